@@ -1,0 +1,100 @@
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { FONT, registerFonts } from './fonts';
+
+/**
+ * Small drawing helpers shared by every game's renderer. Sizes are chosen for a phone:
+ * Discord shows an attachment about 400 px wide there, so a 1200 px image is shrunk to a
+ * third and text under ~30 px becomes hard to read.
+ */
+
+export const palette = {
+  ink: '#1d2521',
+  paper: '#f4f1e8',
+  muted: '#6b736e',
+  line: '#c9c3b3',
+  accent: '#2f7d5b',
+  warn: '#b8442f',
+  gold: '#c99a2e',
+  seats: ['#2f6db5', '#c0392b', '#2f8f4e', '#8e44ad', '#d68910'],
+} as const;
+
+export interface Surface {
+  ctx: SKRSContext2D;
+  width: number;
+  height: number;
+  png(): Promise<Buffer>;
+}
+
+export function surface(width: number, height: number, background: string = palette.paper): Surface {
+  registerFonts();
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = background;
+  ctx.fillRect(0, 0, width, height);
+  return { ctx, width, height, png: () => canvas.encode('png') };
+}
+
+export function text(
+  ctx: SKRSContext2D,
+  s: string,
+  x: number,
+  y: number,
+  opts: { size?: number; bold?: boolean; color?: string; align?: 'left' | 'center' | 'right'; maxWidth?: number } = {},
+): void {
+  ctx.font = `${opts.bold ? 'bold ' : ''}${opts.size ?? 32}px "${FONT}"`;
+  ctx.fillStyle = opts.color ?? palette.ink;
+  ctx.textAlign = opts.align ?? 'left';
+  ctx.textBaseline = 'top';
+  if (opts.maxWidth) ctx.fillText(s, x, y, opts.maxWidth);
+  else ctx.fillText(s, x, y);
+}
+
+/** Wraps text into lines that fit maxWidth; returns the height used. */
+export function paragraph(
+  ctx: SKRSContext2D,
+  s: string,
+  x: number,
+  y: number,
+  maxWidth: number,
+  opts: { size?: number; bold?: boolean; color?: string; lineHeight?: number } = {},
+): number {
+  const size = opts.size ?? 28;
+  ctx.font = `${opts.bold ? 'bold ' : ''}${size}px "${FONT}"`;
+  const lineHeight = opts.lineHeight ?? Math.round(size * 1.25);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of s.split(/\s+/)) {
+    const trial = line ? `${line} ${word}` : word;
+    if (ctx.measureText(trial).width > maxWidth && line) {
+      lines.push(line);
+      line = word;
+    } else line = trial;
+  }
+  if (line) lines.push(line);
+  lines.forEach((l, i) => text(ctx, l, x, y + i * lineHeight, { ...opts, size }));
+  return lines.length * lineHeight;
+}
+
+export function roundRect(
+  ctx: SKRSContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+  fill: string | null,
+  stroke: string | null = null,
+  lineWidth = 3,
+): void {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+  if (fill) {
+    ctx.fillStyle = fill;
+    ctx.fill();
+  }
+  if (stroke) {
+    ctx.strokeStyle = stroke;
+    ctx.lineWidth = lineWidth;
+    ctx.stroke();
+  }
+}

@@ -1,0 +1,81 @@
+import { Client, Events, GatewayIntentBits, Partials } from 'discord.js';
+import type { Logger } from 'pino';
+import type { ModuleRegistry } from '../platform/module';
+import type { GameStore } from '../store/game-store';
+import { discordIO } from './discord-io';
+import { GameService } from './game-service';
+import { createInteractionHandler } from './interactions';
+import { TurnTimer } from './turn-timer';
+
+export interface BotOptions {
+  token: string;
+  modules: ModuleRegistry;
+  store: GameStore;
+  log: Logger;
+  apiBase?: string;
+  timerTickMs?: number;
+  minEditIntervalMs?: number;
+}
+
+export interface Bot {
+  client: Client;
+  service: GameService;
+  timer: TurnTimer;
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Wires the client, the service, the timer and the interaction handler together, and logs in. */
+export function startBot(o: BotOptions): Bot {
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    partials: [Partials.Channel],
+    ...(o.apiBase ? { rest: { api: o.apiBase } } : {}),
+  });
+  let timer: TurnTimer | null = null;
+  const service = new GameService({
+    store: o.store,
+    modules: o.modules,
+    io: discordIO(client),
+    log: o.log,
+    onSaved: (s) => timer?.track(s),
+    ...(o.minEditIntervalMs !== undefined ? { minEditIntervalMs: o.minEditIntervalMs } : {}),
+  });
+  timer = new TurnTimer(service, o.log, o.timerTickMs);
+  const handle = createInteractionHandler(service, o.modules, o.log);
+  client.on(Events.InteractionCreate, (i) => void handle(i));
+  client.on(Events.Error, (err) => o.log.error({ err }, 'client error'));
+  client.on(Events.ShardDisconnect, (_e, shard) => o.log.warn({ shard }, 'gateway disconnected'));
+  client.on(Events.ShardResume, (shard) => o.log.info({ shard }, 'gateway resumed'));
+  let failLogin: (err: unknown) => void = () => undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    failLogin = reject;
+    client.once(Events.ClientReady, async (c) => {
+      o.log.info({ user: c.user.tag, guilds: c.guilds.cache.size, shard: c.shard?.ids }, 'bot online');
+      try {
+        // Under sharding each process resumes only the guilds its shard serves.
+        const running = await service.resumeAll((guildId) => guildId === null || c.guilds.cache.has(guildId));
+        for (const s of running) timer!.track(s);
+        timer!.start();
+        resolve();
+      } catch (err) {
+        reject(err);
+      }
+    });
+  });
+  client.login(o.token).catch((err) => {
+    o.log.error({ err }, 'login failed');
+    failLogin(err);
+  });
+  return {
+    client,
+    service,
+    timer,
+    ready,
+    async stop() {
+      timer!.stop();
+      await service.publisher.idle();
+      await client.destroy();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Everything the bot reads from its environment, checked once at start. */
+const configSchema = z.object({
+  DISCORD_TOKEN: z.string().min(1, 'DISCORD_TOKEN is required: the bot token from the Discord developer portal'),
+  DISCORD_APP_ID: z.string().regex(/^\d+$/, 'DISCORD_APP_ID must be a numeric application id').optional(),
+  STORE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEV_GUILD_ID: z.string().regex(/^\d+$/, 'DEV_GUILD_ID must be a numeric guild id').optional(),
+  DISCORD_API_BASE: z.string().url().optional(),
+  SHARDS: z.union([z.literal('auto'), z.coerce.number().int().positive()]).optional(),
+  NODE_ENV: z.string().optional(),
+});
+export type Config = z.infer<typeof configSchema>;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const r = configSchema.safeParse(cleaned);
+  if (!r.success) {
+    const lines = r.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`The bot's configuration is not valid:\n${lines.join('\n')}\nSee .env.example.`);
+  }
+  return r.data;
+}

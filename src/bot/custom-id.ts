@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Buttons and menus carry everything needed to route a click after a restart, with no
+ * in-memory collector: the game instance (so a replay from another channel or an older game
+ * is refused) and, for answers, the prompt id (which changes whenever that decision moves on).
+ * Format: "hh:<instance>:<kind>[:<arg>[:<arg>]]", at most 100 characters.
+ */
+export const CUSTOM_ID_MAX = 100;
+
+const kinds = ['lobby', 'answer', 'select', 'open', 'hand', 'end', 'expiry'] as const;
+export type CustomIdKind = (typeof kinds)[number];
+
+const customIdSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('lobby'), instance: z.string(), verb: z.enum(['join', 'leave', 'start', 'cancel']) }),
+  z.object({ kind: z.literal('answer'), instance: z.string(), prompt: z.string().min(1), value: z.string() }),
+  z.object({ kind: z.literal('select'), instance: z.string(), prompt: z.string().min(1) }),
+  z.object({ kind: z.literal('open'), instance: z.string() }),
+  z.object({ kind: z.literal('hand'), instance: z.string() }),
+  z.object({ kind: z.literal('end'), instance: z.string(), verb: z.enum(['yes', 'no']) }),
+  z.object({ kind: z.literal('expiry'), instance: z.string(), verb: z.enum(['skip', 'auto', 'end']) }),
+]);
+export type CustomId = z.infer<typeof customIdSchema>;
+
+// encodeURIComponent turns ':' into %3A, so values cannot break the separator.
+const esc = encodeURIComponent;
+
+export function encodeCustomId(c: CustomId): string {
+  const parts = ['hh', c.instance, c.kind];
+  switch (c.kind) {
+    case 'lobby':
+    case 'end':
+    case 'expiry':
+      parts.push(c.verb);
+      break;
+    case 'answer':
+      parts.push(esc(c.prompt), esc(c.value));
+      break;
+    case 'select':
+      parts.push(esc(c.prompt));
+      break;
+    case 'open':
+    case 'hand':
+      break;
+  }
+  const id = parts.join(':');
+  if (id.length > CUSTOM_ID_MAX) throw new Error(`Custom id over ${CUSTOM_ID_MAX} characters: ${id}`);
+  return id;
+}
+
+export function decodeCustomId(raw: string): CustomId | null {
+  if (raw.length > CUSTOM_ID_MAX) return null;
+  const parts = raw.split(':');
+  if (parts[0] !== 'hh' || parts.length < 3) return null;
+  const [, instance, kind, a, b] = parts;
+  const dec = (s: string | undefined) => (s === undefined ? undefined : decodeURIComponent(s));
+  try {
+    const candidate: Record<string, unknown> = { instance, kind };
+    if (kind === 'lobby' || kind === 'end' || kind === 'expiry') candidate.verb = a;
+    if (kind === 'answer') Object.assign(candidate, { prompt: dec(a), value: dec(b) });
+    if (kind === 'select') candidate.prompt = dec(a);
+    const expected = { lobby: 4, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4 }[kind as CustomIdKind];
+    if (expected === undefined || parts.length !== expected) return null;
+    const r = customIdSchema.safeParse(candidate);
+    return r.success ? r.data : null;
+  } catch {
+    return null;
+  }
+}

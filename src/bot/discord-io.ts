@@ -1,0 +1,47 @@
+import { DiscordAPIError, RESTJSONErrorCodes, type Client, type MessageEditOptions } from 'discord.js';
+import type { TableIO } from './table-io';
+
+const gone = (e: unknown, ...codes: number[]) => e instanceof DiscordAPIError && codes.includes(Number(e.code));
+
+/** TableIO over a logged-in discord.js client. */
+export function discordIO(client: Client): TableIO {
+  async function sendable(channelId: string) {
+    const ch = await client.channels.fetch(channelId);
+    if (!ch || !ch.isTextBased() || !('send' in ch) || !('messages' in ch)) throw new Error(`Channel ${channelId} cannot hold messages`);
+    return ch;
+  }
+  return {
+    async post(channelId, payload) {
+      const ch = await sendable(channelId);
+      const m = await ch.send(payload);
+      return m.id;
+    },
+    async edit(channelId, messageId, payload) {
+      try {
+        const ch = await sendable(channelId);
+        // `attachments: []` drops the old picture, `files` brings the new one.
+        await ch.messages.edit(messageId, { ...payload, attachments: [] } as MessageEditOptions);
+        return true;
+      } catch (e) {
+        if (gone(e, RESTJSONErrorCodes.UnknownMessage)) return false;
+        throw e;
+      }
+    },
+    async dm(userId, payload) {
+      try {
+        const user = await client.users.fetch(userId);
+        await user.send(payload);
+        return 'sent';
+      } catch (e) {
+        if (gone(e, RESTJSONErrorCodes.CannotSendMessagesToThisUser)) return 'closed';
+        throw e;
+      }
+    },
+    async placeName(guildId, channelId) {
+      const ch = await client.channels.fetch(channelId).catch(() => null);
+      const guild = guildId ? client.guilds.cache.get(guildId) : null;
+      const channelName = ch && 'name' in ch && ch.name ? `#${ch.name}` : 'a channel';
+      return guild ? `${guild.name} › ${channelName}` : channelName;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { TablePayload } from './table-view';
+
+/**
+ * The few things the game service asks of Discord. The discord.js implementation lives in
+ * discord-io.ts; keeping it this narrow keeps the service free of client details.
+ */
+export interface TableIO {
+  /** Posts a message in the channel and returns its id. */
+  post(channelId: string, payload: TablePayload): Promise<string>;
+  /** Edits a message; false when it no longer exists. */
+  edit(channelId: string, messageId: string, payload: TablePayload): Promise<boolean>;
+  /** Sends a direct message; 'closed' when the user does not accept DMs from the bot. */
+  dm(userId: string, payload: TablePayload): Promise<'sent' | 'closed'>;
+  /** "Server › #channel" for DMs that must say where the game is. */
+  placeName(guildId: string | null, channelId: string): Promise<string>;
+}
+
+export function messageLink(guildId: string | null, channelId: string, messageId: string): string {
+  return `https://discord.com/channels/${guildId ?? '@me'}/${channelId}/${messageId}`;
+}

@@ -1,0 +1,108 @@
+import { AttachmentBuilder, ButtonStyle, type APIEmbed, type MessageCreateOptions } from 'discord.js';
+import type { AnyEngine, Outcome } from '../engine/types';
+import type { Picture } from '../platform/module';
+import type { PublicPrompt } from '../platform/public-prompt';
+import type { Session } from '../platform/session-schema';
+import { seatIndexOf, seatName, visibleLog } from '../platform/session';
+import { encodeCustomId } from './custom-id';
+import { button, promptRows, row, type Row } from './components';
+
+/**
+ * The channel's messages, built from the session and public views only. Nothing here may read
+ * `session.state`: the callers pass the public prompts and the public picture.
+ */
+
+export type TablePayload = Pick<MessageCreateOptions, 'content' | 'embeds' | 'components' | 'files' | 'allowedMentions'>;
+
+const COLOR = 0x2f7d5b;
+const mention = (userId: string) => `<@${userId}>`;
+
+export function lobbyPayload(s: Session, engine: AnyEngine): TablePayload {
+  const seats = s.seats.map((x, i) => `${i + 1}. ${x.name}${x.userId === s.host ? ' (host)' : ''}`).join('\n');
+  const options = engine.optionSpecs.map((o) => `${o.name}: **${String(s.options[o.name] ?? o.default)}**`).join(' · ');
+  const embed: APIEmbed = {
+    title: `${engine.name}: new table`,
+    color: COLOR,
+    description: [
+      `Seats: **${s.seats.length}** taken, **${engine.maxPlayers - s.seats.length}** free (${engine.minPlayers === engine.maxPlayers ? engine.minPlayers : `${engine.minPlayers}-${engine.maxPlayers}`} players).`,
+      seats,
+      options ? `\nOptions: ${options}` : '',
+      `Turn timer: ${s.timerSeconds ? `${Math.round(s.timerSeconds / 60)} min` : 'off'}`,
+    ].join('\n'),
+    footer: { text: `Host: ${s.seats.find((x) => x.userId === s.host)?.name ?? 'unknown'} · table ${s.instance}` },
+  };
+  const id = (verb: 'join' | 'leave' | 'start' | 'cancel') => encodeCustomId({ kind: 'lobby', instance: s.instance, verb });
+  return {
+    content: '',
+    embeds: [embed],
+    components: [row(button(id('join'), 'Join', ButtonStyle.Primary), button(id('leave'), 'Leave'), button(id('start'), 'Start', ButtonStyle.Success), button(id('cancel'), 'Cancel', ButtonStyle.Danger))],
+    files: [],
+    allowedMentions: { parse: [] },
+  };
+}
+
+export function closedLobbyPayload(s: Session, engine: AnyEngine, why: string): TablePayload {
+  return { content: '', embeds: [{ title: `${engine.name}: ${why}`, color: COLOR, footer: { text: `table ${s.instance}` } }], components: [], files: [], allowedMentions: { parse: [] } };
+}
+
+export interface TableInputs {
+  session: Session;
+  engine: AnyEngine;
+  prompts: readonly PublicPrompt[];
+  picture: Picture;
+  summary: string;
+  outcome: Outcome | null;
+}
+
+export function tablePayload(t: TableInputs): TablePayload {
+  const { session: s, engine } = t;
+  const file = new AttachmentBuilder(t.picture.png, { name: t.picture.name, description: t.picture.alt.slice(0, 1000) });
+  const recent = visibleLog(s, null, 4).map((e) => `• ${e.text}`).join('\n');
+  const embed: APIEmbed = {
+    title: engine.name,
+    color: COLOR,
+    image: { url: `attachment://${t.picture.name}` },
+    footer: { text: `table ${s.instance} · /game hand shows your cards · /game rules` },
+  };
+  if (s.phase === 'ended') {
+    embed.description = clip4096([endLine(s, t.outcome), scoreLines(s, t.outcome), recent && `\nLast events:\n${recent}`].filter(Boolean).join('\n'));
+    return { content: '', embeds: [embed], components: [], files: [file], allowedMentions: { parse: [] } };
+  }
+  const owing = [...new Set(t.prompts.map((p) => p.player))];
+  const waiting = owing.map((p) => `${seatName(s, p)}: ${t.prompts.find((x) => x.player === p)!.text}`);
+  embed.description = clip4096([
+    owing.length > 1 ? `**Still thinking (${owing.length}):**` : '**Now:**',
+    ...waiting.map((w) => `• ${w}`),
+    recent && `\nLast events:\n${recent}`,
+  ].filter(Boolean).join('\n'));
+  const components: Row[] = [];
+  const only = t.prompts.length === 1 ? t.prompts[0]! : null;
+  if (only && only.options) components.push(...promptRows(s.instance, only.id, only.options, only.min, only.max));
+  const controls = [];
+  if (t.prompts.some((p) => p.options === null) || t.prompts.length > 1) controls.push(button(encodeCustomId({ kind: 'open', instance: s.instance }), 'Answer privately', ButtonStyle.Primary));
+  controls.push(button(encodeCustomId({ kind: 'hand', instance: s.instance }), 'My hand & secrets'));
+  components.push(row(...controls));
+  const users = owing.map((p) => s.seats[seatIndexOf(p)]).filter((x) => x && x.control === 'human').map((x) => x!.userId);
+  return {
+    content: users.length ? `Your move: ${users.map(mention).join(' ')}` : '',
+    embeds: [embed],
+    components,
+    files: [file],
+    allowedMentions: { users },
+  };
+}
+
+function endLine(s: Session, o: Outcome | null): string {
+  if (!o) return `**Game over:** ${s.endedReason ?? 'ended'}.`;
+  return `**Game over:** ${o.summary}`;
+}
+
+function scoreLines(s: Session, o: Outcome | null): string {
+  if (!o?.scores) return '';
+  return Object.entries(o.scores)
+    .sort((a, b) => b[1] - a[1])
+    .map(([p, n]) => `${o.winners.includes(p) ? '🏆 ' : ''}${seatName(s, p)}: ${n}`)
+    .join('\n');
+}
+
+const clip4096 = (s: string) => (s.length <= 4000 ? s : `${s.slice(0, 3999)}…`);

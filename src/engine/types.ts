@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import type { Result } from './result';
+
+/** Seats are named p0, p1, … in seating order; the platform maps them to Discord users. */
+export type PlayerId = string;
+
+/** One choice of a prompt. `value` is what comes back in the answer; it must stay short (it rides in a custom id). */
+export interface Option {
+  value: string;
+  label: string;
+  hint?: string;
+}
+
+/**
+ * A decision someone owes. Several prompts at once make a simultaneous window.
+ * `private` prompts show their text and options only to their owner (a hand, a secret vote);
+ * the channel sees `publicText` alone. `id` must change whenever the decision moves on, so a
+ * click on an old prompt can be recognised and refused.
+ */
+export interface Prompt {
+  player: PlayerId;
+  id: string;
+  text: string;
+  publicText: string;
+  options: readonly Option[];
+  private: boolean;
+  /** Multi-select prompts (e.g. "pass two cards"): how many values to pick. Default 1..1. */
+  min?: number;
+  max?: number;
+  /** The answer used when the turn timer skips this player. Defaults to the first option. */
+  fallback?: string;
+}
+
+export interface Answer {
+  prompt: string;
+  values: readonly string[];
+}
+
+/** Something that happened, for the log. `visibleTo` keeps hidden events out of public places. */
+export interface GameEvent {
+  text: string;
+  visibleTo: 'all' | readonly PlayerId[];
+}
+
+export interface Applied<S> {
+  state: S;
+  events: readonly GameEvent[];
+  /** True when this step revealed something or drew on the generator: undo stops here. */
+  committed: boolean;
+}
+
+export interface RuleError {
+  code: string;
+  message: string;
+}
+
+export interface Outcome {
+  /** 'team' outcomes (co-operative games) win or lose together. */
+  kind: 'ranked' | 'team';
+  winners: readonly PlayerId[];
+  summary: string;
+  scores?: Readonly<Record<PlayerId, number>>;
+}
+
+/** A variant option, offered as a slash option at /game new and as a flag on the terminal table. */
+export type OptionSpec =
+  | { kind: 'boolean'; name: string; description: string; default: boolean }
+  | { kind: 'integer'; name: string; description: string; default: number; min: number; max: number }
+  | { kind: 'choice'; name: string; description: string; default: string; choices: readonly { value: string; label: string }[] };
+
+export interface RulesTopic {
+  topic: string;
+  text: string;
+}
+
+/**
+ * A game as plain functions over plain JSON. No I/O, no clock, no Math.random:
+ * the generator lives in the state. `apply` checks before it changes anything, so a refused
+ * answer leaves the state exactly as it was.
+ */
+export interface GameEngine<S, V, O extends Record<string, unknown> = Record<string, unknown>> {
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  schemaVersion: number;
+  stateSchema: z.ZodType<S>;
+  optionSpecs: readonly OptionSpec[];
+  optionsSchema: z.ZodType<O>;
+  setup(players: readonly PlayerId[], seed: string, options: O): Result<S, RuleError>;
+  prompts(s: S): readonly Prompt[];
+  apply(s: S, player: PlayerId, answer: Answer): Result<Applied<S>, RuleError>;
+  /** viewer null: the public view; a seat: what that seat may see. */
+  view(s: S, viewer: PlayerId | null): V;
+  outcome(s: S): Outcome | null;
+  /** Optional: take a seat out of the game. Without it, a seat that leaves goes to auto-play. */
+  removePlayer?(s: S, player: PlayerId): Result<Applied<S>, RuleError>;
+  rules: readonly RulesTopic[];
+  /** A short text summary of a view, for logs, the terminal table and alt text. */
+  describe(v: V): string;
+}
+
+export type AnyEngine = GameEngine<any, any, any>;

@@ -1,0 +1,117 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join as joinPath } from 'node:path';
+import type { Answer, Prompt } from '../engine/types';
+import type { ModuleRegistry } from '../platform/module';
+import * as table from '../platform/session';
+import type { Session } from '../platform/session-schema';
+import { parseLocalArgs } from './args';
+
+/**
+ * The terminal table: the same session layer as the bot, driven line by line from standard
+ * input, so a game can be played by hand or scripted (`yes 1 | npm run local -- …`).
+ */
+export interface LocalIO {
+  lines: AsyncIterator<string>;
+  write(s: string): void;
+}
+
+const HELP = 'Answer with an option number (several, comma-separated, where a prompt asks for more), or: undo, log, seat N (answer for another waiting seat), help, quit.';
+
+export async function runLocal(argv: readonly string[], io: LocalIO, modules: ModuleRegistry, seedOf: () => string): Promise<number> {
+  const parsed = parseLocalArgs(argv, (g) => modules.get(g)?.engine.optionSpecs ?? null);
+  if (!parsed.ok) {
+    io.write(`${parsed.message}\nGames: ${[...modules.keys()].join(', ') || '(none)'}\n`);
+    return 2;
+  }
+  const a = parsed.value;
+  const mod = modules.get(a.game)!;
+  const engine = mod.engine;
+  const now = () => new Date().toISOString();
+  let s: Session = table.newLobby({ instance: 'local', game: a.game, channelId: 'terminal', guildId: null, host: { userId: 'u0', name: 'Player 1' }, options: a.options, timerSeconds: null, now: now() });
+  for (let i = 1; i < a.players; i++) {
+    const r = table.join(s, engine, `u${i}`, `Player ${i + 1}`);
+    if (!r.ok) return fail(io, r.error.message);
+  }
+  const seed = a.seed ?? seedOf();
+  const started = table.start(s, engine, 'u0', seed, now());
+  if (!started.ok) return fail(io, started.error.message);
+  s = started.value;
+  io.write(`${engine.name} with ${a.players} player(s), seed ${seed}. ${HELP}\n`);
+  if (a.images) await mkdir(a.outDir, { recursive: true });
+  let shownLog = 0;
+  let preferredSeat: string | null = null;
+
+  const images = async (seat: string | null) => {
+    if (!a.images) return;
+    const pub = await mod.renderTable(engine.view(s.state, null));
+    await writeFile(joinPath(a.outDir, `${a.game}-table.png`), pub.png);
+    if (seat) {
+      const priv = await mod.renderPrivate(engine.view(s.state, seat));
+      if (priv) await writeFile(joinPath(a.outDir, `${a.game}-${seat}-private.png`), priv.png);
+    }
+  };
+
+  for (;;) {
+    for (const e of table.visibleLog(s, null, table.LOG_KEEP).filter((x) => x.n >= shownLog)) io.write(`  · ${e.text}\n`);
+    shownLog = s.logCount;
+    const open = table.openPrompts(s, engine);
+    if (s.phase === 'ended' || open.length === 0) {
+      await images(null);
+      const o = engine.outcome(s.state);
+      io.write(`Game over: ${o ? o.summary : s.endedReason ?? 'no decision is open'}\n`);
+      if (o?.scores) io.write(`Scores: ${Object.entries(o.scores).map(([p, n]) => `${table.seatName(s, p)} ${n}`).join(', ')}\n`);
+      return 0;
+    }
+    const prompt: Prompt = open.find((p) => p.player === preferredSeat) ?? open[0]!;
+    const seat = prompt.player;
+    await images(seat);
+    const waiting = [...new Set(open.map((p) => p.player))];
+    io.write(`\n== ${table.seatName(s, seat)} (${seat})${waiting.length > 1 ? ` · also waiting: ${waiting.filter((p) => p !== seat).join(', ')}` : ''} ==\n`);
+    io.write(`${engine.describe(engine.view(s.state, seat))}\n${prompt.text}\n`);
+    prompt.options.forEach((o, i) => io.write(`  ${i + 1}. ${o.label}${o.hint ? ` (${o.hint})` : ''}\n`));
+    const next = await io.lines.next();
+    if (next.done) {
+      io.write('Input ended before the game finished.\n');
+      return 3;
+    }
+    const line = next.value.trim();
+    if (line === 'quit') return fail(io, 'Quit.');
+    if (line === 'help' || line === '') { io.write(`${HELP}\n`); continue; }
+    if (line === 'log') {
+      for (const e of table.visibleLog(s, seat, 20)) io.write(`  ${e.n + 1}. ${e.text}\n`);
+      continue;
+    }
+    if (line === 'undo') {
+      const r = table.undo(s, engine, seat, now());
+      if (!r.ok) io.write(`Cannot undo: ${r.error.message}\n`);
+      else s = r.value;
+      continue;
+    }
+    const seatCmd = /^seat\s+(p?\d+)$/.exec(line);
+    if (seatCmd) {
+      const want = seatCmd[1]!.startsWith('p') ? seatCmd[1]! : `p${Number(seatCmd[1]) - 1}`;
+      if (!waiting.includes(want)) io.write(`Seat ${want} owes no decision now. Waiting: ${waiting.join(', ')}.\n`);
+      else preferredSeat = want;
+      continue;
+    }
+    const picks = line.split(',').map((x) => Number(x.trim()));
+    if (picks.some((n) => !Number.isInteger(n) || n < 1 || n > prompt.options.length)) {
+      io.write(`"${line}" is not an option: answer with a number from 1 to ${prompt.options.length}.\n`);
+      continue;
+    }
+    const answer: Answer = { prompt: prompt.id, values: picks.map((n) => prompt.options[n - 1]!.value) };
+    const r = table.answer(s, engine, seat, answer, now());
+    if (!r.ok) {
+      io.write(`Not accepted: ${r.error.message}\n`);
+      continue;
+    }
+    s = r.value.session;
+    for (const e of r.value.events) if (e.visibleTo !== 'all' && e.visibleTo.includes(seat)) io.write(`  (private) ${e.text}\n`);
+    preferredSeat = null;
+  }
+}
+
+function fail(io: LocalIO, message: string): number {
+  io.write(`${message}\n`);
+  return 1;
+}

@@ -1,0 +1,23 @@
+import type { AnyEngine } from '../engine/types';
+
+/** A PNG and a line of alt text. Renderers see views only, never a full state. */
+export interface Picture {
+  png: Buffer;
+  name: string;
+  alt: string;
+}
+
+/** What the platform needs of a game: its engine and how to draw its views. */
+export interface GameModule {
+  engine: AnyEngine;
+  /** The board as everyone sees it. */
+  renderTable(publicView: unknown): Promise<Picture>;
+  /** One seat's private things (hand, secrets); null when the game hides nothing from this seat. */
+  renderPrivate(playerView: unknown): Promise<Picture | null>;
+}
+
+export type ModuleRegistry = ReadonlyMap<string, GameModule>;
+
+export function registry(modules: readonly GameModule[]): ModuleRegistry {
+  return new Map(modules.map((m) => [m.engine.id, m]));
+}

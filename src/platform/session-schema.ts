@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** A seat: who sits there and whether the table plays it for them. */
+export const seatSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  /** 'auto' seats are answered with each prompt's fallback (a player who left or timed out). */
+  control: z.enum(['human', 'auto']),
+  /** null until the bot has tried to DM this player. */
+  dmOpen: z.boolean().nullable(),
+  /** A hash of the last private view sent by DM, so a DM goes out only when something changed. */
+  privateHash: z.string().nullable(),
+});
+export type Seat = z.infer<typeof seatSchema>;
+
+const eventSchema = z.object({
+  n: z.number().int(),
+  text: z.string(),
+  visibleTo: z.union([z.literal('all'), z.array(z.string())]),
+});
+export type LoggedEvent = z.infer<typeof eventSchema>;
+
+const undoSchema = z.object({ player: z.string(), state: z.unknown(), logLength: z.number().int() });
+
+export const sessionSchema = z.object({
+  instance: z.string().min(4).max(12),
+  game: z.string(),
+  phase: z.enum(['lobby', 'playing', 'ended']),
+  channelId: z.string(),
+  guildId: z.string().nullable(),
+  host: z.string(),
+  seats: z.array(seatSchema),
+  options: z.record(z.string(), z.unknown()),
+  timerSeconds: z.number().int().nonnegative().nullable(),
+  seed: z.string().nullable(),
+  state: z.unknown(),
+  log: z.array(eventSchema),
+  /** Numbered from the start of the game, so `/game log` can say how much came before. */
+  logCount: z.number().int().nonnegative(),
+  undo: z.array(undoSchema),
+  tableMessageId: z.string().nullable(),
+  /** True from a change until the table message shows it; a restart republishes stale tables. */
+  tableStale: z.boolean(),
+  /** When the oldest open prompt started waiting, for the turn timer. ISO time. */
+  waitingSince: z.string().nullable(),
+  reminded: z.boolean(),
+  expiryAsked: z.boolean(),
+  endedReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Session = z.infer<typeof sessionSchema>;

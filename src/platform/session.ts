@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import { err, ok, type Result } from '../engine/result';
+import type { Answer, AnyEngine, GameEvent, PlayerId, Prompt } from '../engine/types';
+import type { LoggedEvent, Seat, Session } from './session-schema';
+
+/**
+ * The table around one game: lobby, seats, the engine state, the log and the undo stack.
+ * Pure functions over plain JSON, shared by the Discord bot and the terminal table.
+ */
+
+export const LOG_KEEP = 400;
+const UNDO_KEEP = 30;
+
+export interface TableError {
+  code: string;
+  message: string;
+}
+const fail = (code: string, message: string) => err<TableError>({ code, message });
+
+export interface NewLobby {
+  instance: string;
+  game: string;
+  channelId: string;
+  guildId: string | null;
+  host: { userId: string; name: string };
+  options: Record<string, unknown>;
+  timerSeconds: number | null;
+  now: string;
+}
+
+export function newLobby(n: NewLobby): Session {
+  return {
+    instance: n.instance,
+    game: n.game,
+    phase: 'lobby',
+    channelId: n.channelId,
+    guildId: n.guildId,
+    host: n.host.userId,
+    seats: [humanSeat(n.host.userId, n.host.name)],
+    options: n.options,
+    timerSeconds: n.timerSeconds,
+    seed: null,
+    state: null,
+    log: [],
+    logCount: 0,
+    undo: [],
+    tableMessageId: null,
+    tableStale: true,
+    waitingSince: null,
+    reminded: false,
+    expiryAsked: false,
+    endedReason: null,
+    createdAt: n.now,
+  };
+}
+
+function humanSeat(userId: string, name: string): Seat {
+  return { userId, name, control: 'human', dmOpen: null, privateHash: null };
+}
+
+export const playerIdOf = (index: number): PlayerId => `p${index}`;
+export const seatIndexOf = (p: PlayerId): number => Number(p.slice(1));
+
+export function seatOfUser(s: Session, userId: string): PlayerId | null {
+  const i = s.seats.findIndex((x) => x.userId === userId);
+  return i < 0 ? null : playerIdOf(i);
+}
+
+export function seatName(s: Session, p: PlayerId): string {
+  return s.seats[seatIndexOf(p)]?.name ?? p;
+}
+
+export function join(s: Session, engine: AnyEngine, userId: string, name: string): Result<Session, TableError> {
+  if (s.phase !== 'lobby') return fail('not-lobby', 'This game has already started.');
+  if (seatOfUser(s, userId)) return fail('already-seated', 'You already have a seat at this table.');
+  if (s.seats.length >= engine.maxPlayers)
+    return fail('table-full', `${engine.name} seats at most ${engine.maxPlayers} players, and every seat is taken.`);
+  return ok({ ...s, seats: [...s.seats, humanSeat(userId, name)] });
+}
+
+export function leave(s: Session, userId: string): Result<Session, TableError> {
+  if (s.phase !== 'lobby') return fail('not-lobby', 'The game has started: ask the host to use /game kick instead.');
+  if (!seatOfUser(s, userId)) return fail('not-seated', 'You are not seated at this table.');
+  if (userId === s.host) return fail('host-leaves', 'The host cannot leave the lobby: press Cancel to close it instead.');
+  return ok({ ...s, seats: s.seats.filter((x) => x.userId !== userId) });
+}
+
+export function start(s: Session, engine: AnyEngine, userId: string, seed: string, now: string): Result<Session, TableError> {
+  if (s.phase !== 'lobby') return fail('not-lobby', 'This game has already started.');
+  if (userId !== s.host) return fail('not-host', 'Only the host can start the game.');
+  const n = s.seats.length;
+  if (n < engine.minPlayers || n > engine.maxPlayers) {
+    const range = engine.minPlayers === engine.maxPlayers ? `${engine.minPlayers}` : `${engine.minPlayers} to ${engine.maxPlayers}`;
+    return fail('seat-count', `${engine.name} needs ${range} players; ${n} ${n === 1 ? 'is' : 'are'} seated.`);
+  }
+  const options = engine.optionsSchema.safeParse(s.options);
+  if (!options.success) return fail('bad-options', `Those options do not fit ${engine.name}: ${options.error.issues[0]?.message ?? 'invalid'}.`);
+  const players = s.seats.map((_, i) => playerIdOf(i));
+  const setup = engine.setup(players, seed, options.data);
+  if (!setup.ok) return fail(setup.error.code, setup.error.message);
+  const started: Session = { ...s, phase: 'playing', seed, state: setup.value, waitingSince: now, reminded: false, expiryAsked: false };
+  return ok(appendLog(started, [{ text: `${engine.name} begins with ${names(s)}.`, visibleTo: 'all' }]));
+}
+
+function names(s: Session): string {
+  return s.seats.map((x) => x.name).join(', ');
+}
+
+export function openPrompts(s: Session, engine: AnyEngine): readonly Prompt[] {
+  if (s.phase !== 'playing') return [];
+  return engine.prompts(s.state);
+}
+
+export function promptsOf(s: Session, engine: AnyEngine, p: PlayerId): readonly Prompt[] {
+  return openPrompts(s, engine).filter((x) => x.player === p);
+}
+
+export interface Answered {
+  session: Session;
+  events: readonly GameEvent[];
+}
+
+/** Apply one answer from a seat. A refused answer leaves the session untouched. */
+export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, now: string): Result<Answered, TableError> {
+  if (s.phase === 'lobby') return fail('not-started', 'The game has not started yet.');
+  if (s.phase === 'ended') return fail('game-over', 'This game is over.');
+  const owed = promptsOf(s, engine, p);
+  if (owed.length === 0) return fail('not-your-decision', 'You do not owe a decision right now.');
+  if (!owed.some((x) => x.id === a.prompt)) return fail('moved-on', 'This has moved on: that question is no longer open.');
+  const r = engine.apply(s.state, p, a);
+  if (!r.ok) return fail(r.error.code, r.error.message);
+  const undo = r.value.committed ? [] : [...s.undo, { player: p, state: s.state, logLength: s.logCount }].slice(-UNDO_KEEP);
+  let next: Session = { ...s, state: r.value.state, undo };
+  next = appendLog(next, r.value.events);
+  next = restartClockIfMoved(s, next, engine, now);
+  if (engine.outcome(next.state)) next = { ...next, phase: 'ended', endedReason: 'finished', undo: [], waitingSince: null };
+  return ok({ session: next, events: r.value.events });
+}
+
+/** The turn timer measures how long the current set of decisions has waited. */
+function restartClockIfMoved(before: Session, after: Session, engine: AnyEngine, now: string): Session {
+  const key = (x: Session) => openPrompts(x, engine).map((p) => `${p.player}:${p.id}`).sort().join(',');
+  if (key(before) === key(after)) return after;
+  return { ...after, waitingSince: now, reminded: false, expiryAsked: false };
+}
+
+export function undo(s: Session, engine: AnyEngine, p: PlayerId, now: string): Result<Session, TableError> {
+  if (s.phase !== 'playing') return fail('not-playing', 'There is no game in progress to undo.');
+  const last = s.undo[s.undo.length - 1];
+  if (!last) return fail('nothing-to-undo', 'Nothing can be undone: the last step revealed something, or there is no step yet.');
+  if (last.player !== p) return fail('not-your-step', `The last step was ${seatName(s, last.player)}'s, not yours: only your own last step can be taken back.`);
+  const back: Session = { ...s, state: last.state, undo: s.undo.slice(0, -1) };
+  const truncated = truncateLog(back, last.logLength);
+  return ok(restartClockIfMoved(s, appendLog(truncated, [{ text: `${seatName(s, p)} took back their last step.`, visibleTo: 'all' }]), engine, now));
+}
+
+function truncateLog(s: Session, logLength: number): Session {
+  return { ...s, log: s.log.filter((e) => e.n < logLength), logCount: logLength };
+}
+
+export function appendLog(s: Session, events: readonly GameEvent[]): Session {
+  if (events.length === 0) return s;
+  const added: LoggedEvent[] = events.map((e, i) => ({
+    n: s.logCount + i,
+    text: e.text,
+    visibleTo: e.visibleTo === 'all' ? 'all' : [...e.visibleTo],
+  }));
+  return { ...s, log: [...s.log, ...added].slice(-LOG_KEEP), logCount: s.logCount + events.length };
+}
+
+/** The log lines a viewer may read: public ones, plus their own private ones. */
+export function visibleLog(s: Session, viewer: PlayerId | null, last: number): LoggedEvent[] {
+  return s.log.filter((e) => e.visibleTo === 'all' || (viewer !== null && e.visibleTo.includes(viewer))).slice(-last);
+}
+
+export function end(s: Session, reason: string): Session {
+  return appendLog({ ...s, phase: 'ended', endedReason: reason, undo: [], waitingSince: null }, [{ text: `The game was ended: ${reason}.`, visibleTo: 'all' }]);
+}
+
+/** Hand a seat to another person, or to the table's auto-play. */
+export function replaceSeat(s: Session, p: PlayerId, by: { userId: string; name: string } | 'auto'): Result<Session, TableError> {
+  const i = seatIndexOf(p);
+  const seat = s.seats[i];
+  if (!seat) return fail('no-seat', 'There is no such seat.');
+  if (by !== 'auto' && s.seats.some((x) => x.userId === by.userId))
+    return fail('already-seated', 'That person already has a seat at this table.');
+  const next: Seat = by === 'auto' ? { ...seat, control: 'auto' } : { ...humanSeat(by.userId, by.name) };
+  const seats = s.seats.map((x, j) => (j === i ? next : x));
+  const text = by === 'auto' ? `${seat.name}'s seat is now played automatically.` : `${by.name} takes over ${seat.name}'s seat.`;
+  return ok(appendLog({ ...s, seats, undo: [] }, [{ text, visibleTo: 'all' }]));
+}
+
+/** The answer the table gives for a seat that does not answer itself. */
+export function fallbackAnswer(prompt: Prompt): Answer {
+  const min = prompt.min ?? 1;
+  if (prompt.fallback !== undefined) return { prompt: prompt.id, values: [prompt.fallback] };
+  return { prompt: prompt.id, values: prompt.options.slice(0, Math.max(min, 1)).map((o) => o.value) };
+}
+
+/** Answer every open prompt of auto seats, until a human owes something or the game ends. */
+export function settleAutoSeats(s: Session, engine: AnyEngine, now: string, cap = 500): Session {
+  let cur = s;
+  for (let i = 0; i < cap; i++) {
+    if (cur.phase !== 'playing') return cur;
+    const prompt = openPrompts(cur, engine).find((p) => cur.seats[seatIndexOf(p.player)]?.control === 'auto');
+    if (!prompt) return cur;
+    const r = answer(cur, engine, prompt.player, fallbackAnswer(prompt), now);
+    if (!r.ok) throw new Error(`Fallback answer refused for ${prompt.id}: ${r.error.message}`);
+    cur = { ...r.value.session, undo: [] };
+  }
+  throw new Error('Auto seats did not settle');
+}
+
+export function privateHash(view: unknown): string {
+  return createHash('sha256').update(JSON.stringify(view)).digest('hex').slice(0, 16);
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import * as table from '../../src/platform/session';
+import { lanterns } from '../fixtures/lanterns';
+import { NOW, startedLanterns, step } from '../fixtures/table-helpers';
+
+const lobby = () => table.newLobby({ instance: 'abcd1234', game: 'lanterns', channelId: 'c1', guildId: 'g1', host: { userId: 'u0', name: 'Ana' }, options: {}, timerSeconds: null, now: NOW });
+
+describe('platform/lobby', () => {
+  it('seats players in join order and refuses a second seat for the same person', () => {
+    const s = table.join(lobby(), lanterns, 'u1', 'Ben');
+    expect(s.ok && s.value.seats.map((x) => x.name)).toEqual(['Ana', 'Ben']);
+    const again = s.ok ? table.join(s.value, lanterns, 'u1', 'Ben') : null;
+    expect(again).toEqual({ ok: false, error: { code: 'already-seated', message: 'You already have a seat at this table.' } });
+  });
+
+  it('refuses a fifth player when the game seats four', () => {
+    let s = lobby();
+    for (let i = 1; i < 4; i++) {
+      const r = table.join(s, lanterns, `u${i}`, `P${i}`);
+      if (r.ok) s = r.value;
+    }
+    const r = table.join(s, lanterns, 'u9', 'Extra');
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.message).toBe('Lanterns seats at most 4 players, and every seat is taken.');
+  });
+
+  it('lets only the host start, and keeps the host from leaving', () => {
+    const s = table.join(lobby(), lanterns, 'u1', 'Ben');
+    if (!s.ok) throw new Error();
+    expect(table.start(s.value, lanterns, 'u1', 'x', NOW)).toMatchObject({ ok: false, error: { code: 'not-host' } });
+    expect(table.leave(s.value, 'u0')).toMatchObject({ ok: false, error: { code: 'host-leaves' } });
+    expect(table.leave(s.value, 'u1')).toMatchObject({ ok: true });
+  });
+
+  it('refuses options that do not fit the game', () => {
+    const s = { ...lobby(), options: { rounds: 9 } };
+    const r = table.start(s, lanterns, 'u0', 'x', NOW);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.code).toBe('bad-options');
+  });
+});
+
+describe('platform/answers', () => {
+  it('leaves the session untouched when an answer is refused', () => {
+    const s = startedLanterns(2);
+    const before = structuredClone(s);
+    const p = table.openPrompts(s, lanterns)[0]!;
+    expect(table.answer(s, lanterns, p.player, { prompt: p.id, values: ['c99'] }, NOW)).toMatchObject({ ok: false, error: { code: 'no-such-option' } });
+    expect(table.answer(s, lanterns, 'p1', { prompt: p.id, values: [p.options[0]!.value] }, NOW)).toMatchObject({ ok: false, error: { code: 'not-your-decision' } });
+    expect(s).toEqual(before);
+  });
+
+  it('says "moved on" for an answer to a prompt that is no longer open', () => {
+    const s = startedLanterns(2);
+    const old = table.openPrompts(s, lanterns)[0]!;
+    const next = step(s);
+    const r = table.answer(next, lanterns, 'p0', { prompt: old.id, values: [old.options[0]!.value] }, NOW);
+    expect(r).toMatchObject({ ok: false, error: { code: 'moved-on' } });
+  });
+
+  it('replays the same game from the same seed and answers', () => {
+    const run = () => {
+      let s = startedLanterns(3, 'seed-42');
+      for (let i = 0; i < 12; i++) s = step(s, i % 2);
+      return s.state;
+    };
+    expect(run()).toEqual(run());
+    expect(startedLanterns(3, 'seed-42').state).not.toEqual(startedLanterns(3, 'seed-43').state);
+  });
+});
+
+describe('platform/undo', () => {
+  it('takes back your own step while nothing was revealed', () => {
+    const s0 = startedLanterns(2);
+    const s1 = step(s0); // choose a card: nothing revealed yet
+    const r = table.undo(s1, lanterns, 'p0', NOW);
+    expect(r.ok && r.value.state).toEqual(s0.state);
+  });
+
+  it("refuses to undo another player's step", () => {
+    const s1 = step(startedLanterns(2));
+    expect(table.undo(s1, lanterns, 'p1', NOW)).toMatchObject({ ok: false, error: { code: 'not-your-step' } });
+  });
+
+  it('refuses once a step drew a card', () => {
+    const s2 = step(step(startedLanterns(2))); // card, then pile: draws a replacement
+    expect(table.undo(s2, lanterns, 'p0', NOW)).toMatchObject({ ok: false, error: { code: 'nothing-to-undo' } });
+  });
+});
+
+describe('platform/log', () => {
+  it('shows a private event only to its seat', () => {
+    const s = step(step(startedLanterns(2)));
+    const drew = (viewer: string | null) => table.visibleLog(s, viewer, 50).some((e) => e.text.startsWith('You draw'));
+    expect(drew('p0')).toBe(true);
+    expect(drew('p1')).toBe(false);
+    expect(drew(null)).toBe(false);
+  });
+});
+
+describe('platform/auto seats', () => {
+  it('plays an auto seat to the end of the game with each prompt fallback', () => {
+    const s = startedLanterns(2);
+    const auto = table.replaceSeat(s, 'p0', 'auto');
+    const both = auto.ok ? table.replaceSeat(auto.value, 'p1', 'auto') : null;
+    const end = table.settleAutoSeats(both!.ok ? both!.value : s, lanterns, NOW);
+    expect(end.phase).toBe('ended');
+    expect(lanterns.outcome(end.state)?.winners.length).toBeGreaterThan(0);
+  });
+});
+
+describe('platform/random playouts', () => {
+  it.each([1, 2, 3, 4])('ends, never refuses a listed option, and keeps 18 lanterns with %i players', (n) => {
+    for (let g = 0; g < 20; g++) {
+      let s = startedLanterns(n, `playout-${n}-${g}`, { rounds: 3 });
+      let guard = 0;
+      while (s.phase === 'playing') {
+        s = step(s, g + guard, guard);
+        const st = s.state as { deck: number[]; hands: Record<string, number[]>; piles: { left: number[]; right: number[] } };
+        expect(st.deck.length + Object.values(st.hands).flat().length + st.piles.left.length + st.piles.right.length).toBe(18);
+        if (++guard > 500) throw new Error('did not end');
+      }
+      expect(lanterns.outcome(s.state)).not.toBeNull();
+    }
+  });
+});
