@@ -31,6 +31,7 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
   for (let i = 1; i < a.players; i++) {
     const r = table.join(s, engine, `u${i}`, `Player ${i + 1}`);
     if (!r.ok) return fail(io, r.error.message);
+    s = r.value;
   }
   const seed = a.seed ?? seedOf();
   const started = table.start(s, engine, 'u0', seed, now());

@@ -1,0 +1,502 @@
+/**
+ * Rules text for every Earth card, generated from its data, so the words on a rendered card can
+ * never drift from what the engine does. Every switch over the effect language is exhaustive
+ * (no `default`, `assertNever`), so adding an op without text is a type error.
+ */
+import { assertNever } from '../../engine/result';
+import {
+  ACTION_COLOR,
+  printedPct,
+  trunkSlots,
+  type Ability,
+  type Action,
+  type CardFilter,
+  type ClimateSide,
+  type Color,
+  type Compare,
+  type Cost,
+  type Count,
+  type EarthCard,
+  type EcosystemSide,
+  type Effect,
+  type FaunaSide,
+  type FloraType,
+  type GaiaCard,
+  type GaiaTrack,
+  type Habitat,
+  type IslandSide,
+  type LeafEffect,
+  type PlantFilter,
+  type Predicate,
+  type ScaledEffect,
+  type Score,
+  type Target,
+} from './cards';
+
+/** The rules box of a card image holds at most this many characters (about 5 lines of 48). */
+export const MAX_RULES_TEXT = 240;
+/** The one-line type/stat strips on a card image. */
+export const MAX_LINE_TEXT = 60;
+
+// ---------------------------------------------------------------------------------------------
+// Words
+// ---------------------------------------------------------------------------------------------
+
+export function habitatName(h: Habitat): string {
+  switch (h) {
+    case 'sunny':
+      return 'Sunny';
+    case 'wet':
+      return 'Wet';
+    case 'rocky':
+      return 'Rocky';
+    case 'cold':
+      return 'Cold';
+    default:
+      return assertNever(h, 'habitat');
+  }
+}
+
+function floraTypeNoun(t: FloraType, plural: boolean): string {
+  switch (t) {
+    case 'tree':
+      return plural ? 'Trees' : 'Tree';
+    case 'bush':
+      return plural ? 'Bushes' : 'Bush';
+    case 'herb':
+      return plural ? 'Herbs' : 'Herb';
+    case 'mushroom':
+      return plural ? 'Mushrooms' : 'Mushroom';
+    default:
+      return assertNever(t, 'flora type');
+  }
+}
+
+export function floraTypeName(t: FloraType): string {
+  return floraTypeNoun(t, false);
+}
+
+export function colorName(c: Color): string {
+  switch (c) {
+    case 'green':
+      return 'Green';
+    case 'red':
+      return 'Red';
+    case 'blue':
+      return 'Blue';
+    case 'yellow':
+      return 'Yellow';
+    case 'multi':
+      return 'Multicoloured';
+    default:
+      return assertNever(c, 'colour');
+  }
+}
+
+export function actionName(a: Action): string {
+  switch (a) {
+    case 'plant':
+      return 'Plant';
+    case 'compost':
+      return 'Compost';
+    case 'water':
+      return 'Water';
+    case 'grow':
+      return 'Grow';
+    default:
+      return assertNever(a, 'action');
+  }
+}
+
+/** The minor benefits (EA-18, EA-21, EA-23, EA-27), quoted by `minor` effects. */
+function minorBenefitText(a: Action): string {
+  switch (a) {
+    case 'plant':
+      return 'draw 1 card';
+    case 'compost':
+      return 'gain 2 Soil, compost 2';
+    case 'water':
+      return 'place 2 Sprouts, gain 2 Soil';
+    case 'grow':
+      return 'draw 2 or place 2 Growth';
+    default:
+      return assertNever(a, 'action');
+  }
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+const capitalize = (s: string) => (s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1));
+
+/**
+ * A noun phrase for the cards a filter matches: "Wet Tree", "Flora with a Canopy",
+ * "card with a Red ability". `base` is the noun used when the filter names no type.
+ */
+export function filterNoun(f: CardFilter | PlantFilter, many: boolean, base: 'card' | 'Flora' = 'card'): string {
+  let noun: string;
+  if (f.floraType !== undefined) noun = floraTypeNoun(f.floraType, many);
+  else if (f.type === 'flora' || ('canopy' in f && f.canopy === true)) noun = 'Flora';
+  else if (f.type === 'terrain') noun = many ? 'Terrains' : 'Terrain';
+  else noun = base === 'Flora' ? 'Flora' : many ? 'cards' : 'card';
+  if (f.habitat !== undefined) noun = `${habitatName(f.habitat)} ${noun}`;
+  const extras: string[] = [];
+  if ('color' in f && f.color !== undefined) {
+    extras.push(f.color === 'none' ? 'no ability' : `a ${colorName(f.color)} ability`);
+  }
+  if ('canopy' in f && f.canopy === true) extras.push('a Canopy');
+  if (extras.length === 0) return noun;
+  if (extras.length === 1 && extras[0] === 'no ability') return `${noun} with no ability`;
+  return `${noun} with ${extras.join(' and ')}`;
+}
+
+/** A countable noun phrase for a count, singular or plural: "Wet card", "Sprouts", "adjacent Flora". */
+export function countNoun(c: Count, many: boolean): string {
+  switch (c.op) {
+    case 'cards':
+      return filterNoun(c.filter, many);
+    case 'near': {
+      const noun = filterNoun(c.filter, many);
+      switch (c.scope) {
+        case 'adjacent':
+          return `adjacent ${noun}`;
+        case 'row':
+          return `${noun} in this row`;
+        case 'column':
+          return `${noun} in this column`;
+        default:
+          return assertNever(c.scope, 'scope');
+      }
+    }
+    case 'resource':
+      switch (c.resource) {
+        case 'soil':
+          return 'Soil';
+        case 'hand':
+          return plural(many ? 2 : 1, 'card in hand', 'cards in hand');
+        case 'compost':
+          return plural(many ? 2 : 1, 'card in Compost', 'cards in Compost');
+        case 'sprouts':
+          return many ? 'Sprouts' : 'Sprout';
+        case 'trunks':
+          return many ? 'Trunks' : 'Trunk';
+        case 'canopies':
+          return many ? 'Canopies' : 'Canopy';
+        case 'events':
+          return many ? 'Events played' : 'Event played';
+        default:
+          return assertNever(c.resource, 'resource');
+      }
+    case 'lines': {
+      const line = c.line === 'row' ? plural(many ? 2 : 1, 'row', 'rows') : plural(many ? 2 : 1, 'column', 'columns');
+      return `${line} with ${c.atLeast}+ ${filterNoun(c.filter, c.atLeast !== 1)}`;
+    }
+    case 'distinct':
+      switch (c.of) {
+        case 'habitat':
+          return many ? 'different Habitats' : 'different Habitat';
+        case 'color':
+          return many ? 'different ability colours' : 'different ability colour';
+        default:
+          return assertNever(c.of, 'distinct');
+      }
+    case 'sets':
+      switch (c.of) {
+        case 'habitat':
+          return many ? 'sets of all 4 Habitats' : 'set of all 4 Habitats';
+        case 'floraType':
+          return many ? 'sets of Tree + Bush + Herb' : 'set of Tree + Bush + Herb';
+        default:
+          return assertNever(c.of, 'set');
+      }
+    default:
+      return assertNever(c, 'count');
+  }
+}
+
+/** "6+ Wet cards", "1- Terrain", "a row with 3+ Rocky cards" (EA-52 notation). */
+export function compareText(p: Compare): string {
+  switch (p.op) {
+    case 'atLeast':
+      if (p.n === 1 && p.count.op === 'lines') return `a ${countNoun(p.count, false)}`;
+      return `${p.n}+ ${countNoun(p.count, p.n !== 1)}`;
+    case 'atMost':
+      return `${p.n}- ${countNoun(p.count, p.n !== 1)}`;
+    default:
+      return assertNever(p, 'comparison');
+  }
+}
+
+export function predicateText(p: Predicate): string {
+  switch (p.op) {
+    case 'atLeast':
+    case 'atMost':
+      return compareText(p);
+    case 'all':
+      return p.of.map(compareText).join(' and ');
+    default:
+      return assertNever(p, 'predicate');
+  }
+}
+
+/** EA-53 percentage for objectives whose requirement is a plain card count (information only). */
+export function predicatePct(p: Predicate): number | null {
+  if (p.op === 'all') return null;
+  return p.count.op === 'cards' ? printedPct(p.count.filter) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Effects
+// ---------------------------------------------------------------------------------------------
+
+function targetText(t: Target): string {
+  switch (t.where) {
+    case 'self':
+      return 'on this card';
+    case 'adjacent':
+      return `on adjacent ${t.filter ? filterNoun(t.filter, true, 'Flora') : 'Flora'}`;
+    case 'tableau':
+      return `on your ${t.filter ? filterNoun(t.filter, true, 'Flora') : 'Flora'}`;
+    default:
+      return assertNever(t, 'target');
+  }
+}
+
+function costText(c: Cost): string {
+  switch (c.resource) {
+    case 'soil':
+      return `${c.amount} Soil`;
+    case 'card':
+      return `${c.amount} ${plural(c.amount, 'card', 'cards')} from hand (to the deck bottom)`;
+    case 'sprout':
+      return `${c.amount} ${plural(c.amount, 'Sprout', 'Sprouts')} from your Flora`;
+    default:
+      return assertNever(c.resource, 'cost');
+  }
+}
+
+function plantTarget(f: PlantFilter | undefined): string {
+  if (f === undefined) return 'a card';
+  const noun = filterNoun(f, false);
+  return /^[AEIOU]/.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+export function leafText(e: LeafEffect): string {
+  switch (e.op) {
+    case 'gain':
+      switch (e.resource) {
+        case 'soil':
+          return `gain ${e.amount} Soil`;
+        case 'card':
+          return `draw ${e.amount} ${plural(e.amount, 'card', 'cards')}`;
+        case 'compost':
+          return `compost ${e.amount} ${plural(e.amount, 'card', 'cards')} from the deck`;
+        default:
+          return assertNever(e.resource, 'gain resource');
+      }
+    case 'drawKeep':
+      return `draw ${e.look}, keep ${e.keep}, put the rest on the deck bottom`;
+    case 'compostFromHand':
+      return `compost up to ${e.upTo} ${plural(e.upTo, 'card', 'cards')} from your hand`;
+    case 'sprout':
+      return `place ${e.amount} ${plural(e.amount, 'Sprout', 'Sprouts')} ${targetText(e.on)}`;
+    case 'grow':
+      return `place ${e.amount} Growth ${targetText(e.on)}`;
+    case 'plant':
+      return `plant ${plantTarget(e.filter)} from your hand${e.discount === 0 ? ' (pay its cost)' : `, paying ${e.discount} Soil less`}`;
+    case 'minor':
+      return `take the minor ${actionName(e.action)} benefit (${minorBenefitText(e.action)})`;
+    case 'activate':
+      return e.where === 'adjacent'
+        ? 'activate the ability of an adjacent card'
+        : 'activate the ability of another card in your tableau';
+    default:
+      return assertNever(e, 'effect');
+  }
+}
+
+export function scaledText(e: ScaledEffect): string {
+  if (e.op !== 'per') return leafText(e);
+  const what = e.each === 1 ? `per ${countNoun(e.count, false)}` : `per ${e.each} ${countNoun(e.count, true)}`;
+  return `${leafText(e.effect)} ${what}${e.max !== undefined ? ` (max ${e.max}×)` : ''}`;
+}
+
+const joinClauses = (xs: readonly ScaledEffect[]) => xs.map(scaledText).join(', then ');
+
+/** One sentence per top-level effect, ending with a full stop. */
+export function effectText(e: Effect): string {
+  switch (e.op) {
+    case 'gain':
+    case 'drawKeep':
+    case 'compostFromHand':
+    case 'sprout':
+    case 'grow':
+    case 'plant':
+    case 'minor':
+    case 'activate':
+    case 'per':
+      return `${capitalize(scaledText(e))}.`;
+    case 'if':
+      return `If you have ${predicateText(e.test)}: ${joinClauses(e.then)}.`;
+    case 'pay':
+      return `You may pay ${e.cost.map(costText).join(' and ')} to ${joinClauses(e.then)}.`;
+    case 'choice':
+      return `Choose one: ${e.options.map(joinClauses).join('; or ')}.`;
+    case 'others':
+      return `Each other player may ${e.effects.map(leafText).join(', then ')}.`;
+    default:
+      return assertNever(e, 'effect');
+  }
+}
+
+export const effectsText = (effects: readonly Effect[]): string => effects.map(effectText).join(' ');
+
+export function abilityText(a: Ability): string {
+  return `${colorName(a.color)}: ${effectsText(a.effects)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scoring
+// ---------------------------------------------------------------------------------------------
+
+export function scoreText(s: Score): string {
+  switch (s.op) {
+    case 'per': {
+      const what = s.each === 1 ? countNoun(s.count, false) : `${s.each} ${countNoun(s.count, true)}`;
+      return `${s.vp} VP per ${what}${s.max !== undefined ? ` (max ${s.max} VP)` : ''}.`;
+    }
+    case 'threshold':
+      return `${s.vp} VP if you have ${predicateText(s.test)}.`;
+    case 'ladder':
+      return `${capitalize(countNoun(s.count, true))}: ${s.steps.map((st) => `${st.atLeast}+ = ${st.vp} VP`).join(', ')}.`;
+    default:
+      return assertNever(s, 'score');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whole cards
+// ---------------------------------------------------------------------------------------------
+
+export interface CardText {
+  title: string;
+  /** Type, Habitats, cost: "Tree · Sunny / Wet · Cost 4". */
+  typeLine: string;
+  /** Limits / VP strip. */
+  stats: string;
+  /** The rules box (ability, scoring, Event benefit); empty for Flora without an ability. */
+  rules: string;
+}
+
+const habitatsText = (hs: readonly Habitat[]) => hs.map(habitatName).join(' / ');
+const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+
+export function cardText(card: EarthCard): CardText {
+  switch (card.type) {
+    case 'flora': {
+      const t = trunkSlots(card);
+      const growth =
+        card.growthLimit === 0
+          ? 'no Growth'
+          : card.canopyVp === null
+            ? `Growth ${card.growthLimit} (Trunks only)`
+            : `Growth ${card.growthLimit} (Canopy ${card.canopyVp} VP${t === 0 ? ', no Trunk' : ''})`;
+      return {
+        title: card.name,
+        typeLine: `${floraTypeName(card.floraType)} · ${habitatsText(card.habitats)} · Cost ${card.cost}`,
+        stats: `Sprouts ${card.sproutLimit} · ${growth}`,
+        rules: card.ability ? abilityText(card.ability) : '',
+      };
+    }
+    case 'terrain':
+      return {
+        title: card.name,
+        typeLine: `Terrain · ${habitatsText(card.habitats)} · Cost ${card.cost}`,
+        stats: card.scoring ? 'End of game bonus' : 'In-game ability (no end bonus)',
+        rules: card.ability ? abilityText(card.ability) : card.scoring ? `End of game: ${scoreText(card.scoring)}` : '',
+      };
+    case 'event':
+      return {
+        title: card.name,
+        typeLine: `Event · Cost ${card.cost}`,
+        stats: `${signed(card.vp)} VP in your Event space`,
+        rules: `Play at any time. ${effectsText(card.effects)}`,
+      };
+    default:
+      return assertNever(card, 'card');
+  }
+}
+
+export function faunaText(s: FaunaSide): CardText {
+  const pct = predicatePct(s.requirement);
+  return {
+    title: s.name,
+    typeLine: `Fauna · side ${s.side}`,
+    stats: `Leaves: ${s.tiers.join(' / ')} VP`,
+    rules: `Claim when you have ${predicateText(s.requirement)}.${pct === null ? '' : ` (${pct}%)`}`,
+  };
+}
+
+export function islandText(s: IslandSide): CardText {
+  const st = s.start;
+  return {
+    title: s.name,
+    typeLine: `Island · side ${s.side} · ${habitatsText(s.habitats)}`,
+    stats: `${s.vp} VP · Start: draw ${st.draw}, compost ${st.compost}, ${st.soil} Soil`,
+    rules: abilityText(s.ability),
+  };
+}
+
+export function climateText(s: ClimateSide): CardText {
+  return {
+    title: s.name,
+    typeLine: `Climate · side ${s.side} · ${habitatsText(s.habitats)}`,
+    stats: `${s.vp} VP`,
+    rules: abilityText(s.ability),
+  };
+}
+
+export function ecosystemText(s: EcosystemSide): CardText {
+  return { title: s.name, typeLine: `Ecosystem · side ${s.side}`, stats: 'End of game objective', rules: scoreText(s.scoring) };
+}
+
+/** Gaia card text at difficulty k (EA-Gaia). */
+export function gaiaText(g: GaiaCard, k: number): CardText {
+  const you = (() => {
+    switch (g.player) {
+      case 'minor':
+        return g.action === 'fauna' || g.action === 'wild'
+          ? 'You choose an action: take its minor benefit and activate its abilities.'
+          : `You take the minor ${actionName(g.action)} benefit and activate ${colorName(ACTION_COLOR[g.action])} abilities.`;
+      case 'minorChosen':
+        return 'You choose an action: take its minor benefit and activate its abilities.';
+      case 'none':
+        return 'You gain nothing.';
+      default:
+        return assertNever(g.player, 'Gaia player benefit');
+    }
+  })();
+  const track = (t: GaiaTrack, n: number): string => {
+    switch (t) {
+      case 'scoringPile':
+        return `puts ${n} ${plural(n, 'card', 'cards')} from the deck on her scoring pile`;
+      case 'compost':
+        return `gains ${n} Compost`;
+      case 'sprouts':
+        return `gains ${n} ${plural(n, 'Sprout', 'Sprouts')}`;
+      case 'growth':
+        return `gains ${n} Growth`;
+      default:
+        return assertNever(t, 'Gaia track');
+    }
+  };
+  const gaia = (() => {
+    switch (g.gaia.kind) {
+      case 'track':
+        return `Gaia ${track(g.gaia.track, g.gaia.perK * k)}.`;
+      case 'claimFauna':
+        return `Gaia claims the best open Fauna tier (if none: she ${track(g.gaia.fallback.track, g.gaia.fallback.perK * k)}).`;
+      default:
+        return assertNever(g.gaia, 'Gaia gain');
+    }
+  })();
+  return { title: g.name, typeLine: `Gaia · ${g.action}`, stats: `Difficulty k = ${k}`, rules: `${you} ${gaia}` };
+}

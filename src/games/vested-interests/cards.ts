@@ -1,0 +1,913 @@
+/**
+ * Vested Interests card and rules data: zod schemas, inferred types and the validated catalogue.
+ *
+ * Every card behaviour is written in a small declarative language so the engine interprets data and never
+ * carries code per card:
+ * - `Effect` (discriminated on `op`): a one-shot change resolved at a moment (a rider, a Scheme, a Contract
+ *   being taken, a scenario). Any Effect may carry an `if` guard, evaluated per recipient.
+ * - `Ability` (discriminated on `op`): a standing rule held by a House, a revealed Agenda, a Contract's asset
+ *   or a mini-card. `trigger` abilities wrap Effects with a timing (`on`).
+ * - `Count`, `Amount`, `AssetFilter` and `Condition` are the shared expressions those ops use.
+ *
+ * The JSON under data/vested-interests is imported statically and parsed once at module load; any bad record
+ * fails the process at startup with the offending ids listed (style rule 10). Numbers the rulebook leaves out
+ * are documented in docs/vested-interests-data.md.
+ */
+import { z } from 'zod';
+import agendasJson from '../../../data/vested-interests/agendas.json' with { type: 'json' };
+import assetsJson from '../../../data/vested-interests/assets.json' with { type: 'json' };
+import boardJson from '../../../data/vested-interests/board.json' with { type: 'json' };
+import climateJson from '../../../data/vested-interests/climate.json' with { type: 'json' };
+import contractsJson from '../../../data/vested-interests/contracts.json' with { type: 'json' };
+import housesJson from '../../../data/vested-interests/houses.json' with { type: 'json' };
+import initiativesJson from '../../../data/vested-interests/initiatives.json' with { type: 'json' };
+import miniCardsJson from '../../../data/vested-interests/mini-cards.json' with { type: 'json' };
+import planetJson from '../../../data/vested-interests/planet.json' with { type: 'json' };
+import rulesJson from '../../../data/vested-interests/rules.json' with { type: 'json' };
+import schemesJson from '../../../data/vested-interests/schemes.json' with { type: 'json' };
+import scoringJson from '../../../data/vested-interests/scoring.json' with { type: 'json' };
+import vicesJson from '../../../data/vested-interests/vices.json' with { type: 'json' };
+
+// ---------------------------------------------------------------------------------------------------------
+// Vocabulary
+
+export const DISTRICTS = ['Delta', 'Reach', 'Verge', 'Rim'] as const;
+export const District = z.enum(DISTRICTS);
+export type District = z.infer<typeof District>;
+
+export const ASSET_CLASSES = ['dirty', 'clean', 'civic'] as const;
+export const AssetClass = z.enum(ASSET_CLASSES);
+export type AssetClass = z.infer<typeof AssetClass>;
+
+export const ASSET_IDS = [
+  'fossil-plant', 'monoculture', 'logging', 'motorway',
+  'solar', 'wind', 'forest', 'wetland', 'geothermal',
+  'housing', 'transport-hub', 'institution', 'cultural-centre',
+] as const;
+export const AssetId = z.enum(ASSET_IDS);
+export type AssetId = z.infer<typeof AssetId>;
+
+export const HAZARDS = ['flood', 'surge', 'drought', 'fire', 'hurricane'] as const;
+export const Hazard = z.enum(HAZARDS);
+export type Hazard = z.infer<typeof Hazard>;
+
+/** Final climate bands that carry Agenda scores; Collapse is a separate outcome (no Legacy scoring). */
+export const BANDS = ['danger', 'severe', 'extreme'] as const;
+export const Band = z.enum(BANDS);
+export type Band = z.infer<typeof Band>;
+
+export const ROLES = ['steward', 'opportunist', 'accelerationist'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+export const SCHEME_WINDOWS = [
+  'TAKEOVER', 'WEATHER_DISTRICT', 'WEATHER_REPAIRS', 'BUILD', 'CONTRACT_TAKEN', 'VOTE_REVEAL', 'TRIBUNAL_REVEAL',
+] as const;
+export const SchemeWindow = z.enum(SCHEME_WINDOWS);
+export type SchemeWindow = z.infer<typeof SchemeWindow>;
+
+export const MINI_KINDS = ['research', 'cia', 'disinfo'] as const;
+export const MiniKind = z.enum(MINI_KINDS);
+export type MiniKind = z.infer<typeof MiniKind>;
+
+export const PLAYER_COUNTS = [3, 4, 5] as const;
+export type PlayerCount = (typeof PLAYER_COUNTS)[number];
+export const GAME_MODES = ['full', 'flashpoint'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+
+/**
+ * Who an Effect addresses. `actor` is the player the card belongs to at that moment: the taker of a Contract,
+ * the player of a Scheme, the holder of a House, Agenda or mini-card. `each` is every player, resolved in
+ * clockwise order from the First Player. `sponsor` exists only for Initiatives (no Sponsor: nobody).
+ */
+export const WHO = ['actor', 'each', 'sponsor', 'sponsorOrFirstPlayer'] as const;
+export const Who = z.enum(WHO);
+export type Who = z.infer<typeof Who>;
+
+export const CellId = z.string().regex(/^(D|DB|R|V|M)[1-9][0-9]*$/, 'cell id like D1, DB3, R20, V12, M47');
+export type CellId = z.infer<typeof CellId>;
+
+const cardId = (prefix: string) =>
+  z.string().regex(new RegExp(`^${prefix}\\.[a-z0-9]+(-[a-z0-9]+)*$`), `id like ${prefix}.some-name`);
+const name = z.string().min(1);
+const int = z.number().int();
+const nat = z.number().int().min(0);
+const pos = z.number().int().min(1);
+const nonEmpty = <T extends z.ZodType>(t: T) => z.array(t).min(1);
+
+// ---------------------------------------------------------------------------------------------------------
+// Expressions
+
+/** Matches assets on the board; every given criterion must hold, an empty filter matches any asset. */
+export const AssetFilter = z.strictObject({
+  types: nonEmpty(AssetId).optional(),
+  classes: nonEmpty(AssetClass).optional(),
+  districts: nonEmpty(District).optional(),
+  offshore: z.boolean().optional(),
+});
+export type AssetFilter = z.infer<typeof AssetFilter>;
+
+export const COUNT_KINDS = ['assets', 'sponsorships', 'capital', 'crew', 'schemesPlayed'] as const;
+/**
+ * A number read off one player. `assets` counts the non-Community assets the player owns or holds Vested
+ * (VI-G24); `crew` counts permanent Operatives above `above`.
+ */
+export const Count = z.discriminatedUnion('of', [
+  z.strictObject({ of: z.literal('assets'), filter: AssetFilter }),
+  z.strictObject({ of: z.literal('sponsorships') }),
+  z.strictObject({ of: z.literal('capital') }),
+  z.strictObject({ of: z.literal('crew'), above: nat }),
+  z.strictObject({ of: z.literal('schemesPlayed') }),
+]);
+export type Count = z.infer<typeof Count>;
+
+/** `min(max, floor(count / divisor) * each)`; divisor defaults to 1 and max to unlimited. */
+export const PerAmount = z.strictObject({
+  each: pos,
+  per: Count,
+  divisor: pos.optional(),
+  max: pos.optional(),
+});
+export type PerAmount = z.infer<typeof PerAmount>;
+export const Amount = z.union([pos, PerAmount]);
+export type Amount = z.infer<typeof Amount>;
+
+export const CONDITION_TESTS = ['holds', 'noTippingThisRound', 'roundIn'] as const;
+export const Condition = z.discriminatedUnion('test', [
+  z.strictObject({ test: z.literal('holds'), count: Count, atLeast: pos }),
+  z.strictObject({ test: z.literal('noTippingThisRound') }),
+  z.strictObject({ test: z.literal('roundIn'), rounds: nonEmpty(pos) }),
+]);
+export type Condition = z.infer<typeof Condition>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Effects (one-shot)
+
+export const EFFECT_OPS = [
+  'gainCapital', 'payCapital', 'gainInfluence', 'gainLegacy', 'shiftDial', 'suspendIncome', 'bonusIncome',
+  'removeAllTokens', 'placeCommunityAsset', 'grantDefence', 'waiveCost', 'boostAttack', 'cancelVote',
+  'chooseWeatherDistrict', 'placeNimby', 'addTribunalVotes', 'waiveRepairs', 'silenceResearch', 'peekSecret',
+] as const;
+export type EffectOp = (typeof EFFECT_OPS)[number];
+
+const effect = <Op extends EffectOp, S extends z.ZodRawShape>(op: Op, shape: S) =>
+  z.strictObject({ op: z.literal(op), if: Condition.optional(), ...shape });
+
+/**
+ * One-shot effects. Capital and Influence come from and go to the bank. `payCapital` is "pay what you can"
+ * (VI-60). `suspendIncome`/`bonusIncome` act on the next `incomes` Income phases (the Income that follows a
+ * Planet card in the same round, or the next round's Income after a vote). `shiftDial` changes the Dial at once
+ * and a rise is checked for Collapse.
+ */
+export const Effect = z.discriminatedUnion('op', [
+  effect('gainCapital', { who: Who, amount: Amount }),
+  effect('payCapital', { who: Who, amount: Amount }),
+  effect('gainInfluence', { who: Who, amount: Amount }),
+  effect('gainLegacy', { who: Who, amount: Amount }),
+  effect('shiftDial', { ppm: int.refine((n) => n !== 0, 'ppm must be non-zero') }),
+  effect('suspendIncome', { assets: AssetFilter, incomes: pos }),
+  effect('bonusIncome', { assets: AssetFilter, perAsset: pos }),
+  effect('removeAllTokens', { token: z.enum(['defence', 'nimby']) }),
+  effect('placeCommunityAsset', { chooser: Who, asset: AssetId, districts: nonEmpty(District), ignoreNimby: z.boolean() }),
+  effect('grantDefence', { who: Who, assets: AssetFilter, count: pos }),
+  effect('waiveCost', { who: Who, action: z.enum(['fundResearch']), uses: pos, expires: z.enum(['endOfNextRound']) }),
+  effect('boostAttack', { strength: pos }),
+  effect('cancelVote', {}),
+  effect('chooseWeatherDistrict', {}),
+  effect('placeNimby', { cancelPendingBuild: z.boolean() }),
+  effect('addTribunalVotes', { votes: pos }),
+  effect('waiveRepairs', {}),
+  effect('silenceResearch', { worldTurns: pos }),
+  effect('peekSecret', { secret: z.enum(['vice', 'agenda']) }),
+]);
+export type Effect = z.infer<typeof Effect>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Abilities (standing rules)
+
+export const TRIGGERS = ['income', 'anyResearchFunded', 'otherPlayerRepairPayment'] as const;
+export const Trigger = z.enum(TRIGGERS);
+export type Trigger = z.infer<typeof Trigger>;
+
+export const COST_ACTIONS = ['build', 'contract', 'fortify', 'drawScheme'] as const;
+export const CostAction = z.enum(COST_ACTIONS);
+export type CostAction = z.infer<typeof CostAction>;
+
+export const ABILITY_OPS = [
+  'trigger', 'costModifier', 'convertAsset', 'immunity', 'heatModifier', 'incomeModifier', 'crewImmediate',
+  'takeoverModifier', 'takeoverAnyType', 'vestedMarker', 'researchCooling', 'freeAction', 'takeoverShield',
+] as const;
+export type AbilityOp = (typeof ABILITY_OPS)[number];
+
+const ability = <Op extends AbilityOp, S extends z.ZodRawShape>(op: Op, shape: S) =>
+  z.strictObject({ op: z.literal(op), ...shape });
+
+/**
+ * Standing rules. On a Contract (`assetAbilities`) they belong to the built asset and follow its holder
+ * (VI-G52). `costModifier.delta` is added to the Capital cost (negative = discount, floor 0).
+ */
+export const Ability = z.discriminatedUnion('op', [
+  ability('trigger', { on: Trigger, if: Condition.optional(), effects: nonEmpty(Effect) }),
+  ability('costModifier', {
+    appliesTo: nonEmpty(CostAction),
+    assets: AssetFilter.optional(),
+    delta: int.refine((n) => n !== 0, 'delta must be non-zero'),
+  }),
+  ability('convertAsset', {
+    from: nonEmpty(AssetId), to: nonEmpty(AssetId), perEra: pos, capital: nat,
+    ignoreDistrictRules: z.boolean(), ignoreNimby: z.boolean(),
+  }),
+  ability('immunity', { hazards: nonEmpty(Hazard) }),
+  ability('heatModifier', { ppm: int.refine((n) => n !== 0, 'ppm must be non-zero') }),
+  ability('incomeModifier', { capital: int.refine((n) => n !== 0, 'capital must be non-zero') }),
+  ability('crewImmediate', {}),
+  ability('takeoverModifier', { against: z.enum(['holder']), strength: pos }),
+  ability('takeoverAnyType', {}),
+  ability('vestedMarker', {}),
+  ability('researchCooling', { ppm: pos }),
+  ability('freeAction', { perRound: pos, effects: nonEmpty(Effect) }),
+  ability('takeoverShield', { from: z.enum(['revealedAccelerationist']) }),
+]);
+export type Ability = z.infer<typeof Ability>;
+
+/** The ability ops a Contract may attach to its asset. */
+export const CONTRACT_ABILITY_OPS = ['immunity', 'heatModifier', 'incomeModifier', 'crewImmediate'] as const satisfies readonly AbilityOp[];
+
+// ---------------------------------------------------------------------------------------------------------
+// Board
+
+export const BoardCell = z.strictObject({
+  id: CellId,
+  district: District,
+  /** Triangle coordinates: a+b+c = 2 points up, 1 points down; neighbours differ by 1 in one coordinate. */
+  at: z.tuple([int, int, int]),
+  /** Set on offshore cells: the bay they belong to. */
+  bay: z.string().regex(/^[a-z]+(-[a-z]+)*$/).optional(),
+});
+export type BoardCell = z.infer<typeof BoardCell>;
+
+export const Board = z.strictObject({
+  layout: z.string(),
+  districts: z.array(z.strictObject({
+    id: District, prefix: z.enum(['D', 'R', 'V', 'M']), name, terrain: name, homeHazards: nonEmpty(Hazard),
+  })).length(4),
+  bays: nonEmpty(z.strictObject({ id: z.string().regex(/^[a-z]+(-[a-z]+)*$/), name, district: District })),
+  oldWorld: nonEmpty(z.strictObject({ cell: CellId, asset: AssetId })),
+  sites: nonEmpty(z.strictObject({ cell: CellId, kind: z.enum(['institution', 'institution-reserve']) })),
+  /** What the reserve site is with fewer than five players: unusable (`blocked`) or a normal Rim cell. */
+  reserveSiteBelowFivePlayers: z.enum(['blocked', 'ordinary']),
+  hotspots: z.strictObject({ perDistrict: pos, zoneSteps: pos, exclude: z.array(CellId) }),
+  cells: nonEmpty(BoardCell),
+});
+export type Board = z.infer<typeof Board>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Cards
+
+export const Asset = z.strictObject({
+  id: AssetId,
+  name,
+  plural: name,
+  class: AssetClass,
+  institution: z.boolean(),
+  cost: pos,
+  income: nat,
+  /** ppm added at each Step 1 while it stands and is not Community (negative = cooling). */
+  heat: int,
+  districts: nonEmpty(District),
+  /** May stand on land cells / on offshore bay cells (bays belong to the Delta). */
+  land: z.boolean(),
+  offshore: z.boolean(),
+  /** Only on Institution sites, and sites hold nothing else. */
+  siteOnly: z.boolean(),
+  crew: z.union([z.literal(0), z.literal(1)]),
+  supply: pos,
+  supplyAtFivePlayers: pos.optional(),
+  /** End-of-game holding value (base points). */
+  legacy: nat,
+  /** Base defence strength in a Takeover. */
+  security: nat,
+  takeoverTarget: z.boolean(),
+});
+export type Asset = z.infer<typeof Asset>;
+
+export const House = z.strictObject({ id: cardId('house'), name, abilities: nonEmpty(Ability) });
+export type House = z.infer<typeof House>;
+
+export const AgendaRole = z.strictObject({
+  role: Role,
+  name,
+  /** Legacy bonus (or penalty) by final band: this is the scoring matrix. */
+  bands: z.strictObject({ danger: int, severe: int, extreme: int }),
+  canWinCollapse: z.boolean(),
+  inFlashpoint: z.boolean(),
+  /** Rules that switch on for this player once the Agenda is revealed. */
+  onReveal: z.array(Ability),
+});
+export type AgendaRole = z.infer<typeof AgendaRole>;
+
+export const AgendaCard = z.strictObject({ id: cardId('agenda'), title: name, role: Role });
+export type AgendaCard = z.infer<typeof AgendaCard>;
+
+export const DeckComposition = z.strictObject({ steward: nat, opportunist: nat, accelerationist: nat });
+export type DeckComposition = z.infer<typeof DeckComposition>;
+const ByPlayerCount = <T extends z.ZodType>(t: T) => z.strictObject({ '3': t, '4': t, '5': t });
+
+export const Agendas = z.strictObject({
+  roles: z.array(AgendaRole).length(ROLES.length),
+  cards: nonEmpty(AgendaCard),
+  decks: z.strictObject({ full: ByPlayerCount(DeckComposition), flashpoint: ByPlayerCount(DeckComposition) }),
+});
+export type Agendas = z.infer<typeof Agendas>;
+
+export const Vice = z.strictObject({ id: cardId('vice'), name, flashpoint: z.boolean(), score: PerAmount });
+export type Vice = z.infer<typeof Vice>;
+
+export const Contract = z.strictObject({
+  id: cardId('contract'),
+  name,
+  asset: AssetId,
+  /** Amber for dirty assets, teal for clean and civic ones (VI-46). */
+  colour: z.enum(['amber', 'teal']),
+  price: nat,
+  /** Narrows where the asset may go; checked when taken (VI-48). */
+  placement: z.strictObject({
+    districts: nonEmpty(District).optional(),
+    offshore: z.enum(['only', 'never']).optional(),
+  }).optional(),
+  /** Must hold for the taker, before the asset is placed. */
+  requires: Condition.optional(),
+  onTake: z.array(Effect).default([]),
+  assetAbilities: z.array(Ability).default([]),
+});
+export type Contract = z.infer<typeof Contract>;
+
+export const Initiative = z.strictObject({
+  id: cardId('initiative'),
+  name,
+  /** Good: Dial -9 then the rider. Bad: Dial +6 then the rider (rules.votes). */
+  kind: z.enum(['good', 'bad']),
+  rider: nonEmpty(Effect),
+});
+export type Initiative = z.infer<typeof Initiative>;
+
+export const PlanetCard = z.discriminatedUnion('kind', [
+  z.strictObject({
+    id: cardId('planet'),
+    name,
+    kind: z.literal('weather'),
+    hazard: Hazard,
+    home: District,
+    /** `roll`: the district die picks (1-3 home); `fixed`: always the home district, no roll, no Weather Machine. */
+    targeting: z.enum(['roll', 'fixed']),
+    /** Asset types the card strikes; `offshore: true` also strikes every asset on a bay cell. */
+    affects: z.strictObject({ types: nonEmpty(AssetId), offshore: z.boolean() }),
+  }),
+  z.strictObject({ id: cardId('planet'), name, kind: z.literal('scenario'), effects: z.array(Effect) }),
+]);
+export type PlanetCard = z.infer<typeof PlanetCard>;
+export type WeatherCard = Extract<PlanetCard, { kind: 'weather' }>;
+export type ScenarioCard = Extract<PlanetCard, { kind: 'scenario' }>;
+
+export const Scheme = z.strictObject({
+  id: cardId('scheme'),
+  name,
+  copies: pos,
+  window: SchemeWindow,
+  /** Two exclusive Schemes in one window: the first in clockwise order resolves, the rest return unspent. */
+  exclusive: z.boolean(),
+  /** Playable only when another player is the one acting in this window. */
+  othersOnly: z.boolean(),
+  effects: nonEmpty(Effect),
+});
+export type Scheme = z.infer<typeof Scheme>;
+
+export const MiniCard = z.strictObject({
+  id: cardId('mini'),
+  kind: MiniKind,
+  name,
+  cost: nat,
+  copies: pos,
+  attach: z.enum(['ownInstitution', 'none']),
+  abilities: z.array(Ability),
+  effects: z.array(Effect),
+});
+export type MiniCard = z.infer<typeof MiniCard>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Climate, rules, scoring
+
+export const Era = z.strictObject({ era: pos, rounds: nonEmpty(pos), baseline: nat, influenceGrant: nat });
+export type Era = z.infer<typeof Era>;
+
+export const TippingToken = z.strictObject({
+  id: cardId('tipping'),
+  name,
+  threshold: pos.nullable(),
+  preCrossed: z.boolean(),
+  penalty: pos,
+});
+export type TippingToken = z.infer<typeof TippingToken>;
+
+const Regime = z.strictObject({
+  effectsScope: z.enum(['hotspotZones', 'district']),
+  /** Capital each owner pays per struck district: any non-Community asset in a zone, or only outside zones. */
+  repairs: z.strictObject({ inZone: nat, outsideZonesOnly: nat }),
+  /** How many Income phases a struck, undefended asset loses. */
+  exhaustIncomes: z.strictObject({ inZone: nat, outsideZones: nat }),
+});
+
+export const DIE_FACES = ['home', 'firstPlayerChooses', ...DISTRICTS] as const;
+export const Climate = z.strictObject({
+  dial: z.strictObject({ start: pos, projectionStart: pos }),
+  eras: z.strictObject({ full: nonEmpty(Era), flashpoint: nonEmpty(Era) }),
+  tipping: nonEmpty(TippingToken),
+  collapseAt: pos,
+  /** Danger below severeFrom, Severe below extremeFrom, Extreme below collapseAt. Weather regimes use the same cut-offs. */
+  bands: z.strictObject({ severeFrom: pos, extremeFrom: pos }),
+  /** Combined Research cooling per Step 1 for the whole table (VI-29); each programme's own ppm is on its mini-card. */
+  research: z.strictObject({ tableCapPerRound: pos }),
+  weather: z.strictObject({
+    districtDie: z.array(z.enum(DIE_FACES)).length(6),
+    spreadFrom: pos,
+    spreadOrder: z.array(District).length(4),
+    regimes: z.strictObject({ danger: Regime, severe: Regime, extreme: Regime }),
+  }),
+});
+export type Climate = z.infer<typeof Climate>;
+
+const ActionCost = z.strictObject({
+  operatives: nat,
+  capital: z.union([nat, z.enum(['assetCost', 'contractPrice', 'miniCardCost'])]),
+});
+export const Rules = z.strictObject({
+  players: z.strictObject({ min: pos, max: pos }),
+  rounds: z.strictObject({ full: pos, flashpoint: pos }),
+  tribunalAfterRounds: z.strictObject({ full: z.array(pos), flashpoint: z.array(pos) }),
+  start: z.strictObject({ capital: nat, operatives: pos, influence: nat }),
+  crewMax: pos,
+  baseIncome: nat,
+  firstPlayerDice: pos,
+  market: z.strictObject({ size: pos, refresh: z.enum(['discardOldest', 'refillOnly']) }),
+  schemes: z.strictObject({ handLimit: pos, perPlayerPerWindow: pos, windowMinMs: nat, windowMaxMs: pos }),
+  actions: z.strictObject({
+    build: ActionCost, contract: ActionCost, takeover: ActionCost, drawScheme: ActionCost,
+    fundProgramme: ActionCost, fortify: ActionCost, convert: ActionCost,
+  }),
+  defence: z.strictObject({ perAsset: pos }),
+  takeover: z.strictObject({
+    nimbySecurity: nat, ownerMaxOperatives: pos, joinerMaxOperatives: pos, defenderWinsTies: z.boolean(),
+    communityTargetable: z.boolean(), neutralTargetable: z.boolean(),
+  }),
+  community: z.strictObject({ positiveHeat: z.enum(['removed', 'kept']), cooling: z.enum(['removed', 'kept']) }),
+  votes: z.strictObject({
+    thresholdOverPlayers: nat,
+    good: z.strictObject({ ppm: int, sponsorLegacy: nat }),
+    breakthrough: z.strictObject({ every: pos, ppm: int, legacy: nat }),
+    bad: z.strictObject({ ppm: int, topContributorCapital: nat }),
+  }),
+  tribunal: z.strictObject({ maxInfluence: pos, selfVote: z.boolean(), zeroTopNamesNobody: z.boolean() }),
+  institutions: z.strictObject({ boardMax: ByPlayerCount(pos), perPlayerLimit: pos, perPlayerLimitThroughRound: pos }),
+  tokens: z.strictObject({ nimby: pos, defence: pos, community: pos, vested: pos }),
+});
+export type Rules = z.infer<typeof Rules>;
+
+export const Scoring = z.strictObject({
+  base: z.strictObject({ legacyEarned: z.boolean(), vice: z.boolean(), holdings: z.boolean(), capitalDivisor: pos }),
+  collapse: z.strictObject({
+    minDirtyAssets: nat,
+    minCapital: nat,
+    tieBreak: nonEmpty(z.enum(['capital', 'dirtyAssets', 'clockwiseFromFirstPlayer'])),
+  }),
+  survival: z.strictObject({
+    tieBreak: nonEmpty(z.enum(['legacy', 'communityCreated', 'influence', 'clockwiseFromFirstPlayer'])),
+  }),
+});
+export type Scoring = z.infer<typeof Scoring>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Catalogue
+
+const Files = {
+  'board.json': Board,
+  'assets.json': z.strictObject({ assets: z.array(Asset) }),
+  'houses.json': z.strictObject({ houses: z.array(House) }),
+  'agendas.json': Agendas,
+  'vices.json': z.strictObject({ vices: z.array(Vice) }),
+  'contracts.json': z.strictObject({ contracts: z.array(Contract) }),
+  'initiatives.json': z.strictObject({ initiatives: z.array(Initiative) }),
+  'planet.json': z.strictObject({ planet: z.array(PlanetCard) }),
+  'schemes.json': z.strictObject({ schemes: z.array(Scheme) }),
+  'mini-cards.json': z.strictObject({ miniCards: z.array(MiniCard) }),
+  'climate.json': Climate,
+  'rules.json': Rules,
+  'scoring.json': Scoring,
+} as const;
+type FileName = keyof typeof Files;
+
+/** The raw JSON of every data file, keyed by file name (what `parseCatalogue` accepts). */
+export type RawCatalogue = { readonly [F in FileName]: unknown };
+
+export interface Catalogue {
+  readonly board: Board;
+  readonly assets: readonly Asset[];
+  readonly houses: readonly House[];
+  readonly agendas: Agendas;
+  readonly vices: readonly Vice[];
+  readonly contracts: readonly Contract[];
+  readonly initiatives: readonly Initiative[];
+  readonly planet: readonly PlanetCard[];
+  readonly schemes: readonly Scheme[];
+  readonly miniCards: readonly MiniCard[];
+  readonly climate: Climate;
+  readonly rules: Rules;
+  readonly scoring: Scoring;
+}
+
+/** Thrown at startup when the data does not parse or does not cross-check; `problems` lists every fault. */
+export class CatalogueError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Vested Interests data is invalid (${problems.length} problem(s)):\n  ${problems.join('\n  ')}`);
+    this.name = 'CatalogueError';
+  }
+}
+
+/** Names the ids met along an issue path, so a message reads `contracts.json [contract.x] price: ...`. */
+function locate(raw: unknown, path: readonly PropertyKey[]): string {
+  const ids: string[] = [];
+  let node: unknown = raw;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object') break;
+    node = (node as Record<PropertyKey, unknown>)[key];
+    if (node !== null && typeof node === 'object' && !Array.isArray(node)) {
+      const id = (node as { id?: unknown }).id;
+      if (typeof id === 'string') ids.push(id);
+    }
+  }
+  const where = path.map(String).join('.');
+  return `${ids.length > 0 ? `[${ids.join(' > ')}] ` : ''}${where || '(root)'}`;
+}
+
+function parseFile<F extends FileName>(file: F, raw: unknown, problems: string[]): z.infer<(typeof Files)[F]> | null {
+  const result = Files[file].safeParse(raw);
+  if (result.success) return result.data as z.infer<(typeof Files)[F]>;
+  for (const issue of result.error.issues) problems.push(`${file} ${locate(raw, issue.path)}: ${issue.message}`);
+  return null;
+}
+
+/** Parses and cross-checks all data files; throws a CatalogueError listing every problem. Pure. */
+export function parseCatalogue(raw: RawCatalogue): Catalogue {
+  const problems: string[] = [];
+  const board = parseFile('board.json', raw['board.json'], problems);
+  const assets = parseFile('assets.json', raw['assets.json'], problems);
+  const houses = parseFile('houses.json', raw['houses.json'], problems);
+  const agendas = parseFile('agendas.json', raw['agendas.json'], problems);
+  const vices = parseFile('vices.json', raw['vices.json'], problems);
+  const contracts = parseFile('contracts.json', raw['contracts.json'], problems);
+  const initiatives = parseFile('initiatives.json', raw['initiatives.json'], problems);
+  const planet = parseFile('planet.json', raw['planet.json'], problems);
+  const schemes = parseFile('schemes.json', raw['schemes.json'], problems);
+  const miniCards = parseFile('mini-cards.json', raw['mini-cards.json'], problems);
+  const climate = parseFile('climate.json', raw['climate.json'], problems);
+  const rules = parseFile('rules.json', raw['rules.json'], problems);
+  const scoring = parseFile('scoring.json', raw['scoring.json'], problems);
+  if (!board || !assets || !houses || !agendas || !vices || !contracts || !initiatives || !planet || !schemes
+    || !miniCards || !climate || !rules || !scoring) {
+    throw new CatalogueError(problems);
+  }
+  const catalogue: Catalogue = {
+    board, assets: assets.assets, houses: houses.houses, agendas, vices: vices.vices,
+    contracts: contracts.contracts, initiatives: initiatives.initiatives, planet: planet.planet,
+    schemes: schemes.schemes, miniCards: miniCards.miniCards, climate, rules, scoring,
+  };
+  problems.push(...crossCheck(catalogue));
+  if (problems.length > 0) throw new CatalogueError(problems);
+  return deepFreeze(catalogue);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** Every Effect nested in a list of abilities (trigger and freeAction bodies). */
+export function effectsOfAbilities(abilities: readonly Ability[]): Effect[] {
+  return abilities.flatMap((a) => (a.op === 'trigger' || a.op === 'freeAction' ? a.effects : []));
+}
+
+function whoOf(e: Effect): Who | null {
+  switch (e.op) {
+    case 'gainCapital': case 'payCapital': case 'gainInfluence': case 'gainLegacy':
+    case 'grantDefence': case 'waiveCost':
+      return e.who;
+    case 'placeCommunityAsset':
+      return e.chooser;
+    default:
+      return null;
+  }
+}
+
+/** Referential and numeric invariants that a schema alone cannot express. */
+function crossCheck(c: Catalogue): string[] {
+  const out: string[] = [];
+  const bad = (where: string, msg: string) => out.push(`${where}: ${msg}`);
+
+  // Unique ids across every card kind.
+  const seen = new Map<string, number>();
+  const allIds = [
+    ...c.assets.map((x) => x.id), ...c.houses.map((x) => x.id), ...c.agendas.cards.map((x) => x.id),
+    ...c.vices.map((x) => x.id), ...c.contracts.map((x) => x.id), ...c.initiatives.map((x) => x.id),
+    ...c.planet.map((x) => x.id), ...c.schemes.map((x) => x.id), ...c.miniCards.map((x) => x.id),
+    ...c.climate.tipping.map((x) => x.id),
+  ];
+  for (const id of allIds) seen.set(id, (seen.get(id) ?? 0) + 1);
+  for (const [id, n] of seen) if (n > 1) bad(`[${id}]`, `id used ${n} times`);
+
+  // Board.
+  const b = c.board;
+  const cells = new Map(b.cells.map((cell) => [cell.id, cell]));
+  if (cells.size !== b.cells.length) bad('board.json cells', 'duplicate cell ids');
+  const coords = new Set<string>();
+  const prefixOf = new Map(b.districts.map((d) => [d.id, d.prefix]));
+  const bayIds = new Set(b.bays.map((x) => x.id));
+  if (new Set(b.districts.map((d) => d.id)).size !== 4) bad('board.json districts', 'each district exactly once');
+  for (const cell of b.cells) {
+    const [a0, b0, c0] = cell.at;
+    const sum = a0 + b0 + c0;
+    if (sum !== 1 && sum !== 2) bad(`board.json [${cell.id}]`, `coordinates ${cell.at.join(',')} are not a triangle (sum ${sum})`);
+    const key = cell.at.join(',');
+    if (coords.has(key)) bad(`board.json [${cell.id}]`, `coordinates ${key} used twice`);
+    coords.add(key);
+    const prefix = `${prefixOf.get(cell.district)}${cell.bay !== undefined ? 'B' : ''}`;
+    if (!new RegExp(`^${prefix}[1-9][0-9]*$`).test(cell.id)) bad(`board.json [${cell.id}]`, `id should start ${prefix} for ${cell.district}`);
+    if (cell.bay !== undefined) {
+      const bay = b.bays.find((x) => x.id === cell.bay);
+      if (!bay) bad(`board.json [${cell.id}]`, `unknown bay ${cell.bay}`);
+      else if (bay.district !== cell.district) bad(`board.json [${cell.id}]`, `bay ${bay.id} belongs to ${bay.district}`);
+    }
+  }
+  for (const bay of bayIds) if (!b.cells.some((cell) => cell.bay === bay)) bad(`board.json bay ${bay}`, 'has no cells');
+  const assetById = new Map(c.assets.map((a) => [a.id, a]));
+  const fixedCells = new Set<string>();
+  for (const ow of b.oldWorld) {
+    const cell = cells.get(ow.cell);
+    const asset = assetById.get(ow.asset);
+    if (!cell) { bad(`board.json oldWorld ${ow.cell}`, 'unknown cell'); continue; }
+    if (asset && !asset.districts.includes(cell.district)) bad(`board.json oldWorld ${ow.cell}`, `${asset.id} is not legal in ${cell.district}`);
+    if (cell.bay !== undefined) bad(`board.json oldWorld ${ow.cell}`, 'Old World assets stand on land');
+    if (fixedCells.has(ow.cell)) bad(`board.json oldWorld ${ow.cell}`, 'cell used twice');
+    fixedCells.add(ow.cell);
+  }
+  for (const site of b.sites) {
+    const cell = cells.get(site.cell);
+    if (!cell) { bad(`board.json sites ${site.cell}`, 'unknown cell'); continue; }
+    if (cell.bay !== undefined) bad(`board.json sites ${site.cell}`, 'sites are on land');
+    if (fixedCells.has(site.cell)) bad(`board.json sites ${site.cell}`, 'cell already fixed');
+    fixedCells.add(site.cell);
+  }
+  for (const id of b.hotspots.exclude) if (!cells.has(id)) bad('board.json hotspots.exclude', `unknown cell ${id}`);
+
+  // Assets.
+  if (new Set(c.assets.map((a) => a.id)).size !== ASSET_IDS.length || c.assets.length !== ASSET_IDS.length) {
+    bad('assets.json', `expected each of the ${ASSET_IDS.length} asset ids exactly once`);
+  }
+  for (const a of c.assets) {
+    const w = `assets.json [${a.id}]`;
+    if (a.takeoverTarget !== (a.class === 'dirty' || a.institution)) bad(w, 'takeoverTarget must be true exactly for dirty assets and Institutions (VI-66)');
+    if (a.offshore && !a.districts.includes('Delta')) bad(w, 'offshore assets must be legal in the Delta (the bays are Delta)');
+    if (!a.land && !a.offshore) bad(w, 'asset can stand nowhere');
+    if (a.institution !== (a.id === 'institution') || a.siteOnly !== a.institution) bad(w, 'only the Institution is site-only');
+  }
+
+  // Contracts.
+  for (const k of c.contracts) {
+    const w = `contracts.json [${k.id}]`;
+    const asset = assetById.get(k.asset);
+    if (!asset) continue;
+    if (k.price >= asset.cost) bad(w, `price ${k.price} is no discount on ${asset.id} (cost ${asset.cost})`);
+    if (k.colour !== (asset.class === 'dirty' ? 'amber' : 'teal')) bad(w, `colour ${k.colour} does not match class ${asset.class}`);
+    for (const d of k.placement?.districts ?? []) if (!asset.districts.includes(d)) bad(w, `${asset.id} is not legal in ${d}`);
+    if (k.placement?.offshore === 'only' && !asset.offshore) bad(w, `${asset.id} cannot stand offshore`);
+    for (const ab of k.assetAbilities) {
+      if (!(CONTRACT_ABILITY_OPS as readonly string[]).includes(ab.op)) bad(w, `ability ${ab.op} cannot sit on a Contract`);
+      if (ab.op === 'crewImmediate' && asset.crew === 0) bad(w, `${asset.id} grants no Operative`);
+    }
+    for (const e of k.onTake) if (whoOf(e) !== null && whoOf(e) !== 'actor' && whoOf(e) !== 'each') bad(w, `${e.op} names a Sponsor outside a vote`);
+  }
+
+  // Who may appear where: `actor` has no meaning on Initiatives and Planet cards; Sponsors only exist on Initiatives.
+  for (const i of c.initiatives) {
+    for (const e of i.rider) if (whoOf(e) === 'actor') bad(`initiatives.json [${i.id}]`, `${e.op} addresses the actor; an Initiative has none`);
+  }
+  for (const p of c.planet) {
+    if (p.kind !== 'scenario') continue;
+    for (const e of p.effects) if (whoOf(e) !== null && whoOf(e) !== 'each') bad(`planet.json [${p.id}]`, `${e.op} must address each player`);
+  }
+  const nonVote = [
+    ...c.houses.flatMap((h) => effectsOfAbilities(h.abilities).map((e) => [h.id, e] as const)),
+    ...c.schemes.flatMap((s) => s.effects.map((e) => [s.id, e] as const)),
+    ...c.miniCards.flatMap((m) => [...m.effects, ...effectsOfAbilities(m.abilities)].map((e) => [m.id, e] as const)),
+    ...c.agendas.roles.flatMap((r) => effectsOfAbilities(r.onReveal).map((e) => [r.role, e] as const)),
+  ];
+  for (const [id, e] of nonVote) {
+    const who = whoOf(e);
+    if (who === 'sponsor' || who === 'sponsorOrFirstPlayer') bad(`[${id}]`, `${e.op} names a Sponsor outside a vote`);
+  }
+
+  // Planet.
+  for (const p of c.planet) {
+    if (p.kind !== 'weather') continue;
+    const home = b.districts.find((d) => d.id === p.home);
+    if (home && !home.homeHazards.includes(p.hazard)) bad(`planet.json [${p.id}]`, `${p.hazard} is not at home in ${p.home}`);
+  }
+
+  // Mini-cards.
+  for (const m of c.miniCards) {
+    const w = `mini-cards.json [${m.id}]`;
+    if (m.attach === 'none' && m.abilities.length > 0) bad(w, 'a one-shot mini-card has no standing abilities');
+    if (m.attach !== 'none' && m.effects.length > 0) bad(w, 'an attached mini-card acts through abilities');
+  }
+  if (new Set(c.miniCards.map((m) => m.kind)).size !== MINI_KINDS.length) bad('mini-cards.json', 'one entry per kind');
+
+  // Agendas.
+  const roles = new Set(c.agendas.roles.map((r) => r.role));
+  if (roles.size !== ROLES.length) bad('agendas.json roles', 'each role exactly once');
+  for (const mode of GAME_MODES) {
+    for (const n of PLAYER_COUNTS) {
+      const comp = c.agendas.decks[mode][`${n}`];
+      const w = `agendas.json decks.${mode}.${n}`;
+      for (const role of ROLES) {
+        const have = c.agendas.cards.filter((x) => x.role === role).length;
+        if (comp[role] > have) bad(w, `needs ${comp[role]} ${role} cards, only ${have} exist`);
+        const def = c.agendas.roles.find((r) => r.role === role);
+        if (mode === 'flashpoint' && def && !def.inFlashpoint && comp[role] > 0) bad(w, `${role} is not used in Flashpoint`);
+      }
+      const size = comp.steward + comp.opportunist + comp.accelerationist;
+      if (size < n) bad(w, `${size} cards cannot seat ${n} players`);
+      // VI-10: the composition alone must make an all-Steward table impossible.
+      if (comp.steward >= n) bad(w, `${comp.steward} Stewards would allow an all-Steward table of ${n}`);
+    }
+  }
+
+  // Climate.
+  const cl = c.climate;
+  for (const mode of GAME_MODES) {
+    const rounds = cl.eras[mode].flatMap((e) => e.rounds);
+    const expected = Array.from({ length: c.rules.rounds[mode] }, (_, i) => i + 1);
+    if (rounds.join(',') !== expected.join(',')) bad(`climate.json eras.${mode}`, `rounds must run 1..${c.rules.rounds[mode]} in order`);
+    cl.eras[mode].forEach((e, i) => { if (e.era !== i + 1) bad(`climate.json eras.${mode}`, 'eras numbered from 1'); });
+  }
+  const pre = cl.tipping.filter((t) => t.preCrossed);
+  if (pre.length !== 1) bad('climate.json tipping', 'exactly one token starts crossed (Ice Loss)');
+  let last = cl.dial.start;
+  for (const t of cl.tipping) {
+    if (t.preCrossed !== (t.threshold === null)) bad(`climate.json [${t.id}]`, 'a pre-crossed token has no threshold, others need one');
+    if (t.threshold !== null) {
+      if (t.threshold <= last) bad(`climate.json [${t.id}]`, 'thresholds must rise above the start and each other');
+      last = t.threshold;
+    }
+  }
+  if (last >= cl.collapseAt) bad('climate.json', 'tipping points must lie below Collapse');
+  if (!(cl.dial.start < cl.bands.severeFrom && cl.bands.severeFrom < cl.bands.extremeFrom && cl.bands.extremeFrom < cl.collapseAt)) {
+    bad('climate.json bands', 'need start < severeFrom < extremeFrom < collapseAt');
+  }
+  if (new Set(cl.weather.spreadOrder).size !== 4) bad('climate.json weather.spreadOrder', 'each district once');
+  if (!cl.weather.districtDie.includes('home')) bad('climate.json weather.districtDie', 'some face must strike the home district');
+  // Rules.
+  for (const mode of GAME_MODES) {
+    for (const r of c.rules.tribunalAfterRounds[mode]) if (r > c.rules.rounds[mode]) bad(`rules.json tribunalAfterRounds.${mode}`, `round ${r} does not exist`);
+  }
+  if (c.rules.players.min !== PLAYER_COUNTS[0] || c.rules.players.max !== PLAYER_COUNTS[PLAYER_COUNTS.length - 1]) {
+    bad('rules.json players', `player counts are ${PLAYER_COUNTS.join('-')}`);
+  }
+  const institution = assetById.get('institution');
+  const printed = b.sites.filter((s) => s.kind === 'institution').length;
+  const reserve = b.sites.filter((s) => s.kind === 'institution-reserve').length;
+  for (const n of PLAYER_COUNTS) {
+    const max = c.rules.institutions.boardMax[`${n}`];
+    const sites = printed + (n === 5 ? reserve : 0);
+    if (max > sites) bad(`rules.json institutions.boardMax.${n}`, `${max} Institutions but only ${sites} sites`);
+    const supply = n === 5 ? institution?.supplyAtFivePlayers ?? institution?.supply : institution?.supply;
+    if (supply !== undefined && supply < max) bad(`assets.json [institution]`, `supply ${supply} below the board maximum ${max} at ${n} players`);
+  }
+  return out;
+}
+
+const RAW: RawCatalogue = {
+  'board.json': boardJson,
+  'assets.json': assetsJson,
+  'houses.json': housesJson,
+  'agendas.json': agendasJson,
+  'vices.json': vicesJson,
+  'contracts.json': contractsJson,
+  'initiatives.json': initiativesJson,
+  'planet.json': planetJson,
+  'schemes.json': schemesJson,
+  'mini-cards.json': miniCardsJson,
+  'climate.json': climateJson,
+  'rules.json': rulesJson,
+  'scoring.json': scoringJson,
+};
+
+/** The validated, frozen data. Parsed once when this module loads. */
+export const catalogue: Catalogue = parseCatalogue(RAW);
+
+/** A copy of the raw JSON, for tests that corrupt one record and expect a CatalogueError. */
+export function rawCatalogue(): RawCatalogue {
+  return structuredClone(RAW);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Lookups
+
+function indexById<T extends { readonly id: string }>(kind: string, xs: readonly T[]): (id: string) => T {
+  const byId = new Map(xs.map((x) => [x.id, x]));
+  return (id) => {
+    const found = byId.get(id);
+    if (!found) throw new RangeError(`unknown ${kind} id: ${id}`);
+    return found;
+  };
+}
+
+export const getAsset: (id: AssetId) => Asset = indexById('asset', catalogue.assets);
+export const getHouse = indexById('house', catalogue.houses);
+export const getAgenda = indexById('agenda', catalogue.agendas.cards);
+export const getVice = indexById('vice', catalogue.vices);
+export const getContract = indexById('contract', catalogue.contracts);
+export const getInitiative = indexById('initiative', catalogue.initiatives);
+export const getPlanetCard = indexById('planet card', catalogue.planet);
+export const getScheme = indexById('scheme', catalogue.schemes);
+export const getMiniCard = indexById('mini-card', catalogue.miniCards);
+
+export function getRole(role: Role, cat: Catalogue = catalogue): AgendaRole {
+  const found = cat.agendas.roles.find((r) => r.role === role);
+  if (!found) throw new RangeError(`unknown role: ${role}`);
+  return found;
+}
+
+/** Agenda bonus by role and final band: the scoring matrix. */
+export function scoringMatrix(cat: Catalogue = catalogue): Readonly<Record<Role, Readonly<Record<Band, number>>>> {
+  return {
+    steward: getRole('steward', cat).bands,
+    opportunist: getRole('opportunist', cat).bands,
+    accelerationist: getRole('accelerationist', cat).bands,
+  };
+}
+
+/** Final band of a Dial reading; `collapse` at or above the Collapse threshold. */
+export function bandOf(ppm: number, climate: Climate = catalogue.climate): Band | 'collapse' {
+  if (ppm >= climate.collapseAt) return 'collapse';
+  if (ppm >= climate.bands.extremeFrom) return 'extreme';
+  if (ppm >= climate.bands.severeFrom) return 'severe';
+  return 'danger';
+}
+
+/** The era a round belongs to. */
+export function eraOf(round: number, mode: GameMode = 'full', climate: Climate = catalogue.climate): Era {
+  const era = climate.eras[mode].find((e) => e.rounds.includes(round));
+  if (!era) throw new RangeError(`round ${round} is outside the ${mode} game`);
+  return era;
+}
+
+/** A deck of ids with each card repeated by its `copies` (for Schemes and mini-cards); unshuffled. */
+export function expandCopies(cards: readonly { readonly id: string; readonly copies: number }[]): string[] {
+  return cards.flatMap((c) => Array.from({ length: c.copies }, () => c.id));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Agenda deck
+
+export function agendaComposition(players: number, mode: GameMode = 'full', cat: Catalogue = catalogue): DeckComposition {
+  if (players !== 3 && players !== 4 && players !== 5) throw new RangeError(`Vested Interests seats 3-5 players, not ${players}`);
+  return cat.agendas.decks[mode][`${players}`];
+}
+
+/**
+ * The Agenda deck for a table: the first `n` cards of each role, in the order of `pool`, where `n` comes from
+ * the composition for that player count and mode. Pure: the caller shuffles `pool` with the game RNG first
+ * (so titles vary) and shuffles the result before dealing. Because every composition holds fewer Stewards than
+ * players (checked at load), no deal from it can seat an all-Steward table (VI-10).
+ */
+export function buildAgendaDeck(
+  pool: readonly AgendaCard[],
+  players: number,
+  mode: GameMode = 'full',
+  cat: Catalogue = catalogue,
+): AgendaCard[] {
+  const want = agendaComposition(players, mode, cat);
+  const taken: Record<Role, number> = { steward: 0, opportunist: 0, accelerationist: 0 };
+  const deck: AgendaCard[] = [];
+  for (const card of pool) {
+    if (taken[card.role] < want[card.role]) {
+      taken[card.role] += 1;
+      deck.push(card);
+    }
+  }
+  for (const role of ROLES) {
+    if (taken[role] < want[role]) throw new RangeError(`pool has ${taken[role]} ${role} agendas, ${want[role]} needed`);
+  }
+  return deck;
+}

@@ -1,0 +1,333 @@
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { StoreBackend } from './backend';
+import { backendErrorLogger } from './backend-error-log';
+import { createKeyedLock } from './channel-lock';
+import { StoreUnreachableError, withDeadline } from './deadline';
+import { openBackend } from './open-backend';
+import { asideCopyOf, asideRecordSchema, checkStoredGame, fingerprintOf, invalidMarkerSchema } from './quarantine';
+import { STORE_RECORD_VERSION, storedGameSchema, type GameDraft, type SessionValidator, type StoredGame } from './record';
+import { asideKey, assertChannelId, channelIdOfAsideKey, channelIdOfGameKey, gameKey, invalidMarkerKey } from './store-keys';
+import { refused, stored, type StoreResult } from './store-result';
+import { describeBackend, parseStoreUrl, type BackendSpec } from './store-url';
+import { decodeRaw } from './value-codec';
+
+export type LoadResult =
+  | { kind: 'none' }
+  | { kind: 'ok'; record: StoredGame }
+  | { kind: 'invalid'; reason: string; asideKey: string };
+
+export type SaveRefusal = 'conflict' | 'invalid-record-present';
+
+export interface AsideEntry {
+  key: string;
+  channelId: string;
+  reason: string;
+  quarantinedAt: string;
+  /** The record as it was read; null when `raw` holds text that was not JSON. */
+  value: unknown;
+  raw: string | null;
+}
+
+/**
+ * One record per Discord channel that has a game.
+ *
+ * Writes are read-then-write under an in-process lock per channel. Nothing stops two
+ * processes writing one channel at once: cross-process safety relies on each channel
+ * being owned by one shard (a guild, and so its channels, lives on one shard).
+ *
+ * Backend failures reject with `StoreUnreachableError`, after at most `timeoutMs`.
+ */
+export interface GameStore {
+  readonly backend: BackendSpec['kind'];
+  readonly namespace: string;
+  /**
+   * A record failing the envelope schema or `validate` is copied aside once, left in place,
+   * and reported as invalid by every later load until `discardInvalid` (or until the stored
+   * value is changed by hand).
+   */
+  load(channelId: string, validate?: SessionValidator): Promise<LoadResult>;
+  /**
+   * Writes rev `expectedRev + 1`, or 0 when `expectedRev` is null (a new game). The record
+   * goes through JSON: undefined fields vanish and Dates become strings, so keep sessions plain.
+   * A malformed draft or channel id is a bug, not an outcome: it rejects with a TypeError.
+   */
+  save(draft: GameDraft, expectedRev: number | null): Promise<StoreResult<StoredGame, SaveRefusal>>;
+  delete(channelId: string): Promise<StoreResult<{ existed: boolean }, 'invalid-record-present'>>;
+  /** Drops a quarantined record (its aside copy stays) so the channel can start afresh. */
+  discardInvalid(channelId: string): Promise<StoreResult<{ asideKey: string }, 'not-invalid'>>;
+  /** Every channel with a record, valid or not, sorted. */
+  listChannels(): Promise<string[]>;
+  listAside(): Promise<AsideEntry[]>;
+  /** Deletes every key of this namespace: for tests and admin tooling only. */
+  clearNamespace(): Promise<void>;
+  /** Waits for operations in flight, then disconnects. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface OpenStoreOptions {
+  logger?: Logger;
+  /** Lowercase letters, digits and '-'. Default 'hothouse'. */
+  namespace?: string;
+  /** Directory of the embedded SQLite file when no STORE_URL is set. Default 'var'. */
+  sqliteDir?: string;
+  /** How long one operation may take before it fails as unreachable. Default 5000. */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_NAMESPACE = 'hothouse';
+export const DEFAULT_TIMEOUT_MS = 5_000;
+/** Listing walks the whole namespace (Redis: the whole keyspace), so it gets longer. */
+const LIST_TIMEOUT_FACTOR = 6;
+
+export async function openStore(url: string | undefined, opts: OpenStoreOptions = {}): Promise<GameStore> {
+  const spec = parseStoreUrl(url, opts.sqliteDir);
+  if (!spec.ok) throw new Error(spec.detail);
+  const namespace = checkNamespace(opts.namespace ?? DEFAULT_NAMESPACE);
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const onError = backendErrorLogger(opts.logger, describeBackend(spec.value));
+  const backend = openBackend(spec.value, { namespace, timeoutMs, onError });
+  opts.logger?.info({ backend: backend.label, namespace }, 'game store opened');
+  return createGameStore(backend, { namespace, timeoutMs, logger: opts.logger });
+}
+
+/**
+ * Namespaces end up inside SQL LIKE patterns, which @keyv/sqlite and @keyv/postgres's clear()
+ * do not escape ('_' is a wildcard, SQLite's LIKE ignores case), and Keyv splits keys at the
+ * first ':'. Lowercase letters, digits and '-' avoid all three.
+ */
+export function checkNamespace(namespace: string): string {
+  // Keyv leaves a key unprefixed when it already starts with `<namespace>:`, so a namespace
+  // named like a key kind would make `game:…` keys escape it.
+  if (!/^[a-z0-9][a-z0-9-]{0,47}$/.test(namespace) || ['game', 'invalid', 'aside'].includes(namespace)) {
+    throw new Error(`game store namespace must be 1-48 lowercase letters, digits or '-' (and not game, invalid or aside), got ${JSON.stringify(namespace)}`);
+  }
+  return namespace;
+}
+
+/** The store over an already opened backend; `openStore` is the usual way in. */
+export function createGameStore(
+  backend: StoreBackend,
+  opts: { namespace: string; timeoutMs: number; logger?: Logger | undefined },
+): GameStore {
+  const { keyv } = backend;
+  const { timeoutMs, logger } = opts;
+  const lock = createKeyedLock();
+  const inFlight = new Set<Promise<unknown>>();
+  let closing: Promise<void> | undefined;
+
+  const unreachable = (what: string, cause?: unknown) =>
+    new StoreUnreachableError(`game store unreachable: ${backend.label}: ${what}`, cause === undefined ? undefined : { cause });
+
+  async function io<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof StoreUnreachableError) throw error;
+      throw unreachable(`${what} failed: ${error instanceof Error ? error.message : String(error)}`, error);
+    }
+  }
+
+  async function write(key: string, value: unknown): Promise<void> {
+    const done = await io(`write ${key}`, () => keyv.set(key, value));
+    if (!done) throw unreachable(`write ${key} was not acknowledged`);
+  }
+
+  async function remove(key: string): Promise<void> {
+    await io(`delete ${key}`, () => keyv.delete(key));
+  }
+
+  /** A timed-out caller has been told the store failed; work not yet written must not land later. */
+  function stillWanted(signal: AbortSignal): void {
+    if (signal.aborted) throw unreachable(`gave up after ${timeoutMs} ms`);
+  }
+
+  function run<T>(op: string, channelId: string | null, work: (signal: AbortSignal) => Promise<T>, limitMs = timeoutMs): Promise<T> {
+    if (closing !== undefined) return Promise.reject(new Error('game store is closed'));
+    const running = withDeadline(
+      limitMs,
+      () => unreachable(`${op} did not finish within ${limitMs} ms`),
+      (signal) => {
+        const start = async () => {
+          stillWanted(signal);
+          await io('connect', () => backend.ready());
+          return work(signal);
+        };
+        return channelId === null ? start() : lock.run(channelId, start);
+      },
+    );
+    const tracked = running.catch(() => undefined);
+    inFlight.add(tracked);
+    void tracked.then(() => inFlight.delete(tracked));
+    return running;
+  }
+
+  /** Reads a channel's record and classifies it, quarantining it on first failure. Call under the lock. */
+  async function inspect(channelId: string, validate: SessionValidator | undefined, signal: AbortSignal): Promise<LoadResult> {
+    const key = gameKey(channelId);
+    const markerKey = invalidMarkerKey(channelId);
+    const [value, markerValue] = await io(`read ${key}`, () => Promise.all([keyv.get(key), keyv.get(markerKey)]));
+
+    if (value === undefined) {
+      if (markerValue !== undefined) {
+        stillWanted(signal);
+        await remove(markerKey);
+      }
+      return { kind: 'none' };
+    }
+
+    const fingerprint = fingerprintOf(value);
+    const marker = invalidMarkerSchema.safeParse(markerValue);
+    if (marker.success && marker.data.fingerprint === fingerprint) {
+      // The marker is written first, so a crash may have left it without its copy.
+      if (!(await io(`read ${marker.data.asideKey}`, () => keyv.has(marker.data.asideKey)))) {
+        stillWanted(signal);
+        await write(marker.data.asideKey, asideCopyOf(value, channelId, key, marker.data.reason, new Date()));
+      }
+      return { kind: 'invalid', reason: marker.data.reason, asideKey: marker.data.asideKey };
+    }
+
+    const check = checkStoredGame(value, channelId, validate);
+    if (check.ok) {
+      if (markerValue !== undefined) {
+        stillWanted(signal);
+        await remove(markerKey);
+      }
+      return { kind: 'ok', record: check.record };
+    }
+
+    const now = new Date();
+    let stamp = now.getTime();
+    while (await io('read aside keys', () => keyv.has(asideKey(channelId, stamp)))) stamp += 1;
+    const copyKey = asideKey(channelId, stamp);
+    stillWanted(signal);
+    await write(markerKey, { asideKey: copyKey, reason: check.reason, fingerprint, markedAt: now.toISOString() });
+    await write(copyKey, asideCopyOf(value, channelId, key, check.reason, now));
+    logger?.warn({ channelId, asideKey: copyKey, reason: check.reason }, 'game record failed validation; copied aside and kept in place');
+    return { kind: 'invalid', reason: check.reason, asideKey: copyKey };
+  }
+
+  async function listEntries<T>(what: string, pick: (key: string, raw: unknown) => T | undefined): Promise<T[]> {
+    return io(what, async () => {
+      const found: T[] = [];
+      for await (const [key, raw] of backend.entries()) {
+        const item = pick(key, raw);
+        if (item !== undefined) found.push(item);
+      }
+      return found;
+    });
+  }
+
+  const invalidPresent = (current: { reason: string; asideKey: string }) =>
+    refused('invalid-record-present', `${current.reason} (copy at ${current.asideKey})`);
+
+  return {
+    backend: backend.kind,
+    namespace: opts.namespace,
+
+    async load(channelId, validate) {
+      assertChannelId(channelId);
+      return run('load', channelId, (signal) => inspect(channelId, validate, signal));
+    },
+
+    async save(draft, expectedRev) {
+      assertChannelId(draft.channelId);
+      if (expectedRev !== null && !(Number.isInteger(expectedRev) && expectedRev >= 0)) {
+        throw new TypeError(`game store: expectedRev must be null or a non-negative integer, got ${String(expectedRev)}`);
+      }
+      const parsed = storedGameSchema.safeParse({
+        ...draft,
+        v: STORE_RECORD_VERSION,
+        rev: expectedRev === null ? 0 : expectedRev + 1,
+      });
+      if (!parsed.success) throw new TypeError(`game store: refusing to save a malformed record: ${z.prettifyError(parsed.error)}`);
+      const record = parsed.data;
+
+      return run('save', record.channelId, async (signal): Promise<StoreResult<StoredGame, SaveRefusal>> => {
+        const current = await inspect(record.channelId, undefined, signal);
+        if (current.kind === 'invalid') return invalidPresent(current);
+        const storedRev = current.kind === 'ok' ? current.record.rev : null;
+        if (storedRev !== expectedRev) {
+          return refused('conflict', `stored rev is ${storedRev ?? 'none'}, caller expected ${expectedRev ?? 'none'}`);
+        }
+        stillWanted(signal);
+        await write(gameKey(record.channelId), record);
+        return stored(record);
+      });
+    },
+
+    async delete(channelId) {
+      assertChannelId(channelId);
+      return run('delete', channelId, async (signal): Promise<StoreResult<{ existed: boolean }, 'invalid-record-present'>> => {
+        const current = await inspect(channelId, undefined, signal);
+        if (current.kind === 'invalid') return invalidPresent(current);
+        if (current.kind === 'none') return stored({ existed: false });
+        stillWanted(signal);
+        await remove(gameKey(channelId));
+        return stored({ existed: true });
+      });
+    },
+
+    async discardInvalid(channelId) {
+      assertChannelId(channelId);
+      return run('discardInvalid', channelId, async (signal): Promise<StoreResult<{ asideKey: string }, 'not-invalid'>> => {
+        const current = await inspect(channelId, undefined, signal);
+        if (current.kind !== 'invalid') return refused('not-invalid', current.kind === 'none' ? 'no record' : 'the record is valid');
+        stillWanted(signal);
+        // Record first: a marker left without its record is recognised as stale and dropped.
+        await remove(gameKey(channelId));
+        await remove(invalidMarkerKey(channelId));
+        logger?.info({ channelId, asideKey: current.asideKey }, 'quarantined game record discarded');
+        return stored({ asideKey: current.asideKey });
+      });
+    },
+
+    listChannels() {
+      return run(
+        'listChannels',
+        null,
+        async () => {
+          const ids = await listEntries('list channels', (key) => channelIdOfGameKey(key));
+          return [...new Set(ids)].sort();
+        },
+        timeoutMs * LIST_TIMEOUT_FACTOR,
+      );
+    },
+
+    listAside() {
+      return run(
+        'listAside',
+        null,
+        async () => {
+          const entries = await listEntries('list aside copies', (key, raw): AsideEntry | undefined => {
+            const channelId = channelIdOfAsideKey(key);
+            if (channelId === undefined) return undefined;
+            const copy = asideRecordSchema.safeParse(decodeRaw(raw));
+            if (!copy.success) return { key, channelId, reason: '(aside copy is unreadable)', quarantinedAt: '', value: null, raw: String(raw) };
+            const { reason, quarantinedAt, value, raw: rawText } = copy.data;
+            return { key, channelId, reason, quarantinedAt, value, raw: rawText };
+          });
+          const unique = new Map(entries.map((entry) => [entry.key, entry]));
+          return [...unique.values()].sort((a, b) => a.key.localeCompare(b.key));
+        },
+        timeoutMs * LIST_TIMEOUT_FACTOR,
+      );
+    },
+
+    clearNamespace() {
+      return run('clearNamespace', null, () => io('clear namespace', () => keyv.clear()), timeoutMs * LIST_TIMEOUT_FACTOR);
+    },
+
+    close() {
+      closing ??= (async () => {
+        await Promise.all(inFlight);
+        try {
+          await backend.close();
+        } catch (error) {
+          logger?.warn({ err: error, backend: backend.label }, 'game store did not close cleanly');
+        }
+      })();
+      return closing;
+    },
+  };
+}

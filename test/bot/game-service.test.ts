@@ -1,0 +1,168 @@
+import pino from 'pino';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GameService, type Actor } from '../../src/bot/game-service';
+import { registry } from '../../src/platform/module';
+import { openPrompts } from '../../src/platform/session';
+import type { Session } from '../../src/platform/session-schema';
+import { openStore, type GameStore } from '../../src/store/game-store';
+import { lanterns } from '../fixtures/lanterns';
+import { lanternsModule } from '../fixtures/lanterns-module';
+import { FakeIO } from '../fixtures/fake-io';
+
+const log = pino({ level: 'silent' });
+const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
+const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
+const eve: Actor = { userId: 'u9', name: 'Eve', canManage: false };
+const mod: Actor = { userId: 'u8', name: 'Mo', canManage: true };
+const CH = '100';
+
+let store: GameStore;
+let io: FakeIO;
+let svc: GameService;
+let file: string;
+
+function service() {
+  return new GameService({ store, modules: registry([lanternsModule]), io, log, minEditIntervalMs: 0, newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+}
+
+beforeEach(async () => {
+  file = join(mkdtempSync(join(tmpdir(), 'hh-svc-')), 'games.sqlite');
+  store = await openStore(`sqlite://${file}`, {});
+  io = new FakeIO();
+  svc = service();
+});
+afterEach(async () => {
+  await svc.publisher.idle();
+  await store.close();
+});
+
+async function started(players: Actor[] = [ana, ben]): Promise<Session> {
+  const lobby = await svc.newLobby({ channelId: CH, guildId: 'g', actor: players[0]!, game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
+  if (!lobby.ok) throw new Error(lobby.message);
+  await lobby.value.attach(await io.post(CH, lobby.value.payload));
+  for (const p of players.slice(1)) expect((await svc.lobby(CH, 'inst0001', p, 'join')).ok).toBe(true);
+  const r = await svc.lobby(CH, 'inst0001', players[0]!, 'start');
+  if (!r.ok) throw new Error(r.message);
+  await svc.publisher.idle();
+  return current();
+}
+
+async function current(): Promise<Session> {
+  const g = await svc.read(CH);
+  if (g.kind !== 'ok') throw new Error(g.kind);
+  return g.session;
+}
+
+describe('bot/service lobby', () => {
+  it('refuses a second lobby in a channel and a start below the seat count', async () => {
+    await svc.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: null });
+    const again = await svc.newLobby({ channelId: CH, guildId: 'g', actor: ben, game: 'lanterns', options: {}, timerSeconds: null });
+    expect(again).toEqual({ ok: false, message: 'A lobby is already open in this channel: join it, or its host can cancel it.' });
+    expect(await svc.lobby(CH, 'inst0001', ben, 'start')).toEqual({ ok: false, message: 'Only the host can start the game.' });
+  });
+
+  it('refuses options outside the game', async () => {
+    const r = await svc.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: { rounds: 12 }, timerSeconds: null });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toMatch(/^Those options do not fit Lanterns: rounds/);
+  });
+});
+
+describe('bot/service play', () => {
+  it('DMs every player at the start and posts one table message', async () => {
+    await started();
+    expect(io.dms.map((d) => d.userId).sort()).toEqual(['u0', 'u1']);
+    expect(io.dms[0]!.payload.content).toContain('Test Server › #games');
+    const s = await current();
+    expect(s.tableMessageId).not.toBeNull();
+    expect(s.tableStale).toBe(false);
+  });
+
+  it('tells a player with closed DMs once, in the channel, and keeps the game going', async () => {
+    io.closedDms.add('u1');
+    await started();
+    const notices = () => io.channelTexts(CH).filter((t) => t.includes('I cannot send you direct messages'));
+    expect(notices()).toHaveLength(1);
+    const s = await current();
+    expect(s.seats[1]!.dmOpen).toBe(false);
+    const p = openPrompts(s, lanterns)[0]!;
+    await svc.answer(CH, 'inst0001', ana, { prompt: p.id, values: [p.options[0]!.value] });
+    expect(notices()).toHaveLength(1);
+  });
+
+  it('applies two clicks on the same button once', async () => {
+    const s = await started();
+    const p = openPrompts(s, lanterns)[0]!;
+    const a = { prompt: p.id, values: [p.options[0]!.value] };
+    const [r1, r2] = await Promise.all([svc.answer(CH, 'inst0001', ana, a), svc.answer(CH, 'inst0001', ana, a)]);
+    expect([r1.ok, r2.ok]).toEqual([true, false]);
+    expect(!r2.ok && r2.message).toBe('This has moved on: that question is no longer open.');
+  });
+
+  it('answers "not your decision" to a seated player who does not owe it, and refuses onlookers', async () => {
+    const s = await started();
+    const p = openPrompts(s, lanterns)[0]!;
+    expect(await svc.answer(CH, 'inst0001', ben, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, message: 'This is not your decision.' });
+    expect(await svc.answer(CH, 'inst0001', eve, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, message: 'You are not playing in this game, so this is not your decision.' });
+    expect(await svc.answer(CH, 'old00000', ana, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, message: 'This has moved on: that button belongs to an earlier game in this channel.' });
+  });
+
+  it('never shows a private prompt option in the channel', async () => {
+    const s = await started();
+    const hand = (s.state as { hands: Record<string, number[]> }).hands;
+    await svc.publisher.idle();
+    const table = io.messages.get((await current()).tableMessageId!)!;
+    const json = JSON.stringify(table.payload.components);
+    for (const card of [...hand.p0!, ...hand.p1!]) expect(json).not.toContain(`"c${card}"`);
+    expect(json).toContain('Answer privately');
+  });
+
+  it('lets only the host or Manage Channels end a game', async () => {
+    await started();
+    expect(await svc.end(CH, null, ben)).toEqual({ ok: false, message: 'Only the host or someone with Manage Channels can end the game.' });
+    expect(await svc.end(CH, null, mod)).toEqual({ ok: true, value: 'The game was ended.' });
+    expect((await current()).phase).toBe('ended');
+  });
+
+  it('hands a kicked seat to a replacement who can then answer', async () => {
+    await started();
+    const r = await svc.kick(CH, ana, { userId: 'u1' }, { userId: 'u5', name: 'Zed' });
+    expect(r).toEqual({ ok: true, value: 'Zed now plays that seat.' });
+    expect((await current()).seats.map((x) => x.name)).toEqual(['Ana', 'Zed']);
+  });
+});
+
+describe('bot/service storage', () => {
+  it('resumes from the store after a restart and continues the same game', async () => {
+    const s = await started();
+    const p = openPrompts(s, lanterns)[0]!;
+    await svc.answer(CH, 'inst0001', ana, { prompt: p.id, values: [p.options[0]!.value] });
+    await svc.publisher.idle();
+    await store.close();
+    store = await openStore(`sqlite://${file}`, {});
+    svc = service();
+    const running = await svc.resumeAll();
+    expect(running.map((x) => x.instance)).toEqual(['inst0001']);
+    const again = openPrompts(await current(), lanterns)[0]!;
+    expect(again.id).not.toBe(p.id);
+    expect((await svc.answer(CH, 'inst0001', ana, { prompt: again.id, values: [again.options[0]!.value] })).ok).toBe(true);
+  });
+
+  it('keeps an unreadable record aside, says so in the channel, and never overwrites it', async () => {
+    await started();
+    const g = await store.load(CH);
+    if (g.kind !== 'ok') throw new Error();
+    const broken = { ...g.record, session: { ...(g.record.session as object), phase: 'dancing' } };
+    await store.save({ channelId: CH, guildId: 'g', game: 'lanterns', schemaVersion: 1, updatedAt: 'x', session: broken.session }, g.record.rev);
+    const r = await svc.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: null });
+    expect(r.ok).toBe(false);
+    expect(io.channelTexts(CH).filter((t) => t.includes('could not be read'))).toHaveLength(1);
+    expect((await store.listAside()).length).toBe(1);
+    expect(await svc.end(CH, null, ana)).toEqual({ ok: false, message: 'Only someone with Manage Channels can clear an unreadable game.' });
+    expect((await svc.end(CH, null, mod)).ok).toBe(true);
+    expect((await store.listAside()).length).toBe(1);
+  });
+});

@@ -1,0 +1,54 @@
+import { snowflake } from './snowflake.js';
+
+/** A file part of a multipart request, before it becomes an attachment. */
+export interface Upload {
+  /** Form field name, e.g. `files[0]`. */
+  field: string;
+  /** The `n` of `files[n]`, which `attachments[].id` refers to; null for other field names. */
+  index: number | null;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+export interface StoredAttachment {
+  id: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  data: Buffer;
+  url: string;
+  description: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Discord reports image dimensions; PNG and GIF headers are enough for a board-game bot. */
+export function imageSize(data: Buffer): { width: number; height: number } | null {
+  if (data.length >= 24 && data.subarray(0, 8).equals(PNG_SIGNATURE)) {
+    return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+  }
+  if (data.length >= 10 && data.subarray(0, 3).toString('latin1') === 'GIF') {
+    return { width: data.readUInt16LE(6), height: data.readUInt16LE(8) };
+  }
+  return null;
+}
+
+export function attachmentFromUpload(upload: Upload, channelId: string, origin: string, description: string | null, filenameOverride?: string): StoredAttachment {
+  const id = snowflake();
+  const filename = filenameOverride ?? upload.filename;
+  const size = imageSize(upload.data);
+  return {
+    id,
+    filename,
+    contentType: upload.contentType,
+    size: upload.data.length,
+    data: upload.data,
+    url: `${origin}/attachments/${channelId}/${id}/${encodeURIComponent(filename)}`,
+    description,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+  };
+}

@@ -1,0 +1,158 @@
+import { BOT_ROLE_PERMISSIONS, EVERYONE_PERMISSIONS, Permission, computePermissions, type Overwrite } from './permissions.js';
+import { snowflake } from './snowflake.js';
+
+/** A person (or the bot) known to the fake Discord. Tests pass these to interaction helpers. */
+export class FakeUser {
+  constructor(
+    readonly id: string,
+    readonly username: string,
+    readonly bot: boolean,
+    public dmsOpen: boolean,
+    readonly locale: string,
+  ) {}
+
+  get globalName(): string {
+    return this.username;
+  }
+}
+
+export interface FakeRole {
+  id: string;
+  name: string;
+  permissions: bigint;
+  position: number;
+  managed: boolean;
+  botId?: string;
+}
+
+export interface FakeMember {
+  user: FakeUser;
+  roleIds: string[];
+  joinedAt: string;
+}
+
+export const ChannelKind = { GuildText: 0, DM: 1, GuildCategory: 4 } as const;
+export type ChannelKind = (typeof ChannelKind)[keyof typeof ChannelKind];
+
+export interface FakeChannel {
+  id: string;
+  type: ChannelKind;
+  name: string;
+  guildId: string | null;
+  parentId: string | null;
+  position: number;
+  overwrites: Overwrite[];
+  /** Only for DM channels. */
+  recipientId: string | null;
+  lastMessageId: string | null;
+}
+
+export class FakeGuild {
+  readonly roles = new Map<string, FakeRole>();
+  readonly members = new Map<string, FakeMember>();
+  readonly channelIds: string[] = [];
+
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    readonly ownerId: string,
+  ) {}
+
+  rolePermissions(roleId: string): bigint {
+    return this.roles.get(roleId)?.permissions ?? 0n;
+  }
+
+  /** Role granting Manage Channels, created on first use. */
+  moderatorRole(): FakeRole {
+    for (const role of this.roles.values()) if (role.name === 'Game Admin') return role;
+    const role: FakeRole = { id: snowflake(), name: 'Game Admin', permissions: Permission.ManageChannels, position: this.roles.size, managed: false };
+    this.roles.set(role.id, role);
+    return role;
+  }
+}
+
+export interface WorldOptions {
+  botName: string;
+  guildName: string;
+  channelName: string;
+  botPermissions: bigint;
+}
+
+export interface AddUserOptions {
+  dmsOpen?: boolean;
+  manageChannels?: boolean;
+  locale?: string;
+}
+
+/** Everything the fake Discord knows about besides messages: users, the guild, its roles and channels. */
+export class World {
+  readonly users = new Map<string, FakeUser>();
+  readonly guilds = new Map<string, FakeGuild>();
+  readonly channels = new Map<string, FakeChannel>();
+  private readonly dmChannelByUser = new Map<string, string>();
+  readonly bot: FakeUser;
+  readonly owner: FakeUser;
+  readonly guild: FakeGuild;
+  readonly defaultChannelId: string;
+
+  constructor(options: WorldOptions) {
+    this.bot = this.createUser(options.botName, { bot: true });
+    this.owner = this.createUser('guild-owner', {});
+    this.guild = new FakeGuild(snowflake(), options.guildName, this.owner.id);
+    this.guilds.set(this.guild.id, this.guild);
+    this.guild.roles.set(this.guild.id, { id: this.guild.id, name: '@everyone', permissions: EVERYONE_PERMISSIONS, position: 0, managed: false });
+    const botRole: FakeRole = { id: snowflake(), name: options.botName, permissions: options.botPermissions, position: 1, managed: true, botId: this.bot.id };
+    this.guild.roles.set(botRole.id, botRole);
+    this.join(this.owner, []);
+    this.join(this.bot, [botRole.id]);
+    const category = this.addChannel(this.guild, 'Text Channels', ChannelKind.GuildCategory, null);
+    this.defaultChannelId = this.addChannel(this.guild, options.channelName, ChannelKind.GuildText, category.id).id;
+  }
+
+  addUser(name: string, options: AddUserOptions = {}): FakeUser {
+    const user = this.createUser(name, { dmsOpen: options.dmsOpen ?? true, locale: options.locale });
+    this.join(user, options.manageChannels ? [this.guild.moderatorRole().id] : []);
+    return user;
+  }
+
+  addChannel(guild: FakeGuild, name: string, type: ChannelKind = ChannelKind.GuildText, parentId: string | null = null, overwrites: Overwrite[] = []): FakeChannel {
+    const channel: FakeChannel = { id: snowflake(), type, name, guildId: guild.id, parentId, position: guild.channelIds.length, overwrites, recipientId: null, lastMessageId: null };
+    this.channels.set(channel.id, channel);
+    guild.channelIds.push(channel.id);
+    return channel;
+  }
+
+  /** The DM channel between the bot and a user; Discord hands out the same one every time. */
+  dmChannel(user: FakeUser): FakeChannel {
+    const existing = this.dmChannelByUser.get(user.id);
+    if (existing) return this.channels.get(existing)!;
+    const channel: FakeChannel = { id: snowflake(), type: ChannelKind.DM, name: '', guildId: null, parentId: null, position: 0, overwrites: [], recipientId: user.id, lastMessageId: null };
+    this.channels.set(channel.id, channel);
+    this.dmChannelByUser.set(user.id, channel.id);
+    return channel;
+  }
+
+  guildOf(channel: FakeChannel): FakeGuild | null {
+    return channel.guildId ? (this.guilds.get(channel.guildId) ?? null) : null;
+  }
+
+  member(guild: FakeGuild, userId: string): FakeMember | undefined {
+    return guild.members.get(userId);
+  }
+
+  /** Permissions of a guild member in a channel (or guild-wide without one). */
+  permissionsIn(guild: FakeGuild, userId: string, channel: FakeChannel | null): bigint {
+    const member = guild.members.get(userId);
+    return computePermissions(guild, { userId, roleIds: member?.roleIds ?? [] }, channel?.overwrites ?? []);
+  }
+
+  private createUser(name: string, options: { bot?: boolean; dmsOpen?: boolean; locale?: string | undefined }): FakeUser {
+    const user = new FakeUser(snowflake(), name, options.bot ?? false, options.dmsOpen ?? true, options.locale ?? 'en-US');
+    this.users.set(user.id, user);
+    return user;
+  }
+
+  private join(user: FakeUser, roleIds: string[]): void {
+    this.guild.members.set(user.id, { user, roleIds, joinedAt: new Date().toISOString() });
+  }
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../src/platform/module';
+import { runLocal } from '../../src/local/table';
+import { lanternsModule } from '../fixtures/lanterns-module';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const modules = registry([lanternsModule]);
+
+async function play(argv: string[], input: string[] | 'ones') {
+  let out = '';
+  let i = 0;
+  const lines: AsyncIterator<string> = {
+    next: async () => (input === 'ones' ? { done: false, value: '1' } : i < input.length ? { done: false, value: input[i++]! } : { done: true, value: undefined }),
+  };
+  const code = await runLocal(argv, { lines, write: (s) => (out += s) }, modules, () => 'fixed');
+  return { code, out };
+}
+
+describe('local/terminal table', () => {
+  it('plays a whole scripted game and prints the outcome', async () => {
+    const { code, out } = await play(['lanterns', '--players', '3', '--seed', 's1', '--no-images'], 'ones');
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Game over: .+ wins? with \d+\.$/m);
+  });
+
+  it('applies game options given as flags', async () => {
+    const { out } = await play(['lanterns', '--players', '1', '--rounds', '1', '--bidding', 'false', '--no-images'], 'ones');
+    expect(out).toContain('Round 1/1');
+    expect(out).not.toContain('Secret bid');
+  });
+
+  it('explains a bad answer and asks again without changing the game', async () => {
+    const { out, code } = await play(['lanterns', '--players', '2', '--no-images'], ['7', 'x', 'undo']);
+    expect(out).toContain('"7" is not an option: answer with a number from 1 to');
+    expect(out).toContain('"x" is not an option');
+    expect(out).toContain('Cannot undo: Nothing can be undone');
+    expect(code).toBe(3);
+  });
+
+  it('shows a seat its own hand only', async () => {
+    const { out } = await play(['lanterns', '--players', '2', '--seed', 'hands', '--no-images'], ['1', '1']);
+    const blocks = out.split('\n== ');
+    expect(blocks[1]).toMatch(/^Player 1 \(p0\) ==\n[^\n]*Your hand: /);
+    expect(out).toContain('(private) You draw lantern');
+  });
+
+  it('refuses unknown flags and out-of-range values with the accepted ones', async () => {
+    expect((await play(['lanterns', '--colour', 'red'], [])).out).toContain('Unknown flag --colour. This game takes: --players, --seed, --no-images, --out, --rounds, --bidding, --deck.');
+    expect((await play(['lanterns', '--rounds', '9'], [])).out).toContain('--rounds takes a whole number from 1 to 5.');
+    expect((await play(['chess'], [])).out).toContain('There is no game called "chess".');
+    expect((await play(['lanterns', '--players', '6', '--no-images'], [])).out).toContain('Lanterns seats at most 4 players');
+  });
+
+  it('writes the table and the private picture as PNG files', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hh-local-'));
+    await play(['lanterns', '--players', '2', '--out', dir], ['1']);
+    // One answer: the table and p0's hand were drawn for the first prompt, then p0's next prompt.
+    expect(readdirSync(dir).sort()).toEqual(['lanterns-p0-private.png', 'lanterns-table.png']);
+    expect(readFileSync(join(dir, 'lanterns-table.png')).subarray(1, 4).toString()).toBe('PNG');
+  });
+});
