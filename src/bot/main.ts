@@ -1,4 +1,5 @@
 import { ShardingManager } from 'discord.js';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { modules } from '../modules';
 import { openStore } from '../store/game-store';
@@ -12,6 +13,7 @@ import { createLogger } from './logger';
  * store named by STORE_URL, which must then be Redis or PostgreSQL.
  */
 async function main(): Promise<void> {
+  loadDotEnv();
   const config = readConfig();
   const log = createLogger(config.LOG_LEVEL);
   const isShardChild = process.env.SHARD_COUNT !== undefined;
@@ -40,6 +42,14 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
   process.on('uncaughtException', (err) => log.error({ err }, 'uncaught exception'));
   await bot.ready;
+}
+
+/** Reads .env when there is one; the environment itself always wins. */
+function loadDotEnv(): void {
+  if (!existsSync('.env')) return;
+  const before = { ...process.env };
+  process.loadEnvFile('.env');
+  Object.assign(process.env, before);
 }
 
 main().catch((err: unknown) => {
