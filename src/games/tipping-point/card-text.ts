@@ -45,12 +45,18 @@ function assertNever(x: never): never {
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const label = (t: NeedTarget): string => (t === ANY ? 'any' : CATEGORY_LABEL[t]);
+const article = (word: string): string => (/^[AEIOU]/i.test(word) ? `an ${word}` : `a ${word}`);
+
+/** "Water", "Water ×2" or "any": a Need icon group as printed on a Project. */
+export function needIconLabel(e: { need: NeedTarget; amount: number }): string {
+  return `${label(e.need)}${e.amount > 1 ? ` ×${e.amount}` : ''}`;
+}
 
 /** One instant effect as a lower-case clause, e.g. "draw 2 Project cards". */
 export function effectText(e: Effect): string {
   switch (e.op) {
     case 'needIcon':
-      return `${e.amount > 1 ? `${e.amount}× ` : ''}${label(e.need)} Need icon (raise or flip)`;
+      return `Need icon${e.amount > 1 ? 's' : ''}: ${needIconLabel(e)} (raise or flip${e.amount > 1 ? ' each' : ''})`;
     case 'raiseNeed':
       return `raise ${e.need === ANY ? 'any Need' : `your ${label(e.need)} Need`} by ${e.amount}`;
     case 'flipProject':
@@ -103,7 +109,7 @@ export function triggerText(t: Trigger): string {
     case 'activated':
       return 'any time';
     case 'afterPlay':
-      return t.category === ANY ? 'after you play a Project' : `after you play a ${label(t.category)} Project`;
+      return `after you play ${article(t.category === ANY ? 'Project' : `${label(t.category)} Project`)}`;
     case 'afterSynergy':
       return 'when you gain a Synergy Bonus';
     case 'afterRaise':
@@ -159,7 +165,7 @@ export function projectText(p: ProjectCard): string {
   const icons: string[] = [];
   const others: string[] = [];
   for (const e of p.effects) {
-    if (e.op === 'needIcon') icons.push(`${label(e.need)}${e.amount > 1 ? ` ×${e.amount}` : ''}`);
+    if (e.op === 'needIcon') icons.push(needIconLabel(e));
     else others.push(`${cap(effectText(e))}.`);
   }
   return [projectCostText(p), `Raise or flip: ${icons.join(', ')}.`, ...others].join(' ');

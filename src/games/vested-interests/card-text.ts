@@ -29,10 +29,7 @@ import {
   type Vice,
   type Who,
 } from './cards';
-
-export function assertNever(x: never): never {
-  throw new Error(`unhandled case: ${JSON.stringify(x)}`);
-}
+import { assertNever } from '../../engine/result';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -79,14 +76,15 @@ function assetOf(id: string, cat: Catalogue): Asset {
 // Expressions
 
 /** Noun phrase for the assets a filter matches: "dirty asset", "Fossil Fuel Plants in the Delta". */
-export function filterText(f: AssetFilter, plural: boolean, cat: Catalogue = catalogue): string {
+export function filterText(f: AssetFilter, plural: boolean, cat: Catalogue = catalogue, participle = ''): string {
   const classes = f.classes ? `${orList(f.classes)} ` : '';
   const head = f.types
     ? orList(f.types.map((t) => (plural ? assetOf(t, cat).plural : assetOf(t, cat).name)))
     : plural ? 'assets' : 'asset';
+  const held = participle ? ` ${participle}` : '';
   const where = f.districts ? ` in ${orList(f.districts.map((d) => districtName(d, cat)))}` : '';
   const sea = f.offshore === undefined ? '' : f.offshore ? (plural ? ' on bay cells' : ' on a bay cell') : ' on land';
-  return `${classes}${head}${where}${sea}`;
+  return `${classes}${head}${held}${where}${sea}`;
 }
 
 /** What a Count counts, for "per …" phrases; `n` is the divisor (pluralises the noun when above 1). */
@@ -95,7 +93,7 @@ export function countText(c: Count, n = 1, cat: Catalogue = catalogue): string {
   const lead = many ? `${n} ` : '';
   switch (c.of) {
     case 'assets':
-      return `${lead}${filterText(c.filter, many, cat)} held`;
+      return `${lead}${filterText(c.filter, many, cat, 'held')}`;
     case 'sponsorships':
       return `${lead}${many ? 'Sponsorships' : 'Sponsorship'} earned`;
     case 'capital':
@@ -136,27 +134,32 @@ export function conditionText(c: Condition, person: Person = 'you', cat: Catalog
 
 interface Subject {
   readonly name: string;
-  readonly third: boolean;
+  /** Addressing the card's holder reads as an instruction: "Gain 1 Capital." */
+  readonly imperative: boolean;
   readonly person: Person;
   readonly their: string;
+  readonly possessive: string;
 }
 
 function subject(who: Who): Subject {
   switch (who) {
     case 'actor':
-      return { name: 'you', third: false, person: 'you', their: 'your' };
+      return { name: 'you', imperative: true, person: 'you', their: 'your', possessive: 'your' };
     case 'each':
-      return { name: 'each player', third: true, person: 'they', their: 'their' };
+      return { name: 'each player', imperative: false, person: 'they', their: 'their', possessive: "each player's" };
     case 'sponsor':
-      return { name: 'the Sponsor', third: true, person: 'they', their: 'their' };
+      return { name: 'the Sponsor', imperative: false, person: 'they', their: 'their', possessive: "the Sponsor's" };
     case 'sponsorOrFirstPlayer':
-      return { name: 'the Sponsor (or the First Player if there is none)', third: true, person: 'they', their: 'their' };
+      return {
+        name: 'the Sponsor (or the First Player if there is none)', imperative: false, person: 'they', their: 'their',
+        possessive: "the Sponsor's (or the First Player's if there is none)",
+      };
     default:
       return assertNever(who);
   }
 }
 
-const verb = (s: Subject, base: string, third: string): string => `${s.name} ${s.third ? third : base}`;
+const verb = (s: Subject, base: string, third: string): string => (s.imperative ? base : `${s.name} ${third}`);
 
 // ---------------------------------------------------------------------------------------------------------
 // Effects and abilities
@@ -204,7 +207,7 @@ function effectBody(e: Effect, cat: Catalogue): { text: string; person: Person }
     case 'grantDefence': {
       const s = subject(e.who);
       return {
-        text: `${s.name} may place ${e.count} free Defence token${e.count > 1 ? 's' : ''} on ${s.their} ${filterText(e.assets, e.count > 1, cat)}`,
+        text: `${s.name} may place ${e.count} free Defence token${e.count > 1 ? 's' : ''} on ${e.count > 1 ? '' : 'one of '}${s.their} ${filterText(e.assets, true, cat)}`,
         person: s.person,
       };
     }
@@ -212,7 +215,7 @@ function effectBody(e: Effect, cat: Catalogue): { text: string; person: Person }
       const s = subject(e.who);
       const what = e.uses === 1 ? 'next Research funded' : `next ${e.uses} Research funded`;
       const until = e.expires === 'endOfNextRound' ? 'before the end of next round' : assertNever(e.expires);
-      return { text: `${s.their} ${what} ${until} costs 0 Capital`, person: s.person };
+      return { text: `${s.possessive} ${what} ${until} costs 0 Capital`, person: s.person };
     }
     case 'boostAttack':
       return { text: `the attackers gain +${e.strength} strength in this Takeover`, person: 'you' };
@@ -289,7 +292,8 @@ export function abilityText(a: Ability, cat: Catalogue = catalogue): string {
       return `${triggerText(a.on)}${guard}: ${a.effects.map((e) => effectText(e, cat)).join(' ')}`;
     }
     case 'costModifier': {
-      const what = a.assets ? ` for ${filterText(a.assets, false, cat)}` : '';
+      const noun = a.assets ? filterText(a.assets, false, cat) : '';
+      const what = a.assets ? ` for ${/^[aeiouAEIOU]/.test(noun) ? 'an' : 'a'} ${noun}` : '';
       const dir = a.delta < 0 ? 'less' : 'more';
       return `${cap(orList(a.appliesTo.map(costActionText)))}${what} costs ${Math.abs(a.delta)} Capital ${dir}${a.delta < 0 ? ' (never below 0)' : ''}.`;
     }
@@ -302,7 +306,7 @@ export function abilityText(a: Ability, cat: Catalogue = catalogue): string {
     case 'immunity':
       return `Immune to ${orList(a.hazards.map((h) => HAZARD_NAMES[h]))} card effects (repairs still apply).`;
     case 'heatModifier':
-      return `Its Heat is ${a.ppm > 0 ? '+' : ''}${a.ppm} ppm from the list value.`;
+      return `Its Heat is ${a.ppm > 0 ? 'raised' : 'lowered'} by ${Math.abs(a.ppm)} ppm.`;
     case 'incomeModifier':
       return `It earns ${a.capital > 0 ? '+' : ''}${a.capital} Capital at each Income.`;
     case 'crewImmediate':
@@ -365,13 +369,17 @@ export function initiativeText(i: Initiative, cat: Catalogue = catalogue): strin
   return `${head} ${effectsText(i.rider, cat)}`;
 }
 
-function dieText(cat: Catalogue): string {
-  return cat.climate.weather.districtDie
-    .map((face, i) => {
-      const label = face === 'home' ? 'home' : face === 'firstPlayerChooses' ? 'First Player chooses' : districtName(face, cat);
-      return `${i + 1} ${label}`;
-    })
-    .join(', ');
+/** "1-3 home, 4 the Verge, 5 the Rim, 6 First Player chooses": consecutive equal faces are grouped. */
+export function dieText(cat: Catalogue = catalogue): string {
+  const faces = cat.climate.weather.districtDie;
+  const groups: { from: number; to: number; label: string }[] = [];
+  faces.forEach((face, i) => {
+    const label = face === 'home' ? 'home' : face === 'firstPlayerChooses' ? 'First Player chooses' : districtName(face, cat);
+    const lastGroup = groups[groups.length - 1];
+    if (lastGroup && lastGroup.label === label && lastGroup.to === i) lastGroup.to = i + 1;
+    else groups.push({ from: i + 1, to: i + 1, label });
+  });
+  return groups.map((g) => `${g.from === g.to ? g.from : `${g.from}-${g.to}`} ${g.label}`).join(', ');
 }
 
 export function planetText(p: PlanetCard, cat: Catalogue = catalogue): string {
@@ -380,7 +388,7 @@ export function planetText(p: PlanetCard, cat: Catalogue = catalogue): string {
       const where = p.targeting === 'fixed'
         ? `always strikes ${districtName(p.home, cat)} (no roll)`
         : `home ${districtName(p.home, cat)}; district die: ${dieText(cat)}`;
-      const hits = orList(p.affects.types.map((t) => assetOf(t, cat).plural));
+      const hits = andList(p.affects.types.map((t) => assetOf(t, cat).plural));
       const sea = p.affects.offshore ? ', and every asset on a bay cell' : '';
       return `${p.name} (${HAZARD_NAMES[p.hazard]}): ${where}. Strikes ${hits}${sea}: struck assets earn nothing this Income.`;
     }

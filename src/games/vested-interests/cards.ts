@@ -14,19 +14,19 @@
  * are documented in docs/vested-interests-data.md.
  */
 import { z } from 'zod';
-import agendasJson from '../../../data/vested-interests/agendas.json' with { type: 'json' };
-import assetsJson from '../../../data/vested-interests/assets.json' with { type: 'json' };
-import boardJson from '../../../data/vested-interests/board.json' with { type: 'json' };
-import climateJson from '../../../data/vested-interests/climate.json' with { type: 'json' };
-import contractsJson from '../../../data/vested-interests/contracts.json' with { type: 'json' };
-import housesJson from '../../../data/vested-interests/houses.json' with { type: 'json' };
-import initiativesJson from '../../../data/vested-interests/initiatives.json' with { type: 'json' };
-import miniCardsJson from '../../../data/vested-interests/mini-cards.json' with { type: 'json' };
-import planetJson from '../../../data/vested-interests/planet.json' with { type: 'json' };
-import rulesJson from '../../../data/vested-interests/rules.json' with { type: 'json' };
-import schemesJson from '../../../data/vested-interests/schemes.json' with { type: 'json' };
-import scoringJson from '../../../data/vested-interests/scoring.json' with { type: 'json' };
-import vicesJson from '../../../data/vested-interests/vices.json' with { type: 'json' };
+import agendasJson from '../../../data/vested-interests/agendas.json';
+import assetsJson from '../../../data/vested-interests/assets.json';
+import boardJson from '../../../data/vested-interests/board.json';
+import climateJson from '../../../data/vested-interests/climate.json';
+import contractsJson from '../../../data/vested-interests/contracts.json';
+import housesJson from '../../../data/vested-interests/houses.json';
+import initiativesJson from '../../../data/vested-interests/initiatives.json';
+import miniCardsJson from '../../../data/vested-interests/mini-cards.json';
+import planetJson from '../../../data/vested-interests/planet.json';
+import rulesJson from '../../../data/vested-interests/rules.json';
+import schemesJson from '../../../data/vested-interests/schemes.json';
+import scoringJson from '../../../data/vested-interests/scoring.json';
+import vicesJson from '../../../data/vested-interests/vices.json';
 
 // ---------------------------------------------------------------------------------------------------------
 // Vocabulary
@@ -598,16 +598,11 @@ export function effectsOfAbilities(abilities: readonly Ability[]): Effect[] {
   return abilities.flatMap((a) => (a.op === 'trigger' || a.op === 'freeAction' ? a.effects : []));
 }
 
+/** Whom an effect addresses or lets choose, if anyone. */
 function whoOf(e: Effect): Who | null {
-  switch (e.op) {
-    case 'gainCapital': case 'payCapital': case 'gainInfluence': case 'gainLegacy':
-    case 'grantDefence': case 'waiveCost':
-      return e.who;
-    case 'placeCommunityAsset':
-      return e.chooser;
-    default:
-      return null;
-  }
+  if ('who' in e) return e.who;
+  if ('chooser' in e) return e.chooser;
+  return null;
 }
 
 /** Referential and numeric invariants that a schema alone cannot express. */
