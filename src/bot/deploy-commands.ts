@@ -1,14 +1,15 @@
 import { REST, Routes } from 'discord.js';
 import { allCommands } from '../../commands/game';
 import { modules } from '../modules';
+import type { ModuleRegistry } from '../platform/module';
 import { readConfig } from './config';
 
 /** `npm run deploy-commands`: registers the slash commands globally, or to DEV_GUILD_ID for development. */
-export async function deployCommands(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export async function deployCommands(env: NodeJS.ProcessEnv = process.env, games: ModuleRegistry = modules): Promise<string> {
   const config = readConfig(env);
   const rest = new REST(config.DISCORD_API_BASE ? { api: config.DISCORD_API_BASE } : {}).setToken(config.DISCORD_TOKEN);
   const appId = config.DISCORD_APP_ID ?? ((await rest.get(Routes.currentApplication())) as { id: string }).id;
-  const body = allCommands(modules);
+  const body = allCommands(games);
   const route = config.DEV_GUILD_ID ? Routes.applicationGuildCommands(appId, config.DEV_GUILD_ID) : Routes.applicationCommands(appId);
   await rest.put(route, { body });
   return config.DEV_GUILD_ID ? `Registered ${body.length} command(s) to guild ${config.DEV_GUILD_ID}.` : `Registered ${body.length} command(s) globally (they can take up to an hour to appear).`;

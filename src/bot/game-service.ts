@@ -395,7 +395,7 @@ export class GameService {
       const hash = table.privateHash(view);
       if (hash === seat.privateHash) continue;
       const picture = await mod.renderPrivate(view);
-      const delivered = await this.d.io.dm(seat.userId, dmPayload(mod, place, link, picture, mod.engine.describe(view), intro)).catch((e: unknown) => {
+      const delivered = await this.d.io.dm(seat.userId, dmPayload(mod, place, link, picture, table.nameSeats(s, mod.engine.describe(view)), intro)).catch((e: unknown) => {
         this.d.log.warn({ err: e, userId: seat.userId }, 'DM failed');
         return 'failed' as const;
       });

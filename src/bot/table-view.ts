@@ -3,7 +3,7 @@ import type { AnyEngine, Outcome } from '../engine/types';
 import type { Picture } from '../platform/module';
 import type { PublicPrompt } from '../platform/public-prompt';
 import type { Session } from '../platform/session-schema';
-import { seatIndexOf, seatName, visibleLog } from '../platform/session';
+import { nameSeats, seatIndexOf, seatName, visibleLog } from '../platform/session';
 import { encodeCustomId } from './custom-id';
 import { button, promptRows, row, type Row } from './components';
 
@@ -69,7 +69,7 @@ export function tablePayload(t: TableInputs): TablePayload {
     return { content: '', embeds: [embed], components: [], files: [file], allowedMentions: { parse: [] } };
   }
   const owing = [...new Set(t.prompts.map((p) => p.player))];
-  const waiting = owing.map((p) => `${seatName(s, p)}: ${t.prompts.find((x) => x.player === p)!.text}`);
+  const waiting = owing.map((p) => `${seatName(s, p)}: ${nameSeats(s, t.prompts.find((x) => x.player === p)!.text)}`);
   embed.description = clip4096([
     owing.length > 1 ? `**Still thinking (${owing.length}):**` : '**Now:**',
     ...waiting.map((w) => `• ${w}`),
@@ -94,7 +94,7 @@ export function tablePayload(t: TableInputs): TablePayload {
 
 function endLine(s: Session, o: Outcome | null): string {
   if (!o) return `**Game over:** ${s.endedReason ?? 'ended'}.`;
-  return `**Game over:** ${o.summary}`;
+  return `**Game over:** ${nameSeats(s, o.summary)}`;
 }
 
 function scoreLines(s: Session, o: Outcome | null): string {

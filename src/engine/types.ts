@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import type { Result } from './result';
 
-/** Seats are named p0, p1, … in seating order; the platform maps them to Discord users. */
+/**
+ * Seats are named p0, p1, … in seating order; the platform maps them to Discord users.
+ * Texts (events, prompts, outcomes) name a seat as `{p0}`; the platform shows the player's name there.
+ */
 export type PlayerId = string;
 
 /** One choice of a prompt. `value` is what comes back in the answer; it must stay short (it rides in a custom id). */

@@ -59,7 +59,7 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
     if (s.phase === 'ended' || open.length === 0) {
       await images(null);
       const o = engine.outcome(s.state);
-      io.write(`Game over: ${o ? o.summary : s.endedReason ?? 'no decision is open'}\n`);
+      io.write(`Game over: ${o ? table.nameSeats(s, o.summary) : s.endedReason ?? 'no decision is open'}\n`);
       if (o?.scores) io.write(`Scores: ${Object.entries(o.scores).map(([p, n]) => `${table.seatName(s, p)} ${n}`).join(', ')}\n`);
       return 0;
     }
@@ -68,7 +68,7 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
     await images(seat);
     const waiting = [...new Set(open.map((p) => p.player))];
     io.write(`\n== ${table.seatName(s, seat)} (${seat})${waiting.length > 1 ? ` · also waiting: ${waiting.filter((p) => p !== seat).join(', ')}` : ''} ==\n`);
-    io.write(`${engine.describe(engine.view(s.state, seat))}\n${prompt.text}\n`);
+    io.write(`${table.nameSeats(s, engine.describe(engine.view(s.state, seat)))}\n${table.nameSeats(s, prompt.text)}\n`);
     prompt.options.forEach((o, i) => io.write(`  ${i + 1}. ${o.label}${o.hint ? ` (${o.hint})` : ''}\n`));
     const next = await io.lines.next();
     if (next.done) {
@@ -107,7 +107,7 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
       continue;
     }
     s = r.value.session;
-    for (const e of r.value.events) if (e.visibleTo !== 'all' && e.visibleTo.includes(seat)) io.write(`  (private) ${e.text}\n`);
+    for (const e of r.value.events) if (e.visibleTo !== 'all' && e.visibleTo.includes(seat)) io.write(`  (private) ${table.nameSeats(s, e.text)}\n`);
     preferredSeat = null;
   }
 }

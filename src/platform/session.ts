@@ -70,6 +70,11 @@ export function seatName(s: Session, p: PlayerId): string {
   return s.seats[seatIndexOf(p)]?.name ?? p;
 }
 
+/** Replaces each `{p0}` in an engine's text with that seat's player name. */
+export function nameSeats(s: Session, text: string): string {
+  return text.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(s, p));
+}
+
 export function join(s: Session, engine: AnyEngine, userId: string, name: string): Result<Session, TableError> {
   if (s.phase !== 'lobby') return fail('not-lobby', 'This game has already started.');
   if (seatOfUser(s, userId)) return fail('already-seated', 'You already have a seat at this table.');
@@ -170,7 +175,10 @@ export function appendLog(s: Session, events: readonly GameEvent[]): Session {
 
 /** The log lines a viewer may read: public ones, plus their own private ones. */
 export function visibleLog(s: Session, viewer: PlayerId | null, last: number): LoggedEvent[] {
-  return s.log.filter((e) => e.visibleTo === 'all' || (viewer !== null && e.visibleTo.includes(viewer))).slice(-last);
+  return s.log
+    .filter((e) => e.visibleTo === 'all' || (viewer !== null && e.visibleTo.includes(viewer)))
+    .slice(-last)
+    .map((e) => ({ ...e, text: nameSeats(s, e.text) }));
 }
 
 export function end(s: Session, reason: string): Session {

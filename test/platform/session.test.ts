@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as table from '../../src/platform/session';
-import { lanterns } from '../fixtures/lanterns';
+import { lanterns, type LanternsState } from '../fixtures/lanterns';
 import { NOW, startedLanterns, step } from '../fixtures/table-helpers';
 
 const lobby = () => table.newLobby({ instance: 'abcd1234', game: 'lanterns', channelId: 'c1', guildId: 'g1', host: { userId: 'u0', name: 'Ana' }, options: {}, timerSeconds: null, now: NOW });
@@ -105,7 +105,7 @@ describe('platform/auto seats', () => {
     const both = auto.ok ? table.replaceSeat(auto.value, 'p1', 'auto') : null;
     const end = table.settleAutoSeats(both!.ok ? both!.value : s, lanterns, NOW);
     expect(end.phase).toBe('ended');
-    expect(lanterns.outcome(end.state)?.winners.length).toBeGreaterThan(0);
+    expect(lanterns.outcome(end.state as LanternsState)?.winners.length).toBeGreaterThan(0);
   });
 });
 
@@ -120,7 +120,7 @@ describe('platform/random playouts', () => {
         expect(st.deck.length + Object.values(st.hands).flat().length + st.piles.left.length + st.piles.right.length).toBe(18);
         if (++guard > 500) throw new Error('did not end');
       }
-      expect(lanterns.outcome(s.state)).not.toBeNull();
+      expect(lanterns.outcome(s.state as LanternsState)).not.toBeNull();
     }
   });
 });

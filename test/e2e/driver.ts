@@ -1,0 +1,69 @@
+import { expect } from 'vitest';
+import type { DiscordServerHandle, FakeUser, StoredMessage } from '../discord-server/index';
+
+/**
+ * Plays a game through the fake Discord the way people would: read the table message, find who is
+ * mentioned as owing a move, and press the first option (on the table, or in the private panel).
+ */
+export function tableMessage(h: DiscordServerHandle, gameName: string): StoredMessage | undefined {
+  return h.channelMessages().filter((m) => m.embeds.some((e) => e.title === gameName)).at(-1);
+}
+
+export function owingUsers(table: StoredMessage): string[] {
+  return [...table.content.matchAll(/<@(\d+)>/g)].map((m) => m[1]!);
+}
+
+export const isOver = (table: StoredMessage) => table.embeds.some((e) => String(e.description ?? '').startsWith('**Game over:**'));
+
+/** Answers one decision for `user`; returns false when nothing could be pressed. */
+export async function answerOnce(h: DiscordServerHandle, table: StoredMessage, user: FakeUser, pick = 0): Promise<boolean> {
+  const onTable = table.allComponents().filter((c) => typeof c.custom_id === 'string' && /:(answer|select):/.test(String(c.custom_id)));
+  if (onTable.length) {
+    await press(h, table, user, onTable, pick);
+    return true;
+  }
+  const open = table.button('Answer privately');
+  if (!open?.customId) return false;
+  const rec = await h.click(user, table, open.customId).settled();
+  const panel = rec.response;
+  if (!panel) return false;
+  if (!panel.components.length) throw new Error(`${user.username}'s private panel offers nothing: ${panel.content}\nTable: ${table.content} ${JSON.stringify(table.embeds[0]?.description)} edits=${table.editCount}`);
+  const choices = panel.allComponents().filter((c) => typeof c.custom_id === 'string' && /:(answer|select):/.test(String(c.custom_id)));
+  if (!choices.length) return false;
+  await press(h, panel, user, choices, pick);
+  return true;
+}
+
+async function press(h: DiscordServerHandle, msg: StoredMessage, user: FakeUser, comps: Record<string, unknown>[], pick: number): Promise<void> {
+  const first = comps[0]!;
+  const id = String(first.custom_id);
+  if (first.type === 3) {
+    const options = first.options as { value: string }[];
+    const min = Number(first.min_values ?? 1);
+    const start = pick % options.length;
+    const values = Array.from({ length: Math.max(1, min) }, (_, k) => options[(start + k) % options.length]!.value);
+    await h.select(user, msg, id, values).settled();
+  } else {
+    const buttons = comps.filter((c) => c.type === 2);
+    await h.click(user, msg, String(buttons[pick % buttons.length]!.custom_id)).settled();
+  }
+}
+
+/** Drives the game until the table shows the outcome, or `stopAfter` answers have been given. */
+export async function playOn(h: DiscordServerHandle, gameName: string, users: Map<string, FakeUser>, botIdle: () => Promise<void>, stopAfter = Infinity): Promise<number> {
+  let answers = 0;
+  for (let guard = 0; guard < 5000 && answers < stopAfter; guard++) {
+    await botIdle();
+    await h.idle();
+    const table = tableMessage(h, gameName);
+    expect(table, 'a table message').toBeDefined();
+    if (isOver(table!)) return answers;
+    const owing = owingUsers(table!);
+    expect(owing.length, `someone owes a move on:\n${table!.content}\n${JSON.stringify(table!.embeds)}`).toBeGreaterThan(0);
+    const user = users.get(owing[0]!)!;
+    const did = await answerOnce(h, table!, user, answers);
+    expect(did, 'a control to press').toBe(true);
+    answers++;
+  }
+  return answers;
+}

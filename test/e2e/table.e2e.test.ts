@@ -1,0 +1,180 @@
+import pino from 'pino';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBot, type Bot } from '../../src/bot/bot';
+import { deployCommands } from '../../src/bot/deploy-commands';
+import { registry } from '../../src/platform/module';
+import { openStore, type GameStore } from '../../src/store/game-store';
+import { startDiscordServer, type DiscordServerHandle, type FakeUser } from '../discord-server/index';
+import { lanternsModule } from '../fixtures/lanterns-module';
+import { isOver, owingUsers, playOn, tableMessage } from './driver';
+
+/**
+ * The whole table through the real discord.js client and a Discord-compatible server:
+ * commands, lobby, DMs (open and closed), the table message, private panels, a restart
+ * mid-game, the end, and no payload over Discord's limits along the way.
+ */
+const modules = registry([lanternsModule]);
+const log = pino({ level: process.env.E2E_LOG ?? 'silent' });
+
+let h: DiscordServerHandle;
+let store: GameStore;
+let bot: Bot;
+let file: string;
+let ana: FakeUser, ben: FakeUser, cai: FakeUser, eve: FakeUser, mo: FakeUser;
+
+async function boot(): Promise<void> {
+  store = await openStore(`sqlite://${file}`, { logger: log });
+  bot = startBot({ token: h.token, modules, store, log, apiBase: h.apiBase, minEditIntervalMs: 50 });
+  await bot.ready;
+}
+
+async function shutdown(): Promise<void> {
+  await bot.stop();
+  await store.close();
+}
+
+beforeAll(async () => {
+  h = await startDiscordServer();
+  file = join(mkdtempSync(join(tmpdir(), 'hh-e2e-')), 'games.sqlite');
+  ana = h.addUser('ana');
+  ben = h.addUser('ben');
+  cai = h.addUser('cai', { dmsOpen: false });
+  eve = h.addUser('eve');
+  mo = h.addUser('mo', { manageChannels: true });
+  await boot();
+});
+
+afterAll(async () => {
+  await shutdown();
+  await h.close();
+});
+
+const idle = () => bot.service.publisher.idle();
+/** Waits for the bot's paced table edits, then for the fake server to go quiet. */
+const settle = async () => {
+  await idle();
+  await h.idle();
+};
+const users = () => new Map([ana, ben, cai, eve, mo].map((u) => [u.id, u]));
+
+describe('e2e/table', () => {
+  it('registers /game to the development guild', async () => {
+    const said = await deployCommands({ DISCORD_TOKEN: h.token, DISCORD_API_BASE: h.apiBase, DEV_GUILD_ID: h.guildId }, modules);
+    expect(said).toBe(`Registered 1 command(s) to guild ${h.guildId}.`);
+    const [game] = h.registeredCommands(h.guildId) as { name: string; options: { name: string }[] }[];
+    expect(game!.name).toBe('game');
+    expect(game!.options.map((o) => o.name)).toEqual(['new', 'hand', 'status', 'log', 'rules', 'undo', 'end', 'kick']);
+  });
+
+  it('opens a lobby, seats three players and starts', async () => {
+    const opened = await h.command(ana, 'game', { subcommand: 'new', options: { game: 'lanterns', rounds: 1 } }).settled();
+    expect(opened.ephemeral).toBe(true);
+    expect(opened.response?.content).toContain('The Lanterns lobby is open');
+    const lobby = h.lastMessage()!;
+    expect(lobby.embeds[0]!.title).toBe('Lanterns: new table');
+    expect(String(lobby.embeds[0]!.description)).toContain('rounds: **1**');
+
+    const wrong = await h.command(ben, 'game', { subcommand: 'new', options: { game: 'lanterns' } }).settled();
+    expect(wrong.response?.content).toBe('A lobby is already open in this channel: join it, or its host can cancel it.');
+
+    await h.click(ben, lobby, lobby.button('Join')!.customId!).settled();
+    await h.click(cai, lobby, lobby.button('Join')!.customId!).settled();
+    const early = await h.click(ben, lobby, lobby.button('Start')!.customId!).settled();
+    expect(early.followUps[0]?.content).toBe('Only the host can start the game.');
+    expect(String(lobby.embeds[0]!.description)).toContain('Seats: **3** taken, **1** free');
+
+    await h.click(ana, lobby, lobby.button('Start')!.customId!).settled();
+    await settle();
+    expect(lobby.embeds[0]!.title).toBe('Lanterns: started');
+    expect(lobby.components).toEqual([]);
+  });
+
+  it('DMs the players who accept DMs and tells the one who does not, once', async () => {
+    for (const u of [ana, ben]) {
+      const dm = h.dms(u);
+      expect(dm).toHaveLength(1);
+      expect(dm[0]!.content).toContain('Your game has started.');
+      expect(dm[0]!.content).toMatch(/\*\*Lanterns\*\* in .+ › #.+: https:\/\/discord\.com\/channels\//);
+      expect(dm[0]!.attachments[0]!.contentType ?? 'image/png').toContain('png');
+    }
+    const notices = h.channelMessages().filter((m) => m.content.includes('I cannot send you direct messages'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.content).toContain(`<@${cai.id}>`);
+  });
+
+  it('shows the table with its picture and refuses a click from someone who does not owe the decision', async () => {
+    await settle();
+    const table = tableMessage(h, 'Lanterns')!;
+    expect(table.attachments[0]!.filename).toBe('lanterns-table.png');
+    expect(table.attachments[0]!.data.subarray(1, 4).toString()).toBe('PNG');
+    expect(owingUsers(table)).toEqual([ana.id]);
+    const open = table.button('Answer privately')!;
+    const onlooker = await h.click(eve, table, open.customId!).settled();
+    expect(onlooker.response?.content).toBe('You are not playing in this game.');
+    const panel = (await h.click(ben, table, open.customId!).settled()).response!;
+    expect(panel.content).toContain('Nothing is asked of you right now.');
+  });
+
+  it('gives a player their hand privately with /game hand', async () => {
+    const hand = await h.command(cai, 'game', { subcommand: 'hand' }).settled();
+    expect(hand.ephemeral).toBe(true);
+    expect(hand.response!.attachments[0]!.filename).toBe('lanterns-hand.png');
+  });
+
+  it('undoes a step that revealed nothing, and refuses an old button afterwards', async () => {
+    const table = tableMessage(h, 'Lanterns')!;
+    const panel = (await h.click(ana, table, table.button('Answer privately')!.customId!).settled()).response!;
+    const first = panel.buttons().find((b) => b.customId?.includes(':answer:')) ?? null;
+    const choice = first ? first.customId! : String(panel.allComponents().find((c) => c.type === 3)!.custom_id);
+    if (first) await h.click(ana, panel, choice).settled();
+    else await h.select(ana, panel, choice, [String((panel.allComponents().find((c) => c.type === 3)!.options as { value: string }[])[0]!.value)]).settled();
+    await settle();
+    const undone = await h.command(ana, 'game', { subcommand: 'undo' }).settled();
+    expect(undone.response?.content).toBe('Your last step was taken back.');
+    const notMine = await h.command(ben, 'game', { subcommand: 'undo' }).settled();
+    expect(notMine.response?.content).toBe('Nothing can be undone: the last step revealed something, or there is no step yet.');
+  });
+
+  it('survives a restart mid-game and plays on to the end', async () => {
+    await playOn(h, 'Lanterns', users(), idle, 3);
+    const before = tableMessage(h, 'Lanterns')!.id;
+    await shutdown();
+    await boot();
+    await settle();
+    expect(tableMessage(h, 'Lanterns')!.id).toBe(before);
+    await playOn(h, 'Lanterns', users(), idle);
+    expect(isOver(tableMessage(h, 'Lanterns')!)).toBe(true);
+  });
+
+  it('keeps the record readable after the game', async () => {
+    const rec = await h.command(ben, 'game', { subcommand: 'log', options: { count: 50 } }).settled();
+    expect(rec.response?.content).toMatch(/^1\. Lanterns begins with ana, ben, cai\./);
+    expect(rec.response?.content).toContain('The last round is over.');
+    const rules = await h.command(eve, 'game', { subcommand: 'rules', options: { topic: 'bids' } }).settled();
+    expect(rules.response?.content).toContain('everyone bids 0-2 in secret');
+  });
+
+  it('lets Manage Channels end a fresh game after a confirm', async () => {
+    await h.command(ben, 'game', { subcommand: 'new', options: { game: 'lanterns' } }).settled();
+    const lobby = h.lastMessage()!;
+    await h.click(ben, lobby, lobby.button('Start')!.customId!).settled();
+    await settle();
+    const denied = await h.command(eve, 'game', { subcommand: 'end' }).settled();
+    const yes = denied.response!.button('End the game')!;
+    const r = await h.click(eve, denied.response!, yes.customId!).settled();
+    expect(r.original?.content).toBe('Only the host or someone with Manage Channels can end the game.');
+    const asked = await h.command(mo, 'game', { subcommand: 'end' }).settled();
+    await h.click(mo, asked.response!, asked.response!.button('End the game')!.customId!).settled();
+    await settle();
+    expect(String(tableMessage(h, 'Lanterns')!.embeds[0]!.description)).toContain('**Game over:** ended by mo.');
+  });
+
+  it('sent nothing over Discord limits and used no route the server lacks', () => {
+    expect(h.violations).toEqual([]);
+    expect(h.unknownRoutes).toEqual([]);
+    expect(h.serverErrors).toEqual([]);
+  });
+});
