@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Everything the bot reads from its environment, checked once at start. */
 const configSchema = z.object({
-  DISCORD_TOKEN: z.string().min(1, 'DISCORD_TOKEN is required: the bot token from the Discord developer portal'),
+  DISCORD_TOKEN: z.string({ error: 'DISCORD_TOKEN is required: the bot token from the Discord developer portal' }),
   DISCORD_APP_ID: z.string().regex(/^\d+$/, 'DISCORD_APP_ID must be a numeric application id').optional(),
   STORE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -279,10 +279,17 @@ export class GameService {
         next = { ...r.value, host: s.host === target.userId ? replacement.userId : s.host };
         said = `${replacement.name} now plays that seat.`;
       } else {
+        // The game decides: it may take the seat out (removePlayer); otherwise the table plays it.
+        const removed = mod.engine.removePlayer?.(s.state, p);
         const r = table.replaceSeat(s, p, 'auto');
         if (!r.ok) return no(r.error.message);
-        next = r.value;
-        said = 'That seat is now played automatically.';
+        if (removed?.ok) {
+          next = table.appendLog({ ...r.value, state: removed.value.state }, removed.value.events);
+          said = 'They were taken out of the game.';
+        } else {
+          next = r.value;
+          said = 'That seat is now played automatically.';
+        }
       }
       next = { ...table.settleAutoSeats(next, mod.engine, this.now()), tableStale: true };
       const savedRev = await this.save(next, rev);

@@ -135,6 +135,18 @@ describe('bot/service play', () => {
   });
 });
 
+describe('bot/service kick', () => {
+  it('takes a kicked player out when the game allows it, and the others play on', async () => {
+    await started([ana, ben, { userId: 'u2', name: 'Cai', canManage: false }]);
+    expect(await svc.kick(CH, ben, { userId: 'u2' }, null)).toEqual({ ok: false, message: 'Only the host or someone with Manage Channels can kick a player.' });
+    expect(await svc.kick(CH, mod, { userId: 'u2' }, null)).toEqual({ ok: true, value: 'They were taken out of the game.' });
+    const s = await current();
+    expect((s.state as { players: string[] }).players).toEqual(['p0', 'p1']);
+    expect(s.seats[2]!.control).toBe('auto');
+    expect(openPrompts(s, lanterns).every((p) => p.player !== 'p2')).toBe(true);
+  });
+});
+
 describe('bot/service storage', () => {
   it('resumes from the store after a restart and continues the same game', async () => {
     const s = await started();

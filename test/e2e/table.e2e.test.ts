@@ -176,5 +176,7 @@ describe('e2e/table', () => {
     expect(h.violations).toEqual([]);
     expect(h.unknownRoutes).toEqual([]);
     expect(h.serverErrors).toEqual([]);
+    // Late callbacks (past Discord's 3 s), double acknowledgements and the like are recorded here.
+    expect(h.interactions.flatMap((i) => i.errors)).toEqual([]);
   });
 });

@@ -1,0 +1,103 @@
+import { modules as shipped } from '../src/modules';
+import type { GameModule } from '../src/platform/module';
+import * as table from '../src/platform/session';
+import type { Session } from '../src/platform/session-schema';
+import { lanternsModule } from '../test/fixtures/lanterns-module';
+
+/**
+ * `npm run bench`: one table of engine speed, render cost and stored size per game, on this machine.
+ * Each measurement is time-boxed, so the whole run takes well under a minute per game.
+ */
+const NOW = '2026-01-01T00:00:00.000Z';
+const BUDGET_MS = Number(process.env.BENCH_MS ?? 3000);
+
+function startGame(mod: GameModule, players: number, seed: string): Session {
+  let s = table.newLobby({ instance: 'bench000', game: mod.engine.id, channelId: 'bench', guildId: null, host: { userId: 'u0', name: 'P1' }, options: {}, timerSeconds: null, now: NOW });
+  for (let i = 1; i < players; i++) {
+    const r = table.join(s, mod.engine, `u${i}`, `P${i + 1}`);
+    if (r.ok) s = r.value;
+  }
+  const r = table.start(s, mod.engine, 'u0', seed, NOW);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** A seeded random legal player, so runs are repeatable. */
+function randomStep(s: Session, mod: GameModule, k: number): Session {
+  const open = table.openPrompts(s, mod.engine);
+  const p = open[k % open.length]!;
+  const min = p.min ?? 1;
+  const start = (k * 7919) % p.options.length;
+  const values = Array.from({ length: Math.max(1, min) }, (_, i) => p.options[(start + i) % p.options.length]!.value);
+  const r = table.answer(s, mod.engine, p.player, { prompt: p.id, values }, NOW);
+  if (!r.ok) {
+    const fb = table.answer(s, mod.engine, p.player, table.fallbackAnswer(p), NOW);
+    if (!fb.ok) throw new Error(`${mod.engine.id}: fallback refused: ${fb.error.message}`);
+    return fb.value.session;
+  }
+  return r.value.session;
+}
+
+function playout(mod: GameModule, players: number, seed: string): { decisions: number; mid: Session; end: Session } {
+  let s = startGame(mod, players, seed);
+  let mid = s;
+  let k = 0;
+  while (s.phase === 'playing' && k < 20000) {
+    s = randomStep(s, mod, k++);
+    if (k === 50) mid = s;
+  }
+  return { decisions: k, mid, end: s };
+}
+
+const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
+
+async function benchGame(mod: GameModule) {
+  const players = Math.min(mod.engine.maxPlayers, Math.max(mod.engine.minPlayers, 3));
+  let games = 0;
+  let decisions = 0;
+  let sample = playout(mod, players, 'bench-0');
+  const t0 = performance.now();
+  while (performance.now() - t0 < BUDGET_MS) {
+    const r = playout(mod, players, `bench-${games}`);
+    if (games === 0) sample = r;
+    games++;
+    decisions += r.decisions;
+  }
+  const secs = (performance.now() - t0) / 1000;
+  const renderTimes = { table: [] as number[], private: [] as number[] };
+  let tableBytes = 0;
+  let privateBytes = 0;
+  const r0 = performance.now();
+  for (let i = 0; performance.now() - r0 < BUDGET_MS && i < 40; i++) {
+    const s = i % 2 ? sample.mid : sample.end;
+    let t = performance.now();
+    const pub = await mod.renderTable(mod.engine.view(s.state, null));
+    renderTimes.table.push(performance.now() - t);
+    tableBytes = pub.png.length;
+    t = performance.now();
+    const priv = await mod.renderPrivate(mod.engine.view(s.state, 'p0'));
+    renderTimes.private.push(performance.now() - t);
+    privateBytes = priv?.png.length ?? 0;
+  }
+  const stored = Buffer.byteLength(JSON.stringify(sample.mid));
+  const heapBefore = process.memoryUsage().heapUsed;
+  const held = Array.from({ length: 200 }, (_, i) => structuredClone(i % 2 ? sample.mid : sample.end));
+  const perGame = (process.memoryUsage().heapUsed - heapBefore) / held.length;
+  return {
+    game: mod.engine.id,
+    players,
+    'decisions/s': Math.round(decisions / secs),
+    'games/s': +(games / secs).toFixed(2),
+    'decisions/game': Math.round(decisions / Math.max(games, 1)),
+    'table ms p50/p95': `${pct(renderTimes.table, 0.5).toFixed(1)} / ${pct(renderTimes.table, 0.95).toFixed(1)}`,
+    'table PNG kB': +(tableBytes / 1024).toFixed(1),
+    'private ms p50/p95': `${pct(renderTimes.private, 0.5).toFixed(1)} / ${pct(renderTimes.private, 0.95).toFixed(1)}`,
+    'private PNG kB': +(privateBytes / 1024).toFixed(1),
+    'stored kB': +(stored / 1024).toFixed(1),
+    'memory kB/game': +(perGame / 1024).toFixed(1),
+  };
+}
+
+const rows = [];
+for (const mod of [lanternsModule, ...shipped.values()]) rows.push(await benchGame(mod));
+console.table(rows);

@@ -1,0 +1,43 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { TablePublisher } from '../../src/bot/table-publisher';
+
+describe('bot/table publisher', () => {
+  it('turns a burst of changes into two spaced edits that show the latest state', async () => {
+    const calls: number[] = [];
+    let version = 0;
+    const shown: number[] = [];
+    const p = new TablePublisher({
+      minIntervalMs: 120,
+      log: pino({ level: 'silent' }),
+      publish: async () => {
+        calls.push(performance.now());
+        shown.push(version);
+        await new Promise((r) => setTimeout(r, 10));
+      },
+    });
+    for (let i = 0; i < 10; i++) {
+      version = i;
+      void p.request('c1');
+    }
+    await p.idle();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]! - calls[0]!).toBeGreaterThanOrEqual(115);
+    expect(shown.at(-1)).toBe(9);
+  });
+
+  it('keeps channels independent and survives a failing publication', async () => {
+    const seen: string[] = [];
+    const p = new TablePublisher({
+      minIntervalMs: 0,
+      log: pino({ level: 'silent' }),
+      publish: async (c) => {
+        seen.push(c);
+        if (c === 'bad') throw new Error('Discord said no');
+      },
+    });
+    await Promise.all([p.request('bad'), p.request('good')]);
+    await p.request('bad');
+    expect(seen.sort()).toEqual(['bad', 'bad', 'good']);
+  });
+});

@@ -1,0 +1,91 @@
+import pino from 'pino';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GameService, type Actor } from '../../src/bot/game-service';
+import { TurnTimer } from '../../src/bot/turn-timer';
+import { registry } from '../../src/platform/module';
+import { openPrompts } from '../../src/platform/session';
+import { openStore, type GameStore } from '../../src/store/game-store';
+import { FakeIO } from '../fixtures/fake-io';
+import { lanterns } from '../fixtures/lanterns';
+import { lanternsModule } from '../fixtures/lanterns-module';
+
+const log = pino({ level: 'silent' });
+const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
+const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
+const CH = '200';
+const T0 = Date.parse('2026-03-01T12:00:00.000Z');
+
+let store: GameStore;
+let io: FakeIO;
+let svc: GameService;
+let timer: TurnTimer;
+let clock = T0;
+
+beforeEach(async () => {
+  store = await openStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'hh-timer-')), 'g.sqlite')}`, {});
+  io = new FakeIO();
+  clock = T0;
+  svc = new GameService({ store, modules: registry([lanternsModule]), io, log, minEditIntervalMs: 0, now: () => new Date(clock).toISOString(), newInstance: () => 'tmr00001', onSaved: (s) => timer.track(s) });
+  timer = new TurnTimer(svc, log, 1000, () => clock);
+  const lobby = await svc.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: 60 });
+  if (!lobby.ok) throw new Error(lobby.message);
+  await svc.lobby(CH, 'tmr00001', ben, 'join');
+  await svc.lobby(CH, 'tmr00001', ana, 'start');
+});
+afterEach(async () => {
+  await svc.publisher.idle();
+  await store.close();
+});
+
+const posts = () => [...io.messages.values()].map((m) => m.payload.content ?? '');
+
+describe('bot/turn timer', () => {
+  it('reminds the waiting player once at half time', async () => {
+    clock = T0 + 29_000;
+    await timer.tick();
+    expect(posts().filter((p) => p.includes('half of the turn time'))).toHaveLength(0);
+    clock = T0 + 31_000;
+    await timer.tick();
+    await timer.tick();
+    const reminders = posts().filter((p) => p.includes('half of the turn time'));
+    expect(reminders).toEqual(['<@u0> half of the turn time has passed: about 1 min left to decide.']);
+  });
+
+  it('asks the host at expiry, and "skip" answers the waiting decision with its default', async () => {
+    clock = T0 + 61_000;
+    await timer.tick();
+    const asked = [...io.messages.values()].find((m) => (m.payload.content ?? '').includes('the turn timer ran out'))!;
+    expect(asked.payload.content).toMatch(/^<@u0> the turn timer ran out/);
+    expect(JSON.stringify(asked.payload.components)).toContain('hh:tmr00001:expiry:skip');
+    const before = await svc.read(CH);
+    const prompt = before.kind === 'ok' ? openPrompts(before.session, lanterns)[0]!.id : '';
+    expect(await svc.expiry(CH, 'tmr00001', ben, 'skip')).toEqual({ ok: false, message: 'Only the host (or someone with Manage Channels) decides what happens when the timer runs out.' });
+    expect(await svc.expiry(CH, 'tmr00001', ana, 'skip')).toEqual({ ok: true, value: 'The waiting decisions were skipped.' });
+    const after = await svc.read(CH);
+    expect(after.kind === 'ok' && openPrompts(after.session, lanterns)[0]!.id).not.toBe(prompt);
+  });
+
+  it('"auto" hands the waiting seat to the table, which plays it until a human owes a decision', async () => {
+    clock = T0 + 61_000;
+    await timer.tick();
+    await svc.expiry(CH, 'tmr00001', ana, 'auto');
+    const g = await svc.read(CH);
+    if (g.kind !== 'ok') throw new Error();
+    expect(g.session.seats[0]!.control).toBe('auto');
+    expect(openPrompts(g.session, lanterns).every((p) => p.player === 'p1')).toBe(true);
+  });
+
+  it('restarts the clock when the decision moves on', async () => {
+    clock = T0 + 40_000;
+    const g = await svc.read(CH);
+    if (g.kind !== 'ok') throw new Error();
+    const p = openPrompts(g.session, lanterns)[0]!;
+    await svc.answer(CH, 'tmr00001', ana, { prompt: p.id, values: [p.options[0]!.value] });
+    clock = T0 + 65_000;
+    await timer.tick();
+    expect(posts().some((x) => x.includes('the turn timer ran out'))).toBe(false);
+  });
+});
