@@ -26,7 +26,7 @@ export interface StoredAttachment {
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Discord reports image dimensions; PNG and GIF headers are enough for a board-game bot. */
-export function imageSize(data: Buffer): { width: number; height: number } | null {
+function imageSize(data: Buffer): { width: number; height: number } | null {
   if (data.length >= 24 && data.subarray(0, 8).equals(PNG_SIGNATURE)) {
     return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
   }

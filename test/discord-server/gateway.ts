@@ -54,6 +54,8 @@ export interface GatewaySession {
   socket: WebSocket | null;
   /** Closed with 1000/1001 or refused: cannot be resumed any more. */
   invalidated: boolean;
+  /** READY and the GUILD_CREATEs have been sent. */
+  guildsSent: boolean;
   readonly buffer: Json[];
 }
 
@@ -71,9 +73,10 @@ export interface GatewayOptions {
   heartbeatIntervalMs: number;
   /** Privileged intents the application has been granted in the (fake) developer portal. */
   privilegedIntents: number;
-  resumeUrl: string;
   ready(session: GatewaySession): Json;
   guildCreates(session: GatewaySession): Json[];
+  /** GUILD_MEMBERS_CHUNK payloads answering an op 8 request. */
+  memberChunks(session: GatewaySession, request: Json): Json[];
 }
 
 /** The Discord Gateway: HELLO, IDENTIFY/READY, RESUME with replay, heartbeats, and sequenced dispatches. */
@@ -191,9 +194,12 @@ export class Gateway extends EventEmitter {
           if (session) return close(Close.AlreadyAuthenticated);
           session = this.resume(ws, message.d, close, send);
           return;
+        case Op.RequestGuildMembers:
+          if (!session) return close(Close.NotAuthenticated);
+          for (const chunk of this.options.memberChunks(session, isRecord(message.d) ? message.d : {})) this.sendDispatch(session, 'GUILD_MEMBERS_CHUNK', chunk);
+          return;
         case Op.PresenceUpdate:
         case Op.VoiceStateUpdate:
-        case Op.RequestGuildMembers:
           if (!session) close(Close.NotAuthenticated);
           return;
         default:
@@ -229,12 +235,13 @@ export class Gateway extends EventEmitter {
       close(Close.InvalidShard);
       return null;
     }
-    const session: GatewaySession = { id: sessionId(), intents: data.intents, shard, seq: 0, socket: ws, invalidated: false, buffer: [] };
+    const session: GatewaySession = { id: sessionId(), intents: data.intents, shard, seq: 0, socket: ws, invalidated: false, guildsSent: false, buffer: [] };
     this.sessions.set(session.id, session);
     this.record('identify', session.id, `intents=${data.intents}`);
     this.sendDispatch(session, 'READY', this.options.ready(session));
     this.later(() => {
       for (const guild of this.options.guildCreates(session)) this.sendDispatch(session, 'GUILD_CREATE', guild);
+      session.guildsSent = true;
     }, GUILD_CREATE_DELAY_MS);
     return session;
   }

@@ -8,11 +8,3 @@ export function isRecord(value: unknown): value is Json {
 export function recordsOf(value: unknown): Json[] {
   return Array.isArray(value) ? value.filter(isRecord) : [];
 }
-
-export function stringOr(value: unknown, fallback: string): string {
-  return typeof value === 'string' ? value : fallback;
-}
-
-export function numberOr(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}

@@ -164,7 +164,7 @@ function resolveEmbedUrls(embeds: Json[], attachments: StoredAttachment[]): Json
     if (match) holder[key] = match.url;
   };
   return embeds.map((raw) => {
-    const embed = { type: 'rich', ...clone(raw) };
+    const embed: Json = { type: 'rich', ...clone(raw) };
     resolve(embed.image, 'url');
     resolve(embed.thumbnail, 'url');
     resolve(embed.author, 'icon_url');

@@ -6,6 +6,7 @@
 import { assertNever } from '../../engine/result';
 import {
   ACTION_COLOR,
+  predicateCounts,
   printedPct,
   trunkSlots,
   type Ability,
@@ -52,9 +53,8 @@ export function habitatName(h: Habitat): string {
       return 'Rocky';
     case 'cold':
       return 'Cold';
-    default:
-      return assertNever(h, 'habitat');
   }
+  return assertNever(h, 'habitat');
 }
 
 function floraTypeNoun(t: FloraType, plural: boolean): string {
@@ -67,9 +67,8 @@ function floraTypeNoun(t: FloraType, plural: boolean): string {
       return plural ? 'Herbs' : 'Herb';
     case 'mushroom':
       return plural ? 'Mushrooms' : 'Mushroom';
-    default:
-      return assertNever(t, 'flora type');
   }
+  return assertNever(t, 'flora type');
 }
 
 export function floraTypeName(t: FloraType): string {
@@ -88,9 +87,8 @@ export function colorName(c: Color): string {
       return 'Yellow';
     case 'multi':
       return 'Multicoloured';
-    default:
-      return assertNever(c, 'colour');
   }
+  return assertNever(c, 'colour');
 }
 
 export function actionName(a: Action): string {
@@ -103,9 +101,8 @@ export function actionName(a: Action): string {
       return 'Water';
     case 'grow':
       return 'Grow';
-    default:
-      return assertNever(a, 'action');
   }
+  return assertNever(a, 'action');
 }
 
 /** The minor benefits (EA-18, EA-21, EA-23, EA-27), quoted by `minor` effects. */
@@ -119,9 +116,8 @@ function minorBenefitText(a: Action): string {
       return 'place 2 Sprouts, gain 2 Soil';
     case 'grow':
       return 'draw 2 or place 2 Growth';
-    default:
-      return assertNever(a, 'action');
   }
+  return assertNever(a, 'action');
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -155,19 +151,20 @@ export function countNoun(c: Count, many: boolean): string {
       return filterNoun(c.filter, many);
     case 'near': {
       const noun = filterNoun(c.filter, many);
-      switch (c.scope) {
+      const scope = c.scope;
+      switch (scope) {
         case 'adjacent':
           return `adjacent ${noun}`;
         case 'row':
           return `${noun} in this row`;
         case 'column':
           return `${noun} in this column`;
-        default:
-          return assertNever(c.scope, 'scope');
       }
+      return assertNever(scope, 'scope');
     }
-    case 'resource':
-      switch (c.resource) {
+    case 'resource': {
+      const r = c.resource;
+      switch (r) {
         case 'soil':
           return 'Soil';
         case 'hand':
@@ -182,59 +179,63 @@ export function countNoun(c: Count, many: boolean): string {
           return many ? 'Canopies' : 'Canopy';
         case 'events':
           return many ? 'Events played' : 'Event played';
-        default:
-          return assertNever(c.resource, 'resource');
       }
+      return assertNever(r, 'resource');
+    }
     case 'lines': {
       const line = c.line === 'row' ? plural(many ? 2 : 1, 'row', 'rows') : plural(many ? 2 : 1, 'column', 'columns');
       return `${line} with ${c.atLeast}+ ${filterNoun(c.filter, c.atLeast !== 1)}`;
     }
-    case 'distinct':
-      switch (c.of) {
+    case 'distinct': {
+      const of = c.of;
+      switch (of) {
         case 'habitat':
           return many ? 'different Habitats' : 'different Habitat';
         case 'color':
           return many ? 'different ability colours' : 'different ability colour';
-        default:
-          return assertNever(c.of, 'distinct');
       }
-    case 'sets':
-      switch (c.of) {
+      return assertNever(of, 'distinct');
+    }
+    case 'sets': {
+      const of = c.of;
+      switch (of) {
         case 'habitat':
           return many ? 'sets of all 4 Habitats' : 'set of all 4 Habitats';
         case 'floraType':
           return many ? 'sets of Tree + Bush + Herb' : 'set of Tree + Bush + Herb';
-        default:
-          return assertNever(c.of, 'set');
       }
-    default:
-      return assertNever(c, 'count');
+      return assertNever(of, 'set');
+    }
   }
+  return assertNever(c, 'count');
 }
 
-/** "6+ Wet cards", "1- Terrain", "a row with 3+ Rocky cards" (EA-52 notation). */
-export function compareText(p: Compare): string {
+/**
+ * "6+ Wet cards", "a row with 3+ Rocky cards"; "at most" is written "1- Terrain" with Fauna
+ * notation (EA-52) and "at most 1 Terrain" elsewhere.
+ */
+export function compareText(p: Compare, notation: 'symbols' | 'words' = 'words'): string {
   switch (p.op) {
     case 'atLeast':
       if (p.n === 1 && p.count.op === 'lines') return `a ${countNoun(p.count, false)}`;
       return `${p.n}+ ${countNoun(p.count, p.n !== 1)}`;
     case 'atMost':
-      return `${p.n}- ${countNoun(p.count, p.n !== 1)}`;
-    default:
-      return assertNever(p, 'comparison');
+      return notation === 'symbols'
+        ? `${p.n}- ${countNoun(p.count, p.n !== 1)}`
+        : `at most ${p.n} ${countNoun(p.count, p.n !== 1)}`;
   }
+  return assertNever(p, 'comparison');
 }
 
-export function predicateText(p: Predicate): string {
+export function predicateText(p: Predicate, notation: 'symbols' | 'words' = 'words'): string {
   switch (p.op) {
     case 'atLeast':
     case 'atMost':
-      return compareText(p);
+      return compareText(p, notation);
     case 'all':
-      return p.of.map(compareText).join(' and ');
-    default:
-      return assertNever(p, 'predicate');
+      return p.of.map((c) => compareText(c, notation)).join(' and ');
   }
+  return assertNever(p, 'predicate');
 }
 
 /** EA-53 percentage for objectives whose requirement is a plain card count (information only). */
@@ -247,30 +248,32 @@ export function predicatePct(p: Predicate): number | null {
 // Effects
 // ---------------------------------------------------------------------------------------------
 
-function targetText(t: Target): string {
+/** Whose cards an effect speaks of: the owner's, or (inside `others`) each other player's. */
+type Who = 'you' | 'they';
+
+function targetText(t: Target, who: Who): string {
   switch (t.where) {
     case 'self':
       return 'on this card';
     case 'adjacent':
       return `on adjacent ${t.filter ? filterNoun(t.filter, true, 'Flora') : 'Flora'}`;
     case 'tableau':
-      return `on your ${t.filter ? filterNoun(t.filter, true, 'Flora') : 'Flora'}`;
-    default:
-      return assertNever(t, 'target');
+      return `on ${who === 'you' ? 'your' : 'their'} ${t.filter ? filterNoun(t.filter, true, 'Flora') : 'Flora'}`;
   }
+  return assertNever(t, 'target');
 }
 
+/** A cost as a verb phrase: "pay 2 Soil", "put 1 card from your hand under the deck". */
 function costText(c: Cost): string {
   switch (c.resource) {
     case 'soil':
-      return `${c.amount} Soil`;
+      return `pay ${c.amount} Soil`;
     case 'card':
-      return `${c.amount} ${plural(c.amount, 'card', 'cards')} from hand (to the deck bottom)`;
+      return `put ${c.amount} ${plural(c.amount, 'card', 'cards')} from your hand under the deck`;
     case 'sprout':
-      return `${c.amount} ${plural(c.amount, 'Sprout', 'Sprouts')} from your Flora`;
-    default:
-      return assertNever(c.resource, 'cost');
+      return `remove ${c.amount} ${plural(c.amount, 'Sprout', 'Sprouts')} from your Flora`;
   }
+  return assertNever(c.resource, 'cost');
 }
 
 function plantTarget(f: PlantFilter | undefined): string {
@@ -279,44 +282,47 @@ function plantTarget(f: PlantFilter | undefined): string {
   return /^[AEIOU]/.test(noun) ? `an ${noun}` : `a ${noun}`;
 }
 
-export function leafText(e: LeafEffect): string {
+export function leafText(e: LeafEffect, who: Who = 'you'): string {
+  const your = who === 'you' ? 'your' : 'their';
   switch (e.op) {
-    case 'gain':
-      switch (e.resource) {
+    case 'gain': {
+      const r = e.resource;
+      switch (r) {
         case 'soil':
           return `gain ${e.amount} Soil`;
         case 'card':
           return `draw ${e.amount} ${plural(e.amount, 'card', 'cards')}`;
         case 'compost':
           return `compost ${e.amount} ${plural(e.amount, 'card', 'cards')} from the deck`;
-        default:
-          return assertNever(e.resource, 'gain resource');
       }
+      return assertNever(r, 'gain resource');
+    }
     case 'drawKeep':
-      return `draw ${e.look}, keep ${e.keep}, put the rest on the deck bottom`;
+      return `draw ${e.look} cards and keep ${e.keep}, the rest go under the deck`;
     case 'compostFromHand':
-      return `compost up to ${e.upTo} ${plural(e.upTo, 'card', 'cards')} from your hand`;
+      return `compost up to ${e.upTo} ${plural(e.upTo, 'card', 'cards')} from ${your} hand`;
     case 'sprout':
-      return `place ${e.amount} ${plural(e.amount, 'Sprout', 'Sprouts')} ${targetText(e.on)}`;
+      return `place ${e.amount} ${plural(e.amount, 'Sprout', 'Sprouts')} ${targetText(e.on, who)}`;
     case 'grow':
-      return `place ${e.amount} Growth ${targetText(e.on)}`;
-    case 'plant':
-      return `plant ${plantTarget(e.filter)} from your hand${e.discount === 0 ? ' (pay its cost)' : `, paying ${e.discount} Soil less`}`;
+      return `place ${e.amount} Growth ${targetText(e.on, who)}`;
+    case 'plant': {
+      const price = e.discount === 0 ? ' (pay its cost)' : `, paying ${e.discount} Soil less`;
+      return `plant ${plantTarget(e.filter)} from ${your} hand${price}`;
+    }
     case 'minor':
       return `take the minor ${actionName(e.action)} benefit (${minorBenefitText(e.action)})`;
     case 'activate':
       return e.where === 'adjacent'
         ? 'activate the ability of an adjacent card'
-        : 'activate the ability of another card in your tableau';
-    default:
-      return assertNever(e, 'effect');
+        : `activate the ability of another card in ${your} tableau`;
   }
+  return assertNever(e, 'effect');
 }
 
 export function scaledText(e: ScaledEffect): string {
   if (e.op !== 'per') return leafText(e);
   const what = e.each === 1 ? `per ${countNoun(e.count, false)}` : `per ${e.each} ${countNoun(e.count, true)}`;
-  return `${leafText(e.effect)} ${what}${e.max !== undefined ? ` (max ${e.max}×)` : ''}`;
+  return `${leafText(e.effect)} ${what}${e.max !== undefined ? ` (up to ${e.max} times)` : ''}`;
 }
 
 const joinClauses = (xs: readonly ScaledEffect[]) => xs.map(scaledText).join(', then ');
@@ -334,17 +340,18 @@ export function effectText(e: Effect): string {
     case 'activate':
     case 'per':
       return `${capitalize(scaledText(e))}.`;
-    case 'if':
-      return `If you have ${predicateText(e.test)}: ${joinClauses(e.then)}.`;
+    case 'if': {
+      const subject = predicateCounts(e.test).every((c) => c.op === 'near') ? 'there are' : 'you have';
+      return `If ${subject} ${predicateText(e.test)}: ${joinClauses(e.then)}.`;
+    }
     case 'pay':
-      return `You may pay ${e.cost.map(costText).join(' and ')} to ${joinClauses(e.then)}.`;
+      return `You may ${e.cost.map(costText).join(' and ')} to ${joinClauses(e.then)}.`;
     case 'choice':
       return `Choose one: ${e.options.map(joinClauses).join('; or ')}.`;
     case 'others':
-      return `Each other player may ${e.effects.map(leafText).join(', then ')}.`;
-    default:
-      return assertNever(e, 'effect');
+      return `Each other player may ${e.effects.map((x) => leafText(x, 'they')).join(', then ')}.`;
   }
+  return assertNever(e, 'effect');
 }
 
 export const effectsText = (effects: readonly Effect[]): string => effects.map(effectText).join(' ');
@@ -367,9 +374,8 @@ export function scoreText(s: Score): string {
       return `${s.vp} VP if you have ${predicateText(s.test)}.`;
     case 'ladder':
       return `${capitalize(countNoun(s.count, true))}: ${s.steps.map((st) => `${st.atLeast}+ = ${st.vp} VP`).join(', ')}.`;
-    default:
-      return assertNever(s, 'score');
   }
+  return assertNever(s, 'score');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -420,9 +426,8 @@ export function cardText(card: EarthCard): CardText {
         stats: `${signed(card.vp)} VP in your Event space`,
         rules: `Play at any time. ${effectsText(card.effects)}`,
       };
-    default:
-      return assertNever(card, 'card');
   }
+  return assertNever(card, 'card');
 }
 
 export function faunaText(s: FaunaSide): CardText {
@@ -431,7 +436,7 @@ export function faunaText(s: FaunaSide): CardText {
     title: s.name,
     typeLine: `Fauna · side ${s.side}`,
     stats: `Leaves: ${s.tiers.join(' / ')} VP`,
-    rules: `Claim when you have ${predicateText(s.requirement)}.${pct === null ? '' : ` (${pct}%)`}`,
+    rules: `Claim when you have ${predicateText(s.requirement, 'symbols')}.${pct === null ? '' : ` (${pct}%)`}`,
   };
 }
 
@@ -470,9 +475,8 @@ export function gaiaText(g: GaiaCard, k: number): CardText {
         return 'You choose an action: take its minor benefit and activate its abilities.';
       case 'none':
         return 'You gain nothing.';
-      default:
-        return assertNever(g.player, 'Gaia player benefit');
     }
+    return assertNever(g.player, 'Gaia player benefit');
   })();
   const track = (t: GaiaTrack, n: number): string => {
     switch (t) {
@@ -484,9 +488,8 @@ export function gaiaText(g: GaiaCard, k: number): CardText {
         return `gains ${n} ${plural(n, 'Sprout', 'Sprouts')}`;
       case 'growth':
         return `gains ${n} Growth`;
-      default:
-        return assertNever(t, 'Gaia track');
     }
+    return assertNever(t, 'Gaia track');
   };
   const gaia = (() => {
     switch (g.gaia.kind) {
@@ -494,9 +497,8 @@ export function gaiaText(g: GaiaCard, k: number): CardText {
         return `Gaia ${track(g.gaia.track, g.gaia.perK * k)}.`;
       case 'claimFauna':
         return `Gaia claims the best open Fauna tier (if none: she ${track(g.gaia.fallback.track, g.gaia.fallback.perK * k)}).`;
-      default:
-        return assertNever(g.gaia, 'Gaia gain');
     }
+    return assertNever(g.gaia, 'Gaia gain');
   })();
   return { title: g.name, typeLine: `Gaia · ${g.action}`, stats: `Difficulty k = ${k}`, rules: `${you} ${gaia}` };
 }

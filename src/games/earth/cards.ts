@@ -326,7 +326,7 @@ export type TableauCard = FloraCard | TerrainCard;
 
 const sideLetter = z.enum(['A', 'B']);
 const twoSides = <T extends z.ZodType<{ side: 'A' | 'B' }>>(side: T) =>
-  z.tuple([side, side]).refine((s) => s[0].side === 'A' && s[1].side === 'B', { message: 'sides must be A then B' });
+  z.tuple([side, side]).refine((s) => s[0]?.side === 'A' && s[1]?.side === 'B', { message: 'sides must be A then B' });
 
 export const faunaSideSchema = z
   .strictObject({
@@ -583,8 +583,10 @@ export function buildCatalogue(raw: {
   }
   for (const e of events) for (const p of contextProblems(e.effects, { kind: 'offGrid' })) errors.push(`${e.id}: ${p}`);
   for (const c of [...islands, ...climates])
-    for (const s of c.sides) for (const p of contextProblems(s.ability.effects, { kind: 'offGrid' })) errors.push(`${c.id}${s.side}: ${p}`);
-  for (const c of ecosystems) for (const s of c.sides) for (const p of scoreProblems(s.scoring, false)) errors.push(`${c.id}${s.side}: ${p}`);
+    for (const s of c.sides)
+      for (const p of contextProblems(s.ability.effects, { kind: 'offGrid' })) errors.push(`${c.id}${s.side}: ${p}`);
+  for (const c of ecosystems)
+    for (const s of c.sides) for (const p of scoreProblems(s.scoring, false)) errors.push(`${c.id}${s.side}: ${p}`);
   for (const c of fauna)
     for (const s of c.sides)
       for (const n of predicateCounts(s.requirement))

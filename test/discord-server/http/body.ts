@@ -10,7 +10,12 @@ export interface ParsedBody {
 
 async function readAll(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+  } catch {
+    // The client gave up mid-upload; that is the client's story, not a fake-server crash.
+    throw new ApiError(400, 0, 'request body aborted');
+  }
   return Buffer.concat(chunks);
 }
 

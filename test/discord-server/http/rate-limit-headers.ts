@@ -30,6 +30,6 @@ export class RateLimitHeaders {
   }
 }
 
-export function bucketHash(bucket: string): string {
+function bucketHash(bucket: string): string {
   return createHash('sha1').update(bucket).digest('hex').slice(0, 32);
 }

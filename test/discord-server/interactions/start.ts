@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context.js';
-import { isRecord, recordsOf, type Json } from '../json.js';
+import { recordsOf, type Json } from '../json.js';
 import { messageJson } from '../message-json.js';
 import type { StoredMessage } from '../messages.js';
 import { ChannelKind, type FakeChannel, type FakeUser } from '../world.js';
@@ -97,8 +97,4 @@ export function startComponent(ctx: ServerContext, env: SettleEnvironment, user:
   const kind: InteractionKind = isButton ? 'button' : 'select';
   const record = new InteractionRecord(envelope.id, envelope.token, kind, InteractionType.MessageComponent, user, channel.id, envelope.guildId, envelope.payload, live, customId, Date.now(), env);
   return dispatch(ctx, record);
-}
-
-export function isMessageLike(value: unknown): value is { id: string } {
-  return isRecord(value) && typeof value.id === 'string';
 }

@@ -1,0 +1,15 @@
+export { startDiscordServer, type StartOptions } from './start.js';
+export { DiscordServerHandle, type IdleOptions } from './handle.js';
+export { InteractionRecord, CallbackType, type SettleOptions, type EditRecord, type InteractionKind } from './interactions/record.js';
+export type { CommandInput, AutocompleteInput, OptionValue } from './interactions/command-options.js';
+export { StoredMessage, MessageFlag, type MessageVersion, type ButtonView } from './messages.js';
+export type { StoredAttachment } from './attachments.js';
+export { FakeUser, type AddUserOptions } from './world.js';
+export type { Violation, ViolationKind } from './context.js';
+export type { RequestLogEntry } from './http/handler.js';
+export type { GatewayLogEntry, GatewayEventKind } from './gateway.js';
+export type { FaultOptions } from './faults.js';
+export { Intent } from './gateway.js';
+export { Permission } from './permissions.js';
+export { checkMessagePayload, checkAutocompleteChoices, checkModal, LIMITS, type CheckOptions } from './limits.js';
+export { checkCommandDefinition, checkCommandList } from './command-limits.js';
