@@ -61,6 +61,28 @@ export function buildGameCommand(modules: ModuleRegistry): RESTPostAPIChatInputA
   return cmd.toJSON();
 }
 
+/** A game's typed shortcuts (`/tp play card:… at:C4`) as one command with a subcommand each. */
+export function buildShortcutCommands(modules: ModuleRegistry): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+  const out: RESTPostAPIChatInputApplicationCommandsJSONBody[] = [];
+  for (const m of modules.values()) {
+    const sc = m.engine.shortcuts;
+    if (!sc) continue;
+    const cmd = new SlashCommandBuilder().setName(sc.command).setDescription(sc.description.slice(0, 100)).setDMPermission(false);
+    for (const cut of sc.list) {
+      cmd.addSubcommand((sub) => {
+        sub.setName(cut.name).setDescription(cut.description.slice(0, 100));
+        for (const o of cut.options) {
+          if (o.kind === 'integer') sub.addIntegerOption((x) => x.setName(o.name).setDescription(o.description).setRequired(o.required).setAutocomplete(o.autocomplete));
+          else sub.addStringOption((x) => x.setName(o.name).setDescription(o.description).setRequired(o.required).setAutocomplete(o.autocomplete));
+        }
+        return sub;
+      });
+    }
+    out.push(cmd.toJSON());
+  }
+  return out;
+}
+
 export function allCommands(modules: ModuleRegistry): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return [buildGameCommand(modules)];
+  return [buildGameCommand(modules), ...buildShortcutCommands(modules)];
 }

@@ -204,6 +204,39 @@ export class GameService {
     });
   }
 
+  /** A typed shortcut: the engine plans the answers, and all of them apply or none do. */
+  async shortcut(channelId: string, actor: Actor, command: string, name: string, args: Record<string, string | number>): Promise<Outcome<string>> {
+    return this.withGame(channelId, async ({ session: s, rev, mod }) => {
+      const cuts = mod.engine.shortcuts;
+      if (!cuts || cuts.command !== command) return no(`/${command} belongs to another game; this channel is playing ${mod.engine.name}.`);
+      const cut = cuts.list.find((c) => c.name === name);
+      if (!cut) return no(`/${command} has no "${name}".`);
+      if (s.phase !== 'playing') return no(s.phase === 'lobby' ? 'The game has not started yet.' : 'This game is over.');
+      const p = table.seatOfUser(s, actor.userId);
+      if (!p) return no('You are not playing in this game.');
+      const plan = cut.plan(s.state, p, args);
+      if (!plan.ok) return no(plan.error.message);
+      const r = table.answerPlan(s, mod.engine, p, plan.value, this.now());
+      if (!r.ok) return no(r.error.message);
+      const next = { ...table.settleAutoSeats(r.value.session, mod.engine, this.now()), tableStale: true };
+      const savedRev = await this.save(next, rev);
+      this.d.log.info({ channelId, instance: s.instance, player: p, shortcut: `${command} ${name}`, rev: savedRev }, 'shortcut applied');
+      await this.deliverPrivateAndSave(next, mod, savedRev);
+      this.publisher.request(channelId);
+      return yes('Done.');
+    });
+  }
+
+  /** Autocomplete choices for a shortcut option, from the asking player's own view of the game. */
+  async shortcutChoices(channelId: string, actor: Actor, command: string, name: string, option: string, typed: string): Promise<{ name: string; value: string }[]> {
+    const g = await this.read(channelId);
+    if (g.kind !== 'ok' || g.session.phase !== 'playing') return [];
+    const cut = g.mod.engine.shortcuts?.command === command ? g.mod.engine.shortcuts.list.find((c) => c.name === name) : undefined;
+    const p = table.seatOfUser(g.session, actor.userId);
+    if (!cut?.complete || !p) return [];
+    return cut.complete(g.session.state, p, option, typed).slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) }));
+  }
+
   /** The private prompt panel for a player: their first open prompt, with their own picture. */
   async privatePanel(channelId: string, instance: string | null, actor: Actor, note = ''): Promise<Outcome> {
     return this.withGame(channelId, async ({ session: s, mod }) => {

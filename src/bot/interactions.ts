@@ -36,6 +36,8 @@ export function actorOf(i: Interaction): Actor {
 }
 
 export function createInteractionHandler(svc: GameService, modules: ModuleRegistry, root: Logger) {
+  const shortcutCommands = new Set([...modules.values()].flatMap((m) => (m.engine.shortcuts ? [m.engine.shortcuts.command] : [])));
+
   return async function onInteraction(i: Interaction): Promise<void> {
     const log = root.child({ interactionId: i.id, guildId: i.guildId, channelId: i.channelId, userId: i.user.id });
     const startedAt = performance.now();
@@ -58,7 +60,16 @@ export function createInteractionHandler(svc: GameService, modules: ModuleRegist
     }
   };
 
+  async function onShortcut(i: ChatInputCommandInteraction): Promise<void> {
+    await i.deferReply({ flags: MessageFlags.Ephemeral });
+    const args: Record<string, string | number> = {};
+    for (const o of i.options.data[0]?.options ?? []) if (typeof o.value === 'string' || typeof o.value === 'number') args[o.name] = o.value;
+    const r = await svc.shortcut(i.channelId, actorOf(i), i.commandName, i.options.getSubcommand(), args);
+    await i.editReply({ content: r.ok ? r.value : r.message });
+  }
+
   async function onCommand(i: ChatInputCommandInteraction): Promise<void> {
+    if (shortcutCommands.has(i.commandName)) return onShortcut(i);
     if (i.commandName !== 'game') return;
     await i.deferReply({ flags: MessageFlags.Ephemeral });
     const channelId = i.channelId;
@@ -139,6 +150,10 @@ export function createInteractionHandler(svc: GameService, modules: ModuleRegist
   }
 
   async function onAutocomplete(i: AutocompleteInteraction): Promise<void> {
+    if (shortcutCommands.has(i.commandName)) {
+      const focused = i.options.getFocused(true);
+      return void (await i.respond(await svc.shortcutChoices(i.channelId, actorOf(i), i.commandName, i.options.getSubcommand(), focused.name, String(focused.value))));
+    }
     const typed = String(i.options.getFocused()).toLowerCase();
     const g = await svc.read(i.channelId);
     const mods = g.kind === 'ok' ? [modules.get(g.session.game)!] : [...modules.values()];

@@ -71,6 +71,27 @@ export type OptionSpec =
   | { kind: 'integer'; name: string; description: string; default: number; min: number; max: number }
   | { kind: 'choice'; name: string; description: string; default: string; choices: readonly { value: string; label: string }[] };
 
+/**
+ * A typed shortcut for players who prefer commands to buttons (`/tp play card:… at:C4`).
+ * `plan` turns the typed options into the answers the player would have clicked, in order;
+ * each is given to that player's first open prompt, and all apply or none do.
+ */
+export interface ShortcutOption {
+  name: string;
+  description: string;
+  kind: 'string' | 'integer';
+  required: boolean;
+  autocomplete: boolean;
+}
+
+export interface Shortcut<S> {
+  name: string;
+  description: string;
+  options: readonly ShortcutOption[];
+  plan(s: S, player: PlayerId, args: Readonly<Record<string, string | number>>): Result<readonly (readonly string[])[], RuleError>;
+  complete?(s: S, player: PlayerId, option: string, typed: string): readonly { name: string; value: string }[];
+}
+
 export interface RulesTopic {
   topic: string;
   text: string;
@@ -99,6 +120,8 @@ export interface GameEngine<S, V, O extends Record<string, unknown> = Record<str
   /** Optional: take a seat out of the game. Without it, a seat that leaves goes to auto-play. */
   removePlayer?(s: S, player: PlayerId): Result<Applied<S>, RuleError>;
   rules: readonly RulesTopic[];
+  /** Optional typed commands: `command` is the slash command's name, each shortcut a subcommand. */
+  shortcuts?: { command: string; description: string; list: readonly Shortcut<S>[] };
   /** A short text summary of a view, for logs, the terminal table and alt text. */
   describe(v: V): string;
 }

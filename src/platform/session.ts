@@ -149,6 +149,21 @@ function restartClockIfMoved(before: Session, after: Session, engine: AnyEngine,
   return { ...after, waitingSince: now, reminded: false, expiryAsked: false };
 }
 
+/** Applies a shortcut's planned answers, each to the seat's first open prompt; all or nothing. */
+export function answerPlan(s: Session, engine: AnyEngine, p: PlayerId, plan: readonly (readonly string[])[], now: string): Result<Answered, TableError> {
+  let cur = s;
+  const events: GameEvent[] = [];
+  for (const values of plan) {
+    const prompt = promptsOf(cur, engine, p)[0];
+    if (!prompt) return fail('not-your-decision', 'You do not owe a decision right now.');
+    const r = answer(cur, engine, p, { prompt: prompt.id, values }, now);
+    if (!r.ok) return r;
+    cur = r.value.session;
+    events.push(...r.value.events);
+  }
+  return ok({ session: cur, events });
+}
+
 export function undo(s: Session, engine: AnyEngine, p: PlayerId, now: string): Result<Session, TableError> {
   if (s.phase !== 'playing') return fail('not-playing', 'There is no game in progress to undo.');
   const last = s.undo[s.undo.length - 1];

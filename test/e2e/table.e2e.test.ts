@@ -63,8 +63,9 @@ const users = () => new Map([ana, ben, cai, eve, mo].map((u) => [u.id, u]));
 describe('e2e/table', () => {
   it('registers /game to the development guild', async () => {
     const said = await deployCommands({ DISCORD_TOKEN: h.token, DISCORD_API_BASE: h.apiBase, DEV_GUILD_ID: h.guildId }, modules);
-    expect(said).toBe(`Registered 1 command(s) to guild ${h.guildId}.`);
-    const [game] = h.registeredCommands(h.guildId) as { name: string; options: { name: string }[] }[];
+    expect(said).toBe(`Registered 2 command(s) to guild ${h.guildId}.`);
+    const [game, shortcut] = h.registeredCommands(h.guildId) as { name: string; options: { name: string }[] }[];
+    expect(shortcut!.name).toBe('lanterns');
     expect(game!.name).toBe('game');
     expect(game!.options.map((o) => o.name)).toEqual(['new', 'hand', 'status', 'log', 'rules', 'undo', 'end', 'kick']);
   });
@@ -136,6 +137,23 @@ describe('e2e/table', () => {
     expect(undone.response?.content).toBe('Your last step was taken back.');
     const notMine = await h.command(ben, 'game', { subcommand: 'undo' }).settled();
     expect(notMine.response?.content).toBe('Nothing can be undone: the last step revealed something, or there is no step yet.');
+  });
+
+  it('takes a typed shortcut, with autocomplete from the player\'s own hand', async () => {
+    await settle();
+    const owner = users().get(owingUsers(tableMessage(h, 'Lanterns')!)[0]!)!;
+    const other = owner === ana ? ben : ana;
+    const choices = (await h.autocomplete(owner, 'lanterns', { subcommand: 'play', focused: 'card', options: { card: '' } }).settled()).choices as { value: string }[];
+    expect(choices.length).toBeGreaterThan(0);
+    const wrong = await h.command(other, 'lanterns', { subcommand: 'play', options: { card: Number(choices[0]!.value), pile: 'left' } }).settled();
+    expect(wrong.response?.content).toBe('It is not your turn to play a lantern.');
+    const bad = await h.command(owner, 'lanterns', { subcommand: 'play', options: { card: 99, pile: 'left' } }).settled();
+    expect(bad.response?.content).toBe('Lantern 99 is not in your hand.');
+    const done = await h.command(owner, 'lanterns', { subcommand: 'play', options: { card: Number(choices[0]!.value), pile: 'left' } }).settled();
+    expect(done.response?.content).toBe('Done.');
+    await settle();
+    const log = await h.command(owner, 'game', { subcommand: 'log', options: { count: 3 } }).settled();
+    expect(log.response?.content).toMatch(new RegExp(`${owner.username} places lantern ${choices[0]!.value} on the left pile`));
   });
 
   it('survives a restart mid-game and plays on to the end', async () => {
