@@ -16,6 +16,7 @@ import { decodeCustomId } from './custom-id';
 import { button, row } from './components';
 import { encodeCustomId } from './custom-id';
 import type { Actor, GameService } from './game-service';
+import { RateLimiter } from './rate-limit';
 import type { TablePayload } from './table-view';
 
 /**
@@ -35,13 +36,17 @@ export function actorOf(i: Interaction): Actor {
   };
 }
 
-export function createInteractionHandler(svc: GameService, modules: ModuleRegistry, root: Logger) {
+export function createInteractionHandler(svc: GameService, modules: ModuleRegistry, root: Logger, limiter = new RateLimiter()) {
   const shortcutCommands = new Set([...modules.values()].flatMap((m) => (m.engine.shortcuts ? [m.engine.shortcuts.command] : [])));
 
   return async function onInteraction(i: Interaction): Promise<void> {
     const log = root.child({ interactionId: i.id, guildId: i.guildId, channelId: i.channelId, userId: i.user.id });
     const startedAt = performance.now();
     try {
+      if (i.isChatInputCommand() && !limiter.take(i.user.id)) {
+        await i.reply({ content: 'You are sending commands faster than the table can take them: wait a few seconds and try again.', flags: MessageFlags.Ephemeral });
+        return;
+      }
       if (i.isChatInputCommand()) await onCommand(i);
       else if (i.isAutocomplete()) await onAutocomplete(i);
       else if (i.isButton() || i.isStringSelectMenu()) await onComponent(i, log);
