@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export const CUSTOM_ID_MAX = 100;
 
-const kinds = ['lobby', 'answer', 'select', 'open', 'hand', 'end', 'expiry'] as const;
+const kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry'] as const;
 export type CustomIdKind = (typeof kinds)[number];
 
 const customIdSchema = z.discriminatedUnion('kind', [
@@ -16,6 +16,7 @@ const customIdSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('answer'), instance: z.string(), prompt: z.string().min(1), value: z.string() }),
   z.object({ kind: z.literal('select'), instance: z.string(), prompt: z.string().min(1) }),
   z.object({ kind: z.literal('open'), instance: z.string() }),
+  z.object({ kind: z.literal('addai'), instance: z.string() }),
   z.object({ kind: z.literal('hand'), instance: z.string() }),
   z.object({ kind: z.literal('end'), instance: z.string(), verb: z.enum(['yes', 'no']) }),
   z.object({ kind: z.literal('expiry'), instance: z.string(), verb: z.enum(['skip', 'auto', 'end']) }),
@@ -41,6 +42,7 @@ export function encodeCustomId(c: CustomId): string {
       break;
     case 'open':
     case 'hand':
+    case 'addai':
       break;
   }
   const id = parts.join(':');
@@ -59,7 +61,7 @@ export function decodeCustomId(raw: string): CustomId | null {
     if (kind === 'lobby' || kind === 'end' || kind === 'expiry') candidate.verb = a;
     if (kind === 'answer') Object.assign(candidate, { prompt: dec(a), value: dec(b) });
     if (kind === 'select') candidate.prompt = dec(a);
-    const expected = { lobby: 4, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4 }[kind as CustomIdKind];
+    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4 }[kind as CustomIdKind];
     if (expected === undefined || parts.length !== expected) return null;
     const r = customIdSchema.safeParse(candidate);
     return r.success ? r.data : null;

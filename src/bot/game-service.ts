@@ -144,7 +144,21 @@ export class GameService {
         if (g.kind !== 'ok' || g.session.instance !== session.instance) return;
         await this.save({ ...g.session, tableMessageId: messageId }, g.rev);
       });
-      return yes({ payload: lobbyPayload(session, mod.engine), attach });
+      return yes({ payload: lobbyPayload(session, mod), attach });
+    });
+  }
+
+  /** The lobby's "Add an AI player" menu: a level adds a seat, 'remove' takes the last AI away. */
+  async lobbyAi(channelId: string, instance: string, actor: Actor, level: string): Promise<Outcome<{ payload: TablePayload }>> {
+    return this.withGame(channelId, async ({ session: s, rev, mod }) => {
+      if (s.instance !== instance) return no('This lobby has moved on: it belongs to an earlier table in this channel.');
+      if (actor.userId !== s.host) return no('Only the host adds or removes AI players.');
+      const policy = table.aiLevels(mod).find((l) => l.level === level);
+      if (level !== 'remove' && !policy) return no(`There is no AI level "${level}" for ${mod.engine.name}.`);
+      const r = policy ? table.addAi(s, mod.engine, policy) : table.removeAi(s);
+      if (!r.ok) return no(r.error.message);
+      await this.save(r.value, rev);
+      return yes({ payload: lobbyPayload(r.value, mod) });
     });
   }
 
@@ -166,9 +180,9 @@ export class GameService {
       let next = r.value;
       if (verb !== 'start') {
         await this.save(next, rev);
-        return yes({ payload: lobbyPayload(next, engine) });
+        return yes({ payload: lobbyPayload(next, mod) });
       }
-      next = table.settleAutoSeats({ ...next, tableMessageId: null, tableStale: true }, engine, this.now());
+      next = table.settleAutoSeats({ ...next, tableMessageId: null, tableStale: true }, engine, this.now(), table.aiLevels(mod));
       const savedRev = await this.save(next, rev);
       this.d.log.info({ channelId, game: s.game, instance: s.instance, seed: next.seed, players: next.seats.length }, 'game started');
       // The first DM doubles as the check that each player can be reached; a closed one is announced once.
@@ -194,7 +208,7 @@ export class GameService {
       }
       const r = table.answer(s, mod.engine, p, a, this.now());
       if (!r.ok) return no(r.error.message);
-      const next = { ...table.settleAutoSeats(r.value.session, mod.engine, this.now()), tableStale: true };
+      const next = { ...table.settleAutoSeats(r.value.session, mod.engine, this.now(), table.aiLevels(mod)), tableStale: true };
       const savedRev = await this.save(next, rev);
       this.d.log.info({ channelId, instance, player: p, prompt: a.prompt, rev: savedRev }, 'answer applied');
       if (next.phase === 'ended') this.d.log.info({ channelId, instance, outcome: mod.engine.outcome(next.state)?.summary }, 'game over');
@@ -218,7 +232,7 @@ export class GameService {
       if (!plan.ok) return no(plan.error.message);
       const r = table.answerPlan(s, mod.engine, p, plan.value, this.now());
       if (!r.ok) return no(r.error.message);
-      const next = { ...table.settleAutoSeats(r.value.session, mod.engine, this.now()), tableStale: true };
+      const next = { ...table.settleAutoSeats(r.value.session, mod.engine, this.now(), table.aiLevels(mod)), tableStale: true };
       const savedRev = await this.save(next, rev);
       this.d.log.info({ channelId, instance: s.instance, player: p, shortcut: `${command} ${name}`, rev: savedRev }, 'shortcut applied');
       await this.deliverPrivateAndSave(next, mod, savedRev);
@@ -300,7 +314,7 @@ export class GameService {
         if (target.userId === s.host) return no('The host cannot be kicked from their own lobby; cancel it instead.');
         const seats = s.seats.filter((x) => x.userId !== target.userId);
         await this.save({ ...s, seats }, rev);
-        if (s.tableMessageId) await this.d.io.edit(channelId, s.tableMessageId, lobbyPayload({ ...s, seats }, mod.engine)).catch(() => false);
+        if (s.tableMessageId) await this.d.io.edit(channelId, s.tableMessageId, lobbyPayload({ ...s, seats }, mod)).catch(() => false);
         return yes('They were removed from the lobby.');
       }
       if (s.phase === 'ended') return no('This game is over.');
@@ -314,17 +328,17 @@ export class GameService {
       } else {
         // The game decides: it may take the seat out (removePlayer); otherwise the table plays it.
         const removed = mod.engine.removePlayer?.(s.state, p);
-        const r = table.replaceSeat(s, p, 'auto');
+        const r = table.replaceSeat(s, p, removed?.ok ? 'auto' : table.aiLevels(mod)[0]!);
         if (!r.ok) return no(r.error.message);
         if (removed?.ok) {
           next = table.appendLog({ ...r.value, state: removed.value.state }, removed.value.events);
           said = 'They were taken out of the game.';
         } else {
           next = r.value;
-          said = 'That seat is now played automatically.';
+          said = `That seat is now played by an AI (${table.aiLevels(mod)[0]!.level}).`;
         }
       }
-      next = { ...table.settleAutoSeats(next, mod.engine, this.now()), tableStale: true };
+      next = { ...table.settleAutoSeats(next, mod.engine, this.now(), table.aiLevels(mod)), tableStale: true };
       const savedRev = await this.save(next, rev);
       await this.deliverPrivateAndSave(next, mod, savedRev);
       this.publisher.request(channelId);
@@ -343,10 +357,10 @@ export class GameService {
       let next = s;
       if (verb === 'auto') {
         for (const p of new Set(open.map((x) => x.player))) {
-          const r = table.replaceSeat(next, p, 'auto');
+          const r = table.replaceSeat(next, p, table.aiLevels(mod)[0]!);
           if (r.ok) next = r.value;
         }
-        next = table.settleAutoSeats(next, mod.engine, this.now());
+        next = table.settleAutoSeats(next, mod.engine, this.now(), table.aiLevels(mod));
       } else {
         for (const prompt of open) {
           const r = table.answer(next, mod.engine, prompt.player, table.fallbackAnswer(prompt), this.now());
@@ -358,7 +372,7 @@ export class GameService {
       const savedRev = await this.save(next, rev);
       await this.deliverPrivateAndSave(next, mod, savedRev);
       this.publisher.request(channelId);
-      return yes(verb === 'auto' ? 'The waiting seats are now played automatically.' : 'The waiting decisions were skipped.');
+      return yes(verb === 'auto' ? `The waiting seats are now played by an AI (${table.aiLevels(mod)[0]!.level}).` : 'The waiting decisions were skipped.');
     });
   }
 
@@ -382,7 +396,7 @@ export class GameService {
   async status(channelId: string): Promise<Outcome<string>> {
     return this.withGame(channelId, async ({ session: s, rev, mod }) => {
       if (s.phase === 'lobby') {
-        const id = await this.d.io.post(channelId, lobbyPayload(s, mod.engine));
+        const id = await this.d.io.post(channelId, lobbyPayload(s, mod));
         await this.save({ ...s, tableMessageId: id }, rev);
         return yes('The lobby was posted again.');
       }

@@ -181,6 +181,13 @@ export function createInteractionHandler(svc: GameService, modules: ModuleRegist
         await i.editReply(r.value.payload);
         return;
       }
+      case 'addai': {
+        await i.deferUpdate();
+        const r = await svc.lobbyAi(channelId, id.instance, actor, (i as StringSelectMenuInteraction).values?.[0] ?? '');
+        if (!r.ok) return void (await refuse(r.message));
+        await i.editReply(r.value.payload);
+        return;
+      }
       case 'answer':
       case 'select': {
         await i.deferUpdate();

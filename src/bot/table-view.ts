@@ -1,9 +1,9 @@
-import { AttachmentBuilder, ButtonStyle, type APIEmbed, type MessageCreateOptions } from 'discord.js';
+import { AttachmentBuilder, ButtonStyle, ComponentType, type APIEmbed, type MessageCreateOptions } from 'discord.js';
 import type { AnyEngine, Outcome } from '../engine/types';
-import type { Picture } from '../platform/module';
+import type { GameModule, Picture } from '../platform/module';
 import type { PublicPrompt } from '../platform/public-prompt';
 import type { Session } from '../platform/session-schema';
-import { nameSeats, seatIndexOf, seatName, visibleLog } from '../platform/session';
+import { aiLevels, nameSeats, seatIndexOf, seatName, visibleLog } from '../platform/session';
 import { encodeCustomId } from './custom-id';
 import { button, promptRows, row, type Row } from './components';
 
@@ -17,7 +17,8 @@ export type TablePayload = Pick<MessageCreateOptions, 'content' | 'embeds' | 'co
 const COLOR = 0x2f7d5b;
 const mention = (userId: string) => `<@${userId}>`;
 
-export function lobbyPayload(s: Session, engine: AnyEngine): TablePayload {
+export function lobbyPayload(s: Session, mod: GameModule): TablePayload {
+  const engine = mod.engine;
   const seats = s.seats.map((x, i) => `${i + 1}. ${x.name}${x.userId === s.host ? ' (host)' : ''}`).join('\n');
   const options = engine.optionSpecs.map((o) => `${o.name}: **${String(s.options[o.name] ?? o.default)}**`).join(' · ');
   const embed: APIEmbed = {
@@ -35,7 +36,15 @@ export function lobbyPayload(s: Session, engine: AnyEngine): TablePayload {
   return {
     content: '',
     embeds: [embed],
-    components: [row(button(id('join'), 'Join', ButtonStyle.Primary), button(id('leave'), 'Leave'), button(id('start'), 'Start', ButtonStyle.Success), button(id('cancel'), 'Cancel', ButtonStyle.Danger))],
+    components: [
+      row(button(id('join'), 'Join', ButtonStyle.Primary), button(id('leave'), 'Leave'), button(id('start'), 'Start', ButtonStyle.Success), button(id('cancel'), 'Cancel', ButtonStyle.Danger)),
+      row({
+        type: ComponentType.StringSelect,
+        custom_id: encodeCustomId({ kind: 'addai', instance: s.instance }),
+        placeholder: 'Host: add an AI player…',
+        options: [...aiLevels(mod).map((l) => ({ label: `Add AI: ${l.label}`.slice(0, 100), value: l.level })), { label: 'Remove the last AI player', value: 'remove' }],
+      } as Row['components'][number]),
+    ],
     files: [],
     allowedMentions: { parse: [] },
   };

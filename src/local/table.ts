@@ -28,8 +28,11 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
   const engine = mod.engine;
   const now = () => new Date().toISOString();
   let s: Session = table.newLobby({ instance: 'local', game: a.game, channelId: 'terminal', guildId: null, host: { userId: 'u0', name: 'Player 1' }, options: a.options, timerSeconds: null, now: now() });
+  const levels = table.aiLevels(mod);
+  const level = a.aiLevel === null ? levels[0]! : levels.find((l) => l.level === a.aiLevel);
+  if (!level) return fail(io, `There is no AI level "${a.aiLevel}" for ${engine.name}; levels: ${levels.map((l) => l.level).join(', ')}.`);
   for (let i = 1; i < a.players; i++) {
-    const r = table.join(s, engine, `u${i}`, `Player ${i + 1}`);
+    const r = i >= a.players - a.ai ? table.addAi(s, engine, level) : table.join(s, engine, `u${i}`, `Player ${i + 1}`);
     if (!r.ok) return fail(io, r.error.message);
     s = r.value;
   }
@@ -37,6 +40,12 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
   const started = table.start(s, engine, 'u0', seed, now());
   if (!started.ok) return fail(io, started.error.message);
   s = started.value;
+  // With --ai equal to --players every seat is an AI: the host seat is handed over too.
+  if (a.ai === a.players) {
+    const r = table.replaceSeat(s, 'p0', level);
+    if (r.ok) s = r.value;
+  }
+  s = table.settleAutoSeats(s, engine, now(), levels);
   io.write(`${engine.name} with ${a.players} player(s), seed ${seed}. ${HELP}\n`);
   if (a.images) await mkdir(a.outDir, { recursive: true });
   let shownLog = 0;
@@ -106,7 +115,7 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
       io.write(`Not accepted: ${r.error.message}\n`);
       continue;
     }
-    s = r.value.session;
+    s = table.settleAutoSeats(r.value.session, engine, now(), levels);
     for (const e of r.value.events) if (e.visibleTo !== 'all' && e.visibleTo.includes(seat)) io.write(`  (private) ${table.nameSeats(s, e.text)}\n`);
     preferredSeat = null;
   }

@@ -1,3 +1,4 @@
+import type { AiPolicy } from '../ai/policy';
 import type { AnyEngine } from '../engine/types';
 
 /** A PNG and a line of alt text. Renderers see views only, never a full state. */
@@ -14,6 +15,8 @@ export interface GameModule {
   renderTable(publicView: unknown): Promise<Picture>;
   /** One seat's private things (hand, secrets); null when the game hides nothing from this seat. */
   renderPrivate(playerView: unknown): Promise<Picture | null>;
+  /** AI levels that play this game to win; every game also has the random level. */
+  ai?: readonly AiPolicy[];
 }
 
 export type ModuleRegistry = ReadonlyMap<string, GameModule>;

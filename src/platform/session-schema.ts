@@ -4,8 +4,10 @@ import { z } from 'zod';
 export const seatSchema = z.object({
   userId: z.string(),
   name: z.string(),
-  /** 'auto' seats are answered with each prompt's fallback (a player who left or timed out). */
-  control: z.enum(['human', 'auto']),
+  /** 'auto' seats take each prompt's fallback (a player who left or timed out); 'ai' seats are played by an AI level. */
+  control: z.enum(['human', 'auto', 'ai']),
+  /** For 'ai' seats: which AI level plays it. */
+  aiLevel: z.string().nullable().default(null),
   /** null until the bot has tried to DM this player. */
   dmOpen: z.boolean().nullable(),
   /** A hash of the last private view sent by DM, so a DM goes out only when something changed. */

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { err, ok, type Result } from '../engine/result';
 import type { Answer, AnyEngine, GameEvent, PlayerId, Prompt } from '../engine/types';
+import { decisionRng, randomPolicy, type AiPolicy } from '../ai/policy';
+import type { GameModule } from './module';
 import type { LoggedEvent, Seat, Session } from './session-schema';
 
 /**
@@ -55,7 +57,30 @@ export function newLobby(n: NewLobby): Session {
 }
 
 function humanSeat(userId: string, name: string): Seat {
-  return { userId, name, control: 'human', dmOpen: null, privateHash: null };
+  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null };
+}
+
+function aiSeat(index: number, policy: AiPolicy): Seat {
+  return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null };
+}
+
+/** The AI levels a game offers: its own, then the random baseline. */
+export function aiLevels(mod: GameModule): readonly AiPolicy[] {
+  return [...(mod.ai ?? []), randomPolicy];
+}
+
+export function addAi(s: Session, engine: AnyEngine, policy: AiPolicy): Result<Session, TableError> {
+  if (s.phase !== 'lobby') return fail('not-lobby', 'AI players join in the lobby; during a game, /game kick can hand a seat to an AI.');
+  if (s.seats.length >= engine.maxPlayers) return fail('table-full', `${engine.name} seats at most ${engine.maxPlayers} players, and every seat is taken.`);
+  const n = s.seats.filter((x) => x.control === 'ai').length + 1;
+  return ok({ ...s, seats: [...s.seats, aiSeat(n, policy)] });
+}
+
+export function removeAi(s: Session): Result<Session, TableError> {
+  if (s.phase !== 'lobby') return fail('not-lobby', 'This game has already started.');
+  const last = s.seats.map((x) => x.control).lastIndexOf('ai');
+  if (last < 0) return fail('no-ai', 'There is no AI player to remove.');
+  return ok({ ...s, seats: s.seats.filter((_, i) => i !== last) });
 }
 
 export const playerIdOf = (index: number): PlayerId => `p${index}`;
@@ -200,16 +225,17 @@ export function end(s: Session, reason: string): Session {
   return appendLog({ ...s, phase: 'ended', endedReason: reason, undo: [], waitingSince: null }, [{ text: `The game was ended: ${reason}.`, visibleTo: 'all' }]);
 }
 
-/** Hand a seat to another person, or to the table's auto-play. */
-export function replaceSeat(s: Session, p: PlayerId, by: { userId: string; name: string } | 'auto'): Result<Session, TableError> {
+/** Hand a seat to another person, to an AI level, or to the table's auto-play. */
+export function replaceSeat(s: Session, p: PlayerId, by: { userId: string; name: string } | 'auto' | AiPolicy): Result<Session, TableError> {
   const i = seatIndexOf(p);
   const seat = s.seats[i];
   if (!seat) return fail('no-seat', 'There is no such seat.');
-  if (by !== 'auto' && s.seats.some((x) => x.userId === by.userId))
+  if (by !== 'auto' && 'userId' in by && s.seats.some((x) => x.userId === by.userId))
     return fail('already-seated', 'That person already has a seat at this table.');
-  const next: Seat = by === 'auto' ? { ...seat, control: 'auto' } : { ...humanSeat(by.userId, by.name) };
+  // An AI keeps the seat's hidden information to itself: it reads only that seat's view.
+  const next: Seat = by === 'auto' ? { ...seat, control: 'auto' } : 'userId' in by ? humanSeat(by.userId, by.name) : { ...seat, control: 'ai', aiLevel: by.level, dmOpen: false };
   const seats = s.seats.map((x, j) => (j === i ? next : x));
-  const text = by === 'auto' ? `${seat.name}'s seat is now played automatically.` : `${by.name} takes over ${seat.name}'s seat.`;
+  const text = by === 'auto' ? `${seat.name}'s seat is now played automatically.` : 'userId' in by ? `${by.name} takes over ${seat.name}'s seat.` : `An AI (${by.level}) now plays ${seat.name}'s seat.`;
   return ok(appendLog({ ...s, seats, undo: [] }, [{ text, visibleTo: 'all' }]));
 }
 
@@ -220,14 +246,25 @@ export function fallbackAnswer(prompt: Prompt): Answer {
   return { prompt: prompt.id, values: prompt.options.slice(0, Math.max(min, 1)).map((o) => o.value) };
 }
 
-/** Answer every open prompt of auto seats, until a human owes something or the game ends. */
-export function settleAutoSeats(s: Session, engine: AnyEngine, now: string, cap = 500): Session {
+/**
+ * Answer every open prompt of auto and AI seats, until a human owes something or the game ends.
+ * An AI that offers a refused answer falls back to the prompt's fallback, so the game always moves.
+ */
+export function settleAutoSeats(s: Session, engine: AnyEngine, now: string, levels: readonly AiPolicy[] = [randomPolicy], cap = 20_000): Session {
   let cur = s;
   for (let i = 0; i < cap; i++) {
     if (cur.phase !== 'playing') return cur;
-    const prompt = openPrompts(cur, engine).find((p) => cur.seats[seatIndexOf(p.player)]?.control === 'auto');
+    const prompt = openPrompts(cur, engine).find((p) => cur.seats[seatIndexOf(p.player)]?.control !== 'human');
     if (!prompt) return cur;
-    const r = answer(cur, engine, prompt.player, fallbackAnswer(prompt), now);
+    const seat = cur.seats[seatIndexOf(prompt.player)]!;
+    let r: Result<Answered, TableError> | null = null;
+    if (seat.control === 'ai') {
+      const policy = levels.find((l) => l.level === seat.aiLevel) ?? randomPolicy;
+      const view = engine.view(cur.state, prompt.player);
+      const values = policy.decide(engine, view, prompt, decisionRng(cur.seed ?? '', prompt.player, prompt.id, cur.logCount));
+      r = answer(cur, engine, prompt.player, { prompt: prompt.id, values }, now);
+    }
+    if (!r?.ok) r = answer(cur, engine, prompt.player, fallbackAnswer(prompt), now);
     if (!r.ok) throw new Error(`Fallback answer refused for ${prompt.id}: ${r.error.message}`);
     cur = { ...r.value.session, undo: [] };
   }

@@ -9,6 +9,7 @@ describe('bot/custom ids', () => {
     { kind: 'answer', instance: 'abcd1234', prompt: 'b1', value: 'a:b:c' },
     { kind: 'select', instance: 'abcd1234', prompt: 't3' },
     { kind: 'open', instance: 'abcd1234' },
+    { kind: 'addai', instance: 'abcd1234' },
     { kind: 'hand', instance: 'abcd1234' },
     { kind: 'end', instance: 'abcd1234', verb: 'yes' },
     { kind: 'expiry', instance: 'abcd1234', verb: 'auto' },

@@ -68,13 +68,13 @@ describe('bot/turn timer', () => {
     expect(after.kind === 'ok' && openPrompts(after.session, lanterns)[0]!.id).not.toBe(prompt);
   });
 
-  it('"auto" hands the waiting seat to the table, which plays it until a human owes a decision', async () => {
+  it('"auto" hands the waiting seat to an AI, which plays it until a human owes a decision', async () => {
     clock = T0 + 61_000;
     await timer.tick();
     await svc.expiry(CH, 'tmr00001', ana, 'auto');
     const g = await svc.read(CH);
     if (g.kind !== 'ok') throw new Error();
-    expect(g.session.seats[0]!.control).toBe('auto');
+    expect([g.session.seats[0]!.control, g.session.seats[0]!.aiLevel]).toEqual(['ai', 'random']);
     expect(openPrompts(g.session, lanterns).every((p) => p.player === 'p1')).toBe(true);
   });
 

@@ -190,6 +190,19 @@ describe('e2e/table', () => {
     expect(String(tableMessage(h, 'Lanterns')!.embeds[0]!.description)).toContain('**Game over:** ended by mo.');
   });
 
+  it('lets the host add an AI player in the lobby and play a game against it', async () => {
+    await h.command(cai, 'game', { subcommand: 'new', options: { game: 'lanterns', rounds: 1 } }).settled();
+    const lobby = h.lastMessage()!;
+    const menu = String(lobby.allComponents().find((c) => c.type === 3)!.custom_id);
+    const notHost = await h.select(ana, lobby, menu, ['random']).settled();
+    expect(notHost.followUps[0]?.content).toBe('Only the host adds or removes AI players.');
+    await h.select(cai, lobby, menu, ['random']).settled();
+    expect(String(lobby.embeds[0]!.description)).toContain('2. AI 1 (random)');
+    await h.click(cai, lobby, lobby.button('Start')!.customId!).settled();
+    await playOn(h, 'Lanterns', users(), idle);
+    expect(isOver(tableMessage(h, 'Lanterns')!)).toBe(true);
+  });
+
   it('sent nothing over Discord limits and used no route the server lacks', () => {
     expect(h.violations).toEqual([]);
     expect(h.unknownRoutes).toEqual([]);

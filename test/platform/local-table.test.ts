@@ -47,7 +47,7 @@ describe('local/terminal table', () => {
   });
 
   it('refuses unknown flags and out-of-range values with the accepted ones', async () => {
-    expect((await play(['lanterns', '--colour', 'red'], [])).out).toContain('Unknown flag --colour. This game takes: --players, --seed, --no-images, --out, --rounds, --bidding, --deck.');
+    expect((await play(['lanterns', '--colour', 'red'], [])).out).toContain('Unknown flag --colour. This game takes: --players, --seed, --ai, --ai-level, --no-images, --out, --rounds, --bidding, --deck.');
     expect((await play(['lanterns', '--rounds', '9'], [])).out).toContain('--rounds takes a whole number from 1 to 5.');
     expect((await play(['chess'], [])).out).toContain('There is no game called "chess".');
     expect((await play(['lanterns', '--players', '6', '--no-images'], [])).out).toContain('Lanterns seats at most 4 players');
@@ -59,5 +59,25 @@ describe('local/terminal table', () => {
     // One answer: the table and p0's hand were drawn for the first prompt, then p0's next prompt.
     expect(readdirSync(dir).sort()).toEqual(['lanterns-p0-private.png', 'lanterns-table.png']);
     expect(readFileSync(join(dir, 'lanterns-table.png')).subarray(1, 4).toString()).toBe('PNG');
+  });
+});
+
+describe('local/AI seats', () => {
+  it('lets AIs play the other seats: one human plays a whole game', async () => {
+    const { code, out } = await play(['lanterns', '--players', '3', '--ai', '2', '--no-images', '--seed', 'x'], 'ones');
+    expect(code).toBe(0);
+    expect(out).not.toMatch(/== AI \d/);
+    expect(out).toContain('Game over:');
+  });
+
+  it('plays an all-AI game with no input at all', async () => {
+    const { code, out } = await play(['lanterns', '--players', '2', '--ai', '2', '--no-images'], []);
+    expect(code).toBe(0);
+    expect(out).toContain('Game over:');
+  });
+
+  it('refuses an unknown AI level and names the levels', async () => {
+    const { out } = await play(['lanterns', '--players', '2', '--ai', '1', '--ai-level', 'genius', '--no-images'], []);
+    expect(out).toContain('There is no AI level "genius" for Lanterns; levels: random.');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as table from '../../src/platform/session';
+import { randomPolicy } from '../../src/ai/policy';
 import { lanterns, type LanternsState } from '../fixtures/lanterns';
 import { NOW, startedLanterns, step } from '../fixtures/table-helpers';
 
@@ -122,5 +123,36 @@ describe('platform/random playouts', () => {
       }
       expect(lanterns.outcome(s.state as LanternsState)).not.toBeNull();
     }
+  });
+});
+
+describe('platform/AI seats', () => {
+  const lobbyWithAi = () => {
+    const base = table.newLobby({ instance: 'abcd1234', game: 'lanterns', channelId: 'c1', guildId: 'g1', host: { userId: 'u0', name: 'Ana' }, options: {}, timerSeconds: null, now: NOW });
+    const r = table.addAi(base, lanterns, randomPolicy);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it('seats an AI in the lobby and removes the last one again', () => {
+    const s = lobbyWithAi();
+    expect(s.seats.map((x) => [x.name, x.control])).toEqual([['Ana', 'human'], ['AI 1 (random)', 'ai']]);
+    const back = table.removeAi(s);
+    expect(back.ok && back.value.seats).toHaveLength(1);
+    expect(table.removeAi(back.ok ? back.value : s)).toMatchObject({ ok: false, error: { code: 'no-ai' } });
+  });
+
+  it('plays the AI seats whenever they owe a decision, and the same seed replays the same game', () => {
+    const play = () => {
+      const started = table.start(lobbyWithAi(), lanterns, 'u0', 'ai-seed', NOW);
+      if (!started.ok) throw new Error();
+      let s = table.settleAutoSeats(started.value, lanterns, NOW);
+      while (s.phase === 'playing') {
+        expect(table.openPrompts(s, lanterns).every((p) => p.player === 'p0')).toBe(true);
+        s = table.settleAutoSeats(step(s), lanterns, NOW);
+      }
+      return s.state;
+    };
+    expect(play()).toEqual(play());
   });
 });
