@@ -15,6 +15,8 @@ export interface BotOptions {
   apiBase?: string;
   timerTickMs?: number;
   minEditIntervalMs?: number;
+  /** Tests fix the seed to compare runs; production draws a random one per game. */
+  newSeed?: () => string;
 }
 
 export interface Bot {
@@ -22,6 +24,8 @@ export interface Bot {
   service: GameService;
   timer: TurnTimer;
   ready: Promise<void>;
+  /** Resolves once every interaction received so far is handled and every table it changed is shown. */
+  idle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -40,10 +44,11 @@ export function startBot(o: BotOptions): Bot {
     log: o.log,
     onSaved: (s) => timer?.track(s),
     ...(o.minEditIntervalMs !== undefined ? { minEditIntervalMs: o.minEditIntervalMs } : {}),
+    ...(o.newSeed ? { newSeed: o.newSeed } : {}),
   });
   timer = new TurnTimer(service, o.log, o.timerTickMs);
-  const handle = createInteractionHandler(service, o.modules, o.log);
-  client.on(Events.InteractionCreate, (i) => void handle(i));
+  const interactions = createInteractionHandler(service, o.modules, o.log);
+  client.on(Events.InteractionCreate, (i) => void interactions.handle(i));
   client.on(Events.Error, (err) => o.log.error({ err }, 'client error'));
   client.on(Events.ShardDisconnect, (_e, shard) => o.log.warn({ shard }, 'gateway disconnected'));
   client.on(Events.ShardResume, (shard) => o.log.info({ shard }, 'gateway resumed'));
@@ -72,8 +77,13 @@ export function startBot(o: BotOptions): Bot {
     service,
     timer,
     ready,
+    async idle() {
+      await interactions.settled();
+      await service.publisher.idle();
+    },
     async stop() {
       timer!.stop();
+      await interactions.settled();
       await service.publisher.idle();
       await client.destroy();
     },

@@ -16,6 +16,7 @@ import { decodeCustomId } from './custom-id';
 import { button, row } from './components';
 import { encodeCustomId } from './custom-id';
 import type { Actor, GameService } from './game-service';
+import { StoreUnreachableError } from '../store/deadline';
 import { RateLimiter } from './rate-limit';
 import type { TablePayload } from './table-view';
 
@@ -39,7 +40,19 @@ export function actorOf(i: Interaction): Actor {
 export function createInteractionHandler(svc: GameService, modules: ModuleRegistry, root: Logger, limiter = new RateLimiter()) {
   const shortcutCommands = new Set([...modules.values()].flatMap((m) => (m.engine.shortcuts ? [m.engine.shortcuts.command] : [])));
 
-  return async function onInteraction(i: Interaction): Promise<void> {
+  const inFlight = new Set<Promise<void>>();
+  /** Resolves when every interaction that has arrived so far is fully handled (for shutdown and tests). */
+  const settled = async (): Promise<void> => {
+    while (inFlight.size) await Promise.allSettled([...inFlight]);
+  };
+  const handle = (i: Interaction): Promise<void> => {
+    const p = onInteraction(i).finally(() => inFlight.delete(p));
+    inFlight.add(p);
+    return p;
+  };
+  return { handle, settled };
+
+  async function onInteraction(i: Interaction): Promise<void> {
     const log = root.child({ interactionId: i.id, guildId: i.guildId, channelId: i.channelId, userId: i.user.id });
     const startedAt = performance.now();
     try {
@@ -53,8 +66,11 @@ export function createInteractionHandler(svc: GameService, modules: ModuleRegist
       log.debug({ ms: Math.round(performance.now() - startedAt) }, 'interaction handled');
     } catch (err) {
       const errorId = randomBytes(4).toString('hex');
-      log.error({ err, errorId }, 'interaction failed');
-      const content = `Sorry, something went wrong on my side (error id \`${errorId}\`). Your game is safe; please try again.`;
+      const storeDown = err instanceof StoreUnreachableError;
+      log.error({ err, errorId }, storeDown ? 'game store unreachable' : 'interaction failed');
+      const content = storeDown
+        ? `The game store cannot be reached right now, so nothing was changed (error id \`${errorId}\`). Your game is safe: try again in a moment.`
+        : `Sorry, something went wrong on my side (error id \`${errorId}\`). Your game is safe; please try again.`;
       if (!i.isRepliable()) return;
       try {
         if (i.deferred || i.replied) await i.followUp({ content, flags: MessageFlags.Ephemeral });
@@ -63,7 +79,7 @@ export function createInteractionHandler(svc: GameService, modules: ModuleRegist
         log.warn({ err: e, errorId }, 'could not report the error to the user');
       }
     }
-  };
+  }
 
   async function onShortcut(i: ChatInputCommandInteraction): Promise<void> {
     await i.deferReply({ flags: MessageFlags.Ephemeral });

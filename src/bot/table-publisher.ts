@@ -10,7 +10,11 @@ export class TablePublisher {
   /** When each channel was last published; entries older than the interval are pruned. */
   private readonly lastAt = new Map<string, number>();
 
-  constructor(private readonly o: { minIntervalMs: number; publish: (channelId: string) => Promise<void>; log: Logger }) {}
+  private readonly o: { minIntervalMs: number; publish: (channelId: string) => Promise<void>; log: Logger; retryBaseMs: number; maxRetries: number };
+
+  constructor(o: { minIntervalMs: number; publish: (channelId: string) => Promise<void>; log: Logger; retryBaseMs?: number; maxRetries?: number }) {
+    this.o = { retryBaseMs: 1000, maxRetries: 5, ...o };
+  }
 
   request(channelId: string): Promise<void> {
     let c = this.channels.get(channelId);
@@ -28,14 +32,20 @@ export class TablePublisher {
   private async run(channelId: string): Promise<void> {
     const c = this.channels.get(channelId)!;
     c.running = true;
+    let failures = 0;
     do {
       c.again = false;
-      const wait = (this.lastAt.get(channelId) ?? 0) + this.o.minIntervalMs - Date.now();
+      // After a failure, back off (1 s, 2 s, 4 s …) so a table is never left stale by one bad request.
+      const backoff = failures ? Math.min(this.o.retryBaseMs * 2 ** (failures - 1), 30_000) : 0;
+      const wait = Math.max((this.lastAt.get(channelId) ?? 0) + this.o.minIntervalMs - Date.now(), backoff);
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       try {
         await this.o.publish(channelId);
+        failures = 0;
       } catch (err) {
-        this.o.log.error({ err, channelId }, 'publishing the table failed');
+        failures++;
+        this.o.log.error({ err, channelId, failures }, 'publishing the table failed');
+        if (failures <= this.o.maxRetries) c.again = true;
       }
       this.lastAt.set(channelId, Date.now());
     } while (c.again);

@@ -26,18 +26,31 @@ describe('bot/table publisher', () => {
     expect(shown.at(-1)).toBe(9);
   });
 
-  it('keeps channels independent and survives a failing publication', async () => {
+  it('keeps channels independent and retries a failed publication until it goes through', async () => {
     const seen: string[] = [];
+    let badFailures = 2;
     const p = new TablePublisher({
       minIntervalMs: 0,
+      retryBaseMs: 5,
       log: pino({ level: 'silent' }),
       publish: async (c) => {
         seen.push(c);
-        if (c === 'bad') throw new Error('Discord said no');
+        if (c === 'bad' && badFailures-- > 0) throw new Error('Discord said no');
       },
     });
     await Promise.all([p.request('bad'), p.request('good')]);
-    await p.request('bad');
-    expect(seen.sort()).toEqual(['bad', 'bad', 'good']);
+    expect(seen.sort()).toEqual(['bad', 'bad', 'bad', 'good']);
+  });
+
+  it('gives up after the retry limit and publishes again on the next change', async () => {
+    let calls = 0;
+    const p = new TablePublisher({ minIntervalMs: 0, retryBaseMs: 1, maxRetries: 2, log: pino({ level: 'silent' }), publish: async () => {
+      calls++;
+      throw new Error('down');
+    } });
+    await p.request('c');
+    expect(calls).toBe(3);
+    await p.request('c');
+    expect(calls).toBe(6);
   });
 });

@@ -5,8 +5,8 @@ import type { DiscordServerHandle, FakeUser, StoredMessage } from '../discord-se
  * Plays a game through the fake Discord the way people would: read the table message, find who is
  * mentioned as owing a move, and press the first option (on the table, or in the private panel).
  */
-export function tableMessage(h: DiscordServerHandle, gameName: string): StoredMessage | undefined {
-  return h.channelMessages().filter((m) => m.embeds.some((e) => e.title === gameName)).at(-1);
+export function tableMessage(h: DiscordServerHandle, gameName: string, channelId: string = h.channelId): StoredMessage | undefined {
+  return h.channelMessages(channelId).filter((m) => m.embeds.some((e) => e.title === gameName)).at(-1);
 }
 
 export function owingUsers(table: StoredMessage): string[] {
@@ -50,12 +50,12 @@ async function press(h: DiscordServerHandle, msg: StoredMessage, user: FakeUser,
 }
 
 /** Drives the game until the table shows the outcome, or `stopAfter` answers have been given. */
-export async function playOn(h: DiscordServerHandle, gameName: string, users: Map<string, FakeUser>, botIdle: () => Promise<void>, stopAfter = Infinity): Promise<number> {
+export async function playOn(h: DiscordServerHandle, gameName: string, users: Map<string, FakeUser>, botIdle: () => Promise<void>, stopAfter = Infinity, channelId: string = h.channelId): Promise<number> {
   let answers = 0;
   for (let guard = 0; guard < 5000 && answers < stopAfter; guard++) {
     await botIdle();
     await h.idle();
-    const table = tableMessage(h, gameName);
+    const table = tableMessage(h, gameName, channelId);
     expect(table, 'a table message').toBeDefined();
     if (isOver(table!)) return answers;
     const owing = owingUsers(table!);

@@ -52,7 +52,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const idle = () => bot.service.publisher.idle();
+const idle = () => bot.idle();
 /** Waits for the bot's paced table edits, then for the fake server to go quiet. */
 const settle = async () => {
   await idle();
