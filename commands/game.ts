@@ -14,11 +14,23 @@ export function variantOptions(modules: ModuleRegistry): OptionSpec[] {
     for (const spec of m.engine.optionSpecs) {
       const seen = byName.get(spec.name);
       if (seen && seen.spec.kind !== spec.kind) throw new Error(`Option "${spec.name}" is a ${seen.spec.kind} in ${seen.games.join(', ')} but a ${spec.kind} in ${m.engine.name}`);
-      if (seen) seen.games.push(m.engine.name);
-      else byName.set(spec.name, { spec, games: [m.engine.name] });
+      if (seen) {
+        seen.games.push(m.engine.name);
+        seen.spec = mergeSpecs(seen.spec, spec);
+      } else byName.set(spec.name, { spec, games: [m.engine.name] });
     }
   }
   return [...byName.values()].map(({ spec, games }) => ({ ...spec, description: `${spec.description} (${games.join(', ')})`.slice(0, 100) }));
+}
+
+/** One slash option serves every game that uses the name: the widest range, every choice. Each game's own schema still checks. */
+function mergeSpecs(a: OptionSpec, b: OptionSpec): OptionSpec {
+  if (a.kind === 'integer' && b.kind === 'integer') return { ...a, min: Math.min(a.min, b.min), max: Math.max(a.max, b.max) };
+  if (a.kind === 'choice' && b.kind === 'choice') {
+    const extra = b.choices.filter((c) => !a.choices.some((x) => x.value === c.value));
+    return { ...a, choices: [...a.choices, ...extra] };
+  }
+  return a;
 }
 
 export function buildGameCommand(modules: ModuleRegistry): RESTPostAPIChatInputApplicationCommandsJSONBody {
