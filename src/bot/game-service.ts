@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Answer, PlayerId } from '../engine/types';
-import type { GameModule, ModuleRegistry } from '../platform/module';
+import type { GameModule, ModuleRegistry, Picture } from '../platform/module';
 import { publicPrompts } from '../platform/public-prompt';
 import * as table from '../platform/session';
 import { sessionSchema, type Session } from '../platform/session-schema';
@@ -17,6 +17,9 @@ import { TablePublisher } from './table-publisher';
  * loaded and validated from the store, changed by the pure session functions, saved with a
  * revision check, then shown (table edit, DMs). The Discord interaction code only translates.
  */
+
+/** How many private pictures to keep: enough for every seat of the busiest games, a few MB. */
+const PICTURE_CACHE = 64;
 
 export type Outcome<T = TablePayload> = { ok: true; value: T } | { ok: false; message: string };
 const no = (message: string): { ok: false; message: string } => ({ ok: false, message });
@@ -53,6 +56,7 @@ export class GameService {
   private readonly newSeed: () => string;
   private readonly newInstance: () => string;
   private readonly invalidNoticed = new Set<string>();
+  private readonly pictures = new Map<string, Picture | null>();
 
   constructor(private readonly d: ServiceDeps) {
     this.io = d.io;
@@ -253,10 +257,12 @@ export class GameService {
 
   /** The private prompt panel for a player: their first open prompt, with their own picture. */
   async privatePanel(channelId: string, instance: string | null, actor: Actor, note = ''): Promise<Outcome> {
-    return this.withGame(channelId, async ({ session: s, mod }) => {
-      if (instance && s.instance !== instance) return no('This has moved on: that button belongs to an earlier game in this channel.');
-      return this.panelFor(s, mod, actor, note);
-    });
+    // A read needs no turn in the channel's queue, and the picture is drawn outside it.
+    const g = await this.read(channelId);
+    if (g.kind === 'none') return no('There is no game in this channel. Start one with /game new.');
+    if (g.kind === 'invalid') return no('The saved game in this channel could not be read; it has been kept aside. Someone with Manage Channels can clear it with /game end.');
+    if (instance && g.session.instance !== instance) return no('This has moved on: that button belongs to an earlier game in this channel.');
+    return this.panelFor(g.session, g.mod, actor, note);
   }
 
   async panelFor(s: Session, mod: GameModule, actor: Actor, note = ''): Promise<Outcome> {
@@ -264,7 +270,7 @@ export class GameService {
     if (!p) return no('You are not playing in this game.');
     if (s.phase === 'lobby') return no('The game has not started yet.');
     const prompt = table.promptsOf(s, mod.engine, p)[0] ?? null;
-    const picture = await mod.renderPrivate(mod.engine.view(s.state, p));
+    const picture = await this.privatePicture(mod, mod.engine.view(s.state, p));
     return yes(privatePromptPayload(s, mod, prompt, picture, note));
   }
 
@@ -389,8 +395,24 @@ export class GameService {
 
   // ---- reading ------------------------------------------------------------------------
 
+  /** A consistent snapshot: every save writes the whole record at once, so reading needs no lock. */
   async read(channelId: string): Promise<Loaded> {
-    return this.locked(channelId, () => this.load(channelId));
+    return this.load(channelId);
+  }
+
+  /** Private pictures are drawn once per distinct view: the DM and later panels share them. */
+  private async privatePicture(mod: GameModule, view: unknown): Promise<Picture | null> {
+    const key = `${mod.engine.id}:${table.privateHash(view)}`;
+    const hit = this.pictures.get(key);
+    if (hit !== undefined) {
+      this.pictures.delete(key);
+      this.pictures.set(key, hit);
+      return hit;
+    }
+    const picture = await mod.renderPrivate(view);
+    this.pictures.set(key, picture);
+    if (this.pictures.size > PICTURE_CACHE) this.pictures.delete(this.pictures.keys().next().value!);
+    return picture;
   }
 
   async status(channelId: string): Promise<Outcome<string>> {
@@ -448,7 +470,7 @@ export class GameService {
       const view = mod.engine.view(s.state, table.playerIdOf(i));
       const hash = table.privateHash(view);
       if (hash === seat.privateHash) continue;
-      const picture = await mod.renderPrivate(view);
+      const picture = await this.privatePicture(mod, view);
       const delivered = await this.d.io.dm(seat.userId, dmPayload(mod, place, link, picture, table.nameSeats(s, mod.engine.describe(view)), intro)).catch((e: unknown) => {
         this.d.log.warn({ err: e, userId: seat.userId }, 'DM failed');
         return 'failed' as const;
