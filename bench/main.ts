@@ -3,6 +3,7 @@ import type { GameModule } from '../src/platform/module';
 import * as table from '../src/platform/session';
 import type { Session } from '../src/platform/session-schema';
 import { lanternsModule } from '../test/fixtures/lanterns-module';
+import { measureLatency } from './e2e-latency';
 
 /**
  * `npm run bench`: one table of engine speed, render cost and stored size per game, on this machine.
@@ -101,3 +102,8 @@ async function benchGame(mod: GameModule) {
 const rows = [];
 for (const mod of [lanternsModule, ...shipped.values()]) rows.push(await benchGame(mod));
 console.table(rows);
+
+if (process.env.BENCH_E2E !== '0') {
+  console.log('End-to-end through the test Discord server (private panel opened: load, render, reply):');
+  console.table(await measureLatency((process.env.BENCH_GAMES ?? '1,50,500').split(',').map(Number)));
+}
