@@ -464,11 +464,12 @@ export class GameService {
     const seats = [...s.seats];
     const place = await this.d.io.placeName(s.guildId, s.channelId).catch(() => 'a server channel');
     const link = s.tableMessageId ? messageLink(s.guildId, s.channelId, s.tableMessageId) : `https://discord.com/channels/${s.guildId ?? '@me'}/${s.channelId}`;
+    const publicView = mod.engine.view(s.state, null);
     for (let i = 0; i < seats.length; i++) {
       const seat = seats[i]!;
       if (seat.control !== 'human' || seat.dmOpen === false) continue;
       const view = mod.engine.view(s.state, table.playerIdOf(i));
-      const hash = table.privateHash(view);
+      const hash = table.privateHash(table.privatePart(view, publicView));
       if (hash === seat.privateHash) continue;
       const picture = await this.privatePicture(mod, view);
       const delivered = await this.d.io.dm(seat.userId, dmPayload(mod, place, link, picture, table.nameSeats(s, mod.engine.describe(view)), intro)).catch((e: unknown) => {

@@ -156,3 +156,15 @@ describe('platform/AI seats', () => {
     expect(play()).toEqual(play());
   });
 });
+
+describe('platform/private part of a view', () => {
+  it('keeps only what the seat sees beyond the public view', () => {
+    const pub = { round: 2, players: [{ id: 'p0', cards: 3, hand: null }, { id: 'p1', cards: 2, hand: null }], deck: 10 };
+    const mine = { round: 2, players: [{ id: 'p0', cards: 3, hand: ['a', 'b', 'c'] }, { id: 'p1', cards: 2, hand: null }], deck: 10 };
+    expect(table.privatePart(mine, pub)).toEqual({ players: [{ hand: ['a', 'b', 'c'] }, null] });
+    const moved = { ...mine, round: 3, deck: 9 };
+    const movedPub = { ...pub, round: 3, deck: 9 };
+    expect(table.privateHash(table.privatePart(moved, movedPub))).toBe(table.privateHash(table.privatePart(mine, pub)));
+    expect(table.privatePart(pub, pub)).toBeUndefined();
+  });
+});
