@@ -17,13 +17,12 @@ const log = pino({ level: process.env.E2E_LOG ?? 'silent' });
 let h: DiscordServerHandle;
 let store: GameStore;
 let bot: Bot;
-let ana: FakeUser, ben: FakeUser;
+let ana: FakeUser;
 
 beforeAll(async () => {
   h = await startDiscordServer();
   const file = join(mkdtempSync(join(tmpdir(), 'hh-tp-e2e-')), 'games.sqlite');
   ana = h.addUser('ana');
-  ben = h.addUser('ben');
   store = await openStore(`sqlite://${file}`, { logger: log });
   bot = startBot({ token: h.token, modules, store, log, apiBase: h.apiBase, minEditIntervalMs: 50 });
   await bot.ready;
@@ -35,37 +34,32 @@ afterAll(async () => {
   await h.close();
 });
 
-const idle = () => bot.service.publisher.idle();
+const idle = () => bot.idle();
 
 describe('e2e/tipping-point', () => {
-  it('plays a two-player game from the lobby to the outcome', async () => {
-    await h.command(ana, 'game', { subcommand: 'new', options: { game: 'tipping-point', difficulty: 8, tip: 15 } }).settled();
+  it('plays a solo game from the lobby to the outcome', async () => {
+    await h.command(ana, 'game', { subcommand: 'new', options: { game: 'tipping-point', difficulty: 10, tip: 10, max_rounds: 3 } }).settled();
     const lobby = h.lastMessage()!;
     expect(lobby.embeds[0]!.title).toBe('Tipping Point: new table');
-    await h.click(ben, lobby, lobby.button('Join')!.customId!).settled();
-    await h.click(ana, lobby, lobby.button('Start')!.customId!).settled();
-    await idle();
-    await h.idle();
+    const started = await h.click(ana, lobby, lobby.button('Start')!.customId!).settled();
+    expect(started.followUps.map((f) => f.content)).toEqual([]);
+    // Starting renders a private picture per seat before the table appears: wait for it.
+    for (let i = 0; i < 100 && !tableMessage(h, 'Tipping Point'); i++) {
+      await idle();
+      await h.idle();
+      await new Promise((r) => setTimeout(r, 50));
+    }
     const table = tableMessage(h, 'Tipping Point')!;
     expect(table.attachments[0]!.filename).toBe('tipping-point-table.png');
     expect(owingUsers(table)).toEqual([ana.id]);
-    const hand = await h.command(ben, 'game', { subcommand: 'hand' }).settled();
+    const hand = await h.command(ana, 'game', { subcommand: 'hand' }).settled();
     expect(hand.ephemeral).toBe(true);
     expect(hand.response!.attachments[0]!.filename).toBe('tipping-point-hand.png');
-    let answers = 0;
-    try {
-      answers = await playOn(h, 'Tipping Point', new Map([ana, ben].map((u) => [u.id, u])), idle);
-    } catch (e) {
-      const rec = (await store.load(table.channelId ?? (table as unknown as { channel_id: string }).channel_id, () => true)) as unknown;
-      (await import('node:fs')).writeFileSync('/tmp/e2e-rec.json', JSON.stringify(rec));
-      const st = (rec as { session?: { state: unknown } }).session?.state;
-      if (st) (await import('node:fs')).writeFileSync('/tmp/e2e-prompts.json', JSON.stringify(tippingPointModule.engine.prompts(st)));
-      throw e;
-    }
+    const answers = await playOn(h, 'Tipping Point', new Map([[ana.id, ana]]), idle);
     const end = tableMessage(h, 'Tipping Point')!;
     expect(isOver(end)).toBe(true);
     expect(String(end.embeds[0]!.description)).toMatch(/Everyone (wins|loses)/);
-    expect(answers).toBeGreaterThan(5);
+    expect(answers).toBeGreaterThan(3);
   }, 120_000);
 
   it('sent nothing over Discord limits', () => {

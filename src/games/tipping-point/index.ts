@@ -1,0 +1,87 @@
+/**
+ * Earth 2053: Tipping Point, the engine the platform sees. Rules live in rules.ts and engine.ts;
+ * house rules are listed in docs/house-rules-tipping-point.md.
+ */
+import type { GameEngine, Outcome } from '../../engine/types';
+import { CATEGORY_LABEL } from './card-text';
+import { projectById } from './cards';
+import { apply, prompts, setup } from './engine';
+import { optionsSchema, stateSchema, type TpOptions, type TpState } from './model';
+import { seat } from './rules';
+import { view, type TpView } from './view';
+
+function outcome(s: TpState): Outcome | null {
+  if (!s.over) return null;
+  const summary = `${s.over.won ? 'Everyone wins' : 'Everyone loses'}: ${s.over.reason} (round ${s.round}, ${s.preservation} Preservation, ${s.pollution} Pollution, ${s.solvedCount} Crises solved).`;
+  if (s.options.variant === 'competitive') {
+    const scores = Object.fromEntries(s.players.map((p) => [p, seat(s, p).vp]));
+    if (!s.over.won) return { kind: 'ranked', winners: [], scores, summary: `${summary} In the competitive variant a lost game has no winner.` };
+    const best = Math.max(...Object.values(scores));
+    const winners = s.players.filter((p) => scores[p] === best);
+    return { kind: 'ranked', winners, scores, summary: `${summary} ${winners.map((w) => `{${w}}`).join(' and ')} ${winners.length === 1 ? 'has' : 'share'} the most Victory Points (${best}).` };
+  }
+  return { kind: 'team', winners: s.over.won ? [...s.players] : [], summary };
+}
+
+function describe(v: TpView): string {
+  const grid = v.grid.cells
+    .map((c) => `${c.slot}:${c.kind === 'crisis' ? (c.up ? 'C' : 'c') : c.up ? 'P' : 'p'}${c.tokens.length ? `+${c.tokens.length}` : ''}`)
+    .join(' ');
+  const seats = v.seats
+    .map((x) => `${x.player} ${x.countryName ?? '?'} hand ${x.handCount} needs ${Object.entries(x.needs).map(([k, n]) => `${CATEGORY_LABEL[k as keyof typeof CATEGORY_LABEL].slice(0, 3)}${n}`).join(',')} credits ${Object.values(x.credits).reduce((a, b) => a + b, 0)}`)
+    .join(' | ');
+  return `Round ${v.round} (${v.phase}). Seesaw: Preservation ${v.seesaw.preservation}/25, Pollution ${v.seesaw.pollution}/25 (torque ${v.seesaw.polTorque - v.seesaw.presTorque} of ${v.seesaw.tip}). Crisis deck ${v.crisisDeck}. Grid: ${grid}. ${seats}${v.me ? `. Your hand: ${v.me.hand.map((id) => projectById(id)?.name ?? id).join(', ')}` : ''}`;
+}
+
+export const tippingPoint: GameEngine<TpState, TpView, TpOptions> = {
+  id: 'tipping-point',
+  name: 'Tipping Point',
+  minPlayers: 1,
+  maxPlayers: 4,
+  schemaVersion: 1,
+  stateSchema,
+  optionsSchema,
+  optionSpecs: [
+    { kind: 'integer', name: 'difficulty', description: 'Extra Crisis cards removed: 0 learning … 10 extreme', default: 0, min: 0, max: 10 },
+    { kind: 'boolean', name: 'expert', description: 'Expert mode: every category without a Need marker starts at level 2', default: false },
+    {
+      kind: 'choice',
+      name: 'variant',
+      description: 'Co-operative, or semi-co-operative with hidden Victory Points',
+      default: 'coop',
+      choices: [
+        { value: 'coop', label: 'Co-operative' },
+        { value: 'competitive', label: 'Competitive (hidden Victory Points)' },
+      ],
+    },
+    {
+      kind: 'choice',
+      name: 'order',
+      description: 'Clockwise turns, or the advanced free order',
+      default: 'turns',
+      choices: [
+        { value: 'turns', label: 'Clockwise turns' },
+        { value: 'free', label: 'Free order (advanced)' },
+      ],
+    },
+    { kind: 'integer', name: 'tip', description: 'House rule: Pollution torque lead at which the Seesaw tips', default: 30, min: 10, max: 80 },
+    { kind: 'integer', name: 'max_rounds', description: 'House rule: the game is lost after this round', default: 20, min: 3, max: 40 },
+  ],
+  setup,
+  prompts,
+  apply,
+  view: (s, viewer) => view(s, viewer, [...new Set(prompts(s).map((p) => p.player))]),
+  outcome,
+  rules: [
+    { topic: 'goal', text: 'Fill the Preservation side of the Climate Seesaw (25 tokens) together. You all lose if the Pollution side fills or the Seesaw tips: here it tips when Pollution torque − Preservation torque reaches 30 (each side 5 rows of 5 slots, lever arms 1-5).' },
+    { topic: 'turn', text: 'In turn, play one Project card or pass. A passed player may come back in; the round ends when everyone has passed in a row. Exchanging Credits for Influence and Advisor abilities do not use your turn.' },
+    { topic: 'playing', text: 'Pay the cost (specific Credits from their budget, generic from any; discard cards at your Advisor rate; a Need-lowering cost is impossible at level 1 and ignored without a marker). Place the card next to any card, on an open slot or a face-down Project, never on a Crisis. Synergy per matching side.' },
+    { topic: 'icons', text: 'Each Need icon: raise that Need (Pollution icons, Adjacency Bonus per neighbour that is not lower; no marker counts as higher) or flip a face-up Project of that category, the card itself included. Other effects in any order.' },
+    { topic: 'crises', text: 'Each Crisis edge with Influence icons needs a face-down Project holding that many tokens. The player who places the last token solves it at once: Preservation goes on the Seesaw and the Crisis turns face-down.' },
+    { topic: 'end-of-round', text: 'Pollution from every active Crisis and the loss check; each player places a new Crisis (never next to a Crisis, next to a same-category Project if possible); Income per Need level; draw per Country; pass two cards to the left (solo: discard two, draw two).' },
+    { topic: 'variants', text: 'difficulty 0-10 removes Crisis cards; expert gives marker-less categories level 2 and 2 Credits; solo places one Crisis a round; competitive scores the Crisis level to each top contributor, in secret.' },
+  ],
+  describe,
+};
+
+export type { TpState, TpView, TpOptions };
