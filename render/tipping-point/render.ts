@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { palette, paragraph, roundRect, surface, text } from '../canvas-kit';
-import type { Picture } from '../../src/platform/module';
+import type { Picture, SeatNames } from '../../src/platform/module';
 import { CATEGORIES, advisorSideById, crisisById, needIcons, projectById, type Category } from '../../src/games/tipping-point/cards';
 import { CATEGORY_LABEL, advisorText, crisisText, projectCostText } from '../../src/games/tipping-point/card-text';
 import { columnName, seesawSlot } from '../../src/games/tipping-point/model';
@@ -46,7 +46,7 @@ const SHORT: Readonly<Record<Category, string>> = {
 };
 const WIDTH = 1400;
 const seatColour = (p: string): string => palette.seats[Number(p.slice(1)) % palette.seats.length]!;
-const seatName = (p: string): string => `P${Number(p.slice(1)) + 1}`;
+const seatName = (p: string, names?: SeatNames): string => names?.[p] ?? `P${Number(p.slice(1)) + 1}`;
 
 function fitText(ctx: SKRSContext2D, s: string, x: number, y: number, maxWidth: number, size: number, opts: { bold?: boolean; color?: string; align?: 'left' | 'center' } = {}): void {
   text(ctx, s, x, y, { size, maxWidth, ...opts });
@@ -251,14 +251,14 @@ function drawLegend(ctx: SKRSContext2D, lines: readonly string[], top: number, w
   return y - top;
 }
 
-function drawSeats(ctx: SKRSContext2D, v: TpView, top: number, width: number): number {
+function drawSeats(ctx: SKRSContext2D, v: TpView, top: number, width: number, names?: SeatNames): number {
   let y = top;
   for (const x of v.seats) {
     const h = 150;
     roundRect(ctx, 40, y, width - 80, h, 14, v.active.includes(x.player) ? '#e2efe7' : '#ffffff', palette.line, 2);
     roundRect(ctx, 56, y + 16, 36, 36, 8, seatColour(x.player), null);
     const vp = v.vp[x.player];
-    text(ctx, `${seatName(x.player)} · ${x.countryName ?? 'choosing a Country'} · ${x.advisorName ?? 'no Advisor yet'}`, 104, y + 16, { size: 30, bold: true, maxWidth: width - 180 });
+    text(ctx, `${seatName(x.player, names)} · ${x.countryName ?? 'choosing a Country'} · ${x.advisorName ?? 'no Advisor yet'}`, 104, y + 16, { size: 30, bold: true, maxWidth: width - 180 });
     text(ctx, `hand ${x.handCount} · draws ${x.drawPerRound}/round${x.passed ? ' · passed' : ''}${vp !== undefined ? ` · ${vp} VP` : ''}`, 104, y + 54, { size: 26, color: palette.muted });
     const cw = (width - 120) / 9;
     CATEGORIES.forEach((k, i) => {
@@ -318,7 +318,7 @@ function drawChart(ctx: SKRSContext2D, v: TpView, top: number, width: number): n
   return h;
 }
 
-export async function renderTipTable(v: TpView): Promise<Picture> {
+export async function renderTipTable(v: TpView, names?: SeatNames): Promise<Picture> {
   const width = WIDTH;
   const gridH = gridHeight(v);
   const seatsH = v.seats.length * 162;
@@ -343,7 +343,7 @@ export async function renderTipTable(v: TpView): Promise<Picture> {
   y += drawGrid(ctx, v, y);
   y += drawLegend(ctx, legend, y, width) + 20;
   y += drawSeesaw(ctx, v, y, width) + 20;
-  drawSeats(ctx, v, y, width);
+  drawSeats(ctx, v, y, width, names);
   return { png: await s.png(), name: 'tipping-point-table.png', alt: `Tipping Point round ${v.round}: Preservation ${v.seesaw.preservation}, Pollution ${v.seesaw.pollution}` };
 }
 

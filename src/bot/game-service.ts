@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Answer, PlayerId } from '../engine/types';
-import type { GameModule, ModuleRegistry, Picture } from '../platform/module';
+import type { GameModule, ModuleRegistry, Picture, SeatNames } from '../platform/module';
 import { publicPrompts } from '../platform/public-prompt';
 import * as table from '../platform/session';
 import { sessionSchema, type Session } from '../platform/session-schema';
@@ -270,7 +270,7 @@ export class GameService {
     if (!p) return no('You are not playing in this game.');
     if (s.phase === 'lobby') return no('The game has not started yet.');
     const prompt = table.promptsOf(s, mod.engine, p)[0] ?? null;
-    const picture = await this.privatePicture(mod, mod.engine.view(s.state, p));
+    const picture = await this.privatePicture(mod, mod.engine.view(s.state, p), table.seatNames(s));
     return yes(privatePromptPayload(s, mod, prompt, picture, note));
   }
 
@@ -401,15 +401,15 @@ export class GameService {
   }
 
   /** Private pictures are drawn once per distinct view: the DM and later panels share them. */
-  private async privatePicture(mod: GameModule, view: unknown): Promise<Picture | null> {
-    const key = `${mod.engine.id}:${table.privateHash(view)}`;
+  private async privatePicture(mod: GameModule, view: unknown, names: SeatNames): Promise<Picture | null> {
+    const key = `${mod.engine.id}:${table.privateHash([view, names])}`;
     const hit = this.pictures.get(key);
     if (hit !== undefined) {
       this.pictures.delete(key);
       this.pictures.set(key, hit);
       return hit;
     }
-    const picture = await mod.renderPrivate(view);
+    const picture = await mod.renderPrivate(view, names);
     this.pictures.set(key, picture);
     if (this.pictures.size > PICTURE_CACHE) this.pictures.delete(this.pictures.keys().next().value!);
     return picture;
@@ -441,7 +441,7 @@ export class GameService {
         session: s,
         engine: mod.engine,
         prompts: publicPrompts(table.openPrompts(s, mod.engine)),
-        picture: await mod.renderTable(view),
+        picture: await mod.renderTable(view, table.seatNames(s)),
         summary: mod.engine.describe(view),
         outcome: mod.engine.outcome(s.state),
       });
@@ -471,7 +471,7 @@ export class GameService {
       const view = mod.engine.view(s.state, table.playerIdOf(i));
       const hash = table.privateHash(table.privatePart(view, publicView));
       if (hash === seat.privateHash) continue;
-      const picture = await this.privatePicture(mod, view);
+      const picture = await this.privatePicture(mod, view, table.seatNames(s));
       const delivered = await this.d.io.dm(seat.userId, dmPayload(mod, place, link, picture, table.nameSeats(s, mod.engine.describe(view)), intro)).catch((e: unknown) => {
         this.d.log.warn({ err: e, userId: seat.userId }, 'DM failed');
         return 'failed' as const;

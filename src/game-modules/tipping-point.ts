@@ -5,6 +5,6 @@ import type { GameModule } from '../platform/module';
 /** Earth 2053: Tipping Point: the engine and its two pictures. */
 export const tippingPointModule: GameModule = {
   engine: tippingPoint,
-  renderTable: (v) => renderTipTable(v as TpView),
+  renderTable: (v, names) => renderTipTable(v as TpView, names),
   renderPrivate: (v) => renderTipPrivate(v as TpView),
 };

@@ -53,10 +53,10 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
 
   const images = async (seat: string | null) => {
     if (!a.images) return;
-    const pub = await mod.renderTable(engine.view(s.state, null));
+    const pub = await mod.renderTable(engine.view(s.state, null), table.seatNames(s));
     await writeFile(joinPath(a.outDir, `${a.game}-table.png`), pub.png);
     if (seat) {
-      const priv = await mod.renderPrivate(engine.view(s.state, seat));
+      const priv = await mod.renderPrivate(engine.view(s.state, seat), table.seatNames(s));
       if (priv) await writeFile(joinPath(a.outDir, `${a.game}-${seat}-private.png`), priv.png);
     }
   };

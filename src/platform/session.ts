@@ -95,6 +95,10 @@ export function seatName(s: Session, p: PlayerId): string {
   return s.seats[seatIndexOf(p)]?.name ?? p;
 }
 
+export function seatNames(s: Session): Record<string, string> {
+  return Object.fromEntries(s.seats.map((x, i) => [playerIdOf(i), x.name]));
+}
+
 /** Replaces each `{p0}` in an engine's text with that seat's player name. */
 export function nameSeats(s: Session, text: string): string {
   return text.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(s, p));
