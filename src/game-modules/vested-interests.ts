@@ -1,0 +1,13 @@
+import { basicPolicy } from '../games/vested-interests/ai';
+import { vestedInterests } from '../games/vested-interests/index';
+import type { VIView } from '../games/vested-interests/view';
+import type { GameModule } from '../platform/module';
+import { renderVestedInterestsPrivate, renderVestedInterestsTable } from '../../render/vested-interests/render';
+
+/** Vested Interests: the pure engine paired with its table and private renderers. */
+export const vestedInterestsModule: GameModule = {
+  engine: vestedInterests,
+  renderTable: (v) => renderVestedInterestsTable(v as VIView),
+  renderPrivate: (v) => renderVestedInterestsPrivate(v as VIView),
+  ai: [basicPolicy],
+};

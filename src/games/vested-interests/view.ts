@@ -1,0 +1,175 @@
+/**
+ * What each seat may see. `view(s, null)` is the public table: the board, the Dial, holdings and every secret a
+ * rule has revealed. `view(s, p)` adds p's own Agenda, Vice, Scheme hand, commitment, ballot and CIA peeks.
+ * Nothing here exposes another player's hidden card, hand size, commitment or the deck orders (3C).
+ */
+import type { PlayerId } from '../../engine/types';
+import {
+  bandOf, catalogue, getAgenda, getAsset, getContract, getHouse, getInitiative, getPlanetCard, getRole, getScheme, getVice,
+  type AssetId, type Band, type District,
+} from './cards';
+import { agendaText, contractText, houseText, initiativeText, planetText, schemeText, viceText } from './card-text';
+import { zone } from './board';
+import { cooling, eraNumber, netHeat, roundsOf } from './engine';
+import type { FinalScore, VIState } from './state';
+
+export interface VIAssetView {
+  uid: number;
+  type: AssetId;
+  name: string;
+  cell: string;
+  owner: PlayerId | null;
+  oldWorld: boolean;
+  community: boolean;
+  vested: boolean;
+  contract: string | null;
+  defence: boolean;
+  idle: number;
+  mini: 'research' | 'cia' | null;
+  silenced: boolean;
+}
+
+export interface VIPlayerView {
+  id: PlayerId;
+  seat: number;
+  house: string;
+  houseName: string;
+  houseText: string;
+  capital: number;
+  influence: number;
+  legacy: number;
+  crew: number;
+  ops: number;
+  passed: boolean;
+  sponsorships: number;
+  schemesPlayed: number;
+  agenda: { title: string; role: string; roleName: string } | null;
+  vice: { name: string; text: string } | null;
+  /** Only once the game is over. */
+  final: FinalScore | null;
+}
+
+export interface VIPrivateView {
+  agenda: { id: string; title: string; role: string; roleName: string; text: string; revealed: boolean };
+  vice: { id: string; name: string; text: string; revealed: boolean };
+  schemes: { id: string; name: string; text: string }[];
+  commit: number | null;
+  ballot: string | null;
+  peeks: { target: PlayerId; vice: string }[];
+}
+
+export interface VIView {
+  viewer: PlayerId | null;
+  variant: 'full' | 'flashpoint';
+  round: number;
+  rounds: number;
+  era: number;
+  firstPlayer: PlayerId;
+  turnOf: PlayerId | null;
+  flow: string;
+  dial: number;
+  projection: number;
+  band: Band | 'collapse';
+  netHeat: number;
+  cooling: number;
+  tipping: { name: string; threshold: number | null; penalty: number; crossed: boolean }[];
+  collapseAt: number;
+  hotspots: string[];
+  zoneCells: string[];
+  assets: VIAssetView[];
+  nimbys: District[];
+  market: ({ slot: number; id: string; name: string; asset: string; price: number; colour: 'amber' | 'teal'; text: string } | null)[];
+  initiative: { name: string; kind: 'good' | 'bad'; text: string } | null;
+  goodPassed: number;
+  planet: { name: string; text: string } | null;
+  weatherReport: string;
+  players: VIPlayerView[];
+  playedSchemes: { round: number; player: PlayerId; name: string }[];
+  lastVote: { round: number; commits: Record<string, number>; result: string } | null;
+  lastTribunal: { round: number; result: string } | null;
+  history: { round: number; ppm: number }[];
+  supply: Record<string, number>;
+  final: { band: string; winner: PlayerId | null; summary: string } | null;
+  me: VIPrivateView | null;
+}
+
+export function view(s: VIState, viewer: PlayerId | null): VIView {
+  const over = s.final !== null;
+  const mine = viewer !== null && viewer in s.me ? s.me[viewer]! : null;
+  return {
+    viewer,
+    variant: s.options.variant,
+    round: s.round,
+    rounds: roundsOf(s),
+    era: eraNumber(s),
+    firstPlayer: s.players[s.first]!,
+    turnOf: s.flow === 'actions' ? s.turnOf : null,
+    flow: s.flow,
+    dial: s.dial,
+    projection: s.projection,
+    band: bandOf(s.dial),
+    netHeat: netHeat(s),
+    cooling: cooling(s),
+    tipping: catalogue.climate.tipping.map((t) => ({ name: t.name, threshold: t.threshold, penalty: t.penalty, crossed: s.tipped.includes(t.id) })),
+    collapseAt: catalogue.climate.collapseAt,
+    hotspots: [...s.hotspots],
+    zoneCells: [...new Set(s.hotspots.flatMap((h) => zone(h)))],
+    assets: s.assets.map((a) => ({
+      uid: a.uid, type: a.type, name: getAsset(a.type).name, cell: a.cell, owner: a.owner, oldWorld: a.oldWorld,
+      community: a.community, vested: a.vested, contract: a.contract, defence: a.defence, idle: a.idle, mini: a.mini, silenced: a.silenced > 0,
+    })),
+    nimbys: [...s.nimbys],
+    market: s.market.map((id, slot) => {
+      if (!id) return null;
+      const k = getContract(id);
+      return { slot, id, name: k.name, asset: getAsset(k.asset).name, price: k.price, colour: k.colour, text: contractText(k) };
+    }),
+    initiative: s.initiative ? { name: getInitiative(s.initiative).name, kind: getInitiative(s.initiative).kind, text: initiativeText(getInitiative(s.initiative)) } : null,
+    goodPassed: s.goodPassed,
+    planet: s.planet ? { name: getPlanetCard(s.planet).name, text: planetText(getPlanetCard(s.planet)) } : null,
+    weatherReport: s.weather.report,
+    players: s.players.map((p, seat) => {
+      const x = s.me[p]!;
+      const ag = getAgenda(x.agenda);
+      return {
+        id: p, seat, house: x.house, houseName: getHouse(x.house).name, houseText: houseText(getHouse(x.house)),
+        capital: x.capital, influence: x.influence, legacy: x.legacy, crew: x.crew, ops: x.ops, passed: x.passed,
+        sponsorships: x.sponsorships, schemesPlayed: x.schemesPlayed,
+        agenda: x.agendaRevealed ? { title: ag.title, role: ag.role, roleName: getRole(ag.role).name } : null,
+        vice: x.viceRevealed ? { name: getVice(x.vice).name, text: viceText(getVice(x.vice)) } : null,
+        final: over ? s.final!.scores[p] ?? null : null,
+      };
+    }),
+    playedSchemes: s.playedSchemes.map((x) => ({ round: x.round, player: x.player, name: getScheme(x.scheme).name })),
+    lastVote: s.lastVote,
+    lastTribunal: s.lastTribunal && s.lastTribunal.result ? { round: s.lastTribunal.round, result: s.lastTribunal.result } : null,
+    history: s.history.map((h) => ({ ...h })),
+    supply: { ...s.supply },
+    final: s.final ? { band: s.final.band, winner: s.final.winner, summary: s.final.summary } : null,
+    me: mine && viewer ? privateView(s, viewer) : null,
+  };
+}
+
+function privateView(s: VIState, p: PlayerId): VIPrivateView {
+  const x = s.me[p]!;
+  const ag = getAgenda(x.agenda);
+  const vice = getVice(x.vice);
+  const ballot = s.stage.kind === 'ballot' ? s.stage.ballots[p] ?? null : null;
+  return {
+    agenda: { id: ag.id, title: ag.title, role: ag.role, roleName: getRole(ag.role).name, text: agendaText(ag), revealed: x.agendaRevealed },
+    vice: { id: vice.id, name: vice.name, text: viceText(vice), revealed: x.viceRevealed },
+    schemes: x.schemes.map((id) => ({ id, name: getScheme(id).name, text: schemeText(getScheme(id)) })),
+    commit: x.commit,
+    ballot,
+    peeks: x.peeks.map((k) => ({ target: k.target, vice: getVice(k.vice).name })),
+  };
+}
+
+export function describe(v: VIView): string {
+  const head = `Vested Interests ${v.variant === 'flashpoint' ? '(Flashpoint) ' : ''}round ${v.round}/${v.rounds}, era ${v.era}. Dial ${v.dial} ppm (${v.band}), projection ${v.projection}. First Player {${v.firstPlayer}}.`;
+  const ini = v.initiative ? ` Initiative: ${v.initiative.name} (${v.initiative.kind}).` : '';
+  const market = ` Contracts: ${v.market.map((k) => (k ? `${k.name} ${k.price}` : '-')).join(' | ')}.`;
+  const players = ` ${v.players.map((p) => `{${p.id}} ${p.houseName}: ${p.capital}C ${p.influence}I ${p.legacy}L ops ${p.ops}/${p.crew}${p.passed ? ' passed' : ''}${p.agenda ? ` [${p.agenda.title}, ${p.agenda.roleName}]` : ''}${p.vice ? ` [${p.vice.name}]` : ''}`).join('; ')}.`;
+  const mine = v.me ? ` You: ${v.me.agenda.title} (${v.me.agenda.roleName}), Vice ${v.me.vice.name}, Schemes ${v.me.schemes.map((x) => x.name).join(', ') || 'none'}.` : '';
+  return `${head}${ini}${market}${players}${mine}${v.final ? ` ${v.final.summary}` : ''}`;
+}
