@@ -2,7 +2,7 @@ import { AttachmentBuilder } from 'discord.js';
 import type { Prompt } from '../engine/types';
 import type { GameModule, Picture } from '../platform/module';
 import type { Session } from '../platform/session-schema';
-import { nameSeats } from '../platform/session';
+import { namedOptions, nameSeats } from '../platform/session';
 import { promptRows, type Row } from './components';
 import type { TablePayload } from './table-view';
 
@@ -12,7 +12,7 @@ import type { TablePayload } from './table-view';
  */
 
 export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt | null, picture: Picture | null, note = ''): TablePayload {
-  const components: Row[] = prompt ? promptRows(s.instance, prompt.id, prompt.options, prompt.min ?? 1, prompt.max ?? 1) : [];
+  const components: Row[] = prompt ? promptRows(s.instance, prompt.id, namedOptions(s, prompt.options), prompt.min ?? 1, prompt.max ?? 1) : [];
   const lines = [note, prompt ? `**${nameSeats(s, prompt.text)}**` : 'Nothing is asked of you right now.'].filter(Boolean);
   return {
     content: lines.join('\n'),

@@ -3,7 +3,7 @@ import type { AnyEngine, Outcome } from '../engine/types';
 import type { GameModule, Picture } from '../platform/module';
 import type { PublicPrompt } from '../platform/public-prompt';
 import type { Session } from '../platform/session-schema';
-import { aiLevels, nameSeats, seatIndexOf, seatName, visibleLog } from '../platform/session';
+import { aiLevels, namedOptions, nameSeats, seatIndexOf, seatName, visibleLog } from '../platform/session';
 import { encodeCustomId } from './custom-id';
 import { button, promptRows, row, type Row } from './components';
 
@@ -86,7 +86,7 @@ export function tablePayload(t: TableInputs): TablePayload {
   ].filter(Boolean).join('\n'));
   const components: Row[] = [];
   const only = t.prompts.length === 1 ? t.prompts[0]! : null;
-  if (only && only.options) components.push(...promptRows(s.instance, only.id, only.options, only.min, only.max));
+  if (only && only.options) components.push(...promptRows(s.instance, only.id, namedOptions(s, only.options), only.min, only.max));
   const controls = [];
   if (t.prompts.some((p) => p.options === null) || t.prompts.length > 1) controls.push(button(encodeCustomId({ kind: 'open', instance: s.instance }), 'Answer privately', ButtonStyle.Primary));
   controls.push(button(encodeCustomId({ kind: 'hand', instance: s.instance }), 'My hand & secrets'));

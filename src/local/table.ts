@@ -78,7 +78,7 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
     const waiting = [...new Set(open.map((p) => p.player))];
     io.write(`\n== ${table.seatName(s, seat)} (${seat})${waiting.length > 1 ? ` · also waiting: ${waiting.filter((p) => p !== seat).join(', ')}` : ''} ==\n`);
     io.write(`${table.nameSeats(s, engine.describe(engine.view(s.state, seat)))}\n${table.nameSeats(s, prompt.text)}\n`);
-    prompt.options.forEach((o, i) => io.write(`  ${i + 1}. ${o.label}${o.hint ? ` (${o.hint})` : ''}\n`));
+    table.namedOptions(s, prompt.options).forEach((o, i) => io.write(`  ${i + 1}. ${o.label}${o.hint ? ` (${o.hint})` : ''}\n`));
     const next = await io.lines.next();
     if (next.done) {
       io.write('Input ended before the game finished.\n');

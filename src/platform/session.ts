@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { err, ok, type Result } from '../engine/result';
-import type { Answer, AnyEngine, GameEvent, PlayerId, Prompt } from '../engine/types';
+import type { Answer, AnyEngine, GameEvent, Option, PlayerId, Prompt } from '../engine/types';
 import { decisionRng, randomPolicy, type AiPolicy } from '../ai/policy';
 import type { GameModule } from './module';
 import type { LoggedEvent, Seat, Session } from './session-schema';
@@ -97,6 +97,11 @@ export function seatName(s: Session, p: PlayerId): string {
 
 export function seatNames(s: Session): Record<string, string> {
   return Object.fromEntries(s.seats.map((x, i) => [playerIdOf(i), x.name]));
+}
+
+/** A prompt's options with seat names in their labels and hints. */
+export function namedOptions(s: Session, options: readonly Option[]): Option[] {
+  return options.map((o) => ({ ...o, label: nameSeats(s, o.label), ...(o.hint !== undefined ? { hint: nameSeats(s, o.hint) } : {}) }));
 }
 
 /** Replaces each `{p0}` in an engine's text with that seat's player name. */
