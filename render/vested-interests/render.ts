@@ -7,7 +7,7 @@
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { palette, paragraph, roundRect, surface, text } from '../canvas-kit';
-import type { Picture } from '../../src/platform/module';
+import type { Picture, SeatNames } from '../../src/platform/module';
 import type { VIAssetView, VIView } from '../../src/games/vested-interests/view';
 import { board, triCentre, triCorners } from '../../src/games/vested-interests/board';
 
@@ -38,7 +38,9 @@ const seatColour = (v: VIView, p: string | null) => {
   const i = p === null ? -1 : v.players.findIndex((x) => x.id === p);
   return i < 0 ? '#5f5f5f' : palette.seats[i % palette.seats.length]!;
 };
-const seatName = (v: VIView, p: string) => `Seat ${v.players.findIndex((x) => x.id === p) + 1}`;
+/** Player names ride along with the view, so every drawing function can name seats. */
+type Named = VIView & { names?: SeatNames };
+const seatName = (v: Named, p: string) => v.names?.[p] ?? `Seat ${v.players.findIndex((x) => x.id === p) + 1}`;
 /** Engine texts name seats as {p0}; pictures cannot ask the platform for names, so they say "Seat 1". */
 const seats = (v: VIView, t: string) => t.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(v, p));
 
@@ -398,8 +400,9 @@ function remember(key: string, make: () => Promise<Picture>): Promise<Picture> {
   return made;
 }
 
-export function renderVestedInterestsTable(v: VIView): Promise<Picture> {
-  return remember(`t${JSON.stringify(v)}`, () => drawTablePicture(v));
+export function renderVestedInterestsTable(v: VIView, names?: SeatNames): Promise<Picture> {
+  const nv: Named = { ...v, ...(names ? { names } : {}) };
+  return remember(`t${JSON.stringify(nv)}`, () => drawTablePicture(nv));
 }
 
 async function drawTablePicture(v: VIView): Promise<Picture> {
@@ -414,9 +417,10 @@ async function drawTablePicture(v: VIView): Promise<Picture> {
 }
 
 /** One seat's secrets: Agenda, Vice, Scheme hand, this round's commitment and ballot, CIA peeks. */
-export async function renderVestedInterestsPrivate(v: VIView): Promise<Picture | null> {
+export async function renderVestedInterestsPrivate(v: VIView, names?: SeatNames): Promise<Picture | null> {
   if (!v.me) return null;
-  return remember(`p${v.viewer}${JSON.stringify(v.me)}${JSON.stringify(v.players.map((p) => p.seat))}`, () => drawPrivatePicture(v));
+  const nv: Named = { ...v, ...(names ? { names } : {}) };
+  return remember(`p${v.viewer}${JSON.stringify(v.me)}${JSON.stringify(v.players.map((p) => p.seat))}${JSON.stringify(names ?? null)}`, () => drawPrivatePicture(nv));
 }
 
 async function drawPrivatePicture(v: VIView): Promise<Picture> {

@@ -7,7 +7,7 @@ import { renderVestedInterestsPrivate, renderVestedInterestsTable } from '../../
 /** Vested Interests: the pure engine paired with its table and private renderers. */
 export const vestedInterestsModule: GameModule = {
   engine: vestedInterests,
-  renderTable: (v) => renderVestedInterestsTable(v as VIView),
-  renderPrivate: (v) => renderVestedInterestsPrivate(v as VIView),
+  renderTable: (v, names) => renderVestedInterestsTable(v as VIView, names),
+  renderPrivate: (v, names) => renderVestedInterestsPrivate(v as VIView, names),
   ai: [basicPolicy],
 };

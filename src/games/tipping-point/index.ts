@@ -1,6 +1,6 @@
 /**
  * Earth 2053: Tipping Point, the engine the platform sees. Rules live in rules.ts and engine.ts;
- * house rules are listed in docs/house-rules-tipping-point.md.
+ * house rules are listed in docs/house-rules.md.
  */
 import type { GameEngine, Outcome } from '../../engine/types';
 import { CATEGORY_LABEL } from './card-text';
