@@ -1,0 +1,90 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { palette, paragraph, roundRect, text } from '../canvas-kit';
+import { FONT } from '../fonts';
+import type { CardView } from '../../src/games/earth/view';
+
+/** Sizes for a ~1400 px image that Discord shrinks to ~400 px on a phone: body text never under 26 px. */
+export const W = 1400;
+export const PAD = 24;
+export const BODY = 26;
+
+export const COLOR_FILL: Record<string, string> = {
+  green: '#3f8f46',
+  red: '#c0392b',
+  blue: '#2e6fb5',
+  yellow: '#c9a013',
+  multi: '#8e44ad',
+  none: '#8a8f88',
+  scoring: '#8d6e63',
+  event: '#4a4f55',
+};
+
+export const COLOR_TINT: Record<string, string> = {
+  green: '#e3f1e3',
+  red: '#f6e0dc',
+  blue: '#dfe9f5',
+  yellow: '#f7efcf',
+  multi: '#eee0f3',
+  none: '#eeeeea',
+  scoring: '#efe6df',
+  event: '#e4e6e8',
+};
+
+export const seatColor = (p: string): string => (p === 'gaia' ? '#3d6b4f' : (palette.seats[Number(p.slice(1))] ?? palette.ink));
+/** Player names by seat, when the platform gives them. */
+export type Names = Readonly<Record<string, string>>;
+
+export const seatName = (p: string): string => (p === 'gaia' ? 'Gaia' : `P${Number(p.slice(1)) + 1}`);
+
+/** Cuts text to fit a width, with an ellipsis. */
+export function fit(ctx: SKRSContext2D, s: string, maxWidth: number, size: number, bold = false): string {
+  ctx.font = `${bold ? 'bold ' : ''}${size}px "${FONT}"`;
+  if (ctx.measureText(s).width <= maxWidth) return s;
+  let lo = 0;
+  let hi = s.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (ctx.measureText(`${s.slice(0, mid)}…`).width <= maxWidth) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${s.slice(0, lo)}…`;
+}
+
+/** How tall `paragraph` will be, without drawing. */
+export function measureParagraph(ctx: SKRSContext2D, s: string, maxWidth: number, size: number): number {
+  ctx.font = `${size}px "${FONT}"`;
+  let lines = 0;
+  let line = '';
+  for (const word of s.split(/\s+/)) {
+    const trial = line ? `${line} ${word}` : word;
+    if (ctx.measureText(trial).width > maxWidth && line) {
+      lines++;
+      line = word;
+    } else line = trial;
+  }
+  if (line) lines++;
+  return lines * Math.round(size * 1.25);
+}
+
+/** A full card face: title, type line, stats, rules box. Returns the height used. */
+export function cardHeight(ctx: SKRSContext2D, c: { title: string; typeLine: string; stats: string; rules: string }, w: number): number {
+  return 14 + 36 + 34 + 34 + (c.rules ? measureParagraph(ctx, c.rules, w - 32, BODY) + 10 : 0) + 14;
+}
+
+export function drawCard(ctx: SKRSContext2D, c: { title: string; typeLine: string; stats: string; rules: string; color?: string }, x: number, y: number, w: number, h: number): void {
+  const col = c.color ?? 'none';
+  roundRect(ctx, x, y, w, h, 14, COLOR_TINT[col] ?? '#ffffff', COLOR_FILL[col] ?? palette.line, 4);
+  roundRect(ctx, x, y, 14, h, 7, COLOR_FILL[col] ?? palette.line);
+  let yy = y + 14;
+  text(ctx, fit(ctx, c.title, w - 40, 30, true), x + 24, yy, { size: 30, bold: true });
+  yy += 38;
+  text(ctx, fit(ctx, c.typeLine, w - 40, BODY), x + 24, yy, { size: BODY, color: palette.muted });
+  yy += 34;
+  text(ctx, fit(ctx, c.stats, w - 40, BODY), x + 24, yy, { size: BODY });
+  yy += 36;
+  if (c.rules) paragraph(ctx, c.rules, x + 24, yy, w - 40, { size: BODY });
+}
+
+export function cardFace(c: CardView): { title: string; typeLine: string; stats: string; rules: string; color: string } {
+  return { title: c.title, typeLine: c.typeLine, stats: c.stats, rules: c.rules, color: c.color };
+}

@@ -1,0 +1,73 @@
+import pino from 'pino';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBot, type Bot } from '../../src/bot/bot';
+import { earthModule } from '../../src/game-modules/earth';
+import { registry } from '../../src/platform/module';
+import { openStore, type GameStore } from '../../src/store/game-store';
+import { startDiscordServer, type DiscordServerHandle, type FakeUser } from '../discord-server/index';
+import { isOver, owingUsers, playOn, tableMessage } from './driver';
+
+/** One whole game of Earth in a channel (two players, the 2-round house rule), through discord.js and the test server. */
+const modules = registry([earthModule]);
+const log = pino({ level: process.env.E2E_LOG ?? 'silent' });
+
+let h: DiscordServerHandle;
+let store: GameStore;
+let bot: Bot;
+let ana: FakeUser, ben: FakeUser;
+
+beforeAll(async () => {
+  h = await startDiscordServer();
+  const file = join(mkdtempSync(join(tmpdir(), 'hh-earth-e2e-')), 'games.sqlite');
+  ana = h.addUser('ana');
+  ben = h.addUser('ben');
+  store = await openStore(`sqlite://${file}`, { logger: log });
+  bot = startBot({ token: h.token, modules, store, log, apiBase: h.apiBase, minEditIntervalMs: 50 });
+  await bot.ready;
+});
+
+afterAll(async () => {
+  await bot.stop();
+  await store.close();
+  await h.close();
+});
+
+const idle = () => bot.idle();
+
+describe('e2e/earth', () => {
+  it('plays a two-player game from the lobby to the outcome', async () => {
+    await h.command(ana, 'game', { subcommand: 'new', options: { game: 'earth', max_rounds: 2, personal_ecosystem: false } }).settled();
+    const lobby = h.lastMessage()!;
+    expect(lobby.embeds[0]!.title).toBe('Earth: new table');
+    await h.click(ben, lobby, lobby.button('Join')!.customId!).settled();
+    const started = await h.click(ana, lobby, lobby.button('Start')!.customId!).settled();
+    expect(started.followUps.map((f) => f.content)).toEqual([]);
+    for (let i = 0; i < 100 && !tableMessage(h, 'Earth'); i++) {
+      await idle();
+      await h.idle();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const table = tableMessage(h, 'Earth')!;
+    expect(table, JSON.stringify(h.channelMessages().map((m) => [m.content, m.embeds.map((e) => [e.title, e.description])]))).toBeDefined();
+    expect(table.attachments[0]!.filename).toBe('earth-table.png');
+    expect(owingUsers(table).sort()).toEqual([ana.id, ben.id].sort());
+    const hand = await h.command(ben, 'game', { subcommand: 'hand' }).settled();
+    expect(hand.ephemeral).toBe(true);
+    expect(hand.response!.attachments[0]!.filename).toBe('earth-private.png');
+    const answers = await playOn(h, 'Earth', new Map([ana, ben].map((u) => [u.id, u])), idle);
+    const end = tableMessage(h, 'Earth')!;
+    expect(isOver(end)).toBe(true);
+    expect(String(end.embeds[0]!.description)).toMatch(/wins? with \d+ VP/);
+    expect(answers).toBeGreaterThan(6);
+    console.log(`earth e2e: ${answers} answers`);
+  }, 120_000);
+
+  it('sent nothing over Discord limits', () => {
+    expect(h.violations).toEqual([]);
+    expect(h.unknownRoutes).toEqual([]);
+    expect(h.serverErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { earthModule } from '../../src/game-modules/earth';
+import { earth } from '../../src/games/earth/engine';
+import type { EarthState } from '../../src/games/earth/state';
+import { answer, playout, start } from './helpers';
+
+/** Renders real positions; set EARTH_PNG=dir to keep the pictures for a look. */
+const keep = process.env.EARTH_PNG;
+const save = (name: string, png: Buffer) => {
+  if (!keep) return;
+  mkdirSync(keep, { recursive: true });
+  writeFileSync(`${keep}/${name}`, png);
+};
+
+function midGame(n: number, steps: number, opts = {}): EarthState {
+  let s = start(n, `render${n}`, opts);
+  for (let i = 0; i < steps && !earth.outcome(s); i++) {
+    const pr = earth.prompts(s)[0]!;
+    s = answer(s, pr, pr.fallback ?? pr.options[0]!.value);
+  }
+  return s;
+}
+
+describe('earth/render', () => {
+  it.each([2, 5])('draws the table, a hand and the end at %i players', async (n) => {
+    const mid = midGame(n, n * 40);
+    const t = await earthModule.renderTable(earth.view(mid, null));
+    expect(t.png.subarray(1, 4).toString()).toBe('PNG');
+    save(`table-${n}.png`, t.png);
+    const h = await earthModule.renderPrivate(earth.view(mid, 'p0'));
+    expect(h).not.toBeNull();
+    save(`hand-${n}.png`, h!.png);
+    const end = playout(start(n, `end${n}`), `e${n}`, 'fallback').state;
+    const e = await earthModule.renderTable(earth.view(end, null));
+    save(`end-${n}.png`, e.png);
+    const setup = await earthModule.renderPrivate(earth.view(start(n, 's'), 'p0'));
+    save(`setup-${n}.png`, setup!.png);
+  });
+
+  it('draws solo and team tables', async () => {
+    const solo = midGame(1, 30);
+    save('solo.png', (await earthModule.renderTable(earth.view(solo, null))).png);
+    const team = midGame(4, 100, { variant: 'team' });
+    save('team.png', (await earthModule.renderTable(earth.view(team, null))).png);
+    expect(earthModule.renderPrivate(earth.view(team, null))).resolves.toBeNull();
+  });
+});
