@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { decisionRng, randomPolicy } from '../../src/ai/policy';
+import { promptRows } from '../../src/bot/components';
+import { modules } from '../../src/modules';
+import type { GameModule } from '../../src/platform/module';
+import * as table from '../../src/platform/session';
+import type { Session } from '../../src/platform/session-schema';
+import { lanternsModule } from '../fixtures/lanterns-module';
+import { checkMessagePayload } from '../discord-server/index';
+
+/**
+ * Every prompt of every game, met in seeded random games, must fit Discord: at most 25 options,
+ * short labels, values and ids that fit a custom id, and a fallback the game accepts.
+ */
+const NOW = '2026-01-01T00:00:00.000Z';
+
+function start(mod: GameModule, players: number, seed: string, options: Record<string, unknown> = {}): Session {
+  let s = table.newLobby({ instance: 'ctr00001', game: mod.engine.id, channelId: 'c', guildId: null, host: { userId: 'u0', name: 'P1' }, options, timerSeconds: null, now: NOW });
+  for (let i = 1; i < players; i++) {
+    const r = table.join(s, mod.engine, `u${i}`, `P${i + 1}`);
+    if (r.ok) s = r.value;
+  }
+  const r = table.start(s, mod.engine, 'u0', seed, NOW);
+  if (!r.ok) throw new Error(`${mod.engine.id} (${players} players): ${r.error.message}`);
+  return r.value;
+}
+
+function problems(mod: GameModule, players: number, seed: string, useFallback: boolean): string[] {
+  const out: string[] = [];
+  let s = start(mod, players, seed);
+  for (let k = 0; k < 20_000 && s.phase === 'playing'; k++) {
+    const open = table.openPrompts(s, mod.engine);
+    if (open.length === 0) return [`${mod.engine.id}: playing, but nobody owes a decision at step ${k}`];
+    for (const p of open) {
+      const where = `${mod.engine.id} step ${k} prompt ${p.id}`;
+      if (p.id.length > 16) out.push(`${where}: id over 16 characters`);
+      if (p.options.length === 0 || p.options.length > 25) out.push(`${where}: ${p.options.length} options`);
+      for (const o of p.options) {
+        if (!/^[A-Za-z0-9._-]{1,40}$/.test(o.value)) out.push(`${where}: option value "${o.value}"`);
+        if (o.label.length > 100 || o.label.length === 0) out.push(`${where}: label "${o.label}"`);
+      }
+      if (new Set(p.options.map((o) => o.value)).size !== p.options.length) out.push(`${where}: repeated option values`);
+      const rows = promptRows('ctr00001', p.id, p.options, p.min ?? 1, p.max ?? 1);
+      out.push(...checkMessagePayload({ content: 'x', components: rows }).map((e) => `${where}: ${e}`));
+      if (out.length) return out;
+    }
+    const p = open[k % open.length]!;
+    // A seeded random legal player: a fixed pattern could cycle through "Back" and paging options forever.
+    const answer = useFallback ? table.fallbackAnswer(p) : { prompt: p.id, values: randomPolicy.decide(mod.engine, null, p, decisionRng(seed, p.player, p.id, k)) };
+    const r = table.answer(s, mod.engine, p.player, answer, NOW);
+    if (r.ok) s = r.value.session;
+    else if (useFallback) return [`${mod.engine.id} step ${k}: the fallback of ${p.id} was refused: ${r.error.message}`];
+    else {
+      const fb = table.answer(s, mod.engine, p.player, table.fallbackAnswer(p), NOW);
+      if (!fb.ok) return [`${mod.engine.id} step ${k}: both the answer and the fallback of ${p.id} were refused: ${fb.error.message}`];
+      s = fb.value.session;
+    }
+  }
+  if (s.phase === 'playing') out.push(`${mod.engine.id}: did not end within 20,000 decisions`);
+  return out;
+}
+
+const games = [lanternsModule, ...modules.values()];
+
+describe('platform/prompt contract', () => {
+  it.each(games.map((m) => [m.engine.id, m] as const))('%s: every prompt fits Discord and the game ends', (_id, mod) => {
+    for (let n = mod.engine.minPlayers; n <= mod.engine.maxPlayers; n++) expect(problems(mod, n, `contract-${n}`, false)).toEqual([]);
+  });
+
+  it.each(games.map((m) => [m.engine.id, m] as const))('%s: a game where nobody answers (every fallback) still ends', (_id, mod) => {
+    expect(problems(mod, mod.engine.minPlayers, 'fallbacks', true)).toEqual([]);
+  });
+});
