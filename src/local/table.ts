@@ -51,12 +51,25 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
   let shownLog = 0;
   let preferredSeat: string | null = null;
 
+  // A picture is drawn again only when what it shows has changed: most steps of a chain change neither.
+  const drawn = new Map<string, string>();
+  const changed = (key: string, view: unknown) => {
+    const hash = table.privateHash(view);
+    if (drawn.get(key) === hash) return false;
+    drawn.set(key, hash);
+    return true;
+  };
   const images = async (seat: string | null) => {
     if (!a.images) return;
-    const pub = await mod.renderTable(engine.view(s.state, null), table.seatNames(s));
-    await writeFile(joinPath(a.outDir, `${a.game}-table.png`), pub.png);
+    const pubView = engine.view(s.state, null);
+    if (changed('table', pubView)) {
+      const pub = await mod.renderTable(pubView, table.seatNames(s));
+      await writeFile(joinPath(a.outDir, `${a.game}-table.png`), pub.png);
+    }
     if (seat) {
-      const priv = await mod.renderPrivate(engine.view(s.state, seat), table.seatNames(s));
+      const view = engine.view(s.state, seat);
+      if (!changed(seat, table.privatePart(view, pubView) ?? null)) return;
+      const priv = await mod.renderPrivate(view, table.seatNames(s));
       if (priv) await writeFile(joinPath(a.outDir, `${a.game}-${seat}-private.png`), priv.png);
     }
   };
