@@ -2,7 +2,7 @@
  * Earth card data: zod schemas for every card set, the declarative effect language the engine
  * interprets, and the parsed catalogue built from `data/earth/*.json` at module load.
  *
- * Rules references (EA-nn, EA-Gnn) are to `/work/shared/rules/analysis.md` section 2; the open
+ * Rules references (EA-nn, EA-Gnn) are to `../shared/rules/analysis.md` section 2; the open
  * rules this data had to decide are listed in `docs/earth-cards.md` ("House rules decided by the data").
  *
  * No I/O and no randomness here: the JSON is imported statically and parsed once.

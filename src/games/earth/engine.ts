@@ -1,5 +1,5 @@
 /**
- * Earth (rulebook `/work/shared/rules/earth.txt`, rule ids from analysis.md section 2): setup,
+ * Earth (rulebook `../shared/rules/earth.txt`, rule ids from analysis.md section 2): setup,
  * the prompts each seat owes, and `apply`, which checks an answer before anything changes.
  */
 import { err, ok, type Result } from '../../engine/result';
