@@ -8,6 +8,7 @@ import { projectById } from './cards';
 import { apply, prompts, setup } from './engine';
 import { optionsSchema, stateSchema, type TpOptions, type TpState } from './model';
 import { seat } from './rules';
+import { tpShortcuts } from './shortcuts';
 import { view, type TpView } from './view';
 
 function outcome(s: TpState): Outcome | null {
@@ -36,6 +37,7 @@ function describe(v: TpView): string {
 export const tippingPoint: GameEngine<TpState, TpView, TpOptions> = {
   id: 'tipping-point',
   name: 'Tipping Point',
+  shortcuts: tpShortcuts,
   minPlayers: 1,
   maxPlayers: 4,
   schemaVersion: 1,

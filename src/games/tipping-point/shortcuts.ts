@@ -1,0 +1,83 @@
+import { err, ok, type Result } from '../../engine/result';
+import type { PlayerId, RuleError, Shortcut } from '../../engine/types';
+import { projectById } from './cards';
+import { apply, prompts } from './engine';
+import type { TpState } from './model';
+import { seat } from './rules';
+
+/**
+ * `/tp play card:<name> at:<slot>`: the first two steps of playing a card, typed. The plan walks the
+ * same prompts a player clicks through (paging the hand if the card is on another page, choosing a
+ * column first when the grid offers more slots than a menu holds); payment and effects follow as usual.
+ */
+const refuse = (code: string, message: string): Result<never, RuleError> => err({ code, message });
+
+function findCard(s: TpState, p: PlayerId, typed: string): string | null {
+  const hand = seat(s, p).hand;
+  const t = typed.trim().toLowerCase();
+  return hand.find((id) => id.toLowerCase() === t) ?? hand.find((id) => projectById(id)?.name.toLowerCase() === t) ?? hand.find((id) => projectById(id)?.name.toLowerCase().startsWith(t)) ?? null;
+}
+
+function plan(s: TpState, p: PlayerId, args: Readonly<Record<string, string | number>>): Result<readonly (readonly string[])[], RuleError> {
+  const card = findCard(s, p, String(args.card ?? ''));
+  if (!card) return refuse('not-in-hand', `"${args.card}" is not a card in your hand.`);
+  const at = String(args.at ?? '').trim().toUpperCase();
+  if (!/^[A-Z]+\d+$/.test(at)) return refuse('bad-slot', `"${args.at}" is not a slot: name one like C4 (column letter, row number).`);
+  const steps: string[][] = [];
+  let cur = s;
+  const step = (value: string): RuleError | null => {
+    const prompt = prompts(cur).find((x) => x.player === p)!;
+    const r = apply(cur, p, { prompt: prompt.id, values: [value] });
+    if (!r.ok) return r.error;
+    steps.push([value]);
+    cur = r.value.state;
+    return null;
+  };
+  const open = () => prompts(cur).find((x) => x.player === p);
+  const menu = open();
+  if (!menu || !menu.options.some((o) => o.value === 'pass')) return refuse('not-your-turn', 'You can play a card only when it is your turn to act.');
+  for (let guard = 0; guard < 10 && !open()!.options.some((o) => o.value === card); guard++) {
+    if (!open()!.options.some((o) => o.value === 'more')) break;
+    const e = step('more');
+    if (e) return err(e);
+  }
+  if (!open()!.options.some((o) => o.value === card)) return refuse('not-playable', `${projectById(card)!.name} cannot be played now: its cost cannot be paid.`);
+  const e1 = step(card);
+  if (e1) return err(e1);
+  const slots = open();
+  if (!slots) return refuse('no-slot', 'There is no slot to choose.');
+  const column = `col${at.replace(/\d+$/, '')}`;
+  if (!slots.options.some((o) => o.value === at) && slots.options.some((o) => o.value === column)) {
+    const e2 = step(column);
+    if (e2) return err(e2);
+  }
+  const legal = open()!.options.map((o) => o.value);
+  if (!legal.includes(at)) return refuse('illegal-slot', `${projectById(card)!.name} cannot go on ${at}. Legal slots: ${legal.filter((v) => /^[A-Z]+\d+$/.test(v)).join(', ') || 'none in that column'}.`);
+  const e3 = step(at);
+  if (e3) return err(e3);
+  return ok(steps);
+}
+
+export const tpShortcuts: { command: string; description: string; list: readonly Shortcut<TpState>[] } = {
+  command: 'tp',
+  description: 'Tipping Point by typing',
+  list: [
+    {
+      name: 'play',
+      description: 'Play a Project from your hand onto a slot; payment and effects follow',
+      options: [
+        { name: 'card', description: 'The Project (type to search your hand)', kind: 'string', required: true, autocomplete: true },
+        { name: 'at', description: 'The slot, e.g. C4', kind: 'string', required: true, autocomplete: false },
+      ],
+      plan,
+      complete: (s, p, option, typed) => {
+        if (option !== 'card' || !s.seats[p]) return [];
+        const t = typed.toLowerCase();
+        return seat(s, p).hand
+          .map((id) => ({ id, name: projectById(id)?.name ?? id }))
+          .filter((c) => c.name.toLowerCase().includes(t))
+          .map((c) => ({ name: c.name, value: c.id }));
+      },
+    },
+  ],
+};
