@@ -3,25 +3,14 @@ import type { GameModule } from '../src/platform/module';
 import * as table from '../src/platform/session';
 import type { Session } from '../src/platform/session-schema';
 import { lanternsModule } from '../test/fixtures/lanterns-module';
+import { NOW, startSession } from '../test/fixtures/start-session';
 import { measureLatency } from './e2e-latency';
 
 /**
  * `npm run bench`: one table of engine speed, render cost and stored size per game, on this machine.
  * Each measurement is time-boxed, so the whole run takes well under a minute per game.
  */
-const NOW = '2026-01-01T00:00:00.000Z';
 const BUDGET_MS = Number(process.env.BENCH_MS ?? 3000);
-
-function startGame(mod: GameModule, players: number, seed: string): Session {
-  let s = table.newLobby({ instance: 'bench000', game: mod.engine.id, channelId: 'bench', guildId: null, host: { userId: 'u0', name: 'P1' }, options: {}, timerSeconds: null, now: NOW });
-  for (let i = 1; i < players; i++) {
-    const r = table.join(s, mod.engine, `u${i}`, `P${i + 1}`);
-    if (r.ok) s = r.value;
-  }
-  const r = table.start(s, mod.engine, 'u0', seed, NOW);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
 
 /** A seeded random legal player, so runs are repeatable. */
 function randomStep(s: Session, mod: GameModule, k: number): Session {
@@ -40,7 +29,7 @@ function randomStep(s: Session, mod: GameModule, k: number): Session {
 }
 
 function playout(mod: GameModule, players: number, seed: string): { decisions: number; mid: Session; end: Session } {
-  let s = startGame(mod, players, seed);
+  let s = startSession(mod, players, seed);
   let mid = s;
   let k = 0;
   while (s.phase === 'playing' && k < 20000) {

@@ -1,12 +1,7 @@
-import pino from 'pino';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBot, type Bot } from '../../src/bot/bot';
 import { registry } from '../../src/platform/module';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { startDiscordServer, type DiscordServerHandle, type FakeUser } from '../discord-server/index';
+import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
+import { openE2ETable, type E2ETable } from './harness';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { isOver, playOn, tableMessage } from './driver';
 
@@ -14,28 +9,23 @@ import { isOver, playOn, tableMessage } from './driver';
  * The same seeded game played twice: once on a healthy server, once with 429s, 500s and a dropped
  * gateway along the way. Discord's faults must not change the game.
  */
+let t: E2ETable;
 let h: DiscordServerHandle;
-let store: GameStore;
-let bot: Bot;
 let ana: FakeUser, ben: FakeUser;
 
 beforeAll(async () => {
-  h = await startDiscordServer();
-  store = await openStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'hh-faults-')), 'g.sqlite')}`, {});
-  bot = startBot({ token: h.token, apiBase: h.apiBase, modules: registry([lanternsModule]), store, log: pino({ level: process.env.E2E_LOG ?? 'silent' }), minEditIntervalMs: 50, newSeed: () => 'same-seed' });
-  await bot.ready;
+  t = await openE2ETable(registry([lanternsModule]), { newSeed: () => 'same-seed' });
+  h = t.h;
   ana = h.addUser('ana');
   ben = h.addUser('ben');
 });
 
 afterAll(async () => {
-  await bot.stop();
-  await store.close();
-  await h.close();
+  await t.close();
 });
 
 async function playGame(channelId: string, faults: (answers: number) => Promise<void>): Promise<string> {
-  const idle = () => bot.idle();
+  const idle = () => t.idle();
   await h.command(ana, 'game', { subcommand: 'new', options: { game: 'lanterns', rounds: 2 } }, channelId).settled();
   const lobby = h.lastMessage(channelId)!;
   await h.click(ben, lobby, lobby.button('Join')!.customId!).settled();

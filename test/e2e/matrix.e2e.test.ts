@@ -1,13 +1,8 @@
-import pino from 'pino';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBot, type Bot } from '../../src/bot/bot';
 import { modules } from '../../src/modules';
 import type { OptionSpec } from '../../src/engine/types';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { startDiscordServer, type DiscordServerHandle, type FakeUser } from '../discord-server/index';
+import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
+import { openE2ETable, type E2ETable } from './harness';
 import { isOver, playOn, tableMessage } from './driver';
 
 /**
@@ -15,23 +10,18 @@ import { isOver, playOn, tableMessage } from './driver';
  * one person plays through buttons and menus, AI seats fill the others, and nothing the bot sends
  * breaks Discord's limits.
  */
+let t: E2ETable;
 let h: DiscordServerHandle;
-let store: GameStore;
-let bot: Bot;
 let host: FakeUser;
 
 beforeAll(async () => {
-  h = await startDiscordServer();
-  store = await openStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'hh-matrix-')), 'g.sqlite')}`, {});
-  bot = startBot({ token: h.token, apiBase: h.apiBase, modules, store, log: pino({ level: process.env.E2E_LOG ?? 'silent' }), minEditIntervalMs: 20 });
-  await bot.ready;
+  t = await openE2ETable(modules, { minEditIntervalMs: 20 });
+  h = t.h;
   host = h.addUser('host');
 });
 
 afterAll(async () => {
-  await bot.stop();
-  await store.close();
-  await h.close();
+  await t.close();
 });
 
 function variantsOf(specs: readonly OptionSpec[]): (string | null)[] {
@@ -62,7 +52,7 @@ describe('e2e/every game, player count and variant', () => {
       expect(refused).toMatch(/players|seat/i);
       return;
     }
-    await playOn(h, name, new Map([[host.id, host]]), () => bot.idle(), Infinity, channelId);
+    await playOn(h, name, new Map([[host.id, host]]), () => t.idle(), Infinity, channelId);
     expect(isOver(tableMessage(h, name, channelId)!)).toBe(true);
     expect(h.violations).toEqual([]);
     expect(h.interactions.flatMap((i) => i.errors)).toEqual([]);

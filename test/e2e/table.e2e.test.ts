@@ -1,13 +1,8 @@
-import pino from 'pino';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBot, type Bot } from '../../src/bot/bot';
 import { deployCommands } from '../../src/bot/deploy-commands';
 import { registry } from '../../src/platform/module';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { startDiscordServer, type DiscordServerHandle, type FakeUser } from '../discord-server/index';
+import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
+import { openE2ETable, type E2ETable } from './harness';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { isOver, owingUsers, playOn, tableMessage } from './driver';
 
@@ -17,42 +12,25 @@ import { isOver, owingUsers, playOn, tableMessage } from './driver';
  * mid-game, the end, and no payload over Discord's limits along the way.
  */
 const modules = registry([lanternsModule]);
-const log = pino({ level: process.env.E2E_LOG ?? 'silent' });
-
+let t: E2ETable;
 let h: DiscordServerHandle;
-let store: GameStore;
-let bot: Bot;
-let file: string;
 let ana: FakeUser, ben: FakeUser, cai: FakeUser, eve: FakeUser, mo: FakeUser;
 
-async function boot(): Promise<void> {
-  store = await openStore(`sqlite://${file}`, { logger: log });
-  bot = startBot({ token: h.token, modules, store, log, apiBase: h.apiBase, minEditIntervalMs: 50 });
-  await bot.ready;
-}
-
-async function shutdown(): Promise<void> {
-  await bot.stop();
-  await store.close();
-}
-
 beforeAll(async () => {
-  h = await startDiscordServer();
-  file = join(mkdtempSync(join(tmpdir(), 'hh-e2e-')), 'games.sqlite');
+  t = await openE2ETable(modules);
+  h = t.h;
   ana = h.addUser('ana');
   ben = h.addUser('ben');
   cai = h.addUser('cai', { dmsOpen: false });
   eve = h.addUser('eve');
   mo = h.addUser('mo', { manageChannels: true });
-  await boot();
 });
 
 afterAll(async () => {
-  await shutdown();
-  await h.close();
+  await t.close();
 });
 
-const idle = () => bot.idle();
+const idle = () => t.idle();
 /** Waits for the bot's paced table edits, then for the fake server to go quiet. */
 const settle = async () => {
   await idle();
@@ -159,8 +137,7 @@ describe('e2e/table', () => {
   it('survives a restart mid-game and plays on to the end', async () => {
     await playOn(h, 'Lanterns', users(), idle, 3);
     const before = tableMessage(h, 'Lanterns')!.id;
-    await shutdown();
-    await boot();
+    await t.restart();
     await settle();
     expect(tableMessage(h, 'Lanterns')!.id).toBe(before);
     await playOn(h, 'Lanterns', users(), idle);

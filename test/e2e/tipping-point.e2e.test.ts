@@ -1,40 +1,27 @@
-import pino from 'pino';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBot, type Bot } from '../../src/bot/bot';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import { registry } from '../../src/platform/module';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { startDiscordServer, type DiscordServerHandle, type FakeUser } from '../discord-server/index';
+import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
+import { openE2ETable, type E2ETable } from './harness';
 import { isOver, owingUsers, playOn, tableMessage } from './driver';
 
 /** One whole game of Tipping Point in a channel, through discord.js and the test Discord server. */
 const modules = registry([tippingPointModule]);
-const log = pino({ level: process.env.E2E_LOG ?? 'silent' });
-
+let t: E2ETable;
 let h: DiscordServerHandle;
-let store: GameStore;
-let bot: Bot;
 let ana: FakeUser;
 
 beforeAll(async () => {
-  h = await startDiscordServer();
-  const file = join(mkdtempSync(join(tmpdir(), 'hh-tp-e2e-')), 'games.sqlite');
+  t = await openE2ETable(modules);
+  h = t.h;
   ana = h.addUser('ana');
-  store = await openStore(`sqlite://${file}`, { logger: log });
-  bot = startBot({ token: h.token, modules, store, log, apiBase: h.apiBase, minEditIntervalMs: 50 });
-  await bot.ready;
 });
 
 afterAll(async () => {
-  await bot.stop();
-  await store.close();
-  await h.close();
+  await t.close();
 });
 
-const idle = () => bot.idle();
+const idle = () => t.idle();
 
 describe('e2e/tipping-point', () => {
   it('plays a solo game from the lobby to the outcome', async () => {

@@ -1,42 +1,29 @@
-import pino from 'pino';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBot, type Bot } from '../../src/bot/bot';
 import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
 import { registry } from '../../src/platform/module';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { startDiscordServer, type DiscordServerHandle, type FakeUser } from '../discord-server/index';
+import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
+import { openE2ETable, type E2ETable } from './harness';
 import { isOver, playOn, tableMessage } from './driver';
 
 /** One whole Flashpoint game of Vested Interests for three players, through discord.js and the test server. */
 const modules = registry([vestedInterestsModule]);
-const log = pino({ level: process.env.E2E_LOG ?? 'silent' });
-
+let t: E2ETable;
 let h: DiscordServerHandle;
-let store: GameStore;
-let bot: Bot;
 let ana: FakeUser, ben: FakeUser, cai: FakeUser;
 
 beforeAll(async () => {
-  h = await startDiscordServer();
-  const file = join(mkdtempSync(join(tmpdir(), 'hh-vi-e2e-')), 'games.sqlite');
+  t = await openE2ETable(modules, { minEditIntervalMs: 0 });
+  h = t.h;
   ana = h.addUser('ana');
   ben = h.addUser('ben');
   cai = h.addUser('cai', { dmsOpen: false });
-  store = await openStore(`sqlite://${file}`, { logger: log });
-  bot = startBot({ token: h.token, modules, store, log, apiBase: h.apiBase, minEditIntervalMs: 0 });
-  await bot.ready;
 });
 
 afterAll(async () => {
-  await bot.stop();
-  await store.close();
-  await h.close();
+  await t.close();
 });
 
-const idle = () => bot.idle();
+const idle = () => t.idle();
 
 describe('e2e/vested-interests', () => {
   it('plays a Flashpoint game for three to the end and shows the outcome', async () => {

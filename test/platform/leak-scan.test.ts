@@ -6,13 +6,13 @@ import * as table from '../../src/platform/session';
 import type { Session } from '../../src/platform/session-schema';
 import { lanterns, type LanternsState } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
+import { NOW, startSession } from '../fixtures/start-session';
 
 /**
  * The leak scan, for every game: at every step of seeded random games, anything that appears in a
  * seat's private view but not in the public view (a hand card id, a secret role) must not appear in
  * anything the channel is shown: the public view, the public prompts, the public log, the summary.
  */
-const NOW = '2026-01-01T00:00:00.000Z';
 
 function strings(x: unknown, out: Set<string>): Set<string> {
   if (typeof x === 'string') out.add(x);
@@ -25,17 +25,6 @@ function strings(x: unknown, out: Set<string>): Set<string> {
 const idLike = (s: string) => s.length >= 3 && /^[A-Za-z0-9_.:-]+$/.test(s) && /[0-9]/.test(s) && /[A-Za-z]/.test(s);
 
 const tokens = (text: string) => new Set(text.split(/[^A-Za-z0-9_.:-]+/).filter(Boolean));
-
-function start(mod: GameModule, players: number, seed: string): Session {
-  let s = table.newLobby({ instance: 'leak0001', game: mod.engine.id, channelId: 'c', guildId: null, host: { userId: 'u0', name: 'P1' }, options: {}, timerSeconds: null, now: NOW });
-  for (let i = 1; i < players; i++) {
-    const r = table.join(s, mod.engine, `u${i}`, `P${i + 1}`);
-    if (r.ok) s = r.value;
-  }
-  const r = table.start(s, mod.engine, 'u0', seed, NOW);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
 
 function publicText(s: Session, mod: GameModule): Set<string> {
   const view = mod.engine.view(s.state, null);
@@ -50,7 +39,7 @@ function scan(mod: GameModule, games = 3, steps = 250): string[] {
   const found: string[] = [];
   const players = Math.min(mod.engine.maxPlayers, Math.max(mod.engine.minPlayers, 3));
     for (let g = 0; g < games; g++) {
-      let s = start(mod, players, `leak-${g}`);
+      let s = startSession(mod, players, `leak-${g}`);
       for (let k = 0; k < steps && s.phase === 'playing'; k++) {
         const pub = publicText(s, mod);
         const publicView = strings(mod.engine.view(s.state, null), new Set());

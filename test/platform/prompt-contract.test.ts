@@ -4,30 +4,18 @@ import { promptRows } from '../../src/bot/components';
 import { modules } from '../../src/modules';
 import type { GameModule } from '../../src/platform/module';
 import * as table from '../../src/platform/session';
-import type { Session } from '../../src/platform/session-schema';
 import { lanternsModule } from '../fixtures/lanterns-module';
+import { NOW, startSession } from '../fixtures/start-session';
 import { checkMessagePayload } from '../discord-server/index';
 
 /**
  * Every prompt of every game, met in seeded random games, must fit Discord: at most 25 options,
  * short labels, values and ids that fit a custom id, and a fallback the game accepts.
  */
-const NOW = '2026-01-01T00:00:00.000Z';
-
-function start(mod: GameModule, players: number, seed: string, options: Record<string, unknown> = {}): Session {
-  let s = table.newLobby({ instance: 'ctr00001', game: mod.engine.id, channelId: 'c', guildId: null, host: { userId: 'u0', name: 'P1' }, options, timerSeconds: null, now: NOW });
-  for (let i = 1; i < players; i++) {
-    const r = table.join(s, mod.engine, `u${i}`, `P${i + 1}`);
-    if (r.ok) s = r.value;
-  }
-  const r = table.start(s, mod.engine, 'u0', seed, NOW);
-  if (!r.ok) throw new Error(`${mod.engine.id} (${players} players): ${r.error.message}`);
-  return r.value;
-}
 
 function problems(mod: GameModule, players: number, seed: string, useFallback: boolean): string[] {
   const out: string[] = [];
-  let s = start(mod, players, seed);
+  let s = startSession(mod, players, seed);
   for (let k = 0; k < 20_000 && s.phase === 'playing'; k++) {
     const open = table.openPrompts(s, mod.engine);
     if (open.length === 0) return [`${mod.engine.id}: playing, but nobody owes a decision at step ${k}`];

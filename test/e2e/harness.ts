@@ -1,0 +1,48 @@
+import pino from 'pino';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startBot, type Bot } from '../../src/bot/bot';
+import type { ModuleRegistry } from '../../src/platform/module';
+import { openStore, type GameStore } from '../../src/store/game-store';
+import { startDiscordServer, type DiscordServerHandle } from '../discord-server/index';
+
+/** The test Discord server with the real bot logged in over an SQLite store of its own. */
+export interface E2ETable {
+  h: DiscordServerHandle;
+  bot: Bot;
+  store: GameStore;
+  /** Every interaction handled and every table it changed shown. */
+  idle(): Promise<void>;
+  /** Stops the bot and starts it again over the same store file, as a restart would. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openE2ETable(modules: ModuleRegistry, opts: { minEditIntervalMs?: number; newSeed?: () => string } = {}): Promise<E2ETable> {
+  const log = pino({ level: process.env.E2E_LOG ?? 'silent' });
+  const h = await startDiscordServer();
+  const file = join(mkdtempSync(join(tmpdir(), 'hh-e2e-')), 'games.sqlite');
+  const boot = async () => {
+    const store = await openStore(`sqlite://${file}`, { logger: log });
+    const bot = startBot({ token: h.token, modules, store, log, apiBase: h.apiBase, minEditIntervalMs: opts.minEditIntervalMs ?? 50, ...(opts.newSeed ? { newSeed: opts.newSeed } : {}) });
+    await bot.ready;
+    return { store, bot };
+  };
+  const t: E2ETable = {
+    h,
+    ...(await boot()),
+    idle: () => t.bot.idle(),
+    async restart() {
+      await t.bot.stop();
+      await t.store.close();
+      Object.assign(t, await boot());
+    },
+    async close() {
+      await t.bot.stop();
+      await t.store.close();
+      await h.close();
+    },
+  };
+  return t;
+}
