@@ -50,6 +50,8 @@ export class StoredMessage {
   deleted = false;
   /** Versions before each edit, oldest first. */
   readonly history: MessageVersion[] = [];
+  /** Edits ever made; `history` keeps only the latest versions, so long games do not hold every picture. */
+  edits = 0;
 
   constructor(
     readonly id: string,
@@ -69,7 +71,7 @@ export class StoredMessage {
   }
 
   get editCount(): number {
-    return this.history.length;
+    return this.edits;
   }
 
   get ephemeral(): boolean {
@@ -183,10 +185,14 @@ export function applyCreate(message: StoredMessage, input: MessagePayloadInput, 
   message.flags = ((typeof body.flags === 'number' ? body.flags : 0) & EDITABLE_FLAGS) | extraFlags;
 }
 
+const HISTORY_KEEP = 20;
+
 /** Apply an edit payload: only the fields present change; the previous version goes to history. */
 export function applyEdit(message: StoredMessage, input: MessagePayloadInput, origin: string): void {
   const { body } = input;
   message.history.push(message.snapshot());
+  message.edits++;
+  if (message.history.length > HISTORY_KEEP) message.history.shift();
   if ('content' in body) message.content = typeof body.content === 'string' ? body.content : '';
   message.attachments = resolveAttachments(message.attachments, body, input.uploads, message.channelId, origin);
   if ('embeds' in body) message.embeds = recordsOf(body.embeds);

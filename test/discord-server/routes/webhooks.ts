@@ -52,6 +52,7 @@ export function addWebhookRoutes(router: Router, ctx: ServerContext): void {
         message = record.response!;
         applyEdit(message, { body, uploads: req.uploads }, ctx.origin);
         message.history.pop();
+        message.edits--;
         message.editedTimestamp = null;
         ctx.messages.updated(message);
       } else {
