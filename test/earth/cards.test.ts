@@ -455,7 +455,7 @@ describe('Earth card data: design targets (docs/earth-cards.md)', () => {
     expect(gaia.defaultLevel).toBe(2);
     expect(gaia.passes).toBe(2);
     expect(gaia.playerTurn.perK).toBe(1);
-    for (const g of gaia.deck) if (g.gaia.kind === 'track') expect(g.gaia.perK).toBe(2);
+    for (const g of gaia.deck) if (g.gaia.kind === 'track') expect(g.gaia.perK).toBe(1);
     expect(gaia.deck.find((g) => g.action === 'fauna')!.player).toBe('none');
     expect(gaia.deck.find((g) => g.action === 'wild')!.player).toBe('minorChosen');
   });
