@@ -1,7 +1,9 @@
 /**
  * A basic AI seat for Vested Interests. It reads only its own seat's view and prompt (so it cannot cheat) and
  * plays to its Agenda: Stewards build clean, fund Research and back good Initiatives; Accelerationists build dirty
- * and back bad ones; everyone defends their own assets and plays a Scheme now and then.
+ * and back bad ones; everyone defends their own assets and plays a Scheme now and then. It invests while an asset
+ * can still pay for itself before the end (income over the rounds left, plus its holding at the end, against
+ * Capital that would score a point per 4) and hoards Capital after that.
  */
 import type { AiPolicy } from '../../ai/policy';
 import { nextFloat, nextInt, type RngState } from '../../engine/rng';
@@ -14,7 +16,26 @@ function pick<T>(rng: RngState, xs: readonly T[]): [T, RngState] {
   return [xs[i]!, r];
 }
 
-const CLEAN_FIRST = ['forest', 'wetland', 'solar', 'wind', 'geothermal', 'housing', 'institution', 'transport-hub', 'cultural-centre'];
+/** Vices that pay for assets in one district. */
+const VICE_DISTRICT: Record<string, string> = {
+  'vice.coastal-hoarder': 'Delta', 'vice.highland-baron': 'Rim', 'vice.plainsmaster': 'Reach', 'vice.timber-heart': 'Verge',
+};
+
+/** How close (ppm) the projected Dial may come to Collapse before an Opportunist cools the world like a Steward. */
+const DANGER_MARGIN = 40;
+
+/** Points an asset brings by the end, less the points its price would have scored as Capital. */
+function assetValue(type: string, roundsLeft: number, role: string, danger: boolean, vice: string): number {
+  const a = getAsset(type as never);
+  const viceBonus =
+    (vice === 'vice.green-halo' && a.class === 'clean') || (vice === 'vice.smokestack-nostalgia' && a.class === 'dirty') ||
+    (vice === 'vice.crew-boss' && a.crew > 0) ? 2 : 0;
+  const holding = a.class === 'dirty' ? 0 : a.legacy;
+  const agenda = role === 'steward' || danger ? -a.heat : role === 'accelerationist' ? a.heat : 0;
+  // An Institution is where Research goes: the one lever that keeps the world from Collapse.
+  const research = type === 'institution' && role !== 'accelerationist' ? 2 : 0;
+  return research + viceBonus + (a.income * roundsLeft) / 4 + holding + agenda - a.cost / 4;
+}
 
 export const basicPolicy: AiPolicy = {
   level: 'basic',
@@ -38,21 +59,35 @@ export const basicPolicy: AiPolicy = {
       case 'ca': {
         const max = opts.length - 1;
         const good = v.initiative?.kind === 'good';
-        const keen = (good && role === 'steward') || (!good && role === 'accelerationist');
-        const n = Math.min(max, keen ? 3 : role === 'opportunist' ? 1 : 0);
+        // Influence scores nothing at the end, so back what helps: the top backer of a good Initiative is its Sponsor.
+        const wantsHeat = role === 'accelerationist' || (role === 'opportunist' && v.projection < 520);
+        const n = good !== wantsHeat ? max : 0;
         return [String(n)];
       }
       case 'me': {
-        const acts = ['fund', 'contract', 'build', 'fortify', 'takeover', 'scheme', 'convert', 'peek'].filter(has);
-        if (acts.length === 0 || f < 0.12) return ['pass'];
-        if (role === 'steward' && has('fund') && f < 0.6) return ['fund'];
-        return [any(acts.map((value) => ({ value, label: value })))];
+        const roundsLeft = v.rounds - v.round;
+        // Stewards cool towards Danger; everyone else only keeps the world from Collapse.
+        const coolAt = role === 'steward' ? 500 : role === 'opportunist' ? v.collapseAt - DANGER_MARGIN : v.collapseAt + 999;
+        if (has('fund') && v.projection >= coolAt && roundsLeft >= 1) return ['fund'];
+        if (has('build') && roundsLeft >= 3) return ['build'];
+        if (has('contract') && roundsLeft >= 3 && f < 0.5) return ['contract'];
+        if (has('convert') && role !== 'accelerationist') return ['convert'];
+        return ['pass'];
       }
       case 'as': {
-        const want = role === 'accelerationist'
-          ? real.filter((o) => getAsset(o.value as never).class === 'dirty')
-          : role === 'steward' ? real.filter((o) => CLEAN_FIRST.includes(o.value)) : real;
-        return [any(want.length > 0 ? want : real)];
+        const left = v.rounds - v.round;
+        const danger = role !== 'accelerationist' && v.projection >= v.collapseAt - DANGER_MARGIN;
+        const value = (o: Option) => assetValue(o.value, left, role, danger, v.me?.vice.id ?? '');
+        const best = [...real].sort((a, b) => value(b) - value(a))[0];
+        return [best?.value ?? 'back'];
+      }
+      case 'di': {
+        const home = VICE_DISTRICT[v.me?.vice.id ?? ''];
+        return [home && has(home) ? home : any(real)];
+      }
+      case 'ce': {
+        const safe = real.find((o) => o.label.includes('safe ground'));
+        return [safe?.value ?? any(real)];
       }
       case 'fu': return [has('research') ? 'research' : any(real)];
       default: return [any(real.length > 0 ? real : opts)];
