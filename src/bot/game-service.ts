@@ -359,6 +359,8 @@ export class GameService {
       if (s.instance !== instance) return no('This has moved on.');
       if (actor.userId !== s.host && !actor.canManage) return no('Only the host (or someone with Manage Channels) decides what happens when the timer runs out.');
       if (s.phase !== 'playing') return no('The game is not running.');
+      // The buttons carry no revision, so an old expiry question must not decide a newer wait.
+      if (!s.expiryAsked) return no('This has moved on: the turn timer has not run out on the decisions waiting now.');
       const open = table.openPrompts(s, mod.engine);
       let next = s;
       if (verb === 'auto') {

@@ -207,7 +207,8 @@ export function createInteractionHandler(svc: GameService, modules: ModuleRegist
       case 'answer':
       case 'select': {
         await i.deferUpdate();
-        const values = id.kind === 'answer' ? [id.value] : (i as StringSelectMenuInteraction).values;
+        // A select id arriving on a button carries no values: an empty answer, refused by the rules, not a crash.
+        const values = id.kind === 'answer' ? [id.value] : i.isStringSelectMenu() ? i.values : [];
         const r = await svc.answer(channelId, id.instance, actor, { prompt: id.prompt, values });
         log.debug({ prompt: id.prompt, ok: r.ok }, 'answer');
         if (ephemeralSource) {
@@ -230,10 +231,14 @@ export function createInteractionHandler(svc: GameService, modules: ModuleRegist
         return;
       }
       case 'end': {
-        await i.deferUpdate();
-        if (id.verb === 'no') return void (await i.editReply({ content: 'The game goes on.', components: [] }));
+        // The confirm buttons belong on the private "End this game?" reply. Arriving from any
+        // other message, the id must not overwrite that message: the answer goes out privately.
+        if (ephemeralSource) await i.deferUpdate();
+        else await i.deferReply({ flags: MessageFlags.Ephemeral });
+        const tell = (content: string) => i.editReply(ephemeralSource ? { content, components: [] } : { content });
+        if (id.verb === 'no') return void (await tell('The game goes on.'));
         const r = await svc.end(channelId, id.instance, actor);
-        await i.editReply({ content: r.ok ? r.value : r.message, components: [] });
+        await tell(r.ok ? r.value : r.message);
         return;
       }
       case 'expiry': {

@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import { Client, Events, MessageFlags, type Interaction } from 'discord.js';
+import pino, { type Logger } from 'pino';
+import type { GameService } from '../../src/bot/game-service';
+import { createInteractionHandler } from '../../src/bot/interactions';
+import { RateLimiter } from '../../src/bot/rate-limit';
+import type { ModuleRegistry } from '../../src/platform/module';
+
+/**
+ * The real discord.js interaction classes and REST client with the network replaced by a
+ * recorder, so the bot's interaction handler can be fed any raw INTERACTION_CREATE payload,
+ * including ones the test Discord server (rightly) refuses to send: ids that are on no message,
+ * values that are on no menu. Each interaction's answer is read back as what its user saw.
+ */
+
+export interface OfflineUser {
+  id: string;
+  name: string;
+  manageChannels?: boolean;
+}
+
+/** One message the interaction made or changed, as its user would see it. */
+export interface Shown {
+  via: 'reply' | 'deferred-reply' | 'follow-up' | 'source-edit';
+  ephemeral: boolean;
+  /** The message text, then each embed's title and description. */
+  content: string;
+  /** The message text alone. */
+  text: string;
+  embeds: number;
+  components: number;
+}
+
+export interface Handled {
+  /** 'update' is a bare deferUpdate; 'autocomplete' answered with choices. */
+  acks: string[];
+  shown: Shown[];
+  choices: unknown[] | null;
+  /** Lines the handler logged at error level (unexpected failures). */
+  errors: string[];
+}
+
+const GUILD = '900000000000000001';
+const APP = '900000000000000002';
+const MANAGE_CHANNELS = 1n << 4n;
+const EVERYDAY = (1n << 10n) | (1n << 11n) | (1n << 31n);
+const ComponentType = { Button: 2, StringSelect: 3 } as const;
+
+let serial = 0;
+const snowflake = () => `${BigInt(Date.now() - 1_420_070_400_000) << 22n | BigInt(serial++ % 4096)}`;
+
+interface Pending {
+  sourceEphemeral: boolean;
+  deferredEphemeral: boolean;
+  result: Handled;
+}
+
+export interface OfflineSource {
+  ephemeral: boolean;
+}
+
+export class OfflineDiscord {
+  readonly client: Client;
+  readonly guildId = GUILD;
+  private readonly pending = new Map<string, Pending>();
+  private readonly errorLines: string[] = [];
+  readonly log: Logger;
+  private handler: ReturnType<typeof createInteractionHandler> | null = null;
+
+  constructor() {
+    this.client = new Client({ intents: [], rest: { makeRequest: (url, init) => this.answer(url, init as RequestInit) } });
+    this.log = pino({ level: 'error' }, {
+      write: (line: string) => {
+        const entry = JSON.parse(line) as { msg: string; err?: { message?: string } };
+        this.errorLines.push(`${entry.msg}: ${entry.err?.message ?? ''}`);
+      },
+    });
+  }
+
+  /** Wires the bot's own handler to this client, with a rate limit no fuzz run can reach. */
+  serve(svc: GameService, modules: ModuleRegistry): void {
+    this.handler = createInteractionHandler(svc, modules, this.log, new RateLimiter(1e9, 1e9));
+  }
+
+  async command(user: OfflineUser, channelId: string, name: string, subcommand: string, options: { name: string; type: number; value: unknown }[], resolvedUsers: OfflineUser[] = []): Promise<Handled> {
+    const data: Record<string, unknown> = {
+      id: '900000000000000010',
+      name,
+      type: 1,
+      options: [{ name: subcommand, type: 1, options }],
+    };
+    if (resolvedUsers.length) {
+      data.resolved = {
+        users: Object.fromEntries(resolvedUsers.map((u) => [u.id, userJson(u)])),
+        members: Object.fromEntries(resolvedUsers.map((u) => [u.id, { ...memberJson(u), user: undefined }])),
+      };
+    }
+    return this.dispatch(this.envelope(user, channelId, 2, data), false);
+  }
+
+  async click(user: OfflineUser, channelId: string, customId: string, source: OfflineSource = { ephemeral: false }): Promise<Handled> {
+    return this.dispatch(this.componentEnvelope(user, channelId, { custom_id: customId, component_type: ComponentType.Button }, source), source.ephemeral);
+  }
+
+  async select(user: OfflineUser, channelId: string, customId: string, values: string[], source: OfflineSource = { ephemeral: false }): Promise<Handled> {
+    return this.dispatch(this.componentEnvelope(user, channelId, { custom_id: customId, component_type: ComponentType.StringSelect, values }, source), source.ephemeral);
+  }
+
+  destroy(): Promise<void> {
+    return this.client.destroy();
+  }
+
+  private componentEnvelope(user: OfflineUser, channelId: string, data: Record<string, unknown>, source: OfflineSource) {
+    const env = this.envelope(user, channelId, 3, data);
+    env.message = {
+      id: snowflake(),
+      channel_id: channelId,
+      author: { id: APP, username: 'Hothouse', discriminator: '0', global_name: null, avatar: null, bot: true },
+      content: '',
+      timestamp: new Date().toISOString(),
+      edited_timestamp: null,
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      attachments: [],
+      embeds: [],
+      components: [],
+      pinned: false,
+      type: 0,
+      flags: source.ephemeral ? MessageFlags.Ephemeral : 0,
+    };
+    return env;
+  }
+
+  private envelope(user: OfflineUser, channelId: string, type: number, data: Record<string, unknown>): Record<string, unknown> {
+    return {
+      id: snowflake(),
+      application_id: APP,
+      type,
+      data,
+      token: randomBytes(24).toString('hex'),
+      version: 1,
+      locale: 'en-US',
+      guild_locale: 'en-US',
+      guild_id: GUILD,
+      channel_id: channelId,
+      channel: { id: channelId, type: 0, guild_id: GUILD, name: 'games' },
+      member: memberJson(user),
+      app_permissions: EVERYDAY.toString(),
+      entitlements: [],
+      authorizing_integration_owners: { '0': GUILD },
+      context: 0,
+    };
+  }
+
+  private async dispatch(raw: Record<string, unknown>, sourceEphemeral: boolean): Promise<Handled> {
+    if (!this.handler) throw new Error('serve() the handler first');
+    const result: Handled = { acks: [], shown: [], choices: null, errors: [] };
+    this.pending.set(String(raw.token), { sourceEphemeral, deferredEphemeral: false, result });
+    let interaction: Interaction | null = null;
+    const catcher = (i: Interaction) => void (interaction = i);
+    this.client.once(Events.InteractionCreate, catcher);
+    // The gateway's INTERACTION_CREATE path: builds the same classes the bot gets from Discord.
+    (this.client as unknown as { actions: { InteractionCreate: { handle(d: unknown): void } } }).actions.InteractionCreate.handle(raw);
+    this.client.off(Events.InteractionCreate, catcher);
+    if (!interaction) throw new Error('discord.js built no interaction from the payload');
+    const before = this.errorLines.length;
+    await this.handler.handle(interaction);
+    result.errors = this.errorLines.slice(before);
+    this.pending.delete(String(raw.token));
+    return result;
+  }
+
+  private async answer(url: string, init: RequestInit): Promise<Response> {
+    const path = new URL(url).pathname.replace(/^\/api\/v\d+/, '');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = await readBody(init.body);
+    const callback = /^\/interactions\/\d+\/([^/]+)\/callback$/.exec(path);
+    const webhook = /^\/webhooks\/\d+\/([^/]+)(\/messages\/(?:@|%40)original)?$/.exec(path);
+    const token = callback?.[1] ?? webhook?.[1];
+    const p = token ? this.pending.get(token) : undefined;
+    if (!p) return json({ message: `offline Discord: no route for ${method} ${path}`, code: 0 }, 404);
+    const flags = Number((body as { flags?: number } | null)?.flags ?? 0);
+    const ephemeral = (flags & MessageFlags.Ephemeral) !== 0;
+    if (callback) {
+      const cb = body as { type: number; data?: Record<string, unknown> };
+      const data = cb.data ?? {};
+      const dataEphemeral = (Number(data.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
+      switch (cb.type) {
+        case 4:
+          p.result.acks.push('reply');
+          p.result.shown.push(shown('reply', dataEphemeral, data));
+          break;
+        case 5:
+          p.result.acks.push('defer-reply');
+          p.deferredEphemeral = dataEphemeral;
+          break;
+        case 6:
+          p.result.acks.push('update');
+          break;
+        case 7:
+          p.result.acks.push('update-message');
+          p.result.shown.push(shown('source-edit', p.sourceEphemeral, data));
+          break;
+        case 8:
+          p.result.acks.push('autocomplete');
+          p.result.choices = (data.choices as unknown[]) ?? [];
+          break;
+        default:
+          p.result.acks.push(`callback-${cb.type}`);
+      }
+      return new Response(null, { status: 204 });
+    }
+    const data = (body ?? {}) as Record<string, unknown>;
+    if (webhook?.[2] && method === 'PATCH') {
+      const deferred = p.result.acks.includes('defer-reply');
+      p.result.shown.push(shown(deferred ? 'deferred-reply' : 'source-edit', deferred ? p.deferredEphemeral : p.sourceEphemeral, data));
+    } else if (method === 'POST') {
+      p.result.shown.push(shown('follow-up', ephemeral, data));
+    }
+    return json(messageJson(data, ephemeral));
+  }
+}
+
+function shown(via: Shown['via'], ephemeral: boolean, data: Record<string, unknown>): Shown {
+  const embeds = (data.embeds as { title?: string; description?: string }[] | undefined) ?? [];
+  const text = [String(data.content ?? ''), ...embeds.map((e) => `${e.title ?? ''} ${e.description ?? ''}`)].join(' ').trim();
+  return { via, ephemeral, content: text, text: String(data.content ?? ''), embeds: embeds.length, components: ((data.components as unknown[]) ?? []).length };
+}
+
+async function readBody(body: unknown): Promise<unknown> {
+  if (body === undefined || body === null) return null;
+  if (typeof body === 'string') return JSON.parse(body);
+  if (body instanceof FormData) return JSON.parse(String(body.get('payload_json') ?? 'null'));
+  if (body instanceof Uint8Array) return JSON.parse(Buffer.from(body).toString());
+  return null;
+}
+
+function json(value: unknown, status = 200): Response {
+  return new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function userJson(u: OfflineUser) {
+  return { id: u.id, username: u.name, discriminator: '0', global_name: null, avatar: null };
+}
+
+function memberJson(u: OfflineUser) {
+  const permissions = EVERYDAY | (u.manageChannels ? MANAGE_CHANNELS : 0n);
+  return { user: userJson(u), nick: u.name, roles: [], joined_at: new Date(0).toISOString(), deaf: false, mute: false, flags: 0, permissions: permissions.toString() };
+}
+
+function messageJson(data: Record<string, unknown>, ephemeral: boolean) {
+  return {
+    id: snowflake(),
+    channel_id: '900000000000000003',
+    author: { id: APP, username: 'Hothouse', discriminator: '0', global_name: null, avatar: null, bot: true },
+    content: String(data.content ?? ''),
+    timestamp: new Date().toISOString(),
+    edited_timestamp: null,
+    tts: false,
+    mention_everyone: false,
+    mentions: [],
+    mention_roles: [],
+    attachments: [],
+    embeds: [],
+    components: [],
+    pinned: false,
+    type: 0,
+    flags: ephemeral ? MessageFlags.Ephemeral : 0,
+  };
+}
