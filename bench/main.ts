@@ -4,6 +4,7 @@ import * as table from '../src/platform/session';
 import type { Session } from '../src/platform/session-schema';
 import { lanternsModule } from '../test/fixtures/lanterns-module';
 import { NOW, startSession } from '../test/fixtures/start-session';
+import { measureDecisions } from './ai-speed';
 import { measureLatency } from './e2e-latency';
 
 /**
@@ -91,6 +92,9 @@ async function benchGame(mod: GameModule) {
 const rows = [];
 for (const mod of [lanternsModule, ...shipped.values()]) rows.push(await benchGame(mod));
 console.table(rows);
+
+console.log('AI decision time (one decide call, every seat at that level):');
+console.table(measureDecisions([...shipped.values()], Math.min(BUDGET_MS, 2000)));
 
 if (process.env.BENCH_E2E !== '0') {
   console.log('End-to-end through the test Discord server (private panel opened: load, render, reply):');
