@@ -98,5 +98,10 @@ console.table(measureDecisions([...shipped.values()], Math.min(BUDGET_MS, 2000))
 
 if (process.env.BENCH_E2E !== '0') {
   console.log('End-to-end through the test Discord server (private panel opened: load, render, reply):');
-  console.table(await measureLatency((process.env.BENCH_GAMES ?? '1,50,500').split(',').map(Number)));
+  const counts = (process.env.BENCH_GAMES ?? '1,50,500').split(',').map(Number);
+  console.table([
+    ...(await measureLatency(counts, 'steady')),
+    ...(await measureLatency(counts, 'steady', shipped.get('tipping-point')!)),
+    ...(await measureLatency(counts, 'burst')),
+  ]);
 }
