@@ -159,7 +159,7 @@ describe('vested-interests/data catalogue', () => {
   });
 
   it('sets the documented era baselines, tipping penalties, bands and scoring matrix', () => {
-    expect(catalogue.climate.eras.full.map((e) => e.baseline)).toEqual([6, 8, 10]);
+    expect(catalogue.climate.eras.full.map((e) => e.baseline)).toEqual([4, 5, 6]);
     expect(catalogue.climate.tipping.map((t) => t.penalty)).toEqual([2, 3, 4, 5]);
     expect([509, 510, 549, 550, 599, 600].map((p) => bandOf(p))).toEqual(
       ['danger', 'severe', 'severe', 'extreme', 'extreme', 'collapse'],
@@ -174,7 +174,7 @@ describe('vested-interests/data catalogue', () => {
     expect(eraOf(6, 'flashpoint').baseline).toBe(10);
   });
 
-  it('collapses in round 9 when nobody acts and ends Severe with one Research from round 2 (calibration)', () => {
+  it('collapses in the last round when nobody acts and ends in Danger with one Research from round 2 (calibration)', () => {
     const { climate } = catalogue;
     const run = (researchFrom: number | null): (number | 'collapse')[] => {
       let ppm = climate.dial.start;
@@ -191,10 +191,10 @@ describe('vested-interests/data catalogue', () => {
       }
       return trace;
     };
-    expect(run(null)).toEqual([464, 478, 492, 508, 527, 546, 565, 590, 'collapse']);
+    expect(run(null)).toEqual([462, 474, 486, 499, 512, 528, 544, 561, 582, 'collapse']);
     const withResearch = run(2);
-    expect(withResearch.at(-1)).toBe(514);
-    expect(bandOf(514)).toBe('severe');
+    expect(withResearch.at(-1)).toBe(481);
+    expect(bandOf(481)).toBe('danger');
   });
 
   it('sends each weather card to its home district, the Surge always to the Delta', () => {

@@ -11,7 +11,7 @@ describe('vested-interests/render', () => {
     const table = await vestedInterestsModule.renderTable(engine.view(s, null));
     expect(isPng(table.png)).toBe(true);
     expect(width(table.png)).toBe(1200);
-    expect(table.alt).toContain('464 ppm');
+    expect(table.alt).toContain('462 ppm');
     const mine = await vestedInterestsModule.renderPrivate(engine.view(s, 'p2'));
     expect(isPng(mine!.png)).toBe(true);
     expect(mine!.alt).toContain('Your Agenda');

@@ -8,12 +8,28 @@
 import type { AiPolicy } from '../../ai/policy';
 import { nextFloat, nextInt, type RngState } from '../../engine/rng';
 import type { Option } from '../../engine/types';
-import { getAsset } from './cards';
+import { getAsset, getContract } from './cards';
 import type { VIView } from './view';
 
 function pick<T>(rng: RngState, xs: readonly T[]): [T, RngState] {
   const [i, r] = nextInt(rng, xs.length);
   return [xs[i]!, r];
+}
+
+/** The Contract in the row worth most to this seat (its price in place of the asset's), among those offered. */
+function bestContract(v: VIView, role: string, offered: readonly string[]): { choice: string; value: number } | null {
+  const left = v.rounds - v.round;
+  const danger = role !== 'accelerationist' && v.projection >= v.collapseAt - DANGER_MARGIN;
+  let best: { choice: string; value: number } | null = null;
+  for (const m of v.market) {
+    if (!m) continue;
+    const choice = `k${m.slot}`;
+    const type = getContract(m.id as never).asset;
+    const a = getAsset(type);
+    const value = assetValue(type, left, role, danger, v.me?.vice.id ?? '') + (a.cost - m.price) / 4;
+    if ((offered.includes(choice) || offered.includes('contract')) && (best === null || value > best.value)) best = { choice, value };
+  }
+  return best;
 }
 
 /** Vices that pay for assets in one district. */
@@ -31,7 +47,8 @@ function assetValue(type: string, roundsLeft: number, role: string, danger: bool
     (vice === 'vice.green-halo' && a.class === 'clean') || (vice === 'vice.smokestack-nostalgia' && a.class === 'dirty') ||
     (vice === 'vice.crew-boss' && a.crew > 0) ? 2 : 0;
   const holding = a.class === 'dirty' ? 0 : a.legacy;
-  const agenda = role === 'steward' || danger ? -a.heat : role === 'accelerationist' ? a.heat : 0;
+  // Near Collapse every ppm threatens everything a seat has built, so heat outweighs any income.
+  const agenda = danger || role === 'steward' ? -3 * a.heat : role === 'accelerationist' ? a.heat : 0;
   // An Institution is where Research goes: the one lever that keeps the world from Collapse.
   const research = type === 'institution' && role !== 'accelerationist' ? 2 : 0;
   return research + viceBonus + (a.income * roundsLeft) / 4 + holding + agenda - a.cost / 4;
@@ -69,8 +86,11 @@ export const basicPolicy: AiPolicy = {
         // Stewards cool towards Danger; everyone else only keeps the world from Collapse.
         const coolAt = role === 'steward' ? 500 : role === 'opportunist' ? v.collapseAt - DANGER_MARGIN : v.collapseAt + 999;
         if (has('fund') && v.projection >= coolAt && roundsLeft >= 1) return ['fund'];
-        if (has('build') && roundsLeft >= 3) return ['build'];
-        if (has('contract') && roundsLeft >= 3 && f < 0.5) return ['contract'];
+        const deal = bestContract(v, role, real.map((o) => o.value));
+        // The row may hold deals this seat cannot take; the coin keeps a refused look from repeating forever.
+        if (has('contract') && roundsLeft >= 3 && deal !== null && deal.value > 3 && f < 0.6) return ['contract'];
+        // Building may find nothing worth it and come back here: the coin ends that.
+        if (has('build') && roundsLeft >= 3 && f < 0.8) return ['build'];
         if (has('convert') && role !== 'accelerationist') return ['convert'];
         return ['pass'];
       }
@@ -79,7 +99,13 @@ export const basicPolicy: AiPolicy = {
         const danger = role !== 'accelerationist' && v.projection >= v.collapseAt - DANGER_MARGIN;
         const value = (o: Option) => assetValue(o.value, left, role, danger, v.me?.vice.id ?? '');
         const best = [...real].sort((a, b) => value(b) - value(a))[0];
-        return [best?.value ?? 'back'];
+        return [best && value(best) > 0 ? best.value : 'back'];
+      }
+      case 'co': {
+        // Contracts and conversions share this prefix; conversion offers no "k" slots.
+        if (!real.some((o) => /^k\d+$/.test(o.value))) return [any(real)];
+        const deal = bestContract(v, role, real.map((o) => o.value));
+        return [deal !== null && deal.value > 0 ? deal.choice : 'back'];
       }
       case 'di': {
         const home = VICE_DISTRICT[v.me?.vice.id ?? ''];
