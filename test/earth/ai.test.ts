@@ -28,6 +28,27 @@ describe('earth/ai', () => {
     expect(basicWins).toBeGreaterThanOrEqual(3);
   });
 
+  it('takes both sides of Islands, Climates and Ecosystems from its offers, the same way for the same seed', () => {
+    const picks = (seed: string): string[] => {
+      let s = start(3, seed);
+      const out: string[] = [];
+      for (let step = 0; s.phase === 'setup'; step++) {
+        const pr = earth.prompts(s)[0]!;
+        const [v] = earthBasicPolicy.decide(earth, earth.view(s, pr.player), pr, decisionRng(seed, pr.player, pr.id, step));
+        expect(pr.options.map((o) => o.value)).toContain(v);
+        out.push(v!);
+        s = answer(s, pr, v!);
+      }
+      return out;
+    };
+    const all = ['s1', 's2', 's3', 's4', 's5', 's6'].flatMap(picks);
+    for (const kind of ['island', 'climate', 'ecosystem']) {
+      const sides = new Set(all.filter((v) => v.startsWith(`${kind}-`)).map((v) => v.slice(-1)));
+      expect(sides, kind).toEqual(new Set(['A', 'B']));
+    }
+    expect(picks('s1')).toEqual(picks('s1'));
+  });
+
   it('plays solo against Gaia to the end', () => {
     const s = play(start(1, 'ai-solo'), { p0: earthBasicPolicy });
     expect(earth.outcome(s)).not.toBeNull();

@@ -398,22 +398,22 @@ const events = eventList.map((c, i) => ({ id: `event-${pad(i + 1, 3)}`, ...c }))
 // ---------------------------------------------------------------- Islands (hand-authored, A/B)
 const isl = (name, habitats, vp, [d, c, s], color, ...effects) => ({ name, vp, habitats, start: { draw: d, compost: c, soil: s }, ability: { color, effects } });
 const islandPairs = [
-  [isl('Cinderkey', ['sunny'], 1, [2, 1, 4], 'red', soil(2)), isl('Ashmantle Reef', ['sunny', 'rocky'], 2, [1, 1, 3], 'red', soil(1), compost(1))],
-  [isl('Brinmoor', ['wet'], 1, [3, 0, 3], 'blue', sprout(2, tableau())), isl('Saltreed Atoll', ['wet'], 0, [2, 2, 3], 'blue', per(cards({ habitat: 'wet' }), 3, sprout(1, tableau()), 3))],
+  [isl('Cinderkey', ['sunny'], 1, [2, 1, 1], 'red', soil(2)), isl('Ashmantle Reef', ['sunny', 'rocky'], 2, [2, 1, 3], 'red', soil(1))],
+  [isl('Brinmoor', ['wet'], 1, [2, 1, 5], 'blue', sprout(2, tableau())), isl('Saltreed Atoll', ['wet'], 1, [2, 2, 4], 'blue', per(cards({ habitat: 'wet' }), 3, sprout(1, tableau()), 3))],
   [isl('Korrow Skerry', ['rocky'], 2, [2, 1, 2], 'green', pay([cSoil(1)], draw(2))), isl('Flintback', ['rocky', 'cold'], 1, [3, 0, 4], 'green', drawKeep(3, 1))],
-  [isl('Isle of Hoarfell', ['cold'], 1, [2, 1, 3], 'yellow', grow(1, tableau()), soil(1)), isl('Rimehold', ['cold'], 2, [2, 0, 4], 'yellow', grow(1, tableau({ floraType: 'tree' })))],
-  [isl('Tallow Cay', ['sunny', 'wet'], 0, [2, 1, 3], 'multi', soil(1)), isl('Gullhaven', ['wet'], 1, [2, 1, 3], 'multi', iff(atMost(res('hand'), 2), draw(1)))],
-  [isl('Verdant Shelf', ['rocky'], 1, [2, 1, 1], 'red', choice([soil(3)], [compost(2)])), isl('Quarrystep', ['rocky'], 3, [2, 1, 5], 'red', pay([cSoil(2)], compost(2)))],
-  [isl('Morrowmere', ['wet', 'cold'], 1, [2, 1, 3], 'blue', soil(1), sprout(1, tableau())), isl('Lowfen Isle', ['wet'], 2, [2, 0, 2], 'blue', pay([cSoil(1)], sprout(3, tableau())))],
-  [isl('Sunscar Atoll', ['sunny'], 0, [2, 1, 5], 'green', plant(0, { type: 'terrain' })), isl('Dawnreach', ['sunny'], 2, [2, 1, 3], 'green', draw(1))],
-  [isl('Skarn Holm', ['rocky'], 0, [2, 1, 2], 'yellow', choice([draw(2)], [grow(2, tableau())])), isl('Basalt Steps', ['rocky', 'sunny'], 2, [2, 1, 3], 'yellow', pay([cSoil(1)], grow(2, tableau())))],
-  [isl('Frostgate Isle', ['cold'], 1, [2, 1, 3], 'red', per(cards({ habitat: 'cold' }), 2, soil(1), 3)), isl('Glimmerfloe', ['cold', 'wet'], 2, [2, 1, 2], 'red', cfh(2), soil(1))],
-  [isl('Thornwick', ['sunny'], 1, [2, 0, 4], 'yellow', draw(1)), isl('Emberhollow', ['sunny'], 1, [2, 1, 2], 'yellow', grow(1, tableau()), draw(1))],
-  [isl('Pellucid Bay', ['wet'], 1, [2, 1, 3], 'green', per(cards({ floraType: 'herb' }), 3, draw(1), 2)), isl('Marram Spit', ['wet', 'sunny'], 1, [2, 1, 3], 'green', choice([draw(1)], [soil(2)]))],
-  [isl('Cairnholt', ['rocky'], 2, [2, 1, 2], 'blue', sprout(2, tableau({ habitat: 'rocky' })), soil(1)), isl('Slatewater', ['rocky', 'wet'], 1, [2, 1, 3], 'blue', iff(atLeast(res('sprouts'), 6), soil(2)), sprout(1, tableau()))],
-  [isl('Glacier Tongue', ['cold'], 2, [2, 1, 4], 'multi', pay([cSoil(1)], draw(1))), isl('Snowmouth', ['cold'], 2, [3, 1, 3], 'multi', pay([cCard(1)], compost(1)))],
-  [isl('Lanternfall', ['sunny', 'cold'], 1, [2, 1, 3], 'green', pay([cCard(1)], drawKeep(3, 2))), isl('Umber Isle', ['sunny'], 2, [1, 2, 3], 'red', per(res('compost'), 4, soil(1), 3))],
-  [isl('Wrackhold', ['wet', 'rocky'], 1, [2, 1, 3], 'blue', per(cards({ habitat: 'wet' }), 2, soil(1), 3)), isl('Tidewrack', ['wet'], 1, [3, 0, 3], 'yellow', grow(2, tableau({ floraType: 'bush' })))],
+  [isl('Isle of Hoarfell', ['cold'], 1, [2, 1, 4], 'yellow', grow(1, tableau()), soil(1)), isl('Rimehold', ['cold'], 2, [3, 1, 4], 'yellow', grow(1, tableau({ floraType: 'tree' })))],
+  [isl('Tallow Cay', ['sunny', 'wet'], 0, [2, 1, 3], 'multi', iff(atMost(res('soil'), 1), soil(1))), isl('Gullhaven', ['wet'], 1, [2, 1, 3], 'multi', iff(atMost(res('hand'), 2), draw(1)))],
+  [isl('Verdant Shelf', ['rocky'], 1, [2, 1, 1], 'red', choice([soil(3)], [compost(2)])), isl('Quarrystep', ['rocky'], 2, [2, 1, 5], 'red', pay([cSoil(2)], compost(2)))],
+  [isl('Morrowmere', ['wet', 'cold'], 2, [3, 1, 4], 'blue', sprout(1, tableau())), isl('Lowfen Isle', ['wet'], 2, [2, 1, 3], 'blue', pay([cSoil(1)], sprout(3, tableau())))],
+  [isl('Sunscar Atoll', ['sunny'], 0, [2, 1, 3], 'green', plant(0, { type: 'terrain', habitat: 'sunny' })), isl('Dawnreach', ['sunny'], 2, [2, 1, 3], 'green', draw(1))],
+  [isl('Skarn Holm', ['rocky'], 1, [2, 1, 4], 'yellow', choice([draw(1)], [grow(1, tableau())])), isl('Basalt Steps', ['rocky', 'sunny'], 2, [2, 1, 3], 'yellow', pay([cSoil(1)], grow(2, tableau())))],
+  [isl('Frostgate Isle', ['cold'], 2, [2, 1, 4], 'red', per(cards({ habitat: 'cold' }), 2, soil(1), 3)), isl('Glimmerfloe', ['cold', 'wet'], 2, [2, 1, 1], 'red', cfh(1), soil(1))],
+  [isl('Thornwick', ['sunny'], 1, [2, 1, 4], 'yellow', draw(1)), isl('Emberhollow', ['sunny'], 2, [3, 1, 4], 'yellow', grow(1, tableau()))],
+  [isl('Pellucid Bay', ['wet'], 3, [2, 1, 4], 'green', per(cards({ floraType: 'herb' }), 3, draw(1), 2)), isl('Marram Spit', ['wet', 'sunny'], 1, [2, 1, 3], 'green', choice([draw(1)], [soil(2)]))],
+  [isl('Cairnholt', ['rocky'], 2, [3, 1, 3], 'blue', sprout(1, tableau({ habitat: 'rocky' })), soil(1)), isl('Slatewater', ['rocky', 'wet'], 1, [3, 1, 3], 'blue', iff(atLeast(res('sprouts'), 6), soil(2)), sprout(1, tableau()))],
+  [isl('Glacier Tongue', ['cold'], 2, [2, 1, 6], 'multi', pay([cSprout(1)], draw(1))), isl('Snowmouth', ['cold'], 2, [3, 1, 3], 'blue', pay([cCard(1)], compost(1)))],
+  [isl('Lanternfall', ['sunny', 'cold'], 1, [2, 1, 1], 'green', pay([cCard(1)], drawKeep(3, 2))), isl('Umber Isle', ['sunny'], 1, [1, 2, 3], 'red', per(res('compost'), 4, soil(1), 3))],
+  [isl('Wrackhold', ['wet', 'rocky'], 2, [2, 1, 4], 'blue', per(cards({ habitat: 'wet' }), 2, soil(1), 3)), isl('Tidewrack', ['wet'], 3, [3, 1, 4], 'yellow', grow(1, tableau({ floraType: 'bush' })))],
 ];
 const islands = islandPairs.map(([a, b], i) => ({ id: `island-${pad(i + 1, 2)}`, sides: [{ side: 'A', ...a }, { side: 'B', ...b }] }));
 
@@ -421,21 +421,21 @@ const islands = islandPairs.map(([a, b], i) => ({ id: `island-${pad(i + 1, 2)}`,
 const cli = (name, habitats, vp, color, ...effects) => ({ name, vp, habitats, ability: { color, effects } });
 const climatePairs = [
   [cli('Monsoon Belt', ['wet'], 1, 'blue', sprout(2, tableau({ habitat: 'wet' }))), cli('Rain Shadow', ['sunny', 'rocky'], 2, 'red', soil(1))],
-  [cli('Trade Winds', ['sunny', 'wet'], 1, 'green', draw(1)), cli('Doldrums', ['wet'], 3, 'multi', pay([cSoil(3)], compost(1)))],
-  [cli('Polar Front', ['cold'], 2, 'yellow', grow(1, tableau({ habitat: 'cold' }))), cli('Thaw Season', ['cold', 'wet'], 1, 'blue', soil(1), sprout(1, tableau()))],
+  [cli('Trade Winds', ['sunny', 'wet'], 1, 'green', draw(1)), cli('Doldrums', ['wet'], 2, 'multi', pay([cSoil(2)], compost(1)))],
+  [cli('Polar Front', ['cold'], 2, 'yellow', grow(1, tableau({ habitat: 'cold' }))), cli('Thaw Season', ['cold', 'wet'], 3, 'blue', soil(1), sprout(1, tableau()))],
   [cli('Mild Maritime', ['wet'], 1, 'yellow', grow(1, tableau())), cli('Fog Coast', ['wet', 'cold'], 2, 'blue', sprout(1, tableau()))],
-  [cli('Continental Swing', ['cold', 'sunny'], 1, 'red', choice([soil(2)], [compost(1)])), cli('Steppe Winds', ['sunny'], 2, 'green', pay([cSoil(1)], draw(2)))],
-  [cli('Highland Chill', ['rocky', 'cold'], 1, 'red', per(cards({ habitat: 'rocky' }), 3, soil(1), 2)), cli('Valley Inversion', ['rocky'], 2, 'yellow', draw(1))],
+  [cli('Continental Swing', ['cold', 'sunny'], 1, 'red', choice([soil(2)], [compost(1)])), cli('Steppe Winds', ['sunny'], 3, 'green', pay([cSoil(1)], draw(2)))],
+  [cli('Highland Chill', ['rocky', 'cold'], 3, 'red', per(cards({ habitat: 'rocky' }), 3, soil(1), 2)), cli('Valley Inversion', ['rocky'], 3, 'yellow', draw(1))],
   [cli('Savanna Seasons', ['sunny'], 1, 'green', per(cards({ floraType: 'tree' }), 3, draw(1), 2)), cli('Dry Summer', ['sunny'], 3, 'red', compost(1))],
   [cli('Cloudbelt', ['wet', 'rocky'], 1, 'blue', pay([cSoil(1)], sprout(3, tableau()))), cli('Mountain Drizzle', ['rocky'], 1, 'multi', iff(atMost(res('soil'), 1), soil(1)))],
   [cli('Boreal Edge', ['cold'], 1, 'yellow', grow(1, tableau({ floraType: 'tree' })), soil(1)), cli('Long Twilight', ['cold'], 2, 'green', drawKeep(3, 1))],
   [cli('Heat Dome', ['sunny'], 0, 'red', soil(2)), cli('Sirocco', ['sunny', 'rocky'], 2, 'yellow', pay([cSoil(1)], grow(2, tableau())))],
-  [cli('Spring Floods', ['wet'], 1, 'blue', per(res('sprouts'), 4, soil(1), 2)), cli('Delta Tides', ['wet', 'sunny'], 1, 'red', cfh(2), soil(1))],
-  [cli('Frost Pocket', ['cold', 'rocky'], 2, 'multi', pay([cCard(1)], soil(2))), cli('Lake Effect Snow', ['cold'], 1, 'blue', sprout(2, tableau({ habitat: 'cold' })))],
+  [cli('Spring Floods', ['wet'], 1, 'blue', per(res('sprouts'), 4, soil(1), 2)), cli('Delta Tides', ['wet', 'sunny'], 1, 'red', cfh(1), soil(1))],
+  [cli('Frost Pocket', ['cold', 'rocky'], 2, 'multi', pay([cCard(1)], soil(1))), cli('Lake Effect Snow', ['cold'], 1, 'blue', sprout(2, tableau({ habitat: 'cold' })))],
   [cli('Storm Track', ['wet', 'cold'], 1, 'green', choice([draw(1)], [soil(2)])), cli('Calm Anticyclone', ['sunny'], 3, 'yellow', grow(1, tableau({ floraType: 'bush' })))],
-  [cli('Steamy Lowlands', ['wet', 'sunny'], 1, 'yellow', choice([draw(1)], [grow(1, tableau())])), cli('Evening Showers', ['wet'], 1, 'blue', sprout(1, tableau()), draw(1))],
-  [cli('Alpine Sun', ['rocky', 'sunny'], 1, 'green', plant(1, { type: 'terrain' })), cli('Scree Winds', ['rocky'], 2, 'red', soil(1), cfh(1))],
-  [cli('Midnight Sun', ['cold', 'sunny'], 1, 'green', iff(atLeast(cards({ habitat: 'cold' }), 3), draw(2))), cli('Polar Night', ['cold'], 3, 'multi', cfh(1))],
+  [cli('Steamy Lowlands', ['wet', 'sunny'], 1, 'yellow', choice([draw(1)], [grow(1, tableau())])), cli('Evening Showers', ['wet'], 3, 'blue', sprout(1, tableau()))],
+  [cli('Alpine Sun', ['rocky', 'sunny'], 1, 'green', plant(0, { type: 'terrain', habitat: 'rocky' })), cli('Scree Winds', ['rocky'], 2, 'red', soil(1), cfh(1))],
+  [cli('Midnight Sun', ['cold', 'sunny'], 1, 'green', iff(atLeast(cards({ habitat: 'cold' }), 3), draw(2))), cli('Polar Night', ['cold'], 3, 'red', cfh(1))],
 ];
 const climates = climatePairs.map(([a, b], i) => ({ id: `climate-${pad(i + 1, 2)}`, sides: [{ side: 'A', ...a }, { side: 'B', ...b }] }));
 
@@ -487,12 +487,12 @@ const fauna = faunaPairs.map(([a, b], i) => ({ id: `fauna-${pad(i + 1, 2)}`, sid
 // ---------------------------------------------------------------- Gaia (EA-Gaia)
 const gaia = {
   deck: [
-    { id: 'gaia-plant', name: 'Gaia Seeds', action: 'plant', player: 'minor', gaia: { kind: 'track', track: 'scoringPile', perK: 2 } },
-    { id: 'gaia-compost', name: 'Gaia Decays', action: 'compost', player: 'minor', gaia: { kind: 'track', track: 'compost', perK: 2 } },
-    { id: 'gaia-water', name: 'Gaia Rains', action: 'water', player: 'minor', gaia: { kind: 'track', track: 'sprouts', perK: 2 } },
-    { id: 'gaia-grow', name: 'Gaia Grows', action: 'grow', player: 'minor', gaia: { kind: 'track', track: 'growth', perK: 2 } },
-    { id: 'gaia-fauna', name: 'Gaia Calls the Wild', action: 'fauna', player: 'none', gaia: { kind: 'claimFauna', fallback: { track: 'compost', perK: 2 } } },
-    { id: 'gaia-wild', name: 'Gaia Turns', action: 'wild', player: 'minorChosen', gaia: { kind: 'track', track: 'compost', perK: 2 } },
+    { id: 'gaia-plant', name: 'Gaia Seeds', action: 'plant', player: 'minor', gaia: { kind: 'track', track: 'scoringPile', perK: 1 } },
+    { id: 'gaia-compost', name: 'Gaia Decays', action: 'compost', player: 'minor', gaia: { kind: 'track', track: 'compost', perK: 1 } },
+    { id: 'gaia-water', name: 'Gaia Rains', action: 'water', player: 'minor', gaia: { kind: 'track', track: 'sprouts', perK: 1 } },
+    { id: 'gaia-grow', name: 'Gaia Grows', action: 'grow', player: 'minor', gaia: { kind: 'track', track: 'growth', perK: 1 } },
+    { id: 'gaia-fauna', name: 'Gaia Calls the Wild', action: 'fauna', player: 'none', gaia: { kind: 'claimFauna', fallback: { track: 'compost', perK: 1 } } },
+    { id: 'gaia-wild', name: 'Gaia Turns', action: 'wild', player: 'minorChosen', gaia: { kind: 'track', track: 'compost', perK: 1 } },
   ],
   difficulties: [
     { level: 1, name: 'Beginner', k: 1 },

@@ -2,9 +2,12 @@
  * A basic Earth seat-filler: it reads only its own view and prompt. It plants when it can pay for a card,
  * composts when Soil is short, otherwise waters or grows where its Flora have room. It keeps the drawn card
  * worth most, plays the Events worth points, composts the cards it could not afford for their end-game point,
- * and otherwise takes the engine's own default (the first option).
+ * and otherwise takes the engine's own default (the first option). Its Island, Climate and Ecosystem are drawn
+ * from its offers by the decision's generator (see `setupPick`).
  */
 import type { AiPolicy } from '../../ai/policy';
+import { nextInt, type RngState } from '../../engine/rng';
+import type { Option } from '../../engine/types';
 import type { CardView, EarthView } from './view';
 
 const ACTIONS = ['plant', 'compost', 'water', 'grow'];
@@ -50,11 +53,27 @@ function bestEvent(v: EarthView, offered: readonly string[], soil: number): stri
     .sort((a, b) => (b.vp ?? 0) - (a.vp ?? 0))[0]?.id;
 }
 
+/**
+ * Setup picks. Every side is built on one power budget that trades starting resources and VP against the
+ * strength of its ability (docs/earth-cards.md), so the numbers a seat can read off its offers say nothing
+ * clear about which side will score more; what an ability is worth depends on the table's actions. A draw
+ * from the decision's generator keeps games replayable and lets every side be played, and so measured.
+ */
+function setupPick(v: EarthView, options: readonly Option[], rng: RngState): string | undefined {
+  if (v.phase !== 'setup' || !v.offers) return undefined;
+  const titles = [...v.offers.islands, ...v.offers.climates, ...v.offers.ecosystems].map((t) => `${t.title} (`);
+  const sides = options.filter((o) => titles.some((t) => o.label.startsWith(t)));
+  if (sides.length === 0) return undefined;
+  return sides[nextInt(rng, sides.length)[0]]!.value;
+}
+
 export const earthBasicPolicy: AiPolicy = {
   level: 'basic',
   label: 'Basic (plants when it can, else builds Soil, Sprouts and Growth)',
-  decide(_engine, view, prompt) {
+  decide(_engine, view, prompt, rng) {
     const v = view as EarthView;
+    const side = setupPick(v, prompt.options, rng);
+    if (side) return [side];
     const soil = v.players.find((p) => p.id === v.viewer)?.soil ?? 0;
     const all = prompt.options.map((o) => o.value);
     const event = bestEvent(v, all, soil);
