@@ -5,6 +5,8 @@ import type { Session } from '../src/platform/session-schema';
 import { lanternsModule } from '../test/fixtures/lanterns-module';
 import { NOW, startSession } from '../test/fixtures/start-session';
 import { measureDecisions } from './ai-speed';
+import { newLab } from './balance/lab';
+import { measureStrength } from './balance/strength';
 import { measureLatency } from './e2e-latency';
 
 /**
@@ -95,6 +97,11 @@ console.table(rows);
 
 console.log('AI decision time (one decide call, every seat at that level):');
 console.table(measureDecisions([...shipped.values()], Math.min(BUDGET_MS, 2000)));
+
+// A few hundred seeded games: enough to tell 80% from a coin, small enough for a benchmark run.
+const strength = measureStrength({ games: Number(process.env.BENCH_STRENGTH_GAMES ?? 24), lab: newLab('bench', () => undefined) });
+console.log('AI strength against the random player (npm run balance has the full report):');
+console.table(strength.verdicts.map((v) => ({ claim: v.claim, holds: v.holds ? 'yes' : 'NO', measured: v.detail })));
 
 if (process.env.BENCH_E2E !== '0') {
   console.log('End-to-end through the test Discord server (private panel opened: load, render, reply):');
