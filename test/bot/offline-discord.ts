@@ -112,24 +112,7 @@ export class OfflineDiscord {
 
   private componentEnvelope(user: OfflineUser, channelId: string, data: Record<string, unknown>, source: OfflineSource) {
     const env = this.envelope(user, channelId, 3, data);
-    env.message = {
-      id: snowflake(),
-      channel_id: channelId,
-      author: { id: APP, username: 'Hothouse', discriminator: '0', global_name: null, avatar: null, bot: true },
-      content: '',
-      timestamp: new Date().toISOString(),
-      edited_timestamp: null,
-      tts: false,
-      mention_everyone: false,
-      mentions: [],
-      mention_roles: [],
-      attachments: [],
-      embeds: [],
-      components: [],
-      pinned: false,
-      type: 0,
-      flags: source.ephemeral ? MessageFlags.Ephemeral : 0,
-    };
+    env.message = messageJson({}, source.ephemeral, channelId);
     return env;
   }
 
@@ -250,10 +233,10 @@ function memberJson(u: OfflineUser) {
   return { user: userJson(u), nick: u.name, roles: [], joined_at: new Date(0).toISOString(), deaf: false, mute: false, flags: 0, permissions: permissions.toString() };
 }
 
-function messageJson(data: Record<string, unknown>, ephemeral: boolean) {
+function messageJson(data: Record<string, unknown>, ephemeral: boolean, channelId = '900000000000000003') {
   return {
     id: snowflake(),
-    channel_id: '900000000000000003',
+    channel_id: channelId,
     author: { id: APP, username: 'Hothouse', discriminator: '0', global_name: null, avatar: null, bot: true },
     content: String(data.content ?? ''),
     timestamp: new Date().toISOString(),
