@@ -212,7 +212,8 @@ export function createInteractionHandler(svc: GameService, modules: ModuleRegist
         const r = await svc.answer(channelId, id.instance, actor, { prompt: id.prompt, values });
         log.debug({ prompt: id.prompt, ok: r.ok }, 'answer');
         if (ephemeralSource) {
-          const g = await svc.read(channelId);
+          // An accepted answer returns the session it saved; only a refusal needs a fresh read.
+          const g = r.ok ? { kind: 'ok' as const, session: r.value.session } : await svc.read(channelId);
           const note = r.ok ? 'Answer received.' : `Not accepted: ${r.message}`;
           if (g.kind === 'ok') {
             const panel = await svc.panelFor(g.session, modules.get(g.session.game)!, actor, note);
