@@ -19,7 +19,9 @@ export function table(head: readonly string[], rows: readonly (readonly string[]
 /** The house-rule numbers a run used: every option at its default except the ones the experiment varies. */
 function optionsLine(key: GameKey, varied: readonly string[]): string {
   const defaults = MODULES[key].engine.optionsSchema.parse({}) as Record<string, unknown>;
-  const fixed = Object.entries(defaults).filter(([k]) => !varied.includes(k)).map(([k, v]) => `${k} ${String(v)}`);
+  // Tipping Point's `tip` 0 means "chosen by player count and difficulty" (TP-G01a).
+  const shown = (k: string, v: unknown) => (key === 'tp' && k === 'tip' && v === 0 ? 'auto' : String(v));
+  const fixed = Object.entries(defaults).filter(([k]) => !varied.includes(k)).map(([k, v]) => `${k} ${shown(k, v)}`);
   const vary = varied.length ? `varied: ${varied.join(', ')}` : '';
   return fixed.length ? `Options: ${fixed.join(', ')}${vary ? `; ${vary}` : ''}.` : `Options: ${vary || 'none'} (the game has no other option).`;
 }

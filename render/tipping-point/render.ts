@@ -332,7 +332,7 @@ export async function renderTipTable(v: TpView, names?: SeatNames): Promise<Pict
   let y = 30;
   text(ctx, `Tipping Point · round ${v.round}${v.options.solo ? ' · solo' : ''}${v.options.variant === 'competitive' ? ' · competitive' : ''}`, 40, y, { size: 44, bold: true });
   y += 60;
-  text(ctx, `Difficulty ${v.options.difficulty} (${v.options.difficultyLabel})${v.options.expert ? ' · expert' : ''} · Crisis deck ${v.crisisDeck}${v.nextCrisisLevel ? ` (next L${v.nextCrisisLevel})` : ''} · Projects ${v.projectDeck} · solved ${v.solved}`, 40, y, { size: 28, color: palette.muted, maxWidth: width - 80 });
+  text(ctx, `Difficulty ${v.options.difficulty} (${v.options.difficultyLabel})${v.options.expert ? ' · expert' : ''}${v.options.pressure ? ` · Crisis pressure +${v.options.pressure} per unsolved Crisis` : ''} · Crisis deck ${v.crisisDeck}${v.nextCrisisLevel ? ` (next L${v.nextCrisisLevel})` : ''} · Projects ${v.projectDeck} · solved ${v.solved}`, 40, y, { size: 28, color: palette.muted, maxWidth: width - 80 });
   y += 60;
   if (v.over) {
     roundRect(ctx, 40, y, width - 80, 96, 16, v.over.won ? palette.accent : palette.warn, null);

@@ -20,7 +20,9 @@ const mention = (userId: string) => `<@${userId}>`;
 export function lobbyPayload(s: Session, mod: GameModule): TablePayload {
   const engine = mod.engine;
   const seats = s.seats.map((x, i) => `${i + 1}. ${x.name}${x.userId === s.host ? ' (host)' : ''}`).join('\n');
-  const options = engine.optionSpecs.map((o) => `${o.name}: **${String(s.options[o.name] ?? o.default)}**`).join(' · ');
+  // An integer option whose range starts at 0 for "automatic" says so in its description (Tipping Point's tip).
+  const shown = (o: (typeof engine.optionSpecs)[number], v: unknown) => (o.kind === 'integer' && v === 0 && o.description.includes('0: auto') ? 'auto' : String(v));
+  const options = engine.optionSpecs.map((o) => `${o.name}: **${shown(o, s.options[o.name] ?? o.default)}**`).join(' · ');
   const embed: APIEmbed = {
     title: `${engine.name}: new table`,
     color: COLOR,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
-import { isTipped, pollutionTorque, preservationTorque } from '../../src/games/tipping-point/model';
+import { AUTO_TIP, autoPressure, autoTip, isTipped, optionsSchema, pollutionTorque, preservationTorque, stateSchema } from '../../src/games/tipping-point/model';
 import { crisisSlots } from '../../src/games/tipping-point/rules';
 import { act, crisisAt, fixture, nm, projectAt, promptOf, values } from './fixture';
+import { start } from './helpers';
 
 describe('tipping-point/seesaw', () => {
   it('follows the TP-G01 torque model: arms 1-5, Preservation edge-in, Pollution centre-out', () => {
@@ -17,6 +18,59 @@ describe('tipping-point/seesaw', () => {
     [2, 14, true],
   ])('with %i Preservation and %i Pollution, tipped is %s', (pres, pol, tipped) => {
     expect(isTipped(pres, pol, 30)).toBe(tipped);
+  });
+
+  it.each([
+    [1, 0, 30],
+    [1, 9, 30],
+    [2, 0, 30],
+    [2, 1, 28],
+    [2, 5, 18],
+    [2, 10, 10],
+    [3, 2, 23],
+    [3, 7, 10],
+    [4, 3, 20],
+    [4, 5, 13],
+    [4, 10, 10],
+  ])('tips automatically, with %i player(s) at difficulty %i, at a lead of %i (TP-G01a)', (players, difficulty, tip) => {
+    expect(autoTip(players, difficulty)).toBe(tip);
+    expect(start(players, { difficulty }).options.tip).toBe(tip);
+  });
+
+  it('never lowers the automatic threshold as difficulty falls, nor below 10', () => {
+    for (const players of [1, 2, 3, 4]) {
+      const row = Array.from({ length: 11 }, (_, d) => autoTip(players, d));
+      expect(row.every((t, d) => t >= 10 && (d === 0 || t <= row[d - 1]!)), `${players}p: ${row.join(' ')}`).toBe(true);
+    }
+  });
+
+  it('takes the threshold from the difficulty actually played when solo difficulty is clamped', () => {
+    const s = start(1, { difficulty: 10 });
+    expect(s.options.tip).toBe(autoTip(1, s.difficultyUsed));
+  });
+
+  it('keeps an explicit tip over the automatic one, and shows the threshold in force', () => {
+    expect(optionsSchema.parse({}).tip).toBe(AUTO_TIP);
+    expect(start(4, { difficulty: 10, tip: 45 }).options.tip).toBe(45);
+    expect(start(2, { difficulty: 10, tip: 30 }).options.tip).toBe(30);
+    const s = start(3, { difficulty: 5 });
+    expect(tp.view(s, null).seesaw.tip).toBe(13);
+    expect(tp.optionSpecs.find((o) => o.name === 'tip')).toMatchObject({ default: AUTO_TIP, min: 0, max: 80 });
+  });
+
+  it.each([[5], [9], [81], [-1]])('refuses an explicit tip of %i (0 is auto, else 10-80)', (tip) => {
+    expect(optionsSchema.safeParse({ tip }).success).toBe(false);
+  });
+
+  it.each([
+    [{ difficulty: 10 }, true],
+    [{ difficulty: 10, tip: 30 }, false],
+    [{ difficulty: 0 }, false],
+  ])('with two players and options %o, 4 Pollution against none tips the Seesaw: %s', (o, lost) => {
+    let s = fixture(2, { o, pollution: 3, grid: [crisisAt(0, 0, 'crisis-1-3')], seats: [{ hand: ['work-01'], credits: { work: 1 }, needs: { work: 3, education: 1, justice: 1 } }] });
+    s = act(s, 'p0', 'work-01', 'C2', 'auto', 'raise-work');
+    expect(s.pollution).toBe(4);
+    expect(tp.outcome(s)?.summary.includes('the Seesaw has tipped') ?? false).toBe(lost);
   });
 
   it('wins at once when the last Preservation token fills the side', () => {
@@ -45,6 +99,69 @@ describe('tipping-point/end of round', () => {
     t = act(t, 'p0', 'pass');
     expect(tp.outcome(t)?.kind).toBe('team');
     expect(t.over?.reason).toBe('the Seesaw has tipped to the Pollution side');
+  });
+
+  it.each([
+    [1, 10, 0],
+    [2, 0, 0],
+    [2, 4, 1],
+    [2, 5, 2],
+    [2, 10, 3],
+    [3, 3, 2],
+    [3, 10, 4],
+    [4, 0, 0],
+    [4, 2, 2],
+    [4, 10, 4],
+  ])('sets Crisis pressure automatically, with %i player(s) at difficulty %i, to %i (TP-G01b)', (players, difficulty, pressure) => {
+    expect(autoPressure(players, difficulty)).toBe(pressure);
+    const s = start(players, { difficulty });
+    expect(s.options.pressure).toBe(String(autoPressure(players, s.difficultyUsed)));
+    expect(tp.view(s, null).options.pressure).toBe(Number(s.options.pressure));
+  });
+
+  it('never eases the automatic pressure as difficulty rises', () => {
+    for (const players of [1, 2, 3, 4]) {
+      const row = Array.from({ length: 11 }, (_, d) => autoPressure(players, d));
+      expect(row.every((p, d) => d === 0 || p >= row[d - 1]!), `${players}p: ${row.join(' ')}`).toBe(true);
+    }
+  });
+
+  it('adds the Crisis pressure once per unsolved Crisis, after their own Pollution, when the option says so', () => {
+    const grid = [crisisAt(0, 0, 'crisis-3-1'), crisisAt(2, 0, 'crisis-1-3', false), crisisAt(0, 2, 'crisis-1-1'), projectAt(1, 0, 'water-02', false)];
+    let s = fixture(2, { o: { pressure: '2' }, pollution: 1, grid });
+    expect(s.options.pressure).toBe('2');
+    s = act(s, 'p0', 'pass');
+    s = act(s, 'p1', 'pass');
+    // crisis-3-1 (2) and crisis-1-1 (1), then 2 for each of the two unsolved Crises; the solved one adds nothing.
+    expect(s.pollution).toBe(1 + 3 + 2 * 2);
+    expect(s.phase).toBe('crisis');
+  });
+
+  it('adds no pressure at difficulty 0, nor when every Crisis is solved', () => {
+    let s = fixture(4, { pollution: 1, grid: [crisisAt(0, 0, 'crisis-3-1'), projectAt(1, 0, 'water-02', false)] });
+    expect(s.options.pressure).toBe('0');
+    for (const p of ['p0', 'p1', 'p2', 'p3']) s = act(s, p, 'pass');
+    expect(s.pollution).toBe(3);
+    let t = fixture(4, { o: { pressure: '4' }, pollution: 1, grid: [crisisAt(0, 0, 'crisis-3-1', false), projectAt(1, 0, 'water-02', false)] });
+    for (const p of ['p0', 'p1', 'p2', 'p3']) t = act(t, p, 'pass');
+    expect(t.pollution).toBe(1);
+  });
+
+  it('keeps an explicit pressure over the automatic one, none included', () => {
+    expect(optionsSchema.parse({}).pressure).toBe('auto');
+    expect(start(4, { difficulty: 10 }).options.pressure).toBe('4');
+    expect(start(4, { difficulty: 10, pressure: '0' }).options.pressure).toBe('0');
+    expect(start(2, { difficulty: 0, pressure: '3' }).options.pressure).toBe('3');
+    expect(start(1, { difficulty: 5, pressure: '1' }).options.pressure).toBe('1');
+    expect(optionsSchema.safeParse({ pressure: '7' }).success).toBe(false);
+  });
+
+  it('loads a game saved before Crisis pressure existed as a game without it', () => {
+    const { pressure: _, ...old } = start(3, { difficulty: 8 }).options;
+    const saved = JSON.parse(JSON.stringify({ ...start(3, { difficulty: 8 }), options: old }));
+    const s = stateSchema.parse(saved);
+    expect(s.options.pressure).toBe('0');
+    expect(tp.view(s, null).options.pressure).toBe(0);
   });
 
   it('never offers a Crisis slot next to another Crisis; a face-down Crisis is free, a face-down Project is not', () => {

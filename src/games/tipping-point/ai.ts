@@ -14,7 +14,7 @@
 import type { AiPolicy } from '../../ai/policy';
 import type { PlayerId, Prompt } from '../../engine/types';
 import { CATEGORIES, SIDES, catalogue, getAdvisorSide, needIcons, projectCreditCost, type AdvisorSideId, type Category, type ProjectCard } from './cards';
-import { OPPOSITE, SEESAW_CAPACITY, cellAt, frameOf, neighbour, neighbours, parseSlot, pollutionTorque, preservationTorque, slotName, type Cell, type Pos, type Task, type TpState } from './model';
+import { OPPOSITE, PRESSURE_LEVELS, SEESAW_CAPACITY, cellAt, frameOf, neighbour, neighbours, parseSlot, pollutionTorque, preservationTorque, slotName, type Cell, type Pos, type Task, type TpState } from './model';
 import {
   activeCrises,
   advisorOf,
@@ -22,6 +22,7 @@ import {
   crisis,
   crisisSatisfied,
   crisisSlots,
+  roundEndPollution,
   draw,
   dueOf,
   effectTask,
@@ -68,6 +69,7 @@ function standIn(v: TpView): TpState {
       order: v.options.order === 'free' ? 'free' : 'turns',
       tip: v.options.tip,
       max_rounds: v.maxRounds,
+      pressure: PRESSURE_LEVELS[Math.min(v.options.pressure, PRESSURE_LEVELS.length - 1)]!,
     },
     players,
     rng: [1, 2, 3, 4],
@@ -185,11 +187,10 @@ function strayTokens(s: TpState): number {
 export function evaluate(s: TpState, me: PlayerId): number {
   if (s.over) return s.over.won ? WIN + 10 * s.preservation : -WIN + 10 * s.preservation - s.pollution;
   let v = PRES * s.preservation - POL * s.pollution;
-  let endPollution = 0;
+  const endPollution = roundEndPollution(s);
   const spendBlock = new Set<Category>();
   for (const c of activeCrises(s)) {
     const card = crisis(c.card.id);
-    endPollution += card.pollution;
     if (card.block?.op === 'blockSpend') spendBlock.add(card.block.category);
     v -= crisisLiability(s, c);
   }

@@ -28,6 +28,8 @@ import {
   parseSlot,
   slotName,
   samePos,
+  tipInForce,
+  pressureInForce,
   type Cell,
   type Chain,
   type Pos,
@@ -46,6 +48,7 @@ import {
   checkEnd,
   crisis,
   crisisSatisfied,
+  crisisPressure,
   crisisSlots,
   discardFromHand,
   draw,
@@ -131,7 +134,8 @@ export function setup(players: readonly PlayerId[], seedText: string, options: T
     schemaVersion: 1,
     rev: 0,
     seq: 0,
-    options,
+    // Threshold and pressure are fixed at setup, so a later change to the automatic tables never alters a game in progress.
+    options: { ...options, tip: tipInForce(options.tip, players.length, difficulty), pressure: pressureInForce(options.pressure, players.length, difficulty) },
     players: [...players],
     rng: [...rng] as TpState['rng'],
     phase: 'country',
@@ -1092,6 +1096,8 @@ function conclusionPollution(ctx: Ctx): void {
   say(ctx, `Round ${s.round} is over.`);
   const total = activeCrises(s).reduce((n, c) => n + crisis(c.card.id).pollution, 0);
   if (total > 0) addPollution(ctx, total, 'unsolved Crises');
+  const pressure = crisisPressure(s) * activeCrises(s).length;
+  if (pressure > 0) addPollution(ctx, pressure, `Crisis pressure, ${crisisPressure(s)} per unsolved Crisis`);
   if (s.over) return;
   // Step 2: each player draws a Crisis (solo: one), TP-G04: fewer if the deck is short.
   const k = Math.min(s.players.length, s.crisisDeck.length);

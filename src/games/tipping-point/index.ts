@@ -6,7 +6,7 @@ import type { GameEngine, Outcome } from '../../engine/types';
 import { CATEGORY_LABEL } from './card-text';
 import { projectById } from './cards';
 import { apply, prompts, setup } from './engine';
-import { optionsSchema, stateSchema, type TpOptions, type TpState } from './model';
+import { AUTO_TIP, PRESSURE_LEVELS, optionsSchema, stateSchema, type TpOptions, type TpState } from './model';
 import { seat } from './rules';
 import { tpShortcuts } from './shortcuts';
 import { view, type TpView } from './view';
@@ -66,8 +66,18 @@ export const tippingPoint: GameEngine<TpState, TpView, TpOptions> = {
         { value: 'free', label: 'Free order (advanced)' },
       ],
     },
-    { kind: 'integer', name: 'tip', description: 'House rule: Pollution torque lead at which the Seesaw tips', default: 30, min: 10, max: 80 },
+    { kind: 'integer', name: 'tip', description: 'House rule: Pollution torque lead that tips the Seesaw, 10-80 (0: auto)', default: AUTO_TIP, min: 0, max: 80 },
     { kind: 'integer', name: 'max_rounds', description: 'House rule: the game is lost after this round', default: 20, min: 3, max: 40 },
+    {
+      kind: 'choice',
+      name: 'pressure',
+      description: 'House rule: extra Pollution per unsolved Crisis at the end of each round',
+      default: 'auto',
+      choices: [
+        { value: 'auto', label: 'Automatic: grows with difficulty and table size' },
+        ...PRESSURE_LEVELS.map((n) => ({ value: n, label: n === '0' ? 'None (rulebook)' : `+${n} Pollution per unsolved Crisis` })),
+      ],
+    },
   ],
   setup,
   prompts,
@@ -75,7 +85,8 @@ export const tippingPoint: GameEngine<TpState, TpView, TpOptions> = {
   view: (s, viewer) => view(s, viewer, [...new Set(prompts(s).map((p) => p.player))]),
   outcome,
   rules: [
-    { topic: 'goal', text: 'Fill the Preservation side of the Climate Seesaw (25 tokens) together. You all lose if the Pollution side fills or the Seesaw tips: here it tips when Pollution torque − Preservation torque reaches 30 (each side 5 rows of 5 slots, lever arms 1-5).' },
+    { topic: 'goal', text: 'Fill the Preservation side of the Climate Seesaw (25 tokens) together. You all lose if the Pollution side fills or the Seesaw tips: here it tips when Pollution torque − Preservation torque reaches the tip threshold on the table picture (each side 5 rows of 5 slots, lever arms 1-5). By default that is 30, lowered with each difficulty level (to 10) at a table of two or more.' },
+    { topic: 'pressure', text: 'House rule (Crisis pressure): at the end of each round, after the Crises\' own Pollution, every unsolved Crisis adds this many more Pollution tokens. By default it grows with difficulty and table size (none solo, none at difficulty 0; up to 3 per Crisis at two players, 4 at three or four); the table picture shows the number in force.' },
     { topic: 'turn', text: 'In turn, play one Project card or pass. A passed player may come back in; the round ends when everyone has passed in a row. Exchanging Credits for Influence and Advisor abilities do not use your turn.' },
     { topic: 'playing', text: 'Pay the cost (specific Credits from their budget, generic from any; discard cards at your Advisor rate; a Need-lowering cost is impossible at level 1 and ignored without a marker). Place the card next to any card, on an open slot or a face-down Project, never on a Crisis. Synergy per matching side.' },
     { topic: 'icons', text: 'Each Need icon: raise that Need (Pollution icons, Adjacency Bonus per neighbour that is not lower; no marker counts as higher) or flip a face-up Project of that category, the card itself included. Other effects in any order.' },

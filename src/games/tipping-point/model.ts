@@ -10,6 +10,12 @@ import { CATEGORIES, SIDES, categorySchema, needTargetSchema, type Category, typ
 // Options
 // ---------------------------------------------------------------------------------------------
 
+/** The `tip` option's default: the threshold comes from `autoTip`. */
+export const AUTO_TIP = 0;
+/** The values a table may give `pressure` itself (strings, so the lobby can offer "auto" beside them). */
+export const PRESSURE_LEVELS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+const pressureSchema = z.enum(['auto', ...PRESSURE_LEVELS]);
+
 export const optionsSchema = z.object({
   /** RB "Difficulty Adjustment": extra Crisis cards removed from the top of the prepared deck. */
   difficulty: z.number().int().min(0).max(10).default(0),
@@ -19,10 +25,18 @@ export const optionsSchema = z.object({
   variant: z.enum(['coop', 'competitive']).default('coop'),
   /** RB "Turn Sequence": clockwise turns, or the advanced free order. */
   order: z.enum(['turns', 'free']).default('turns'),
-  /** House rule TP-G01: the Seesaw tips when Pollution torque − Preservation torque reaches this. */
-  tip: z.number().int().min(10).max(80).default(30),
+  /**
+   * House rule TP-G01: the Seesaw tips when Pollution torque − Preservation torque reaches this.
+   * 0 ("auto") lets `autoTip` choose by player count and difficulty; setup stores the number in force.
+   */
+  tip: z.union([z.literal(AUTO_TIP), z.number().int().min(10).max(80)]).default(AUTO_TIP),
   /** House rule TP-G03 safety valve: the game is lost at the end of this round. */
   max_rounds: z.number().int().min(3).max(40).default(20),
+  /**
+   * House rule TP-G01b: extra Pollution each unsolved Crisis adds at the end of a round. "auto" lets
+   * `autoPressure` choose by player count and difficulty; setup stores the number in force.
+   */
+  pressure: pressureSchema.default('auto'),
 });
 export type TpOptions = z.infer<typeof optionsSchema>;
 
@@ -49,6 +63,55 @@ export const pollutionTorque = (n: number): number => torque(n, POLLUTION_ARMS);
 /** The Seesaw has tipped completely (RB "touches the table") when the Pollution torque leads by `tip`. */
 export const isTipped = (preservation: number, pollution: number, tip: number): boolean =>
   pollutionTorque(pollution) - preservationTorque(preservation) >= tip;
+
+/**
+ * House rule TP-G01a, the threshold behind `tip: 0`. The rulebook's Seesaw has no number, so this table
+ * is set from seeded games of the play-to-win AI (docs/balance.md). Every table tips at 30 at difficulty
+ * 0; at two or more players each difficulty level lowers it (by 2.5, or 3.5 at three or four, rounded up),
+ * on top of the rulebook's removed Crisis cards, because taking level-1 Crises away hardly slows a table
+ * that settles most Crises in the round they appear. On its own a lower threshold rarely bites, as such a
+ * table soon leads on Preservation torque: it is the Crisis pressure below that brings Pollution to it.
+ * Solo keeps 30: a lone player already loses by the Pollution side filling as difficulty rises, and a
+ * touchier Seesaw would make its upper levels all but unwinnable.
+ */
+export const AUTO_TIP_TABLE: Readonly<Record<number, { base: number; step: number }>> = {
+  1: { base: 30, step: 0 },
+  2: { base: 30, step: 2.5 },
+  3: { base: 30, step: 3.5 },
+  4: { base: 30, step: 3.5 },
+};
+/** Never below the lowest threshold a table could choose itself. */
+const MIN_TIP = 10;
+export function autoTip(players: number, difficulty: number): number {
+  const row = AUTO_TIP_TABLE[players] ?? AUTO_TIP_TABLE[4]!;
+  return Math.max(MIN_TIP, Math.ceil(row.base - row.step * difficulty));
+}
+/** The threshold a game plays with: the table's own number, else the automatic one. */
+export const tipInForce = (tip: number, players: number, difficulty: number): number => (tip === AUTO_TIP ? autoTip(players, difficulty) : tip);
+
+/**
+ * House rule TP-G01b, the Crisis pressure behind `pressure: auto`. Taking easy Crises away (the rulebook's
+ * difficulty) also hands a table bigger Preservation rewards sooner, so a table of two or more that solves
+ * most Crises within a round wins at almost every difficulty. Pressure makes every Crisis left unsolved at
+ * the end of a round cost more Pollution, `ceil(difficulty / every)` tokens up to `cap`. It mostly tests
+ * the first rounds, before Preservation builds up: bigger tables settle more Crises per round, so they
+ * need it sooner and harder. Set from seeded games of the play-to-win AI (docs/balance.md). Solo gets
+ * none, as its own curve already falls with difficulty.
+ */
+export const AUTO_PRESSURE_TABLE: Readonly<Record<number, { every: number; cap: number }>> = {
+  1: { every: 1, cap: 0 },
+  2: { every: 4, cap: 3 },
+  3: { every: 2, cap: 4 },
+  4: { every: 1, cap: 4 },
+};
+export function autoPressure(players: number, difficulty: number): number {
+  const row = AUTO_PRESSURE_TABLE[players] ?? AUTO_PRESSURE_TABLE[4]!;
+  return Math.min(row.cap, Math.ceil(difficulty / row.every));
+}
+export type Pressure = TpOptions['pressure'];
+/** The pressure a game plays with: the table's own number, else the automatic one. */
+export const pressureInForce = (p: Pressure, players: number, difficulty: number): Exclude<Pressure, 'auto'> =>
+  p === 'auto' ? (String(autoPressure(players, difficulty)) as Exclude<Pressure, 'auto'>) : p;
 
 /** Slot (row, arm) of the k-th token (0-based) on one side, for drawing. */
 export function seesawSlot(k: number, side: 'preservation' | 'pollution'): { row: number; arm: number } {
@@ -130,7 +193,8 @@ export const stateSchema = z.object({
   schemaVersion: z.literal(1),
   rev: z.number().int(),
   seq: z.number().int(),
-  options: optionsSchema,
+  // A game saved before TP-G01b was dealt without Crisis pressure and keeps playing without it.
+  options: optionsSchema.extend({ pressure: pressureSchema.default('0') }),
   players: z.array(pid).min(1).max(4),
   rng: rngSchema,
   phase: z.enum(['country', 'tie', 'advisorCard', 'advisorSide', 'play', 'crisis', 'provide', 'over']),

@@ -36,6 +36,7 @@ import {
   type Seat,
   type Task,
   type TpState,
+  pressureInForce,
 } from './model';
 
 export interface Ctx {
@@ -75,6 +76,13 @@ export const advisorOf = (s: TpState, p: PlayerId) => {
 
 export function activeCrises(s: TpState): Cell[] {
   return s.grid.filter((c) => c.card.kind === 'crisis' && c.card.up);
+}
+/** Extra Pollution per unsolved Crisis at the end of a round (TP-G01b); a stored game always holds a number. */
+export const crisisPressure = (s: TpState): number => Number(pressureInForce(s.options.pressure, s.players.length, s.difficultyUsed));
+/** What the end of this round would put on the Seesaw if no Crisis were solved first (RB "Conclusion", TP-G01b). */
+export function roundEndPollution(s: TpState): number {
+  const crises = activeCrises(s);
+  return crises.reduce((n, c) => n + crisis(c.card.id).pollution, 0) + crisisPressure(s) * crises.length;
 }
 const blocks = (s: TpState) => activeCrises(s).flatMap((c) => (crisis(c.card.id).block ? [crisis(c.card.id).block!] : []));
 export const spendBlocked = (s: TpState, c: Category): boolean => blocks(s).some((b) => b.op === 'blockSpend' && b.category === c);

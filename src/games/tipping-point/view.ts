@@ -7,7 +7,7 @@
 import type { PlayerId } from '../../engine/types';
 import { CATEGORIES, catalogue, type Category } from './cards';
 import { frameOf, isTipped, pollutionTorque, preservationTorque, slotName, SEESAW_CAPACITY, type TpState } from './model';
-import { advisorOf, crisis, proj, seat } from './rules';
+import { advisorOf, crisis, crisisPressure, proj, seat } from './rules';
 import { difficultyLabel } from './engine';
 
 export interface TpCellView {
@@ -39,7 +39,7 @@ export interface TpView {
   phase: TpState['phase'];
   round: number;
   maxRounds: number;
-  options: { difficulty: number; difficultyLabel: string; expert: boolean; variant: string; order: string; tip: number; solo: boolean };
+  options: { difficulty: number; difficultyLabel: string; expert: boolean; variant: string; order: string; tip: number; pressure: number; solo: boolean };
   grid: { cols: number; rows: number; cells: TpCellView[] };
   seesaw: { preservation: number; pollution: number; capacity: number; presTorque: number; polTorque: number; tip: number; tipped: boolean };
   crisisDeck: number;
@@ -76,6 +76,8 @@ export function view(s: TpState, viewer: PlayerId | null, active: PlayerId[] = [
       variant: s.options.variant,
       order: s.options.order,
       tip: s.options.tip,
+      /** Extra Pollution per unsolved Crisis at the end of each round (TP-G01b). */
+      pressure: crisisPressure(s),
       solo: s.players.length === 1,
     },
     grid: {
