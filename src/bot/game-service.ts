@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { fitMessage, quote } from './quote';
 import type { Logger } from 'pino';
 import type { Answer, PlayerId } from '../engine/types';
 import type { GameModule, ModuleRegistry, Picture, SeatNames } from '../platform/module';
@@ -22,7 +23,8 @@ import { TablePublisher } from './table-publisher';
 const PICTURE_CACHE = 64;
 
 export type Outcome<T = TablePayload> = { ok: true; value: T } | { ok: false; message: string };
-const no = (message: string): { ok: false; message: string } => ({ ok: false, message });
+// A refusal may quote what was sent (a rule's message names the value); it must still fit one message.
+const no = (message: string): { ok: false; message: string } => ({ ok: false, message: fitMessage(message) });
 const yes = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 
 export interface ServiceDeps {
@@ -132,7 +134,7 @@ export class GameService {
 
   async newLobby(args: { channelId: string; guildId: string | null; actor: Actor; game: string; options: Record<string, unknown>; timerSeconds: number | null }): Promise<Outcome<{ payload: TablePayload; attach: (messageId: string) => Promise<void> }>> {
     const mod = this.d.modules.get(args.game);
-    if (!mod) return no(`There is no game called "${args.game}".`);
+    if (!mod) return no(`There is no game called ${quote(args.game)}.`);
     const parsed = mod.engine.optionsSchema.safeParse(args.options);
     if (!parsed.success) return no(`Those options do not fit ${mod.engine.name}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}.`);
     return this.locked(args.channelId, async () => {
@@ -158,7 +160,7 @@ export class GameService {
       if (s.instance !== instance) return no('This lobby has moved on: it belongs to an earlier table in this channel.');
       if (actor.userId !== s.host) return no('Only the host adds or removes AI players.');
       const policy = table.aiLevels(mod).find((l) => l.level === level);
-      if (level !== 'remove' && !policy) return no(`There is no AI level "${level}" for ${mod.engine.name}.`);
+      if (level !== 'remove' && !policy) return no(`There is no AI level ${quote(level)} for ${mod.engine.name}.`);
       const r = policy ? table.addAi(s, mod.engine, policy) : table.removeAi(s);
       if (!r.ok) return no(r.error.message);
       await this.save(r.value, rev);
@@ -228,7 +230,7 @@ export class GameService {
       const cuts = mod.engine.shortcuts;
       if (!cuts || cuts.command !== command) return no(`/${command} belongs to another game; this channel is playing ${mod.engine.name}.`);
       const cut = cuts.list.find((c) => c.name === name);
-      if (!cut) return no(`/${command} has no "${name}".`);
+      if (!cut) return no(`/${command} has no ${quote(name)}.`);
       if (s.phase !== 'playing') return no(s.phase === 'lobby' ? 'The game has not started yet.' : 'This game is over.');
       const p = table.seatOfUser(s, actor.userId);
       if (!p) return no('You are not playing in this game.');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { quote } from './quote';
 import {
   MessageFlags,
   PermissionFlagsBits,
@@ -100,7 +101,7 @@ export function createInteractionHandler(svc: GameService, modules: ModuleRegist
       case 'new': {
         const game = i.options.getString('game', true);
         const mod = modules.get(game);
-        if (!mod) return void (await i.editReply({ content: `There is no game called "${game}".` }));
+        if (!mod) return void (await i.editReply({ content: `There is no game called ${quote(game)}.` }));
         const options: Record<string, unknown> = {};
         const wrong: string[] = [];
         for (const opt of i.options.data[0]?.options ?? []) {
@@ -139,7 +140,7 @@ export function createInteractionHandler(svc: GameService, modules: ModuleRegist
         const mods = g.kind === 'ok' ? [modules.get(g.session.game)!] : [...modules.values()];
         const found = mods.flatMap((m) => m.engine.rules.map((r) => ({ game: m.engine.name, ...r })));
         const hits = topic ? found.filter((r) => r.topic.toLowerCase().includes(topic.toLowerCase())) : found;
-        const text = hits.length ? hits.map((r) => `**${r.game}: ${r.topic}**\n${r.text}`).join('\n\n') : `No rules topic matches "${topic}". Topics: ${found.map((r) => r.topic).join(', ')}.`;
+        const text = hits.length ? hits.map((r) => `**${r.game}: ${r.topic}**\n${r.text}`).join('\n\n') : `No rules topic matches ${quote(topic)}. Topics: ${found.map((r) => r.topic).join(', ')}.`;
         await i.editReply({ content: clip(text) });
         return;
       }

@@ -21,6 +21,9 @@ import { OfflineDiscord, type Handled, type OfflineUser } from './offline-discor
  * stored game must change exactly when the answer says something was done.
  */
 
+// A fixed seed keeps CI repeatable; FUZZ_SEED=<n> explores other inputs (a failure prints its seed and path).
+fc.configureGlobal({ seed: Number(process.env.FUZZ_SEED ?? 20261130) });
+
 const modules = registry([...gameModules, lanternsModule]);
 const commands = allCommands(modules);
 

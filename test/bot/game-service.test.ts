@@ -64,6 +64,13 @@ describe('bot/service lobby', () => {
     expect(await svc.lobby(CH, 'inst0001', ben, 'start')).toEqual({ ok: false, message: 'Only the host can start the game.' });
   });
 
+  it('quotes a mistyped game name only in part, so the refusal fits a Discord message', async () => {
+    const r = await svc.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'x'.repeat(6000), options: {}, timerSeconds: null });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toMatch(/^There is no game called "x+…"\.$/);
+    expect(!r.ok && r.message.length).toBeLessThan(120);
+  });
+
   it('refuses options outside the game', async () => {
     const r = await svc.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: { rounds: 12 }, timerSeconds: null });
     expect(r.ok).toBe(false);

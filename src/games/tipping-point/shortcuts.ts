@@ -11,6 +11,8 @@ import { seat } from './rules';
  * column first when the grid offers more slots than a menu holds); payment and effects follow as usual.
  */
 const refuse = (code: string, message: string): Result<never, RuleError> => err({ code, message });
+/** A typed option may be thousands of characters; the refusal quotes only its start. */
+const clip = (typed: string) => (typed.length <= 60 ? typed : `${typed.slice(0, 59)}…`);
 
 function findCard(s: TpState, p: PlayerId, typed: string): string | null {
   const hand = seat(s, p).hand;
@@ -20,9 +22,9 @@ function findCard(s: TpState, p: PlayerId, typed: string): string | null {
 
 function plan(s: TpState, p: PlayerId, args: Readonly<Record<string, string | number>>): Result<readonly (readonly string[])[], RuleError> {
   const card = findCard(s, p, String(args.card ?? ''));
-  if (!card) return refuse('not-in-hand', `"${args.card}" is not a card in your hand.`);
+  if (!card) return refuse('not-in-hand', `"${clip(String(args.card))}" is not a card in your hand.`);
   const at = String(args.at ?? '').trim().toUpperCase();
-  if (!/^[A-Z]+\d+$/.test(at)) return refuse('bad-slot', `"${args.at}" is not a slot: name one like C4 (column letter, row number).`);
+  if (!/^[A-Z]+\d+$/.test(at)) return refuse('bad-slot', `"${clip(String(args.at))}" is not a slot: name one like C4 (column letter, row number).`);
   const steps: string[][] = [];
   let cur = s;
   const step = (value: string): RuleError | null => {
