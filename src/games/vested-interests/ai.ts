@@ -85,7 +85,9 @@ export const basicPolicy: AiPolicy = {
         const roundsLeft = v.rounds - v.round;
         // Stewards cool towards Danger; everyone else only keeps the world from Collapse.
         const coolAt = role === 'steward' ? 500 : role === 'opportunist' ? v.collapseAt - DANGER_MARGIN : v.collapseAt + 999;
-        if (has('fund') && v.projection >= coolAt && roundsLeft >= 1) return ['fund'];
+        // The table's cooling is capped at one Research's worth, so a second one only costs Capital.
+        const cooling = v.assets.some((a) => a.mini === 'research' && !a.silenced && !a.community);
+        if (has('fund') && !cooling && v.projection >= coolAt && roundsLeft >= 1) return ['fund'];
         const deal = bestContract(v, role, real.map((o) => o.value));
         // The row may hold deals this seat cannot take; the coin keeps a refused look from repeating forever.
         if (has('contract') && roundsLeft >= 3 && deal !== null && deal.value > 3 && f < 0.6) return ['contract'];
