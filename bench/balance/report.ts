@@ -1,4 +1,5 @@
 /** The report's Markdown: what was played, the tables, and the charts by relative path. */
+import { optionValueText } from '../../src/engine/types';
 import { catalogue as earthCatalogue } from '../../src/games/earth/cards';
 import { ROLES } from '../../src/games/vested-interests/cards';
 import { EARTH_PLAYERS, type EarthResult } from './earth';
@@ -18,9 +19,12 @@ export function table(head: readonly string[], rows: readonly (readonly string[]
 
 /** The house-rule numbers a run used: every option at its default except the ones the experiment varies. */
 function optionsLine(key: GameKey, varied: readonly string[]): string {
-  const defaults = MODULES[key].engine.optionsSchema.parse({}) as Record<string, unknown>;
-  // Tipping Point's `tip` 0 means "chosen by player count and difficulty" (TP-G01a).
-  const shown = (k: string, v: unknown) => (key === 'tp' && k === 'tip' && v === 0 ? 'auto' : String(v));
+  const engine = MODULES[key].engine;
+  const defaults = engine.optionsSchema.parse({}) as Record<string, unknown>;
+  const shown = (k: string, v: unknown) => {
+    const spec = engine.optionSpecs.find((o) => o.name === k);
+    return spec ? optionValueText(spec, v) : String(v);
+  };
   const fixed = Object.entries(defaults).filter(([k]) => !varied.includes(k)).map(([k, v]) => `${k} ${shown(k, v)}`);
   const vary = varied.length ? `varied: ${varied.join(', ')}` : '';
   return fixed.length ? `Options: ${fixed.join(', ')}${vary ? `; ${vary}` : ''}.` : `Options: ${vary || 'none'} (the game has no other option).`;

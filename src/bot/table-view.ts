@@ -1,5 +1,5 @@
 import { AttachmentBuilder, ButtonStyle, ComponentType, type APIEmbed, type MessageCreateOptions } from 'discord.js';
-import type { AnyEngine, Outcome } from '../engine/types';
+import { optionValueText, type AnyEngine, type Outcome } from '../engine/types';
 import type { GameModule, Picture } from '../platform/module';
 import type { PublicPrompt } from '../platform/public-prompt';
 import type { Session } from '../platform/session-schema';
@@ -20,9 +20,7 @@ const mention = (userId: string) => `<@${userId}>`;
 export function lobbyPayload(s: Session, mod: GameModule): TablePayload {
   const engine = mod.engine;
   const seats = s.seats.map((x, i) => `${i + 1}. ${x.name}${x.userId === s.host ? ' (host)' : ''}`).join('\n');
-  // An integer option whose range starts at 0 for "automatic" says so in its description (Tipping Point's tip).
-  const shown = (o: (typeof engine.optionSpecs)[number], v: unknown) => (o.kind === 'integer' && v === 0 && o.description.includes('0: auto') ? 'auto' : String(v));
-  const options = engine.optionSpecs.map((o) => `${o.name}: **${shown(o, s.options[o.name] ?? o.default)}**`).join(' · ');
+  const options = engine.optionSpecs.map((o) => `${o.name}: **${optionValueText(o, s.options[o.name] ?? o.default)}**`).join(' · ');
   const embed: APIEmbed = {
     title: `${engine.name}: new table`,
     color: COLOR,

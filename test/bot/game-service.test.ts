@@ -10,6 +10,7 @@ import type { Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
+import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import { FakeIO } from '../fixtures/fake-io';
 
 const log = pino({ level: 'silent' });
@@ -69,6 +70,16 @@ describe('bot/service lobby', () => {
     expect(r.ok).toBe(false);
     expect(!r.ok && r.message).toMatch(/^There is no game called "x+…"\.$/);
     expect(!r.ok && r.message.length).toBeLessThan(120);
+  });
+
+  it('shows an option whose 0 lets the game choose under its word, and a number as given', async () => {
+    const tp = new GameService({ store, modules: registry([tippingPointModule]), io, log, minEditIntervalMs: 0, newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+    const auto = await tp.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'tipping-point', options: {}, timerSeconds: null });
+    const fixed = await tp.newLobby({ channelId: '101', guildId: 'g', actor: ana, game: 'tipping-point', options: { tip: 24 }, timerSeconds: null });
+    if (!auto.ok || !fixed.ok) throw new Error('lobby refused');
+    const described = (p: typeof auto.value.payload) => JSON.stringify(p.embeds);
+    expect(described(auto.value.payload)).toContain('tip: **auto**');
+    expect(described(fixed.value.payload)).toContain('tip: **24**');
   });
 
   it('refuses options outside the game', async () => {

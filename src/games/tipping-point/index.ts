@@ -66,7 +66,7 @@ export const tippingPoint: GameEngine<TpState, TpView, TpOptions> = {
         { value: 'free', label: 'Free order (advanced)' },
       ],
     },
-    { kind: 'integer', name: 'tip', description: 'House rule: Pollution torque lead that tips the Seesaw, 10-80 (0: auto)', default: AUTO_TIP, min: 0, max: 80 },
+    { kind: 'integer', name: 'tip', description: 'House rule: Pollution torque lead that tips the Seesaw, 10-80 (0: auto)', default: AUTO_TIP, min: 0, max: 80, zeroMeans: 'auto' },
     { kind: 'integer', name: 'max_rounds', description: 'House rule: the game is lost after this round', default: 20, min: 3, max: 40 },
     {
       kind: 'choice',
