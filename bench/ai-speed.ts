@@ -1,7 +1,7 @@
 import { decisionRng, randomPolicy, type AiPolicy } from '../src/ai/policy';
 import type { GameModule } from '../src/platform/module';
+import { percentile } from './percentile';
 
-const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
 
 /** Time of one `decide` call at each AI level, over seeded games with that level in every seat. */
 export function measureDecisions(mods: readonly GameModule[], budgetMs: number) {
@@ -31,8 +31,8 @@ export function measureDecisions(mods: readonly GameModule[], budgetMs: number) 
         game: e.id,
         level: policy.level,
         decisions: times.length,
-        'ms p50': +pct(times, 0.5).toFixed(3),
-        'ms p95': +pct(times, 0.95).toFixed(3),
+        'ms p50': +percentile(times, 0.5).toFixed(3),
+        'ms p95': +percentile(times, 0.95).toFixed(3),
         'ms max': +Math.max(...times).toFixed(1),
       });
     }

@@ -9,6 +9,7 @@ import { openStore } from '../src/store/game-store';
 import { startDiscordServer, type FakeUser, type StoredMessage } from '../test/discord-server/index';
 import { lanternsModule } from '../test/fixtures/lanterns-module';
 import { owingUsers, tableMessage } from '../test/e2e/driver';
+import { percentile } from './percentile';
 
 /**
  * End-to-end latency through the test Discord server with 1, 50 and 500 games running at once:
@@ -17,7 +18,6 @@ import { owingUsers, tableMessage } from '../test/e2e/driver';
  * (burst); a burst is bounded by discord.js's own limit of 50 requests a second, which counts interaction
  * replies too, so its p99 shows that queue rather than the bot's work.
  */
-const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
 
 export async function measureLatency(gameCounts: readonly number[], mode: 'steady' | 'burst' = 'steady', mod: GameModule = lanternsModule, clicksPerRun = 200, wave = 50) {
   const h = await startDiscordServer({ settleQuietMs: 1 });
@@ -56,6 +56,7 @@ export async function measureLatency(gameCounts: readonly number[], mode: 'stead
       ack.push(rec.callbackAt! - rec.createdAt);
       full.push(performance.timeOrigin + performance.now() - rec.createdAt);
     };
+    const perSecond = Math.max(2, n / 20);
     if (mode === 'burst') {
       while (ack.length < clicksPerRun) {
         const batch = Array.from({ length: Math.min(wave, clicksPerRun - ack.length) }, () => channels[(c++ * 7) % n]!);
@@ -64,7 +65,6 @@ export async function measureLatency(gameCounts: readonly number[], mode: 'stead
     } else {
       // Open loop at a player's pace: each game is clicked about every 20 s (at least 2 clicks/s in all),
       // whether or not earlier clicks have been answered, as clicks arrive from many people.
-      const perSecond = Math.max(2, n / 20);
       const pending: Promise<void>[] = [];
       const t0 = performance.now();
       for (let k = 0; k < clicksPerRun; k++) {
@@ -74,7 +74,7 @@ export async function measureLatency(gameCounts: readonly number[], mode: 'stead
       }
       await Promise.all(pending);
     }
-    rows.push({ game: mod.engine.id, games: n, arrivals: mode === 'burst' ? `waves of ${wave}` : `${Math.max(2, n / 20)}/s`, clicks: ack.length, 'ack p50 ms': pct(ack, 0.5), 'ack p99 ms': pct(ack, 0.99), 'answer p50 ms': Math.round(pct(full, 0.5)), 'answer p99 ms': Math.round(pct(full, 0.99)) });
+    rows.push({ game: mod.engine.id, games: n, arrivals: mode === 'burst' ? `waves of ${wave}` : `${perSecond}/s`, clicks: ack.length, 'ack p50 ms': percentile(ack, 0.5), 'ack p99 ms': percentile(ack, 0.99), 'answer p50 ms': Math.round(percentile(full, 0.5)), 'answer p99 ms': Math.round(percentile(full, 0.99)) });
   }
   await bot.stop();
   await store.close();

@@ -8,6 +8,7 @@ import { measureDecisions } from './ai-speed';
 import { newLab } from './balance/lab';
 import { measureStrength } from './balance/strength';
 import { measureLatency } from './e2e-latency';
+import { percentile } from './percentile';
 
 /**
  * `npm run bench`: one table of engine speed, render cost and stored size per game, on this machine.
@@ -42,7 +43,6 @@ function playout(mod: GameModule, players: number, seed: string): { decisions: n
   return { decisions: k, mid, end: s };
 }
 
-const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
 
 async function benchGame(mod: GameModule) {
   const players = Math.min(mod.engine.maxPlayers, Math.max(mod.engine.minPlayers, 3));
@@ -82,9 +82,9 @@ async function benchGame(mod: GameModule) {
     'decisions/s': Math.round(decisions / secs),
     'games/s': +(games / secs).toFixed(2),
     'decisions/game': Math.round(decisions / Math.max(games, 1)),
-    'table ms p50/p95': `${pct(renderTimes.table, 0.5).toFixed(1)} / ${pct(renderTimes.table, 0.95).toFixed(1)}`,
+    'table ms p50/p95': `${percentile(renderTimes.table, 0.5).toFixed(1)} / ${percentile(renderTimes.table, 0.95).toFixed(1)}`,
     'table PNG kB': +(tableBytes / 1024).toFixed(1),
-    'private ms p50/p95': `${pct(renderTimes.private, 0.5).toFixed(1)} / ${pct(renderTimes.private, 0.95).toFixed(1)}`,
+    'private ms p50/p95': `${percentile(renderTimes.private, 0.5).toFixed(1)} / ${percentile(renderTimes.private, 0.95).toFixed(1)}`,
     'private PNG kB': +(privateBytes / 1024).toFixed(1),
     'stored kB': +(stored / 1024).toFixed(1),
     'memory kB/game': +(perGame / 1024).toFixed(1),
