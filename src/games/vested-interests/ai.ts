@@ -16,18 +16,15 @@ function pick<T>(rng: RngState, xs: readonly T[]): [T, RngState] {
   return [xs[i]!, r];
 }
 
-/** The Contract in the row worth most to this seat (its price in place of the asset's), among those offered. */
-function bestContract(v: VIView, role: string, offered: readonly string[]): { choice: string; value: number } | null {
-  const left = v.rounds - v.round;
-  const danger = role !== 'accelerationist' && v.projection >= v.collapseAt - DANGER_MARGIN;
+/** The Contract worth most to this seat (its price in place of the asset's), among the slots offered (null: the whole row). */
+function bestContract(v: VIView, role: string, offered: readonly string[] | null): { choice: string; value: number } | null {
   let best: { choice: string; value: number } | null = null;
   for (const m of v.market) {
     if (!m) continue;
     const choice = `k${m.slot}`;
     const type = getContract(m.id as never).asset;
-    const a = getAsset(type);
-    const value = assetValue(type, left, role, danger, v.me?.vice.id ?? '') + (a.cost - m.price) / 4;
-    if ((offered.includes(choice) || offered.includes('contract')) && (best === null || value > best.value)) best = { choice, value };
+    const value = assetValue(v, role, type) + (getAsset(type).cost - m.price) / 4;
+    if ((offered === null || offered.includes(choice)) && (best === null || value > best.value)) best = { choice, value };
   }
   return best;
 }
@@ -40,18 +37,22 @@ const VICE_DISTRICT: Record<string, string> = {
 /** How close (ppm) the projected Dial may come to Collapse before an Opportunist cools the world like a Steward. */
 const DANGER_MARGIN = 40;
 
-/** Points an asset brings by the end, less the points its price would have scored as Capital. */
-function assetValue(type: string, roundsLeft: number, role: string, danger: boolean, vice: string): number {
+/** Whether the projected Dial is near enough to Collapse that a seat which loses by it must cool the world. */
+const inDanger = (v: VIView, role: string) => role !== 'accelerationist' && v.projection >= v.collapseAt - DANGER_MARGIN;
+
+/** Points an asset brings this seat by the end, less the points its price would have scored as Capital. */
+function assetValue(v: VIView, role: string, type: string): number {
   const a = getAsset(type as never);
+  const vice = v.me?.vice.id ?? '';
   const viceBonus =
     (vice === 'vice.green-halo' && a.class === 'clean') || (vice === 'vice.smokestack-nostalgia' && a.class === 'dirty') ||
     (vice === 'vice.crew-boss' && a.crew > 0) ? 2 : 0;
   const holding = a.class === 'dirty' ? 0 : a.legacy;
   // Near Collapse every ppm threatens everything a seat has built, so heat outweighs any income.
-  const agenda = danger || role === 'steward' ? -3 * a.heat : role === 'accelerationist' ? a.heat : 0;
+  const agenda = inDanger(v, role) || role === 'steward' ? -3 * a.heat : role === 'accelerationist' ? a.heat : 0;
   // An Institution is where Research goes: the one lever that keeps the world from Collapse.
   const research = type === 'institution' && role !== 'accelerationist' ? 2 : 0;
-  return research + viceBonus + (a.income * roundsLeft) / 4 + holding + agenda - a.cost / 4;
+  return research + viceBonus + (a.income * (v.rounds - v.round)) / 4 + holding + agenda - a.cost / 4;
 }
 
 export const basicPolicy: AiPolicy = {
@@ -88,7 +89,7 @@ export const basicPolicy: AiPolicy = {
         // The table's cooling is capped at one Research's worth, so a second one only costs Capital.
         const cooling = v.assets.some((a) => a.mini === 'research' && !a.silenced && !a.community);
         if (has('fund') && !cooling && v.projection >= coolAt && roundsLeft >= 1) return ['fund'];
-        const deal = bestContract(v, role, real.map((o) => o.value));
+        const deal = bestContract(v, role, null);
         // The row may hold deals this seat cannot take; the coin keeps a refused look from repeating forever.
         if (has('contract') && roundsLeft >= 3 && deal !== null && deal.value > 3 && f < 0.6) return ['contract'];
         // Building may find nothing worth it and come back here: the coin ends that.
@@ -97,9 +98,7 @@ export const basicPolicy: AiPolicy = {
         return ['pass'];
       }
       case 'as': {
-        const left = v.rounds - v.round;
-        const danger = role !== 'accelerationist' && v.projection >= v.collapseAt - DANGER_MARGIN;
-        const value = (o: Option) => assetValue(o.value, left, role, danger, v.me?.vice.id ?? '');
+        const value = (o: Option) => assetValue(v, role, o.value);
         const best = [...real].sort((a, b) => value(b) - value(a))[0];
         return [best && value(best) > 0 ? best.value : 'back'];
       }
