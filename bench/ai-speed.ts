@@ -1,4 +1,4 @@
-import { decisionRng, randomPolicy, type AiPolicy } from '../src/ai/policy';
+import { decisionRng, randomPolicy, type AiPolicy } from '../src/engine/ai-policy';
 import type { GameModule } from '../src/platform/module';
 import { percentile } from './percentile';
 

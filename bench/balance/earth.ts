@@ -3,7 +3,7 @@
  * that plays to win; and solo games against Gaia at each of her difficulties, by that level and by the
  * random player (game i of every difficulty is dealt from the same seed).
  */
-import { randomPolicy, type AiPolicy } from '../../src/ai/policy';
+import { randomPolicy, type AiPolicy } from '../../src/engine/ai-policy';
 import type { Outcome } from '../../src/engine/types';
 import type { EarthState } from '../../src/games/earth/state';
 import { MODULES } from './games';

@@ -1,4 +1,4 @@
-import type { AiPolicy } from '../../src/ai/policy';
+import type { AiPolicy } from '../../src/engine/ai-policy';
 import type { Outcome } from '../../src/engine/types';
 import type { GameModule } from '../../src/platform/module';
 import { playGame } from './runner';

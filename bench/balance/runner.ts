@@ -1,4 +1,4 @@
-import { decisionRng, randomPolicy, type AiPolicy } from '../../src/ai/policy';
+import { decisionRng, randomPolicy, type AiPolicy } from '../../src/engine/ai-policy';
 import type { AnyEngine, Outcome, PlayerId } from '../../src/engine/types';
 import type { GameModule } from '../../src/platform/module';
 import { fallbackAnswer } from '../../src/platform/session';

@@ -11,7 +11,7 @@
  *   Accelerationist who wins alone, and a Collapse with no winner counts as not beaten by anyone.
  * - Tipping Point: the table wins.
  */
-import { randomPolicy } from '../../src/ai/policy';
+import { randomPolicy } from '../../src/engine/ai-policy';
 import { ROLES, type Role } from '../../src/games/vested-interests/cards';
 import { GAME_KEYS, MODULES, type GameKey } from './games';
 import { earthGame, EARTH_PLAYERS } from './earth';

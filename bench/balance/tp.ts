@@ -4,7 +4,7 @@
  * from the next by its rule alone (more Crisis cards removed), not by a different deal. A game with the
  * play-to-win level costs about a second, so N games go to each player count, not to each of the 44 cells.
  */
-import { randomPolicy, type AiPolicy } from '../../src/ai/policy';
+import { randomPolicy, type AiPolicy } from '../../src/engine/ai-policy';
 import type { TpState } from '../../src/games/tipping-point';
 import { MODULES } from './games';
 import { measure, ticker, type Lab } from './lab';

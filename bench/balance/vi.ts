@@ -2,7 +2,7 @@
  * Vested Interests: who wins by Agenda type, how often the world Collapses and in which climate band
  * the game ends, for 3-5 players, full game and Flashpoint, every seat played by the level that plays to win.
  */
-import type { AiPolicy } from '../../src/ai/policy';
+import type { AiPolicy } from '../../src/engine/ai-policy';
 import { ROLES, type Role } from '../../src/games/vested-interests/cards';
 import type { VIState } from '../../src/games/vested-interests/state';
 import { MODULES } from './games';

@@ -52,8 +52,9 @@ export interface Applied<S> {
   committed: boolean;
 }
 
-export interface RuleError {
-  code: string;
+/** A refused answer or setup: a stable kebab-case code from the game's own list, and a sentence for the player. */
+export interface RuleError<C extends string = string> {
+  code: C;
   message: string;
 }
 
@@ -116,23 +117,23 @@ export interface RulesTopic {
  * the generator lives in the state. `apply` checks before it changes anything, so a refused
  * answer leaves the state exactly as it was.
  */
-export interface GameEngine<S, V, O extends Record<string, unknown> = Record<string, unknown>> {
+export interface GameEngine<S, V, O extends Record<string, unknown> = Record<string, unknown>, E extends string = string> {
   id: string;
   name: string;
   minPlayers: number;
   maxPlayers: number;
   schemaVersion: number;
-  stateSchema: z.ZodType<S>;
+  stateSchema: z.ZodType<S, unknown>;
   optionSpecs: readonly OptionSpec[];
-  optionsSchema: z.ZodType<O>;
-  setup(players: readonly PlayerId[], seed: string, options: O): Result<S, RuleError>;
+  optionsSchema: z.ZodType<O, unknown>;
+  setup(players: readonly PlayerId[], seed: string, options: O): Result<S, RuleError<E>>;
   prompts(s: S): readonly Prompt[];
-  apply(s: S, player: PlayerId, answer: Answer): Result<Applied<S>, RuleError>;
+  apply(s: S, player: PlayerId, answer: Answer): Result<Applied<S>, RuleError<E>>;
   /** viewer null: the public view; a seat: what that seat may see. */
   view(s: S, viewer: PlayerId | null): V;
   outcome(s: S): Outcome | null;
   /** Optional: take a seat out of the game. Without it, a seat that leaves goes to auto-play. */
-  removePlayer?(s: S, player: PlayerId): Result<Applied<S>, RuleError>;
+  removePlayer?(s: S, player: PlayerId): Result<Applied<S>, RuleError<E>>;
   rules: readonly RulesTopic[];
   /** Optional typed commands: `command` is the slash command's name, each shortcut a subcommand. */
   shortcuts?: { command: string; description: string; list: readonly Shortcut<S>[] };
@@ -140,4 +141,8 @@ export interface GameEngine<S, V, O extends Record<string, unknown> = Record<str
   describe(v: V): string;
 }
 
-export type AnyEngine = GameEngine<any, any, any>;
+/**
+ * An engine whose state and view types the caller does not know (the platform, which stores them as JSON).
+ * Engine methods take their state as a method parameter, so a game's own engine fits here without a cast.
+ */
+export type AnyEngine = GameEngine<unknown, unknown, Record<string, unknown>>;

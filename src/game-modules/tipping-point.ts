@@ -1,12 +1,12 @@
 import { renderTipPrivate, renderTipTable } from '../../render/tipping-point/render';
-import { tippingPoint, type TpView } from '../games/tipping-point';
+import { tippingPoint } from '../games/tipping-point';
 import { tippingPointStrongPolicy } from '../games/tipping-point/ai';
-import type { GameModule } from '../platform/module';
+import { defineModule } from '../platform/module';
 
 /** Earth 2053: Tipping Point: the engine, its two pictures and its AI seat. */
-export const tippingPointModule: GameModule = {
+export const tippingPointModule = defineModule({
   engine: tippingPoint,
-  renderTable: (v, names) => renderTipTable(v as TpView, names),
-  renderPrivate: (v) => renderTipPrivate(v as TpView),
+  renderTable: renderTipTable,
+  renderPrivate: renderTipPrivate,
   ai: [tippingPointStrongPolicy],
-};
+});

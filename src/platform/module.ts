@@ -1,5 +1,5 @@
-import type { AiPolicy } from '../ai/policy';
-import type { AnyEngine } from '../engine/types';
+import type { AiPolicy } from '../engine/ai-policy';
+import type { GameEngine } from '../engine/types';
 
 /** A PNG and a line of alt text. Renderers see views only, never a full state. */
 export interface Picture {
@@ -11,15 +11,24 @@ export interface Picture {
 /** Player names by seat (p0 → "ana"): public, so any picture may show them. */
 export type SeatNames = Readonly<Record<string, string>>;
 
-/** What the platform needs of a game: its engine and how to draw its views. */
-export interface GameModule {
-  engine: AnyEngine;
+/**
+ * What the platform needs of a game: its engine and how to draw its views. A game declares it with its own
+ * state and view types; the registry holds it as `GameModule` (unknown state and view), which its methods fit
+ * without a cast because the platform only ever hands a module the views its own engine made.
+ */
+export interface GameModule<S = unknown, V = unknown, O extends Record<string, unknown> = Record<string, unknown>> {
+  engine: GameEngine<S, V, O>;
   /** The board as everyone sees it. */
-  renderTable(publicView: unknown, names?: SeatNames): Promise<Picture>;
+  renderTable(publicView: V, names?: SeatNames): Promise<Picture>;
   /** One seat's private things (hand, secrets); null when the game hides nothing from this seat. */
-  renderPrivate(playerView: unknown, names?: SeatNames): Promise<Picture | null>;
+  renderPrivate(playerView: V, names?: SeatNames): Promise<Picture | null>;
   /** AI levels that play this game to win; every game also has the random level. */
-  ai?: readonly AiPolicy[];
+  ai?: readonly AiPolicy<V>[];
+}
+
+/** Declares a game's module with its own types checked: the engine's view type is the renderers' input. */
+export function defineModule<S, V, O extends Record<string, unknown>>(m: GameModule<S, V, O>): GameModule<S, V, O> {
+  return m;
 }
 
 export type ModuleRegistry = ReadonlyMap<string, GameModule>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { err, ok, type Result } from '../engine/result';
 import type { Answer, AnyEngine, GameEvent, Option, PlayerId, Prompt } from '../engine/types';
-import { decisionRng, randomPolicy, type AiPolicy } from '../ai/policy';
+import { decisionRng, randomPolicy, type AiPolicy } from '../engine/ai-policy';
 import type { GameModule } from './module';
 import type { LoggedEvent, Seat, Session } from './session-schema';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomPolicy, decisionRng, type AiPolicy } from '../../src/ai/policy';
+import { randomPolicy, decisionRng, type AiPolicy } from '../../src/engine/ai-policy';
 import { earthBasicPolicy } from '../../src/games/earth/ai';
 import { earth } from '../../src/games/earth/engine';
 import { breakdown } from '../../src/games/earth/rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionRng, randomPolicy, type AiPolicy } from '../../src/ai/policy';
+import { decisionRng, randomPolicy, type AiPolicy } from '../../src/engine/ai-policy';
 import type { AnyEngine, PlayerId } from '../../src/engine/types';
 import type { EarthState } from '../../src/games/earth/state';
 import type { TpState } from '../../src/games/tipping-point/model';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionRng, randomPolicy } from '../../src/ai/policy';
+import { decisionRng, randomPolicy } from '../../src/engine/ai-policy';
 import { promptRows } from '../../src/bot/components';
 import { modules } from '../../src/modules';
 import type { GameModule } from '../../src/platform/module';

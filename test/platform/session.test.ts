@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as table from '../../src/platform/session';
-import { randomPolicy } from '../../src/ai/policy';
+import { randomPolicy } from '../../src/engine/ai-policy';
 import { lanterns, type LanternsState } from '../fixtures/lanterns';
 import { NOW, startedLanterns, step } from '../fixtures/table-helpers';
 

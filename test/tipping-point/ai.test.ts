@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionRng, randomPolicy, type AiPolicy } from '../../src/ai/policy';
+import { decisionRng, randomPolicy, type AiPolicy } from '../../src/engine/ai-policy';
 import type { Prompt } from '../../src/engine/types';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
 import { tippingPointStrongPolicy as strong } from '../../src/games/tipping-point/ai';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionRng } from '../../src/ai/policy';
+import { decisionRng } from '../../src/engine/ai-policy';
 import { basicPolicy } from '../../src/games/vested-interests/ai';
 import { engine, start } from './helpers';
 

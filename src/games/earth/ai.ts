@@ -5,7 +5,7 @@
  * and otherwise takes the engine's own default (the first option). Its Island, Climate and Ecosystem are drawn
  * from its offers by the decision's generator (see `setupPick`).
  */
-import type { AiPolicy } from '../../ai/policy';
+import type { AiPolicy } from '../../engine/ai-policy';
 import { nextInt, type RngState } from '../../engine/rng';
 import type { Option } from '../../engine/types';
 import type { CardView, EarthView } from './view';
@@ -67,11 +67,11 @@ function setupPick(v: EarthView, options: readonly Option[], rng: RngState): str
   return sides[nextInt(rng, sides.length)[0]]!.value;
 }
 
-export const earthBasicPolicy: AiPolicy = {
+export const earthBasicPolicy: AiPolicy<EarthView> = {
   level: 'basic',
   label: 'Basic (plants when it can, else builds Soil, Sprouts and Growth)',
   decide(_engine, view, prompt, rng) {
-    const v = view as EarthView;
+    const v = view;
     const side = setupPick(v, prompt.options, rng);
     if (side) return [side];
     const soil = v.players.find((p) => p.id === v.viewer)?.soil ?? 0;

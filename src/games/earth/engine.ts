@@ -697,8 +697,8 @@ export const earth: GameEngine<EarthState, EarthView, EarthOptions> = {
   minPlayers: 1,
   maxPlayers: 5,
   schemaVersion: 1,
-  stateSchema: stateSchema as unknown as GameEngine<EarthState, EarthView, EarthOptions>['stateSchema'],
-  optionsSchema: optionsSchema as unknown as GameEngine<EarthState, EarthView, EarthOptions>['optionsSchema'],
+  stateSchema,
+  optionsSchema,
   optionSpecs: [
     {
       kind: 'choice', name: 'variant', description: 'Standard, Beginner (no shared Ecosystems, Fauna 10 VP) or Team (2 vs 2)', default: 'standard',

@@ -11,7 +11,7 @@
  * slot) are a one-step look-ahead of the same kind. Everything is a pure function of (view, prompt): the
  * generator is never used, so the seat is deterministic and replays.
  */
-import type { AiPolicy } from '../../ai/policy';
+import type { AiPolicy } from '../../engine/ai-policy';
 import type { PlayerId, Prompt } from '../../engine/types';
 import { CATEGORIES, SIDES, catalogue, getAdvisorSide, needIcons, projectCreditCost, type AdvisorSideId, type Category, type ProjectCard } from './cards';
 import { OPPOSITE, PRESSURE_LEVELS, SEESAW_CAPACITY, cellAt, frameOf, neighbour, neighbours, parseSlot, pollutionTorque, preservationTorque, slotName, type Cell, type Pos, type Task, type TpState } from './model';
@@ -764,11 +764,11 @@ function legal(p: Prompt, picked: readonly string[]): string[] {
   return p.options.slice(0, min).map((o) => o.value);
 }
 
-export const tippingPointStrongPolicy: AiPolicy = {
+export const tippingPointStrongPolicy: AiPolicy<TpView> = {
   level: 'strong',
   label: 'Strong (plays to solve Crises and win)',
   decide(_engine, view, prompt) {
-    return legal(prompt, choose(view as TpView, prompt));
+    return legal(prompt, choose(view, prompt));
   },
 };
 

@@ -5,7 +5,7 @@
  * can still pay for itself before the end (income over the rounds left, plus its holding at the end, against
  * Capital that would score a point per 4) and hoards Capital after that.
  */
-import type { AiPolicy } from '../../ai/policy';
+import type { AiPolicy } from '../../engine/ai-policy';
 import { nextFloat, nextInt, type RngState } from '../../engine/rng';
 import type { Option } from '../../engine/types';
 import { getAsset, getContract } from './cards';
@@ -55,11 +55,11 @@ function assetValue(v: VIView, role: string, type: string): number {
   return research + viceBonus + (a.income * (v.rounds - v.round)) / 4 + holding + agenda - a.cost / 4;
 }
 
-export const basicPolicy: AiPolicy = {
+export const basicPolicy: AiPolicy<VIView> = {
   level: 'basic',
   label: 'Basic (plays to its Agenda)',
   decide(_engine, view, prompt, rng0) {
-    const v = view as VIView;
+    const v = view;
     const role = v.me?.agenda.role ?? 'opportunist';
     const opts = prompt.options;
     const has = (x: string) => opts.some((o) => o.value === x);

@@ -12,8 +12,8 @@ export const vestedInterests: GameEngine<VIState, VIView, Options> = {
   minPlayers: 3,
   maxPlayers: 5,
   schemaVersion: 1,
-  stateSchema: stateSchema as unknown as GameEngine<VIState, VIView, Options>['stateSchema'],
-  optionsSchema: optionsSchema as unknown as GameEngine<VIState, VIView, Options>['optionsSchema'],
+  stateSchema,
+  optionsSchema,
   optionSpecs: [
     {
       kind: 'choice', name: 'variant', description: 'Full game (10 rounds) or Flashpoint (6 rounds, no Schemes, Tribunal or Accelerationists)',

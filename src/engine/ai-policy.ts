@@ -1,14 +1,14 @@
-import { nextInt, seedRng, type RngState } from '../engine/rng';
-import type { AnyEngine, PlayerId, Prompt } from '../engine/types';
+import { nextInt, seedRng, type RngState } from './rng';
+import type { AnyEngine, PlayerId, Prompt } from './types';
 
 /**
  * An AI seat-filler. It sees what its seat may see (the seat's own view and its own prompt)
  * and nothing else, so it cannot cheat by construction.
  */
-export interface AiPolicy {
+export interface AiPolicy<V = unknown> {
   level: string;
   label: string;
-  decide(engine: AnyEngine, view: unknown, prompt: Prompt, rng: RngState): readonly string[];
+  decide(engine: AnyEngine, view: V, prompt: Prompt, rng: RngState): readonly string[];
 }
 
 /** Any legal answer, uniformly: the baseline for tests and strength measurements. */

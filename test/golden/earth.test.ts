@@ -1,0 +1,3 @@
+import { goldenSuite } from './golden-suite';
+
+goldenSuite('earth');
