@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BalanceArgs } from './args';
 import { earthExperiment, type EarthResult } from './earth';
 import { earthGaiaFigure, earthIslandFigure, earthPositionFigure, strengthFigure, tpFigure, tpRoundsFigure, viFigures, type Figure } from './figures';
-import { GAME_KEYS, MODULES } from './games';
+import { MODULES, type GAME_KEYS } from './games';
 import { newLab, type Lab } from './lab';
 import { renderReport } from './report';
 import { measureStrength, type StrengthResult } from './strength';

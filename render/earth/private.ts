@@ -1,5 +1,5 @@
 import { palette, surface, text } from '../canvas-kit';
-import type { Picture } from '../../src/platform/module';
+import type { Picture } from '../picture';
 import type { CardText } from '../../src/games/earth/card-text';
 import type { EarthView } from '../../src/games/earth/view';
 import { PAD, W, cardFace, cardHeight, drawCard, seatName, type Names } from './common';

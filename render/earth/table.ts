@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { palette, paragraph, roundRect, surface, text } from '../canvas-kit';
-import type { Picture } from '../../src/platform/module';
+import type { Picture } from '../picture';
 import type { EarthView, PlayerView, SlotView } from '../../src/games/earth/view';
 import { BODY, COLOR_FILL, COLOR_TINT, PAD, W, fit, measureParagraph, seatColor, seatName, type Names } from './common';
 

@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { palette, paragraph, roundRect, surface, text } from '../canvas-kit';
-import type { Picture, SeatNames } from '../../src/platform/module';
+import type { Picture, SeatNames } from '../picture';
 import { CATEGORIES, advisorSideById, crisisById, needIcons, projectById, type Category } from '../../src/games/tipping-point/cards';
 import { CATEGORY_LABEL, advisorText, crisisText, projectCostText } from '../../src/games/tipping-point/card-text';
 import { columnName, seesawSlot } from '../../src/games/tipping-point/model';
@@ -48,9 +48,6 @@ const WIDTH = 1400;
 const seatColour = (p: string): string => palette.seats[Number(p.slice(1)) % palette.seats.length]!;
 const seatName = (p: string, names?: SeatNames): string => names?.[p] ?? `P${Number(p.slice(1)) + 1}`;
 
-function fitText(ctx: SKRSContext2D, s: string, x: number, y: number, maxWidth: number, size: number, opts: { bold?: boolean; color?: string; align?: 'left' | 'center' } = {}): void {
-  text(ctx, s, x, y, { size, maxWidth, ...opts });
-}
 
 /** Wrap into at most `lines` lines; the last is cut with an ellipsis. */
 function wrap(ctx: SKRSContext2D, s: string, maxWidth: number, size: number, lines: number, bold = false): string[] {

@@ -7,7 +7,7 @@
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { palette, paragraph, roundRect, surface, text } from '../canvas-kit';
-import type { Picture, SeatNames } from '../../src/platform/module';
+import type { Picture, SeatNames } from '../picture';
 import type { VIAssetView, VIView } from '../../src/games/vested-interests/view';
 import { board, triCentre, triCorners } from '../../src/games/vested-interests/board';
 

@@ -19,14 +19,11 @@ import { encodeCustomId } from './custom-id';
 import type { Actor, GameService } from './game-service';
 import { StoreUnreachableError } from '../store/deadline';
 import { RateLimiter } from './rate-limit';
-import type { TablePayload } from './table-view';
 
 /**
  * Turns Discord interactions into service calls and service answers into replies.
  * Every path acknowledges first (defer), so the 3-second window holds even when a render is slow.
  */
-
-type Reply = { content: string } | TablePayload;
 
 export function actorOf(i: Interaction): Actor {
   const member = i.member;

@@ -1,15 +1,9 @@
 import type { AiPolicy } from '../engine/ai-policy';
 import type { GameEngine } from '../engine/types';
+import type { Picture, SeatNames } from '../../render/picture';
 
-/** A PNG and a line of alt text. Renderers see views only, never a full state. */
-export interface Picture {
-  png: Buffer;
-  name: string;
-  alt: string;
-}
+export type { Picture, SeatNames };
 
-/** Player names by seat (p0 → "ana"): public, so any picture may show them. */
-export type SeatNames = Readonly<Record<string, string>>;
 
 /**
  * What the platform needs of a game: its engine and how to draw its views. A game declares it with its own

@@ -1,4 +1,4 @@
-import { BOT_ROLE_PERMISSIONS, EVERYONE_PERMISSIONS, Permission, computePermissions, type Overwrite } from './permissions.js';
+import { EVERYONE_PERMISSIONS, Permission, computePermissions, type Overwrite } from './permissions.js';
 import { snowflake } from './snowflake.js';
 
 /** A person (or the bot) known to the fake Discord. Tests pass these to interaction helpers. */

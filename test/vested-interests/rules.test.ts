@@ -333,7 +333,7 @@ describe('vested-interests/takeovers', () => {
     s.nimbys = ['Verge'];
     const reach = values(chain(s, [[att, 'takeover'], [att, 'Reach']]).state, att);
     expect(reach).not.toContain(`a${mine.uid}`);
-    let t = chain(s, [[att, 'takeover'], [att, 'Verge'], [att, 'n-Verge']]).state;
+    const t = chain(s, [[att, 'takeover'], [att, 'Verge'], [att, 'n-Verge']]).state;
     for (let i = 0; ; i++) {
       const u = clone(t);
       u.rng = [...seedRng(`n-${i}`)];
@@ -341,7 +341,6 @@ describe('vested-interests/takeovers', () => {
       if (done.nimbys.length === 0) { expect(done.nimbys).toEqual([]); break; }
       if (i > 200) throw new Error('never won');
     }
-    t = s;
   });
 
   it('adds +1 against a revealed Accelerationist and lets them take any asset type with a Vested marker', () => {

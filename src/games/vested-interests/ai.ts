@@ -63,9 +63,7 @@ export const basicPolicy: AiPolicy<VIView> = {
     const role = v.me?.agenda.role ?? 'opportunist';
     const opts = prompt.options;
     const has = (x: string) => opts.some((o) => o.value === x);
-    let rng = rng0;
-    let f: number;
-    [f, rng] = nextFloat(rng);
+    const [f, rng] = nextFloat(rng0);
     const real = opts.filter((o) => o.value !== 'back' && !o.value.startsWith('pg-'));
     const any = (pool: readonly Option[]) => (pool.length > 0 ? pick(rng, pool)[0].value : prompt.fallback ?? opts[0]!.value);
     const kind = prompt.id.replace(/[0-9]+$/, '');

@@ -8,7 +8,7 @@
  * powers) apply only once it is revealed (VI-G22).
  */
 import { err, ok, type Result } from '../../engine/result';
-import { nextUint32, rollDie, seedRng, shuffle, type RngState } from '../../engine/rng';
+import { rollDie, seedRng, shuffle, type RngState } from '../../engine/rng';
 import type { Answer, Applied, GameEvent, Option, PlayerId, Prompt, RuleError } from '../../engine/types';
 import {
   bandOf, buildAgendaDeck, catalogue, DISTRICTS, eraOf, expandCopies, getAgenda, getAsset, getContract, getHouse,
