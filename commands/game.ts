@@ -33,7 +33,7 @@ function mergeSpecs(a: OptionSpec, b: OptionSpec): OptionSpec {
   return a;
 }
 
-export function buildGameCommand(modules: ModuleRegistry): RESTPostAPIChatInputApplicationCommandsJSONBody {
+function buildGameCommand(modules: ModuleRegistry): RESTPostAPIChatInputApplicationCommandsJSONBody {
   const games = [...modules.values()].map((m) => ({ name: m.engine.name, value: m.engine.id }));
   const specs = variantOptions(modules);
   const cmd = new SlashCommandBuilder()
@@ -74,7 +74,7 @@ export function buildGameCommand(modules: ModuleRegistry): RESTPostAPIChatInputA
 }
 
 /** A game's typed shortcuts (`/tp play card:… at:C4`) as one command with a subcommand each. */
-export function buildShortcutCommands(modules: ModuleRegistry): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+function buildShortcutCommands(modules: ModuleRegistry): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
   const out: RESTPostAPIChatInputApplicationCommandsJSONBody[] = [];
   for (const m of modules.values()) {
     const sc = m.engine.shortcuts;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The fonts ship with the project, so every machine draws the same letters. */
 export const FONT = 'Hothouse Sans';
-export const FONT_MONO = 'Hothouse Mono';
+const FONT_MONO = 'Hothouse Mono';
 
 let registered = false;
 

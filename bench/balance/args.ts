@@ -7,7 +7,7 @@ export interface BalanceArgs {
   out: string;
 }
 
-export const USAGE = 'npm run balance -- [--games N] [--seed S] [--only tp|earth|vi[,…]] [--out DIR]';
+const USAGE = 'npm run balance -- [--games N] [--seed S] [--only tp|earth|vi[,…]] [--out DIR]';
 
 /** Parses the command line; a bad flag is an error with the usage, not a silent default. */
 export function parseArgs(argv: readonly string[]): BalanceArgs {

@@ -13,18 +13,18 @@ import { strongest } from './runner';
 import { add, mean, push, rate, range, type Mean, type Rate } from './stats';
 
 export const EARTH_PLAYERS = range(2, 5);
-export const GAIA_LEVELS = range(1, 4);
+const GAIA_LEVELS = range(1, 4);
 
 export function earthGame(lab: Lab, options: Record<string, unknown>, policies: readonly AiPolicy[], seed: string): EarthGame {
   return measure(lab, MODULES.earth, options, policies, seed, (s: EarthState, o: Outcome) => earthMetrics(s, o));
 }
 
-export interface PositionCell {
+interface PositionCell {
   wins: Rate;
   score: Mean;
 }
 
-export interface IslandRow {
+interface IslandRow {
   island: string;
   seats: number;
   wins: number;
@@ -35,7 +35,7 @@ export interface IslandRow {
   edge: Mean;
 }
 
-export interface GaiaCell {
+interface GaiaCell {
   level: number;
   strong: { wins: Rate; score: Mean; gaia: Mean };
   random: { wins: Rate; score: Mean; gaia: Mean };

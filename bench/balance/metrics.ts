@@ -38,7 +38,7 @@ export function tpMetrics(s: TpState): TpGame {
   return { won: s.over.won, end: tpEnd(s), rounds: s.round, preservation: s.preservation, pollution: s.pollution, solved: s.solvedCount };
 }
 
-export interface EarthSeat {
+interface EarthSeat {
   seat: string;
   /** 0 = the first player (Earth picks the first player at random, so seat ids mean nothing by themselves). */
   turnPosition: number;

@@ -11,7 +11,7 @@ import type { StrengthResult } from './strength';
 import { TP_DIFFICULTIES, TP_PLAYERS, type TpResult } from './tp';
 import { viCellName, type ViResult } from './vi';
 
-export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   const numeric = (i: number) => i > 0 && rows.length > 0 && rows.every((r) => /^([-–+0-9.]|$)/.test(r[i] ?? ''));
   return [line(head), line(head.map((_, i) => (numeric(i) ? '---:' : '---'))), ...rows.map(line)].join('\n');

@@ -8,7 +8,7 @@ export function strongest(mod: GameModule): AiPolicy {
   return mod.ai?.at(-1) ?? randomPolicy;
 }
 
-export const seatIds = (n: number): PlayerId[] => Array.from({ length: n }, (_, i) => `p${i}`);
+const seatIds = (n: number): PlayerId[] => Array.from({ length: n }, (_, i) => `p${i}`);
 
 export interface Played<S = unknown> {
   state: S;

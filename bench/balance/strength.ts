@@ -22,9 +22,9 @@ import { tpGrid, TP_DIFFICULTIES } from './tp';
 import { viGame, VI_PLAYERS, VI_VARIANTS } from './vi';
 
 /** The benchmark's bar for Earth and Vested Interests: the AI seat beats the random seats this often. */
-export const STRENGTH_TARGET = 0.8;
+const STRENGTH_TARGET = 0.8;
 
-export interface SeatStrengthRow {
+interface SeatStrengthRow {
   cell: string;
   games: number;
   beats: Rate;
@@ -32,13 +32,13 @@ export interface SeatStrengthRow {
   chance: number;
 }
 
-export interface TpStrengthRow {
+interface TpStrengthRow {
   difficulty: number;
   strong: Rate;
   random: Rate;
 }
 
-export interface Verdict {
+interface Verdict {
   game: GameKey;
   claim: string;
   holds: boolean;

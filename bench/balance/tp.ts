@@ -15,7 +15,7 @@ import { add, mean, push, rate, range, type Mean, type Rate } from './stats';
 export const TP_PLAYERS = range(1, 4);
 export const TP_DIFFICULTIES = range(0, 10);
 
-export interface TpCell {
+interface TpCell {
   wins: Rate;
   ends: Record<TpEnd, number>;
   rounds: Mean;
@@ -34,7 +34,7 @@ function tally(c: TpCell, g: TpGame): void {
 }
 
 /** Game i of a player count: difficulty i mod 11 of deal ⌊i / 11⌋. */
-export function tpGame(lab: Lab, policy: AiPolicy, players: number, i: number): { difficulty: number; game: TpGame } {
+function tpGame(lab: Lab, policy: AiPolicy, players: number, i: number): { difficulty: number; game: TpGame } {
   const difficulty = TP_DIFFICULTIES[i % TP_DIFFICULTIES.length]!;
   const deal = Math.floor(i / TP_DIFFICULTIES.length);
   const game = measure(lab, MODULES.tp, { difficulty }, Array(players).fill(policy), `${lab.seed}|tp|n${players}|${deal}`, (s: TpState) => tpMetrics(s));

@@ -11,7 +11,7 @@ import type { TpView } from '../../src/games/tipping-point/view';
  * least 26 px, dark ink on light cards.
  */
 
-export const CATEGORY_COLOUR: Readonly<Record<Category, string>> = {
+const CATEGORY_COLOUR: Readonly<Record<Category, string>> = {
   justice: '#7d3c98',
   housing: '#b9770e',
   infrastructure: '#5d6d7e',
@@ -392,6 +392,3 @@ export async function renderTipPrivate(v: TpView): Promise<Picture | null> {
   v.me.hand.forEach((id, i) => drawHandCard(ctx, id, 40 + (i % cols) * (cw + 20), y + Math.floor(i / cols) * (ch + 20), cw, ch));
   return { png: await s.png(), name: 'tipping-point-hand.png', alt: `Your hand: ${v.me.hand.map((h) => projectById(h)?.name ?? h).join(', ')}` };
 }
-
-/** Crisis text for alt text and the log. */
-export const crisisLine = (id: string): string => crisisText(crisisById(id)!);

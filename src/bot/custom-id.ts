@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const CUSTOM_ID_MAX = 100;
 
 const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry'] as const;
-export type CustomIdKind = (typeof _kinds)[number];
+type CustomIdKind = (typeof _kinds)[number];
 
 const customIdSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('lobby'), instance: z.string(), verb: z.enum(['join', 'leave', 'start', 'cancel']) }),

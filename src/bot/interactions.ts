@@ -25,7 +25,7 @@ import { RateLimiter } from './rate-limit';
  * Every path acknowledges first (defer), so the 3-second window holds even when a render is slow.
  */
 
-export function actorOf(i: Interaction): Actor {
+function actorOf(i: Interaction): Actor {
   const member = i.member;
   const display = member && 'displayName' in member ? member.displayName : (member as { nick?: string | null } | null)?.nick;
   return {

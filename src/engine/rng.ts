@@ -24,7 +24,7 @@ export function seedRng(seed: string): RngState {
   return s;
 }
 
-export function nextUint32(rng: RngState): [number, RngState] {
+function nextUint32(rng: RngState): [number, RngState] {
   let [a, b, c, d] = rng;
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;

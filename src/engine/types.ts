@@ -91,7 +91,7 @@ export function optionValueText(spec: OptionSpec, value: unknown): string {
  * `plan` turns the typed options into the answers the player would have clicked, in order;
  * each is given to that player's first open prompt, and all apply or none do.
  */
-export interface ShortcutOption {
+interface ShortcutOption {
   name: string;
   description: string;
   kind: 'string' | 'integer';
@@ -107,7 +107,7 @@ export interface Shortcut<S> {
   complete?(s: S, player: PlayerId, option: string, typed: string): readonly { name: string; value: string }[];
 }
 
-export interface RulesTopic {
+interface RulesTopic {
   topic: string;
   text: string;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A seat: who sits there and whether the table plays it for them. */
-export const seatSchema = z.object({
+const seatSchema = z.object({
   userId: z.string(),
   name: z.string(),
   /** 'auto' seats take each prompt's fallback (a player who left or timed out); 'ai' seats are played by an AI level. */

@@ -12,14 +12,14 @@ import { refused, stored, type StoreResult } from './store-result';
 import { describeBackend, parseStoreUrl, type BackendSpec } from './store-url';
 import { decodeRaw } from './value-codec';
 
-export type LoadResult =
+type LoadResult =
   | { kind: 'none' }
   | { kind: 'ok'; record: StoredGame }
   | { kind: 'invalid'; reason: string; asideKey: string };
 
-export type SaveRefusal = 'conflict' | 'invalid-record-present';
+type SaveRefusal = 'conflict' | 'invalid-record-present';
 
-export interface AsideEntry {
+interface AsideEntry {
   key: string;
   channelId: string;
   reason: string;
@@ -75,8 +75,8 @@ export interface OpenStoreOptions {
   timeoutMs?: number;
 }
 
-export const DEFAULT_NAMESPACE = 'hothouse';
-export const DEFAULT_TIMEOUT_MS = 5_000;
+const DEFAULT_NAMESPACE = 'hothouse';
+const DEFAULT_TIMEOUT_MS = 5_000;
 /** Listing walks the whole namespace (Redis: the whole keyspace), so it gets longer. */
 const LIST_TIMEOUT_FACTOR = 6;
 
@@ -96,7 +96,7 @@ export async function openStore(url: string | undefined, opts: OpenStoreOptions 
  * do not escape ('_' is a wildcard, SQLite's LIKE ignores case), and Keyv splits keys at the
  * first ':'. Lowercase letters, digits and '-' avoid all three.
  */
-export function checkNamespace(namespace: string): string {
+function checkNamespace(namespace: string): string {
   // Keyv leaves a key unprefixed when it already starts with `<namespace>:`, so a namespace
   // named like a key kind would make `game:…` keys escape it.
   if (!/^[a-z0-9][a-z0-9-]{0,47}$/.test(namespace) || ['game', 'invalid', 'aside'].includes(namespace)) {

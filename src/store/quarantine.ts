@@ -15,7 +15,6 @@ export const invalidMarkerSchema = z.object({
   fingerprint: z.string(),
   markedAt: z.string(),
 });
-export type InvalidMarker = z.infer<typeof invalidMarkerSchema>;
 
 /** The copy kept under `aside:<channelId>:<stamp>`. `raw` is set instead of `value` when the text was not JSON. */
 export const asideRecordSchema = z.object({

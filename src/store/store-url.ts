@@ -7,8 +7,8 @@ export type BackendSpec =
   | { kind: 'redis'; url: string }
   | { kind: 'postgres'; url: string };
 
-export const DEFAULT_SQLITE_DIR = 'var';
-export const DEFAULT_SQLITE_FILE = 'hothouse.sqlite';
+const DEFAULT_SQLITE_DIR = 'var';
+const DEFAULT_SQLITE_FILE = 'hothouse.sqlite';
 
 const ACCEPTED =
   'sqlite://<file>, redis://…, rediss://…, postgres://… or postgresql://… ' +

@@ -20,7 +20,7 @@ export interface OfflineUser {
 }
 
 /** One message the interaction made or changed, as its user would see it. */
-export interface Shown {
+interface Shown {
   via: 'reply' | 'deferred-reply' | 'follow-up' | 'source-edit';
   ephemeral: boolean;
   /** The message text, then each embed's title and description. */

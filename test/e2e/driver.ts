@@ -16,7 +16,7 @@ export function owingUsers(table: StoredMessage): string[] {
 export const isOver = (table: StoredMessage) => table.embeds.some((e) => String(e.description ?? '').startsWith('**Game over:**'));
 
 /** Answers one decision for `user`; returns false when nothing could be pressed. */
-export async function answerOnce(h: DiscordServerHandle, table: StoredMessage, user: FakeUser, pick = 0): Promise<boolean> {
+async function answerOnce(h: DiscordServerHandle, table: StoredMessage, user: FakeUser, pick = 0): Promise<boolean> {
   const onTable = table.allComponents().filter((c) => typeof c.custom_id === 'string' && /:(answer|select):/.test(String(c.custom_id)));
   if (onTable.length) {
     await press(h, table, user, onTable, pick);

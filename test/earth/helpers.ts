@@ -5,7 +5,7 @@ import { earth, EARTH_DECK_SIZE } from '../../src/games/earth/engine';
 import { catalogue } from '../../src/games/earth/cards';
 import { optionsSchema, type EarthOptions, type EarthState } from '../../src/games/earth/state';
 
-export const players = (n: number): PlayerId[] => Array.from({ length: n }, (_, i) => `p${i}`);
+const players = (n: number): PlayerId[] => Array.from({ length: n }, (_, i) => `p${i}`);
 
 export function start(n: number, seed = 'seed', opts: Partial<EarthOptions> = {}): EarthState {
   const r = earth.setup(players(n), seed, optionsSchema.parse(opts));
@@ -14,7 +14,7 @@ export function start(n: number, seed = 'seed', opts: Partial<EarthOptions> = {}
 }
 
 /** Every card of the 283 is in exactly one place. */
-export function cardZones(s: EarthState): string[] {
+function cardZones(s: EarthState): string[] {
   const out = [...s.deck];
   for (const p of s.order) {
     const pl = s.players[p]!;

@@ -23,7 +23,7 @@ export interface GoldenCase {
 }
 
 /** One answer: the seat, the prompt it answered and the values given. */
-export type GoldenAnswer = readonly [PlayerId, string, ...string[]];
+type GoldenAnswer = readonly [PlayerId, string, ...string[]];
 
 export interface GoldenGame extends GoldenCase {
   answers: readonly GoldenAnswer[];
@@ -81,7 +81,7 @@ export function goldenCases(): GoldenCase[] {
   return out;
 }
 
-export function moduleOf(game: string): GameModule {
+function moduleOf(game: string): GameModule {
   const mod = modules.get(game);
   if (!mod) throw new Error(`no game ${game}`);
   return mod;

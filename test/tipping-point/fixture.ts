@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { PlayerId, Prompt } from '../../src/engine/types';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
-import { CATEGORIES, type Category } from '../../src/games/tipping-point/cards';
+import { type Category } from '../../src/games/tipping-point/cards';
 import { emptyCredits, frameOf, slotName, type Cell, type TpOptions, type TpState } from '../../src/games/tipping-point/model';
 import { toPlay } from './helpers';
 
@@ -40,7 +40,6 @@ export function fixture(n: number, spec: { seats?: SeatSpec[]; grid?: Cell[]; o?
 export const crisisAt = (x: number, y: number, id: string, up = true): Cell => ({ x, y, card: { kind: 'crisis', id, up }, tokens: [], under: [] });
 export const projectAt = (x: number, y: number, id: string, up = true, tokens: PlayerId[] = []): Cell => ({ x, y, card: { kind: 'project', id, up }, tokens, under: [] });
 export const nm = (s: TpState, x: number, y: number): string => slotName(frameOf(s.grid), { x, y });
-export const allCredits = (n: number): Record<Category, number> => Object.fromEntries(CATEGORIES.map((c) => [c, n])) as Record<Category, number>;
 
 export function promptOf(s: TpState, p: PlayerId = 'p0'): Prompt {
   const pr = tp.prompts(s).find((x) => x.player === p);

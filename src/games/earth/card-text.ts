@@ -43,7 +43,7 @@ export const MAX_LINE_TEXT = 60;
 // Words
 // ---------------------------------------------------------------------------------------------
 
-export function habitatName(h: Habitat): string {
+function habitatName(h: Habitat): string {
   switch (h) {
     case 'sunny':
       return 'Sunny';
@@ -71,11 +71,11 @@ function floraTypeNoun(t: FloraType, plural: boolean): string {
   return assertNever(t, 'flora type');
 }
 
-export function floraTypeName(t: FloraType): string {
+function floraTypeName(t: FloraType): string {
   return floraTypeNoun(t, false);
 }
 
-export function colorName(c: Color): string {
+function colorName(c: Color): string {
   switch (c) {
     case 'green':
       return 'Green';
@@ -127,7 +127,7 @@ const capitalize = (s: string) => (s.length === 0 ? s : s[0]!.toUpperCase() + s.
  * A noun phrase for the cards a filter matches: "Wet Tree", "Flora with a Canopy",
  * "card with a Red ability". `base` is the noun used when the filter names no type.
  */
-export function filterNoun(f: CardFilter | PlantFilter, many: boolean, base: 'card' | 'Flora' = 'card'): string {
+function filterNoun(f: CardFilter | PlantFilter, many: boolean, base: 'card' | 'Flora' = 'card'): string {
   let noun: string;
   if (f.floraType !== undefined) noun = floraTypeNoun(f.floraType, many);
   else if (f.type === 'flora' || ('canopy' in f && f.canopy === true)) noun = 'Flora';
@@ -145,7 +145,7 @@ export function filterNoun(f: CardFilter | PlantFilter, many: boolean, base: 'ca
 }
 
 /** A countable noun phrase for a count, singular or plural: "Wet card", "Sprouts", "adjacent Flora". */
-export function countNoun(c: Count, many: boolean): string {
+function countNoun(c: Count, many: boolean): string {
   switch (c.op) {
     case 'cards':
       return filterNoun(c.filter, many);
@@ -214,7 +214,7 @@ export function countNoun(c: Count, many: boolean): string {
  * "6+ Wet cards", "a row with 3+ Rocky cards"; "at most" is written "1- Terrain" with Fauna
  * notation (EA-52) and "at most 1 Terrain" elsewhere.
  */
-export function compareText(p: Compare, notation: 'symbols' | 'words' = 'words'): string {
+function compareText(p: Compare, notation: 'symbols' | 'words' = 'words'): string {
   switch (p.op) {
     case 'atLeast':
       if (p.n === 1 && p.count.op === 'lines') return `a ${countNoun(p.count, false)}`;
@@ -227,7 +227,7 @@ export function compareText(p: Compare, notation: 'symbols' | 'words' = 'words')
   return assertNever(p, 'comparison');
 }
 
-export function predicateText(p: Predicate, notation: 'symbols' | 'words' = 'words'): string {
+function predicateText(p: Predicate, notation: 'symbols' | 'words' = 'words'): string {
   switch (p.op) {
     case 'atLeast':
     case 'atMost':
@@ -239,7 +239,7 @@ export function predicateText(p: Predicate, notation: 'symbols' | 'words' = 'wor
 }
 
 /** EA-53 percentage for objectives whose requirement is a plain card count (information only). */
-export function predicatePct(p: Predicate): number | null {
+function predicatePct(p: Predicate): number | null {
   if (p.op === 'all') return null;
   return p.count.op === 'cards' ? printedPct(p.count.filter) : null;
 }
@@ -282,7 +282,7 @@ function plantTarget(f: PlantFilter | undefined): string {
   return /^[AEIOU]/.test(noun) ? `an ${noun}` : `a ${noun}`;
 }
 
-export function leafText(e: LeafEffect, who: Who = 'you'): string {
+function leafText(e: LeafEffect, who: Who = 'you'): string {
   const your = who === 'you' ? 'your' : 'their';
   switch (e.op) {
     case 'gain': {
@@ -356,7 +356,7 @@ export function effectText(e: Effect): string {
 
 export const effectsText = (effects: readonly Effect[]): string => effects.map(effectText).join(' ');
 
-export function abilityText(a: Ability): string {
+function abilityText(a: Ability): string {
   return `${colorName(a.color)}: ${effectsText(a.effects)}`;
 }
 

@@ -29,10 +29,6 @@ export type Habitat = (typeof HABITATS)[number];
 export const FLORA_TYPES = ['tree', 'bush', 'herb', 'mushroom'] as const;
 export type FloraType = (typeof FLORA_TYPES)[number];
 
-/** The three kinds of card in the 283-card Earth deck (EA-02). */
-export const CARD_TYPES = ['flora', 'terrain', 'event'] as const;
-export type CardType = (typeof CARD_TYPES)[number];
-
 /** The four actions (EA-10) ... */
 export const ACTIONS = ['plant', 'compost', 'water', 'grow'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -47,19 +43,17 @@ export const ACTION_COLOR = { plant: 'green', compost: 'red', water: 'blue', gro
 >;
 
 /** `gain`: soil from the supply, a card drawn from the deck, a card moved from the deck face-down into Compost. */
-export const GAIN_RESOURCES = ['soil', 'card', 'compost'] as const;
+const GAIN_RESOURCES = ['soil', 'card', 'compost'] as const;
 /** Optional costs (`pay`), paid in full (EA-49): Soil to the supply, cards from hand to the deck bottom, Sprouts off your Flora. */
-export const COST_RESOURCES = ['soil', 'card', 'sprout'] as const;
+const COST_RESOURCES = ['soil', 'card', 'sprout'] as const;
 /** Quantities a `resource` count reads from the owner's state. `events` counts the Event space (an explicit mention, EA-44). */
-export const COUNTED_RESOURCES = ['soil', 'hand', 'compost', 'sprouts', 'trunks', 'canopies', 'events'] as const;
+const COUNTED_RESOURCES = ['soil', 'hand', 'compost', 'sprouts', 'trunks', 'canopies', 'events'] as const;
 /** Grid relations of the card carrying the effect (tableau cards only, EA-G29). */
-export const NEAR_SCOPES = ['adjacent', 'row', 'column'] as const;
-export const LINES = ['row', 'column'] as const;
-export const DISTINCT_OF = ['habitat', 'color'] as const;
-export const SET_OF = ['habitat', 'floraType'] as const;
-/** Where Sprouts / Growth may be placed. Always the owner's own Flora, within each card's limits (EA-G17). */
-export const TARGET_WHERE = ['self', 'adjacent', 'tableau'] as const;
-export const ACTIVATE_WHERE = ['adjacent', 'tableau'] as const;
+const NEAR_SCOPES = ['adjacent', 'row', 'column'] as const;
+const LINES = ['row', 'column'] as const;
+const DISTINCT_OF = ['habitat', 'color'] as const;
+const SET_OF = ['habitat', 'floraType'] as const;
+const ACTIVATE_WHERE = ['adjacent', 'tableau'] as const;
 
 /** Every effect op of the language, in the order the docs describe them. */
 export const EFFECT_OPS = [
@@ -77,13 +71,12 @@ export const EFFECT_OPS = [
   'choice',
   'others',
 ] as const;
-export type EffectOp = (typeof EFFECT_OPS)[number];
 export const COUNT_OPS = ['cards', 'near', 'resource', 'lines', 'distinct', 'sets'] as const;
 export const PREDICATE_OPS = ['atLeast', 'atMost', 'all'] as const;
 export const SCORE_OPS = ['per', 'threshold', 'ladder'] as const;
 
-export const GAIA_ACTIONS = ['plant', 'compost', 'water', 'grow', 'fauna', 'wild'] as const;
-export const GAIA_TRACKS = ['scoringPile', 'compost', 'sprouts', 'growth'] as const;
+const GAIA_ACTIONS = ['plant', 'compost', 'water', 'grow', 'fauna', 'wild'] as const;
+const GAIA_TRACKS = ['scoringPile', 'compost', 'sprouts', 'growth'] as const;
 export type GaiaTrack = (typeof GAIA_TRACKS)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -99,7 +92,7 @@ const int = (min: number, max: number) => z.number().int().min(min).max(max);
  * - `floraType: 'herb'` matches Herbs and Mushrooms (EA-45, EA-G28);
  * - `color` matches the printed ability colour exactly (`multi` is its own colour; `none` = no ability).
  */
-export const cardFilterSchema = z.strictObject({
+const cardFilterSchema = z.strictObject({
   type: z.enum(['flora', 'terrain']).optional(),
   floraType: z.enum(FLORA_TYPES).optional(),
   habitat: z.enum(HABITATS).optional(),
@@ -187,7 +180,7 @@ const leafEffectSchemas = [
   z.strictObject({ op: z.literal('activate'), where: z.enum(ACTIVATE_WHERE) }),
 ] as const;
 
-export const leafEffectSchema = z.discriminatedUnion('op', [...leafEffectSchemas]);
+const leafEffectSchema = z.discriminatedUnion('op', [...leafEffectSchemas]);
 export type LeafEffect = z.infer<typeof leafEffectSchema>;
 
 const perEffectSchema = z.strictObject({
@@ -221,7 +214,7 @@ export const effectSchema = z.discriminatedUnion('op', [
 export type Effect = z.infer<typeof effectSchema>;
 
 /** An ability: activates whenever an action of its colour is taken (any player's turn), multi on every action. */
-export const abilitySchema = z.strictObject({
+const abilitySchema = z.strictObject({
   color: z.enum(COLORS),
   effects: z.array(effectSchema).min(1).max(3),
 });
@@ -266,7 +259,7 @@ const habitatsSchema = z
   .refine((h) => new Set(h).size === h.length, { message: 'habitats must be distinct' });
 const nameSchema = z.string().min(3).max(28);
 
-export const floraSchema = z
+const floraSchema = z
   .strictObject({
     id: z.string().regex(/^flora-\d{3}$/),
     name: nameSchema,
@@ -289,7 +282,7 @@ export const floraSchema = z
   });
 export type FloraCard = z.infer<typeof floraSchema>;
 
-export const terrainSchema = z
+const terrainSchema = z
   .strictObject({
     id: z.string().regex(/^terrain-\d{3}$/),
     name: nameSchema,
@@ -304,9 +297,9 @@ export const terrainSchema = z
   .refine((t) => (t.ability === undefined) !== (t.scoring === undefined), {
     message: 'a Terrain has exactly one of ability / scoring',
   });
-export type TerrainCard = z.infer<typeof terrainSchema>;
+type TerrainCard = z.infer<typeof terrainSchema>;
 
-export const eventSchema = z.strictObject({
+const eventSchema = z.strictObject({
   id: z.string().regex(/^event-\d{3}$/),
   name: nameSchema,
   type: z.literal('event'),
@@ -317,10 +310,8 @@ export const eventSchema = z.strictObject({
   /** The instant benefit (EA-47). */
   effects: z.array(effectSchema).min(1).max(3),
 });
-export type EventCard = z.infer<typeof eventSchema>;
-
-export const earthCardSchema = z.discriminatedUnion('type', [floraSchema, terrainSchema, eventSchema]);
-export type EarthCard = z.infer<typeof earthCardSchema>;
+type EventCard = z.infer<typeof eventSchema>;
+export type EarthCard = FloraCard | TerrainCard | EventCard;
 /** Cards that take a tableau slot (EA-G21). */
 export type TableauCard = FloraCard | TerrainCard;
 
@@ -328,7 +319,7 @@ const sideLetter = z.enum(['A', 'B']);
 const twoSides = <T extends z.ZodType<{ side: 'A' | 'B' }>>(side: T) =>
   z.tuple([side, side]).refine((s) => s[0]?.side === 'A' && s[1]?.side === 'B', { message: 'sides must be A then B' });
 
-export const faunaSideSchema = z
+const faunaSideSchema = z
   .strictObject({
     side: sideLetter,
     name: nameSchema,
@@ -337,11 +328,11 @@ export const faunaSideSchema = z
     tiers: z.array(int(1, 20)).length(5),
   })
   .refine((s) => s.tiers.every((t, i) => i === 0 || t < s.tiers[i - 1]!), { message: 'tiers must descend' });
-export const faunaCardSchema = z.strictObject({ id: z.string().regex(/^fauna-\d{2}$/), sides: twoSides(faunaSideSchema) });
+const faunaCardSchema = z.strictObject({ id: z.string().regex(/^fauna-\d{2}$/), sides: twoSides(faunaSideSchema) });
 export type FaunaSide = z.infer<typeof faunaSideSchema>;
 export type FaunaCard = z.infer<typeof faunaCardSchema>;
 
-export const islandSideSchema = z.strictObject({
+const islandSideSchema = z.strictObject({
   side: sideLetter,
   name: nameSchema,
   vp: int(0, 6),
@@ -350,23 +341,23 @@ export const islandSideSchema = z.strictObject({
   start: z.strictObject({ draw: int(0, 6), compost: int(0, 4), soil: int(0, 8) }),
   ability: abilitySchema,
 });
-export const islandCardSchema = z.strictObject({ id: z.string().regex(/^island-\d{2}$/), sides: twoSides(islandSideSchema) });
+const islandCardSchema = z.strictObject({ id: z.string().regex(/^island-\d{2}$/), sides: twoSides(islandSideSchema) });
 export type IslandSide = z.infer<typeof islandSideSchema>;
 export type IslandCard = z.infer<typeof islandCardSchema>;
 
-export const climateSideSchema = z.strictObject({
+const climateSideSchema = z.strictObject({
   side: sideLetter,
   name: nameSchema,
   vp: int(0, 6),
   habitats: habitatsSchema,
   ability: abilitySchema,
 });
-export const climateCardSchema = z.strictObject({ id: z.string().regex(/^climate-\d{2}$/), sides: twoSides(climateSideSchema) });
+const climateCardSchema = z.strictObject({ id: z.string().regex(/^climate-\d{2}$/), sides: twoSides(climateSideSchema) });
 export type ClimateSide = z.infer<typeof climateSideSchema>;
 export type ClimateCard = z.infer<typeof climateCardSchema>;
 
-export const ecosystemSideSchema = z.strictObject({ side: sideLetter, name: nameSchema, scoring: scoreSchema });
-export const ecosystemCardSchema = z.strictObject({
+const ecosystemSideSchema = z.strictObject({ side: sideLetter, name: nameSchema, scoring: scoreSchema });
+const ecosystemCardSchema = z.strictObject({
   id: z.string().regex(/^ecosystem-\d{2}$/),
   sides: twoSides(ecosystemSideSchema),
 });
@@ -377,7 +368,7 @@ export type EcosystemCard = z.infer<typeof ecosystemCardSchema>;
 // Gaia (solo opponent, EA-G19 / "EA-Gaia")
 // ---------------------------------------------------------------------------------------------
 
-export const gaiaCardSchema = z.strictObject({
+const gaiaCardSchema = z.strictObject({
   id: z.string().regex(/^gaia-[a-z]+$/),
   name: nameSchema,
   action: z.enum(GAIA_ACTIONS),
@@ -395,7 +386,7 @@ export const gaiaCardSchema = z.strictObject({
 });
 export type GaiaCard = z.infer<typeof gaiaCardSchema>;
 
-export const gaiaSchema = z
+const gaiaSchema = z
   .strictObject({
     deck: z.array(gaiaCardSchema).length(6),
     difficulties: z
@@ -425,7 +416,7 @@ export const gaiaSchema = z
   .refine((g) => g.difficulties.every((d, i) => d.level === i + 1 && (i === 0 || d.k > g.difficulties[i - 1]!.k)), {
     message: 'difficulty levels must be 1..4 with rising k',
   });
-export type Gaia = z.infer<typeof gaiaSchema>;
+type Gaia = z.infer<typeof gaiaSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Walking the language (used by validation, the text generator and tests)
@@ -661,7 +652,7 @@ export const getGaiaCard = (id: string): GaiaCard => must(catalogue.gaia.deck.fi
 export const earthDeckIds = (): string[] => catalogue.earth.map((c) => c.id);
 
 /** EA-45 / EA-G28: does a Flora of type `have` satisfy a requirement for `want`? */
-export const floraTypeMatches = (have: FloraType, want: FloraType): boolean =>
+const floraTypeMatches = (have: FloraType, want: FloraType): boolean =>
   have === want || (want === 'herb' && have === 'mushroom');
 
 /** The printed ability colour of a card, or 'none'. */

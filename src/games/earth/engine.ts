@@ -24,7 +24,6 @@ import {
   activeId,
   canPay,
   chooseAction,
-  draw,
   minorJobs,
   orderedActivation,
   plantable,
@@ -137,7 +136,7 @@ function setup(players: readonly PlayerId[], seed: string, options: EarthOptions
 const clip = (s: string, n = 100) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
 const slotName = (i: number) => `row ${Math.floor(i / 4) + 1}, col ${(i % 4) + 1}`;
 
-export function cardLabel(id: string): string {
+function cardLabel(id: string): string {
   const c = getEarthCard(id);
   const t = cardText(c);
   return clip(`${c.name} · ${t.typeLine.replace(`${c.name} · `, '')}`);
@@ -667,18 +666,11 @@ function apply(s: EarthState, p: PlayerId, a: Answer): Result<Applied<EarthState
   return ok({ state: c.s, events: c.ev, committed: c.committed });
 }
 
-/** Test and tooling helper: draw cards for a seat (keeps the engine's invariants). */
-export function testDraw(s: EarthState, p: PlayerId, n: number): EarthState {
-  const c: Ctx = { s: structuredClone(s), ev: [], committed: false };
-  draw(c, p, n);
-  return c.s;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The engine
 // ---------------------------------------------------------------------------------------------
 
-export const RULES = [
+const RULES = [
   { topic: 'turn', text: 'The active player picks Plant, Compost, Water or Grow and takes the top row; everyone else takes the bottom row at the same time. Then every player activates that colour (and multicoloured) on Island, Climate and tableau, tableau top-left to bottom-right, Island/Climate before or after as they choose. Then Fauna are checked.' },
   { topic: 'plant', text: 'Plant (green): pay a card\'s Soil cost in full and place it in the next space, left to right, top to bottom (16 at most); then draw 4 and keep 1, the rest go under the deck. Others: draw 1.' },
   { topic: 'compost', text: 'Compost (red): gain 5 Soil and compost the top 2 cards of the deck. Others: gain 2 Soil and compost 2. Each composted card is 1 VP.' },

@@ -8,12 +8,10 @@ import type { GameEvent, PlayerId } from '../../engine/types';
 import {
   ACTION_COLOR,
   catalogue,
-  getClimate,
   getEarthCard,
   getEcosystem,
   getFauna,
   getGaiaCard,
-  getIsland,
   getTableauCard,
   sideOf,
   type Action,
@@ -33,12 +31,10 @@ export interface Ctx {
 export const pub = (c: Ctx, text: string) => c.ev.push({ text, visibleTo: 'all' });
 export const priv = (c: Ctx, p: PlayerId, text: string) => c.ev.push({ text, visibleTo: [p] });
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-export const isSolo = (s: EarthState) => s.gaia !== null;
 export const activeId = (s: EarthState): PlayerId | null => (s.active >= 0 ? s.order[s.active]! : null);
 
 /** Seats clockwise starting with the active player (EA-G16); in Gaia's turn, from seat 0. */
-export function seatsFromActive(s: EarthState): PlayerId[] {
+function seatsFromActive(s: EarthState): PlayerId[] {
   const start = Math.max(0, s.active);
   return s.order.map((_, i) => s.order[(start + i) % s.order.length]!);
 }
@@ -46,7 +42,7 @@ export function seatsFromActive(s: EarthState): PlayerId[] {
 const TABLEAU = { where: 'tableau' } as const;
 
 /** The printed action table (EA-17..EA-27), in the card effect language. */
-export const MAJOR: Record<Exclude<Action, 'plant'>, Effect[]> = {
+const MAJOR: Record<Exclude<Action, 'plant'>, Effect[]> = {
   compost: [
     { op: 'gain', resource: 'soil', amount: 5 },
     { op: 'gain', resource: 'compost', amount: 2 },
@@ -60,7 +56,7 @@ export const MAJOR: Record<Exclude<Action, 'plant'>, Effect[]> = {
     { op: 'grow', amount: 2, on: TABLEAU },
   ],
 };
-export const MINOR: Record<Action, Effect[]> = {
+const MINOR: Record<Action, Effect[]> = {
   plant: [{ op: 'gain', resource: 'card', amount: 1 }],
   compost: [
     { op: 'gain', resource: 'soil', amount: 2 },
@@ -73,7 +69,7 @@ export const MINOR: Record<Action, Effect[]> = {
   grow: [{ op: 'choice', options: [[{ op: 'gain', resource: 'card', amount: 2 }], [{ op: 'grow', amount: 2, on: TABLEAU }]] }],
 };
 
-export function majorJobs(a: Action): Job[] {
+function majorJobs(a: Action): Job[] {
   if (a === 'plant')
     return [
       { k: 'plant', discount: 0, major: true, src: 'Plant' },
@@ -87,20 +83,20 @@ export const minorJobs = (a: Action): Job[] => [{ k: 'fx', fx: MINOR[a], host: n
 // Resources
 // ---------------------------------------------------------------------------------------------
 
-export function gainSoil(c: Ctx, p: PlayerId, n: number): void {
+function gainSoil(c: Ctx, p: PlayerId, n: number): void {
   const pl = c.s.players[p]!;
   pl.soil += n;
   pl.earnedSoil += n;
 }
 
 /** Draws from the top; an empty deck gives nothing (EA-G12). */
-export function takeTop(c: Ctx, n: number): string[] {
+function takeTop(c: Ctx, n: number): string[] {
   const got = c.s.deck.splice(0, Math.max(0, n));
   if (got.length > 0) c.committed = true;
   return got;
 }
 
-export function draw(c: Ctx, p: PlayerId, n: number): void {
+function draw(c: Ctx, p: PlayerId, n: number): void {
   const got = takeTop(c, n);
   const pl = c.s.players[p]!;
   pl.hand.push(...got);
@@ -112,7 +108,7 @@ export function draw(c: Ctx, p: PlayerId, n: number): void {
   if (got.length < n) pub(c, 'The Earth deck is empty: the rest of that draw is lost.');
 }
 
-export function compostFromDeck(c: Ctx, p: PlayerId, n: number): void {
+function compostFromDeck(c: Ctx, p: PlayerId, n: number): void {
   const got = takeTop(c, n);
   c.s.players[p]!.compost.push(...got);
   if (got.length > 0) pub(c, `{${p}} composts ${plural(got.length, 'card')} from the deck.`);
@@ -224,7 +220,7 @@ export function canPay(pl: PlayerState, job: Extract<Job, { k: 'pay' }>): boolea
 }
 
 /** Places `n` pieces automatically, top-left first. */
-export function autoPlace(c: Ctx, p: PlayerId, kind: 'sprout' | 'grow', slots: number[], n: number): number {
+function autoPlace(c: Ctx, p: PlayerId, kind: 'sprout' | 'grow', slots: number[], n: number): number {
   const pl = c.s.players[p]!;
   let left = n;
   for (const i of slots) {
@@ -241,7 +237,7 @@ export function autoPlace(c: Ctx, p: PlayerId, kind: 'sprout' | 'grow', slots: n
  * One automatic step for p, if their front job needs no decision. Returns false when p must answer
  * (or has nothing to do).
  */
-export function autoStep(c: Ctx, p: PlayerId): boolean {
+function autoStep(c: Ctx, p: PlayerId): boolean {
   const pl = c.s.players[p]!;
   const job = pl.jobs[0];
   if (!job) return false;
@@ -593,7 +589,7 @@ function gaiaTurn(c: Ctx): void {
   s.players[p]!.jobs.push(...minorJobs(a));
 }
 
-export function gaiaGain(c: Ctx, track: 'scoringPile' | 'compost' | 'sprouts' | 'growth', n: number): void {
+function gaiaGain(c: Ctx, track: 'scoringPile' | 'compost' | 'sprouts' | 'growth', n: number): void {
   const g = c.s.gaia!;
   switch (track) {
     case 'scoringPile': {
@@ -627,6 +623,3 @@ function finish(c: Ctx, why: string): void {
   if (g) lines.push(`Gaia ${g.total}`);
   pub(c, `Final scores: ${lines.join(', ')}.`);
 }
-
-export const islandName = (id: string, side: 'A' | 'B') => sideOf(getIsland(id), side).name;
-export const climateName = (id: string, side: 'A' | 'B') => sideOf(getClimate(id), side).name;

@@ -27,8 +27,8 @@ import {
 } from './cards';
 import type { EarthState, PlayerState, Slot } from './state';
 
-export const FAUNA_BEGINNER_VP = 10;
-export const COMPLETION_VP = 7;
+const FAUNA_BEGINNER_VP = 10;
+const COMPLETION_VP = 7;
 
 export const islandSide = (pl: PlayerState) => (pl.island ? sideOf(getIsland(pl.island.card), pl.island.side) : null);
 export const climateSide = (pl: PlayerState) => (pl.climate ? sideOf(getClimate(pl.climate.card), pl.climate.side) : null);
@@ -38,7 +38,7 @@ export const trunksOn = (f: FloraCard, s: Slot): number => Math.min(s.growth, tr
 /** A Canopy is the last piece of a Flora that has one; it completes the card. */
 export const canopyOn = (f: FloraCard, s: Slot): boolean => f.canopyVp !== null && s.growth >= f.growthLimit && f.growthLimit > 0;
 /** EA-38: Canopy VP instead of the Trunks, else 1 per Trunk. */
-export const growthVp = (f: FloraCard, s: Slot): number => (canopyOn(f, s) ? f.canopyVp! : trunksOn(f, s));
+const growthVp = (f: FloraCard, s: Slot): number => (canopyOn(f, s) ? f.canopyVp! : trunksOn(f, s));
 
 function slotMatches(s: Slot, f: CardFilter): boolean {
   const c = getTableauCard(s.id);
@@ -59,7 +59,7 @@ function offGridMatches(c: { habitats: readonly Habitat[]; ability: Ability }, f
 
 const rowOf = (i: number) => Math.floor(i / 4);
 const colOf = (i: number) => i % 4;
-export const adjacent = (a: number, b: number) => Math.abs(rowOf(a) - rowOf(b)) + Math.abs(colOf(a) - colOf(b)) === 1;
+const adjacent = (a: number, b: number) => Math.abs(rowOf(a) - rowOf(b)) + Math.abs(colOf(a) - colOf(b)) === 1;
 
 export function count(pl: PlayerState, c: Count, host: number | null): number {
   switch (c.op) {
@@ -103,7 +103,7 @@ export function count(pl: PlayerState, c: Count, host: number | null): number {
   return assertNever(c, 'count');
 }
 
-export function resource(pl: PlayerState, r: 'soil' | 'hand' | 'compost' | 'sprouts' | 'trunks' | 'canopies' | 'events'): number {
+function resource(pl: PlayerState, r: 'soil' | 'hand' | 'compost' | 'sprouts' | 'trunks' | 'canopies' | 'events'): number {
   switch (r) {
     case 'soil':
       return pl.soil;
@@ -123,7 +123,7 @@ export function resource(pl: PlayerState, r: 'soil' | 'hand' | 'compost' | 'spro
   return assertNever(r, 'resource');
 }
 
-export function floraSlots(pl: PlayerState): [FloraCard, Slot, number][] {
+function floraSlots(pl: PlayerState): [FloraCard, Slot, number][] {
   const out: [FloraCard, Slot, number][] = [];
   pl.tableau.forEach((s, i) => {
     const c = getTableauCard(s.id);
@@ -144,7 +144,7 @@ export function holds(pl: PlayerState, p: Predicate, host: number | null): boole
   return assertNever(p, 'predicate');
 }
 
-export function scoreOf(pl: PlayerState, sc: Score, host: number | null): number {
+function scoreOf(pl: PlayerState, sc: Score, host: number | null): number {
   switch (sc.op) {
     case 'per': {
       const v = Math.floor(count(pl, sc.count, host) / sc.each) * sc.vp;

@@ -6,8 +6,7 @@
 import { z } from 'zod';
 import { ACTIONS, costSchema, effectSchema, plantFilterSchema, scaledEffectSchema, targetSchema, type Action } from './cards';
 
-export const VARIANTS = ['standard', 'beginner', 'team'] as const;
-export type Variant = (typeof VARIANTS)[number];
+const VARIANTS = ['standard', 'beginner', 'team'] as const;
 
 export const optionsSchema = z.object({
   variant: z.enum(VARIANTS).default('standard'),
@@ -23,16 +22,15 @@ export const optionsSchema = z.object({
 export type EarthOptions = z.infer<typeof optionsSchema>;
 
 const side = z.enum(['A', 'B']);
-export const pickSchema = z.object({ card: z.string(), side });
-export type Pick = z.infer<typeof pickSchema>;
+const pickSchema = z.object({ card: z.string(), side });
 
-export const slotSchema = z.object({ id: z.string(), sprouts: z.number().int().min(0), growth: z.number().int().min(0) });
+const slotSchema = z.object({ id: z.string(), sprouts: z.number().int().min(0), growth: z.number().int().min(0) });
 export type Slot = z.infer<typeof slotSchema>;
 
 const host = z.number().int().min(0).max(15).nullable();
 const src = z.string();
 
-export const jobSchema = z.discriminatedUnion('k', [
+const jobSchema = z.discriminatedUnion('k', [
   /** Setup (EA-06, EA-G02, EA-G03): choose a card and its side, secretly. */
   z.object({ k: z.literal('pickIsland') }),
   z.object({ k: z.literal('pickClimate') }),
@@ -63,7 +61,7 @@ export const jobSchema = z.discriminatedUnion('k', [
 ]);
 export type Job = z.infer<typeof jobSchema>;
 
-export const playerSchema = z.object({
+const playerSchema = z.object({
   hand: z.array(z.string()),
   tableau: z.array(slotSchema).max(16),
   soil: z.number().int().min(0),
@@ -85,10 +83,10 @@ export const playerSchema = z.object({
 });
 export type PlayerState = z.infer<typeof playerSchema>;
 
-export const PHASES = ['setup', 'action', 'benefit', 'activate', 'team', 'over'] as const;
+const PHASES = ['setup', 'action', 'benefit', 'activate', 'team', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
 
-export const gaiaStateSchema = z.object({
+const gaiaStateSchema = z.object({
   level: z.number().int(),
   k: z.number().int(),
   deck: z.array(z.string()),
@@ -100,7 +98,6 @@ export const gaiaStateSchema = z.object({
   growth: z.number().int(),
   last: z.string().nullable(),
 });
-export type GaiaState = z.infer<typeof gaiaStateSchema>;
 
 export const stateSchema = z.object({
   schemaVersion: z.literal(1),
@@ -129,6 +126,6 @@ export const stateSchema = z.object({
 });
 export type EarthState = z.infer<typeof stateSchema>;
 
-export const TEAMS: Record<string, 'A' | 'B'> = { p0: 'A', p1: 'A', p2: 'B', p3: 'B' };
+const TEAMS: Record<string, 'A' | 'B'> = { p0: 'A', p1: 'A', p2: 'B', p3: 'B' };
 export const teamOf = (p: string): 'A' | 'B' | null => TEAMS[p] ?? null;
 export const isAction = (x: string): x is Action => (ACTIONS as readonly string[]).includes(x);

@@ -30,7 +30,7 @@ export interface SlotView extends CardView {
   canopy: boolean;
 }
 
-export interface SideView extends CardText {
+interface SideView extends CardText {
   vp: number;
   habitats: string[];
   color: string;
@@ -86,7 +86,7 @@ export interface EarthView {
 
 const HIDDEN_SCORE: Breakdown = { base: 0, events: 0, compost: 0, sprouts: 0, growth: 0, terrain: 0, ecosystems: 0, fauna: 0, completion: 0, total: 0 };
 
-export function cardView(id: string): CardView {
+function cardView(id: string): CardView {
   const c = getEarthCard(id);
   return {
     ...cardText(c),

@@ -184,7 +184,7 @@ function strayTokens(s: TpState): number {
   return n;
 }
 
-export function evaluate(s: TpState, me: PlayerId): number {
+function evaluate(s: TpState, me: PlayerId): number {
   if (s.over) return s.over.won ? WIN + 10 * s.preservation : -WIN + 10 * s.preservation - s.pollution;
   let v = PRES * s.preservation - POL * s.pollution;
   const endPollution = roundEndPollution(s);

@@ -48,7 +48,7 @@ const label = (t: NeedTarget): string => (t === ANY ? 'any' : CATEGORY_LABEL[t])
 const article = (word: string): string => (/^[AEIOU]/i.test(word) ? `an ${word}` : `a ${word}`);
 
 /** "Water", "Water ×2" or "any": a Need icon group as printed on a Project. */
-export function needIconLabel(e: { need: NeedTarget; amount: number }): string {
+function needIconLabel(e: { need: NeedTarget; amount: number }): string {
   return `${label(e.need)}${e.amount > 1 ? ` ×${e.amount}` : ''}`;
 }
 
@@ -104,7 +104,7 @@ export function blockText(b: CrisisBlock): string {
   }
 }
 
-export function triggerText(t: Trigger): string {
+function triggerText(t: Trigger): string {
   switch (t.on) {
     case 'activated':
       return 'any time';
@@ -183,7 +183,7 @@ export function crisisText(c: CrisisCard): string {
   ].join(' ');
 }
 
-export function synergyText(s: AdvisorSide['synergy']): string {
+function synergyText(s: AdvisorSide['synergy']): string {
   return effectText(s);
 }
 

@@ -56,27 +56,20 @@ export const EFFECT_OPS = [
   'removePollution',
   'synergyBonus',
 ] as const;
-export type EffectOp = (typeof EFFECT_OPS)[number];
 
 /** The effects the RB lists for Project cards (a subset of EFFECT_OPS). */
 export const PROJECT_EFFECT_OPS = ['needIcon', 'gainInfluence', 'gainCredits', 'drawProjects', 'removePollution'] as const;
-/** Synergy Bonus resources per the RB Advisor section: Credits, Influence or Project cards. */
-export const SYNERGY_OPS = ['gainCredits', 'gainInfluence', 'drawProjects'] as const;
 /** The four Adjacency Bonus types printed on the Country board's outer edge. */
-export const ADJACENCY_BONUS_OPS = ['gainInfluence', 'gainCredits', 'removePollution', 'drawProjects'] as const;
-export type AdjacencyBonusOp = (typeof ADJACENCY_BONUS_OPS)[number];
+const ADJACENCY_BONUS_OPS = ['gainInfluence', 'gainCredits', 'removePollution', 'drawProjects'] as const;
 
 /** Costs an Advisor ability may demand (the RB's "discard" and "pay Credits" icons, plus lowering a Need). */
 export const COST_OPS = ['payCredits', 'discardProjects', 'lowerNeed'] as const;
-export type CostOpName = (typeof COST_OPS)[number];
 
 /** The RB's finite set of Crisis passives (lower-right hint): no spending, no raising, no Synergy. */
 export const BLOCK_OPS = ['blockSpend', 'blockRaise', 'blockSynergy'] as const;
-export type BlockOp = (typeof BLOCK_OPS)[number];
 
 /** When an Advisor ability fires. `activated` = at the owner's choice any time in the Project phase. */
 export const TRIGGERS = ['activated', 'afterPlay', 'afterSynergy', 'afterRaise', 'afterSolve', 'income'] as const;
-export type TriggerName = (typeof TRIGGERS)[number];
 
 export const LIMITS = ['eachTime', 'oncePerRound', 'oncePerGame'] as const;
 export type Limit = (typeof LIMITS)[number];
@@ -102,7 +95,7 @@ const synergyBonus = z.strictObject({ op: z.literal('synergyBonus'), amount: cou
  * Every instant effect. Amounts are always explicit. Credits gained are distributed freely over all
  * nine budgets and Influence is placed at once on face-down Projects (RB "Effects of Project Cards").
  */
-export const effectSchema = z.discriminatedUnion('op', [
+const effectSchema = z.discriminatedUnion('op', [
   needIcon,
   raiseNeed,
   flipProject,
@@ -114,20 +107,18 @@ export const effectSchema = z.discriminatedUnion('op', [
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 
-export const projectEffectSchema = z.discriminatedUnion('op', [
+const projectEffectSchema = z.discriminatedUnion('op', [
   needIcon,
   gainInfluence,
   gainCredits,
   drawProjects,
   removePollution,
 ]);
-export type ProjectEffect = z.infer<typeof projectEffectSchema>;
 
-export const synergySchema = z.discriminatedUnion('op', [gainCredits, gainInfluence, drawProjects]);
-export type SynergyBonus = z.infer<typeof synergySchema>;
+const synergySchema = z.discriminatedUnion('op', [gainCredits, gainInfluence, drawProjects]);
 
 /** `payCredits` with `any` = generic Credits, payable from any budgets in any combination. */
-export const costOpSchema = z.discriminatedUnion('op', [
+const costOpSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('payCredits'), category: needTargetSchema, amount: count }),
   z.strictObject({ op: z.literal('discardProjects'), amount: count }),
   z.strictObject({ op: z.literal('lowerNeed'), need: needTargetSchema, amount: count }),
@@ -135,14 +126,14 @@ export const costOpSchema = z.discriminatedUnion('op', [
 export type CostOp = z.infer<typeof costOpSchema>;
 
 /** Crisis passives; global while the Crisis is face-up (house rule TP-G17). */
-export const crisisBlockSchema = z.discriminatedUnion('op', [
+const crisisBlockSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('blockSpend'), category: categorySchema }),
   z.strictObject({ op: z.literal('blockRaise'), need: categorySchema }),
   z.strictObject({ op: z.literal('blockSynergy'), category: z.enum([...CATEGORIES, 'all']) }),
 ]);
 export type CrisisBlock = z.infer<typeof crisisBlockSchema>;
 
-export const triggerSchema = z.discriminatedUnion('on', [
+const triggerSchema = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('activated') }),
   z.strictObject({ on: z.literal('afterPlay'), category: needTargetSchema }),
   z.strictObject({ on: z.literal('afterSynergy') }),
@@ -153,7 +144,7 @@ export const triggerSchema = z.discriminatedUnion('on', [
 export type Trigger = z.infer<typeof triggerSchema>;
 
 /** An ability: when `trigger` fires (within `limit`), the owner may pay every `cost` op to resolve `effects`. */
-export const abilitySchema = z.strictObject({
+const abilitySchema = z.strictObject({
   trigger: triggerSchema,
   limit: z.enum(LIMITS),
   cost: z.array(costOpSchema).max(3),
@@ -167,7 +158,7 @@ export type Ability = z.infer<typeof abilitySchema>;
 
 const name = z.string().min(3).max(40);
 
-export const projectIdSchema = z
+const projectIdSchema = z
   .string()
   .regex(new RegExp(`^(${CATEGORIES.join('|')})-\\d{2}$`))
   .brand<'TpProjectId'>();
@@ -179,7 +170,7 @@ export type ProjectId = z.infer<typeof projectIdSchema>;
  * ignored without a marker, unplayable at level 1 (TP-33). Projects have no per-side icons: all four
  * sides carry the card's category for Synergy and Crisis placement.
  */
-export const projectSchema = z
+const projectSchema = z
   .strictObject({
     id: projectIdSchema,
     name,
@@ -201,8 +192,7 @@ export const projectSchema = z
   });
 export type ProjectCard = z.infer<typeof projectSchema>;
 
-export const crisisIdSchema = z.string().regex(/^crisis-[1-5]-\d+$/).brand<'TpCrisisId'>();
-export type CrisisId = z.infer<typeof crisisIdSchema>;
+const crisisIdSchema = z.string().regex(/^crisis-[1-5]-\d+$/).brand<'TpCrisisId'>();
 
 /**
  * A Crisis card. `influence[side]` is the number of Influence icons on that edge: the Crisis is solved
@@ -210,7 +200,7 @@ export type CrisisId = z.infer<typeof crisisIdSchema>;
  * for the whole card (house rule TP-G12). `pollution` is placed at every Conclusion step 1 while
  * face-up; `preservation` once, when solved.
  */
-export const crisisSchema = z
+const crisisSchema = z
   .strictObject({
     id: crisisIdSchema,
     name,
@@ -232,7 +222,7 @@ export const crisisSchema = z
   });
 export type CrisisCard = z.infer<typeof crisisSchema>;
 
-export const countryIdSchema = z.string().regex(/^[a-z][a-z0-9-]*$/).brand<'TpCountryId'>();
+const countryIdSchema = z.string().regex(/^[a-z][a-z0-9-]*$/).brand<'TpCountryId'>();
 export type CountryId = z.infer<typeof countryIdSchema>;
 
 /**
@@ -240,7 +230,7 @@ export type CountryId = z.infer<typeof countryIdSchema>;
  * has no marker for the whole game, TP-06) and starting Credits per budget (missing = 0). Back
  * ("Conclusion & Income"): Project cards drawn per round. `ability` is off in the default data (TP-G37).
  */
-export const countrySchema = z
+const countrySchema = z
   .strictObject({
     id: countryIdSchema,
     name,
@@ -255,9 +245,8 @@ export const countrySchema = z
   });
 export type CountryCard = z.infer<typeof countrySchema>;
 
-export const advisorCardIdSchema = z.string().regex(/^advisor-\d{2}$/).brand<'TpAdvisorCardId'>();
-export type AdvisorCardId = z.infer<typeof advisorCardIdSchema>;
-export const advisorSideIdSchema = z.string().regex(/^advisor-\d{2}-[ab]$/).brand<'TpAdvisorSideId'>();
+const advisorCardIdSchema = z.string().regex(/^advisor-\d{2}$/).brand<'TpAdvisorCardId'>();
+const advisorSideIdSchema = z.string().regex(/^advisor-\d{2}-[ab]$/).brand<'TpAdvisorSideId'>();
 export type AdvisorSideId = z.infer<typeof advisorSideIdSchema>;
 
 /**
@@ -266,7 +255,7 @@ export type AdvisorSideId = z.infer<typeof advisorSideIdSchema>;
  * `synergy`: the bonus per matching adjacent side. An Introduction side's bottom box reads
  * "Introduction Advisor" instead of an ability.
  */
-export const advisorSideSchema = z
+const advisorSideSchema = z
   .strictObject({
     id: advisorSideIdSchema,
     name,
@@ -281,7 +270,7 @@ export const advisorSideSchema = z
   });
 export type AdvisorSide = z.infer<typeof advisorSideSchema>;
 
-export const advisorCardSchema = z
+const advisorCardSchema = z
   .strictObject({ id: advisorCardIdSchema, a: advisorSideSchema, b: advisorSideSchema })
   .superRefine((c, ctx) => {
     if (c.a.id !== `${c.id}-a`) ctx.addIssue({ code: 'custom', path: ['a', 'id'], message: 'side a id must be <card>-a' });
@@ -295,7 +284,7 @@ export type AdvisorCard = z.infer<typeof advisorCardSchema>;
  * `adjacency[i]` joins `ring[i]` and `ring[i+1]` (wrapping); its amount depends on the level just
  * reached (TP-G07). `incomeByLevel` is what a marker at that level yields in Conclusion step 3.
  */
-export const countryBoardSchema = z
+const countryBoardSchema = z
   .strictObject({
     ring: z.array(categorySchema).length(CATEGORIES.length),
     maxLevel: z.int().min(3).max(9),
@@ -324,7 +313,7 @@ export const countryBoardSchema = z
     });
   });
 export type CountryBoard = z.infer<typeof countryBoardSchema>;
-export type AdjacencyEntry = CountryBoard['adjacency'][number];
+type AdjacencyEntry = CountryBoard['adjacency'][number];
 
 // ---------------------------------------------------------------------------------------------
 // Card files
@@ -346,21 +335,21 @@ function uniqueList<T extends z.ZodType<{ id: string; name: string }>>(item: T, 
     });
 }
 
-export const PROJECT_COUNT = 126;
-export const CRISES_PER_LEVEL = 6;
-export const COUNTRY_COUNT = 10;
+const PROJECT_COUNT = 126;
+const CRISES_PER_LEVEL = 6;
+const COUNTRY_COUNT = 10;
 export const ADVISOR_CARD_COUNT = 13;
-export const INTRO_SIDE_COUNT = 4;
+const INTRO_SIDE_COUNT = 4;
 
-export const projectsFileSchema = uniqueList(projectSchema, PROJECT_COUNT);
-export const crisesFileSchema = uniqueList(crisisSchema, CRISES_PER_LEVEL * CRISIS_LEVELS.length).superRefine((cs, ctx) => {
+const projectsFileSchema = uniqueList(projectSchema, PROJECT_COUNT);
+const crisesFileSchema = uniqueList(crisisSchema, CRISES_PER_LEVEL * CRISIS_LEVELS.length).superRefine((cs, ctx) => {
   for (const level of CRISIS_LEVELS) {
     const n = cs.filter((c) => c.level === level).length;
     if (n !== CRISES_PER_LEVEL) ctx.addIssue({ code: 'custom', path: [], message: `level ${level} has ${n} Crises, not ${CRISES_PER_LEVEL}` });
   }
 });
-export const countriesFileSchema = uniqueList(countrySchema, COUNTRY_COUNT);
-export const advisorsFileSchema = z
+const countriesFileSchema = uniqueList(countrySchema, COUNTRY_COUNT);
+const advisorsFileSchema = z
   .array(advisorCardSchema)
   .length(ADVISOR_CARD_COUNT)
   .superRefine((cards, ctx) => {
@@ -491,7 +480,6 @@ function must<T>(v: T | undefined, what: string, id: string): T {
 }
 /** Lookups for ids already held in game state; an unknown id there is a broken invariant. */
 export const getProject = (id: ProjectId): ProjectCard => must(projectIndex.get(id), 'Project', id);
-export const getCrisis = (id: CrisisId): CrisisCard => must(crisisIndex.get(id), 'Crisis', id);
 export const getCountry = (id: CountryId): CountryCard => must(countryIndex.get(id), 'Country', id);
 export const getAdvisorSide = (id: AdvisorSideId): AdvisorSide => must(advisorSideIndex.get(id)?.side, 'Advisor side', id);
 
@@ -521,7 +509,7 @@ export function ringNeighbours(category: Category, board: CountryBoard = catalog
   return [board.ring[(i + n - 1) % n] as Category, board.ring[(i + 1) % n] as Category];
 }
 
-export function adjacencyBetween(a: Category, b: Category, board: CountryBoard = catalogue.board): AdjacencyEntry | undefined {
+function adjacencyBetween(a: Category, b: Category, board: CountryBoard = catalogue.board): AdjacencyEntry | undefined {
   return board.adjacency.find((x) => (x.pair[0] === a && x.pair[1] === b) || (x.pair[0] === b && x.pair[1] === a));
 }
 

@@ -85,8 +85,8 @@ const MAX_OPTIONS = 25;
 const clip = (s: string, n = 100): string => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
 
 /** RB "Crisis Deck": cards removed from each of piles 1-4, by player count. */
-export const REMOVED_PER_PILE: Readonly<Record<number, number>> = { 1: 4, 2: 2, 3: 1, 4: 0 };
-export const DIFFICULTY_LABELS = ['Learning the game', 'Starting', 'Easy', 'Average', 'Hard', 'Very hard', 'Extreme'] as const;
+const REMOVED_PER_PILE: Readonly<Record<number, number>> = { 1: 4, 2: 2, 3: 1, 4: 0 };
+const DIFFICULTY_LABELS = ['Learning the game', 'Starting', 'Easy', 'Average', 'Hard', 'Very hard', 'Extreme'] as const;
 export const difficultyLabel = (d: number): string => DIFFICULTY_LABELS[Math.min(d, 6)]!;
 
 // ---------------------------------------------------------------------------------------------
@@ -950,7 +950,7 @@ function provideStep(ctx: Ctx, p: PlayerId, values: readonly string[]): RuleErro
 // Settle: automatic steps until a decision is owed
 // ---------------------------------------------------------------------------------------------
 
-export function settle(ctx: Ctx): void {
+function settle(ctx: Ctx): void {
   const s = ctx.s;
   for (let guard = 0; guard < 2000; guard++) {
     if (s.over) return;
@@ -1161,4 +1161,4 @@ function exchangeCards(ctx: Ctx): void {
   checkEnd(ctx);
 }
 
-export { addPollution, discardFromHand };
+;

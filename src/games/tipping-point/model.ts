@@ -44,14 +44,14 @@ export type TpOptions = z.infer<typeof optionsSchema>;
 // Seesaw (TP-G01)
 // ---------------------------------------------------------------------------------------------
 
-export const SEESAW_ROWS = 5;
-export const SEESAW_COLS = 5;
+const SEESAW_ROWS = 5;
+const SEESAW_COLS = 5;
 export const SEESAW_CAPACITY = SEESAW_ROWS * SEESAW_COLS;
 /** Lever arms in filling order within one row. Preservation fills edge to centre, Pollution centre to edge (RB). */
-export const PRESERVATION_ARMS = [5, 4, 3, 2, 1] as const;
-export const POLLUTION_ARMS = [1, 2, 3, 4, 5] as const;
+const PRESERVATION_ARMS = [5, 4, 3, 2, 1] as const;
+const POLLUTION_ARMS = [1, 2, 3, 4, 5] as const;
 /** Rows in filling order: the middle row, then the nearest empty rows alternately (RB "closest to the middle"). */
-export const ROW_ORDER = [2, 1, 3, 0, 4] as const;
+const ROW_ORDER = [2, 1, 3, 0, 4] as const;
 
 function torque(n: number, arms: readonly number[]): number {
   const full = Math.floor(n / SEESAW_COLS);
@@ -74,7 +74,7 @@ export const isTipped = (preservation: number, pollution: number, tip: number): 
  * Solo keeps 30: a lone player already loses by the Pollution side filling as difficulty rises, and a
  * touchier Seesaw would make its upper levels all but unwinnable.
  */
-export const AUTO_TIP_TABLE: Readonly<Record<number, { base: number; step: number }>> = {
+const AUTO_TIP_TABLE: Readonly<Record<number, { base: number; step: number }>> = {
   1: { base: 30, step: 0 },
   2: { base: 30, step: 2.5 },
   3: { base: 30, step: 3.5 },
@@ -98,7 +98,7 @@ export const tipInForce = (tip: number, players: number, difficulty: number): nu
  * need it sooner and harder. Set from seeded games of the play-to-win AI (docs/balance.md). Solo gets
  * none, as its own curve already falls with difficulty.
  */
-export const AUTO_PRESSURE_TABLE: Readonly<Record<number, { every: number; cap: number }>> = {
+const AUTO_PRESSURE_TABLE: Readonly<Record<number, { every: number; cap: number }>> = {
   1: { every: 1, cap: 0 },
   2: { every: 4, cap: 3 },
   3: { every: 2, cap: 4 },
@@ -126,8 +126,8 @@ export function seesawSlot(k: number, side: 'preservation' | 'pollution'): { row
 const pid = z.string();
 const rngSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
 
-export const cardOnGridSchema = z.object({ kind: z.enum(['project', 'crisis']), id: z.string(), up: z.boolean() });
-export const cellSchema = z.object({
+const cardOnGridSchema = z.object({ kind: z.enum(['project', 'crisis']), id: z.string(), up: z.boolean() });
+const cellSchema = z.object({
   x: z.number().int(),
   y: z.number().int(),
   card: cardOnGridSchema,
@@ -137,9 +137,8 @@ export const cellSchema = z.object({
   under: z.array(cardOnGridSchema),
 });
 export type Cell = z.infer<typeof cellSchema>;
-export type CardOnGrid = z.infer<typeof cardOnGridSchema>;
 
-export const seatSchema = z.object({
+const seatSchema = z.object({
   country: z.string().nullable(),
   advisor: z.string().nullable(),
   needs: z.partialRecord(categorySchema, z.number().int().min(1)),
@@ -155,7 +154,7 @@ export const seatSchema = z.object({
 export type Seat = z.infer<typeof seatSchema>;
 
 /** One unit of work inside a chain of prompts. */
-export const taskSchema = z.discriminatedUnion('t', [
+const taskSchema = z.discriminatedUnion('t', [
   z.object({ t: z.literal('icon'), need: needTargetSchema }),
   z.object({ t: z.literal('raise'), need: needTargetSchema, n: z.number().int() }),
   z.object({ t: z.literal('flip'), category: needTargetSchema, n: z.number().int() }),
@@ -169,7 +168,7 @@ export const taskSchema = z.discriminatedUnion('t', [
 ]);
 export type Task = z.infer<typeof taskSchema>;
 
-export const chainSchema = z.object({
+const chainSchema = z.object({
   player: pid,
   kind: z.enum(['play', 'exchange', 'ability', 'bonus']),
   stage: z.enum(['slot', 'slotRow', 'pay', 'resolve', 'exchange', 'abilityCost']),
@@ -236,7 +235,7 @@ export interface Pos {
   x: number;
   y: number;
 }
-export const STEP: Readonly<Record<Side, Pos>> = { N: { x: 0, y: -1 }, E: { x: 1, y: 0 }, S: { x: 0, y: 1 }, W: { x: -1, y: 0 } };
+const STEP: Readonly<Record<Side, Pos>> = { N: { x: 0, y: -1 }, E: { x: 1, y: 0 }, S: { x: 0, y: 1 }, W: { x: -1, y: 0 } };
 export const OPPOSITE: Readonly<Record<Side, Side>> = { N: 'S', E: 'W', S: 'N', W: 'E' };
 export const neighbour = (p: Pos, side: Side): Pos => ({ x: p.x + STEP[side].x, y: p.y + STEP[side].y });
 export const neighbours = (p: Pos): Pos[] => SIDES.map((s) => neighbour(p, s));

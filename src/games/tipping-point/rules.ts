@@ -23,14 +23,12 @@ import {
 } from './cards';
 import { CATEGORY_LABEL } from './card-text';
 import {
-  OPPOSITE,
   SEESAW_CAPACITY,
   byReading,
   cellAt,
   isTipped,
   neighbour,
   neighbours,
-  samePos,
   type Cell,
   type Pos,
   type Seat,
@@ -45,10 +43,10 @@ export interface Ctx {
   committed: boolean;
 }
 
-export const all = (text: string): GameEvent => ({ text, visibleTo: 'all' });
-export const only = (p: PlayerId, text: string): GameEvent => ({ text, visibleTo: [p] });
+const all = (text: string): GameEvent => ({ text, visibleTo: 'all' });
+const only = (p: PlayerId, text: string): GameEvent => ({ text, visibleTo: [p] });
 export const say = (ctx: Ctx, text: string): void => void ctx.events.push(all(text));
-export const cat = (c: Category): string => CATEGORY_LABEL[c];
+const cat = (c: Category): string => CATEGORY_LABEL[c];
 
 export function proj(id: string): ProjectCard {
   const p = projectById(id);
@@ -86,7 +84,7 @@ export function roundEndPollution(s: TpState): number {
 }
 const blocks = (s: TpState) => activeCrises(s).flatMap((c) => (crisis(c.card.id).block ? [crisis(c.card.id).block!] : []));
 export const spendBlocked = (s: TpState, c: Category): boolean => blocks(s).some((b) => b.op === 'blockSpend' && b.category === c);
-export const raiseBlocked = (s: TpState, c: Category): boolean => blocks(s).some((b) => b.op === 'blockRaise' && b.need === c);
+const raiseBlocked = (s: TpState, c: Category): boolean => blocks(s).some((b) => b.op === 'blockRaise' && b.need === c);
 export const synergyBlocked = (s: TpState, c: Category): boolean =>
   blocks(s).some((b) => b.op === 'blockSynergy' && (b.category === c || b.category === 'all'));
 
@@ -100,7 +98,7 @@ export function addPollution(ctx: Ctx, n: number, why: string): void {
   say(ctx, `${n} Pollution goes on the Seesaw (${why}): ${ctx.s.pollution} Pollution, ${ctx.s.preservation} Preservation.`);
   checkEnd(ctx);
 }
-export function addPreservation(ctx: Ctx, n: number, why: string): void {
+function addPreservation(ctx: Ctx, n: number, why: string): void {
   if (n <= 0 || ctx.s.over) return;
   ctx.s.preservation = Math.min(SEESAW_CAPACITY, ctx.s.preservation + n);
   say(ctx, `${n} Preservation goes on the Seesaw (${why}): ${ctx.s.preservation} Preservation, ${ctx.s.pollution} Pollution.`);
@@ -247,7 +245,7 @@ export function placeToken(ctx: Ctx, placer: PlayerId, owner: PlayerId, at: Pos)
 }
 
 /** RB/FAQ: the player who places the last required token solves the Crisis at once (TP-61). */
-export function solveAround(ctx: Ctx, resolver: PlayerId, at: Pos): void {
+function solveAround(ctx: Ctx, resolver: PlayerId, at: Pos): void {
   for (let guard = 0; guard < 8 && !ctx.s.over; guard++) {
     const ready = [at, ...neighbours(at)]
       .map((p) => cellAt(ctx.s.grid, p))
@@ -318,7 +316,7 @@ export function raiseNeed(ctx: Ctx, p: PlayerId, c: Category): void {
   trigger(ctx, p, 'afterRaise', c);
 }
 
-export function bonusText(e: Effect): string {
+function bonusText(e: Effect): string {
   switch (e.op) {
     case 'gainCredits':
       return `${e.amount} Credits`;
@@ -356,7 +354,7 @@ export function effectTask(e: Effect): Task | null {
 }
 
 /** Bonus work for `p`: into their running chain, or queued for a chain of its own. */
-export function pushForced(ctx: Ctx, p: PlayerId, tasks: readonly Task[]): void {
+function pushForced(ctx: Ctx, p: PlayerId, tasks: readonly Task[]): void {
   if (!tasks.length) return;
   const chain = ctx.s.chain;
   if (chain && chain.player === p) chain.forced.push(...tasks);
@@ -524,6 +522,4 @@ export function exchangeBudgets(s: TpState, p: PlayerId): Category[] {
   const rate = advisorOf(s, p)?.exchangeRate ?? 99;
   return CATEGORIES.filter((c) => spendable(s, p, c) >= rate);
 }
-
-export const OPPOSITE_SIDE = OPPOSITE;
-export { samePos };
+;

@@ -10,7 +10,7 @@ import { frameOf, isTipped, pollutionTorque, preservationTorque, slotName, SEESA
 import { advisorOf, crisis, crisisPressure, proj, seat } from './rules';
 import { difficultyLabel } from './engine';
 
-export interface TpCellView {
+interface TpCellView {
   slot: string;
   col: number;
   row: number;
@@ -21,7 +21,7 @@ export interface TpCellView {
   tokens: PlayerId[];
 }
 
-export interface TpSeatView {
+interface TpSeatView {
   player: PlayerId;
   country: string | null;
   countryName: string | null;

@@ -6,7 +6,7 @@
  * distance |Δa|+|Δb|+|Δc| are computed, never stored. A hotspot zone is the hotspot plus every cell reachable
  * in at most `steps` shared-edge steps without leaving its district (VI-05).
  */
-import { catalogue, DISTRICTS, type AssetId, type Board, type BoardCell, type CellId, type District } from './cards';
+import { catalogue, type Board, type BoardCell, type CellId, type District } from './cards';
 
 export type Tri = readonly [number, number, number];
 
@@ -17,7 +17,7 @@ export interface Point {
 
 const SQRT3 = Math.sqrt(3);
 
-export function isUp(t: Tri): boolean {
+function isUp(t: Tri): boolean {
   return t[0] + t[1] + t[2] === 2;
 }
 
@@ -60,7 +60,7 @@ export interface BoardIndex {
   readonly order: ReadonlyMap<string, number>;
 }
 
-export function indexBoard(data: Board): BoardIndex {
+function indexBoard(data: Board): BoardIndex {
   return {
     data,
     cells: data.cells,
@@ -97,14 +97,10 @@ export function cellIdOf(district: District, index: number, offshore = false, ix
   return `${d.prefix}${offshore ? 'B' : ''}${index}`;
 }
 
-export function getCell(id: string, ix: BoardIndex = board): BoardCell {
+function getCell(id: string, ix: BoardIndex = board): BoardCell {
   const cell = ix.byId.get(id);
   if (!cell) throw new RangeError(`unknown cell ${id}`);
   return cell;
-}
-
-export function isCell(id: string, ix: BoardIndex = board): boolean {
-  return ix.byId.has(id);
 }
 
 export function isOffshore(id: CellId, ix: BoardIndex = board): boolean {
@@ -221,16 +217,4 @@ export function isBlocked(id: CellId, players: number, ix: BoardIndex = board): 
 /** Whether a cell is an Institution site in use at this player count (sites hold Institutions only). */
 export function isSite(id: CellId, players: number, ix: BoardIndex = board): boolean {
   return institutionSites(players, ix).includes(id);
-}
-
-/** The neutral Old World assets placed at setup (VI-07), on their fixed cells. */
-export function oldWorldPlacements(ix: BoardIndex = board): readonly { readonly cell: CellId; readonly asset: AssetId }[] {
-  return ix.data.oldWorld;
-}
-
-/** Cell counts per district, for documentation and tests. */
-export function districtSizes(ix: BoardIndex = board): Record<District, { land: number; offshore: number }> {
-  const out = {} as Record<District, { land: number; offshore: number }>;
-  for (const d of DISTRICTS) out[d] = { land: landCellsIn(d, ix).length, offshore: cellsIn(d, ix).length - landCellsIn(d, ix).length };
-  return out;
 }

@@ -34,17 +34,17 @@ import { assertNever } from '../../engine/result';
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "a", "a or b", "a, b or c". */
-export function orList(xs: readonly string[]): string {
+function orList(xs: readonly string[]): string {
   if (xs.length <= 1) return xs.join('');
   return `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`;
 }
 
-export function andList(xs: readonly string[]): string {
+function andList(xs: readonly string[]): string {
   if (xs.length <= 1) return xs.join('');
   return `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 }
 
-export const HAZARD_NAMES: Readonly<Record<Hazard, string>> = {
+const HAZARD_NAMES: Readonly<Record<Hazard, string>> = {
   flood: 'Flood',
   surge: 'Sea-level Surge',
   drought: 'Drought',
@@ -52,7 +52,7 @@ export const HAZARD_NAMES: Readonly<Record<Hazard, string>> = {
   hurricane: 'Hurricane',
 };
 
-export const WINDOW_NAMES: Readonly<Record<SchemeWindow, string>> = {
+const WINDOW_NAMES: Readonly<Record<SchemeWindow, string>> = {
   TAKEOVER: 'a Takeover, after joins and before the dice',
   WEATHER_DISTRICT: 'weather, before the district die is rolled',
   WEATHER_REPAIRS: 'weather, when repairs are due',
@@ -76,7 +76,7 @@ function assetOf(id: string, cat: Catalogue): Asset {
 // Expressions
 
 /** Noun phrase for the assets a filter matches: "dirty asset", "Fossil Fuel Plants in the Delta". */
-export function filterText(f: AssetFilter, plural: boolean, cat: Catalogue = catalogue, participle = ''): string {
+function filterText(f: AssetFilter, plural: boolean, cat: Catalogue = catalogue, participle = ''): string {
   const classes = f.classes ? `${orList(f.classes)} ` : '';
   const head = f.types
     ? orList(f.types.map((t) => (plural ? assetOf(t, cat).plural : assetOf(t, cat).name)))
@@ -88,7 +88,7 @@ export function filterText(f: AssetFilter, plural: boolean, cat: Catalogue = cat
 }
 
 /** What a Count counts, for "per …" phrases; `n` is the divisor (pluralises the noun when above 1). */
-export function countText(c: Count, n = 1, cat: Catalogue = catalogue): string {
+function countText(c: Count, n = 1, cat: Catalogue = catalogue): string {
   const many = n > 1;
   const lead = many ? `${n} ` : '';
   switch (c.of) {
@@ -107,7 +107,7 @@ export function countText(c: Count, n = 1, cat: Catalogue = catalogue): string {
   }
 }
 
-export function amountText(a: Amount, unit: string, cat: Catalogue = catalogue): string {
+function amountText(a: Amount, unit: string, cat: Catalogue = catalogue): string {
   if (typeof a === 'number') return `${a} ${unit}`;
   const max = a.max === undefined ? '' : ` (max ${a.max})`;
   return `${a.each} ${unit} per ${countText(a.per, a.divisor ?? 1, cat)}${max}`;
@@ -115,7 +115,7 @@ export function amountText(a: Amount, unit: string, cat: Catalogue = catalogue):
 
 type Person = 'you' | 'they';
 
-export function conditionText(c: Condition, person: Person = 'you', cat: Catalogue = catalogue): string {
+function conditionText(c: Condition, person: Person = 'you', cat: Catalogue = catalogue): string {
   switch (c.test) {
     case 'holds': {
       const noun = c.count.of === 'assets'
@@ -253,7 +253,7 @@ export function effectText(e: Effect, cat: Catalogue = catalogue): string {
   return `${cap(text)}${guard}.`;
 }
 
-export function effectsText(es: readonly Effect[], cat: Catalogue = catalogue): string {
+function effectsText(es: readonly Effect[], cat: Catalogue = catalogue): string {
   return es.length === 0 ? 'Nothing happens.' : es.map((e) => effectText(e, cat)).join(' ');
 }
 
@@ -328,27 +328,6 @@ export function abilityText(a: Ability, cat: Catalogue = catalogue): string {
   }
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Cards
-
-export function assetText(a: Asset, cat: Catalogue = catalogue): string {
-  const where = a.siteOnly
-    ? 'Institution sites only'
-    : `${orList(a.districts.map((d) => districtName(d, cat)))}${a.offshore ? ', bays included' : ' (land)'}`;
-  const heat = a.heat === 0 ? 'Heat 0' : `Heat ${a.heat > 0 ? '+' : ''}${a.heat}`;
-  const parts = [
-    `${a.name}: ${a.class}${a.institution ? ' Institution' : ''}`,
-    `cost ${a.cost}, income ${a.income}, ${heat}`,
-    where,
-    a.crew ? '+1 permanent Operative when built' : null,
-    `supply ${a.supply}${a.supplyAtFivePlayers ? ` (${a.supplyAtFivePlayers} with five players)` : ''}`,
-    `Legacy ${a.legacy}`,
-    `security ${a.security}`,
-    a.takeoverTarget ? 'open to Takeovers' : null,
-  ].filter((x) => x !== null);
-  return `${parts.join('; ')}.`;
-}
-
 export function contractText(k: Contract, cat: Catalogue = catalogue): string {
   const asset = assetOf(k.asset, cat);
   const lines = [`${k.name} (${k.colour}): ${asset.name} for ${k.price} Capital (list ${asset.cost}).`];
@@ -370,7 +349,7 @@ export function initiativeText(i: Initiative, cat: Catalogue = catalogue): strin
 }
 
 /** "1-3 home, 4 the Verge, 5 the Rim, 6 First Player chooses": consecutive equal faces are grouped. */
-export function dieText(cat: Catalogue = catalogue): string {
+function dieText(cat: Catalogue = catalogue): string {
   const faces = cat.climate.weather.districtDie;
   const groups: { from: number; to: number; label: string }[] = [];
   faces.forEach((face, i) => {
@@ -428,7 +407,7 @@ export function viceText(v: Vice, cat: Catalogue = catalogue): string {
   return `${v.name}: at the end, ${amountText(v.score, 'Legacy', cat)}.${v.flashpoint ? '' : ' Not used in Flashpoint.'}`;
 }
 
-export function miniCardText(m: MiniCard, cat: Catalogue = catalogue): string {
+function miniCardText(m: MiniCard, cat: Catalogue = catalogue): string {
   const attach = m.attach === 'ownInstitution' ? 'Attach to one of your Institutions that has no mini-card.' : 'One-shot.';
   const body = [...m.abilities.map((a) => abilityText(a, cat)), ...m.effects.map((e) => effectText(e, cat))].join(' ');
   return `${m.name} (x${m.copies}, ${m.cost} Capital). ${attach} ${body}`;

@@ -35,9 +35,9 @@ export const DISTRICTS = ['Delta', 'Reach', 'Verge', 'Rim'] as const;
 export const District = z.enum(DISTRICTS);
 export type District = z.infer<typeof District>;
 
-export const ASSET_CLASSES = ['dirty', 'clean', 'civic'] as const;
-export const AssetClass = z.enum(ASSET_CLASSES);
-export type AssetClass = z.infer<typeof AssetClass>;
+const ASSET_CLASSES = ['dirty', 'clean', 'civic'] as const;
+const AssetClass = z.enum(ASSET_CLASSES);
+type AssetClass = z.infer<typeof AssetClass>;
 
 export const ASSET_IDS = [
   'fossil-plant', 'monoculture', 'logging', 'motorway',
@@ -52,7 +52,7 @@ export const Hazard = z.enum(HAZARDS);
 export type Hazard = z.infer<typeof Hazard>;
 
 /** Final climate bands that carry Agenda scores; Collapse is a separate outcome (no Legacy scoring). */
-export const BANDS = ['danger', 'severe', 'extreme'] as const;
+const BANDS = ['danger', 'severe', 'extreme'] as const;
 export const Band = z.enum(BANDS);
 export type Band = z.infer<typeof Band>;
 
@@ -60,19 +60,18 @@ export const ROLES = ['steward', 'opportunist', 'accelerationist'] as const;
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
-export const SCHEME_WINDOWS = [
+const SCHEME_WINDOWS = [
   'TAKEOVER', 'WEATHER_DISTRICT', 'WEATHER_REPAIRS', 'BUILD', 'CONTRACT_TAKEN', 'VOTE_REVEAL', 'TRIBUNAL_REVEAL',
 ] as const;
 export const SchemeWindow = z.enum(SCHEME_WINDOWS);
 export type SchemeWindow = z.infer<typeof SchemeWindow>;
 
-export const MINI_KINDS = ['research', 'cia', 'disinfo'] as const;
-export const MiniKind = z.enum(MINI_KINDS);
-export type MiniKind = z.infer<typeof MiniKind>;
+const MINI_KINDS = ['research', 'cia', 'disinfo'] as const;
+const MiniKind = z.enum(MINI_KINDS);
+type MiniKind = z.infer<typeof MiniKind>;
 
 export const PLAYER_COUNTS = [3, 4, 5] as const;
-export type PlayerCount = (typeof PLAYER_COUNTS)[number];
-export const GAME_MODES = ['full', 'flashpoint'] as const;
+const GAME_MODES = ['full', 'flashpoint'] as const;
 export type GameMode = (typeof GAME_MODES)[number];
 
 /**
@@ -80,7 +79,7 @@ export type GameMode = (typeof GAME_MODES)[number];
  * the player of a Scheme, the holder of a House, Agenda or mini-card. `each` is every player, resolved in
  * clockwise order from the First Player. `sponsor` exists only for Initiatives (no Sponsor: nobody).
  */
-export const WHO = ['actor', 'each', 'sponsor', 'sponsorOrFirstPlayer'] as const;
+const WHO = ['actor', 'each', 'sponsor', 'sponsorOrFirstPlayer'] as const;
 export const Who = z.enum(WHO);
 export type Who = z.infer<typeof Who>;
 
@@ -122,13 +121,13 @@ export const Count = z.discriminatedUnion('of', [
 export type Count = z.infer<typeof Count>;
 
 /** `min(max, floor(count / divisor) * each)`; divisor defaults to 1 and max to unlimited. */
-export const PerAmount = z.strictObject({
+const PerAmount = z.strictObject({
   each: pos,
   per: Count,
   divisor: pos.optional(),
   max: pos.optional(),
 });
-export type PerAmount = z.infer<typeof PerAmount>;
+type PerAmount = z.infer<typeof PerAmount>;
 export const Amount = z.union([pos, PerAmount]);
 export type Amount = z.infer<typeof Amount>;
 
@@ -185,11 +184,11 @@ export type Effect = z.infer<typeof Effect>;
 // ---------------------------------------------------------------------------------------------------------
 // Abilities (standing rules)
 
-export const TRIGGERS = ['income', 'anyResearchFunded', 'otherPlayerRepairPayment'] as const;
+const TRIGGERS = ['income', 'anyResearchFunded', 'otherPlayerRepairPayment'] as const;
 export const Trigger = z.enum(TRIGGERS);
 export type Trigger = z.infer<typeof Trigger>;
 
-export const COST_ACTIONS = ['build', 'contract', 'fortify', 'drawScheme'] as const;
+const COST_ACTIONS = ['build', 'contract', 'fortify', 'drawScheme'] as const;
 export const CostAction = z.enum(COST_ACTIONS);
 export type CostAction = z.infer<typeof CostAction>;
 
@@ -231,7 +230,7 @@ export const Ability = z.discriminatedUnion('op', [
 export type Ability = z.infer<typeof Ability>;
 
 /** The ability ops a Contract may attach to its asset. */
-export const CONTRACT_ABILITY_OPS = ['immunity', 'heatModifier', 'incomeModifier', 'crewImmediate'] as const satisfies readonly AbilityOp[];
+const CONTRACT_ABILITY_OPS = ['immunity', 'heatModifier', 'incomeModifier', 'crewImmediate'] as const satisfies readonly AbilityOp[];
 
 // ---------------------------------------------------------------------------------------------------------
 // Board
@@ -313,12 +312,12 @@ export const DeckComposition = z.strictObject({ steward: nat, opportunist: nat, 
 export type DeckComposition = z.infer<typeof DeckComposition>;
 const ByPlayerCount = <T extends z.ZodType>(t: T) => z.strictObject({ '3': t, '4': t, '5': t });
 
-export const Agendas = z.strictObject({
+const Agendas = z.strictObject({
   roles: z.array(AgendaRole).length(ROLES.length),
   cards: nonEmpty(AgendaCard),
   decks: z.strictObject({ full: ByPlayerCount(DeckComposition), flashpoint: ByPlayerCount(DeckComposition) }),
 });
-export type Agendas = z.infer<typeof Agendas>;
+type Agendas = z.infer<typeof Agendas>;
 
 export const Vice = z.strictObject({ id: cardId('vice'), name, flashpoint: z.boolean(), score: PerAmount });
 export type Vice = z.infer<typeof Vice>;
@@ -366,8 +365,6 @@ export const PlanetCard = z.discriminatedUnion('kind', [
   z.strictObject({ id: cardId('planet'), name, kind: z.literal('scenario'), effects: z.array(Effect) }),
 ]);
 export type PlanetCard = z.infer<typeof PlanetCard>;
-export type WeatherCard = Extract<PlanetCard, { kind: 'weather' }>;
-export type ScenarioCard = Extract<PlanetCard, { kind: 'scenario' }>;
 
 export const Scheme = z.strictObject({
   id: cardId('scheme'),
@@ -400,14 +397,14 @@ export type MiniCard = z.infer<typeof MiniCard>;
 export const Era = z.strictObject({ era: pos, rounds: nonEmpty(pos), baseline: nat, influenceGrant: nat });
 export type Era = z.infer<typeof Era>;
 
-export const TippingToken = z.strictObject({
+const TippingToken = z.strictObject({
   id: cardId('tipping'),
   name,
   threshold: pos.nullable(),
   preCrossed: z.boolean(),
   penalty: pos,
 });
-export type TippingToken = z.infer<typeof TippingToken>;
+type TippingToken = z.infer<typeof TippingToken>;
 
 const Regime = z.strictObject({
   effectsScope: z.enum(['hotspotZones', 'district']),
@@ -417,7 +414,7 @@ const Regime = z.strictObject({
   exhaustIncomes: z.strictObject({ inZone: nat, outsideZones: nat }),
 });
 
-export const DIE_FACES = ['home', 'firstPlayerChooses', ...DISTRICTS] as const;
+const DIE_FACES = ['home', 'firstPlayerChooses', ...DISTRICTS] as const;
 export const Climate = z.strictObject({
   dial: z.strictObject({ start: pos, projectionStart: pos }),
   eras: z.strictObject({ full: nonEmpty(Era), flashpoint: nonEmpty(Era) }),
@@ -440,7 +437,7 @@ const ActionCost = z.strictObject({
   operatives: nat,
   capital: z.union([nat, z.enum(['assetCost', 'contractPrice', 'miniCardCost'])]),
 });
-export const Rules = z.strictObject({
+const Rules = z.strictObject({
   players: z.strictObject({ min: pos, max: pos }),
   rounds: z.strictObject({ full: pos, flashpoint: pos }),
   tribunalAfterRounds: z.strictObject({ full: z.array(pos), flashpoint: z.array(pos) }),
@@ -470,9 +467,9 @@ export const Rules = z.strictObject({
   institutions: z.strictObject({ boardMax: ByPlayerCount(pos), perPlayerLimit: pos, perPlayerLimitThroughRound: pos }),
   tokens: z.strictObject({ nimby: pos, defence: pos, community: pos, vested: pos }),
 });
-export type Rules = z.infer<typeof Rules>;
+type Rules = z.infer<typeof Rules>;
 
-export const Scoring = z.strictObject({
+const Scoring = z.strictObject({
   base: z.strictObject({ legacyEarned: z.boolean(), vice: z.boolean(), holdings: z.boolean(), capitalDivisor: pos }),
   collapse: z.strictObject({
     minDirtyAssets: nat,
@@ -483,7 +480,7 @@ export const Scoring = z.strictObject({
     tieBreak: nonEmpty(z.enum(['legacy', 'communityCreated', 'influence', 'clockwiseFromFirstPlayer'])),
   }),
 });
-export type Scoring = z.infer<typeof Scoring>;
+type Scoring = z.infer<typeof Scoring>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Catalogue
@@ -594,7 +591,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** Every Effect nested in a list of abilities (trigger and freeAction bodies). */
-export function effectsOfAbilities(abilities: readonly Ability[]): Effect[] {
+function effectsOfAbilities(abilities: readonly Ability[]): Effect[] {
   return abilities.flatMap((a) => (a.op === 'trigger' || a.op === 'freeAction' ? a.effects : []));
 }
 
@@ -835,7 +832,6 @@ export const getContract = indexById('contract', catalogue.contracts);
 export const getInitiative = indexById('initiative', catalogue.initiatives);
 export const getPlanetCard = indexById('planet card', catalogue.planet);
 export const getScheme = indexById('scheme', catalogue.schemes);
-export const getMiniCard = indexById('mini-card', catalogue.miniCards);
 
 export function getRole(role: Role, cat: Catalogue = catalogue): AgendaRole {
   const found = cat.agendas.roles.find((r) => r.role === role);

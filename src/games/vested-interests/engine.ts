@@ -31,7 +31,7 @@ const isSite = (c: string, n: number) => {
   return SITES.get(n)!.has(c);
 };
 const ZONES = new Map<string, Set<string>>();
-export function zoneSet(hotspots: readonly string[]): Set<string> {
+function zoneSet(hotspots: readonly string[]): Set<string> {
   const key = hotspots.join(',');
   let z = ZONES.get(key);
   if (!z) { z = new Set(hotspots.flatMap((h) => zone(h))); if (ZONES.size > 64) ZONES.clear(); ZONES.set(key, z); }
@@ -47,11 +47,11 @@ type S = VIState;
 // ---------------------------------------------------------------------------------------------------------
 // Small helpers
 
-export const everyone = (text: string): GameEvent => ({ text, visibleTo: 'all' });
+const everyone = (text: string): GameEvent => ({ text, visibleTo: 'all' });
 const only = (p: PlayerId, text: string): GameEvent => ({ text, visibleTo: [p] });
 const fail = (code: string, message: string): Result<never, RuleError> => err({ code, message });
 
-export const modeOf = (s: S) => s.options.variant;
+const modeOf = (s: S) => s.options.variant;
 export const roundsOf = (s: S) => R.rounds[modeOf(s)];
 export const eraNumber = (s: S, round = s.round) => eraOf(Math.min(round, roundsOf(s)), modeOf(s)).era;
 const P = (s: S, p: PlayerId): PlayerState => {
@@ -59,9 +59,9 @@ const P = (s: S, p: PlayerId): PlayerState => {
   if (!x) throw new Error(`no player ${p}`);
   return x;
 };
-export const firstPlayer = (s: S): PlayerId => s.players[s.first]!;
+const firstPlayer = (s: S): PlayerId => s.players[s.first]!;
 /** Players clockwise starting at `start` (a seat). */
-export function clockwise(s: S, start: PlayerId): PlayerId[] {
+function clockwise(s: S, start: PlayerId): PlayerId[] {
   const i = s.players.indexOf(start);
   return s.players.map((_, k) => s.players[(i + k) % s.players.length]!);
 }
@@ -78,8 +78,8 @@ function shuf<T>(s: S, xs: readonly T[]): T[] {
   return out;
 }
 
-export const roleOf = (s: S, p: PlayerId): Role => getAgenda(P(s, p).agenda).role;
-export const isRevealedAccelerationist = (s: S, p: PlayerId | null): boolean =>
+const roleOf = (s: S, p: PlayerId): Role => getAgenda(P(s, p).agenda).role;
+const isRevealedAccelerationist = (s: S, p: PlayerId | null): boolean =>
   p !== null && modeOf(s) === 'full' && P(s, p).agendaRevealed && roleOf(s, p) === 'accelerationist';
 
 /** Standing rules a player holds: their House, plus their Agenda's once it is revealed. */
@@ -105,7 +105,7 @@ function assetMatches(f: AssetFilter, a: AssetState): boolean {
   return true;
 }
 /** Assets a player holds for every purpose: owned or Vested, never Community (VI-G24). */
-export const heldBy = (s: S, p: PlayerId) => s.assets.filter((a) => a.owner === p && !a.community);
+const heldBy = (s: S, p: PlayerId) => s.assets.filter((a) => a.owner === p && !a.community);
 
 function countOf(s: S, p: PlayerId, c: Count): number {
   switch (c.of) {
@@ -116,7 +116,7 @@ function countOf(s: S, p: PlayerId, c: Count): number {
     case 'schemesPlayed': return P(s, p).schemesPlayed;
   }
 }
-export function amountOf(s: S, p: PlayerId, a: Amount): number {
+function amountOf(s: S, p: PlayerId, a: Amount): number {
   if (typeof a === 'number') return a;
   const n = Math.floor(countOf(s, p, a.per) / (a.divisor ?? 1)) * a.each;
   return a.max !== undefined ? Math.min(a.max, n) : n;
@@ -130,7 +130,7 @@ function holds(s: S, p: PlayerId, c: Condition | undefined): boolean {
   }
 }
 
-export function costOf(s: S, p: PlayerId, action: CostAction, base: number, type?: AssetId): number {
+function costOf(s: S, p: PlayerId, action: CostAction, base: number, type?: AssetId): number {
   let delta = 0;
   for (const a of abilitiesOf(s, p)) {
     if (a.op !== 'costModifier' || !a.appliesTo.includes(action)) continue;
@@ -161,7 +161,7 @@ const uidAsset = (s: S, uid: number) => s.assets.find((a) => a.uid === uid);
 const describeAsset = (a: AssetState) =>
   `${a.oldWorld && !a.owner ? 'Old World ' : ''}${assetName(a.type)} at ${a.cell}${a.owner ? ` ({${a.owner}})` : a.community ? ' (Community)' : ''}`;
 /** Option labels are not name-substituted by the platform, so they name seats by number; texts carry the key. */
-export const seatLabel = (s: S, p: PlayerId) => `Seat ${s.players.indexOf(p) + 1}`;
+const seatLabel = (s: S, p: PlayerId) => `Seat ${s.players.indexOf(p) + 1}`;
 const seatKey = (s: S) => `(${s.players.map((p, i) => `Seat ${i + 1} is {${p}}`).join(', ')}.)`;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -287,7 +287,7 @@ const defenceTokensLeft = (s: S) => R.tokens.defence - s.assets.filter((a) => a.
 const institutionsOnBoard = (s: S) => s.assets.filter((a) => a.type === 'institution').length;
 
 /** Why `type` may not stand on `cell` for `p`, or null if it may (VI-04, VI-43, VI-48, NIMBY). */
-export function placementProblem(s: S, p: PlayerId | null, type: AssetId, cell: string, contract: string | null, ignoreNimby = false): string | null {
+function placementProblem(s: S, p: PlayerId | null, type: AssetId, cell: string, contract: string | null, ignoreNimby = false): string | null {
   const a = getAsset(type);
   const n = s.players.length;
   const d = districtOf(cell);
@@ -785,7 +785,7 @@ function endCollapse(s: S, ev: GameEvent[]): void {
   ev.push(everyone(summary));
 }
 
-export function scoreOf(s: S, p: PlayerId, band: 'danger' | 'severe' | 'extreme') {
+function scoreOf(s: S, p: PlayerId, band: 'danger' | 'severe' | 'extreme') {
   const me = P(s, p);
   const vice = amountOf(s, p, getVice(me.vice).score);
   const holdingsPts = heldBy(s, p).reduce((n, a) => n + getAsset(a.type).legacy, 0);
@@ -1009,7 +1009,7 @@ const ciaReady = (s: S, p: PlayerId) => heldBy(s, p).some((a) => a.mini === 'cia
   && s.players.some((q) => q !== p && !P(s, q).viceRevealed);
 
 /** The action menu: every entry here is legal now (style rule 6: the menu and apply share these checks). */
-export function menuOptions(s: S, p: PlayerId): Option[] {
+function menuOptions(s: S, p: PlayerId): Option[] {
   const me = P(s, p);
   const out: Option[] = [];
   const act = me.ops > 0;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { AssetId, District } from './cards';
 
-export const VARIANTS = ['full', 'flashpoint'] as const;
+const VARIANTS = ['full', 'flashpoint'] as const;
 export const optionsSchema = z.object({
   variant: z.enum(VARIANTS).default('full'),
 });
@@ -63,15 +63,14 @@ export const PlayerState = z.object({
 });
 export type PlayerState = z.infer<typeof PlayerState>;
 
-export const WINDOW_KINDS = ['BUILD', 'TAKEOVER', 'WEATHER', 'VOTE_REVEAL', 'TRIBUNAL_REVEAL'] as const;
+const WINDOW_KINDS = ['BUILD', 'TAKEOVER', 'WEATHER', 'VOTE_REVEAL', 'TRIBUNAL_REVEAL'] as const;
 export type WindowKind = (typeof WINDOW_KINDS)[number];
 
 /** Steps of the round that run on their own until someone owes a decision. */
-export const FLOW = [
+const FLOW = [
   'world', 'weatherRoll', 'weatherResolve', 'initiative', 'income', 'actions',
   'voteWindow', 'voteResolve', 'tribunal', 'tribunalWindow', 'tribunalResolve', 'roundEnd', 'over',
 ] as const;
-export type Flow = (typeof FLOW)[number];
 
 const TurnStep = z.object({
   k: z.enum(['menu', 'asset', 'district', 'cell', 'contract', 'tdistrict', 'target', 'fund', 'fundInst', 'disinfo',
@@ -84,7 +83,7 @@ const TurnStep = z.object({
   mini: z.enum(['research', 'cia', 'disinfo']).optional(),
   drawn: z.string().optional(),
 });
-export type TurnStep = z.infer<typeof TurnStep>;
+type TurnStep = z.infer<typeof TurnStep>;
 
 export const Stage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
@@ -112,14 +111,14 @@ export const Takeover = z.object({
 });
 export type Takeover = z.infer<typeof Takeover>;
 
-export const PendingBuild = z.object({
+const PendingBuild = z.object({
   player: z.string(),
   asset: AssetId,
   cell: z.string(),
   slot: z.number().int().nullable(),
   cost: z.number().int(),
 });
-export type PendingBuild = z.infer<typeof PendingBuild>;
+type PendingBuild = z.infer<typeof PendingBuild>;
 
 export const FinalScore = z.object({
   legacy: z.number().int(),

@@ -29,7 +29,7 @@ export interface VIAssetView {
   silenced: boolean;
 }
 
-export interface VIPlayerView {
+interface VIPlayerView {
   id: PlayerId;
   seat: number;
   house: string;
@@ -49,7 +49,7 @@ export interface VIPlayerView {
   final: FinalScore | null;
 }
 
-export interface VIPrivateView {
+interface VIPrivateView {
   agenda: { id: string; title: string; role: string; roleName: string; text: string; revealed: boolean };
   vice: { id: string; name: string; text: string; revealed: boolean };
   schemes: { id: string; name: string; text: string }[];

@@ -6,7 +6,7 @@ import { readBody, type ParsedBody } from './body.js';
 import { RateLimitHeaders } from './rate-limit-headers.js';
 import type { ApiResponse, Router } from './router.js';
 
-export interface LoggedFile {
+interface LoggedFile {
   field: string;
   name: string;
   contentType: string;

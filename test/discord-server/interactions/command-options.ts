@@ -3,7 +3,7 @@ import { recordsOf, type Json } from '../json.js';
 import { snowflake } from '../snowflake.js';
 import { FakeUser, type FakeGuild, type World } from '../world.js';
 
-export const OptionType = {
+const OptionType = {
   Subcommand: 1,
   SubcommandGroup: 2,
   String: 3,
@@ -16,7 +16,7 @@ export const OptionType = {
   Number: 10,
 } as const;
 
-export type OptionValue = string | number | boolean | FakeUser;
+type OptionValue = string | number | boolean | FakeUser;
 
 export interface CommandInput {
   subcommand?: string;
