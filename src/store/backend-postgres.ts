@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import KeyvPostgres from '@keyv/postgres';
-import { namespacedKeyv, namespaceEntries, STORE_TABLE, type BackendOptions, type StoreBackend } from './backend';
+import { adapterKey, namespacedKeyv, namespaceEntries, STORE_TABLE, type BackendOptions, type StoreBackend } from './backend';
 import { describeBackend } from './store-url';
 
 /**
@@ -12,6 +12,10 @@ let openCount = 0;
 
 const KEY_SIZE = 255;
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS public.${STORE_TABLE}(key VARCHAR(${KEY_SIZE}) PRIMARY KEY, value TEXT )`;
+
+// One statement each, so the revision check and the write cannot be split by another process's save.
+const INSERT_IF_ABSENT = `INSERT INTO public.${STORE_TABLE}(key, value) VALUES($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key`;
+const UPDATE_IF_REV = `UPDATE public.${STORE_TABLE} SET value = $2 WHERE key = $1 AND value::jsonb #>> '{value,rev}' = $3 RETURNING key`;
 
 export function openPostgresBackend(url: string, opts: BackendOptions): StoreBackend {
   if (openCount > 0) {
@@ -37,6 +41,11 @@ export function openPostgresBackend(url: string, opts: BackendOptions): StoreBac
     label: describeBackend({ kind: 'postgres', url }),
     keyv,
     entries: () => entriesOrThrow(adapter, opts.namespace),
+    swapIfRev: async (key, expectedRev, raw) => {
+      const full = adapterKey(opts.namespace, key);
+      const rows = expectedRev === null ? await adapter.query(INSERT_IF_ABSENT, [full, raw]) : await adapter.query(UPDATE_IF_REV, [full, raw, String(expectedRev)]);
+      return rows.length === 1;
+    },
     ready: async () => undefined,
     close: async () => {
       if (closed) return;

@@ -1,7 +1,23 @@
 import KeyvRedis from '@keyv/redis';
-import { namespacedKeyv, namespaceEntries, type BackendOptions, type StoreBackend } from './backend';
+import { adapterKey, namespacedKeyv, namespaceEntries, type BackendOptions, type StoreBackend } from './backend';
 import { withDeadline } from './deadline';
 import { describeBackend } from './store-url';
+
+/**
+ * The revision check and the write in one server-side step. ARGV[1] is the expected revision ('' for "no record
+ * yet"), ARGV[2] the new stored text; the record sits at `value.rev` inside the stored envelope.
+ */
+const SWAP_IF_REV = `
+local cur = redis.call('GET', KEYS[1])
+if ARGV[1] == '' then
+  if cur then return 0 end
+else
+  if not cur then return 0 end
+  local ok, doc = pcall(cjson.decode, cur)
+  if not ok or type(doc) ~= 'table' or type(doc.value) ~= 'table' or tostring(doc.value.rev) ~= ARGV[1] then return 0 end
+end
+redis.call('SET', KEYS[1], ARGV[2])
+return 1`;
 
 export function openRedisBackend(url: string, opts: BackendOptions): StoreBackend {
   const adapter = new KeyvRedis(
@@ -48,6 +64,12 @@ export function openRedisBackend(url: string, opts: BackendOptions): StoreBacken
     label: describeBackend({ kind: 'redis', url }),
     keyv,
     entries: () => namespaceEntries(adapter, opts.namespace),
+    swapIfRev: async (key, expectedRev, raw) => {
+      const client = await adapter.getClient();
+      const fullKey = adapter.createKeyPrefix(adapterKey(opts.namespace, key), adapter.namespace);
+      const done = await client.eval(SWAP_IF_REV, { keys: [fullKey], arguments: [expectedRev === null ? '' : String(expectedRev), raw] });
+      return done === 1;
+    },
     ready,
     close: async () => {
       try {

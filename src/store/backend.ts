@@ -14,6 +14,12 @@ export interface StoreBackend {
    * A key may come twice (Redis SCAN) and throws if the listing could not be completed.
    */
   entries(): AsyncIterable<[string, unknown]>;
+  /**
+   * Writes `raw` under `key` only if the stored record's revision is still `expectedRev` (null: only if the key
+   * is absent), as one atomic step on the server: a second process that saved in between makes this answer
+   * false instead of being overwritten. `raw` is the stored text (a Keyv envelope).
+   */
+  swapIfRev(key: string, expectedRev: number | null, raw: string): Promise<boolean>;
   /** Settles once the backend can take commands, or throws; called before every operation. */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -26,6 +32,9 @@ export interface BackendOptions {
 }
 
 export const STORE_TABLE = 'hothouse';
+
+/** The key an adapter stores under: Keyv puts the namespace in front of the store's own key. */
+export const adapterKey = (namespace: string, key: string): string => `${namespace}:${key}`;
 
 export function namespacedKeyv(adapter: KeyvStoreAdapter, opts: BackendOptions): Keyv<unknown> {
   const keyv = new Keyv<unknown>(adapter, {

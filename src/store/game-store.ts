@@ -10,7 +10,7 @@ import { STORE_RECORD_VERSION, storedGameSchema, type GameDraft, type SessionVal
 import { asideKey, assertChannelId, channelIdOfAsideKey, channelIdOfGameKey, gameKey, invalidMarkerKey } from './store-keys';
 import { refused, stored, type StoreResult } from './store-result';
 import { describeBackend, parseStoreUrl, type BackendSpec } from './store-url';
-import { decodeRaw } from './value-codec';
+import { decodeRaw, serializeEnvelope } from './value-codec';
 
 type LoadResult =
   | { kind: 'none' }
@@ -32,9 +32,10 @@ interface AsideEntry {
 /**
  * One record per Discord channel that has a game.
  *
- * Writes are read-then-write under an in-process lock per channel. Nothing stops two
- * processes writing one channel at once: cross-process safety relies on each channel
- * being owned by one shard (a guild, and so its channels, lives on one shard).
+ * Writes are ordered by an in-process lock per channel, and each save is a compare-and-set on
+ * the record's revision in the backend itself (a Lua script on Redis, a conditional UPDATE on
+ * PostgreSQL and SQLite), so a second process writing the same channel gets `conflict` instead
+ * of silently overwriting an acknowledged save.
  *
  * Backend failures reject with `StoreUnreachableError`, after at most `timeoutMs`.
  */
@@ -251,7 +252,10 @@ export function createGameStore(
           return refused('conflict', `stored rev is ${storedRev ?? 'none'}, caller expected ${expectedRev ?? 'none'}`);
         }
         stillWanted(signal);
-        await write(gameKey(record.channelId), record);
+        // The check above answers for this process; the swap answers for every process sharing the store.
+        const key = gameKey(record.channelId);
+        const swapped = await io(`write ${key}`, () => backend.swapIfRev(key, expectedRev, serializeEnvelope({ value: record })));
+        if (!swapped) return refused('conflict', `another process saved this game first (it is no longer at rev ${expectedRev ?? 'none'})`);
         return stored(record);
       });
     },
