@@ -2,6 +2,7 @@ import { ShardingManager } from 'discord.js';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { modules } from '../modules';
+import { buildId } from '../store/build-id';
 import { openStore } from '../store/game-store';
 import { startBot } from './bot';
 import { readConfig } from './config';
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
     await manager.spawn();
     return;
   }
-  const store = await openStore(config.STORE_URL, { logger: log });
+  const store = await openStore(config.STORE_URL, { logger: log, build: buildId(process.cwd()) });
   const bot = startBot({ token: config.DISCORD_TOKEN, modules, store, log, ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}) });
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');

@@ -74,6 +74,8 @@ export interface OpenStoreOptions {
   sqliteDir?: string;
   /** How long one operation may take before it fails as unreachable. Default 5000. */
   timeoutMs?: number;
+  /** Names the running code; a record another build set aside is validated again by this one. */
+  build?: string;
 }
 
 const DEFAULT_NAMESPACE = 'hothouse';
@@ -89,7 +91,7 @@ export async function openStore(url: string | undefined, opts: OpenStoreOptions 
   const onError = backendErrorLogger(opts.logger, describeBackend(spec.value));
   const backend = openBackend(spec.value, { namespace, timeoutMs, onError });
   opts.logger?.info({ backend: backend.label, namespace }, 'game store opened');
-  return createGameStore(backend, { namespace, timeoutMs, logger: opts.logger });
+  return createGameStore(backend, { namespace, timeoutMs, logger: opts.logger, build: opts.build ?? '' });
 }
 
 /**
@@ -109,10 +111,11 @@ function checkNamespace(namespace: string): string {
 /** The store over an already opened backend; `openStore` is the usual way in. */
 export function createGameStore(
   backend: StoreBackend,
-  opts: { namespace: string; timeoutMs: number; logger?: Logger | undefined },
+  opts: { namespace: string; timeoutMs: number; logger?: Logger | undefined; build?: string },
 ): GameStore {
   const { keyv } = backend;
   const { timeoutMs, logger } = opts;
+  const build = opts.build ?? '';
   const lock = createKeyedLock();
   const inFlight = new Set<Promise<unknown>>();
   let closing: Promise<void> | undefined;
@@ -185,7 +188,17 @@ export function createGameStore(
         stillWanted(signal);
         await write(marker.data.asideKey, asideCopyOf(value, channelId, key, marker.data.reason, new Date()));
       }
-      return { kind: 'invalid', reason: marker.data.reason, asideKey: marker.data.asideKey };
+      // Only a caller with a validator can judge the record again; without one, the old verdict stands.
+      if (marker.data.build === build || validate === undefined) return { kind: 'invalid', reason: marker.data.reason, asideKey: marker.data.asideKey };
+      const again = checkStoredGame(value, channelId, validate);
+      stillWanted(signal);
+      if (again.ok) {
+        await remove(markerKey);
+        logger?.info({ channelId, asideKey: marker.data.asideKey, setAsideBy: marker.data.build, build }, 'game record set aside by another build is readable again; restored');
+        return { kind: 'ok', record: again.record };
+      }
+      await write(markerKey, { ...marker.data, reason: again.reason, build, markedAt: new Date().toISOString() });
+      return { kind: 'invalid', reason: again.reason, asideKey: marker.data.asideKey };
     }
 
     const check = checkStoredGame(value, channelId, validate);
@@ -202,7 +215,7 @@ export function createGameStore(
     while (await io('read aside keys', () => keyv.has(asideKey(channelId, stamp)))) stamp += 1;
     const copyKey = asideKey(channelId, stamp);
     stillWanted(signal);
-    await write(markerKey, { asideKey: copyKey, reason: check.reason, fingerprint, markedAt: now.toISOString() });
+    await write(markerKey, { asideKey: copyKey, reason: check.reason, fingerprint, markedAt: now.toISOString(), build });
     await write(copyKey, asideCopyOf(value, channelId, key, check.reason, now));
     logger?.warn({ channelId, asideKey: copyKey, reason: check.reason }, 'game record failed validation; copied aside and kept in place');
     return { kind: 'invalid', reason: check.reason, asideKey: copyKey };

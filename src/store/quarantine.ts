@@ -8,12 +8,15 @@ import { UnreadableValue } from './value-codec';
  * its fingerprint still matches the stored value, the record counts as invalid: loads report
  * it, saves and deletes refuse, and no second aside copy is made. If the value under
  * `game:<channelId>` changes or disappears behind our back, the marker is stale and dropped.
+ * `build` names the code that judged the record: another build judges it afresh, so a record set
+ * aside by a bad build comes back when that build is rolled back.
  */
 export const invalidMarkerSchema = z.object({
   asideKey: z.string(),
   reason: z.string(),
   fingerprint: z.string(),
   markedAt: z.string(),
+  build: z.string().default(''),
 });
 
 /** The copy kept under `aside:<channelId>:<stamp>`. `raw` is set instead of `value` when the text was not JSON. */
