@@ -6,6 +6,7 @@ import { buildId } from '../store/build-id';
 import { openStore } from '../store/game-store';
 import { startBot } from './bot';
 import { readConfig } from './config';
+import { installProcessGuards } from './process-guards';
 import { createLogger } from './logger';
 
 /**
@@ -40,8 +41,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled rejection'));
-  process.on('uncaughtException', (err) => log.error({ err }, 'uncaught exception'));
+  installProcessGuards(log);
   await bot.ready;
 }
 
