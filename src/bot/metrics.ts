@@ -1,0 +1,42 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * What an operator watches: how long clicks take, how long pictures take, how far the table publisher is behind,
+ * how often the store fails, the gateway's ping and how many games run. One registry per bot, so tests and a
+ * second bot in one process never mix their figures.
+ */
+export interface BotMetrics {
+  registry: Registry;
+  interactionSeconds: Histogram<'kind'>;
+  pictureSeconds: Histogram<'game' | 'picture'>;
+  publisherQueue: Gauge;
+  storeErrors: Counter;
+  gatewayPingSeconds: Gauge;
+  gamesRunning: Gauge;
+}
+
+export function createMetrics(opts: { defaults?: boolean } = {}): BotMetrics {
+  const registry = new Registry();
+  if (opts.defaults ?? true) collectDefaultMetrics({ register: registry, prefix: 'hothouse_' });
+  return {
+    registry,
+    interactionSeconds: new Histogram({
+      name: 'hothouse_interaction_seconds',
+      help: 'Time from an interaction arriving to its handling being done, by kind (command, component, autocomplete)',
+      labelNames: ['kind'],
+      buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    pictureSeconds: new Histogram({
+      name: 'hothouse_picture_seconds',
+      help: 'Time to draw and encode one picture, by game and picture (table, private)',
+      labelNames: ['game', 'picture'],
+      buckets: [0.025, 0.05, 0.1, 0.2, 0.4, 0.8, 1.6, 3.2],
+      registers: [registry],
+    }),
+    publisherQueue: new Gauge({ name: 'hothouse_publisher_queue', help: 'Tables waiting to be published', registers: [registry] }),
+    storeErrors: new Counter({ name: 'hothouse_store_errors_total', help: 'Game store operations that failed (unreachable, timed out)', registers: [registry] }),
+    gatewayPingSeconds: new Gauge({ name: 'hothouse_gateway_ping_seconds', help: "The gateway's last heartbeat round trip", registers: [registry] }),
+    gamesRunning: new Gauge({ name: 'hothouse_games_running', help: 'Games in play in the channels this process serves', registers: [registry] }),
+  };
+}
