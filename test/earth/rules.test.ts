@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earth } from '../../src/games/earth/engine';
-import { breakdown } from '../../src/games/earth/rules';
+import { earth } from '../../src/games/earth';
+import { breakdown } from '../../src/games/earth/rules/scoring';
 import { ranking } from '../../src/games/earth/outcome';
 import type { EarthState } from '../../src/games/earth/state';
 import { answer, expectConserved, pastSetup, playout, promptOf, start, table, vanillaIds } from './helpers';

@@ -6,9 +6,6 @@
 import { assertNever } from '../../engine/result';
 import {
   ACTION_COLOR,
-  predicateCounts,
-  printedPct,
-  trunkSlots,
   type Ability,
   type Action,
   type CardFilter,
@@ -32,7 +29,8 @@ import {
   type ScaledEffect,
   type Score,
   type Target,
-} from './cards';
+} from './card-schema';
+import { predicateCounts, printedPct, trunkSlots } from './cards';
 
 /** The rules box of a card image holds at most this many characters (about 5 lines of 48). */
 export const MAX_RULES_TEXT = 240;
