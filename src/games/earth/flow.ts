@@ -6,6 +6,7 @@
 import { settleLoop } from '../../engine/settle';
 import type { PlayerId } from '../../engine/types';
 import { pub, type Ctx } from './draft';
+import { roomOn } from './player-cards';
 import { plantable } from './rules/actions';
 import { activatable, startActivation } from './rules/activation';
 import { canPay, expand } from './rules/effects';
@@ -17,7 +18,6 @@ import { endTurn } from './rules/turn';
 import { seatsFromActive } from './seats';
 import { reveal } from './setup';
 import type { EarthState } from './state';
-import { roomOn } from './player-cards';
 
 const anyJobs = (s: EarthState) => s.order.some((p) => s.players[p]!.jobs.length > 0);
 

@@ -5,7 +5,8 @@
  */
 import type { Option, PlayerId, Prompt } from '../../engine/types';
 import { slotName } from './board';
-import { actionName, cardText, climateText, ecosystemText, effectsText, islandText, scaledText } from './card-text';
+import { cardText, climateText, ecosystemText, effectsText, islandText, scaledText } from './card-text';
+import { actionName } from './card-words';
 import { ACTIONS, type Action } from './card-schema';
 import { getClimate, getEarthCard, getEcosystem, getIsland, getTableauCard, sideOf } from './cards';
 import { convertible, plantable } from './rules/actions';

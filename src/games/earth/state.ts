@@ -1,7 +1,7 @@
 /**
  * Earth game state: plain JSON, validated by zod. Everything, hidden parts included, lives here;
  * `view` is the only way out. Each player's pending work is a queue of small jobs: a job that needs
- * no decision resolves itself, the first one that does becomes that player's prompt (house style 7, 20).
+ * no decision resolves itself, the first one that does becomes that player's prompt (see `flow.ts`, `prompts.ts`).
  */
 import { z } from 'zod';
 import { ACTIONS, costSchema, effectSchema, plantFilterSchema, scaledEffectSchema, targetSchema } from './card-schema';

@@ -4,7 +4,7 @@
  */
 import type { PlayerId, RuleError } from '../../../engine/types';
 import { TABLEAU_SLOTS, parseSlot, slotName } from '../board';
-import { actionName } from '../card-text';
+import { actionName } from '../card-words';
 import type { Action, Effect } from '../card-schema';
 import { findEarthCard, getEarthCard, getTableauCard } from '../cards';
 import { pub, type Ctx } from '../draft';

@@ -5,7 +5,7 @@
  */
 import { shuffle } from '../../../engine/rng';
 import type { PlayerId, RuleError } from '../../../engine/types';
-import { actionName } from '../card-text';
+import { actionName } from '../card-words';
 import { isAction, type Action } from '../card-schema';
 import { getFauna, getGaiaCard, sideOf } from '../cards';
 import { plural, pub, type Ctx } from '../draft';

@@ -4,7 +4,7 @@
  * clockwise, and a round that ends the game ends it here. Solo: Gaia takes a turn after each of yours.
  */
 import type { PlayerId, RuleError } from '../../../engine/types';
-import { actionName } from '../card-text';
+import { actionName } from '../card-words';
 import { isAction, type Action } from '../card-schema';
 import { catalogue } from '../cards';
 import { pub, type Ctx } from '../draft';
