@@ -4,7 +4,8 @@
  */
 import type { Outcome } from '../../src/engine/types';
 import { getIsland, sideOf } from '../../src/games/earth/cards';
-import { breakdown, gaiaScore, type Breakdown } from '../../src/games/earth/rules';
+import { breakdown, type Breakdown } from '../../src/games/earth/rules/scoring';
+import { gaiaScore } from '../../src/games/earth/rules/solo-gaia';
 import type { EarthState } from '../../src/games/earth/state';
 import type { TpState } from '../../src/games/tipping-point';
 import { getAgenda, type Role } from '../../src/games/vested-interests/cards';

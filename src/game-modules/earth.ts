@@ -1,6 +1,6 @@
 import { defineModule } from '../platform/module';
-import { earthBasicPolicy } from '../games/earth/ai';
-import { earth } from '../games/earth/engine';
+import { earthBasicPolicy } from '../games/earth/ai/basic';
+import { earth } from '../games/earth';
 import { renderEarthPrivate } from '../../render/earth/private';
 import { renderEarthTable } from '../../render/earth/table';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomPolicy, decisionRng, type AiPolicy } from '../../src/engine/ai-policy';
-import { earthBasicPolicy } from '../../src/games/earth/ai';
-import { earth } from '../../src/games/earth/engine';
-import { breakdown } from '../../src/games/earth/rules';
+import { earthBasicPolicy } from '../../src/games/earth/ai/basic';
+import { earth } from '../../src/games/earth';
+import { breakdown } from '../../src/games/earth/rules/scoring';
 import type { EarthState } from '../../src/games/earth/state';
 import { answer, expectConserved, start } from './helpers';
 

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
 import type { PlayerId, Prompt } from '../../src/engine/types';
-import { earth, EARTH_DECK_SIZE } from '../../src/games/earth/engine';
-import { catalogue } from '../../src/games/earth/cards';
+import { earth } from '../../src/games/earth';
+import { EARTH_DECK_SIZE, catalogue } from '../../src/games/earth/cards';
 import { optionsSchema, type EarthOptions, type EarthState } from '../../src/games/earth/state';
 
 const players = (n: number): PlayerId[] => Array.from({ length: n }, (_, i) => `p${i}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earth } from '../../src/games/earth/engine';
+import { earth } from '../../src/games/earth';
 import { stateSchema, type EarthOptions, type EarthState } from '../../src/games/earth/state';
 import { expectConserved, playout, start, type Policy } from './helpers';
 

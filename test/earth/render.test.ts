@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { earthModule } from '../../src/game-modules/earth';
-import { earth } from '../../src/games/earth/engine';
+import { earth } from '../../src/games/earth';
 import type { EarthState } from '../../src/games/earth/state';
 import { answer, playout, start } from './helpers';
 

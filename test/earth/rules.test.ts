@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { earth } from '../../src/games/earth/engine';
-import { breakdown } from '../../src/games/earth/rules';
+import { earth } from '../../src/games/earth';
+import { breakdown } from '../../src/games/earth/rules/scoring';
+import { ANSWER_ERRORS } from '../../src/engine/answer-check';
+import { EARTH_ERRORS } from '../../src/games/earth/errors';
 import { ranking } from '../../src/games/earth/outcome';
 import type { EarthState } from '../../src/games/earth/state';
 import { answer, expectConserved, pastSetup, playout, promptOf, start, table, vanillaIds } from './helpers';
@@ -56,7 +58,7 @@ describe('earth/setup', () => {
   it('refuses an Island that was not dealt', () => {
     const s = start(2, 'x');
     const other = s.players.p1!.offers.islands[0]!;
-    expect(refuse(s, 'p0', `${other}.A`)).toEqual({ code: 'not-offered', message: 'That Island is not one of the two you were dealt.' });
+    expect(refuse(s, 'p0', `${other}.A`)).toEqual({ code: 'no-such-option', message: 'That Island is not one of the two you were dealt.' });
   });
 
   it('has no shared Ecosystems in Beginner mode', () => {
@@ -104,9 +106,9 @@ describe('earth/actions', () => {
   it('refuses a card the player cannot pay for in full, and Events', () => {
     let s = table(2, { p0: { hand: ['flora-003', 'event-001', 'flora-022'], soil: 3 } });
     s = answer(s, 'p0', 'plant');
-    expect(refuse(s, 'p0', 'flora-003')).toEqual({ code: 'cannot-afford', message: 'Planting Driftspire Willow costs 4 Soil and you have 3 (EA-49: costs are paid in full).'.replace('Driftspire Willow', earth.view(s, 'p0').hand!.find((c) => c.id === 'flora-003')!.title) });
-    expect(refuse(s, 'p0', 'event-001')!.code).toBe('not-plantable');
-    expect(refuse(s, 'p0', 'flora-999')!.code).toBe('no-such-option');
+    expect(refuse(s, 'p0', 'flora-003')).toEqual({ code: 'no-such-option', message: 'Planting Driftspire Willow costs 4 Soil and you have 3 (EA-49: costs are paid in full).'.replace('Driftspire Willow', earth.view(s, 'p0').hand!.find((c) => c.id === 'flora-003')!.title) });
+    expect(refuse(s, 'p0', 'event-001')).toEqual({ code: 'no-such-option', message: expect.stringContaining('Events are played into the Event space, never planted (EA-48)') });
+    expect(refuse(s, 'p0', 'flora-999')).toEqual({ code: 'no-such-option', message: '"flora-999" is not one of the options.' });
   });
 
   it('places Water Sprouts within each Sprout limit and never on Terrain', () => {
@@ -114,10 +116,10 @@ describe('earth/actions', () => {
     s = answer(s, 'p0', 'water');
     // p1's minor (2 Sprouts, 3 room) needs a choice at the same time as p0's major
     expect(earth.prompts(s).map((p) => p.player).sort()).toEqual(['p0', 'p1']);
-    expect(refuse(s, 'p0', 's1')).toEqual({ code: 'not-flora', message: expect.stringContaining('Sprouts go only on Flora (EA-24') });
+    expect(refuse(s, 'p0', 's1')).toEqual({ code: 'no-such-option', message: expect.stringContaining('Sprouts go only on Flora (EA-24') });
     s = answer(s, 'p0', 's0');
     s = answer(s, 'p0', 's0');
-    expect(refuse(s, 'p0', 's0')!.code).toBe('sprout-limit');
+    expect(refuse(s, 'p0', 's0')).toEqual({ code: 'no-such-option', message: expect.stringContaining('at its Sprout limit of 2') });
     s = answer(s, 'p0', 'auto');
     expect(s.players.p0!.tableau.map((t) => t.sprouts)).toEqual([2, 0, 4]);
     expect(s.players.p0!.soil).toBe(2);
@@ -155,7 +157,7 @@ describe('earth/actions', () => {
     expect(s.players.p0!.soil).toBe(2);
     expect(s.players.p0!.tableau[0]!.sprouts).toBe(1);
     s = answer(s, 'p0', 'water');
-    expect(refuse(s, 'p1', 'menu.convert')).toEqual({ code: 'not-your-turn', message: 'Sprouts can be converted only on your own turn (EA-G15).' });
+    expect(refuse(s, 'p1', 'menu.convert')).toEqual({ code: 'no-such-option', message: 'Sprouts can be converted only on your own turn (EA-G15).' });
   });
 
   it("plays an Event on another player's turn into the Event space, outside the 16", () => {
@@ -367,7 +369,7 @@ describe('earth/team', () => {
   it('refuses a Team board move for resources not earned this turn', () => {
     let s = table(4, {}, { variant: 'team' });
     s = answer(s, 'p0', 'compost');
-    expect(refuse(s, 'p0', 'take.soil')!.code).toBe('team-move');
+    expect(refuse(s, 'p0', 'take.soil')).toEqual({ code: 'no-such-option', message: expect.stringContaining('That Team board move is not open') });
   });
 
   it('adds teammates together to decide the winner', () => {
@@ -378,6 +380,12 @@ describe('earth/team', () => {
 });
 
 describe('earth/input', () => {
+  it('lists each refusal code once, the shared answer codes first', () => {
+    expect(EARTH_ERRORS.slice(0, ANSWER_ERRORS.length)).toEqual([...ANSWER_ERRORS]);
+    expect(new Set(EARTH_ERRORS).size).toBe(EARTH_ERRORS.length);
+    for (const code of EARTH_ERRORS) expect(code).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+
   it('refuses answers that are not owed, stale or malformed, leaving the state unchanged', () => {
     const s = table(2);
     const copy = structuredClone(s);
@@ -387,9 +395,9 @@ describe('earth/input', () => {
       return r.ok ? null : r.error;
     };
     expect(no('p1', { prompt: id, values: ['plant'] })).toEqual({ code: 'not-your-decision', message: 'You do not owe a decision right now.' });
-    expect(no('p0', { prompt: 'e0.0', values: ['plant'] })).toEqual({ code: 'moved-on', message: 'That question has moved on: answer the one open now.' });
-    expect(no('p0', { prompt: id, values: [] })).toEqual({ code: 'one-value', message: 'Pick exactly one option.' });
-    expect(no('p0', { prompt: id, values: ['dance'] })).toEqual({ code: 'no-such-action', message: '"dance" is not an action: choose plant, compost, water or grow.' });
+    expect(no('p0', { prompt: 'e0.0', values: ['plant'] })).toEqual({ code: 'moved-on', message: 'That question is no longer open: answer the one open now.' });
+    expect(no('p0', { prompt: id, values: [] })).toEqual({ code: 'value-count', message: 'Pick exactly 1 option.' });
+    expect(no('p0', { prompt: id, values: ['dance'] })).toEqual({ code: 'no-such-option', message: '"dance" is not an action: choose plant, compost, water or grow.' });
     expect(no('p9', { prompt: id, values: ['plant'] })).toEqual({ code: 'not-a-player', message: 'p9 is not seated in this game.' });
     expect(s).toEqual(copy);
   });

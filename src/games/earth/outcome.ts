@@ -1,11 +1,8 @@
 /** Who won (EA-42, EA-64, EA-Gaia), derived from the state, never stored. */
 import type { Outcome } from '../../engine/types';
-import { breakdown, gaiaScore, tieBreakers } from './rules';
+import { breakdown, tieBreakers } from './rules/scoring';
+import { gaiaScore } from './rules/solo-gaia';
 import type { EarthState } from './state';
-
-// ---------------------------------------------------------------------------------------------
-// Outcome
-// ---------------------------------------------------------------------------------------------
 
 const cmp = (a: number[], b: number[]) => {
   for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) - (b[i] ?? 0);

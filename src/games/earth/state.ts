@@ -1,10 +1,10 @@
 /**
  * Earth game state: plain JSON, validated by zod. Everything, hidden parts included, lives here;
  * `view` is the only way out. Each player's pending work is a queue of small jobs: a job that needs
- * no decision resolves itself, the first one that does becomes that player's prompt (house style 7, 20).
+ * no decision resolves itself, the first one that does becomes that player's prompt (see `flow.ts`, `prompts.ts`).
  */
 import { z } from 'zod';
-import { ACTIONS, costSchema, effectSchema, plantFilterSchema, scaledEffectSchema, targetSchema, type Action } from './cards';
+import { ACTIONS, costSchema, effectSchema, plantFilterSchema, scaledEffectSchema, targetSchema } from './card-schema';
 
 const VARIANTS = ['standard', 'beginner', 'team'] as const;
 
@@ -125,7 +125,3 @@ export const stateSchema = z.object({
   gaia: gaiaStateSchema.nullable(),
 });
 export type EarthState = z.infer<typeof stateSchema>;
-
-const TEAMS: Record<string, 'A' | 'B'> = { p0: 'A', p1: 'A', p2: 'B', p3: 'B' };
-export const teamOf = (p: string): 'A' | 'B' | null => TEAMS[p] ?? null;
-export const isAction = (x: string): x is Action => (ACTIONS as readonly string[]).includes(x);

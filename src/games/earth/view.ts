@@ -1,15 +1,21 @@
 /**
- * What a seat may see (EA 2C). The public view carries every tableau, count and objective but no
+ * What a seat may see. The public view carries every tableau, count and objective but no
  * hand, no deck order, no Compost contents and no pending setup choice; a seat's view adds its hand,
  * the cards it is looking at, its setup offers and its team's Team-board cards.
  */
 import type { PlayerId } from '../../engine/types';
-import { catalogue, getEarthCard, getEcosystem, getFauna, getGaiaCard, getTableauCard, sideOf, type Action } from './cards';
+import { TABLEAU_SLOTS } from './board';
+import type { Action } from './card-schema';
 import { cardText, climateText, ecosystemText, faunaText, gaiaText, islandText, type CardText } from './card-text';
-import { activeId } from './flow';
-import { SCORE_LINES, SCORE_LINE_NAMES, breakdown, canopyOn, climateSide, faunaLeafVp, gaiaScore, islandSide, trunksOn, type Breakdown, type ScoreLine } from './rules';
-import { teamOf, type EarthState, type Phase } from './state';
+import { catalogue, getEarthCard, getEcosystem, getFauna, getGaiaCard, getTableauCard, sideOf } from './cards';
 import { outcome } from './outcome';
+import { canopyOn, climateSide, islandSide, trunksOn } from './player-cards';
+import { faunaLeafVp } from './rules/fauna';
+import { SCORE_LINES, SCORE_LINE_NAMES, breakdown, type Breakdown, type ScoreLine } from './rules/scoring';
+import { gaiaScore } from './rules/solo-gaia';
+import { teamOf } from './rules/team';
+import { activeId } from './seats';
+import type { EarthState, Phase } from './state';
 
 export interface CardView extends CardText {
   id: string;
@@ -129,7 +135,7 @@ export function viewOf(s: EarthState, viewer: PlayerId | null): EarthView {
       leaves: s.fauna.filter((f) => f.claims.includes(p)).length + (s.completion === p ? 1 : 0),
       score: revealed ? breakdown(s, p) : HIDDEN_SCORE,
       owes: owes.has(p),
-      completed: pl.tableau.length >= 16,
+      completed: pl.tableau.length >= TABLEAU_SLOTS,
     };
   });
   const g = s.gaia;
@@ -199,12 +205,4 @@ function sideTexts(id: string, kind: 'island' | 'climate' | 'ecosystem'): (CardT
   if (kind === 'island') return catalogue.islands.find((x) => x.id === id)!.sides.map((sd) => ({ ...islandText(sd), color: sd.ability.color }));
   if (kind === 'climate') return catalogue.climates.find((x) => x.id === id)!.sides.map((sd) => ({ ...climateText(sd), color: sd.ability.color }));
   return getEcosystem(id).sides.map(ecosystemText);
-}
-
-export function describeView(v: EarthView): string {
-  const head = v.phase === 'setup' ? 'Setup: choosing Islands and Climates' : v.over ? `Game over (${v.endReason ?? ''})` : `Round ${v.round}, ${v.active === 'gaia' ? "Gaia's" : `{${v.active}}'s`} turn${v.action ? ` (${v.action})` : ''}`;
-  const ps = v.players.map((p) => `{${p.id}}: ${p.tableau.length}/16 cards, ${p.soil} Soil, ${p.hand} in hand, ${p.compost} compost, ${p.score.total} VP`);
-  const gaia = v.gaia ? [`Gaia: ${v.gaia.score.total} VP, ${v.gaia.turns}/${v.gaia.totalTurns} turns`] : [];
-  const hand = v.hand ? [`Your hand: ${v.hand.map((c) => c.title).join(', ') || 'empty'}`] : [];
-  return [head, `Deck ${v.deck}`, ...ps, ...gaia, ...hand].join('. ');
 }

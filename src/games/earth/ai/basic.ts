@@ -5,10 +5,10 @@
  * and otherwise takes the engine's own default (the first option). Its Island, Climate and Ecosystem are drawn
  * from its offers by the decision's generator (see `setupPick`).
  */
-import type { AiPolicy } from '../../engine/ai-policy';
-import { nextInt, type RngState } from '../../engine/rng';
-import type { Option } from '../../engine/types';
-import type { CardView, EarthView } from './view';
+import type { AiPolicy } from '../../../engine/ai-policy';
+import { nextInt, type RngState } from '../../../engine/rng';
+import type { Option } from '../../../engine/types';
+import type { CardView, EarthView } from '../view';
 
 const ACTIONS = ['plant', 'compost', 'water', 'grow'];
 

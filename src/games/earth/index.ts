@@ -1,0 +1,60 @@
+/**
+ * Earth: the engine the platform plays (setup, prompts, answers, views, outcome), its rules topics for
+ * `/rules`, and the one-line summary of a view.
+ */
+import type { GameEngine } from '../../engine/types';
+import { apply } from './apply';
+import type { EarthError } from './errors';
+import { outcome } from './outcome';
+import { prompts } from './prompts';
+import { setup } from './setup';
+import { optionsSchema, stateSchema, type EarthOptions, type EarthState } from './state';
+import { viewOf, type EarthView } from './view';
+
+const RULES = [
+  { topic: 'turn', text: 'The active player picks Plant, Compost, Water or Grow and takes the top row; everyone else takes the bottom row at the same time. Then every player activates that colour (and multicoloured) on Island, Climate and tableau, tableau top-left to bottom-right, Island/Climate before or after as they choose. Then Fauna are checked.' },
+  { topic: 'plant', text: 'Plant (green): pay a card\'s Soil cost in full and place it in the next space, left to right, top to bottom (16 at most); then draw 4 and keep 1, the rest go under the deck. Others: draw 1.' },
+  { topic: 'compost', text: 'Compost (red): gain 5 Soil and compost the top 2 cards of the deck. Others: gain 2 Soil and compost 2. Each composted card is 1 VP.' },
+  { topic: 'water', text: 'Water (blue): place up to 6 Sprouts on your Flora (each has a Sprout limit) and gain 2 Soil. Others: 2 Sprouts and 2 Soil. On your own turn you may turn 2 Sprouts from one Flora into 2 Soil.' },
+  { topic: 'grow', text: 'Grow (yellow): draw 4 and place up to 2 Growth. Others: draw 2 or place 2 Growth. Growth is Trunks first, then the Canopy on top; a Canopy completes the Flora and scores its Canopy VP instead of 1 VP per Trunk.' },
+  { topic: 'events', text: 'Events can be played whenever you owe a decision (every prompt offers "Play an Event…"): pay the cost, put it in your Event space (not one of the 16), take its benefit. Its VP counts at the end and may be negative.' },
+  { topic: 'fauna', text: 'After each turn, anyone meeting a Fauna objective claims its highest open tier (10/8/6/4/2 by claim order; 10 flat in Beginner). A claim is never lost.' },
+  { topic: 'end', text: 'When someone completes 16 cards the round is finished so everyone has had as many turns; the first to complete takes the 7 VP bonus (same turn: the active player, else closest to their left). If the deck runs out the round also ends, with no bonus.' },
+  { topic: 'scoring', text: 'Island + Climate VP, Event VP, 1 per Compost, 1 per Sprout, 1 per Trunk (or the Canopy VP), Terrain end bonuses, Ecosystems (shared and personal), Fauna Leaves and the 7 VP bonus. Ties: most Soil, then cards in hand, Growth, Sprouts, Compost.' },
+  { topic: 'variants', text: 'Beginner: no shared Ecosystems, every Fauna Leaf is 10 VP. Solo: play against Gaia (difficulty 1-4) who gains k units on your turns and reveals a card on hers; the game ends after her deck runs out twice. Team (4 players, seats 1+2 vs seats 3+4): put earned Soil or cards on your Team board for your partner before the turn ends; team totals win.' },
+] as const;
+
+function describe(v: EarthView): string {
+  const head = v.phase === 'setup' ? 'Setup: choosing Islands and Climates' : v.over ? `Game over (${v.endReason ?? ''})` : `Round ${v.round}, ${v.active === 'gaia' ? "Gaia's" : `{${v.active}}'s`} turn${v.action ? ` (${v.action})` : ''}`;
+  const ps = v.players.map((p) => `{${p.id}}: ${p.tableau.length}/16 cards, ${p.soil} Soil, ${p.hand} in hand, ${p.compost} compost, ${p.score.total} VP`);
+  const gaia = v.gaia ? [`Gaia: ${v.gaia.score.total} VP, ${v.gaia.turns}/${v.gaia.totalTurns} turns`] : [];
+  const hand = v.hand ? [`Your hand: ${v.hand.map((c) => c.title).join(', ') || 'empty'}`] : [];
+  return [head, `Deck ${v.deck}`, ...ps, ...gaia, ...hand].join('. ');
+}
+
+export const earth: GameEngine<EarthState, EarthView, EarthOptions, EarthError> = {
+  id: 'earth',
+  name: 'Earth',
+  minPlayers: 1,
+  maxPlayers: 5,
+  schemaVersion: 1,
+  stateSchema,
+  optionsSchema,
+  optionSpecs: [
+    {
+      kind: 'choice', name: 'variant', description: 'Standard, Beginner (no shared Ecosystems, Fauna 10 VP) or Team (2 vs 2)', default: 'standard',
+      choices: [{ value: 'standard', label: 'Standard' }, { value: 'beginner', label: 'Beginner' }, { value: 'team', label: 'Team 2 vs 2' }],
+    },
+    { kind: 'integer', name: 'difficulty', description: "Gaia's level in solo: 1 Beginner to 4 Expert", default: 2, min: 1, max: 4 },
+    { kind: 'integer', name: 'start_hand', description: 'Starting hand before the Island draw (house rule)', default: 5, min: 0, max: 10 },
+    { kind: 'boolean', name: 'personal_ecosystem', description: 'Each player keeps a personal Ecosystem objective', default: true },
+    { kind: 'integer', name: 'max_rounds', description: 'Short game: also end after this many rounds (0 = no limit)', default: 0, min: 0, max: 40 },
+  ],
+  setup,
+  prompts,
+  apply,
+  view: viewOf,
+  outcome,
+  rules: RULES,
+  describe,
+};

@@ -1,0 +1,198 @@
+/**
+ * Who owes what: each seat's front job that needs a decision becomes its prompt, with its options (at most
+ * 25: longer lists page with "More…") and the side menus every decision offers (an Event, Sprout
+ * conversion, the Team board).
+ */
+import type { Option, PlayerId, Prompt } from '../../engine/types';
+import { slotName } from './board';
+import { cardText, climateText, ecosystemText, effectsText, islandText, scaledText } from './card-text';
+import { actionName } from './card-words';
+import { ACTIONS, type Action } from './card-schema';
+import { getClimate, getEarthCard, getEcosystem, getIsland, getTableauCard, sideOf } from './cards';
+import { convertible, plantable } from './rules/actions';
+import { activatable } from './rules/activation';
+import { affordableEvents } from './rules/events';
+import { targets } from './rules/growth';
+import { teamMoves, teamOf } from './rules/team';
+import { activeId } from './seats';
+import type { EarthState, Job, PlayerState } from './state';
+
+const clip = (s: string, n = 100) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
+
+function cardLabel(id: string): string {
+  const c = getEarthCard(id);
+  const t = cardText(c);
+  return clip(`${c.name} · ${t.typeLine.replace(`${c.name} · `, '')}`);
+}
+
+function slotLabel(pl: PlayerState, i: number, kind: 'sprout' | 'grow'): string {
+  const sl = pl.tableau[i]!;
+  const c = getTableauCard(sl.id);
+  const lim = c.type === 'flora' ? (kind === 'sprout' ? c.sproutLimit : c.growthLimit) : 0;
+  const have = kind === 'sprout' ? sl.sprouts : sl.growth;
+  return clip(`${c.name} (${slotName(i)}): ${have}/${lim} ${kind === 'sprout' ? 'Sprouts' : 'Growth'}`);
+}
+
+/** Options beyond a page are reached with "More…"; each prompt keeps ≤ 25 options. */
+function paged(pl: PlayerState, head: Option[], items: Option[], tail: Option[]): Option[] {
+  const room = 25 - head.length - tail.length;
+  if (items.length <= room) return [...head, ...items, ...tail];
+  const per = room - 1;
+  const pages = Math.ceil(items.length / per);
+  const page = pl.page % pages;
+  return [...head, ...items.slice(page * per, page * per + per), { value: 'more', label: `More… (page ${page + 1} of ${pages})` }, ...tail];
+}
+
+
+
+/** The side menus every decision offers: Events at any time (EA-47), conversion on your turn (EA-25), Team board. */
+function extras(s: EarthState, p: PlayerId, job: Job): Option[] {
+  if (job.k === 'menu' || job.k === 'pickIsland' || job.k === 'pickClimate' || job.k === 'pickEco' || s.phase === 'over') return [];
+  const pl = s.players[p]!;
+  const out: Option[] = [];
+  // Not while choosing which drawn card to keep: an Event's own draw would mix with those cards.
+  if (job.k !== 'keep' && affordableEvents(pl).length > 0) out.push({ value: 'menu.event', label: 'Play an Event…' });
+  if (activeId(s) === p && convertible(pl).length > 0) out.push({ value: 'menu.convert', label: 'Convert 2 Sprouts into 2 Soil…' });
+  if (job.k !== 'team' && teamMoves(s, p).length > 0) out.push({ value: 'menu.team', label: 'Team board…' });
+  return out;
+}
+
+const ACTION_LABEL: Record<Action, string> = {
+  plant: 'Plant: pay Soil, plant a card, draw 4 keep 1 (others draw 1)',
+  compost: 'Compost: 5 Soil + compost 2 (others 2 Soil + compost 2)',
+  water: 'Water: 6 Sprouts + 2 Soil (others 2 Sprouts + 2 Soil)',
+  grow: 'Grow: draw 4 + 2 Growth (others draw 2 or 2 Growth)',
+};
+
+function suggestedAction(pl: PlayerState): Action {
+  if (plantable(pl, { k: 'plant', discount: 0, major: true, src: '' }).length > 0) return 'plant';
+  return 'compost';
+}
+
+function promptFor(s: EarthState, p: PlayerId): Prompt | null {
+  const pl = s.players[p];
+  const job = pl?.jobs[0];
+  if (!pl || !job || s.phase === 'over') return null;
+  const id = `e${s.turnNo}.${pl.ask}`;
+  const base = { player: p, id, private: true } as const;
+  const tail = extras(s, p, job);
+  const mk = (text: string, publicText: string, head: Option[], items: Option[], fallback?: string, fixed: Option[] = []): Prompt => ({
+    ...base,
+    text,
+    publicText,
+    options: paged(pl, head, items, [...fixed, ...tail]),
+    ...(fallback !== undefined ? { fallback } : {}),
+  });
+  switch (job.k) {
+    case 'pickIsland':
+      return mk('Choose your Island: one of your two cards, and a side. It stays for the whole game.', 'choosing an Island in secret', [],
+        pl.offers.islands.flatMap((cid) => (['A', 'B'] as const).map((sd) => {
+          const t = islandText(sideOf(getIsland(cid), sd));
+          return { value: `${cid}.${sd}`, label: clip(`${t.title} (${sd}): ${t.stats}`), hint: clip(t.rules) };
+        })));
+    case 'pickClimate':
+      return mk('Choose your Climate: one of your two cards, and a side.', 'choosing a Climate in secret', [],
+        pl.offers.climates.flatMap((cid) => (['A', 'B'] as const).map((sd) => {
+          const t = climateText(sideOf(getClimate(cid), sd));
+          return { value: `${cid}.${sd}`, label: clip(`${t.title} (${sd}): ${t.stats}, ${t.typeLine.split(' · ')[2] ?? ''}`), hint: clip(t.rules) };
+        })));
+    case 'pickEco':
+      return mk('Choose your personal Ecosystem objective: one of two cards, and a side.', 'choosing an Ecosystem in secret', [],
+        pl.offers.ecosystems.flatMap((cid) => (['A', 'B'] as const).map((sd) => {
+          const t = ecosystemText(sideOf(getEcosystem(cid), sd));
+          return { value: `${cid}.${sd}`, label: clip(`${t.title} (${sd}): ${t.rules}`) };
+        })));
+    case 'action': {
+      const first = suggestedAction(pl);
+      const acts = [first, ...ACTIONS.filter((a) => a !== first)];
+      return mk(`Your turn (round ${s.round}): choose an action. You take the top row, everyone else the bottom row.`, 'choosing an action', [],
+        acts.map((a) => ({ value: a, label: ACTION_LABEL[a] })));
+    }
+    case 'plant': {
+      const cards = plantable(pl, job).sort((a, b) => getEarthCard(b).cost - getEarthCard(a).cost);
+      const where = slotName(pl.tableau.length);
+      const items = cards.map((cid) => ({ value: cid, label: cardLabel(cid), hint: clip(cardText(getEarthCard(cid)).rules || cardText(getEarthCard(cid)).stats) }));
+      const skip = { value: 'skip', label: 'Plant nothing' };
+      return job.major
+        ? mk(`Plant: pay a card's Soil cost in full and place it at ${where}. You have ${pl.soil} Soil.`, 'planting', [], items, undefined, [skip])
+        : mk(`${job.src}: you may plant a card${job.discount ? ` for ${job.discount} Soil less` : ''} at ${where}. You have ${pl.soil} Soil.`, 'deciding whether to plant', [], items, 'skip', [skip]);
+    }
+    case 'keep':
+      return mk(`${job.src}: keep ${job.keep} of these; the rest go under the deck.`, 'choosing a card to keep', [],
+        pl.looking.map((cid) => ({ value: cid, label: cardLabel(cid) })));
+    case 'sprout':
+    case 'grow': {
+      const slots = targets(pl, job.k, job.on, job.host);
+      const what = job.k === 'sprout' ? 'Sprouts' : 'Growth';
+      return mk(`${job.src}: place up to ${job.n} ${what}, one at a time.`, `placing ${what}`,
+        [{ value: 'auto', label: `Place all ${job.n} automatically (top-left first)` }],
+        [...slots.map((i) => ({ value: `s${i}`, label: slotLabel(pl, i, job.k) })), { value: 'stop', label: `Leave the other ${job.n}` }], 'auto');
+    }
+    case 'compostHand':
+      return mk(`${job.src}: compost up to ${job.n} more card(s) from your hand (1 VP each at the end).`, 'composting from hand',
+        [{ value: 'stop', label: 'Stop composting' }], pl.hand.map((cid) => ({ value: cid, label: cardLabel(cid) })), 'stop');
+    case 'discard':
+      return mk(`${job.src}: put ${job.n} card(s) from your hand under the deck to pay.`, 'paying with cards', [],
+        pl.hand.map((cid) => ({ value: cid, label: cardLabel(cid) })));
+    case 'activate': {
+      const slots = activatable(pl, job);
+      return mk(`${job.src}: activate the ability of another card.`, 'choosing a card to activate', [],
+        [...slots.map((i) => ({ value: `s${i}`, label: clip(`${getTableauCard(pl.tableau[i]!.id).name}: ${effectsText(getTableauCard(pl.tableau[i]!.id).ability!.effects)}`) })), { value: 'skip', label: 'Activate nothing' }], 'skip');
+    }
+    case 'pay': {
+      const costs = job.cost.map((c) => `${c.amount} ${c.resource === 'soil' ? 'Soil' : c.resource === 'card' ? (c.amount === 1 ? 'card' : 'cards') : c.amount === 1 ? 'Sprout' : 'Sprouts'}`).join(' and ');
+      const gets = job.then.map(scaledText).join(', then ');
+      return mk(clip(`${job.src}: pay ${costs} to ${gets}?`, 300), 'deciding whether to pay', [],
+        [{ value: 'pay', label: clip(`Pay ${costs}: ${gets}`) }, { value: 'skip', label: 'Do not pay' }], 'skip');
+    }
+    case 'choice':
+      return mk(`${job.src}: choose one.`, 'choosing a benefit', [], job.options.map((o, i) => ({ value: `o${i}`, label: clip(o.map(scaledText).join(', then ')) })), 'o0');
+    case 'order':
+      return mk(`Activate ${actionName(job.action)} abilities: your Island and Climate before or after your tableau?`, 'ordering activations', [],
+        [{ value: 'before', label: 'Island and Climate first' }, { value: 'after', label: 'Tableau first' }], 'before');
+    case 'wild':
+      return mk("Gaia's Wild card: choose an action; you take its minor benefit and activate its colour.", 'choosing for Gaia\'s Wild card', [],
+        ACTIONS.map((a) => ({ value: a, label: `${actionName(a)} (minor benefit)` })), 'compost');
+    case 'menu':
+      return menuPrompt(s, p, pl, job.menu, base);
+    case 'team':
+      return mk(teamText(s, p), 'using the Team board', [{ value: 'done', label: 'Done with the Team board' }], teamOptions(s, p), 'done');
+    case 'fx':
+      return null;
+  }
+}
+
+function teamText(s: EarthState, p: PlayerId): string {
+  const b = s.teamBoards[teamOf(p) ?? 'A']!;
+  return `Team board: ${b.soil} Soil, ${b.cards.length} card(s). Anything left there is discarded at the end of this turn (EA-63).`;
+}
+
+function teamOptions(s: EarthState, p: PlayerId): Option[] {
+  return teamMoves(s, p).map((m) => {
+    const [verb, what] = [m.slice(0, 4), m.slice(5)];
+    const thing = what === 'soil' ? '1 Soil' : getEarthCard(what).name;
+    return { value: m, label: clip(verb === 'take' ? `Take ${thing} from the Team board` : `Put ${thing} on the Team board`) };
+  });
+}
+
+function menuPrompt(s: EarthState, p: PlayerId, pl: PlayerState, menu: 'event' | 'convert' | 'team', base: { player: PlayerId; id: string; private: true }): Prompt {
+  const back = { value: 'back', label: 'Back' };
+  const fin = (text: string, publicText: string, items: Option[]): Prompt => ({ ...base, text, publicText, options: paged(pl, [back], items, []), fallback: 'back' });
+  switch (menu) {
+    case 'event':
+      return fin(`Play an Event from your hand: pay its Soil cost (you have ${pl.soil}).`, 'thinking', affordableEvents(pl).map((cid) => ({ value: cid, label: cardLabel(cid), hint: clip(cardText(getEarthCard(cid)).rules) })));
+    case 'convert':
+      return fin('Convert 2 Sprouts from one Flora into 2 Soil.', 'thinking', convertible(pl).map((i) => ({ value: `s${i}`, label: slotLabel(pl, i, 'sprout') })));
+    case 'team':
+      return fin(teamText(s, p), 'thinking', teamOptions(s, p));
+  }
+}
+
+export function prompts(s: EarthState): Prompt[] {
+  const out: Prompt[] = [];
+  for (const p of s.order) {
+    const pr = promptFor(s, p);
+    if (pr) out.push(pr);
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+/**
+ * Event cards (rulebook Special Rules & Edge Cases: "Event cards"): played at any time, even on another
+ * player's turn, by paying their Soil cost; they go face-up in the Event space, never the tableau, and give
+ * an instant benefit. Their VP, which may be negative, is scored at the end.
+ */
+import type { PlayerId, RuleError } from '../../../engine/types';
+import { findEarthCard, getEarthCard } from '../cards';
+import { pub, type Ctx } from '../draft';
+import { fail, type EarthError } from '../errors';
+import type { PlayerState } from '../state';
+
+/** Events in hand that p can pay for now. */
+export function affordableEvents(pl: PlayerState): string[] {
+  return pl.hand.filter((id) => {
+    const c = getEarthCard(id);
+    return c.type === 'event' && c.cost <= pl.soil;
+  });
+}
+
+function playEvent(c: Ctx, p: PlayerId, id: string): RuleError<EarthError> | null {
+  const pl = c.s.players[p]!;
+  const card = findEarthCard(id);
+  if (!card || !pl.hand.includes(id)) return fail('not-in-hand', 'You do not hold that card.');
+  if (card.type !== 'event') return fail('not-an-event', `${card.name} is not an Event.`);
+  if (card.cost > pl.soil) return fail('cannot-afford', `${card.name} costs ${card.cost} Soil and you have ${pl.soil} (EA-49: costs are paid in full).`);
+  pl.soil -= card.cost;
+  pl.hand.splice(pl.hand.indexOf(id), 1);
+  pl.events.push(id);
+  c.committed = true;
+  pub(c, `{${p}} plays the Event ${card.name}${card.cost ? ` for ${card.cost} Soil` : ''}.`);
+  pl.jobs.unshift({ k: 'fx', fx: card.effects, host: null, src: card.name });
+  return null;
+}
+
+/** Play an Event from the Event menu: its effects go first, and the menu under them closes. */
+export function playEventFromMenu(c: Ctx, p: PlayerId, id: string): RuleError<EarthError> | null {
+  const r = playEvent(c, p, id);
+  if (r) return r;
+  c.s.players[p]!.jobs.splice(1, 1);
+  return null;
+}
