@@ -83,7 +83,7 @@ const TurnStep = z.object({
   mini: z.enum(['research', 'cia', 'disinfo']).optional(),
   drawn: z.string().optional(),
 });
-type TurnStep = z.infer<typeof TurnStep>;
+export type TurnStep = z.infer<typeof TurnStep>;
 
 export const Stage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),

@@ -10,7 +10,8 @@ import {
 } from './cards';
 import { agendaText, contractText, houseText, initiativeText, planetText, schemeText, viceText } from './card-text';
 import { zone } from './board';
-import { cooling, eraNumber, netHeat, roundsOf } from './engine';
+import { eraNumber, roundsOf } from './eras';
+import { cooling, netHeat } from './rules/climate';
 import type { FinalScore, VIState } from './state';
 
 export interface VIAssetView {
