@@ -1,7 +1,8 @@
 /** Assets on the board: which match a card's filter, who holds them, how they are named. */
 import type { PlayerId } from '../../engine/types';
 import { districtOf, isOffshore } from './board-cache';
-import { getAsset, getContract, type Ability, type AssetFilter, type AssetId } from './cards';
+import { type Ability, type AssetFilter, type AssetId } from './card-schema';
+import { getAsset, getContract } from './cards';
 import type { AssetState, VIState } from './state';
 
 export function typeMatches(f: AssetFilter | undefined, type: AssetId): boolean {

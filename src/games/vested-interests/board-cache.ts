@@ -1,5 +1,5 @@
 /** Geometry lookups are pure and hot in prompt building, so board.ts's answers are memoised per board and hotspot set. */
-import { DISTRICTS, type District } from './cards';
+import { DISTRICTS, type District } from './card-schema';
 import { districtOf as districtOfCell, institutionSites, isOffshore as isOffshoreCell, cellsIn as cellsInDistrict, zone } from './board';
 
 const CELLS = Object.fromEntries(DISTRICTS.map((d) => [d, cellsInDistrict(d)])) as Record<District, string[]>;

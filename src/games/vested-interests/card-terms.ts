@@ -1,7 +1,7 @@
 /** How the cards' shared expressions read the table: counts, amounts, conditions and paying what you can. */
 import type { PlayerId } from '../../engine/types';
 import { assetMatches, heldBy } from './assets';
-import type { Amount, Condition, Count } from './cards';
+import type { Amount, Condition, Count } from './card-schema';
 import { playerState } from './seats';
 import type { VIState } from './state';
 

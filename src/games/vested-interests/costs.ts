@@ -1,7 +1,8 @@
 /** What an action costs a player: the printed price with their House's and revealed Agenda's modifiers. */
 import type { PlayerId } from '../../engine/types';
 import { typeMatches } from './assets';
-import { catalogue as cat, getAsset, getContract, type AssetId, type CostAction } from './cards';
+import { type AssetId, type CostAction } from './card-schema';
+import { catalogue as cat, getAsset, getContract } from './cards';
 import { abilitiesOf } from './rules/houses-agendas-vices';
 import { playerState } from './seats';
 import type { VIState } from './state';

@@ -5,7 +5,8 @@
 import type { GameEvent, PlayerId } from '../../engine/types';
 import { assetMatches } from './assets';
 import { amountOf, holds, payCapital } from './card-terms';
-import { catalogue as cat, getScheme, type Effect } from './cards';
+import { type Effect } from './card-schema';
+import { catalogue as cat, getScheme } from './cards';
 import { everyone } from './events';
 import { shiftDial } from './rules/climate';
 import { abilitiesOf } from './rules/houses-agendas-vices';

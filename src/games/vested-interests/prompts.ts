@@ -6,7 +6,8 @@
 import type { Option, PlayerId, Prompt } from '../../engine/types';
 import { assetName, describeAsset, heldBy } from './assets';
 import { inAnyZone } from './board-cache';
-import { catalogue as cat, DISTRICTS, getContract, getInitiative, getPlanetCard, getScheme } from './cards';
+import { DISTRICTS } from './card-schema';
+import { catalogue as cat, getContract, getInitiative, getPlanetCard, getScheme } from './cards';
 import { buildCost, contractPrice } from './costs';
 import { menuOptions } from './rules/actions';
 import { contractProblem } from './rules/contracts';

@@ -4,9 +4,19 @@
  * Nothing here exposes another player's hidden card, hand size, commitment or the deck orders (3C).
  */
 import type { PlayerId } from '../../engine/types';
+import { type AssetId, type Band, type District } from './card-schema';
 import {
-  bandOf, catalogue, getAgenda, getAsset, getContract, getHouse, getInitiative, getPlanetCard, getRole, getScheme, getVice,
-  type AssetId, type Band, type District,
+  bandOf,
+  catalogue,
+  getAgenda,
+  getAsset,
+  getContract,
+  getHouse,
+  getInitiative,
+  getPlanetCard,
+  getRole,
+  getScheme,
+  getVice,
 } from './cards';
 import { agendaText, contractText, houseText, initiativeText, planetText, schemeText, viceText } from './card-text';
 import { zone } from './board';

@@ -5,7 +5,8 @@
  */
 import type { GameEvent, Option, PlayerId } from '../../../engine/types';
 import { heldBy } from '../assets';
-import { getContract, type AssetId, type District } from '../cards';
+import { type AssetId, type District } from '../card-schema';
+import { getContract } from '../cards';
 import { fortifyCost, schemeCost } from '../costs';
 import { modeOf } from '../eras';
 import { everyone } from '../events';

@@ -5,7 +5,8 @@
  */
 import type { GameEvent, Option, PlayerId } from '../../../engine/types';
 import { assetName, heldBy, uidAsset } from '../assets';
-import { getAgenda, getHouse, getRole, getVice, type Ability, type AssetId, type Role } from '../cards';
+import { type Ability, type AssetId, type Role } from '../card-schema';
+import { getAgenda, getHouse, getRole, getVice } from '../cards';
 import { eraNumber, modeOf } from '../eras';
 import { everyone } from '../events';
 import { playerState } from '../seats';

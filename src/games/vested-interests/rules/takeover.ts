@@ -5,7 +5,8 @@
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { assetName, describeAsset, uidAsset } from '../assets';
 import { districtOf } from '../board-cache';
-import { catalogue as cat, getAsset, type District } from '../cards';
+import { type District } from '../card-schema';
+import { catalogue as cat, getAsset } from '../cards';
 import { roll } from '../dice-and-decks';
 import { modeOf } from '../eras';
 import { everyone } from '../events';
