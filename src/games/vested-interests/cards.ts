@@ -1,7 +1,7 @@
 /**
  * The Vested Interests catalogue: every data file under data/vested-interests, parsed against card-schema.ts and
- * cross-checked once at module load (any bad record fails the process at startup with the offending ids listed,
- * style rule 10), and the lookups the rules use.
+ * cross-checked once at module load, so bad data fails the process at startup with the offending ids listed
+ * rather than mid-game; and the lookups the rules use.
  */
 import { z } from 'zod';
 import agendasJson from '../../../data/vested-interests/agendas.json';

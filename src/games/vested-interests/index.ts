@@ -1,5 +1,6 @@
 /**
- * Vested Interests as a GameEngine: the rules engine, its views and the `/game rules` topics.
+ * Vested Interests as a GameEngine: setup, prompts, apply, views and outcome wired together, with the `/game rules`
+ * topics. The rules themselves live in rules/, one file per rulebook section.
  */
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';

@@ -54,7 +54,6 @@ function windowContext(s: VIState, w: WindowKind, actor: PlayerId | null): strin
   return `Scheme window`;
 }
 
-
 export function prompts(s: VIState): Prompt[] {
   const st = s.stage;
   switch (st.kind) {
@@ -134,7 +133,6 @@ export function prompts(s: VIState): Prompt[] {
 function cellOption(s: VIState, c: string): Option {
   return { value: c, label: `${c}${inAnyZone(c, s.hotspots) ? ' (hotspot zone)' : ' (safe ground)'}` };
 }
-
 
 function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
   const me = playerState(s, p);

@@ -1,7 +1,8 @@
 /**
  * What each seat may see. `view(s, null)` is the public table: the board, the Dial, holdings and every secret a
  * rule has revealed. `view(s, p)` adds p's own Agenda, Vice, Scheme hand, commitment, ballot and CIA peeks.
- * Nothing here exposes another player's hidden card, hand size, commitment or the deck orders (3C).
+ * Nothing here exposes another player's hidden card, hand size, commitment or the deck orders
+ * (docs/house-rules.md, Vested Interests: Secrecy first).
  */
 import type { PlayerId } from '../../engine/types';
 import { type AssetId, type Band, type District } from './card-schema';

@@ -1,6 +1,6 @@
 /**
  * Actions in detail: the round-robin turn. The action menu offers only what is legal now, and a value it did not
- * offer is refused with the reason from the same checks (style rule 6). Each step of a turn hands the answer to
+ * offer is refused with the reason from the same checks, so the two never disagree. Each step of a turn hands the answer to
  * the rule that owns it; a pass is final for the round and leads to the secret Campaign.
  */
 import type { GameEvent, Option, PlayerId } from '../../../engine/types';
@@ -21,8 +21,7 @@ import { drawScheme, keepScheme } from './schemes';
 import { launchTakeover, takeoverTargets } from './takeover';
 import { campaign } from './vote';
 
-
-/** The action menu: every entry here is legal now (style rule 6: the menu and apply share these checks). */
+/** The action menu: every entry here is legal now (`menuRefusal` explains the ones left out). */
 export function menuOptions(s: VIState, p: PlayerId): Option[] {
   const me = playerState(s, p);
   const out: Option[] = [];

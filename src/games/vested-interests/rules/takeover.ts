@@ -104,7 +104,6 @@ function flipAsset(s: VIState, t: Takeover, vested: boolean, ev: GameEvent[]): v
   }
 }
 
-
 /** A revealed Accelerationist's choice after a won Takeover: Community or Vested marker. */
 export function chooseMarker(s: VIState, v: string, ev: GameEvent[]): void {
   const t = s.takeover!;

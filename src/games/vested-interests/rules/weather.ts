@@ -17,7 +17,6 @@ import type { VIState } from '../state';
 import { openWindow } from '../windows';
 import { abilitiesOf } from './houses-agendas-vices';
 
-
 /** Step 4: draw a Planet card. Weather waits for its Scheme window and district; a scenario applies at once. */
 export function drawPlanet(s: VIState, ev: GameEvent[]): void {
   s.planet = s.planetDeck.shift() ?? null;
