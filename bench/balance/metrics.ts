@@ -8,7 +8,8 @@ import { breakdown, type Breakdown } from '../../src/games/earth/rules/scoring';
 import { gaiaScore } from '../../src/games/earth/rules/solo-gaia';
 import type { EarthState } from '../../src/games/earth/state';
 import type { TpState } from '../../src/games/tipping-point';
-import { getAgenda, type Role } from '../../src/games/vested-interests/cards';
+import { type Role } from '../../src/games/vested-interests/card-schema';
+import { getAgenda } from '../../src/games/vested-interests/cards';
 import type { VIState } from '../../src/games/vested-interests/state';
 
 export const TP_ENDS = ['won', 'tipped', 'pollution-full', 'crisis-deck', 'max-rounds'] as const;

@@ -12,7 +12,7 @@
  * - Tipping Point: the table wins.
  */
 import { randomPolicy } from '../../src/engine/ai-policy';
-import { ROLES, type Role } from '../../src/games/vested-interests/cards';
+import { ROLES, type Role } from '../../src/games/vested-interests/card-schema';
 import { GAME_KEYS, MODULES, type GameKey } from './games';
 import { earthGame, EARTH_PLAYERS } from './earth';
 import { newLab, ticker, type Lab } from './lab';

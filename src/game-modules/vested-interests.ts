@@ -1,4 +1,4 @@
-import { basicPolicy } from '../games/vested-interests/ai';
+import { basicPolicy } from '../games/vested-interests/ai/basic';
 import { vestedInterests } from '../games/vested-interests/index';
 import { defineModule } from '../platform/module';
 import { renderVestedInterestsPrivate, renderVestedInterestsTable } from '../../render/vested-interests/render';

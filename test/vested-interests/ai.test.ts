@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decisionRng } from '../../src/engine/ai-policy';
-import { basicPolicy } from '../../src/games/vested-interests/ai';
+import { basicPolicy } from '../../src/games/vested-interests/ai/basic';
 import { engine, start } from './helpers';
 
 describe('vested-interests/ai', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../src/engine/rng';
 import { getAgenda, getAsset } from '../../src/games/vested-interests/cards';
-import { cooling, projection } from '../../src/games/vested-interests/engine';
+import { cooling, projection } from '../../src/games/vested-interests/rules/climate';
+import { VI_ERRORS } from '../../src/games/vested-interests/errors';
 import type { VIState } from '../../src/games/vested-interests/state';
 import { publicPrompts } from '../../src/platform/public-prompt';
 import { advance, answer, chain, engine, menuOwner, put, start, texts, toActions } from './helpers';
@@ -191,13 +192,29 @@ describe('vested-interests/actions', () => {
     const frozen = JSON.stringify(s);
     const id = owe(s, p).id;
     expect(engine.apply(s, other, { prompt: id, values: ['pass'] })).toEqual({ ok: false, error: { code: 'not-your-decision', message: 'You do not owe a decision right now.' } });
-    expect(engine.apply(s, p, { prompt: 'zz1', values: ['pass'] })).toEqual({ ok: false, error: { code: 'moved-on', message: 'That question is no longer open: answer the current one.' } });
-    expect(engine.apply(s, p, { prompt: id, values: ['pass', 'build'] })).toEqual({ ok: false, error: { code: 'one-value', message: 'Pick exactly one option.' } });
-    expect(engine.apply(s, p, { prompt: id, values: ['scheme'] })).toEqual({ ok: false, error: { code: 'illegal-choice', message: 'Flashpoint has no Schemes.' } });
+    expect(engine.apply(s, p, { prompt: 'zz1', values: ['pass'] })).toEqual({ ok: false, error: { code: 'moved-on', message: 'That question is no longer open: answer the one open now.' } });
+    expect(engine.apply(s, p, { prompt: id, values: ['pass', 'build'] })).toEqual({ ok: false, error: { code: 'value-count', message: 'Pick exactly 1 option.' } });
+    expect(engine.apply(s, p, { prompt: id, values: ['scheme'] })).toEqual({ ok: false, error: { code: 'no-such-option', message: 'Flashpoint has no Schemes.' } });
     s.me[p]!.ops = 0;
-    expect(engine.apply(s, p, { prompt: id, values: ['build'] })).toEqual({ ok: false, error: { code: 'illegal-choice', message: 'You have no Operatives left this round: pass, or reveal a secret.' } });
+    expect(engine.apply(s, p, { prompt: id, values: ['build'] })).toEqual({ ok: false, error: { code: 'no-such-option', message: 'You have no Operatives left this round: pass, or reveal a secret.' } });
     s.me[p]!.ops = 3;
     expect(JSON.stringify(s)).toBe(frozen);
+  });
+
+  it('refuses only with codes from the game\'s own list', () => {
+    const s = toActions(3, 'codes', { variant: 'flashpoint' });
+    const p = menuOwner(s);
+    const id = owe(s, p).id;
+    const refusals = [
+      engine.setup(['p0'], 'x', { variant: 'full' }),
+      engine.apply(s, p, { prompt: id, values: [] }),
+      engine.apply(s, p, { prompt: id, values: ['nope'] }),
+      engine.apply({ ...s, flow: 'over' }, p, { prompt: id, values: ['pass'] }),
+    ];
+    for (const r of refusals) {
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(VI_ERRORS).toContain(r.error.code);
+    }
   });
 });
 

@@ -6,7 +6,8 @@
  * distance |Δa|+|Δb|+|Δc| are computed, never stored. A hotspot zone is the hotspot plus every cell reachable
  * in at most `steps` shared-edge steps without leaving its district (VI-05).
  */
-import { catalogue, type Board, type BoardCell, type CellId, type District } from './cards';
+import { type Board, type BoardCell, type CellId, type District } from './card-schema';
+import { catalogue } from './cards';
 
 export type Tri = readonly [number, number, number];
 

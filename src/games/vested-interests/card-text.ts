@@ -4,14 +4,11 @@
  * compile until it has text.
  */
 import {
-  catalogue,
-  getRole,
   type Ability,
   type AgendaCard,
   type Amount,
   type Asset,
   type AssetFilter,
-  type Catalogue,
   type Condition,
   type Contract,
   type Count,
@@ -28,7 +25,8 @@ import {
   type Trigger,
   type Vice,
   type Who,
-} from './cards';
+} from './card-schema';
+import { catalogue, getRole, type Catalogue } from './cards';
 import { assertNever } from '../../engine/result';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,12 +1,17 @@
 /**
- * Vested Interests as a GameEngine: the rules engine, its views and the `/game rules` topics.
+ * Vested Interests as a GameEngine: setup, prompts, apply, views and outcome wired together, with the `/game rules`
+ * topics. The rules themselves live in rules/, one file per rulebook section.
  */
 import type { GameEngine } from '../../engine/types';
-import { apply, outcomeOf, prompts, setup } from './engine';
+import { apply } from './apply';
+import type { VIError } from './errors';
+import { outcomeOf } from './outcome';
+import { prompts } from './prompts';
+import { setup } from './setup';
 import { optionsSchema, stateSchema, type Options, type VIState } from './state';
 import { describe, view, type VIView } from './view';
 
-export const vestedInterests: GameEngine<VIState, VIView, Options> = {
+export const vestedInterests: GameEngine<VIState, VIView, Options, VIError> = {
   id: 'vested-interests',
   name: 'Vested Interests',
   minPlayers: 3,

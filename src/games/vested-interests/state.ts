@@ -3,7 +3,7 @@
  * Campaign commitments, Tribunal ballots, deck orders, the generator) live here and leave only through `view`.
  */
 import { z } from 'zod';
-import { AssetId, District } from './cards';
+import { AssetId, District } from './card-schema';
 
 const VARIANTS = ['full', 'flashpoint'] as const;
 export const optionsSchema = z.object({
@@ -83,7 +83,7 @@ const TurnStep = z.object({
   mini: z.enum(['research', 'cia', 'disinfo']).optional(),
   drawn: z.string().optional(),
 });
-type TurnStep = z.infer<typeof TurnStep>;
+export type TurnStep = z.infer<typeof TurnStep>;
 
 export const Stage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),

@@ -1,16 +1,28 @@
 /**
  * What each seat may see. `view(s, null)` is the public table: the board, the Dial, holdings and every secret a
  * rule has revealed. `view(s, p)` adds p's own Agenda, Vice, Scheme hand, commitment, ballot and CIA peeks.
- * Nothing here exposes another player's hidden card, hand size, commitment or the deck orders (3C).
+ * Nothing here exposes another player's hidden card, hand size, commitment or the deck orders
+ * (docs/house-rules.md, Vested Interests: Secrecy first).
  */
 import type { PlayerId } from '../../engine/types';
+import { type AssetId, type Band, type District } from './card-schema';
 import {
-  bandOf, catalogue, getAgenda, getAsset, getContract, getHouse, getInitiative, getPlanetCard, getRole, getScheme, getVice,
-  type AssetId, type Band, type District,
+  bandOf,
+  catalogue,
+  getAgenda,
+  getAsset,
+  getContract,
+  getHouse,
+  getInitiative,
+  getPlanetCard,
+  getRole,
+  getScheme,
+  getVice,
 } from './cards';
 import { agendaText, contractText, houseText, initiativeText, planetText, schemeText, viceText } from './card-text';
 import { zone } from './board';
-import { cooling, eraNumber, netHeat, roundsOf } from './engine';
+import { eraNumber, roundsOf } from './eras';
+import { cooling, netHeat } from './rules/climate';
 import type { FinalScore, VIState } from './state';
 
 export interface VIAssetView {

@@ -5,11 +5,11 @@
  * can still pay for itself before the end (income over the rounds left, plus its holding at the end, against
  * Capital that would score a point per 4) and hoards Capital after that.
  */
-import type { AiPolicy } from '../../engine/ai-policy';
-import { nextFloat, nextInt, type RngState } from '../../engine/rng';
-import type { Option } from '../../engine/types';
-import { getAsset, getContract } from './cards';
-import type { VIView } from './view';
+import type { AiPolicy } from '../../../engine/ai-policy';
+import { nextFloat, nextInt, type RngState } from '../../../engine/rng';
+import type { Option } from '../../../engine/types';
+import { getAsset, getContract } from '../cards';
+import type { VIView } from '../view';
 
 function pick<T>(rng: RngState, xs: readonly T[]): [T, RngState] {
   const [i, r] = nextInt(rng, xs.length);

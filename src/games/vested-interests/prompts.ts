@@ -1,0 +1,203 @@
+/**
+ * Who owes what, and the options they are offered. Secret windows (Scheme windows, the Campaign, Tribunal ballots)
+ * ask every player with the same prompt id and the same public text, whatever they hold: nothing public depends
+ * on an unrevealed Agenda, Vice, Scheme hand or commitment.
+ */
+import type { Option, PlayerId, Prompt } from '../../engine/types';
+import { assetName, describeAsset, heldBy } from './assets';
+import { inAnyZone } from './board-cache';
+import { DISTRICTS } from './card-schema';
+import { catalogue as cat, getContract, getInitiative, getPlanetCard, getScheme } from './cards';
+import { buildCost, contractPrice } from './costs';
+import { menuOptions } from './rules/actions';
+import { contractProblem } from './rules/contracts';
+import { convertOptions } from './rules/houses-agendas-vices';
+import { fundOptions } from './rules/mini-cards';
+import { buildableTypes, defenceTargets, forestDistricts, legalCells, legalDistricts } from './rules/placement';
+import { schemeFits } from './rules/schemes';
+import { takeoverTargetName, takeoverTargets } from './rules/takeover';
+import { SMEAR_VOTES, tribunalEligible } from './rules/tribunal';
+import { playerState, seatKey, seatLabel } from './seats';
+import type { TurnStep, VIState, WindowKind } from './state';
+
+const R = cat.rules;
+
+const MAX_OPTIONS = 25;
+function paged(options: Option[], page: number, tail: Option[] = []): Option[] {
+  const room = MAX_OPTIONS - tail.length;
+  if (options.length <= room) return [...options, ...tail];
+  const size = room - 2;
+  const pages = Math.ceil(options.length / size);
+  const pg = Math.max(0, Math.min(page, pages - 1));
+  const out = options.slice(pg * size, pg * size + size);
+  if (pg < pages - 1) out.push({ value: 'pg-next', label: `More choices (page ${pg + 2} of ${pages})` });
+  if (pg > 0) out.push({ value: 'pg-prev', label: `Earlier choices (page ${pg} of ${pages})` });
+  return [...out, ...tail];
+}
+const BACK: Option = { value: 'back', label: 'Back to the action menu' };
+
+const WINDOW_TEXT: Record<WindowKind, string> = {
+  BUILD: 'a build is declared',
+  TAKEOVER: 'the Takeover dice are about to roll',
+  WEATHER: 'weather is about to strike',
+  VOTE_REVEAL: 'the Campaigns are about to be revealed',
+  TRIBUNAL_REVEAL: 'the Tribunal ballots are revealed',
+};
+
+function windowContext(s: VIState, w: WindowKind, actor: PlayerId | null): string {
+  if (w === 'BUILD' && s.pending) {
+    const k = s.pending.slot !== null ? ` through a Contract` : '';
+    return `{${actor}} declares ${assetName(s.pending.asset)} at ${s.pending.cell}${k}`;
+  }
+  if (w === 'TAKEOVER' && s.takeover) return `{${s.takeover.attacker}} attacks ${takeoverTargetName(s, s.takeover)}`;
+  if (w === 'WEATHER' && s.planet) return `${getPlanetCard(s.planet).name} is coming`;
+  return `Scheme window`;
+}
+
+export function prompts(s: VIState): Prompt[] {
+  const st = s.stage;
+  switch (st.kind) {
+    case 'none': return [];
+    case 'turn': return [turnPrompt(s, st.player, st.step)];
+    case 'window': {
+      const ctx = windowContext(s, st.window, st.actor);
+      return s.players.filter((p) => !(p in st.answers)).map((p) => {
+        const hand = [...new Set(playerState(s, p).schemes)].filter((id) => schemeFits(s, p, id, st.window, st.actor));
+        return {
+          player: p, id: `w${s.seq}`, private: true, fallback: 'none',
+          text: `Scheme window: ${ctx}. Play a Scheme now, or stand aside.`,
+          publicText: `Scheme window (${WINDOW_TEXT[st.window]}): every player decides in secret`,
+          options: [{ value: 'none', label: 'Stand aside' }, ...hand.map((id) => ({ value: id, label: `Play ${getScheme(id).name}` }))],
+        };
+      });
+    }
+    case 'ballot':
+      return s.players.filter((p) => !(p in st.ballots)).map((p) => {
+        const opts: Option[] = [{ value: 'none', label: 'Stand aside (no vote)' }];
+        const max = Math.min(R.tribunal.maxInfluence, playerState(s, p).influence);
+        for (const q of tribunalEligible(s)) {
+          if (q === p && !R.tribunal.selfVote) continue;
+          for (let n = 1; n <= max; n += 1) opts.push({ value: `v-${q}-${n}`, label: `${n} Influence against ${seatLabel(s, q)}` });
+        }
+        return {
+          player: p, id: `b${s.seq}`, private: true, fallback: 'none', options: opts,
+          text: `Tribunal: secretly commit 0-${R.tribunal.maxInfluence} Influence against one suspect. The most votes must reveal a secret. ${seatKey(s)}`,
+          publicText: 'Tribunal: every player votes in secret',
+        };
+      });
+    case 'join': {
+      const t = s.takeover!;
+      const p = t.order[st.idx]!;
+      const ops = playerState(s, p).ops;
+      const opts: Option[] = [{ value: 'aside', label: 'Stand aside' }];
+      if (ops >= 1) opts.push({ value: 'att', label: 'Join the attack (1 Operative)' }, { value: 'def', label: 'Join the defence (1 Operative)' });
+      if (p === t.owner && ops >= 2) opts.push({ value: 'def2', label: 'Defend with 2 Operatives' });
+      const text = `Takeover: {${t.attacker}} attacks ${takeoverTargetName(s, t)}. Commit once, to one side.`;
+      return [{ player: p, id: `j${s.seq}`, private: false, fallback: 'aside', options: opts, text, publicText: text }];
+    }
+    case 'vested': {
+      const t = s.takeover!;
+      const text = `Your Takeover of ${takeoverTargetName(s, t)} succeeded: flip it to a Community marker, or hold it with a Vested marker.`;
+      return [{ player: t.attacker, id: `v${s.seq}`, private: false, fallback: 'community', text, publicText: text,
+        options: [{ value: 'community', label: 'Community marker (yields to nobody, its Heat removed)' }, { value: 'vested', label: 'Vested marker (it yields to you, its Heat stays)' }] }];
+    }
+    case 'weatherPick': {
+      const card = getPlanetCard(s.planet!);
+      const text = `Choose the district ${card.name} strikes.`;
+      return [{ player: st.chooser, id: `d${s.seq}`, private: false, text, publicText: text,
+        options: DISTRICTS.map((d) => ({ value: d, label: d })) }];
+    }
+    case 'forest': {
+      const text = st.district ? `Reforestation: choose a free cell in the ${st.district} for the Community Forest.` : 'Reforestation: choose the district for the Community Forest.';
+      const options = st.district
+        ? paged(legalCells(s, null, 'forest', st.district, null, true).map((c) => cellOption(s, c)), st.page)
+        : forestDistricts(s).map((d) => ({ value: d, label: d }));
+      return [{ player: st.chooser, id: `f${s.seq}`, private: false, text, publicText: text, options }];
+    }
+    case 'defence': {
+      const p = st.queue[0]!;
+      const text = 'Coastal Defence Fund: place 1 free Defence on one of your Delta assets.';
+      const options: Option[] = [{ value: 'none', label: 'Place none' },
+        ...defenceTargets(s, p, { districts: ['Delta'] }).slice(0, 24).map((a) => ({ value: `a${a.uid}`, label: describeAsset(a).replace(/ \(\{p\d+\}\)/, '') }))];
+      return [{ player: p, id: `g${s.seq}`, private: false, fallback: 'none', text, publicText: text, options }];
+    }
+    case 'smear': {
+      const p = st.queue[0]!;
+      const text = `Smear Dossier: add ${SMEAR_VOTES} votes against one suspect. ${seatKey(s)}`;
+      return [{ player: p, id: `s${s.seq}`, private: false, text, publicText: text,
+        options: tribunalEligible(s).filter((q) => q !== p).map((q) => ({ value: q, label: seatLabel(s, q) })) }];
+    }
+  }
+}
+
+function cellOption(s: VIState, c: string): Option {
+  return { value: c, label: `${c}${inAnyZone(c, s.hotspots) ? ' (hotspot zone)' : ' (safe ground)'}` };
+}
+
+function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
+  const me = playerState(s, p);
+  const id = `${st.k.slice(0, 2)}${s.seq}`;
+  const base = { player: p, id, private: false, fallback: 'back' };
+  switch (st.k) {
+    case 'menu': {
+      const text = `Your turn: ${me.ops} Operative${me.ops === 1 ? '' : 's'}, ${me.capital} Capital, ${me.influence} Influence. Choose an action.`;
+      return { ...base, text, publicText: 'choosing an action', options: menuOptions(s, p), fallback: 'pass' };
+    }
+    case 'asset':
+      return { ...base, text: 'Build: choose an asset.', publicText: 'choosing an asset to build',
+        options: [...buildableTypes(s, p).map((t) => ({ value: t, label: `${assetName(t)} (${buildCost(s, p, t)} Capital)` })), BACK] };
+    case 'contract':
+      return { ...base, text: 'Take a Contract: choose one from the row.', publicText: 'choosing a Contract',
+        options: [...s.market.flatMap((id, i) => id && contractProblem(s, p, i) === null
+          ? [{ value: `k${i}`, label: `${getContract(id).name}: ${assetName(getContract(id).asset)} for ${contractPrice(s, p, id)}` }] : []), BACK] };
+    case 'district': {
+      const contract = st.slot !== undefined ? s.market[st.slot] ?? null : null;
+      return { ...base, text: `Where will the ${assetName(st.asset!)} go? Choose a district.`, publicText: `choosing a district for a ${assetName(st.asset!)}`,
+        options: [...legalDistricts(s, p, st.asset!, contract).map((d) => ({ value: d, label: d })), BACK] };
+    }
+    case 'cell': {
+      const contract = st.slot !== undefined ? s.market[st.slot] ?? null : null;
+      return { ...base, text: `Choose a free cell in the ${st.district} for the ${assetName(st.asset!)}.`, publicText: `choosing a cell in the ${st.district}`,
+        options: paged(legalCells(s, p, st.asset!, st.district!, contract).map((c) => cellOption(s, c)), st.page ?? 0, [BACK]) };
+    }
+    case 'tdistrict': {
+      const ds = [...new Set(takeoverTargets(s, p).map((t) => t.district))];
+      return { ...base, text: 'Takeover: choose the district of the target.', publicText: 'choosing a Takeover target',
+        options: [...ds.map((d) => ({ value: d, label: d })), BACK] };
+    }
+    case 'target':
+      return { ...base, text: `Takeover: choose the target in the ${st.district}. ${seatKey(s)}`, publicText: 'choosing a Takeover target',
+        options: paged(takeoverTargets(s, p).filter((t) => t.district === st.district).map((t) => ({ value: t.value, label: t.label })), st.page ?? 0, [BACK]) };
+    case 'fund':
+      return { ...base, text: 'Fund a mini-card.', publicText: 'choosing a mini-card', options: [...fundOptions(s, p), BACK] };
+    case 'fundInst':
+      return { ...base, text: 'Attach it to which of your Institutions?', publicText: 'choosing an Institution',
+        options: [...heldBy(s, p).filter((a) => a.type === 'institution' && !a.mini).map((a) => ({ value: `a${a.uid}`, label: `Institution at ${a.cell}` })), BACK] };
+    case 'disinfo':
+      return { ...base, text: 'Disinfo: name a Research in play. It misses the next cooling.', publicText: 'naming a Research to silence',
+        options: [...s.assets.filter((a) => a.mini === 'research' && !a.community && a.silenced === 0)
+          .map((a) => ({ value: `a${a.uid}`, label: `Research at ${a.cell}${a.owner ? ` (${seatLabel(s, a.owner)})` : ''}` })), BACK] };
+    case 'fortify':
+      return { ...base, text: 'Fortify: choose one of your assets for a Defence token.', publicText: 'choosing an asset to fortify',
+        options: paged(heldBy(s, p).filter((a) => !a.defence).map((a) => ({ value: `a${a.uid}`, label: `${assetName(a.type)} at ${a.cell}` })), st.page ?? 0, [BACK]) };
+    case 'convert':
+      return { ...base, text: 'Convert one of your Fossil Fuel Plants in place.', publicText: 'converting a Fossil plant', options: [...convertOptions(s, p), BACK] };
+    case 'peek':
+      return { ...base, text: `CIA Desk: whose Vice will you look at? ${seatKey(s)}`, publicText: 'using a CIA Desk',
+        options: [...s.players.filter((q) => q !== p && !playerState(s, q).viceRevealed).map((q) => ({ value: q, label: seatLabel(s, q) })), BACK] };
+    case 'keep': {
+      const hand = me.schemes;
+      const opts: Option[] = hand.length <= R.schemes.handLimit ? [{ value: 'keep', label: 'Keep everything' }] : [];
+      hand.forEach((id, i) => opts.push({ value: `x${i}`, label: `Discard ${getScheme(id).name}` }));
+      return { ...base, private: true, text: `You drew ${getScheme(st.drawn!).name}. Your hand holds at most ${R.schemes.handLimit}.`,
+        publicText: 'sorting their Schemes', options: opts, fallback: opts[0]!.value };
+    }
+    case 'campaign': {
+      const max = Math.min(me.influence, MAX_OPTIONS - 1);
+      return { ...base, private: true, fallback: '0',
+        text: `Campaign for ${getInitiative(s.initiative!).name}: commit Influence in secret (you hold ${me.influence}). Revealed when everyone has passed.`,
+        publicText: 'making a secret Campaign decision',
+        options: Array.from({ length: max + 1 }, (_, n) => ({ value: String(n), label: n === 0 ? 'Commit 0' : `Commit ${n} Influence` })) };
+    }
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Actions in detail: the round-robin turn. The action menu offers only what is legal now, and a value it did not
+ * offer is refused with the reason from the same checks, so the two never disagree. Each step of a turn hands the answer to
+ * the rule that owns it; a pass is final for the round and leads to the secret Campaign.
+ */
+import type { GameEvent, Option, PlayerId } from '../../../engine/types';
+import { heldBy } from '../assets';
+import { type AssetId, type District } from '../card-schema';
+import { getContract } from '../cards';
+import { fortifyCost, schemeCost } from '../costs';
+import { modeOf } from '../eras';
+import { everyone } from '../events';
+import { playerState } from '../seats';
+import type { TurnStep, VIState } from '../state';
+import { declareBuild } from './build';
+import { contractProblem } from './contracts';
+import { convert, convertOptions, revealAgenda, revealVice } from './houses-agendas-vices';
+import { ciaReady, fundOnInstitution, fundOptions, peekVice, runDisinfo } from './mini-cards';
+import { buildableTypes, defenceTokensLeft, fortify } from './placement';
+import { drawScheme, keepScheme } from './schemes';
+import { launchTakeover, takeoverTargets } from './takeover';
+import { campaign } from './vote';
+
+/** The action menu: every entry here is legal now (`menuRefusal` explains the ones left out). */
+export function menuOptions(s: VIState, p: PlayerId): Option[] {
+  const me = playerState(s, p);
+  const out: Option[] = [];
+  const act = me.ops > 0;
+  if (act && buildableTypes(s, p).length > 0) out.push({ value: 'build', label: 'Build an asset' });
+  if (act && s.market.some((_, i) => contractProblem(s, p, i) === null)) out.push({ value: 'contract', label: 'Take a Contract' });
+  if (act && takeoverTargets(s, p).length > 0) out.push({ value: 'takeover', label: 'Launch a Takeover' });
+  if (act && modeOf(s) === 'full' && me.capital >= schemeCost(s, p) && s.schemeDeck.length + s.schemeDiscard.length > 0) {
+    out.push({ value: 'scheme', label: `Draw a Scheme (${schemeCost(s, p)} Capital)` });
+  }
+  if (act && fundOptions(s, p).length > 0) out.push({ value: 'fund', label: 'Fund Research, a CIA Desk or Disinfo' });
+  if (act && me.capital >= fortifyCost(s, p) && defenceTokensLeft(s) > 0 && heldBy(s, p).some((a) => !a.defence)) {
+    out.push({ value: 'fortify', label: `Fortify an asset (${fortifyCost(s, p)} Capital)` });
+  }
+  if (act && convertOptions(s, p).length > 0) out.push({ value: 'convert', label: 'Convert a Fossil plant (free, once per era)' });
+  if (ciaReady(s, p)) out.push({ value: 'peek', label: 'CIA Desk: look at a Vice (free)' });
+  if (!me.agendaRevealed) out.push({ value: 'reveal-agenda', label: 'Reveal your Agenda to everyone (free)' });
+  if (!me.viceRevealed) out.push({ value: 'reveal-vice', label: 'Reveal your Vice to everyone (free)' });
+  out.push({ value: 'pass', label: 'Pass (final for this round; then your secret Campaign)' });
+  return out;
+}
+
+/** Why a menu entry that was not offered cannot be taken now, for the refusal. */
+export function menuRefusal(s: VIState, p: PlayerId, v: string): string | null {
+  const me = playerState(s, p);
+  const needsOp = ['build', 'contract', 'takeover', 'scheme', 'fund', 'fortify', 'convert'];
+  if (needsOp.includes(v) && me.ops <= 0) return 'You have no Operatives left this round: pass, or reveal a secret.';
+  switch (v) {
+    case 'scheme':
+      if (modeOf(s) === 'flashpoint') return 'Flashpoint has no Schemes.';
+      if (me.capital < schemeCost(s, p)) return `Drawing a Scheme costs ${schemeCost(s, p)} Capital and you have ${me.capital}.`;
+      return 'The Scheme pile is empty.';
+    case 'build': return `Nothing in supply is both affordable with your ${me.capital} Capital and legal anywhere.`;
+    case 'contract': return 'No Contract in the row is one you can afford and place.';
+    case 'takeover': return 'There is no asset or NIMBY you may target.';
+    case 'fortify': return `Fortifying costs ${fortifyCost(s, p)} Capital and needs an undefended asset of yours.`;
+    case 'convert': return 'Only Helios Combine converts, once per era, and needs a Fossil Fuel Plant and supply.';
+    case 'fund': return 'You cannot fund a mini-card now: Research and CIA need your own free Institution, Disinfo needs an active Research.';
+    case 'peek': return 'Your CIA Desk needs an Institution of yours carrying it, once per round.';
+    case 'reveal-agenda': return 'Your Agenda is already revealed.';
+    case 'reveal-vice': return 'Your Vice is already revealed.';
+    default: return null;
+  }
+}
+
+/** Handles an answer in the active player's turn chain; returns whether it committed. */
+export function turnAnswer(s: VIState, p: PlayerId, st: TurnStep, v: string, ev: GameEvent[]): boolean {
+  const me = playerState(s, p);
+  const go = (step: TurnStep) => { s.stage = { kind: 'turn', player: p, step }; };
+  const endTurn = () => { s.stage = { kind: 'none' }; };
+  if (v === 'back') { go({ k: 'menu' }); return false; }
+  if (v === 'pg-next' || v === 'pg-prev') { go({ ...st, page: (st.page ?? 0) + (v === 'pg-next' ? 1 : -1) }); return false; }
+  switch (st.k) {
+    case 'menu':
+      switch (v) {
+        case 'build': go({ k: 'asset' }); return false;
+        case 'contract': go({ k: 'contract' }); return false;
+        case 'takeover': go({ k: 'tdistrict' }); return false;
+        case 'fund': go({ k: 'fund' }); return false;
+        case 'fortify': go({ k: 'fortify', page: 0 }); return false;
+        case 'convert': go({ k: 'convert' }); return false;
+        case 'peek': go({ k: 'peek' }); return false;
+        case 'scheme': drawScheme(s, p, ev); return true;
+        case 'reveal-agenda': revealAgenda(s, p, ev); go({ k: 'menu' }); return true;
+        case 'reveal-vice': revealVice(s, p, ev); go({ k: 'menu' }); return true;
+        case 'pass':
+          me.passed = true;
+          ev.push(everyone(`{${p}} passes for the round.`));
+          go({ k: 'campaign' });
+          return true;
+        default: return true;
+      }
+    case 'asset': go({ k: 'district', mode: 'build', asset: v as AssetId }); return false;
+    case 'contract': {
+      const slot = Number(v.slice(1));
+      go({ k: 'district', mode: 'contract', asset: getContract(s.market[slot]!).asset, slot });
+      return false;
+    }
+    case 'district': go({ ...st, k: 'cell', district: v as District, page: 0 }); return false;
+    case 'cell': declareBuild(s, p, st, v, ev); return true;
+    case 'tdistrict': go({ k: 'target', district: v as District, page: 0 }); return false;
+    case 'target': launchTakeover(s, p, v, ev); return true;
+    case 'fund':
+      if (v === 'disinfo') go({ k: 'disinfo', mini: 'disinfo' });
+      else go({ k: 'fundInst', mini: v as 'research' | 'cia' });
+      return false;
+    case 'fundInst': fundOnInstitution(s, p, st.mini as 'research' | 'cia', v, ev); endTurn(); return true;
+    case 'disinfo': runDisinfo(s, p, v, ev); endTurn(); return true;
+    case 'fortify': fortify(s, p, v, ev); endTurn(); return true;
+    case 'convert': convert(s, p, v, ev); endTurn(); return true;
+    case 'peek': peekVice(s, p, v, ev); go({ k: 'menu' }); return true;
+    case 'keep': keepScheme(s, p, v, ev); return true;
+    case 'campaign': campaign(s, p, v); return true;
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Houses, Agendas and Vices: the standing rules a House gives, what a revealed Agenda changes, revealing a secret
+ * on your own turn and Helios Combine's conversion. Rules that hinge on an Agenda apply only once it is revealed
+ * (VI-G22), so nothing public depends on a hidden card.
+ */
+import type { GameEvent, Option, PlayerId } from '../../../engine/types';
+import { assetName, heldBy, uidAsset } from '../assets';
+import { type Ability, type AssetId, type Role } from '../card-schema';
+import { getAgenda, getHouse, getRole, getVice } from '../cards';
+import { eraNumber, modeOf } from '../eras';
+import { everyone } from '../events';
+import { playerState } from '../seats';
+import type { VIState } from '../state';
+
+export const roleOf = (s: VIState, p: PlayerId): Role => getAgenda(playerState(s, p).agenda).role;
+export const isRevealedAccelerationist = (s: VIState, p: PlayerId | null): boolean =>
+  p !== null && modeOf(s) === 'full' && playerState(s, p).agendaRevealed && roleOf(s, p) === 'accelerationist';
+
+/** Standing rules a player holds: their House, plus their Agenda's once it is revealed. */
+export function abilitiesOf(s: VIState, p: PlayerId): readonly Ability[] {
+  const me = playerState(s, p);
+  const house = getHouse(me.house).abilities;
+  const agenda = me.agendaRevealed && modeOf(s) === 'full' ? getRole(roleOf(s, p)).onReveal : [];
+  return [...house, ...agenda];
+}
+export const hasAbility = (s: VIState, p: PlayerId, op: Ability['op']) => abilitiesOf(s, p).some((a) => a.op === op);
+
+export function revealAgenda(s: VIState, p: PlayerId, ev: GameEvent[]): void {
+  const me = playerState(s, p);
+  me.agendaRevealed = true;
+  const ag = getAgenda(me.agenda);
+  ev.push(everyone(`{${p}} reveals their Agenda: ${ag.title}, ${getRole(ag.role).name}.`));
+}
+export function revealVice(s: VIState, p: PlayerId, ev: GameEvent[]): void {
+  const me = playerState(s, p);
+  me.viceRevealed = true;
+  ev.push(everyone(`{${p}} reveals their Vice: ${getVice(me.vice).name}.`));
+}
+
+/** Helios Combine, once per era: a Fossil Fuel Plant becomes a Solar Array or Wind Farm from supply. */
+export function convertOptions(s: VIState, p: PlayerId): Option[] {
+  const conv = abilitiesOf(s, p).find((a) => a.op === 'convertAsset');
+  if (!conv || conv.op !== 'convertAsset') return [];
+  const era = eraNumber(s);
+  if (playerState(s, p).convertedEras.filter((e) => e === era).length >= conv.perEra) return [];
+  const out: Option[] = [];
+  for (const a of heldBy(s, p)) {
+    if (!conv.from.includes(a.type)) continue;
+    for (const to of conv.to) if ((s.supply[to] ?? 0) > 0) out.push({ value: `a${a.uid}-${to}`, label: `${assetName(a.type)} at ${a.cell} → ${assetName(to)}` });
+  }
+  return out.slice(0, 24);
+}
+
+export function convert(s: VIState, p: PlayerId, v: string, ev: GameEvent[]): void {
+  const me = playerState(s, p);
+  const [uidPart, to] = v.split('-') as [string, AssetId];
+  const target = uidAsset(s, Number(uidPart.slice(1)))!;
+  me.ops -= 1;
+  s.supply[target.type] = (s.supply[target.type] ?? 0) + 1;
+  s.supply[to] = (s.supply[to] ?? 0) - 1;
+  ev.push(everyone(`{${p}} converts the Fossil Fuel Plant at ${target.cell} into a ${assetName(to)}.`));
+  target.type = to;
+  target.contract = null;
+  me.convertedEras.push(eraNumber(s));
+}

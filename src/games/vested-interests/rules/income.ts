@@ -1,0 +1,37 @@
+/**
+ * Income: every player collects from their assets (weather-exhausted ones pay nothing), the base Capital and their
+ * House's triggers, and takes their Operatives back; then dead Contracts leave the row.
+ */
+import type { GameEvent } from '../../../engine/types';
+import { contractAbilities, heldBy } from '../assets';
+import { catalogue as cat, getAsset } from '../cards';
+import { trigger } from '../effects';
+import { everyone } from '../events';
+import { fromFirst, playerState } from '../seats';
+import type { VIState } from '../state';
+import { discardDeadContracts } from './contracts';
+
+const R = cat.rules;
+
+export function income(s: VIState, ev: GameEvent[]): void {
+  const parts: string[] = [];
+  for (const p of fromFirst(s)) {
+    const me = playerState(s, p);
+    let fromAssets = 0;
+    for (const a of heldBy(s, p)) {
+      if (a.idle > 0) continue;
+      fromAssets += getAsset(a.type).income + a.bonus
+        + contractAbilities(a).reduce((n, x) => n + (x.op === 'incomeModifier' ? x.capital : 0), 0);
+    }
+    const before = me.capital;
+    me.capital += fromAssets + R.baseIncome;
+    const sub: GameEvent[] = [];
+    trigger(s, p, 'income', sub, 'Income');
+    me.ops = me.crew;
+    parts.push(`{${p}} +${me.capital - before} Capital`);
+    for (const e of sub) if (/Influence/.test(e.text)) ev.push(e);
+  }
+  for (const a of s.assets) { if (a.idle > 0) a.idle -= 1; a.bonus = 0; }
+  ev.push(everyone(`Income: ${parts.join(', ')}. Operatives return.`));
+  discardDeadContracts(s, ev);
+}

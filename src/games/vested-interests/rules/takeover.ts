@@ -1,0 +1,113 @@
+/**
+ * Takeovers: the eligible targets, joining clockwise from the attacker, the dice, and the flip to a Community or
+ * Vested marker. A NIMBY taken over is simply removed.
+ */
+import type { GameEvent, PlayerId } from '../../../engine/types';
+import { assetName, describeAsset, uidAsset } from '../assets';
+import { districtOf } from '../board-cache';
+import { type District } from '../card-schema';
+import { catalogue as cat, getAsset } from '../cards';
+import { roll } from '../dice-and-decks';
+import { modeOf } from '../eras';
+import { everyone } from '../events';
+import { clockwise, playerState, seatLabel } from '../seats';
+import type { Takeover, VIState } from '../state';
+import { openWindow } from '../windows';
+import { hasAbility, isRevealedAccelerationist } from './houses-agendas-vices';
+
+const R = cat.rules;
+
+export const takeoverTargetName = (s: VIState, t: Takeover) => t.nimby ? `the NIMBY in the ${t.nimby}` : describeAsset(uidAsset(s, t.uid!)!);
+
+/** Targets of a Takeover for `p`: dirty assets and Institutions they do not hold, NIMBYs (VI-66, VI-67, VI-76). */
+export function takeoverTargets(s: VIState, p: PlayerId): { value: string; district: District; label: string }[] {
+  const acc = isRevealedAccelerationist(s, p) && hasAbility(s, p, 'takeoverAnyType');
+  const out: { value: string; district: District; label: string }[] = [];
+  for (const a of s.assets) {
+    if (a.community || a.owner === p) continue;
+    const def = getAsset(a.type);
+    if (!def.takeoverTarget && !acc) continue;
+    if (a.mini && isRevealedAccelerationist(s, p)) continue;
+    if (!a.owner && !R.takeover.neutralTargetable) continue;
+    out.push({ value: `a${a.uid}`, district: districtOf(a.cell), label: describeAsset(a).replace(/\{(p\d+)\}/, (_, q: string) => seatLabel(s, q)) });
+  }
+  for (const d of s.nimbys) out.push({ value: `n-${d}`, district: d, label: `NIMBY token in the ${d}` });
+  return out;
+}
+
+/** Step 1: the attacker places an Operative and declares the target; the others are asked to join in turn. */
+export function launchTakeover(s: VIState, p: PlayerId, v: string, ev: GameEvent[]): void {
+  playerState(s, p).ops -= 1;
+  const uid = v.startsWith('a') ? Number(v.slice(1)) : null;
+  const nimby = v.startsWith('n-') ? (v.slice(2) as District) : null;
+  const owner = uid !== null ? uidAsset(s, uid)!.owner : null;
+  const order = clockwise(s, p).slice(1).filter((q) => playerState(s, q).ops > 0);
+  s.takeover = { attacker: p, uid, nimby, owner, order, att: { [p]: 1 }, def: {}, boost: 0 };
+  ev.push(everyone(`{${p}} launches a Takeover against ${takeoverTargetName(s, s.takeover)}.`));
+  afterJoins(s, ev, 0);
+}
+
+export function joinAnswer(s: VIState, p: PlayerId, idx: number, v: string, ev: GameEvent[]): void {
+  const t = s.takeover!;
+  const me = playerState(s, p);
+  if (v === 'att') { me.ops -= 1; t.att[p] = 1; ev.push(everyone(`{${p}} joins the attack.`)); }
+  if (v === 'def') { me.ops -= 1; t.def[p] = 1; ev.push(everyone(`{${p}} joins the defence.`)); }
+  if (v === 'def2') { me.ops -= 2; t.def[p] = 2; ev.push(everyone(`{${p}} defends with 2 Operatives.`)); }
+  if (v === 'aside') ev.push(everyone(`{${p}} stands aside.`));
+  afterJoins(s, ev, idx + 1);
+}
+
+function afterJoins(s: VIState, ev: GameEvent[], idx: number): void {
+  const t = s.takeover!;
+  if (idx < t.order.length) { s.stage = { kind: 'join', idx }; return; }
+  if (modeOf(s) === 'full') openWindow(s, 'TAKEOVER', t.attacker);
+  else rollTakeover(s, ev);
+}
+
+/** Step 4 of a Takeover: each side rolls a die and adds its strength; the defender wins ties (VI-70, VI-71). */
+export function rollTakeover(s: VIState, ev: GameEvent[]): void {
+  const t = s.takeover!;
+  const att = Object.values(t.att).reduce((a, b) => a + b, 0) + t.boost + (isRevealedAccelerationist(s, t.owner) ? 1 : 0);
+  const security = t.nimby ? R.takeover.nimbySecurity : getAsset(uidAsset(s, t.uid!)!.type).security;
+  const def = security + Object.values(t.def).reduce((a, b) => a + b, 0);
+  const ra = roll(s);
+  const rd = roll(s);
+  const win = R.takeover.defenderWinsTies ? ra + att > rd + def : ra + att >= rd + def;
+  ev.push(everyone(`Takeover dice: attack ${ra} + ${att} = ${ra + att}, defence ${rd} + ${def} = ${rd + def}. ${win ? 'The attack succeeds.' : 'The defence holds.'}`));
+  s.stage = { kind: 'none' };
+  if (!win) { s.takeover = null; return; }
+  if (t.nimby) {
+    s.nimbys = s.nimbys.filter((d) => d !== t.nimby);
+    ev.push(everyone(`The NIMBY in the ${t.nimby} is removed.`));
+    s.takeover = null;
+    return;
+  }
+  if (isRevealedAccelerationist(s, t.attacker) && hasAbility(s, t.attacker, 'vestedMarker')) { s.stage = { kind: 'vested' }; return; }
+  flipAsset(s, t, false, ev);
+  s.takeover = null;
+}
+
+function flipAsset(s: VIState, t: Takeover, vested: boolean, ev: GameEvent[]): void {
+  const a = uidAsset(s, t.uid!)!;
+  if (vested) {
+    a.owner = t.attacker;
+    a.vested = true;
+    ev.push(everyone(`{${t.attacker}} places a Vested marker: the ${assetName(a.type)} at ${a.cell} now yields to them.`));
+  } else {
+    a.owner = null;
+    a.community = true;
+    a.vested = false;
+    a.defence = false;
+    a.mini = null;
+    playerState(s, t.attacker).communityCreated += 1;
+    ev.push(everyone(`The ${assetName(a.type)} at ${a.cell} becomes a Community asset.`));
+  }
+}
+
+/** A revealed Accelerationist's choice after a won Takeover: Community or Vested marker. */
+export function chooseMarker(s: VIState, v: string, ev: GameEvent[]): void {
+  const t = s.takeover!;
+  flipAsset(s, t, v === 'vested', ev);
+  s.takeover = null;
+  s.stage = { kind: 'none' };
+}

@@ -1,0 +1,90 @@
+/**
+ * The Tribunal, after rounds 3 and 7: secret ballots of 0-2 Influence against one suspect, the TRIBUNAL_REVEAL
+ * Scheme window (Smear Dossier adds votes), and the most-voted suspect reveals a secret.
+ */
+import type { GameEvent, PlayerId } from '../../../engine/types';
+import { catalogue as cat, getAgenda, getRole, getVice } from '../cards';
+import { effectNumber } from '../effects';
+import { modeOf } from '../eras';
+import { everyone } from '../events';
+import { fromFirst, playerState } from '../seats';
+import type { Stage, VIState } from '../state';
+import { openWindow } from '../windows';
+
+const R = cat.rules;
+
+export const SMEAR_VOTES = effectNumber('scheme.smear-dossier', 'addTribunalVotes');
+
+/** Suspects a Tribunal may name: players with a secret still hidden (VI-108). */
+export const tribunalEligible = (s: VIState) => s.players.filter((p) => !(playerState(s, p).agendaRevealed && playerState(s, p).viceRevealed));
+
+export const isTribunalRound = (s: VIState) => R.tribunalAfterRounds[modeOf(s)].includes(s.round);
+
+export function openBallots(s: VIState): void {
+  s.stage = { kind: 'ballot', ballots: {} };
+  s.seq += 1;
+}
+
+/** One secret ballot; when the last is in, they are kept for the reveal. */
+export function castBallot(s: VIState, p: PlayerId, st: Extract<Stage, { kind: 'ballot' }>, v: string): void {
+  st.ballots[p] = v;
+  if (Object.keys(st.ballots).length === s.players.length) {
+    s.lastTribunal = { round: s.round, ballots: { ...st.ballots }, result: '' };
+    s.stage = { kind: 'none' };
+  }
+}
+
+/** Step 1: the ballots are revealed and their Influence spent; then the TRIBUNAL_REVEAL window opens. */
+export function revealBallots(s: VIState, ev: GameEvent[]): void {
+  const st = s.lastTribunal;
+  if (!st) throw new Error('no ballots');
+  const lines = s.players.map((p) => {
+    const b = st.ballots[p] ?? 'none';
+    if (b === 'none') return `{${p}} casts no vote`;
+    const [, who, amount] = b.split('-');
+    playerState(s, p).influence -= Number(amount);
+    return `{${p}} puts ${amount} on {${who}}`;
+  });
+  ev.push(everyone(`Tribunal ballots revealed: ${lines.join('; ')}.`));
+  s.smear = {};
+  openWindow(s, 'TRIBUNAL_REVEAL', null);
+}
+
+/** Each Smear Dossier played adds its votes against a suspect its player names. */
+export function smear(s: VIState, p: PlayerId, st: Extract<Stage, { kind: 'smear' }>, v: string, ev: GameEvent[]): void {
+  s.smear[v] = (s.smear[v] ?? 0) + SMEAR_VOTES;
+  ev.push(everyone(`{${p}}'s Smear Dossier adds ${SMEAR_VOTES} votes against {${v}}.`));
+  const queue = st.queue.slice(1);
+  s.stage = queue.length > 0 ? { kind: 'smear', queue } : { kind: 'none' };
+}
+
+export function resolveTribunal(s: VIState, ev: GameEvent[]): void {
+  const t = s.lastTribunal!;
+  const votes: Record<string, number> = Object.fromEntries(s.players.map((p) => [p, s.smear[p] ?? 0]));
+  for (const p of s.players) {
+    const b = t.ballots[p];
+    if (b && b !== 'none') { const [, who, n] = b.split('-'); votes[who!] = (votes[who!] ?? 0) + Number(n); }
+  }
+  const eligible = tribunalEligible(s);
+  const top = Math.max(0, ...eligible.map((p) => votes[p] ?? 0));
+  let result: string;
+  if (top <= 0 && R.tribunal.zeroTopNamesNobody) result = 'Nobody received a vote: nobody is named.';
+  else {
+    let cands = eligible.filter((p) => votes[p] === top);
+    const fresh = cands.filter((p) => playerState(s, p).tribunalVictimRound === null);
+    if (fresh.length > 0) cands = fresh;
+    const victim = fromFirst(s).find((p) => cands.includes(p))!;
+    const me = playerState(s, victim);
+    me.tribunalVictimRound = s.round;
+    if (!me.agendaRevealed) {
+      me.agendaRevealed = true;
+      const a = getAgenda(me.agenda);
+      result = `{${victim}} is named (${votes[victim]} vote${votes[victim] === 1 ? '' : 's'}) and reveals their Agenda: ${a.title}, ${getRole(a.role).name}.`;
+    } else {
+      me.viceRevealed = true;
+      result = `{${victim}} is named (${votes[victim]} vote${votes[victim] === 1 ? '' : 's'}) and reveals their Vice: ${getVice(me.vice).name}.`;
+    }
+  }
+  s.lastTribunal = { ...t, result };
+  ev.push(everyone(`Tribunal: ${result}`));
+}

@@ -1,0 +1,91 @@
+/**
+ * Votes and Initiatives: the round's Initiative (step 5 of "The world turns"), the secret Campaign made when a
+ * player passes, and the vote when all have passed: threshold, Sponsor, Breakthrough, the rider. A Blackout
+ * Scheme cancels the vote and returns the Influence.
+ */
+import type { GameEvent, PlayerId } from '../../../engine/types';
+import { catalogue as cat, getInitiative } from '../cards';
+import { shuf } from '../dice-and-decks';
+import { runEffects } from '../effects';
+import { modeOf } from '../eras';
+import { everyone } from '../events';
+import { playerState } from '../seats';
+import type { VIState } from '../state';
+import { openWindow } from '../windows';
+import { shiftDial } from './climate';
+
+const R = cat.rules;
+
+/** Step 5: reveal the round's Initiative into the vote box. */
+export function revealInitiative(s: VIState, ev: GameEvent[]): void {
+  if (s.initiativeDeck.length === 0) s.initiativeDeck = shuf(s, cat.initiatives.map((i) => i.id));
+  s.initiative = s.initiativeDeck.shift()!;
+  const ini = getInitiative(s.initiative);
+  ev.push(everyone(`Initiative in the vote box: ${ini.name} (${ini.kind}).`));
+}
+
+/** A player's secret Campaign, made on passing. */
+export function campaign(s: VIState, p: PlayerId, v: string): void {
+  playerState(s, p).commit = Number(v);
+  s.stage = { kind: 'none' };
+}
+
+/** Everyone has passed: the Scheme window before the Campaigns are revealed (Blackout). */
+export function openVote(s: VIState): void {
+  s.voteCancelled = false;
+  s.flow = 'voteResolve';
+  if (modeOf(s) === 'full') openWindow(s, 'VOTE_REVEAL', null);
+}
+
+export function resolveVote(s: VIState, ev: GameEvent[]): void {
+  const ini = getInitiative(s.initiative!);
+  const commits: Record<string, number> = Object.fromEntries(s.players.map((p) => [p, playerState(s, p).commit ?? 0]));
+  const shown = s.players.map((p) => `{${p}} ${commits[p]}`).join(', ');
+  for (const p of s.players) playerState(s, p).commit = null;
+  if (s.voteCancelled) {
+    s.lastVote = { round: s.round, commits, result: 'Blackout: the vote was cancelled and all Influence returned.' };
+    ev.push(everyone(`Campaigns revealed: ${shown}. Blackout! The vote is cancelled and all committed Influence returns.`));
+    return;
+  }
+  for (const p of s.players) playerState(s, p).influence -= commits[p]!;
+  const total = Object.values(commits).reduce((a, b) => a + b, 0);
+  const needed = s.players.length + R.votes.thresholdOverPlayers;
+  const top = Math.max(...Object.values(commits));
+  const tops = s.players.filter((p) => commits[p] === top);
+  const leader = top > 0 && tops.length === 1 ? tops[0]! : null;
+  if (total < needed) {
+    s.lastVote = { round: s.round, commits, result: `${ini.name} failed with ${total} of ${needed}.` };
+    ev.push(everyone(`Campaigns revealed: ${shown}. ${ini.name} fails (${total} of ${needed} needed); the Influence is spent.`));
+    return;
+  }
+  ev.push(everyone(`Campaigns revealed: ${shown}. ${ini.name} passes with ${total} (${needed} needed).`));
+  let result = `${ini.name} passed with ${total}.`;
+  if (ini.kind === 'good') {
+    shiftDial(s, R.votes.good.ppm, ini.name, ev);
+    if (leader) {
+      playerState(s, leader).legacy += R.votes.good.sponsorLegacy;
+      playerState(s, leader).sponsorships += 1;
+      ev.push(everyone(`{${leader}} is the Sponsor: +${R.votes.good.sponsorLegacy} Legacy.`));
+      result += ` Sponsor {${leader}}.`;
+    } else ev.push(everyone('Top contribution tied: no Sponsor.'));
+    s.goodPassed += 1;
+    if (s.goodPassed % R.votes.breakthrough.every === 0) {
+      shiftDial(s, R.votes.breakthrough.ppm, 'Breakthrough', ev);
+      const most = Math.max(...s.players.map((p) => playerState(s, p).sponsorships));
+      const leaders = s.players.filter((p) => playerState(s, p).sponsorships === most && most > 0);
+      const lead = leaders.length === 1 ? leaders[0]! : leader && leaders.includes(leader) ? leader : null;
+      if (lead) { playerState(s, lead).legacy += R.votes.breakthrough.legacy; ev.push(everyone(`Breakthrough: {${lead}}, the leading Sponsor, gains ${R.votes.breakthrough.legacy} Legacy.`)); }
+      result += ' Breakthrough!';
+    }
+  } else {
+    shiftDial(s, R.votes.bad.ppm, ini.name, ev);
+    if (s.flow === 'over') return;
+    if (leader) {
+      playerState(s, leader).capital += R.votes.bad.topContributorCapital;
+      ev.push(everyone(`{${leader}} was the top contributor: +${R.votes.bad.topContributorCapital} Capital.`));
+    }
+  }
+  s.lastVote = { round: s.round, commits, result };
+  if (s.flow !== 'over') runEffects(s, ini.rider, { actor: null, sponsor: leader && ini.kind === 'good' ? leader : null }, ev, ini.name);
+  if (s.stage.kind !== 'none') s.seq += 1;
+}

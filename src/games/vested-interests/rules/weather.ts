@@ -1,0 +1,107 @@
+/**
+ * District weather and the Planet card (step 4 of "The world turns"): the district die, spread from 500 ppm, and
+ * the Hotspots regimes of the Dial that decide which assets are struck and who pays repairs.
+ */
+import type { GameEvent, PlayerId } from '../../../engine/types';
+import { contractAbilities, heldBy } from '../assets';
+import { districtOf, inAnyZone, isOffshore } from '../board-cache';
+import { payCapital } from '../card-terms';
+import { type District } from '../card-schema';
+import { bandOf, catalogue as cat, getPlanetCard } from '../cards';
+import { roll, shuf } from '../dice-and-decks';
+import { runEffects, trigger } from '../effects';
+import { modeOf } from '../eras';
+import { everyone } from '../events';
+import { firstPlayer, fromFirst } from '../seats';
+import type { VIState } from '../state';
+import { openWindow } from '../windows';
+import { abilitiesOf } from './houses-agendas-vices';
+
+/** Step 4: draw a Planet card. Weather waits for its Scheme window and district; a scenario applies at once. */
+export function drawPlanet(s: VIState, ev: GameEvent[]): void {
+  s.planet = s.planetDeck.shift() ?? null;
+  if (!s.planet) { s.planetDeck = shuf(s, cat.planet.map((p) => p.id)); s.planet = s.planetDeck.shift()!; }
+  const card = getPlanetCard(s.planet);
+  ev.push(everyone(`Planet card: ${card.name}.`));
+  if (card.kind === 'weather') {
+    s.weather = { district: null, roll: null, waived: [], report: '' };
+    s.flow = 'weatherRoll';
+    if (modeOf(s) === 'full') openWindow(s, 'WEATHER', null);
+  } else {
+    s.weather = { district: null, roll: null, waived: [], report: card.name };
+    runEffects(s, card.effects, { actor: null, sponsor: null }, ev, card.name);
+    if ((s.flow as string) !== 'over') s.flow = 'initiative';
+  }
+}
+
+/** The district die: 1-3 the card's home, 4 Verge, 5 Rim, 6 the First Player chooses; a fixed card needs no roll. */
+export function rollDistrict(s: VIState, ev: GameEvent[]): void {
+  const card = getPlanetCard(s.planet!);
+  if (card.kind !== 'weather') throw new Error('weatherRoll without weather');
+  s.flow = 'weatherResolve';
+  if (card.targeting === 'fixed') { s.weather.district = card.home; return; }
+  if (s.weather.district) return; // chosen by a Weather Machine
+  const die = roll(s);
+  s.weather.roll = die;
+  const face = cat.climate.weather.districtDie[die - 1]!;
+  ev.push(everyone(`{${firstPlayer(s)}} rolls the district die: ${die}.`));
+  if (face === 'home') s.weather.district = card.home;
+  else if (face === 'firstPlayerChooses') { s.stage = { kind: 'weatherPick', chooser: firstPlayer(s) }; s.seq += 1; }
+  else s.weather.district = face;
+}
+
+/** The First Player (a six) or a Weather Machine's player sends the weather to a district. */
+export function pickDistrict(s: VIState, p: PlayerId, v: string, ev: GameEvent[]): void {
+  s.weather.district = v as District;
+  ev.push(everyone(`{${p}} sends ${getPlanetCard(s.planet!).name} to the ${v}.`));
+  s.stage = { kind: 'none' };
+}
+
+function regimeOf(s: VIState) {
+  const b = bandOf(s.dial);
+  return cat.climate.weather.regimes[b === 'collapse' ? 'extreme' : b];
+}
+
+export function resolveWeather(s: VIState, ev: GameEvent[]): void {
+  const card = getPlanetCard(s.planet!);
+  if (card.kind !== 'weather' || !s.weather.district) return;
+  const regime = regimeOf(s);
+  const struck: District[] = [s.weather.district];
+  if (s.dial >= cat.climate.weather.spreadFrom) {
+    const order = cat.climate.weather.spreadOrder;
+    struck.push(order[(order.indexOf(s.weather.district) + 1) % order.length]!);
+  }
+  const report: string[] = [];
+  for (const d of struck) {
+    let hit = 0;
+    for (const a of s.assets) {
+      if (a.community || districtOf(a.cell) !== d) continue;
+      const zoned = inAnyZone(a.cell, s.hotspots);
+      if (regime.effectsScope === 'hotspotZones' && !zoned) continue;
+      const typeHit = card.affects.types.includes(a.type) || (card.affects.offshore && isOffshore(a.cell));
+      if (!typeHit || a.defence) continue;
+      if (contractAbilities(a).some((x) => x.op === 'immunity' && x.hazards.includes(card.hazard))) continue;
+      const lose = zoned ? regime.exhaustIncomes.inZone : regime.exhaustIncomes.outsideZones;
+      if (lose > 0) { a.idle = Math.max(a.idle, lose); hit += 1; }
+    }
+    const payments: string[] = [];
+    for (const p of fromFirst(s)) {
+      const mine = heldBy(s, p).filter((a) => districtOf(a.cell) === d);
+      if (mine.length === 0) continue;
+      const zoned = mine.some((a) => inAnyZone(a.cell, s.hotspots));
+      const owed = zoned ? regime.repairs.inZone : regime.repairs.outsideZonesOnly;
+      if (owed <= 0) continue;
+      if (s.weather.waived.includes(p)) { payments.push(`{${p}} pays nothing (Creative Claims)`); continue; }
+      const paid = payCapital(s, p, owed);
+      payments.push(`{${p}} pays ${paid}`);
+      if (paid >= 1) {
+        for (const q of s.players) if (q !== p) trigger(s, q, 'otherPlayerRepairPayment', [], 'Repairs');
+        const collectors = s.players.filter((q) => q !== p && abilitiesOf(s, q).some((x) => x.op === 'trigger' && x.on === 'otherPlayerRepairPayment'));
+        if (collectors.length > 0) payments.push(`${collectors.map((q) => `{${q}}`).join(', ')} collect${collectors.length === 1 ? 's' : ''} 1`);
+      }
+    }
+    report.push(`${d}: ${hit} asset${hit === 1 ? '' : 's'} struck${payments.length ? `; repairs: ${payments.join(', ')}` : '; no repairs'}`);
+  }
+  s.weather.report = `${card.name} strikes ${struck.join(' and ')} (${bandOf(s.dial) === 'danger' ? 'Danger: hotspot zones only' : bandOf(s.dial) === 'severe' ? 'Severe: whole district' : 'Extreme: whole district, zones lose two Incomes'}). ${report.join('. ')}.`;
+  ev.push(everyone(s.weather.report));
+}

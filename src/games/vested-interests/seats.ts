@@ -1,0 +1,20 @@
+import type { PlayerId } from '../../engine/types';
+import type { PlayerState, VIState } from './state';
+
+/** A seat's own pieces and secrets; a seat the state does not hold is a bug, so it throws. */
+export const playerState = (s: VIState, p: PlayerId): PlayerState => {
+  const x = s.me[p];
+  if (!x) throw new Error(`no player ${p}`);
+  return x;
+};
+export const firstPlayer = (s: VIState): PlayerId => s.players[s.first]!;
+/** Players clockwise starting at `start` (a seat). */
+export function clockwise(s: VIState, start: PlayerId): PlayerId[] {
+  const i = s.players.indexOf(start);
+  return s.players.map((_, k) => s.players[(i + k) % s.players.length]!);
+}
+export const fromFirst = (s: VIState) => clockwise(s, firstPlayer(s));
+
+/** Option labels are not name-substituted by the platform, so they name seats by number; texts carry the key. */
+export const seatLabel = (s: VIState, p: PlayerId) => `Seat ${s.players.indexOf(p) + 1}`;
+export const seatKey = (s: VIState) => `(${s.players.map((p, i) => `Seat ${i + 1} is {${p}}`).join(', ')}.)`;
