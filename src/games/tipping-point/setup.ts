@@ -6,7 +6,7 @@
 import { ok, type Result } from '../../engine/result';
 import { seedRng, shuffle } from '../../engine/rng';
 import type { Option, PlayerId, Prompt, RuleError } from '../../engine/types';
-import { cellAt, frameOf, neighbour, parseSlot, slotName, type Pos } from './board';
+import { OPPOSITE, cellAt, frameOf, neighbour, parseSlot, slotName, type Pos } from './board';
 import { CATEGORIES, SIDES, type AdvisorSideId, type CountryId, type CrisisLevel } from './card-schema';
 import { CATEGORY_LABEL } from './card-text';
 import { catalogue, crisesOfLevel, crisis, getAdvisorSide, getCountry } from './cards';
@@ -99,8 +99,7 @@ export function initialSlots(s: TpState): Pos[] {
     SIDES.reduce((n, side) => {
       const c = cellAt(s.grid, neighbour(p, side));
       if (!c || c.card.kind !== 'crisis') return n;
-      const facing = ({ N: 'S', E: 'W', S: 'N', W: 'E' } as const)[side];
-      return n + crisis(c.card.id).influence[facing];
+      return n + crisis(c.card.id).influence[OPPOSITE[side]];
     }, 0);
   const open = projectSlots(s).filter((p) => !cellAt(s.grid, p));
   const best = Math.max(...open.map(score));
@@ -113,7 +112,6 @@ function placeInitialProject(ctx: Ctx, at: Pos): void {
   s.initialProject = null;
   say(ctx, `A face-down Project is placed at ${slotName(frameOf(s.grid), at)}.`);
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // The choices of setup: Country, the first face-down Project on a tie, Advisor card and side

@@ -5,25 +5,19 @@
  */
 import type { PlayerId } from '../../../engine/types';
 import { OPPOSITE, cellAt, neighbour } from '../board';
-import { CATEGORIES, SIDES, type Category, projectCreditCost } from '../card-schema';
+import { CATEGORIES, SIDES, projectCreditCost, type Category } from '../card-schema';
 import { catalogue, crisis, proj } from '../cards';
 import { activeCrises } from '../rules/crisis-effects';
 import { roundEndPollution } from '../rules/round-end';
 import { SEESAW_CAPACITY, pollutionTorque, preservationTorque } from '../rules/seesaw';
 import { seat, type Cell, type TpState } from '../state';
 
-
 const PRES = 10;
-
 const POL = 10;
-
 /** Rounds an unsolved Crisis is expected to keep polluting. */
 const CRISIS_HORIZON = 1.6;
-
 const CREDIT = 1;
-
 const CARD = 1.8;
-
 const WIN = 100_000;
 
 /** Value of a Crisis's remaining threat: what solving it brings, shrunk by the work already done around it. */

@@ -13,7 +13,7 @@ import { canRaise, raiseNeed } from '../rules/needs';
 import { draw } from '../rules/project-deck';
 import { flipTargets } from '../rules/project-effects';
 import { removePollution } from '../rules/seesaw';
-import { seat, advisorOf, type Task, type TpState } from '../state';
+import { advisorOf, seat, type Task, type TpState } from '../state';
 import { argmax } from './argmax';
 import { cardWorth, evaluate } from './evaluation';
 import { clone, ctxOf, posOf } from './stand-in';

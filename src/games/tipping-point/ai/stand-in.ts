@@ -8,7 +8,6 @@ import type { Ctx } from '../draft';
 import { PRESSURE_LEVELS, type TpState } from '../state';
 import type { TpView } from '../view';
 
-
 /** Any Project id will do for a face-down card: the rules never read a face-down card's identity. */
 const HIDDEN_PROJECT = catalogue.projects[0]!.id;
 
@@ -92,6 +91,5 @@ export function clone(s: TpState): TpState {
     history: [],
   };
 }
-
 
 export const posOf = (s: TpState, name: string): Pos => parseSlot(frameOf(s.grid), name)!;

@@ -53,7 +53,6 @@ function openEdges(s: TpState, c: Cell): number {
   return SIDES.filter((side) => card.influence[side] > 0 && !cellAt(s.grid, neighbour(c, side))).length;
 }
 
-
 /** Every decision inside a turn or a bonus, answered on the stand-in state. */
 function small(s: TpState, me: PlayerId, p: Prompt): string[] {
   const values = p.options.map((o) => o.value);

@@ -6,19 +6,18 @@
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { OPPOSITE, cellAt, frameOf, neighbour, neighbours, slotName, type Pos } from '../board';
 import { CATEGORIES, SIDES, type Category, type ProjectCard } from '../card-schema';
-import { needIcons, crisis, proj } from '../cards';
+import { crisis, needIcons, proj } from '../cards';
 import { dueOf, effectTask } from '../chain';
 import { exchangeBudgets, trigger } from '../rules/advisors';
 import { spendBlocked, synergyBlocked } from '../rules/crisis-effects';
 import { placeToken } from '../rules/crisis-solving';
 import { projectSlots } from '../rules/placing-projects';
 import { payCredit, payDiscard, suggestedPayment } from '../rules/playing-projects';
-import { seat, advisorOf, type TpState } from '../state';
+import { advisorOf, seat, type TpState } from '../state';
 import { argmax } from './argmax';
 import { cardWorth, evaluate } from './evaluation';
 import { bestToken, faceDownSlots, iconChoice, iconValues, resolvePending, specificDemand, useIcon } from './small-decisions';
 import { clone, ctxOf, posOf } from './stand-in';
-
 
 export const isMenu = (p: Prompt): boolean => p.fallback === 'pass';
 
