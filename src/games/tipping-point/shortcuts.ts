@@ -1,3 +1,8 @@
+/**
+ * `/tp play card:<name> at:<slot>`: the first two steps of playing a card, typed. The plan walks the
+ * same prompts a player clicks through (paging the hand if the card is on another page, choosing a
+ * column first when the grid offers more slots than a menu holds); payment and effects follow as usual.
+ */
 import { err, ok, type Result } from '../../engine/result';
 import type { PlayerId, RuleError, Shortcut } from '../../engine/types';
 import { apply } from './apply';
@@ -6,11 +11,6 @@ import { fail, type TpError } from './errors';
 import { prompts } from './prompts';
 import { seat, type TpState } from './state';
 
-/**
- * `/tp play card:<name> at:<slot>`: the first two steps of playing a card, typed. The plan walks the
- * same prompts a player clicks through (paging the hand if the card is on another page, choosing a
- * column first when the grid offers more slots than a menu holds); payment and effects follow as usual.
- */
 /** A typed option may be thousands of characters; the refusal quotes only its start. */
 const clip = (typed: string) => (typed.length <= 60 ? typed : `${typed.slice(0, 59)}…`);
 
