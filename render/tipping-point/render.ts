@@ -1,9 +1,11 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { palette, paragraph, roundRect, surface, text } from '../canvas-kit';
 import type { Picture, SeatNames } from '../picture';
-import { CATEGORIES, advisorSideById, crisisById, needIcons, projectById, type Category } from '../../src/games/tipping-point/cards';
+import { CATEGORIES, type Category } from '../../src/games/tipping-point/card-schema';
+import { advisorSideById, crisisById, needIcons, projectById } from '../../src/games/tipping-point/cards';
 import { CATEGORY_LABEL, advisorText, crisisText, projectCostText } from '../../src/games/tipping-point/card-text';
-import { columnName, seesawSlot } from '../../src/games/tipping-point/model';
+import { columnName } from '../../src/games/tipping-point/board';
+import { seesawSlot } from '../../src/games/tipping-point/rules/seesaw';
 import type { TpView } from '../../src/games/tipping-point/view';
 
 /**

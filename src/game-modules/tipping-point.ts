@@ -1,6 +1,6 @@
 import { renderTipPrivate, renderTipTable } from '../../render/tipping-point/render';
 import { tippingPoint } from '../games/tipping-point';
-import { tippingPointStrongPolicy } from '../games/tipping-point/ai';
+import { tippingPointStrongPolicy } from '../games/tipping-point/ai/strong';
 import { defineModule } from '../platform/module';
 
 /** Earth 2053: Tipping Point: the engine, its two pictures and its AI seat. */

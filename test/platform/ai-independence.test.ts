@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decisionRng, randomPolicy, type AiPolicy } from '../../src/engine/ai-policy';
 import type { AnyEngine, PlayerId } from '../../src/engine/types';
 import type { EarthState } from '../../src/games/earth/state';
-import type { TpState } from '../../src/games/tipping-point/model';
+import type { TpState } from '../../src/games/tipping-point/state';
 import type { VIState } from '../../src/games/vested-interests/state';
 import { modules } from '../../src/modules';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decisionRng, randomPolicy, type AiPolicy } from '../../src/engine/ai-policy';
 import type { Prompt } from '../../src/engine/types';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
-import { tippingPointStrongPolicy as strong } from '../../src/games/tipping-point/ai';
-import type { TpOptions, TpState } from '../../src/games/tipping-point/model';
+import { tippingPointStrongPolicy as strong } from '../../src/games/tipping-point/ai/strong';
+import type { TpOptions, TpState } from '../../src/games/tipping-point/state';
 import { answer, start } from './helpers';
 
 function expectLegal(p: Prompt, values: readonly string[]): void {

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import type { PlayerId, Prompt } from '../../src/engine/types';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
-import { type Category } from '../../src/games/tipping-point/cards';
-import { emptyCredits, frameOf, slotName, type Cell, type TpOptions, type TpState } from '../../src/games/tipping-point/model';
+import type { Category } from '../../src/games/tipping-point/card-schema';
+import { frameOf, slotName } from '../../src/games/tipping-point/board';
+import { emptyCredits, type Cell, type TpOptions, type TpState } from '../../src/games/tipping-point/state';
 import { toPlay } from './helpers';
 
 /**

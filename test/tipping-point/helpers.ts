@@ -1,7 +1,7 @@
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
 import type { Answer, PlayerId, Prompt } from '../../src/engine/types';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
-import { optionsSchema, type TpOptions, type TpState } from '../../src/games/tipping-point/model';
+import { optionsSchema, type TpOptions, type TpState } from '../../src/games/tipping-point/state';
 
 export const opts = (o: Partial<TpOptions> = {}): TpOptions => optionsSchema.parse(o);
 export const seats = (n: number): PlayerId[] => Array.from({ length: n }, (_, i) => `p${i}`);

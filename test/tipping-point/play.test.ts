@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
+import { TP_ERRORS } from '../../src/games/tipping-point/errors';
 import { act, crisisAt, fixture, nm, projectAt, promptOf, refuse, values } from './fixture';
 
 // p0 is Norrvik Union (no Water or Nutrition marker) with the Chief of Staff (Introduction:
@@ -235,7 +236,14 @@ describe('tipping-point/bad input', () => {
 
   it('refuses an answer to a prompt that has moved on', () => {
     const s = fixture(1, { grid: smog(), seats: [{ hand: ['water-01'], credits: { water: 3 } }] });
-    expect(refuse(s, 'p0', 'pass', 't999')).toEqual({ code: 'not-your-decision', message: 'You do not owe that decision.' });
+    expect(refuse(s, 'p0', 'pass', 't999')).toEqual({ code: 'moved-on', message: 'That question is no longer open: answer the one open now.' });
+  });
+
+  it('refuses only with codes from the game\'s list', () => {
+    const s = fixture(1, { grid: smog(), seats: [{ hand: ['water-01'], credits: { water: 3 } }] });
+    for (const e of [refuse(s, 'p0', ['water-01', 'pass']), refuse(s, 'p0', 'pass', 't999'), refuse(s, 'p0', 'nope')]) {
+      expect(TP_ERRORS).toContain(e.code);
+    }
   });
 
   it('refuses everything once the game is over', () => {

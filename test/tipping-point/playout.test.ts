@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
-import { stateSchema, type TpOptions, type TpState } from '../../src/games/tipping-point/model';
+import { stateSchema, type TpOptions, type TpState } from '../../src/games/tipping-point/state';
 import { fallbackAnswer } from '../../src/platform/session';
 import { greedyPlayout, randomPlayout, start } from './helpers';
 

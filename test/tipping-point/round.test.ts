@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
-import { AUTO_TIP, autoPressure, autoTip, isTipped, optionsSchema, pollutionTorque, preservationTorque, stateSchema } from '../../src/games/tipping-point/model';
-import { crisisSlots } from '../../src/games/tipping-point/rules';
+import { crisisSlots } from '../../src/games/tipping-point/rules/crisis-placement';
+import { autoPressure, autoTip, isTipped, pollutionTorque, preservationTorque } from '../../src/games/tipping-point/rules/seesaw';
+import { AUTO_TIP, optionsSchema, stateSchema } from '../../src/games/tipping-point/state';
 import { act, crisisAt, fixture, nm, projectAt, promptOf, values } from './fixture';
 import { start } from './helpers';
 

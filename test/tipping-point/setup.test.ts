@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
-import { initialSlots } from '../../src/games/tipping-point/engine';
+import { initialSlots } from '../../src/games/tipping-point/setup';
 import { catalogue } from '../../src/games/tipping-point/cards';
 import { crisisAt, fixture, promptOf, refuse, values } from './fixture';
 import { answer, firstUntil, opts, seats, start, toPlay } from './helpers';
@@ -101,7 +101,7 @@ describe('tipping-point/setup', () => {
 
   it('refuses an answer from a seat that owes nothing', () => {
     const s = start(2);
-    expect(refuse(s, 'p1', 'norrvik', promptOf(s, 'p0').id)).toEqual({ code: 'not-your-decision', message: 'You do not owe that decision.' });
+    expect(refuse(s, 'p1', 'norrvik', promptOf(s, 'p0').id)).toEqual({ code: 'not-your-decision', message: 'You do not owe a decision right now.' });
   });
 
   it('rejects five players', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tippingPoint } from '../../src/games/tipping-point';
-import { apply, prompts } from '../../src/games/tipping-point/engine';
-import type { TpState } from '../../src/games/tipping-point/model';
+import { apply } from '../../src/games/tipping-point/apply';
+import { prompts } from '../../src/games/tipping-point/prompts';
+import type { TpState } from '../../src/games/tipping-point/state';
 import { projectById } from '../../src/games/tipping-point/cards';
 
 const play = tippingPoint.shortcuts!.list.find((c) => c.name === 'play')!;

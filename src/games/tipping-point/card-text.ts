@@ -20,7 +20,7 @@ import {
   type NeedTarget,
   type ProjectCard,
   type Trigger,
-} from './cards';
+} from './card-schema';
 
 /** Display names, in ring order. */
 export const CATEGORY_LABEL: Readonly<Record<Category, string>> = {

@@ -1,28 +1,18 @@
 /**
- * Earth 2053: Tipping Point, the engine the platform sees. Rules live in rules.ts and engine.ts;
- * house rules are listed in docs/house-rules.md.
+ * Earth 2053: Tipping Point, the engine the platform sees. The rules live in rules/, one file per
+ * rulebook section; house rules are listed in docs/house-rules.md.
  */
-import type { GameEngine, Outcome } from '../../engine/types';
+import type { GameEngine } from '../../engine/types';
+import { apply } from './apply';
 import { CATEGORY_LABEL } from './card-text';
 import { projectById } from './cards';
-import { apply, prompts, setup } from './engine';
-import { AUTO_TIP, PRESSURE_LEVELS, optionsSchema, stateSchema, type TpOptions, type TpState } from './model';
-import { seat } from './rules';
+import type { TpError } from './errors';
+import { outcome } from './outcome';
+import { prompts } from './prompts';
+import { setup } from './setup';
 import { tpShortcuts } from './shortcuts';
+import { AUTO_TIP, PRESSURE_LEVELS, optionsSchema, stateSchema, type TpOptions, type TpState } from './state';
 import { view, type TpView } from './view';
-
-function outcome(s: TpState): Outcome | null {
-  if (!s.over) return null;
-  const summary = `${s.over.won ? 'Everyone wins' : 'Everyone loses'}: ${s.over.reason} (round ${s.round}, ${s.preservation} Preservation, ${s.pollution} Pollution, ${s.solvedCount} Crises solved).`;
-  if (s.options.variant === 'competitive') {
-    const scores = Object.fromEntries(s.players.map((p) => [p, seat(s, p).vp]));
-    if (!s.over.won) return { kind: 'ranked', winners: [], scores, summary: `${summary} In the competitive variant a lost game has no winner.` };
-    const best = Math.max(...Object.values(scores));
-    const winners = s.players.filter((p) => scores[p] === best);
-    return { kind: 'ranked', winners, scores, summary: `${summary} ${winners.map((w) => `{${w}}`).join(' and ')} ${winners.length === 1 ? 'has' : 'share'} the most Victory Points (${best}).` };
-  }
-  return { kind: 'team', winners: s.over.won ? [...s.players] : [], summary };
-}
 
 function describe(v: TpView): string {
   const grid = v.grid.cells
@@ -34,7 +24,7 @@ function describe(v: TpView): string {
   return `Round ${v.round} (${v.phase}). Seesaw: Preservation ${v.seesaw.preservation}/25, Pollution ${v.seesaw.pollution}/25 (torque ${v.seesaw.polTorque - v.seesaw.presTorque} of ${v.seesaw.tip}). Crisis deck ${v.crisisDeck}. Grid: ${grid}. ${seats}${v.me ? `. Your hand: ${v.me.hand.map((id) => projectById(id)?.name ?? id).join(', ')}` : ''}`;
 }
 
-export const tippingPoint: GameEngine<TpState, TpView, TpOptions> = {
+export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {
   id: 'tipping-point',
   name: 'Tipping Point',
   shortcuts: tpShortcuts,

@@ -1,16 +1,16 @@
-import { err, ok, type Result } from '../../engine/result';
-import type { PlayerId, RuleError, Shortcut } from '../../engine/types';
-import { projectById } from './cards';
-import { apply, prompts } from './engine';
-import type { TpState } from './model';
-import { seat } from './rules';
-
 /**
  * `/tp play card:<name> at:<slot>`: the first two steps of playing a card, typed. The plan walks the
  * same prompts a player clicks through (paging the hand if the card is on another page, choosing a
  * column first when the grid offers more slots than a menu holds); payment and effects follow as usual.
  */
-const refuse = (code: string, message: string): Result<never, RuleError> => err({ code, message });
+import { err, ok, type Result } from '../../engine/result';
+import type { PlayerId, RuleError, Shortcut } from '../../engine/types';
+import { apply } from './apply';
+import { projectById } from './cards';
+import { fail, type TpError } from './errors';
+import { prompts } from './prompts';
+import { seat, type TpState } from './state';
+
 /** A typed option may be thousands of characters; the refusal quotes only its start. */
 const clip = (typed: string) => (typed.length <= 60 ? typed : `${typed.slice(0, 59)}…`);
 
@@ -20,14 +20,14 @@ function findCard(s: TpState, p: PlayerId, typed: string): string | null {
   return hand.find((id) => id.toLowerCase() === t) ?? hand.find((id) => projectById(id)?.name.toLowerCase() === t) ?? hand.find((id) => projectById(id)?.name.toLowerCase().startsWith(t)) ?? null;
 }
 
-function plan(s: TpState, p: PlayerId, args: Readonly<Record<string, string | number>>): Result<readonly (readonly string[])[], RuleError> {
+function plan(s: TpState, p: PlayerId, args: Readonly<Record<string, string | number>>): Result<readonly (readonly string[])[], RuleError<TpError>> {
   const card = findCard(s, p, String(args.card ?? ''));
-  if (!card) return refuse('not-in-hand', `"${clip(String(args.card))}" is not a card in your hand.`);
+  if (!card) return fail('not-in-hand', `"${clip(String(args.card))}" is not a card in your hand.`);
   const at = String(args.at ?? '').trim().toUpperCase();
-  if (!/^[A-Z]+\d+$/.test(at)) return refuse('bad-slot', `"${clip(String(args.at))}" is not a slot: name one like C4 (column letter, row number).`);
+  if (!/^[A-Z]+\d+$/.test(at)) return fail('bad-slot', `"${clip(String(args.at))}" is not a slot: name one like C4 (column letter, row number).`);
   const steps: string[][] = [];
   let cur = s;
-  const step = (value: string): RuleError | null => {
+  const step = (value: string): RuleError<TpError> | null => {
     const prompt = prompts(cur).find((x) => x.player === p)!;
     const r = apply(cur, p, { prompt: prompt.id, values: [value] });
     if (!r.ok) return r.error;
@@ -37,24 +37,24 @@ function plan(s: TpState, p: PlayerId, args: Readonly<Record<string, string | nu
   };
   const open = () => prompts(cur).find((x) => x.player === p);
   const menu = open();
-  if (!menu || !menu.options.some((o) => o.value === 'pass')) return refuse('not-your-turn', 'You can play a card only when it is your turn to act.');
+  if (!menu || !menu.options.some((o) => o.value === 'pass')) return fail('not-your-turn', 'You can play a card only when it is your turn to act.');
   for (let guard = 0; guard < 10 && !open()!.options.some((o) => o.value === card); guard++) {
     if (!open()!.options.some((o) => o.value === 'more')) break;
     const e = step('more');
     if (e) return err(e);
   }
-  if (!open()!.options.some((o) => o.value === card)) return refuse('not-playable', `${projectById(card)!.name} cannot be played now: its cost cannot be paid.`);
+  if (!open()!.options.some((o) => o.value === card)) return fail('not-playable', `${projectById(card)!.name} cannot be played now: its cost cannot be paid.`);
   const e1 = step(card);
   if (e1) return err(e1);
   const slots = open();
-  if (!slots) return refuse('no-slot', 'There is no slot to choose.');
+  if (!slots) return fail('no-slot', 'There is no slot to choose.');
   const column = `col${at.replace(/\d+$/, '')}`;
   if (!slots.options.some((o) => o.value === at) && slots.options.some((o) => o.value === column)) {
     const e2 = step(column);
     if (e2) return err(e2);
   }
   const legal = open()!.options.map((o) => o.value);
-  if (!legal.includes(at)) return refuse('illegal-slot', `${projectById(card)!.name} cannot go on ${at}. Legal slots: ${legal.filter((v) => /^[A-Z]+\d+$/.test(v)).join(', ') || 'none in that column'}.`);
+  if (!legal.includes(at)) return fail('illegal-slot', `${projectById(card)!.name} cannot go on ${at}. Legal slots: ${legal.filter((v) => /^[A-Z]+\d+$/.test(v)).join(', ') || 'none in that column'}.`);
   const e3 = step(at);
   if (e3) return err(e3);
   return ok(steps);

@@ -5,10 +5,12 @@
  * pending choice and Victory Points.
  */
 import type { PlayerId } from '../../engine/types';
-import { CATEGORIES, catalogue, type Category } from './cards';
-import { frameOf, isTipped, pollutionTorque, preservationTorque, slotName, SEESAW_CAPACITY, type TpState } from './model';
-import { advisorOf, crisis, crisisPressure, proj, seat } from './rules';
-import { difficultyLabel } from './engine';
+import { frameOf, slotName } from './board';
+import { CATEGORIES, type Category } from './card-schema';
+import { catalogue, crisis, proj } from './cards';
+import { crisisPressure, isTipped, pollutionTorque, preservationTorque, SEESAW_CAPACITY } from './rules/seesaw';
+import { difficultyLabel } from './setup';
+import { advisorOf, seat, type TpState } from './state';
 
 interface TpCellView {
   slot: string;

@@ -1,0 +1,81 @@
+/** Who owes what now: one prompt per decision open, by phase, then by the running chain's stage and task. */
+import type { Prompt } from '../../engine/types';
+import { frameOf, slotName, type Pos } from './board';
+import { taskNow } from './chain';
+import { abilityCostPrompt, exchangePrompt } from './rules/advisors';
+import { crisisPrompt } from './rules/crisis-placement';
+import { influencePrompt } from './rules/influence';
+import { slotPrompt } from './rules/placing-projects';
+import { payPrompt } from './rules/playing-projects';
+import { creditsPrompt, effectOrderPrompt, iconPrompt } from './rules/project-effects';
+import { providePrompts } from './rules/round-end';
+import { menuPrompt } from './rules/turn-sequence';
+import { setupPrompts } from './setup';
+import { seat, type Chain, type TpState } from './state';
+
+export function prompts(s: TpState): Prompt[] {
+  if (s.over) return [];
+  switch (s.phase) {
+    case 'country':
+    case 'tie':
+    case 'advisorCard':
+    case 'advisorSide':
+      return setupPrompts(s);
+    case 'play': {
+      if (s.chain) return chainPrompts(s, s.chain);
+      if (s.options.order === 'free') return s.players.filter((p) => !seat(s, p).passed).map((p) => menuPrompt(s, p));
+      return [menuPrompt(s, s.players[s.turn % s.players.length]!)];
+    }
+    case 'crisis': {
+      if (s.chain) return chainPrompts(s, s.chain);
+      const seen = new Set<string>();
+      return s.crisisQueue.filter((q) => !seen.has(q.player) && seen.add(q.player)).map((q) => crisisPrompt(s, q));
+    }
+    case 'provide':
+      if (s.chain) return chainPrompts(s, s.chain);
+      return providePrompts(s);
+    case 'over':
+      return [];
+  }
+}
+
+function chainPrompts(s: TpState, c: Chain): Prompt[] {
+  const pr = chainPrompt(s, c);
+  return pr ? [pr] : [];
+}
+
+function chainPrompt(s: TpState, c: Chain): Prompt | null {
+  switch (c.stage) {
+    case 'slot':
+    case 'slotRow':
+      return slotPrompt(s, c);
+    case 'pay':
+      return payPrompt(s, c);
+    case 'exchange':
+      return exchangePrompt(s, c);
+    case 'abilityCost':
+      return abilityCostPrompt(s, c);
+    case 'resolve':
+      return resolvePrompt(s, c);
+  }
+}
+
+function resolvePrompt(s: TpState, c: Chain): Prompt | null {
+  const f = frameOf(s.grid);
+  const name = (x: Pos) => slotName(f, x);
+  const t = taskNow(c);
+  if (!t) return effectOrderPrompt(s, c);
+  switch (t.t) {
+    case 'influence':
+    case 'redistribute':
+      return influencePrompt(s, c, t, name);
+    case 'credits':
+      return creditsPrompt(s, c, t);
+    case 'icon':
+    case 'raise':
+    case 'flip':
+      return iconPrompt(s, c, t, name);
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * RB "Advisor": the exchange of Credits for Influence at any time, and the Advisor's special ability
+ * (card data; house rules TP-A01…A08). Triggered abilities resolve by themselves; an activated one is
+ * a menu entry whose costs are paid before its effects (TP-A04).
+ */
+import type { PlayerId, Prompt } from '../../../engine/types';
+import { CATEGORIES, type Category } from '../card-schema';
+import { CATEGORY_LABEL } from '../card-text';
+import { effectTask, newChain, pushForced } from '../chain';
+import { say, type Ctx } from '../draft';
+import { MAX_OPTIONS, cardLabel, promptId } from '../option-lists';
+import { advisorOf, seat, type Chain, type TpState } from '../state';
+import { spendable } from './crisis-effects';
+import { discardFromHand } from './project-deck';
+
+type TriggerOn = 'afterPlay' | 'afterSynergy' | 'afterRaise' | 'afterSolve' | 'income';
+
+/** Triggered abilities cost nothing in the data and only help, so they resolve automatically (TP-A04). */
+export function trigger(ctx: Ctx, p: PlayerId, on: TriggerOn, what: Category | null): void {
+  const s = ctx.s;
+  const adv = advisorOf(s, p);
+  const a = adv?.ability;
+  if (!a || a.trigger.on !== on || a.cost.length > 0) return;
+  if ((a.trigger.on === 'afterPlay' || a.trigger.on === 'afterRaise')) {
+    const want = a.trigger.on === 'afterPlay' ? a.trigger.category : a.trigger.need;
+    if (want !== 'any' && want !== what) return;
+  }
+  const me = seat(s, p);
+  if (a.limit === 'oncePerRound' && me.used.round) return;
+  if (a.limit === 'oncePerGame' && me.used.game) return;
+  if (a.limit === 'oncePerRound') me.used.round = true;
+  if (a.limit === 'oncePerGame') me.used.game = true;
+  say(ctx, `{${p}}'s Advisor ${adv.name} acts.`);
+  pushForced(ctx, p, a.effects.flatMap((e) => effectTask(e) ?? []));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exchange: X Credits of one category → 1 Influence, any time (TP-25, TP-G28)
+// ---------------------------------------------------------------------------------------------
+
+export function exchangeBudgets(s: TpState, p: PlayerId): Category[] {
+  const rate = advisorOf(s, p)?.exchangeRate ?? 99;
+  return CATEGORIES.filter((c) => spendable(s, p, c) >= rate);
+}
+
+export function startExchange(ctx: Ctx, p: PlayerId): void {
+  ctx.s.chain = newChain(p, 'exchange', 'exchange', null, false);
+}
+
+export function exchangePrompt(s: TpState, c: Chain): Prompt {
+  const p = c.player;
+  return {
+    player: p,
+    id: promptId(s),
+    private: false,
+    text: `Exchange ${advisorOf(s, p)!.exchangeRate} Credits from one budget for 1 Influence.`,
+    publicText: 'exchanging Credits for Influence',
+    options: exchangeBudgets(s, p).map((k) => ({ value: k, label: `${CATEGORY_LABEL[k]} (${seat(s, p).credits[k]} Credits)` })),
+  };
+}
+
+export function exchangeStep(ctx: Ctx, c: Chain, v: string): void {
+  const s = ctx.s;
+  const p = c.player;
+  const k = v as Category;
+  seat(s, p).credits[k] -= advisorOf(s, p)!.exchangeRate;
+  say(ctx, `{${p}} exchanges ${advisorOf(s, p)!.exchangeRate} ${CATEGORY_LABEL[k]} Credits for 1 Influence.`);
+  c.stage = 'resolve';
+  c.forced.push({ t: 'influence', n: 1 });
+}
+
+// ---------------------------------------------------------------------------------------------
+// An activated ability
+// ---------------------------------------------------------------------------------------------
+
+export function abilityUsable(s: TpState, p: PlayerId): boolean {
+  const adv = advisorOf(s, p);
+  const a = adv?.ability;
+  const me = seat(s, p);
+  if (!a || a.trigger.on !== 'activated') return false;
+  if (a.limit === 'oncePerRound' && me.used.round) return false;
+  if (a.limit === 'oncePerGame' && me.used.game) return false;
+  let credits = 0;
+  for (const cost of a.cost) {
+    if (cost.op === 'payCredits') credits += cost.amount;
+    if (cost.op === 'discardProjects' && me.hand.length < cost.amount) return false;
+    if (cost.op === 'lowerNeed' && !CATEGORIES.some((k) => (me.needs[k] ?? 0) >= 2 && (cost.need === 'any' || cost.need === k))) return false;
+  }
+  return CATEGORIES.reduce((n, k) => n + spendable(s, p, k), 0) >= credits;
+}
+
+export function startAbility(ctx: Ctx, p: PlayerId): void {
+  const s = ctx.s;
+  const me = seat(s, p);
+  const a = advisorOf(s, p)!.ability!;
+  if (a.limit === 'oncePerRound') me.used.round = true;
+  if (a.limit === 'oncePerGame') me.used.game = true;
+  const chain = newChain(p, 'ability', 'resolve', null, false);
+  s.chain = chain;
+  // Credits first (fullest budgets), then the chosen discards or Need (TP-A04: costs before effects).
+  for (const cost of a.cost) {
+    if (cost.op !== 'payCredits') continue;
+    for (let i = 0; i < cost.amount; i++) {
+      const k = cost.category === 'any' ? [...CATEGORIES].sort((x, y) => spendable(s, p, y) - spendable(s, p, x))[0]! : cost.category;
+      me.credits[k]--;
+    }
+  }
+  chain.free = [];
+  chain.forced = a.effects.flatMap((e) => effectTask(e) ?? []);
+  if (a.cost.some((c) => c.op === 'discardProjects' || c.op === 'lowerNeed')) chain.stage = 'abilityCost';
+  say(ctx, `{${p}} uses ${advisorOf(s, p)!.name}'s ability.`);
+}
+
+export function abilityCostPrompt(s: TpState, c: Chain): Prompt {
+  const p = c.player;
+  const a = advisorOf(s, p)!.ability!;
+  const discard = a.cost.find((x) => x.op === 'discardProjects');
+  if (discard && c.discarded.length === 0) {
+    const hand = [...seat(s, p).hand].reverse().slice(0, MAX_OPTIONS);
+    return {
+      player: p,
+      id: promptId(s),
+      private: true,
+      text: `Discard ${discard.amount} Project card(s) for ${advisorOf(s, p)!.name}'s ability.`,
+      publicText: 'paying for an Advisor ability',
+      options: hand.map((h, i) => ({ value: `${h}.${i}`, label: cardLabel(h) })),
+      min: discard.amount,
+      max: discard.amount,
+    };
+  }
+  const me = seat(s, p);
+  return {
+    player: p,
+    id: promptId(s),
+    private: false,
+    text: 'Lower which Need by 1 for the ability?',
+    publicText: 'paying for an Advisor ability',
+    options: CATEGORIES.filter((k) => (me.needs[k] ?? 0) >= 2).map((k) => ({ value: k, label: `${CATEGORY_LABEL[k]} ${me.needs[k]}→${me.needs[k]! - 1}` })),
+  };
+}
+
+export function abilityCostStep(ctx: Ctx, c: Chain, values: readonly string[]): void {
+  const s = ctx.s;
+  const p = c.player;
+  const a = advisorOf(s, p)!.ability!;
+  const discard = a.cost.find((x) => x.op === 'discardProjects');
+  if (discard && c.discarded.length === 0) {
+    for (const val of values) {
+      const id = val.split('.')[0]!;
+      discardFromHand(s, p, id);
+      c.discarded.push(id);
+    }
+    say(ctx, `{${p}} discards ${values.length} Project card(s).`);
+    if (!a.cost.some((x) => x.op === 'lowerNeed')) c.stage = 'resolve';
+    return;
+  }
+  const k = values[0]! as Category;
+  seat(s, p).needs[k]! -= 1;
+  say(ctx, `{${p}} lowers ${CATEGORY_LABEL[k]} to ${seat(s, p).needs[k]}.`);
+  c.stage = 'resolve';
+}

@@ -1,0 +1,89 @@
+/**
+ * RB "Placing Crisis Cards" (step 2 of the Conclusion & Income Phase): each player places the Crisis they
+ * drew, never orthogonally next to another Crisis, next to a Project, and against a Project of its own
+ * category where that is possible. "Placing a Crisis does not award a Synergy Bonus."
+ */
+import type { PlayerId, Prompt } from '../../../engine/types';
+import { byReading, cellAt, frameOf, neighbours, parseSlot, slotName, type Pos } from '../board';
+import { CATEGORY_LABEL } from '../card-text';
+import { crisis, proj } from '../cards';
+import { say, type Ctx } from '../draft';
+import { slotOptions } from '../option-lists';
+import type { TpState } from '../state';
+import { crisisSatisfied, solveCrisis } from './crisis-solving';
+
+const isCrisisAt = (s: TpState, p: Pos): boolean => cellAt(s.grid, p)?.card.kind === 'crisis';
+const freeForCrisis = (s: TpState, p: Pos): boolean => {
+  const c = cellAt(s.grid, p);
+  return !c || (c.card.kind === 'crisis' && !c.card.up);
+};
+const noCrisisNext = (s: TpState, p: Pos): boolean => neighbours(p).every((n) => !isCrisisAt(s, n));
+
+/**
+ * RB "Placing Crisis Cards": never orthogonally next to a Crisis (face-up or face-down); next to a
+ * Project; on a Project of the same category where possible. A face-down Crisis is an empty space,
+ * a face-down Project is not. With no legal slot, the rules relax in order (house rule TP-G25).
+ */
+export function crisisSlots(s: TpState, crisisId: string): { slots: Pos[]; matched: boolean; relaxed: boolean } {
+  const category = crisis(crisisId).category;
+  const candidates = new Map<string, Pos>();
+  for (const c of s.grid) {
+    if (c.card.kind === 'crisis' && !c.card.up) candidates.set(`${c.x},${c.y}`, { x: c.x, y: c.y });
+    for (const n of neighbours(c)) if (freeForCrisis(s, n)) candidates.set(`${n.x},${n.y}`, n);
+  }
+  const legal = [...candidates.values()]
+    .filter((p) => freeForCrisis(s, p) && noCrisisNext(s, p))
+    .filter((p) => neighbours(p).some((n) => cellAt(s.grid, n)?.card.kind === 'project'))
+    .sort(byReading);
+  const matching = legal.filter((p) =>
+    neighbours(p).some((n) => {
+      const c = cellAt(s.grid, n);
+      return c?.card.kind === 'project' && c.card.up && proj(c.card.id).category === category;
+    }),
+  );
+  if (matching.length) return { slots: matching, matched: true, relaxed: false };
+  if (legal.length) return { slots: legal, matched: false, relaxed: false };
+  // TP-G25 (2) any empty slot next to any card and not next to a Crisis; (3) anywhere clear of Crises.
+  const loose = [...candidates.values()].filter((p) => freeForCrisis(s, p) && noCrisisNext(s, p)).sort(byReading);
+  if (loose.length) return { slots: loose, matched: false, relaxed: true };
+  const xs = s.grid.map((c) => c.x);
+  const ys = s.grid.map((c) => c.y);
+  return { slots: [{ x: Math.max(...xs) + 2, y: Math.min(...ys) }], matched: false, relaxed: true };
+}
+
+export function crisisPrompt(s: TpState, q: TpState['crisisQueue'][number]): Prompt {
+  const { slots, matched } = crisisSlots(s, q.crisis);
+  const card = crisis(q.crisis);
+  const { options } = slotOptions(s, slots, q.column, () => '');
+  return {
+    player: q.player,
+    id: `cr${s.seq}`,
+    private: false,
+    text: `Place the Crisis ${card.name} (level ${card.level}, ${CATEGORY_LABEL[card.category]}). Never next to another Crisis${matched ? `; it must touch a face-up ${CATEGORY_LABEL[card.category]} Project` : ''}.`,
+    publicText: `placing the Crisis ${card.name}`,
+    options,
+  };
+}
+
+/** A slot (or first its column) for the first Crisis `p` still holds. */
+export function placeCrisis(ctx: Ctx, p: PlayerId, v: string): void {
+  const s = ctx.s;
+  const q = s.crisisQueue.find((x) => x.player === p)!;
+  const f = frameOf(s.grid);
+  if (v.startsWith('col')) {
+    q.column = parseSlot(f, `${v.slice(3)}1`)!.x;
+    return;
+  }
+  const at = parseSlot(f, v)!;
+  s.crisisQueue.splice(s.crisisQueue.indexOf(q), 1);
+  const existing = cellAt(s.grid, at);
+  const card = { kind: 'crisis' as const, id: q.crisis, up: true };
+  if (existing) {
+    existing.under.push(existing.card);
+    existing.card = card;
+  } else s.grid.push({ x: at.x, y: at.y, card, tokens: [], under: [] });
+  const cell = cellAt(s.grid, at)!;
+  say(ctx, `{${p}} places the Crisis ${crisis(q.crisis).name} at ${slotName(frameOf(s.grid), at)}.`);
+  // House rule: a Crisis placed against Projects that already hold enough Influence is solved at once by its placer.
+  if (crisisSatisfied(s, cell)) solveCrisis(ctx, p, cell);
+}

@@ -1,0 +1,89 @@
+/**
+ * RB "Placing Influence Tokens": gained Influence goes at once onto face-down Projects, split freely, and
+ * is lost when there is none. Tokens lifted off a covered face-down Project are placed again the same way
+ * (RB "Placing Project Cards"), or go back to their owners.
+ */
+import type { Prompt } from '../../../engine/types';
+import { cellAt, faceDownProjects, frameOf, neighbour, neighbours, parseSlot, samePos, type Pos } from '../board';
+import { SIDES } from '../card-schema';
+import { crisis } from '../cards';
+import { taskDone } from '../chain';
+import { say, type Ctx } from '../draft';
+import { MAX_OPTIONS, clip, promptId } from '../option-lists';
+import type { Cell, Chain, Task, TpState } from '../state';
+import { placeToken } from './crisis-solving';
+
+type InfluenceTask = Task & { t: 'influence' | 'redistribute' };
+
+/** Face-down Projects a token may go on: those a Crisis edge points at first (FAQ "Crisis"). */
+function influenceTargets(s: TpState, except: Pos | null): Cell[] {
+  const f = faceDownProjects(s).filter((c) => !except || !samePos(c, except));
+  const useful = (c: Cell) => neighbours(c).some((n) => cellAt(s.grid, n)?.card.kind === 'crisis' && cellAt(s.grid, n)!.card.up);
+  return [...f.filter(useful), ...f.filter((c) => !useful(c))].slice(0, MAX_OPTIONS);
+}
+
+function influenceLabel(s: TpState, c: Cell, name: string): string {
+  const next = neighbours(c)
+    .map((n) => cellAt(s.grid, n))
+    .filter((x): x is Cell => !!x && x.card.kind === 'crisis' && x.card.up)
+    .map((x) => {
+      const side = SIDES.find((sd) => samePos(neighbour(x, sd), c))!;
+      return `${crisis(x.card.id).name} needs ${crisis(x.card.id).influence[side]}`;
+    });
+  return clip(`${name} (${c.tokens.length} here${next.length ? `; ${next.join(', ')}` : ''})`);
+}
+
+export function influencePrompt(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) => string): Prompt {
+  const p = c.player;
+  const except = t.t === 'redistribute' ? t.from : null;
+  const owner = t.t === 'redistribute' ? t.owners[0]! : p;
+  const left = t.t === 'redistribute' ? t.owners.length : t.n;
+  return {
+    player: p,
+    id: promptId(s),
+    private: false,
+    text: t.t === 'redistribute' ? `Move {${owner}}'s Influence token from the covered Project (${left} to move): onto which face-down Project?` : `Place 1 Influence (${left} to place): onto which face-down Project?`,
+    publicText: 'placing Influence',
+    options: influenceTargets(s, except).map((x) => ({ value: name(x), label: influenceLabel(s, x, name(x)) })),
+  };
+}
+
+/** One token onto the face-down Project named `v`. */
+export function placeInfluence(ctx: Ctx, c: Chain, t: InfluenceTask, v: string): void {
+  const p = c.player;
+  const at = parseSlot(frameOf(ctx.s.grid), v)!;
+  if (t.t === 'influence') {
+    t.n--;
+    if (t.n <= 0) taskDone(c, t);
+    say(ctx, `{${p}} places 1 Influence at ${v}.`);
+    placeToken(ctx, p, p, at);
+    return;
+  }
+  const owner = t.owners.shift()!;
+  if (t.owners.length === 0) taskDone(c, t);
+  say(ctx, `{${p}} moves {${owner}}'s Influence to ${v}.`);
+  placeToken(ctx, p, owner, at);
+}
+
+/** Without a decision: nothing left to place, or nowhere to place it. False: the player chooses. */
+export function settleInfluence(ctx: Ctx, c: Chain, t: InfluenceTask): boolean {
+  const s = ctx.s;
+  if (t.t === 'influence') {
+    if (t.n <= 0) {
+      taskDone(c, t);
+      return true;
+    }
+    if (faceDownProjects(s).length === 0) {
+      taskDone(c, t);
+      say(ctx, `${t.n} Influence is lost: there is no face-down Project to hold it.`);
+      return true;
+    }
+    return false;
+  }
+  if (influenceTargets(s, t.from).length === 0) {
+    taskDone(c, t);
+    say(ctx, `${t.owners.length} Influence token(s) go back to their owners: no other face-down Project.`);
+    return true;
+  }
+  return false;
+}

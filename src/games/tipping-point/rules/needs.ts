@@ -1,0 +1,59 @@
+/**
+ * RB "Increasing a Need Fulfillment Level": the Pollution icons of the space reached, then an Adjacency
+ * Bonus for each neighbouring Need that is not lower (no marker counts as higher), and "Maximum Need
+ * Level": a raise past the top counts as reaching it again.
+ */
+import type { PlayerId } from '../../../engine/types';
+import type { Category, Effect } from '../card-schema';
+import { CATEGORY_LABEL } from '../card-text';
+import { adjacencyBonus, catalogue, ringNeighbours } from '../cards';
+import { effectTask, pushForced } from '../chain';
+import { say, type Ctx } from '../draft';
+import { seat, type Task, type TpState } from '../state';
+import { trigger } from './advisors';
+import { raiseBlocked } from './crisis-effects';
+import { addPollution } from './seesaw';
+
+const cat = (c: Category): string => CATEGORY_LABEL[c];
+
+export const canRaise = (s: TpState, p: PlayerId, c: Category): boolean => seat(s, p).needs[c] !== undefined && !raiseBlocked(s, c);
+
+/** Raise one Need: Pollution icons, then an Adjacency Bonus per neighbour that is not lower (TP-50, TP-54). */
+export function raiseNeed(ctx: Ctx, p: PlayerId, c: Category): void {
+  const s = ctx.s;
+  const me = seat(s, p);
+  const before = me.needs[c];
+  if (before === undefined) throw new Error('no marker');
+  const max = catalogue.board.maxLevel;
+  const level = Math.min(before + 1, max);
+  me.needs[c] = level;
+  say(ctx, before >= max ? `{${p}} raises ${cat(c)} beyond the maximum (counts as reaching ${max}).` : `{${p}} raises ${cat(c)} to ${level}.`);
+  addPollution(ctx, catalogue.board.pollutionByLevel[c][level - 1] ?? 0, `${cat(c)} reached level ${level}`);
+  if (s.over) return;
+  const bonuses: Task[] = [];
+  for (const n of ringNeighbours(c)) {
+    const other = me.needs[n];
+    if (other !== undefined && other < level) continue;
+    const b = adjacencyBonus(c, n, level);
+    const t = effectTask(b);
+    if (t) bonuses.push(t);
+    say(ctx, `Adjacency Bonus ${cat(c)}–${cat(n)}: ${bonusText(b)}.`);
+  }
+  pushForced(ctx, p, bonuses);
+  trigger(ctx, p, 'afterRaise', c);
+}
+
+function bonusText(e: Effect): string {
+  switch (e.op) {
+    case 'gainCredits':
+      return `${e.amount} Credits`;
+    case 'gainInfluence':
+      return `${e.amount} Influence`;
+    case 'drawProjects':
+      return `draw ${e.amount}`;
+    case 'removePollution':
+      return `remove ${e.amount} Pollution`;
+    default:
+      return e.op;
+  }
+}

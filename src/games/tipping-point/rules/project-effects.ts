@@ -1,0 +1,156 @@
+/**
+ * RB "Effects of Project Cards", and the same effects where a bonus or an ability grants them: each Need
+ * icon raises its Need or flips a face-up Project of its category (RB "Flipping Projects", the card itself
+ * included), Credits are spread freely over the budgets, cards are drawn, Pollution is removed. A played
+ * card's effects resolve in any order its player picks (FAQ "Project Cards").
+ */
+import type { Option, PlayerId, Prompt } from '../../../engine/types';
+import { byReading, cellAt, frameOf, parseSlot, slotName, type Pos } from '../board';
+import { CATEGORIES, type Category, type NeedTarget } from '../card-schema';
+import { CATEGORY_LABEL } from '../card-text';
+import { catalogue, proj } from '../cards';
+import { taskDone, taskLabel } from '../chain';
+import { say, type Ctx } from '../draft';
+import { MAX_OPTIONS, clip, promptId } from '../option-lists';
+import { seat, type Cell, type Chain, type Task, type TpState } from '../state';
+import { canRaise, raiseNeed } from './needs';
+import { draw } from './project-deck';
+import { removePollution } from './seesaw';
+
+type IconTask = Task & { t: 'icon' | 'raise' | 'flip' };
+
+// ---------------------------------------------------------------------------------------------
+// The order of a played card's effects
+// ---------------------------------------------------------------------------------------------
+
+export function effectOrderPrompt(s: TpState, c: Chain): Prompt {
+  return {
+    player: c.player,
+    id: promptId(s),
+    private: false,
+    text: 'Which effect do you resolve next? (Any order: RB FAQ.)',
+    publicText: 'choosing the order of effects',
+    options: c.free.map((x, i) => ({ value: `e${i}`, label: taskLabel(x) })),
+  };
+}
+
+export function pickEffect(c: Chain, v: string): void {
+  const i = Number(v.slice(1));
+  c.current = c.free.splice(i, 1)[0]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Need icons: raise or flip
+// ---------------------------------------------------------------------------------------------
+
+/** Face-up Projects a Need icon of `need` may flip (the card just played included, RB FAQ). */
+export function flipTargets(s: TpState, need: NeedTarget): Cell[] {
+  return s.grid
+    .filter((c) => c.card.kind === 'project' && c.card.up && (need === 'any' || proj(c.card.id).category === need))
+    .sort(byReading);
+}
+function flip(ctx: Ctx, p: PlayerId, at: Pos, name: string): void {
+  const c = cellAt(ctx.s.grid, at)!;
+  c.card.up = false;
+  say(ctx, `{${p}} flips ${proj(c.card.id).name} at ${name} face-down.`);
+}
+
+function iconOptions(s: TpState, p: PlayerId, need: IconTask, name: (x: Pos) => string): Option[] {
+  const out: Option[] = [];
+  const me = seat(s, p);
+  const cats = (n: string) => (n === 'any' ? [...CATEGORIES] : [n as Category]);
+  if (need.t !== 'flip') {
+    for (const k of cats(need.need)) {
+      if (!canRaise(s, p, k)) continue;
+      const lvl = me.needs[k]!;
+      const to = Math.min(lvl + 1, catalogue.board.maxLevel);
+      const pol = catalogue.board.pollutionByLevel[k][to - 1] ?? 0;
+      out.push({ value: `raise-${k}`, label: clip(`Raise ${CATEGORY_LABEL[k]} ${lvl}→${to}${pol ? ` (+${pol} Pollution)` : ''}`) });
+    }
+  }
+  if (need.t !== 'raise') {
+    const which = need.t === 'icon' ? need.need : need.category;
+    for (const c of flipTargets(s, which).slice(0, MAX_OPTIONS - out.length - 1)) out.push({ value: `flip-${name(c)}`, label: clip(`Flip ${proj(c.card.id).name} at ${name(c)}`) });
+  }
+  out.push({ value: 'skip', label: 'Do not use it' });
+  return out;
+}
+
+export function iconPrompt(s: TpState, c: Chain, t: IconTask, name: (x: Pos) => string): Prompt {
+  return { player: c.player, id: promptId(s), private: false, text: `${taskLabel(t)}: choose how to use it.`, publicText: 'resolving a Need icon', options: iconOptions(s, c.player, t, name) };
+}
+
+export function useIcon(ctx: Ctx, c: Chain, t: IconTask, v: string): void {
+  const p = c.player;
+  const f = frameOf(ctx.s.grid);
+  const multi = t.t !== 'icon' && t.n > 1;
+  if (v === 'skip') {
+    taskDone(c, t);
+    say(ctx, `{${p}} does not use ${taskLabel(t)}.`);
+    return;
+  }
+  if (multi) (t as { n: number }).n--;
+  else taskDone(c, t);
+  if (v.startsWith('raise-')) {
+    const k = v.slice(6) as Category;
+    raiseNeed(ctx, p, k);
+    // TP-A06: further raises of an ability go to the same Need.
+    if (multi && t.t === 'raise') t.need = k;
+  } else {
+    const at = parseSlot(f, v.slice(5))!;
+    flip(ctx, p, at, v.slice(5));
+  }
+}
+
+/** Spent (an ability's count ran out) or of no use at all: lost without a question. */
+export function settleIcon(ctx: Ctx, c: Chain, t: IconTask): boolean {
+  const s = ctx.s;
+  if (t.t !== 'icon' && t.n <= 0) {
+    taskDone(c, t);
+    return true;
+  }
+  const f = frameOf(s.grid);
+  if (iconOptions(s, c.player, t, (x) => slotName(f, x)).length === 1) {
+    taskDone(c, t);
+    say(ctx, `${taskLabel(t)} cannot be used and is lost.`);
+    return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Credits, cards, Pollution
+// ---------------------------------------------------------------------------------------------
+
+function creditOptions(n: number): Option[] {
+  const out: Option[] = CATEGORIES.map((k) => ({ value: `all-${k}`, label: `All ${n} to ${CATEGORY_LABEL[k]}` }));
+  if (n > 1) out.push(...CATEGORIES.map((k) => ({ value: `one-${k}`, label: `1 to ${CATEGORY_LABEL[k]}` })));
+  return out;
+}
+
+export function creditsPrompt(s: TpState, c: Chain, t: Task & { t: 'credits' }): Prompt {
+  return { player: c.player, id: promptId(s), private: false, text: `Put ${t.n} Credit(s) into your budgets.`, publicText: 'placing Credits', options: creditOptions(t.n) };
+}
+
+export function putCredits(ctx: Ctx, c: Chain, t: Task & { t: 'credits' }, v: string): void {
+  const p = c.player;
+  const k = v.slice(v.indexOf('-') + 1) as Category;
+  const n = v.startsWith('all-') ? t.n : 1;
+  seat(ctx.s, p).credits[k] += n;
+  t.n -= n;
+  if (t.n <= 0) taskDone(c, t);
+  say(ctx, `{${p}} puts ${n} Credit(s) into ${CATEGORY_LABEL[k]}.`);
+}
+
+export function settleCredits(c: Chain, t: Task & { t: 'credits' }): boolean {
+  if (t.n > 0) return false;
+  taskDone(c, t);
+  return true;
+}
+
+/** Drawing and removing Pollution need no decision. */
+export function resolveAtOnce(ctx: Ctx, c: Chain, t: Task & { t: 'draw' | 'pollution' }): void {
+  taskDone(c, t);
+  if (t.t === 'draw') draw(ctx, c.player, t.n);
+  else removePollution(ctx, t.n);
+}

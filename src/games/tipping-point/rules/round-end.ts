@@ -1,0 +1,131 @@
+/**
+ * RB "Conclusion & Income Phase", after everyone has passed: (1) Pollution from every active Crisis, and
+ * the loss check; (2) each player draws a Crisis to place (rules/crisis-placement.ts); (3) Income per Need
+ * level; (4) Project cards per Country; (5) two cards passed to the left (RB "Solo Rules": discarded, and
+ * two drawn).
+ */
+import type { PlayerId, Prompt } from '../../../engine/types';
+import { cardLabel, MAX_OPTIONS } from '../option-lists';
+import { catalogue, crisis, getCountry, proj } from '../cards';
+import type { CountryId } from '../card-schema';
+import { say, sayTo, type Ctx } from '../draft';
+import { seat, type TpState } from '../state';
+import { trigger } from './advisors';
+import { activeCrises } from './crisis-effects';
+import { draw } from './project-deck';
+import { addPollution, checkEnd, crisisPressure, endGame } from './seesaw';
+import { startRound } from './turn-sequence';
+
+/** What the end of this round would put on the Seesaw if no Crisis were solved first (step 1, TP-G01b). */
+export function roundEndPollution(s: TpState): number {
+  const crises = activeCrises(s);
+  return crises.reduce((n, c) => n + crisis(c.card.id).pollution, 0) + crisisPressure(s) * crises.length;
+}
+
+/** Step 1: Pollution from every active Crisis, then the loss check; step 2's Crisis cards are drawn. */
+export function conclusionPollution(ctx: Ctx): void {
+  const s = ctx.s;
+  say(ctx, `Round ${s.round} is over.`);
+  const total = activeCrises(s).reduce((n, c) => n + crisis(c.card.id).pollution, 0);
+  if (total > 0) addPollution(ctx, total, 'unsolved Crises');
+  const pressure = crisisPressure(s) * activeCrises(s).length;
+  if (pressure > 0) addPollution(ctx, pressure, `Crisis pressure, ${crisisPressure(s)} per unsolved Crisis`);
+  if (s.over) return;
+  // Step 2: each player draws a Crisis (solo: one), TP-G04: fewer if the deck is short.
+  const k = Math.min(s.players.length, s.crisisDeck.length);
+  s.crisisQueue = s.crisisDeck.splice(0, k).map((id, i) => ({ player: s.players[i]!, crisis: id, column: null }));
+  if (k > 0) say(ctx, `${k} Crisis card(s) are drawn: ${s.crisisQueue.map((q) => crisis(q.crisis).name).join(', ')}.`);
+  ctx.committed = true;
+  s.phase = 'crisis';
+}
+
+/** Steps 3-4: Income per Need level, then card draw per Country. TP-G03 exhaustion check first. */
+export function income(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.crisisDeck.length === 0 && activeCrises(s).length === 0) {
+    endGame(ctx, false, 'the Crisis deck is exhausted with no Crisis left to solve, and the Preservation side is not full');
+    return;
+  }
+  if (s.round >= s.options.max_rounds) {
+    endGame(ctx, false, `round ${s.options.max_rounds} is over and the Preservation side is not full`);
+    return;
+  }
+  for (const p of s.players) {
+    const me = seat(s, p);
+    let got = 0;
+    for (const k of catalogue.board.ring) {
+      const lvl = me.needs[k];
+      if (lvl === undefined) continue;
+      const n = catalogue.board.incomeByLevel[Math.min(lvl, catalogue.board.maxLevel) - 1] ?? 0;
+      me.credits[k] += n;
+      got += n;
+    }
+    say(ctx, `{${p}} gains ${got} Credits of Income.`);
+    trigger(ctx, p, 'income', null);
+  }
+  for (const p of s.players) draw(ctx, p, getCountry(seat(s, p).country as CountryId).drawPerRound);
+  for (const p of s.players) seat(s, p).provide = seat(s, p).hand.length > 0 ? null : [];
+  s.phase = 'provide';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 5: Providing Project cards
+// ---------------------------------------------------------------------------------------------
+
+export const provideWaiting = (s: TpState): boolean => s.players.some((p) => seat(s, p).provide === null && seat(s, p).hand.length > 0);
+
+/** Everyone with cards chooses at once, in secret. */
+export function providePrompts(s: TpState): Prompt[] {
+  const solo = s.players.length === 1;
+  return s.players
+    .filter((p) => seat(s, p).provide === null && seat(s, p).hand.length > 0)
+    .map((p) => {
+      const hand = [...seat(s, p).hand].reverse().slice(0, MAX_OPTIONS);
+      const k = Math.min(2, seat(s, p).hand.length);
+      return {
+        player: p,
+        id: `pv${s.round}`,
+        private: true,
+        text: solo ? `Choose ${k} Project card(s) to discard; you then draw 2.` : `Choose ${k} Project card(s) to pass to {${s.players[(s.players.indexOf(p) + 1) % s.players.length]}}.`,
+        publicText: solo ? 'choosing cards to discard' : 'choosing cards to pass on',
+        options: hand.map((h, i) => ({ value: `${h}.${i}`, label: cardLabel(h) })),
+        min: k,
+        max: k,
+      };
+    });
+}
+
+export function provideStep(ctx: Ctx, p: PlayerId, values: readonly string[]): void {
+  seat(ctx.s, p).provide = values.map((v) => v.split('.')[0]!);
+  ctx.committed = true;
+  say(ctx, `{${p}} has chosen.`);
+}
+
+/** Two cards to the left, all at once (solo: discard two, draw two). Then the next round. */
+export function exchangeCards(ctx: Ctx): void {
+  const s = ctx.s;
+  const n = s.players.length;
+  const chosen = s.players.map((p) => seat(s, p).provide ?? []);
+  s.players.forEach((p, i) => {
+    for (const id of chosen[i]!) seat(s, p).hand.splice(seat(s, p).hand.indexOf(id), 1);
+  });
+  if (n === 1) {
+    const p = s.players[0]!;
+    s.discard.push(...chosen[0]!);
+    say(ctx, `{${p}} discards ${chosen[0]!.length} card(s): ${chosen[0]!.map((id) => proj(id).name).join(', ') || 'none'}.`);
+    draw(ctx, p, 2);
+  } else {
+    s.players.forEach((p, i) => {
+      const to = s.players[(i + 1) % n]!;
+      seat(s, to).hand.push(...chosen[i]!);
+      if (chosen[i]!.length) sayTo(ctx, to, `{${p}} passes you ${chosen[i]!.map((id) => proj(id).name).join(', ')}.`);
+    });
+    say(ctx, 'Everyone passes two Project cards to the left.');
+  }
+  ctx.committed = true;
+  for (const p of s.players) seat(s, p).provide = null;
+  s.history.push({ round: s.round, preservation: s.preservation, pollution: s.pollution, solved: s.solvedCount });
+  s.round++;
+  startRound(ctx);
+  checkEnd(ctx);
+}

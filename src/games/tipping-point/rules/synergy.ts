@@ -1,0 +1,44 @@
+/**
+ * RB "Synergy Bonus": a Project placed against a side of a face-up card (Project or Crisis) of its own
+ * category earns the Advisor's Synergy Bonus once per matching side (TP-40), unless an active Crisis
+ * blocks Synergy for that category.
+ */
+import type { Pos } from '../board';
+import { cellAt, neighbours } from '../board';
+import type { Category } from '../card-schema';
+import { CATEGORY_LABEL } from '../card-text';
+import { crisis, proj } from '../cards';
+import { effectTask, taskDone } from '../chain';
+import { say, type Ctx } from '../draft';
+import { advisorOf, type Chain, type Task } from '../state';
+import { trigger } from './advisors';
+import { synergyBlocked } from './crisis-effects';
+
+/** After placing at `at`: one Synergy task for all matching sides, or the reason there is none. */
+export function takeSynergy(ctx: Ctx, c: Chain, at: Pos, category: Category): void {
+  const s = ctx.s;
+  const matches = neighbours(at).filter((n) => {
+    const x = cellAt(s.grid, n);
+    if (!x || !x.card.up) return false;
+    return (x.card.kind === 'project' ? proj(x.card.id).category : crisis(x.card.id).category) === category;
+  }).length;
+  if (matches > 0) {
+    if (synergyBlocked(s, category)) say(ctx, `No Synergy Bonus: an active Crisis blocks Synergy for ${CATEGORY_LABEL[category]}.`);
+    else c.forced.push({ t: 'synergy', n: matches });
+  }
+}
+
+/** The Synergy task turns into the Advisor's bonus, once per matching side, ahead of the other work. */
+export function resolveSynergy(ctx: Ctx, c: Chain, t: Task & { t: 'synergy' }): void {
+  taskDone(c, t);
+  const p = c.player;
+  const syn = advisorOf(ctx.s, p)!.synergy;
+  say(ctx, `{${p}} gains ${t.n} Synergy Bonus(es).`);
+  const tasks: Task[] = [];
+  for (let i = 0; i < t.n; i++) {
+    const task = effectTask(syn);
+    if (task) tasks.push(task);
+  }
+  c.forced.unshift(...tasks);
+  for (let i = 0; i < t.n; i++) trigger(ctx, p, 'afterSynergy', null);
+}
