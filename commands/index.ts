@@ -5,7 +5,7 @@ import { game } from './game/index';
 import { shortcuts } from './shortcuts';
 
 /** Every slash command, in one static list: deploy-commands registers it, the dispatcher routes by it. */
-export const slashCommands: readonly SlashCommand[] = [game, shortcuts];
+const slashCommands: readonly SlashCommand[] = [game, shortcuts];
 
 export function allCommands(modules: ModuleRegistry): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
   return slashCommands.flatMap((c) => c.data(modules));

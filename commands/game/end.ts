@@ -5,12 +5,12 @@ import { button, row } from '../../src/bot/components';
 import { encodeCustomId } from '../../src/bot/custom-id';
 import { say } from '../command';
 
-export const name = 'end';
-
 /**
  * /game end: asks to confirm, privately; the "End the game" button ends it (host or Manage Channels).
  * An unreadable game has nothing to confirm: it is cleared at once, for Manage Channels only.
  */
+export const name = 'end';
+
 export const data = () => new SlashCommandSubcommandBuilder().setName(name).setDescription('End the game (host or Manage Channels)');
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {

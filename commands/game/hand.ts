@@ -3,9 +3,9 @@ import { actorOf } from '../../src/bot/actor';
 import type { BotContext } from '../../src/bot/bot-context';
 import { privatePanel } from '../../src/bot/private-panel';
 
+/** /game hand: your hand, secrets and open decision, privately. */
 export const name = 'hand';
 
-/** /game hand: your hand, secrets and open decision, privately. */
 export const data = () => new SlashCommandSubcommandBuilder().setName(name).setDescription('Show your hand and secrets, privately');
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {

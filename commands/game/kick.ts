@@ -3,9 +3,9 @@ import { actorOf } from '../../src/bot/actor';
 import type { BotContext } from '../../src/bot/bot-context';
 import { say } from '../command';
 
+/** /game kick player:@x [replacement:@y]: hands a seat on, or takes the player out (host or Manage Channels). */
 export const name = 'kick';
 
-/** /game kick player:@x [replacement:@y]: hands a seat on, or takes the player out (host or Manage Channels). */
 export const data = () =>
   new SlashCommandSubcommandBuilder().setName(name).setDescription('Remove or replace a player who left (host or Manage Channels)')
     .addUserOption((o) => o.setName('player').setDescription('The player to remove').setRequired(true))

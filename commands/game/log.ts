@@ -3,9 +3,9 @@ import type { BotContext } from '../../src/bot/bot-context';
 import { seatOfUser, visibleLog } from '../../src/platform/session';
 import { clip } from '../command';
 
+/** /game log [count]: the latest events the asker may read (public ones and their own). */
 export const name = 'log';
 
-/** /game log [count]: the latest events the asker may read (public ones and their own). */
 export const data = () =>
   new SlashCommandSubcommandBuilder().setName(name).setDescription('Show the latest events')
     .addIntegerOption((o) => o.setName('count').setDescription('How many (default 15)').setMinValue(1).setMaxValue(50));

@@ -5,9 +5,8 @@ import type { ModuleRegistry } from '../../src/platform/module';
 import { actorOf } from '../../src/bot/actor';
 import { quote } from '../../src/platform/quote';
 
-export const name = 'new';
-
 /** /game new game:<game> [timer] [variant options…]: opens a lobby. */
+export const name = 'new';
 
 const TIMER_OPTION = 'timer';
 

@@ -4,9 +4,9 @@ import type { GameModule } from '../../src/platform/module';
 import { quote } from '../../src/platform/quote';
 import { clip } from '../command';
 
+/** /game rules [topic]: the rules of the game in this channel (or of every game), looked up by topic. */
 export const name = 'rules';
 
-/** /game rules [topic]: the rules of the game in this channel (or of every game), looked up by topic. */
 export const data = () =>
   new SlashCommandSubcommandBuilder().setName(name).setDescription("Look up the game's rules")
     .addStringOption((o) => o.setName('topic').setDescription('A rules topic').setAutocomplete(true));

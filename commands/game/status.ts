@@ -2,9 +2,9 @@ import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 
 import type { BotContext } from '../../src/bot/bot-context';
 import { say } from '../command';
 
+/** /game status: the table (or lobby) posted again, as a new message. */
 export const name = 'status';
 
-/** /game status: the table (or lobby) posted again, as a new message. */
 export const data = () => new SlashCommandSubcommandBuilder().setName(name).setDescription('Post the table again');
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {

@@ -2,9 +2,9 @@ import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 
 import { actorOf } from '../../src/bot/actor';
 import type { BotContext } from '../../src/bot/bot-context';
 
+/** /game undo: takes back your own last step, while nothing new was revealed. */
 export const name = 'undo';
 
-/** /game undo: takes back your own last step, while nothing new was revealed. */
 export const data = () => new SlashCommandSubcommandBuilder().setName(name).setDescription('Take back your own last step, while nothing new was revealed');
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {

@@ -36,9 +36,11 @@ export interface ContextDeps {
 
 export function createBotContext(d: ContextDeps): BotContext {
   const pictures = new PrivatePictures();
-  const tables = new ChannelTables({ io: d.io, modules: d.modules, log: d.log, minIntervalMs: d.minEditIntervalMs ?? 1100 });
+  // The runner needs a courier, the courier these tables, and the tables record what they showed through the runner.
+  let runner: TableRunner | null = null;
+  const tables = new ChannelTables({ io: d.io, modules: d.modules, log: d.log, minIntervalMs: d.minEditIntervalMs ?? 1100, recordShown: (shown, messageId) => runner!.recordShown(shown, messageId) });
   const courier = discordCourier({ io: d.io, log: d.log, pictures, tableChanged: (saved) => tables.show(saved) });
-  const runner = new TableRunner({
+  runner = new TableRunner({
     store: d.store,
     modules: d.modules,
     courier,
@@ -48,6 +50,5 @@ export function createBotContext(d: ContextDeps): BotContext {
     ...(d.newInstance ? { newInstance: d.newInstance } : {}),
     ...(d.onSaved ? { onSaved: d.onSaved } : {}),
   });
-  tables.runner = runner;
   return { runner, tables, pictures, modules: d.modules, io: d.io, log: d.log };
 }

@@ -3,7 +3,6 @@ import type { Snapshot } from '../platform/delivery';
 import type { ModuleRegistry } from '../platform/module';
 import { publicPrompts } from '../platform/public-prompt';
 import { openPrompts, seatNames } from '../platform/session';
-import type { TableRunner } from '../platform/table-runner';
 import type { TableIO } from './table-io';
 import { TablePublisher } from './table-publisher';
 import { lobbyPayload, tablePayload, type TablePayload } from './table-view';
@@ -16,10 +15,9 @@ import { lobbyPayload, tablePayload, type TablePayload } from './table-view';
 export class ChannelTables {
   private readonly latest = new Map<string, Snapshot>();
   private readonly publisher: TablePublisher;
-  /** Set once the runner exists (it needs a courier, which needs these tables). */
-  runner: TableRunner | null = null;
 
-  constructor(private readonly d: { io: TableIO; modules: ModuleRegistry; log: Logger; minIntervalMs: number }) {
+  /** `recordShown` is the table runner's (src/platform/table-runner.ts): it saves what is now on screen. */
+  constructor(private readonly d: { io: TableIO; modules: ModuleRegistry; log: Logger; minIntervalMs: number; recordShown: (shown: Snapshot, messageId: string) => Promise<Snapshot | null> }) {
     this.publisher = new TablePublisher({ minIntervalMs: d.minIntervalMs, publish: (channelId) => this.publish(channelId), log: d.log });
   }
 
@@ -51,7 +49,7 @@ export class ChannelTables {
     if (!edited) messageId = await this.d.io.post(channelId, payload);
     // A failure above leaves the snapshot waiting, so the publisher's retry shows it.
     if (this.latest.get(channelId) === snap) this.latest.delete(channelId);
-    const newer = await this.runner!.recordShown(snap, messageId!);
+    const newer = await this.d.recordShown(snap, messageId!);
     const waiting = this.latest.get(channelId);
     if (newer && waiting && waiting.rev < newer.rev) this.latest.set(channelId, newer);
   }
