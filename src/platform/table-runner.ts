@@ -158,7 +158,7 @@ export class TableRunner {
       if (!p) return no('You are not playing in this game, so this is not your decision.');
       if (s.phase === 'ended') return no('This game is over.');
       const r = table.answer(s, mod.engine, p, a, this.now());
-      if (!r.ok) return no(clickRefusal(r.error, s, mod.engine, a));
+      if (!r.ok) return no(clickRefusal(r.error, s, mod.engine, p, a));
       const saved = await this.commit(g, { ...this.settle(r.value.session), tableStale: true }, { dm: CHANGED, publish: true });
       this.d.log.info({ channelId, instance, player: p, prompt: a.prompt, rev: saved.rev }, 'answer applied');
       if (saved.session.phase === 'ended') this.d.log.info({ channelId, instance, outcome: mod.engine.outcome(saved.session.state)?.summary }, 'game over');
@@ -321,10 +321,11 @@ export class TableRunner {
 }
 
 /**
- * A refused click in the table's words. The engine's answer check tells which prompt problem it is; the
- * table alone knows whether the prompt is still open to someone else ("not your decision") or gone.
+ * A refused click in the table's words. The engine's answer check has refused it (the one gate); when the
+ * refusal was not about the values of a prompt this seat owes, the click names a question that is someone
+ * else's or gone, and a player is told which, the same way whatever game it is.
  */
-function clickRefusal(e: table.TableError, s: Session, engine: AnyEngine, a: Answer): string {
-  if (e.code !== 'not-your-decision' && e.code !== 'moved-on') return e.message;
+function clickRefusal(e: table.TableError, s: Session, engine: AnyEngine, p: PlayerId, a: Answer): string {
+  if (table.promptsOf(s, engine, p).some((x) => x.id === a.prompt)) return e.message;
   return table.openPrompts(s, engine).some((x) => x.id === a.prompt) ? 'This is not your decision.' : 'This has moved on: that question is no longer open.';
 }
