@@ -31,7 +31,6 @@ export function discordCourier(d: { io: TableIO; log: Logger; pictures: PrivateP
     },
     tableChanged: d.tableChanged,
     async unreadable(channelId, reason) {
-      log.error({ channelId, reason }, 'stored game failed validation; kept aside');
       await io
         .post(channelId, { content: `The saved game in this channel could not be read (${reason.slice(0, 300)}). It has been kept aside unchanged for the maintainers. Someone with Manage Channels can clear it with /game end.`, allowedMentions: { parse: [] } })
         .catch(() => undefined);

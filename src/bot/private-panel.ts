@@ -3,7 +3,7 @@ import type { GameModule } from '../platform/module';
 import { no, yes, type Outcome } from '../platform/outcome';
 import { promptsOf, seatNames, seatOfUser } from '../platform/session';
 import type { Session } from '../platform/session-schema';
-import { UNREADABLE } from '../platform/table-records';
+import { STALE_BUTTON, UNREADABLE } from '../platform/table-records';
 import type { TableRunner } from '../platform/table-runner';
 import type { PrivatePictures } from './private-pictures';
 import { privatePromptPayload } from './private-view';
@@ -15,7 +15,7 @@ export async function privatePanel(runner: TableRunner, pictures: PrivatePicture
   const g = await runner.read(channelId);
   if (g.kind === 'none') return no('There is no game in this channel. Start one with /game new.');
   if (g.kind === 'invalid') return no(UNREADABLE);
-  if (instance && g.session.instance !== instance) return no('This has moved on: that button belongs to an earlier game in this channel.');
+  if (instance && g.session.instance !== instance) return no(STALE_BUTTON);
   return panelFor(pictures, g.session, g.mod, actor, note);
 }
 

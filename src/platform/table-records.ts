@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { GameStore } from '../store/game-store';
 import type { Courier, Snapshot } from './delivery';
 import type { GameModule, ModuleRegistry } from './module';
@@ -15,12 +16,14 @@ export type Loaded =
 
 export type LoadedGame = Extract<Loaded, { kind: 'ok' }>;
 
+export const STALE_BUTTON = 'This has moved on: that button belongs to an earlier game in this channel.';
 export const UNREADABLE = 'The saved game in this channel could not be read; it has been kept aside. Someone with Manage Channels can clear it with /game end.';
 
 export interface RecordDeps {
   store: GameStore;
   modules: ModuleRegistry;
   courier: Courier;
+  log: Logger;
   now: () => string;
   /** Told of every saved session (the turn timer listens). */
   onSaved?: ((s: Session) => void) | undefined;
@@ -38,6 +41,7 @@ export class TableRecords {
     if (r.kind === 'invalid') {
       if (!this.invalidNoticed.has(channelId)) {
         this.invalidNoticed.add(channelId);
+        this.d.log.error({ channelId, reason: r.reason, aside: r.asideKey }, 'stored game failed validation; kept aside');
         await this.d.courier.unreadable(channelId, r.reason);
       }
       return { kind: 'invalid', reason: r.reason };

@@ -12,7 +12,7 @@ import { markDelivered, markUnreached, privateUpdates } from './private-updates'
 import { quote } from './quote';
 import * as table from './session';
 import type { Session } from './session-schema';
-import { TableRecords, UNREADABLE, type Loaded, type LoadedGame } from './table-records';
+import { STALE_BUTTON, TableRecords, UNREADABLE, type Loaded, type LoadedGame } from './table-records';
 import { applyExpiry, markSent, type ExpiryVerb, type TimerField } from './turn-timer';
 
 /**
@@ -41,7 +41,6 @@ interface Shows {
 }
 
 const CHANGED = 'Your hand or secrets changed.';
-const STALE_BUTTON = 'This has moved on: that button belongs to an earlier game in this channel.';
 
 export class TableRunner {
   readonly records: TableRecords;
@@ -53,7 +52,7 @@ export class TableRunner {
     this.now = d.now ?? (() => new Date().toISOString());
     this.newSeed = d.newSeed ?? (() => randomUUID());
     this.newInstance = d.newInstance ?? (() => randomBytes(4).toString('hex'));
-    this.records = new TableRecords({ store: d.store, modules: d.modules, courier: d.courier, now: this.now, onSaved: d.onSaved });
+    this.records = new TableRecords({ store: d.store, modules: d.modules, courier: d.courier, log: d.log, now: this.now, onSaved: d.onSaved });
   }
 
   // ---- the one path of a change -------------------------------------------------------
