@@ -43,7 +43,7 @@ interface Shows {
 const CHANGED = 'Your hand or secrets changed.';
 
 export class TableRunner {
-  readonly records: TableRecords;
+  private readonly records: TableRecords;
   private readonly now: () => string;
   private readonly newSeed: () => string;
   private readonly newInstance: () => string;
