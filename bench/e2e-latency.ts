@@ -31,13 +31,11 @@ export async function measureLatency(gameCounts: readonly number[], mode: 'stead
   for (const n of gameCounts) {
     while (channels.length < n) {
       const channelId = h.addChannel(`table-${channels.length}`);
-      const svc = bot.service;
-      const lobby = await svc.newLobby({ channelId, guildId: h.guildId, actor: { userId: users[0]!.id, name: 'ana', canManage: false }, game: mod.engine.id, options: mod === lanternsModule ? { rounds: 5, deck: 'long' } : {}, timerSeconds: null });
+      const runner = bot.ctx.runner;
+      const lobby = await runner.newLobby({ channelId, guildId: h.guildId, actor: { userId: users[0]!.id, name: 'ana', canManage: false }, game: mod.engine.id, options: mod === lanternsModule ? { rounds: 5, deck: 'long' } : {}, timerSeconds: null });
       if (!lobby.ok) throw new Error(lobby.message);
-      await lobby.value.attach(await svc.io.post(channelId, lobby.value.payload));
-      const inst = (await svc.read(channelId)) as { session: { instance: string } };
-      await svc.lobby(channelId, inst.session.instance, { userId: users[1]!.id, name: 'ben', canManage: false }, 'join');
-      await svc.lobby(channelId, inst.session.instance, { userId: users[0]!.id, name: 'ana', canManage: false }, 'start');
+      await runner.lobby(channelId, lobby.value.instance, { userId: users[1]!.id, name: 'ben', canManage: false }, 'join');
+      await runner.lobby(channelId, lobby.value.instance, { userId: users[0]!.id, name: 'ana', canManage: false }, 'start');
       channels.push(channelId);
     }
     await bot.idle();

@@ -2,8 +2,8 @@ import { Client, Events, GatewayIntentBits, Partials } from 'discord.js';
 import type { Logger } from 'pino';
 import type { ModuleRegistry } from '../platform/module';
 import type { GameStore } from '../store/game-store';
+import { createBotContext, type BotContext } from './bot-context';
 import { discordIO } from './discord-io';
-import { GameService } from './game-service';
 import { createInteractionHandler } from './interactions';
 import { TurnTimer } from './turn-timer';
 
@@ -21,7 +21,7 @@ export interface BotOptions {
 
 export interface Bot {
   client: Client;
-  service: GameService;
+  ctx: BotContext;
   timer: TurnTimer;
   ready: Promise<void>;
   /** Resolves once every interaction received so far is handled and every table it changed is shown. */
@@ -29,7 +29,7 @@ export interface Bot {
   stop(): Promise<void>;
 }
 
-/** Wires the client, the service, the timer and the interaction handler together, and logs in. */
+/** Wires the client, the table runner and what shows its changes, the timer and the interaction handler together, and logs in. */
 export function startBot(o: BotOptions): Bot {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -37,7 +37,7 @@ export function startBot(o: BotOptions): Bot {
     ...(o.apiBase ? { rest: { api: o.apiBase } } : {}),
   });
   let timer: TurnTimer | null = null;
-  const service = new GameService({
+  const ctx = createBotContext({
     store: o.store,
     modules: o.modules,
     io: discordIO(client),
@@ -46,8 +46,8 @@ export function startBot(o: BotOptions): Bot {
     ...(o.minEditIntervalMs !== undefined ? { minEditIntervalMs: o.minEditIntervalMs } : {}),
     ...(o.newSeed ? { newSeed: o.newSeed } : {}),
   });
-  timer = new TurnTimer(service, o.log, o.timerTickMs);
-  const interactions = createInteractionHandler(service, o.modules, o.log);
+  timer = new TurnTimer({ runner: ctx.runner, modules: o.modules, io: ctx.io, log: o.log }, o.timerTickMs);
+  const interactions = createInteractionHandler(ctx, o.log);
   client.on(Events.InteractionCreate, (i) => void interactions.handle(i));
   client.on(Events.Error, (err) => o.log.error({ err }, 'client error'));
   client.on(Events.ShardDisconnect, (_e, shard) => o.log.warn({ shard }, 'gateway disconnected'));
@@ -59,7 +59,7 @@ export function startBot(o: BotOptions): Bot {
       o.log.info({ user: c.user.tag, guilds: c.guilds.cache.size, shard: c.shard?.ids }, 'bot online');
       try {
         // Under sharding each process resumes only the guilds its shard serves.
-        const running = await service.resumeAll((guildId) => guildId === null || c.guilds.cache.has(guildId));
+        const running = await ctx.runner.resume((guildId) => guildId === null || c.guilds.cache.has(guildId));
         for (const s of running) timer!.track(s);
         timer!.start();
         resolve();
@@ -74,17 +74,17 @@ export function startBot(o: BotOptions): Bot {
   });
   return {
     client,
-    service,
+    ctx,
     timer,
     ready,
     async idle() {
       await interactions.settled();
-      await service.publisher.idle();
+      await ctx.tables.idle();
     },
     async stop() {
       timer!.stop();
       await interactions.settled();
-      await service.publisher.idle();
+      await ctx.tables.idle();
       await client.destroy();
     },
   };

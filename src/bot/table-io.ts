@@ -1,8 +1,8 @@
 import type { TablePayload } from './table-view';
 
 /**
- * The few things the game service asks of Discord. The discord.js implementation lives in
- * discord-io.ts; keeping it this narrow keeps the service free of client details.
+ * The few things the bot asks of Discord to show a table. The discord.js implementation lives in
+ * discord-io.ts; keeping it this narrow lets tests show tables with no client at all.
  */
 export interface TableIO {
   /** Posts a message in the channel and returns its id. */

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 /**
  * Coalesces table updates per channel and spaces them out, so a burst of answers becomes a few
  * edits and a busy channel stays under Discord's per-channel limit (about five messages
- * per five seconds). Each run publishes the latest stored state, so nothing is skipped.
+ * per five seconds). Each run shows the latest change handed to it (channel-tables.ts), so nothing is skipped.
  */
 export class TablePublisher {
   private readonly channels = new Map<string, { running: boolean; again: boolean; done: Promise<void>; resolve: () => void }>();

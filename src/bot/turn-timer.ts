@@ -1,34 +1,30 @@
 import type { Logger } from 'pino';
+import type { ModuleRegistry } from '../platform/module';
 import type { Session } from '../platform/session-schema';
-import { seatIndexOf } from '../platform/session';
-import { encodeCustomId } from './custom-id';
+import type { TableRunner } from '../platform/table-runner';
+import { timerDue, waitingUsers, watchOf, type TimerWatch } from '../platform/turn-timer';
 import { button, row } from './components';
-import type { GameService } from './game-service';
+import { encodeCustomId } from './custom-id';
+import type { TableIO } from './table-io';
 
 /**
- * Turn timers for games that asked for one. The deadline is derived from the stored
- * `waitingSince`, so a restart loses nothing: the tracker is rebuilt from the store.
+ * Turn timers for games that asked for one: ticks, and posts the reminder and the expiry question.
+ * When each is due is src/platform/turn-timer.ts; marking it sent (once) is the table runner's.
  */
-interface Tracked {
-  instance: string;
-  timerSeconds: number;
-  waitingSince: string;
-  reminded: boolean;
-  expiryAsked: boolean;
-}
-
 export class TurnTimer {
-  private readonly tracked = new Map<string, Tracked>();
+  private readonly tracked = new Map<string, TimerWatch>();
   private handle: NodeJS.Timeout | null = null;
 
-  constructor(private readonly svc: GameService, private readonly log: Logger, private readonly tickMs = 5000, private readonly clock: () => number = Date.now) {}
+  constructor(
+    private readonly d: { runner: TableRunner; modules: ModuleRegistry; io: TableIO; log: Logger },
+    private readonly tickMs = 5000,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   track(s: Session): void {
-    if (s.phase !== 'playing' || !s.timerSeconds || !s.waitingSince) {
-      this.tracked.delete(s.channelId);
-      return;
-    }
-    this.tracked.set(s.channelId, { instance: s.instance, timerSeconds: s.timerSeconds, waitingSince: s.waitingSince, reminded: s.reminded, expiryAsked: s.expiryAsked });
+    const w = watchOf(s);
+    if (w) this.tracked.set(s.channelId, w);
+    else this.tracked.delete(s.channelId);
   }
 
   start(): void {
@@ -43,40 +39,31 @@ export class TurnTimer {
 
   async tick(): Promise<void> {
     const now = this.clock();
-    for (const [channelId, t] of this.tracked) {
-      const elapsed = (now - Date.parse(t.waitingSince)) / 1000;
+    for (const [channelId, w] of this.tracked) {
+      const due = timerDue(w, now);
+      if (!due) continue;
       try {
-        if (elapsed >= t.timerSeconds && !t.expiryAsked) await this.expire(channelId, t);
-        else if (elapsed >= t.timerSeconds / 2 && !t.reminded) await this.remind(channelId, t);
+        const s = await this.d.runner.markTimer(channelId, w.instance, due, w.waitingSince);
+        // Asked or not, this wait is done with that step: a table that moved on is tracked anew on its save.
+        w.reminded = true;
+        if (due === 'expiryAsked') w.expiryAsked = true;
+        if (s) await (due === 'reminded' ? this.remind(s, w) : this.askHost(s));
       } catch (err) {
-        this.log.error({ err, channelId }, 'turn timer step failed');
+        this.d.log.error({ err, channelId }, 'turn timer step failed');
       }
     }
   }
 
-  private waitingUsers(s: Session): string[] {
-    const mod = this.svc.module(s.game);
-    if (!mod) return [];
-    const owing = new Set(mod.engine.prompts(s.state).map((p) => p.player));
-    return [...owing].map((p) => s.seats[seatIndexOf(p)]).filter((x) => x?.control === 'human').map((x) => x!.userId);
+  private async remind(s: Session, w: TimerWatch): Promise<void> {
+    const mod = this.d.modules.get(s.game);
+    const users = mod ? waitingUsers(s, mod.engine) : [];
+    const left = Math.max(1, Math.round(w.timerSeconds / 2 / 60));
+    await this.d.io.post(s.channelId, { content: `${users.map((u) => `<@${u}>`).join(' ')} half of the turn time has passed: about ${left} min left to decide.`, allowedMentions: { users } });
   }
 
-  private async remind(channelId: string, t: Tracked): Promise<void> {
-    const s = await this.svc.markTimer(channelId, t.instance, 'reminded', t.waitingSince);
-    t.reminded = true;
-    if (!s) return;
-    const users = this.waitingUsers(s);
-    const left = Math.max(1, Math.round(t.timerSeconds / 2 / 60));
-    await this.svc.io.post(channelId, { content: `${users.map((u) => `<@${u}>`).join(' ')} half of the turn time has passed: about ${left} min left to decide.`, allowedMentions: { users } });
-  }
-
-  private async expire(channelId: string, t: Tracked): Promise<void> {
-    const s = await this.svc.markTimer(channelId, t.instance, 'expiryAsked', t.waitingSince);
-    t.expiryAsked = true;
-    t.reminded = true;
-    if (!s) return;
+  private async askHost(s: Session): Promise<void> {
     const id = (verb: 'skip' | 'auto' | 'end') => encodeCustomId({ kind: 'expiry', instance: s.instance, verb });
-    await this.svc.io.post(channelId, {
+    await this.d.io.post(s.channelId, {
       content: `<@${s.host}> the turn timer ran out. Skip the waiting decisions (each takes its default), let the table play those seats automatically, or end the game?`,
       components: [row(button(id('skip'), 'Skip'), button(id('auto'), 'Auto-play'), button(id('end'), 'End game', 4))],
       allowedMentions: { users: [s.host] },

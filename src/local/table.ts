@@ -1,14 +1,20 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join as joinPath } from 'node:path';
+import pino from 'pino';
 import type { Answer, Prompt } from '../engine/types';
-import type { ModuleRegistry } from '../platform/module';
+import { silentCourier } from '../platform/delivery';
+import type { GameModule, ModuleRegistry } from '../platform/module';
+import type { Actor } from '../platform/permissions';
 import * as table from '../platform/session';
 import type { Session } from '../platform/session-schema';
-import { parseLocalArgs } from './args';
+import { TableRunner } from '../platform/table-runner';
+import { openStore } from '../store/game-store';
+import { parseLocalArgs, type LocalArgs } from './args';
 
 /**
- * The terminal table: the same session layer as the bot, driven line by line from standard
- * input, so a game can be played by hand or scripted (`yes 1 | npm run local -- …`).
+ * The terminal table: driven line by line from standard input, so a game can be played by hand or
+ * scripted (`yes 1 | npm run local -- …`). Answers and undos go through the same table runner as the
+ * bot's clicks, over a store kept in memory; the terminal seats its players itself.
  */
 export interface LocalIO {
   lines: AsyncIterator<string>;
@@ -16,6 +22,7 @@ export interface LocalIO {
 }
 
 const HELP = 'Answer with an option number (several, comma-separated, where a prompt asks for more), or: undo, log, seat N (answer for another waiting seat), help, quit.';
+const now = () => new Date().toISOString();
 
 export async function runLocal(argv: readonly string[], io: LocalIO, modules: ModuleRegistry, seedOf: () => string): Promise<number> {
   const parsed = parseLocalArgs(argv, (g) => modules.get(g)?.engine.optionSpecs ?? null);
@@ -25,31 +32,51 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
   }
   const a = parsed.value;
   const mod = modules.get(a.game)!;
+  const seed = a.seed ?? seedOf();
+  const seated = seat(a, mod, seed);
+  if (!seated.ok) return fail(io, seated.message);
+  const store = await openStore('sqlite://:memory:', {});
+  try {
+    const runner = new TableRunner({ store, modules, courier: silentCourier, log: pino({ level: 'silent' }), now });
+    const installed = await runner.install(seated.value);
+    if (!installed.ok) return fail(io, installed.message);
+    io.write(`${mod.engine.name} with ${a.players} player(s), seed ${seed}. ${HELP}\n`);
+    return await play(installed.value, runner, mod, a, io);
+  } finally {
+    await store.close();
+  }
+}
+
+/** The table as the flags ask: u0 hosts, the last `--ai` seats are AIs (all of them, the host's too, when every seat is). */
+function seat(a: LocalArgs, mod: GameModule, seed: string): { ok: true; value: Session } | { ok: false; message: string } {
   const engine = mod.engine;
-  const now = () => new Date().toISOString();
-  let s: Session = table.newLobby({ instance: 'local', game: a.game, channelId: 'terminal', guildId: null, host: { userId: 'u0', name: 'Player 1' }, options: a.options, timerSeconds: null, now: now() });
+  let s = table.newLobby({ instance: 'local', game: a.game, channelId: 'terminal', guildId: null, host: { userId: 'u0', name: 'Player 1' }, options: a.options, timerSeconds: null, now: now() });
   const levels = table.aiLevels(mod);
   const level = a.aiLevel === null ? levels[0]! : levels.find((l) => l.level === a.aiLevel);
-  if (!level) return fail(io, `There is no AI level "${a.aiLevel}" for ${engine.name}; levels: ${levels.map((l) => l.level).join(', ')}.`);
+  if (!level) return { ok: false, message: `There is no AI level "${a.aiLevel}" for ${engine.name}; levels: ${levels.map((l) => l.level).join(', ')}.` };
   for (let i = 1; i < a.players; i++) {
     const r = i >= a.players - a.ai ? table.addAi(s, engine, level) : table.join(s, engine, `u${i}`, `Player ${i + 1}`);
-    if (!r.ok) return fail(io, r.error.message);
+    if (!r.ok) return { ok: false, message: r.error.message };
     s = r.value;
   }
-  const seed = a.seed ?? seedOf();
   const started = table.start(s, engine, 'u0', seed, now());
-  if (!started.ok) return fail(io, started.error.message);
+  if (!started.ok) return { ok: false, message: started.error.message };
   s = started.value;
-  // With --ai equal to --players every seat is an AI: the host seat is handed over too.
   if (a.ai === a.players) {
     const r = table.replaceSeat(s, 'p0', level);
     if (r.ok) s = r.value;
   }
-  s = table.settleAutoSeats(s, engine, now(), levels);
-  io.write(`${engine.name} with ${a.players} player(s), seed ${seed}. ${HELP}\n`);
-  if (a.images) await mkdir(a.outDir, { recursive: true });
+  return { ok: true, value: s };
+}
+
+async function play(first: Session, runner: TableRunner, mod: GameModule, a: LocalArgs, io: LocalIO): Promise<number> {
+  const engine = mod.engine;
+  let s = first;
   let shownLog = 0;
   let preferredSeat: string | null = null;
+  /** The terminal answers for whichever seat is asked: it acts as that seat's player. */
+  const as = (p: string): Actor => ({ userId: s.seats[table.seatIndexOf(p)]!.userId, name: table.seatName(s, p), canManage: false });
+  if (a.images) await mkdir(a.outDir, { recursive: true });
 
   // A picture is drawn again only when what it shows has changed: most steps of a chain change neither.
   const drawn = new Map<string, string>();
@@ -105,9 +132,9 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
       continue;
     }
     if (line === 'undo') {
-      const r = table.undo(s, engine, seat, now());
-      if (!r.ok) io.write(`Cannot undo: ${r.error.message}\n`);
-      else s = r.value;
+      const r = await runner.undo(s.channelId, as(seat));
+      if (!r.ok) io.write(`Cannot undo: ${r.message}\n`);
+      else s = r.value.session;
       continue;
     }
     const seatCmd = /^seat\s+(p?\d+)$/.exec(line);
@@ -123,12 +150,12 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
       continue;
     }
     const answer: Answer = { prompt: prompt.id, values: picks.map((n) => prompt.options[n - 1]!.value) };
-    const r = table.answer(s, engine, seat, answer, now());
+    const r = await runner.answer(s.channelId, s.instance, as(seat), answer);
     if (!r.ok) {
-      io.write(`Not accepted: ${r.error.message}\n`);
+      io.write(`Not accepted: ${r.message}\n`);
       continue;
     }
-    s = table.settleAutoSeats(r.value.session, engine, now(), levels);
+    s = r.value.session;
     for (const e of r.value.events) if (e.visibleTo !== 'all' && e.visibleTo.includes(seat)) io.write(`  (private) ${table.nameSeats(s, e.text)}\n`);
     preferredSeat = null;
   }

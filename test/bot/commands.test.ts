@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allCommands, variantOptions } from '../../commands/game';
+import { variantOptions } from '../../commands/game/new';
+import { allCommands } from '../../commands/index';
 import type { OptionSpec } from '../../src/engine/types';
 import { registry, type GameModule } from '../../src/platform/module';
 import { modules } from '../../src/modules';

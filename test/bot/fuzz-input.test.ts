@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCommands } from '../../commands/game';
+import { allCommands } from '../../commands/index';
 import { encodeCustomId } from '../../src/bot/custom-id';
-import { GameService, type Actor } from '../../src/bot/game-service';
+import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import { privatePanel } from '../../src/bot/private-panel';
+import type { Actor } from '../../src/platform/permissions';
 import { gameModules } from '../../src/modules';
 import { registry } from '../../src/platform/module';
 import * as table from '../../src/platform/session';
@@ -59,36 +61,35 @@ const INTERNAL = /something went wrong on my side/;
 
 let store: GameStore;
 let io: FakeIO;
-let svc: GameService;
+let ctx: BotContext;
 let discord: OfflineDiscord;
 let seq = 0;
 
 beforeAll(async () => {
   store = await openStore('sqlite://:memory:', {});
   io = new FakeIO();
-  svc = new GameService({ store, modules, io, log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => 'fuzz-seed', newInstance: () => `f${String(seq++).padStart(7, '0')}` });
+  ctx = createBotContext({ store, modules, io, log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => 'fuzz-seed', newInstance: () => `f${String(seq++).padStart(7, '0')}` });
   discord = new OfflineDiscord();
-  discord.serve(svc, modules);
+  discord.serve(ctx);
   await openGame(LOBBY, 'lanterns', false);
   await openGame(ENDED, 'lanterns', true);
-  await svc.end(ENDED, null, actor(ana));
+  await ctx.runner.end(ENDED, null, actor(ana));
   for (const [game, ch] of playing) await openGame(ch, game, true);
-  await svc.publisher.idle();
+  await ctx.tables.idle();
 }, 120_000);
 
 afterAll(async () => {
-  await svc?.publisher.idle();
+  await ctx?.tables.idle();
   await store?.close();
   await discord?.destroy();
 });
 
 async function openGame(channelId: string, game: string, start: boolean): Promise<void> {
-  const lobby = await svc.newLobby({ channelId, guildId: discord.guildId, actor: actor(ana), game, options: {}, timerSeconds: null });
+  const lobby = await ctx.runner.newLobby({ channelId, guildId: discord.guildId, actor: actor(ana), game, options: {}, timerSeconds: null });
   if (!lobby.ok) throw new Error(lobby.message);
-  await lobby.value.attach(await io.post(channelId, lobby.value.payload));
   const instance = (await session(channelId))!.instance;
-  for (const u of [ben, cai]) expect((await svc.lobby(channelId, instance, actor(u), 'join')).ok).toBe(true);
-  if (start) expect((await svc.lobby(channelId, instance, actor(ana), 'start')).ok).toBe(true);
+  for (const u of [ben, cai]) expect((await ctx.runner.lobby(channelId, instance, actor(u), 'join')).ok).toBe(true);
+  if (start) expect((await ctx.runner.lobby(channelId, instance, actor(ana), 'start')).ok).toBe(true);
 }
 
 async function record(channelId: string): Promise<StoredGame | null> {
@@ -134,7 +135,7 @@ async function check(send: () => Promise<Handled>, what: string, expectDone?: bo
   const posts = io.messages.size;
   const dms = io.dms.length;
   const h = await send();
-  await svc.publisher.idle();
+  await ctx.tables.idle();
   const after = await snapshot();
   const changed = channels.filter((ch) => !same(before.get(ch)!, after.get(ch)!));
   const label = `${what}\n→ ${JSON.stringify(h)}\nchanged: ${changed.join(', ') || 'nothing'}`;
@@ -214,13 +215,23 @@ async function collectTyped(): Promise<void> {
         const found = new Set<string>();
         for (const ch of playing.values()) {
           for (const u of users) {
-            for (const c of await svc.shortcutChoices(ch, actor(u), cmd.name, sub.name, o.name, '')) found.add(c.value);
+            for (const c of await shortcutChoices(ch, u, cmd.name, sub.name, o.name)) found.add(c);
           }
         }
         typedPool.set(`${cmd.name} ${sub.name} ${o.name}`, [...found].slice(0, 40));
       }
     }
   }
+}
+
+/** What autocomplete offers this user for a shortcut option with nothing typed yet. */
+async function shortcutChoices(channelId: string, u: OfflineUser, command: string, sub: string, option: string): Promise<string[]> {
+  const s = await session(channelId);
+  const engine = s && modules.get(s.game)!.engine;
+  const cut = engine?.shortcuts?.command === command ? engine.shortcuts.list.find((c) => c.name === sub) : undefined;
+  const p = s && table.seatOfUser(s, u.id);
+  if (!s || s.phase !== 'playing' || !cut?.complete || !p) return [];
+  return cut.complete(s.state, p, option, '').slice(0, 25).map((c) => c.value.slice(0, 100));
 }
 
 interface CommandInput {
@@ -286,7 +297,7 @@ async function realIds(): Promise<RealId[]> {
     const s = await session(ch);
     if (!s) continue;
     for (const u of users) {
-      const panel = await svc.privatePanel(ch, null, actor(u));
+      const panel = await privatePanel(ctx.runner, ctx.pictures, ch, null, actor(u));
       if (panel.ok) walk(panel.value.components, ch);
     }
     for (const verb of ['yes', 'no'] as const) ids.set(encodeCustomId({ kind: 'end', instance: s.instance, verb }), ch);

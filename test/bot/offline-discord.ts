@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Client, Events, MessageFlags, type Interaction } from 'discord.js';
 import pino, { type Logger } from 'pino';
-import type { GameService } from '../../src/bot/game-service';
+import type { BotContext } from '../../src/bot/bot-context';
 import { createInteractionHandler } from '../../src/bot/interactions';
 import { RateLimiter } from '../../src/bot/rate-limit';
-import type { ModuleRegistry } from '../../src/platform/module';
 
 /**
  * The real discord.js interaction classes and REST client with the network replaced by a
@@ -78,8 +77,8 @@ export class OfflineDiscord {
   }
 
   /** Wires the bot's own handler to this client, with a rate limit no fuzz run can reach. */
-  serve(svc: GameService, modules: ModuleRegistry): void {
-    this.handler = createInteractionHandler(svc, modules, this.log, new RateLimiter(1e9, 1e9));
+  serve(ctx: BotContext): void {
+    this.handler = createInteractionHandler(ctx, this.log, new RateLimiter(1e9, 1e9));
   }
 
   async command(user: OfflineUser, channelId: string, name: string, subcommand: string, options: { name: string; type: number; value: unknown }[], resolvedUsers: OfflineUser[] = []): Promise<Handled> {

@@ -1,7 +1,9 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeCustomId } from '../../src/bot/custom-id';
-import { GameService, type Actor } from '../../src/bot/game-service';
+import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import { privatePanel } from '../../src/bot/private-panel';
+import type { Actor } from '../../src/platform/permissions';
 import { registry } from '../../src/platform/module';
 import type { Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
@@ -27,30 +29,29 @@ const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManag
 
 let store: GameStore;
 let io: FakeIO;
-let svc: GameService;
+let ctx: BotContext;
 let discord: OfflineDiscord;
 let n = 0;
 
 beforeEach(async () => {
   store = await openStore('sqlite://:memory:', {});
   io = new FakeIO();
-  svc = new GameService({ store, modules, io, log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => 'same-seed', newInstance: () => `r${String(n++).padStart(7, '0')}` });
+  ctx = createBotContext({ store, modules, io, log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => 'same-seed', newInstance: () => `r${String(n++).padStart(7, '0')}` });
   discord = new OfflineDiscord();
-  discord.serve(svc, modules);
+  discord.serve(ctx);
   // The same players and seed in both channels: the first decisions have the same prompt ids and options.
   for (const ch of [A, B]) {
-    const lobby = await svc.newLobby({ channelId: ch, guildId: discord.guildId, actor: actor(ana), game: 'lanterns', options: { rounds: 1 }, timerSeconds: 60 });
+    const lobby = await ctx.runner.newLobby({ channelId: ch, guildId: discord.guildId, actor: actor(ana), game: 'lanterns', options: { rounds: 1 }, timerSeconds: 60 });
     if (!lobby.ok) throw new Error(lobby.message);
-    await lobby.value.attach(await io.post(ch, lobby.value.payload));
     const instance = (await session(ch)).instance;
-    expect((await svc.lobby(ch, instance, actor(ben), 'join')).ok).toBe(true);
-    expect((await svc.lobby(ch, instance, actor(ana), 'start')).ok).toBe(true);
+    expect((await ctx.runner.lobby(ch, instance, actor(ben), 'join')).ok).toBe(true);
+    expect((await ctx.runner.lobby(ch, instance, actor(ana), 'start')).ok).toBe(true);
   }
-  await svc.publisher.idle();
+  await ctx.tables.idle();
 });
 
 afterEach(async () => {
-  await svc.publisher.idle();
+  await ctx.tables.idle();
   await store.close();
   await discord.destroy();
 });
@@ -65,7 +66,7 @@ const session = async (ch: string) => (await stored(ch)).session as Session;
 
 /** ana's private panel in a channel: the buttons of the decision she owes there. */
 async function panelIds(ch: string): Promise<string[]> {
-  const p = await svc.privatePanel(ch, null, actor(ana));
+  const p = await privatePanel(ctx.runner, ctx.pictures, ch, null, actor(ana));
   if (!p.ok) throw new Error(p.message);
   const rows = (p.value.components ?? []) as unknown as { components: { custom_id?: string }[] }[];
   return rows.flatMap((r) => r.components.map((c) => String(c.custom_id)));
@@ -73,11 +74,11 @@ async function panelIds(ch: string): Promise<string[]> {
 
 /** Sends the input and checks the refusal: private, saying `reason`, and neither game touched. */
 async function refused(send: () => Promise<Handled>, reason: string): Promise<void> {
-  await svc.publisher.idle();
+  await ctx.tables.idle();
   const before = await Promise.all([stored(A), stored(B)]);
   const posts = io.messages.size;
   const h = await send();
-  await svc.publisher.idle();
+  await ctx.tables.idle();
   expect(h.errors).toEqual([]);
   expect(h.shown.length).toBeGreaterThan(0);
   expect(h.shown.every((s) => s.ephemeral)).toBe(true);
@@ -138,7 +139,7 @@ describe('bot/replayed custom ids', () => {
     const skip = encodeCustomId({ kind: 'expiry', instance: s.instance, verb: 'skip' });
     const early = 'This has moved on: the turn timer has not run out on the decisions waiting now.';
     await refused(() => discord.click(ana, A, skip), early);
-    await svc.markTimer(A, s.instance, 'expiryAsked', s.waitingSince!);
+    await ctx.runner.markTimer(A, s.instance, 'expiryAsked', s.waitingSince!);
     const first = await discord.click(ana, A, skip);
     expect(first.shown.map((x) => x.content)).toEqual(['The waiting decisions were skipped.']);
     await refused(() => discord.click(ana, A, skip), early);

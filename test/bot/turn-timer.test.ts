@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GameService, type Actor } from '../../src/bot/game-service';
+import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { Actor } from '../../src/platform/permissions';
 import { TurnTimer } from '../../src/bot/turn-timer';
 import { registry } from '../../src/platform/module';
 import { openPrompts } from '../../src/platform/session';
@@ -20,7 +21,7 @@ const T0 = Date.parse('2026-03-01T12:00:00.000Z');
 
 let store: GameStore;
 let io: FakeIO;
-let svc: GameService;
+let ctx: BotContext;
 let timer: TurnTimer;
 let clock = T0;
 
@@ -28,15 +29,16 @@ beforeEach(async () => {
   store = await openStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'hh-timer-')), 'g.sqlite')}`, {});
   io = new FakeIO();
   clock = T0;
-  svc = new GameService({ store, modules: registry([lanternsModule]), io, log, minEditIntervalMs: 0, now: () => new Date(clock).toISOString(), newInstance: () => 'tmr00001', onSaved: (s) => timer.track(s) });
-  timer = new TurnTimer(svc, log, 1000, () => clock);
-  const lobby = await svc.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: 60 });
+  const modules = registry([lanternsModule]);
+  ctx = createBotContext({ store, modules, io, log, minEditIntervalMs: 0, now: () => new Date(clock).toISOString(), newInstance: () => 'tmr00001', onSaved: (s) => timer.track(s) });
+  timer = new TurnTimer({ runner: ctx.runner, modules, io, log }, 1000, () => clock);
+  const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: 60 });
   if (!lobby.ok) throw new Error(lobby.message);
-  await svc.lobby(CH, 'tmr00001', ben, 'join');
-  await svc.lobby(CH, 'tmr00001', ana, 'start');
+  await ctx.runner.lobby(CH, 'tmr00001', ben, 'join');
+  await ctx.runner.lobby(CH, 'tmr00001', ana, 'start');
 });
 afterEach(async () => {
-  await svc.publisher.idle();
+  await ctx.tables.idle();
   await store.close();
 });
 
@@ -60,19 +62,19 @@ describe('bot/turn timer', () => {
     const asked = [...io.messages.values()].find((m) => (m.payload.content ?? '').includes('the turn timer ran out'))!;
     expect(asked.payload.content).toMatch(/^<@u0> the turn timer ran out/);
     expect(JSON.stringify(asked.payload.components)).toContain('hh:tmr00001:expiry:skip');
-    const before = await svc.read(CH);
+    const before = await ctx.runner.read(CH);
     const prompt = before.kind === 'ok' ? openPrompts(before.session, lanterns)[0]!.id : '';
-    expect(await svc.expiry(CH, 'tmr00001', ben, 'skip')).toEqual({ ok: false, message: 'Only the host (or someone with Manage Channels) decides what happens when the timer runs out.' });
-    expect(await svc.expiry(CH, 'tmr00001', ana, 'skip')).toEqual({ ok: true, value: 'The waiting decisions were skipped.' });
-    const after = await svc.read(CH);
+    expect(await ctx.runner.expiry(CH, 'tmr00001', ben, 'skip')).toEqual({ ok: false, message: 'Only the host (or someone with Manage Channels) decides what happens when the timer runs out.' });
+    expect(await ctx.runner.expiry(CH, 'tmr00001', ana, 'skip')).toEqual({ ok: true, value: 'The waiting decisions were skipped.' });
+    const after = await ctx.runner.read(CH);
     expect(after.kind === 'ok' && openPrompts(after.session, lanterns)[0]!.id).not.toBe(prompt);
   });
 
   it('"auto" hands the waiting seat to an AI, which plays it until a human owes a decision', async () => {
     clock = T0 + 61_000;
     await timer.tick();
-    await svc.expiry(CH, 'tmr00001', ana, 'auto');
-    const g = await svc.read(CH);
+    await ctx.runner.expiry(CH, 'tmr00001', ana, 'auto');
+    const g = await ctx.runner.read(CH);
     if (g.kind !== 'ok') throw new Error();
     expect([g.session.seats[0]!.control, g.session.seats[0]!.aiLevel]).toEqual(['ai', 'random']);
     expect(openPrompts(g.session, lanterns).every((p) => p.player === 'p1')).toBe(true);
@@ -80,10 +82,10 @@ describe('bot/turn timer', () => {
 
   it('restarts the clock when the decision moves on', async () => {
     clock = T0 + 40_000;
-    const g = await svc.read(CH);
+    const g = await ctx.runner.read(CH);
     if (g.kind !== 'ok') throw new Error();
     const p = openPrompts(g.session, lanterns)[0]!;
-    await svc.answer(CH, 'tmr00001', ana, { prompt: p.id, values: [p.options[0]!.value] });
+    await ctx.runner.answer(CH, 'tmr00001', ana, { prompt: p.id, values: [p.options[0]!.value] });
     clock = T0 + 65_000;
     await timer.tick();
     expect(posts().some((x) => x.includes('the turn timer ran out'))).toBe(false);

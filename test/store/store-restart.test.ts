@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameService, type Actor } from '../../src/bot/game-service';
+import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { Actor } from '../../src/platform/permissions';
 import type { Answer } from '../../src/engine/types';
 import { registry } from '../../src/platform/module';
 import * as table from '../../src/platform/session';
@@ -106,27 +107,27 @@ function postgresProxy(port: number) {
 
 interface Table {
   store: GameStore;
-  svc: GameService;
+  ctx: BotContext;
   discord: OfflineDiscord;
 }
 
 async function openTable(url: string, namespace: string): Promise<Table> {
   const store = await openStore(url, { namespace, timeoutMs: 1_500 });
-  const svc = new GameService({ store, modules, io: new FakeIO(), log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => 'restart-seed', newInstance: () => 'rst00001' });
+  const ctx = createBotContext({ store, modules, io: new FakeIO(), log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => 'restart-seed', newInstance: () => 'rst00001' });
   const discord = new OfflineDiscord();
-  discord.serve(svc, modules);
+  discord.serve(ctx);
   cleanups.push(async () => {
-    await svc.publisher.idle().catch(() => undefined);
+    await ctx.tables.idle().catch(() => undefined);
     await discord.destroy();
     await store.clearNamespace().catch(() => undefined);
     await store.close();
   });
-  const lobby = await svc.newLobby({ channelId: CH, guildId: discord.guildId, actor: actor(ana), game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
+  const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: discord.guildId, actor: actor(ana), game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
   if (!lobby.ok) throw new Error(lobby.message);
-  expect((await svc.lobby(CH, 'rst00001', actor(ben), 'join')).ok).toBe(true);
-  expect((await svc.lobby(CH, 'rst00001', actor(ana), 'start')).ok).toBe(true);
-  await svc.publisher.idle();
-  return { store, svc, discord };
+  expect((await ctx.runner.lobby(CH, 'rst00001', actor(ben), 'join')).ok).toBe(true);
+  expect((await ctx.runner.lobby(CH, 'rst00001', actor(ana), 'start')).ok).toBe(true);
+  await ctx.tables.idle();
+  return { store, ctx, discord };
 }
 
 async function load(store: GameStore): Promise<{ rev: number; session: Session }> {
@@ -163,7 +164,7 @@ async function playThroughOutage(t: Table, down: () => Promise<void>, up: () => 
   if (!afterSecond.ok) throw new Error(afterSecond.error.message);
 
   expect((await t.discord.click(ana, CH, first.id)).shown).toEqual([]);
-  await t.svc.publisher.idle();
+  await t.ctx.tables.idle();
   const answered = await load(t.store);
   expect(answered.session.state).toEqual(afterFirst.value.session.state);
 
@@ -171,7 +172,7 @@ async function playThroughOutage(t: Table, down: () => Promise<void>, up: () => 
   expectUnreachable(await t.discord.click(ana, CH, second.id));
   expectUnreachable(await t.discord.click(ana, CH, second.id, { ephemeral: true }));
   expectUnreachable(await t.discord.command(ana, CH, 'game', 'log', []));
-  await t.svc.publisher.idle();
+  await t.ctx.tables.idle();
   await up();
 
   // The client reconnects on its own schedule; until then each retry must fail the same clear way.
@@ -184,7 +185,7 @@ async function playThroughOutage(t: Table, down: () => Promise<void>, up: () => 
   }
   expect(retried!.errors).toEqual([]);
   expect(retried!.shown).toEqual([]);
-  await t.svc.publisher.idle();
+  await t.ctx.tables.idle();
 
   const after = await load(t.store);
   expect(after.rev).toBeGreaterThan(answered.rev);

@@ -3,7 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GameService, type Actor } from '../../src/bot/game-service';
+import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import { lobbyPayload } from '../../src/bot/table-view';
+import type { Actor } from '../../src/platform/permissions';
 import { registry } from '../../src/platform/module';
 import { openPrompts } from '../../src/platform/session';
 import type { Session } from '../../src/platform/session-schema';
@@ -22,68 +24,67 @@ const CH = '100';
 
 let store: GameStore;
 let io: FakeIO;
-let svc: GameService;
+let ctx: BotContext;
 let file: string;
 
 function service() {
-  return new GameService({ store, modules: registry([lanternsModule]), io, log, minEditIntervalMs: 0, newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+  return createBotContext({ store, modules: registry([lanternsModule]), io, log, minEditIntervalMs: 0, newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
 }
 
 beforeEach(async () => {
   file = join(mkdtempSync(join(tmpdir(), 'hh-svc-')), 'games.sqlite');
   store = await openStore(`sqlite://${file}`, {});
   io = new FakeIO();
-  svc = service();
+  ctx = service();
 });
 afterEach(async () => {
-  await svc.publisher.idle();
+  await ctx.tables.idle();
   await store.close();
 });
 
 async function started(players: Actor[] = [ana, ben]): Promise<Session> {
-  const lobby = await svc.newLobby({ channelId: CH, guildId: 'g', actor: players[0]!, game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
+  const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: players[0]!, game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
   if (!lobby.ok) throw new Error(lobby.message);
-  await lobby.value.attach(await io.post(CH, lobby.value.payload));
-  for (const p of players.slice(1)) expect((await svc.lobby(CH, 'inst0001', p, 'join')).ok).toBe(true);
-  const r = await svc.lobby(CH, 'inst0001', players[0]!, 'start');
+  for (const p of players.slice(1)) expect((await ctx.runner.lobby(CH, 'inst0001', p, 'join')).ok).toBe(true);
+  const r = await ctx.runner.lobby(CH, 'inst0001', players[0]!, 'start');
   if (!r.ok) throw new Error(r.message);
-  await svc.publisher.idle();
+  await ctx.tables.idle();
   return current();
 }
 
 async function current(): Promise<Session> {
-  const g = await svc.read(CH);
+  const g = await ctx.runner.read(CH);
   if (g.kind !== 'ok') throw new Error(g.kind);
   return g.session;
 }
 
 describe('bot/service lobby', () => {
   it('refuses a second lobby in a channel and a start below the seat count', async () => {
-    await svc.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: null });
-    const again = await svc.newLobby({ channelId: CH, guildId: 'g', actor: ben, game: 'lanterns', options: {}, timerSeconds: null });
+    await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: null });
+    const again = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ben, game: 'lanterns', options: {}, timerSeconds: null });
     expect(again).toEqual({ ok: false, message: 'A lobby is already open in this channel: join it, or its host can cancel it.' });
-    expect(await svc.lobby(CH, 'inst0001', ben, 'start')).toEqual({ ok: false, message: 'Only the host can start the game.' });
+    expect(await ctx.runner.lobby(CH, 'inst0001', ben, 'start')).toEqual({ ok: false, message: 'Only the host can start the game.' });
   });
 
   it('quotes a mistyped game name only in part, so the refusal fits a Discord message', async () => {
-    const r = await svc.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'x'.repeat(6000), options: {}, timerSeconds: null });
+    const r = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'x'.repeat(6000), options: {}, timerSeconds: null });
     expect(r.ok).toBe(false);
     expect(!r.ok && r.message).toMatch(/^There is no game called "x+…"\.$/);
     expect(!r.ok && r.message.length).toBeLessThan(120);
   });
 
   it('shows an option whose 0 lets the game choose under its word, and a number as given', async () => {
-    const tp = new GameService({ store, modules: registry([tippingPointModule]), io, log, minEditIntervalMs: 0, newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+    const tp = createBotContext({ store, modules: registry([tippingPointModule]), io, log, minEditIntervalMs: 0, newSeed: () => 'seed-1', newInstance: () => 'inst0001' }).runner;
     const auto = await tp.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'tipping-point', options: {}, timerSeconds: null });
     const fixed = await tp.newLobby({ channelId: '101', guildId: 'g', actor: ana, game: 'tipping-point', options: { tip: 24 }, timerSeconds: null });
     if (!auto.ok || !fixed.ok) throw new Error('lobby refused');
-    const described = (p: typeof auto.value.payload) => JSON.stringify(p.embeds);
-    expect(described(auto.value.payload)).toContain('tip: **auto**');
-    expect(described(fixed.value.payload)).toContain('tip: **24**');
+    const described = (s: typeof auto.value) => JSON.stringify(lobbyPayload(s, tippingPointModule).embeds);
+    expect(described(auto.value)).toContain('tip: **auto**');
+    expect(described(fixed.value)).toContain('tip: **24**');
   });
 
   it('refuses options outside the game', async () => {
-    const r = await svc.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: { rounds: 12 }, timerSeconds: null });
+    const r = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: { rounds: 12 }, timerSeconds: null });
     expect(r.ok).toBe(false);
     expect(!r.ok && r.message).toMatch(/^Those options do not fit Lanterns: rounds/);
   });
@@ -107,7 +108,7 @@ describe('bot/service play', () => {
     const s = await current();
     expect(s.seats[1]!.dmOpen).toBe(false);
     const p = openPrompts(s, lanterns)[0]!;
-    await svc.answer(CH, 'inst0001', ana, { prompt: p.id, values: [p.options[0]!.value] });
+    await ctx.runner.answer(CH, 'inst0001', ana, { prompt: p.id, values: [p.options[0]!.value] });
     expect(notices()).toHaveLength(1);
   });
 
@@ -115,7 +116,7 @@ describe('bot/service play', () => {
     const s = await started();
     const p = openPrompts(s, lanterns)[0]!;
     const a = { prompt: p.id, values: [p.options[0]!.value] };
-    const [r1, r2] = await Promise.all([svc.answer(CH, 'inst0001', ana, a), svc.answer(CH, 'inst0001', ana, a)]);
+    const [r1, r2] = await Promise.all([ctx.runner.answer(CH, 'inst0001', ana, a), ctx.runner.answer(CH, 'inst0001', ana, a)]);
     expect([r1.ok, r2.ok]).toEqual([true, false]);
     expect(!r2.ok && r2.message).toBe('This has moved on: that question is no longer open.');
   });
@@ -123,15 +124,15 @@ describe('bot/service play', () => {
   it('answers "not your decision" to a seated player who does not owe it, and refuses onlookers', async () => {
     const s = await started();
     const p = openPrompts(s, lanterns)[0]!;
-    expect(await svc.answer(CH, 'inst0001', ben, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, message: 'This is not your decision.' });
-    expect(await svc.answer(CH, 'inst0001', eve, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, message: 'You are not playing in this game, so this is not your decision.' });
-    expect(await svc.answer(CH, 'old00000', ana, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, message: 'This has moved on: that button belongs to an earlier game in this channel.' });
+    expect(await ctx.runner.answer(CH, 'inst0001', ben, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, message: 'This is not your decision.' });
+    expect(await ctx.runner.answer(CH, 'inst0001', eve, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, message: 'You are not playing in this game, so this is not your decision.' });
+    expect(await ctx.runner.answer(CH, 'old00000', ana, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, message: 'This has moved on: that button belongs to an earlier game in this channel.' });
   });
 
   it('never shows a private prompt option in the channel', async () => {
     const s = await started();
     const hand = (s.state as { hands: Record<string, number[]> }).hands;
-    await svc.publisher.idle();
+    await ctx.tables.idle();
     const table = io.messages.get((await current()).tableMessageId!)!;
     const json = JSON.stringify(table.payload.components);
     for (const card of [...hand.p0!, ...hand.p1!]) expect(json).not.toContain(`"c${card}"`);
@@ -140,14 +141,14 @@ describe('bot/service play', () => {
 
   it('lets only the host or Manage Channels end a game', async () => {
     await started();
-    expect(await svc.end(CH, null, ben)).toEqual({ ok: false, message: 'Only the host or someone with Manage Channels can end the game.' });
-    expect(await svc.end(CH, null, mod)).toEqual({ ok: true, value: 'The game was ended.' });
+    expect(await ctx.runner.end(CH, null, ben)).toEqual({ ok: false, message: 'Only the host or someone with Manage Channels can end the game.' });
+    expect(await ctx.runner.end(CH, null, mod)).toEqual({ ok: true, value: 'The game was ended.' });
     expect((await current()).phase).toBe('ended');
   });
 
   it('hands a kicked seat to a replacement who can then answer', async () => {
     await started();
-    const r = await svc.kick(CH, ana, { userId: 'u1' }, { userId: 'u5', name: 'Zed' });
+    const r = await ctx.runner.kick(CH, ana, { userId: 'u1' }, { userId: 'u5', name: 'Zed' });
     expect(r).toEqual({ ok: true, value: 'Zed now plays that seat.' });
     expect((await current()).seats.map((x) => x.name)).toEqual(['Ana', 'Zed']);
   });
@@ -156,8 +157,8 @@ describe('bot/service play', () => {
 describe('bot/service kick', () => {
   it('takes a kicked player out when the game allows it, and the others play on', async () => {
     await started([ana, ben, { userId: 'u2', name: 'Cai', canManage: false }]);
-    expect(await svc.kick(CH, ben, { userId: 'u2' }, null)).toEqual({ ok: false, message: 'Only the host or someone with Manage Channels can kick a player.' });
-    expect(await svc.kick(CH, mod, { userId: 'u2' }, null)).toEqual({ ok: true, value: 'They were taken out of the game.' });
+    expect(await ctx.runner.kick(CH, ben, { userId: 'u2' }, null)).toEqual({ ok: false, message: 'Only the host or someone with Manage Channels can kick a player.' });
+    expect(await ctx.runner.kick(CH, mod, { userId: 'u2' }, null)).toEqual({ ok: true, value: 'They were taken out of the game.' });
     const s = await current();
     expect((s.state as { players: string[] }).players).toEqual(['p0', 'p1']);
     expect(s.seats[2]!.control).toBe('auto');
@@ -169,16 +170,16 @@ describe('bot/service storage', () => {
   it('resumes from the store after a restart and continues the same game', async () => {
     const s = await started();
     const p = openPrompts(s, lanterns)[0]!;
-    await svc.answer(CH, 'inst0001', ana, { prompt: p.id, values: [p.options[0]!.value] });
-    await svc.publisher.idle();
+    await ctx.runner.answer(CH, 'inst0001', ana, { prompt: p.id, values: [p.options[0]!.value] });
+    await ctx.tables.idle();
     await store.close();
     store = await openStore(`sqlite://${file}`, {});
-    svc = service();
-    const running = await svc.resumeAll();
+    ctx = service();
+    const running = await ctx.runner.resume();
     expect(running.map((x) => x.instance)).toEqual(['inst0001']);
     const again = openPrompts(await current(), lanterns)[0]!;
     expect(again.id).not.toBe(p.id);
-    expect((await svc.answer(CH, 'inst0001', ana, { prompt: again.id, values: [again.options[0]!.value] })).ok).toBe(true);
+    expect((await ctx.runner.answer(CH, 'inst0001', ana, { prompt: again.id, values: [again.options[0]!.value] })).ok).toBe(true);
   });
 
   it('keeps an unreadable record aside, says so in the channel, and never overwrites it', async () => {
@@ -187,12 +188,12 @@ describe('bot/service storage', () => {
     if (g.kind !== 'ok') throw new Error();
     const broken = { ...g.record, session: { ...(g.record.session as object), phase: 'dancing' } };
     await store.save({ channelId: CH, guildId: 'g', game: 'lanterns', schemaVersion: 1, updatedAt: 'x', session: broken.session }, g.record.rev);
-    const r = await svc.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: null });
+    const r = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: null });
     expect(r.ok).toBe(false);
     expect(io.channelTexts(CH).filter((t) => t.includes('could not be read'))).toHaveLength(1);
     expect((await store.listAside()).length).toBe(1);
-    expect(await svc.end(CH, null, ana)).toEqual({ ok: false, message: 'Only someone with Manage Channels can clear an unreadable game.' });
-    expect((await svc.end(CH, null, mod)).ok).toBe(true);
+    expect(await ctx.runner.end(CH, null, ana)).toEqual({ ok: false, message: 'Only someone with Manage Channels can clear an unreadable game.' });
+    expect((await ctx.runner.end(CH, null, mod)).ok).toBe(true);
     expect((await store.listAside()).length).toBe(1);
   });
 });

@@ -1,0 +1,33 @@
+import type { AutocompleteInteraction, ChatInputCommandInteraction, RESTPostAPIChatInputApplicationCommandsJSONBody, SlashCommandSubcommandBuilder } from 'discord.js';
+import type { BotContext } from '../src/bot/bot-context';
+import type { ModuleRegistry } from '../src/platform/module';
+
+/**
+ * The discord.js guide's command file shape, typed: what the command is (`data`) and what it does
+ * (`execute`) side by side. Definitions depend on the games (their options, their shortcuts), so `data`
+ * takes the registry. Every handler has already been deferred privately by the dispatcher.
+ */
+export interface SlashCommand {
+  /** The definitions Discord registers (one for /game; one per game for the shortcut commands). */
+  data(modules: ModuleRegistry): RESTPostAPIChatInputApplicationCommandsJSONBody[];
+  /** Whether an interaction named `name` is this command's. */
+  handles(name: string, modules: ModuleRegistry): boolean;
+  execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void>;
+  autocomplete?(i: AutocompleteInteraction, ctx: BotContext): Promise<void>;
+}
+
+/** One /game subcommand in its own file. */
+export interface Subcommand {
+  name: string;
+  data(modules: ModuleRegistry): SlashCommandSubcommandBuilder;
+  execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void>;
+  autocomplete?(i: AutocompleteInteraction, ctx: BotContext): Promise<void>;
+}
+
+/** Replies in the deferred private reply: the value's words or the refusal's. */
+export async function say(i: ChatInputCommandInteraction, r: { ok: true; value: string } | { ok: false; message: string }): Promise<void> {
+  await i.editReply({ content: r.ok ? r.value : r.message });
+}
+
+/** Cuts a long reply to fit one message. */
+export const clip = (s: string) => (s.length <= 1900 ? s : `${s.slice(0, 1899)}…`);

@@ -1,0 +1,32 @@
+import { SlashCommandBuilder } from 'discord.js';
+import type { SlashCommand, Subcommand } from '../command';
+import * as end from './end';
+import * as hand from './hand';
+import * as kick from './kick';
+import * as log from './log';
+import * as newGame from './new';
+import * as rules from './rules';
+import * as status from './status';
+import * as undo from './undo';
+
+/** /game and its subcommands, one file each; this order is the order Discord lists them in. */
+const subcommands: readonly Subcommand[] = [newGame, hand, status, log, rules, undo, end, kick];
+
+export const game: SlashCommand = {
+  data(modules) {
+    const cmd = new SlashCommandBuilder().setName('game').setDescription('Play a board game in this channel').setDMPermission(false);
+    for (const sub of subcommands) cmd.addSubcommand(sub.data(modules));
+    return [cmd.toJSON()];
+  },
+  handles: (name) => name === 'game',
+  async execute(i, ctx) {
+    const sub = subcommands.find((s) => s.name === i.options.getSubcommand());
+    if (!sub) return void (await i.editReply({ content: 'Unknown subcommand.' }));
+    await sub.execute(i, ctx);
+  },
+  async autocomplete(i, ctx) {
+    // Only /game rules completes (its topic); an autocomplete for anything else gets no choices.
+    const sub = subcommands.find((s) => s.name === i.options.getSubcommand(false));
+    await (sub?.autocomplete ?? rules.autocomplete)(i, ctx);
+  },
+};

@@ -1,0 +1,20 @@
+import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { actorOf } from '../../src/bot/actor';
+import type { BotContext } from '../../src/bot/bot-context';
+import { say } from '../command';
+
+/** /game kick player:@x [replacement:@y]: hands a seat on, or takes the player out (host or Manage Channels). */
+export const name = 'kick';
+
+export const data = () =>
+  new SlashCommandSubcommandBuilder().setName(name).setDescription('Remove or replace a player who left (host or Manage Channels)')
+    .addUserOption((o) => o.setName('player').setDescription('The player to remove').setRequired(true))
+    .addUserOption((o) => o.setName('replacement').setDescription('Who takes their seat (empty: the seat plays automatically)'));
+
+export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const target = i.options.getUser('player', true);
+  const rep = i.options.getUser('replacement');
+  const repMember = i.options.getMember('replacement');
+  const repName = repMember && 'displayName' in repMember ? repMember.displayName : rep?.globalName ?? rep?.username ?? '';
+  await say(i, await ctx.runner.kick(i.channelId, actorOf(i), { userId: target.id }, rep ? { userId: rep.id, name: repName } : null));
+}

@@ -1,0 +1,19 @@
+import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import type { BotContext } from '../../src/bot/bot-context';
+import { seatOfUser, visibleLog } from '../../src/platform/session';
+import { clip } from '../command';
+
+/** /game log [count]: the latest events the asker may read (public ones and their own). */
+export const name = 'log';
+
+export const data = () =>
+  new SlashCommandSubcommandBuilder().setName(name).setDescription('Show the latest events')
+    .addIntegerOption((o) => o.setName('count').setDescription('How many (default 15)').setMinValue(1).setMaxValue(50));
+
+export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const g = await ctx.runner.read(i.channelId);
+  if (g.kind !== 'ok') return void (await i.editReply({ content: 'There is no readable game in this channel.' }));
+  const viewer = seatOfUser(g.session, i.user.id);
+  const lines = visibleLog(g.session, viewer, i.options.getInteger('count') ?? 15).map((e) => `${e.n + 1}. ${e.text}`);
+  await i.editReply({ content: clip(lines.length ? lines.join('\n') : 'Nothing has happened yet.') });
+}

@@ -1,0 +1,79 @@
+import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import type { BotContext } from '../../src/bot/bot-context';
+import type { OptionSpec } from '../../src/engine/types';
+import type { ModuleRegistry } from '../../src/platform/module';
+import { actorOf } from '../../src/bot/actor';
+import { quote } from '../../src/platform/quote';
+
+/** /game new game:<game> [timer] [variant options…]: opens a lobby. */
+export const name = 'new';
+
+const TIMER_OPTION = 'timer';
+
+export function data(modules: ModuleRegistry): SlashCommandSubcommandBuilder {
+  const games = [...modules.values()].map((m) => ({ name: m.engine.name, value: m.engine.id }));
+  const sc = new SlashCommandSubcommandBuilder().setName(name).setDescription('Open a lobby for a new game in this channel')
+    .addStringOption((o) => o.setName('game').setDescription('Which game').setRequired(true).addChoices(...games))
+    .addIntegerOption((o) => o.setName(TIMER_OPTION).setDescription('Turn timer in minutes (0 or empty: off)').setMinValue(0).setMaxValue(10080));
+  for (const spec of variantOptions(modules)) {
+    switch (spec.kind) {
+      case 'boolean':
+        sc.addBooleanOption((o) => o.setName(spec.name).setDescription(spec.description));
+        break;
+      case 'integer':
+        sc.addIntegerOption((o) => o.setName(spec.name).setDescription(spec.description).setMinValue(spec.min).setMaxValue(spec.max));
+        break;
+      case 'choice':
+        sc.addStringOption((o) => o.setName(spec.name).setDescription(spec.description).addChoices(...spec.choices.map((c) => ({ name: c.label, value: c.value }))));
+        break;
+    }
+  }
+  return sc;
+}
+
+export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const game = i.options.getString('game', true);
+  const mod = ctx.modules.get(game);
+  if (!mod) return void (await i.editReply({ content: `There is no game called ${quote(game)}.` }));
+  const options: Record<string, unknown> = {};
+  const wrong: string[] = [];
+  for (const opt of i.options.data[0]?.options ?? []) {
+    if (opt.name === 'game' || opt.name === TIMER_OPTION) continue;
+    if (!mod.engine.optionSpecs.some((s) => s.name === opt.name)) wrong.push(opt.name);
+    else options[opt.name] = opt.value;
+  }
+  if (wrong.length) return void (await i.editReply({ content: `${wrong.map((w) => `\`${w}\``).join(', ')} ${wrong.length === 1 ? 'does' : 'do'} not apply to ${mod.engine.name}.` }));
+  const minutes = i.options.getInteger(TIMER_OPTION) ?? 0;
+  const r = await ctx.runner.newLobby({ channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), game, options, timerSeconds: minutes > 0 ? minutes * 60 : null });
+  if (!r.ok) return void (await i.editReply({ content: r.message }));
+  await i.editReply({ content: `The ${mod.engine.name} lobby is open. Players join with its Join button; you start it when everyone is in.` });
+}
+
+/**
+ * Each game's variant options become options of /game new; games that share an option name must give it
+ * the same kind, and the one slash option serves them all.
+ */
+export function variantOptions(modules: ModuleRegistry): OptionSpec[] {
+  const byName = new Map<string, { spec: OptionSpec; games: string[] }>();
+  for (const m of modules.values()) {
+    for (const spec of m.engine.optionSpecs) {
+      const seen = byName.get(spec.name);
+      if (seen && seen.spec.kind !== spec.kind) throw new Error(`Option "${spec.name}" is a ${seen.spec.kind} in ${seen.games.join(', ')} but a ${spec.kind} in ${m.engine.name}`);
+      if (seen) {
+        seen.games.push(m.engine.name);
+        seen.spec = mergeSpecs(seen.spec, spec);
+      } else byName.set(spec.name, { spec, games: [m.engine.name] });
+    }
+  }
+  return [...byName.values()].map(({ spec, games }) => ({ ...spec, description: `${spec.description} (${games.join(', ')})`.slice(0, 100) }));
+}
+
+/** The widest range, every choice. Each game's own schema still checks. */
+function mergeSpecs(a: OptionSpec, b: OptionSpec): OptionSpec {
+  if (a.kind === 'integer' && b.kind === 'integer') return { ...a, min: Math.min(a.min, b.min), max: Math.max(a.max, b.max) };
+  if (a.kind === 'choice' && b.kind === 'choice') {
+    const extra = b.choices.filter((c) => !a.choices.some((x) => x.value === c.value));
+    return { ...a, choices: [...a.choices, ...extra] };
+  }
+  return a;
+}

@@ -1,0 +1,13 @@
+import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { actorOf } from '../../src/bot/actor';
+import type { BotContext } from '../../src/bot/bot-context';
+
+/** /game undo: takes back your own last step, while nothing new was revealed. */
+export const name = 'undo';
+
+export const data = () => new SlashCommandSubcommandBuilder().setName(name).setDescription('Take back your own last step, while nothing new was revealed');
+
+export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const r = await ctx.runner.undo(i.channelId, actorOf(i));
+  await i.editReply({ content: r.ok ? r.value.said : r.message });
+}

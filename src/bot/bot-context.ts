@@ -1,0 +1,54 @@
+import type { Logger } from 'pino';
+import type { ModuleRegistry } from '../platform/module';
+import type { Session } from '../platform/session-schema';
+import { TableRunner } from '../platform/table-runner';
+import type { GameStore } from '../store/game-store';
+import { ChannelTables } from './channel-tables';
+import { discordCourier } from './discord-courier';
+import { PrivatePictures } from './private-pictures';
+import type { TableIO } from './table-io';
+
+/**
+ * What a command or a click needs: the platform's table runner (every change goes through it), and the
+ * Discord side that shows changes: the channel tables, the private pictures and the raw I/O.
+ */
+export interface BotContext {
+  runner: TableRunner;
+  tables: ChannelTables;
+  pictures: PrivatePictures;
+  modules: ModuleRegistry;
+  io: TableIO;
+  log: Logger;
+}
+
+export interface ContextDeps {
+  store: GameStore;
+  modules: ModuleRegistry;
+  io: TableIO;
+  log: Logger;
+  now?: () => string;
+  newSeed?: () => string;
+  newInstance?: () => string;
+  minEditIntervalMs?: number;
+  /** Told of every saved session (the turn timer listens). */
+  onSaved?: (s: Session) => void;
+}
+
+export function createBotContext(d: ContextDeps): BotContext {
+  const pictures = new PrivatePictures();
+  // The runner needs a courier, the courier these tables, and the tables record what they showed through the runner.
+  let runner: TableRunner | null = null;
+  const tables = new ChannelTables({ io: d.io, modules: d.modules, log: d.log, minIntervalMs: d.minEditIntervalMs ?? 1100, recordShown: (shown, messageId) => runner!.recordShown(shown, messageId) });
+  const courier = discordCourier({ io: d.io, log: d.log, pictures, tableChanged: (saved) => tables.show(saved) });
+  runner = new TableRunner({
+    store: d.store,
+    modules: d.modules,
+    courier,
+    log: d.log,
+    ...(d.now ? { now: d.now } : {}),
+    ...(d.newSeed ? { newSeed: d.newSeed } : {}),
+    ...(d.newInstance ? { newInstance: d.newInstance } : {}),
+    ...(d.onSaved ? { onSaved: d.onSaved } : {}),
+  });
+  return { runner, tables, pictures, modules: d.modules, io: d.io, log: d.log };
+}

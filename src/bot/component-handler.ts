@@ -1,0 +1,86 @@
+import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
+import type { Logger } from 'pino';
+import { actorOf } from './actor';
+import type { BotContext } from './bot-context';
+import { decodeCustomId } from './custom-id';
+import { panelFor, privatePanel } from './private-panel';
+import { closedLobbyPayload, lobbyPayload } from './table-view';
+
+/**
+ * Buttons and menus: the custom id says what was pressed (stateless, so it survives a restart), the
+ * table runner decides, and the answer is drawn here: the lobby redrawn in place, a private panel
+ * refreshed, a refusal said privately.
+ */
+export async function onComponent(i: ButtonInteraction | StringSelectMenuInteraction, ctx: BotContext, log: Logger): Promise<void> {
+  const id = decodeCustomId(i.customId);
+  if (!id) return void (await i.reply({ content: 'This control is out of date or not one of mine.', flags: MessageFlags.Ephemeral }));
+  const { runner, pictures, modules } = ctx;
+  const actor = actorOf(i);
+  const channelId = i.channelId;
+  const ephemeralSource = i.message.flags.has(MessageFlags.Ephemeral);
+  const refuse = (message: string) => i.followUp({ content: message, flags: MessageFlags.Ephemeral });
+  switch (id.kind) {
+    case 'lobby': {
+      await i.deferUpdate();
+      const r = await runner.lobby(channelId, id.instance, actor, id.verb);
+      if (!r.ok) return void (await refuse(r.message));
+      const mod = modules.get(r.value.game)!;
+      const payload = id.verb === 'cancel' ? closedLobbyPayload(r.value, mod.engine, 'lobby cancelled')
+        : id.verb === 'start' ? closedLobbyPayload(r.value, mod.engine, 'started')
+        : lobbyPayload(r.value, mod);
+      await i.editReply(payload);
+      return;
+    }
+    case 'addai': {
+      await i.deferUpdate();
+      const r = await runner.lobbyAi(channelId, id.instance, actor, i.isStringSelectMenu() ? (i.values[0] ?? '') : '');
+      if (!r.ok) return void (await refuse(r.message));
+      await i.editReply(lobbyPayload(r.value, modules.get(r.value.game)!));
+      return;
+    }
+    case 'answer':
+    case 'select': {
+      await i.deferUpdate();
+      // A select id arriving on a button carries no values: an empty answer, refused by the rules, not a crash.
+      const values = id.kind === 'answer' ? [id.value] : i.isStringSelectMenu() ? i.values : [];
+      const r = await runner.answer(channelId, id.instance, actor, { prompt: id.prompt, values });
+      log.debug({ prompt: id.prompt, ok: r.ok }, 'answer');
+      if (ephemeralSource) {
+        // An accepted answer returns the session it saved; only a refusal needs a fresh read.
+        const g = r.ok ? { kind: 'ok' as const, session: r.value.session } : await runner.read(channelId);
+        const note = r.ok ? 'Answer received.' : `Not accepted: ${r.message}`;
+        if (g.kind === 'ok') {
+          const panel = await panelFor(pictures, g.session, modules.get(g.session.game)!, actor, note);
+          await i.editReply(panel.ok ? panel.value : { content: panel.message, components: [], embeds: [], files: [] });
+        } else await i.editReply({ content: note, components: [], embeds: [], files: [] });
+        return;
+      }
+      if (!r.ok) await refuse(r.message);
+      return;
+    }
+    case 'open':
+    case 'hand': {
+      await i.deferReply({ flags: MessageFlags.Ephemeral });
+      const r = await privatePanel(runner, pictures, channelId, id.instance, actor);
+      await i.editReply(r.ok ? r.value : { content: r.message });
+      return;
+    }
+    case 'end': {
+      // The confirm buttons belong on the private "End this game?" reply. Arriving from any
+      // other message, the id must not overwrite that message: the answer goes out privately.
+      if (ephemeralSource) await i.deferUpdate();
+      else await i.deferReply({ flags: MessageFlags.Ephemeral });
+      const tell = (content: string) => i.editReply(ephemeralSource ? { content, components: [] } : { content });
+      if (id.verb === 'no') return void (await tell('The game goes on.'));
+      const r = await runner.end(channelId, id.instance, actor);
+      await tell(r.ok ? r.value : r.message);
+      return;
+    }
+    case 'expiry': {
+      await i.deferReply({ flags: MessageFlags.Ephemeral });
+      const r = await runner.expiry(channelId, id.instance, actor, id.verb);
+      await i.editReply({ content: r.ok ? r.value : r.message });
+      return;
+    }
+  }
+}

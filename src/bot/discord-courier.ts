@@ -1,0 +1,48 @@
+import type { Logger } from 'pino';
+import type { Courier, Snapshot, Unreached } from '../platform/delivery';
+import { nameSeats, seatNames } from '../platform/session';
+import type { PrivatePictures } from './private-pictures';
+import { dmPayload } from './private-view';
+import { messageLink, type TableIO } from './table-io';
+
+/**
+ * The bot's side of a change: it shows what the table runner says must be shown, in Discord. DMs go out
+ * here (with the private picture, drawn once per view), and so do the channel notices that go with them.
+ */
+export function discordCourier(d: { io: TableIO; log: Logger; pictures: PrivatePictures; tableChanged: (saved: Snapshot) => void }): Courier {
+  const { io, log } = d;
+  return {
+    async sendPrivate(s, mod, updates, intro) {
+      const unreached: Unreached[] = [];
+      const place = await io.placeName(s.guildId, s.channelId).catch(() => 'a server channel');
+      const link = s.tableMessageId ? messageLink(s.guildId, s.channelId, s.tableMessageId) : `https://discord.com/channels/${s.guildId ?? '@me'}/${s.channelId}`;
+      for (const u of updates) {
+        const picture = await d.pictures.of(mod, u.view, seatNames(s));
+        const summary = nameSeats(s, mod.engine.describe(u.view));
+        const delivered = await io.dm(u.userId, dmPayload(mod, place, link, picture, summary, intro)).catch((e: unknown) => {
+          log.warn({ err: e, userId: u.userId }, 'DM failed');
+          return 'failed' as const;
+        });
+        if (delivered === 'sent') continue;
+        unreached.push({ seat: u.seat, why: delivered });
+        if (delivered === 'closed' && s.phase !== 'lobby') await noticeClosedDm(io, s.channelId, u.userId);
+      }
+      return unreached;
+    },
+    tableChanged: d.tableChanged,
+    async unreadable(channelId, reason) {
+      await io
+        .post(channelId, { content: `The saved game in this channel could not be read (${reason.slice(0, 300)}). It has been kept aside unchanged for the maintainers. Someone with Manage Channels can clear it with /game end.`, allowedMentions: { parse: [] } })
+        .catch(() => undefined);
+    },
+  };
+}
+
+async function noticeClosedDm(io: TableIO, channelId: string, userId: string): Promise<void> {
+  await io
+    .post(channelId, {
+      content: `<@${userId}>: I cannot send you direct messages, so your cards and secrets will not arrive by DM. To fix it, open this server's menu → Privacy Settings → allow Direct Messages. Until then, /game hand and the "My hand" button show them to you privately.`,
+      allowedMentions: { users: [userId] },
+    })
+    .catch(() => undefined);
+}

@@ -1,0 +1,330 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Answer, AnyEngine, GameEvent, PlayerId } from '../engine/types';
+import { withChannelLock } from '../store/channel-lock';
+import type { GameStore } from '../store/game-store';
+import type { Courier, Snapshot } from './delivery';
+import { kickSeat } from './kick';
+import type { ModuleRegistry } from './module';
+import { no, yes, type Outcome } from './outcome';
+import { hostOnly, type Actor } from './permissions';
+import { markDelivered, markUnreached, privateUpdates } from './private-updates';
+import { quote } from './quote';
+import * as table from './session';
+import type { Session } from './session-schema';
+import { STALE_BUTTON, TableRecords, UNREADABLE, type Loaded, type LoadedGame } from './table-records';
+import { applyExpiry, markSent, type ExpiryVerb, type TimerField } from './turn-timer';
+
+/**
+ * Every change to a channel's table, for the bot and the terminal alike. One operation takes the channel's
+ * turn (the lock), loads and validates the game once, applies the pure session change, settles AI and
+ * automatic seats, and saves once with the revision check. What the change must show (the table, a
+ * seat's private update) goes to the courier before the turn ends. Refusals come back in players' words.
+ */
+
+export interface RunnerDeps {
+  store: GameStore;
+  modules: ModuleRegistry;
+  courier: Courier;
+  log: Logger;
+  now?: () => string;
+  newSeed?: () => string;
+  newInstance?: () => string;
+  /** Told of every saved session (the turn timer listens). */
+  onSaved?: (s: Session) => void;
+}
+
+/** What a change shows besides its reply: DMs to seats whose private view changed (with this intro), the table. */
+interface Shows {
+  dm?: string;
+  publish: boolean;
+}
+
+const CHANGED = 'Your hand or secrets changed.';
+
+export class TableRunner {
+  private readonly records: TableRecords;
+  private readonly now: () => string;
+  private readonly newSeed: () => string;
+  private readonly newInstance: () => string;
+
+  constructor(private readonly d: RunnerDeps) {
+    this.now = d.now ?? (() => new Date().toISOString());
+    this.newSeed = d.newSeed ?? (() => randomUUID());
+    this.newInstance = d.newInstance ?? (() => randomBytes(4).toString('hex'));
+    this.records = new TableRecords({ store: d.store, modules: d.modules, courier: d.courier, log: d.log, now: this.now, onSaved: d.onSaved });
+  }
+
+  // ---- the one path of a change -------------------------------------------------------
+
+  private withGame<T>(channelId: string, fn: (g: LoadedGame) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+    return withChannelLock(channelId, async () => {
+      const g = await this.records.load(channelId);
+      if (g.kind === 'none') return no('There is no game in this channel. Start one with /game new.');
+      if (g.kind === 'invalid') return no(UNREADABLE);
+      return fn(g);
+    });
+  }
+
+  /**
+   * Saves a change once, its DM bookkeeping included (each reached seat marked as shown), then shows it.
+   * Only a DM that did not arrive costs a second save, and it is recorded before the channel's turn ends.
+   */
+  private async commit(g: LoadedGame | null, next: Session, shows: Shows): Promise<Snapshot> {
+    const mod = this.d.modules.get(next.game)!;
+    const updates = shows.dm === undefined ? [] : privateUpdates(next, mod.engine);
+    let saved = await this.records.save(markDelivered(next, updates), g ? g.rev : null);
+    if (updates.length) {
+      const unreached = await this.d.courier.sendPrivate(saved.session, mod, updates, shows.dm ?? CHANGED);
+      if (unreached.length) saved = await this.records.save(markUnreached(saved.session, updates, unreached), saved.rev);
+    }
+    if (shows.publish) this.d.courier.tableChanged(saved);
+    return saved;
+  }
+
+  private settle(s: Session): Session {
+    const mod = this.d.modules.get(s.game)!;
+    return table.settleAutoSeats(s, mod.engine, this.now(), table.aiLevels(mod));
+  }
+
+  // ---- lobby --------------------------------------------------------------------------
+
+  /** Opens a lobby; its message is posted by the courier, which records where it went. */
+  async newLobby(args: { channelId: string; guildId: string | null; actor: Actor; game: string; options: Record<string, unknown>; timerSeconds: number | null }): Promise<Outcome<Session>> {
+    const mod = this.d.modules.get(args.game);
+    if (!mod) return no(`There is no game called ${quote(args.game)}.`);
+    const parsed = mod.engine.optionsSchema.safeParse(args.options);
+    if (!parsed.success) return no(`Those options do not fit ${mod.engine.name}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}.`);
+    return withChannelLock(args.channelId, async () => {
+      const cur = await this.records.load(args.channelId);
+      if (cur.kind === 'invalid') return no('The saved game in this channel could not be read; it has been kept aside. Someone with Manage Channels can clear it with /game end first.');
+      if (cur.kind === 'ok' && cur.session.phase !== 'ended')
+        return no(cur.session.phase === 'lobby' ? 'A lobby is already open in this channel: join it, or its host can cancel it.' : 'A game is already running in this channel. Finish it, or end it with /game end.');
+      const session = table.newLobby({ instance: this.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options: parsed.data, timerSeconds: args.timerSeconds, now: this.now() });
+      const saved = await this.commit(cur.kind === 'ok' ? cur : null, session, { publish: true });
+      this.d.log.info({ channelId: args.channelId, game: args.game, instance: session.instance }, 'lobby opened');
+      return yes(saved.session);
+    });
+  }
+
+  /** The lobby's "Add an AI player" menu: a level adds a seat, 'remove' takes the last AI away. */
+  async lobbyAi(channelId: string, instance: string, actor: Actor, level: string): Promise<Outcome<Session>> {
+    return this.withGame(channelId, async (g) => {
+      const { session: s, mod } = g;
+      if (s.instance !== instance) return no('This lobby has moved on: it belongs to an earlier table in this channel.');
+      if (actor.userId !== s.host) return no('Only the host adds or removes AI players.');
+      const policy = table.aiLevels(mod).find((l) => l.level === level);
+      if (level !== 'remove' && !policy) return no(`There is no AI level ${quote(level)} for ${mod.engine.name}.`);
+      const r = policy ? table.addAi(s, mod.engine, policy) : table.removeAi(s);
+      if (!r.ok) return no(r.error.message);
+      return yes((await this.commit(g, r.value, { publish: false })).session);
+    });
+  }
+
+  /** Join, leave, start or cancel from the lobby's buttons; the value is the session the lobby now shows. */
+  async lobby(channelId: string, instance: string, actor: Actor, verb: 'join' | 'leave' | 'start' | 'cancel'): Promise<Outcome<Session>> {
+    return this.withGame(channelId, async (g) => {
+      const { session: s, mod } = g;
+      if (s.instance !== instance) return no('This lobby has moved on: it belongs to an earlier table in this channel.');
+      if (s.phase !== 'lobby') return no('This game has already started.');
+      const engine = mod.engine;
+      if (verb === 'cancel') {
+        const refused = hostOnly(s, actor, 'cancel');
+        if (refused) return no(refused);
+        await this.records.delete(channelId);
+        return yes(s);
+      }
+      const r = verb === 'join' ? table.join(s, engine, actor.userId, actor.name)
+        : verb === 'leave' ? table.leave(s, actor.userId)
+        : table.start(s, engine, actor.userId, this.newSeed(), this.now());
+      if (!r.ok) return no(r.error.message);
+      if (verb !== 'start') return yes((await this.commit(g, r.value, { publish: false })).session);
+      // The table gets a message of its own; the first DM doubles as the check that each player can be reached.
+      const next = this.settle({ ...r.value, tableMessageId: null, tableStale: true });
+      const saved = await this.commit(g, next, { dm: 'Your game has started.', publish: true });
+      this.d.log.info({ channelId, game: s.game, instance: s.instance, seed: next.seed, players: next.seats.length }, 'game started');
+      return yes(saved.session);
+    });
+  }
+
+  // ---- play ---------------------------------------------------------------------------
+
+  async answer(channelId: string, instance: string, actor: Actor, a: Answer): Promise<Outcome<{ player: PlayerId; session: Session; events: readonly GameEvent[] }>> {
+    return this.withGame(channelId, async (g) => {
+      const { session: s, mod } = g;
+      if (s.instance !== instance) return no(STALE_BUTTON);
+      const p = table.seatOfUser(s, actor.userId);
+      if (!p) return no('You are not playing in this game, so this is not your decision.');
+      if (s.phase === 'ended') return no('This game is over.');
+      const r = table.answer(s, mod.engine, p, a, this.now());
+      if (!r.ok) return no(clickRefusal(r.error, s, mod.engine, p, a));
+      const saved = await this.commit(g, { ...this.settle(r.value.session), tableStale: true }, { dm: CHANGED, publish: true });
+      this.d.log.info({ channelId, instance, player: p, prompt: a.prompt, rev: saved.rev }, 'answer applied');
+      if (saved.session.phase === 'ended') this.d.log.info({ channelId, instance, outcome: mod.engine.outcome(saved.session.state)?.summary }, 'game over');
+      return yes({ player: p, session: saved.session, events: r.value.events });
+    });
+  }
+
+  /** A typed shortcut: the engine plans the answers, and all of them apply or none do. */
+  async shortcut(channelId: string, actor: Actor, command: string, name: string, args: Record<string, string | number>): Promise<Outcome<string>> {
+    return this.withGame(channelId, async (g) => {
+      const { session: s, mod } = g;
+      const cuts = mod.engine.shortcuts;
+      if (!cuts || cuts.command !== command) return no(`/${command} belongs to another game; this channel is playing ${mod.engine.name}.`);
+      const cut = cuts.list.find((c) => c.name === name);
+      if (!cut) return no(`/${command} has no ${quote(name)}.`);
+      if (s.phase !== 'playing') return no(s.phase === 'lobby' ? 'The game has not started yet.' : 'This game is over.');
+      const p = table.seatOfUser(s, actor.userId);
+      if (!p) return no('You are not playing in this game.');
+      const plan = cut.plan(s.state, p, args);
+      if (!plan.ok) return no(plan.error.message);
+      const r = table.answerPlan(s, mod.engine, p, plan.value, this.now());
+      if (!r.ok) return no(r.error.message);
+      const saved = await this.commit(g, { ...this.settle(r.value.session), tableStale: true }, { dm: CHANGED, publish: true });
+      this.d.log.info({ channelId, instance: s.instance, player: p, shortcut: `${command} ${name}`, rev: saved.rev }, 'shortcut applied');
+      return yes('Done.');
+    });
+  }
+
+  async undo(channelId: string, actor: Actor): Promise<Outcome<{ said: string; session: Session }>> {
+    return this.withGame(channelId, async (g) => {
+      const { session: s, mod } = g;
+      const p = table.seatOfUser(s, actor.userId);
+      if (!p) return no('You are not playing in this game.');
+      const r = table.undo(s, mod.engine, p, this.now());
+      if (!r.ok) return no(r.error.message);
+      // Undo reveals nothing new, so no DM: the next DM shows whatever then differs.
+      const saved = await this.commit(g, { ...r.value, tableStale: true }, { publish: true });
+      return yes({ said: 'Your last step was taken back.', session: saved.session });
+    });
+  }
+
+  // ---- the host's tools ---------------------------------------------------------------
+
+  async end(channelId: string, instance: string | null, actor: Actor): Promise<Outcome<string>> {
+    return withChannelLock(channelId, async () => {
+      const g = await this.records.load(channelId);
+      if (g.kind === 'none') return no('There is no game in this channel.');
+      if (g.kind === 'invalid') {
+        if (!actor.canManage) return no('Only someone with Manage Channels can clear an unreadable game.');
+        await this.records.discardInvalid(channelId);
+        return yes('The unreadable game was cleared from this channel (a copy stays aside for the maintainers).');
+      }
+      const s = g.session;
+      if (instance && s.instance !== instance) return no('This has moved on: that belongs to an earlier game in this channel.');
+      const refused = hostOnly(s, actor, 'end');
+      if (refused) return no(refused);
+      if (s.phase === 'ended') return no('This game is already over.');
+      if (s.phase === 'lobby') {
+        await this.records.delete(channelId);
+        return yes('The lobby was closed.');
+      }
+      await this.commit(g, { ...table.end(s, `ended by ${actor.name}`), tableStale: true }, { publish: true });
+      this.d.log.info({ channelId, instance: s.instance, by: actor.userId }, 'game ended by command');
+      return yes('The game was ended.');
+    });
+  }
+
+  async kick(channelId: string, actor: Actor, target: { userId: string }, replacement: { userId: string; name: string } | null): Promise<Outcome<string>> {
+    return this.withGame(channelId, async (g) => {
+      const refused = hostOnly(g.session, actor, 'kick');
+      if (refused) return no(refused);
+      const r = kickSeat(g.session, g.mod, target, replacement);
+      if (!r.ok) return r;
+      // In the lobby only its message changes; in a game the seat's new player may owe something at once.
+      if (g.session.phase === 'lobby') await this.commit(g, r.value.session, { publish: true });
+      else await this.commit(g, { ...this.settle(r.value.session), tableStale: true }, { dm: CHANGED, publish: true });
+      return yes(r.value.said);
+    });
+  }
+
+  /** Applies the turn timer's verdict chosen by the host. */
+  async expiry(channelId: string, instance: string, actor: Actor, verb: ExpiryVerb | 'end'): Promise<Outcome<string>> {
+    if (verb === 'end') return this.end(channelId, instance, actor);
+    return this.withGame(channelId, async (g) => {
+      const s = g.session;
+      if (s.instance !== instance) return no('This has moved on.');
+      const refused = hostOnly(s, actor, 'expiry');
+      if (refused) return no(refused);
+      if (s.phase !== 'playing') return no('The game is not running.');
+      // The buttons carry no revision, so an old expiry question must not decide a newer wait.
+      if (!s.expiryAsked) return no('This has moved on: the turn timer has not run out on the decisions waiting now.');
+      const r = applyExpiry(s, g.mod, verb, this.now());
+      await this.commit(g, { ...r.session, tableStale: true }, { dm: CHANGED, publish: true });
+      return yes(r.said);
+    });
+  }
+
+  /** Marks a half-time reminder or an expiry question as sent, so neither repeats; null when it is not due. */
+  async markTimer(channelId: string, instance: string, field: TimerField, waitingSince: string): Promise<Session | null> {
+    return withChannelLock(channelId, async () => {
+      const g = await this.records.load(channelId);
+      const next = g.kind === 'ok' ? markSent(g.session, instance, field, waitingSince) : null;
+      if (g.kind !== 'ok' || !next) return null;
+      return (await this.commit(g, next, { publish: false })).session;
+    });
+  }
+
+  /** Posts the table (or the lobby) again as a new message. */
+  async status(channelId: string): Promise<Outcome<string>> {
+    return this.withGame(channelId, async (g) => {
+      await this.commit(g, { ...g.session, tableMessageId: null, tableStale: true }, { publish: true });
+      return yes(g.session.phase === 'lobby' ? 'The lobby was posted again.' : 'The table was posted again.');
+    });
+  }
+
+  // ---- showing and reading -------------------------------------------------------------
+
+  /**
+   * Records that `shown` is on screen, in message `messageId`. Saved over the shown revision only: when a newer
+   * change came meanwhile it is still to be shown, and only a newly posted message id is written into it.
+   * Returns the newer snapshot in that case, so the one waiting to be shown carries the new message id.
+   */
+  async recordShown(shown: Snapshot, messageId: string): Promise<Snapshot | null> {
+    return withChannelLock(shown.session.channelId, async () => {
+      const done = await this.records.trySave({ ...shown.session, tableMessageId: messageId, tableStale: false }, shown.rev);
+      if (done || messageId === shown.session.tableMessageId) return null;
+      const cur = await this.records.load(shown.session.channelId);
+      if (cur.kind !== 'ok' || cur.session.instance !== shown.session.instance) return null;
+      return this.records.save({ ...cur.session, tableMessageId: messageId }, cur.rev);
+    });
+  }
+
+  /** A consistent snapshot: every save writes the whole record at once, so reading needs no lock. */
+  read(channelId: string): Promise<Loaded> {
+    return this.records.load(channelId);
+  }
+
+  /** After a restart: the running games (for the timer), and every table that changed after it was last shown is shown. */
+  async resume(serves: (guildId: string | null) => boolean = () => true): Promise<Session[]> {
+    const channels = await this.records.listChannels();
+    const running: Session[] = [];
+    for (const channelId of channels) {
+      const g = await this.read(channelId);
+      if (g.kind !== 'ok' || g.session.phase === 'lobby' || !serves(g.session.guildId)) continue;
+      if (g.session.phase === 'playing') running.push(g.session);
+      if (g.session.tableStale) this.d.courier.tableChanged({ session: g.session, rev: g.rev });
+    }
+    this.d.log.info({ games: running.length, stored: channels.length }, 'games resumed');
+    return running;
+  }
+
+  /** For the terminal table, which seats its players itself: a started session becomes the channel's game. */
+  async install(s: Session): Promise<Outcome<Session>> {
+    return withChannelLock(s.channelId, async () => {
+      const cur = await this.records.load(s.channelId);
+      if (cur.kind !== 'none') return no('There is already a game in this channel.');
+      return yes((await this.commit(null, this.settle(s), { publish: false })).session);
+    });
+  }
+}
+
+/**
+ * A refused click in the table's words. The engine's answer check has refused it (the one gate); when the
+ * refusal was not about the values of a prompt this seat owes, the click names a question that is someone
+ * else's or gone, and a player is told which, the same way whatever game it is.
+ */
+function clickRefusal(e: table.TableError, s: Session, engine: AnyEngine, p: PlayerId, a: Answer): string {
+  if (table.promptsOf(s, engine, p).some((x) => x.id === a.prompt)) return e.message;
+  return table.openPrompts(s, engine).some((x) => x.id === a.prompt) ? 'This is not your decision.' : 'This has moved on: that question is no longer open.';
+}

@@ -1,0 +1,71 @@
+import type { AnyEngine } from '../engine/types';
+import type { GameModule } from './module';
+import { aiLevels, appendLog, answer, fallbackAnswer, openPrompts, replaceSeat, seatIndexOf, settleAutoSeats } from './session';
+import type { Session } from './session-schema';
+
+/**
+ * The turn timer's decisions, pure: when a wait is due a reminder or the expiry question, who is
+ * waiting, and what the host's verdict does to the table. The deadline is derived from the stored
+ * `waitingSince`, so a restart loses nothing. src/bot/turn-timer.ts schedules and posts; the table
+ * runner marks and applies under the channel lock.
+ */
+
+/** What the timer remembers of a table between ticks (rebuilt from the store after a restart). */
+export interface TimerWatch {
+  instance: string;
+  timerSeconds: number;
+  waitingSince: string;
+  reminded: boolean;
+  expiryAsked: boolean;
+}
+
+export type TimerField = 'reminded' | 'expiryAsked';
+
+/** The watch for a session, or null when no timer runs on it. */
+export function watchOf(s: Session): TimerWatch | null {
+  if (s.phase !== 'playing' || !s.timerSeconds || !s.waitingSince) return null;
+  return { instance: s.instance, timerSeconds: s.timerSeconds, waitingSince: s.waitingSince, reminded: s.reminded, expiryAsked: s.expiryAsked };
+}
+
+/** At half time a reminder, at the full time the question to the host; each once per wait. */
+export function timerDue(w: TimerWatch, nowMs: number): TimerField | null {
+  const elapsed = (nowMs - Date.parse(w.waitingSince)) / 1000;
+  if (elapsed >= w.timerSeconds && !w.expiryAsked) return 'expiryAsked';
+  if (elapsed >= w.timerSeconds / 2 && !w.reminded) return 'reminded';
+  return null;
+}
+
+/** Marks a due step as sent, on the very wait it was due for; null when the table has moved on or it was sent. */
+export function markSent(s: Session, instance: string, field: TimerField, waitingSince: string): Session | null {
+  if (s.instance !== instance || s.waitingSince !== waitingSince || s[field]) return null;
+  return { ...s, [field]: true };
+}
+
+/** The people the waiting decisions are owed by (AI and auto seats are never waited on). */
+export function waitingUsers(s: Session, engine: AnyEngine): string[] {
+  const owing = new Set(openPrompts(s, engine).map((p) => p.player));
+  return [...owing].map((p) => s.seats[seatIndexOf(p)]).filter((x) => x?.control === 'human').map((x) => x!.userId);
+}
+
+export type ExpiryVerb = 'skip' | 'auto';
+
+/** The host's verdict: 'skip' answers each waiting decision with its default; 'auto' hands the waiting seats to an AI. */
+export function applyExpiry(s: Session, mod: GameModule, verb: ExpiryVerb, now: string): { session: Session; said: string } {
+  const open = openPrompts(s, mod.engine);
+  const ai = aiLevels(mod)[0]!;
+  let next = s;
+  if (verb === 'auto') {
+    for (const p of new Set(open.map((x) => x.player))) {
+      const r = replaceSeat(next, p, ai);
+      if (r.ok) next = r.value;
+    }
+    next = settleAutoSeats(next, mod.engine, now, aiLevels(mod));
+    return { session: next, said: `The waiting seats are now played by an AI (${ai.level}).` };
+  }
+  for (const prompt of open) {
+    const r = answer(next, mod.engine, prompt.player, fallbackAnswer(prompt), now);
+    if (r.ok) next = r.value.session;
+  }
+  next = appendLog(next, [{ text: 'The turn timer ran out: the waiting decisions were skipped.', visibleTo: 'all' }]);
+  return { session: next, said: 'The waiting decisions were skipped.' };
+}

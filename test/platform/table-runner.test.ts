@@ -1,0 +1,117 @@
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Courier, PrivateUpdate, Snapshot } from '../../src/platform/delivery';
+import type { GameModule } from '../../src/platform/module';
+import { registry } from '../../src/platform/module';
+import type { Actor } from '../../src/platform/permissions';
+import { openPrompts } from '../../src/platform/session';
+import type { Session } from '../../src/platform/session-schema';
+import { TableRunner } from '../../src/platform/table-runner';
+import { openStore, type GameStore } from '../../src/store/game-store';
+import { lanterns } from '../fixtures/lanterns';
+import { lanternsModule } from '../fixtures/lanterns-module';
+
+/**
+ * The table runner's promise to both the bot and the terminal: one operation loads the game once and
+ * saves it once, its DM bookkeeping included, and tells the courier what must be shown.
+ */
+
+const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
+const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
+const CH = 'c1';
+
+/** A courier that records what it was asked to show, with DMs closed for `closed`. */
+class RecordingCourier implements Courier {
+  readonly dms: PrivateUpdate[] = [];
+  readonly tables: Snapshot[] = [];
+  closed = new Set<string>();
+  async sendPrivate(_s: Session, _m: GameModule, updates: readonly PrivateUpdate[]) {
+    this.dms.push(...updates);
+    return updates.filter((u) => this.closed.has(u.userId)).map((u) => ({ seat: u.seat, why: 'closed' as const }));
+  }
+  tableChanged(saved: Snapshot) {
+    this.tables.push(saved);
+  }
+  async unreadable() {}
+}
+
+let store: GameStore;
+let courier: RecordingCourier;
+let runner: TableRunner;
+const calls = { load: 0, save: 0 };
+
+beforeEach(async () => {
+  const real = await openStore('sqlite://:memory:', {});
+  calls.load = 0;
+  calls.save = 0;
+  store = {
+    ...real,
+    close: () => real.close(),
+    delete: (c) => real.delete(c),
+    listChannels: () => real.listChannels(),
+    load: (c, v) => (calls.load++, real.load(c, v)),
+    save: (d, rev) => (calls.save++, real.save(d, rev)),
+  };
+  courier = new RecordingCourier();
+  runner = new TableRunner({ store, modules: registry([lanternsModule]), courier, log: pino({ level: 'silent' }), newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+  const lobby = await runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
+  if (!lobby.ok) throw new Error(lobby.message);
+  expect((await runner.lobby(CH, 'inst0001', ben, 'join')).ok).toBe(true);
+});
+afterEach(() => store.close());
+
+async function startedSession(): Promise<Session> {
+  const r = await runner.lobby(CH, 'inst0001', ana, 'start');
+  if (!r.ok) throw new Error(r.message);
+  return r.value;
+}
+
+describe('platform/table runner', () => {
+  it('loads once and saves once for an answer, the seats it DMs marked in that same save', async () => {
+    const s = await startedSession();
+    const p = openPrompts(s, lanterns)[0]!;
+    calls.load = calls.save = 0;
+    courier.dms.length = 0;
+    const r = await runner.answer(CH, 'inst0001', ana, { prompt: p.id, values: [p.options[0]!.value] });
+    expect(r.ok).toBe(true);
+    expect(calls).toEqual({ load: 1, save: 1 });
+    const shown = courier.tables.at(-1)!;
+    expect(r.ok && r.value.session).toEqual(shown.session);
+    expect(shown.session.tableStale).toBe(true);
+  });
+
+  it('marks every player reached at the start, and saves a closed DM once, right after', async () => {
+    courier.closed.add('u1');
+    calls.load = calls.save = 0;
+    const s = await startedSession();
+    expect(calls).toEqual({ load: 1, save: 2 });
+    expect(courier.dms.map((d) => d.userId)).toEqual(['u0', 'u1']);
+    expect(s.seats.map((x) => [x.dmOpen, x.privateHash !== null])).toEqual([[true, true], [false, false]]);
+    const stored = await store.load(CH);
+    expect(stored.kind === 'ok' && (stored.record.session as Session).seats[1]!.dmOpen).toBe(false);
+  });
+
+  it('refuses with the same words the bot always used, and saves nothing', async () => {
+    const s = await startedSession();
+    const p = openPrompts(s, lanterns)[0]!;
+    calls.save = 0;
+    expect(await runner.answer(CH, 'inst0001', ben, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, message: 'This is not your decision.' });
+    expect(await runner.answer(CH, 'inst0001', ana, { prompt: 'gone', values: ['x'] })).toEqual({ ok: false, message: 'This has moved on: that question is no longer open.' });
+    expect(await runner.kick(CH, ben, { userId: 'u0' }, null)).toEqual({ ok: false, message: 'Only the host or someone with Manage Channels can kick a player.' });
+    expect(calls.save).toBe(0);
+  });
+
+  it('records a shown table over the revision it showed, and leaves a newer change still to show', async () => {
+    const s = await startedSession();
+    const shown = courier.tables.at(-1)!;
+    const p = openPrompts(s, lanterns)[0]!;
+    await runner.answer(CH, 'inst0001', ana, { prompt: p.id, values: [p.options[0]!.value] });
+    // The start's table was posted as m1 while the answer was saved: the id goes into the newer record, which stays stale.
+    const newer = await runner.recordShown(shown, 'm1');
+    expect(newer?.session.tableMessageId).toBe('m1');
+    expect(newer?.session.tableStale).toBe(true);
+    expect(await runner.recordShown(newer!, 'm1')).toBeNull();
+    const g = await runner.read(CH);
+    expect(g.kind === 'ok' && [g.session.tableMessageId, g.session.tableStale]).toEqual(['m1', false]);
+  });
+});
