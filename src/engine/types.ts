@@ -32,6 +32,13 @@ export interface Prompt {
   max?: number;
   /** The answer used when the turn timer skips this player. Defaults to the first option. */
   fallback?: string;
+  /**
+   * Set on every prompt of a secret simultaneous window (a Scheme window, a Campaign, a Tribunal ballot): nobody
+   * may learn who has answered before it closes. The table keeps it open at least `minMs` after it opened, even
+   * when everyone answered at once, and closes it at `maxMs` with each open seat taking `fallback` (standing aside).
+   * `id` is the same for every prompt of one window and changes with the next window.
+   */
+  secretWindow?: { id: string; minMs: number; maxMs: number };
 }
 
 export interface Answer {
