@@ -12,7 +12,7 @@ import { optionsSchema, stateSchema, type EarthOptions, type EarthState } from '
 import { viewOf, type EarthView } from './view';
 
 const RULES = [
-  { topic: 'turn', text: 'The active player picks Plant, Compost, Water or Grow and takes the top row; everyone else takes the bottom row at the same time. Then every player activates that colour (and multicoloured) on Island, Climate and tableau, tableau top-left to bottom-right, Island/Climate before or after as they choose. Then Fauna are checked.' },
+  { topic: 'turn', text: 'The active player picks Plant, Compost, Water or Grow and takes the top row; everyone else takes the bottom row at the same time. Then every player activates that colour (and multicoloured) on Island, Climate and tableau, tableau top-left to bottom-right, Island/Climate before or after as they choose. A gift to "each other player" is taken at once, before the receiver\'s own activations still to come. Then Fauna are checked.' },
   { topic: 'plant', text: 'Plant (green): pay a card\'s Soil cost in full and place it in the next space, left to right, top to bottom (16 at most); then draw 4 and keep 1, the rest go under the deck. Others: draw 1.' },
   { topic: 'compost', text: 'Compost (red): gain 5 Soil and compost the top 2 cards of the deck. Others: gain 2 Soil and compost 2. Each composted card is 1 VP.' },
   { topic: 'water', text: 'Water (blue): place up to 6 Sprouts on your Flora (each has a Sprout limit) and gain 2 Soil. Others: 2 Sprouts and 2 Soil. On your own turn you may turn 2 Sprouts from one Flora into 2 Soil.' },

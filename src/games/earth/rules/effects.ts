@@ -59,9 +59,28 @@ export function expand(c: Ctx, p: PlayerId, e: Effect | ScaledEffect, host: numb
       return [{ k: 'choice', options: e.options, host, src }];
     case 'others':
       // EA-D15: each other player may take them, clockwise; Gaia ignores gifts.
-      for (const q of seatsFromSeat(c.s, p)) if (q !== p) c.s.players[q]!.jobs.push({ k: 'fx', fx: e.effects, host: null, src: `gift from {${p}}` });
+      for (const q of seatsFromSeat(c.s, p)) if (q !== p) give(c.s.players[q]!, { k: 'fx', fx: e.effects, host: null, src: `${GIFT}{${p}}` });
       return [];
   }
+}
+
+const GIFT = 'gift from ';
+const isGift = (j: Job) => 'src' in j && j.src.startsWith(GIFT);
+
+/**
+ * EA-D15, H06: a gift resolves at once, ahead of the recipient's own pending jobs, so their activations
+ * still to come see it. It queues only behind earlier gifts and behind a draw-and-keep they are choosing
+ * from (its cards would mix with a gift's). A gift that lands in front of the question they were answering
+ * renews that question's id, so an answer meant for the old question is refused as out of date.
+ */
+function give(pl: PlayerState, gift: Job): void {
+  let at = pl.jobs[0]?.k === 'keep' ? 1 : 0;
+  while (at < pl.jobs.length && isGift(pl.jobs[at]!)) at += 1;
+  if (at === 0 && pl.jobs.length > 0) {
+    pl.ask += 1;
+    pl.page = 0;
+  }
+  pl.jobs.splice(at, 0, gift);
 }
 
 /** Whether p can pay every cost of a `pay` effect in full. */
