@@ -366,6 +366,18 @@ describe('earth/team', () => {
     expect(s.active).toBe(1);
   });
 
+  it('counts Soil from converting Sprouts as Soil earned this turn, so it may go on the Team board', () => {
+    let s = table(4, { p0: { tableau: [{ id: 'flora-017', sprouts: 2 }] } }, { variant: 'team' });
+    expect(values(s, 'p0')).not.toContain('menu.team');
+    s = answer(s, 'p0', 'menu.convert');
+    s = answer(s, 'p0', 's0');
+    expect(s.players.p0!.earnedSoil).toBe(2);
+    s = answer(s, 'p0', 'menu.team');
+    s = answer(s, 'p0', 'give.soil');
+    expect(s.teamBoards.A!.soil).toBe(1);
+    expect(s.players.p0!.soil).toBe(1);
+  });
+
   it('refuses a Team board move for resources not earned this turn', () => {
     let s = table(4, {}, { variant: 'team' });
     s = answer(s, 'p0', 'compost');

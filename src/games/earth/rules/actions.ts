@@ -9,6 +9,7 @@ import type { Action, Effect } from '../card-schema';
 import { findEarthCard, getEarthCard, getTableauCard } from '../cards';
 import { pub, type Ctx } from '../draft';
 import { fail, notOption, type EarthError } from '../errors';
+import { gainSoil } from '../resources';
 import { activeId } from '../seats';
 import type { Job, PlayerState } from '../state';
 
@@ -119,7 +120,8 @@ export function convert(c: Ctx, p: PlayerId, v: string): RuleError<EarthError> |
   if (typeof i !== 'number') return i;
   if (pl.tableau[i]!.sprouts < 2) return fail('too-few-sprouts', `${getTableauCard(pl.tableau[i]!.id).name} has fewer than 2 Sprouts to convert.`);
   pl.tableau[i]!.sprouts -= 2;
-  pl.soil += 2;
+  // Soil gained like any other: in Team mode it may go on the Team board this turn (EA-62).
+  gainSoil(c, p, 2);
   pub(c, `{${p}} converts 2 Sprouts on ${getTableauCard(pl.tableau[i]!.id).name} into 2 Soil.`);
   pl.jobs.shift();
   return null;
