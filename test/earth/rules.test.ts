@@ -414,6 +414,26 @@ describe('earth/input', () => {
     expect(s).toEqual(copy);
   });
 
+  it('refuses "more" on a prompt with no other page, leaving the state unchanged', () => {
+    const s = table(2);
+    const copy = structuredClone(s);
+    expect(values(s, 'p0')).not.toContain('more');
+    expect(refuse(s, 'p0', 'more')).toEqual({ code: 'no-such-option', message: 'This list has only one page: there is no "More…" here.' });
+    expect(s).toEqual(copy);
+  });
+
+  it('refuses a card on another page of a long list, saying "More…" reaches it', () => {
+    const hand = vanillaIds(30);
+    let s = table(2, { p0: { hand, soil: 99 } });
+    s = answer(s, 'p0', 'plant');
+    const later = hand.find((id) => !values(s, 'p0').includes(id))!;
+    expect(refuse(s, 'p0', later)).toEqual({ code: 'no-such-option', message: `"${later}" is on another page of this list: choose "More…" to reach it.` });
+    s = answer(s, 'p0', 'more');
+    expect(values(s, 'p0')).toContain(later);
+    s = answer(s, 'p0', later);
+    expect(s.players.p0!.tableau.map((t) => t.id)).toEqual([later]);
+  });
+
   it('keeps prompt ids stable for a player while others answer in a simultaneous window', () => {
     let s = table(3, { p1: { tableau: ['flora-017'] }, p2: { tableau: ['flora-026'] } });
     s = answer(s, 'p0', 'water');

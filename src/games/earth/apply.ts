@@ -5,7 +5,7 @@
  */
 import { checkAnswer } from '../../engine/answer-check';
 import { err, ok, type Result } from '../../engine/result';
-import type { Answer, Applied, PlayerId, RuleError } from '../../engine/types';
+import type { Answer, Applied, PlayerId, Prompt, RuleError } from '../../engine/types';
 import { draftOf, type Ctx } from './draft';
 import { fail, notOption, type EarthError } from './errors';
 import { settle } from './flow';
@@ -25,9 +25,7 @@ import type { EarthState, Job } from './state';
 export function apply(s: EarthState, p: PlayerId, a: Answer): Result<Applied<EarthState>, RuleError<EarthError>> {
   if (s.phase === 'over') return err(fail('game-over', 'The game is over.'));
   if (!s.players[p]) return err(fail('not-a-player', `${p} is not seated in this game.`));
-  // A value that is not offered gets the owning rule's own reason ("Planting … costs 4 Soil"), found by
-  // trying it on a throwaway draft.
-  const checked = checkAnswer(prompts(s), p, a, (_prompt, v) => answerJob(draftOf(s), p, v)?.message ?? null);
+  const checked = checkAnswer(prompts(s), p, a, (prompt, v) => whyNotOffered(s, p, prompt, v));
   if (!checked.ok) return err(checked.error);
   const c = draftOf(s);
   const wasPage = a.values[0] === 'more';
@@ -39,6 +37,17 @@ export function apply(s: EarthState, p: PlayerId, a: Answer): Result<Applied<Ear
   c.s.rev += 1;
   settle(c);
   return ok({ state: c.s, events: c.ev, committed: c.committed });
+}
+
+/**
+ * Why a value the prompt does not offer is refused: the owning rule's own reason ("Planting … costs 4 Soil"),
+ * found by trying it on a throwaway draft; else, for a long list, that the value is on another page (H15).
+ */
+function whyNotOffered(s: EarthState, p: PlayerId, prompt: Prompt, v: string): string | null {
+  if (v === 'more') return 'This list has only one page: there is no "More…" here.';
+  const why = answerJob(draftOf(s), p, v);
+  if (why) return why.message;
+  return prompt.options.some((o) => o.value === 'more') ? `"${v}" is on another page of this list: choose "More…" to reach it.` : null;
 }
 
 function answerJob(c: Ctx, p: PlayerId, v: string): RuleError<EarthError> | null {
