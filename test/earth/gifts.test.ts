@@ -48,4 +48,20 @@ describe('earth/gifts (EA-D15: "each other player …" resolves at once)', () =>
     expect(s.players.p1!.tableau).toHaveLength(2);
     expectConserved(s);
   });
+
+  it('lets a recipient finish choosing from a draw-and-keep before the gift arrives', () => {
+    // p1's Siltberry Hazel (Green: draw 3, keep 1) is being chosen from when p0's Fern gives a card.
+    let s = table(2, { p0: { tableau: ['flora-032', 'flora-102'] }, p1: { tableau: ['flora-171'] } });
+    s = answer(s, 'p0', 'plant');
+    s = answer(s, 'p0', s.players.p0!.looking[0]!);
+    const keep = promptOf(s, 'p1')!;
+    expect(s.players.p1!.looking).toHaveLength(3);
+    s = answer(s, 'p0', 'skip');
+    expect(promptOf(s, 'p1')!.id).toBe(keep.id);
+    expect(s.players.p1!.looking).toHaveLength(3);
+    expect(s.players.p1!.hand).toHaveLength(1);
+    s = answer(s, 'p1', s.players.p1!.looking[0]!);
+    expect(s.players.p1!.hand).toHaveLength(3);
+    expectConserved(s);
+  });
 });
