@@ -14,7 +14,9 @@ const configSchema = z.object({
 export type Config = z.infer<typeof configSchema>;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  // In a shard process discord.js sets SHARDS to that shard's own ids ("0"): not the operator's shard count.
+  const own = env.SHARD_COUNT !== undefined ? ['SHARDS'] : [];
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([k, v]) => v !== undefined && v !== '' && !own.includes(k)));
   const r = configSchema.safeParse(cleaned);
   if (!r.success) {
     const lines = r.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
