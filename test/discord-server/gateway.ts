@@ -79,6 +79,11 @@ export interface GatewayOptions {
   memberChunks(session: GatewaySession, request: Json): Json[];
 }
 
+/** Discord's rule: a guild belongs to shard `(guild_id >> 22) % shard_count`. */
+export function shardOfGuild(guildId: string, shardCount: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
+}
+
 /** The Discord Gateway: HELLO, IDENTIFY/READY, RESUME with replay, heartbeats, and sequenced dispatches. */
 export class Gateway extends EventEmitter {
   private readonly wss = new WebSocketServer({ noServer: true });
@@ -98,9 +103,13 @@ export class Gateway extends EventEmitter {
     return [...this.sessions.values()].filter((s) => !s.invalidated);
   }
 
-  /** Send an event to every live session subscribed to `intent` (all of them when omitted). */
+  /**
+   * Send an event to every live session subscribed to `intent` (all of them when omitted). An event of a guild
+   * goes only to the session of the shard that guild belongs to, as Discord routes it.
+   */
   dispatch(event: string, data: Json, intent?: number): number {
-    const targets = this.liveSessions.filter((s) => intent === undefined || (s.intents & intent) !== 0);
+    const guildId = typeof data.guild_id === 'string' ? data.guild_id : null;
+    const targets = this.liveSessions.filter((s) => (intent === undefined || (s.intents & intent) !== 0) && (guildId === null || shardOfGuild(guildId, s.shard[1]) === s.shard[0]));
     for (const session of targets) this.sendDispatch(session, event, data);
     return targets.length;
   }
@@ -141,6 +150,11 @@ export class Gateway extends EventEmitter {
   private record(kind: GatewayEventKind, session: string | null, detail: string): void {
     this.log.push({ at: Date.now(), kind, sessionId: session, detail });
     this.emit(kind, session);
+  }
+
+  /** One event to one session (a GUILD_CREATE for a guild added later goes to the shard that serves it). */
+  sendTo(session: GatewaySession, event: string, data: Json): void {
+    this.sendDispatch(session, event, data);
   }
 
   private sendDispatch(session: GatewaySession, event: string, data: Json): void {

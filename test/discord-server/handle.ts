@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 import { sleep } from './activity.js';
 import type { ServerContext, Violation } from './context.js';
 import type { FaultInjector, FaultOptions } from './faults.js';
-import { Intent, type GatewayEventKind, type GatewayLogEntry } from './gateway.js';
-import { channelJson, memberJson } from './api-shapes.js';
+import { Intent, shardOfGuild, type GatewayEventKind, type GatewayLogEntry } from './gateway.js';
+import { channelJson, guildCreateJson, memberJson } from './api-shapes.js';
 import type { RequestLogEntry, RestHandler } from './http/handler.js';
 import type { AutocompleteInput, CommandInput } from './interactions/command-options.js';
 import type { InteractionRecord, SettleEnvironment } from './interactions/record.js';
@@ -12,6 +12,7 @@ import { startAutocomplete, startCommand, startComponent } from './interactions/
 import type { Json } from './json.js';
 import type { StoredMessage } from './messages.js';
 import type { Overwrite } from './permissions.js';
+import { snowflake } from './snowflake.js';
 import type { AddUserOptions, FakeGuild, FakeUser } from './world.js';
 
 type UserRef = FakeUser | string;
@@ -84,6 +85,30 @@ export class DiscordServerHandle {
     const member = world.guild.members.get(user.id)!;
     this.ctx.gateway.dispatch('GUILD_MEMBER_ADD', { guild_id: world.guild.id, ...memberJson(member) }, Intent.GuildMembers);
     return user;
+  }
+
+  /**
+   * Another guild with the bot in it and one text channel (for sharding: a guild belongs to shard
+   * `(id >> 22) % shards`, and `shard` picks an id that lands on that shard). Its GUILD_CREATE goes to that shard.
+   */
+  addGuild(name: string, opts: { shard?: [number, number] } = {}): { guildId: string; channelId: string } {
+    const world = this.ctx.world;
+    let id = snowflake();
+    while (opts.shard && shardOfGuild(id, opts.shard[1]) !== opts.shard[0]) id = snowflake();
+    const { guild, channelId } = world.addGuild(name, 'games', id);
+    for (const session of this.ctx.gateway.liveSessions) {
+      if (session.intents & Intent.Guilds && shardOfGuild(guild.id, session.shard[1]) === session.shard[0]) this.ctx.gateway.sendTo(session, 'GUILD_CREATE', guildCreateJson(world, guild, (session.intents & Intent.GuildMembers) !== 0));
+    }
+    return { guildId: guild.id, channelId };
+  }
+
+  /** A user joins another guild. */
+  joinGuild(user: UserRef, guildId: string): void {
+    const world = this.ctx.world;
+    const guild = world.guilds.get(guildId);
+    if (!guild) throw new Error(`fake Discord: no guild ${guildId}`);
+    const member = world.joinGuild(this.user(user), guild);
+    this.ctx.gateway.dispatch('GUILD_MEMBER_ADD', { guild_id: guild.id, ...memberJson(member) }, Intent.GuildMembers);
   }
 
   setDmsOpen(user: UserRef, open: boolean): void {
@@ -177,6 +202,11 @@ export class DiscordServerHandle {
   /** Crashes inside the fake server (answered 500); should always be empty. */
   get serverErrors(): readonly Error[] {
     return this.rest.serverErrors;
+  }
+
+  /** The shard ids of the bot's connected gateway sessions that have been sent their guilds. */
+  gatewayLiveShards(): number[] {
+    return this.ctx.gateway.liveSessions.filter((s) => s.guildsSent && s.socket !== null).map((s) => s.shard[0]);
   }
 
   get gatewayLog(): readonly GatewayLogEntry[] {

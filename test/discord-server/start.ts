@@ -5,7 +5,7 @@ import { guildCreateJson, memberJson, selfUserJson, type FakeApplication } from 
 import { CommandRegistry } from './commands.js';
 import { ServerContext, type ResolvedOptions } from './context.js';
 import { FaultInjector } from './faults.js';
-import { Gateway, Intent, type GatewaySession } from './gateway.js';
+import { Gateway, Intent, shardOfGuild, type GatewaySession } from './gateway.js';
 import { DiscordServerHandle } from './handle.js';
 import { RestHandler } from './http/handler.js';
 import { Router } from './http/router.js';
@@ -46,6 +46,8 @@ export interface StartOptions {
   settleQuietMs?: number;
   /** Default 5000 ms. */
   settleTimeoutMs?: number;
+  /** The shard count GET /gateway/bot recommends. Default 1. */
+  shards?: number;
 }
 
 const ApplicationFlag = {
@@ -66,7 +68,7 @@ function applicationFlags(privilegedIntents: number): number {
 
 function guildsOfShard(world: World, session: GatewaySession): FakeGuild[] {
   const [shardId, shardCount] = session.shard;
-  return [...world.guilds.values()].filter((g) => Number((BigInt(g.id) >> 22n) % BigInt(shardCount)) === shardId);
+  return [...world.guilds.values()].filter((g) => shardOfGuild(g.id, shardCount) === shardId);
 }
 
 /**
@@ -151,7 +153,7 @@ export async function startDiscordServer(options: StartOptions = {}): Promise<Di
   dispatchMessageEvents(world, messages, gateway);
 
   const router = new Router();
-  addGatewayInfoRoutes(router, ctx, gatewayUrl);
+  addGatewayInfoRoutes(router, ctx, gatewayUrl, options.shards ?? 1);
   addUserRoutes(router, ctx);
   addGuildRoutes(router, ctx);
   addChannelRoutes(router, ctx);

@@ -95,18 +95,37 @@ export class World {
   readonly guild: FakeGuild;
   readonly defaultChannelId: string;
 
+  private readonly options: WorldOptions;
+
   constructor(options: WorldOptions) {
+    this.options = options;
     this.bot = this.createUser(options.botName, { bot: true });
     this.owner = this.createUser('guild-owner', {});
-    this.guild = new FakeGuild(snowflake(), options.guildName, this.owner.id);
-    this.guilds.set(this.guild.id, this.guild);
-    this.guild.roles.set(this.guild.id, { id: this.guild.id, name: '@everyone', permissions: EVERYONE_PERMISSIONS, position: 0, managed: false });
-    const botRole: FakeRole = { id: snowflake(), name: options.botName, permissions: options.botPermissions, position: 1, managed: true, botId: this.bot.id };
-    this.guild.roles.set(botRole.id, botRole);
-    this.join(this.owner, []);
-    this.join(this.bot, [botRole.id]);
-    const category = this.addChannel(this.guild, 'Text Channels', ChannelKind.GuildCategory, null);
-    this.defaultChannelId = this.addChannel(this.guild, options.channelName, ChannelKind.GuildText, category.id).id;
+    const first = this.addGuild(options.guildName, options.channelName);
+    this.guild = first.guild;
+    this.defaultChannelId = first.channelId;
+  }
+
+  /**
+   * A guild the bot is in, owned by the guild owner, with one text channel. The first is the default guild;
+   * more serve sharding tests (a guild belongs to shard `(id >> 22) % shards`).
+   */
+  addGuild(name: string, channelName = 'games', id: string = snowflake()): { guild: FakeGuild; channelId: string } {
+    const guild = new FakeGuild(id, name, this.owner.id);
+    this.guilds.set(guild.id, guild);
+    guild.roles.set(guild.id, { id: guild.id, name: '@everyone', permissions: EVERYONE_PERMISSIONS, position: 0, managed: false });
+    const botRole: FakeRole = { id: snowflake(), name: this.options.botName, permissions: this.options.botPermissions, position: 1, managed: true, botId: this.bot.id };
+    guild.roles.set(botRole.id, botRole);
+    this.join(this.owner, [], guild);
+    this.join(this.bot, [botRole.id], guild);
+    const category = this.addChannel(guild, 'Text Channels', ChannelKind.GuildCategory, null);
+    return { guild, channelId: this.addChannel(guild, channelName, ChannelKind.GuildText, category.id).id };
+  }
+
+  /** A user joins another guild (users join the default guild when they are added). */
+  joinGuild(user: FakeUser, guild: FakeGuild): FakeMember {
+    this.join(user, [], guild);
+    return guild.members.get(user.id)!;
   }
 
   addUser(name: string, options: AddUserOptions = {}): FakeUser {
@@ -152,7 +171,7 @@ export class World {
     return user;
   }
 
-  private join(user: FakeUser, roleIds: string[]): void {
-    this.guild.members.set(user.id, { user, roleIds, joinedAt: new Date().toISOString() });
+  private join(user: FakeUser, roleIds: string[], guild: FakeGuild = this.guild): void {
+    guild.members.set(user.id, { user, roleIds, joinedAt: new Date().toISOString() });
   }
 }
