@@ -128,8 +128,8 @@ export function prompts(s: VIState): Prompt[] {
     case 'defence': {
       const p = st.queue[0]!;
       const text = 'Coastal Defence Fund: place 1 free Defence on one of your Delta assets.';
-      const options: Option[] = [{ value: 'none', label: 'Place none' },
-        ...defenceTargets(s, p, { districts: ['Delta'] }).slice(0, 24).map((a) => ({ value: `a${a.uid}`, label: describeAsset(a).replace(/ \(\{p\d+\}\)/, '') }))];
+      const targets = defenceTargets(s, p, { districts: ['Delta'] }).map((a) => ({ value: `a${a.uid}`, label: describeAsset(a).replace(/ \(\{p\d+\}\)/, '') }));
+      const options = paged(targets, st.page ?? 0, [], [{ value: 'none', label: 'Place none' }]);
       return [{ player: p, id: `g${s.seq}`, private: false, fallback: 'none', text, publicText: text, options }];
     }
     case 'smear': {
@@ -192,7 +192,8 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
       return { ...base, text: 'Fortify: choose one of your assets for a Defence token.', publicText: 'choosing an asset to fortify',
         options: paged(heldBy(s, p).filter((a) => !a.defence).map((a) => ({ value: `a${a.uid}`, label: `${assetName(a.type)} at ${a.cell}` })), st.page ?? 0, [BACK]) };
     case 'convert':
-      return { ...base, text: 'Convert one of your Fossil Fuel Plants in place.', publicText: 'converting a Fossil plant', options: [...convertOptions(s, p), BACK] };
+      return { ...base, text: 'Convert one of your Fossil Fuel Plants in place.', publicText: 'converting a Fossil plant',
+        options: paged(convertOptions(s, p), st.page ?? 0, [BACK]) };
     case 'peek':
       return { ...base, text: `CIA Desk: whose Vice will you look at? ${seatKey(s)}`, publicText: 'using a CIA Desk',
         options: [...s.players.filter((q) => q !== p && !playerState(s, q).viceRevealed).map((q) => ({ value: q, label: seatLabel(s, q) })), BACK] };
