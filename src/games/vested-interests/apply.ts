@@ -35,7 +35,7 @@ export function apply(s0: VIState, p: PlayerId, a: Answer): Result<Applied<VISta
     case 'vested': chooseMarker(s, v, ev); break;
     case 'weatherPick': pickDistrict(s, p, v, ev); break;
     case 'forest': committed = answerForest(s, p, st, v, ev); break;
-    case 'defence': answerFreeDefence(s, p, st, v, ev); break;
+    case 'defence': committed = answerFreeDefence(s, p, st, v, ev); break;
     case 'smear': smear(s, p, st, v, ev); break;
     case 'none': return fail('no-decision', 'Nothing is waiting for an answer.');
   }

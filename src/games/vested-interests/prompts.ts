@@ -23,18 +23,29 @@ import type { TurnStep, VIState, WindowKind } from './state';
 const R = cat.rules;
 
 const MAX_OPTIONS = 25;
-function paged(options: Option[], page: number, tail: Option[] = []): Option[] {
-  const room = MAX_OPTIONS - tail.length;
-  if (options.length <= room) return [...options, ...tail];
+/**
+ * A long list split into pages of at most 25 options, never cut: `head` and `tail` (Stand aside, Back) are on
+ * every page, so a prompt's fallback is always offered, and "More choices" / "Earlier choices" turn the page.
+ */
+function paged(options: Option[], page: number, tail: Option[] = [], head: Option[] = []): Option[] {
+  const room = MAX_OPTIONS - tail.length - head.length;
+  if (options.length <= room) return [...head, ...options, ...tail];
   const size = room - 2;
   const pages = Math.ceil(options.length / size);
   const pg = Math.max(0, Math.min(page, pages - 1));
   const out = options.slice(pg * size, pg * size + size);
   if (pg < pages - 1) out.push({ value: 'pg-next', label: `More choices (page ${pg + 2} of ${pages})` });
   if (pg > 0) out.push({ value: 'pg-prev', label: `Earlier choices (page ${pg} of ${pages})` });
-  return [...out, ...tail];
+  return [...head, ...out, ...tail];
 }
 const BACK: Option = { value: 'back', label: 'Back to the action menu' };
+
+/**
+ * A secret window's mark (docs/house-rules.md, Vested Interests: Secrecy first): the table keeps it open for the
+ * data's 10-45 s whoever answers when, and an open seat stands aside (the prompt's fallback) at the maximum.
+ * The Campaign and the Tribunal ballot use the Scheme windows' bounds: the data gives no others.
+ */
+const secretWindow = (id: string) => ({ id, minMs: R.schemes.windowMinMs, maxMs: R.schemes.windowMaxMs });
 
 const WINDOW_TEXT: Record<WindowKind, string> = {
   BUILD: 'a build is declared',
@@ -64,7 +75,7 @@ export function prompts(s: VIState): Prompt[] {
       return s.players.filter((p) => !(p in st.answers)).map((p) => {
         const hand = [...new Set(playerState(s, p).schemes)].filter((id) => schemeFits(s, p, id, st.window, st.actor));
         return {
-          player: p, id: `w${s.seq}`, private: true, fallback: 'none',
+          player: p, id: `w${s.seq}`, private: true, fallback: 'none', secretWindow: secretWindow(`r${s.round}-w${s.seq}`),
           text: `Scheme window: ${ctx}. Play a Scheme now, or stand aside.`,
           publicText: `Scheme window (${WINDOW_TEXT[st.window]}): every player decides in secret`,
           options: [{ value: 'none', label: 'Stand aside' }, ...hand.map((id) => ({ value: id, label: `Play ${getScheme(id).name}` }))],
@@ -80,7 +91,7 @@ export function prompts(s: VIState): Prompt[] {
           for (let n = 1; n <= max; n += 1) opts.push({ value: `v-${q}-${n}`, label: `${n} Influence against ${seatLabel(s, q)}` });
         }
         return {
-          player: p, id: `b${s.seq}`, private: true, fallback: 'none', options: opts,
+          player: p, id: `b${s.seq}`, private: true, fallback: 'none', options: opts, secretWindow: secretWindow(`r${s.round}-b${s.seq}`),
           text: `Tribunal: secretly commit 0-${R.tribunal.maxInfluence} Influence against one suspect. The most votes must reveal a secret. ${seatKey(s)}`,
           publicText: 'Tribunal: every player votes in secret',
         };
@@ -117,8 +128,8 @@ export function prompts(s: VIState): Prompt[] {
     case 'defence': {
       const p = st.queue[0]!;
       const text = 'Coastal Defence Fund: place 1 free Defence on one of your Delta assets.';
-      const options: Option[] = [{ value: 'none', label: 'Place none' },
-        ...defenceTargets(s, p, { districts: ['Delta'] }).slice(0, 24).map((a) => ({ value: `a${a.uid}`, label: describeAsset(a).replace(/ \(\{p\d+\}\)/, '') }))];
+      const targets = defenceTargets(s, p, { districts: ['Delta'] }).map((a) => ({ value: `a${a.uid}`, label: describeAsset(a).replace(/ \(\{p\d+\}\)/, '') }));
+      const options = paged(targets, st.page ?? 0, [], [{ value: 'none', label: 'Place none' }]);
       return [{ player: p, id: `g${s.seq}`, private: false, fallback: 'none', text, publicText: text, options }];
     }
     case 'smear': {
@@ -181,7 +192,8 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
       return { ...base, text: 'Fortify: choose one of your assets for a Defence token.', publicText: 'choosing an asset to fortify',
         options: paged(heldBy(s, p).filter((a) => !a.defence).map((a) => ({ value: `a${a.uid}`, label: `${assetName(a.type)} at ${a.cell}` })), st.page ?? 0, [BACK]) };
     case 'convert':
-      return { ...base, text: 'Convert one of your Fossil Fuel Plants in place.', publicText: 'converting a Fossil plant', options: [...convertOptions(s, p), BACK] };
+      return { ...base, text: 'Convert one of your Fossil Fuel Plants in place.', publicText: 'converting a Fossil plant',
+        options: paged(convertOptions(s, p), st.page ?? 0, [BACK]) };
     case 'peek':
       return { ...base, text: `CIA Desk: whose Vice will you look at? ${seatKey(s)}`, publicText: 'using a CIA Desk',
         options: [...s.players.filter((q) => q !== p && !playerState(s, q).viceRevealed).map((q) => ({ value: q, label: seatLabel(s, q) })), BACK] };
@@ -193,11 +205,12 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
         publicText: 'sorting their Schemes', options: opts, fallback: opts[0]!.value };
     }
     case 'campaign': {
-      const max = Math.min(me.influence, MAX_OPTIONS - 1);
-      return { ...base, private: true, fallback: '0',
+      // One seat's window: each player campaigns once a round, so the round and the seat name it across its pages.
+      const amounts = Array.from({ length: me.influence }, (_, n) => ({ value: String(n + 1), label: `Commit ${n + 1} Influence` }));
+      return { ...base, private: true, fallback: '0', secretWindow: secretWindow(`r${s.round}-c-${p}`),
         text: `Campaign for ${getInitiative(s.initiative!).name}: commit Influence in secret (you hold ${me.influence}). Revealed when everyone has passed.`,
         publicText: 'making a secret Campaign decision',
-        options: Array.from({ length: max + 1 }, (_, n) => ({ value: String(n), label: n === 0 ? 'Commit 0' : `Commit ${n} Influence` })) };
+        options: paged(amounts, st.page ?? 0, [], [{ value: '0', label: 'Commit 0' }]) };
     }
   }
 }

@@ -93,7 +93,7 @@ export const Stage = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('vested') }),
   z.object({ kind: z.literal('weatherPick'), chooser: z.string() }),
   z.object({ kind: z.literal('forest'), chooser: z.string(), district: District.nullable(), page: z.number().int() }),
-  z.object({ kind: z.literal('defence'), queue: z.array(z.string()) }),
+  z.object({ kind: z.literal('defence'), queue: z.array(z.string()), page: z.number().int().optional() }),
   z.object({ kind: z.literal('smear'), queue: z.array(z.string()) }),
   z.object({ kind: z.literal('ballot'), ballots: z.record(z.string(), z.string()) }),
 ]);

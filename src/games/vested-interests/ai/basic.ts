@@ -73,7 +73,8 @@ export const basicPolicy: AiPolicy<VIView> = {
       case 'j': return [has('def2') ? 'def2' : f < 0.2 && has('att') ? 'att' : 'aside'];
       case 'v': return [role === 'accelerationist' ? 'vested' : 'community'];
       case 'ca': {
-        const max = opts.length - 1;
+        // The most offered on this page (a hand over 24 Influence is paged; the first page is enough to lead).
+        const max = Math.max(...opts.map((o) => Number(o.value)).filter((n) => Number.isInteger(n)));
         const good = v.initiative?.kind === 'good';
         // Influence scores nothing at the end, so back what helps: the top backer of a good Initiative is its Sponsor.
         const wantsHeat = role === 'accelerationist' || (role === 'opportunist' && v.projection < 520);

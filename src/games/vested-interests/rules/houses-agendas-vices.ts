@@ -48,7 +48,7 @@ export function convertOptions(s: VIState, p: PlayerId): Option[] {
     if (!conv.from.includes(a.type)) continue;
     for (const to of conv.to) if ((s.supply[to] ?? 0) > 0) out.push({ value: `a${a.uid}-${to}`, label: `${assetName(a.type)} at ${a.cell} → ${assetName(to)}` });
   }
-  return out.slice(0, 24);
+  return out;
 }
 
 export function convert(s: VIState, p: PlayerId, v: string, ev: GameEvent[]): void {

@@ -80,8 +80,9 @@ export function answerForest(s: VIState, p: PlayerId, st: Extract<Stage, { kind:
   return true;
 }
 
-/** Coastal Defence Fund: each player in turn may place one free Defence on a Delta asset, while tokens last. */
-export function answerFreeDefence(s: VIState, p: PlayerId, st: Extract<Stage, { kind: 'defence' }>, v: string, ev: GameEvent[]): void {
+/** Coastal Defence Fund: each player in turn may place one free Defence on a Delta asset, while tokens last. Returns whether it committed. */
+export function answerFreeDefence(s: VIState, p: PlayerId, st: Extract<Stage, { kind: 'defence' }>, v: string, ev: GameEvent[]): boolean {
+  if (v === 'pg-next' || v === 'pg-prev') { s.stage = { ...st, page: (st.page ?? 0) + (v === 'pg-next' ? 1 : -1) }; return false; }
   if (v !== 'none') {
     const asset = uidAsset(s, Number(v.slice(1)))!;
     asset.defence = true;
@@ -89,6 +90,7 @@ export function answerFreeDefence(s: VIState, p: PlayerId, st: Extract<Stage, { 
   }
   const queue = st.queue.slice(1).filter((q) => defenceTargets(s, q, { districts: ['Delta'] }).length > 0);
   s.stage = queue.length > 0 && defenceTokensLeft(s) > 0 ? { kind: 'defence', queue } : { kind: 'none' };
+  return true;
 }
 
 export function fortify(s: VIState, p: PlayerId, v: string, ev: GameEvent[]): void {

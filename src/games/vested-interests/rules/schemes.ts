@@ -126,8 +126,12 @@ function closeWindow(s: VIState, st: Extract<Stage, { kind: 'window' }>, ev: Gam
       break;
     }
     case 'VOTE_REVEAL': {
-      const blackout = played.find((x) => resolves(x));
-      if (blackout) { spend(blackout.p, blackout.id); s.voteCancelled = true; }
+      // Every Blackout is offered to `resolves`, so a second one is announced as pre-empted (VI-G41).
+      for (const x of played) {
+        if (!resolves(x)) continue;
+        spend(x.p, x.id);
+        s.voteCancelled = true;
+      }
       break;
     }
     case 'TRIBUNAL_REVEAL': {
