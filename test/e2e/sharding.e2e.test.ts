@@ -68,7 +68,7 @@ describe('e2e/two shards over a shared store', () => {
   it('plays a game in each shard’s guild, and a killed shard process comes back and plays on', { timeout: 240_000 }, async () => {
     const users = new Map([[ana.id, ana]]);
     for (const g of guilds) {
-      const opened = await h.command(ana, 'game', { subcommand: 'new', options: { game: 'earth', variant: 'beginner' } }, g.channelId).settled();
+      const opened = await h.command(ana, 'game', { subcommand: 'new', options: { game: 'earth', variant: 'beginner', max_rounds: 3 } }, g.channelId).settled();
       expect(opened.response?.content).toContain('lobby is open');
       const lobby = h.lastMessage(g.channelId)!;
       await h.click(ana, lobby, lobby.button('Start')!.customId!).settled();
@@ -82,6 +82,7 @@ describe('e2e/two shards over a shared store', () => {
     process.kill(shardPid(1), 'SIGKILL');
     await h.waitFor(() => liveShards() < 2, { timeoutMs: 30_000, what: 'the killed shard to drop' });
     await bothShardsUp();
+    await quiet();
     expect(await log(guilds[1]!.channelId)).toBe(before);
 
     for (const g of guilds) {
