@@ -20,7 +20,7 @@ export function trigger(ctx: Ctx, p: PlayerId, on: TriggerOn, what: Category | n
   const s = ctx.s;
   const adv = advisorOf(s, p);
   const a = adv?.ability;
-  if (!a || a.trigger.on !== on || a.cost.length > 0) return;
+  if (s.over || !a || a.trigger.on !== on || a.cost.length > 0) return;
   if ((a.trigger.on === 'afterPlay' || a.trigger.on === 'afterRaise')) {
     const want = a.trigger.on === 'afterPlay' ? a.trigger.category : a.trigger.need;
     if (want !== 'any' && want !== what) return;
