@@ -75,5 +75,6 @@ export function nothingPending(s: TpState): void {
   expect(s.bonusQueue).toEqual([]);
   expect(s.crisisQueue).toEqual([]);
   for (const p of s.players) expect(s.seats[p]!.provide).toBeNull();
+  for (const p of s.players) expect(s.seats[p]!.pick).toBeNull();
   expect(tp.prompts(s)).toEqual([]);
 }

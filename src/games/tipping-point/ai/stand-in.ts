@@ -51,6 +51,7 @@ export function standIn(v: TpView): TpState {
           passed: x.passed,
           used: { round: false, game: false },
           provide: null,
+          pick: null,
         },
       ]),
     ),

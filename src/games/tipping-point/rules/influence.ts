@@ -9,17 +9,17 @@ import { SIDES } from '../card-schema';
 import { crisis } from '../cards';
 import { taskDone } from '../chain';
 import { say, type Ctx } from '../draft';
-import { MAX_OPTIONS, clip, promptId } from '../option-lists';
+import { clip, paged, promptId } from '../option-lists';
 import type { Cell, Chain, Task, TpState } from '../state';
 import { placeToken } from './crisis-solving';
 
 type InfluenceTask = Task & { t: 'influence' | 'redistribute' };
 
-/** Face-down Projects a token may go on: those a Crisis edge points at first (FAQ "Crisis"). */
+/** Face-down Projects a token may go on, every one of them: those a Crisis edge points at first (FAQ "Crisis"). */
 function influenceTargets(s: TpState, except: Pos | null): Cell[] {
   const f = faceDownProjects(s).filter((c) => !except || !samePos(c, except));
   const useful = (c: Cell) => neighbours(c).some((n) => cellAt(s.grid, n)?.card.kind === 'crisis' && cellAt(s.grid, n)!.card.up);
-  return [...f.filter(useful), ...f.filter((c) => !useful(c))].slice(0, MAX_OPTIONS);
+  return [...f.filter(useful), ...f.filter((c) => !useful(c))];
 }
 
 function influenceLabel(s: TpState, c: Cell, name: string): string {
@@ -44,7 +44,11 @@ export function influencePrompt(s: TpState, c: Chain, t: InfluenceTask, name: (x
     private: false,
     text: t.t === 'redistribute' ? `Move {${owner}}'s Influence token from the covered Project (${left} to move): onto which face-down Project?` : `Place 1 Influence (${left} to place): onto which face-down Project?`,
     publicText: 'placing Influence',
-    options: influenceTargets(s, except).map((x) => ({ value: name(x), label: influenceLabel(s, x, name(x)) })),
+    options: paged(
+      influenceTargets(s, except).map((x) => ({ value: name(x), label: influenceLabel(s, x, name(x)) })),
+      c.page,
+      'face-down Projects',
+    ),
   };
 }
 

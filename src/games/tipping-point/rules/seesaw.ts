@@ -123,7 +123,10 @@ export function endGame(ctx: Ctx, won: boolean, reason: string): void {
   s.chain = null;
   s.crisisQueue = [];
   s.bonusQueue = [];
-  for (const p of s.players) seat(s, p).provide = null;
+  for (const p of s.players) {
+    seat(s, p).provide = null;
+    seat(s, p).pick = null;
+  }
   s.history.push({ round: s.round, preservation: s.preservation, pollution: s.pollution, solved: s.solvedCount });
   say(ctx, won ? `The game is won: ${reason}.` : `The game is lost: ${reason}.`);
 }
