@@ -72,9 +72,10 @@ function wrap(ctx: SKRSContext2D, s: string, maxWidth: number, size: number, lin
   return out;
 }
 
-function tokenDiscs(ctx: SKRSContext2D, tokens: readonly string[], x: number, y: number, w: number): void {
+/** A disc per owner the view names; tokens whose owner is secret (competitive variant) are only counted. */
+function tokenDiscs(ctx: SKRSContext2D, tokens: readonly (string | null)[], x: number, y: number, w: number): void {
   const counts = new Map<string, number>();
-  for (const t of tokens) counts.set(t, (counts.get(t) ?? 0) + 1);
+  for (const t of tokens) if (t !== null) counts.set(t, (counts.get(t) ?? 0) + 1);
   let cx = x;
   for (const [p, n] of counts) {
     if (cx + 56 > x + w) break;
@@ -372,7 +373,14 @@ export async function renderTipPrivate(v: TpView): Promise<Picture | null> {
   const { ctx } = s;
   let y = 30;
   const vp = v.vp[v.viewer];
-  text(ctx, `Your hand (${v.me.hand.length}) · ${me.countryName ?? ''}${vp !== undefined ? ` · ${vp} Victory Points` : ''}`, 40, y, { size: 40, bold: true, maxWidth: WIDTH - 80 });
+  // Competitive: the table picture does not say whose tokens are whose, so a seat's own are listed here.
+  const viewer = v.viewer;
+  const own = v.grid.cells.flatMap((c) => {
+    const n = c.tokens.filter((t) => t === viewer).length;
+    return n ? [n > 1 ? `${c.slot} ×${n}` : c.slot] : [];
+  });
+  const influence = vp !== undefined && own.length ? ` · your Influence: ${own.join(', ')}` : '';
+  text(ctx, `Your hand (${v.me.hand.length}) · ${me.countryName ?? ''}${vp !== undefined ? ` · ${vp} Victory Points` : ''}${influence}`, 40, y, { size: 40, bold: true, maxWidth: WIDTH - 80 });
   y += 70;
   // Country board: Need levels and Credits per budget, in ring order.
   roundRect(ctx, 40, y, WIDTH - 80, 210, 14, '#ffffff', palette.line, 2);

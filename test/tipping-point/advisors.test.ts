@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
 import { act, crisisAt, fixture, nm, projectAt, promptOf, values } from './fixture';
@@ -62,5 +63,29 @@ describe('tipping-point/advisors', () => {
     if (!pay.ok) return;
     // The played card is public; the drawn card is told to its owner only.
     expect(pay.value.events.filter((e) => e.visibleTo !== 'all').every((e) => JSON.stringify(e.visibleTo) === '["p0"]')).toBe(true);
+  });
+
+  it('applies a once-per-round triggered ability by itself the first time it fires, with no way to decline, and not again that round', () => {
+    // Development Economist: after you raise a Need, once per round: gain 2 Credits. Education 2→3 between
+    // Health 1 and Work 1 gives no Adjacency Bonus, so the 2 Credits are the Advisor's.
+    let s = fixture(1, { grid: grid(), seats: [{ advisor: 'advisor-07-a', hand: ['education-01', 'education-02'], credits: { education: 9, work: 9 }, needs: { health: 1, education: 2, work: 1 } }] });
+    s = act(s, 'p0', 'education-01', nm(s, 1, 1), 'auto', 'raise-education');
+    expect(s.seats.p0!.used.round).toBe(true);
+    expect(promptOf(s).text).toBe('Put 2 Credit(s) into your budgets.');
+    expect(values(s)).not.toContain('skip');
+    s = act(s, 'p0', 'all-water');
+    s = act(s, 'p0', 'education-02', nm(s, -1, 1), 'auto', 'raise-education');
+    expect(s.seats.p0!.needs.education).toBe(4);
+    expect(s.seats.p0!.credits.water).toBe(2);
+    expect(s.chain).toBeNull();
+  });
+
+  it('says what the engine does in the rules topic and in both house-rule lines: triggered abilities apply automatically', () => {
+    expect(tp.rules.find((r) => r.topic === 'advisors')?.text).toMatch(/triggered ability .* applies automatically, .* cannot be declined/);
+    const doc = readFileSync('docs/house-rules.md', 'utf8');
+    const section = doc.slice(doc.indexOf('## Earth 2053: Tipping Point'), doc.indexOf('\n## Earth\n'));
+    expect(section).not.toMatch(/may decline/);
+    expect(section).toMatch(/\| Triggered abilities \(TP-A03, TP-A04\) \| Applied automatically .* never declined/);
+    expect(section).toMatch(/\| TP-A04 \| Are triggered abilities mandatory\? \| Yes: a triggered ability applies automatically/);
   });
 });

@@ -68,3 +68,13 @@ export function refuse(s: TpState, p: PlayerId, value: string | string[], prompt
   expect(s).toEqual(before);
   return r.ok ? { code: '', message: '' } : r.error;
 }
+
+/** A finished game owes nothing: no chain, no queued work, no Crisis to place, no cards set aside. */
+export function nothingPending(s: TpState): void {
+  expect(s.chain).toBeNull();
+  expect(s.bonusQueue).toEqual([]);
+  expect(s.crisisQueue).toEqual([]);
+  for (const p of s.players) expect(s.seats[p]!.provide).toBeNull();
+  for (const p of s.players) expect(s.seats[p]!.pick).toBeNull();
+  expect(tp.prompts(s)).toEqual([]);
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
 import { stateSchema, type TpOptions, type TpState } from '../../src/games/tipping-point/state';
 import { fallbackAnswer } from '../../src/platform/session';
+import { nothingPending } from './fixture';
 import { greedyPlayout, randomPlayout, start } from './helpers';
 
 function checkInvariants(s: TpState): void {
@@ -24,6 +25,7 @@ function checkInvariants(s: TpState): void {
   for (const c of s.grid) if (c.tokens.length) expect(c.card.kind === 'project' && !c.card.up).toBe(true);
   expect(new Set(s.grid.map((c) => `${c.x},${c.y}`)).size).toBe(s.grid.length);
   expect(s.pollution).toBeLessThanOrEqual(25);
+  if (s.over) nothingPending(s);
   // The public view never names a card in a hand.
   const pub = JSON.stringify(tp.view(s, null));
   for (const id of Object.values(s.seats).flatMap((x) => x.hand)) expect(pub.includes(`"${id}"`), id).toBe(false);

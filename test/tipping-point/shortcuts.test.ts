@@ -3,7 +3,8 @@ import { tippingPoint } from '../../src/games/tipping-point';
 import { apply } from '../../src/games/tipping-point/apply';
 import { prompts } from '../../src/games/tipping-point/prompts';
 import type { TpState } from '../../src/games/tipping-point/state';
-import { projectById } from '../../src/games/tipping-point/cards';
+import { catalogue, projectById } from '../../src/games/tipping-point/cards';
+import { fixture, nm, projectAt } from './fixture';
 
 const play = tippingPoint.shortcuts!.list.find((c) => c.name === 'play')!;
 
@@ -53,5 +54,14 @@ describe('tipping-point/typed shortcut', () => {
     const mine = play.complete!(s, 'p0', 'card', '');
     expect(mine.map((c) => c.value).sort()).toEqual([...s.seats.p0!.hand].sort());
     expect(play.complete!(s, 'p0', 'card', '').every((c) => !s.seats.p1!.hand.includes(c.value) || s.seats.p0!.hand.includes(c.value))).toBe(true);
+  });
+
+  it('pages through the columns of a grid more than 25 columns wide to reach a far slot', () => {
+    const grid = Array.from({ length: 30 }, (_, i) => projectAt(i, 0, catalogue.projects[i + 60]!.id));
+    const w = fixture(1, { grid, seats: [{ hand: ['water-01'], credits: { water: 5 } }] });
+    const far = nm(w, 29, 1);
+    const r = play.plan(w, 'p0', { card: 'water-01', at: far });
+    expect(r.ok && r.value.at(-1)).toEqual([far]);
+    expect(r.ok && r.value.some((x) => x[0] === 'more')).toBe(true);
   });
 });

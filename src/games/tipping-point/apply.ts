@@ -9,6 +9,7 @@ import { taskNow } from './chain';
 import type { Ctx } from './draft';
 import { fail, type Refusal, type TpError } from './errors';
 import { settle } from './flow';
+import { MORE } from './option-lists';
 import { prompts } from './prompts';
 import { abilityCostStep, exchangeStep } from './rules/advisors';
 import { placeCrisis } from './rules/crisis-placement';
@@ -59,6 +60,12 @@ function step(ctx: Ctx, p: PlayerId, values: readonly string[]): Refusal | null 
 
 function chainStep(ctx: Ctx, c: Chain, values: readonly string[]): Refusal | null {
   const v = values[0]!;
+  // "More…" shows the next page of the same decision; any other answer moves on, from the first page.
+  if (v === MORE) {
+    c.page++;
+    return null;
+  }
+  c.page = 0;
   switch (c.stage) {
     case 'slot':
     case 'slotRow':

@@ -10,7 +10,7 @@ import type { Ctx } from './draft';
 import type { Chain, Task } from './state';
 
 export function newChain(p: PlayerId, kind: Chain['kind'], stage: Chain['stage'], card: string | null, usesTurn: boolean): Chain {
-  return { player: p, kind, stage, card, slot: null, column: null, due: { generic: 0, specific: {} }, discarded: [], forced: [], free: [], current: null, usesTurn };
+  return { player: p, kind, stage, card, slot: null, column: null, page: 0, due: { generic: 0, specific: {} }, discarded: [], forced: [], free: [], current: null, usesTurn };
 }
 
 /** Credits a card play still owes: generic, and per category. */
@@ -54,9 +54,10 @@ export function effectTask(e: Effect): Task | null {
   }
 }
 
-/** Bonus work for `p`: into their running chain, or queued for a chain of its own. */
+/** Bonus work for `p`: into their running chain, or queued for a chain of its own; none once the game is over. */
 export function pushForced(ctx: Ctx, p: PlayerId, tasks: readonly Task[]): void {
-  if (!tasks.length) return;
+  // A finished game owes nobody anything: work that a winning or losing step still produces is dropped.
+  if (!tasks.length || ctx.s.over) return;
   const chain = ctx.s.chain;
   if (chain && chain.player === p) chain.forced.push(...tasks);
   else ctx.s.bonusQueue.push({ player: p, tasks: [...tasks] });

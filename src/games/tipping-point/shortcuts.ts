@@ -1,13 +1,15 @@
 /**
  * `/tp play card:<name> at:<slot>`: the first two steps of playing a card, typed. The plan walks the
  * same prompts a player clicks through (paging the hand if the card is on another page, choosing a
- * column first when the grid offers more slots than a menu holds); payment and effects follow as usual.
+ * column first when the grid offers more slots than a menu holds, paging columns and slots past one
+ * menu); payment and effects follow as usual.
  */
 import { err, ok, type Result } from '../../engine/result';
 import type { PlayerId, RuleError, Shortcut } from '../../engine/types';
 import { apply } from './apply';
 import { projectById } from './cards';
 import { fail, type TpError } from './errors';
+import { MORE } from './option-lists';
 import { prompts } from './prompts';
 import { seat, type TpState } from './state';
 
@@ -36,23 +38,33 @@ function plan(s: TpState, p: PlayerId, args: Readonly<Record<string, string | nu
     return null;
   };
   const open = () => prompts(cur).find((x) => x.player === p);
+  const offered = (value: string) => !!open()?.options.some((o) => o.value === value);
+  /** Leafs through a paged list ("More…") until `value` is shown or every page has been seen. */
+  const pageTo = (value: string): RuleError<TpError> | null => {
+    const first = open()?.options.map((o) => o.value).join(',');
+    for (let guard = 0; guard < 50 && !offered(value) && offered(MORE); guard++) {
+      const e = step(MORE);
+      if (e) return e;
+      if (open()?.options.map((o) => o.value).join(',') === first) break;
+    }
+    return null;
+  };
   const menu = open();
   if (!menu || !menu.options.some((o) => o.value === 'pass')) return fail('not-your-turn', 'You can play a card only when it is your turn to act.');
-  for (let guard = 0; guard < 10 && !open()!.options.some((o) => o.value === card); guard++) {
-    if (!open()!.options.some((o) => o.value === 'more')) break;
-    const e = step('more');
-    if (e) return err(e);
-  }
-  if (!open()!.options.some((o) => o.value === card)) return fail('not-playable', `${projectById(card)!.name} cannot be played now: its cost cannot be paid.`);
+  const e0 = pageTo(card);
+  if (e0) return err(e0);
+  if (!offered(card)) return fail('not-playable', `${projectById(card)!.name} cannot be played now: its cost cannot be paid.`);
   const e1 = step(card);
   if (e1) return err(e1);
   const slots = open();
   if (!slots) return fail('no-slot', 'There is no slot to choose.');
   const column = `col${at.replace(/\d+$/, '')}`;
-  if (!slots.options.some((o) => o.value === at) && slots.options.some((o) => o.value === column)) {
-    const e2 = step(column);
+  if (!offered(at) && slots.options.some((o) => o.value.startsWith('col'))) {
+    const e2 = pageTo(column) ?? (offered(column) ? step(column) : null);
     if (e2) return err(e2);
   }
+  const e2b = pageTo(at);
+  if (e2b) return err(e2b);
   const legal = open()!.options.map((o) => o.value);
   if (!legal.includes(at)) return fail('illegal-slot', `${projectById(card)!.name} cannot go on ${at}. Legal slots: ${legal.filter((v) => /^[A-Z]+\d+$/.test(v)).join(', ') || 'none in that column'}.`);
   const e3 = step(at);

@@ -73,6 +73,8 @@ const seatSchema = z.object({
   used: z.object({ round: z.boolean(), game: z.boolean() }),
   /** The two cards chosen in the Provide step, until everyone has chosen. */
   provide: z.array(z.string()).nullable(),
+  /** A Provide choice made card by card (a hand longer than one menu): the cards so far and the page shown. */
+  pick: z.object({ cards: z.array(z.string()), page: z.number().int() }).nullable().default(null),
 });
 export type Seat = z.infer<typeof seatSchema>;
 
@@ -98,6 +100,8 @@ const chainSchema = z.object({
   card: z.string().nullable(),
   slot: z.object({ x: z.number().int(), y: z.number().int() }).nullable(),
   column: z.number().int().nullable(),
+  /** The page shown of a list longer than one menu (slots, targets, payment steps, cards). */
+  page: z.number().int().default(0),
   due: z.object({ generic: z.number().int(), specific: z.partialRecord(categorySchema, z.number().int()) }),
   discarded: z.array(z.string()),
   /** Tasks that must be resolved first, in order (bonuses, Synergy, redistribution). */
@@ -141,7 +145,7 @@ export const stateSchema = z.object({
   menuPage: z.number().int(),
   chain: chainSchema.nullable(),
   /** End of round step 2: Crises drawn and not yet placed, each with the player who places it. */
-  crisisQueue: z.array(z.object({ player: pid, crisis: z.string(), column: z.number().int().nullable() })),
+  crisisQueue: z.array(z.object({ player: pid, crisis: z.string(), column: z.number().int().nullable(), page: z.number().int().default(0) })),
   /** Bonus work owed outside a running chain (Income abilities, a Crisis solved on placement). */
   bonusQueue: z.array(z.object({ player: pid, tasks: z.array(taskSchema) })),
   history: z.array(z.object({ round: z.number().int(), preservation: z.number().int(), pollution: z.number().int(), solved: z.number().int() })),

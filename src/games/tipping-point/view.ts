@@ -1,8 +1,9 @@
 /**
  * What a seat may see. `view(s, null)` is the table: the grid (face-down Projects without their
  * identity), the Seesaw, every Country board and hand size, never a hand, the deck order or (in the
- * competitive variant) anyone's Victory Points before the end. `view(s, p)` adds p's own hand,
- * pending choice and Victory Points.
+ * competitive variant, before the end) anyone's Victory Points or whose Influence lies where: a
+ * face-down Project shows how many tokens it holds, not their owners. `view(s, p)` adds p's own hand,
+ * pending choice, Victory Points and (competitive) which tokens on the grid are p's.
  */
 import type { PlayerId } from '../../engine/types';
 import { frameOf, slotName } from './board';
@@ -20,7 +21,8 @@ interface TpCellView {
   up: boolean;
   /** The card id, except for face-down Projects (their faces are hidden). */
   id: string | null;
-  tokens: PlayerId[];
+  /** One entry per Influence token, oldest first: its owner, or null where this viewer may not know it. */
+  tokens: (PlayerId | null)[];
 }
 
 interface TpSeatView {
@@ -66,6 +68,8 @@ export function view(s: TpState, viewer: PlayerId | null, active: PlayerId[] = [
   const competitive = s.options.variant === 'competitive';
   const vp: Partial<Record<PlayerId, number>> = {};
   if (competitive) for (const p of s.players) if (s.over || p === viewer) vp[p] = seat(s, p).vp;
+  // House rule TP-G27: in the competitive variant token owners are as secret as the Victory Points they lead to.
+  const owner = (p: PlayerId): PlayerId | null => (!competitive || s.over || p === viewer ? p : null);
   return {
     viewer,
     phase: s.phase,
@@ -92,7 +96,7 @@ export function view(s: TpState, viewer: PlayerId | null, active: PlayerId[] = [
         kind: c.card.kind,
         up: c.card.up,
         id: c.card.kind === 'project' && !c.card.up ? null : c.card.id,
-        tokens: [...c.tokens],
+        tokens: c.tokens.map(owner),
       })),
     },
     seesaw: {

@@ -10,6 +10,7 @@ import type { PlayerId, Prompt } from '../../../engine/types';
 import { cellAt, neighbour } from '../board';
 import { SIDES, type Category } from '../card-schema';
 import { catalogue, crisis } from '../cards';
+import { MORE } from '../option-lists';
 import { crisisSlots } from '../rules/crisis-placement';
 import { crisisSatisfied, solveCrisis } from '../rules/crisis-solving';
 import type { Cell, TpState } from '../state';
@@ -113,6 +114,8 @@ export const tippingPointStrongPolicy: AiPolicy<TpView> = {
   level: 'strong',
   label: 'Strong (plays to solve Crises and win)',
   decide(_engine, view, prompt) {
-    return legal(prompt, choose(view, prompt));
+    // The seat chooses among the options shown; it does not leaf through a paged list ("More…").
+    const shown = prompt.options.filter((o) => o.value !== MORE);
+    return legal(prompt, choose(view, shown.length ? { ...prompt, options: shown } : prompt));
   },
 };

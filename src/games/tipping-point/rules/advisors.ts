@@ -8,7 +8,7 @@ import { CATEGORIES, type Category } from '../card-schema';
 import { CATEGORY_LABEL } from '../card-text';
 import { effectTask, newChain, pushForced } from '../chain';
 import { say, type Ctx } from '../draft';
-import { MAX_OPTIONS, cardLabel, promptId } from '../option-lists';
+import { MAX_OPTIONS, cardLabel, paged, promptId } from '../option-lists';
 import { advisorOf, seat, type Chain, type TpState } from '../state';
 import { spendable } from './crisis-effects';
 import { discardFromHand } from './project-deck';
@@ -20,7 +20,7 @@ export function trigger(ctx: Ctx, p: PlayerId, on: TriggerOn, what: Category | n
   const s = ctx.s;
   const adv = advisorOf(s, p);
   const a = adv?.ability;
-  if (!a || a.trigger.on !== on || a.cost.length > 0) return;
+  if (s.over || !a || a.trigger.on !== on || a.cost.length > 0) return;
   if ((a.trigger.on === 'afterPlay' || a.trigger.on === 'afterRaise')) {
     const want = a.trigger.on === 'afterPlay' ? a.trigger.category : a.trigger.need;
     if (want !== 'any' && want !== what) return;
@@ -115,18 +115,14 @@ export function abilityCostPrompt(s: TpState, c: Chain): Prompt {
   const p = c.player;
   const a = advisorOf(s, p)!.ability!;
   const discard = a.cost.find((x) => x.op === 'discardProjects');
-  if (discard && c.discarded.length === 0) {
-    const hand = [...seat(s, p).hand].reverse().slice(0, MAX_OPTIONS);
-    return {
-      player: p,
-      id: promptId(s),
-      private: true,
-      text: `Discard ${discard.amount} Project card(s) for ${advisorOf(s, p)!.name}'s ability.`,
-      publicText: 'paying for an Advisor ability',
-      options: hand.map((h, i) => ({ value: `${h}.${i}`, label: cardLabel(h) })),
-      min: discard.amount,
-      max: discard.amount,
-    };
+  if (discard && c.discarded.length < discard.amount) {
+    const hand = [...seat(s, p).hand].reverse();
+    const options = hand.map((h, i) => ({ value: `${h}.${i}`, label: cardLabel(h) }));
+    const text = `Discard ${discard.amount} Project card(s) for ${advisorOf(s, p)!.name}'s ability.`;
+    const base = { player: p, id: promptId(s), private: true, publicText: 'paying for an Advisor ability' };
+    if (hand.length <= MAX_OPTIONS) return { ...base, text, options, min: discard.amount, max: discard.amount };
+    // A hand longer than one menu: one card at a time, paged.
+    return { ...base, text: `${text} Card ${c.discarded.length + 1} of ${discard.amount}:`, options: paged(options, c.page, 'cards') };
   }
   const me = seat(s, p);
   return {
@@ -144,14 +140,14 @@ export function abilityCostStep(ctx: Ctx, c: Chain, values: readonly string[]): 
   const p = c.player;
   const a = advisorOf(s, p)!.ability!;
   const discard = a.cost.find((x) => x.op === 'discardProjects');
-  if (discard && c.discarded.length === 0) {
+  if (discard && c.discarded.length < discard.amount) {
     for (const val of values) {
       const id = val.split('.')[0]!;
       discardFromHand(s, p, id);
       c.discarded.push(id);
     }
     say(ctx, `{${p}} discards ${values.length} Project card(s).`);
-    if (!a.cost.some((x) => x.op === 'lowerNeed')) c.stage = 'resolve';
+    if (c.discarded.length >= discard.amount && !a.cost.some((x) => x.op === 'lowerNeed')) c.stage = 'resolve';
     return;
   }
   const k = values[0]! as Category;

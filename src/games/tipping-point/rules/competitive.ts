@@ -7,14 +7,18 @@ import type { CrisisCard } from '../card-schema';
 import { sayTo, type Ctx } from '../draft';
 import { seat } from '../state';
 
-/** Every top contributor scores the Crisis level, ties included. */
+/**
+ * Every top contributor scores the Crisis level, ties included. Each contributor is told, privately, what
+ * they gave and what they scored; nobody is told anyone else's share (house rule TP-G27).
+ */
 export function scoreSolvedCrisis(ctx: Ctx, card: CrisisCard, given: Readonly<Record<PlayerId, number>>): void {
   const s = ctx.s;
   const best = Math.max(...Object.values(given));
   for (const [p, k] of Object.entries(given)) {
+    const gave = `You gave ${k} of the Influence that solved ${card.name}`;
     if (k === best) {
       seat(s, p).vp += card.level;
-      sayTo(ctx, p, `You score ${card.level} Victory Points for ${card.name} (${seat(s, p).vp} in all).`);
-    }
+      sayTo(ctx, p, `${gave}: you score ${card.level} Victory Points (${seat(s, p).vp} in all).`);
+    } else sayTo(ctx, p, `${gave}: you score no Victory Points, as somebody gave more (${seat(s, p).vp} in all).`);
   }
 }

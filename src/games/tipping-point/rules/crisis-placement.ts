@@ -8,7 +8,7 @@ import { byReading, cellAt, frameOf, neighbours, parseSlot, slotName, type Pos }
 import { CATEGORY_LABEL } from '../card-text';
 import { crisis, proj } from '../cards';
 import { say, type Ctx } from '../draft';
-import { slotOptions } from '../option-lists';
+import { MORE, slotOptions } from '../option-lists';
 import type { TpState } from '../state';
 import { crisisSatisfied, solveCrisis } from './crisis-solving';
 
@@ -54,7 +54,7 @@ export function crisisSlots(s: TpState, crisisId: string): { slots: Pos[]; match
 export function crisisPrompt(s: TpState, q: TpState['crisisQueue'][number]): Prompt {
   const { slots, matched } = crisisSlots(s, q.crisis);
   const card = crisis(q.crisis);
-  const { options } = slotOptions(s, slots, q.column, () => '');
+  const options = slotOptions(s, slots, q.column, q.page, () => '');
   return {
     player: q.player,
     id: `cr${s.seq}`,
@@ -65,13 +65,18 @@ export function crisisPrompt(s: TpState, q: TpState['crisisQueue'][number]): Pro
   };
 }
 
-/** A slot (or first its column) for the first Crisis `p` still holds. */
+/** A slot (or first its column, or the next page) for the first Crisis `p` still holds. */
 export function placeCrisis(ctx: Ctx, p: PlayerId, v: string): void {
   const s = ctx.s;
   const q = s.crisisQueue.find((x) => x.player === p)!;
   const f = frameOf(s.grid);
+  if (v === MORE) {
+    q.page++;
+    return;
+  }
   if (v.startsWith('col')) {
     q.column = parseSlot(f, `${v.slice(3)}1`)!.x;
+    q.page = 0;
     return;
   }
   const at = parseSlot(f, v)!;

@@ -8,18 +8,18 @@ import { cellAt, faceDownProjects, frameOf, neighbour, neighbours, parseSlot, sa
 import { SIDES } from '../card-schema';
 import { crisis } from '../cards';
 import { taskDone } from '../chain';
-import { say, type Ctx } from '../draft';
-import { MAX_OPTIONS, clip, promptId } from '../option-lists';
+import { say, sayTo, type Ctx } from '../draft';
+import { clip, paged, promptId } from '../option-lists';
 import type { Cell, Chain, Task, TpState } from '../state';
 import { placeToken } from './crisis-solving';
 
 type InfluenceTask = Task & { t: 'influence' | 'redistribute' };
 
-/** Face-down Projects a token may go on: those a Crisis edge points at first (FAQ "Crisis"). */
+/** Face-down Projects a token may go on, every one of them: those a Crisis edge points at first (FAQ "Crisis"). */
 function influenceTargets(s: TpState, except: Pos | null): Cell[] {
   const f = faceDownProjects(s).filter((c) => !except || !samePos(c, except));
   const useful = (c: Cell) => neighbours(c).some((n) => cellAt(s.grid, n)?.card.kind === 'crisis' && cellAt(s.grid, n)!.card.up);
-  return [...f.filter(useful), ...f.filter((c) => !useful(c))].slice(0, MAX_OPTIONS);
+  return [...f.filter(useful), ...f.filter((c) => !useful(c))];
 }
 
 function influenceLabel(s: TpState, c: Cell, name: string): string {
@@ -38,30 +38,46 @@ export function influencePrompt(s: TpState, c: Chain, t: InfluenceTask, name: (x
   const except = t.t === 'redistribute' ? t.from : null;
   const owner = t.t === 'redistribute' ? t.owners[0]! : p;
   const left = t.t === 'redistribute' ? t.owners.length : t.n;
+  // TP-G27: in the competitive variant the mover is not told whose token it is.
+  const whose = s.options.variant === 'competitive' ? 'an' : `{${owner}}'s`;
   return {
     player: p,
     id: promptId(s),
     private: false,
-    text: t.t === 'redistribute' ? `Move {${owner}}'s Influence token from the covered Project (${left} to move): onto which face-down Project?` : `Place 1 Influence (${left} to place): onto which face-down Project?`,
+    text: t.t === 'redistribute' ? `Move ${whose} Influence token from the covered Project (${left} to move): onto which face-down Project?` : `Place 1 Influence (${left} to place): onto which face-down Project?`,
     publicText: 'placing Influence',
-    options: influenceTargets(s, except).map((x) => ({ value: name(x), label: influenceLabel(s, x, name(x)) })),
+    options: paged(
+      influenceTargets(s, except).map((x) => ({ value: name(x), label: influenceLabel(s, x, name(x)) })),
+      c.page,
+      'face-down Projects',
+    ),
   };
 }
 
-/** One token onto the face-down Project named `v`. */
+/**
+ * One token onto the face-down Project named `v`. In the competitive variant the public line does not say
+ * whose token it is (house rule TP-G27): only its owner is told.
+ */
 export function placeInfluence(ctx: Ctx, c: Chain, t: InfluenceTask, v: string): void {
   const p = c.player;
   const at = parseSlot(frameOf(ctx.s.grid), v)!;
+  const secret = ctx.s.options.variant === 'competitive';
   if (t.t === 'influence') {
     t.n--;
     if (t.n <= 0) taskDone(c, t);
-    say(ctx, `{${p}} places 1 Influence at ${v}.`);
+    if (secret) {
+      say(ctx, `1 Influence is placed at ${v}.`);
+      sayTo(ctx, p, `You place 1 Influence at ${v}.`);
+    } else say(ctx, `{${p}} places 1 Influence at ${v}.`);
     placeToken(ctx, p, p, at);
     return;
   }
   const owner = t.owners.shift()!;
   if (t.owners.length === 0) taskDone(c, t);
-  say(ctx, `{${p}} moves {${owner}}'s Influence to ${v}.`);
+  if (secret) {
+    say(ctx, `{${p}} moves 1 Influence from the covered Project to ${v}.`);
+    sayTo(ctx, owner, `Your Influence from the covered Project is now at ${v}.`);
+  } else say(ctx, `{${p}} moves {${owner}}'s Influence to ${v}.`);
   placeToken(ctx, p, owner, at);
 }
 

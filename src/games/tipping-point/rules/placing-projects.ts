@@ -41,7 +41,7 @@ function describeProjectSlot(s: TpState): (p: Pos) => string {
 }
 
 export function slotPrompt(s: TpState, c: Chain): Prompt {
-  const { options } = slotOptions(s, projectSlots(s), c.column, describeProjectSlot(s));
+  const options = slotOptions(s, projectSlots(s), c.column, c.page, describeProjectSlot(s));
   return { player: c.player, id: promptId(s), private: false, text: `Where does ${proj(c.card!).name} go? It must touch a card; it may cover a face-down Project.`, publicText: `placing ${proj(c.card!).name}`, options };
 }
 

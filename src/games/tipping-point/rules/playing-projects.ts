@@ -10,7 +10,7 @@ import { proj } from '../cards';
 import { dueLeft, dueOf, newChain, type Due } from '../chain';
 import type { Ctx } from '../draft';
 import { fail, type Refusal } from '../errors';
-import { MAX_OPTIONS, clip, promptId } from '../option-lists';
+import { clip, paged, promptId } from '../option-lists';
 import { advisorOf, seat, type Chain, type TpState } from '../state';
 import { spendBlocked, spendable } from './crisis-effects';
 import { finishPayment } from './placing-projects';
@@ -142,13 +142,14 @@ function dueText(d: Due): string {
 }
 
 export function payPrompt(s: TpState, c: Chain): Prompt {
-  return { player: c.player, id: promptId(s), private: true, text: `Pay for ${proj(c.card!).name}: ${dueText(c.due)} still due.`, publicText: `paying for a Project card`, options: payOptions(s, c) };
+  return { player: c.player, id: promptId(s), private: true, text: `Pay for ${proj(c.card!).name}: ${dueText(c.due)} still due.`, publicText: `paying for a Project card`, options: paged(paySteps(s, c), c.page, 'ways to pay') };
 }
 
 /** A copy of the state deep enough to try a payment step on (only p's seat and the discard change). */
 const trialOf = (s: TpState, p: PlayerId): TpState => ({ ...s, seats: { ...s.seats, [p]: structuredClone(seat(s, p)) }, discard: [...s.discard] });
 
-function payOptions(s: TpState, c: Chain): Option[] {
+/** Every payment step open now: the suggested payment, then each Credit or discard that keeps the rest payable. */
+export function paySteps(s: TpState, c: Chain): Option[] {
   const p = c.player;
   const exclude = [c.card!];
   const out: Option[] = [];
@@ -170,7 +171,6 @@ function payOptions(s: TpState, c: Chain): Option[] {
   }
   const rate = advisorOf(s, p)?.discardValue ?? 0;
   for (const id of new Set(seat(s, p).hand)) {
-    if (out.length >= MAX_OPTIONS) break;
     if (id === c.card || rate === 0) continue;
     const k = proj(id).category;
     if (spendBlocked(s, k) || !((c.due.specific[k] ?? 0) > 0 || c.due.generic > 0)) continue;
@@ -180,7 +180,7 @@ function payOptions(s: TpState, c: Chain): Option[] {
     if (dueLeft(due) > 0 && !canPay(trial, p, due, exclude)) continue;
     out.push({ value: `d-${id}`, label: clip(`Discard ${proj(id).name} (+${rate} ${CATEGORY_LABEL[k]})`) });
   }
-  return out.slice(0, MAX_OPTIONS);
+  return out;
 }
 
 export function payStep(ctx: Ctx, c: Chain, v: string): void {

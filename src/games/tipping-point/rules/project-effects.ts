@@ -5,13 +5,13 @@
  * card's effects resolve in any order its player picks (FAQ "Project Cards").
  */
 import type { Option, PlayerId, Prompt } from '../../../engine/types';
-import { byReading, cellAt, frameOf, parseSlot, slotName, type Pos } from '../board';
+import { byReading, cellAt, frameOf, parseSlot, type Pos } from '../board';
 import { CATEGORIES, type Category, type NeedTarget } from '../card-schema';
 import { CATEGORY_LABEL } from '../card-text';
 import { catalogue, proj } from '../cards';
 import { taskDone, taskLabel } from '../chain';
 import { say, type Ctx } from '../draft';
-import { MAX_OPTIONS, clip, promptId } from '../option-lists';
+import { clip, paged, promptId } from '../option-lists';
 import { seat, type Cell, type Chain, type Task, type TpState } from '../state';
 import { canRaise, raiseNeed } from './needs';
 import { draw } from './project-deck';
@@ -55,29 +55,28 @@ function flip(ctx: Ctx, p: PlayerId, at: Pos, name: string): void {
   say(ctx, `{${p}} flips ${proj(c.card.id).name} at ${name} face-down.`);
 }
 
-function iconOptions(s: TpState, p: PlayerId, need: IconTask, name: (x: Pos) => string): Option[] {
-  const out: Option[] = [];
+/** Needs an icon (or a raise task) may raise: those with a marker that no Crisis blocks. */
+export function raiseTargets(s: TpState, p: PlayerId, t: IconTask): Category[] {
+  if (t.t === 'flip') return [];
+  return (t.need === 'any' ? [...CATEGORIES] : [t.need]).filter((k) => canRaise(s, p, k));
+}
+const flipsOf = (s: TpState, t: IconTask): Cell[] => (t.t === 'raise' ? [] : flipTargets(s, t.t === 'icon' ? t.need : t.category));
+
+/** Every raise, then every flip (paged past one menu: the raises and "Do not use it" stay on each page). */
+function iconOptions(s: TpState, p: PlayerId, t: IconTask, name: (x: Pos) => string, page: number): Option[] {
   const me = seat(s, p);
-  const cats = (n: string) => (n === 'any' ? [...CATEGORIES] : [n as Category]);
-  if (need.t !== 'flip') {
-    for (const k of cats(need.need)) {
-      if (!canRaise(s, p, k)) continue;
-      const lvl = me.needs[k]!;
-      const to = Math.min(lvl + 1, catalogue.board.maxLevel);
-      const pol = catalogue.board.pollutionByLevel[k][to - 1] ?? 0;
-      out.push({ value: `raise-${k}`, label: clip(`Raise ${CATEGORY_LABEL[k]} ${lvl}→${to}${pol ? ` (+${pol} Pollution)` : ''}`) });
-    }
-  }
-  if (need.t !== 'raise') {
-    const which = need.t === 'icon' ? need.need : need.category;
-    for (const c of flipTargets(s, which).slice(0, MAX_OPTIONS - out.length - 1)) out.push({ value: `flip-${name(c)}`, label: clip(`Flip ${proj(c.card.id).name} at ${name(c)}`) });
-  }
-  out.push({ value: 'skip', label: 'Do not use it' });
-  return out;
+  const raises = raiseTargets(s, p, t).map((k) => {
+    const lvl = me.needs[k]!;
+    const to = Math.min(lvl + 1, catalogue.board.maxLevel);
+    const pol = catalogue.board.pollutionByLevel[k][to - 1] ?? 0;
+    return { value: `raise-${k}`, label: clip(`Raise ${CATEGORY_LABEL[k]} ${lvl}→${to}${pol ? ` (+${pol} Pollution)` : ''}`) };
+  });
+  const flips = flipsOf(s, t).map((c) => ({ value: `flip-${name(c)}`, label: clip(`Flip ${proj(c.card.id).name} at ${name(c)}`) }));
+  return paged(flips, page, 'Projects to flip', raises, [{ value: 'skip', label: 'Do not use it' }]);
 }
 
 export function iconPrompt(s: TpState, c: Chain, t: IconTask, name: (x: Pos) => string): Prompt {
-  return { player: c.player, id: promptId(s), private: false, text: `${taskLabel(t)}: choose how to use it.`, publicText: 'resolving a Need icon', options: iconOptions(s, c.player, t, name) };
+  return { player: c.player, id: promptId(s), private: false, text: `${taskLabel(t)}: choose how to use it.`, publicText: 'resolving a Need icon', options: iconOptions(s, c.player, t, name, c.page) };
 }
 
 export function useIcon(ctx: Ctx, c: Chain, t: IconTask, v: string): void {
@@ -109,8 +108,7 @@ export function settleIcon(ctx: Ctx, c: Chain, t: IconTask): boolean {
     taskDone(c, t);
     return true;
   }
-  const f = frameOf(s.grid);
-  if (iconOptions(s, c.player, t, (x) => slotName(f, x)).length === 1) {
+  if (raiseTargets(s, c.player, t).length === 0 && flipsOf(s, t).length === 0) {
     taskDone(c, t);
     say(ctx, `${taskLabel(t)} cannot be used and is lost.`);
     return true;

@@ -5,7 +5,7 @@
  * two drawn).
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
-import { cardLabel, MAX_OPTIONS } from '../option-lists';
+import { cardLabel, MAX_OPTIONS, MORE, paged } from '../option-lists';
 import { catalogue, crisis, getCountry, proj } from '../cards';
 import type { CountryId } from '../card-schema';
 import { say, sayTo, type Ctx } from '../draft';
@@ -33,7 +33,7 @@ export function conclusionPollution(ctx: Ctx): void {
   if (s.over) return;
   // Step 2: each player draws a Crisis (solo: one), TP-G04: fewer if the deck is short.
   const k = Math.min(s.players.length, s.crisisDeck.length);
-  s.crisisQueue = s.crisisDeck.splice(0, k).map((id, i) => ({ player: s.players[i]!, crisis: id, column: null }));
+  s.crisisQueue = s.crisisDeck.splice(0, k).map((id, i) => ({ player: s.players[i]!, crisis: id, column: null, page: 0 }));
   if (k > 0) say(ctx, `${k} Crisis card(s) are drawn: ${s.crisisQueue.map((q) => crisis(q.crisis).name).join(', ')}.`);
   ctx.committed = true;
   s.phase = 'crisis';
@@ -74,29 +74,48 @@ export function income(ctx: Ctx): void {
 
 export const provideWaiting = (s: TpState): boolean => s.players.some((p) => seat(s, p).provide === null && seat(s, p).hand.length > 0);
 
-/** Everyone with cards chooses at once, in secret. */
+/** How many cards a seat provides: two, or what it has. */
+const provideCount = (s: TpState, p: PlayerId): number => Math.min(2, seat(s, p).hand.length);
+
+/**
+ * Everyone with cards chooses at once, in secret, newest cards first. A hand longer than one menu chooses
+ * card by card, paged (house rule TP-G24), with an id of its own per step so others' answers never move it.
+ */
 export function providePrompts(s: TpState): Prompt[] {
   const solo = s.players.length === 1;
   return s.players
     .filter((p) => seat(s, p).provide === null && seat(s, p).hand.length > 0)
     .map((p) => {
-      const hand = [...seat(s, p).hand].reverse().slice(0, MAX_OPTIONS);
-      const k = Math.min(2, seat(s, p).hand.length);
-      return {
+      const me = seat(s, p);
+      const k = provideCount(s, p);
+      const base = {
         player: p,
-        id: `pv${s.round}`,
         private: true,
         text: solo ? `Choose ${k} Project card(s) to discard; you then draw 2.` : `Choose ${k} Project card(s) to pass to {${s.players[(s.players.indexOf(p) + 1) % s.players.length]}}.`,
         publicText: solo ? 'choosing cards to discard' : 'choosing cards to pass on',
-        options: hand.map((h, i) => ({ value: `${h}.${i}`, label: cardLabel(h) })),
-        min: k,
-        max: k,
       };
+      const hand = [...me.hand].reverse();
+      if (hand.length <= MAX_OPTIONS) return { ...base, id: `pv${s.round}`, options: hand.map((h, i) => ({ value: `${h}.${i}`, label: cardLabel(h) })), min: k, max: k };
+      const pick = me.pick ?? { cards: [], page: 0 };
+      const left = hand.filter((h) => !pick.cards.includes(h)).map((h, i) => ({ value: `${h}.${i}`, label: cardLabel(h) }));
+      return { ...base, id: `pv${s.round}.${pick.cards.length}.${pick.page}`, text: `${base.text} Card ${pick.cards.length + 1} of ${k}:`, options: paged(left, pick.page, 'cards') };
     });
 }
 
 export function provideStep(ctx: Ctx, p: PlayerId, values: readonly string[]): void {
-  seat(ctx.s, p).provide = values.map((v) => v.split('.')[0]!);
+  const me = seat(ctx.s, p);
+  const pick = me.pick ?? { cards: [], page: 0 };
+  if (values[0] === MORE) {
+    me.pick = { cards: pick.cards, page: pick.page + 1 };
+    return;
+  }
+  const cards = [...pick.cards, ...values.map((v) => v.split('.')[0]!)];
+  if (cards.length < provideCount(ctx.s, p)) {
+    me.pick = { cards, page: 0 };
+    return;
+  }
+  me.pick = null;
+  me.provide = cards;
   ctx.committed = true;
   say(ctx, `{${p}} has chosen.`);
 }

@@ -4,7 +4,7 @@
  * to it checks the end of the game at once (TP-G26).
  */
 import { say, type Ctx } from '../draft';
-import { AUTO_TIP, type TpOptions, type TpState } from '../state';
+import { AUTO_TIP, seat, type TpOptions, type TpState } from '../state';
 
 const SEESAW_ROWS = 5;
 const SEESAW_COLS = 5;
@@ -112,7 +112,10 @@ export function checkEnd(ctx: Ctx): void {
   else if (s.pollution >= SEESAW_CAPACITY) endGame(ctx, false, 'the Pollution side of the Seesaw is full');
   else if (isTipped(s.preservation, s.pollution, s.options.tip)) endGame(ctx, false, 'the Seesaw has tipped to the Pollution side');
 }
-/** Won or lost: on the Seesaw here, or by the house rules of the end of a round (TP-G03). */
+/**
+ * Won or lost: on the Seesaw here, or by the house rules of the end of a round (TP-G03). Whatever was
+ * still owed (the running chain, Crises to place, bonus work, cards chosen to pass) ends with the game.
+ */
 export function endGame(ctx: Ctx, won: boolean, reason: string): void {
   const s = ctx.s;
   s.over = { won, reason };
@@ -120,6 +123,10 @@ export function endGame(ctx: Ctx, won: boolean, reason: string): void {
   s.chain = null;
   s.crisisQueue = [];
   s.bonusQueue = [];
+  for (const p of s.players) {
+    seat(s, p).provide = null;
+    seat(s, p).pick = null;
+  }
   s.history.push({ round: s.round, preservation: s.preservation, pollution: s.pollution, solved: s.solvedCount });
   say(ctx, won ? `The game is won: ${reason}.` : `The game is lost: ${reason}.`);
 }
