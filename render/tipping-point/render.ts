@@ -368,7 +368,7 @@ export async function renderTipPrivate(v: TpView): Promise<Picture | null> {
   const ch = 330;
   const rows = Math.ceil(v.me.hand.length / cols);
   const adv = me.advisor ? advisorSideById(me.advisor) : undefined;
-  const height = 120 + 230 + 230 + rows * (ch + 20) + 60;
+  const height = 120 + (v.vp[v.viewer] !== undefined ? 56 : 0) + 230 + 230 + rows * (ch + 20) + 60;
   const s = surface(WIDTH, height);
   const { ctx } = s;
   let y = 30;
@@ -379,9 +379,13 @@ export async function renderTipPrivate(v: TpView): Promise<Picture | null> {
     const n = c.tokens.filter((t) => t === viewer).length;
     return n ? [n > 1 ? `${c.slot} ×${n}` : c.slot] : [];
   });
-  const influence = vp !== undefined && own.length ? ` · your Influence: ${own.join(', ')}` : '';
-  text(ctx, `Your hand (${v.me.hand.length}) · ${me.countryName ?? ''}${vp !== undefined ? ` · ${vp} Victory Points` : ''}${influence}`, 40, y, { size: 40, bold: true, maxWidth: WIDTH - 80 });
+  text(ctx, `Your hand (${v.me.hand.length}) · ${me.countryName ?? ''}`, 40, y, { size: 40, bold: true, maxWidth: WIDTH - 80 });
   y += 70;
+  if (vp !== undefined) {
+    // A line of its own: squeezed into the headline it was drawn too narrow to read.
+    text(ctx, `${vp} Victory Points (secret) · your Influence: ${own.length ? own.join(', ') : 'none on the board'}`, 40, y, { size: 30, bold: true, maxWidth: WIDTH - 80 });
+    y += 56;
+  }
   // Country board: Need levels and Credits per budget, in ring order.
   roundRect(ctx, 40, y, WIDTH - 80, 210, 14, '#ffffff', palette.line, 2);
   text(ctx, 'Country board: Need level / Credits', 60, y + 14, { size: 28, bold: true });
