@@ -21,7 +21,9 @@ export interface LocalIO {
   write(s: string): void;
 }
 
-const HELP = 'Answer with an option number (several, comma-separated, where a prompt asks for more), or: undo, log, seat N (answer for another waiting seat), help, quit.';
+const HELP =
+  'Answer with an option number. Where a prompt asks for several, give them all, e.g. `1 3` (or `1,3`); a lone number takes that option and the next ones up to the count asked. ' +
+  'Or: undo, log, seat N (answer for another waiting seat), help, quit.';
 const now = () => new Date().toISOString();
 
 export async function runLocal(argv: readonly string[], io: LocalIO, modules: ModuleRegistry, seedOf: () => string): Promise<number> {
@@ -119,6 +121,8 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     io.write(`\n== ${table.seatName(s, seat)} (${seat})${waiting.length > 1 ? ` · also waiting: ${waiting.filter((p) => p !== seat).join(', ')}` : ''} ==\n`);
     io.write(`${table.nameSeats(s, engine.describe(engine.view(s.state, seat)))}\n${table.nameSeats(s, prompt.text)}\n`);
     table.namedOptions(s, prompt.options).forEach((o, i) => io.write(`  ${i + 1}. ${o.label}${o.hint ? ` (${o.hint})` : ''}\n`));
+    const count = howMany(prompt);
+    if (count) io.write(`  (${count})\n`);
     const next = await io.lines.next();
     if (next.done) {
       io.write('Input ended before the game finished.\n');
@@ -144,9 +148,9 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
       else preferredSeat = want;
       continue;
     }
-    const picks = line.split(',').map((x) => Number(x.trim()));
-    if (picks.some((n) => !Number.isInteger(n) || n < 1 || n > prompt.options.length)) {
-      io.write(`"${line}" is not an option: answer with a number from 1 to ${prompt.options.length}.\n`);
+    const picks = readPicks(line, prompt);
+    if (typeof picks === 'string') {
+      io.write(`${picks}\n`);
       continue;
     }
     const answer: Answer = { prompt: prompt.id, values: picks.map((n) => prompt.options[n - 1]!.value) };
@@ -159,6 +163,33 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     for (const e of r.value.events) if (e.visibleTo !== 'all' && e.visibleTo.includes(seat)) io.write(`  (private) ${table.nameSeats(s, e.text)}\n`);
     preferredSeat = null;
   }
+}
+
+/** The numbers an answer line picks (1-based), or why it picks none: `1 3` and `1,3` pick two, and a lone number where N are asked picks it and the N-1 after it. */
+function readPicks(line: string, prompt: Prompt): number[] | string {
+  const { min, max } = bounds(prompt);
+  const n = prompt.options.length;
+  const picks = line.split(/[\s,]+/).filter(Boolean).map(Number);
+  if (picks.some((k) => !Number.isInteger(k) || k < 1 || k > n)) return `"${line}" is not an option: answer with a number from 1 to ${n}${max > 1 ? ', or several separated by spaces (`1 3`)' : ''}.`;
+  if (picks.length === 1 && min > 1) {
+    const first = picks[0]!;
+    if (first + min - 1 > n) return `This asks for ${min} options: ${first} and the ${min - 1} after it go past option ${n}. Give them all, e.g. \`${Array.from({ length: min }, (_, i) => i + 1).join(' ')}\`.`;
+    return Array.from({ length: min }, (_, i) => first + i);
+  }
+  if (new Set(picks).size !== picks.length) return `"${line}" names an option twice.`;
+  if (picks.length < min || picks.length > max) return `This asks for ${countText(min, max)}: you gave ${picks.length}.`;
+  return picks;
+}
+
+const bounds = (p: Prompt) => ({ min: p.min ?? 1, max: p.max ?? 1 });
+const countText = (min: number, max: number) => (min === max ? `${min} options` : `${min} to ${max} options`);
+
+/** The reminder under a prompt that takes other than one value. */
+function howMany(prompt: Prompt): string | null {
+  const { min, max } = bounds(prompt);
+  if (min === 1 && max === 1) return null;
+  const example = Array.from({ length: Math.max(2, Math.min(max, 3)) }, (_, i) => i + 1).join(' ');
+  return `pick ${countText(min, max)}, separated by spaces, e.g. \`${example}\`${min > 1 ? `; a lone number takes it and the next ${min === 2 ? 'one' : min - 1}` : ''}`;
 }
 
 function fail(io: LocalIO, message: string): number {

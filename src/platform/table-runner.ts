@@ -72,7 +72,7 @@ export class TableRunner {
    */
   private async commit(g: LoadedGame | null, next: Session, shows: Shows): Promise<Snapshot> {
     const mod = this.d.modules.get(next.game)!;
-    const updates = shows.dm === undefined ? [] : privateUpdates(next, mod.engine);
+    const updates = shows.dm === undefined || this.d.courier.showsPrivate === false ? [] : privateUpdates(next, mod.engine);
     let saved = await this.records.save(markDelivered(next, updates), g ? g.rev : null);
     if (updates.length) {
       const unreached = await this.d.courier.sendPrivate(saved.session, mod, updates, shows.dm ?? CHANGED);

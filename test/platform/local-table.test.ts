@@ -39,6 +39,12 @@ describe('local/terminal table', () => {
     expect(code).toBe(3);
   });
 
+  it('says in its help how to give several values to one prompt', async () => {
+    const { out } = await play(['lanterns', '--players', '1', '--no-images'], ['help']);
+    // Once when the table opens, once for `help`.
+    expect(out.split('Where a prompt asks for several, give them all, e.g. `1 3`')).toHaveLength(3);
+  });
+
   it('shows a seat its own hand only', async () => {
     const { out } = await play(['lanterns', '--players', '2', '--seed', 'hands', '--no-images'], ['1', '1']);
     const blocks = out.split('\n== ');
