@@ -27,7 +27,7 @@ const HELP =
 const now = () => new Date().toISOString();
 
 export async function runLocal(argv: readonly string[], io: LocalIO, modules: ModuleRegistry, seedOf: () => string): Promise<number> {
-  const parsed = parseLocalArgs(argv, (g) => modules.get(g)?.engine.optionSpecs ?? null);
+  const parsed = parseLocalArgs(argv, (g) => modules.get(g)?.engine ?? null);
   if (!parsed.ok) {
     io.write(`${parsed.message}\nGames: ${[...modules.keys()].join(', ') || '(none)'}\n`);
     return 2;

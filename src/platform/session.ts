@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { err, ok, type Result } from '../engine/result';
 import type { Answer, AnyEngine, GameEvent, Option, PlayerId, Prompt } from '../engine/types';
 import { decisionRng, randomPolicy, type AiPolicy } from '../engine/ai-policy';
+import { unknownOptionsRefusal } from './game-options';
 import type { GameModule } from './module';
 import type { LoggedEvent, Seat, Session } from './session-schema';
 
@@ -132,6 +133,8 @@ export function start(s: Session, engine: AnyEngine, userId: string, seed: strin
     const range = engine.minPlayers === engine.maxPlayers ? `${engine.minPlayers}` : `${engine.minPlayers} to ${engine.maxPlayers}`;
     return fail('seat-count', `${engine.name} needs ${range} players; ${n} ${n === 1 ? 'is' : 'are'} seated.`);
   }
+  const unknown = unknownOptionsRefusal(engine, Object.keys(s.options), 'slash');
+  if (unknown) return fail('unknown-option', unknown);
   const options = engine.optionsSchema.safeParse(s.options);
   if (!options.success) return fail('bad-options', `Those options do not fit ${engine.name}: ${options.error.issues[0]?.message ?? 'invalid'}.`);
   const players = s.seats.map((_, i) => playerIdOf(i));

@@ -4,6 +4,7 @@ import type { Answer, AnyEngine, GameEvent, PlayerId } from '../engine/types';
 import { withChannelLock } from '../store/channel-lock';
 import type { GameStore } from '../store/game-store';
 import type { Courier, Snapshot } from './delivery';
+import { unknownOptionsRefusal } from './game-options';
 import { kickSeat } from './kick';
 import type { ModuleRegistry } from './module';
 import { no, yes, type Outcome } from './outcome';
@@ -93,6 +94,8 @@ export class TableRunner {
   async newLobby(args: { channelId: string; guildId: string | null; actor: Actor; game: string; options: Record<string, unknown>; timerSeconds: number | null }): Promise<Outcome<Session>> {
     const mod = this.d.modules.get(args.game);
     if (!mod) return no(`There is no game called ${quote(args.game)}.`);
+    const unknown = unknownOptionsRefusal(mod.engine, Object.keys(args.options), 'slash');
+    if (unknown) return no(unknown);
     const parsed = mod.engine.optionsSchema.safeParse(args.options);
     if (!parsed.success) return no(`Those options do not fit ${mod.engine.name}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}.`);
     return withChannelLock(args.channelId, async () => {
