@@ -7,6 +7,7 @@ import type { GameModule, ModuleRegistry } from '../platform/module';
 import type { Actor } from '../platform/permissions';
 import * as table from '../platform/session';
 import type { Session } from '../platform/session-schema';
+import { windowDueAt } from '../platform/secret-window';
 import { TableRunner } from '../platform/table-runner';
 import { openStore } from '../store/game-store';
 import { parseLocalArgs, type LocalArgs } from './args';
@@ -24,7 +25,19 @@ export interface LocalIO {
 const HELP =
   'Answer with an option number. Where a prompt asks for several, give them all, e.g. `1 3` (or `1,3`); a lone number takes that option and the next ones up to the count asked. ' +
   'Or: undo, log, seat N (answer for another waiting seat), help, quit.';
-const now = () => new Date().toISOString();
+/**
+ * The terminal's clock: real time, plus the waits it skipped. A secret window whose every seat has answered is held
+ * open for its minimum time; at one terminal nobody else is waiting to read anything into that, so the terminal
+ * moves its clock past the wait instead of sitting through it. Its maximum time still runs in real time.
+ */
+class TableClock {
+  private skipped = 0;
+  ms = () => Date.now() + this.skipped;
+  iso = () => new Date(this.ms()).toISOString();
+  skipTo(ms: number): void {
+    this.skipped += Math.max(0, ms - this.ms());
+  }
+}
 
 export async function runLocal(argv: readonly string[], io: LocalIO, modules: ModuleRegistry, seedOf: () => string): Promise<number> {
   const parsed = parseLocalArgs(argv, (g) => modules.get(g)?.engine ?? null);
@@ -35,24 +48,25 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
   const a = parsed.value;
   const mod = modules.get(a.game)!;
   const seed = a.seed ?? seedOf();
-  const seated = seat(a, mod, seed);
+  const clock = new TableClock();
+  const seated = seat(a, mod, seed, clock.iso());
   if (!seated.ok) return fail(io, seated.message);
   const store = await openStore('sqlite://:memory:', {});
   try {
-    const runner = new TableRunner({ store, modules, courier: silentCourier, log: pino({ level: 'silent' }), now });
+    const runner = new TableRunner({ store, modules, courier: silentCourier, log: pino({ level: 'silent' }), now: clock.iso });
     const installed = await runner.install(seated.value);
     if (!installed.ok) return fail(io, installed.message);
     io.write(`${mod.engine.name} with ${a.players} player(s), seed ${seed}. ${HELP}\n`);
-    return await play(installed.value, runner, mod, a, io);
+    return await play(installed.value, runner, mod, a, io, clock);
   } finally {
     await store.close();
   }
 }
 
 /** The table as the flags ask: u0 hosts, the last `--ai` seats are AIs (all of them, the host's too, when every seat is). */
-function seat(a: LocalArgs, mod: GameModule, seed: string): { ok: true; value: Session } | { ok: false; message: string } {
+function seat(a: LocalArgs, mod: GameModule, seed: string, now: string): { ok: true; value: Session } | { ok: false; message: string } {
   const engine = mod.engine;
-  let s = table.newLobby({ instance: 'local', game: a.game, channelId: 'terminal', guildId: null, host: { userId: 'u0', name: 'Player 1' }, options: a.options, timerSeconds: null, now: now() });
+  let s = table.newLobby({ instance: 'local', game: a.game, channelId: 'terminal', guildId: null, host: { userId: 'u0', name: 'Player 1' }, options: a.options, timerSeconds: null, now });
   const levels = table.aiLevels(mod);
   const level = a.aiLevel === null ? levels[0]! : levels.find((l) => l.level === a.aiLevel);
   if (!level) return { ok: false, message: `There is no AI level "${a.aiLevel}" for ${engine.name}; levels: ${levels.map((l) => l.level).join(', ')}.` };
@@ -61,7 +75,7 @@ function seat(a: LocalArgs, mod: GameModule, seed: string): { ok: true; value: S
     if (!r.ok) return { ok: false, message: r.error.message };
     s = r.value;
   }
-  const started = table.start(s, engine, 'u0', seed, now());
+  const started = table.start(s, engine, 'u0', seed, now);
   if (!started.ok) return { ok: false, message: started.error.message };
   s = started.value;
   if (a.ai === a.players) {
@@ -71,7 +85,7 @@ function seat(a: LocalArgs, mod: GameModule, seed: string): { ok: true; value: S
   return { ok: true, value: s };
 }
 
-async function play(first: Session, runner: TableRunner, mod: GameModule, a: LocalArgs, io: LocalIO): Promise<number> {
+async function play(first: Session, runner: TableRunner, mod: GameModule, a: LocalArgs, io: LocalIO, clock: TableClock): Promise<number> {
   const engine = mod.engine;
   let s = first;
   let shownLog = 0;
@@ -107,6 +121,15 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     for (const e of table.visibleLog(s, null, table.LOG_KEEP).filter((x) => x.n >= shownLog)) io.write(`  · ${e.text}\n`);
     shownLog = s.logCount;
     const open = table.openPrompts(s, engine);
+    const secret = s.phase === 'playing' ? s.secretWindow : null;
+    if (secret) {
+      if (open.length === 0 && secret.held) clock.skipTo(windowDueAt(secret));
+      const moved = clock.ms() >= windowDueAt(secret) ? await runner.windowStep(s.channelId, s.instance, secret.id) : null;
+      if (moved) {
+        s = moved;
+        continue;
+      }
+    }
     if (s.phase === 'ended' || open.length === 0) {
       await images(null);
       const o = engine.outcome(s.state);

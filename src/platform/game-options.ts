@@ -22,7 +22,7 @@ function values(spec: OptionSpec): string {
 }
 
 /** Every option of the game with the values it takes, e.g. "`variant:full|flashpoint`". */
-export function optionList(engine: AnyEngine, form: OptionForm): string {
+function optionList(engine: AnyEngine, form: OptionForm): string {
   return engine.optionSpecs.map((s) => given(form, s.name, values(s))).join(', ');
 }
 
