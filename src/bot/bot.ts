@@ -17,6 +17,8 @@ export interface BotOptions {
   minEditIntervalMs?: number;
   /** Tests fix the seed to compare runs; production draws a random one per game. */
   newSeed?: () => string;
+  /** The time, epoch ms: tests move it on past a wait (a secret window's minimum); production reads the system clock. */
+  clock?: () => number;
 }
 
 export interface Bot {
@@ -43,10 +45,11 @@ export function startBot(o: BotOptions): Bot {
     io: discordIO(client),
     log: o.log,
     onSaved: (s) => timer?.track(s),
+    ...(o.clock ? { now: () => new Date(o.clock!()).toISOString() } : {}),
     ...(o.minEditIntervalMs !== undefined ? { minEditIntervalMs: o.minEditIntervalMs } : {}),
     ...(o.newSeed ? { newSeed: o.newSeed } : {}),
   });
-  timer = new TurnTimer({ runner: ctx.runner, modules: o.modules, io: ctx.io, log: o.log }, o.timerTickMs);
+  timer = new TurnTimer({ runner: ctx.runner, modules: o.modules, io: ctx.io, log: o.log }, o.timerTickMs, o.clock);
   const interactions = createInteractionHandler(ctx, o.log);
   client.on(Events.InteractionCreate, (i) => void interactions.handle(i));
   client.on(Events.Error, (err) => o.log.error({ err }, 'client error'));

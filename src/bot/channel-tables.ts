@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { Snapshot } from '../platform/delivery';
 import type { ModuleRegistry } from '../platform/module';
-import { publicPrompts } from '../platform/public-prompt';
-import { openPrompts, seatNames } from '../platform/session';
+import { publicDecisions } from '../platform/public-prompt';
+import { seatNames } from '../platform/session';
 import type { TableIO } from './table-io';
 import { TablePublisher } from './table-publisher';
 import { lobbyPayload, tablePayload, type TablePayload } from './table-view';
@@ -61,7 +61,7 @@ export class ChannelTables {
     return tablePayload({
       session: s,
       engine: mod.engine,
-      prompts: publicPrompts(openPrompts(s, mod.engine)),
+      decisions: publicDecisions(s, mod.engine),
       picture: await mod.renderTable(view, seatNames(s)),
       summary: mod.engine.describe(view),
       outcome: mod.engine.outcome(s.state),

@@ -1,7 +1,7 @@
 import { AttachmentBuilder, ButtonStyle, ComponentType, type APIEmbed, type MessageCreateOptions } from 'discord.js';
 import { optionValueText, type AnyEngine, type Outcome } from '../engine/types';
 import type { GameModule, Picture } from '../platform/module';
-import type { PublicPrompt } from '../platform/public-prompt';
+import type { PublicDecisions, PublicWindow } from '../platform/public-prompt';
 import type { Session } from '../platform/session-schema';
 import { aiLevels, namedOptions, nameSeats, seatIndexOf, seatName, visibleLog } from '../platform/session';
 import { encodeCustomId } from './custom-id';
@@ -57,7 +57,7 @@ export function closedLobbyPayload(s: Session, engine: AnyEngine, why: string): 
 export interface TableInputs {
   session: Session;
   engine: AnyEngine;
-  prompts: readonly PublicPrompt[];
+  decisions: PublicDecisions;
   picture: Picture;
   summary: string;
   outcome: Outcome | null;
@@ -77,21 +77,25 @@ export function tablePayload(t: TableInputs): TablePayload {
     embed.description = clip4096([endLine(s, t.outcome), scoreLines(s, t.outcome), recent && `\nLast events:\n${recent}`].filter(Boolean).join('\n'));
     return { content: '', embeds: [embed], components: [], files: [file], allowedMentions: { parse: [] } };
   }
-  const owing = [...new Set(t.prompts.map((p) => p.player))];
-  const waiting = owing.map((p) => `${seatName(s, p)}: ${nameSeats(s, t.prompts.find((x) => x.player === p)!.text)}`);
+  const { prompts, window: secret } = t.decisions;
+  const owing = [...new Set(prompts.map((p) => p.player))];
+  const waiting = owing.map((p) => `${seatName(s, p)}: ${nameSeats(s, prompts.find((x) => x.player === p)!.text)}`);
   embed.description = clip4096([
-    owing.length > 1 ? `**Still thinking (${owing.length}):**` : '**Now:**',
+    ...(secret ? windowLines(s, secret) : []),
+    owing.length > 1 || (secret && owing.length) ? `**${secret ? 'Also deciding' : 'Still thinking'} (${owing.length}):**` : owing.length ? '**Now:**' : '',
     ...waiting.map((w) => `• ${w}`),
     recent && `\nLast events:\n${recent}`,
   ].filter(Boolean).join('\n'));
   const components: Row[] = [];
-  const only = t.prompts.length === 1 ? t.prompts[0]! : null;
+  const only = !secret && prompts.length === 1 ? prompts[0]! : null;
   if (only && only.options) components.push(...promptRows(s.instance, only.id, namedOptions(s, only.options), only.min, only.max));
   const controls = [];
-  if (t.prompts.some((p) => p.options === null) || t.prompts.length > 1) controls.push(button(encodeCustomId({ kind: 'open', instance: s.instance }), 'Answer privately', ButtonStyle.Primary));
+  if (secret || prompts.some((p) => p.options === null) || prompts.length > 1) controls.push(button(encodeCustomId({ kind: 'open', instance: s.instance }), 'Answer privately', ButtonStyle.Primary));
   controls.push(button(encodeCustomId({ kind: 'hand', instance: s.instance }), 'My hand & secrets'));
   components.push(row(...controls));
-  const users = owing.map((p) => s.seats[seatIndexOf(p)]).filter((x) => x && x.control === 'human').map((x) => x!.userId);
+  // A secret window calls everyone it was opened for, the same names until it closes.
+  const called = [...new Set([...(secret?.players ?? []), ...owing])];
+  const users = called.map((p) => s.seats[seatIndexOf(p)]).filter((x) => x && x.control === 'human').map((x) => x!.userId);
   return {
     content: users.length ? `Your move: ${users.map(mention).join(' ')}` : '',
     embeds: [embed],
@@ -99,6 +103,12 @@ export function tablePayload(t: TableInputs): TablePayload {
     files: [file],
     allowedMentions: { users },
   };
+}
+
+/** A secret window: what it is, who is in it and until when; never who has answered. */
+function windowLines(s: Session, w: PublicWindow): string[] {
+  const until = Math.ceil(Date.parse(w.closesAt) / 1000);
+  return [`**Secret window: ${nameSeats(s, w.label)}**`, `• Open to ${w.players.map((p) => seatName(s, p)).join(', ')} until <t:${until}:T> (<t:${until}:R>). Who has answered stays secret until it closes.`];
 }
 
 function endLine(s: Session, o: Outcome | null): string {

@@ -8,8 +8,9 @@ import { encodeCustomId } from './custom-id';
 import type { TableIO } from './table-io';
 
 /**
- * Turn timers for games that asked for one: ticks, and posts the reminder and the expiry question.
- * When each is due is src/platform/turn-timer.ts; marking it sent (once) is the table runner's.
+ * Turn timers for games that asked for one: ticks, and posts the reminder and the expiry question. It also ticks
+ * every table with a secret window open, timer or not: the window's held answer and its closing are due in time.
+ * When each is due is src/platform/turn-timer.ts; marking it sent (once) and applying it is the table runner's.
  */
 export class TurnTimer {
   private readonly tracked = new Map<string, TimerWatch>();
@@ -43,18 +44,26 @@ export class TurnTimer {
       const due = timerDue(w, now);
       if (!due) continue;
       try {
-        const s = await this.d.runner.markTimer(channelId, w.instance, due, w.waitingSince);
+        if (due === 'window') {
+          // Done or not, this step is taken: the window's next one is tracked anew when its change is saved.
+          const id = w.window!.id;
+          w.window = null;
+          await this.d.runner.windowStep(channelId, w.instance, id);
+          continue;
+        }
+        const turn = w.turn!;
+        const s = await this.d.runner.markTimer(channelId, w.instance, due, turn.waitingSince);
         // Asked or not, this wait is done with that step: a table that moved on is tracked anew on its save.
-        w.reminded = true;
-        if (due === 'expiryAsked') w.expiryAsked = true;
-        if (s) await (due === 'reminded' ? this.remind(s, w) : this.askHost(s));
+        turn.reminded = true;
+        if (due === 'expiryAsked') turn.expiryAsked = true;
+        if (s) await (due === 'reminded' ? this.remind(s, turn) : this.askHost(s));
       } catch (err) {
         this.d.log.error({ err, channelId }, 'turn timer step failed');
       }
     }
   }
 
-  private async remind(s: Session, w: TimerWatch): Promise<void> {
+  private async remind(s: Session, w: NonNullable<TimerWatch['turn']>): Promise<void> {
     const mod = this.d.modules.get(s.game);
     const users = mod ? waitingUsers(s, mod.engine) : [];
     const left = Math.max(1, Math.round(w.timerSeconds / 2 / 60));

@@ -7,6 +7,7 @@ import type { GameModule, ModuleRegistry } from '../platform/module';
 import type { Actor } from '../platform/permissions';
 import * as table from '../platform/session';
 import type { Session } from '../platform/session-schema';
+import { windowDueAt } from '../platform/secret-window';
 import { TableRunner } from '../platform/table-runner';
 import { openStore } from '../store/game-store';
 import { parseLocalArgs, type LocalArgs } from './args';
@@ -21,11 +22,25 @@ export interface LocalIO {
   write(s: string): void;
 }
 
-const HELP = 'Answer with an option number (several, comma-separated, where a prompt asks for more), or: undo, log, seat N (answer for another waiting seat), help, quit.';
-const now = () => new Date().toISOString();
+const HELP =
+  'Answer with an option number. Where a prompt asks for several, give them all, e.g. `1 3` (or `1,3`); a lone number takes that option and the next ones up to the count asked. ' +
+  'Or: undo, log, seat N (answer for another waiting seat), help, quit.';
+/**
+ * The terminal's clock: real time, plus the waits it skipped. A secret window whose every seat has answered is held
+ * open for its minimum time; at one terminal nobody else is waiting to read anything into that, so the terminal
+ * moves its clock past the wait instead of sitting through it. Its maximum time still runs in real time.
+ */
+class TableClock {
+  private skipped = 0;
+  ms = () => Date.now() + this.skipped;
+  iso = () => new Date(this.ms()).toISOString();
+  skipTo(ms: number): void {
+    this.skipped += Math.max(0, ms - this.ms());
+  }
+}
 
 export async function runLocal(argv: readonly string[], io: LocalIO, modules: ModuleRegistry, seedOf: () => string): Promise<number> {
-  const parsed = parseLocalArgs(argv, (g) => modules.get(g)?.engine.optionSpecs ?? null);
+  const parsed = parseLocalArgs(argv, (g) => modules.get(g)?.engine ?? null);
   if (!parsed.ok) {
     io.write(`${parsed.message}\nGames: ${[...modules.keys()].join(', ') || '(none)'}\n`);
     return 2;
@@ -33,24 +48,25 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
   const a = parsed.value;
   const mod = modules.get(a.game)!;
   const seed = a.seed ?? seedOf();
-  const seated = seat(a, mod, seed);
+  const clock = new TableClock();
+  const seated = seat(a, mod, seed, clock.iso());
   if (!seated.ok) return fail(io, seated.message);
   const store = await openStore('sqlite://:memory:', {});
   try {
-    const runner = new TableRunner({ store, modules, courier: silentCourier, log: pino({ level: 'silent' }), now });
+    const runner = new TableRunner({ store, modules, courier: silentCourier, log: pino({ level: 'silent' }), now: clock.iso });
     const installed = await runner.install(seated.value);
     if (!installed.ok) return fail(io, installed.message);
     io.write(`${mod.engine.name} with ${a.players} player(s), seed ${seed}. ${HELP}\n`);
-    return await play(installed.value, runner, mod, a, io);
+    return await play(installed.value, runner, mod, a, io, clock);
   } finally {
     await store.close();
   }
 }
 
 /** The table as the flags ask: u0 hosts, the last `--ai` seats are AIs (all of them, the host's too, when every seat is). */
-function seat(a: LocalArgs, mod: GameModule, seed: string): { ok: true; value: Session } | { ok: false; message: string } {
+function seat(a: LocalArgs, mod: GameModule, seed: string, now: string): { ok: true; value: Session } | { ok: false; message: string } {
   const engine = mod.engine;
-  let s = table.newLobby({ instance: 'local', game: a.game, channelId: 'terminal', guildId: null, host: { userId: 'u0', name: 'Player 1' }, options: a.options, timerSeconds: null, now: now() });
+  let s = table.newLobby({ instance: 'local', game: a.game, channelId: 'terminal', guildId: null, host: { userId: 'u0', name: 'Player 1' }, options: a.options, timerSeconds: null, now });
   const levels = table.aiLevels(mod);
   const level = a.aiLevel === null ? levels[0]! : levels.find((l) => l.level === a.aiLevel);
   if (!level) return { ok: false, message: `There is no AI level "${a.aiLevel}" for ${engine.name}; levels: ${levels.map((l) => l.level).join(', ')}.` };
@@ -59,7 +75,7 @@ function seat(a: LocalArgs, mod: GameModule, seed: string): { ok: true; value: S
     if (!r.ok) return { ok: false, message: r.error.message };
     s = r.value;
   }
-  const started = table.start(s, engine, 'u0', seed, now());
+  const started = table.start(s, engine, 'u0', seed, now);
   if (!started.ok) return { ok: false, message: started.error.message };
   s = started.value;
   if (a.ai === a.players) {
@@ -69,7 +85,7 @@ function seat(a: LocalArgs, mod: GameModule, seed: string): { ok: true; value: S
   return { ok: true, value: s };
 }
 
-async function play(first: Session, runner: TableRunner, mod: GameModule, a: LocalArgs, io: LocalIO): Promise<number> {
+async function play(first: Session, runner: TableRunner, mod: GameModule, a: LocalArgs, io: LocalIO, clock: TableClock): Promise<number> {
   const engine = mod.engine;
   let s = first;
   let shownLog = 0;
@@ -105,6 +121,15 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     for (const e of table.visibleLog(s, null, table.LOG_KEEP).filter((x) => x.n >= shownLog)) io.write(`  · ${e.text}\n`);
     shownLog = s.logCount;
     const open = table.openPrompts(s, engine);
+    const secret = s.phase === 'playing' ? s.secretWindow : null;
+    if (secret) {
+      if (open.length === 0 && secret.held) clock.skipTo(windowDueAt(secret));
+      const moved = clock.ms() >= windowDueAt(secret) ? await runner.windowStep(s.channelId, s.instance, secret.id) : null;
+      if (moved) {
+        s = moved;
+        continue;
+      }
+    }
     if (s.phase === 'ended' || open.length === 0) {
       await images(null);
       const o = engine.outcome(s.state);
@@ -119,6 +144,8 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     io.write(`\n== ${table.seatName(s, seat)} (${seat})${waiting.length > 1 ? ` · also waiting: ${waiting.filter((p) => p !== seat).join(', ')}` : ''} ==\n`);
     io.write(`${table.nameSeats(s, engine.describe(engine.view(s.state, seat)))}\n${table.nameSeats(s, prompt.text)}\n`);
     table.namedOptions(s, prompt.options).forEach((o, i) => io.write(`  ${i + 1}. ${o.label}${o.hint ? ` (${o.hint})` : ''}\n`));
+    const count = howMany(prompt);
+    if (count) io.write(`  (${count})\n`);
     const next = await io.lines.next();
     if (next.done) {
       io.write('Input ended before the game finished.\n');
@@ -144,9 +171,9 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
       else preferredSeat = want;
       continue;
     }
-    const picks = line.split(',').map((x) => Number(x.trim()));
-    if (picks.some((n) => !Number.isInteger(n) || n < 1 || n > prompt.options.length)) {
-      io.write(`"${line}" is not an option: answer with a number from 1 to ${prompt.options.length}.\n`);
+    const picks = readPicks(line, prompt);
+    if (typeof picks === 'string') {
+      io.write(`${picks}\n`);
       continue;
     }
     const answer: Answer = { prompt: prompt.id, values: picks.map((n) => prompt.options[n - 1]!.value) };
@@ -159,6 +186,33 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     for (const e of r.value.events) if (e.visibleTo !== 'all' && e.visibleTo.includes(seat)) io.write(`  (private) ${table.nameSeats(s, e.text)}\n`);
     preferredSeat = null;
   }
+}
+
+/** The numbers an answer line picks (1-based), or why it picks none: `1 3` and `1,3` pick two, and a lone number where N are asked picks it and the N-1 after it. */
+function readPicks(line: string, prompt: Prompt): number[] | string {
+  const { min, max } = bounds(prompt);
+  const n = prompt.options.length;
+  const picks = line.split(/[\s,]+/).filter(Boolean).map(Number);
+  if (picks.some((k) => !Number.isInteger(k) || k < 1 || k > n)) return `"${line}" is not an option: answer with a number from 1 to ${n}${max > 1 ? ', or several separated by spaces (`1 3`)' : ''}.`;
+  if (picks.length === 1 && min > 1) {
+    const first = picks[0]!;
+    if (first + min - 1 > n) return `This asks for ${min} options: ${first} and the ${min - 1} after it go past option ${n}. Give them all, e.g. \`${Array.from({ length: min }, (_, i) => i + 1).join(' ')}\`.`;
+    return Array.from({ length: min }, (_, i) => first + i);
+  }
+  if (new Set(picks).size !== picks.length) return `"${line}" names an option twice.`;
+  if (picks.length < min || picks.length > max) return `This asks for ${countText(min, max)}: you gave ${picks.length}.`;
+  return picks;
+}
+
+const bounds = (p: Prompt) => ({ min: p.min ?? 1, max: p.max ?? 1 });
+const countText = (min: number, max: number) => (min === max ? `${min} options` : `${min} to ${max} options`);
+
+/** The reminder under a prompt that takes other than one value. */
+function howMany(prompt: Prompt): string | null {
+  const { min, max } = bounds(prompt);
+  if (min === 1 && max === 1) return null;
+  const example = Array.from({ length: Math.max(2, Math.min(max, 3)) }, (_, i) => i + 1).join(' ');
+  return `pick ${countText(min, max)}, separated by spaces, e.g. \`${example}\`${min > 1 ? `; a lone number takes it and the next ${min === 2 ? 'one' : min - 1}` : ''}`;
 }
 
 function fail(io: LocalIO, message: string): number {

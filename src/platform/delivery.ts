@@ -31,6 +31,8 @@ export interface Unreached {
  * so one change's DMs are out, and a closed DM recorded, before the next change to that channel begins.
  */
 export interface Courier {
+  /** False for a courier that shows no private views (the terminal): the runner then does not work them out. */
+  showsPrivate?: boolean;
   /** DMs each update; returns the ones that did not arrive. */
   sendPrivate(s: Session, mod: GameModule, updates: readonly PrivateUpdate[], intro: string): Promise<readonly Unreached[]>;
   /** The public table changed: show this snapshot (later, coalesced per channel). */
@@ -41,6 +43,7 @@ export interface Courier {
 
 /** A courier that shows nothing: for the terminal table, which draws its own pictures. */
 export const silentCourier: Courier = {
+  showsPrivate: false,
   sendPrivate: async () => [],
   tableChanged: () => undefined,
   unreadable: async () => undefined,

@@ -24,6 +24,26 @@ export type LoggedEvent = z.infer<typeof eventSchema>;
 
 const undoSchema = z.object({ player: z.string(), state: z.unknown(), logLength: z.number().int() });
 
+/**
+ * The secret window open now (a Scheme window, a Campaign, a Tribunal ballot: prompts marked `secretWindow`), as the
+ * table first saw it. Nobody may learn who has answered before it closes, so the table names it by what it was
+ * when it opened, and keeps it open for its minimum time (src/platform/secret-window.ts).
+ */
+const secretWindowSchema = z.object({
+  id: z.string(),
+  /** Its public text when it opened: the table names the window by it. */
+  label: z.string(),
+  /** Every seat it was opened for, fixed when it opened. */
+  seats: z.array(z.string()),
+  /** When the table first saw it. ISO time. */
+  openedAt: z.string(),
+  minMs: z.number().int().nonnegative(),
+  maxMs: z.number().int().nonnegative(),
+  /** The answer that would have closed it before its minimum time: recorded, not applied, until that time. */
+  held: z.object({ player: z.string(), prompt: z.string(), values: z.array(z.string()) }).nullable(),
+});
+export type SecretWindow = z.infer<typeof secretWindowSchema>;
+
 export const sessionSchema = z.object({
   instance: z.string().min(4).max(12),
   game: z.string(),
@@ -48,6 +68,8 @@ export const sessionSchema = z.object({
   reminded: z.boolean(),
   expiryAsked: z.boolean(),
   endedReason: z.string().nullable(),
+  /** A game saved before secret windows were kept reads as having none open. */
+  secretWindow: secretWindowSchema.nullable().default(null),
   createdAt: z.string(),
 });
 export type Session = z.infer<typeof sessionSchema>;

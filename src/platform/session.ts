@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { err, ok, type Result } from '../engine/result';
 import type { Answer, AnyEngine, GameEvent, Option, PlayerId, Prompt } from '../engine/types';
 import { decisionRng, randomPolicy, type AiPolicy } from '../engine/ai-policy';
+import { unknownOptionsRefusal } from './game-options';
 import type { GameModule } from './module';
-import type { LoggedEvent, Seat, Session } from './session-schema';
+import { ALREADY_ANSWERED, inWindow, isHeld, maximumPassed, minimumPassed, trackWindow } from './secret-window';
+import type { LoggedEvent, SecretWindow, Seat, Session } from './session-schema';
 
 /**
  * The table around one game: lobby, seats, the engine state, the log and the undo stack.
@@ -52,6 +54,7 @@ export function newLobby(n: NewLobby): Session {
     reminded: false,
     expiryAsked: false,
     endedReason: null,
+    secretWindow: null,
     createdAt: n.now,
   };
 }
@@ -132,6 +135,8 @@ export function start(s: Session, engine: AnyEngine, userId: string, seed: strin
     const range = engine.minPlayers === engine.maxPlayers ? `${engine.minPlayers}` : `${engine.minPlayers} to ${engine.maxPlayers}`;
     return fail('seat-count', `${engine.name} needs ${range} players; ${n} ${n === 1 ? 'is' : 'are'} seated.`);
   }
+  const unknown = unknownOptionsRefusal(engine, Object.keys(s.options), 'slash');
+  if (unknown) return fail('unknown-option', unknown);
   const options = engine.optionsSchema.safeParse(s.options);
   if (!options.success) return fail('bad-options', `Those options do not fit ${engine.name}: ${options.error.issues[0]?.message ?? 'invalid'}.`);
   const players = s.seats.map((_, i) => playerIdOf(i));
@@ -145,9 +150,11 @@ function names(s: Session): string {
   return s.seats.map((x) => x.name).join(', ');
 }
 
+/** The decisions owed now: the engine's prompts, less a secret window's held answer (that seat has answered). */
 export function openPrompts(s: Session, engine: AnyEngine): readonly Prompt[] {
   if (s.phase !== 'playing') return [];
-  return engine.prompts(s.state);
+  const all = engine.prompts(s.state);
+  return s.secretWindow?.held ? all.filter((p) => !isHeld(s.secretWindow, p)) : all;
 }
 
 export function promptsOf(s: Session, engine: AnyEngine, p: PlayerId): readonly Prompt[] {
@@ -174,9 +181,12 @@ export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, no
   return ok({ session: next, events: r.value.events });
 }
 
-/** The turn timer measures how long the current set of decisions has waited. */
+/**
+ * The turn timer measures how long the current set of decisions has waited. A secret window counts as one
+ * decision while it is open, so a seat's answer inside it does not restart the clock (and move the reminder).
+ */
 function restartClockIfMoved(before: Session, after: Session, engine: AnyEngine, now: string): Session {
-  const key = (x: Session) => openPrompts(x, engine).map((p) => `${p.player}:${p.id}`).sort().join(',');
+  const key = (x: Session) => [...new Set(openPrompts(x, engine).map((p) => (p.secretWindow ? `window:${p.secretWindow.id}` : `${p.player}:${p.id}`)))].sort().join(',');
   if (key(before) === key(after)) return after;
   return { ...after, waitingSince: now, reminded: false, expiryAsked: false };
 }
@@ -188,12 +198,64 @@ export function answerPlan(s: Session, engine: AnyEngine, p: PlayerId, plan: rea
   for (const values of plan) {
     // With nothing owed the prompt id is empty, and the engine's answer check refuses it.
     const prompt = promptsOf(cur, engine, p)[0];
-    const r = answer(cur, engine, p, { prompt: prompt?.id ?? '', values }, now);
+    const r = seatAnswer(cur, engine, p, { prompt: prompt?.id ?? '', values }, now);
     if (!r.ok) return r;
     cur = r.value.session;
     events.push(...r.value.events);
   }
   return ok({ session: cur, events });
+}
+
+/**
+ * A seat's answer at a table (a click, a typed command, an AI seat): `answer`, with the secret window kept.
+ * Inside a window that a person sits in, the answer that would close it before its minimum time is held: recorded
+ * in the session, not applied, so nothing is revealed and the window stays open until `settleWindow` applies it.
+ * The golden replays and the bench call `answer` itself: they keep no clock.
+ */
+export function seatAnswer(before: Session, engine: AnyEngine, p: PlayerId, a: Answer, now: string): Result<Answered, TableError> {
+  const s = trackWindow(before, engine, now);
+  const w = s.secretWindow;
+  if (w?.held && w.held.player === p && w.held.prompt === a.prompt) return fail('already-answered', ALREADY_ANSWERED);
+  const r = answer(s, engine, p, a, now);
+  if (!r.ok) return r;
+  if (w && closesTooSoon(s, engine, w, p, a, r.value.session, now)) {
+    return ok({ session: { ...s, secretWindow: { ...w, held: { player: p, prompt: a.prompt, values: [...a.values] } } }, events: [] });
+  }
+  return ok({ session: trackWindow(r.value.session, engine, now), events: r.value.events });
+}
+
+/** True when this answer, to a prompt of the window, leaves none of its prompts open before its minimum time, with a person in it. */
+function closesTooSoon(s: Session, engine: AnyEngine, w: SecretWindow, p: PlayerId, a: Answer, after: Session, now: string): boolean {
+  const answered = openPrompts(s, engine).find((x) => x.player === p && x.id === a.prompt);
+  if (!answered || !inWindow(w, answered) || minimumPassed(w, now)) return false;
+  if (!w.seats.some((q) => s.seats[seatIndexOf(q)]?.control === 'human')) return false;
+  return after.phase !== 'playing' || !engine.prompts(after.state).some((x) => inWindow(w, x));
+}
+
+/**
+ * A secret window's due steps. Once its minimum time has passed, the held answer applies (refused, when the game
+ * has moved on meanwhile, it is dropped). At its maximum time every seat still deciding takes its prompt's fallback
+ * (stands aside), and the log says that the window closed, not who stood aside. The same session when nothing was due.
+ */
+export function settleWindow(before: Session, engine: AnyEngine, now: string): Session {
+  let s = trackWindow(before, engine, now);
+  const w = s.secretWindow;
+  if (!w) return s;
+  if (w.held && minimumPassed(w, now)) {
+    const { player, prompt, values } = w.held;
+    const released: Session = { ...s, secretWindow: { ...w, held: null } };
+    const r = answer(released, engine, player, { prompt, values }, now);
+    s = trackWindow(r.ok ? r.value.session : released, engine, now);
+  }
+  if (s.secretWindow?.id !== w.id || !maximumPassed(w, now)) return s;
+  s = appendLog(s, [{ text: `Time is up: the secret window (${w.label}) has closed, and any seat that had not answered stands aside.`, visibleTo: 'all' }]);
+  for (let guard = 0; ; guard++) {
+    const open = openPrompts(s, engine).find((x) => inWindow(w, x));
+    if (!open) return trackWindow({ ...s, undo: [] }, engine, now);
+    const r = answer(s, engine, open.player, fallbackAnswer(open), now);
+    if (!r.ok || guard > 100) throw new Error(`The secret window ${w.id} did not close on its fallbacks (${open.id}: ${r.ok ? 'too many steps' : r.error.message})`);
+    s = r.value.session;
+  }
 }
 
 export function undo(s: Session, engine: AnyEngine, p: PlayerId, now: string): Result<Session, TableError> {
@@ -269,9 +331,9 @@ export function settleAutoSeats(s: Session, engine: AnyEngine, now: string, leve
       const policy = levels.find((l) => l.level === seat.aiLevel) ?? randomPolicy;
       const view = engine.view(cur.state, prompt.player);
       const values = policy.decide(engine, view, prompt, decisionRng(cur.seed ?? '', prompt.player, prompt.id, cur.logCount));
-      r = answer(cur, engine, prompt.player, { prompt: prompt.id, values }, now);
+      r = seatAnswer(cur, engine, prompt.player, { prompt: prompt.id, values }, now);
     }
-    if (!r?.ok) r = answer(cur, engine, prompt.player, fallbackAnswer(prompt), now);
+    if (!r?.ok) r = seatAnswer(cur, engine, prompt.player, fallbackAnswer(prompt), now);
     if (!r.ok) throw new Error(`Fallback answer refused for ${prompt.id}: ${r.error.message}`);
     cur = { ...r.value.session, undo: [] };
   }

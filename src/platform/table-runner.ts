@@ -4,12 +4,15 @@ import type { Answer, AnyEngine, GameEvent, PlayerId } from '../engine/types';
 import { withChannelLock } from '../store/channel-lock';
 import type { GameStore } from '../store/game-store';
 import type { Courier, Snapshot } from './delivery';
+import { unknownOptionsRefusal } from './game-options';
 import { kickSeat } from './kick';
 import type { ModuleRegistry } from './module';
 import { no, yes, type Outcome } from './outcome';
 import { hostOnly, type Actor } from './permissions';
 import { markDelivered, markUnreached, privateUpdates } from './private-updates';
+import { publicFace } from './public-prompt';
 import { quote } from './quote';
+import { ALREADY_ANSWERED, trackWindow } from './secret-window';
 import * as table from './session';
 import type { Session } from './session-schema';
 import { STALE_BUTTON, TableRecords, UNREADABLE, type Loaded, type LoadedGame } from './table-records';
@@ -70,9 +73,11 @@ export class TableRunner {
    * Saves a change once, its DM bookkeeping included (each reached seat marked as shown), then shows it.
    * Only a DM that did not arrive costs a second save, and it is recorded before the channel's turn ends.
    */
-  private async commit(g: LoadedGame | null, next: Session, shows: Shows): Promise<Snapshot> {
-    const mod = this.d.modules.get(next.game)!;
-    const updates = shows.dm === undefined ? [] : privateUpdates(next, mod.engine);
+  private async commit(g: LoadedGame | null, change: Session, shows: Shows): Promise<Snapshot> {
+    const mod = this.d.modules.get(change.game)!;
+    // Whatever the change, a secret window it opened is recorded from the moment it is first saved.
+    const next = trackWindow(change, mod.engine, this.now());
+    const updates = shows.dm === undefined || this.d.courier.showsPrivate === false ? [] : privateUpdates(next, mod.engine);
     let saved = await this.records.save(markDelivered(next, updates), g ? g.rev : null);
     if (updates.length) {
       const unreached = await this.d.courier.sendPrivate(saved.session, mod, updates, shows.dm ?? CHANGED);
@@ -93,6 +98,8 @@ export class TableRunner {
   async newLobby(args: { channelId: string; guildId: string | null; actor: Actor; game: string; options: Record<string, unknown>; timerSeconds: number | null }): Promise<Outcome<Session>> {
     const mod = this.d.modules.get(args.game);
     if (!mod) return no(`There is no game called ${quote(args.game)}.`);
+    const unknown = unknownOptionsRefusal(mod.engine, Object.keys(args.options), 'slash');
+    if (unknown) return no(unknown);
     const parsed = mod.engine.optionsSchema.safeParse(args.options);
     if (!parsed.success) return no(`Those options do not fit ${mod.engine.name}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}.`);
     return withChannelLock(args.channelId, async () => {
@@ -156,9 +163,19 @@ export class TableRunner {
       const p = table.seatOfUser(s, actor.userId);
       if (!p) return no('You are not playing in this game, so this is not your decision.');
       if (s.phase === 'ended') return no('This game is over.');
-      const r = table.answer(s, mod.engine, p, a, this.now());
-      if (!r.ok) return no(clickRefusal(r.error, s, mod.engine, p, a));
-      const saved = await this.commit(g, { ...this.settle(r.value.session), tableStale: true }, { dm: CHANGED, publish: true });
+      const now = this.now();
+      // A secret window past its time closes before anything else is answered (the timer's tick may be a few seconds off).
+      const due = table.settleWindow(s, mod.engine, now);
+      const r = table.seatAnswer(due, mod.engine, p, a, now);
+      if (!r.ok) {
+        if (due !== s) await this.commit(g, { ...this.settle(due), tableStale: true }, { dm: CHANGED, publish: true });
+        return no(clickRefusal(r.error, due, mod.engine, p, a));
+      }
+      const next = this.settle(r.value.session);
+      // An answer that changes nothing the channel sees (inside a secret window) leaves the table message alone:
+      // even an edit with the same content would show that someone has just answered.
+      const quiet = publicFace(s, mod.engine) === publicFace(next, mod.engine);
+      const saved = await this.commit(g, { ...next, tableStale: quiet ? s.tableStale : true }, { dm: CHANGED, publish: !quiet });
       this.d.log.info({ channelId, instance, player: p, prompt: a.prompt, rev: saved.rev }, 'answer applied');
       if (saved.session.phase === 'ended') this.d.log.info({ channelId, instance, outcome: mod.engine.outcome(saved.session.state)?.summary }, 'game over');
       return yes({ player: p, session: saved.session, events: r.value.events });
@@ -265,6 +282,20 @@ export class TableRunner {
     });
   }
 
+  /**
+   * The turn timer's tick for a secret window: applies its held answer once the minimum time has passed, closes it
+   * at the maximum (each seat still deciding stands aside). Null when that window is gone or nothing was due.
+   */
+  async windowStep(channelId: string, instance: string, windowId: string): Promise<Session | null> {
+    return withChannelLock(channelId, async () => {
+      const g = await this.records.load(channelId);
+      if (g.kind !== 'ok' || g.session.instance !== instance || g.session.secretWindow?.id !== windowId) return null;
+      const next = table.settleWindow(g.session, g.mod.engine, this.now());
+      if (next === g.session) return null;
+      return (await this.commit(g, { ...this.settle(next), tableStale: true }, { dm: CHANGED, publish: true })).session;
+    });
+  }
+
   /** Posts the table (or the lobby) again as a new message. */
   async status(channelId: string): Promise<Outcome<string>> {
     return this.withGame(channelId, async (g) => {
@@ -325,6 +356,10 @@ export class TableRunner {
  * else's or gone, and a player is told which, the same way whatever game it is.
  */
 function clickRefusal(e: table.TableError, s: Session, engine: AnyEngine, p: PlayerId, a: Answer): string {
-  if (table.promptsOf(s, engine, p).some((x) => x.id === a.prompt)) return e.message;
+  const mine = table.promptsOf(s, engine, p);
+  if (mine.some((x) => x.id === a.prompt)) return e.message;
+  // A seat of a secret window that owes nothing more in it hears the same words whether its answer was applied or held.
+  const w = s.secretWindow;
+  if (w && w.seats.includes(p) && !mine.some((x) => x.secretWindow?.id === w.id)) return ALREADY_ANSWERED;
   return table.openPrompts(s, engine).some((x) => x.id === a.prompt) ? 'This is not your decision.' : 'This has moved on: that question is no longer open.';
 }

@@ -1,6 +1,7 @@
 import type { AnyEngine } from '../engine/types';
 import type { GameModule } from './module';
-import { aiLevels, appendLog, answer, fallbackAnswer, openPrompts, replaceSeat, seatIndexOf, settleAutoSeats } from './session';
+import { windowDueAt } from './secret-window';
+import { aiLevels, appendLog, fallbackAnswer, openPrompts, replaceSeat, seatAnswer, seatIndexOf, settleAutoSeats } from './session';
 import type { Session } from './session-schema';
 
 /**
@@ -13,25 +14,30 @@ import type { Session } from './session-schema';
 /** What the timer remembers of a table between ticks (rebuilt from the store after a restart). */
 export interface TimerWatch {
   instance: string;
-  timerSeconds: number;
-  waitingSince: string;
-  reminded: boolean;
-  expiryAsked: boolean;
+  /** The turn timer's wait; null when the table plays without one. */
+  turn: { timerSeconds: number; waitingSince: string; reminded: boolean; expiryAsked: boolean } | null;
+  /** The open secret window and when its next step is due (its held answer applies, or it closes): timer or not. */
+  window: { id: string; dueAt: number } | null;
 }
 
 export type TimerField = 'reminded' | 'expiryAsked';
+export type TimerStep = TimerField | 'window';
 
-/** The watch for a session, or null when no timer runs on it. */
+/** The watch for a session, or null when nothing is timed on it. */
 export function watchOf(s: Session): TimerWatch | null {
-  if (s.phase !== 'playing' || !s.timerSeconds || !s.waitingSince) return null;
-  return { instance: s.instance, timerSeconds: s.timerSeconds, waitingSince: s.waitingSince, reminded: s.reminded, expiryAsked: s.expiryAsked };
+  if (s.phase !== 'playing') return null;
+  const turn = s.timerSeconds && s.waitingSince ? { timerSeconds: s.timerSeconds, waitingSince: s.waitingSince, reminded: s.reminded, expiryAsked: s.expiryAsked } : null;
+  const window = s.secretWindow ? { id: s.secretWindow.id, dueAt: windowDueAt(s.secretWindow) } : null;
+  return turn || window ? { instance: s.instance, turn, window } : null;
 }
 
-/** At half time a reminder, at the full time the question to the host; each once per wait. */
-export function timerDue(w: TimerWatch, nowMs: number): TimerField | null {
-  const elapsed = (nowMs - Date.parse(w.waitingSince)) / 1000;
-  if (elapsed >= w.timerSeconds && !w.expiryAsked) return 'expiryAsked';
-  if (elapsed >= w.timerSeconds / 2 && !w.reminded) return 'reminded';
+/** A secret window's step when it is due; else at half time a reminder, at the full time the question to the host; each once per wait. */
+export function timerDue(w: TimerWatch, nowMs: number): TimerStep | null {
+  if (w.window && nowMs >= w.window.dueAt) return 'window';
+  if (!w.turn) return null;
+  const elapsed = (nowMs - Date.parse(w.turn.waitingSince)) / 1000;
+  if (elapsed >= w.turn.timerSeconds && !w.turn.expiryAsked) return 'expiryAsked';
+  if (elapsed >= w.turn.timerSeconds / 2 && !w.turn.reminded) return 'reminded';
   return null;
 }
 
@@ -41,9 +47,13 @@ export function markSent(s: Session, instance: string, field: TimerField, waitin
   return { ...s, [field]: true };
 }
 
-/** The people the waiting decisions are owed by (AI and auto seats are never waited on). */
+/**
+ * The people the waiting decisions are owed by (AI and auto seats are never waited on). During a secret window
+ * that is everyone it was opened for, answered or not, so a reminder shows nothing of who has answered.
+ */
 export function waitingUsers(s: Session, engine: AnyEngine): string[] {
-  const owing = new Set(openPrompts(s, engine).map((p) => p.player));
+  // The window's seats first, in their fixed order: the order must not move as they answer either.
+  const owing = new Set([...(s.secretWindow?.seats ?? []), ...openPrompts(s, engine).map((p) => p.player)]);
   return [...owing].map((p) => s.seats[seatIndexOf(p)]).filter((x) => x?.control === 'human').map((x) => x!.userId);
 }
 
@@ -63,7 +73,7 @@ export function applyExpiry(s: Session, mod: GameModule, verb: ExpiryVerb, now: 
     return { session: next, said: `The waiting seats are now played by an AI (${ai.level}).` };
   }
   for (const prompt of open) {
-    const r = answer(next, mod.engine, prompt.player, fallbackAnswer(prompt), now);
+    const r = seatAnswer(next, mod.engine, prompt.player, fallbackAnswer(prompt), now);
     if (r.ok) next = r.value.session;
   }
   next = appendLog(next, [{ text: 'The turn timer ran out: the waiting decisions were skipped.', visibleTo: 'all' }]);

@@ -44,7 +44,7 @@ describe('e2e/earth', () => {
     const hand = await h.command(ben, 'game', { subcommand: 'hand' }).settled();
     expect(hand.ephemeral).toBe(true);
     expect(hand.response!.attachments[0]!.filename).toBe('earth-private.png');
-    const answers = await playOn(h, 'Earth', new Map([ana, ben].map((u) => [u.id, u])), idle);
+    const answers = await playOn(h, 'Earth', new Map([ana, ben].map((u) => [u.id, u])), idle, Infinity, h.channelId, () => t.passTime());
     const end = tableMessage(h, 'Earth')!;
     expect(isOver(end)).toBe(true);
     expect(String(end.embeds[0]!.description)).toMatch(/wins? with \d+ VP/);

@@ -34,7 +34,7 @@ async function playGame(channelId: string, faults: (answers: number) => Promise<
   let answers = 0;
   for (;;) {
     await faults(answers);
-    const n = await playOn(h, 'Lanterns', users, idle, 1, channelId);
+    const n = await playOn(h, 'Lanterns', users, idle, 1, channelId, () => t.passTime(channelId));
     answers += n;
     if (n === 0) break;
   }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBot, type Bot } from '../../src/bot/bot';
 import type { ModuleRegistry } from '../../src/platform/module';
+import { windowDueAt } from '../../src/platform/secret-window';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { startDiscordServer, type DiscordServerHandle } from '../discord-server/index';
 
@@ -14,6 +15,11 @@ export interface E2ETable {
   store: GameStore;
   /** Every interaction handled and every table it changed shown. */
   idle(): Promise<void>;
+  /**
+   * When every seat of a secret window has answered, the window stays open for its minimum time: move the bot's
+   * clock on to that moment (instead of waiting it out) and let the turn timer tick.
+   */
+  passTime(channelId?: string): Promise<void>;
   /** Stops the bot and starts it again over the same store file, as a restart would. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -23,9 +29,11 @@ export async function openE2ETable(modules: ModuleRegistry, opts: { minEditInter
   const log = pino({ level: process.env.E2E_LOG ?? 'silent' });
   const h = await startDiscordServer();
   const file = join(mkdtempSync(join(tmpdir(), 'hh-e2e-')), 'games.sqlite');
+  let skipped = 0;
+  const clock = () => Date.now() + skipped;
   const boot = async () => {
     const store = await openStore(`sqlite://${file}`, { logger: log });
-    const bot = startBot({ token: h.token, modules, store, log, apiBase: h.apiBase, minEditIntervalMs: opts.minEditIntervalMs ?? 50, ...(opts.newSeed ? { newSeed: opts.newSeed } : {}) });
+    const bot = startBot({ token: h.token, modules, store, log, apiBase: h.apiBase, clock, minEditIntervalMs: opts.minEditIntervalMs ?? 50, ...(opts.newSeed ? { newSeed: opts.newSeed } : {}) });
     await bot.ready;
     return { store, bot };
   };
@@ -33,6 +41,13 @@ export async function openE2ETable(modules: ModuleRegistry, opts: { minEditInter
     h,
     ...(await boot()),
     idle: () => t.bot.idle(),
+    async passTime(channelId = h.channelId) {
+      const g = await t.bot.ctx.runner.read(channelId);
+      const w = g.kind === 'ok' ? g.session.secretWindow : null;
+      if (w) skipped += Math.max(0, windowDueAt(w) - clock());
+      await t.bot.timer.tick();
+      await t.bot.idle();
+    },
     async restart() {
       await t.bot.stop();
       await t.store.close();

@@ -53,7 +53,7 @@ describe.runIf(process.env.E2E_MATRIX === '1')('e2e/every game, player count and
       expect(refused).toMatch(/players|seat/i);
       return;
     }
-    await playOn(h, name, new Map([[host.id, host]]), () => t.idle(), Infinity, channelId);
+    await playOn(h, name, new Map([[host.id, host]]), () => t.idle(), Infinity, channelId, () => t.passTime(channelId));
     expect(isOver(tableMessage(h, name, channelId)!)).toBe(true);
     expect(h.violations).toEqual([]);
     expect(h.interactions.flatMap((i) => i.errors)).toEqual([]);

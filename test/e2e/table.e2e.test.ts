@@ -135,12 +135,12 @@ describe('e2e/table', () => {
   });
 
   it('survives a restart mid-game and plays on to the end', async () => {
-    await playOn(h, 'Lanterns', users(), idle, 3);
+    await playOn(h, 'Lanterns', users(), idle, 3, h.channelId, () => t.passTime());
     const before = tableMessage(h, 'Lanterns')!.id;
     await t.restart();
     await settle();
     expect(tableMessage(h, 'Lanterns')!.id).toBe(before);
-    await playOn(h, 'Lanterns', users(), idle);
+    await playOn(h, 'Lanterns', users(), idle, Infinity, h.channelId, () => t.passTime());
     expect(isOver(tableMessage(h, 'Lanterns')!)).toBe(true);
   });
 
@@ -176,7 +176,7 @@ describe('e2e/table', () => {
     await h.select(cai, lobby, menu, ['random']).settled();
     expect(String(lobby.embeds[0]!.description)).toContain('2. AI 1 (random)');
     await h.click(cai, lobby, lobby.button('Start')!.customId!).settled();
-    await playOn(h, 'Lanterns', users(), idle);
+    await playOn(h, 'Lanterns', users(), idle, Infinity, h.channelId, () => t.passTime());
     expect(isOver(tableMessage(h, 'Lanterns')!)).toBe(true);
   });
 

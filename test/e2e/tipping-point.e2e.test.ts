@@ -42,7 +42,7 @@ describe('e2e/tipping-point', () => {
     const hand = await h.command(ana, 'game', { subcommand: 'hand' }).settled();
     expect(hand.ephemeral).toBe(true);
     expect(hand.response!.attachments[0]!.filename).toBe('tipping-point-hand.png');
-    const answers = await playOn(h, 'Tipping Point', new Map([[ana.id, ana]]), idle);
+    const answers = await playOn(h, 'Tipping Point', new Map([[ana.id, ana]]), idle, Infinity, h.channelId, () => t.passTime());
     const end = tableMessage(h, 'Tipping Point')!;
     expect(isOver(end)).toBe(true);
     expect(String(end.embeds[0]!.description)).toMatch(/Everyone (wins|loses)/);

@@ -41,7 +41,7 @@ describe('e2e/vested-interests', () => {
     expect(hand.ephemeral).toBe(true);
     expect(hand.response!.attachments[0]!.filename).toBe('vested-interests-secrets.png');
 
-    const answers = await playOn(h, 'Vested Interests', new Map([ana, ben, cai].map((u) => [u.id, u])), idle);
+    const answers = await playOn(h, 'Vested Interests', new Map([ana, ben, cai].map((u) => [u.id, u])), idle, Infinity, h.channelId, () => t.passTime());
     const table = tableMessage(h, 'Vested Interests')!;
     expect(isOver(table)).toBe(true);
     expect(String(table.embeds[0]!.description)).toMatch(/Game over:.*(wins with|everyone loses)/);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../src/platform/module';
 import { runLocal } from '../../src/local/table';
 import { lanternsModule } from '../fixtures/lanterns-module';
+import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,12 @@ describe('local/terminal table', () => {
     expect(code).toBe(3);
   });
 
+  it('says in its help how to give several values to one prompt', async () => {
+    const { out } = await play(['lanterns', '--players', '1', '--no-images'], ['help']);
+    // Once when the table opens, once for `help`.
+    expect(out.split('Where a prompt asks for several, give them all, e.g. `1 3`')).toHaveLength(3);
+  });
+
   it('shows a seat its own hand only', async () => {
     const { out } = await play(['lanterns', '--players', '2', '--seed', 'hands', '--no-images'], ['1', '1']);
     const blocks = out.split('\n== ');
@@ -47,10 +54,22 @@ describe('local/terminal table', () => {
   });
 
   it('refuses unknown flags and out-of-range values with the accepted ones', async () => {
-    expect((await play(['lanterns', '--colour', 'red'], [])).out).toContain('Unknown flag --colour. This game takes: --players, --seed, --ai, --ai-level, --no-images, --out, --rounds, --bidding, --deck.');
+    expect((await play(['lanterns', '--colour', 'red'], [])).out).toContain(
+      'Unknown flag --colour: Lanterns has no option --colour. Its options: --rounds 1-5, --bidding true|false, --deck short|long. The table also takes --players N, --seed S, --ai K, --ai-level L, --no-images, --out DIR.',
+    );
     expect((await play(['lanterns', '--rounds', '9'], [])).out).toContain('--rounds takes a whole number from 1 to 5.');
     expect((await play(['chess'], [])).out).toContain('There is no game called "chess".');
     expect((await play(['lanterns', '--players', '6', '--no-images'], [])).out).toContain('Lanterns seats at most 4 players');
+  });
+
+  it('refuses an option that is another option\'s value, and says how to give it, whichever way it is written', async () => {
+    const vi = registry([vestedInterestsModule]);
+    for (const flags of [['--flashpoint', 'true'], ['--flashpoint=true'], ['--flashpoint']]) {
+      let out = '';
+      const code = await runLocal(['vested-interests', '--players', '3', ...flags, '--no-images'], { lines: { next: async () => ({ done: true, value: undefined }) }, write: (s) => (out += s) }, vi, () => 'x');
+      expect(code).toBe(2);
+      expect(out).toContain('Unknown flag --flashpoint: Vested Interests has no option --flashpoint (for Flashpoint, give --variant flashpoint). Its options: --variant full|flashpoint.');
+    }
   });
 
   it('writes the table and the private picture as PNG files', async () => {

@@ -33,6 +33,14 @@ describe('platform/lobby', () => {
     expect(table.leave(s.value, 'u1')).toMatchObject({ ok: true });
   });
 
+  it('refuses an option the game does not know instead of dropping it, naming the options it takes', () => {
+    const s = { ...lobby(), options: { rounds: 1, colour: 'red' } };
+    expect(table.start(s, lanterns, 'u0', 'x', NOW)).toEqual({
+      ok: false,
+      error: { code: 'unknown-option', message: 'Lanterns has no option `colour`. Its options: `rounds:1-5`, `bidding:true|false`, `deck:short|long`.' },
+    });
+  });
+
   it('refuses options that do not fit the game', () => {
     const s = { ...lobby(), options: { rounds: 9 } };
     const r = table.start(s, lanterns, 'u0', 'x', NOW);
