@@ -224,11 +224,15 @@ export function seatAnswer(before: Session, engine: AnyEngine, p: PlayerId, a: A
   return ok({ session: trackWindow(r.value.session, engine, now), events: r.value.events });
 }
 
-/** True when this answer, to a prompt of the window, leaves none of its prompts open before its minimum time, with a person in it. */
+/**
+ * True when this answer, to a prompt of the window, leaves none of its prompts open before its minimum time while
+ * another person sits in the window. Only another person could learn something from how soon it closed: a one-seat
+ * window (a Campaign) or a table where the last to answer is its only person closes at once.
+ */
 function closesTooSoon(s: Session, engine: AnyEngine, w: SecretWindow, p: PlayerId, a: Answer, after: Session, now: string): boolean {
   const answered = openPrompts(s, engine).find((x) => x.player === p && x.id === a.prompt);
   if (!answered || !inWindow(w, answered) || minimumPassed(w, now)) return false;
-  if (!w.seats.some((q) => s.seats[seatIndexOf(q)]?.control === 'human')) return false;
+  if (!w.seats.some((q) => q !== p && s.seats[seatIndexOf(q)]?.control === 'human')) return false;
   return after.phase !== 'playing' || !engine.prompts(after.state).some((x) => inWindow(w, x));
 }
 

@@ -53,6 +53,16 @@ describe('platform/secret window', () => {
     expect(done.secretWindow).toBeNull();
   });
 
+  it('closes at once when the last to answer is the only person in the window: nobody else could learn from it', () => {
+    const s0 = toTheBid(startedLanterns(2, 'w', { rounds: 1 }));
+    const r = table.replaceSeat(s0, 'p1', randomPolicy);
+    if (!r.ok) throw new Error(r.error.message);
+    // The AI bids as soon as it is asked; Ana, the one person at the table, bids last.
+    const s = bid(table.settleAutoSeats(r.value, lanterns, NOW), 'p0', '1', at(1000));
+    expect(revealed(s)).toBe(true);
+    expect(s.secretWindow?.held ?? null).toBeNull();
+  });
+
   it('applies a closing answer at once after the minimum time', () => {
     const s = bid(bid(toTheBid(startedLanterns(2, 'w', { rounds: 1 })), 'p0', '0', at(1000)), 'p1', '0', at(10_000));
     expect(revealed(s)).toBe(true);
