@@ -20,4 +20,9 @@ COPY data ./data
 RUN mkdir -p var && chown node:node var
 USER node
 VOLUME ["/app/var"]
+# /healthz and /metrics; the supervisor restarts a bot whose gateway or store stops answering.
+ENV OPS_PORT=9464
+EXPOSE 9464
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.OPS_PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "--import", "tsx", "src/bot/main.ts"]

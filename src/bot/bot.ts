@@ -4,6 +4,7 @@ import type { ModuleRegistry } from '../platform/module';
 import type { GameStore } from '../store/game-store';
 import { createBotContext, type BotContext } from './bot-context';
 import { discordIO } from './discord-io';
+import { timedModules, type BotMetrics } from './metrics';
 import { createInteractionHandler } from './interactions';
 import { TurnTimer } from './turn-timer';
 
@@ -19,6 +20,8 @@ export interface BotOptions {
   newSeed?: () => string;
   /** The time, epoch ms: tests move it on past a wait (a secret window's minimum); production reads the system clock. */
   clock?: () => number;
+  /** Where the bot's figures go (served on /metrics); none kept without it. */
+  metrics?: BotMetrics;
 }
 
 export interface Bot {
@@ -39,18 +42,37 @@ export function startBot(o: BotOptions): Bot {
     ...(o.apiBase ? { rest: { api: o.apiBase } } : {}),
   });
   let timer: TurnTimer | null = null;
+  const m = o.metrics;
+  const modules = m ? timedModules(o.modules, m) : o.modules;
+  // Games in play here: every save says whether its game is still running.
+  const playing = new Set<string>();
+  const tally = (s: { channelId: string; phase: string }) => {
+    if (s.phase === 'playing') playing.add(s.channelId);
+    else playing.delete(s.channelId);
+    m?.gamesRunning.set(playing.size);
+  };
   const ctx = createBotContext({
     store: o.store,
-    modules: o.modules,
+    modules,
     io: discordIO(client),
     log: o.log,
-    onSaved: (s) => timer?.track(s),
+    onSaved: (s) => {
+      timer?.track(s);
+      tally(s);
+    },
     ...(o.clock ? { now: () => new Date(o.clock!()).toISOString() } : {}),
     ...(o.minEditIntervalMs !== undefined ? { minEditIntervalMs: o.minEditIntervalMs } : {}),
     ...(o.newSeed ? { newSeed: o.newSeed } : {}),
   });
-  timer = new TurnTimer({ runner: ctx.runner, modules: o.modules, io: ctx.io, log: o.log }, o.timerTickMs, o.clock);
-  const interactions = createInteractionHandler(ctx, o.log);
+  timer = new TurnTimer({ runner: ctx.runner, modules, io: ctx.io, log: o.log }, o.timerTickMs, o.clock);
+  const interactions = createInteractionHandler(ctx, o.log, undefined, m);
+  const sample = m
+    ? setInterval(() => {
+        m.publisherQueue.set(ctx.tables.pending());
+        if (client.ws.ping >= 0) m.gatewayPingSeconds.set(client.ws.ping / 1000);
+      }, 5_000)
+    : null;
+  sample?.unref();
   client.on(Events.InteractionCreate, (i) => void interactions.handle(i));
   client.on(Events.Error, (err) => o.log.error({ err }, 'client error'));
   client.on(Events.ShardDisconnect, (_e, shard) => o.log.warn({ shard }, 'gateway disconnected'));
@@ -63,7 +85,10 @@ export function startBot(o: BotOptions): Bot {
       try {
         // Under sharding each process resumes only the guilds its shard serves.
         const running = await ctx.runner.resume((guildId) => guildId === null || c.guilds.cache.has(guildId));
-        for (const s of running) timer!.track(s);
+        for (const s of running) {
+          timer!.track(s);
+          tally(s);
+        }
         timer!.start();
         resolve();
       } catch (err) {
@@ -85,6 +110,7 @@ export function startBot(o: BotOptions): Bot {
       await ctx.tables.idle();
     },
     async stop() {
+      if (sample) clearInterval(sample);
       timer!.stop();
       await interactions.settled();
       await ctx.tables.idle();

@@ -28,6 +28,11 @@ export class ChannelTables {
     void this.publisher.request(saved.session.channelId);
   }
 
+  /** Tables changed but not yet shown. */
+  pending(): number {
+    return this.latest.size;
+  }
+
   /** Resolves once every requested table is shown. */
   idle(): Promise<void> {
     return this.publisher.idle();

@@ -10,6 +10,7 @@ const configSchema = z.object({
   DISCORD_API_BASE: z.string().url().optional(),
   SHARDS: z.union([z.literal('auto'), z.coerce.number().int().positive()]).optional(),
   NODE_ENV: z.string().optional(),
+  OPS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 

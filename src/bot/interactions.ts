@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { commandNamed } from '../../commands/index';
 import { StoreUnreachableError } from '../store/deadline';
 import type { BotContext } from './bot-context';
+import type { BotMetrics } from './metrics';
 import { onComponent } from './component-handler';
 import { RateLimiter } from './rate-limit';
 
@@ -12,7 +13,7 @@ import { RateLimiter } from './rate-limit';
  * Every path acknowledges first (defer), so the 3-second window holds even when a render is slow, and an
  * unexpected failure is logged with an id the user is shown.
  */
-export function createInteractionHandler(ctx: BotContext, root: Logger, limiter = new RateLimiter()) {
+export function createInteractionHandler(ctx: BotContext, root: Logger, limiter = new RateLimiter(), metrics?: BotMetrics) {
   const inFlight = new Set<Promise<void>>();
   /** Resolves when every interaction that has arrived so far is fully handled (for shutdown and tests). */
   const settled = async (): Promise<void> => {
@@ -44,6 +45,7 @@ export function createInteractionHandler(ctx: BotContext, root: Logger, limiter 
     } catch (err) {
       const errorId = randomBytes(4).toString('hex');
       const storeDown = err instanceof StoreUnreachableError;
+      if (storeDown) metrics?.storeErrors.inc();
       log.error({ err, errorId }, storeDown ? 'game store unreachable' : 'interaction failed');
       const content = storeDown
         ? `The game store cannot be reached right now, so nothing was changed (error id \`${errorId}\`). Your game is safe: try again in a moment.`
@@ -55,6 +57,10 @@ export function createInteractionHandler(ctx: BotContext, root: Logger, limiter 
       } catch (e) {
         log.warn({ err: e, errorId }, 'could not report the error to the user');
       }
+    } finally {
+      metrics?.interactionSeconds.observe({ kind: kindOf(i) }, (performance.now() - startedAt) / 1000);
     }
   }
 }
+
+const kindOf = (i: Interaction): string => (i.isChatInputCommand() ? 'command' : i.isAutocomplete() ? 'autocomplete' : i.isMessageComponent() ? 'component' : 'other');

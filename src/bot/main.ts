@@ -6,6 +6,8 @@ import { buildId } from '../store/build-id';
 import { openStore } from '../store/game-store';
 import { startBot } from './bot';
 import { readConfig } from './config';
+import { createMetrics } from './metrics';
+import { botHealth, startOpsServer } from './ops-server';
 import { installProcessGuards } from './process-guards';
 import { createLogger } from './logger';
 
@@ -28,11 +30,29 @@ async function main(): Promise<void> {
       execArgv: ['--import', 'tsx'],
     });
     manager.on('shardCreate', (shard) => log.info({ shard: shard.id }, 'shard launched'));
+    if (config.OPS_PORT) {
+      // The manager answers for the whole bot: healthy while every shard's process runs and is ready.
+      await startOpsServer({
+        port: config.OPS_PORT,
+        registry: createMetrics().registry,
+        health: () => {
+          const shards = [...manager.shards.values()];
+          const ready = shards.filter((s) => s.ready).length;
+          return { ok: shards.length > 0 && ready === shards.length, detail: { shards: shards.length, ready } };
+        },
+      });
+    }
     await manager.spawn();
     return;
   }
   const store = await openStore(config.STORE_URL, { logger: log, build: buildId(process.cwd()) });
-  const bot = startBot({ token: config.DISCORD_TOKEN, modules, store, log, ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}) });
+  const metrics = config.OPS_PORT ? createMetrics() : undefined;
+  const bot = startBot({ token: config.DISCORD_TOKEN, modules, store, log, ...(metrics ? { metrics } : {}), ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}) });
+  if (metrics && config.OPS_PORT) {
+    // Shard n of a sharded bot serves on OPS_PORT + 1 + n, beside its manager on OPS_PORT.
+    const shard = isShardChild ? Number(process.env.SHARDS?.split(',')[0] ?? 0) : null;
+    await startOpsServer({ port: config.OPS_PORT + (shard === null ? 0 : 1 + shard), registry: metrics.registry, health: () => botHealth(bot, store) });
+  }
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await bot.stop();

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { registry as moduleRegistry, type GameModule, type ModuleRegistry } from '../platform/module';
 
 /**
  * What an operator watches: how long clicks take, how long pictures take, how far the table publisher is behind,
@@ -39,4 +40,19 @@ export function createMetrics(opts: { defaults?: boolean } = {}): BotMetrics {
     gatewayPingSeconds: new Gauge({ name: 'hothouse_gateway_ping_seconds', help: "The gateway's last heartbeat round trip", registers: [registry] }),
     gamesRunning: new Gauge({ name: 'hothouse_games_running', help: 'Games in play in the channels this process serves', registers: [registry] }),
   };
+}
+
+/** The same games, with every picture they draw timed. */
+export function timedModules(modules: ModuleRegistry, m: BotMetrics): ModuleRegistry {
+  const timed = <T>(game: string, picture: 'table' | 'private', draw: () => Promise<T>): Promise<T> => {
+    const end = m.pictureSeconds.startTimer({ game, picture });
+    return draw().finally(() => end());
+  };
+  return moduleRegistry(
+    [...modules.values()].map((mod): GameModule => ({
+      ...mod,
+      renderTable: (v, names) => timed(mod.engine.id, 'table', () => mod.renderTable(v, names)),
+      renderPrivate: (v, names) => timed(mod.engine.id, 'private', () => mod.renderPrivate(v, names)),
+    })),
+  );
 }

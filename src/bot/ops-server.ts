@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
+import type { GameStore } from '../store/game-store';
 
 /**
  * `/healthz` and `/metrics` for the operator and Docker's HEALTHCHECK, on their own port (OPS_PORT), never on
@@ -44,4 +45,11 @@ export async function startOpsServer(opts: { port: number; host?: string; regist
     port: (server.address() as AddressInfo).port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A bot is healthy when its gateway connection is ready and its store answers within two seconds. */
+export async function botHealth(bot: { client: { isReady(): boolean; ws: { ping: number } } }, store: Pick<GameStore, 'ping'>): Promise<Health> {
+  const gateway = bot.client.isReady();
+  const storeOk = await Promise.race([store.ping().then(() => true, () => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2_000).unref())]);
+  return { ok: gateway && storeOk, detail: { gateway: gateway ? 'ready' : 'down', store: storeOk ? 'ok' : 'unreachable', pingMs: bot.client.ws.ping } };
 }

@@ -59,6 +59,8 @@ export interface GameStore {
   discardInvalid(channelId: string): Promise<StoreResult<{ asideKey: string }, 'not-invalid'>>;
   /** Every channel with a record, valid or not, sorted. */
   listChannels(): Promise<string[]>;
+  /** One round trip to the backend, for a health check; rejects like any operation when it is unreachable. */
+  ping(): Promise<void>;
   listAside(): Promise<AsideEntry[]>;
   /** Deletes every key of this namespace: for tests and admin tooling only. */
   clearNamespace(): Promise<void>;
@@ -296,6 +298,12 @@ export function createGameStore(
         await remove(invalidMarkerKey(channelId));
         logger?.info({ channelId, asideKey: current.asideKey }, 'quarantined game record discarded');
         return stored({ asideKey: current.asideKey });
+      });
+    },
+
+    ping() {
+      return run('ping', null, async () => {
+        await io('ping', () => keyv.has('health:ping'));
       });
     },
 
