@@ -1,4 +1,4 @@
-import { SlashCommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import { InteractionContextType, SlashCommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { actorOf } from '../src/bot/actor';
 import type { AnyEngine } from '../src/engine/types';
 import { seatOfUser } from '../src/platform/session';
@@ -32,7 +32,7 @@ export const shortcuts: SlashCommand = {
 };
 
 function build(sc: NonNullable<AnyEngine['shortcuts']>): RESTPostAPIChatInputApplicationCommandsJSONBody {
-  const cmd = new SlashCommandBuilder().setName(sc.command).setDescription(sc.description.slice(0, 100)).setDMPermission(false);
+  const cmd = new SlashCommandBuilder().setName(sc.command).setDescription(sc.description.slice(0, 100)).setContexts(InteractionContextType.Guild);
   for (const cut of sc.list) {
     cmd.addSubcommand((sub) => {
       sub.setName(cut.name).setDescription(cut.description.slice(0, 100));

@@ -1,4 +1,4 @@
-import { SlashCommandBuilder } from 'discord.js';
+import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { SlashCommand, Subcommand } from '../command';
 import * as end from './end';
 import * as hand from './hand';
@@ -14,7 +14,7 @@ const subcommands: readonly Subcommand[] = [newGame, hand, status, log, rules, u
 
 export const game: SlashCommand = {
   data(modules) {
-    const cmd = new SlashCommandBuilder().setName('game').setDescription('Play a board game in this channel').setDMPermission(false);
+    const cmd = new SlashCommandBuilder().setName('game').setDescription('Play a board game in this channel').setContexts(InteractionContextType.Guild);
     for (const sub of subcommands) cmd.addSubcommand(sub.data(modules));
     return [cmd.toJSON()];
   },
