@@ -7,8 +7,8 @@ import type { Option, PlayerId, Prompt } from '../../engine/types';
 import { assetName, describeAsset, heldBy } from './assets';
 import { inAnyZone } from './board-cache';
 import { DISTRICTS } from './card-schema';
-import { catalogue as cat, getContract, getInitiative, getPlanetCard, getScheme } from './cards';
-import { buildCost, contractPrice } from './costs';
+import { catalogue as cat, getAgenda, getContract, getInitiative, getPlanetCard, getRole, getScheme, getVice } from './cards';
+import { buildCost, contractPrice, schemeCost } from './costs';
 import { menuOptions } from './rules/actions';
 import { contractProblem } from './rules/contracts';
 import { convertOptions } from './rules/houses-agendas-vices';
@@ -145,6 +145,20 @@ function cellOption(s: VIState, c: string): Option {
   return { value: c, label: `${c}${inAnyZone(c, s.hotspots) ? ' (hotspot zone)' : ' (safe ground)'}` };
 }
 
+/** The question an irreversible menu entry asks before it happens: what it does, and that undo cannot take it back. */
+function confirmText(s: VIState, p: PlayerId, c: NonNullable<TurnStep['confirm']>): string {
+  const me = playerState(s, p);
+  switch (c) {
+    case 'reveal-agenda': {
+      const ag = getAgenda(me.agenda);
+      return `Reveal your Agenda ${ag.title} (${getRole(ag.role).name}) to everyone? This cannot be undone.`;
+    }
+    case 'reveal-vice': return `Reveal your Vice ${getVice(me.vice).name} to everyone? This cannot be undone.`;
+    case 'scheme': return `Draw a Scheme for ${schemeCost(s, p)} Capital? You see the card at once. This cannot be undone.`;
+    case 'pass': return 'Pass for the round? You take no more actions this round, then make your secret Campaign. This cannot be undone.';
+  }
+}
+
 function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
   const me = playerState(s, p);
   const id = `${st.k.slice(0, 2)}${s.seq}`;
@@ -203,6 +217,12 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
       hand.forEach((id, i) => opts.push({ value: `x${i}`, label: `Discard ${getScheme(id).name}` }));
       return { ...base, private: true, text: `You drew ${getScheme(st.drawn!).name}. Your hand holds at most ${R.schemes.handLimit}.`,
         publicText: 'sorting their Schemes', options: opts, fallback: opts[0]!.value };
+    }
+    case 'sure': {
+      // Private, and with the same public text as the menu: the table cannot tell a reveal is being weighed.
+      const text = confirmText(s, p, st.confirm!);
+      return { ...base, private: true, text, publicText: 'choosing an action', fallback: st.confirm === 'pass' ? 'confirm' : 'back',
+        options: [{ value: 'confirm', label: 'Confirm' }, { value: 'back', label: 'Back' }] };
     }
     case 'campaign': {
       // One seat's window: each player campaigns once a round, so the round and the seat name it across its pages.

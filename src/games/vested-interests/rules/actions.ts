@@ -21,6 +21,8 @@ import { drawScheme, keepScheme } from './schemes';
 import { launchTakeover, takeoverTargets } from './takeover';
 import { campaign } from './vote';
 
+type Confirmable = NonNullable<TurnStep['confirm']>;
+
 /** The action menu: every entry here is legal now (`menuRefusal` explains the ones left out). */
 export function menuOptions(s: VIState, p: PlayerId): Option[] {
   const me = playerState(s, p);
@@ -84,15 +86,20 @@ export function turnAnswer(s: VIState, p: PlayerId, st: TurnStep, v: string, ev:
         case 'fortify': go({ k: 'fortify', page: 0 }); return false;
         case 'convert': go({ k: 'convert' }); return false;
         case 'peek': go({ k: 'peek' }); return false;
+        // Irreversible entries ask first, in the player's private panel (docs/house-rules.md: Confirmations).
+        case 'scheme': case 'reveal-agenda': case 'reveal-vice': case 'pass': go({ k: 'sure', confirm: v as Confirmable }); return false;
+        default: return true;
+      }
+    case 'sure':
+      switch (st.confirm) {
         case 'scheme': drawScheme(s, p, ev); return true;
         case 'reveal-agenda': revealAgenda(s, p, ev); go({ k: 'menu' }); return true;
         case 'reveal-vice': revealVice(s, p, ev); go({ k: 'menu' }); return true;
-        case 'pass':
+        default:
           me.passed = true;
           ev.push(everyone(`{${p}} passes for the round.`));
           go({ k: 'campaign' });
           return true;
-        default: return true;
       }
     case 'asset': go({ k: 'district', mode: 'build', asset: v as AssetId }); return false;
     case 'contract': {

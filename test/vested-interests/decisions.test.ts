@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { getAgenda, getRole, getVice } from '../../src/games/vested-interests/cards';
+import type { VIState } from '../../src/games/vested-interests/state';
+import { answer, chain, engine, menuOwner, toActions } from './helpers';
+
+const owe = (s: VIState, p: string) => engine.prompts(s).find((x) => x.player === p)!;
+const clone = <T>(x: T): T => structuredClone(x);
+
+describe('vested-interests/irreversible choices ask first, in private', () => {
+  it('asks privately before revealing an Agenda, names it, and Back changes nothing', () => {
+    const s = toActions(3, 'sure-agenda');
+    const p = menuOwner(s);
+    const asked = answer(s, p, 'reveal-agenda');
+    expect(asked.events).toEqual([]);
+    expect(asked.state.me[p]!.agendaRevealed).toBe(false);
+    const pr = owe(asked.state, p);
+    const ag = getAgenda(s.me[p]!.agenda);
+    expect(pr.private).toBe(true);
+    expect(pr.publicText).toBe(owe(s, p).publicText);
+    expect(pr.text).toBe(`Reveal your Agenda ${ag.title} (${getRole(ag.role).name}) to everyone? This cannot be undone.`);
+    expect(pr.options.map((o) => o.label)).toEqual(['Confirm', 'Back']);
+    expect(pr.fallback).toBe('back');
+    const back = answer(asked.state, p, 'back').state;
+    expect(back.me[p]!.agendaRevealed).toBe(false);
+    expect(back.stage).toEqual(s.stage);
+    const done = answer(asked.state, p, 'confirm');
+    expect(done.state.me[p]!.agendaRevealed).toBe(true);
+    expect(done.events.map((e) => e.text)).toEqual([`{${p}} reveals their Agenda: ${ag.title}, ${getRole(ag.role).name}.`]);
+  });
+
+  it('asks privately before revealing a Vice', () => {
+    const s = toActions(3, 'sure-vice');
+    const p = menuOwner(s);
+    const asked = answer(s, p, 'reveal-vice').state;
+    expect(asked.me[p]!.viceRevealed).toBe(false);
+    const pr = owe(asked, p);
+    expect(pr.private).toBe(true);
+    expect(pr.text).toBe(`Reveal your Vice ${getVice(s.me[p]!.vice).name} to everyone? This cannot be undone.`);
+    expect(answer(asked, p, 'confirm').state.me[p]!.viceRevealed).toBe(true);
+  });
+
+  it('asks before drawing a Scheme and before passing; the only step that commits is the confirmation', () => {
+    const s = clone(toActions(3, 'sure-draw'));
+    const p = menuOwner(s);
+    s.me[p]!.capital = 10;
+    for (const v of ['scheme', 'pass']) {
+      const r = engine.apply(s, p, { prompt: owe(s, p).id, values: [v] });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.value.committed).toBe(false);
+      expect(r.value.events).toEqual([]);
+      expect(r.value.state.me[p]).toEqual(s.me[p]);
+      expect(owe(r.value.state, p).text).toContain('This cannot be undone.');
+      expect(owe(r.value.state, p).private).toBe(true);
+    }
+    expect(chain(s, [[p, 'scheme'], [p, 'confirm']]).state.me[p]!.capital).toBe(8);
+    expect(chain(s, [[p, 'pass'], [p, 'confirm']]).state.me[p]!.passed).toBe(true);
+  });
+
+  it('lets the turn timer pass a seat that is away, but never reveal for it', () => {
+    const s = toActions(3, 'sure-timer');
+    const p = menuOwner(s);
+    const menu = owe(s, p);
+    const pass = answer(s, p, menu.fallback!).state;
+    expect(answer(pass, p, owe(pass, p).fallback!).state.me[p]!.passed).toBe(true);
+    const reveal = answer(s, p, 'reveal-agenda').state;
+    expect(answer(reveal, p, owe(reveal, p).fallback!).state.me[p]!.agendaRevealed).toBe(false);
+  });
+});
