@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getAgenda, getRole, getVice } from '../../src/games/vested-interests/cards';
 import type { VIState } from '../../src/games/vested-interests/state';
-import { answer, chain, engine, menuOwner, toActions } from './helpers';
+import { answer, chain, engine, menuOwner, playout, start, toActions } from './helpers';
 
 const owe = (s: VIState, p: string) => engine.prompts(s).find((x) => x.player === p)!;
 const clone = <T>(x: T): T => structuredClone(x);
@@ -64,5 +64,49 @@ describe('vested-interests/irreversible choices ask first, in private', () => {
     expect(answer(pass, p, owe(pass, p).fallback!).state.me[p]!.passed).toBe(true);
     const reveal = answer(s, p, 'reveal-agenda').state;
     expect(answer(reveal, p, owe(reveal, p).fallback!).state.me[p]!.agendaRevealed).toBe(false);
+  });
+});
+
+/** The one order of the action menu: the entries always there first, then the rest as they become legal. */
+const MENU_ORDER = ['pass', 'reveal-agenda', 'reveal-vice', 'build', 'contract', 'takeover', 'scheme', 'fund', 'fortify', 'convert', 'peek'];
+
+describe('vested-interests/menus keep their order', () => {
+  const games: [number, string, 'full' | 'flashpoint'][] = [[3, 'order-a', 'full'], [5, 'order-b', 'full'], [4, 'order-c', 'flashpoint']];
+  for (const [n, seed, variant] of games) {
+    it(`shows the same actions in the same order all game (${n} players, ${variant}), and asks keep-or-discard only of a hand of two or more`, () => {
+      let menus = 0;
+      let keeps = 0;
+      const seen = new Set<string>();
+      playout(start(n, seed, { variant }), seed, ({ before, prompts }) => {
+        for (const pr of prompts) {
+          const values = pr.options.map((o) => o.value);
+          if (pr.id.startsWith('me')) {
+            menus += 1;
+            values.forEach((v) => seen.add(v));
+            expect(values[0]).toBe('pass');
+            const at = values.map((v) => MENU_ORDER.indexOf(v));
+            expect(at.every((i) => i >= 0)).toBe(true);
+            expect([...at].sort((a, b) => a - b)).toEqual(at);
+          }
+          if (pr.id.startsWith('ke')) {
+            keeps += 1;
+            expect(before.me[pr.player]!.schemes.length).toBeGreaterThan(1);
+          }
+        }
+      });
+      expect(menus).toBeGreaterThan(20);
+      expect(seen.size).toBeGreaterThan(5);
+      if (variant === 'full') expect(keeps).toBeGreaterThan(0);
+    });
+  }
+
+  it('ends the turn after drawing into an empty hand, without asking to keep or discard one card', () => {
+    const s = clone(toActions(3, 'one-card'));
+    const p = menuOwner(s);
+    s.me[p]!.capital = 10;
+    s.me[p]!.schemes = [];
+    const r = chain(s, [[p, 'scheme'], [p, 'confirm']]).state;
+    expect(r.me[p]!.schemes).toHaveLength(1);
+    expect(r.stage.kind === 'turn' && r.stage.player === p && r.stage.step.k === 'keep').toBe(false);
   });
 });
