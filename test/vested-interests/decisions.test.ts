@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getAgenda, getRole, getVice } from '../../src/games/vested-interests/cards';
+import type { AssetId } from '../../src/games/vested-interests/card-schema';
+import { getAgenda, getAsset, getRole, getVice } from '../../src/games/vested-interests/cards';
 import type { VIState } from '../../src/games/vested-interests/state';
-import { answer, chain, engine, menuOwner, playout, start, toActions } from './helpers';
+import { advance, answer, chain, engine, menuOwner, playout, start, toActions } from './helpers';
 
 const owe = (s: VIState, p: string) => engine.prompts(s).find((x) => x.player === p)!;
 const clone = <T>(x: T): T => structuredClone(x);
@@ -108,5 +109,41 @@ describe('vested-interests/menus keep their order', () => {
     const r = chain(s, [[p, 'scheme'], [p, 'confirm']]).state;
     expect(r.me[p]!.schemes).toHaveLength(1);
     expect(r.stage.kind === 'turn' && r.stage.player === p && r.stage.step.k === 'keep').toBe(false);
+  });
+});
+
+describe('vested-interests/each choice says what it gives', () => {
+  it('lists each asset to build with its price, its income and its Heat', () => {
+    const s = toActions(3, 'build-list');
+    const p = menuOwner(s);
+    const opts = owe(answer(s, p, 'build').state, p).options.filter((o) => o.value !== 'back');
+    expect(opts.length).toBeGreaterThan(3);
+    for (const o of opts) {
+      const a = getAsset(o.value as AssetId);
+      const heat = a.heat > 0 ? `+${a.heat}` : String(a.heat);
+      expect(o.label).toMatch(new RegExp(`^${a.name}: [0-9]+ Capital, income ${a.income}, Heat ${heat.replace('+', '\\+')}$`));
+    }
+    const deals = owe(answer(s, p, 'contract').state, p).options.filter((o) => o.value !== 'back');
+    expect(deals.length).toBeGreaterThan(0);
+    for (const o of deals) expect(o.label).toMatch(/ for [0-9]+ Capital, income [0-9]+, Heat [+-]?[0-9]+$/);
+  });
+
+  it('says which Schemes a Scheme window is for, and what is happening', () => {
+    const s = advance(toActions(3, 'vote-window'), (x) => x.stage.kind === 'window' && x.stage.window === 'VOTE_REVEAL');
+    for (const pr of engine.prompts(s)) {
+      expect(pr.text).toBe('Scheme window for Blackout: the Campaigns are about to be revealed. Play a Scheme now, or stand aside.');
+      expect(pr.publicText).toBe('Scheme window (the Campaigns are about to be revealed): every player decides in secret');
+    }
+  });
+
+  it('names players in the Tribunal, never "Seat 2", and no prompt anywhere names a seat by number', () => {
+    const s = advance(start(4, 'ballot'), (x) => x.stage.kind === 'ballot');
+    const pr = engine.prompts(s)[0]!;
+    const others = s.players.filter((q) => q !== pr.player);
+    expect(pr.options.map((o) => o.label)).toEqual(expect.arrayContaining(others.map((q) => `1 Influence against {${q}}`)));
+    expect(pr.text).toBe('Tribunal: secretly commit 0-2 Influence against one suspect. The most votes must reveal a secret.');
+    playout(start(5, 'no-seat-numbers'), 'no-seat-numbers', ({ prompts }) => {
+      for (const x of prompts) for (const t of [x.text, x.publicText, ...x.options.map((o) => o.label)]) expect(t).not.toMatch(/Seat [0-9]/);
+    });
   });
 });
