@@ -57,6 +57,16 @@ function frame(): Frame {
 }
 const px = (f: Frame, p: { x: number; y: number }) => ({ x: f.ox + p.x * f.s, y: f.oy - p.y * f.s });
 
+export interface CellLabel { cell: string; text: string; x: number; y: number }
+/**
+ * Every cell's name as the board picture draws it, at the cell's centre (on an asset's token, under its code):
+ * the names prompts and texts use ("R12", "DB3"), each findable on the picture.
+ */
+export function cellLabels(): CellLabel[] {
+  const f = frame();
+  return board.cells.map((c) => ({ cell: c.id, text: c.id, ...px(f, triCentre(c.at)) }));
+}
+
 function drawBoard(ctx: SKRSContext2D, v: VIView): number {
   const f = frame();
   const zones = new Set(v.zoneCells);
@@ -117,18 +127,24 @@ function drawBoard(ctx: SKRSContext2D, v: VIView): number {
       ctx.stroke();
     }
   }
-  for (const a of v.assets) drawAsset(ctx, v, f, a);
-  // District names and NIMBYs.
+  // District names and NIMBYs, under the tokens and cell names so they never hide a cell a prompt can name.
   for (const d of board.data.districts) {
     const cells = board.cells.filter((c) => c.district === d.id && !c.bay);
     const cx = cells.reduce((n, c) => n + triCentre(c.at).x, 0) / cells.length;
     const cy = Math.max(...cells.map((c) => triCentre(c.at).y));
     const o = px(f, { x: cx, y: cy });
-    const label = `${d.name}${v.nimbys.includes(d.id) ? ' · NIMBY' : ''}`;
+    // The letter its cells' names start with: the Rim's is M, as the Reach has R.
+    const label = `${d.name} (${d.prefix}…)${v.nimbys.includes(d.id) ? ' · NIMBY' : ''}`;
     ctx.font = 'bold 30px "Hothouse Sans"';
     const w = ctx.measureText(label).width + 20;
-    roundRect(ctx, o.x - w / 2, o.y - 58, w, 40, 8, v.nimbys.includes(d.id) ? '#c0261b' : 'rgba(255,255,255,0.85)');
+    roundRect(ctx, o.x - w / 2, o.y - 58, w, 40, 8, v.nimbys.includes(d.id) ? 'rgba(192,38,27,0.7)' : 'rgba(255,255,255,0.6)');
     text(ctx, label, o.x, o.y - 54, { size: 30, bold: true, align: 'center', color: v.nimbys.includes(d.id) ? '#ffffff' : palette.ink });
+  }
+  for (const a of v.assets) drawAsset(ctx, v, f, a);
+  for (const l of cellLabels()) {
+    const a = byCell.get(l.cell);
+    if (a) text(ctx, l.text, l.x, l.y + 1, { size: 10, bold: true, align: 'center', color: a.community ? palette.ink : '#ffffff' });
+    else text(ctx, l.text, l.x, l.y - 6, { size: 11, bold: true, align: 'center', color: palette.muted });
   }
   const bottom = f.oy - Math.min(...board.cells.map((c) => triCentre(c.at).y)) * f.s + 40;
   return bottom;
@@ -138,7 +154,7 @@ function drawAsset(ctx: SKRSContext2D, v: VIView, f: Frame, a: VIAssetView): voi
   const c = board.byId.get(a.cell);
   if (!c) return;
   const o = px(f, triCentre(c.at));
-  const r = 15;
+  const r = 17;
   const fill = a.community ? '#ffffff' : a.owner ? seatColour(v, a.owner) : '#3a3a3a';
   ctx.beginPath();
   if (a.community) {
@@ -149,7 +165,8 @@ function drawAsset(ctx: SKRSContext2D, v: VIView, f: Frame, a: VIAssetView): voi
   ctx.lineWidth = a.defence ? 5 : 2;
   ctx.strokeStyle = a.defence ? '#1b5fd1' : a.vested ? '#000000' : '#ffffff';
   ctx.stroke();
-  text(ctx, CODE[a.type] ?? '?', o.x, o.y - 9, { size: 17, bold: true, align: 'center', color: a.community ? palette.ink : '#ffffff' });
+  // The code on top, the cell's name under it (drawn with the other cell names).
+  text(ctx, CODE[a.type] ?? '?', o.x, o.y - 13, { size: 13, bold: true, align: 'center', color: a.community ? palette.ink : '#ffffff' });
   if (a.idle > 0) {
     ctx.strokeStyle = '#c0261b';
     ctx.lineWidth = 3;

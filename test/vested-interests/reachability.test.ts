@@ -81,7 +81,7 @@ function ruleList(s: VIState, p: PlayerId): string[] | null {
         }
         case 'keep': return [...(me.schemes.length <= R.schemes.handLimit ? ['keep'] : []), ...me.schemes.map((_, i) => `x${i}`)];
         case 'campaign': return Array.from({ length: me.influence + 1 }, (_, n) => String(n));
-        case 'menu': return null;
+        case 'menu': case 'sure': return null;
       }
       break;
     }
@@ -163,7 +163,7 @@ describe('vested-interests/reachability', () => {
     const s = structuredClone(toActions(3, 'rich', { variant: 'flashpoint' }));
     const p = menuOwner(s);
     s.me[p]!.influence = 40;
-    const t = answer(s, p, 'pass').state;
+    const t = chain(s, [[p, 'pass'], [p, 'confirm']]).state;
     expect(offered(t, p)).toEqual(Array.from({ length: 41 }, (_, n) => String(n)).sort());
     expectAllReachable(t, p);
     const last = reachable(t, p).get('40')!;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cellLabels } from '../../render/vested-interests/render';
 import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
+import { board } from '../../src/games/vested-interests/board';
 import { engine, playout, start } from './helpers';
 
 const isPng = (b: Buffer) => b.subarray(1, 4).toString() === 'PNG';
@@ -21,5 +23,25 @@ describe('vested-interests/render', () => {
     expect(isPng(over.png)).toBe(true);
     expect(over.alt).toMatch(/wins with|everyone loses/);
     expect(over.alt).not.toMatch(/\{p\d\}/);
+  });
+
+  it('draws the name of every cell a prompt can name, each once, with no district letter shared', () => {
+    const drawn = cellLabels().map((l) => l.text);
+    expect(new Set(drawn).size).toBe(drawn.length);
+    const prefixes = board.data.districts.map((d) => d.prefix);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+    const names = new Set(drawn);
+    const asked = new Set<string>();
+    const note = (t: string) => { for (const m of t.matchAll(/\b[A-Z]B?[0-9]+\b/g)) asked.add(m[0]); };
+    for (const [n, seed, variant] of [[5, 'cells-a', 'full'], [3, 'cells-b', 'flashpoint']] as const) {
+      playout(start(n, seed, { variant }), seed, ({ prompts }) => {
+        for (const p of prompts) {
+          note(p.text);
+          for (const o of p.options) note(o.label);
+        }
+      });
+    }
+    expect(asked.size).toBeGreaterThan(50);
+    expect([...asked].filter((c) => !names.has(c))).toEqual([]);
   });
 });

@@ -283,7 +283,7 @@ describe('vested-interests/votes', () => {
   it('asks every player for a secret Campaign when they pass, with the same public footprint', () => {
     const s = toActions(3, 'camp', { variant: 'flashpoint' });
     const p = menuOwner(s);
-    const after = answer(s, p, 'pass').state;
+    const after = chain(s, [[p, 'pass'], [p, 'confirm']]).state;
     const pr = owe(after, p);
     expect(pr.private).toBe(true);
     expect(pr.publicText).toBe('making a secret Campaign decision');
@@ -421,7 +421,7 @@ describe('vested-interests/houses and reveals', () => {
     let s = clone(toActions(3, 'vest'));
     const p = menuOwner(s);
     s.me[p]!.agenda = 'agenda.drill-baby-drill';
-    const r = answer(s, p, 'reveal-agenda');
+    const r = chain(s, [[p, 'reveal-agenda'], [p, 'confirm']]);
     expect(texts(r.events)).toEqual([`{${p}} reveals their Agenda: Drill Baby Drill, Accelerationist.`]);
     s = r.state;
     expect(values(s, p)).not.toContain('reveal-agenda');

@@ -62,14 +62,14 @@ describe('vested-interests/schemes', () => {
     const p = menuOwner(s);
     s.me[p]!.capital = 10;
     s.me[p]!.schemes = ['scheme.blackout', 'scheme.smear-dossier'];
-    const r = chain(s, [[p, 'scheme']]).state;
+    const r = chain(s, [[p, 'scheme'], [p, 'confirm']]).state;
     expect(r.me[p]!.capital).toBe(8);
     expect(values(r, p)).toEqual(['x0', 'x1', 'x2']);
     const kept = answer(r, p, 'x0').state;
     expect(kept.me[p]!.schemes).toHaveLength(2);
     s.me[p]!.agenda = 'agenda.arsonist';
     s.me[p]!.agendaRevealed = true;
-    expect(chain(s, [[p, 'scheme']]).state.me[p]!.capital).toBe(7);
+    expect(chain(s, [[p, 'scheme'], [p, 'confirm']]).state.me[p]!.capital).toBe(7);
   });
 });
 

@@ -84,7 +84,7 @@ describe('vested-interests/secret windows', () => {
   it('marks the Campaign made on passing as a secret window of its own, with Commit 0 as the fallback', () => {
     const s = toActions(3, 'camp-mark', { variant: 'flashpoint' });
     const p = menuOwner(s);
-    const after = answer(s, p, 'pass').state;
+    const after = chain(s, [[p, 'pass'], [p, 'confirm']]).state;
     const pr = engine.prompts(after).find((x) => x.player === p)!;
     expect(pr.private).toBe(true);
     expect(pr.fallback).toBe('0');

@@ -6,9 +6,9 @@
 import type { Option, PlayerId, Prompt } from '../../engine/types';
 import { assetName, describeAsset, heldBy } from './assets';
 import { inAnyZone } from './board-cache';
-import { DISTRICTS } from './card-schema';
-import { catalogue as cat, getContract, getInitiative, getPlanetCard, getScheme } from './cards';
-import { buildCost, contractPrice } from './costs';
+import { DISTRICTS, type Ability, type AssetId } from './card-schema';
+import { catalogue as cat, getAgenda, getAsset, getContract, getInitiative, getPlanetCard, getRole, getScheme, getVice } from './cards';
+import { buildCost, contractPrice, schemeCost } from './costs';
 import { menuOptions } from './rules/actions';
 import { contractProblem } from './rules/contracts';
 import { convertOptions } from './rules/houses-agendas-vices';
@@ -17,7 +17,7 @@ import { buildableTypes, defenceTargets, forestDistricts, legalCells, legalDistr
 import { schemeFits } from './rules/schemes';
 import { takeoverTargetName, takeoverTargets } from './rules/takeover';
 import { SMEAR_VOTES, tribunalEligible } from './rules/tribunal';
-import { playerState, seatKey, seatLabel } from './seats';
+import { playerState, seatRef } from './seats';
 import type { TurnStep, VIState, WindowKind } from './state';
 
 const R = cat.rules;
@@ -62,7 +62,16 @@ function windowContext(s: VIState, w: WindowKind, actor: PlayerId | null): strin
   }
   if (w === 'TAKEOVER' && s.takeover) return `{${s.takeover.attacker}} attacks ${takeoverTargetName(s, s.takeover)}`;
   if (w === 'WEATHER' && s.planet) return `${getPlanetCard(s.planet).name} is coming`;
-  return `Scheme window`;
+  return WINDOW_TEXT[w];
+}
+
+/**
+ * The Schemes this window is for, as any seat but the actor could play them: rules, not anyone's hand. Only the
+ * private text names them, so no Scheme's name reaches the table before it is played.
+ */
+function windowSchemes(s: VIState, w: WindowKind, actor: PlayerId | null): string {
+  const names = cat.schemes.filter((sc) => schemeFits(s, `not-${actor ?? ''}`, sc.id, w, actor)).map((sc) => sc.name);
+  return names.length === 0 ? 'that no Scheme fits' : `for ${names.join(' or ')}`;
 }
 
 export function prompts(s: VIState): Prompt[] {
@@ -72,11 +81,12 @@ export function prompts(s: VIState): Prompt[] {
     case 'turn': return [turnPrompt(s, st.player, st.step)];
     case 'window': {
       const ctx = windowContext(s, st.window, st.actor);
+      const forWhat = windowSchemes(s, st.window, st.actor);
       return s.players.filter((p) => !(p in st.answers)).map((p) => {
         const hand = [...new Set(playerState(s, p).schemes)].filter((id) => schemeFits(s, p, id, st.window, st.actor));
         return {
           player: p, id: `w${s.seq}`, private: true, fallback: 'none', secretWindow: secretWindow(`r${s.round}-w${s.seq}`),
-          text: `Scheme window: ${ctx}. Play a Scheme now, or stand aside.`,
+          text: `Scheme window ${forWhat}: ${ctx}. Play a Scheme now, or stand aside.`,
           publicText: `Scheme window (${WINDOW_TEXT[st.window]}): every player decides in secret`,
           options: [{ value: 'none', label: 'Stand aside' }, ...hand.map((id) => ({ value: id, label: `Play ${getScheme(id).name}` }))],
         };
@@ -88,11 +98,11 @@ export function prompts(s: VIState): Prompt[] {
         const max = Math.min(R.tribunal.maxInfluence, playerState(s, p).influence);
         for (const q of tribunalEligible(s)) {
           if (q === p && !R.tribunal.selfVote) continue;
-          for (let n = 1; n <= max; n += 1) opts.push({ value: `v-${q}-${n}`, label: `${n} Influence against ${seatLabel(s, q)}` });
+          for (let n = 1; n <= max; n += 1) opts.push({ value: `v-${q}-${n}`, label: `${n} Influence against ${seatRef(q)}` });
         }
         return {
           player: p, id: `b${s.seq}`, private: true, fallback: 'none', options: opts, secretWindow: secretWindow(`r${s.round}-b${s.seq}`),
-          text: `Tribunal: secretly commit 0-${R.tribunal.maxInfluence} Influence against one suspect. The most votes must reveal a secret. ${seatKey(s)}`,
+          text: `Tribunal: secretly commit 0-${R.tribunal.maxInfluence} Influence against one suspect. The most votes must reveal a secret.`,
           publicText: 'Tribunal: every player votes in secret',
         };
       });
@@ -134,15 +144,36 @@ export function prompts(s: VIState): Prompt[] {
     }
     case 'smear': {
       const p = st.queue[0]!;
-      const text = `Smear Dossier: add ${SMEAR_VOTES} votes against one suspect. ${seatKey(s)}`;
+      const text = `Smear Dossier: add ${SMEAR_VOTES} votes against one suspect.`;
       return [{ player: p, id: `s${s.seq}`, private: false, text, publicText: text,
-        options: tribunalEligible(s).filter((q) => q !== p).map((q) => ({ value: q, label: seatLabel(s, q) })) }];
+        options: tribunalEligible(s).filter((q) => q !== p).map((q) => ({ value: q, label: seatRef(q) })) }];
     }
   }
 }
 
 function cellOption(s: VIState, c: string): Option {
   return { value: c, label: `${c}${inAnyZone(c, s.hotspots) ? ' (hotspot zone)' : ' (safe ground)'}` };
+}
+
+/** The question an irreversible menu entry asks before it happens: what it does, and that undo cannot take it back. */
+function confirmText(s: VIState, p: PlayerId, c: NonNullable<TurnStep['confirm']>): string {
+  const me = playerState(s, p);
+  switch (c) {
+    case 'reveal-agenda': {
+      const ag = getAgenda(me.agenda);
+      return `Reveal your Agenda ${ag.title} (${getRole(ag.role).name}) to everyone? This cannot be undone.`;
+    }
+    case 'reveal-vice': return `Reveal your Vice ${getVice(me.vice).name} to everyone? This cannot be undone.`;
+    case 'scheme': return `Draw a Scheme for ${schemeCost(s, p)} Capital? You see the card at once. This cannot be undone.`;
+    case 'pass': return 'Pass for the round? You take no more actions this round, then make your secret Campaign. This cannot be undone.';
+  }
+}
+
+/** What an asset gives each Income and adds to the Dial each round, with a Contract's riders on it. */
+function yields(t: AssetId, riders: readonly Ability[]): string {
+  const add = (op: 'incomeModifier' | 'heatModifier') => riders.reduce((n, x) => n + (x.op === 'incomeModifier' && op === x.op ? x.capital : x.op === 'heatModifier' && op === x.op ? x.ppm : 0), 0);
+  const heat = getAsset(t).heat + add('heatModifier');
+  return `income ${getAsset(t).income + add('incomeModifier')}, Heat ${heat > 0 ? '+' : ''}${heat}`;
 }
 
 function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
@@ -156,11 +187,11 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
     }
     case 'asset':
       return { ...base, text: 'Build: choose an asset.', publicText: 'choosing an asset to build',
-        options: [...buildableTypes(s, p).map((t) => ({ value: t, label: `${assetName(t)} (${buildCost(s, p, t)} Capital)` })), BACK] };
+        options: [...buildableTypes(s, p).map((t) => ({ value: t, label: `${assetName(t)}: ${buildCost(s, p, t)} Capital, ${yields(t, [])}` })), BACK] };
     case 'contract':
       return { ...base, text: 'Take a Contract: choose one from the row.', publicText: 'choosing a Contract',
         options: [...s.market.flatMap((id, i) => id && contractProblem(s, p, i) === null
-          ? [{ value: `k${i}`, label: `${getContract(id).name}: ${assetName(getContract(id).asset)} for ${contractPrice(s, p, id)}` }] : []), BACK] };
+          ? [{ value: `k${i}`, label: `${getContract(id).name}: ${assetName(getContract(id).asset)} for ${contractPrice(s, p, id)} Capital, ${yields(getContract(id).asset, getContract(id).assetAbilities)}` }] : []), BACK] };
     case 'district': {
       const contract = st.slot !== undefined ? s.market[st.slot] ?? null : null;
       return { ...base, text: `Where will the ${assetName(st.asset!)} go? Choose a district.`, publicText: `choosing a district for a ${assetName(st.asset!)}`,
@@ -177,7 +208,7 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
         options: [...ds.map((d) => ({ value: d, label: d })), BACK] };
     }
     case 'target':
-      return { ...base, text: `Takeover: choose the target in the ${st.district}. ${seatKey(s)}`, publicText: 'choosing a Takeover target',
+      return { ...base, text: `Takeover: choose the target in the ${st.district}.`, publicText: 'choosing a Takeover target',
         options: paged(takeoverTargets(s, p).filter((t) => t.district === st.district).map((t) => ({ value: t.value, label: t.label })), st.page ?? 0, [BACK]) };
     case 'fund':
       return { ...base, text: 'Fund a mini-card.', publicText: 'choosing a mini-card', options: [...fundOptions(s, p), BACK] };
@@ -187,7 +218,7 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
     case 'disinfo':
       return { ...base, text: 'Disinfo: name a Research in play. It misses the next cooling.', publicText: 'naming a Research to silence',
         options: [...s.assets.filter((a) => a.mini === 'research' && !a.community && a.silenced === 0)
-          .map((a) => ({ value: `a${a.uid}`, label: `Research at ${a.cell}${a.owner ? ` (${seatLabel(s, a.owner)})` : ''}` })), BACK] };
+          .map((a) => ({ value: `a${a.uid}`, label: `Research at ${a.cell}${a.owner ? ` (${seatRef(a.owner)})` : ''}` })), BACK] };
     case 'fortify':
       return { ...base, text: 'Fortify: choose one of your assets for a Defence token.', publicText: 'choosing an asset to fortify',
         options: paged(heldBy(s, p).filter((a) => !a.defence).map((a) => ({ value: `a${a.uid}`, label: `${assetName(a.type)} at ${a.cell}` })), st.page ?? 0, [BACK]) };
@@ -195,14 +226,20 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
       return { ...base, text: 'Convert one of your Fossil Fuel Plants in place.', publicText: 'converting a Fossil plant',
         options: paged(convertOptions(s, p), st.page ?? 0, [BACK]) };
     case 'peek':
-      return { ...base, text: `CIA Desk: whose Vice will you look at? ${seatKey(s)}`, publicText: 'using a CIA Desk',
-        options: [...s.players.filter((q) => q !== p && !playerState(s, q).viceRevealed).map((q) => ({ value: q, label: seatLabel(s, q) })), BACK] };
+      return { ...base, text: `CIA Desk: whose Vice will you look at?`, publicText: 'using a CIA Desk',
+        options: [...s.players.filter((q) => q !== p && !playerState(s, q).viceRevealed).map((q) => ({ value: q, label: seatRef(q) })), BACK] };
     case 'keep': {
       const hand = me.schemes;
       const opts: Option[] = hand.length <= R.schemes.handLimit ? [{ value: 'keep', label: 'Keep everything' }] : [];
       hand.forEach((id, i) => opts.push({ value: `x${i}`, label: `Discard ${getScheme(id).name}` }));
       return { ...base, private: true, text: `You drew ${getScheme(st.drawn!).name}. Your hand holds at most ${R.schemes.handLimit}.`,
         publicText: 'sorting their Schemes', options: opts, fallback: opts[0]!.value };
+    }
+    case 'sure': {
+      // Private, and with the same public text as the menu: the table cannot tell a reveal is being weighed.
+      const text = confirmText(s, p, st.confirm!);
+      return { ...base, private: true, text, publicText: 'choosing an action', fallback: st.confirm === 'pass' ? 'confirm' : 'back',
+        options: [{ value: 'confirm', label: 'Confirm' }, { value: 'back', label: 'Back' }] };
     }
     case 'campaign': {
       // One seat's window: each player campaigns once a round, so the round and the seat name it across its pages.

@@ -15,6 +15,5 @@ export function clockwise(s: VIState, start: PlayerId): PlayerId[] {
 }
 export const fromFirst = (s: VIState) => clockwise(s, firstPlayer(s));
 
-/** Option labels are not name-substituted by the platform, so they name seats by number; texts carry the key. */
-export const seatLabel = (s: VIState, p: PlayerId) => `Seat ${s.players.indexOf(p) + 1}`;
-export const seatKey = (s: VIState) => `(${s.players.map((p, i) => `Seat ${i + 1} is {${p}}`).join(', ')}.)`;
+/** A seat as texts and option labels name it: the platform shows the player's name in place of `{p0}`. */
+export const seatRef = (p: PlayerId) => `{${p}}`;

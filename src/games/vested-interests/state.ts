@@ -74,7 +74,7 @@ const FLOW = [
 
 const TurnStep = z.object({
   k: z.enum(['menu', 'asset', 'district', 'cell', 'contract', 'tdistrict', 'target', 'fund', 'fundInst', 'disinfo',
-    'fortify', 'convert', 'peek', 'keep', 'campaign']),
+    'fortify', 'convert', 'peek', 'keep', 'campaign', 'sure']),
   mode: z.enum(['build', 'contract', 'forest']).optional(),
   asset: AssetId.optional(),
   slot: z.number().int().optional(),
@@ -82,6 +82,8 @@ const TurnStep = z.object({
   page: z.number().int().optional(),
   mini: z.enum(['research', 'cia', 'disinfo']).optional(),
   drawn: z.string().optional(),
+  /** The irreversible menu entry a 'sure' step asks the player to confirm. */
+  confirm: z.enum(['scheme', 'reveal-agenda', 'reveal-vice', 'pass']).optional(),
 });
 export type TurnStep = z.infer<typeof TurnStep>;
 

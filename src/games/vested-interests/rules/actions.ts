@@ -21,10 +21,18 @@ import { drawScheme, keepScheme } from './schemes';
 import { launchTakeover, takeoverTargets } from './takeover';
 import { campaign } from './vote';
 
-/** The action menu: every entry here is legal now (`menuRefusal` explains the ones left out). */
+type Confirmable = NonNullable<TurnStep['confirm']>;
+
+/**
+ * The action menu: every entry here is legal now (`menuRefusal` explains the ones left out). The entries keep one
+ * order all game, and the ones always there come first (Pass, then a secret not yet revealed), so options that come
+ * and go never move them.
+ */
 export function menuOptions(s: VIState, p: PlayerId): Option[] {
   const me = playerState(s, p);
-  const out: Option[] = [];
+  const out: Option[] = [{ value: 'pass', label: 'Pass (final for this round; then your secret Campaign)' }];
+  if (!me.agendaRevealed) out.push({ value: 'reveal-agenda', label: 'Reveal your Agenda to everyone (free)' });
+  if (!me.viceRevealed) out.push({ value: 'reveal-vice', label: 'Reveal your Vice to everyone (free)' });
   const act = me.ops > 0;
   if (act && buildableTypes(s, p).length > 0) out.push({ value: 'build', label: 'Build an asset' });
   if (act && s.market.some((_, i) => contractProblem(s, p, i) === null)) out.push({ value: 'contract', label: 'Take a Contract' });
@@ -38,9 +46,6 @@ export function menuOptions(s: VIState, p: PlayerId): Option[] {
   }
   if (act && convertOptions(s, p).length > 0) out.push({ value: 'convert', label: 'Convert a Fossil plant (free, once per era)' });
   if (ciaReady(s, p)) out.push({ value: 'peek', label: 'CIA Desk: look at a Vice (free)' });
-  if (!me.agendaRevealed) out.push({ value: 'reveal-agenda', label: 'Reveal your Agenda to everyone (free)' });
-  if (!me.viceRevealed) out.push({ value: 'reveal-vice', label: 'Reveal your Vice to everyone (free)' });
-  out.push({ value: 'pass', label: 'Pass (final for this round; then your secret Campaign)' });
   return out;
 }
 
@@ -84,15 +89,20 @@ export function turnAnswer(s: VIState, p: PlayerId, st: TurnStep, v: string, ev:
         case 'fortify': go({ k: 'fortify', page: 0 }); return false;
         case 'convert': go({ k: 'convert' }); return false;
         case 'peek': go({ k: 'peek' }); return false;
+        // Irreversible entries ask first, in the player's private panel (docs/house-rules.md: Confirmations).
+        case 'scheme': case 'reveal-agenda': case 'reveal-vice': case 'pass': go({ k: 'sure', confirm: v as Confirmable }); return false;
+        default: return true;
+      }
+    case 'sure':
+      switch (st.confirm) {
         case 'scheme': drawScheme(s, p, ev); return true;
         case 'reveal-agenda': revealAgenda(s, p, ev); go({ k: 'menu' }); return true;
         case 'reveal-vice': revealVice(s, p, ev); go({ k: 'menu' }); return true;
-        case 'pass':
+        default:
           me.passed = true;
           ev.push(everyone(`{${p}} passes for the round.`));
           go({ k: 'campaign' });
           return true;
-        default: return true;
       }
     case 'asset': go({ k: 'district', mode: 'build', asset: v as AssetId }); return false;
     case 'contract': {

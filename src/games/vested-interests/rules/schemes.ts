@@ -48,7 +48,8 @@ export function drawScheme(s: VIState, p: PlayerId, ev: GameEvent[]): void {
   me.schemes.push(id);
   ev.push(everyone(`{${p}} pays ${cost} Capital and draws a Scheme.`));
   ev.push(only(p, `You draw ${getScheme(id).name}.`));
-  s.stage = { kind: 'turn', player: p, step: { k: 'keep', drawn: id } };
+  // One card in hand leaves nothing to sort: only a hand of two or more is asked to keep or discard.
+  s.stage = me.schemes.length > 1 ? { kind: 'turn', player: p, step: { k: 'keep', drawn: id } } : { kind: 'none' };
 }
 
 export function keepScheme(s: VIState, p: PlayerId, v: string, ev: GameEvent[]): void {

@@ -10,7 +10,7 @@ import { catalogue as cat, getAsset } from '../cards';
 import { roll } from '../dice-and-decks';
 import { modeOf } from '../eras';
 import { everyone } from '../events';
-import { clockwise, playerState, seatLabel } from '../seats';
+import { clockwise, playerState } from '../seats';
 import type { Takeover, VIState } from '../state';
 import { openWindow } from '../windows';
 import { hasAbility, isRevealedAccelerationist } from './houses-agendas-vices';
@@ -29,7 +29,7 @@ export function takeoverTargets(s: VIState, p: PlayerId): { value: string; distr
     if (!def.takeoverTarget && !acc) continue;
     if (a.mini && isRevealedAccelerationist(s, p)) continue;
     if (!a.owner && !R.takeover.neutralTargetable) continue;
-    out.push({ value: `a${a.uid}`, district: districtOf(a.cell), label: describeAsset(a).replace(/\{(p\d+)\}/, (_, q: string) => seatLabel(s, q)) });
+    out.push({ value: `a${a.uid}`, district: districtOf(a.cell), label: describeAsset(a) });
   }
   for (const d of s.nimbys) out.push({ value: `n-${d}`, district: d, label: `NIMBY token in the ${d}` });
   return out;
