@@ -81,7 +81,8 @@ describe('earth/actions', () => {
     expect(s.players.p2!.soil).toBe(6);
     for (const p of ['p0', 'p1', 'p2']) expect(s.players[p]!.compost).toHaveLength(2);
     expect(s.active).toBe(1);
-    expect(values(s, 'p1')[0]).toBe('compost');
+    expect(values(s, 'p1')).toEqual(['plant', 'compost', 'water', 'grow']);
+    expect(promptOf(s, 'p1')!.fallback).toBe('compost');
     expectConserved(s);
   });
 

@@ -57,11 +57,19 @@ function extras(s: EarthState, p: PlayerId, job: Job): Option[] {
   return out;
 }
 
+/** Short enough for a button (40 characters, with " (suggested)"); the hint and the prompt text say the rest. */
 const ACTION_LABEL: Record<Action, string> = {
-  plant: 'Plant: pay Soil, plant a card, draw 4 keep 1 (others draw 1)',
-  compost: 'Compost: 5 Soil + compost 2 (others 2 Soil + compost 2)',
-  water: 'Water: 6 Sprouts + 2 Soil (others 2 Sprouts + 2 Soil)',
-  grow: 'Grow: draw 4 + 2 Growth (others draw 2 or 2 Growth)',
+  plant: 'Plant: a card, keep 1 of 4',
+  compost: 'Compost: 5 Soil + compost 2',
+  water: 'Water: 6 Sprouts + 2 Soil',
+  grow: 'Grow: draw 4 + 2 Growth',
+};
+
+const ACTION_HINT: Record<Action, string> = {
+  plant: 'You pay Soil, plant a card, draw 4 and keep 1; everyone else draws 1',
+  compost: 'You gain 5 Soil and compost 2; everyone else gains 2 Soil and composts 2',
+  water: 'You place 6 Sprouts and gain 2 Soil; everyone else places 2 Sprouts and gains 2 Soil',
+  grow: 'You draw 4 and place 2 Growth; everyone else draws 2 or places 2 Growth',
 };
 
 function suggestedAction(pl: PlayerState): Action {
@@ -103,10 +111,10 @@ function promptFor(s: EarthState, p: PlayerId): Prompt | null {
           return { value: `${cid}.${sd}`, label: clip(`${t.title} (${sd}): ${t.rules}`) };
         })));
     case 'action': {
-      const first = suggestedAction(pl);
-      const acts = [first, ...ACTIONS.filter((a) => a !== first)];
-      return mk(`Your turn (round ${s.round}): choose an action. You take the top row, everyone else the bottom row.`, 'choosing an action', [],
-        acts.map((a) => ({ value: a, label: ACTION_LABEL[a] })));
+      // The four actions keep the printed order all game; the suggestion is marked, never moved (issue 14).
+      const suggested = suggestedAction(pl);
+      return mk(`Your turn (round ${s.round}): choose an action. You take its full benefit, everyone else the smaller one.`, 'choosing an action', [],
+        ACTIONS.map((a) => ({ value: a, label: a === suggested ? `${ACTION_LABEL[a]} (suggested)` : ACTION_LABEL[a], hint: ACTION_HINT[a] })), suggested);
     }
     case 'plant': {
       const cards = plantable(pl, job).sort((a, b) => getEarthCard(b).cost - getEarthCard(a).cost);
