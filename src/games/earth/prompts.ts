@@ -156,8 +156,13 @@ function promptFor(s: EarthState, p: PlayerId): Prompt | null {
     case 'choice':
       return mk(`${job.src}: choose one.`, 'choosing a benefit', [], job.options.map((o, i) => ({ value: `o${i}`, label: clip(o.map(scaledText).join(', then ')) })), 'o0');
     case 'order':
-      return mk(`Activate ${actionName(job.action)} abilities: your Island and Climate before or after your tableau?`, 'ordering activations', [],
-        [{ value: 'before', label: 'Island and Climate first' }, { value: 'after', label: 'Tableau first' }], 'before');
+      return mk(`Activate ${actionName(job.action)} abilities: your Island and Climate before or after your tableau? Here the order can change what you get. An "Always" answer is kept for the rest of the game.`, 'ordering activations', [],
+        [
+          { value: 'before', label: 'Island and Climate first' },
+          { value: 'after', label: 'Tableau first' },
+          { value: 'always.before', label: 'Always Island and Climate first' },
+          { value: 'always.after', label: 'Always tableau first' },
+        ], 'before');
     case 'wild':
       return mk("Gaia's Wild card: choose an action; you take its minor benefit and activate its colour.", 'choosing for Gaia\'s Wild card', [],
         ACTIONS.map((a) => ({ value: a, label: `${actionName(a)} (minor benefit)` })), 'compost');
