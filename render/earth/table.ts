@@ -118,6 +118,17 @@ function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: num
   }
 }
 
+/** "Island Thornwick (1 VP, yellow) · Climate hidden": a hidden pick is named once. */
+export function islandClimateLine(p: Pick<PlayerView, 'island' | 'climate'>): string {
+  const one = (what: string, c: PlayerView['island']) => (c ? `${what} ${c.title} (${c.vp} VP, ${c.color})` : `${what} hidden`);
+  return `${one('Island', p.island)} · ${one('Climate', p.climate)}`;
+}
+
+/** "Team boards: team A 2 Soil, 1 card · team B 0 Soil, 3 cards". */
+export function teamBoardsLine(v: Pick<EarthView, 'teamBoards'>): string {
+  return `Team boards: ${v.teamBoards.map((b) => `team ${b.team} ${b.soil} Soil, ${b.cards} ${b.cards === 1 ? 'card' : 'cards'}`).join(' · ')}`;
+}
+
 function drawPlayer(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number): number {
   const h = playerHeight(p);
   const col = seatColor(p.id);
@@ -128,9 +139,7 @@ function drawPlayer(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number):
   text(ctx, `${nm(p.id)}${team}${isActive ? ' · active' : ''}${p.owes ? ' · to answer' : ''}`, PAD + 6, yy, { size: 34, bold: true, color: col });
   text(ctx, `${p.score.total} VP so far`, W - PAD - 6, yy + 2, { size: 30, bold: true, align: 'right' });
   yy += 50;
-  const isl = p.island ? `${p.island.title} (${p.island.vp} VP, ${p.island.color})` : 'Island hidden';
-  const cli = p.climate ? `${p.climate.title} (${p.climate.vp} VP, ${p.climate.color})` : 'Climate hidden';
-  text(ctx, fit(ctx, `Island ${isl} · Climate ${cli}`, W - 2 * PAD, 28), PAD + 6, yy, { size: 28 });
+  text(ctx, fit(ctx, islandClimateLine(p), W - 2 * PAD, 28), PAD + 6, yy, { size: 28 });
   yy += 38;
   text(ctx, `Soil ${p.soil} · Hand ${p.hand} · Compost ${p.compost} · Sprouts ${p.score.sprouts} · Leaves ${p.leaves} · Cards ${p.tableau.length}/16`, PAD + 6, yy, { size: 28 });
   yy += 38;
@@ -232,7 +241,7 @@ export async function renderEarthTable(v: EarthView, names?: Names): Promise<Pic
     y += paragraph(ctx, gaiaLast(v), PAD, y, W - 2 * PAD, { size: BODY }) + 8;
   }
   if (v.teamBoards.length) {
-    text(ctx, `Team boards: ${v.teamBoards.map((b) => `team ${b.team} ${b.soil} Soil, ${b.cards} cards`).join(' · ')}`, PAD, y, { size: 30 });
+    text(ctx, teamBoardsLine(v), PAD, y, { size: 30 });
     y += 40;
   }
   y += 10;

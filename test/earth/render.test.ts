@@ -5,6 +5,7 @@ import { earth } from '../../src/games/earth';
 import type { EarthState } from '../../src/games/earth/state';
 import { getEarthCard } from '../../src/games/earth/cards';
 import { legendItems } from '../../render/earth/legend';
+import { islandClimateLine, teamBoardsLine } from '../../render/earth/table';
 import { answer, playout, start, table } from './helpers';
 
 /** Renders real positions; set EARTH_PNG=dir to keep the pictures for a look. */
@@ -64,5 +65,11 @@ describe('earth/render', () => {
     for (const p of ['table', 'private'] as const) {
       expect(labels(p)).toContain('Plant ability | Compost ability | Water ability | Grow ability | every action | no ability | end bonus | Event');
     }
+  });
+
+  it('GIVEN hidden setup picks and a Team board holding one card THEN the picture lines read right', () => {
+    const v = earth.view(start(2, 'lines'), null);
+    expect(islandClimateLine(v.players[0]!)).toBe('Island hidden · Climate hidden');
+    expect(teamBoardsLine({ teamBoards: [{ team: 'A', soil: 2, cards: 1 }, { team: 'B', soil: 0, cards: 3 }] })).toBe('Team boards: team A 2 Soil, 1 card · team B 0 Soil, 3 cards');
   });
 });

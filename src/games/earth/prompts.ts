@@ -7,6 +7,7 @@ import type { Option, PlayerId, Prompt } from '../../engine/types';
 import { slotName } from './board';
 import { cardText, climateText, ecosystemText, effectsText, islandText, scaledText } from './card-text';
 import { actionName } from './card-words';
+import { plural } from './draft';
 import { ACTIONS, type Action } from './card-schema';
 import { getClimate, getEarthCard, getEcosystem, getIsland, getTableauCard, sideOf } from './cards';
 import { convertible, plantable } from './rules/actions';
@@ -30,7 +31,7 @@ function slotLabel(pl: PlayerState, i: number, kind: 'sprout' | 'grow'): string 
   const c = getTableauCard(sl.id);
   const lim = c.type === 'flora' ? (kind === 'sprout' ? c.sproutLimit : c.growthLimit) : 0;
   const have = kind === 'sprout' ? sl.sprouts : sl.growth;
-  return clip(`${c.name} (${slotName(i)}): ${have}/${lim} ${kind === 'sprout' ? 'Sprouts' : 'Growth'}`);
+  return clip(`${c.name} (${slotName(i)}): ${kind === 'sprout' ? 'Sprouts' : 'Growth'} ${have}/${lim}`);
 }
 
 /** Options beyond a page are reached with "More…"; each prompt keeps ≤ 25 options. */
@@ -132,15 +133,16 @@ function promptFor(s: EarthState, p: PlayerId): Prompt | null {
     case 'grow': {
       const slots = targets(pl, job.k, job.on, job.host);
       const what = job.k === 'sprout' ? 'Sprouts' : 'Growth';
-      return mk(`${job.src}: place up to ${job.n} ${what}, one at a time.`, `placing ${what}`,
-        [{ value: 'auto', label: `Place all ${job.n} automatically (top-left first)` }],
-        [...slots.map((i) => ({ value: `s${i}`, label: slotLabel(pl, i, job.k) })), { value: 'stop', label: `Leave the other ${job.n}` }], 'auto');
+      const pieces = job.k === 'sprout' ? plural(job.n, 'Sprout') : `${job.n} Growth`;
+      return mk(`${job.src}: place up to ${pieces}, one at a time.`, `placing ${what}`,
+        [{ value: 'auto', label: job.n === 1 ? 'Place it automatically (top-left first)' : `Place all ${job.n} automatically (top-left first)` }],
+        [...slots.map((i) => ({ value: `s${i}`, label: slotLabel(pl, i, job.k) })), { value: 'stop', label: job.n === 1 ? 'Leave it' : `Leave the other ${job.n}` }], 'auto');
     }
     case 'compostHand':
-      return mk(`${job.src}: compost up to ${job.n} more card(s) from your hand (1 VP each at the end).`, 'composting from hand',
+      return mk(`${job.src}: compost up to ${plural(job.n, 'more card', 'more cards')} from your hand (1 VP each at the end).`, 'composting from hand',
         [{ value: 'stop', label: 'Stop composting' }], pl.hand.map((cid) => ({ value: cid, label: cardLabel(cid) })), 'stop');
     case 'discard':
-      return mk(`${job.src}: put ${job.n} card(s) from your hand under the deck to pay.`, 'paying with cards', [],
+      return mk(`${job.src}: put ${plural(job.n, 'card')} from your hand under the deck to pay.`, 'paying with cards', [],
         pl.hand.map((cid) => ({ value: cid, label: cardLabel(cid) })));
     case 'activate': {
       const slots = activatable(pl, job);
@@ -177,7 +179,7 @@ function promptFor(s: EarthState, p: PlayerId): Prompt | null {
 
 function teamText(s: EarthState, p: PlayerId): string {
   const b = s.teamBoards[teamOf(p) ?? 'A']!;
-  return `Team board: ${b.soil} Soil, ${b.cards.length} card(s). Anything left there is discarded at the end of this turn (EA-63).`;
+  return `Team board: ${b.soil} Soil, ${plural(b.cards.length, 'card')}. Anything left there is discarded at the end of this turn (EA-63).`;
 }
 
 function teamOptions(s: EarthState, p: PlayerId): Option[] {
