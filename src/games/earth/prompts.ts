@@ -114,7 +114,7 @@ function promptFor(s: EarthState, p: PlayerId): Prompt | null {
     case 'action': {
       // The four actions keep the printed order all game; the suggestion is marked, never moved (issue 14).
       const suggested = suggestedAction(pl);
-      return mk(`Your turn (round ${s.round}): choose an action. You take its full benefit, everyone else the smaller one.`, 'choosing an action', [],
+      return mk(`Your turn (round ${s.round}): choose an action. You take what the option says; everyone else takes less (Plant: draw 1 · Compost: 2 Soil + compost 2 · Water: 2 Sprouts + 2 Soil · Grow: draw 2 or 2 Growth).`, 'choosing an action', [],
         ACTIONS.map((a) => ({ value: a, label: a === suggested ? `${ACTION_LABEL[a]} (suggested)` : ACTION_LABEL[a], hint: ACTION_HINT[a] })), suggested);
     }
     case 'plant': {
