@@ -3,6 +3,7 @@ import { palette, paragraph, roundRect, surface, text } from '../canvas-kit';
 import type { Picture } from '../picture';
 import type { EarthView, PlayerView, SlotView } from '../../src/games/earth/view';
 import { BODY, COLOR_FILL, COLOR_TINT, PAD, W, fit, measureParagraph, seatColor, seatName, type Names } from './common';
+import { canopyIcon, canopyVpColor, drawLegend, leafIcon, legendHeight, sproutIcon, trunkIcon } from './legend';
 
 /** Seat names for this picture (set at the start of each synchronous draw). */
 let nm: (p: string) => string = seatName;
@@ -41,16 +42,8 @@ function drawFauna(ctx: SKRSContext2D, v: EarthView, y: number): number {
     paragraph(ctx, f.text, x + 14, y + 48, w - 28, { size: BODY });
     const ty = y + h - 62;
     f.tiers.forEach((vp, t) => {
-      const cx = x + 14 + t * 60 + 26;
       const who = f.claims[t];
-      ctx.beginPath();
-      ctx.arc(cx, ty + 26, 26, 0, Math.PI * 2);
-      ctx.fillStyle = who ? seatColor(who) : '#f1efe6';
-      ctx.fill();
-      ctx.strokeStyle = palette.line;
-      ctx.lineWidth = 2;
-      ctx.stroke();
-      text(ctx, String(vp), cx, ty + 12, { size: BODY, bold: true, align: 'center', color: who ? '#ffffff' : palette.ink });
+      leafIcon(ctx, x + 14 + t * 60 + 26, ty + 26, 26, vp, who ? seatColor(who) : null);
     });
   });
   return h;
@@ -104,40 +97,36 @@ function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: num
     text(ctx, c.color === 'scoring' ? 'Terrain · end bonus' : 'Terrain', x + 20, y2, { size: BODY, color: palette.muted });
     return;
   }
-  // Sprouts: green dots up to the limit; Growth: brown bars (Trunks), a green cap (Canopy).
+  // Sprouts: green dots up to the limit; Growth: brown bars (Trunks), a green cap (Canopy); see the legend.
   let xx = x + 20;
   for (let i = 0; i < c.sproutLimit; i++) {
-    ctx.beginPath();
-    ctx.arc(xx + 12, y2 + 16, 12, 0, Math.PI * 2);
-    ctx.fillStyle = i < c.sprouts ? '#5fae3e' : '#ffffff';
-    ctx.fill();
-    ctx.strokeStyle = '#4a7d34';
-    ctx.lineWidth = 2;
-    ctx.stroke();
+    sproutIcon(ctx, xx, y2, i < c.sprouts);
     xx += 28;
   }
   if (c.growthLimit > 0) {
     xx += 10;
     const trunkSlots = c.growthLimit - (c.canopyVp === null ? 0 : 1);
     for (let i = 0; i < trunkSlots; i++) {
-      roundRect(ctx, xx, y2 + 2, 16, 30, 3, i < c.trunks ? '#7a5230' : '#ffffff', '#7a5230', 2);
+      trunkIcon(ctx, xx, y2, i < c.trunks);
       xx += 22;
     }
     if (c.canopyVp !== null) {
-      ctx.beginPath();
-      ctx.moveTo(xx, y2 + 32);
-      ctx.lineTo(xx + 20, y2);
-      ctx.lineTo(xx + 40, y2 + 32);
-      ctx.closePath();
-      ctx.fillStyle = c.canopy ? '#2f7d3b' : '#ffffff';
-      ctx.fill();
-      ctx.strokeStyle = '#2f7d3b';
-      ctx.lineWidth = 2;
-      ctx.stroke();
+      canopyIcon(ctx, xx, y2, c.canopy);
       xx += 46;
-      text(ctx, `${c.canopyVp}`, xx, y2 + 2, { size: BODY, bold: true, color: '#2f7d3b' });
+      text(ctx, `${c.canopyVp}`, xx, y2 + 2, { size: BODY, bold: true, color: canopyVpColor });
     }
   }
+}
+
+/** "Island Thornwick (1 VP, yellow) · Climate hidden": a hidden pick is named once. */
+export function islandClimateLine(p: Pick<PlayerView, 'island' | 'climate'>): string {
+  const one = (what: string, c: PlayerView['island']) => (c ? `${what} ${c.title} (${c.vp} VP, ${c.color})` : `${what} hidden`);
+  return `${one('Island', p.island)} · ${one('Climate', p.climate)}`;
+}
+
+/** "Team boards: team A 2 Soil, 1 card · team B 0 Soil, 3 cards". */
+export function teamBoardsLine(v: Pick<EarthView, 'teamBoards'>): string {
+  return `Team boards: ${v.teamBoards.map((b) => `team ${b.team} ${b.soil} Soil, ${b.cards} ${b.cards === 1 ? 'card' : 'cards'}`).join(' · ')}`;
 }
 
 function drawPlayer(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number): number {
@@ -150,9 +139,7 @@ function drawPlayer(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number):
   text(ctx, `${nm(p.id)}${team}${isActive ? ' · active' : ''}${p.owes ? ' · to answer' : ''}`, PAD + 6, yy, { size: 34, bold: true, color: col });
   text(ctx, `${p.score.total} VP so far`, W - PAD - 6, yy + 2, { size: 30, bold: true, align: 'right' });
   yy += 50;
-  const isl = p.island ? `${p.island.title} (${p.island.vp} VP, ${p.island.color})` : 'Island hidden';
-  const cli = p.climate ? `${p.climate.title} (${p.climate.vp} VP, ${p.climate.color})` : 'Climate hidden';
-  text(ctx, fit(ctx, `Island ${isl} · Climate ${cli}`, W - 2 * PAD, 28), PAD + 6, yy, { size: 28 });
+  text(ctx, fit(ctx, islandClimateLine(p), W - 2 * PAD, 28), PAD + 6, yy, { size: 28 });
   yy += 38;
   text(ctx, `Soil ${p.soil} · Hand ${p.hand} · Compost ${p.compost} · Sprouts ${p.score.sprouts} · Leaves ${p.leaves} · Cards ${p.tableau.length}/16`, PAD + 6, yy, { size: 28 });
   yy += 38;
@@ -221,7 +208,8 @@ export async function renderEarthTable(v: EarthView, names?: Names): Promise<Pic
   const ecoH = v.ecosystems.length ? Math.max(...v.ecosystems.map((e) => measureParagraph(probe, e.rules, CELL_W - 28, BODY))) + 60 : 0;
   const extraLines = (v.gaia ? 1 : 0) + (v.teamBoards.length ? 1 : 0);
   const gaiaH = v.gaia ? measureParagraph(probe, gaiaLast(v), W - 2 * PAD, BODY) + 8 : 0;
-  const top = 70 + 44 + 44 + faunaH + 20 + (ecoH ? ecoH + 20 + 44 : 0) + extraLines * 40 + gaiaH + 10;
+  const legendH = legendHeight(probe, 'table', W - 2 * PAD);
+  const top = 70 + 44 + legendH + 44 + faunaH + 20 + (ecoH ? ecoH + 20 + 44 : 0) + extraLines * 40 + gaiaH + 10;
   const scoresH = v.over ? scoreTableHeight(v) : 0;
   const height = top + scoresH + v.players.reduce((a, p) => a + playerHeight(p), 0) + PAD;
   const s = surface(W, height);
@@ -237,8 +225,8 @@ export async function renderEarthTable(v: EarthView, names?: Names): Promise<Pic
   y += 70;
   text(ctx, statusLine(v), PAD, y, { size: 30 });
   y += 44;
+  y += drawLegend(ctx, 'table', PAD, y, W - 2 * PAD);
   text(ctx, 'Fauna board (Leaves by claim order)', PAD, y, { size: 30, bold: true, color: palette.muted });
-  text(ctx, 'Habitats: S Sunny · W Wet · R Rocky · C Cold', W - PAD, y + 2, { size: BODY, align: 'right', color: palette.muted });
   y += 44;
   y += drawFauna(ctx, v, y) + 20;
   if (ecoH) {
@@ -253,7 +241,7 @@ export async function renderEarthTable(v: EarthView, names?: Names): Promise<Pic
     y += paragraph(ctx, gaiaLast(v), PAD, y, W - 2 * PAD, { size: BODY }) + 8;
   }
   if (v.teamBoards.length) {
-    text(ctx, `Team boards: ${v.teamBoards.map((b) => `team ${b.team} ${b.soil} Soil, ${b.cards} cards`).join(' · ')}`, PAD, y, { size: 30 });
+    text(ctx, teamBoardsLine(v), PAD, y, { size: 30 });
     y += 40;
   }
   y += 10;

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { earthModule } from '../../src/game-modules/earth';
 import { earth } from '../../src/games/earth';
 import type { EarthState } from '../../src/games/earth/state';
-import { answer, playout, start } from './helpers';
+import { getEarthCard } from '../../src/games/earth/cards';
+import { legendItems } from '../../render/earth/legend';
+import { islandClimateLine, teamBoardsLine } from '../../render/earth/table';
+import { answer, playout, start, table } from './helpers';
 
 /** Renders real positions; set EARTH_PNG=dir to keep the pictures for a look. */
 const keep = process.env.EARTH_PNG;
@@ -44,5 +47,29 @@ describe('earth/render', () => {
     const team = midGame(4, 100, { variant: 'team' });
     save('team.png', (await earthModule.renderTable(earth.view(team, null))).png);
     expect(earthModule.renderPrivate(earth.view(team, null))).resolves.toBeNull();
+  });
+
+  it('GIVEN a mixed hand THEN the private picture lists it Flora first, then Terrains, then Events, each by name', async () => {
+    const hand = ['event-003', 'flora-030', 'terrain-001', 'flora-006', 'event-001', 'terrain-002', 'flora-014'];
+    const s = table(2, { p0: { hand } });
+    const pic = await earthModule.renderPrivate(earth.view(s, 'p0'));
+    const rank = { flora: 0, terrain: 1, event: 2 } as const;
+    const want = hand.map(getEarthCard).sort((a, b) => rank[a.type] - rank[b.type] || a.name.localeCompare(b.name)).map((c) => c.name);
+    expect(pic!.alt).toBe(`Your hand: ${want.join(', ')}.`);
+  });
+
+  it('names every icon the pictures draw in their legend', () => {
+    const labels = (p: 'table' | 'private') => legendItems(p).map((i) => i.label).join(' | ');
+    for (const icon of ['Sprout', 'Trunk', 'Canopy', 'Fauna Leaf', 'S Sunny, W Wet, R Rocky, C Cold']) expect(labels('table')).toContain(icon);
+    // One swatch per card colour a view can give: the four actions, multicoloured, none, Terrain end bonus, Event.
+    for (const p of ['table', 'private'] as const) {
+      expect(labels(p)).toContain('Plant ability | Compost ability | Water ability | Grow ability | every action | no ability | end bonus | Event');
+    }
+  });
+
+  it('GIVEN hidden setup picks and a Team board holding one card THEN the picture lines read right', () => {
+    const v = earth.view(start(2, 'lines'), null);
+    expect(islandClimateLine(v.players[0]!)).toBe('Island hidden · Climate hidden');
+    expect(teamBoardsLine({ teamBoards: [{ team: 'A', soil: 2, cards: 1 }, { team: 'B', soil: 0, cards: 3 }] })).toBe('Team boards: team A 2 Soil, 1 card · team B 0 Soil, 3 cards');
   });
 });

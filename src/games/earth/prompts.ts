@@ -7,6 +7,7 @@ import type { Option, PlayerId, Prompt } from '../../engine/types';
 import { slotName } from './board';
 import { cardText, climateText, ecosystemText, effectsText, islandText, scaledText } from './card-text';
 import { actionName } from './card-words';
+import { plural } from './draft';
 import { ACTIONS, type Action } from './card-schema';
 import { getClimate, getEarthCard, getEcosystem, getIsland, getTableauCard, sideOf } from './cards';
 import { convertible, plantable } from './rules/actions';
@@ -30,7 +31,7 @@ function slotLabel(pl: PlayerState, i: number, kind: 'sprout' | 'grow'): string 
   const c = getTableauCard(sl.id);
   const lim = c.type === 'flora' ? (kind === 'sprout' ? c.sproutLimit : c.growthLimit) : 0;
   const have = kind === 'sprout' ? sl.sprouts : sl.growth;
-  return clip(`${c.name} (${slotName(i)}): ${have}/${lim} ${kind === 'sprout' ? 'Sprouts' : 'Growth'}`);
+  return clip(`${c.name} (${slotName(i)}): ${kind === 'sprout' ? 'Sprouts' : 'Growth'} ${have}/${lim}`);
 }
 
 /** Options beyond a page are reached with "More…"; each prompt keeps ≤ 25 options. */
@@ -57,11 +58,19 @@ function extras(s: EarthState, p: PlayerId, job: Job): Option[] {
   return out;
 }
 
+/** Short enough for a button (40 characters, with " (suggested)"); the hint and the prompt text say the rest. */
 const ACTION_LABEL: Record<Action, string> = {
-  plant: 'Plant: pay Soil, plant a card, draw 4 keep 1 (others draw 1)',
-  compost: 'Compost: 5 Soil + compost 2 (others 2 Soil + compost 2)',
-  water: 'Water: 6 Sprouts + 2 Soil (others 2 Sprouts + 2 Soil)',
-  grow: 'Grow: draw 4 + 2 Growth (others draw 2 or 2 Growth)',
+  plant: 'Plant: a card, keep 1 of 4',
+  compost: 'Compost: 5 Soil + compost 2',
+  water: 'Water: 6 Sprouts + 2 Soil',
+  grow: 'Grow: draw 4 + 2 Growth',
+};
+
+const ACTION_HINT: Record<Action, string> = {
+  plant: 'You pay Soil, plant a card, draw 4 and keep 1; everyone else draws 1',
+  compost: 'You gain 5 Soil and compost 2; everyone else gains 2 Soil and composts 2',
+  water: 'You place 6 Sprouts and gain 2 Soil; everyone else places 2 Sprouts and gains 2 Soil',
+  grow: 'You draw 4 and place 2 Growth; everyone else draws 2 or places 2 Growth',
 };
 
 function suggestedAction(pl: PlayerState): Action {
@@ -103,10 +112,10 @@ function promptFor(s: EarthState, p: PlayerId): Prompt | null {
           return { value: `${cid}.${sd}`, label: clip(`${t.title} (${sd}): ${t.rules}`) };
         })));
     case 'action': {
-      const first = suggestedAction(pl);
-      const acts = [first, ...ACTIONS.filter((a) => a !== first)];
-      return mk(`Your turn (round ${s.round}): choose an action. You take the top row, everyone else the bottom row.`, 'choosing an action', [],
-        acts.map((a) => ({ value: a, label: ACTION_LABEL[a] })));
+      // The four actions keep the printed order all game; the suggestion is marked, never moved (issue 14).
+      const suggested = suggestedAction(pl);
+      return mk(`Your turn (round ${s.round}): choose an action. You take what the option says; everyone else takes less (Plant: draw 1 · Compost: 2 Soil + compost 2 · Water: 2 Sprouts + 2 Soil · Grow: draw 2 or 2 Growth).`, 'choosing an action', [],
+        ACTIONS.map((a) => ({ value: a, label: a === suggested ? `${ACTION_LABEL[a]} (suggested)` : ACTION_LABEL[a], hint: ACTION_HINT[a] })), suggested);
     }
     case 'plant': {
       const cards = plantable(pl, job).sort((a, b) => getEarthCard(b).cost - getEarthCard(a).cost);
@@ -124,15 +133,16 @@ function promptFor(s: EarthState, p: PlayerId): Prompt | null {
     case 'grow': {
       const slots = targets(pl, job.k, job.on, job.host);
       const what = job.k === 'sprout' ? 'Sprouts' : 'Growth';
-      return mk(`${job.src}: place up to ${job.n} ${what}, one at a time.`, `placing ${what}`,
-        [{ value: 'auto', label: `Place all ${job.n} automatically (top-left first)` }],
-        [...slots.map((i) => ({ value: `s${i}`, label: slotLabel(pl, i, job.k) })), { value: 'stop', label: `Leave the other ${job.n}` }], 'auto');
+      const pieces = job.k === 'sprout' ? plural(job.n, 'Sprout') : `${job.n} Growth`;
+      return mk(`${job.src}: place up to ${pieces}, one at a time.`, `placing ${what}`,
+        [{ value: 'auto', label: job.n === 1 ? 'Place it automatically (top-left first)' : `Place all ${job.n} automatically (top-left first)` }],
+        [...slots.map((i) => ({ value: `s${i}`, label: slotLabel(pl, i, job.k) })), { value: 'stop', label: job.n === 1 ? 'Leave it' : `Leave the other ${job.n}` }], 'auto');
     }
     case 'compostHand':
-      return mk(`${job.src}: compost up to ${job.n} more card(s) from your hand (1 VP each at the end).`, 'composting from hand',
+      return mk(`${job.src}: compost up to ${plural(job.n, 'more card', 'more cards')} from your hand (1 VP each at the end).`, 'composting from hand',
         [{ value: 'stop', label: 'Stop composting' }], pl.hand.map((cid) => ({ value: cid, label: cardLabel(cid) })), 'stop');
     case 'discard':
-      return mk(`${job.src}: put ${job.n} card(s) from your hand under the deck to pay.`, 'paying with cards', [],
+      return mk(`${job.src}: put ${plural(job.n, 'card')} from your hand under the deck to pay.`, 'paying with cards', [],
         pl.hand.map((cid) => ({ value: cid, label: cardLabel(cid) })));
     case 'activate': {
       const slots = activatable(pl, job);
@@ -148,8 +158,13 @@ function promptFor(s: EarthState, p: PlayerId): Prompt | null {
     case 'choice':
       return mk(`${job.src}: choose one.`, 'choosing a benefit', [], job.options.map((o, i) => ({ value: `o${i}`, label: clip(o.map(scaledText).join(', then ')) })), 'o0');
     case 'order':
-      return mk(`Activate ${actionName(job.action)} abilities: your Island and Climate before or after your tableau?`, 'ordering activations', [],
-        [{ value: 'before', label: 'Island and Climate first' }, { value: 'after', label: 'Tableau first' }], 'before');
+      return mk(`Activate ${actionName(job.action)} abilities: your Island and Climate before or after your tableau? Here the order can change what you get. An "Always" answer is kept for the rest of the game.`, 'ordering activations', [],
+        [
+          { value: 'before', label: 'Island and Climate first' },
+          { value: 'after', label: 'Tableau first' },
+          { value: 'always.before', label: 'Always Island and Climate first' },
+          { value: 'always.after', label: 'Always tableau first' },
+        ], 'before');
     case 'wild':
       return mk("Gaia's Wild card: choose an action; you take its minor benefit and activate its colour.", 'choosing for Gaia\'s Wild card', [],
         ACTIONS.map((a) => ({ value: a, label: `${actionName(a)} (minor benefit)` })), 'compost');
@@ -164,7 +179,7 @@ function promptFor(s: EarthState, p: PlayerId): Prompt | null {
 
 function teamText(s: EarthState, p: PlayerId): string {
   const b = s.teamBoards[teamOf(p) ?? 'A']!;
-  return `Team board: ${b.soil} Soil, ${b.cards.length} card(s). Anything left there is discarded at the end of this turn (EA-63).`;
+  return `Team board: ${b.soil} Soil, ${plural(b.cards.length, 'card')}. Anything left there is discarded at the end of this turn (EA-63).`;
 }
 
 function teamOptions(s: EarthState, p: PlayerId): Option[] {

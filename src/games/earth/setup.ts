@@ -78,6 +78,7 @@ export function setup(players: readonly PlayerId[], seed: string, options: Earth
       page: 0,
       earnedSoil: 0,
       earnedCards: [],
+      orderPref: null,
     };
     state.players[p] = pl;
   });

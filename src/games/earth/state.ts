@@ -80,6 +80,8 @@ const playerSchema = z.object({
   /** Team mode: what this player earned this turn and may still put on the Team board (EA-62). */
   earnedSoil: z.number().int(),
   earnedCards: z.array(z.string()),
+  /** A standing answer to the Island/Climate-or-tableau question (EA-14, H08); null: ask when the order matters. */
+  orderPref: z.enum(['before', 'after']).nullable().default(null),
 });
 export type PlayerState = z.infer<typeof playerSchema>;
 

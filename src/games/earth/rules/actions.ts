@@ -51,7 +51,7 @@ export function majorJobs(a: Action): Job[] {
     ];
   return [{ k: 'fx', fx: MAJOR[a], host: null, src: actionName(a) }];
 }
-export const minorJobs = (a: Action): Job[] => [{ k: 'fx', fx: MINOR[a], host: null, src: `minor ${actionName(a)}` }];
+export const minorJobs = (a: Action): Job[] => [{ k: 'fx', fx: MINOR[a], host: null, src: `${actionName(a)}'s minor benefit` }];
 
 // ---------------------------------------------------------------------------------------------
 // Planting: pay the Soil cost in full, place the card in the next space (Placement Rules)

@@ -8,36 +8,38 @@ import type { PlayerId, RuleError } from '../../../engine/types';
 import { adjacentSlots, parseSlot } from '../board';
 import { ACTION_COLOR, type Action } from '../card-schema';
 import { getTableauCard } from '../cards';
-import { pub, type Ctx } from '../draft';
+import { priv, pub, type Ctx } from '../draft';
 import { fail, notOption, type EarthError } from '../errors';
 import { climateSide, islandSide } from '../player-cards';
 import type { EarthState, Job, PlayerState } from '../state';
+import { orderMatters } from './order-matters';
 
-/** EA-12..EA-14: every player activates the action's colour and multicoloured abilities. */
+/**
+ * EA-12..EA-14: every player activates the action's colour and multicoloured abilities. The order question
+ * is asked only when both groups fire, the order can change the result (`orderMatters`) and the player has
+ * no standing preference; otherwise the preference, or Island and Climate first, applies by itself (H08).
+ */
 export function startActivation(c: Ctx): void {
   const s = c.s;
   s.phase = 'activate';
   const a = s.action;
   if (a === null) return;
-  const colour = ACTION_COLOR[a];
-  const fires = (col: string) => col === colour || col === 'multi';
   for (const p of s.order) {
     const pl = s.players[p]!;
-    const hasBlock = [islandSide(pl), climateSide(pl)].some((x) => x && fires(x.ability.color));
-    const hasTab = pl.tableau.some((sl) => {
-      const card = getTableauCard(sl.id);
-      return card.ability !== undefined && fires(card.ability.color);
-    });
-    if (hasBlock && hasTab) pl.jobs.push({ k: 'order', action: a, until: pl.tableau.length });
-    else pl.jobs.push(...orderedActivation(s, p, a, true, pl.tableau.length));
+    const until = pl.tableau.length;
+    const { block, tab } = activations(s, p, a, until);
+    const fxOf = (jobs: Job[]) => jobs.flatMap((j) => (j.k === 'fx' ? j.fx : []));
+    const ask = block.length > 0 && tab.length > 0 && pl.orderPref === null && orderMatters(fxOf(block), fxOf(tab));
+    if (ask) pl.jobs.push({ k: 'order', action: a, until });
+    else pl.jobs.push(...(pl.orderPref === 'after' ? [...tab, ...block] : [...block, ...tab]));
   }
 }
 
 /**
- * The jobs for one player's activations in the order they chose (EA-14). `until`: the tableau size when
+ * One player's activations: the Island/Climate block and the tableau. `until`: the tableau size when
  * step 3 began; cards planted later wait for the next turn (EA-D12).
  */
-function orderedActivation(s: EarthState, p: PlayerId, a: Action, before: boolean, until: number): Job[] {
+function activations(s: EarthState, p: PlayerId, a: Action, until: number): { block: Job[]; tab: Job[] } {
   const pl = s.players[p]!;
   const colour = ACTION_COLOR[a];
   const fires = (col: string) => col === colour || col === 'multi';
@@ -49,15 +51,22 @@ function orderedActivation(s: EarthState, p: PlayerId, a: Action, before: boolea
     const card = getTableauCard(sl.id);
     if (i < until && card.ability && fires(card.ability.color)) tab.push({ k: 'fx', fx: card.ability.effects, host: i, src: card.name });
   });
-  return before ? [...block, ...tab] : [...tab, ...block];
+  return { block, tab };
 }
 
-/** Island and Climate first ("before") or the tableau first. */
+/** Island and Climate first ("before") or the tableau first; "always.…" also keeps that answer from now on. */
 export function answerOrder(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'order' }>, v: string): RuleError<EarthError> | null {
-  if (v !== 'before' && v !== 'after') return notOption(v);
+  const always = v.startsWith('always.');
+  const choice = always ? v.slice(7) : v;
+  if (choice !== 'before' && choice !== 'after') return notOption(v);
   const pl = c.s.players[p]!;
+  if (always) {
+    pl.orderPref = choice;
+    priv(c, p, choice === 'before' ? 'From now on your Island and Climate go before your tableau, without asking.' : 'From now on your tableau goes before your Island and Climate, without asking.');
+  }
   pl.jobs.shift();
-  pl.jobs.unshift(...orderedActivation(c.s, p, job.action, v === 'before', job.until));
+  const { block, tab } = activations(c.s, p, job.action, job.until);
+  pl.jobs.unshift(...(choice === 'before' ? [...block, ...tab] : [...tab, ...block]));
   return null;
 }
 

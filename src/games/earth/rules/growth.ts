@@ -7,7 +7,7 @@ import type { PlayerId, RuleError } from '../../../engine/types';
 import { adjacent, parseSlot } from '../board';
 import type { FloraCard, Target } from '../card-schema';
 import { getTableauCard } from '../cards';
-import { pub, type Ctx } from '../draft';
+import { plural, pub, type Ctx } from '../draft';
 import { fail, type EarthError } from '../errors';
 import { floraSlots, roomOn } from '../player-cards';
 import type { Job, PlayerState, Slot } from '../state';
@@ -57,7 +57,7 @@ export function place(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'sprout' | 'gr
   const ok = targets(pl, job.k, job.on, job.host);
   if (v === 'auto') {
     const put = autoPlace(c, p, job.k, ok, job.n);
-    pub(c, `{${p}} places ${put} ${what} (${job.src}).`);
+    pub(c, `{${p}} places ${job.k === 'sprout' ? plural(put, 'Sprout') : `${put} Growth`} (${job.src}).`);
     pl.jobs.shift();
     return null;
   }

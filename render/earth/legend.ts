@@ -1,0 +1,128 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { palette, roundRect, text } from '../canvas-kit';
+import { FONT } from '../fonts';
+import { COLOR_FILL } from './common';
+
+/**
+ * The icons Earth's pictures draw, and the legend that names them: pieces on a Flora (Sprouts, Trunks,
+ * the Canopy), Fauna Leaves, Habitat letters and the colour stripe each card carries (its ability's colour).
+ */
+
+const SPROUT = '#5fae3e';
+const TRUNK = '#7a5230';
+const CANOPY = '#2f7d3b';
+const LEGEND_SIZE = 28;
+
+/** A Sprout (28 px wide): a filled dot is placed, an empty one is room left. */
+export function sproutIcon(ctx: SKRSContext2D, x: number, y: number, filled: boolean): void {
+  ctx.beginPath();
+  ctx.arc(x + 12, y + 16, 12, 0, Math.PI * 2);
+  ctx.fillStyle = filled ? SPROUT : '#ffffff';
+  ctx.fill();
+  ctx.strokeStyle = '#4a7d34';
+  ctx.lineWidth = 2;
+  ctx.stroke();
+}
+
+/** A Trunk (22 px wide): a filled bar is placed, an empty one is room left. */
+export function trunkIcon(ctx: SKRSContext2D, x: number, y: number, filled: boolean): void {
+  roundRect(ctx, x, y + 2, 16, 30, 3, filled ? TRUNK : '#ffffff', TRUNK, 2);
+}
+
+/** The Canopy (46 px wide): the last Growth piece, which completes the Flora. */
+export function canopyIcon(ctx: SKRSContext2D, x: number, y: number, filled: boolean): void {
+  ctx.beginPath();
+  ctx.moveTo(x, y + 32);
+  ctx.lineTo(x + 20, y);
+  ctx.lineTo(x + 40, y + 32);
+  ctx.closePath();
+  ctx.fillStyle = filled ? CANOPY : '#ffffff';
+  ctx.fill();
+  ctx.strokeStyle = CANOPY;
+  ctx.lineWidth = 2;
+  ctx.stroke();
+}
+
+export const canopyVpColor = CANOPY;
+
+/** A Fauna Leaf: its VP, filled in the claimer's colour once claimed. */
+export function leafIcon(ctx: SKRSContext2D, cx: number, cy: number, r: number, vp: number, claimedBy: string | null): void {
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fillStyle = claimedBy ?? '#f1efe6';
+  ctx.fill();
+  ctx.strokeStyle = palette.line;
+  ctx.lineWidth = 2;
+  ctx.stroke();
+  text(ctx, String(vp), cx, cy - 14, { size: 26, bold: true, align: 'center', color: claimedBy ? '#ffffff' : palette.ink });
+}
+
+function swatch(color: string): LegendItem['icon'] {
+  return (ctx, x, y) => roundRect(ctx, x, y + 2, 30, 30, 6, COLOR_FILL[color] ?? palette.line);
+}
+
+interface LegendItem {
+  /** Draws the icon at (x, y), `w` wide; null for a text-only entry. */
+  icon: ((ctx: SKRSContext2D, x: number, y: number) => void) | null;
+  w: number;
+  label: string;
+}
+
+/** Card stripes: the colour of the card's ability, which fires on the action of that colour. */
+const COLOUR_ITEMS: LegendItem[] = [
+  { icon: null, w: 0, label: 'Card stripe:' },
+  { icon: swatch('green'), w: 36, label: 'Plant ability' },
+  { icon: swatch('red'), w: 36, label: 'Compost ability' },
+  { icon: swatch('blue'), w: 36, label: 'Water ability' },
+  { icon: swatch('yellow'), w: 36, label: 'Grow ability' },
+  { icon: swatch('multi'), w: 36, label: 'every action' },
+  { icon: swatch('none'), w: 36, label: 'no ability' },
+  { icon: swatch('scoring'), w: 36, label: 'end bonus' },
+  { icon: swatch('event'), w: 36, label: 'Event' },
+];
+
+const PIECE_ITEMS: LegendItem[] = [
+  { icon: (ctx, x, y) => (sproutIcon(ctx, x, y, true), sproutIcon(ctx, x + 28, y, false)), w: 60, label: 'Sprout (placed, room)' },
+  { icon: (ctx, x, y) => (trunkIcon(ctx, x, y, true), trunkIcon(ctx, x + 22, y, false)), w: 46, label: 'Trunk (placed, room)' },
+  {
+    icon: (ctx, x, y) => {
+      canopyIcon(ctx, x, y, false);
+      text(ctx, '5', x + 46, y + 2, { size: LEGEND_SIZE, bold: true, color: CANOPY });
+    },
+    w: 70,
+    label: 'Canopy and its VP',
+  },
+  { icon: (ctx, x, y) => leafIcon(ctx, x + 17, y + 17, 17, 8, null), w: 42, label: 'Fauna Leaf and its VP' },
+  { icon: null, w: 0, label: 'Habitats: S Sunny, W Wet, R Rocky, C Cold' },
+];
+
+/** What each picture draws: the table draws every icon, the private picture only card stripes. */
+export const legendItems = (picture: 'table' | 'private'): readonly LegendItem[] => (picture === 'table' ? [...PIECE_ITEMS, ...COLOUR_ITEMS] : COLOUR_ITEMS);
+
+const LINE_H = 42;
+
+/** Lays the items out in lines no wider than `w`; draws them when `draw`. Returns the height used. */
+function layout(ctx: SKRSContext2D, items: readonly LegendItem[], x: number, y: number, w: number, draw: boolean): number {
+  ctx.font = `${LEGEND_SIZE}px "${FONT}"`;
+  let cx = x;
+  let cy = y;
+  for (const it of items) {
+    const width = it.w + ctx.measureText(it.label).width + 34;
+    if (cx > x && cx + width > x + w) {
+      cx = x;
+      cy += LINE_H;
+    }
+    if (draw) {
+      it.icon?.(ctx, cx, cy);
+      text(ctx, it.label, cx + it.w + 4, cy + 2, { size: LEGEND_SIZE, color: palette.ink });
+    }
+    cx += width;
+  }
+  return cy - y + LINE_H;
+}
+
+export const legendHeight = (ctx: SKRSContext2D, picture: 'table' | 'private', w: number): number => layout(ctx, legendItems(picture), 0, 0, w, false) + 8;
+
+export function drawLegend(ctx: SKRSContext2D, picture: 'table' | 'private', x: number, y: number, w: number): number {
+  return layout(ctx, legendItems(picture), x, y, w, true) + 8;
+}
