@@ -47,5 +47,5 @@ describe('e2e/vested-interests', () => {
     expect(String(table.embeds[0]!.description)).toMatch(/Game over:.*(wins with|everyone loses)/);
     expect(answers).toBeGreaterThan(20);
     expect(h.violations).toEqual([]);
-  }, 300_000);
+  }, 480_000);
 });
