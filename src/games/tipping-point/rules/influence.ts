@@ -4,7 +4,7 @@
  * (RB "Placing Project Cards"), or go back to their owners.
  */
 import type { Prompt } from '../../../engine/types';
-import { cellAt, faceDownProjects, frameOf, neighbour, neighbours, parseSlot, samePos, type Pos } from '../board';
+import { cellAt, faceDownProjects, TABLE, neighbour, neighbours, parseSlot, samePos, type Pos } from '../board';
 import { SIDES } from '../card-schema';
 import { crisis } from '../cards';
 import { taskDone } from '../chain';
@@ -60,7 +60,7 @@ export function influencePrompt(s: TpState, c: Chain, t: InfluenceTask, name: (x
  */
 export function placeInfluence(ctx: Ctx, c: Chain, t: InfluenceTask, v: string): void {
   const p = c.player;
-  const at = parseSlot(frameOf(ctx.s.grid), v)!;
+  const at = parseSlot(TABLE, v)!;
   const secret = ctx.s.options.variant === 'competitive';
   if (t.t === 'influence') {
     t.n--;

@@ -5,7 +5,7 @@
  * card's effects resolve in any order its player picks (FAQ "Project Cards").
  */
 import type { Option, PlayerId, Prompt } from '../../../engine/types';
-import { byReading, cellAt, frameOf, parseSlot, type Pos } from '../board';
+import { byReading, cellAt, TABLE, parseSlot, type Pos } from '../board';
 import { CATEGORIES, type Category, type NeedTarget } from '../card-schema';
 import { CATEGORY_LABEL } from '../card-text';
 import { catalogue, proj } from '../cards';
@@ -81,7 +81,7 @@ export function iconPrompt(s: TpState, c: Chain, t: IconTask, name: (x: Pos) => 
 
 export function useIcon(ctx: Ctx, c: Chain, t: IconTask, v: string): void {
   const p = c.player;
-  const f = frameOf(ctx.s.grid);
+  const f = TABLE;
   const multi = t.t !== 'icon' && t.n > 1;
   if (v === 'skip') {
     taskDone(c, t);
