@@ -135,7 +135,7 @@ describe('tipping-point/placing', () => {
     const grid = [crisisAt(0, 0, 'crisis-1-3'), projectAt(-1, 1, 'health-02'), projectAt(0, 1, 'water-02', false)];
     let s = fixture(1, { grid, seats: [{ hand: ['health-01'], credits: { health: 3 } }] });
     s = act(s, 'p0', 'health-01', nm(s, -1, 0), 'auto');
-    expect(promptOf(s).text).toBe('Put 1 Credit(s) into your budgets.');
+    expect(promptOf(s).text).toBe('Put 1 Credit into your budgets.');
     s = act(s, 'p0', 'all-work', 'all-work');
     expect(s.seats.p0!.credits.work).toBe(2);
   });
@@ -164,7 +164,7 @@ describe('tipping-point/effects', () => {
     expect(s.seats.p0!.needs.health).toBe(2);
     expect(promptOf(s).text).toBe('Place 1 Influence (2 to place): onto which face-down Project?');
     s = act(s, 'p0', 'M14', 'M14');
-    expect(promptOf(s).text).toBe('Put 3 Credit(s) into your budgets.');
+    expect(promptOf(s).text).toBe('Put 3 Credits into your budgets.');
     s = act(s, 'p0', 'all-water');
     expect(s.seats.p0!.credits.water).toBe(3);
   });
@@ -185,7 +185,7 @@ describe('tipping-point/effects', () => {
     expect(s.seats.p0!.needs.justice).toBe(5);
     expect(s.pollution).toBe(3);
     // Work–Justice Credits 6 and Justice–Housing Influence 3 at level 5.
-    expect(promptOf(s).text).toBe('Put 6 Credit(s) into your budgets.');
+    expect(promptOf(s).text).toBe('Put 6 Credits into your budgets.');
     s = act(s, 'p0', 'all-water');
     expect(promptOf(s).text).toBe('Place 1 Influence (3 to place): onto which face-down Project?');
   });
@@ -216,7 +216,7 @@ describe('tipping-point/effects', () => {
     expect(s.grid.find((c) => c.card.id === 'health-08')?.tokens).toEqual(['p0', 'p0']);
     // Smog Advisory's south edge (2) is met, its north edge (1) is not: still active.
     expect(s.grid.find((c) => c.card.kind === 'crisis')?.card.up).toBe(true);
-    expect(promptOf(s).text).toBe('Put 3 Credit(s) into your budgets.');
+    expect(promptOf(s).text).toBe('Put 3 Credits into your budgets.');
   });
 
   it('loses Influence when there is no face-down Project to hold it', () => {

@@ -252,7 +252,7 @@ describe('tipping-point/end of round', () => {
     s = act(s, 'p0', values(s)[0]!);
     const hand = s.seats.p0!.hand.length;
     const give = promptOf(s).options.slice(0, 2).map((o) => o.value);
-    expect(promptOf(s).text).toBe('Choose 2 Project card(s) to discard; you then draw 2.');
+    expect(promptOf(s).text).toBe('Choose 2 Project cards to discard; you then draw 2.');
     s = act(s, 'p0', give);
     expect(s.seats.p0!.hand.length).toBe(hand);
     expect(s.discard).toEqual(give.map((v) => v.split('.')[0]));

@@ -4,7 +4,7 @@
  */
 import type { Option } from '../../engine/types';
 import { TABLE, slotName, type Pos } from './board';
-import { projectCostText, CATEGORY_LABEL } from './card-text';
+import { plural, projectCostText, CATEGORY_LABEL } from './card-text';
 import { proj } from './cards';
 import type { TpState } from './state';
 
@@ -42,7 +42,7 @@ export function slotOptions(s: TpState, slots: readonly Pos[], column: number | 
   const cols = [...new Set(slots.map((p) => p.x))].sort((a, b) => a - b);
   const columns = cols.map((x) => {
     const name = slotName(f, { x, y: f.minY }).replace(/\d+$/, '');
-    return { value: `col${name}`, label: `Column ${name} (${slots.filter((p) => p.x === x).length} slots)` };
+    return { value: `col${name}`, label: `Column ${name} (${plural(slots.filter((p) => p.x === x).length, 'slot')})` };
   });
   return paged(columns, page, 'columns');
 }

@@ -98,7 +98,7 @@ export function settleInfluence(ctx: Ctx, c: Chain, t: InfluenceTask): boolean {
   }
   if (influenceTargets(s, t.from).length === 0) {
     taskDone(c, t);
-    say(ctx, `${t.owners.length} Influence token(s) go back to their owners: no other face-down Project.`);
+    say(ctx, `${t.owners.length === 1 ? '1 Influence token goes back to its owner' : `${t.owners.length} Influence tokens go back to their owners`}: no other face-down Project.`);
     return true;
   }
   return false;

@@ -7,7 +7,7 @@
 import type { Option, PlayerId, Prompt } from '../../../engine/types';
 import { byReading, cellAt, TABLE, parseSlot, type Pos } from '../board';
 import { CATEGORIES, type Category, type NeedTarget } from '../card-schema';
-import { CATEGORY_LABEL } from '../card-text';
+import { CATEGORY_LABEL, plural } from '../card-text';
 import { catalogue, proj } from '../cards';
 import { taskDone, taskLabel } from '../chain';
 import { say, type Ctx } from '../draft';
@@ -69,7 +69,8 @@ function iconOptions(s: TpState, p: PlayerId, t: IconTask, name: (x: Pos) => str
     const lvl = me.needs[k]!;
     const to = Math.min(lvl + 1, catalogue.board.maxLevel);
     const pol = catalogue.board.pollutionByLevel[k][to - 1] ?? 0;
-    return { value: `raise-${k}`, label: clip(`Raise ${CATEGORY_LABEL[k]} ${lvl}→${to}${pol ? ` (+${pol} Pollution)` : ''}`) };
+    const step = to > lvl ? `${lvl}→${to}` : `(already at the top, ${lvl}: reaches it again)`;
+    return { value: `raise-${k}`, label: clip(`Raise ${CATEGORY_LABEL[k]} ${step}${pol ? ` (+${pol} Pollution)` : ''}`) };
   });
   const flips = flipsOf(s, t).map((c) => ({ value: `flip-${name(c)}`, label: clip(`Flip ${proj(c.card.id).name} at ${name(c)}`) }));
   return paged(flips, page, 'Projects to flip', raises, [{ value: 'skip', label: 'Do not use it' }]);
@@ -127,7 +128,7 @@ function creditOptions(n: number): Option[] {
 }
 
 export function creditsPrompt(s: TpState, c: Chain, t: Task & { t: 'credits' }): Prompt {
-  return { player: c.player, id: promptId(s), private: false, text: `Put ${t.n} Credit(s) into your budgets.`, publicText: 'placing Credits', options: creditOptions(t.n) };
+  return { player: c.player, id: promptId(s), private: false, text: `Put ${plural(t.n, 'Credit')} into your budgets.`, publicText: 'placing Credits', options: creditOptions(t.n) };
 }
 
 export function putCredits(ctx: Ctx, c: Chain, t: Task & { t: 'credits' }, v: string): void {
@@ -137,7 +138,7 @@ export function putCredits(ctx: Ctx, c: Chain, t: Task & { t: 'credits' }, v: st
   seat(ctx.s, p).credits[k] += n;
   t.n -= n;
   if (t.n <= 0) taskDone(c, t);
-  say(ctx, `{${p}} puts ${n} Credit(s) into ${CATEGORY_LABEL[k]}.`);
+  say(ctx, `{${p}} puts ${plural(n, 'Credit')} into ${CATEGORY_LABEL[k]}.`);
 }
 
 export function settleCredits(c: Chain, t: Task & { t: 'credits' }): boolean {
