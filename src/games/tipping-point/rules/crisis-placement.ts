@@ -4,7 +4,8 @@
  * category where that is possible. "Placing a Crisis does not award a Synergy Bonus."
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
-import { byReading, cellAt, neighbours, onTable, parseSlot, slotName, TABLE, type Pos } from '../board';
+import { byReading, cellAt, neighbour, neighbours, onTable, parseSlot, slotName, TABLE, type Pos } from '../board';
+import { SIDES } from '../card-schema';
 import { CATEGORY_LABEL } from '../card-text';
 import { crisis, proj } from '../cards';
 import { say, type Ctx } from '../draft';
@@ -55,15 +56,29 @@ export function crisisSlots(s: TpState, crisisId: string): { slots: Pos[]; match
   throw new Error('No slot on the table is clear of Crises');
 }
 
+/** What each Influence edge of the Crisis would face on slot `p`: ": N 1 on a face-down Project (1 here), S 2 open". */
+function describeCrisisSlot(s: TpState, crisisId: string): (p: Pos) => string {
+  const card = crisis(crisisId);
+  return (p) => {
+    const edges = SIDES.filter((side) => card.influence[side] > 0).map((side) => {
+      const n = cellAt(s.grid, neighbour(p, side));
+      const what = !n || n.card.kind === 'crisis' ? 'open' : n.card.up ? 'on a face-up Project' : `on a face-down Project (${n.tokens.length} here)`;
+      return `${side} ${card.influence[side]} ${what}`;
+    });
+    return edges.length ? `: ${edges.join(', ')}` : '';
+  };
+}
+
 export function crisisPrompt(s: TpState, q: TpState['crisisQueue'][number]): Prompt {
   const { slots, matched } = crisisSlots(s, q.crisis);
   const card = crisis(q.crisis);
-  const options = slotOptions(s, slots, q.column, q.page, () => '');
+  const options = slotOptions(s, slots, q.column, q.page, describeCrisisSlot(s, q.crisis));
+  const needs = SIDES.filter((side) => card.influence[side] > 0).map((side) => `${side} ${card.influence[side]}`);
   return {
     player: q.player,
     id: `cr${s.seq}`,
     private: false,
-    text: `Place the Crisis ${card.name} (level ${card.level}, ${CATEGORY_LABEL[card.category]}). Never next to another Crisis${matched ? `; it must touch a face-up ${CATEGORY_LABEL[card.category]} Project` : ''}.`,
+    text: `Place the Crisis ${card.name} (level ${card.level}, ${CATEGORY_LABEL[card.category]}; needs Influence ${needs.join(', ') || 'nowhere'}). Never next to another Crisis${matched ? `; it must touch a face-up ${CATEGORY_LABEL[card.category]} Project` : ''}.`,
     publicText: `placing the Crisis ${card.name}`,
     options,
   };

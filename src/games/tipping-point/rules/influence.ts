@@ -11,7 +11,7 @@ import { taskDone } from '../chain';
 import { say, sayTo, type Ctx } from '../draft';
 import { clip, paged, promptId } from '../option-lists';
 import type { Cell, Chain, Task, TpState } from '../state';
-import { placeToken } from './crisis-solving';
+import { crisisSatisfied, placeToken } from './crisis-solving';
 
 type InfluenceTask = Task & { t: 'influence' | 'redistribute' };
 
@@ -28,7 +28,12 @@ function influenceLabel(s: TpState, c: Cell, name: string): string {
     .filter((x): x is Cell => !!x && x.card.kind === 'crisis' && x.card.up)
     .map((x) => {
       const side = SIDES.find((sd) => samePos(neighbour(x, sd), c))!;
-      return `${crisis(x.card.id).name} needs ${crisis(x.card.id).influence[side]}`;
+      const card = crisis(x.card.id);
+      const need = card.influence[side];
+      if (need === 0) return `${card.name} needs none here`;
+      if (c.tokens.length >= need) return `${card.name}'s side is already full`;
+      const trial: TpState = { ...s, grid: s.grid.map((g) => (g === c ? { ...g, tokens: [...g.tokens, 'trial'] } : g)) };
+      return crisisSatisfied(trial, cellAt(trial.grid, x)!) ? `this token solves ${card.name}` : `${card.name} needs ${need}`;
     });
   return clip(`${name} (${c.tokens.length} here${next.length ? `; ${next.join(', ')}` : ''})`);
 }

@@ -13,7 +13,7 @@ import { taskDone, taskLabel } from '../chain';
 import { say, type Ctx } from '../draft';
 import { clip, paged, promptId } from '../option-lists';
 import { seat, type Cell, type Chain, type Task, type TpState } from '../state';
-import { canRaise, raiseNeed } from './needs';
+import { canRaise, raiseBonuses, raiseNeed } from './needs';
 import { draw } from './project-deck';
 import { removePollution } from './seesaw';
 
@@ -70,7 +70,8 @@ function iconOptions(s: TpState, p: PlayerId, t: IconTask, name: (x: Pos) => str
     const to = Math.min(lvl + 1, catalogue.board.maxLevel);
     const pol = catalogue.board.pollutionByLevel[k][to - 1] ?? 0;
     const step = to > lvl ? `${lvl}→${to}` : `(already at the top, ${lvl}: reaches it again)`;
-    return { value: `raise-${k}`, label: clip(`Raise ${CATEGORY_LABEL[k]} ${step}${pol ? ` (+${pol} Pollution)` : ''}`) };
+    const gains = [...(pol ? [`+${pol} Pollution`] : []), ...raiseBonuses(s, p, k).map((b) => `Adjacency Bonus: ${b}`)];
+    return { value: `raise-${k}`, label: clip(`Raise ${CATEGORY_LABEL[k]} ${step}${gains.length ? ` (${gains.join('; ')})` : ''}`) };
   });
   const flips = flipsOf(s, t).map((c) => ({ value: `flip-${name(c)}`, label: clip(`Flip ${proj(c.card.id).name} at ${name(c)}`) }));
   return paged(flips, page, 'Projects to flip', raises, [{ value: 'skip', label: 'Do not use it' }]);
