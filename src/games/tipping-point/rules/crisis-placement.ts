@@ -56,16 +56,16 @@ export function crisisSlots(s: TpState, crisisId: string): { slots: Pos[]; match
   throw new Error('No slot on the table is clear of Crises');
 }
 
-/** What each Influence edge of the Crisis would face on slot `p`: ": N 1 on a face-down Project (1 here), S 2 open". */
+/** What each Influence edge of the Crisis would face on slot `p`: ": N 1 face-down Project, 1 here; S 2 open". */
 function describeCrisisSlot(s: TpState, crisisId: string): (p: Pos) => string {
   const card = crisis(crisisId);
   return (p) => {
     const edges = SIDES.filter((side) => card.influence[side] > 0).map((side) => {
       const n = cellAt(s.grid, neighbour(p, side));
-      const what = !n || n.card.kind === 'crisis' ? 'open' : n.card.up ? 'on a face-up Project' : `on a face-down Project (${n.tokens.length} here)`;
+      const what = !n || n.card.kind === 'crisis' ? 'open' : n.card.up ? 'face-up Project' : `face-down Project, ${n.tokens.length} here`;
       return `${side} ${card.influence[side]} ${what}`;
     });
-    return edges.length ? `: ${edges.join(', ')}` : '';
+    return edges.length ? `: ${edges.join('; ')}` : '';
   };
 }
 
