@@ -182,9 +182,9 @@ function drawGrid(ctx: SKRSContext2D, v: TpView, top: number): number {
   for (let band = 0; band < bandCount(v); band++) {
     const from = band * per;
     const to = Math.min(v.grid.cols, from + per);
-    for (let c = from; c < to; c++) text(ctx, columnName(c), left + (c - from) * size + size / 2, y, { size: 30, bold: true, align: 'center', color: palette.muted });
+    for (let c = from; c < to; c++) text(ctx, columnName(v.grid.firstCol + c), left + (c - from) * size + size / 2, y, { size: 30, bold: true, align: 'center', color: palette.muted });
     for (let r = 0; r < v.grid.rows; r++) {
-      text(ctx, String(r + 1), 40 + label / 2, y + 40 + r * size + size / 2 - 16, { size: 30, bold: true, align: 'center', color: palette.muted });
+      text(ctx, String(v.grid.firstRow + r + 1), 40 + label / 2, y + 40 + r * size + size / 2 - 16, { size: 30, bold: true, align: 'center', color: palette.muted });
       for (let c = from; c < to; c++) roundRect(ctx, left + (c - from) * size + 4, y + 40 + r * size + 4, size - 8, size - 8, 12, null, '#ddd8ca', 2);
     }
     for (const cell of v.grid.cells) if (cell.col >= from && cell.col < to) drawCell(ctx, cell, left + (cell.col - from) * size, y + 40 + cell.row * size, size);

@@ -43,7 +43,7 @@ describe('tipping-point/advisors', () => {
     let s = fixture(1, { grid: [crisisAt(0, 0, 'crisis-1-3'), projectAt(0, 1, 'health-02')], seats: [{ advisor: 'advisor-03-b' }] });
     s = act(s, 'p0', 'pass');
     s = act(s, 'p0', values(s)[0]!);
-    expect(promptOf(s).text).toBe('Put 2 Credit(s) into your budgets.');
+    expect(promptOf(s).text).toBe('Put 2 Credits into your budgets.');
     const before = s.seats.p0!.credits.water;
     s = act(s, 'p0', 'all-water');
     expect(s.seats.p0!.credits.water).toBe(before + 2);
@@ -71,7 +71,7 @@ describe('tipping-point/advisors', () => {
     let s = fixture(1, { grid: grid(), seats: [{ advisor: 'advisor-07-a', hand: ['education-01', 'education-02'], credits: { education: 9, work: 9 }, needs: { health: 1, education: 2, work: 1 } }] });
     s = act(s, 'p0', 'education-01', nm(s, 1, 1), 'auto', 'raise-education');
     expect(s.seats.p0!.used.round).toBe(true);
-    expect(promptOf(s).text).toBe('Put 2 Credit(s) into your budgets.');
+    expect(promptOf(s).text).toBe('Put 2 Credits into your budgets.');
     expect(values(s)).not.toContain('skip');
     s = act(s, 'p0', 'all-water');
     s = act(s, 'p0', 'education-02', nm(s, -1, 1), 'auto', 'raise-education');

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { PlayerId, Prompt } from '../../src/engine/types';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
 import type { Category } from '../../src/games/tipping-point/card-schema';
-import { frameOf, slotName } from '../../src/games/tipping-point/board';
+import { TABLE, slotName } from '../../src/games/tipping-point/board';
 import { emptyCredits, type Cell, type TpOptions, type TpState } from '../../src/games/tipping-point/state';
 import { toPlay } from './helpers';
 
@@ -40,7 +40,7 @@ export function fixture(n: number, spec: { seats?: SeatSpec[]; grid?: Cell[]; o?
 
 export const crisisAt = (x: number, y: number, id: string, up = true): Cell => ({ x, y, card: { kind: 'crisis', id, up }, tokens: [], under: [] });
 export const projectAt = (x: number, y: number, id: string, up = true, tokens: PlayerId[] = []): Cell => ({ x, y, card: { kind: 'project', id, up }, tokens, under: [] });
-export const nm = (s: TpState, x: number, y: number): string => slotName(frameOf(s.grid), { x, y });
+export const nm = (s: TpState, x: number, y: number): string => slotName(TABLE, { x, y });
 
 export function promptOf(s: TpState, p: PlayerId = 'p0'): Prompt {
   const pr = tp.prompts(s).find((x) => x.player === p);

@@ -99,10 +99,12 @@ function greedyChoice(p: Prompt, s: TpState): string[] {
     return [selfFlip?.value ?? 'skip'];
   }
   if (p.text.includes('onto which face-down')) {
-    const best = p.options.find((o) => {
-      const m = /\((\d+) here; [^)]*needs (\d+)/.exec(o.label);
-      return m && Number(m[1]) < Number(m[2]);
-    });
+    const best =
+      p.options.find((o) => o.label.includes('this token solves')) ??
+      p.options.find((o) => {
+        const m = /\((\d+) here; [^)]*needs (\d+)/.exec(o.label);
+        return m && Number(m[1]) < Number(m[2]);
+      });
     return [best?.value ?? vals[0]!];
   }
   return [vals[0]!];

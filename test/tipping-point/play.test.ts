@@ -5,7 +5,7 @@ import { act, crisisAt, fixture, nm, projectAt, promptOf, refuse, values } from 
 
 // p0 is Norrvik Union (no Water or Nutrition marker) with the Chief of Staff (Introduction:
 // discard 2, exchange 4, Synergy 1 Credit); p1 Tamarind Republic, p2 Lumea Archipelago.
-// The grid below: Smog Advisory (Health, N 1, S 2) at B2 with a face-down Project at B3.
+// The grid below: Smog Advisory (Health, N 1, S 2) at M13 with a face-down Project at M14.
 const smog = () => [crisisAt(0, 0, 'crisis-1-3'), projectAt(0, 1, 'water-02', false)];
 
 describe('tipping-point/turns', () => {
@@ -13,7 +13,7 @@ describe('tipping-point/turns', () => {
     let s = fixture(2, { grid: smog(), seats: [{ hand: ['water-01'], credits: { water: 3 } }, { hand: ['health-01'], credits: { health: 3 } }] });
     s = act(s, 'p0', 'pass');
     expect(s.passesInRow).toBe(1);
-    s = act(s, 'p1', 'health-01', 'C3', 'auto', 'skip');
+    s = act(s, 'p1', 'health-01', 'N14', 'auto', 'skip');
     expect(s.passesInRow).toBe(0);
     expect(values(s, 'p0')).toContain('water-01');
     s = act(s, 'p0', 'pass');
@@ -29,7 +29,7 @@ describe('tipping-point/turns', () => {
     expect(tp.prompts(s).map((p) => p.player)).toEqual(['p1']);
     s = act(s, 'p1', 'health-01');
     expect(tp.prompts(s).map((p) => p.player)).toEqual(['p1']);
-    s = act(s, 'p1', 'C3', 'auto', 'skip');
+    s = act(s, 'p1', 'N14', 'auto', 'skip');
     expect(tp.prompts(s).map((p) => p.player)).toEqual(['p0', 'p1']);
     s = act(s, 'p0', 'pass');
     s = act(s, 'p1', 'pass');
@@ -55,7 +55,7 @@ describe('tipping-point/costs', () => {
     // water-07 lowers Nutrition (no marker for Norrvik); health-07 lowers Education (2).
     let s = fixture(1, { grid: smog(), seats: [{ hand: ['water-07', 'health-07'], credits: { water: 5, health: 5, energy: 9 } }] });
     expect(values(s)).toEqual(['water-07', 'health-07', 'exchange', 'pass']);
-    s = act(s, 'p0', 'health-07', 'C3', 'auto');
+    s = act(s, 'p0', 'health-07', 'N14', 'auto');
     expect(s.seats.p0!.needs.education).toBe(1);
     const before = s.seats.p0!.needs;
     expect(before.nutrition).toBeUndefined();
@@ -64,7 +64,7 @@ describe('tipping-point/costs', () => {
   it('pays specific costs from their own budget, generic from any, and a discard at the Advisor rate', () => {
     // water-05: 1 generic + 2 Water. Water 1, Energy 3; discarding water-01 gives 2 Water.
     let s = fixture(1, { grid: smog(), seats: [{ hand: ['water-05', 'water-01'], credits: { water: 1, energy: 3 } }] });
-    s = act(s, 'p0', 'water-05', 'C2');
+    s = act(s, 'p0', 'water-05', 'N13');
     const pay = promptOf(s);
     expect(pay.options[0]).toEqual({ value: 'auto', label: 'Suggested: 1 Water, discard Rain Barrels for All' });
     expect(pay.options.map((o) => o.value)).toEqual(['auto', 'c-energy', 'c-water', 'd-water-01']);
@@ -92,7 +92,7 @@ describe('tipping-point/costs', () => {
     expect(values(s)).toContain('exchange');
     s = act(s, 'p0', 'exchange');
     expect(values(s)).toEqual(['energy']);
-    s = act(s, 'p0', 'energy', 'B3');
+    s = act(s, 'p0', 'energy', 'M14');
     expect(s.seats.p0!.credits.energy).toBe(1);
     expect(s.grid.find((c) => c.y === 1)?.tokens).toEqual(['p0']);
     expect(promptOf(s).player).toBe('p0');
@@ -104,18 +104,18 @@ describe('tipping-point/placing', () => {
   it('offers open slots next to any card and face-down Projects, never a Crisis, and names them by grid letters', () => {
     let s = fixture(1, { grid: smog(), seats: [{ hand: ['health-01'], credits: { health: 3 } }] });
     s = act(s, 'p0', 'health-01');
-    expect(values(s)).toEqual(['B1', 'A2', 'C2', 'A3', 'B3', 'C3', 'B4']);
-    expect(promptOf(s).options.find((o) => o.value === 'B3')?.label).toBe('B3: on a face-down Project, by Smog Advisory (needs 2 Influence here)');
-    expect(refuse(s, 'p0', 'B2').code).toBe('no-such-option');
+    expect(values(s)).toEqual(['M12', 'L13', 'N13', 'L14', 'M14', 'N14', 'M15']);
+    expect(promptOf(s).options.find((o) => o.value === 'M14')?.label).toBe('M14: on a face-down Project, by Smog Advisory (needs 2 Influence here)');
+    expect(refuse(s, 'p0', 'M13').code).toBe('no-such-option');
   });
 
   it('redistributes the Influence of a covered face-down Project onto other face-down Projects', () => {
     const grid = [crisisAt(0, 0, 'crisis-1-3'), projectAt(0, 1, 'water-02', false, ['p1', 'p0']), projectAt(1, 1, 'water-03', false)];
     let s = fixture(2, { grid, seats: [{ hand: ['health-01'], credits: { health: 3 } }] });
-    s = act(s, 'p0', 'health-01', 'B3', 'auto');
+    s = act(s, 'p0', 'health-01', 'M14', 'auto');
     expect(promptOf(s).text).toContain("Move {p1}'s Influence token");
-    expect(values(s)).toEqual(['C3']);
-    s = act(s, 'p0', 'C3', 'C3');
+    expect(values(s)).toEqual(['N14']);
+    s = act(s, 'p0', 'N14', 'N14');
     expect(s.grid.find((c) => c.x === 1 && c.y === 1)?.tokens).toEqual(['p1', 'p0']);
     const covered = s.grid.find((c) => c.x === 0 && c.y === 1)!;
     expect(covered.card).toEqual({ kind: 'project', id: 'health-01', up: true });
@@ -125,17 +125,17 @@ describe('tipping-point/placing', () => {
   it('returns the Influence of a covered Project to its owners when no other face-down Project exists', () => {
     const grid = [crisisAt(0, 0, 'crisis-1-3'), projectAt(0, 1, 'water-02', false, ['p1'])];
     let s = fixture(2, { grid, seats: [{ hand: ['water-01'], credits: { water: 3 } }] });
-    s = act(s, 'p0', 'water-01', 'B3', 'auto');
+    s = act(s, 'p0', 'water-01', 'M14', 'auto');
     expect(s.grid.every((c) => c.tokens.length === 0)).toBe(true);
     expect(promptOf(s).text).toContain('choose how to use it');
   });
 
   it('gains one Synergy Bonus per matching side, a Crisis included', () => {
-    // health-01 at A2: Smog Advisory (Health) to the east... and a Health Project to the south.
+    // health-01 at L13: Smog Advisory (Health) to the east... and a Health Project to the south.
     const grid = [crisisAt(0, 0, 'crisis-1-3'), projectAt(-1, 1, 'health-02'), projectAt(0, 1, 'water-02', false)];
     let s = fixture(1, { grid, seats: [{ hand: ['health-01'], credits: { health: 3 } }] });
     s = act(s, 'p0', 'health-01', nm(s, -1, 0), 'auto');
-    expect(promptOf(s).text).toBe('Put 1 Credit(s) into your budgets.');
+    expect(promptOf(s).text).toBe('Put 1 Credit into your budgets.');
     s = act(s, 'p0', 'all-work', 'all-work');
     expect(s.seats.p0!.credits.work).toBe(2);
   });
@@ -160,11 +160,11 @@ describe('tipping-point/effects', () => {
   it('raises a Need with Adjacency Bonuses from neighbours that are not lower (RB example: Health 1→2)', () => {
     // Health 1→2: Education at 2 (not lower) gives 3 Credits; Nutrition has no marker (counts as higher) gives 2 Influence.
     let s = fixture(1, { grid: smog(), seats: [{ hand: ['health-01'], credits: { health: 1 }, needs: { health: 1, education: 2, work: 1 } }] });
-    s = act(s, 'p0', 'health-01', 'C3', 'auto', 'raise-health');
+    s = act(s, 'p0', 'health-01', 'N14', 'auto', 'raise-health');
     expect(s.seats.p0!.needs.health).toBe(2);
     expect(promptOf(s).text).toBe('Place 1 Influence (2 to place): onto which face-down Project?');
-    s = act(s, 'p0', 'B3', 'B3');
-    expect(promptOf(s).text).toBe('Put 3 Credit(s) into your budgets.');
+    s = act(s, 'p0', 'M14', 'M14');
+    expect(promptOf(s).text).toBe('Put 3 Credits into your budgets.');
     s = act(s, 'p0', 'all-water');
     expect(s.seats.p0!.credits.water).toBe(3);
   });
@@ -172,20 +172,20 @@ describe('tipping-point/effects', () => {
   it('gives no Adjacency Bonus from a neighbour left lower', () => {
     // Education 2→3 with Health 1 and Work 1 on either side: nothing.
     let s = fixture(1, { grid: smog(), seats: [{ hand: ['education-01'], credits: { education: 1 }, needs: { health: 1, education: 2, work: 1 } }] });
-    s = act(s, 'p0', 'education-01', 'C3', 'auto', 'raise-education');
+    s = act(s, 'p0', 'education-01', 'N14', 'auto', 'raise-education');
     expect(s.seats.p0!.needs.education).toBe(3);
     expect(s.chain).toBeNull();
   });
 
   it('places Pollution for the icons on the level reached, and treats a raise beyond the maximum as reaching it again', () => {
     let s = fixture(1, { grid: smog(), seats: [{ hand: ['energy-01', 'justice-01'], credits: { energy: 1, justice: 1 }, needs: { energy: 3, water: 1, infrastructure: 1, justice: 5, housing: 5, work: 5 } }] });
-    s = act(s, 'p0', 'energy-01', 'C2', 'auto', 'raise-energy');
+    s = act(s, 'p0', 'energy-01', 'N13', 'auto', 'raise-energy');
     expect(s.pollution).toBe(1);
-    s = act(s, 'p0', 'justice-01', 'C3', 'auto', 'raise-justice');
+    s = act(s, 'p0', 'justice-01', 'N14', 'auto', 'raise-justice');
     expect(s.seats.p0!.needs.justice).toBe(5);
     expect(s.pollution).toBe(3);
     // Work–Justice Credits 6 and Justice–Housing Influence 3 at level 5.
-    expect(promptOf(s).text).toBe('Put 6 Credit(s) into your budgets.');
+    expect(promptOf(s).text).toBe('Put 6 Credits into your budgets.');
     s = act(s, 'p0', 'all-water');
     expect(promptOf(s).text).toBe('Place 1 Influence (3 to place): onto which face-down Project?');
   });
@@ -193,15 +193,15 @@ describe('tipping-point/effects', () => {
   it('cannot raise a Need an active Crisis blocks, but the icon may still flip', () => {
     // Dry Wells: the Water Need cannot be raised.
     let s = fixture(1, { o: { expert: true }, grid: [crisisAt(0, 0, 'crisis-1-1'), projectAt(0, 1, 'water-02', false)], seats: [{ hand: ['water-01'], credits: { water: 1 } }] });
-    s = act(s, 'p0', 'water-01', 'C3', 'auto');
-    expect(values(s)).toEqual(['flip-C3', 'skip']);
+    s = act(s, 'p0', 'water-01', 'N14', 'auto');
+    expect(values(s)).toEqual(['flip-N14', 'skip']);
   });
 
   it('flips the card just played with its own icon (FAQ)', () => {
     let s = fixture(1, { grid: smog(), seats: [{ hand: ['water-01'], credits: { water: 1 } }] });
-    s = act(s, 'p0', 'water-01', 'C2', 'auto');
-    expect(values(s)).toEqual(['flip-C2', 'skip']);
-    s = act(s, 'p0', 'flip-C2');
+    s = act(s, 'p0', 'water-01', 'N13', 'auto');
+    expect(values(s)).toEqual(['flip-N13', 'skip']);
+    s = act(s, 'p0', 'flip-N13');
     expect(s.grid.find((c) => c.card.id === 'water-01')?.card.up).toBe(false);
   });
 
@@ -209,19 +209,19 @@ describe('tipping-point/effects', () => {
     // health-08: a Health and an "any" icon. Flip the card itself with "any", then raise Health 1→2 for 2 Influence.
     const grid = [crisisAt(0, 0, 'crisis-1-3')];
     let s = fixture(1, { grid, seats: [{ hand: ['health-08'], credits: { health: 1, education: 1, energy: 1 }, needs: { health: 1, education: 2, work: 1, justice: 2 } }] });
-    s = act(s, 'p0', 'health-08', 'B3', 'auto', 'all-work');
+    s = act(s, 'p0', 'health-08', 'M14', 'auto', 'all-work');
     expect(s.seats.p0!.needs.justice).toBe(1);
     expect(promptOf(s).options.map((o) => o.label)).toEqual(['Need icon: Health (raise or flip)', 'Need icon: any (raise or flip)']);
-    s = act(s, 'p0', 'e1', 'flip-B3', 'raise-health', 'B3', 'B3');
+    s = act(s, 'p0', 'e1', 'flip-M14', 'raise-health', 'M14', 'M14');
     expect(s.grid.find((c) => c.card.id === 'health-08')?.tokens).toEqual(['p0', 'p0']);
     // Smog Advisory's south edge (2) is met, its north edge (1) is not: still active.
     expect(s.grid.find((c) => c.card.kind === 'crisis')?.card.up).toBe(true);
-    expect(promptOf(s).text).toBe('Put 3 Credit(s) into your budgets.');
+    expect(promptOf(s).text).toBe('Put 3 Credits into your budgets.');
   });
 
   it('loses Influence when there is no face-down Project to hold it', () => {
     let s = fixture(1, { grid: [crisisAt(0, 0, 'crisis-1-3')], seats: [{ hand: ['health-06'], credits: { health: 9 } }] });
-    s = act(s, 'p0', 'health-06', 'C2', 'auto', 'all-work');
+    s = act(s, 'p0', 'health-06', 'N13', 'auto', 'all-work');
     // Two effects: the icon and 1 Influence. Resolve the Influence first: nowhere to go.
     s = act(s, 'p0', 'e1');
     expect(promptOf(s).text).toContain('choose how to use it');

@@ -69,7 +69,7 @@ describe('tipping-point/seesaw', () => {
     [{ difficulty: 0 }, false],
   ])('with two players and options %o, 4 Pollution against none tips the Seesaw: %s', (o, lost) => {
     let s = fixture(2, { o, pollution: 3, grid: [crisisAt(0, 0, 'crisis-1-3')], seats: [{ hand: ['work-01'], credits: { work: 1 }, needs: { work: 3, education: 1, justice: 1 } }] });
-    s = act(s, 'p0', 'work-01', 'C2', 'auto', 'raise-work');
+    s = act(s, 'p0', 'work-01', 'N13', 'auto', 'raise-work');
     expect(s.pollution).toBe(4);
     expect(tp.outcome(s)?.summary.includes('the Seesaw has tipped') ?? false).toBe(lost);
   });
@@ -85,7 +85,7 @@ describe('tipping-point/seesaw', () => {
 
   it('loses at once when a raise tips the Seesaw', () => {
     let s = fixture(1, { pollution: 9, grid: [crisisAt(0, 0, 'crisis-1-3')], seats: [{ hand: ['work-01'], credits: { work: 1 }, needs: { work: 3, education: 1, justice: 1 } }] });
-    s = act(s, 'p0', 'work-01', 'C2', 'auto', 'raise-work');
+    s = act(s, 'p0', 'work-01', 'N13', 'auto', 'raise-work');
     expect(tp.outcome(s)?.summary).toContain('Everyone loses: the Seesaw has tipped to the Pollution side');
   });
 });
@@ -209,11 +209,11 @@ describe('tipping-point/end of round', () => {
       ['p1', 'cr'],
     ]);
     // p1 goes first: Saltwater Intrusion (Water) must touch the Water Project.
-    expect(values(s, 'p1')).toEqual(['C4']);
-    s = act(s, 'p1', 'C4');
-    // B4 now touches the new Crisis at C4: p1 has blocked it (RB: placements may block each other).
-    expect(values(s, 'p0')).toEqual(['A3']);
-    s = act(s, 'p0', 'A3');
+    expect(values(s, 'p1')).toEqual(['N15']);
+    s = act(s, 'p1', 'N15');
+    // M15 now touches the new Crisis at N15: p1 has blocked it (RB: placements may block each other).
+    expect(values(s, 'p0')).toEqual(['L14']);
+    s = act(s, 'p0', 'L14');
     expect(s.phase).toBe('provide');
     // Norrvik: levels 2+2+3+3+2+2+1 = 15 Credits, and 2 cards.
     expect(Object.values(s.seats.p0!.credits).reduce((a, b) => a + b, 0)).toBe(credits + 15);
@@ -252,7 +252,7 @@ describe('tipping-point/end of round', () => {
     s = act(s, 'p0', values(s)[0]!);
     const hand = s.seats.p0!.hand.length;
     const give = promptOf(s).options.slice(0, 2).map((o) => o.value);
-    expect(promptOf(s).text).toBe('Choose 2 Project card(s) to discard; you then draw 2.');
+    expect(promptOf(s).text).toBe('Choose 2 Project cards to discard; you then draw 2.');
     s = act(s, 'p0', give);
     expect(s.seats.p0!.hand.length).toBe(hand);
     expect(s.discard).toEqual(give.map((v) => v.split('.')[0]));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
 import { initialSlots } from '../../src/games/tipping-point/setup';
 import { catalogue } from '../../src/games/tipping-point/cards';
-import { crisisAt, fixture, promptOf, refuse, values } from './fixture';
+import { crisisAt, fixture, nm, promptOf, refuse, values } from './fixture';
 import { answer, firstUntil, opts, seats, start, toPlay } from './helpers';
 
 const crisisCount = (s: ReturnType<typeof start>) => s.crisisDeck.length + s.crisisRemoved.length + s.grid.filter((c) => c.card.kind === 'crisis').length;
@@ -30,13 +30,15 @@ describe('tipping-point/setup', () => {
     expect(start(2, { difficulty: 10 }).difficultyUsed).toBe(10);
   });
 
-  it('lays the opening Crises in a row with one open slot between each', () => {
+  it('lays the opening Crises in a row with one open slot between each, around the middle of the table (M13)', () => {
     const s = start(3);
     expect(s.grid.map((c) => [c.x, c.y, c.card.kind, c.card.up])).toEqual([
+      [-2, 0, 'crisis', true],
       [0, 0, 'crisis', true],
       [2, 0, 'crisis', true],
-      [4, 0, 'crisis', true],
     ]);
+    expect(tp.view(s, null).grid.cells.map((c) => c.slot)).toEqual(['K13', 'M13', 'O13']);
+    expect(start(4).grid.map((c) => nm(s, c.x, c.y))).toEqual(['J13', 'L13', 'N13', 'P13']);
   });
 
   it('offers only free Countries, deals the starting hand and sets Needs and Credits', () => {
@@ -68,15 +70,15 @@ describe('tipping-point/setup', () => {
   });
 
   it('asks the table (the start player) when slots tie', () => {
-    // crisis-2-4: E 2 and W 2; crisis-2-1: N 2 and S 2. Four slots get 2 each: A2 (west), C2 (middle), D1 and D3.
+    // crisis-2-4: E 2 and W 2; crisis-2-1: N 2 and S 2. Four slots get 2 each: L13 (west), N13 (middle), O12 and O14.
     let s = start(2, {}, 'tie-seed');
     s = structuredClone(s);
     s.grid = [crisisAt(0, 0, 'crisis-2-4'), crisisAt(2, 0, 'crisis-2-1')];
     s = firstUntil(s, (x) => x.phase !== 'country');
     expect(s.phase).toBe('tie');
     const p = promptOf(s, 'p0');
-    expect(p.options.map((o) => o.value)).toEqual(['D1', 'A2', 'C2', 'D3']);
-    s = answer(s, p, ['D1']);
+    expect(p.options.map((o) => o.value)).toEqual(['O12', 'L13', 'N13', 'O14']);
+    s = answer(s, p, ['O12']);
     expect(s.grid.find((c) => c.card.kind === 'project')).toMatchObject({ x: 2, y: -1, card: { up: false } });
     expect(s.phase).toBe('advisorCard');
   });

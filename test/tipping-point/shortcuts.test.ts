@@ -56,10 +56,10 @@ describe('tipping-point/typed shortcut', () => {
     expect(play.complete!(s, 'p0', 'card', '').every((c) => !s.seats.p1!.hand.includes(c.value) || s.seats.p0!.hand.includes(c.value))).toBe(true);
   });
 
-  it('pages through the columns of a grid more than 25 columns wide to reach a far slot', () => {
-    const grid = Array.from({ length: 30 }, (_, i) => projectAt(i, 0, catalogue.projects[i + 60]!.id));
+  it('pages through the columns of a grid across the whole table (26 columns) to reach a far slot', () => {
+    const grid = Array.from({ length: 26 }, (_, i) => projectAt(i - 12, 0, catalogue.projects[i + 60]!.id));
     const w = fixture(1, { grid, seats: [{ hand: ['water-01'], credits: { water: 5 } }] });
-    const far = nm(w, 29, 1);
+    const far = nm(w, 13, 1);
     const r = play.plan(w, 'p0', { card: 'water-01', at: far });
     expect(r.ok && r.value.at(-1)).toEqual([far]);
     expect(r.ok && r.value.some((x) => x[0] === 'more')).toBe(true);

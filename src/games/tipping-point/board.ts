@@ -1,6 +1,6 @@
 /**
  * The card grid, the geometry the rulebook leaves to the table ("There are no limitations on the grid
- * size"): sparse and unbounded, named by letters and numbers over its bounding box plus one open slot.
+ * size"): sparse, on a fixed table of lettered columns and numbered rows (house rule "Slot names").
  */
 import { SIDES, type Side } from './card-schema';
 import type { Cell, TpState } from './state';
@@ -16,26 +16,37 @@ export const neighbours = (p: Pos): Pos[] => SIDES.map((s) => neighbour(p, s));
 export const cellAt = (grid: readonly Cell[], p: Pos): Cell | undefined => grid.find((c) => c.x === p.x && c.y === p.y);
 export const samePos = (a: Pos, b: Pos): boolean => a.x === b.x && a.y === b.y;
 
-/** The named frame: the cards' bounding box plus a margin of one slot on every side. */
+/**
+ * A window of the table: `cols` × `rows` slots from (`minX`, `minY`). The table itself (`TABLE`) names
+ * the slots; a picture shows only the window around the cards (`windowOf`).
+ */
 export interface Frame {
   minX: number;
   minY: number;
   cols: number;
   rows: number;
 }
-export function frameOf(grid: readonly Cell[]): Frame {
-  if (grid.length === 0) return { minX: -1, minY: -1, cols: 3, rows: 3 };
-  const xs = grid.map((c) => c.x);
-  const ys = grid.map((c) => c.y);
-  const minX = Math.min(...xs) - 1;
-  const minY = Math.min(...ys) - 1;
-  return { minX, minY, cols: Math.max(...xs) + 2 - minX, rows: Math.max(...ys) + 2 - minY };
+/**
+ * House rule "Slot names": the table is columns A-Z by rows 1-25 and a slot keeps its name all game. Its
+ * middle, M13, is (0, 0): the first Crises are dealt around it (setup).
+ */
+export const TABLE: Readonly<Frame> = { minX: -12, minY: -12, cols: 26, rows: 25 };
+export const onTable = (f: Frame, p: Pos): boolean => p.x >= f.minX && p.x < f.minX + f.cols && p.y >= f.minY && p.y < f.minY + f.rows;
+/** The part of the table a picture shows: the cards' bounding box plus one slot on every side, within the table. */
+export function windowOf(grid: readonly Cell[], table: Frame = TABLE): Frame {
+  const xs = grid.length ? grid.map((c) => c.x) : [0];
+  const ys = grid.length ? grid.map((c) => c.y) : [0];
+  const minX = Math.max(table.minX, Math.min(...xs) - 1);
+  const minY = Math.max(table.minY, Math.min(...ys) - 1);
+  const maxX = Math.min(table.minX + table.cols - 1, Math.max(...xs) + 1);
+  const maxY = Math.min(table.minY + table.rows - 1, Math.max(...ys) + 1);
+  return { minX, minY, cols: maxX - minX + 1, rows: maxY - minY + 1 };
 }
 export function columnName(i: number): string {
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   return i < 26 ? letters[i]! : `${letters[Math.floor(i / 26) - 1]!}${letters[i % 26]!}`;
 }
-/** "C4": column letter, then row number, both counted from the frame's top-left corner. */
+/** "M13": column letter, then row number, both counted from the table's top-left corner. */
 export function slotName(f: Frame, p: Pos): string {
   return `${columnName(p.x - f.minX)}${p.y - f.minY + 1}`;
 }
@@ -43,7 +54,8 @@ export function parseSlot(f: Frame, name: string): Pos | null {
   const m = /^([A-Z]{1,2})(\d{1,3})$/.exec(name);
   if (!m) return null;
   const col = m[1]!.length === 1 ? m[1]!.charCodeAt(0) - 65 : (m[1]!.charCodeAt(0) - 64) * 26 + (m[1]!.charCodeAt(1) - 65);
-  return { x: f.minX + col, y: f.minY + Number(m[2]) - 1 };
+  const p = { x: f.minX + col, y: f.minY + Number(m[2]) - 1 };
+  return onTable(f, p) ? p : null;
 }
 /** Reading order: top row first, then left to right. */
 export const byReading = (a: Pos, b: Pos): number => a.y - b.y || a.x - b.x;

@@ -42,7 +42,8 @@ function assertNever(x: never): never {
   throw new Error(`Unhandled card-text case: ${JSON.stringify(x)}`);
 }
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** "1 Credit", "2 Credits". */
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const label = (t: NeedTarget): string => (t === ANY ? 'any' : CATEGORY_LABEL[t]);
 const article = (word: string): string => (/^[AEIOU]/i.test(word) ? `an ${word}` : `a ${word}`);

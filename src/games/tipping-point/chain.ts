@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../../engine/types';
 import { CATEGORIES, type Category, type Effect, type ProjectCard } from './card-schema';
-import { CATEGORY_LABEL } from './card-text';
+import { CATEGORY_LABEL, plural } from './card-text';
 import type { Ctx } from './draft';
 import type { Chain, Task } from './state';
 
@@ -70,13 +70,13 @@ export function taskLabel(t: Task): string {
     case 'raise':
       return `Raise ${t.need === 'any' ? 'any Need' : CATEGORY_LABEL[t.need]} by ${t.n}`;
     case 'flip':
-      return `Flip ${t.n} ${t.category === 'any' ? '' : `${CATEGORY_LABEL[t.category]} `}Project(s)`;
+      return `Flip ${plural(t.n, `${t.category === 'any' ? '' : `${CATEGORY_LABEL[t.category]} `}Project`)}`;
     case 'influence':
       return `Gain ${t.n} Influence`;
     case 'credits':
-      return `Gain ${t.n} Credits`;
+      return `Gain ${plural(t.n, 'Credit')}`;
     case 'draw':
-      return `Draw ${t.n} Project card(s)`;
+      return `Draw ${plural(t.n, 'Project card')}`;
     case 'pollution':
       return `Remove ${t.n} Pollution`;
     case 'synergy':

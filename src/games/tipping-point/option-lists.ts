@@ -3,8 +3,8 @@
  * meet it without losing a member: slots split by column then row, longer lists paged with "More…".
  */
 import type { Option } from '../../engine/types';
-import { frameOf, slotName, type Pos } from './board';
-import { projectCostText, CATEGORY_LABEL } from './card-text';
+import { TABLE, slotName, type Pos } from './board';
+import { plural, projectCostText, CATEGORY_LABEL } from './card-text';
 import { proj } from './cards';
 import type { TpState } from './state';
 
@@ -35,14 +35,14 @@ export function paged(list: readonly Option[], page: number, what: string, head:
  * (paged past 25 slots).
  */
 export function slotOptions(s: TpState, slots: readonly Pos[], column: number | null, page: number, describe: (p: Pos) => string): Option[] {
-  const f = frameOf(s.grid);
+  const f = TABLE;
   const slot = (p: Pos): Option => ({ value: slotName(f, p), label: clip(`${slotName(f, p)}${describe(p)}`) });
   if (column !== null) return paged(slots.filter((p) => p.x === column).map(slot), page, 'slots');
   if (slots.length <= MAX_OPTIONS) return slots.map(slot);
   const cols = [...new Set(slots.map((p) => p.x))].sort((a, b) => a - b);
   const columns = cols.map((x) => {
     const name = slotName(f, { x, y: f.minY }).replace(/\d+$/, '');
-    return { value: `col${name}`, label: `Column ${name} (${slots.filter((p) => p.x === x).length} slots)` };
+    return { value: `col${name}`, label: `Column ${name} (${plural(slots.filter((p) => p.x === x).length, 'slot')})` };
   });
   return paged(columns, page, 'columns');
 }

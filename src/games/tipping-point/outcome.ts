@@ -7,7 +7,7 @@ import { seat, type TpState } from './state';
 
 export function outcome(s: TpState): Outcome | null {
   if (!s.over) return null;
-  const summary = `${s.over.won ? 'Everyone wins' : 'Everyone loses'}: ${s.over.reason} (round ${s.round}, ${s.preservation} Preservation, ${s.pollution} Pollution, ${s.solvedCount} Crises solved).`;
+  const summary = `${s.over.won ? 'Everyone wins' : 'Everyone loses'}: ${s.over.reason} (round ${s.round}, ${s.preservation} Preservation, ${s.pollution} Pollution, ${s.solvedCount === 1 ? '1 Crisis' : `${s.solvedCount} Crises`} solved).`;
   if (s.options.variant === 'competitive') {
     const scores = Object.fromEntries(s.players.map((p) => [p, seat(s, p).vp]));
     if (!s.over.won) return { kind: 'ranked', winners: [], scores, summary: `${summary} In the competitive variant a lost game has no winner.` };

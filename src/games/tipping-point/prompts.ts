@@ -1,6 +1,6 @@
 /** Who owes what now: one prompt per decision open, by phase, then by the running chain's stage and task. */
 import type { Prompt } from '../../engine/types';
-import { frameOf, slotName, type Pos } from './board';
+import { TABLE, slotName, type Pos } from './board';
 import { taskNow } from './chain';
 import { abilityCostPrompt, exchangePrompt } from './rules/advisors';
 import { crisisPrompt } from './rules/crisis-placement';
@@ -61,7 +61,7 @@ function chainPrompt(s: TpState, c: Chain): Prompt | null {
 }
 
 function resolvePrompt(s: TpState, c: Chain): Prompt | null {
-  const f = frameOf(s.grid);
+  const f = TABLE;
   const name = (x: Pos) => slotName(f, x);
   const t = taskNow(c);
   if (!t) return effectOrderPrompt(s, c);

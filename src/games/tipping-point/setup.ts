@@ -6,7 +6,7 @@
 import { ok, type Result } from '../../engine/result';
 import { seedRng, shuffle } from '../../engine/rng';
 import type { Option, PlayerId, Prompt, RuleError } from '../../engine/types';
-import { OPPOSITE, cellAt, frameOf, neighbour, parseSlot, slotName, type Pos } from './board';
+import { OPPOSITE, cellAt, TABLE, neighbour, parseSlot, slotName, type Pos } from './board';
 import { CATEGORIES, SIDES, type AdvisorSideId, type CountryId, type CrisisLevel } from './card-schema';
 import { CATEGORY_LABEL } from './card-text';
 import { catalogue, crisesOfLevel, crisis, getAdvisorSide, getCountry } from './cards';
@@ -45,9 +45,9 @@ export function setup(players: readonly PlayerId[], seedText: string, options: T
   let difficulty = options.difficulty;
   while (difficulty > 0 && pres(crisisDeck.slice(difficulty)) < 25) difficulty--;
   removed.push(...crisisDeck.splice(0, difficulty));
-  // Initial Crises: one per player, in a row with one open slot between each.
+  // Initial Crises: one per player, in a row with one open slot between each, around the table's middle.
   const grid: Cell[] = crisisDeck.splice(0, players.length).map((id, i) => ({
-    x: i * 2,
+    x: i * 2 - (players.length - 1),
     y: 0,
     card: { kind: 'crisis' as const, id, up: true },
     tokens: [],
@@ -110,7 +110,7 @@ function placeInitialProject(ctx: Ctx, at: Pos): void {
   const s = ctx.s;
   s.grid.push({ x: at.x, y: at.y, card: { kind: 'project', id: s.initialProject!, up: false }, tokens: [], under: [] });
   s.initialProject = null;
-  say(ctx, `A face-down Project is placed at ${slotName(frameOf(s.grid), at)}.`);
+  say(ctx, `A face-down Project is placed at ${slotName(TABLE, at)}.`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -118,7 +118,7 @@ function placeInitialProject(ctx: Ctx, at: Pos): void {
 // ---------------------------------------------------------------------------------------------
 
 export function setupPrompts(s: TpState): Prompt[] {
-  const f = frameOf(s.grid);
+  const f = TABLE;
   switch (s.phase) {
     case 'country': {
       const p = s.players[s.setupIndex]!;
@@ -158,7 +158,7 @@ export function setupPrompts(s: TpState): Prompt[] {
 
 export function setupStep(ctx: Ctx, p: PlayerId, v: string): void {
   const s = ctx.s;
-  const f = frameOf(s.grid);
+  const f = TABLE;
   switch (s.phase) {
     case 'country': {
       const c = getCountry(v as CountryId);

@@ -6,7 +6,7 @@
  * pending choice, Victory Points and (competitive) which tokens on the grid are p's.
  */
 import type { PlayerId } from '../../engine/types';
-import { frameOf, slotName } from './board';
+import { slotName, TABLE, windowOf } from './board';
 import { CATEGORIES, type Category } from './card-schema';
 import { catalogue, crisis, proj } from './cards';
 import { crisisPressure, isTipped, pollutionTorque, preservationTorque, SEESAW_CAPACITY } from './rules/seesaw';
@@ -44,7 +44,8 @@ export interface TpView {
   round: number;
   maxRounds: number;
   options: { difficulty: number; difficultyLabel: string; expert: boolean; variant: string; order: string; tip: number; pressure: number; solo: boolean };
-  grid: { cols: number; rows: number; cells: TpCellView[] };
+  /** The window of the table around the cards: its size, and its first column and row on the table (0 = A, 0 = row 1). */
+  grid: { cols: number; rows: number; firstCol: number; firstRow: number; cells: TpCellView[] };
   seesaw: { preservation: number; pollution: number; capacity: number; presTorque: number; polTorque: number; tip: number; tipped: boolean };
   crisisDeck: number;
   nextCrisisLevel: number | null;
@@ -63,7 +64,8 @@ export interface TpView {
 }
 
 export function view(s: TpState, viewer: PlayerId | null, active: PlayerId[] = []): TpView {
-  const f = frameOf(s.grid);
+  const table = TABLE;
+  const f = windowOf(s.grid);
   const mine = viewer !== null && s.players.includes(viewer);
   const competitive = s.options.variant === 'competitive';
   const vp: Partial<Record<PlayerId, number>> = {};
@@ -89,8 +91,10 @@ export function view(s: TpState, viewer: PlayerId | null, active: PlayerId[] = [
     grid: {
       cols: f.cols,
       rows: f.rows,
+      firstCol: f.minX - table.minX,
+      firstRow: f.minY - table.minY,
       cells: s.grid.map((c) => ({
-        slot: slotName(f, c),
+        slot: slotName(table, c),
         col: c.x - f.minX,
         row: c.y - f.minY,
         kind: c.card.kind,

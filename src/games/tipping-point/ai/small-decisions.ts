@@ -3,7 +3,7 @@
  * cards to give away): a one-step look-ahead on the stand-in state, scored by the evaluation.
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
-import { OPPOSITE, cellAt, frameOf, neighbour, slotName, type Pos } from '../board';
+import { OPPOSITE, cellAt, TABLE, neighbour, slotName, type Pos } from '../board';
 import { CATEGORIES, SIDES, type Category } from '../card-schema';
 import { crisis, proj } from '../cards';
 import { trigger } from '../rules/advisors';
@@ -77,7 +77,7 @@ export function bestToken(s: TpState, me: PlayerId, owner: PlayerId, slots: read
 }
 
 export const faceDownSlots = (s: TpState): string[] => {
-  const f = frameOf(s.grid);
+  const f = TABLE;
   return s.grid.filter((c) => c.card.kind === 'project' && !c.card.up).map((c) => slotName(f, c));
 };
 
@@ -136,7 +136,7 @@ export function valueAfter(s: TpState, me: PlayerId): number {
 /** The options the engine offers for a Need icon, raise or flip task (same values, same names). */
 export function iconValues(s: TpState, me: PlayerId, t: Task & { t: 'icon' | 'raise' | 'flip' }): string[] {
   const out: string[] = [];
-  const f = frameOf(s.grid);
+  const f = TABLE;
   if (t.t !== 'flip') for (const k of t.need === 'any' ? CATEGORIES : [t.need]) if (canRaise(s, me, k)) out.push(`raise-${k}`);
   if (t.t !== 'raise') for (const c of flipTargets(s, t.t === 'icon' ? t.need : t.category)) out.push(`flip-${slotName(f, c)}`);
   out.push('skip');

@@ -2,7 +2,7 @@
  * The stand-in state an AI seat plays on: rebuilt from the seat's own view, with placeholders for what it
  * cannot see (face-down Projects, other hands, the decks), and copied cheaply for each line it tries.
  */
-import { frameOf, parseSlot, type Pos } from '../board';
+import { TABLE, parseSlot, type Pos } from '../board';
 import { catalogue } from '../cards';
 import type { Ctx } from '../draft';
 import { PRESSURE_LEVELS, type TpState } from '../state';
@@ -64,7 +64,7 @@ export function standIn(v: TpView): TpState {
     crisisDeck: Array.from({ length: v.crisisDeck }, (_, i) => catalogue.crises[i % catalogue.crises.length]!.id),
     crisisRemoved: [],
     difficultyUsed: v.options.difficulty,
-    grid: v.grid.cells.map((c) => ({ x: c.col, y: c.row, card: { kind: c.kind, id: c.id ?? HIDDEN_PROJECT, up: c.up }, tokens: c.tokens.map((t) => t ?? rival()), under: [] })),
+    grid: v.grid.cells.map((c) => ({ ...parseSlot(TABLE, c.slot)!, card: { kind: c.kind, id: c.id ?? HIDDEN_PROJECT, up: c.up }, tokens: c.tokens.map((t) => t ?? rival()), under: [] })),
     preservation: v.seesaw.preservation,
     pollution: v.seesaw.pollution,
     round: v.round,
@@ -97,4 +97,4 @@ export function clone(s: TpState): TpState {
   };
 }
 
-export const posOf = (s: TpState, name: string): Pos => parseSlot(frameOf(s.grid), name)!;
+export const posOf = (s: TpState, name: string): Pos => parseSlot(TABLE, name)!;

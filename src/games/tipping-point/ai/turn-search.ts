@@ -4,7 +4,7 @@
  * at the table, and scored by the evaluation.
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
-import { OPPOSITE, cellAt, frameOf, neighbour, neighbours, slotName, type Pos } from '../board';
+import { OPPOSITE, cellAt, TABLE, neighbour, neighbours, slotName, type Pos } from '../board';
 import { CATEGORIES, SIDES, type Category, type ProjectCard } from '../card-schema';
 import { crisis, needIcons, proj } from '../cards';
 import { dueOf, effectTask } from '../chain';
@@ -23,7 +23,7 @@ export const isMenu = (p: Prompt): boolean => p.fallback === 'pass';
 
 /** Answer a slot prompt (or its column step) towards `at`. */
 export function slotAnswer(s: TpState, p: Prompt, at: Pos): string | null {
-  const f = frameOf(s.grid);
+  const f = TABLE;
   const name = slotName(f, at);
   if (p.options.some((o) => o.value === name)) return name;
   const col = `col${name.replace(/\d+$/, '')}`;

@@ -5,7 +5,7 @@
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { CATEGORIES, type Category } from '../card-schema';
-import { CATEGORY_LABEL } from '../card-text';
+import { CATEGORY_LABEL, plural } from '../card-text';
 import { effectTask, newChain, pushForced } from '../chain';
 import { say, type Ctx } from '../draft';
 import { MAX_OPTIONS, cardLabel, paged, promptId } from '../option-lists';
@@ -118,7 +118,7 @@ export function abilityCostPrompt(s: TpState, c: Chain): Prompt {
   if (discard && c.discarded.length < discard.amount) {
     const hand = [...seat(s, p).hand].reverse();
     const options = hand.map((h, i) => ({ value: `${h}.${i}`, label: cardLabel(h) }));
-    const text = `Discard ${discard.amount} Project card(s) for ${advisorOf(s, p)!.name}'s ability.`;
+    const text = `Discard ${plural(discard.amount, 'Project card')} for ${advisorOf(s, p)!.name}'s ability.`;
     const base = { player: p, id: promptId(s), private: true, publicText: 'paying for an Advisor ability' };
     if (hand.length <= MAX_OPTIONS) return { ...base, text, options, min: discard.amount, max: discard.amount };
     // A hand longer than one menu: one card at a time, paged.
@@ -146,7 +146,7 @@ export function abilityCostStep(ctx: Ctx, c: Chain, values: readonly string[]): 
       discardFromHand(s, p, id);
       c.discarded.push(id);
     }
-    say(ctx, `{${p}} discards ${values.length} Project card(s).`);
+    say(ctx, `{${p}} discards ${plural(values.length, 'Project card')}.`);
     if (c.discarded.length >= discard.amount && !a.cost.some((x) => x.op === 'lowerNeed')) c.stage = 'resolve';
     return;
   }

@@ -4,7 +4,8 @@
  * category where that is possible. "Placing a Crisis does not award a Synergy Bonus."
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
-import { byReading, cellAt, frameOf, neighbours, parseSlot, slotName, type Pos } from '../board';
+import { byReading, cellAt, neighbour, neighbours, onTable, parseSlot, slotName, TABLE, type Pos } from '../board';
+import { SIDES } from '../card-schema';
 import { CATEGORY_LABEL } from '../card-text';
 import { crisis, proj } from '../cards';
 import { say, type Ctx } from '../draft';
@@ -26,10 +27,11 @@ const noCrisisNext = (s: TpState, p: Pos): boolean => neighbours(p).every((n) =>
  */
 export function crisisSlots(s: TpState, crisisId: string): { slots: Pos[]; matched: boolean; relaxed: boolean } {
   const category = crisis(crisisId).category;
+  const table = TABLE;
   const candidates = new Map<string, Pos>();
   for (const c of s.grid) {
     if (c.card.kind === 'crisis' && !c.card.up) candidates.set(`${c.x},${c.y}`, { x: c.x, y: c.y });
-    for (const n of neighbours(c)) if (freeForCrisis(s, n)) candidates.set(`${n.x},${n.y}`, n);
+    for (const n of neighbours(c)) if (onTable(table, n) && freeForCrisis(s, n)) candidates.set(`${n.x},${n.y}`, n);
   }
   const legal = [...candidates.values()]
     .filter((p) => freeForCrisis(s, p) && noCrisisNext(s, p))
@@ -46,20 +48,37 @@ export function crisisSlots(s: TpState, crisisId: string): { slots: Pos[]; match
   // TP-G25 (2) any empty slot next to any card and not next to a Crisis; (3) anywhere clear of Crises.
   const loose = [...candidates.values()].filter((p) => freeForCrisis(s, p) && noCrisisNext(s, p)).sort(byReading);
   if (loose.length) return { slots: loose, matched: false, relaxed: true };
-  const xs = s.grid.map((c) => c.x);
-  const ys = s.grid.map((c) => c.y);
-  return { slots: [{ x: Math.max(...xs) + 2, y: Math.min(...ys) }], matched: false, relaxed: true };
+  for (let y = table.minY; y < table.minY + table.rows; y++) {
+    for (let x = table.minX; x < table.minX + table.cols; x++) {
+      if (freeForCrisis(s, { x, y }) && noCrisisNext(s, { x, y })) return { slots: [{ x, y }], matched: false, relaxed: true };
+    }
+  }
+  throw new Error('No slot on the table is clear of Crises');
+}
+
+/** What each Influence edge of the Crisis would face on slot `p`: ": N 1 face-down Project, 1 here; S 2 open". */
+function describeCrisisSlot(s: TpState, crisisId: string): (p: Pos) => string {
+  const card = crisis(crisisId);
+  return (p) => {
+    const edges = SIDES.filter((side) => card.influence[side] > 0).map((side) => {
+      const n = cellAt(s.grid, neighbour(p, side));
+      const what = !n || n.card.kind === 'crisis' ? 'open' : n.card.up ? 'face-up Project' : `face-down Project, ${n.tokens.length} here`;
+      return `${side} ${card.influence[side]} ${what}`;
+    });
+    return edges.length ? `: ${edges.join('; ')}` : '';
+  };
 }
 
 export function crisisPrompt(s: TpState, q: TpState['crisisQueue'][number]): Prompt {
   const { slots, matched } = crisisSlots(s, q.crisis);
   const card = crisis(q.crisis);
-  const options = slotOptions(s, slots, q.column, q.page, () => '');
+  const options = slotOptions(s, slots, q.column, q.page, describeCrisisSlot(s, q.crisis));
+  const needs = SIDES.filter((side) => card.influence[side] > 0).map((side) => `${side} ${card.influence[side]}`);
   return {
     player: q.player,
     id: `cr${s.seq}`,
     private: false,
-    text: `Place the Crisis ${card.name} (level ${card.level}, ${CATEGORY_LABEL[card.category]}). Never next to another Crisis${matched ? `; it must touch a face-up ${CATEGORY_LABEL[card.category]} Project` : ''}.`,
+    text: `Place the Crisis ${card.name} (level ${card.level}, ${CATEGORY_LABEL[card.category]}; needs Influence ${needs.join(', ') || 'nowhere'}). Never next to another Crisis${matched ? `; it must touch a face-up ${CATEGORY_LABEL[card.category]} Project` : ''}.`,
     publicText: `placing the Crisis ${card.name}`,
     options,
   };
@@ -69,7 +88,7 @@ export function crisisPrompt(s: TpState, q: TpState['crisisQueue'][number]): Pro
 export function placeCrisis(ctx: Ctx, p: PlayerId, v: string): void {
   const s = ctx.s;
   const q = s.crisisQueue.find((x) => x.player === p)!;
-  const f = frameOf(s.grid);
+  const f = TABLE;
   if (v === MORE) {
     q.page++;
     return;
@@ -88,7 +107,7 @@ export function placeCrisis(ctx: Ctx, p: PlayerId, v: string): void {
     existing.card = card;
   } else s.grid.push({ x: at.x, y: at.y, card, tokens: [], under: [] });
   const cell = cellAt(s.grid, at)!;
-  say(ctx, `{${p}} places the Crisis ${crisis(q.crisis).name} at ${slotName(frameOf(s.grid), at)}.`);
+  say(ctx, `{${p}} places the Crisis ${crisis(q.crisis).name} at ${slotName(TABLE, at)}.`);
   // House rule: a Crisis placed against Projects that already hold enough Influence is solved at once by its placer.
   if (crisisSatisfied(s, cell)) solveCrisis(ctx, p, cell);
 }

@@ -4,14 +4,14 @@
  * (RB "Placing Project Cards"), or go back to their owners.
  */
 import type { Prompt } from '../../../engine/types';
-import { cellAt, faceDownProjects, frameOf, neighbour, neighbours, parseSlot, samePos, type Pos } from '../board';
+import { cellAt, faceDownProjects, TABLE, neighbour, neighbours, parseSlot, samePos, type Pos } from '../board';
 import { SIDES } from '../card-schema';
 import { crisis } from '../cards';
 import { taskDone } from '../chain';
 import { say, sayTo, type Ctx } from '../draft';
 import { clip, paged, promptId } from '../option-lists';
 import type { Cell, Chain, Task, TpState } from '../state';
-import { placeToken } from './crisis-solving';
+import { crisisSatisfied, placeToken } from './crisis-solving';
 
 type InfluenceTask = Task & { t: 'influence' | 'redistribute' };
 
@@ -28,7 +28,12 @@ function influenceLabel(s: TpState, c: Cell, name: string): string {
     .filter((x): x is Cell => !!x && x.card.kind === 'crisis' && x.card.up)
     .map((x) => {
       const side = SIDES.find((sd) => samePos(neighbour(x, sd), c))!;
-      return `${crisis(x.card.id).name} needs ${crisis(x.card.id).influence[side]}`;
+      const card = crisis(x.card.id);
+      const need = card.influence[side];
+      if (need === 0) return `${card.name} needs none here`;
+      if (c.tokens.length >= need) return `${card.name}'s side is already full`;
+      const trial: TpState = { ...s, grid: s.grid.map((g) => (g === c ? { ...g, tokens: [...g.tokens, 'trial'] } : g)) };
+      return crisisSatisfied(trial, cellAt(trial.grid, x)!) ? `this token solves ${card.name}` : `${card.name} needs ${need}`;
     });
   return clip(`${name} (${c.tokens.length} here${next.length ? `; ${next.join(', ')}` : ''})`);
 }
@@ -60,7 +65,7 @@ export function influencePrompt(s: TpState, c: Chain, t: InfluenceTask, name: (x
  */
 export function placeInfluence(ctx: Ctx, c: Chain, t: InfluenceTask, v: string): void {
   const p = c.player;
-  const at = parseSlot(frameOf(ctx.s.grid), v)!;
+  const at = parseSlot(TABLE, v)!;
   const secret = ctx.s.options.variant === 'competitive';
   if (t.t === 'influence') {
     t.n--;
@@ -98,7 +103,7 @@ export function settleInfluence(ctx: Ctx, c: Chain, t: InfluenceTask): boolean {
   }
   if (influenceTargets(s, t.from).length === 0) {
     taskDone(c, t);
-    say(ctx, `${t.owners.length} Influence token(s) go back to their owners: no other face-down Project.`);
+    say(ctx, `${t.owners.length === 1 ? '1 Influence token goes back to its owner' : `${t.owners.length} Influence tokens go back to their owners`}: no other face-down Project.`);
     return true;
   }
   return false;

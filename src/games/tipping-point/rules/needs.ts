@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../../../engine/types';
 import type { Category, Effect } from '../card-schema';
-import { CATEGORY_LABEL } from '../card-text';
+import { CATEGORY_LABEL, plural } from '../card-text';
 import { adjacencyBonus, catalogue, ringNeighbours } from '../cards';
 import { effectTask, pushForced } from '../chain';
 import { say, type Ctx } from '../draft';
@@ -17,6 +17,16 @@ import { addPollution } from './seesaw';
 const cat = (c: Category): string => CATEGORY_LABEL[c];
 
 export const canRaise = (s: TpState, p: PlayerId, c: Category): boolean => seat(s, p).needs[c] !== undefined && !raiseBlocked(s, c);
+
+/** The Adjacency Bonuses a raise of `c` would pay now, as short texts ("2 Credits", "draw 1"). */
+export function raiseBonuses(s: TpState, p: PlayerId, c: Category): string[] {
+  const me = seat(s, p);
+  const level = Math.min((me.needs[c] ?? 0) + 1, catalogue.board.maxLevel);
+  return ringNeighbours(c).flatMap((n) => {
+    const other = me.needs[n];
+    return other !== undefined && other < level ? [] : [bonusText(adjacencyBonus(c, n, level))];
+  });
+}
 
 /** Raise one Need: Pollution icons, then an Adjacency Bonus per neighbour that is not lower (TP-50, TP-54). */
 export function raiseNeed(ctx: Ctx, p: PlayerId, c: Category): void {
@@ -46,7 +56,7 @@ export function raiseNeed(ctx: Ctx, p: PlayerId, c: Category): void {
 function bonusText(e: Effect): string {
   switch (e.op) {
     case 'gainCredits':
-      return `${e.amount} Credits`;
+      return plural(e.amount, 'Credit');
     case 'gainInfluence':
       return `${e.amount} Influence`;
     case 'drawProjects':

@@ -3,7 +3,7 @@
  * face-down Project (whose Influence is then moved to other face-down Projects), never on a Crisis.
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
-import { byReading, cellAt, frameOf, neighbour, neighbours, parseSlot, samePos, slotName, type Pos } from '../board';
+import { byReading, cellAt, neighbour, neighbours, onTable, parseSlot, samePos, slotName, TABLE, type Pos } from '../board';
 import { SIDES } from '../card-schema';
 import { CATEGORY_LABEL } from '../card-text';
 import { crisis, proj } from '../cards';
@@ -14,12 +14,13 @@ import { promptId, slotOptions } from '../option-lists';
 import { seat, type Cell, type Chain, type TpState } from '../state';
 import { takeSynergy } from './synergy';
 
-/** Next to any card, on an open slot or on a face-down Project. */
+/** Next to any card, on an open slot of the table or on a face-down Project. */
 export function projectSlots(s: TpState): Pos[] {
+  const table = TABLE;
   const out = new Map<string, Pos>();
   for (const c of s.grid) {
     if (c.card.kind === 'project' && !c.card.up) out.set(`${c.x},${c.y}`, { x: c.x, y: c.y });
-    for (const n of neighbours(c)) if (!cellAt(s.grid, n)) out.set(`${n.x},${n.y}`, n);
+    for (const n of neighbours(c)) if (onTable(table, n) && !cellAt(s.grid, n)) out.set(`${n.x},${n.y}`, n);
   }
   return [...out.values()].sort(byReading);
 }
@@ -48,7 +49,7 @@ export function slotPrompt(s: TpState, c: Chain): Prompt {
 /** A slot (or first its column, when the slots overflow one menu); then the payment. */
 export function slotStep(ctx: Ctx, c: Chain, v: string): Refusal | null {
   const s = ctx.s;
-  const f = frameOf(s.grid);
+  const f = TABLE;
   if (v.startsWith('col')) {
     c.column = parseSlot(f, `${v.slice(3)}1`)!.x;
     c.stage = 'slotRow';
@@ -85,7 +86,7 @@ export function finishPayment(ctx: Ctx, c: Chain): void {
     existing.card = { kind: 'project', id: card.id, up: true };
     existing.tokens = [];
   } else s.grid.push({ x: at.x, y: at.y, card: { kind: 'project', id: card.id, up: true }, tokens: [], under: [] });
-  const name = slotName(frameOf(s.grid), at);
+  const name = slotName(TABLE, at);
   say(ctx, `{${p}} plays ${card.name} (${CATEGORY_LABEL[card.category]}) at ${name}${existing ? ', covering a face-down Project' : ''}.`);
   ctx.committed = true;
   c.stage = 'resolve';

@@ -5,7 +5,7 @@
  */
 import type { Option, PlayerId, Prompt } from '../../../engine/types';
 import { CATEGORIES, type Category, type ProjectCard } from '../card-schema';
-import { CATEGORY_LABEL } from '../card-text';
+import { CATEGORY_LABEL, plural } from '../card-text';
 import { proj } from '../cards';
 import { dueLeft, dueOf, newChain, type Due } from '../chain';
 import type { Ctx } from '../draft';
@@ -107,6 +107,23 @@ export function suggestedPayment(s: TpState, p: PlayerId, due0: Due, exclude: re
   return { credits, discards };
 }
 
+/**
+ * Why a card in hand cannot be played now, in the player's words ("Ecocide Statute: needs 5 Credits, you
+ * have 3"), or null when it can.
+ */
+export function unplayableReason(s: TpState, p: PlayerId, id: string): string | null {
+  const card = proj(id);
+  const blocker = lowerBlocker(s, p, card);
+  if (blocker) return `${card.name}: it lowers ${CATEGORY_LABEL[blocker]}, which is at 1`;
+  const due = dueOf(card);
+  if (canPay(s, p, due, [id])) return null;
+  const cats = CATEGORIES.filter((k) => (due.specific[k] ?? 0) > 0);
+  const total = CATEGORIES.reduce((n, k) => n + spendable(s, p, k), 0);
+  const have = [...cats.map((k) => `${spendable(s, p, k)} ${CATEGORY_LABEL[k]}`), ...(due.generic ? [`${total} in all`] : [])].join(' and ');
+  const blocked = cats.filter((k) => spendBlocked(s, k)).map((k) => `${CATEGORY_LABEL[k]} Credits are blocked by a Crisis`);
+  return `${card.name}: needs ${dueText(due)}, you have ${have}${blocked.length ? ` (${blocked.join(', ')})` : ''}`;
+}
+
 /** Hand cards this seat can play now: payable, and no lowering cost stuck at level 1. */
 export function playable(s: TpState, p: PlayerId): string[] {
   const out: string[] = [];
@@ -137,7 +154,7 @@ export function startPlay(ctx: Ctx, p: PlayerId, id: string): Refusal | null {
 }
 
 function dueText(d: Due): string {
-  const parts = [...(d.generic ? [`${d.generic} Credit(s) of any kind`] : []), ...CATEGORIES.filter((k) => (d.specific[k] ?? 0) > 0).map((k) => `${d.specific[k]} ${CATEGORY_LABEL[k]}`)];
+  const parts = [...CATEGORIES.filter((k) => (d.specific[k] ?? 0) > 0).map((k) => plural(d.specific[k]!, `${CATEGORY_LABEL[k]} Credit`)), ...(d.generic ? [plural(d.generic, 'Credit of any kind', 'Credits of any kind')] : [])];
   return parts.join(' + ') || 'nothing';
 }
 

@@ -1,6 +1,7 @@
 /** Project cards into and out of hands: drawing (RB "Draw Project cards") and discarding. */
 import { shuffle } from '../../../engine/rng';
 import type { PlayerId } from '../../../engine/types';
+import { plural } from '../card-text';
 import { proj } from '../cards';
 import { say, sayTo, type Ctx } from '../draft';
 import { seat, type TpState } from '../state';
@@ -24,7 +25,7 @@ export function draw(ctx: Ctx, p: PlayerId, n: number): number {
   seat(s, p).hand.push(...got);
   if (n > 0) {
     ctx.committed = true;
-    say(ctx, got.length < n ? `{${p}} draws ${got.length} Project card(s); the decks are empty.` : `{${p}} draws ${got.length} Project card(s).`);
+    say(ctx, `{${p}} draws ${plural(got.length, 'Project card')}${got.length < n ? '; the decks are empty' : ''}.`);
     if (got.length) sayTo(ctx, p, `You draw ${got.map((g) => proj(g).name).join(', ')}.`);
   }
   return got.length;

@@ -5,15 +5,15 @@
  * card's effects resolve in any order its player picks (FAQ "Project Cards").
  */
 import type { Option, PlayerId, Prompt } from '../../../engine/types';
-import { byReading, cellAt, frameOf, parseSlot, type Pos } from '../board';
+import { byReading, cellAt, TABLE, parseSlot, type Pos } from '../board';
 import { CATEGORIES, type Category, type NeedTarget } from '../card-schema';
-import { CATEGORY_LABEL } from '../card-text';
+import { CATEGORY_LABEL, plural } from '../card-text';
 import { catalogue, proj } from '../cards';
 import { taskDone, taskLabel } from '../chain';
 import { say, type Ctx } from '../draft';
 import { clip, paged, promptId } from '../option-lists';
 import { seat, type Cell, type Chain, type Task, type TpState } from '../state';
-import { canRaise, raiseNeed } from './needs';
+import { canRaise, raiseBonuses, raiseNeed } from './needs';
 import { draw } from './project-deck';
 import { removePollution } from './seesaw';
 
@@ -69,7 +69,9 @@ function iconOptions(s: TpState, p: PlayerId, t: IconTask, name: (x: Pos) => str
     const lvl = me.needs[k]!;
     const to = Math.min(lvl + 1, catalogue.board.maxLevel);
     const pol = catalogue.board.pollutionByLevel[k][to - 1] ?? 0;
-    return { value: `raise-${k}`, label: clip(`Raise ${CATEGORY_LABEL[k]} ${lvl}→${to}${pol ? ` (+${pol} Pollution)` : ''}`) };
+    const step = to > lvl ? `${lvl}→${to}` : `(already at the top, ${lvl}: reaches it again)`;
+    const gains = [...(pol ? [`+${pol} Pollution`] : []), ...raiseBonuses(s, p, k).map((b) => `Adjacency Bonus: ${b}`)];
+    return { value: `raise-${k}`, label: clip(`Raise ${CATEGORY_LABEL[k]} ${step}${gains.length ? ` (${gains.join('; ')})` : ''}`) };
   });
   const flips = flipsOf(s, t).map((c) => ({ value: `flip-${name(c)}`, label: clip(`Flip ${proj(c.card.id).name} at ${name(c)}`) }));
   return paged(flips, page, 'Projects to flip', raises, [{ value: 'skip', label: 'Do not use it' }]);
@@ -81,7 +83,7 @@ export function iconPrompt(s: TpState, c: Chain, t: IconTask, name: (x: Pos) => 
 
 export function useIcon(ctx: Ctx, c: Chain, t: IconTask, v: string): void {
   const p = c.player;
-  const f = frameOf(ctx.s.grid);
+  const f = TABLE;
   const multi = t.t !== 'icon' && t.n > 1;
   if (v === 'skip') {
     taskDone(c, t);
@@ -127,7 +129,7 @@ function creditOptions(n: number): Option[] {
 }
 
 export function creditsPrompt(s: TpState, c: Chain, t: Task & { t: 'credits' }): Prompt {
-  return { player: c.player, id: promptId(s), private: false, text: `Put ${t.n} Credit(s) into your budgets.`, publicText: 'placing Credits', options: creditOptions(t.n) };
+  return { player: c.player, id: promptId(s), private: false, text: `Put ${plural(t.n, 'Credit')} into your budgets.`, publicText: 'placing Credits', options: creditOptions(t.n) };
 }
 
 export function putCredits(ctx: Ctx, c: Chain, t: Task & { t: 'credits' }, v: string): void {
@@ -137,7 +139,7 @@ export function putCredits(ctx: Ctx, c: Chain, t: Task & { t: 'credits' }, v: st
   seat(ctx.s, p).credits[k] += n;
   t.n -= n;
   if (t.n <= 0) taskDone(c, t);
-  say(ctx, `{${p}} puts ${n} Credit(s) into ${CATEGORY_LABEL[k]}.`);
+  say(ctx, `{${p}} puts ${plural(n, 'Credit')} into ${CATEGORY_LABEL[k]}.`);
 }
 
 export function settleCredits(c: Chain, t: Task & { t: 'credits' }): boolean {

@@ -5,6 +5,7 @@
  * two drawn).
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
+import { plural } from '../card-text';
 import { cardLabel, MAX_OPTIONS, MORE, paged } from '../option-lists';
 import { catalogue, crisis, getCountry, proj } from '../cards';
 import type { CountryId } from '../card-schema';
@@ -34,7 +35,7 @@ export function conclusionPollution(ctx: Ctx): void {
   // Step 2: each player draws a Crisis (solo: one), TP-G04: fewer if the deck is short.
   const k = Math.min(s.players.length, s.crisisDeck.length);
   s.crisisQueue = s.crisisDeck.splice(0, k).map((id, i) => ({ player: s.players[i]!, crisis: id, column: null, page: 0 }));
-  if (k > 0) say(ctx, `${k} Crisis card(s) are drawn: ${s.crisisQueue.map((q) => crisis(q.crisis).name).join(', ')}.`);
+  if (k > 0) say(ctx, `${k === 1 ? '1 Crisis card is' : `${k} Crisis cards are`} drawn: ${s.crisisQueue.map((q) => crisis(q.crisis).name).join(', ')}.`);
   ctx.committed = true;
   s.phase = 'crisis';
 }
@@ -91,7 +92,7 @@ export function providePrompts(s: TpState): Prompt[] {
       const base = {
         player: p,
         private: true,
-        text: solo ? `Choose ${k} Project card(s) to discard; you then draw 2.` : `Choose ${k} Project card(s) to pass to {${s.players[(s.players.indexOf(p) + 1) % s.players.length]}}.`,
+        text: solo ? `Choose ${plural(k, 'Project card')} to discard; you then draw 2.` : `Choose ${plural(k, 'Project card')} to pass to {${s.players[(s.players.indexOf(p) + 1) % s.players.length]}}.`,
         publicText: solo ? 'choosing cards to discard' : 'choosing cards to pass on',
       };
       const hand = [...me.hand].reverse();
@@ -131,7 +132,7 @@ export function exchangeCards(ctx: Ctx): void {
   if (n === 1) {
     const p = s.players[0]!;
     s.discard.push(...chosen[0]!);
-    say(ctx, `{${p}} discards ${chosen[0]!.length} card(s): ${chosen[0]!.map((id) => proj(id).name).join(', ') || 'none'}.`);
+    say(ctx, `{${p}} discards ${plural(chosen[0]!.length, 'card')}: ${chosen[0]!.map((id) => proj(id).name).join(', ') || 'none'}.`);
     draw(ctx, p, 2);
   } else {
     s.players.forEach((p, i) => {

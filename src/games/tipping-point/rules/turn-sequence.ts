@@ -11,7 +11,7 @@ import type { Refusal } from '../errors';
 import { MAX_OPTIONS, cardLabel, clip, promptId } from '../option-lists';
 import { advisorOf, seat, type TpState } from '../state';
 import { abilityUsable, exchangeBudgets, startAbility, startExchange, trigger } from './advisors';
-import { playable, startPlay } from './playing-projects';
+import { playable, startPlay, unplayableReason } from './playing-projects';
 
 export function startRound(ctx: Ctx): void {
   const s = ctx.s;
@@ -41,13 +41,12 @@ export function menuPrompt(s: TpState, p: PlayerId): Prompt {
   if (exchangeBudgets(s, p).length && faceDownProjects(s).length) options.push({ value: 'exchange', label: `Exchange ${advisorOf(s, p)!.exchangeRate} Credits for 1 Influence` });
   if (abilityUsable(s, p)) options.push({ value: 'ability', label: clip(`Use ${advisorOf(s, p)!.name}'s ability`) });
   options.push({ value: 'pass', label: 'Pass' });
-  const hand = seat(s, p).hand.length;
-  const blocked = hand - new Set(cards).size;
+  const blocked = [...new Set(seat(s, p).hand)].flatMap((id) => unplayableReason(s, p, id) ?? []);
   return {
     player: p,
     id: s.options.order === 'free' ? `f${s.seq}` : promptId(s),
     private: true,
-    text: `Round ${s.round}: play a Project card, or pass.${blocked > 0 ? ` (${blocked} card(s) in your hand cannot be played now.)` : ''}`,
+    text: `Round ${s.round}: play a Project card, or pass.${blocked.length ? ` Not playable now: ${blocked.join('; ')}.` : ''}`,
     publicText: 'choosing a Project card to play, or passing',
     options,
     fallback: 'pass',
