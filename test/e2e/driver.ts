@@ -35,17 +35,28 @@ async function answerOnce(h: DiscordServerHandle, table: StoredMessage, user: Fa
   return true;
 }
 
+/**
+ * A player who goes forward: "Back" is pressed only when nothing else is offered, so cycling through the choices
+ * cannot wander between a menu and its confirmation for ever.
+ */
+const forward = <T>(xs: readonly T[], isBack: (x: T) => boolean): readonly T[] => {
+  const on = xs.filter((x) => !isBack(x));
+  return on.length ? on : xs;
+};
+const BACK = /^back$/i;
+
 async function press(h: DiscordServerHandle, msg: StoredMessage, user: FakeUser, comps: Record<string, unknown>[], pick: number): Promise<void> {
   const first = comps[0]!;
   const id = String(first.custom_id);
   if (first.type === 3) {
-    const options = first.options as { value: string }[];
+    const all = first.options as { value: string; label?: string }[];
     const min = Number(first.min_values ?? 1);
+    const options = all.length > min ? forward(all, (o) => o.value === 'back' || BACK.test(o.label ?? '')) : all;
     const start = pick % options.length;
     const values = Array.from({ length: Math.max(1, min) }, (_, k) => options[(start + k) % options.length]!.value);
     await h.select(user, msg, id, values).settled();
   } else {
-    const buttons = comps.filter((c) => c.type === 2);
+    const buttons = forward(comps.filter((c) => c.type === 2), (c) => BACK.test(String(c.label ?? '')));
     await h.click(user, msg, String(buttons[pick % buttons.length]!.custom_id)).settled();
   }
 }
