@@ -29,5 +29,3 @@ export async function say(i: ChatInputCommandInteraction, r: { ok: true; value: 
   await i.editReply({ content: r.ok ? r.value : r.message });
 }
 
-/** Cuts a long reply to fit one message. */
-export const clip = (s: string) => (s.length <= 1900 ? s : `${s.slice(0, 1899)}…`);

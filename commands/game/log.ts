@@ -1,7 +1,7 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../src/bot/bot-context';
 import { seatOfUser, visibleLog } from '../../src/platform/session';
-import { clip } from '../command';
+import { fitMessage } from '../../src/platform/quote';
 
 /** /game log [count]: the latest events the asker may read (public ones and their own). */
 export const name = 'log';
@@ -15,5 +15,5 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   if (g.kind !== 'ok') return void (await i.editReply({ content: 'There is no readable game in this channel.' }));
   const viewer = seatOfUser(g.session, i.user.id);
   const lines = visibleLog(g.session, viewer, i.options.getInteger('count') ?? 15).map((e) => `${e.n + 1}. ${e.text}`);
-  await i.editReply({ content: clip(lines.length ? lines.join('\n') : 'Nothing has happened yet.') });
+  await i.editReply({ content: fitMessage(lines.length ? lines.join('\n') : 'Nothing has happened yet.') });
 }

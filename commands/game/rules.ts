@@ -1,8 +1,7 @@
 import { SlashCommandSubcommandBuilder, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../src/bot/bot-context';
 import type { GameModule } from '../../src/platform/module';
-import { quote } from '../../src/platform/quote';
-import { clip } from '../command';
+import { fitMessage, quote } from '../../src/platform/quote';
 
 /** /game rules [topic]: the rules of the game in this channel (or of every game), looked up by topic. */
 export const name = 'rules';
@@ -22,7 +21,7 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const found = (await gamesHere(i, ctx)).flatMap((m) => m.engine.rules.map((r) => ({ game: m.engine.name, ...r })));
   const hits = topic ? found.filter((r) => r.topic.toLowerCase().includes(topic.toLowerCase())) : found;
   const text = hits.length ? hits.map((r) => `**${r.game}: ${r.topic}**\n${r.text}`).join('\n\n') : `No rules topic matches ${quote(topic)}. Topics: ${found.map((r) => r.topic).join(', ')}.`;
-  await i.editReply({ content: clip(text) });
+  await i.editReply({ content: fitMessage(text) });
 }
 
 export async function autocomplete(i: AutocompleteInteraction, ctx: BotContext): Promise<void> {
