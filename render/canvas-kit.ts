@@ -22,8 +22,39 @@ export interface Surface {
   ctx: SKRSContext2D;
   width: number;
   height: number;
+  /** Every text and panel drawn on this surface, for the layout test (render/layout.ts). */
+  layout: Layout;
   png(): Promise<Buffer>;
 }
+
+/** Where each drawn text landed: its box at the size it was drawn. */
+export interface TextBox {
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  size: number;
+}
+
+/** A named area texts must stay inside: a card, a tableau, a table cell. */
+export interface PanelBox {
+  name: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface Layout {
+  width: number;
+  height: number;
+  texts: TextBox[];
+  panels: PanelBox[];
+}
+
+// The drawing helpers take a context, as canvas code does; the surface's record is found through it.
+const layouts = new WeakMap<SKRSContext2D, Layout>();
 
 export function surface(width: number, height: number, background: string = palette.paper): Surface {
   registerFonts();
@@ -31,7 +62,22 @@ export function surface(width: number, height: number, background: string = pale
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = background;
   ctx.fillRect(0, 0, width, height);
-  return { ctx, width, height, png: () => canvas.encode('png') };
+  const layout: Layout = { width, height, texts: [], panels: [] };
+  layouts.set(ctx, layout);
+  return { ctx, width, height, layout, png: () => canvas.encode('png') };
+}
+
+/** Declares an area whose texts must stay inside it (the layout test checks); draws nothing. */
+export function panel(ctx: SKRSContext2D, name: string, x: number, y: number, w: number, h: number): void {
+  layouts.get(ctx)?.panels.push({ name, x, y, w, h });
+}
+
+function recordText(ctx: SKRSContext2D, s: string, x: number, y: number, size: number, align: 'left' | 'center' | 'right', maxWidth?: number): void {
+  const layout = layouts.get(ctx);
+  if (!layout || s.trim() === '') return;
+  const w = Math.min(ctx.measureText(s).width, maxWidth ?? Infinity);
+  const left = align === 'left' ? x : align === 'center' ? x - w / 2 : x - w;
+  layout.texts.push({ text: s, x: left, y, w, h: size, size });
 }
 
 export function text(
@@ -47,6 +93,7 @@ export function text(
   ctx.textBaseline = 'top';
   if (opts.maxWidth) ctx.fillText(s, x, y, opts.maxWidth);
   else ctx.fillText(s, x, y);
+  recordText(ctx, s, x, y, opts.size ?? 32, opts.align ?? 'left', opts.maxWidth);
 }
 
 /** Wraps text into lines that fit maxWidth; returns the height used. */

@@ -1,8 +1,12 @@
 /** A PNG and a line of alt text. Renderers see views only, never a full state. */
+import type { Layout } from './canvas-kit';
+
 export interface Picture {
   png: Buffer;
   name: string;
   alt: string;
+  /** Where its texts were drawn, for the layout test; not sent anywhere. */
+  layout?: Layout;
 }
 
 /** Player names by seat (p0 → "ana"): public, so any picture may show them. */

@@ -1,5 +1,5 @@
 import type { AiPolicy } from '../engine/ai-policy';
-import type { GameEngine } from '../engine/types';
+import type { GameEngine, Option } from '../engine/types';
 import type { Picture, SeatNames } from '../../render/picture';
 
 export type { Picture, SeatNames };
@@ -12,10 +12,13 @@ export type { Picture, SeatNames };
  */
 export interface GameModule<S = unknown, V = unknown, O extends Record<string, unknown> = Record<string, unknown>> {
   engine: GameEngine<S, V, O>;
-  /** The board as everyone sees it. */
-  renderTable(publicView: V, names?: SeatNames): Promise<Picture>;
+  /**
+   * The board as everyone sees it. `choices` are the options of the prompt being answered (a public prompt on the
+   * table; the seat's own prompt in its private panel): the picture marks them by the names the prompt uses.
+   */
+  renderTable(publicView: V, names?: SeatNames, choices?: readonly Option[]): Promise<Picture>;
   /** One seat's private things (hand, secrets); null when the game hides nothing from this seat. */
-  renderPrivate(playerView: V, names?: SeatNames): Promise<Picture | null>;
+  renderPrivate(playerView: V, names?: SeatNames, choices?: readonly Option[]): Promise<Picture | null>;
   /** AI levels that play this game to win; every game also has the random level. */
   ai?: readonly AiPolicy<V>[];
 }

@@ -7,7 +7,9 @@ import { StoreUnreachableError, withDeadline } from './deadline';
 import { openBackend } from './open-backend';
 import { asideCopyOf, asideRecordSchema, checkStoredGame, fingerprintOf, invalidMarkerSchema } from './quarantine';
 import { STORE_RECORD_VERSION, storedGameSchema, type GameDraft, type SessionValidator, type StoredGame } from './record';
-import { asideKey, assertChannelId, channelIdOfAsideKey, channelIdOfGameKey, gameKey, invalidMarkerKey } from './store-keys';
+import { asideKey, assertChannelId, channelIdOfAsideKey, channelIdOfGameKey, docIdOfKey, docKey, gameKey, invalidMarkerKey, type DocKey, type DocKind } from './store-keys';
+
+export type { DocKey, DocKind };
 import { refused, stored, type StoreResult } from './store-result';
 import { describeBackend, parseStoreUrl, type BackendSpec } from './store-url';
 import { decodeRaw, serializeEnvelope } from './value-codec';
@@ -62,6 +64,18 @@ export interface GameStore {
   /** One round trip to the backend, for a health check; rejects like any operation when it is unreachable. */
   ping(): Promise<void>;
   listAside(): Promise<AsideEntry[]>;
+  /**
+   * Small records beside the games, one per key (a player's preferences, a server's settings, a finished game's
+   * record): read whole, or null when absent or unreadable.
+   */
+  readDoc(key: DocKey): Promise<unknown>;
+  /**
+   * Replaces a doc with `change(current)` as a compare-and-set, run again on a fresh read when another process
+   * wrote it in between; `change` answering undefined leaves it as it is, null deletes it. Returns what was stored.
+   */
+  updateDoc<T>(key: DocKey, change: (current: unknown) => T | null | undefined): Promise<T | null | undefined>;
+  /** The ids of every doc of one kind, sorted. */
+  listDocs(kind: DocKind): Promise<string[]>;
   /** Deletes every key of this namespace: for tests and admin tooling only. */
   clearNamespace(): Promise<void>;
   /** Waits for operations in flight, then disconnects. Safe to call twice. */
@@ -81,6 +95,9 @@ export interface OpenStoreOptions {
 }
 
 const DEFAULT_NAMESPACE = 'hothouse';
+const DOC_RETRIES = 8;
+/** A doc as stored: its revision (for the compare-and-set) and its value. */
+const docEnvelope = z.object({ rev: z.number().int().nonnegative(), value: z.unknown() });
 const DEFAULT_TIMEOUT_MS = 5_000;
 /** Listing walks the whole namespace (Redis: the whole keyspace), so it gets longer. */
 const LIST_TIMEOUT_FACTOR = 6;
@@ -104,8 +121,8 @@ export async function openStore(url: string | undefined, opts: OpenStoreOptions 
 function checkNamespace(namespace: string): string {
   // Keyv leaves a key unprefixed when it already starts with `<namespace>:`, so a namespace
   // named like a key kind would make `game:…` keys escape it.
-  if (!/^[a-z0-9][a-z0-9-]{0,47}$/.test(namespace) || ['game', 'invalid', 'aside'].includes(namespace)) {
-    throw new Error(`game store namespace must be 1-48 lowercase letters, digits or '-' (and not game, invalid or aside), got ${JSON.stringify(namespace)}`);
+  if (!/^[a-z0-9][a-z0-9-]{0,47}$/.test(namespace) || ['game', 'invalid', 'aside', 'doc'].includes(namespace)) {
+    throw new Error(`game store namespace must be 1-48 lowercase letters, digits or '-' (and not game, invalid, aside or doc), got ${JSON.stringify(namespace)}`);
   }
   return namespace;
 }
@@ -335,6 +352,44 @@ export function createGameStore(
           const unique = new Map(entries.map((entry) => [entry.key, entry]));
           return [...unique.values()].sort((a, b) => a.key.localeCompare(b.key));
         },
+        timeoutMs * LIST_TIMEOUT_FACTOR,
+      );
+    },
+
+    readDoc(key) {
+      return run('readDoc', null, async () => {
+        const doc = docEnvelope.safeParse(await io(`read ${docKey(key)}`, () => keyv.get(docKey(key))));
+        return doc.success ? doc.data.value : null;
+      });
+    },
+
+    updateDoc(key, change) {
+      const k = docKey(key);
+      // Serialised within the process like a channel's saves; the swap and its retries answer for other processes.
+      return run('updateDoc', k, async (signal) => {
+        for (let attempt = 0; attempt < DOC_RETRIES; attempt++) {
+          const doc = docEnvelope.safeParse(await io(`read ${k}`, () => keyv.get(k)));
+          const cur = doc.success ? doc.data : null;
+          const next = change(cur ? cur.value : null);
+          if (next === undefined) return cur ? (cur.value as never) : null;
+          stillWanted(signal);
+          if (next === null) {
+            await remove(k);
+            return null;
+          }
+          // The same revision-checked swap as a game's save, so two processes updating one doc both land.
+          const rev = cur ? cur.rev : null;
+          if (await io(`write ${k}`, () => backend.swapIfRev(k, rev, serializeEnvelope({ value: { rev: rev === null ? 0 : rev + 1, value: next } })))) return next;
+        }
+        throw unreachable(`${k} kept changing under ${DOC_RETRIES} attempts to update it`);
+      });
+    },
+
+    listDocs(kind) {
+      return run(
+        'listDocs',
+        null,
+        async () => [...new Set(await listEntries(`list ${kind} docs`, (key) => docIdOfKey(kind, key)))].sort(),
         timeoutMs * LIST_TIMEOUT_FACTOR,
       );
     },

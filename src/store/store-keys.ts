@@ -3,6 +3,7 @@
  *   game:<channelId>            the channel's record
  *   invalid:<channelId>         marks that record as quarantined (see quarantine.ts)
  *   aside:<channelId>:<stamp>   a copy of a record that failed validation
+ *   doc:<kind>:<id>             a small record beside the games (see DocKind)
  */
 const GAME = 'game:';
 const INVALID = 'invalid:';
@@ -28,4 +29,23 @@ export function channelIdOfAsideKey(key: string): string | undefined {
   const rest = key.slice(ASIDE.length);
   const colon = rest.lastIndexOf(':');
   return colon > 0 ? rest.slice(0, colon) : undefined;
+}
+
+/**
+ * Kinds of doc: `pref` a player's preferences (by user id), `guild` a server's settings (by guild id), `done` a
+ * finished game's compact record, `history` a server's list of finished games, `stats` a player's record per game.
+ */
+export type DocKind = 'pref' | 'guild' | 'done' | 'history' | 'stats';
+export type DocKey = `${DocKind}:${string}`;
+
+const DOC = 'doc:';
+
+export function docKey(key: DocKey): string {
+  if (!/^[a-z]+:[A-Za-z0-9_.:-]{1,200}$/.test(key)) throw new TypeError(`game store: doc key must be <kind>:<id> of letters, digits, _ . : or -, got ${JSON.stringify(key)}`);
+  return `${DOC}${key}`;
+}
+
+export function docIdOfKey(kind: DocKind, key: string): string | undefined {
+  const prefix = `${DOC}${kind}:`;
+  return key.startsWith(prefix) ? key.slice(prefix.length) : undefined;
 }
