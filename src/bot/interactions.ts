@@ -6,14 +6,14 @@ import { StoreUnreachableError } from '../store/deadline';
 import type { BotContext } from './bot-context';
 import type { BotMetrics } from './metrics';
 import { onComponent } from './component-handler';
-import { RateLimiter } from './rate-limit';
+import { defaultLimits, type InteractionLimits } from './rate-limit';
 
 /**
  * The one dispatcher: slash commands go to their command file, buttons and menus to the component handler.
  * Every path acknowledges first (defer), so the 3-second window holds even when a render is slow, and an
  * unexpected failure is logged with an id the user is shown.
  */
-export function createInteractionHandler(ctx: BotContext, root: Logger, limiter = new RateLimiter(), metrics?: BotMetrics) {
+export function createInteractionHandler(ctx: BotContext, root: Logger, limits: InteractionLimits = defaultLimits(), metrics?: BotMetrics) {
   const inFlight = new Set<Promise<void>>();
   /** Resolves when every interaction that has arrived so far is fully handled (for shutdown and tests). */
   const settled = async (): Promise<void> => {
@@ -31,7 +31,7 @@ export function createInteractionHandler(ctx: BotContext, root: Logger, limiter 
     const startedAt = performance.now();
     try {
       if (i.isChatInputCommand()) {
-        if (!limiter.take(i.user.id)) {
+        if (!limits.commands.take(i.user.id)) {
           await i.reply({ content: 'You are sending commands faster than the table can take them: wait a few seconds and try again.', flags: MessageFlags.Ephemeral });
           return;
         }
@@ -39,8 +39,17 @@ export function createInteractionHandler(ctx: BotContext, root: Logger, limiter 
         if (!command) return;
         await i.deferReply({ flags: MessageFlags.Ephemeral });
         await command.execute(i, ctx);
-      } else if (i.isAutocomplete()) await commandNamed(i.commandName, ctx.modules)?.autocomplete?.(i, ctx);
-      else if (i.isButton() || i.isStringSelectMenu()) await onComponent(i, ctx, log);
+      } else if (i.isAutocomplete()) {
+        // Past the limit the suggestions stay empty until the user slows down: no store read per keystroke.
+        if (!limits.autocomplete.take(i.user.id)) await i.respond([]);
+        else await commandNamed(i.commandName, ctx.modules)?.autocomplete?.(i, ctx);
+      } else if (i.isButton() || i.isStringSelectMenu()) {
+        if (!limits.components.take(i.user.id)) {
+          await i.reply({ content: 'You are clicking faster than the table can take: wait a moment, then click again.', flags: MessageFlags.Ephemeral });
+          return;
+        }
+        await onComponent(i, ctx, log);
+      }
       log.debug({ ms: Math.round(performance.now() - startedAt) }, 'interaction handled');
     } catch (err) {
       const errorId = randomBytes(4).toString('hex');

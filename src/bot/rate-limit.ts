@@ -28,3 +28,16 @@ export class RateLimiter {
     for (const [k, b] of this.buckets) if (now - b.at > full) this.buckets.delete(k);
   }
 }
+
+/** One bucket per kind of interaction: a fast clicker does not use up someone's slash commands, nor the reverse. */
+export interface InteractionLimits {
+  commands: RateLimiter;
+  /** Buttons and menus: a player answering quick decisions clicks faster than anyone types commands. */
+  components: RateLimiter;
+  /** Autocomplete fires on every keystroke. */
+  autocomplete: RateLimiter;
+}
+
+export function defaultLimits(): InteractionLimits {
+  return { commands: new RateLimiter(8, 1), components: new RateLimiter(30, 5), autocomplete: new RateLimiter(40, 10) };
+}

@@ -3,7 +3,7 @@ import { Client, Events, MessageFlags, type Interaction } from 'discord.js';
 import pino, { type Logger } from 'pino';
 import type { BotContext } from '../../src/bot/bot-context';
 import { createInteractionHandler } from '../../src/bot/interactions';
-import { RateLimiter } from '../../src/bot/rate-limit';
+import { RateLimiter, type InteractionLimits } from '../../src/bot/rate-limit';
 
 /**
  * The real discord.js interaction classes and REST client with the network replaced by a
@@ -76,9 +76,10 @@ export class OfflineDiscord {
     });
   }
 
-  /** Wires the bot's own handler to this client, with a rate limit no fuzz run can reach. */
-  serve(ctx: BotContext): void {
-    this.handler = createInteractionHandler(ctx, this.log, new RateLimiter(1e9, 1e9));
+  /** Wires the bot's own handler to this client, with rate limits no fuzz run can reach unless a test sets them. */
+  serve(ctx: BotContext, limits: Partial<InteractionLimits> = {}): void {
+    const free = () => new RateLimiter(1e9, 1e9);
+    this.handler = createInteractionHandler(ctx, this.log, { commands: free(), components: free(), autocomplete: free(), ...limits });
   }
 
   async command(user: OfflineUser, channelId: string, name: string, subcommand: string, options: { name: string; type: number; value: unknown }[], resolvedUsers: OfflineUser[] = []): Promise<Handled> {
@@ -95,6 +96,12 @@ export class OfflineDiscord {
       };
     }
     return this.dispatch(this.envelope(user, channelId, 2, data), false);
+  }
+
+  /** Autocomplete for `option` of `/name subcommand`, with `typed` in the focused field. */
+  async autocomplete(user: OfflineUser, channelId: string, name: string, subcommand: string, option: string, typed: string): Promise<Handled> {
+    const data = { id: '900000000000000010', name, type: 1, options: [{ name: subcommand, type: 1, options: [{ name: option, type: 3, value: typed, focused: true }] }] };
+    return this.dispatch(this.envelope(user, channelId, 4, data), false);
   }
 
   async click(user: OfflineUser, channelId: string, customId: string, source: OfflineSource = { ephemeral: false }): Promise<Handled> {
