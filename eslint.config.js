@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 
 /** Lint for mistakes, not style: typescript-eslint's recommended rules, plus the engines' purity (no clock, no Math.random). */
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'var/', 'data/earth/tools/', '.dependency-cruiser.cjs'] },
+  { ignores: ['node_modules/', 'out/', 'dist/', 'var/', 'data/earth/tools/', '.dependency-cruiser.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -27,7 +27,8 @@ async function main(): Promise<void> {
     const manager = new ShardingManager(fileURLToPath(import.meta.url), {
       token: config.DISCORD_TOKEN,
       totalShards: config.SHARDS,
-      execArgv: ['--import', 'tsx'],
+      // Run from source (npm start) each shard needs tsx too; the built bundle (npm run build) is plain JavaScript.
+      execArgv: import.meta.url.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'],
     });
     manager.on('shardCreate', (shard) => log.info({ shard: shard.id }, 'shard launched'));
     if (config.OPS_PORT) {
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
     await manager.spawn();
     return;
   }
-  const store = await openStore(config.STORE_URL, { logger: log, build: buildId(process.cwd()) });
+  const store = await openStore(config.STORE_URL, { logger: log, build: buildId(process.cwd(), ['src', 'data', 'dist']) });
   const metrics = config.OPS_PORT ? createMetrics() : undefined;
   const bot = startBot({ token: config.DISCORD_TOKEN, modules, store, log, ...(metrics ? { metrics } : {}), ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}) });
   if (metrics && config.OPS_PORT) {

@@ -1,12 +1,13 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { createClient } from '@keyv/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDiscordServer, type DiscordServerHandle, type FakeUser } from '../discord-server/index';
 import { isOver, playOn, tableMessage } from './driver';
 
 /**
- * `npm start` with SHARDS=2 over a shared Redis store: the shard manager runs each shard as its own process, each
+ * The built bot (`npm run build`, as the Docker image runs it) with SHARDS=2 over a shared Redis store: the shard manager runs each shard as its own process, each
  * shard serves the guilds Discord routes to it, and a shard process killed mid-game comes back and plays on.
  */
 const REDIS_URL = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/7`;
@@ -35,13 +36,20 @@ const quiet = () => h.idle({ quietMs: 1_500, timeoutMs: 20_000 });
 const bothShardsUp = () => h.waitFor(() => liveShards() === 2, { timeoutMs: 60_000, what: 'two shard sessions' });
 const liveShards = () => new Set(h.gatewayLiveShards()).size;
 
+let out = '';
+
 beforeAll(async () => {
   await flushStore();
   h = await startDiscordServer({ shards: 2 });
   guilds.push(h.addGuild('Shard zero', { shard: [0, 2] }), h.addGuild('Shard one', { shard: [1, 2] }));
   ana = h.addUser('ana');
   for (const g of guilds) h.joinGuild(ana, g.guildId);
-  manager = spawn(process.execPath, ['--import', 'tsx', 'src/bot/main.ts'], {
+  // Sharded bots run in production, so this one runs as production does: the built bundle, plain JavaScript.
+  // Inside the project, so the bundle finds node_modules as dist/ would.
+  mkdirSync('out', { recursive: true });
+  out = mkdtempSync(join('out', 'build-'));
+  execFileSync(process.execPath, ['scripts/build.mjs', out]);
+  manager = spawn(process.execPath, ['--enable-source-maps', join(out, 'main.js')], {
     env: { ...process.env, DISCORD_TOKEN: h.token, DISCORD_API_BASE: h.apiBase, STORE_URL: REDIS_URL, SHARDS: '2', LOG_LEVEL: process.env.E2E_LOG ?? 'silent' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -62,6 +70,7 @@ afterAll(async () => {
   }
   await h?.close();
   await flushStore();
+  if (out) rmSync(out, { recursive: true, force: true });
 });
 
 describe('e2e/two shards over a shared store', () => {

@@ -1,0 +1,23 @@
+// Builds the bot once into plain JavaScript (dist/), so production runs `node dist/main.js` with no compiler at
+// run time. Packages stay outside the bundle (node_modules ships beside it); the card data is bundled in; the fonts
+// are copied next to the bundle, where render/fonts.ts looks for them (beside the running module).
+import { build } from 'esbuild';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import process from 'node:process';
+
+// `node scripts/build.mjs [outdir]`: dist/ unless told (the sharding end-to-end test builds into a temporary one).
+const out = process.argv[2] ?? 'dist';
+rmSync(out, { recursive: true, force: true });
+await build({
+  entryPoints: ['src/bot/main.ts', 'src/bot/deploy-commands.ts'],
+  outdir: out,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+cpSync('render/fonts', join(out, 'fonts'), { recursive: true });
