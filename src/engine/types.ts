@@ -130,6 +130,11 @@ export interface GameEngine<S, V, O extends Record<string, unknown> = Record<str
   minPlayers: number;
   maxPlayers: number;
   schemaVersion: number;
+  /**
+   * How a stored state of an older `schemaVersion` becomes today's: `migrations[n]` takes a state of version n to
+   * version n + 1 (for example by adding a field with its starting value). A version with no way up is not read.
+   */
+  migrations?: Readonly<Record<number, (state: unknown) => unknown>>;
   stateSchema: z.ZodType<S, unknown>;
   optionSpecs: readonly OptionSpec[];
   optionsSchema: z.ZodType<O, unknown>;

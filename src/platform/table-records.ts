@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { GameStore } from '../store/game-store';
 import type { Courier, Snapshot } from './delivery';
 import type { GameModule, ModuleRegistry } from './module';
+import { readSession } from './read-session';
 import { sessionSchema, type Session } from './session-schema';
 
 /**
@@ -30,36 +31,39 @@ export interface RecordDeps {
 }
 
 export class TableRecords {
-  /** Channels whose unreadable record was already announced, so it is said once. */
-  private readonly invalidNoticed = new Set<string>();
+  /** Channels whose unreadable record this process is announcing, so two loads at once say it once. */
+  private readonly noticing = new Set<string>();
 
   constructor(private readonly d: RecordDeps) {}
 
-  async load(channelId: string): Promise<Loaded> {
-    const r = await this.d.store.load(channelId, (raw) => this.validate(raw));
+  /**
+   * `serves` says whether this process serves a guild (after a restart every process reads every record): only the
+   * one serving a quarantined record's guild tells its channel, and only once per record (the store remembers).
+   */
+  async load(channelId: string, serves: (guildId: string | null) => boolean = () => true): Promise<Loaded> {
+    let read: Session | null = null;
+    const r = await this.d.store.load(channelId, (raw, meta) => {
+      const c = readSession(raw, meta.schemaVersion, this.d.modules);
+      if (c.ok) read = c.session;
+      return c.ok ? null : c.reason;
+    });
     if (r.kind === 'none') return r;
     if (r.kind === 'invalid') {
-      if (!this.invalidNoticed.has(channelId)) {
-        this.invalidNoticed.add(channelId);
-        this.d.log.error({ channelId, reason: r.reason, aside: r.asideKey }, 'stored game failed validation; kept aside');
-        await this.d.courier.unreadable(channelId, r.reason);
+      if (!r.noticed && serves(r.guildId) && !this.noticing.has(channelId)) {
+        this.noticing.add(channelId);
+        try {
+          this.d.log.error({ channelId, reason: r.reason, aside: r.asideKey }, 'stored game failed validation; kept aside');
+          await this.d.courier.unreadable(channelId, r.reason);
+          await this.d.store.markNoticed(channelId);
+        } finally {
+          this.noticing.delete(channelId);
+        }
       }
       return { kind: 'invalid', reason: r.reason };
     }
-    // `validate` has just checked the record, so this parse cannot fail; it gives the session its type.
-    const session = sessionSchema.parse(r.record.session);
+    // The store has just run the check above on this very record, which kept the session it read (migrated).
+    const session = read ?? sessionSchema.parse(r.record.session);
     return { kind: 'ok', session, rev: r.record.rev, mod: this.d.modules.get(session.game)! };
-  }
-
-  /** A session is readable when its shape is right, its game is known and its state fits that game. */
-  private validate(raw: unknown): string | null {
-    const s = sessionSchema.safeParse(raw);
-    if (!s.success) return `session: ${s.error.issues[0]?.path.join('.')} ${s.error.issues[0]?.message}`;
-    const mod = this.d.modules.get(s.data.game);
-    if (!mod) return `unknown game "${s.data.game}"`;
-    if (s.data.phase === 'lobby') return null;
-    const st = mod.engine.stateSchema.safeParse(s.data.state);
-    return st.success ? null : `state: ${st.error.issues[0]?.path.join('.')} ${st.error.issues[0]?.message}`;
   }
 
   /** Saves over revision `rev` (null: a channel with no game); a refused save is a bug under the lock. */
@@ -90,7 +94,6 @@ export class TableRecords {
 
   async discardInvalid(channelId: string): Promise<void> {
     await this.d.store.discardInvalid(channelId);
-    this.invalidNoticed.delete(channelId);
   }
 
   listChannels(): Promise<string[]> {

@@ -331,7 +331,7 @@ export class TableRunner {
     const channels = await this.records.listChannels();
     const running: Session[] = [];
     for (const channelId of channels) {
-      const g = await this.read(channelId);
+      const g = await this.records.load(channelId, serves);
       if (g.kind !== 'ok' || g.session.phase === 'lobby' || !serves(g.session.guildId)) continue;
       if (g.session.phase === 'playing') running.push(g.session);
       if (g.session.tableStale) this.d.courier.tableChanged({ session: g.session, rev: g.rev });

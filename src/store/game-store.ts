@@ -5,7 +5,7 @@ import { backendErrorLogger } from './backend-error-log';
 import { createKeyedLock } from './channel-lock';
 import { StoreUnreachableError, withDeadline } from './deadline';
 import { openBackend } from './open-backend';
-import { asideCopyOf, asideRecordSchema, checkStoredGame, fingerprintOf, invalidMarkerSchema } from './quarantine';
+import { asideCopyOf, asideRecordSchema, checkStoredGame, fingerprintOf, guildIdOf, invalidMarkerSchema } from './quarantine';
 import { STORE_RECORD_VERSION, storedGameSchema, type GameDraft, type SessionValidator, type StoredGame } from './record';
 import { asideKey, assertChannelId, channelIdOfAsideKey, channelIdOfGameKey, docIdOfKey, docKey, gameKey, invalidMarkerKey, type DocKey, type DocKind } from './store-keys';
 
@@ -17,7 +17,7 @@ import { decodeRaw, serializeEnvelope } from './value-codec';
 type LoadResult =
   | { kind: 'none' }
   | { kind: 'ok'; record: StoredGame }
-  | { kind: 'invalid'; reason: string; asideKey: string };
+  | { kind: 'invalid'; reason: string; asideKey: string; guildId: string | null; noticed: boolean };
 
 type SaveRefusal = 'conflict' | 'invalid-record-present';
 
@@ -57,6 +57,11 @@ export interface GameStore {
    */
   save(draft: GameDraft, expectedRev: number | null): Promise<StoreResult<StoredGame, SaveRefusal>>;
   delete(channelId: string): Promise<StoreResult<{ existed: boolean }, 'invalid-record-present'>>;
+  /**
+   * Records that the channel of a quarantined record has been told, so the notice goes out once per record, not at
+   * every start of every process. False when it was already recorded or the record is no longer quarantined.
+   */
+  markNoticed(channelId: string): Promise<boolean>;
   /** Drops a quarantined record (its aside copy stays) so the channel can start afresh. */
   discardInvalid(channelId: string): Promise<StoreResult<{ asideKey: string }, 'not-invalid'>>;
   /** Every channel with a record, valid or not, sorted. */
@@ -208,7 +213,9 @@ export function createGameStore(
         await write(marker.data.asideKey, asideCopyOf(value, channelId, key, marker.data.reason, new Date()));
       }
       // Only a caller with a validator can judge the record again; without one, the old verdict stands.
-      if (marker.data.build === build || validate === undefined) return { kind: 'invalid', reason: marker.data.reason, asideKey: marker.data.asideKey };
+      const guildId = guildIdOf(value);
+      const noticed = marker.data.noticedAt !== null;
+      if (marker.data.build === build || validate === undefined) return { kind: 'invalid', reason: marker.data.reason, asideKey: marker.data.asideKey, guildId, noticed };
       const again = checkStoredGame(value, channelId, validate);
       stillWanted(signal);
       if (again.ok) {
@@ -217,7 +224,7 @@ export function createGameStore(
         return { kind: 'ok', record: again.record };
       }
       await write(markerKey, { ...marker.data, reason: again.reason, build, markedAt: new Date().toISOString() });
-      return { kind: 'invalid', reason: again.reason, asideKey: marker.data.asideKey };
+      return { kind: 'invalid', reason: again.reason, asideKey: marker.data.asideKey, guildId, noticed };
     }
 
     const check = checkStoredGame(value, channelId, validate);
@@ -234,10 +241,10 @@ export function createGameStore(
     while (await io('read aside keys', () => keyv.has(asideKey(channelId, stamp)))) stamp += 1;
     const copyKey = asideKey(channelId, stamp);
     stillWanted(signal);
-    await write(markerKey, { asideKey: copyKey, reason: check.reason, fingerprint, markedAt: now.toISOString(), build });
+    await write(markerKey, { asideKey: copyKey, reason: check.reason, fingerprint, markedAt: now.toISOString(), build, noticedAt: null });
     await write(copyKey, asideCopyOf(value, channelId, key, check.reason, now));
     logger?.warn({ channelId, asideKey: copyKey, reason: check.reason }, 'game record failed validation; copied aside and kept in place');
-    return { kind: 'invalid', reason: check.reason, asideKey: copyKey };
+    return { kind: 'invalid', reason: check.reason, asideKey: copyKey, guildId: guildIdOf(value), noticed: false };
   }
 
   async function listEntries<T>(what: string, pick: (key: string, raw: unknown) => T | undefined): Promise<T[]> {
@@ -315,6 +322,17 @@ export function createGameStore(
         await remove(invalidMarkerKey(channelId));
         logger?.info({ channelId, asideKey: current.asideKey }, 'quarantined game record discarded');
         return stored({ asideKey: current.asideKey });
+      });
+    },
+
+    async markNoticed(channelId) {
+      assertChannelId(channelId);
+      return run('markNoticed', channelId, async (signal) => {
+        const marker = invalidMarkerSchema.safeParse(await io(`read ${invalidMarkerKey(channelId)}`, () => keyv.get(invalidMarkerKey(channelId))));
+        if (!marker.success || marker.data.noticedAt !== null) return false;
+        stillWanted(signal);
+        await write(invalidMarkerKey(channelId), { ...marker.data, noticedAt: new Date().toISOString() });
+        return true;
       });
     },
 

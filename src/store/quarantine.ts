@@ -17,6 +17,8 @@ export const invalidMarkerSchema = z.object({
   fingerprint: z.string(),
   markedAt: z.string(),
   build: z.string().default(''),
+  /** When the channel was told its game was set aside: once per record, whichever build judged it. */
+  noticedAt: z.string().nullable().default(null),
 });
 
 /** The copy kept under `aside:<channelId>:<stamp>`. `raw` is set instead of `value` when the text was not JSON. */
@@ -46,7 +48,7 @@ export function checkStoredGame(value: unknown, channelId: string, validate?: Se
   if (parsed.data.channelId !== channelId) {
     return { ok: false, reason: `record is for channel ${parsed.data.channelId} but stored under ${channelId}` };
   }
-  const sessionProblem = validate?.(parsed.data.session) ?? null;
+  const sessionProblem = validate?.(parsed.data.session, { game: parsed.data.game, schemaVersion: parsed.data.schemaVersion }) ?? null;
   if (sessionProblem !== null) return { ok: false, reason: `session: ${sessionProblem}` };
   return { ok: true, record: parsed.data };
 }
@@ -61,4 +63,10 @@ export function asideCopyOf(value: unknown, channelId: string, sourceKey: string
     value: readable ? value : null,
     raw: readable ? null : value.raw,
   };
+}
+
+/** The guild a stored value says it belongs to, when that much of it can be read: who serves its notice. */
+export function guildIdOf(value: unknown): string | null {
+  const g = typeof value === 'object' && value !== null ? (value as { guildId?: unknown }).guildId : null;
+  return typeof g === 'string' ? g : null;
 }

@@ -24,5 +24,8 @@ export type StoredGame = z.infer<typeof storedGameSchema>;
 /** What a caller hands to `save`: the store stamps `v` and `rev` itself. */
 export type GameDraft = Omit<StoredGame, 'v' | 'rev'>;
 
-/** Returns an error text when the session is not one the caller can read, else null. */
-export type SessionValidator = (session: unknown) => string | null;
+/**
+ * Returns an error text when the session is not one the caller can read, else null. It is told which game and
+ * which version of that game's state the record says it holds, so an older version can be judged after migrating.
+ */
+export type SessionValidator = (session: unknown, record: { game: string; schemaVersion: number }) => string | null;
