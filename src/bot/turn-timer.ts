@@ -72,10 +72,12 @@ export class TurnTimer {
 
   private async askHost(s: Session): Promise<void> {
     const id = (verb: 'skip' | 'auto' | 'end') => encodeCustomId({ kind: 'expiry', instance: s.instance, verb });
+    // A table whose host has left is run by its moderators: the question is then asked of nobody in particular.
+    const who = s.host ? `<@${s.host}>` : 'Moderators:';
     await this.d.io.post(s.channelId, {
-      content: `<@${s.host}> the turn timer ran out. Skip the waiting decisions (each takes its default), let the table play those seats automatically, or end the game?`,
+      content: `${who} the turn timer ran out. Skip the waiting decisions (each takes its default), let the table play those seats automatically, or end the game?`,
       components: [row(button(id('skip'), 'Skip'), button(id('auto'), 'Auto-play'), button(id('end'), 'End game', 4))],
-      allowedMentions: { users: [s.host] },
+      allowedMentions: { users: s.host ? [s.host] : [] },
     });
   }
 }

@@ -19,7 +19,7 @@ export function kickSeat(s: Session, mod: GameModule, target: { userId: string }
   if (replacement) {
     const r = replaceSeat(s, p, replacement);
     if (!r.ok) return no(r.error.message);
-    return yes({ session: { ...r.value, host: s.host === target.userId ? replacement.userId : s.host }, said: `${replacement.name} now plays that seat.` });
+    return yes({ session: r.value, said: `${replacement.name} now plays that seat.` });
   }
   const removed = mod.engine.removePlayer?.(s.state, p);
   const ai = aiLevels(mod)[0]!;

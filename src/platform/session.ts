@@ -305,11 +305,23 @@ export function replaceSeat(s: Session, p: PlayerId, by: { userId: string; name:
   if (!seat) return fail('no-seat', 'There is no such seat.');
   if (by !== 'auto' && 'userId' in by && s.seats.some((x) => x.userId === by.userId))
     return fail('already-seated', 'That person already has a seat at this table.');
-  // An AI keeps the seat's hidden information to itself: it reads only that seat's view.
-  const next: Seat = by === 'auto' ? { ...seat, control: 'auto' } : 'userId' in by ? humanSeat(by.userId, by.name) : { ...seat, control: 'ai', aiLevel: by.level, dmOpen: false };
+  // An AI keeps the seat's hidden information to itself: it reads only that seat's view. A seat no person plays
+  // belongs to no user, so the one who left can no longer see its secrets or act for it.
+  const next: Seat =
+    by === 'auto' ? { ...seat, userId: `auto:${i}`, control: 'auto', dmOpen: false }
+    : 'userId' in by ? humanSeat(by.userId, by.name)
+    : { ...seat, userId: `ai:seat${i}`, control: 'ai', aiLevel: by.level, dmOpen: false };
   const seats = s.seats.map((x, j) => (j === i ? next : x));
   const text = by === 'auto' ? `${seat.name}'s seat is now played automatically.` : 'userId' in by ? `${by.name} takes over ${seat.name}'s seat.` : `An AI (${by.level}) now plays ${seat.name}'s seat.`;
-  return ok(appendLog({ ...s, seats, undo: [] }, [{ text, visibleTo: 'all' }]));
+  const events: GameEvent[] = [{ text, visibleTo: 'all' }];
+  // The host's powers follow the person: to whoever takes the seat, else to the first other player, else to moderators.
+  let host = s.host;
+  if (seat.userId === s.host) {
+    const heir = next.control === 'human' ? next : seats.find((x) => x.control === 'human');
+    host = heir?.userId ?? '';
+    events.push({ text: heir ? `${heir.name} is now the host.` : 'No player is left to host: moderators (Manage Channels) run the table.', visibleTo: 'all' });
+  }
+  return ok(appendLog({ ...s, seats, host, undo: [] }, events));
 }
 
 /** The answer the table gives for a seat that does not answer itself. */
