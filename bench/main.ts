@@ -32,15 +32,17 @@ function randomStep(s: Session, mod: GameModule, k: number): Session {
   return r.value.session;
 }
 
-function playout(mod: GameModule, players: number, seed: string): { decisions: number; mid: Session; end: Session } {
+function playout(mod: GameModule, players: number, seed: string): { decisions: number; mid: Session; end: Session; largest: number } {
   let s = startSession(mod, players, seed);
   let mid = s;
   let k = 0;
+  let largest = 0;
   while (s.phase === 'playing' && k < 20000) {
     s = randomStep(s, mod, k++);
     if (k === 50) mid = s;
+    largest = Math.max(largest, Buffer.byteLength(JSON.stringify(s)));
   }
-  return { decisions: k, mid, end: s };
+  return { decisions: k, mid, end: s, largest };
 }
 
 
@@ -49,12 +51,14 @@ async function benchGame(mod: GameModule) {
   let games = 0;
   let decisions = 0;
   let sample = playout(mod, players, 'bench-0');
+  let largest = 0;
   const t0 = performance.now();
   while (performance.now() - t0 < BUDGET_MS) {
     const r = playout(mod, players, `bench-${games}`);
     if (games === 0) sample = r;
     games++;
     decisions += r.decisions;
+    largest = Math.max(largest, r.largest);
   }
   const secs = (performance.now() - t0) / 1000;
   const renderTimes = { table: [] as number[], private: [] as number[] };
@@ -87,6 +91,8 @@ async function benchGame(mod: GameModule) {
     'private ms p50/p95': `${percentile(renderTimes.private, 0.5).toFixed(1)} / ${percentile(renderTimes.private, 0.95).toFixed(1)}`,
     'private PNG kB': +(privateBytes / 1024).toFixed(1),
     'stored kB': +(stored / 1024).toFixed(1),
+    // The session at its largest over every game played above: undo steps, the log and the state at once.
+    'stored kB max': +(largest / 1024).toFixed(1),
     'memory kB/game': +(perGame / 1024).toFixed(1),
   };
 }

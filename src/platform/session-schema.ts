@@ -22,7 +22,18 @@ const eventSchema = z.object({
 });
 export type LoggedEvent = z.infer<typeof eventSchema>;
 
-const undoSchema = z.object({ player: z.string(), state: z.unknown(), logLength: z.number().int() });
+/**
+ * One step that can be taken back: what to write back into the state to undo it (a patch, src/platform/state-patch.ts),
+ * and a hash of the state it applies to. Games saved before patches hold the whole earlier state instead.
+ */
+const undoSchema = z.object({
+  player: z.string(),
+  logLength: z.number().int(),
+  patch: z.array(z.tuple([z.array(z.union([z.string(), z.number()]))]).rest(z.unknown())).optional(),
+  after: z.string().optional(),
+  state: z.unknown().optional(),
+});
+export type UndoStep = z.infer<typeof undoSchema>;
 
 /**
  * The secret window open now (a Scheme window, a Campaign, a Tribunal ballot: prompts marked `secretWindow`), as the

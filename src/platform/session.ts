@@ -5,14 +5,16 @@ import { decisionRng, randomPolicy, type AiPolicy } from '../engine/ai-policy';
 import { unknownOptionsRefusal } from './game-options';
 import type { GameModule } from './module';
 import { ALREADY_ANSWERED, inWindow, isHeld, maximumPassed, minimumPassed, trackWindow } from './secret-window';
-import type { LoggedEvent, SecretWindow, Seat, Session } from './session-schema';
+import type { LoggedEvent, SecretWindow, Seat, Session, UndoStep } from './session-schema';
+import { applyPatch, reversePatch, type Patch } from './state-patch';
 
 /**
  * The table around one game: lobby, seats, the engine state, the log and the undo stack.
  * Pure functions over plain JSON, shared by the Discord bot and the terminal table.
  */
 
-export const LOG_KEEP = 400;
+/** Log lines kept in the record: /game log shows at most 50, and a stored game must stay small (about 90 bytes a line). */
+export const LOG_KEEP = 150;
 const UNDO_KEEP = 30;
 
 export interface TableError {
@@ -173,7 +175,7 @@ export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, no
   // Whether this seat owes that prompt is the engine's one answer check (src/engine/answer-check.ts), not repeated here.
   const r = engine.apply(s.state, p, a);
   if (!r.ok) return fail(r.error.code, r.error.message);
-  const undo = r.value.committed ? [] : [...s.undo, { player: p, state: s.state, logLength: s.logCount }].slice(-UNDO_KEEP);
+  const undo = r.value.committed ? [] : [...s.undo, undoStep(p, s.state, r.value.state, s.logCount)].slice(-UNDO_KEEP);
   let next: Session = { ...s, state: r.value.state, undo };
   next = appendLog(next, r.value.events);
   next = restartClockIfMoved(s, next, engine, now);
@@ -267,9 +269,22 @@ export function undo(s: Session, engine: AnyEngine, p: PlayerId, now: string): R
   const last = s.undo[s.undo.length - 1];
   if (!last) return fail('nothing-to-undo', 'Nothing can be undone: the last step revealed something, or there is no step yet.');
   if (last.player !== p) return fail('not-your-step', `The last step was ${seatName(s, last.player)}'s, not yours: only your own last step can be taken back.`);
-  const back: Session = { ...s, state: last.state, undo: s.undo.slice(0, -1) };
+  const earlier = stateBefore(last, s.state);
+  if (earlier === null) return fail('nothing-to-undo', 'That step can no longer be taken back: the game has changed since.');
+  const back: Session = { ...s, state: earlier, undo: s.undo.slice(0, -1) };
   const truncated = truncateLog(back, last.logLength);
   return ok(restartClockIfMoved(s, appendLog(truncated, [{ text: `${seatName(s, p)} took back their last step.`, visibleTo: 'all' }]), engine, now));
+}
+
+/** An undo step: the patch back to `before`, checked on use against a hash of `after`. */
+function undoStep(player: PlayerId, before: unknown, after: unknown, logLength: number): UndoStep {
+  return { player, logLength, patch: reversePatch(before, after) as UndoStep['patch'], after: privateHash(after) };
+}
+
+/** The state before an undo step, or null when the state is no longer the one the step left. */
+function stateBefore(step: UndoStep, now: unknown): unknown {
+  if (step.patch === undefined) return step.state;
+  return step.after === privateHash(now) ? applyPatch(now, step.patch as Patch) : null;
 }
 
 function truncateLog(s: Session, logLength: number): Session {
