@@ -24,11 +24,12 @@ export async function notifyTimeRunningOut(io: TableIO, s: Session, game: string
 }
 
 async function notify(io: TableIO, s: Session, userId: string, text: (where: string) => string): Promise<void> {
-  const link = s.tableMessageId ? messageLink(s.guildId, s.channelId, s.tableMessageId) : `https://discord.com/channels/${s.guildId ?? '@me'}/${s.channelId}`;
+  const channel = `https://discord.com/channels/${s.guildId ?? '@me'}/${s.channelId}`;
+  const links = s.tableMessageId ? `The channel: ${channel} · the table: ${messageLink(s.guildId, s.channelId, s.tableMessageId)}` : `The channel: ${channel}`;
   const seat = s.seats.find((x) => x.userId === userId);
   if (s.dmAllowed && seat?.dmOpen !== false) {
     const place = await io.placeName(s.guildId, s.channelId).catch(() => 'a server channel');
-    const sent: TablePayload = { content: `${text(place)}\nThe table: ${link}`, allowedMentions: { parse: [] } };
+    const sent: TablePayload = { content: `${text(place)}\n${links}`, allowedMentions: { parse: [] } };
     if ((await io.dm(userId, sent).catch(() => 'failed' as const)) === 'sent') return;
   }
   await io.post(s.channelId, { content: `<@${userId}> ${text('this channel')}`, allowedMentions: { users: [userId] } });

@@ -15,7 +15,7 @@ import { PACES, type Pace } from './slow-pace-schema';
 export const MAX_TIMER_MINUTES = 10080;
 export const MAX_DECISION_HOURS = 720;
 
-export const serverSettingsSchema = z.object({
+const serverSettingsSchema = z.object({
   pace: z.enum(PACES).default('live'),
   /** The live pace's turn timer; 0 is none. */
   timerMinutes: z.number().int().min(0).max(MAX_TIMER_MINUTES).default(0),
@@ -28,7 +28,7 @@ export const serverSettingsSchema = z.object({
 });
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 
-export const DEFAULT_SETTINGS: ServerSettings = serverSettingsSchema.parse({});
+const DEFAULT_SETTINGS: ServerSettings = serverSettingsSchema.parse({});
 
 /** A change from /game settings: each field given replaces the stored one; channels are added, removed or all cleared. */
 export interface SettingsChange {
@@ -58,7 +58,7 @@ export async function updateServerSettings(store: GameStore, guildId: string, ch
   return saved ?? DEFAULT_SETTINGS;
 }
 
-export function applyChange(s: ServerSettings, c: SettingsChange): ServerSettings {
+function applyChange(s: ServerSettings, c: SettingsChange): ServerSettings {
   let channels = c.anyChannel ? [] : s.channels;
   if (c.allowChannel && !channels.includes(c.allowChannel)) channels = [...channels, c.allowChannel];
   if (c.removeChannel) channels = channels.filter((x) => x !== c.removeChannel);

@@ -9,7 +9,7 @@ export const PACES = ['live', 'slow'] as const;
 export type Pace = (typeof PACES)[number];
 
 /** One human's current wait: since when they have owed a decision, and which of its calls went out (each once). */
-export const slowWaitSchema = z.object({
+const slowWaitSchema = z.object({
   /** ISO time: when they started to owe. Steps of the same turn keep it; it names the wait. */
   since: z.string(),
   pinged: z.boolean(),

@@ -24,7 +24,7 @@ const CHAIN_CAP = 200;
 export const bankStart = (decisionSeconds: number): number => BANK_DECISIONS * decisionSeconds;
 
 /** A seat's time bank left, in seconds. */
-export function bankOf(s: Session, p: PlayerId): number {
+function bankOf(s: Session, p: PlayerId): number {
   return s.banks[p] ?? bankStart(s.decisionSeconds ?? DEFAULT_DECISION_SECONDS);
 }
 
