@@ -13,8 +13,6 @@ export function discordCourier(d: { io: TableIO; log: Logger; pictures: PrivateP
   const { io, log } = d;
   return {
     async sendPrivate(s, mod, updates, intro) {
-      // A server that lets the bot DM nobody: every private view is read with /game hand instead.
-      if (!s.dmAllowed) return [];
       const unreached: Unreached[] = [];
       const place = await io.placeName(s.guildId, s.channelId).catch(() => 'a server channel');
       const link = s.tableMessageId ? messageLink(s.guildId, s.channelId, s.tableMessageId) : `https://discord.com/channels/${s.guildId ?? '@me'}/${s.channelId}`;

@@ -86,7 +86,8 @@ export class TableRunner {
     // Whatever the change, a secret window it opened is recorded from the moment it is first saved.
     // So is each human's wait in a slow game, from which prompts are open now.
     const next = trackWaits(trackWindow(change, mod.engine, this.now()), mod.engine, this.now());
-    const updates = shows.dm === undefined || this.d.courier.showsPrivate === false ? [] : privateUpdates(next, mod.engine);
+    // A server that lets the bot DM nobody reads every private view with /game hand: no DM is even worked out.
+    const updates = shows.dm === undefined || this.d.courier.showsPrivate === false || !next.dmAllowed ? [] : privateUpdates(next, mod.engine);
     let saved = await this.records.save(markDelivered(next, updates), g ? g.rev : null);
     if (updates.length) {
       const unreached = await this.d.courier.sendPrivate(saved.session, mod, updates, shows.dm ?? CHANGED);
