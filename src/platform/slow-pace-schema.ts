@@ -10,6 +10,8 @@ export type Pace = (typeof PACES)[number];
 
 /** One human's current wait: since when they have owed a decision, and which of its calls went out (each once). */
 const slowWaitSchema = z.object({
+  /** Who sits there: a seat handed to someone else starts a wait of their own. */
+  userId: z.string(),
   /** ISO time: when they started to owe. Steps of the same turn keep it; it names the wait. */
   since: z.string(),
   pinged: z.boolean(),

@@ -1,7 +1,7 @@
 import { decisionRng } from '../engine/ai-policy';
 import type { AnyEngine, PlayerId, Prompt } from '../engine/types';
 import type { GameModule } from './module';
-import { aiLevels, appendLog, fallbackAnswer, openPrompts, playerIdOf, seatAnswer, seatName } from './session';
+import { aiLevels, appendLog, fallbackAnswer, openPrompts, playerIdOf, seatAnswer, seatIndexOf, seatName } from './session';
 import type { Session } from './session-schema';
 import type { SlowWait } from './slow-pace-schema';
 
@@ -47,8 +47,9 @@ function owingHumans(s: Session, engine: AnyEngine): PlayerId[] {
 export function trackWaits(s: Session, engine: AnyEngine, now: string): Session {
   if (s.pace !== 'slow') return s;
   const owing = new Set(owingHumans(s, engine));
-  const ended = Object.keys(s.waits).filter((p) => !owing.has(p));
-  const started = [...owing].filter((p) => !s.waits[p]);
+  const userOf = (p: PlayerId) => s.seats[seatIndexOf(p)]?.userId;
+  const ended = Object.entries(s.waits).filter(([p, w]) => !owing.has(p) || w.userId !== userOf(p)).map(([p]) => p);
+  const started = [...owing].filter((p) => !s.waits[p] || ended.includes(p));
   if (!ended.length && !started.length) return s;
   const decision = s.decisionSeconds ?? DEFAULT_DECISION_SECONDS;
   const banks = { ...s.banks };
@@ -58,14 +59,13 @@ export function trackWaits(s: Session, engine: AnyEngine, now: string): Session 
     if (used > decision) banks[p] = Math.max(0, Math.round(bankOf(s, p) - (used - decision)));
     delete waits[p];
   }
-  for (const p of started) waits[p] = { since: now, pinged: false, reminded: false };
+  for (const p of started) waits[p] = { userId: userOf(p)!, since: now, pinged: false, reminded: false };
   return { ...s, waits, banks };
 }
 
 /** A wait as the timer tracks it, with when its reminder and its end are due. Epoch ms. */
 export interface SlowWatch extends SlowWait {
   player: PlayerId;
-  userId: string;
   remindAt: number;
   endsAt: number;
   /** Set by the timer once it has asked for the end of this wait, so it asks once. */
@@ -79,7 +79,7 @@ export function slowWatchOf(s: Session): SlowWatch[] | null {
   const list = Object.entries(s.waits).map(([p, w]) => {
     const span = (decision + bankOf(s, p)) * 1000;
     const since = Date.parse(w.since);
-    return { ...w, player: p, userId: s.seats[Number(p.slice(1))]?.userId ?? '', remindAt: since + span * (1 - REMIND_AT_LEFT), endsAt: since + span, expired: false };
+    return { ...w, player: p, remindAt: since + span * (1 - REMIND_AT_LEFT), endsAt: since + span, expired: false };
   });
   return list.length ? list : null;
 }

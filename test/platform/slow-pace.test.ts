@@ -46,6 +46,13 @@ describe('platform/slow pace', () => {
     expect(trackWaits(r.value, lanterns, at(HOUR)).waits).toEqual({});
   });
 
+  it('starts a wait of their own for someone who takes over a seat mid-turn, so they are called', () => {
+    const s = markWait(slowTable(), 'abcd1234', 'p0', NOW, 'pinged')!;
+    const r = table.replaceSeat(s, 'p0', { userId: 'u7', name: 'Gus' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(trackWaits(r.value, lanterns, at(HOUR)).waits.p0).toEqual({ userId: 'u7', since: at(HOUR), pinged: false, reminded: false });
+  });
+
   it('takes a wait that ran out while the bot was down, rather than pinging a turn that is then taken', () => {
     const w = slowWatchOf(slowTable())![0]!;
     expect(slowDue(w, T0)).toBe('pinged');
