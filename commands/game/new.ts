@@ -4,17 +4,25 @@ import type { OptionSpec } from '../../src/engine/types';
 import type { ModuleRegistry } from '../../src/platform/module';
 import { actorOf } from '../../src/bot/actor';
 import { quote } from '../../src/platform/quote';
+import { channelRefusal, lobbyTerms, MAX_DECISION_HOURS, readServerSettings } from '../../src/platform/server-settings';
+import { PACES } from '../../src/platform/slow-pace-schema';
 
-/** /game new game:<game> [timer] [variant options…]: opens a lobby. */
+/** /game new game:<game> [pace] [timer] [decision] [variant options…]: opens a lobby; what is not given comes from /game settings. */
 export const name = 'new';
 
 const TIMER_OPTION = 'timer';
+const PACE_OPTION = 'pace';
+const DECISION_OPTION = 'decision';
+/** Options of the table itself, not of the game. */
+const TABLE_OPTIONS = new Set(['game', TIMER_OPTION, PACE_OPTION, DECISION_OPTION]);
 
 export function data(modules: ModuleRegistry): SlashCommandSubcommandBuilder {
   const games = [...modules.values()].map((m) => ({ name: m.engine.name, value: m.engine.id }));
   const sc = new SlashCommandSubcommandBuilder().setName(name).setDescription('Open a lobby for a new game in this channel')
     .addStringOption((o) => o.setName('game').setDescription('Which game').setRequired(true).addChoices(...games))
-    .addIntegerOption((o) => o.setName(TIMER_OPTION).setDescription('Turn timer in minutes (0 or empty: off)').setMinValue(0).setMaxValue(10080));
+    .addStringOption((o) => o.setName(PACE_OPTION).setDescription('live: one sitting; slow: hours or days per decision (empty: the server default)').addChoices(...PACES.map((p) => ({ name: p, value: p }))))
+    .addIntegerOption((o) => o.setName(TIMER_OPTION).setDescription('Live pace: turn timer in minutes (0: off; empty: the server default)').setMinValue(0).setMaxValue(10080))
+    .addIntegerOption((o) => o.setName(DECISION_OPTION).setDescription('Slow pace: hours per decision (empty: the server default)').setMinValue(1).setMaxValue(MAX_DECISION_HOURS));
   for (const spec of variantOptions(modules)) {
     switch (spec.kind) {
       case 'boolean':
@@ -37,9 +45,15 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   if (!mod) return void (await i.editReply({ content: `There is no game called ${quote(game)}.` }));
   // Every game's options are offered; one this game does not know is refused by the table runner, naming its own.
   const options: Record<string, unknown> = {};
-  for (const opt of i.options.data[0]?.options ?? []) if (opt.name !== 'game' && opt.name !== TIMER_OPTION) options[opt.name] = opt.value;
-  const minutes = i.options.getInteger(TIMER_OPTION) ?? 0;
-  const r = await ctx.runner.newLobby({ channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), game, options, timerSeconds: minutes > 0 ? minutes * 60 : null });
+  for (const opt of i.options.data[0]?.options ?? []) if (!TABLE_OPTIONS.has(opt.name)) options[opt.name] = opt.value;
+  const settings = await readServerSettings(ctx.store, i.guildId);
+  const refused = channelRefusal(settings, i.channelId);
+  if (refused) return void (await i.editReply({ content: refused }));
+  const asked = i.options.getString(PACE_OPTION);
+  const pace = PACES.find((p) => p === asked) ?? null;
+  if (asked !== null && !pace) return void (await i.editReply({ content: `There is no pace ${quote(asked)}: choose ${PACES.join(' or ')}.` }));
+  const terms = lobbyTerms(settings, { pace, timerMinutes: i.options.getInteger(TIMER_OPTION), decisionHours: i.options.getInteger(DECISION_OPTION) });
+  const r = await ctx.runner.newLobby({ channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), game, options, ...terms });
   if (!r.ok) return void (await i.editReply({ content: r.message }));
   await i.editReply({ content: `The ${mod.engine.name} lobby is open. Players join with its Join button; you start it when everyone is in.` });
 }

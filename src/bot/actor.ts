@@ -1,7 +1,7 @@
 import { PermissionFlagsBits, type Interaction } from 'discord.js';
 import type { Actor } from '../platform/permissions';
 
-/** Who sent an interaction, as the table sees them: their id, the name shown in that server, and whether they manage the channel. */
+/** Who sent an interaction, as the table sees them: their id, the name shown in that server, and whether they manage the channel and the server. */
 export function actorOf(i: Interaction): Actor {
   const member = i.member;
   const display = member && 'displayName' in member ? member.displayName : (member as { nick?: string | null } | null)?.nick;
@@ -9,5 +9,6 @@ export function actorOf(i: Interaction): Actor {
     userId: i.user.id,
     name: display ?? i.user.globalName ?? i.user.username,
     canManage: Boolean(i.memberPermissions?.has(PermissionFlagsBits.ManageChannels)),
+    canManageServer: Boolean(i.memberPermissions?.has(PermissionFlagsBits.ManageGuild)),
   };
 }

@@ -19,6 +19,8 @@ export interface BotContext {
   modules: ModuleRegistry;
   io: TableIO;
   log: Logger;
+  /** For what is kept beside the games (a server's settings). */
+  store: GameStore;
 }
 
 export interface ContextDeps {
@@ -50,5 +52,5 @@ export function createBotContext(d: ContextDeps): BotContext {
     ...(d.newInstance ? { newInstance: d.newInstance } : {}),
     ...(d.onSaved ? { onSaved: d.onSaved } : {}),
   });
-  return { runner, tables, pictures, modules: d.modules, io: d.io, log: d.log };
+  return { runner, tables, pictures, modules: d.modules, io: d.io, log: d.log, store: d.store };
 }

@@ -6,6 +6,7 @@ import type { Session } from '../platform/session-schema';
 import { aiLevels, namedOptions, nameSeats, seatIndexOf, seatName, visibleLog } from '../platform/session';
 import { encodeCustomId } from './custom-id';
 import { button, promptRows, row, type Row } from './components';
+import { lobbyTermLines } from './lobby-terms';
 
 /**
  * The channel's messages, built from the session and public views only. Nothing here may read
@@ -28,7 +29,7 @@ export function lobbyPayload(s: Session, mod: GameModule): TablePayload {
       `Seats: **${s.seats.length}** taken, **${engine.maxPlayers - s.seats.length}** free (${engine.minPlayers === engine.maxPlayers ? engine.minPlayers : `${engine.minPlayers}-${engine.maxPlayers}`} players).`,
       seats,
       options ? `\nOptions: ${options}` : '',
-      `Turn timer: ${s.timerSeconds ? `${Math.round(s.timerSeconds / 60)} min` : 'off'}`,
+      ...lobbyTermLines(s),
     ].join('\n'),
     footer: { text: `Host: ${s.seats.find((x) => x.userId === s.host)?.name ?? 'unknown'} · table ${s.instance}` },
   };

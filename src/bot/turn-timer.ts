@@ -5,12 +5,14 @@ import type { TableRunner } from '../platform/table-runner';
 import { timerDue, waitingUsers, watchOf, type TimerWatch } from '../platform/turn-timer';
 import { button, row } from './components';
 import { encodeCustomId } from './custom-id';
+import { runSlowSteps } from './slow-pace-timer';
 import type { TableIO } from './table-io';
 
 /**
  * Turn timers for games that asked for one: ticks, and posts the reminder and the expiry question. It also ticks
  * every table with a secret window open, timer or not: the window's held answer and its closing are due in time.
- * When each is due is src/platform/turn-timer.ts; marking it sent (once) and applying it is the table runner's.
+ * A slow game's waits tick here too (src/bot/slow-pace-timer.ts). When each is due is src/platform/turn-timer.ts;
+ * marking it sent (once) and applying it is the table runner's.
  */
 export class TurnTimer {
   private readonly tracked = new Map<string, TimerWatch>();
@@ -41,6 +43,7 @@ export class TurnTimer {
   async tick(): Promise<void> {
     const now = this.clock();
     for (const [channelId, w] of this.tracked) {
+      if (w.slow) await runSlowSteps(this.d, channelId, w, now);
       const due = timerDue(w, now);
       if (!due) continue;
       try {

@@ -6,6 +6,8 @@ export interface Actor {
   name: string;
   /** Holds Manage Channels where the table is: may run any table there, like its host. */
   canManage: boolean;
+  /** Holds Manage Server: may change the server's game settings (/game settings). */
+  canManageServer?: boolean;
 }
 
 /** What only the host, or someone who manages the channel, may do to a table. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slowPaceFields } from './slow-pace-schema';
 
 /** A seat: who sits there and whether the table plays it for them. */
 const seatSchema = z.object({
@@ -82,5 +83,6 @@ export const sessionSchema = z.object({
   /** A game saved before secret windows were kept reads as having none open. */
   secretWindow: secretWindowSchema.nullable().default(null),
   createdAt: z.string(),
+  ...slowPaceFields,
 });
 export type Session = z.infer<typeof sessionSchema>;

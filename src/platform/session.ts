@@ -58,6 +58,11 @@ export function newLobby(n: NewLobby): Session {
     endedReason: null,
     secretWindow: null,
     createdAt: n.now,
+    pace: 'live',
+    decisionSeconds: null,
+    waits: {},
+    banks: {},
+    dmAllowed: true,
   };
 }
 

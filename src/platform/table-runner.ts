@@ -16,6 +16,8 @@ import { ALREADY_ANSWERED, trackWindow } from './secret-window';
 import * as table from './session';
 import type { Session } from './session-schema';
 import { STALE_BUTTON, TableRecords, UNREADABLE, type Loaded, type LoadedGame } from './table-records';
+import { DEFAULT_DECISION_SECONDS, expireWait, markWait, trackWaits, type SlowField } from './slow-pace';
+import type { Pace } from './slow-pace-schema';
 import { applyExpiry, markSent, type ExpiryVerb, type TimerField } from './turn-timer';
 
 /**
@@ -35,6 +37,12 @@ export interface RunnerDeps {
   newInstance?: () => string;
   /** Told of every saved session (the turn timer listens). */
   onSaved?: (s: Session) => void;
+}
+
+/** A lobby's pace: a slow one with its time per decision. */
+export interface PaceTerms {
+  pace: Pace;
+  decisionSeconds: number | null;
 }
 
 /** What a change shows besides its reply: DMs to seats whose private view changed (with this intro), the table. */
@@ -76,8 +84,10 @@ export class TableRunner {
   private async commit(g: LoadedGame | null, change: Session, shows: Shows): Promise<Snapshot> {
     const mod = this.d.modules.get(change.game)!;
     // Whatever the change, a secret window it opened is recorded from the moment it is first saved.
-    const next = trackWindow(change, mod.engine, this.now());
-    const updates = shows.dm === undefined || this.d.courier.showsPrivate === false ? [] : privateUpdates(next, mod.engine);
+    // So is each human's wait in a slow game, from which prompts are open now.
+    const next = trackWaits(trackWindow(change, mod.engine, this.now()), mod.engine, this.now());
+    // A server that lets the bot DM nobody reads every private view with /game hand: no DM is even worked out.
+    const updates = shows.dm === undefined || this.d.courier.showsPrivate === false || !next.dmAllowed ? [] : privateUpdates(next, mod.engine);
     let saved = await this.records.save(markDelivered(next, updates), g ? g.rev : null);
     if (updates.length) {
       const unreached = await this.d.courier.sendPrivate(saved.session, mod, updates, shows.dm ?? CHANGED);
@@ -95,7 +105,7 @@ export class TableRunner {
   // ---- lobby --------------------------------------------------------------------------
 
   /** Opens a lobby; its message is posted by the courier, which records where it went. */
-  async newLobby(args: { channelId: string; guildId: string | null; actor: Actor; game: string; options: Record<string, unknown>; timerSeconds: number | null }): Promise<Outcome<Session>> {
+  async newLobby(args: { channelId: string; guildId: string | null; actor: Actor; game: string; options: Record<string, unknown>; timerSeconds: number | null; pace?: PaceTerms; dmAllowed?: boolean }): Promise<Outcome<Session>> {
     const mod = this.d.modules.get(args.game);
     if (!mod) return no(`There is no game called ${quote(args.game)}.`);
     const unknown = unknownOptionsRefusal(mod.engine, Object.keys(args.options), 'slash');
@@ -107,7 +117,10 @@ export class TableRunner {
       if (cur.kind === 'invalid') return no('The saved game in this channel could not be read; it has been kept aside. Someone with Manage Channels can clear it with /game end first.');
       if (cur.kind === 'ok' && cur.session.phase !== 'ended')
         return no(cur.session.phase === 'lobby' ? 'A lobby is already open in this channel: join it, or its host can cancel it.' : 'A game is already running in this channel. Finish it, or end it with /game end.');
-      const session = table.newLobby({ instance: this.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options: parsed.data, timerSeconds: args.timerSeconds, now: this.now() });
+      const lobby = table.newLobby({ instance: this.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options: parsed.data, timerSeconds: args.timerSeconds, now: this.now() });
+      // A slow game's decision time replaces the live turn timer.
+      const slow = args.pace?.pace === 'slow' ? { pace: 'slow' as const, decisionSeconds: args.pace.decisionSeconds ?? DEFAULT_DECISION_SECONDS, timerSeconds: null } : {};
+      const session: Session = { ...lobby, ...slow, dmAllowed: args.dmAllowed ?? true };
       const saved = await this.commit(cur.kind === 'ok' ? cur : null, session, { publish: true });
       this.d.log.info({ channelId: args.channelId, game: args.game, instance: session.instance }, 'lobby opened');
       return yes(saved.session);
@@ -279,6 +292,28 @@ export class TableRunner {
       const next = g.kind === 'ok' ? markSent(g.session, instance, field, waitingSince) : null;
       if (g.kind !== 'ok' || !next) return null;
       return (await this.commit(g, next, { publish: false })).session;
+    });
+  }
+
+  /** Marks a slow wait's turn-start DM or reminder as sent, so neither repeats; null when that wait is over or it was sent. */
+  async markSlowWait(channelId: string, instance: string, player: PlayerId, since: string, field: SlowField): Promise<Session | null> {
+    return withChannelLock(channelId, async () => {
+      const g = await this.records.load(channelId);
+      const next = g.kind === 'ok' ? markWait(g.session, instance, player, since, field) : null;
+      if (g.kind !== 'ok' || !next) return null;
+      return (await this.commit(g, next, { publish: false })).session;
+    });
+  }
+
+  /** A slow wait ran out: an AI answers the chain that player owes (the seat stays theirs). Null when that wait is over. */
+  async slowExpiry(channelId: string, instance: string, player: PlayerId, since: string): Promise<Session | null> {
+    return withChannelLock(channelId, async () => {
+      const g = await this.records.load(channelId);
+      if (g.kind !== 'ok' || g.session.instance !== instance) return null;
+      const next = expireWait(g.session, g.mod, player, since, this.now());
+      if (!next) return null;
+      this.d.log.info({ channelId, instance, player }, 'slow wait ran out: an AI played');
+      return (await this.commit(g, { ...this.settle(next), tableStale: true }, { dm: CHANGED, publish: true })).session;
     });
   }
 

@@ -3,6 +3,7 @@ import type { GameModule } from './module';
 import { windowDueAt } from './secret-window';
 import { aiLevels, appendLog, fallbackAnswer, openPrompts, replaceSeat, seatAnswer, seatIndexOf, settleAutoSeats } from './session';
 import type { Session } from './session-schema';
+import { slowWatchOf, type SlowWatch } from './slow-pace';
 
 /**
  * The turn timer's decisions, pure: when a wait is due a reminder or the expiry question, who is
@@ -18,6 +19,8 @@ export interface TimerWatch {
   turn: { timerSeconds: number; waitingSince: string; reminded: boolean; expiryAsked: boolean } | null;
   /** The open secret window and when its next step is due (its held answer applies, or it closes): timer or not. */
   window: { id: string; dueAt: number } | null;
+  /** A slow game's waits, one per human owing (src/platform/slow-pace.ts); null for a live game. */
+  slow: SlowWatch[] | null;
 }
 
 export type TimerField = 'reminded' | 'expiryAsked';
@@ -28,7 +31,8 @@ export function watchOf(s: Session): TimerWatch | null {
   if (s.phase !== 'playing') return null;
   const turn = s.timerSeconds && s.waitingSince ? { timerSeconds: s.timerSeconds, waitingSince: s.waitingSince, reminded: s.reminded, expiryAsked: s.expiryAsked } : null;
   const window = s.secretWindow ? { id: s.secretWindow.id, dueAt: windowDueAt(s.secretWindow) } : null;
-  return turn || window ? { instance: s.instance, turn, window } : null;
+  const slow = slowWatchOf(s);
+  return turn || window || slow ? { instance: s.instance, turn, window, slow } : null;
 }
 
 /** A secret window's step when it is due; else at half time a reminder, at the full time the question to the host; each once per wait. */

@@ -16,6 +16,7 @@ export interface OfflineUser {
   id: string;
   name: string;
   manageChannels?: boolean;
+  manageServer?: boolean;
 }
 
 /** One message the interaction made or changed, as its user would see it. */
@@ -42,6 +43,8 @@ export interface Handled {
 const GUILD = '900000000000000001';
 const APP = '900000000000000002';
 const MANAGE_CHANNELS = 1n << 4n;
+const MANAGE_GUILD = 1n << 5n;
+const CHANNEL_OPTION = 7;
 const EVERYDAY = (1n << 10n) | (1n << 11n) | (1n << 31n);
 const ComponentType = { Button: 2, StringSelect: 3 } as const;
 
@@ -94,6 +97,12 @@ export class OfflineDiscord {
         users: Object.fromEntries(resolvedUsers.map((u) => [u.id, userJson(u)])),
         members: Object.fromEntries(resolvedUsers.map((u) => [u.id, { ...memberJson(u), user: undefined }])),
       };
+    }
+    // A channel option names a text channel of this server, as Discord resolves it.
+    const channels = options.filter((o) => o.type === CHANNEL_OPTION).map((o) => String(o.value));
+    if (channels.length) {
+      const resolved = (data.resolved ?? {}) as Record<string, unknown>;
+      data.resolved = { ...resolved, channels: Object.fromEntries(channels.map((id) => [id, { id, type: 0, name: 'games', guild_id: GUILD, permissions: EVERYDAY.toString() }])) };
     }
     return this.dispatch(this.envelope(user, channelId, 2, data), false);
   }
@@ -235,7 +244,7 @@ function userJson(u: OfflineUser) {
 }
 
 function memberJson(u: OfflineUser) {
-  const permissions = EVERYDAY | (u.manageChannels ? MANAGE_CHANNELS : 0n);
+  const permissions = EVERYDAY | (u.manageChannels ? MANAGE_CHANNELS : 0n) | (u.manageServer ? MANAGE_GUILD : 0n);
   return { user: userJson(u), nick: u.name, roles: [], joined_at: new Date(0).toISOString(), deaf: false, mute: false, flags: 0, permissions: permissions.toString() };
 }
 

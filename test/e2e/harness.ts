@@ -20,6 +20,8 @@ export interface E2ETable {
    * clock on to that moment (instead of waiting it out) and let the turn timer tick.
    */
   passTime(channelId?: string): Promise<void>;
+  /** Moves the bot's clock on by `ms` (a slow game's hours) and lets the turn timer tick. */
+  passTimeBy(ms: number): Promise<void>;
   /** Stops the bot and starts it again over the same store file, as a restart would. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -45,6 +47,11 @@ export async function openE2ETable(modules: ModuleRegistry, opts: { minEditInter
       const g = await t.bot.ctx.runner.read(channelId);
       const w = g.kind === 'ok' ? g.session.secretWindow : null;
       if (w) skipped += Math.max(0, windowDueAt(w) - clock());
+      await t.bot.timer.tick();
+      await t.bot.idle();
+    },
+    async passTimeBy(ms) {
+      skipped += ms;
       await t.bot.timer.tick();
       await t.bot.idle();
     },

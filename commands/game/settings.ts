@@ -1,0 +1,49 @@
+import { ChannelType, SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import type { BotContext } from '../../src/bot/bot-context';
+import { actorOf } from '../../src/bot/actor';
+import { quote } from '../../src/platform/quote';
+import { MAX_DECISION_HOURS, MAX_TIMER_MINUTES, readServerSettings, settingsChangeRefusal, settingsText, updateServerSettings, type SettingsChange } from '../../src/platform/server-settings';
+import { PACES } from '../../src/platform/slow-pace-schema';
+
+/** /game settings [pace] [timer] [decision] [allow_channel] [remove_channel] [any_channel] [dms]: the server's defaults for its games. */
+export const name = 'settings';
+
+export const data = () =>
+  new SlashCommandSubcommandBuilder().setName(name).setDescription("Show or change this server's game settings (changing needs Manage Server)")
+    .addStringOption((o) => o.setName('pace').setDescription('Pace of new games').addChoices(...PACES.map((p) => ({ name: p, value: p }))))
+    .addIntegerOption((o) => o.setName('timer').setDescription('Live games: turn timer in minutes (0: off)').setMinValue(0).setMaxValue(MAX_TIMER_MINUTES))
+    .addIntegerOption((o) => o.setName('decision').setDescription('Slow games: hours per decision').setMinValue(1).setMaxValue(MAX_DECISION_HOURS))
+    .addChannelOption((o) => o.setName('allow_channel').setDescription('Add a channel to those that may host games').addChannelTypes(ChannelType.GuildText))
+    .addChannelOption((o) => o.setName('remove_channel').setDescription('Take a channel off that list').addChannelTypes(ChannelType.GuildText))
+    .addBooleanOption((o) => o.setName('any_channel').setDescription('True: clear the list, so any channel may host games'))
+    .addBooleanOption((o) => o.setName('dms').setDescription('May the bot DM players? (false: hands via /game hand only)'));
+
+export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const given = i.options.data[0]?.options ?? [];
+  if (!given.length) {
+    const current = await readServerSettings(ctx.store, i.guildId);
+    return void (await i.editReply({ content: `Game settings of this server:\n${settingsText(current)}`, allowedMentions: { parse: [] } }));
+  }
+  const refused = settingsChangeRefusal(actorOf(i), i.guildId);
+  if (refused) return void (await i.editReply({ content: refused }));
+  const asked = i.options.getString('pace');
+  const pace = PACES.find((p) => p === asked);
+  if (asked !== null && !pace) return void (await i.editReply({ content: `There is no pace ${quote(asked)}: choose ${PACES.join(' or ')}.` }));
+  const change: SettingsChange = {
+    ...(pace ? { pace } : {}),
+    ...optional('timerMinutes', i.options.getInteger('timer')),
+    ...optional('decisionHours', i.options.getInteger('decision')),
+    ...optional('allowChannel', i.options.getChannel('allow_channel')?.id ?? null),
+    ...optional('removeChannel', i.options.getChannel('remove_channel')?.id ?? null),
+    ...optional('anyChannel', i.options.getBoolean('any_channel')),
+    ...optional('dms', i.options.getBoolean('dms')),
+  };
+  const saved = await updateServerSettings(ctx.store, i.guildId!, change);
+  ctx.log.info({ guildId: i.guildId, by: i.user.id, change }, 'server settings changed');
+  await i.editReply({ content: `Saved. New lobbies here now open with:\n${settingsText(saved)}`, allowedMentions: { parse: [] } });
+}
+
+/** A field of the change only when its option was given (exactOptionalPropertyTypes keeps undefined out). */
+function optional<K extends keyof SettingsChange>(key: K, value: SettingsChange[K] | null): Partial<SettingsChange> {
+  return value === null || value === undefined ? {} : { [key]: value };
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import type { GameStore } from '../store/game-store';
+import { durationText } from './duration-text';
+import type { Actor } from './permissions';
+import { bankStart, DEFAULT_DECISION_SECONDS } from './slow-pace';
+import { PACES, type Pace } from './slow-pace-schema';
+
+/**
+ * A server's defaults for its games, set with /game settings by someone who manages the server: the pace and its
+ * times, the channels that may host games, and whether the bot may DM players at all. Kept as the store doc
+ * `guild:<id>`; a server that never set them has the defaults. A lobby copies what applies into its session, so
+ * later changes leave running games alone.
+ */
+
+export const MAX_TIMER_MINUTES = 10080;
+export const MAX_DECISION_HOURS = 720;
+
+const serverSettingsSchema = z.object({
+  pace: z.enum(PACES).default('live'),
+  /** The live pace's turn timer; 0 is none. */
+  timerMinutes: z.number().int().min(0).max(MAX_TIMER_MINUTES).default(0),
+  /** The slow pace's time for one decision. */
+  decisionHours: z.number().int().min(1).max(MAX_DECISION_HOURS).default(DEFAULT_DECISION_SECONDS / 3600),
+  /** Channel ids that may host games; empty is every channel. */
+  channels: z.array(z.string()).default([]),
+  /** False: no DM from any game here (the start, secrets, slow-pace calls); hands are read with /game hand. */
+  dms: z.boolean().default(true),
+});
+export type ServerSettings = z.infer<typeof serverSettingsSchema>;
+
+const DEFAULT_SETTINGS: ServerSettings = serverSettingsSchema.parse({});
+
+/** A change from /game settings: each field given replaces the stored one; channels are added, removed or all cleared. */
+export interface SettingsChange {
+  pace?: Pace;
+  timerMinutes?: number;
+  decisionHours?: number;
+  allowChannel?: string;
+  removeChannel?: string;
+  anyChannel?: boolean;
+  dms?: boolean;
+}
+
+const keyOf = (guildId: string) => `guild:${guildId}` as const;
+
+/** A stored doc that no longer reads (hand-edited, an older shape) counts as the defaults, never as an error. */
+function parse(doc: unknown): ServerSettings {
+  const r = serverSettingsSchema.safeParse(doc ?? {});
+  return r.success ? r.data : DEFAULT_SETTINGS;
+}
+
+export async function readServerSettings(store: GameStore, guildId: string | null): Promise<ServerSettings> {
+  return guildId ? parse(await store.readDoc(keyOf(guildId))) : DEFAULT_SETTINGS;
+}
+
+export async function updateServerSettings(store: GameStore, guildId: string, change: SettingsChange): Promise<ServerSettings> {
+  const saved = await store.updateDoc(keyOf(guildId), (cur) => applyChange(parse(cur), change));
+  return saved ?? DEFAULT_SETTINGS;
+}
+
+function applyChange(s: ServerSettings, c: SettingsChange): ServerSettings {
+  let channels = c.anyChannel ? [] : s.channels;
+  if (c.allowChannel && !channels.includes(c.allowChannel)) channels = [...channels, c.allowChannel];
+  if (c.removeChannel) channels = channels.filter((x) => x !== c.removeChannel);
+  return {
+    pace: c.pace ?? s.pace,
+    timerMinutes: c.timerMinutes ?? s.timerMinutes,
+    decisionHours: c.decisionHours ?? s.decisionHours,
+    channels,
+    dms: c.dms ?? s.dms,
+  };
+}
+
+const channelMention = (id: string) => `<#${id}>`;
+
+/** Null when this channel may host games, else the refusal naming the channels that may. */
+export function channelRefusal(s: ServerSettings, channelId: string): string | null {
+  if (!s.channels.length || s.channels.includes(channelId)) return null;
+  return `Games on this server are played in ${s.channels.map(channelMention).join(', ')}: open the lobby there.`;
+}
+
+/** What a new lobby gets: its own choices where /game new gave them, the server's defaults elsewhere. */
+export function lobbyTerms(s: ServerSettings, given: { pace?: Pace | null; timerMinutes?: number | null; decisionHours?: number | null }) {
+  const pace = given.pace ?? s.pace;
+  const minutes = given.timerMinutes ?? s.timerMinutes;
+  return {
+    pace: { pace, decisionSeconds: pace === 'slow' ? (given.decisionHours ?? s.decisionHours) * 3600 : null },
+    timerSeconds: pace === 'live' && minutes > 0 ? minutes * 60 : null,
+    dmAllowed: s.dms,
+  };
+}
+
+/** The settings in the words /game settings shows them in. */
+export function settingsText(s: ServerSettings): string {
+  const decision = s.decisionHours * 3600;
+  return [
+    `• Pace of new games: **${s.pace}**`,
+    `• Live games' turn timer: **${s.timerMinutes ? durationText(s.timerMinutes * 60) : 'off'}**`,
+    `• Slow games: **${durationText(decision)}** per decision, and a time bank of **${durationText(bankStart(decision))}** per player`,
+    `• Channels that may host games: ${s.channels.length ? s.channels.map(channelMention).join(', ') : '**any channel**'}`,
+    `• DMs to players: **${s.dms ? 'on' : 'off'}**${s.dms ? '' : ' (cards and secrets are read with /game hand only)'}`,
+  ].join('\n');
+}
+
+/** Null when this actor may change the server's settings here, else why not. */
+export function settingsChangeRefusal(actor: Actor, guildId: string | null): string | null {
+  if (!guildId) return 'Settings belong to a server: use /game settings in one.';
+  return actor.canManageServer ? null : 'Only someone with Manage Server can change the game settings of this server.';
+}
