@@ -28,8 +28,8 @@ function walk(older: unknown, newer: unknown, path: Key[], out: Patch): void {
     return;
   }
   if (isObject(older) && isObject(newer)) {
-    for (const k of Object.keys(older)) walk(older[k], newer[k], [...path, k], out);
-    for (const k of Object.keys(newer)) if (!(k in older)) out.push([[...path, k]]);
+    for (const k of Object.keys(older)) walk(older[k], Object.hasOwn(newer, k) ? newer[k] : undefined, [...path, k], out);
+    for (const k of Object.keys(newer)) if (!Object.hasOwn(older, k)) out.push([[...path, k]]);
     return;
   }
   if (JSON.stringify(older) !== JSON.stringify(newer)) out.push(older === undefined ? [path] : [path, older]);

@@ -10,6 +10,7 @@ describe('platform/state patch', () => {
         expect(applyPatch(newer, reversePatch(older, newer))).toEqual(older);
         expect(JSON.stringify(newer)).toBe(before);
       }),
+      { numRuns: 1000 },
     );
   });
 
