@@ -5,12 +5,13 @@ import * as hand from './hand';
 import * as kick from './kick';
 import * as log from './log';
 import * as newGame from './new';
+import * as notify from './notify';
 import * as rules from './rules';
 import * as status from './status';
 import * as undo from './undo';
 
 /** /game and its subcommands, one file each; this order is the order Discord lists them in. */
-const subcommands: readonly Subcommand[] = [newGame, hand, status, log, rules, undo, end, kick];
+const subcommands: readonly Subcommand[] = [newGame, hand, status, log, rules, undo, notify, end, kick];
 
 export const game: SlashCommand = {
   data(modules) {
