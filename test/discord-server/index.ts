@@ -5,6 +5,7 @@ export { DiscordServerHandle,  } from './handle.js';
 export { StoredMessage, MessageFlag,   } from './messages.js';
 ;
 export { FakeUser,  } from './world.js';
+export type { Notification } from './notifications.js';
 ;
 ;
 ;
