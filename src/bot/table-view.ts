@@ -3,7 +3,7 @@ import { optionValueText, type AnyEngine, type Outcome } from '../engine/types';
 import type { GameModule, Picture } from '../platform/module';
 import type { PublicDecisions, PublicWindow } from '../platform/public-prompt';
 import type { Session } from '../platform/session-schema';
-import { aiLevels, namedOptions, nameSeats, seatName, visibleLog } from '../platform/session';
+import { aiLevels, namedOptions, nameSeats, seatIndexOf, seatName, visibleLog } from '../platform/session';
 import { encodeCustomId } from './custom-id';
 import { button, promptRows, row, type Row } from './components';
 
@@ -15,6 +15,7 @@ import { button, promptRows, row, type Row } from './components';
 export type TablePayload = Pick<MessageCreateOptions, 'content' | 'embeds' | 'components' | 'files' | 'allowedMentions'>;
 
 const COLOR = 0x2f7d5b;
+const mention = (userId: string) => `<@${userId}>`;
 
 export function lobbyPayload(s: Session, mod: GameModule): TablePayload {
   const engine = mod.engine;
@@ -92,8 +93,17 @@ export function tablePayload(t: TableInputs): TablePayload {
   if (secret || prompts.some((p) => p.options === null) || prompts.length > 1) controls.push(button(encodeCustomId({ kind: 'open', instance: s.instance }), 'Answer privately', ButtonStyle.Primary));
   controls.push(button(encodeCustomId({ kind: 'hand', instance: s.instance }), 'My hand & secrets'));
   components.push(row(...controls));
-  // No mentions: Discord does not notify one added by an edit, so people are called by a ping of its own (channel-tables.ts).
-  return { content: '', embeds: [embed], components, files: [file], allowedMentions: { parse: [] } };
+  // A secret window names everyone it was opened for, the same names until it closes. The names notify nobody
+  // (Discord does not notify a mention added by an edit anyway): people are called by a ping of its own (channel-tables.ts).
+  const called = [...new Set([...(secret?.players ?? []), ...owing])];
+  const users = called.map((p) => s.seats[seatIndexOf(p)]).filter((x) => x && x.control === 'human').map((x) => x!.userId);
+  return {
+    content: users.length ? `Your move: ${users.map(mention).join(' ')}` : '',
+    embeds: [embed],
+    components,
+    files: [file],
+    allowedMentions: { parse: [] },
+  };
 }
 
 /** A secret window: what it is, who is in it and until when; never who has answered. */

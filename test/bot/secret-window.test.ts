@@ -100,7 +100,7 @@ describe('bot/secret window on the table', () => {
     expect(before.description).toContain('**Secret window: placing a secret bid**');
     expect(before.description).toContain(`• Open to Ana, Ben, Cai until <t:${closes}:T> (<t:${closes}:R>). Who has answered stays secret until it closes.`);
     expect(before.description).not.toContain('Still thinking');
-    expect(before.content).toBe('');
+    expect(before.content).toBe('Your move: <@u0> <@u1> <@u2>');
     // Everyone in the window is called by one ping, which stays as it is while they answer.
     const pings = () => [...io.messages.entries()].filter(([, m]) => m.payload.allowedMentions?.users?.length).map(([id, m]) => [id, m.payload.content, m.payload.allowedMentions?.users]);
     const called = pings();

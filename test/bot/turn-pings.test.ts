@@ -74,11 +74,11 @@ async function pings() {
 }
 
 describe('bot/turn pings', () => {
-  it('calls the first player by a ping of its own after the table, which itself mentions nobody', async () => {
+  it('calls the first player by a ping of its own after the table, whose own mentions notify nobody', async () => {
     await started();
     const s = await current();
     const tableMsg = io.messages.get(s.tableMessageId!)!;
-    expect(tableMsg.payload.content).toBe('');
+    expect(tableMsg.payload.content).toBe('Your move: <@u0>');
     expect(tableMsg.payload.allowedMentions).toEqual({ parse: [] });
     const [ping, ...more] = await pings();
     expect(more).toEqual([]);
