@@ -5,7 +5,6 @@ export { DiscordServerHandle,  } from './handle.js';
 export { StoredMessage, MessageFlag,   } from './messages.js';
 ;
 export { FakeUser,  } from './world.js';
-export type { Notification } from './notifications.js';
 ;
 ;
 ;
