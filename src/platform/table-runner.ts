@@ -319,8 +319,10 @@ export class TableRunner {
   async recordShown(shown: Snapshot, messageId: string, ping: ShownPing | null = null): Promise<Snapshot | null> {
     // A ping posted with it: its people are no longer due, and it is the channel's current ping, in either revision.
     const marked = (s: Session) => (ping ? pingShown(s, ping.pinged, ping.messageId) : s);
+    // A ping that was due and did not go out keeps the table stale, so a restart shows it again with its ping.
+    const stale = !ping && shown.session.phase === 'playing' && shown.session.pingDue.length > 0;
     return withChannelLock(shown.session.channelId, async () => {
-      const done = await this.records.trySave(marked({ ...shown.session, tableMessageId: messageId, tableStale: false }), shown.rev);
+      const done = await this.records.trySave(marked({ ...shown.session, tableMessageId: messageId, tableStale: stale }), shown.rev);
       if (done || (messageId === shown.session.tableMessageId && !ping)) return null;
       const cur = await this.records.load(shown.session.channelId);
       if (cur.kind !== 'ok' || cur.session.instance !== shown.session.instance) return null;

@@ -142,6 +142,23 @@ describe('bot/turn pings', () => {
     expect((await pings()).map((p) => p.mentions)).toEqual([{ users: ['u0'], parse: [] }]);
   });
 
+  it('keeps a ping that could not be posted due, and posts it when the table is shown again after a restart', async () => {
+    const post = io.post.bind(io);
+    io.post = async (channelId, payload) => {
+      if (!payload.embeds?.length) throw new Error('Discord is down');
+      return post(channelId, payload);
+    };
+    await started();
+    expect(await pings()).toEqual([]);
+    expect((await current()).pingDue).toEqual(['u0']);
+    expect((await current()).tableStale).toBe(true);
+    io.post = post;
+    await ctx.runner.resume();
+    await ctx.tables.idle();
+    expect((await pings()).map((p) => p.mentions)).toEqual([{ users: ['u0'], parse: [] }]);
+    expect((await current()).pingDue).toEqual([]);
+  });
+
   it("makes the turn timer's reminder the current ping, the turn's ping deleted", async () => {
     await started(60);
     const timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, log }, 1000, () => clock);
