@@ -32,7 +32,7 @@ export class ChannelTables {
       modules: ModuleRegistry;
       log: Logger;
       minIntervalMs: number;
-      recordShown: (shown: Snapshot, messageId: string, ping: ShownPing | null) => Promise<Snapshot | null>;
+      recordShown: (shown: Snapshot, messageId: string, ping: ShownPing | 'failed' | null) => Promise<Snapshot | null>;
       recordPing: (channelId: string, messageId: string) => Promise<string | null>;
       /** How a player takes turn pings (src/bot/notify-prefs.ts). */
       pingWayOf: (userId: string) => Promise<PingWay>;
@@ -94,7 +94,7 @@ export class ChannelTables {
     const ping = await this.ping(snap, messageId!).catch((err: unknown) => {
       // Left due in the record: the next showing of the table posts it.
       this.d.log.warn({ err, channelId }, 'turn ping failed');
-      return null;
+      return 'failed' as const;
     });
     const newer = await this.d.recordShown(snap, messageId!, ping);
     const waiting = this.latest.get(channelId);

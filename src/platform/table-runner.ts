@@ -315,15 +315,16 @@ export class TableRunner {
    * Records that `shown` is on screen, in message `messageId`. Saved over the shown revision only: when a newer
    * change came meanwhile it is still to be shown, and only a newly posted message id is written into it.
    * Returns the newer snapshot in that case, so the one waiting to be shown carries the new message id.
+   * `ping` is the turn ping shown with it, or 'failed' when one was due and could not be posted.
    */
-  async recordShown(shown: Snapshot, messageId: string, ping: ShownPing | null = null): Promise<Snapshot | null> {
+  async recordShown(shown: Snapshot, messageId: string, ping: ShownPing | 'failed' | null = null): Promise<Snapshot | null> {
     // A ping posted with it: its people are no longer due, and it is the channel's current ping, in either revision.
-    const marked = (s: Session) => (ping ? pingShown(s, ping.pinged, ping.messageId) : s);
-    // A ping that was due and did not go out keeps the table stale, so a restart shows it again with its ping.
-    const stale = !ping && shown.session.phase === 'playing' && shown.session.pingDue.length > 0;
+    const posted = ping === 'failed' ? null : ping;
+    const marked = (s: Session) => (posted ? pingShown(s, posted.pinged, posted.messageId) : s);
     return withChannelLock(shown.session.channelId, async () => {
-      const done = await this.records.trySave(marked({ ...shown.session, tableMessageId: messageId, tableStale: stale }), shown.rev);
-      if (done || (messageId === shown.session.tableMessageId && !ping)) return null;
+      // A due ping that did not go out keeps the table stale, so a restart shows it again with its ping.
+      const done = await this.records.trySave(marked({ ...shown.session, tableMessageId: messageId, tableStale: ping === 'failed' }), shown.rev);
+      if (done || (messageId === shown.session.tableMessageId && !posted)) return null;
       const cur = await this.records.load(shown.session.channelId);
       if (cur.kind !== 'ok' || cur.session.instance !== shown.session.instance) return null;
       return this.records.save(marked({ ...cur.session, tableMessageId: messageId }), cur.rev);
