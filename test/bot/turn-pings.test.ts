@@ -100,6 +100,21 @@ describe('bot/turn pings', () => {
     expect(io.removed).toEqual([first[0]!.id]);
   });
 
+  it('pings a player again at each turn of theirs against an AI, whose turn comes between in the same change', async () => {
+    await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: people[0]!, game: 'lanterns', options: { rounds: 3, bidding: false }, timerSeconds: null });
+    await ctx.runner.lobbyAi(CH, 'ping0001', people[0]!, 'random');
+    await ctx.runner.lobby(CH, 'ping0001', people[0]!, 'start');
+    await ctx.tables.idle();
+    const first = await pings();
+    await step();
+    expect(await pings()).toEqual(first);
+    await step();
+    const again = await pings();
+    expect(again).toHaveLength(1);
+    expect(again[0]!.id).not.toBe(first[0]!.id);
+    expect(again[0]!.mentions).toEqual({ users: ['u0'], parse: [] });
+  });
+
   it('deletes the last ping when the game ends', async () => {
     await started();
     await ctx.runner.end(CH, null, { ...people[0]!, canManage: true });
