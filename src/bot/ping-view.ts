@@ -25,7 +25,7 @@ function whatTheyDecide(s: Session, d: PublicDecisions, users: readonly string[]
 
 export function channelPingPayload(s: Session, engine: AnyEngine, d: PublicDecisions, users: readonly string[], tableLink: string): TablePayload {
   return {
-    content: clip(`${users.map((u) => `<@${u}>`).join(' ')} your turn in ${engine.name}: ${whatTheyDecide(s, d, users)}. ${tableLink}`),
+    content: `${users.map((u) => `<@${u}>`).join(' ')} your turn in ${engine.name}: ${clip(whatTheyDecide(s, d, users))}. ${tableLink}`,
     embeds: [],
     components: [],
     files: [],
@@ -35,7 +35,7 @@ export function channelPingPayload(s: Session, engine: AnyEngine, d: PublicDecis
 
 export function dmPingPayload(s: Session, engine: AnyEngine, d: PublicDecisions, userId: string, place: string, tableLink: string): TablePayload {
   return {
-    content: clip(`Your turn in **${engine.name}** in ${place}: ${whatTheyDecide(s, d, [userId])}. ${tableLink}`),
+    content: `Your turn in **${engine.name}** in ${place}: ${clip(whatTheyDecide(s, d, [userId]))}. ${tableLink}`,
     embeds: [],
     components: [],
     files: [],
@@ -43,4 +43,5 @@ export function dmPingPayload(s: Session, engine: AnyEngine, d: PublicDecisions,
   };
 }
 
-const clip = (text: string) => (text.length <= 1900 ? text : `${text.slice(0, 1899)}…`);
+/** Short enough that the mentions and the link always fit one message, whatever the prompts say. */
+const clip = (text: string) => (text.length <= 1000 ? text : `${text.slice(0, 999)}…`);
