@@ -5,13 +5,14 @@ import * as hand from './hand';
 import * as kick from './kick';
 import * as log from './log';
 import * as newGame from './new';
+import * as notify from './notify';
 import * as rules from './rules';
 import * as settings from './settings';
 import * as status from './status';
 import * as undo from './undo';
 
 /** /game and its subcommands, one file each; this order is the order Discord lists them in. */
-const subcommands: readonly Subcommand[] = [newGame, hand, status, log, rules, undo, end, kick, settings];
+const subcommands: readonly Subcommand[] = [newGame, hand, status, log, rules, undo, notify, end, kick, settings];
 
 export const game: SlashCommand = {
   data(modules) {

@@ -5,6 +5,7 @@ import { TableRunner } from '../platform/table-runner';
 import type { GameStore } from '../store/game-store';
 import { ChannelTables } from './channel-tables';
 import { discordCourier } from './discord-courier';
+import { pingWayOf } from './notify-prefs';
 import { PrivatePictures } from './private-pictures';
 import type { TableIO } from './table-io';
 
@@ -19,7 +20,7 @@ export interface BotContext {
   modules: ModuleRegistry;
   io: TableIO;
   log: Logger;
-  /** For what is kept beside the games (a server's settings). */
+  /** For the small docs beside the games (a server's settings, a player's /game notify choice). */
   store: GameStore;
 }
 
@@ -40,7 +41,15 @@ export function createBotContext(d: ContextDeps): BotContext {
   const pictures = new PrivatePictures();
   // The runner needs a courier, the courier these tables, and the tables record what they showed through the runner.
   let runner: TableRunner | null = null;
-  const tables = new ChannelTables({ io: d.io, modules: d.modules, log: d.log, minIntervalMs: d.minEditIntervalMs ?? 1100, recordShown: (shown, messageId) => runner!.recordShown(shown, messageId) });
+  const tables = new ChannelTables({
+    io: d.io,
+    modules: d.modules,
+    log: d.log,
+    minIntervalMs: d.minEditIntervalMs ?? 1100,
+    recordShown: (shown, messageId, ping) => runner!.recordShown(shown, messageId, ping),
+    recordPing: (channelId, messageId) => runner!.recordPing(channelId, messageId),
+    pingWayOf: (userId) => pingWayOf(d.store, userId),
+  });
   const courier = discordCourier({ io: d.io, log: d.log, pictures, tableChanged: (saved) => tables.show(saved) });
   runner = new TableRunner({
     store: d.store,

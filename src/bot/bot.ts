@@ -64,7 +64,7 @@ export function startBot(o: BotOptions): Bot {
     ...(o.minEditIntervalMs !== undefined ? { minEditIntervalMs: o.minEditIntervalMs } : {}),
     ...(o.newSeed ? { newSeed: o.newSeed } : {}),
   });
-  timer = new TurnTimer({ runner: ctx.runner, modules, io: ctx.io, log: o.log }, o.timerTickMs, o.clock);
+  timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io: ctx.io, log: o.log }, o.timerTickMs, o.clock);
   const interactions = createInteractionHandler(ctx, o.log, undefined, m);
   const sample = m
     ? setInterval(() => {

@@ -3,21 +3,41 @@ import type { Snapshot } from '../platform/delivery';
 import type { ModuleRegistry } from '../platform/module';
 import { publicDecisions } from '../platform/public-prompt';
 import { seatNames } from '../platform/session';
-import type { TableIO } from './table-io';
+import type { ShownPing } from '../platform/turn-calls';
+import type { PingWay } from './notify-prefs';
+import { pingRoutes } from './ping-routes';
+import { channelPingPayload, dmPingPayload } from './ping-view';
+import { messageLink, type TableIO } from './table-io';
 import { TablePublisher } from './table-publisher';
 import { lobbyPayload, tablePayload, type TablePayload } from './table-view';
 
 /**
- * The one message per game in a channel: the lobby, then the table. It shows the snapshot it is handed
- * (the latest per channel; a burst of changes becomes a few spaced edits), edits the message in place or
- * posts a new one, and records what is on screen, so a restart republishes only what was not yet shown.
+ * The one message per game in a channel (the lobby, then the table) and its one current ping. It shows the
+ * snapshot it is handed (the latest per channel; a burst of changes becomes a few spaced edits), edits the message
+ * in place or posts a new one, then posts the ping the snapshot has due and deletes the one before, and records
+ * what is on screen, so a restart republishes only what was not yet shown. The turn timer's calls (`call`) take
+ * the same turn per channel and replace the current ping too: a game keeps its table and at most one ping.
  */
 export class ChannelTables {
   private readonly latest = new Map<string, Snapshot>();
+  private readonly calls = new Map<string, TablePayload[]>();
+  /** The ping each channel showed last, in case its record was saved over before it could name it. */
+  private readonly lastPing = new Map<string, string>();
   private readonly publisher: TablePublisher;
 
-  /** `recordShown` is the table runner's (src/platform/table-runner.ts): it saves what is now on screen. */
-  constructor(private readonly d: { io: TableIO; modules: ModuleRegistry; log: Logger; minIntervalMs: number; recordShown: (shown: Snapshot, messageId: string) => Promise<Snapshot | null> }) {
+  /** `recordShown` and `recordPing` are the table runner's (src/platform/table-runner.ts): they save what is now on screen. */
+  constructor(
+    private readonly d: {
+      io: TableIO;
+      modules: ModuleRegistry;
+      log: Logger;
+      minIntervalMs: number;
+      recordShown: (shown: Snapshot, messageId: string, ping: ShownPing | 'failed' | null) => Promise<Snapshot | null>;
+      recordPing: (channelId: string, messageId: string) => Promise<string | null>;
+      /** How a player takes turn pings (src/bot/notify-prefs.ts). */
+      pingWayOf: (userId: string) => Promise<PingWay>;
+    },
+  ) {
     this.publisher = new TablePublisher({ minIntervalMs: d.minIntervalMs, publish: (channelId) => this.publish(channelId), log: d.log });
   }
 
@@ -26,6 +46,12 @@ export class ChannelTables {
     if (waiting && waiting.rev > saved.rev) return;
     this.latest.set(saved.session.channelId, saved);
     void this.publisher.request(saved.session.channelId);
+  }
+
+  /** Posts a created message that calls people (the turn timer's reminder, its question to the host) as the channel's current ping. */
+  call(channelId: string, payload: TablePayload): Promise<void> {
+    this.calls.set(channelId, [...(this.calls.get(channelId) ?? []), payload]);
+    return this.publisher.request(channelId);
   }
 
   /** Tables changed but not yet shown. */
@@ -39,6 +65,17 @@ export class ChannelTables {
   }
 
   private async publish(channelId: string): Promise<void> {
+    await this.publishTable(channelId);
+    const calls = this.calls.get(channelId) ?? [];
+    this.calls.delete(channelId);
+    for (const payload of calls) {
+      const id = await this.d.io.post(channelId, payload);
+      const before = await this.d.recordPing(channelId, id);
+      await this.replacePing(channelId, id, before);
+    }
+  }
+
+  private async publishTable(channelId: string): Promise<void> {
     const snap = this.latest.get(channelId);
     if (!snap) return;
     const s = snap.session;
@@ -54,9 +91,46 @@ export class ChannelTables {
     if (!edited) messageId = await this.d.io.post(channelId, payload);
     // A failure above leaves the snapshot waiting, so the publisher's retry shows it.
     if (this.latest.get(channelId) === snap) this.latest.delete(channelId);
-    const newer = await this.d.recordShown(snap, messageId!);
+    const ping = await this.ping(snap, messageId!).catch((err: unknown) => {
+      // Left due in the record: the next showing of the table posts it.
+      this.d.log.warn({ err, channelId }, 'turn ping failed');
+      return 'failed' as const;
+    });
+    const newer = await this.d.recordShown(snap, messageId!, ping);
     const waiting = this.latest.get(channelId);
     if (newer && waiting && waiting.rev < newer.rev) this.latest.set(channelId, newer);
+  }
+
+  /** Posts the snapshot's due ping (in the channel, by DM or both) and deletes the one before; at the end, just deletes it. */
+  private async ping({ session: s }: Snapshot, tableId: string): Promise<ShownPing | null> {
+    const channelId = s.channelId;
+    if (s.phase !== 'playing') {
+      if (!s.pingMessageId && !this.lastPing.has(channelId)) return null;
+      await this.replacePing(channelId, null, s.pingMessageId);
+      return { pinged: [], messageId: null };
+    }
+    if (s.pingDue.length === 0) return null;
+    const mod = this.d.modules.get(s.game)!;
+    const decisions = publicDecisions(s, mod.engine);
+    const link = messageLink(s.guildId, channelId, tableId);
+    const ways = new Map<string, PingWay>();
+    for (const u of s.pingDue) ways.set(u, await this.d.pingWayOf(u));
+    const routes = pingRoutes(s, s.pingDue, (u) => ways.get(u) ?? 'channel');
+    const posted = routes.channel.length ? await this.d.io.post(channelId, channelPingPayload(s, mod.engine, decisions, routes.channel, link)) : null;
+    if (routes.dm.length) {
+      const place = await this.d.io.placeName(s.guildId, channelId).catch(() => 'a server channel');
+      for (const u of routes.dm) await this.d.io.dm(u, dmPingPayload(s, mod.engine, decisions, u, place, link)).catch((err: unknown) => this.d.log.warn({ err, userId: u }, 'DM ping failed'));
+    }
+    await this.replacePing(channelId, posted, s.pingMessageId);
+    return { pinged: s.pingDue, messageId: posted };
+  }
+
+  /** The channel's current ping is now `next` (null: none): the one before, as recorded or as last posted here, is deleted. */
+  private async replacePing(channelId: string, next: string | null, recorded: string | null): Promise<void> {
+    const old = new Set([recorded, this.lastPing.get(channelId) ?? null]);
+    if (next) this.lastPing.set(channelId, next);
+    else this.lastPing.delete(channelId);
+    for (const id of old) if (id && id !== next) await this.d.io.remove(channelId, id).catch((err: unknown) => this.d.log.warn({ err, channelId }, 'deleting the last ping failed'));
   }
 
   private async payload({ session: s }: Snapshot): Promise<TablePayload> {

@@ -27,6 +27,14 @@ export function discordIO(client: Client): TableIO {
         throw e;
       }
     },
+    async remove(channelId, messageId) {
+      try {
+        const ch = await sendable(channelId);
+        await ch.messages.delete(messageId);
+      } catch (e) {
+        if (!gone(e, RESTJSONErrorCodes.UnknownMessage, RESTJSONErrorCodes.UnknownChannel)) throw e;
+      }
+    },
     async dm(userId, payload) {
       try {
         const user = await client.users.fetch(userId);

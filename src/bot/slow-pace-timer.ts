@@ -4,13 +4,14 @@ import { slowDue } from '../platform/slow-pace';
 import type { TableRunner } from '../platform/table-runner';
 import type { TimerWatch } from '../platform/turn-timer';
 import { notifyTimeRunningOut, notifyTurnStart } from './slow-pace-notice';
+import type { ChannelTables } from './channel-tables';
 import type { TableIO } from './table-io';
 
 /**
  * One tick of a slow game's waits: each call is marked sent under the channel lock first, then sent, so a restart
  * or a second tick never sends it twice; a wait that ran out is the runner's to settle (an AI plays that turn).
  */
-export async function runSlowSteps(d: { runner: TableRunner; modules: ModuleRegistry; io: TableIO; log: Logger }, channelId: string, w: TimerWatch, nowMs: number): Promise<void> {
+export async function runSlowSteps(d: { runner: TableRunner; modules: ModuleRegistry; io: TableIO; calls: Pick<ChannelTables, 'call'>; log: Logger }, channelId: string, w: TimerWatch, nowMs: number): Promise<void> {
   for (const wait of w.slow ?? []) {
     const due = slowDue(wait, nowMs);
     if (!due) continue;
@@ -25,7 +26,7 @@ export async function runSlowSteps(d: { runner: TableRunner; modules: ModuleRegi
       wait[due] = true;
       if (!s) continue;
       const game = d.modules.get(s.game)?.engine.name ?? s.game;
-      await (due === 'pinged' ? notifyTurnStart : notifyTimeRunningOut)(d.io, s, game, wait);
+      await (due === 'pinged' ? notifyTurnStart : notifyTimeRunningOut)(d.io, d.calls, s, game, wait);
     } catch (err) {
       d.log.error({ err, channelId, player: wait.player }, 'slow pace step failed');
     }

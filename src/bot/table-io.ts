@@ -9,6 +9,8 @@ export interface TableIO {
   post(channelId: string, payload: TablePayload): Promise<string>;
   /** Edits a message; false when it no longer exists. */
   edit(channelId: string, messageId: string, payload: TablePayload): Promise<boolean>;
+  /** Deletes a message of the bot's; one already gone is no failure. */
+  remove(channelId: string, messageId: string): Promise<void>;
   /** Sends a direct message; 'closed' when the user does not accept DMs from the bot. */
   dm(userId: string, payload: TablePayload): Promise<'sent' | 'closed'>;
   /** "Server › #channel" for DMs that must say where the game is. */

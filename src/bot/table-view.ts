@@ -94,7 +94,8 @@ export function tablePayload(t: TableInputs): TablePayload {
   if (secret || prompts.some((p) => p.options === null) || prompts.length > 1) controls.push(button(encodeCustomId({ kind: 'open', instance: s.instance }), 'Answer privately', ButtonStyle.Primary));
   controls.push(button(encodeCustomId({ kind: 'hand', instance: s.instance }), 'My hand & secrets'));
   components.push(row(...controls));
-  // A secret window calls everyone it was opened for, the same names until it closes.
+  // A secret window names everyone it was opened for, the same names until it closes. The names notify nobody
+  // (Discord does not notify a mention added by an edit anyway): people are called by a ping of its own (channel-tables.ts).
   const called = [...new Set([...(secret?.players ?? []), ...owing])];
   const users = called.map((p) => s.seats[seatIndexOf(p)]).filter((x) => x && x.control === 'human').map((x) => x!.userId);
   return {
@@ -102,7 +103,7 @@ export function tablePayload(t: TableInputs): TablePayload {
     embeds: [embed],
     components,
     files: [file],
-    allowedMentions: { users },
+    allowedMentions: { parse: [] },
   };
 }
 

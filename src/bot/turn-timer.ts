@@ -6,20 +6,23 @@ import { timerDue, waitingUsers, watchOf, type TimerWatch } from '../platform/tu
 import { button, row } from './components';
 import { encodeCustomId } from './custom-id';
 import { runSlowSteps } from './slow-pace-timer';
+import type { ChannelTables } from './channel-tables';
 import type { TableIO } from './table-io';
 
 /**
  * Turn timers for games that asked for one: ticks, and posts the reminder and the expiry question. It also ticks
  * every table with a secret window open, timer or not: the window's held answer and its closing are due in time.
  * A slow game's waits tick here too (src/bot/slow-pace-timer.ts). When each is due is src/platform/turn-timer.ts;
- * marking it sent (once) and applying it is the table runner's.
+ * marking it sent (once) and applying it is the table runner's. The reminder and the question are created messages
+ * that call people, so each becomes the channel's current ping.
  */
 export class TurnTimer {
   private readonly tracked = new Map<string, TimerWatch>();
   private handle: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly d: { runner: TableRunner; modules: ModuleRegistry; io: TableIO; log: Logger },
+    /** `calls` posts a message that calls people as the channel's current ping (src/bot/channel-tables.ts `call`). */
+    private readonly d: { runner: TableRunner; modules: ModuleRegistry; calls: Pick<ChannelTables, 'call'>; io: TableIO; log: Logger },
     private readonly tickMs = 5000,
     private readonly clock: () => number = Date.now,
   ) {}
@@ -70,14 +73,14 @@ export class TurnTimer {
     const mod = this.d.modules.get(s.game);
     const users = mod ? waitingUsers(s, mod.engine) : [];
     const left = Math.max(1, Math.round(w.timerSeconds / 2 / 60));
-    await this.d.io.post(s.channelId, { content: `${users.map((u) => `<@${u}>`).join(' ')} half of the turn time has passed: about ${left} min left to decide.`, allowedMentions: { users } });
+    await this.d.calls.call(s.channelId, { content: `${users.map((u) => `<@${u}>`).join(' ')} half of the turn time has passed: about ${left} min left to decide.`, allowedMentions: { users } });
   }
 
   private async askHost(s: Session): Promise<void> {
     const id = (verb: 'skip' | 'auto' | 'end') => encodeCustomId({ kind: 'expiry', instance: s.instance, verb });
     // A table whose host has left is run by its moderators: the question is then asked of nobody in particular.
     const who = s.host ? `<@${s.host}>` : 'Moderators:';
-    await this.d.io.post(s.channelId, {
+    await this.d.calls.call(s.channelId, {
       content: `${who} the turn timer ran out. Skip the waiting decisions (each takes its default), let the table play those seats automatically, or end the game?`,
       components: [row(button(id('skip'), 'Skip'), button(id('auto'), 'Auto-play'), button(id('end'), 'End game', 4))],
       allowedMentions: { users: s.host ? [s.host] : [] },

@@ -151,6 +151,12 @@ export interface GameEngine<S, V, O extends Record<string, unknown> = Record<str
   shortcuts?: { command: string; description: string; list: readonly Shortcut<S>[] };
   /** A short text summary of a view, for logs, the terminal table and alt text. */
   describe(v: V): string;
+  /**
+   * Optional: the secrets a seat's view holds, one entry per thing dealt to it in secret (an Agenda, a Scheme). A
+   * DM goes out when the seat holds one its last DM did not show; what merely changes in a hand waits until the
+   * player looks. Without it, any change of the seat's private part is worth a DM.
+   */
+  secrets?(v: V): readonly unknown[];
 }
 
 /**

@@ -8,15 +8,17 @@ export interface Snapshot {
   rev: number;
 }
 
-/** One seat whose private view changed since its last DM: send it `view`. */
+/** One seat dealt a secret its last DM did not show: send it `view`. */
 export interface PrivateUpdate {
   seat: number;
   player: PlayerId;
   userId: string;
   view: unknown;
   hash: string;
+  /** The secrets this DM shows, one short hash each (see private-updates.ts). */
+  secrets: string[];
   /** The seat's DM bookkeeping before this update was marked as delivered. */
-  before: { privateHash: string | null; dmOpen: boolean | null };
+  before: { privateHash: string | null; dmOpen: boolean | null; secrets: string[] | null };
 }
 
 /** A private update that did not arrive: DMs closed (said once, then given up) or a failure (tried again later). */

@@ -13,6 +13,8 @@ const seatSchema = z.object({
   dmOpen: z.boolean().nullable(),
   /** A hash of the last private view sent by DM, so a DM goes out only when something changed. */
   privateHash: z.string().nullable(),
+  /** A short hash of each secret the last DM showed (null before the first): a DM goes out when a new one is dealt. */
+  secrets: z.array(z.string()).nullable().default(null),
 });
 export type Seat = z.infer<typeof seatSchema>;
 
@@ -82,6 +84,12 @@ export const sessionSchema = z.object({
   endedReason: z.string().nullable(),
   /** A game saved before secret windows were kept reads as having none open. */
   secretWindow: secretWindowSchema.nullable().default(null),
+  /** The people owing a decision now who have been called for it: the later steps of their turn call nobody again. */
+  called: z.array(z.string()).default([]),
+  /** Called but not yet pinged: the next showing of the table posts their ping, so a restart neither loses nor repeats it. */
+  pingDue: z.array(z.string()).default([]),
+  /** The channel's current ping, deleted when the next one is posted or the game ends. */
+  pingMessageId: z.string().nullable().default(null),
   createdAt: z.string(),
   ...slowPaceFields,
 });

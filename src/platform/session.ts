@@ -57,6 +57,9 @@ export function newLobby(n: NewLobby): Session {
     expiryAsked: false,
     endedReason: null,
     secretWindow: null,
+    called: [],
+    pingDue: [],
+    pingMessageId: null,
     createdAt: n.now,
     pace: 'live',
     decisionSeconds: null,
@@ -67,11 +70,11 @@ export function newLobby(n: NewLobby): Session {
 }
 
 function humanSeat(userId: string, name: string): Seat {
-  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null };
+  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null, secrets: null };
 }
 
 function aiSeat(index: number, policy: AiPolicy): Seat {
-  return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null };
+  return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, secrets: null };
 }
 
 /** The AI levels a game offers: its own, then the random baseline. */

@@ -18,6 +18,7 @@ import type { Session } from './session-schema';
 import { STALE_BUTTON, TableRecords, UNREADABLE, type Loaded, type LoadedGame } from './table-records';
 import { DEFAULT_DECISION_SECONDS, expireWait, markWait, trackWaits, type SlowField } from './slow-pace';
 import type { Pace } from './slow-pace-schema';
+import { callsAfter, pingShown, type ShownPing } from './turn-calls';
 import { applyExpiry, markSent, type ExpiryVerb, type TimerField } from './turn-timer';
 
 /**
@@ -45,13 +46,17 @@ export interface PaceTerms {
   decisionSeconds: number | null;
 }
 
-/** What a change shows besides its reply: DMs to seats whose private view changed (with this intro), the table. */
+/**
+ * What a change shows besides its reply: DMs to seats dealt a new secret (with this intro), the table. `through` is
+ * the session right after the seat's own change, before the AI seats played on (see turn-calls.ts).
+ */
 interface Shows {
   dm?: string;
   publish: boolean;
+  through?: Session;
 }
 
-const CHANGED = 'Your hand or secrets changed.';
+const CHANGED = 'You were dealt something new.';
 
 export class TableRunner {
   private readonly records: TableRecords;
@@ -84,11 +89,13 @@ export class TableRunner {
   private async commit(g: LoadedGame | null, change: Session, shows: Shows): Promise<Snapshot> {
     const mod = this.d.modules.get(change.game)!;
     // Whatever the change, a secret window it opened is recorded from the moment it is first saved.
+    // Whatever the change, a secret window it opened is recorded from the moment it is first saved.
     // So is each human's wait in a slow game, from which prompts are open now.
-    const next = trackWaits(trackWindow(change, mod.engine, this.now()), mod.engine, this.now());
+    const tracked = trackWaits(trackWindow(change, mod.engine, this.now()), mod.engine, this.now());
+    const next = callsAfter(g?.session ?? null, shows.through ? [shows.through] : [], tracked, mod.engine);
     // A server that lets the bot DM nobody reads every private view with /game hand: no DM is even worked out.
-    const updates = shows.dm === undefined || this.d.courier.showsPrivate === false || !next.dmAllowed ? [] : privateUpdates(next, mod.engine);
-    let saved = await this.records.save(markDelivered(next, updates), g ? g.rev : null);
+    const { updates, session } = shows.dm === undefined || this.d.courier.showsPrivate === false || !next.dmAllowed ? { updates: [], session: next } : privateUpdates(next, mod.engine);
+    let saved = await this.records.save(markDelivered(session, updates), g ? g.rev : null);
     if (updates.length) {
       const unreached = await this.d.courier.sendPrivate(saved.session, mod, updates, shows.dm ?? CHANGED);
       if (unreached.length) saved = await this.records.save(markUnreached(saved.session, updates, unreached), saved.rev);
@@ -181,14 +188,14 @@ export class TableRunner {
       const due = table.settleWindow(s, mod.engine, now);
       const r = table.seatAnswer(due, mod.engine, p, a, now);
       if (!r.ok) {
-        if (due !== s) await this.commit(g, { ...this.settle(due), tableStale: true }, { dm: CHANGED, publish: true });
+        if (due !== s) await this.commit(g, { ...this.settle(due), tableStale: true }, { dm: CHANGED, publish: true, through: due });
         return no(clickRefusal(r.error, due, mod.engine, p, a));
       }
       const next = this.settle(r.value.session);
       // An answer that changes nothing the channel sees (inside a secret window) leaves the table message alone:
       // even an edit with the same content would show that someone has just answered.
       const quiet = publicFace(s, mod.engine) === publicFace(next, mod.engine);
-      const saved = await this.commit(g, { ...next, tableStale: quiet ? s.tableStale : true }, { dm: CHANGED, publish: !quiet });
+      const saved = await this.commit(g, { ...next, tableStale: quiet ? s.tableStale : true }, { dm: CHANGED, publish: !quiet, through: r.value.session });
       this.d.log.info({ channelId, instance, player: p, prompt: a.prompt, rev: saved.rev }, 'answer applied');
       if (saved.session.phase === 'ended') this.d.log.info({ channelId, instance, outcome: mod.engine.outcome(saved.session.state)?.summary }, 'game over');
       return yes({ player: p, session: saved.session, events: r.value.events });
@@ -210,7 +217,7 @@ export class TableRunner {
       if (!plan.ok) return no(plan.error.message);
       const r = table.answerPlan(s, mod.engine, p, plan.value, this.now());
       if (!r.ok) return no(r.error.message);
-      const saved = await this.commit(g, { ...this.settle(r.value.session), tableStale: true }, { dm: CHANGED, publish: true });
+      const saved = await this.commit(g, { ...this.settle(r.value.session), tableStale: true }, { dm: CHANGED, publish: true, through: r.value.session });
       this.d.log.info({ channelId, instance: s.instance, player: p, shortcut: `${command} ${name}`, rev: saved.rev }, 'shortcut applied');
       return yes('Done.');
     });
@@ -263,7 +270,7 @@ export class TableRunner {
       if (!r.ok) return r;
       // In the lobby only its message changes; in a game the seat's new player may owe something at once.
       if (g.session.phase === 'lobby') await this.commit(g, r.value.session, { publish: true });
-      else await this.commit(g, { ...this.settle(r.value.session), tableStale: true }, { dm: CHANGED, publish: true });
+      else await this.commit(g, { ...this.settle(r.value.session), tableStale: true }, { dm: CHANGED, publish: true, through: r.value.session });
       return yes(r.value.said);
     });
   }
@@ -327,7 +334,7 @@ export class TableRunner {
       if (g.kind !== 'ok' || g.session.instance !== instance || g.session.secretWindow?.id !== windowId) return null;
       const next = table.settleWindow(g.session, g.mod.engine, this.now());
       if (next === g.session) return null;
-      return (await this.commit(g, { ...this.settle(next), tableStale: true }, { dm: CHANGED, publish: true })).session;
+      return (await this.commit(g, { ...this.settle(next), tableStale: true }, { dm: CHANGED, publish: true, through: next })).session;
     });
   }
 
@@ -345,14 +352,29 @@ export class TableRunner {
    * Records that `shown` is on screen, in message `messageId`. Saved over the shown revision only: when a newer
    * change came meanwhile it is still to be shown, and only a newly posted message id is written into it.
    * Returns the newer snapshot in that case, so the one waiting to be shown carries the new message id.
+   * `ping` is the turn ping shown with it, or 'failed' when one was due and could not be posted.
    */
-  async recordShown(shown: Snapshot, messageId: string): Promise<Snapshot | null> {
+  async recordShown(shown: Snapshot, messageId: string, ping: ShownPing | 'failed' | null = null): Promise<Snapshot | null> {
+    // A ping posted with it: its people are no longer due, and it is the channel's current ping, in either revision.
+    const posted = ping === 'failed' ? null : ping;
+    const marked = (s: Session) => (posted ? pingShown(s, posted.pinged, posted.messageId) : s);
     return withChannelLock(shown.session.channelId, async () => {
-      const done = await this.records.trySave({ ...shown.session, tableMessageId: messageId, tableStale: false }, shown.rev);
-      if (done || messageId === shown.session.tableMessageId) return null;
+      // A due ping that did not go out keeps the table stale, so a restart shows it again with its ping.
+      const done = await this.records.trySave(marked({ ...shown.session, tableMessageId: messageId, tableStale: ping === 'failed' }), shown.rev);
+      if (done || (messageId === shown.session.tableMessageId && !posted)) return null;
       const cur = await this.records.load(shown.session.channelId);
       if (cur.kind !== 'ok' || cur.session.instance !== shown.session.instance) return null;
-      return this.records.save({ ...cur.session, tableMessageId: messageId }, cur.rev);
+      return this.records.save(marked({ ...cur.session, tableMessageId: messageId }), cur.rev);
+    });
+  }
+
+  /** Records a message that calls people (a turn timer's reminder) as the channel's current ping; returns the one it replaces. */
+  async recordPing(channelId: string, messageId: string): Promise<string | null> {
+    return withChannelLock(channelId, async () => {
+      const g = await this.records.load(channelId);
+      if (g.kind !== 'ok') return null;
+      await this.records.save({ ...g.session, pingMessageId: messageId }, g.rev);
+      return g.session.pingMessageId;
     });
   }
 

@@ -39,7 +39,7 @@ let clock = T0;
 
 function wire(): void {
   ctx = createBotContext({ store, modules, io, log, minEditIntervalMs: 0, now: () => new Date(clock).toISOString(), newInstance: () => 'sec00001', onSaved: (s) => timer.track(s) });
-  timer = new TurnTimer({ runner: ctx.runner, modules, io, log }, 1000, () => clock);
+  timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log }, 1000, () => clock);
 }
 
 beforeEach(async () => {
@@ -101,11 +101,17 @@ describe('bot/secret window on the table', () => {
     expect(before.description).toContain(`• Open to Ana, Ben, Cai until <t:${closes}:T> (<t:${closes}:R>). Who has answered stays secret until it closes.`);
     expect(before.description).not.toContain('Still thinking');
     expect(before.content).toBe('Your move: <@u0> <@u1> <@u2>');
+    // Everyone in the window is called by one ping, which stays as it is while they answer.
+    const pings = () => [...io.messages.entries()].filter(([, m]) => m.payload.allowedMentions?.users?.length).map(([id, m]) => [id, m.payload.content, m.payload.allowedMentions?.users]);
+    const called = pings();
+    expect(called.map((x) => x[2])).toEqual([['u0', 'u1', 'u2']]);
+    expect(called[0]![1]).toMatch(/^<@u0> <@u1> <@u2> your turn in Lanterns: placing a secret bid\. https:/);
     clock += 2000;
     expect((await bid(1, '2')).ok).toBe(true);
     const after = await table();
     expect(after.json).toBe(before.json);
     expect(after.edits).toBe(before.edits);
+    expect(pings()).toEqual(called);
   });
 
   it('keeps the window open for its minimum time when everyone answers at once, then reveals', async () => {

@@ -36,7 +36,7 @@ let clock = T0;
 /** The bot as it comes up over the stored games: a fresh context and timer, each running game tracked. */
 function boot(): void {
   ctx = createBotContext({ store, modules, io, log, minEditIntervalMs: 0, now: () => new Date(clock).toISOString(), newInstance: () => 'slow0001', onSaved: (s) => timer.track(s) });
-  timer = new TurnTimer({ runner: ctx.runner, modules, io, log }, 1000, () => clock);
+  timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log }, 1000, () => clock);
 }
 
 async function open(dmAllowed = true): Promise<void> {
@@ -161,11 +161,15 @@ describe('bot/slow pace', () => {
     expect(openPrompts(await current(), lanterns).every((p) => p.player === 'p1')).toBe(true);
   });
 
-  it('calls the player in the channel, and sends no DM at all, when the server turned DMs off', async () => {
+  it('calls the player with the channel’s one turn ping, and sends no DM at all, when the server turned DMs off', async () => {
     await open(false);
     await timer.tick();
+    await ctx.tables.idle();
     expect(io.dms).toEqual([]);
-    expect(posts('<@u0> It is your turn in Lanterns (this channel)')).toHaveLength(1);
+    // The turn start is the channel's turn ping; the slow pace sends nothing of its own in the channel.
+    const calling = [...io.messages.values()].filter((m) => (m.payload.allowedMentions?.users ?? []).includes('u0'));
+    expect(calling).toHaveLength(1);
+    expect(posts('It is your turn in Lanterns (this channel)')).toEqual([]);
     expect(JSON.stringify(lobbyPayload(await current(), lanternsModule).embeds)).toContain('DMs: **off**');
   });
 

@@ -31,7 +31,7 @@ beforeEach(async () => {
   clock = T0;
   const modules = registry([lanternsModule]);
   ctx = createBotContext({ store, modules, io, log, minEditIntervalMs: 0, now: () => new Date(clock).toISOString(), newInstance: () => 'tmr00001', onSaved: (s) => timer.track(s) });
-  timer = new TurnTimer({ runner: ctx.runner, modules, io, log }, 1000, () => clock);
+  timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log }, 1000, () => clock);
   const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: 60 });
   if (!lobby.ok) throw new Error(lobby.message);
   await ctx.runner.lobby(CH, 'tmr00001', ben, 'join');

@@ -4,7 +4,9 @@ import type { CommandRegistry } from './commands.js';
 import type { Gateway } from './gateway.js';
 import { invalidFormBody } from './http/api-error.js';
 import type { InteractionRegistry } from './interactions/registry.js';
-import type { MessageStore } from './messages.js';
+import type { MessageStore, StoredMessage } from './messages.js';
+import { notifiedUsers, type Notification } from './notifications.js';
+import type { Json } from './json.js';
 import type { World } from './world.js';
 
 export type ViolationKind = 'payload' | 'interaction' | 'command' | 'permission';
@@ -30,6 +32,8 @@ export interface ResolvedOptions {
 /** The state every route handler works on. */
 export class ServerContext {
   readonly violations: Violation[] = [];
+  /** Every mention that would have notified someone, in order. */
+  readonly notifications: Notification[] = [];
   /** `http://127.0.0.1:PORT`, known once the server listens. */
   origin = '';
 
@@ -44,6 +48,11 @@ export class ServerContext {
     readonly activity: Activity,
     readonly options: ResolvedOptions,
   ) {}
+
+  /** Records whom a just-created message notifies (see notifications.ts). */
+  noteCreated(message: StoredMessage, body: Json): void {
+    for (const userId of notifiedUsers(message, body)) this.notifications.push({ userId, messageId: message.id, channelId: message.channelId, content: message.content, at: Date.now() });
+  }
 
   violation(kind: ViolationKind, where: string, problems: string[]): void {
     if (problems.length > 0) this.violations.push({ kind, where, problems, at: Date.now() });

@@ -11,6 +11,7 @@ import type { InteractionRecord, SettleEnvironment } from './interactions/record
 import { startAutocomplete, startCommand, startComponent } from './interactions/start.js';
 import type { Json } from './json.js';
 import type { StoredMessage } from './messages.js';
+import type { Notification } from './notifications.js';
 import type { Overwrite } from './permissions.js';
 import { snowflake } from './snowflake.js';
 import type { AddUserOptions, FakeGuild, FakeUser } from './world.js';
@@ -192,6 +193,11 @@ export class DiscordServerHandle {
   /** Requests to routes the fake does not implement (404/405). */
   get unknownRoutes(): readonly RequestLogEntry[] {
     return this.rest.unknownRoutes;
+  }
+
+  /** Mentions that would have notified a user: created messages (never edits) whose allowed mentions permit them. */
+  get notifications(): readonly Notification[] {
+    return this.ctx.notifications;
   }
 
   /** Limit breaches, interaction contract breaches and permission failures. */

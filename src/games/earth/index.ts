@@ -57,4 +57,6 @@ export const earth: GameEngine<EarthState, EarthView, EarthOptions, EarthError> 
   outcome,
   rules: RULES,
   describe,
+  // The hand and the setup choices are dealt at the start (its DM); cards drawn later show when the player looks.
+  secrets: () => [],
 };

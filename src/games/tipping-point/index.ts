@@ -87,6 +87,8 @@ export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {
     { topic: 'competitive', text: 'Competitive variant: each solved Crisis scores its level in Victory Points to every player who gave the most of the Influence used (ties all score). Victory Points are secret until the game ends, and so is whose Influence lies where: the table shows how many tokens a face-down Project holds, not whose, and a solved Crisis is announced without its contributors; each contributor is told privately what they gave and scored, and your hand picture lists where your own tokens are. If the game is won, the most Victory Points win; if it is lost, nobody does.' },
   ],
   describe,
+  // The hand is dealt at the start (its DM); cards drawn or passed on later show when the player looks.
+  secrets: () => [],
 };
 
 export type { TpState, TpView, TpOptions };

@@ -10,7 +10,7 @@ import { outcomeOf } from './outcome';
 import { prompts } from './prompts';
 import { setup } from './setup';
 import { optionsSchema, stateSchema, type Options, type VIState } from './state';
-import { describe, view, type VIView } from './view';
+import { describe, secrets, view, type VIView } from './view';
 
 const { windowMinMs, windowMaxMs } = catalogue.rules.schemes;
 /** The secret windows' bounds as the rules topics say them (docs/house-rules.md, Secrecy first). */
@@ -36,6 +36,7 @@ export const vestedInterests: GameEngine<VIState, VIView, Options, VIError> = {
   view,
   outcome: outcomeOf,
   describe,
+  secrets,
   rules: [
     { topic: 'goal', text: 'Score the most Legacy if the world survives. Your secret Agenda adds or takes Legacy by the final climate band: Stewards want Danger (<510 ppm), Opportunists Severe or Extreme, Accelerationists Extreme. At 600 ppm the world collapses: a qualified Accelerationist (2+ dirty assets, 6+ Capital) wins alone, otherwise everyone loses.' },
     { topic: 'round', text: 'Each round: the world turns (Dial, tipping points at 500/550/575, Projection, Planet card, Initiative, Contract refill, era Influence grant), then Income (+2 base, assets, House), then Actions round-robin: 1 Operative per action, or pass (final). When everyone has passed, Campaigns are revealed and the Initiative is voted.' },

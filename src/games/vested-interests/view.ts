@@ -177,6 +177,15 @@ function privateView(s: VIState, p: PlayerId): VIPrivateView {
   };
 }
 
+/**
+ * What is dealt to a seat in secret, worth a DM when new: its Agenda, its Vice, each Scheme it holds and each
+ * Vice a CIA peek showed it. Its own commitment and ballot are its answers, not news.
+ */
+export function secrets(v: VIView): string[] {
+  if (!v.me) return [];
+  return [`agenda:${v.me.agenda.id}`, `vice:${v.me.vice.id}`, ...v.me.schemes.map((x) => `scheme:${x.id}`), ...v.me.peeks.map((x) => `peek:${x.target}:${x.vice}`)];
+}
+
 export function describe(v: VIView): string {
   const head = `Vested Interests ${v.variant === 'flashpoint' ? '(Flashpoint) ' : ''}round ${v.round}/${v.rounds}, era ${v.era}. Dial ${v.dial} ppm (${v.band}), projection ${v.projection}. First Player {${v.firstPlayer}}.`;
   const ini = v.initiative ? ` Initiative: ${v.initiative.name} (${v.initiative.kind}).` : '';

@@ -20,5 +20,8 @@ export function createInteractionMessage(ctx: ServerContext, record: Interaction
     ctx.app.id,
   );
   applyCreate(message, input, ctx.origin, flags & (MessageFlag.Ephemeral | MessageFlag.Loading));
-  return ctx.messages.add(message);
+  ctx.messages.add(message);
+  // A deferred placeholder ("thinking…") has no content yet; what later fills it is an edit, which notifies nobody.
+  if ((flags & MessageFlag.Loading) === 0) ctx.noteCreated(message, input.body);
+  return message;
 }

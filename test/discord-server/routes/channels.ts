@@ -87,6 +87,7 @@ export function addChannelRoutes(router: Router, ctx: ServerContext): void {
     const message = new StoredMessage(snowflake(), channel.id, channel.guildId, ctx.world.bot.id, reference ? MessageType.Reply : MessageType.Default, null, null, null, reference);
     applyCreate(message, { body, uploads: req.uploads }, ctx.origin);
     ctx.messages.add(message);
+    ctx.noteCreated(message, body);
     return { status: 200, body: messageJson(ctx.world, message) };
   });
 
