@@ -1,7 +1,7 @@
 import type { GameModule } from './module';
 import { no, yes, type Outcome } from './outcome';
-import { aiLevels, appendLog, replaceSeat, seatOfUser } from './session';
-import type { Session } from './session-schema';
+import { aiLevels, appendLog, replaceSeat, seatIndexOf, seatOfUser } from './session';
+import { REMOVED_SEAT, type LoggedAnswer, type Session } from './session-schema';
 
 /**
  * Who plays a kicked player's seat: the replacement when one is named; else the game takes the player
@@ -25,6 +25,9 @@ export function kickSeat(s: Session, mod: GameModule, target: { userId: string }
   const ai = aiLevels(mod)[0]!;
   const r = replaceSeat(s, p, removed?.ok ? 'auto' : ai);
   if (!r.ok) return no(r.error.message);
-  if (removed?.ok) return yes({ session: appendLog({ ...r.value, state: removed.value.state }, removed.value.events), said: 'They were taken out of the game.' });
+  if (removed?.ok) {
+    const answers = [...r.value.answers, [seatIndexOf(p), REMOVED_SEAT, []] as LoggedAnswer];
+    return yes({ session: appendLog({ ...r.value, state: removed.value.state, answers }, removed.value.events), said: 'They were taken out of the game.' });
+  }
   return yes({ session: r.value, said: `That seat is now played by an AI (${ai.level}).` });
 }

@@ -22,7 +22,21 @@ const eventSchema = z.object({
 });
 export type LoggedEvent = z.infer<typeof eventSchema>;
 
-const undoSchema = z.object({ player: z.string(), state: z.unknown(), logLength: z.number().int() });
+/** `answers` is the answer log's length before the step; a step saved before the log was kept has none. */
+const undoSchema = z.object({ player: z.string(), state: z.unknown(), logLength: z.number().int(), answers: z.number().int().optional() });
+
+/**
+ * One answer the engine applied, in order: the seat's index, the prompt and the values. Setting the game up again
+ * from its seed and options and applying these gives the same state (src/platform/replay.ts). A seat the game took
+ * out (a kick where the rules allow it) is logged with the prompt id `REMOVED_SEAT` and no values.
+ */
+const loggedAnswerSchema = z.tuple([z.number().int().nonnegative(), z.string(), z.array(z.string())]);
+export type LoggedAnswer = z.infer<typeof loggedAnswerSchema>;
+export const REMOVED_SEAT = '!removed';
+
+/** A rematch lobby: the seated people who have accepted so far; it starts by itself when every one has. */
+const rematchSchema = z.object({ from: z.string(), accepted: z.array(z.string()) });
+export type Rematch = z.infer<typeof rematchSchema>;
 
 /**
  * The secret window open now (a Scheme window, a Campaign, a Tribunal ballot: prompts marked `secretWindow`), as the
@@ -70,6 +84,12 @@ export const sessionSchema = z.object({
   endedReason: z.string().nullable(),
   /** A game saved before secret windows were kept reads as having none open. */
   secretWindow: secretWindowSchema.nullable().default(null),
+  /** Every answer applied since the start; a game saved before answers were kept reads as having none. */
+  answers: z.array(loggedAnswerSchema).default([]),
+  /** When the game started (ISO time); null in a lobby and for games saved before it was kept. */
+  startedAt: z.string().nullable().default(null),
+  /** Set while a lobby is a rematch waiting for its seats to accept. */
+  rematch: rematchSchema.nullable().default(null),
   createdAt: z.string(),
 });
 export type Session = z.infer<typeof sessionSchema>;

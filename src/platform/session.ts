@@ -55,6 +55,9 @@ export function newLobby(n: NewLobby): Session {
     expiryAsked: false,
     endedReason: null,
     secretWindow: null,
+    answers: [],
+    startedAt: null,
+    rematch: null,
     createdAt: n.now,
   };
 }
@@ -142,7 +145,7 @@ export function start(s: Session, engine: AnyEngine, userId: string, seed: strin
   const players = s.seats.map((_, i) => playerIdOf(i));
   const setup = engine.setup(players, seed, options.data);
   if (!setup.ok) return fail(setup.error.code, setup.error.message);
-  const started: Session = { ...s, phase: 'playing', seed, state: setup.value, waitingSince: now, reminded: false, expiryAsked: false };
+  const started: Session = { ...s, phase: 'playing', seed, state: setup.value, answers: [], startedAt: now, rematch: null, waitingSince: now, reminded: false, expiryAsked: false };
   return ok(appendLog(started, [{ text: `${engine.name} begins with ${names(s)}.`, visibleTo: 'all' }]));
 }
 
@@ -173,8 +176,8 @@ export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, no
   // Whether this seat owes that prompt is the engine's one answer check (src/engine/answer-check.ts), not repeated here.
   const r = engine.apply(s.state, p, a);
   if (!r.ok) return fail(r.error.code, r.error.message);
-  const undo = r.value.committed ? [] : [...s.undo, { player: p, state: s.state, logLength: s.logCount }].slice(-UNDO_KEEP);
-  let next: Session = { ...s, state: r.value.state, undo };
+  const undo = r.value.committed ? [] : [...s.undo, { player: p, state: s.state, logLength: s.logCount, answers: s.answers.length }].slice(-UNDO_KEEP);
+  let next: Session = { ...s, state: r.value.state, undo, answers: [...s.answers, [seatIndexOf(p), a.prompt, [...a.values]]] };
   next = appendLog(next, r.value.events);
   next = restartClockIfMoved(s, next, engine, now);
   if (engine.outcome(next.state)) next = { ...next, phase: 'ended', endedReason: 'finished', undo: [], waitingSince: null };
@@ -267,7 +270,8 @@ export function undo(s: Session, engine: AnyEngine, p: PlayerId, now: string): R
   const last = s.undo[s.undo.length - 1];
   if (!last) return fail('nothing-to-undo', 'Nothing can be undone: the last step revealed something, or there is no step yet.');
   if (last.player !== p) return fail('not-your-step', `The last step was ${seatName(s, last.player)}'s, not yours: only your own last step can be taken back.`);
-  const back: Session = { ...s, state: last.state, undo: s.undo.slice(0, -1) };
+  const answers = last.answers === undefined ? s.answers : s.answers.slice(0, last.answers);
+  const back: Session = { ...s, state: last.state, undo: s.undo.slice(0, -1), answers };
   const truncated = truncateLog(back, last.logLength);
   return ok(restartClockIfMoved(s, appendLog(truncated, [{ text: `${seatName(s, p)} took back their last step.`, visibleTo: 'all' }]), engine, now));
 }
