@@ -30,7 +30,7 @@ const undoSchema = z.object({ player: z.string(), state: z.unknown(), logLength:
  * from its seed and options and applying these gives the same state (src/platform/replay.ts). A seat the game took
  * out (a kick where the rules allow it) is logged with the prompt id `REMOVED_SEAT` and no values.
  */
-const loggedAnswerSchema = z.tuple([z.number().int().nonnegative(), z.string(), z.array(z.string())]);
+export const loggedAnswerSchema = z.tuple([z.number().int().nonnegative(), z.string(), z.array(z.string())]);
 export type LoggedAnswer = z.infer<typeof loggedAnswerSchema>;
 export const REMOVED_SEAT = '!removed';
 

@@ -5,6 +5,8 @@ import { withChannelLock } from '../store/channel-lock';
 import type { GameStore } from '../store/game-store';
 import type { Courier, Snapshot } from './delivery';
 import { unknownOptionsRefusal } from './game-options';
+import { buildGameRecord } from './game-record';
+import { keepFinished } from './history';
 import { kickSeat } from './kick';
 import type { ModuleRegistry } from './module';
 import { no, yes, type Outcome } from './outcome';
@@ -83,6 +85,7 @@ export class TableRunner {
       const unreached = await this.d.courier.sendPrivate(saved.session, mod, updates, shows.dm ?? CHANGED);
       if (unreached.length) saved = await this.records.save(markUnreached(saved.session, updates, unreached), saved.rev);
     }
+    if (next.phase === 'ended' && g?.session.phase !== 'ended') await keepFinished(this.d.store, buildGameRecord(next, mod.engine, this.now()));
     if (shows.publish) this.d.courier.tableChanged(saved);
     return saved;
   }
