@@ -62,11 +62,11 @@ export function newLobby(n: NewLobby): Session {
   };
 }
 
-function humanSeat(userId: string, name: string): Seat {
+export function humanSeat(userId: string, name: string): Seat {
   return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null };
 }
 
-function aiSeat(index: number, policy: AiPolicy): Seat {
+export function aiSeat(index: number, policy: AiPolicy): Seat {
   return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null };
 }
 

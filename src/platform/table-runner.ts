@@ -13,6 +13,7 @@ import { no, yes, type Outcome } from './outcome';
 import { hostOnly, type Actor } from './permissions';
 import { markDelivered, markUnreached, privateUpdates } from './private-updates';
 import { publicFace } from './public-prompt';
+import { acceptRematch, awaitingRematch, declineRematch, openRematch } from './rematch';
 import { quote } from './quote';
 import { ALREADY_ANSWERED, trackWindow } from './secret-window';
 import * as table from './session';
@@ -149,11 +150,50 @@ export class TableRunner {
         : table.start(s, engine, actor.userId, this.newSeed(), this.now());
       if (!r.ok) return no(r.error.message);
       if (verb !== 'start') return yes((await this.commit(g, r.value, { publish: false })).session);
-      // The table gets a message of its own; the first DM doubles as the check that each player can be reached.
-      const next = this.settle({ ...r.value, tableMessageId: null, tableStale: true });
-      const saved = await this.commit(g, next, { dm: 'Your game has started.', publish: true });
-      this.d.log.info({ channelId, game: s.game, instance: s.instance, seed: next.seed, players: next.seats.length }, 'game started');
+      return yes((await this.begin(g, r.value)).session);
+    });
+  }
+
+  /** A started game: the table gets a message of its own; the first DM doubles as the check that each player can be reached. */
+  private async begin(g: LoadedGame, started: Session): Promise<Snapshot> {
+    const next = this.settle({ ...started, tableMessageId: null, tableStale: true });
+    const saved = await this.commit(g, next, { dm: 'Your game has started.', publish: true });
+    this.d.log.info({ channelId: next.channelId, game: next.game, instance: next.instance, seed: next.seed, players: next.seats.length }, 'game started');
+    return saved;
+  }
+
+  // ---- after the game -----------------------------------------------------------------
+
+  /** The final table's Rematch: a lobby with the same seats and options replaces the ended game. */
+  async rematch(channelId: string, instance: string, actor: Actor): Promise<Outcome<Session>> {
+    return this.withGame(channelId, async (g) => {
+      if (g.session.instance !== instance) return no('This has moved on: a newer table is already in this channel.');
+      const r = openRematch(g.session, g.mod, actor, this.newInstance(), this.now());
+      if (!r.ok) return r;
+      // Nobody else to ask (every other seat is an AI): it starts at once.
+      const start = awaitingRematch(r.value).length === 0 ? table.start(r.value, g.mod.engine, actor.userId, this.newSeed(), this.now()) : null;
+      if (start && !start.ok) return no(start.error.message);
+      const saved = start ? await this.begin(g, start.value) : await this.commit(g, r.value, { publish: true });
+      this.d.log.info({ channelId, from: instance, instance: saved.session.instance }, 'rematch opened');
       return yes(saved.session);
+    });
+  }
+
+  /** A seated person's answer to a rematch; the value is what the lobby now shows (started once all have accepted). */
+  async rematchAnswer(channelId: string, instance: string, actor: Actor, verb: 'accept' | 'decline'): Promise<Outcome<Session>> {
+    return this.withGame(channelId, async (g) => {
+      const s = g.session;
+      if (s.instance !== instance) return no('This lobby has moved on: it belongs to an earlier table in this channel.');
+      if (verb === 'decline') {
+        const r = declineRematch(s, actor.userId);
+        return r.ok ? yes((await this.commit(g, r.value, { publish: false })).session) : r;
+      }
+      const r = acceptRematch(s, actor.userId);
+      if (!r.ok) return r;
+      if (!r.value.allIn) return yes((await this.commit(g, r.value.session, { publish: false })).session);
+      const started = table.start(r.value.session, g.mod.engine, s.host, this.newSeed(), this.now());
+      if (!started.ok) return no(started.error.message);
+      return yes((await this.begin(g, started.value)).session);
     });
   }
 
