@@ -14,3 +14,11 @@ export const SWEEP_EVERY_MS = HOUR_MS;
 export const HISTORY_KEEP = 50;
 /** How many counted games a player's stats remember, so a game saved as ended twice is counted once. */
 export const STATS_COUNTED_KEEP = 100;
+
+/** What the sweeper does with a stored table last saved at `updatedAt`: nothing until its time is up. */
+export function retentionVerdict(phase: 'lobby' | 'playing' | 'ended', updatedAt: string, nowMs: number): 'expire-lobby' | 'remove-finished' | null {
+  const idle = nowMs - Date.parse(updatedAt);
+  if (phase === 'lobby' && idle >= LOBBY_IDLE_MS) return 'expire-lobby';
+  if (phase === 'ended' && idle >= FINISHED_KEEP_MS) return 'remove-finished';
+  return null;
+}

@@ -12,7 +12,7 @@ import { sessionSchema, type Session } from './session-schema';
 export type Loaded =
   | { kind: 'none' }
   | { kind: 'invalid'; reason: string }
-  | { kind: 'ok'; session: Session; rev: number; mod: GameModule };
+  | { kind: 'ok'; session: Session; rev: number; mod: GameModule; /** When it was last saved (ISO time). */ updatedAt: string };
 
 export type LoadedGame = Extract<Loaded, { kind: 'ok' }>;
 
@@ -48,7 +48,7 @@ export class TableRecords {
     }
     // `validate` has just checked the record, so this parse cannot fail; it gives the session its type.
     const session = sessionSchema.parse(r.record.session);
-    return { kind: 'ok', session, rev: r.record.rev, mod: this.d.modules.get(session.game)! };
+    return { kind: 'ok', session, rev: r.record.rev, mod: this.d.modules.get(session.game)!, updatedAt: r.record.updatedAt };
   }
 
   /** A session is readable when its shape is right, its game is known and its state fits that game. */

@@ -13,6 +13,7 @@ import { no, yes, type Outcome } from './outcome';
 import { hostOnly, type Actor } from './permissions';
 import { markDelivered, markUnreached, privateUpdates } from './private-updates';
 import { publicFace } from './public-prompt';
+import { retentionVerdict } from './retention';
 import { acceptRematch, awaitingRematch, declineRematch, openRematch } from './rematch';
 import { quote } from './quote';
 import { ALREADY_ANSWERED, trackWindow } from './secret-window';
@@ -381,6 +382,31 @@ export class TableRunner {
     }
     this.d.log.info({ games: running.length, stored: channels.length }, 'games resumed');
     return running;
+  }
+
+  /**
+   * Retention (src/platform/retention.ts): deletes lobbies left untouched and finished games kept long enough,
+   * for the guilds this process serves, each under its channel's turn so no live change is overtaken. A finished
+   * game's compact record stays (written again if it is missing: idempotent). Returns the expired lobbies, whose
+   * messages the caller edits to say so.
+   */
+  async sweep(serves: (guildId: string | null) => boolean = () => true): Promise<{ expiredLobbies: Session[]; removedGames: number }> {
+    const expiredLobbies: Session[] = [];
+    let removedGames = 0;
+    for (const channelId of await this.records.listChannels()) {
+      const done = await withChannelLock(channelId, async () => {
+        const g = await this.records.load(channelId);
+        if (g.kind !== 'ok' || !serves(g.session.guildId)) return null;
+        const verdict = retentionVerdict(g.session.phase, g.updatedAt, Date.parse(this.now()));
+        if (verdict === 'remove-finished') await keepFinished(this.d.store, buildGameRecord(g.session, g.mod.engine, g.updatedAt));
+        if (verdict) await this.records.delete(channelId);
+        return verdict && { verdict, session: g.session };
+      });
+      if (done?.verdict === 'expire-lobby') expiredLobbies.push(done.session);
+      if (done?.verdict === 'remove-finished') removedGames++;
+    }
+    if (expiredLobbies.length || removedGames) this.d.log.info({ lobbies: expiredLobbies.length, games: removedGames }, 'retention sweep');
+    return { expiredLobbies, removedGames };
   }
 
   /** For the terminal table, which seats its players itself: a started session becomes the channel's game. */
