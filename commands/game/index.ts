@@ -6,13 +6,14 @@ import * as history from './history';
 import * as kick from './kick';
 import * as log from './log';
 import * as newGame from './new';
+import * as replay from './replay';
 import * as rules from './rules';
 import * as stats from './stats';
 import * as status from './status';
 import * as undo from './undo';
 
 /** /game and its subcommands, one file each; this order is the order Discord lists them in. */
-const subcommands: readonly Subcommand[] = [newGame, hand, status, log, rules, undo, end, kick, history, stats];
+const subcommands: readonly Subcommand[] = [newGame, hand, status, log, rules, undo, end, kick, history, stats, replay];
 
 export const game: SlashCommand = {
   data(modules) {

@@ -31,7 +31,7 @@ export type GameStats = z.infer<typeof gameStatsSchema>;
 const statsSchema = z.object({ games: z.record(z.string(), gameStatsSchema), counted: z.array(z.string()) });
 export type Stats = z.infer<typeof statsSchema>;
 
-export function historyEntry(r: GameRecord): HistoryEntry {
+function historyEntry(r: GameRecord): HistoryEntry {
   return {
     instance: r.instance,
     game: r.game,
@@ -44,7 +44,7 @@ export function historyEntry(r: GameRecord): HistoryEntry {
 }
 
 /** The history with this game first; undefined (leave it) when it is already listed. */
-export function addToHistory(current: unknown, entry: HistoryEntry): History | undefined {
+function addToHistory(current: unknown, entry: HistoryEntry): History | undefined {
   const cur = readHistory(current);
   if (cur.games.some((g) => g.instance === entry.instance)) return undefined;
   return { games: [entry, ...cur.games].slice(0, HISTORY_KEEP) };
@@ -54,7 +54,7 @@ export function addToHistory(current: unknown, entry: HistoryEntry): History | u
  * A seat's stats with this game counted; undefined when it was counted already. Only a game its rules finished
  * counts (one ended early has no result), and only for the seat the person still played at the end.
  */
-export function addToStats(current: unknown, r: GameRecord, seat: number): Stats | undefined {
+function addToStats(current: unknown, r: GameRecord, seat: number): Stats | undefined {
   const cur = readStats(current);
   if (!r.outcome || cur.counted.includes(r.instance)) return undefined;
   const before = cur.games[r.game] ?? { played: 0, won: 0, best: null };

@@ -36,7 +36,6 @@ export const REMOVED_SEAT = '!removed';
 
 /** A rematch lobby: the seated people who have accepted so far; it starts by itself when every one has. */
 const rematchSchema = z.object({ from: z.string(), accepted: z.array(z.string()) });
-export type Rematch = z.infer<typeof rematchSchema>;
 
 /**
  * The secret window open now (a Scheme window, a Campaign, a Tribunal ballot: prompts marked `secretWindow`), as the
