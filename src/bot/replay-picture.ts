@@ -12,6 +12,8 @@ const FRAME_WIDTH = 1000;
 
 /** A finished game drawn again, one frame per round, as an animated GIF; refused when its record no longer replays. */
 export async function replayGif(mod: GameModule, r: GameRecord): Promise<Outcome<{ gif: Buffer; frames: number }>> {
+  // A game started before answers were kept has no start time either, and only part of its answers.
+  if (r.startedAt === null) return no('This game was started before its answers were kept, so it cannot be replayed.');
   const frames = replayFrames(mod, r);
   if (!frames.ok) return no(`This game can no longer be replayed (${frames.error}).`);
   const names = Object.fromEntries(r.players.map((x, i) => [playerIdOf(i), x.name]));

@@ -21,7 +21,7 @@ import { OfflineDiscord, type OfflineUser } from './offline-discord';
 function goldenRecord(name: string): GameRecord {
   const g = JSON.parse(readFileSync(join(import.meta.dirname, '../golden/fixtures', `${name}.json`), 'utf8')) as GoldenGame;
   return {
-    instance: 'gold0001', game: g.game, guildId: 'g', channelId: 'c', seed: g.seed, options: g.options, outcome: null, startedAt: null, endedAt: '2026-01-01T00:00:00.000Z', endedReason: 'finished',
+    instance: 'gold0001', game: g.game, guildId: 'g', channelId: 'c', seed: g.seed, options: g.options, outcome: null, startedAt: '2026-01-01T00:00:00.000Z', endedAt: '2026-01-01T00:00:00.000Z', endedReason: 'finished',
     players: Array.from({ length: g.players }, (_, i) => ({ userId: `u${i}`, name: `P${i + 1}`, control: 'human' as const, aiLevel: null })),
     answers: g.answers.map(([p, prompt, ...values]) => [Number(p.slice(1)), prompt, values]),
   };
@@ -45,6 +45,11 @@ describe('platform/replay frames', () => {
     const broken = { ...rec, answers: [...rec.answers.slice(0, 3), [0, 'gone', ['x']] as [number, string, string[]]] };
     const r = replayFrames(shipped.get(rec.game)!, broken);
     expect(!r.ok && r.error).toMatch(/^step 4 \(p0 gone\) was refused/);
+  });
+
+  it('refuses a game started before answers were kept', async () => {
+    const rec = { ...goldenRecord('tipping-point-competitive-2p-ai'), startedAt: null };
+    expect(await replayGif(shipped.get(rec.game)!, rec)).toEqual({ ok: false, message: 'This game was started before its answers were kept, so it cannot be replayed.' });
   });
 
   it('draws a short game as an animated GIF under the upload limit, a frame for each round', async () => {
