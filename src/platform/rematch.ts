@@ -14,7 +14,7 @@ import type { Session } from './session-schema';
 export function openRematch(ended: Session, mod: GameModule, by: { userId: string; name: string }, instance: string, now: string): Outcome<Session> {
   if (ended.phase !== 'ended') return no('A rematch is offered once the game is over.');
   const asker = ended.seats.find((x) => x.userId === by.userId);
-  if (!asker || asker.control === 'ai') return no('Only someone who played in this game can ask for a rematch: anyone can open a new game.');
+  if (asker?.control !== 'human') return no('Only someone who played in this game to its end can ask for a rematch: anyone can open a new game.');
   const lobby = newLobby({ instance, game: ended.game, channelId: ended.channelId, guildId: ended.guildId, host: by, options: ended.options, timerSeconds: ended.timerSeconds, now });
   let ai = 0;
   // A seat an AI took over is an AI seat again; a seat played automatically (its person left) is that person's.

@@ -6,7 +6,7 @@ import { tablePayload } from '../../src/bot/table-view';
 import { registry } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/permissions';
 import { publicDecisions } from '../../src/platform/public-prompt';
-import { acceptRematch, declineRematch, openRematch } from '../../src/platform/rematch';
+import { acceptRematch, awaitingRematch, declineRematch, openRematch } from '../../src/platform/rematch';
 import { addAi, openPrompts } from '../../src/platform/session';
 import type { Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
@@ -88,8 +88,17 @@ describe('platform/rematch', () => {
     expect(r.value.seats.map((x) => [x.name, x.control, x.aiLevel, x.privateHash])).toEqual([['ana', 'human', null, null], ['ben', 'human', null, null], ['AI 1 (random)', 'ai', 'random', null]]);
   });
 
+  it('asks a person whose seat was played automatically, though they cannot ask for the rematch themselves', () => {
+    const s = ended();
+    const left = { ...s, seats: s.seats.map((x) => (x.userId === ben.id ? { ...x, control: 'auto' as const } : x)) };
+    expect(openRematch(left, lanternsModule, { userId: ben.id, name: 'ben' }, 'new00001', 'now').ok).toBe(false);
+    const r = openRematch(left, lanternsModule, { userId: ana.id, name: 'ana' }, 'new00001', 'now');
+    expect(r.ok && r.value.seats[1]).toMatchObject({ userId: ben.id, control: 'human' });
+    expect(r.ok && awaitingRematch(r.value)).toEqual([ben.id]);
+  });
+
   it('refuses a rematch asked by someone who did not play, and an answer from someone without a seat', () => {
-    expect(openRematch(ended(), lanternsModule, { userId: eve.id, name: 'eve' }, 'new00001', 'now')).toEqual({ ok: false, message: 'Only someone who played in this game can ask for a rematch: anyone can open a new game.' });
+    expect(openRematch(ended(), lanternsModule, { userId: eve.id, name: 'eve' }, 'new00001', 'now')).toEqual({ ok: false, message: 'Only someone who played in this game to its end can ask for a rematch: anyone can open a new game.' });
     const r = openRematch(ended(), lanternsModule, { userId: ana.id, name: 'ana' }, 'new00001', 'now');
     if (!r.ok) throw new Error(r.message);
     expect(acceptRematch(r.value, eve.id)).toEqual({ ok: false, message: 'You have no seat in this rematch: it asks the players of the last game.' });
@@ -139,7 +148,7 @@ describe('bot/rematch and new game', () => {
   it('refuses Rematch from someone who did not play, and an old Rematch button once a newer table is here', async () => {
     const s = await finished();
     const r = await discord.click(eve, CH, rematchId(s.instance, 'ask'));
-    expect(r.shown.at(-1)!.content).toBe('Only someone who played in this game can ask for a rematch: anyone can open a new game.');
+    expect(r.shown.at(-1)!.content).toBe('Only someone who played in this game to its end can ask for a rematch: anyone can open a new game.');
     await discord.click(ana, CH, rematchId(s.instance, 'ask'));
     const again = await discord.click(ben, CH, rematchId(s.instance, 'ask'));
     expect(again.shown.at(-1)!.content).toBe('This has moved on: a newer table is already in this channel.');
