@@ -9,6 +9,7 @@ import { newLab } from './balance/lab';
 import { measureStrength } from './balance/strength';
 import { measureLatency } from './e2e-latency';
 import { percentile } from './percentile';
+import { measureReplays } from './replay-gif';
 
 /**
  * `npm run bench`: one table of engine speed, render cost and stored size per game, on this machine.
@@ -100,6 +101,9 @@ async function benchGame(mod: GameModule) {
 const rows = [];
 for (const mod of [lanternsModule, ...shipped.values()]) rows.push(await benchGame(mod));
 console.table(rows);
+
+console.log('/game replay (one AI game per game, replayed and drawn as an animated GIF):');
+console.table(await measureReplays([...shipped.values()]));
 
 console.log('AI decision time (one decide call, every seat at that level):');
 console.table(measureDecisions([...shipped.values()], Math.min(BUDGET_MS, 2000)));

@@ -2,17 +2,20 @@ import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { SlashCommand, Subcommand } from '../command';
 import * as end from './end';
 import * as hand from './hand';
+import * as history from './history';
 import * as kick from './kick';
 import * as log from './log';
 import * as newGame from './new';
 import * as notify from './notify';
+import * as replay from './replay';
 import * as rules from './rules';
 import * as settings from './settings';
+import * as stats from './stats';
 import * as status from './status';
 import * as undo from './undo';
 
 /** /game and its subcommands, one file each; this order is the order Discord lists them in. */
-const subcommands: readonly Subcommand[] = [newGame, hand, status, log, rules, undo, notify, end, kick, settings];
+const subcommands: readonly Subcommand[] = [newGame, hand, status, log, rules, undo, notify, end, kick, history, stats, replay, settings];
 
 export const game: SlashCommand = {
   data(modules) {

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ModuleRegistry } from '../platform/module';
 import type { Session } from '../platform/session-schema';
+import { FinishedGames } from '../platform/finished-games';
 import { TableRunner } from '../platform/table-runner';
 import type { GameStore } from '../store/game-store';
 import { ChannelTables } from './channel-tables';
@@ -15,6 +16,8 @@ import type { TableIO } from './table-io';
  */
 export interface BotContext {
   runner: TableRunner;
+  /** What is kept of finished games: history, stats, records for /game replay. */
+  finished: FinishedGames;
   tables: ChannelTables;
   pictures: PrivatePictures;
   modules: ModuleRegistry;
@@ -61,5 +64,5 @@ export function createBotContext(d: ContextDeps): BotContext {
     ...(d.newInstance ? { newInstance: d.newInstance } : {}),
     ...(d.onSaved ? { onSaved: d.onSaved } : {}),
   });
-  return { runner, tables, pictures, modules: d.modules, io: d.io, log: d.log, store: d.store };
+  return { runner, finished: new FinishedGames(d.store), tables, pictures, modules: d.modules, io: d.io, log: d.log, store: d.store };
 }

@@ -6,6 +6,7 @@ import { createBotContext, type BotContext } from './bot-context';
 import { discordIO } from './discord-io';
 import { timedModules, type BotMetrics } from './metrics';
 import { createInteractionHandler } from './interactions';
+import { Sweeper } from './sweeper';
 import { TurnTimer } from './turn-timer';
 
 export interface BotOptions {
@@ -65,6 +66,7 @@ export function startBot(o: BotOptions): Bot {
     ...(o.newSeed ? { newSeed: o.newSeed } : {}),
   });
   timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io: ctx.io, log: o.log }, o.timerTickMs, o.clock);
+  const sweeper = new Sweeper({ runner: ctx.runner, modules, io: ctx.io, log: o.log });
   const interactions = createInteractionHandler(ctx, o.log, undefined, m);
   const sample = m
     ? setInterval(() => {
@@ -84,12 +86,14 @@ export function startBot(o: BotOptions): Bot {
       o.log.info({ user: c.user.tag, guilds: c.guilds.cache.size, shard: c.shard?.ids }, 'bot online');
       try {
         // Under sharding each process resumes only the guilds its shard serves.
-        const running = await ctx.runner.resume((guildId) => guildId === null || c.guilds.cache.has(guildId));
+        const serves = (guildId: string | null) => guildId === null || c.guilds.cache.has(guildId);
+        const running = await ctx.runner.resume(serves);
         for (const s of running) {
           timer!.track(s);
           tally(s);
         }
         timer!.start();
+        sweeper.start(serves);
         resolve();
       } catch (err) {
         reject(err);
@@ -112,6 +116,7 @@ export function startBot(o: BotOptions): Bot {
     async stop() {
       if (sample) clearInterval(sample);
       timer!.stop();
+      await sweeper.stop();
       await interactions.settled();
       await ctx.tables.idle();
       await client.destroy();

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { actorOf } from './actor';
 import type { BotContext } from './bot-context';
 import { decodeCustomId } from './custom-id';
+import { newGameMenu } from './after-game-view';
 import { panelFor, privatePanel } from './private-panel';
 import { closedLobbyPayload, lobbyPayload } from './table-view';
 
@@ -74,6 +75,31 @@ export async function onComponent(i: ButtonInteraction | StringSelectMenuInterac
       if (id.verb === 'no') return void (await tell('The game goes on.'));
       const r = await runner.end(channelId, id.instance, actor);
       await tell(r.ok ? r.value : r.message);
+      return;
+    }
+    case 'rematch': {
+      if (id.verb === 'ask') {
+        await i.deferReply({ flags: MessageFlags.Ephemeral });
+        const r = await runner.rematch(channelId, id.instance, actor);
+        await i.editReply({ content: r.ok ? (r.value.phase === 'lobby' ? 'The rematch lobby is open. It starts once every player has accepted.' : 'The rematch has started.') : r.message });
+        return;
+      }
+      await i.deferUpdate();
+      const r = await runner.rematchAnswer(channelId, id.instance, actor, id.verb);
+      if (!r.ok) return void (await refuse(r.message));
+      const mod = modules.get(r.value.game)!;
+      await i.editReply(r.value.phase === 'lobby' ? lobbyPayload(r.value, mod) : closedLobbyPayload(r.value, mod.engine, 'started'));
+      return;
+    }
+    case 'newgame': {
+      if (id.verb === 'menu') return void (await i.reply({ ...newGameMenu(id.instance, modules), flags: MessageFlags.Ephemeral }));
+      await i.deferUpdate();
+      const game = i.isStringSelectMenu() ? (i.values[0] ?? '') : '';
+      const r = await runner.newLobby({ channelId, guildId: i.guildId, actor, game, options: {}, timerSeconds: null });
+      const said = r.ok ? `The ${modules.get(game)!.engine.name} lobby is open in this channel.` : r.message;
+      // The menu is the presser's private message; from anywhere else the answer goes out privately.
+      if (ephemeralSource) await i.editReply({ content: said, components: [] });
+      else await refuse(said);
       return;
     }
     case 'expiry': {

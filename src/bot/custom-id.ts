@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export const CUSTOM_ID_MAX = 100;
 
-const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry'] as const;
+const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry', 'rematch', 'newgame'] as const;
 type CustomIdKind = (typeof _kinds)[number];
 
 const customIdSchema = z.discriminatedUnion('kind', [
@@ -20,6 +20,10 @@ const customIdSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hand'), instance: z.string() }),
   z.object({ kind: z.literal('end'), instance: z.string(), verb: z.enum(['yes', 'no']) }),
   z.object({ kind: z.literal('expiry'), instance: z.string(), verb: z.enum(['skip', 'auto', 'end']) }),
+  /** The final table's Rematch ('ask'), and a rematch lobby's answers. */
+  z.object({ kind: z.literal('rematch'), instance: z.string(), verb: z.enum(['ask', 'accept', 'decline']) }),
+  /** The final table's New game: 'menu' offers the games privately, 'pick' is that menu. */
+  z.object({ kind: z.literal('newgame'), instance: z.string(), verb: z.enum(['menu', 'pick']) }),
 ]);
 export type CustomId = z.infer<typeof customIdSchema>;
 
@@ -32,6 +36,8 @@ export function encodeCustomId(c: CustomId): string {
     case 'lobby':
     case 'end':
     case 'expiry':
+    case 'rematch':
+    case 'newgame':
       parts.push(c.verb);
       break;
     case 'answer':
@@ -58,10 +64,10 @@ export function decodeCustomId(raw: string): CustomId | null {
   const dec = (s: string | undefined) => (s === undefined ? undefined : decodeURIComponent(s));
   try {
     const candidate: Record<string, unknown> = { instance, kind };
-    if (kind === 'lobby' || kind === 'end' || kind === 'expiry') candidate.verb = a;
+    if (kind === 'lobby' || kind === 'end' || kind === 'expiry' || kind === 'rematch' || kind === 'newgame') candidate.verb = a;
     if (kind === 'answer') Object.assign(candidate, { prompt: dec(a), value: dec(b) });
     if (kind === 'select') candidate.prompt = dec(a);
-    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4 }[kind as CustomIdKind];
+    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4, rematch: 4, newgame: 4 }[kind as CustomIdKind];
     if (expected === undefined || parts.length !== expected) return null;
     const r = customIdSchema.safeParse(candidate);
     return r.success ? r.data : null;

@@ -4,6 +4,7 @@ import type { GameModule, Picture } from '../platform/module';
 import type { PublicDecisions, PublicWindow } from '../platform/public-prompt';
 import type { Session } from '../platform/session-schema';
 import { aiLevels, namedOptions, nameSeats, seatIndexOf, seatName, visibleLog } from '../platform/session';
+import { afterGameRow, rematchLobbyPayload } from './after-game-view';
 import { encodeCustomId } from './custom-id';
 import { button, promptRows, row, type Row } from './components';
 import { lobbyTermLines } from './lobby-terms';
@@ -19,6 +20,7 @@ const COLOR = 0x2f7d5b;
 const mention = (userId: string) => `<@${userId}>`;
 
 export function lobbyPayload(s: Session, mod: GameModule): TablePayload {
+  if (s.rematch) return rematchLobbyPayload(s, mod);
   const engine = mod.engine;
   const seats = s.seats.map((x, i) => `${i + 1}. ${x.name}${x.userId === s.host ? ' (host)' : ''}`).join('\n');
   const options = engine.optionSpecs.map((o) => `${o.name}: **${optionValueText(o, s.options[o.name] ?? o.default)}**`).join(' · ');
@@ -76,7 +78,7 @@ export function tablePayload(t: TableInputs): TablePayload {
   };
   if (s.phase === 'ended') {
     embed.description = clip4096([endLine(s, t.outcome), scoreLines(s, t.outcome), recent && `\nLast events:\n${recent}`].filter(Boolean).join('\n'));
-    return { content: '', embeds: [embed], components: [], files: [file], allowedMentions: { parse: [] } };
+    return { content: '', embeds: [embed], components: [afterGameRow(s)], files: [file], allowedMentions: { parse: [] } };
   }
   const { prompts, window: secret } = t.decisions;
   const owing = [...new Set(prompts.map((p) => p.player))];

@@ -9,5 +9,6 @@ export const earthModule = defineModule({
   engine: earth,
   renderTable: renderEarthTable,
   renderPrivate: renderEarthPrivate,
+  round: (v) => v.round,
   ai: [earthBasicPolicy],
 });

@@ -8,5 +8,6 @@ export const tippingPointModule = defineModule({
   engine: tippingPoint,
   renderTable: renderTipTable,
   renderPrivate: renderTipPrivate,
+  round: (v) => v.round,
   ai: [tippingPointStrongPolicy],
 });

@@ -8,5 +8,6 @@ export const vestedInterestsModule = defineModule({
   engine: vestedInterests,
   renderTable: renderVestedInterestsTable,
   renderPrivate: renderVestedInterestsPrivate,
+  round: (v) => v.round,
   ai: [basicPolicy],
 });

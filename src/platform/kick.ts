@@ -1,6 +1,7 @@
 import type { GameModule } from './module';
 import { no, yes, type Outcome } from './outcome';
-import { aiLevels, appendLog, replaceSeat, seatOfUser } from './session';
+import { aiLevels, appendLog, replaceSeat, seatIndexOf, seatOfUser } from './session';
+import { logRemoval } from './answer-log';
 import type { Session } from './session-schema';
 
 /**
@@ -25,6 +26,9 @@ export function kickSeat(s: Session, mod: GameModule, target: { userId: string }
   const ai = aiLevels(mod)[0]!;
   const r = replaceSeat(s, p, removed?.ok ? 'auto' : ai);
   if (!r.ok) return no(r.error.message);
-  if (removed?.ok) return yes({ session: appendLog({ ...r.value, state: removed.value.state }, removed.value.events), said: 'They were taken out of the game.' });
+  if (removed?.ok) {
+    const answerLog = logRemoval(r.value.answerLog, seatIndexOf(p));
+    return yes({ session: appendLog({ ...r.value, state: removed.value.state, answerLog }, removed.value.events), said: 'They were taken out of the game.' });
+  }
   return yes({ session: r.value, said: `That seat is now played by an AI (${ai.level}).` });
 }

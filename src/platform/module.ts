@@ -19,6 +19,8 @@ export interface GameModule<S = unknown, V = unknown, O extends Record<string, u
   renderTable(publicView: V, names?: SeatNames, choices?: readonly Option[]): Promise<Picture>;
   /** One seat's private things (hand, secrets); null when the game hides nothing from this seat. */
   renderPrivate(playerView: V, names?: SeatNames, choices?: readonly Option[]): Promise<Picture | null>;
+  /** The round (or turn) a public view shows: a replay draws one frame per round. Without it, a replay is its last board. */
+  round?(publicView: V): number;
   /** AI levels that play this game to win; every game also has the random level. */
   ai?: readonly AiPolicy<V>[];
 }

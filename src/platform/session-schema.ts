@@ -35,8 +35,21 @@ const undoSchema = z.object({
   patch: z.array(z.tuple([z.array(z.union([z.string(), z.number()]))]).rest(z.unknown())).optional(),
   after: z.string().optional(),
   state: z.unknown().optional(),
+  /** The answer log's length before the step; a step saved before the log was kept has none. */
+  answers: z.number().int().optional(),
 });
 export type UndoStep = z.infer<typeof undoSchema>;
+/**
+ * One answer the engine applied, in order: the seat's index, the prompt and the values. Setting the game up again
+ * from its seed and options and applying these gives the same state (src/platform/replay.ts). A seat the game took
+ * out (a kick where the rules allow it) is logged with the prompt id `REMOVED_SEAT` and no values.
+ */
+export const loggedAnswerSchema = z.tuple([z.number().int().nonnegative(), z.string(), z.array(z.string())]);
+export type LoggedAnswer = z.infer<typeof loggedAnswerSchema>;
+export const REMOVED_SEAT = '!removed';
+
+/** A rematch lobby: the seated people who have accepted so far; it starts by itself when every one has. */
+const rematchSchema = z.object({ from: z.string(), accepted: z.array(z.string()) });
 
 /**
  * The secret window open now (a Scheme window, a Campaign, a Tribunal ballot: prompts marked `secretWindow`), as the
@@ -88,8 +101,22 @@ export const sessionSchema = z.object({
   called: z.array(z.string()).default([]),
   /** Called but not yet pinged: the next showing of the table posts their ping, so a restart neither loses nor repeats it. */
   pingDue: z.array(z.string()).default([]),
+  /**
+   * Which call each person is due for (a number that grows with each change that calls someone anew): a ping shown
+   * for an earlier call does not count for a later one that came meanwhile.
+   */
+  callNo: z.record(z.string(), z.number().int()).default({}),
   /** The channel's current ping, deleted when the next one is posted or the game ends. */
   pingMessageId: z.string().nullable().default(null),
+  /**
+   * Every answer applied since the start, packed (src/platform/answer-log.ts: read it with `unpackAnswers`); a game
+   * saved before answers were kept reads as having none.
+   */
+  answerLog: z.string().default(''),
+  /** When the game started (ISO time); null in a lobby and for games saved before it was kept. */
+  startedAt: z.string().nullable().default(null),
+  /** Set while a lobby is a rematch waiting for its seats to accept. */
+  rematch: rematchSchema.nullable().default(null),
   createdAt: z.string(),
   ...slowPaceFields,
 });

@@ -7,6 +7,7 @@ import type { GameModule } from './module';
 import { ALREADY_ANSWERED, inWindow, isHeld, maximumPassed, minimumPassed, trackWindow } from './secret-window';
 import type { LoggedEvent, SecretWindow, Seat, Session, UndoStep } from './session-schema';
 import { applyPatch, reversePatch, type Patch } from './state-patch';
+import { answerCount, keepAnswers, logAnswer } from './answer-log';
 
 /**
  * The table around one game: lobby, seats, the engine state, the log and the undo stack.
@@ -59,7 +60,11 @@ export function newLobby(n: NewLobby): Session {
     secretWindow: null,
     called: [],
     pingDue: [],
+    callNo: {},
     pingMessageId: null,
+    answerLog: '',
+    startedAt: null,
+    rematch: null,
     createdAt: n.now,
     pace: 'live',
     decisionSeconds: null,
@@ -69,11 +74,11 @@ export function newLobby(n: NewLobby): Session {
   };
 }
 
-function humanSeat(userId: string, name: string): Seat {
+export function humanSeat(userId: string, name: string): Seat {
   return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null, secrets: null };
 }
 
-function aiSeat(index: number, policy: AiPolicy): Seat {
+export function aiSeat(index: number, policy: AiPolicy): Seat {
   return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, secrets: null };
 }
 
@@ -152,7 +157,7 @@ export function start(s: Session, engine: AnyEngine, userId: string, seed: strin
   const players = s.seats.map((_, i) => playerIdOf(i));
   const setup = engine.setup(players, seed, options.data);
   if (!setup.ok) return fail(setup.error.code, setup.error.message);
-  const started: Session = { ...s, phase: 'playing', seed, state: setup.value, waitingSince: now, reminded: false, expiryAsked: false };
+  const started: Session = { ...s, phase: 'playing', seed, state: setup.value, answerLog: '', startedAt: now, rematch: null, waitingSince: now, reminded: false, expiryAsked: false };
   return ok(appendLog(started, [{ text: `${engine.name} begins with ${names(s)}.`, visibleTo: 'all' }]));
 }
 
@@ -183,8 +188,9 @@ export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, no
   // Whether this seat owes that prompt is the engine's one answer check (src/engine/answer-check.ts), not repeated here.
   const r = engine.apply(s.state, p, a);
   if (!r.ok) return fail(r.error.code, r.error.message);
-  const undo = r.value.committed ? [] : [...s.undo, undoStep(p, s.state, r.value.state, s.logCount)].slice(-UNDO_KEEP);
-  let next: Session = { ...s, state: r.value.state, undo };
+  const undo = r.value.committed ? [] : [...s.undo, undoStep(p, s.state, r.value.state, s.logCount, answerCount(s.answerLog))].slice(-UNDO_KEEP);
+  const answerLog = logAnswer(s.answerLog, engine, s.state, seatIndexOf(p), p, a);
+  let next: Session = { ...s, state: r.value.state, undo, answerLog };
   next = appendLog(next, r.value.events);
   next = restartClockIfMoved(s, next, engine, now);
   if (engine.outcome(next.state)) next = { ...next, phase: 'ended', endedReason: 'finished', undo: [], waitingSince: null };
@@ -279,14 +285,15 @@ export function undo(s: Session, engine: AnyEngine, p: PlayerId, now: string): R
   if (last.player !== p) return fail('not-your-step', `The last step was ${seatName(s, last.player)}'s, not yours: only your own last step can be taken back.`);
   const earlier = stateBefore(last, s.state);
   if (earlier === null) return fail('nothing-to-undo', 'That step can no longer be taken back: the game has changed since.');
-  const back: Session = { ...s, state: earlier, undo: s.undo.slice(0, -1) };
+  const answerLog = last.answers === undefined ? s.answerLog : keepAnswers(s.answerLog, last.answers);
+  const back: Session = { ...s, state: earlier, undo: s.undo.slice(0, -1), answerLog };
   const truncated = truncateLog(back, last.logLength);
   return ok(restartClockIfMoved(s, appendLog(truncated, [{ text: `${seatName(s, p)} took back their last step.`, visibleTo: 'all' }]), engine, now));
 }
 
 /** An undo step: the patch back to `before`, checked on use against a hash of `after`. */
-function undoStep(player: PlayerId, before: unknown, after: unknown, logLength: number): UndoStep {
-  return { player, logLength, patch: reversePatch(before, after) as UndoStep['patch'], after: privateHash(after) };
+function undoStep(player: PlayerId, before: unknown, after: unknown, logLength: number, answers: number): UndoStep {
+  return { player, logLength, answers, patch: reversePatch(before, after) as UndoStep['patch'], after: privateHash(after) };
 }
 
 /** The state before an undo step, or null when the state is no longer the one the step left. */

@@ -13,7 +13,7 @@ import { sessionSchema, type Session } from './session-schema';
 export type Loaded =
   | { kind: 'none' }
   | { kind: 'invalid'; reason: string }
-  | { kind: 'ok'; session: Session; rev: number; mod: GameModule };
+  | { kind: 'ok'; session: Session; rev: number; mod: GameModule; /** When it was last saved (ISO time). */ updatedAt: string };
 
 export type LoadedGame = Extract<Loaded, { kind: 'ok' }>;
 
@@ -63,7 +63,7 @@ export class TableRecords {
     }
     // The store has just run the check above on this very record, which kept the session it read (migrated).
     const session = read ?? sessionSchema.parse(r.record.session);
-    return { kind: 'ok', session, rev: r.record.rev, mod: this.d.modules.get(session.game)! };
+    return { kind: 'ok', session, rev: r.record.rev, mod: this.d.modules.get(session.game)!, updatedAt: r.record.updatedAt };
   }
 
   /** Saves over revision `rev` (null: a channel with no game); a refused save is a bug under the lock. */

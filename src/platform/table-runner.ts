@@ -5,12 +5,16 @@ import { withChannelLock } from '../store/channel-lock';
 import type { GameStore } from '../store/game-store';
 import type { Courier, Snapshot } from './delivery';
 import { unknownOptionsRefusal } from './game-options';
+import { buildGameRecord } from './game-record';
+import { keepFinished } from './history';
 import { kickSeat } from './kick';
 import type { ModuleRegistry } from './module';
 import { no, yes, type Outcome } from './outcome';
 import { hostOnly, type Actor } from './permissions';
 import { markDelivered, markUnreached, privateUpdates } from './private-updates';
 import { publicFace } from './public-prompt';
+import { retentionVerdict } from './retention';
+import { acceptRematch, awaitingRematch, declineRematch, openRematch } from './rematch';
 import { quote } from './quote';
 import { ALREADY_ANSWERED, trackWindow } from './secret-window';
 import * as table from './session';
@@ -100,6 +104,7 @@ export class TableRunner {
       const unreached = await this.d.courier.sendPrivate(saved.session, mod, updates, shows.dm ?? CHANGED);
       if (unreached.length) saved = await this.records.save(markUnreached(saved.session, updates, unreached), saved.rev);
     }
+    if (next.phase === 'ended' && g?.session.phase !== 'ended') await keepFinished(this.d.store, buildGameRecord(next, mod.engine, this.now()));
     if (shows.publish) this.d.courier.tableChanged(saved);
     return saved;
   }
@@ -166,11 +171,50 @@ export class TableRunner {
         : table.start(s, engine, actor.userId, this.newSeed(), this.now());
       if (!r.ok) return no(r.error.message);
       if (verb !== 'start') return yes((await this.commit(g, r.value, { publish: false })).session);
-      // The table gets a message of its own; the first DM doubles as the check that each player can be reached.
-      const next = this.settle({ ...r.value, tableMessageId: null, tableStale: true });
-      const saved = await this.commit(g, next, { dm: 'Your game has started.', publish: true });
-      this.d.log.info({ channelId, game: s.game, instance: s.instance, seed: next.seed, players: next.seats.length }, 'game started');
+      return yes((await this.begin(g, r.value)).session);
+    });
+  }
+
+  /** A started game: the table gets a message of its own; the first DM doubles as the check that each player can be reached. */
+  private async begin(g: LoadedGame, started: Session): Promise<Snapshot> {
+    const next = this.settle({ ...started, tableMessageId: null, tableStale: true });
+    const saved = await this.commit(g, next, { dm: 'Your game has started.', publish: true });
+    this.d.log.info({ channelId: next.channelId, game: next.game, instance: next.instance, seed: next.seed, players: next.seats.length }, 'game started');
+    return saved;
+  }
+
+  // ---- after the game -----------------------------------------------------------------
+
+  /** The final table's Rematch: a lobby with the same seats and options replaces the ended game. */
+  async rematch(channelId: string, instance: string, actor: Actor): Promise<Outcome<Session>> {
+    return this.withGame(channelId, async (g) => {
+      if (g.session.instance !== instance) return no('This has moved on: a newer table is already in this channel.');
+      const r = openRematch(g.session, g.mod, actor, this.newInstance(), this.now());
+      if (!r.ok) return r;
+      // Nobody else to ask (every other seat is an AI): it starts at once.
+      const start = awaitingRematch(r.value).length === 0 ? table.start(r.value, g.mod.engine, actor.userId, this.newSeed(), this.now()) : null;
+      if (start && !start.ok) return no(start.error.message);
+      const saved = start ? await this.begin(g, start.value) : await this.commit(g, r.value, { publish: true });
+      this.d.log.info({ channelId, from: instance, instance: saved.session.instance }, 'rematch opened');
       return yes(saved.session);
+    });
+  }
+
+  /** A seated person's answer to a rematch; the value is what the lobby now shows (started once all have accepted). */
+  async rematchAnswer(channelId: string, instance: string, actor: Actor, verb: 'accept' | 'decline'): Promise<Outcome<Session>> {
+    return this.withGame(channelId, async (g) => {
+      const s = g.session;
+      if (s.instance !== instance) return no('This lobby has moved on: it belongs to an earlier table in this channel.');
+      if (verb === 'decline') {
+        const r = declineRematch(s, actor.userId);
+        return r.ok ? yes((await this.commit(g, r.value, { publish: false })).session) : r;
+      }
+      const r = acceptRematch(s, actor.userId);
+      if (!r.ok) return r;
+      if (!r.value.allIn) return yes((await this.commit(g, r.value.session, { publish: false })).session);
+      const started = table.start(r.value.session, g.mod.engine, s.host, this.newSeed(), this.now());
+      if (!started.ok) return no(started.error.message);
+      return yes((await this.begin(g, started.value)).session);
     });
   }
 
@@ -357,7 +401,7 @@ export class TableRunner {
   async recordShown(shown: Snapshot, messageId: string, ping: ShownPing | 'failed' | null = null): Promise<Snapshot | null> {
     // A ping posted with it: its people are no longer due, and it is the channel's current ping, in either revision.
     const posted = ping === 'failed' ? null : ping;
-    const marked = (s: Session) => (posted ? pingShown(s, posted.pinged, posted.messageId) : s);
+    const marked = (s: Session) => (posted ? pingShown(s, posted.pinged, posted.messageId, shown.session) : s);
     return withChannelLock(shown.session.channelId, async () => {
       // A due ping that did not go out keeps the table stale, so a restart shows it again with its ping.
       const done = await this.records.trySave(marked({ ...shown.session, tableMessageId: messageId, tableStale: ping === 'failed' }), shown.rev);
@@ -395,6 +439,31 @@ export class TableRunner {
     }
     this.d.log.info({ games: running.length, stored: channels.length }, 'games resumed');
     return running;
+  }
+
+  /**
+   * Retention (src/platform/retention.ts): deletes lobbies left untouched and finished games kept long enough,
+   * for the guilds this process serves, each under its channel's turn so no live change is overtaken. A finished
+   * game's compact record stays (written again if it is missing: idempotent). Returns the expired lobbies, whose
+   * messages the caller edits to say so.
+   */
+  async sweep(serves: (guildId: string | null) => boolean = () => true): Promise<{ expiredLobbies: Session[]; removedGames: number }> {
+    const expiredLobbies: Session[] = [];
+    let removedGames = 0;
+    for (const channelId of await this.records.listChannels()) {
+      const done = await withChannelLock(channelId, async () => {
+        const g = await this.records.load(channelId);
+        if (g.kind !== 'ok' || !serves(g.session.guildId)) return null;
+        const verdict = retentionVerdict(g.session.phase, g.updatedAt, Date.parse(this.now()));
+        if (verdict === 'remove-finished') await keepFinished(this.d.store, buildGameRecord(g.session, g.mod.engine, g.updatedAt));
+        if (verdict) await this.records.delete(channelId);
+        return verdict && { verdict, session: g.session };
+      });
+      if (done?.verdict === 'expire-lobby') expiredLobbies.push(done.session);
+      if (done?.verdict === 'remove-finished') removedGames++;
+    }
+    if (expiredLobbies.length || removedGames) this.d.log.info({ lobbies: expiredLobbies.length, games: removedGames }, 'retention sweep');
+    return { expiredLobbies, removedGames };
   }
 
   /** For the terminal table, which seats its players itself: a started session becomes the channel's game. */

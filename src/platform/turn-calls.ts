@@ -21,8 +21,11 @@ export function callsAfter(before: Session | null, through: readonly Session[], 
   const continuing = new Set(sameWindow ? (before?.called ?? []).filter((u) => kept.every((k) => k.has(u))) : []);
   const stillDue = new Set(before?.pingDue ?? []);
   const due = owing.filter((u) => stillDue.has(u) || !continuing.has(u));
-  if (same(after.called, owing) && same(after.pingDue, due)) return after;
-  return { ...after, called: owing, pingDue: due };
+  const fresh = owing.filter((u) => !continuing.has(u));
+  if (fresh.length === 0 && same(after.called, owing) && same(after.pingDue, due)) return after;
+  const n = Math.max(0, ...Object.values(after.callNo)) + 1;
+  const callNo = Object.fromEntries(due.map((u) => [u, fresh.includes(u) ? n : (after.callNo[u] ?? n)]));
+  return { ...after, called: owing, pingDue: due, callNo };
 }
 
 /** A ping as posted with a table: whom it called, and its channel message (null when it went by DM only, or none is left). */
@@ -31,9 +34,13 @@ export interface ShownPing {
   messageId: string | null;
 }
 
-/** After a ping to `pinged` was posted as message `messageId`: they are no longer due. */
-export function pingShown(s: Session, pinged: readonly string[], messageId: string | null): Session {
-  return { ...s, pingDue: s.pingDue.filter((u) => !pinged.includes(u)), pingMessageId: messageId };
+/**
+ * After a ping to `pinged` was posted as message `messageId`: they are no longer due, unless `s` has since called
+ * them anew (`shown` is the session the ping was made from; a later change may have started their next turn).
+ */
+export function pingShown(s: Session, pinged: readonly string[], messageId: string | null, shown: Session = s): Session {
+  const answered = (u: string) => pinged.includes(u) && s.callNo[u] === shown.callNo[u];
+  return { ...s, pingDue: s.pingDue.filter((u) => !answered(u)), pingMessageId: messageId };
 }
 
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);

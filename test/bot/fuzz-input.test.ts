@@ -56,6 +56,8 @@ const DONE = [
   /^The lobby was closed\.$/,
   /^The waiting (decisions were skipped|seats are now played)/,
   /^Answer received\./,
+  /^The rematch has started\.$/,
+  /^Rematch\? /,
 ];
 const INTERNAL = /something went wrong on my side/;
 

@@ -45,7 +45,7 @@ describe('e2e/table', () => {
     const [game, shortcut] = h.registeredCommands(h.guildId) as { name: string; options: { name: string }[] }[];
     expect(shortcut!.name).toBe('lanterns');
     expect(game!.name).toBe('game');
-    expect(game!.options.map((o) => o.name)).toEqual(['new', 'hand', 'status', 'log', 'rules', 'undo', 'notify', 'end', 'kick', 'settings']);
+    expect(game!.options.map((o) => o.name)).toEqual(['new', 'hand', 'status', 'log', 'rules', 'undo', 'notify', 'end', 'kick', 'history', 'stats', 'replay', 'settings']);
   });
 
   it('opens a lobby, seats three players and starts', async () => {

@@ -92,4 +92,16 @@ describe('platform/turn calls', () => {
     expect(over.called).toEqual([]);
     expect(over.pingDue).toEqual([]);
   });
+
+  it('keeps a newer call due when a ping for an earlier call of the same person is shown after it', () => {
+    // u0 is called; before that ping is shown, u0 finishes the turn and a later change calls u0 again.
+    const first = callsAfter(null, [], startedLanterns(3), lanterns);
+    const later = { ...first, called: [], pingDue: [] };
+    const again = callsAfter(later, [later], first, lanterns);
+    expect(again.pingDue).toEqual(['u0']);
+    expect(again.callNo.u0).not.toBe(first.callNo.u0);
+    // The earlier ping lands on the newer session: u0's new call is still to be pinged.
+    expect(pingShown(again, ['u0'], 'ping-1', first).pingDue).toEqual(['u0']);
+    expect(pingShown(again, ['u0'], 'ping-2', again).pingDue).toEqual([]);
+  });
 });

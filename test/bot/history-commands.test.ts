@@ -1,0 +1,96 @@
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import { historyText, statsText } from '../../src/bot/history-text';
+import type { HistoryEntry } from '../../src/platform/history';
+import { registry } from '../../src/platform/module';
+import type { Actor } from '../../src/platform/permissions';
+import { openPrompts } from '../../src/platform/session';
+import { openStore, type GameStore } from '../../src/store/game-store';
+import { FakeIO } from '../fixtures/fake-io';
+import { lanterns } from '../fixtures/lanterns';
+import { lanternsModule } from '../fixtures/lanterns-module';
+import { OfflineDiscord, type OfflineUser } from './offline-discord';
+
+const modules = registry([lanternsModule]);
+const ana: OfflineUser = { id: '110000000000000001', name: 'ana' };
+const ben: OfflineUser = { id: '110000000000000002', name: 'ben' };
+const CH = '210000000000000001';
+const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
+
+let store: GameStore;
+let ctx: BotContext;
+let discord: OfflineDiscord;
+let n = 0;
+
+beforeEach(async () => {
+  store = await openStore('sqlite://:memory:', {});
+  ctx = createBotContext({ store, modules, io: new FakeIO(), log: pino({ level: 'silent' }), minEditIntervalMs: 0, now: () => '2026-02-03T10:00:00.000Z', newSeed: () => 'seed', newInstance: () => `h${String(n++).padStart(7, '0')}` });
+  discord = new OfflineDiscord();
+  discord.serve(ctx);
+});
+afterEach(async () => {
+  await ctx.tables.idle();
+  await store.close();
+  await discord.destroy();
+});
+
+async function playOne(): Promise<string> {
+  const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: discord.guildId, actor: actor(ana), game: 'lanterns', options: { rounds: 1, bidding: false }, timerSeconds: null });
+  if (!lobby.ok) throw new Error(lobby.message);
+  const inst = lobby.value.instance;
+  await ctx.runner.lobby(CH, inst, actor(ben), 'join');
+  const r = await ctx.runner.lobby(CH, inst, actor(ana), 'start');
+  let s = r.ok ? r.value : null;
+  while (s && s.phase === 'playing') {
+    const p = openPrompts(s, lanterns)[0]!;
+    const a = await ctx.runner.answer(CH, inst, actor(p.player === 'p0' ? ana : ben), { prompt: p.id, values: [p.options[0]!.value] });
+    s = a.ok ? a.value.session : null;
+  }
+  expect(s?.phase).toBe('ended');
+  return inst;
+}
+
+const entry = (k: number): HistoryEntry => ({
+  instance: `t${String(k).padStart(7, '0')}`, game: 'lanterns', channelId: CH, endedAt: '2026-02-03T10:00:00.000Z',
+  seats: [{ name: 'Ana', won: true, score: 12 }, { name: 'Ben', won: false, score: 9 }], result: 'Ana wins with 12.', finished: true,
+});
+
+describe('bot/history and stats', () => {
+  it('GIVEN a finished game THEN /game history lists its game, players, winner, scores and date', async () => {
+    const inst = await playOne();
+    const h = await discord.command(ana, CH, 'game', 'history', []);
+    expect(h.errors).toEqual([]);
+    const text = h.shown.at(-1)!.content;
+    expect(text).toContain(`**Lanterns** · <t:${Date.parse('2026-02-03T10:00:00.000Z') / 1000}:d> · table \`${inst}\``);
+    expect(text).toMatch(/🏆 (ana|ben) \d+/);
+    expect(text).toMatch(/wins? with \d+\./);
+  });
+
+  it('GIVEN two finished games THEN /game stats shows each player\'s played, won and best, for themselves or another', async () => {
+    await playOne();
+    await playOne();
+    const mine = (await discord.command(ana, CH, 'game', 'stats', [])).shown.at(-1)!.content;
+    expect(mine).toMatch(/^ana's finished games:\n• \*\*Lanterns\*\*: played 2, won [0-2], best score \d+$/);
+    const theirs = (await discord.command(ana, CH, 'game', 'stats', [{ name: 'player', type: 6, value: ben.id }], [ben])).shown.at(-1)!.content;
+    expect(theirs).toMatch(/^ben's finished games:\n• \*\*Lanterns\*\*: played 2/);
+  });
+
+  it('GIVEN nothing finished THEN both say so', async () => {
+    expect((await discord.command(ana, CH, 'game', 'history', [])).shown.at(-1)!.content).toBe('No game has finished on this server yet.');
+    expect((await discord.command(ben, CH, 'game', 'stats', [])).shown.at(-1)!.content).toBe('ben has not finished a game here yet.');
+  });
+
+  it('keeps whole entries within one message and says how many older ones were left out', () => {
+    const text = historyText(Array.from({ length: 50 }, (_, k) => entry(k)), modules);
+    expect(text.length).toBeLessThanOrEqual(1900);
+    expect(text).toMatch(/…and \d+ older\.$/);
+    expect(text).toContain('table `t0000000`');
+  });
+
+  it('says a game ended early as such, with no winner', () => {
+    const early = { ...entry(1), seats: entry(1).seats.map((x) => ({ ...x, won: false, score: null })), result: 'ended by Ana', finished: false };
+    expect(historyText([early], modules)).toContain('Ana · Ben\nEnded early: ended by Ana.');
+    expect(statsText('Ana', { lanterns: { played: 3, won: 1, best: null } }, modules)).toBe("Ana's finished games:\n• **Lanterns**: played 3, won 1");
+  });
+});

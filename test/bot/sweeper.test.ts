@@ -1,0 +1,103 @@
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import { Sweeper } from '../../src/bot/sweeper';
+import { recordKey } from '../../src/platform/game-record';
+import { registry } from '../../src/platform/module';
+import type { Actor } from '../../src/platform/permissions';
+import { FINISHED_KEEP_MS, LOBBY_IDLE_MS, retentionVerdict } from '../../src/platform/retention';
+import { openStore, type GameStore } from '../../src/store/game-store';
+import { FakeIO } from '../fixtures/fake-io';
+import { lanternsModule } from '../fixtures/lanterns-module';
+
+const modules = registry([lanternsModule]);
+const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
+const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
+const HOUR = 3_600_000;
+const T0 = Date.parse('2026-05-01T12:00:00.000Z');
+
+let clock = T0;
+let store: GameStore;
+let io: FakeIO;
+let ctx: BotContext;
+let sweeper: Sweeper;
+let n = 0;
+
+beforeEach(async () => {
+  clock = T0;
+  store = await openStore('sqlite://:memory:', {});
+  io = new FakeIO();
+  ctx = createBotContext({ store, modules, io, log: pino({ level: 'silent' }), minEditIntervalMs: 0, now: () => new Date(clock).toISOString(), newInstance: () => `w${String(n++).padStart(7, '0')}` });
+  sweeper = new Sweeper({ runner: ctx.runner, modules, io, log: pino({ level: 'silent' }) });
+});
+afterEach(async () => {
+  await sweeper.stop();
+  await ctx.tables.idle();
+  await store.close();
+});
+
+async function lobby(channelId: string, guildId: string): Promise<string> {
+  const r = await ctx.runner.newLobby({ channelId, guildId, actor: ana, game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
+  if (!r.ok) throw new Error(r.message);
+  await ctx.tables.idle();
+  return r.value.instance;
+}
+
+const kind = async (channelId: string) => {
+  const g = await ctx.runner.read(channelId);
+  return g.kind === 'ok' ? g.session.phase : g.kind;
+};
+
+describe('bot/retention sweeper', () => {
+  it('decides by the time since the last save: a day for a lobby, a week for a finished game, never a running one', () => {
+    const at = new Date(T0).toISOString();
+    expect(retentionVerdict('lobby', at, T0 + LOBBY_IDLE_MS - 1)).toBeNull();
+    expect(retentionVerdict('lobby', at, T0 + LOBBY_IDLE_MS)).toBe('expire-lobby');
+    expect(retentionVerdict('ended', at, T0 + LOBBY_IDLE_MS)).toBeNull();
+    expect(retentionVerdict('ended', at, T0 + FINISHED_KEEP_MS)).toBe('remove-finished');
+    expect(retentionVerdict('playing', at, T0 + 100 * FINISHED_KEEP_MS)).toBeNull();
+  });
+
+  it('GIVEN a lobby untouched for a day THEN it expires and its message says so; a served guild only', async () => {
+    await lobby('c1', 'g1');
+    await lobby('c2', 'elsewhere');
+    const messageId = [...io.messages.keys()][0]!;
+    clock = T0 + 23 * HOUR;
+    await sweeper.sweep((g) => g === 'g1');
+    expect(await kind('c1')).toBe('lobby');
+    clock = T0 + 25 * HOUR;
+    await sweeper.sweep((g) => g === 'g1');
+    expect(await kind('c1')).toBe('none');
+    expect(await kind('c2')).toBe('lobby');
+    expect(io.messages.get(messageId)!.payload.embeds).toEqual([expect.objectContaining({ title: 'Lanterns: lobby expired (untouched for a day)' })]);
+    expect(io.messages.get(messageId)!.payload.components).toEqual([]);
+  });
+
+  it('GIVEN a lobby touched while the sweep runs THEN the sweep sees the touch and keeps it', async () => {
+    const inst = await lobby('c1', 'g1');
+    clock = T0 + 25 * HOUR;
+    const [joined] = await Promise.all([ctx.runner.lobby('c1', inst, ben, 'join'), sweeper.sweep()]);
+    expect(joined.ok).toBe(true);
+    expect(await kind('c1')).toBe('lobby');
+  });
+
+  it('GIVEN a finished game kept a week THEN its full record goes and its compact record stays; a running game stays', async () => {
+    const inst = await lobby('c1', 'g1');
+    await ctx.runner.lobby('c1', inst, ben, 'join');
+    await ctx.runner.lobby('c1', inst, ana, 'start');
+    const ended = await ctx.runner.end('c1', inst, ana);
+    expect(ended.ok).toBe(true);
+    const other = await lobby('c2', 'g1');
+    await ctx.runner.lobby('c2', other, ben, 'join');
+    await ctx.runner.lobby('c2', other, ana, 'start');
+    await ctx.tables.idle();
+    clock = T0 + FINISHED_KEEP_MS - HOUR;
+    await sweeper.sweep();
+    expect(await kind('c1')).toBe('ended');
+    clock = T0 + FINISHED_KEEP_MS + HOUR;
+    await sweeper.sweep();
+    expect(await kind('c1')).toBe('none');
+    expect(await kind('c2')).toBe('playing');
+    expect(await store.readDoc(recordKey('g1', inst))).toMatchObject({ instance: inst, endedReason: 'ended by Ana' });
+  });
+});
