@@ -22,7 +22,8 @@ const eventSchema = z.object({
 });
 export type LoggedEvent = z.infer<typeof eventSchema>;
 
-const undoSchema = z.object({ player: z.string(), state: z.unknown(), logLength: z.number().int() });
+/** `step` says what the step was (the options chosen), for the Undo button; an older save has none. */
+const undoSchema = z.object({ player: z.string(), state: z.unknown(), logLength: z.number().int(), step: z.string().default('') });
 
 /**
  * The secret window open now (a Scheme window, a Campaign, a Tribunal ballot: prompts marked `secretWindow`), as the

@@ -4,6 +4,7 @@ import type { Answer, AnyEngine, GameEvent, Option, PlayerId, Prompt } from '../
 import { decisionRng, randomPolicy, type AiPolicy } from '../engine/ai-policy';
 import { unknownOptionsRefusal } from './game-options';
 import type { GameModule } from './module';
+import { stepText } from './undo-step';
 import { ALREADY_ANSWERED, inWindow, isHeld, maximumPassed, minimumPassed, trackWindow } from './secret-window';
 import type { LoggedEvent, SecretWindow, Seat, Session } from './session-schema';
 
@@ -102,10 +103,12 @@ export function seatNames(s: Session): Record<string, string> {
   return Object.fromEntries(s.seats.map((x, i) => [playerIdOf(i), x.name]));
 }
 
-/** A prompt's options with seat names in their labels and hints. */
+/** A prompt's options as a player reads them: seat names in their labels and hints, the suggested one marked. */
 export function namedOptions(s: Session, options: readonly Option[]): Option[] {
-  return options.map((o) => ({ ...o, label: nameSeats(s, o.label), ...(o.hint !== undefined ? { hint: nameSeats(s, o.hint) } : {}) }));
+  return options.map((o) => ({ ...o, label: `${nameSeats(s, o.label)}${o.suggested ? SUGGESTED : ''}`, ...(o.hint !== undefined ? { hint: nameSeats(s, o.hint) } : {}) }));
 }
+
+const SUGGESTED = ' (suggested)';
 
 /** Replaces each `{p0}` in an engine's text with that seat's player name. */
 export function nameSeats(s: Session, text: string): string {
@@ -173,7 +176,7 @@ export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, no
   // Whether this seat owes that prompt is the engine's one answer check (src/engine/answer-check.ts), not repeated here.
   const r = engine.apply(s.state, p, a);
   if (!r.ok) return fail(r.error.code, r.error.message);
-  const undo = r.value.committed ? [] : [...s.undo, { player: p, state: s.state, logLength: s.logCount }].slice(-UNDO_KEEP);
+  const undo = r.value.committed ? [] : [...s.undo, { player: p, state: s.state, logLength: s.logCount, step: stepText(engine, s.state, p, a) }].slice(-UNDO_KEEP);
   let next: Session = { ...s, state: r.value.state, undo };
   next = appendLog(next, r.value.events);
   next = restartClockIfMoved(s, next, engine, now);

@@ -203,9 +203,11 @@ export class TableRunner {
     });
   }
 
-  async undo(channelId: string, actor: Actor): Promise<Outcome<{ said: string; session: Session }>> {
+  /** `instance` comes with a button: an Undo pressed on an earlier game's panel is refused. */
+  async undo(channelId: string, actor: Actor, instance: string | null = null): Promise<Outcome<{ said: string; session: Session }>> {
     return this.withGame(channelId, async (g) => {
       const { session: s, mod } = g;
+      if (instance && s.instance !== instance) return no(STALE_BUTTON);
       const p = table.seatOfUser(s, actor.userId);
       if (!p) return no('You are not playing in this game.');
       const r = table.undo(s, mod.engine, p, this.now());
