@@ -102,6 +102,18 @@ export async function onComponent(i: ButtonInteraction | StringSelectMenuInterac
       await i.editReply(panel.ok ? panel.value : { content: panel.message, components: [], embeds: [], files: [] });
       return;
     }
+    case 'aside': {
+      if (ephemeralSource) await i.deferUpdate();
+      else await i.deferReply({ flags: MessageFlags.Ephemeral });
+      const r = await runner.autoAside(channelId, id.instance, actor, id.verb === 'on');
+      if (!r.ok) return void (await (ephemeralSource ? refuse(r.message) : i.editReply({ content: r.message })));
+      const note = id.verb === 'on'
+        ? 'You will stand aside automatically in a secret window where you can play nothing. Nobody else can tell.'
+        : 'You will be asked in every secret window again.';
+      const panel = await panelFor(pictures, r.value, modules.get(r.value.game)!, actor, note);
+      await i.editReply(panel.ok ? panel.value : { content: panel.message, components: [], embeds: [], files: [] });
+      return;
+    }
     case 'open':
     case 'hand': {
       await i.deferReply({ flags: MessageFlags.Ephemeral });

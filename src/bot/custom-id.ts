@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export const CUSTOM_ID_MAX = 100;
 
-const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry', 'undo', 'page', 'pagepick', 'pickdone'] as const;
+const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry', 'undo', 'aside', 'page', 'pagepick', 'pickdone'] as const;
 type CustomIdKind = (typeof _kinds)[number];
 
 const customIdSchema = z.discriminatedUnion('kind', [
@@ -19,6 +19,7 @@ const customIdSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('addai'), instance: z.string() }),
   z.object({ kind: z.literal('hand'), instance: z.string() }),
   z.object({ kind: z.literal('undo'), instance: z.string() }),
+  z.object({ kind: z.literal('aside'), instance: z.string(), verb: z.enum(['on', 'off']) }),
   // A menu longer than Discord's 25: the page shown and the options picked so far (indexes, see menu-pages.ts).
   z.object({ kind: z.literal('page'), instance: z.string(), prompt: z.string().min(1), page: z.number().int().nonnegative(), picked: z.string() }),
   z.object({ kind: z.literal('pagepick'), instance: z.string(), prompt: z.string().min(1), page: z.number().int().nonnegative(), picked: z.string() }),
@@ -37,6 +38,7 @@ export function encodeCustomId(c: CustomId): string {
     case 'lobby':
     case 'end':
     case 'expiry':
+    case 'aside':
       parts.push(c.verb);
       break;
     case 'answer':
@@ -71,12 +73,12 @@ export function decodeCustomId(raw: string): CustomId | null {
   const dec = (s: string | undefined) => (s === undefined ? undefined : decodeURIComponent(s));
   try {
     const candidate: Record<string, unknown> = { instance, kind };
-    if (kind === 'lobby' || kind === 'end' || kind === 'expiry') candidate.verb = a;
+    if (kind === 'lobby' || kind === 'end' || kind === 'expiry' || kind === 'aside') candidate.verb = a;
     if (kind === 'answer') Object.assign(candidate, { prompt: dec(a), value: dec(b) });
     if (kind === 'select') candidate.prompt = dec(a);
     if (kind === 'page' || kind === 'pagepick') Object.assign(candidate, { prompt: dec(a), page: /^\d{1,3}$/.test(b ?? '') ? Number(b) : -1, picked: c });
     if (kind === 'pickdone') Object.assign(candidate, { prompt: dec(a), picked: b });
-    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4, undo: 3, page: 6, pagepick: 6, pickdone: 5 }[kind as CustomIdKind];
+    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4, undo: 3, aside: 4, page: 6, pagepick: 6, pickdone: 5 }[kind as CustomIdKind];
     if (expected === undefined || parts.length !== expected) return null;
     const r = customIdSchema.safeParse(candidate);
     return r.success ? r.data : null;

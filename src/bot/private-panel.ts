@@ -1,7 +1,7 @@
 import type { Actor } from '../platform/permissions';
 import type { GameModule } from '../platform/module';
 import { no, yes, type Outcome } from '../platform/outcome';
-import { promptsOf, seatNames, seatOfUser } from '../platform/session';
+import { promptsOf, seatIndexOf, seatNames, seatOfUser } from '../platform/session';
 import type { Session } from '../platform/session-schema';
 import { STALE_BUTTON, UNREADABLE } from '../platform/table-records';
 import type { TableRunner } from '../platform/table-runner';
@@ -34,5 +34,8 @@ export async function panelFor(pictures: PrivatePictures, s: Session, mod: GameM
   const prompt = promptsOf(s, mod.engine, p)[0] ?? null;
   const picture = await pictures.of(mod, mod.engine.view(s.state, p), seatNames(s));
   const page = prompt && at?.prompt === prompt.id ? at : FIRST_PAGE;
-  return yes(privatePromptPayload(s, mod, prompt, picture, note, undoableStep(s, p)?.step ?? null, page));
+  // Standing aside automatically is offered where it means something (a secret window), and always once it is on.
+  const seat = s.seats[seatIndexOf(p)]!;
+  const aside = seat.autoAside ? 'on' : prompt?.secretWindow ? 'off' : null;
+  return yes(privatePromptPayload(s, mod, prompt, picture, note, { undoable: undoableStep(s, p)?.step ?? null, aside }, page));
 }

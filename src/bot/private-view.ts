@@ -13,13 +13,21 @@ import type { TablePayload } from './table-view';
  * seat's own view, never from another seat's.
  */
 
-/**
- * `undoable`: the step of this seat that undo would take back now, offered as a button under the prompt.
- * `at`: the page of a long menu to show, with the options picked so far.
- */
-export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt | null, picture: Picture | null, note = '', undoable: string | null = null, at: MenuPage = FIRST_PAGE): TablePayload {
+/** The seat's own controls under its prompt: Undo, and standing aside automatically in secret windows. */
+export interface PanelControls {
+  /** The step undo would take back now, or null when there is none of this seat's. */
+  undoable: string | null;
+  /** 'on' or 'off' when the seat may switch standing aside automatically; null when that means nothing now. */
+  aside: 'on' | 'off' | null;
+}
+
+const NO_CONTROLS: PanelControls = { undoable: null, aside: null };
+
+/** `at`: the page of a long menu to show, with the options picked so far. */
+export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt | null, picture: Picture | null, note = '', controls: PanelControls = NO_CONTROLS, at: MenuPage = FIRST_PAGE): TablePayload {
   const components: Row[] = prompt ? promptRows(s.instance, prompt.id, namedOptions(s, prompt.options), prompt.min ?? 1, prompt.max ?? 1, at) : [];
-  if (undoable !== null) components.push(undoRow(s, undoable));
+  const own = controlRow(s, controls);
+  if (own) components.push(own);
   const lines = [note, prompt ? `**${nameSeats(s, prompt.text)}**` : 'Nothing is asked of you right now.'].filter(Boolean);
   return {
     content: lines.join('\n'),
@@ -30,10 +38,19 @@ export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt
   };
 }
 
-function undoRow(s: Session, step: string): Row {
-  const named = nameSeats(s, step);
-  return row(button(encodeCustomId({ kind: 'undo', instance: s.instance }), named ? `Undo: ${named}` : 'Undo my last step', ButtonStyle.Danger));
+function controlRow(s: Session, c: PanelControls): Row | null {
+  const out: Row['components'] = [];
+  if (c.undoable !== null) {
+    const named = nameSeats(s, c.undoable);
+    out.push(button(encodeCustomId({ kind: 'undo', instance: s.instance }), named ? `Undo: ${named}` : 'Undo my last step', ButtonStyle.Danger));
+  }
+  if (c.aside === 'off') out.push(button(encodeCustomId({ kind: 'aside', instance: s.instance, verb: 'on' }), AUTO_ASIDE_ON));
+  if (c.aside === 'on') out.push(button(encodeCustomId({ kind: 'aside', instance: s.instance, verb: 'off' }), AUTO_ASIDE_OFF));
+  return out.length ? row(...out) : null;
 }
+
+const AUTO_ASIDE_ON = 'Stand aside automatically when I can play nothing';
+const AUTO_ASIDE_OFF = 'Stop standing aside automatically';
 
 export function dmPayload(mod: GameModule, place: string, link: string, picture: Picture | null, summary: string, intro: string): TablePayload {
   return {

@@ -12,6 +12,11 @@ const seatSchema = z.object({
   dmOpen: z.boolean().nullable(),
   /** A hash of the last private view sent by DM, so a DM goes out only when something changed. */
   privateHash: z.string().nullable(),
+  /**
+   * The player's own choice: in a secret window where all they may do is stand aside, the table answers that for
+   * them, the way their click would be (src/platform/auto-aside.ts). Nothing public shows it.
+   */
+  autoAside: z.boolean().default(false),
 });
 export type Seat = z.infer<typeof seatSchema>;
 

@@ -61,11 +61,11 @@ export function newLobby(n: NewLobby): Session {
 }
 
 function humanSeat(userId: string, name: string): Seat {
-  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null };
+  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null, autoAside: false };
 }
 
 function aiSeat(index: number, policy: AiPolicy): Seat {
-  return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null };
+  return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, autoAside: false };
 }
 
 /** The AI levels a game offers: its own, then the random baseline. */

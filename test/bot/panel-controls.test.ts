@@ -161,3 +161,36 @@ describe('bot/private panel: menus longer than Discord holds', () => {
     expect(((await session()).state as { sown: null }).sown).toBeNull();
   });
 });
+
+describe('bot/private panel: standing aside automatically', () => {
+  beforeEach(() => begin('lanterns', [ana, ben]));
+
+  it('GIVEN a secret window THEN the panel offers the choice; pressing it keeps it in the seat, quietly, and offers to stop', async () => {
+    expect(control((await panel(ana)).controls, 'aside')).toBeUndefined();
+    // Each plays a lantern; the round's secret bid opens.
+    for (const u of [ana, ben]) {
+      for (const pick of ['Lantern', 'Left pile']) {
+        const c = (await panel(u)).controls.find((x) => x.label?.startsWith(pick))!;
+        last(await discord.click(u, CH, c.custom_id, mine));
+      }
+    }
+    await ctx.tables.idle();
+    const bid = await panel(ana);
+    expect(bid.content).toContain('Secret bid');
+    const on = control(bid.controls, 'aside')!;
+    expect(on.label).toBe('Stand aside automatically when I can play nothing');
+    const before = await session();
+    const after = last(await discord.click(ana, CH, on.custom_id, mine));
+    await ctx.tables.idle();
+    expect(after.content).toContain('Nobody else can tell.');
+    expect(control(after.controls, 'aside')!.label).toBe('Stop standing aside automatically');
+    const s = await session();
+    expect(s.seats.map((x) => x.autoAside)).toEqual([true, false]);
+    // Every bid offers stakes to choose from, so nothing was answered for ana, and the table message was not touched.
+    expect(s.state).toEqual(before.state);
+    expect(s.tableStale).toBe(before.tableStale);
+    const off = last(await discord.click(ana, CH, control(after.controls, 'aside')!.custom_id, mine));
+    expect(off.content).toContain('You will be asked in every secret window again.');
+    expect((await session()).seats[0]!.autoAside).toBe(false);
+  });
+});
