@@ -40,8 +40,9 @@ const seatColour = (v: VIView, p: string | null) => {
 };
 /** Player names ride along with the view, so every drawing function can name seats. */
 type Named = VIView & { names?: SeatNames };
-const seatName = (v: Named, p: string) => v.names?.[p] ?? `Seat ${v.players.findIndex((x) => x.id === p) + 1}`;
-/** Engine texts name seats as {p0}; pictures cannot ask the platform for names, so they say "Seat 1". */
+/** A player by name; a picture drawn without the table's names (a test, a bench) names them by their House, never "Seat 2". */
+const seatName = (v: Named, p: string) => v.names?.[p] ?? v.players.find((x) => x.id === p)?.houseName ?? 'a player';
+/** Engine texts name seats as {p0}; the picture puts the player's name there. */
 const seats = (v: VIView, t: string) => t.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(v, p));
 
 interface Frame { ox: number; oy: number; s: number }
@@ -333,7 +334,7 @@ function resultsBlock(ctx: SKRSContext2D, v: VIView, y: number): number {
   text(ctx, `Game over · final band: ${bandName} (${v.dial} ppm)`, 44, cy + 16, { size: 36, bold: true, color: '#ffffff' });
   cy += 86;
   cy += paragraph(ctx, seats(v, f.summary), 24, cy, W - 48, { size: 30, bold: true }) + 16;
-  const cols = ['Seat', 'Agenda', 'Vice', 'Leg.', 'Vice', 'Asset', 'Cap.', 'Agd.', 'Tot.'];
+  const cols = ['Player', 'Agenda', 'Vice', 'Leg.', 'Vice', 'Asset', 'Cap.', 'Agd.', 'Tot.'];
   const xs = [24, 150, 480, 690, 775, 860, 945, 1025, 1100];
   cols.forEach((c, i) => text(ctx, c, xs[i]!, cy, { size: 26, bold: true, color: palette.muted }));
   cy += 40;
