@@ -24,7 +24,7 @@ export function setAutoAside(s: Session, p: PlayerId, on: boolean): Result<Sessi
 }
 
 /** Answers every prompt a person asked the table to stand aside on; the same session when there is none. */
-export function standAsideAutomatically(s: Session, engine: AnyEngine, now: string): Session {
+function standAsideAutomatically(s: Session, engine: AnyEngine, now: string): Session {
   let cur = s;
   for (let guard = 0; guard <= cur.seats.length; guard++) {
     const due = openPrompts(cur, engine).find((x) => {
