@@ -40,8 +40,9 @@ const seatColour = (v: VIView, p: string | null) => {
 };
 /** Player names ride along with the view, so every drawing function can name seats. */
 type Named = VIView & { names?: SeatNames };
-const seatName = (v: Named, p: string) => v.names?.[p] ?? `Seat ${v.players.findIndex((x) => x.id === p) + 1}`;
-/** Engine texts name seats as {p0}; pictures cannot ask the platform for names, so they say "Seat 1". */
+/** A player by name; a picture drawn without the table's names (a test, a bench) names them by their House, never "Seat 2". */
+const seatName = (v: Named, p: string) => v.names?.[p] ?? v.players.find((x) => x.id === p)?.houseName ?? 'a player';
+/** Engine texts name seats as {p0}; the picture puts the player's name there. */
 const seats = (v: VIView, t: string) => t.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(v, p));
 
 interface Frame { ox: number; oy: number; s: number }
@@ -60,7 +61,7 @@ const px = (f: Frame, p: { x: number; y: number }) => ({ x: f.ox + p.x * f.s, y:
 export interface CellLabel { cell: string; text: string; x: number; y: number }
 /**
  * Every cell's name as the board picture draws it, at the cell's centre (on an asset's token, under its code):
- * the names prompts and texts use ("R12", "DB3"), each findable on the picture.
+ * the names prompts and texts use ("Re12", "DB3"), each findable on the picture.
  */
 export function cellLabels(): CellLabel[] {
   const f = frame();
@@ -133,7 +134,7 @@ function drawBoard(ctx: SKRSContext2D, v: VIView): number {
     const cx = cells.reduce((n, c) => n + triCentre(c.at).x, 0) / cells.length;
     const cy = Math.max(...cells.map((c) => triCentre(c.at).y));
     const o = px(f, { x: cx, y: cy });
-    // The letter its cells' names start with: the Rim's is M, as the Reach has R.
+    // What its cells' names start with (Re for the Reach, Ri for the Rim, so no two districts share a letter).
     const label = `${d.name} (${d.prefix}…)${v.nimbys.includes(d.id) ? ' · NIMBY' : ''}`;
     ctx.font = 'bold 30px "Hothouse Sans"';
     const w = ctx.measureText(label).width + 20;
@@ -254,7 +255,7 @@ function playersBlock(ctx: SKRSContext2D, v: VIView, y: number): number {
     roundRect(ctx, 24, cy, W - 48, h - 10, 12, p.id === v.turnOf ? '#e2efe7' : '#ffffff', col, 4);
     roundRect(ctx, 24, cy, 18, h - 10, 6, col);
     text(ctx, `${seatName(v, p.id)} · ${p.houseName}${p.passed && v.flow === 'actions' ? ' · passed' : ''}${p.id === v.turnOf ? ' · acting' : ''}`, 60, cy + 8, { size: 30, bold: true, maxWidth: W - 110 });
-    text(ctx, `Capital ${p.capital} · Influence ${p.influence} · Ops ${p.ops}/${p.crew} · Legacy ${p.legacy} · Sponsor ${p.sponsorships}${v.variant === 'full' ? ` · Schemes ${p.schemesPlayed}` : ''}`, 60, cy + 50, { size: 26, maxWidth: W - 110 });
+    text(ctx, `Capital ${p.capital} · Influence ${p.influence} · Ops ${p.ops}/${p.crew} · Legacy ${p.legacy} · Sponsor ${p.sponsorships}${v.variant === 'full' ? ` · Schemes played ${p.schemesPlayed}` : ''}`, 60, cy + 50, { size: 26, maxWidth: W - 110 });
     if (p.agenda || p.vice) {
       const parts = [p.agenda ? `Agenda: ${p.agenda.title} (${p.agenda.roleName})` : null, p.vice ? `Vice: ${p.vice.name}` : null].filter(Boolean);
       text(ctx, parts.join(' · '), 60, cy + 86, { size: 26, bold: true, color: '#8e2b1f', maxWidth: W - 110 });
@@ -286,7 +287,7 @@ function marketBlock(ctx: SKRSContext2D, v: VIView, y: number): number {
     news.push(`Last vote (round ${v.lastVote.round}): ${seats(v, v.lastVote.result)} Campaigns: ${commits}.`);
   }
   if (v.lastTribunal) news.push(`Tribunal (round ${v.lastTribunal.round}): ${seats(v, v.lastTribunal.result)}`);
-  const recent = v.playedSchemes.slice(-4).map((x) => `${seatName(v, x.player)} ${x.name} (r${x.round})`);
+  const recent = v.playedSchemes.slice(-4).map((x) => `${seatName(v, x.player)} ${x.name} (round ${x.round})`);
   if (recent.length > 0) news.push(`Schemes played: ${recent.join(', ')}.`);
   for (const line of news) cy += paragraph(ctx, line, 24, cy, W - 48, { size: 26 }) + 8;
   if (news.length > 0) cy += 6;
@@ -333,7 +334,7 @@ function resultsBlock(ctx: SKRSContext2D, v: VIView, y: number): number {
   text(ctx, `Game over · final band: ${bandName} (${v.dial} ppm)`, 44, cy + 16, { size: 36, bold: true, color: '#ffffff' });
   cy += 86;
   cy += paragraph(ctx, seats(v, f.summary), 24, cy, W - 48, { size: 30, bold: true }) + 16;
-  const cols = ['Seat', 'Agenda', 'Vice', 'Leg.', 'Vice', 'Asset', 'Cap.', 'Agd.', 'Tot.'];
+  const cols = ['Player', 'Agenda', 'Vice', 'Leg.', 'Vice', 'Asset', 'Cap.', 'Agd.', 'Tot.'];
   const xs = [24, 150, 480, 690, 775, 860, 945, 1025, 1100];
   cols.forEach((c, i) => text(ctx, c, xs[i]!, cy, { size: 26, bold: true, color: palette.muted }));
   cy += 40;
@@ -445,7 +446,7 @@ async function drawPrivatePicture(v: VIView): Promise<Picture> {
   const sheet = surface(PW, 2400);
   const height = Math.min(2400, drawPrivate(sheet.ctx, v) + 30);
   const s = crop(sheet.ctx.canvas, PW, height);
-  return { png: await s.png(), name: 'vested-interests-secrets.png', alt: `Your Agenda ${me.agenda.title}, Vice ${me.vice.name}, ${me.schemes.length} Scheme(s).` };
+  return { png: await s.png(), name: 'vested-interests-secrets.png', alt: `Your Agenda ${me.agenda.title}, Vice ${me.vice.name}, ${me.schemes.length} Scheme${me.schemes.length === 1 ? '' : 's'} in hand.` };
 }
 
 const PW = 1200;

@@ -2,8 +2,10 @@ import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction 
 import type { Logger } from 'pino';
 import { actorOf } from './actor';
 import type { BotContext } from './bot-context';
+import { promptsOf, seatOfUser } from '../platform/session';
 import { decodeCustomId } from './custom-id';
 import { newGameMenu } from './after-game-view';
+import { decodePicked, repick } from './menu-pages';
 import { panelFor, privatePanel } from './private-panel';
 import { closedLobbyPayload, lobbyPayload } from './table-view';
 
@@ -20,6 +22,28 @@ export async function onComponent(i: ButtonInteraction | StringSelectMenuInterac
   const channelId = i.channelId;
   const ephemeralSource = i.message.flags.has(MessageFlags.Ephemeral);
   const refuse = (message: string) => i.followUp({ content: message, flags: MessageFlags.Ephemeral });
+  /** The prompt `promptId` when the asker still owes it. */
+  const ownPrompt = async (promptId: string) => {
+    const g = await runner.read(channelId);
+    if (g.kind !== 'ok') return null;
+    const p = seatOfUser(g.session, actor.userId);
+    return p ? (promptsOf(g.session, g.mod.engine, p).find((x) => x.id === promptId) ?? null) : null;
+  };
+  const answer = async (prompt: string, values: readonly string[]) => {
+    const r = await runner.answer(channelId, id.instance, actor, { prompt, values });
+    log.debug({ prompt, ok: r.ok }, 'answer');
+    if (ephemeralSource) {
+      // An accepted answer returns the session it saved; only a refusal needs a fresh read.
+      const g = r.ok ? { kind: 'ok' as const, session: r.value.session } : await runner.read(channelId);
+      const note = r.ok ? 'Answer received.' : `Not accepted: ${r.message}`;
+      if (g.kind === 'ok') {
+        const panel = await panelFor(pictures, g.session, modules.get(g.session.game)!, actor, note);
+        await i.editReply(panel.ok ? panel.value : { content: panel.message, components: [], embeds: [], files: [] });
+      } else await i.editReply({ content: note, components: [], embeds: [], files: [] });
+      return;
+    }
+    if (!r.ok) await refuse(r.message);
+  };
   switch (id.kind) {
     case 'lobby': {
       await i.deferUpdate();
@@ -44,19 +68,51 @@ export async function onComponent(i: ButtonInteraction | StringSelectMenuInterac
       await i.deferUpdate();
       // A select id arriving on a button carries no values: an empty answer, refused by the rules, not a crash.
       const values = id.kind === 'answer' ? [id.value] : i.isStringSelectMenu() ? i.values : [];
-      const r = await runner.answer(channelId, id.instance, actor, { prompt: id.prompt, values });
-      log.debug({ prompt: id.prompt, ok: r.ok }, 'answer');
-      if (ephemeralSource) {
-        // An accepted answer returns the session it saved; only a refusal needs a fresh read.
-        const g = r.ok ? { kind: 'ok' as const, session: r.value.session } : await runner.read(channelId);
-        const note = r.ok ? 'Answer received.' : `Not accepted: ${r.message}`;
-        if (g.kind === 'ok') {
-          const panel = await panelFor(pictures, g.session, modules.get(g.session.game)!, actor, note);
-          await i.editReply(panel.ok ? panel.value : { content: panel.message, components: [], embeds: [], files: [] });
-        } else await i.editReply({ content: note, components: [], embeds: [], files: [] });
-        return;
+      return answer(id.prompt, values);
+    }
+    case 'pickdone': {
+      await i.deferUpdate();
+      const own = await ownPrompt(id.prompt);
+      const picked = own ? decodePicked(id.picked, own.options.length) : null;
+      // An unreadable or out-of-date set of picks is sent as no answer: the rules refuse it and say why.
+      return answer(id.prompt, picked && own ? picked.map((k) => own.options[k]!.value) : []);
+    }
+    case 'page':
+    case 'pagepick': {
+      // Turning a page changes nothing in the game: the asker's panel is drawn again at that page, with the picks kept.
+      if (ephemeralSource) await i.deferUpdate();
+      else await i.deferReply({ flags: MessageFlags.Ephemeral });
+      const own = await ownPrompt(id.prompt);
+      const before = own ? decodePicked(id.picked, own.options.length) : null;
+      const chosen = id.kind === 'pagepick' && own && i.isStringSelectMenu() ? i.values.map((v) => own.options.findIndex((o) => o.value === v)).filter((k) => k >= 0) : [];
+      const picked = before && id.kind === 'pagepick' ? repick(before, id.page, chosen) : (before ?? []);
+      const r = await privatePanel(runner, pictures, channelId, id.instance, actor, '', { prompt: id.prompt, page: id.page, picked });
+      await i.editReply(r.ok ? r.value : { content: r.message, components: [], embeds: [], files: [] });
+      return;
+    }
+    case 'undo': {
+      // Pressed on the private panel, it redraws that panel with the step taken back; from anywhere else, it answers privately.
+      if (ephemeralSource) await i.deferUpdate();
+      else await i.deferReply({ flags: MessageFlags.Ephemeral });
+      const r = await runner.undo(channelId, actor, id.instance);
+      if (!r.ok) {
+        if (ephemeralSource) return void (await refuse(r.message));
+        return void (await i.editReply({ content: r.message }));
       }
-      if (!r.ok) await refuse(r.message);
+      const panel = await panelFor(pictures, r.value.session, modules.get(r.value.session.game)!, actor, r.value.said);
+      await i.editReply(panel.ok ? panel.value : { content: panel.message, components: [], embeds: [], files: [] });
+      return;
+    }
+    case 'aside': {
+      if (ephemeralSource) await i.deferUpdate();
+      else await i.deferReply({ flags: MessageFlags.Ephemeral });
+      const r = await runner.autoAside(channelId, id.instance, actor, id.verb === 'on');
+      if (!r.ok) return void (await (ephemeralSource ? refuse(r.message) : i.editReply({ content: r.message })));
+      const note = id.verb === 'on'
+        ? 'You will stand aside automatically in a secret window where you can play nothing. Nobody else can tell.'
+        : 'You will be asked in every secret window again.';
+      const panel = await panelFor(pictures, r.value, modules.get(r.value.game)!, actor, note);
+      await i.editReply(panel.ok ? panel.value : { content: panel.message, components: [], embeds: [], files: [] });
       return;
     }
     case 'open':

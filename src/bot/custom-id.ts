@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export const CUSTOM_ID_MAX = 100;
 
-const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry', 'rematch', 'newgame'] as const;
+const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry', 'rematch', 'newgame', 'undo', 'aside', 'page', 'pagepick', 'pickdone'] as const;
 type CustomIdKind = (typeof _kinds)[number];
 
 const customIdSchema = z.discriminatedUnion('kind', [
@@ -18,6 +18,12 @@ const customIdSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('open'), instance: z.string() }),
   z.object({ kind: z.literal('addai'), instance: z.string() }),
   z.object({ kind: z.literal('hand'), instance: z.string() }),
+  z.object({ kind: z.literal('undo'), instance: z.string() }),
+  z.object({ kind: z.literal('aside'), instance: z.string(), verb: z.enum(['on', 'off']) }),
+  // A menu longer than Discord's 25: the page shown and the options picked so far (indexes, see menu-pages.ts).
+  z.object({ kind: z.literal('page'), instance: z.string(), prompt: z.string().min(1), page: z.number().int().nonnegative(), picked: z.string() }),
+  z.object({ kind: z.literal('pagepick'), instance: z.string(), prompt: z.string().min(1), page: z.number().int().nonnegative(), picked: z.string() }),
+  z.object({ kind: z.literal('pickdone'), instance: z.string(), prompt: z.string().min(1), picked: z.string() }),
   z.object({ kind: z.literal('end'), instance: z.string(), verb: z.enum(['yes', 'no']) }),
   z.object({ kind: z.literal('expiry'), instance: z.string(), verb: z.enum(['skip', 'auto', 'end']) }),
   /** The final table's Rematch ('ask'), and a rematch lobby's answers. */
@@ -38,6 +44,7 @@ export function encodeCustomId(c: CustomId): string {
     case 'expiry':
     case 'rematch':
     case 'newgame':
+    case 'aside':
       parts.push(c.verb);
       break;
     case 'answer':
@@ -46,9 +53,17 @@ export function encodeCustomId(c: CustomId): string {
     case 'select':
       parts.push(esc(c.prompt));
       break;
+    case 'page':
+    case 'pagepick':
+      parts.push(esc(c.prompt), String(c.page), c.picked);
+      break;
+    case 'pickdone':
+      parts.push(esc(c.prompt), c.picked);
+      break;
     case 'open':
     case 'hand':
     case 'addai':
+    case 'undo':
       break;
   }
   const id = parts.join(':');
@@ -60,14 +75,16 @@ export function decodeCustomId(raw: string): CustomId | null {
   if (raw.length > CUSTOM_ID_MAX) return null;
   const parts = raw.split(':');
   if (parts[0] !== 'hh' || parts.length < 3) return null;
-  const [, instance, kind, a, b] = parts;
+  const [, instance, kind, a, b, c] = parts;
   const dec = (s: string | undefined) => (s === undefined ? undefined : decodeURIComponent(s));
   try {
     const candidate: Record<string, unknown> = { instance, kind };
-    if (kind === 'lobby' || kind === 'end' || kind === 'expiry' || kind === 'rematch' || kind === 'newgame') candidate.verb = a;
+    if (kind === 'lobby' || kind === 'end' || kind === 'expiry' || kind === 'rematch' || kind === 'newgame' || kind === 'aside') candidate.verb = a;
     if (kind === 'answer') Object.assign(candidate, { prompt: dec(a), value: dec(b) });
     if (kind === 'select') candidate.prompt = dec(a);
-    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4, rematch: 4, newgame: 4 }[kind as CustomIdKind];
+    if (kind === 'page' || kind === 'pagepick') Object.assign(candidate, { prompt: dec(a), page: /^\d{1,3}$/.test(b ?? '') ? Number(b) : -1, picked: c });
+    if (kind === 'pickdone') Object.assign(candidate, { prompt: dec(a), picked: b });
+    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4, rematch: 4, newgame: 4, undo: 3, aside: 4, page: 6, pagepick: 6, pickdone: 5 }[kind as CustomIdKind];
     if (expected === undefined || parts.length !== expected) return null;
     const r = customIdSchema.safeParse(candidate);
     return r.success ? r.data : null;

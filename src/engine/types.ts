@@ -12,6 +12,11 @@ export interface Option {
   value: string;
   label: string;
   hint?: string;
+  /**
+   * The choice the game suggests. The table marks it "(suggested)" and highlights it where it stands: a menu
+   * keeps its order, and the label carries no marker of its own.
+   */
+  suggested?: true;
 }
 
 /**

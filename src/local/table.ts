@@ -24,7 +24,7 @@ export interface LocalIO {
 
 const HELP =
   'Answer with an option number. Where a prompt asks for several, give them all, e.g. `1 3` (or `1,3`); a lone number takes that option and the next ones up to the count asked. ' +
-  'Or: undo, log, seat N (answer for another waiting seat), help, quit.';
+  'Or: undo, log, seat N (answer for another waiting seat), aside on|off (stand aside by yourself in a secret window where you can play nothing), help, quit.';
 /**
  * The terminal's clock: real time, plus the waits it skipped. A secret window whose every seat has answered is held
  * open for its minimum time; at one terminal nobody else is waiting to read anything into that, so the terminal
@@ -56,7 +56,7 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
     const runner = new TableRunner({ store, modules, courier: silentCourier, log: pino({ level: 'silent' }), now: clock.iso });
     const installed = await runner.install(seated.value);
     if (!installed.ok) return fail(io, installed.message);
-    io.write(`${mod.engine.name} with ${a.players} player(s), seed ${seed}. ${HELP}\n`);
+    io.write(`${mod.engine.name} with ${a.players} player${a.players === 1 ? '' : 's'}, seed ${seed}. ${HELP}\n`);
     return await play(installed.value, runner, mod, a, io, clock);
   } finally {
     await store.close();
@@ -162,6 +162,17 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
       const r = await runner.undo(s.channelId, as(seat));
       if (!r.ok) io.write(`Cannot undo: ${r.message}\n`);
       else s = r.value.session;
+      continue;
+    }
+    const aside = /^aside\s+(on|off)$/.exec(line);
+    if (aside) {
+      const on = aside[1] === 'on';
+      const r = await runner.autoAside(s.channelId, s.instance, as(seat), on);
+      if (!r.ok) io.write(`${r.message}\n`);
+      else {
+        s = r.value;
+        io.write(`${table.seatName(s, seat)} ${on ? 'stands aside automatically where a secret window leaves nothing else to do.' : 'is asked in every secret window again.'}\n`);
+      }
       continue;
     }
     const seatCmd = /^seat\s+(p?\d+)$/.exec(line);

@@ -15,6 +15,11 @@ const seatSchema = z.object({
   privateHash: z.string().nullable(),
   /** A short hash of each secret the last DM showed (null before the first): a DM goes out when a new one is dealt. */
   secrets: z.array(z.string()).nullable().default(null),
+  /**
+   * The player's own choice: in a secret window where all they may do is stand aside, the table answers that for
+   * them, the way their click would be (src/platform/auto-aside.ts). Nothing public shows it.
+   */
+  autoAside: z.boolean().default(false),
 });
 export type Seat = z.infer<typeof seatSchema>;
 
@@ -37,6 +42,8 @@ const undoSchema = z.object({
   state: z.unknown().optional(),
   /** The answer log's length before the step; a step saved before the log was kept has none. */
   answers: z.number().int().optional(),
+  /** What the step was (the options chosen), for the Undo button; an older save has none. */
+  step: z.string().default(''),
 });
 export type UndoStep = z.infer<typeof undoSchema>;
 /**

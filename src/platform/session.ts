@@ -4,6 +4,7 @@ import type { Answer, AnyEngine, GameEvent, Option, PlayerId, Prompt } from '../
 import { decisionRng, randomPolicy, type AiPolicy } from '../engine/ai-policy';
 import { unknownOptionsRefusal } from './game-options';
 import type { GameModule } from './module';
+import { stepText } from './undo-step';
 import { ALREADY_ANSWERED, inWindow, isHeld, maximumPassed, minimumPassed, trackWindow } from './secret-window';
 import type { LoggedEvent, SecretWindow, Seat, Session, UndoStep } from './session-schema';
 import { applyPatch, reversePatch, type Patch } from './state-patch';
@@ -75,11 +76,11 @@ export function newLobby(n: NewLobby): Session {
 }
 
 export function humanSeat(userId: string, name: string): Seat {
-  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null, secrets: null };
+  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null, secrets: null, autoAside: false };
 }
 
 export function aiSeat(index: number, policy: AiPolicy): Seat {
-  return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, secrets: null };
+  return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, secrets: null, autoAside: false };
 }
 
 /** The AI levels a game offers: its own, then the random baseline. */
@@ -117,10 +118,12 @@ export function seatNames(s: Session): Record<string, string> {
   return Object.fromEntries(s.seats.map((x, i) => [playerIdOf(i), x.name]));
 }
 
-/** A prompt's options with seat names in their labels and hints. */
+/** A prompt's options as a player reads them: seat names in their labels and hints, the suggested one marked. */
 export function namedOptions(s: Session, options: readonly Option[]): Option[] {
-  return options.map((o) => ({ ...o, label: nameSeats(s, o.label), ...(o.hint !== undefined ? { hint: nameSeats(s, o.hint) } : {}) }));
+  return options.map((o) => ({ ...o, label: `${nameSeats(s, o.label)}${o.suggested ? SUGGESTED : ''}`, ...(o.hint !== undefined ? { hint: nameSeats(s, o.hint) } : {}) }));
 }
+
+const SUGGESTED = ' (suggested)';
 
 /** Replaces each `{p0}` in an engine's text with that seat's player name. */
 export function nameSeats(s: Session, text: string): string {
@@ -188,7 +191,7 @@ export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, no
   // Whether this seat owes that prompt is the engine's one answer check (src/engine/answer-check.ts), not repeated here.
   const r = engine.apply(s.state, p, a);
   if (!r.ok) return fail(r.error.code, r.error.message);
-  const undo = r.value.committed ? [] : [...s.undo, undoStep(p, s.state, r.value.state, s.logCount, answerCount(s.answerLog))].slice(-UNDO_KEEP);
+  const undo = r.value.committed ? [] : [...s.undo, undoStep(p, s.state, r.value.state, s.logCount, answerCount(s.answerLog), stepText(engine, s.state, p, a))].slice(-UNDO_KEEP);
   const answerLog = logAnswer(s.answerLog, engine, s.state, seatIndexOf(p), p, a);
   let next: Session = { ...s, state: r.value.state, undo, answerLog };
   next = appendLog(next, r.value.events);
@@ -292,8 +295,8 @@ export function undo(s: Session, engine: AnyEngine, p: PlayerId, now: string): R
 }
 
 /** An undo step: the patch back to `before`, checked on use against a hash of `after`. */
-function undoStep(player: PlayerId, before: unknown, after: unknown, logLength: number, answers: number): UndoStep {
-  return { player, logLength, answers, patch: reversePatch(before, after) as UndoStep['patch'], after: privateHash(after) };
+function undoStep(player: PlayerId, before: unknown, after: unknown, logLength: number, answers: number, step: string): UndoStep {
+  return { player, logLength, answers, step, patch: reversePatch(before, after) as UndoStep['patch'], after: privateHash(after) };
 }
 
 /** The state before an undo step, or null when the state is no longer the one the step left. */

@@ -16,6 +16,7 @@ import { publicFace } from './public-prompt';
 import { retentionVerdict } from './retention';
 import { acceptRematch, awaitingRematch, declineRematch, openRematch } from './rematch';
 import { quote } from './quote';
+import { setAutoAside, settleSeats } from './auto-aside';
 import { ALREADY_ANSWERED, trackWindow } from './secret-window';
 import * as table from './session';
 import type { Session } from './session-schema';
@@ -111,7 +112,7 @@ export class TableRunner {
 
   private settle(s: Session): Session {
     const mod = this.d.modules.get(s.game)!;
-    return table.settleAutoSeats(s, mod.engine, this.now(), table.aiLevels(mod));
+    return settleSeats(s, mod.engine, this.now(), table.aiLevels(mod));
   }
 
   // ---- lobby --------------------------------------------------------------------------
@@ -267,9 +268,11 @@ export class TableRunner {
     });
   }
 
-  async undo(channelId: string, actor: Actor): Promise<Outcome<{ said: string; session: Session }>> {
+  /** `instance` comes with a button: an Undo pressed on an earlier game's panel is refused. */
+  async undo(channelId: string, actor: Actor, instance: string | null = null): Promise<Outcome<{ said: string; session: Session }>> {
     return this.withGame(channelId, async (g) => {
       const { session: s, mod } = g;
+      if (instance && s.instance !== instance) return no(STALE_BUTTON);
       const p = table.seatOfUser(s, actor.userId);
       if (!p) return no('You are not playing in this game.');
       const r = table.undo(s, mod.engine, p, this.now());
@@ -277,6 +280,25 @@ export class TableRunner {
       // Undo reveals nothing new, so no DM: the next DM shows whatever then differs.
       const saved = await this.commit(g, { ...r.value, tableStale: true }, { publish: true });
       return yes({ said: 'Your last step was taken back.', session: saved.session });
+    });
+  }
+
+  /** A player's choice to stand aside automatically when a secret window leaves them nothing else; it answers one owed now too. */
+  async autoAside(channelId: string, instance: string, actor: Actor, on: boolean): Promise<Outcome<Session>> {
+    return this.withGame(channelId, async (g) => {
+      const { session: s, mod } = g;
+      if (s.instance !== instance) return no(STALE_BUTTON);
+      if (s.phase !== 'playing') return no('There is no game in progress.');
+      const p = table.seatOfUser(s, actor.userId);
+      if (!p) return no('You are not playing in this game.');
+      if (s.seats[table.seatIndexOf(p)]?.autoAside === on) return no(`Standing aside automatically is already ${on ? 'on' : 'off'} for you.`);
+      const r = setAutoAside(s, p, on);
+      if (!r.ok) return no(r.error.message);
+      const next = this.settle(table.settleWindow(r.value, mod.engine, this.now()));
+      // Like an answer inside a secret window: when nothing the channel sees has changed, the table message is left alone.
+      const quiet = publicFace(s, mod.engine) === publicFace(next, mod.engine);
+      const saved = await this.commit(g, { ...next, tableStale: quiet ? s.tableStale : true }, { dm: CHANGED, publish: !quiet });
+      return yes(saved.session);
     });
   }
 

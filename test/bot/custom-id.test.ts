@@ -13,6 +13,10 @@ describe('bot/custom ids', () => {
     { kind: 'hand', instance: 'abcd1234' },
     { kind: 'end', instance: 'abcd1234', verb: 'yes' },
     { kind: 'expiry', instance: 'abcd1234', verb: 'auto' },
+    { kind: 'undo', instance: 'abcd1234' },
+    { kind: 'page', instance: 'abcd1234', prompt: 't3', page: 2, picked: '1v' },
+    { kind: 'pagepick', instance: 'abcd1234', prompt: 't3', page: 0, picked: '0' },
+    { kind: 'pickdone', instance: 'abcd1234', prompt: 't3', picked: '3f' },
   ])('round-trips %j', (id) => {
     expect(decodeCustomId(encodeCustomId(id))).toEqual(id);
   });
@@ -21,7 +25,7 @@ describe('bot/custom ids', () => {
     expect(() => encodeCustomId({ kind: 'answer', instance: 'abcd1234', prompt: 't1', value: 'x'.repeat(90) })).toThrow(/over 100/);
   });
 
-  it.each(['', 'hh', 'hh:abcd1234', 'hh:abcd1234:lobby:dance', 'hh:abcd1234:answer:t1', 'xx:abcd1234:open', 'hh:abcd1234:open:extra', 'hh:abcd1234:answer:%E0%A4%A:1'])('reads %j as not one of ours', (raw) => {
+  it.each(['', 'hh', 'hh:abcd1234', 'hh:abcd1234:lobby:dance', 'hh:abcd1234:answer:t1', 'xx:abcd1234:open', 'hh:abcd1234:open:extra', 'hh:abcd1234:answer:%E0%A4%A:1', 'hh:abcd1234:page:t3:x:0', 'hh:abcd1234:page:t3:1', 'hh:abcd1234:undo:now'])('reads %j as not one of ours', (raw) => {
     expect(decodeCustomId(raw)).toBeNull();
   });
 

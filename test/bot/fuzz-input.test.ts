@@ -47,7 +47,9 @@ const channels = [NO_GAME, LOBBY, ENDED, ...playing.values()];
 const DONE = [
   /^The .+ lobby is open\./,
   /^The (table|lobby) was posted again\.$/,
-  /^Your last step was taken back\.$/,
+  /^Your last step was taken back\.(\n|$)/,
+  /^You will stand aside automatically/,
+  /^You will be asked in every secret window again\./,
   / now plays that seat\.$/,
   /^They were (taken out of the game|removed from the lobby)\.$/,
   /^That seat is now played by an AI/,

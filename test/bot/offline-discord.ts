@@ -29,6 +29,20 @@ interface Shown {
   text: string;
   embeds: number;
   components: number;
+  /** Every control on the message, row by row, as sent. */
+  controls: ShownControl[];
+}
+
+export interface ShownControl {
+  type: number;
+  custom_id: string;
+  label?: string;
+  style?: number;
+  disabled?: boolean;
+  placeholder?: string;
+  min_values?: number;
+  max_values?: number;
+  options?: { label: string; value: string; default?: boolean }[];
 }
 
 export interface Handled {
@@ -224,7 +238,8 @@ export class OfflineDiscord {
 function shown(via: Shown['via'], ephemeral: boolean, data: Record<string, unknown>): Shown {
   const embeds = (data.embeds as { title?: string; description?: string }[] | undefined) ?? [];
   const text = [String(data.content ?? ''), ...embeds.map((e) => `${e.title ?? ''} ${e.description ?? ''}`)].join(' ').trim();
-  return { via, ephemeral, content: text, text: String(data.content ?? ''), embeds: embeds.length, components: ((data.components as unknown[]) ?? []).length };
+  const rows = (data.components as { components: ShownControl[] }[] | undefined) ?? [];
+  return { via, ephemeral, content: text, text: String(data.content ?? ''), embeds: embeds.length, components: rows.length, controls: rows.flatMap((r) => r.components) };
 }
 
 async function readBody(body: unknown): Promise<unknown> {

@@ -46,6 +46,13 @@ describe('local/terminal table', () => {
     expect(out.split('Where a prompt asks for several, give them all, e.g. `1 3`')).toHaveLength(3);
   });
 
+  it('switches standing aside automatically for the seat answering, and says so', async () => {
+    const { out } = await play(['lanterns', '--players', '2', '--no-images'], ['aside on', 'aside on', 'aside off']);
+    expect(out).toContain('Player 1 stands aside automatically where a secret window leaves nothing else to do.');
+    expect(out).toContain('Standing aside automatically is already on for you.');
+    expect(out).toContain('Player 1 is asked in every secret window again.');
+  });
+
   it('shows a seat its own hand only', async () => {
     const { out } = await play(['lanterns', '--players', '2', '--seed', 'hands', '--no-images'], ['1', '1']);
     const blocks = out.split('\n== ');

@@ -45,7 +45,7 @@ describe('platform/record size', () => {
     const p = table.openPrompts(s, lanterns)[0]!;
     const after = table.answer(s, lanterns, p.player, { prompt: p.id, values: [p.options[0]!.value] }, NOW);
     if (!after.ok) throw new Error(after.error.message);
-    const old: Session = { ...after.value.session, undo: [{ player: p.player, state: s.state, logLength: s.logCount }] };
+    const old: Session = { ...after.value.session, undo: [{ player: p.player, state: s.state, logLength: s.logCount, step: '' }] };
     const back = table.undo(old, lanterns, p.player, NOW);
     expect(back.ok && back.value.state).toEqual(s.state);
   });

@@ -256,9 +256,9 @@ describe('vested-interests/board geometry', () => {
   it('names cells by district prefix and index', () => {
     expect(parseCellId('D27')).toEqual({ district: 'Delta', offshore: false, index: 27 });
     expect(parseCellId('DB12')).toEqual({ district: 'Delta', offshore: true, index: 12 });
-    expect(parseCellId('M47')).toEqual({ district: 'Rim', offshore: false, index: 47 });
+    expect(parseCellId('Ri47')).toEqual({ district: 'Rim', offshore: false, index: 47 });
     expect(parseCellId('X1')).toBeNull();
-    expect(parseCellId('R0')).toBeNull();
+    expect(parseCellId('Re0')).toBeNull();
     for (const cell of board.cells) {
       const parsed = parseCellId(cell.id);
       expect(parsed?.district, cell.id).toBe(cell.district);
@@ -353,17 +353,17 @@ describe('vested-interests/board geometry', () => {
         expect(zone(h, 0)).toEqual([h]);
       }
     }
-    expect(zone('R20', 1)).toEqual(['R10', 'R19', 'R20', 'R21']);
+    expect(zone('Re20', 1)).toEqual(['Re10', 'Re19', 'Re20', 'Re21']);
     expect(catalogue.board.hotspots.zoneSteps).toBe(3);
   });
 
   it('stops a zone at the district border', () => {
-    // D27 touches R48 across the Delta/Reach border.
-    expect(neighbours('D27')).toContain('R48');
-    expect(neighboursInDistrict('D27')).not.toContain('R48');
-    expect(zone('D27')).not.toContain('R48');
-    expect(stepsWithinDistrict('D27', 'R48')).toBeNull();
-    expect(inAnyZone('R48', ['D27'])).toBe(false);
+    // D27 touches Re48 across the Delta/Reach border.
+    expect(neighbours('D27')).toContain('Re48');
+    expect(neighboursInDistrict('D27')).not.toContain('Re48');
+    expect(zone('D27')).not.toContain('Re48');
+    expect(stepsWithinDistrict('D27', 'Re48')).toBeNull();
+    expect(inAnyZone('Re48', ['D27'])).toBe(false);
     expect(inAnyZone('D26', ['D27'])).toBe(true);
   });
 
@@ -386,11 +386,11 @@ describe('vested-interests/board geometry', () => {
     expect(institutionSites(3)).toHaveLength(4);
     expect(institutionSites(4)).toHaveLength(4);
     expect(institutionSites(5)).toHaveLength(5);
-    expect(isSite('M47', 4)).toBe(false);
-    expect(isSite('M47', 5)).toBe(true);
-    expect(isBlocked('M47', 4)).toBe(true);
-    expect(isBlocked('M47', 5)).toBe(false);
-    expect(isBlocked('M46', 3)).toBe(false);
+    expect(isSite('Ri47', 4)).toBe(false);
+    expect(isSite('Ri47', 5)).toBe(true);
+    expect(isBlocked('Ri47', 4)).toBe(true);
+    expect(isBlocked('Ri47', 5)).toBe(false);
+    expect(isBlocked('Ri46', 3)).toBe(false);
   });
 });
 

@@ -28,11 +28,14 @@ describe('vested-interests/render', () => {
   it('draws the name of every cell a prompt can name, each once, with no district letter shared', () => {
     const drawn = cellLabels().map((l) => l.text);
     expect(new Set(drawn).size).toBe(drawn.length);
-    const prefixes = board.data.districts.map((d) => d.prefix);
-    expect(new Set(prefixes).size).toBe(prefixes.length);
+    // Each district's cells start as its name does (Re for the Reach, Ri for the Rim), and no start is another's.
+    for (const d of board.data.districts) {
+      expect(d.id.startsWith(d.prefix)).toBe(true);
+      expect(board.data.districts.filter((x) => x.prefix.startsWith(d.prefix))).toEqual([d]);
+    }
     const names = new Set(drawn);
     const asked = new Set<string>();
-    const note = (t: string) => { for (const m of t.matchAll(/\b[A-Z]B?[0-9]+\b/g)) asked.add(m[0]); };
+    const note = (t: string) => { for (const m of t.matchAll(/\b[A-Z][a-z]?B?[0-9]+\b/g)) asked.add(m[0]); };
     for (const [n, seed, variant] of [[5, 'cells-a', 'full'], [3, 'cells-b', 'flashpoint']] as const) {
       playout(start(n, seed, { variant }), seed, ({ prompts }) => {
         for (const p of prompts) {

@@ -16,11 +16,11 @@ describe('vested-interests/setup', () => {
     expect(s.history[0]).toEqual({ round: 0, ppm: 450 });
     expect(s.tipped).toEqual(['tipping.ice-loss']);
     const ow = s.assets.filter((a) => a.oldWorld);
-    expect(ow.map((a) => `${a.type}@${a.cell}`).sort()).toEqual(['forest@V12', 'forest@V43', 'fossil-plant@D27', 'fossil-plant@M27', 'fossil-plant@R20', 'fossil-plant@R35']);
+    expect(ow.map((a) => `${a.type}@${a.cell}`).sort()).toEqual(['forest@V12', 'forest@V43', 'fossil-plant@D27', 'fossil-plant@Re20', 'fossil-plant@Re35', 'fossil-plant@Ri27']);
     expect(ow.every((a) => a.owner === null)).toBe(true);
     expect(new Set(s.players.map((p) => s.me[p]!.house)).size).toBe(4);
     expect(s.market.filter(Boolean)).toHaveLength(4);
-    for (const d of ['D', 'R', 'V', 'M']) expect(s.hotspots.filter((h) => h.replace(/B/, '').startsWith(d) && h.match(/^[A-Z]+/)![0]![0] === d)).toHaveLength(2);
+    for (const d of ['D', 'Re', 'V', 'Ri']) expect(s.hotspots.filter((h) => /^[A-Z][a-z]?/.exec(h)![0] === d)).toHaveLength(2);
   });
 
   it('runs the first world turn: 450 + 6 baseline + 2 Ice Loss + 6 Heat = 464, then Income and the era grant of 3', () => {
@@ -60,7 +60,7 @@ describe('vested-interests/setup', () => {
       const asked = chain(s, [[p, 'build'], [p, 'institution']]).state;
       const districts = values(asked, p);
       const rim = districts.includes('Rim') ? values(answer(asked, p, 'Rim').state, p) : [];
-      expect(rim.includes('M47')).toBe(s.players.length === 5);
+      expect(rim.includes('Ri47')).toBe(s.players.length === 5);
     }
   });
 });
@@ -82,11 +82,11 @@ describe('vested-interests/world', () => {
     const s = clone(toActions(3, 'cap', { variant: 'flashpoint' }));
     const [p0, p1] = s.players;
     put(s, 'institution', 'D50', p0!, { mini: 'research' });
-    put(s, 'institution', 'R5', p1!, { mini: 'research' });
+    put(s, 'institution', 'Re5', p1!, { mini: 'research' });
     expect(cooling(s)).toBe(11);
     s.assets.find((a) => a.cell === 'D50')!.silenced = 1;
     expect(cooling(s)).toBe(11);
-    s.assets.find((a) => a.cell === 'R5')!.silenced = 1;
+    s.assets.find((a) => a.cell === 'Re5')!.silenced = 1;
     expect(cooling(s)).toBe(0);
     const before = s.dial;
     const heat = s.assets.reduce((n, a) => n + getAsset(a.type).heat, 0);
@@ -112,13 +112,13 @@ describe('vested-interests/actions', () => {
     const p = menuOwner(s);
     s.me[p]!.house = 'house.assembly';
     s.me[p]!.capital = 10;
-    const r = chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'R1']]);
+    const r = chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'Re1']]);
     const me = r.state.me[p]!;
     expect(me.capital).toBe(6);
     expect(me.crew).toBe(4);
     expect(me.ops).toBe(2);
-    expect(r.state.assets.some((a) => a.cell === 'R1' && a.owner === p && a.type === 'housing')).toBe(true);
-    expect(texts(r.events)).toContain(`{${p}} builds a Housing at R1 for 4 Capital.`);
+    expect(r.state.assets.some((a) => a.cell === 'Re1' && a.owner === p && a.type === 'housing')).toBe(true);
+    expect(texts(r.events)).toContain(`{${p}} builds a Housing at Re1 for 4 Capital.`);
   });
 
   it('limits each player to one Institution through round 3 and keeps sites for Institutions', () => {
@@ -129,7 +129,7 @@ describe('vested-interests/actions', () => {
     const assets = values(chain(s, [[p, 'build']]).state, p);
     expect(assets).not.toContain('institution');
     const cells = values(chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach']]).state, p);
-    expect(cells).not.toContain('R5');
+    expect(cells).not.toContain('Re5');
   });
 
   it('closes a district with a NIMBY token', () => {
@@ -168,7 +168,7 @@ describe('vested-interests/actions', () => {
     const p = menuOwner(s);
     s.me[p]!.crew = 6;
     s.me[p]!.capital = 10;
-    const r = chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'R1']]);
+    const r = chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'Re1']]);
     expect(r.state.me[p]!.crew).toBe(6);
   });
 
@@ -176,7 +176,7 @@ describe('vested-interests/actions', () => {
     const s = clone(toActions(3, 'helios', { variant: 'flashpoint' }));
     const p = menuOwner(s);
     s.me[p]!.house = 'house.helios';
-    const f = put(s, 'fossil-plant', 'R1', p);
+    const f = put(s, 'fossil-plant', 'Re1', p);
     const capital = s.me[p]!.capital;
     const r = chain(s, [[p, 'convert'], [p, `a${f.uid}-solar`]]);
     expect(r.state.assets.find((a) => a.uid === f.uid)!.type).toBe('solar');
@@ -298,7 +298,7 @@ describe('vested-interests/takeovers', () => {
     const att = menuOwner(s);
     const order = [...s.players.slice(s.players.indexOf(att) + 1), ...s.players.slice(0, s.players.indexOf(att))];
     const owner = order[1]!;
-    const target = put(s, 'fossil-plant', 'R1', owner);
+    const target = put(s, 'fossil-plant', 'Re1', owner);
     s = chain(s, [[att, 'takeover'], [att, 'Reach'], [att, `a${target.uid}`]]).state;
     expect(owe(s, order[0]!).options.map((o) => o.value)).toEqual(['aside', 'att', 'def']);
     s = answer(s, order[0]!, 'att').state;
@@ -324,7 +324,7 @@ describe('vested-interests/takeovers', () => {
   it('gives ties to the defender', () => {
     const base = clone(toActions(3, 'tie', { variant: 'flashpoint' }));
     const att = menuOwner(base);
-    const target = put(base, 'motorway', 'R1', null);
+    const target = put(base, 'motorway', 'Re1', null);
     let s = chain(base, [[att, 'takeover'], [att, 'Reach'], [att, `a${target.uid}`]]).state;
     s = advance(s, (x) => x.stage.kind === 'join' && x.takeover!.order.length - 1 === x.stage.idx);
     const last = s.takeover!.order[s.takeover!.order.length - 1]!;
@@ -345,7 +345,7 @@ describe('vested-interests/takeovers', () => {
   it('never offers the attacker their own assets and removes a NIMBY when the attack wins', () => {
     const s = clone(toActions(3, 'own', { variant: 'flashpoint' }));
     const att = menuOwner(s);
-    const mine = put(s, 'fossil-plant', 'R1', att);
+    const mine = put(s, 'fossil-plant', 'Re1', att);
     s.nimbys = ['Verge'];
     const reach = values(chain(s, [[att, 'takeover'], [att, 'Reach']]).state, att);
     expect(reach).not.toContain(`a${mine.uid}`);
@@ -365,7 +365,7 @@ describe('vested-interests/takeovers', () => {
     s.me[att]!.agenda = 'agenda.arsonist';
     s.me[att]!.agendaRevealed = true;
     const victim = s.players.find((q) => q !== att)!;
-    const solar = put(s, 'solar', 'R1', victim);
+    const solar = put(s, 'solar', 'Re1', victim);
     const opts = values(chain(s, [[att, 'takeover'], [att, 'Reach']]).state, att);
     expect(opts).toContain(`a${solar.uid}`);
   });
@@ -377,8 +377,8 @@ describe('vested-interests/end', () => {
     const p = s.players[1]!;
     s.me[p]!.agenda = 'agenda.burn-it-down';
     s.me[p]!.capital = 9;
-    put(s, 'fossil-plant', 'R1', p);
-    put(s, 'motorway', 'R2', p);
+    put(s, 'fossil-plant', 'Re1', p);
+    put(s, 'motorway', 'Re2', p);
     s.dial = 595;
     const end = advance(s, () => false);
     expect(engine.outcome(end)!.winners).toEqual([p]);
@@ -402,7 +402,7 @@ describe('vested-interests/end', () => {
     s.me[a!]!.agenda = 'agenda.long-game';
     s.me[a!]!.vice = 'vice.green-halo';
     s.me[a!]!.legacy = 3;
-    put(s, 'solar', 'R1', a!);
+    put(s, 'solar', 'Re1', a!);
     put(s, 'institution', 'D50', a!);
     s = advance(s, () => false);
     const f = s.final!.scores[a!]!;
@@ -426,7 +426,7 @@ describe('vested-interests/houses and reveals', () => {
     s = r.state;
     expect(values(s, p)).not.toContain('reveal-agenda');
     const victim = s.players.find((x) => x !== p)!;
-    const solar = put(s, 'solar', 'R1', victim);
+    const solar = put(s, 'solar', 'Re1', victim);
     s = chain(s, [[p, 'takeover'], [p, 'Reach'], [p, `a${solar.uid}`]]).state;
     s = advance(s, (x) => x.stage.kind === 'window');
     for (let i = 0; ; i++) {

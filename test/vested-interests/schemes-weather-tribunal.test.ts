@@ -13,14 +13,14 @@ describe('vested-interests/schemes', () => {
     const p = menuOwner(s);
     s.me[s.players[1]!]!.schemes = ['scheme.nimby', 'scheme.backhander'];
     s.me[s.players[2]!]!.schemes = [];
-    const open = chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'R1']]).state;
+    const open = chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'Re1']]).state;
     const ps = engine.prompts(open);
     expect(ps.map((x) => x.player)).toEqual(s.players);
     expect(new Set(ps.map((x) => x.id)).size).toBe(1);
     expect(new Set(ps.map((x) => x.publicText)).size).toBe(1);
     const twin = clone(s);
     for (const q of twin.players) twin.me[q]!.schemes = [];
-    const open2 = chain(twin, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'R1']]).state;
+    const open2 = chain(twin, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'Re1']]).state;
     expect(publicPrompts(engine.prompts(open2))).toEqual(publicPrompts(ps));
     expect(JSON.stringify(engine.view(open2, null))).toBe(JSON.stringify(engine.view(open, null)).replace(/x/g, 'x'));
   });
@@ -31,7 +31,7 @@ describe('vested-interests/schemes', () => {
     const q = s.players.find((x) => x !== p)!;
     s.me[q]!.schemes = ['scheme.nimby'];
     const capital = s.me[p]!.capital;
-    let t = chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'R1']]).state;
+    let t = chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'Re1']]).state;
     expect(values(t, p)).toEqual(['none']);
     expect(values(t, q)).toEqual(['none', 'scheme.nimby']);
     for (const x of t.players) if (x !== q) t = answer(t, x, 'none').state;
@@ -39,7 +39,7 @@ describe('vested-interests/schemes', () => {
     expect(r.state.nimbys).toEqual(['Reach']);
     expect(r.state.me[p]!.capital).toBe(capital);
     expect(r.state.me[p]!.ops).toBe(3);
-    expect(r.state.assets.some((a) => a.cell === 'R1')).toBe(false);
+    expect(r.state.assets.some((a) => a.cell === 'Re1')).toBe(false);
     expect(r.state.me[q]!.schemesPlayed).toBe(1);
   });
 
@@ -160,7 +160,7 @@ describe('vested-interests/scheme effects', () => {
     const [a, b] = s.players;
     s.me[a!]!.schemes = ['scheme.weather-machine'];
     s.me[b!]!.schemes = ['scheme.creative-claims'];
-    put(s, 'housing', 'M1', b!);
+    put(s, 'housing', 'Ri1', b!);
     s.me[b!]!.capital = 10;
     s = advance(s, (x) => x.round === 2 && x.stage.kind === 'window' && x.stage.window === 'WEATHER');
     s = answer(s, a!, 'scheme.weather-machine').state;

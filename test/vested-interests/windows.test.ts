@@ -32,7 +32,7 @@ describe('vested-interests/secret windows', () => {
     const s = clone(toActions(4, 'window-mark'));
     const p = menuOwner(s);
     s.me[s.players[1]!]!.schemes = ['scheme.nimby'];
-    const open = chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'R1']]).state;
+    const open = chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'Re1']]).state;
     const ps = engine.prompts(open);
     expect(ps).toHaveLength(4);
     const id = ps[0]!.secretWindow?.id;
@@ -50,14 +50,14 @@ describe('vested-interests/secret windows', () => {
     const p = menuOwner(s);
     s.me[s.players[1]!]!.schemes = ['scheme.nimby'];
     s.me[s.players[2]!]!.schemes = ['scheme.backhander'];
-    const open = chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'R1']]).state;
+    const open = chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'Re1']]).state;
     answerOneByOne(open);
   });
 
   it('gives the next window a new id', () => {
     let s = clone(toActions(3, 'window-next'));
     const p = menuOwner(s);
-    s = chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'R1']]).state;
+    s = chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'Re1']]).state;
     const first = engine.prompts(s)[0]!.secretWindow!.id;
     for (const q of s.players) s = answer(s, q, 'none').state;
     s = advance(s, (x) => x.stage.kind === 'window');

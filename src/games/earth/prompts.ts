@@ -58,7 +58,7 @@ function extras(s: EarthState, p: PlayerId, job: Job): Option[] {
   return out;
 }
 
-/** Short enough for a button (40 characters, with " (suggested)"); the hint and the prompt text say the rest. */
+/** Short enough for a button (40 characters, with the table's " (suggested)"); the hint and the prompt text say the rest. */
 const ACTION_LABEL: Record<Action, string> = {
   plant: 'Plant: a card, keep 1 of 4',
   compost: 'Compost: 5 Soil + compost 2',
@@ -115,7 +115,7 @@ function promptFor(s: EarthState, p: PlayerId): Prompt | null {
       // The four actions keep the printed order all game; the suggestion is marked, never moved (issue 14).
       const suggested = suggestedAction(pl);
       return mk(`Your turn (round ${s.round}): choose an action. You take what the option says; everyone else takes less (Plant: draw 1 · Compost: 2 Soil + compost 2 · Water: 2 Sprouts + 2 Soil · Grow: draw 2 or 2 Growth).`, 'choosing an action', [],
-        ACTIONS.map((a) => ({ value: a, label: a === suggested ? `${ACTION_LABEL[a]} (suggested)` : ACTION_LABEL[a], hint: ACTION_HINT[a] })), suggested);
+        ACTIONS.map((a) => ({ value: a, label: ACTION_LABEL[a], hint: ACTION_HINT[a], ...(a === suggested ? { suggested: true as const } : {}) })), suggested);
     }
     case 'plant': {
       const cards = plantable(pl, job).sort((a, b) => getEarthCard(b).cost - getEarthCard(a).cost);

@@ -83,9 +83,9 @@ export interface ParsedCellId {
   readonly index: number;
 }
 
-/** `D12` is Delta land cell 12, `DB3` Delta bay cell 3, `R`/`V`/`M` the Reach, Verge and Rim. Null if malformed. */
+/** `D12` is Delta land cell 12, `DB3` Delta bay cell 3, `Re`/`V`/`Ri` the Reach, Verge and Rim. Null if malformed. */
 export function parseCellId(id: string, ix: BoardIndex = board): ParsedCellId | null {
-  const m = /^([A-Z])(B?)([1-9][0-9]*)$/.exec(id);
+  const m = /^([A-Z][a-z]?)(B?)([1-9][0-9]*)$/.exec(id);
   if (!m) return null;
   const district = ix.data.districts.find((d) => d.prefix === m[1]);
   if (!district) return null;

@@ -67,7 +67,7 @@ const WHO = ['actor', 'each', 'sponsor', 'sponsorOrFirstPlayer'] as const;
 export const Who = z.enum(WHO);
 export type Who = z.infer<typeof Who>;
 
-export const CellId = z.string().regex(/^(D|DB|R|V|M)[1-9][0-9]*$/, 'cell id like D1, DB3, R20, V12, M47');
+export const CellId = z.string().regex(/^(D|DB|Re|V|Ri)[1-9][0-9]*$/, 'cell id like D1, DB3, Re20, V12, Ri47');
 export type CellId = z.infer<typeof CellId>;
 
 const cardId = (prefix: string) =>
@@ -232,7 +232,7 @@ export type BoardCell = z.infer<typeof BoardCell>;
 export const Board = z.strictObject({
   layout: z.string(),
   districts: z.array(z.strictObject({
-    id: District, prefix: z.enum(['D', 'R', 'V', 'M']), name, terrain: name, homeHazards: nonEmpty(Hazard),
+    id: District, prefix: z.enum(['D', 'Re', 'V', 'Ri']), name, terrain: name, homeHazards: nonEmpty(Hazard),
   })).length(4),
   bays: nonEmpty(z.strictObject({ id: z.string().regex(/^[a-z]+(-[a-z]+)*$/), name, district: District })),
   oldWorld: nonEmpty(z.strictObject({ cell: CellId, asset: AssetId })),

@@ -28,6 +28,7 @@ import {
 } from './card-schema';
 import { catalogue, getRole, type Catalogue } from './cards';
 import { assertNever } from '../../engine/result';
+import { withArticle } from './articles';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -299,7 +300,7 @@ export function abilityText(a: Ability, cat: Catalogue = catalogue): string {
       const from = orList(a.from.map((id) => assetOf(id, cat).plural));
       const to = orList(a.to.map((id) => assetOf(id, cat).name));
       const ignores = [a.ignoreDistrictRules ? 'district rules' : null, a.ignoreNimby ? 'NIMBY' : null].filter((x) => x !== null);
-      return `${a.perEra === 1 ? 'Once' : `${a.perEra} times`} per era, for 1 Operative and ${a.capital} Capital: replace one of your ${from} with a ${to} from supply on the same cell${ignores.length > 0 ? `, ignoring ${andList(ignores)}` : ''}.`;
+      return `${a.perEra === 1 ? 'Once' : `${a.perEra} times`} per era, for 1 Operative and ${a.capital} Capital: replace one of your ${from} with ${withArticle(to)} from supply on the same cell${ignores.length > 0 ? `, ignoring ${andList(ignores)}` : ''}.`;
     }
     case 'immunity':
       return `Immune to ${orList(a.hazards.map((h) => HAZARD_NAMES[h]))} card effects (repairs still apply).`;

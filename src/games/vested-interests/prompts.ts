@@ -19,6 +19,7 @@ import { takeoverTargetName, takeoverTargets } from './rules/takeover';
 import { SMEAR_VOTES, tribunalEligible } from './rules/tribunal';
 import { playerState, seatRef } from './seats';
 import type { TurnStep, VIState, WindowKind } from './state';
+import { withArticle } from './articles';
 
 const R = cat.rules;
 
@@ -194,7 +195,7 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
           ? [{ value: `k${i}`, label: `${getContract(id).name}: ${assetName(getContract(id).asset)} for ${contractPrice(s, p, id)} Capital, ${yields(getContract(id).asset, getContract(id).assetAbilities)}` }] : []), BACK] };
     case 'district': {
       const contract = st.slot !== undefined ? s.market[st.slot] ?? null : null;
-      return { ...base, text: `Where will the ${assetName(st.asset!)} go? Choose a district.`, publicText: `choosing a district for a ${assetName(st.asset!)}`,
+      return { ...base, text: `Where will the ${assetName(st.asset!)} go? Choose a district.`, publicText: `choosing a district for ${withArticle(assetName(st.asset!))}`,
         options: [...legalDistricts(s, p, st.asset!, contract).map((d) => ({ value: d, label: d })), BACK] };
     }
     case 'cell': {

@@ -190,7 +190,7 @@ export function describe(v: VIView): string {
   const head = `Vested Interests ${v.variant === 'flashpoint' ? '(Flashpoint) ' : ''}round ${v.round}/${v.rounds}, era ${v.era}. Dial ${v.dial} ppm (${v.band}), projection ${v.projection}. First Player {${v.firstPlayer}}.`;
   const ini = v.initiative ? ` Initiative: ${v.initiative.name} (${v.initiative.kind}).` : '';
   const market = ` Contracts: ${v.market.map((k) => (k ? `${k.name} ${k.price}` : '-')).join(' | ')}.`;
-  const players = ` ${v.players.map((p) => `{${p.id}} ${p.houseName}: ${p.capital}C ${p.influence}I ${p.legacy}L ops ${p.ops}/${p.crew}${p.passed ? ' passed' : ''}${p.agenda ? ` [${p.agenda.title}, ${p.agenda.roleName}]` : ''}${p.vice ? ` [${p.vice.name}]` : ''}`).join('; ')}.`;
-  const mine = v.me ? ` You: ${v.me.agenda.title} (${v.me.agenda.roleName}), Vice ${v.me.vice.name}, Schemes ${v.me.schemes.map((x) => x.name).join(', ') || 'none'}.` : '';
+  const players = ` ${v.players.map((p) => `{${p.id}} ${p.houseName}: ${p.capital} Capital, ${p.influence} Influence, ${p.legacy} Legacy, Operatives ${p.ops}/${p.crew}, Schemes played ${p.schemesPlayed}${p.passed ? ', passed' : ''}${p.agenda ? ` [${p.agenda.title}, ${p.agenda.roleName}]` : ''}${p.vice ? ` [${p.vice.name}]` : ''}`).join('; ')}.`;
+  const mine = v.me ? ` You: ${v.me.agenda.title} (${v.me.agenda.roleName}), Vice ${v.me.vice.name}, Schemes in hand: ${v.me.schemes.map((x) => x.name).join(', ') || 'none'}.` : '';
   return `${head}${ini}${market}${players}${mine}${v.final ? ` ${v.final.summary}` : ''}`;
 }

@@ -13,6 +13,7 @@ import { playerState } from '../seats';
 import type { TurnStep, VIState } from '../state';
 import { openWindow } from '../windows';
 import { refillMarket } from './contracts';
+import { withArticle } from '../articles';
 
 const R = cat.rules;
 
@@ -36,7 +37,7 @@ export function completeBuild(s: VIState, ev: GameEvent[]): void {
   s.supply[b.asset] = (s.supply[b.asset] ?? 0) - 1;
   s.assets.push({ uid: s.nextUid++, type: b.asset, cell: b.cell, owner: b.player, oldWorld: false, community: false, vested: false,
     contract, defence: false, idle: 0, bonus: 0, mini: null, silenced: 0 });
-  ev.push(everyone(`{${b.player}} builds a ${assetName(b.asset)} at ${b.cell} for ${b.cost} Capital.`));
+  ev.push(everyone(`{${b.player}} builds ${withArticle(assetName(b.asset))} at ${b.cell} for ${b.cost} Capital.`));
   const def = getAsset(b.asset);
   if (def.crew && me.crew < R.crewMax) {
     me.crew += 1;

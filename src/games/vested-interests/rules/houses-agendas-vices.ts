@@ -11,6 +11,7 @@ import { eraNumber, modeOf } from '../eras';
 import { everyone } from '../events';
 import { playerState } from '../seats';
 import type { VIState } from '../state';
+import { withArticle } from '../articles';
 
 export const roleOf = (s: VIState, p: PlayerId): Role => getAgenda(playerState(s, p).agenda).role;
 export const isRevealedAccelerationist = (s: VIState, p: PlayerId | null): boolean =>
@@ -58,7 +59,7 @@ export function convert(s: VIState, p: PlayerId, v: string, ev: GameEvent[]): vo
   me.ops -= 1;
   s.supply[target.type] = (s.supply[target.type] ?? 0) + 1;
   s.supply[to] = (s.supply[to] ?? 0) - 1;
-  ev.push(everyone(`{${p}} converts the Fossil Fuel Plant at ${target.cell} into a ${assetName(to)}.`));
+  ev.push(everyone(`{${p}} converts the Fossil Fuel Plant at ${target.cell} into ${withArticle(assetName(to))}.`));
   target.type = to;
   target.contract = null;
   me.convertedEras.push(eraNumber(s));
