@@ -1,4 +1,5 @@
 import { basicPolicy } from '../games/vested-interests/ai/basic';
+import { vestedInterestsStrongPolicy } from '../games/vested-interests/ai/strong';
 import { vestedInterests } from '../games/vested-interests/index';
 import { defineModule } from '../platform/module';
 import { renderVestedInterestsPrivate, renderVestedInterestsTable } from '../../render/vested-interests/render';
@@ -8,5 +9,5 @@ export const vestedInterestsModule = defineModule({
   engine: vestedInterests,
   renderTable: renderVestedInterestsTable,
   renderPrivate: renderVestedInterestsPrivate,
-  ai: [basicPolicy],
+  ai: [vestedInterestsStrongPolicy, basicPolicy],
 });
