@@ -28,7 +28,7 @@ function drift(v: VIView): number {
 }
 
 /** The Dial at the end of the last round, if Heat grows as it has and `change` is made now. */
-export function forecast(v: VIView, change: ClimateChange = {}): number {
+function forecast(v: VIView, change: ClimateChange = {}): number {
   let ppm = v.dial + (change.now ?? 0);
   const tipped = v.tipping.filter((t) => t.crossed).map((t) => t.name);
   const penalty = () => cat.climate.tipping.filter((t) => tipped.includes(t.name)).reduce((n, t) => n + t.penalty, 0);
@@ -60,7 +60,7 @@ const WEIGHT = SPREAD.reduce((n, x) => n + x.w, 0);
  * The expected band points of a forecast, blurred by what the rest of the game may still change (weather,
  * Initiatives, everyone's builds): wider the more rounds are left.
  */
-export function climatePoints(v: VIView, role: Role, ppm: number, collapseWin: number): number {
+function climatePoints(v: VIView, role: Role, ppm: number, collapseWin: number): number {
   const sigma = 4 + 5 * (v.rounds - v.round);
   return SPREAD.reduce((n, x) => n + x.w * pointsAt(role, ppm + x.z * sigma, collapseWin), 0) / WEIGHT;
 }

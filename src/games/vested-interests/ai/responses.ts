@@ -13,7 +13,7 @@ import { leader, type SeatContext } from './seat-context';
 const R = cat.rules;
 
 /** What passing the live Initiative does to this seat's band points (its rider aside). */
-export function initiativeStake(c: SeatContext): number {
+function initiativeStake(c: SeatContext): number {
   const ini = c.v.initiative;
   if (!ini || c.v.round > c.v.rounds) return 0;
   if (ini.kind === 'bad') return climateValue(c.v, c.role, { now: R.votes.bad.ppm }, c.collapseWin);
