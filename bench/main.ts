@@ -7,6 +7,7 @@ import { NOW, startSession } from '../test/fixtures/start-session';
 import { measureDecisions } from './ai-speed';
 import { newLab } from './balance/lab';
 import { measureStrength } from './balance/strength';
+import { headToHeadLine } from './balance/vi-head-to-head';
 import { measureLatency } from './e2e-latency';
 import { percentile } from './percentile';
 import { measureReplays } from './replay-gif';
@@ -109,9 +110,14 @@ console.log('AI decision time (one decide call, every seat at that level):');
 console.table(measureDecisions([...shipped.values()], Math.min(BUDGET_MS, 2000)));
 
 // A few hundred seeded games: enough to tell 80% from a coin, small enough for a benchmark run.
-const strength = measureStrength({ games: Number(process.env.BENCH_STRENGTH_GAMES ?? 24), lab: newLab('bench', () => undefined) });
+const strength = measureStrength({
+  games: Number(process.env.BENCH_STRENGTH_GAMES ?? 24),
+  headToHeadGames: Number(process.env.BENCH_VI_H2H_GAMES ?? 30),
+  lab: newLab('bench', () => undefined),
+});
 console.log('AI strength against the random player (npm run balance has the full report):');
 console.table(strength.verdicts.map((v) => ({ claim: v.claim, holds: v.holds ? 'yes' : 'NO', measured: v.detail })));
+if (strength.viHeadToHead) console.log(headToHeadLine(strength.viHeadToHead));
 
 if (process.env.BENCH_E2E !== '0') {
   console.log('End-to-end through the test Discord server (private panel opened: load, render, reply):');

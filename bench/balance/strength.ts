@@ -10,6 +10,7 @@
  *   every random seat on Legacy (after the rulebook's tie-breakers); on Collapse it is the qualified
  *   Accelerationist who wins alone, and a Collapse with no winner counts as not beaten by anyone.
  * - Tipping Point: the table wins.
+ * Vested Interests also measures its strong level against its basic one (vi-head-to-head.ts).
  */
 import { randomPolicy } from '../../src/engine/ai-policy';
 import { ROLES, type Role } from '../../src/games/vested-interests/card-schema';
@@ -20,9 +21,13 @@ import { strongest } from './runner';
 import { add, rate, share, type Rate } from './stats';
 import { tpGrid, TP_DIFFICULTIES } from './tp';
 import { viGame, VI_PLAYERS, VI_VARIANTS } from './vi';
+import { headToHeadLine, viHeadToHead, type HeadToHead } from './vi-head-to-head';
 
 /** The benchmark's bar for Earth and Vested Interests: the AI seat beats the random seats this often. */
 const STRENGTH_TARGET = 0.8;
+/** Vested Interests' bar for its strong seat among basic seats, and for its decision time at p95. */
+const HEAD_TO_HEAD_TARGET = 0.7;
+const DECISION_P95_MS = 50;
 
 interface SeatStrengthRow {
   cell: string;
@@ -52,6 +57,8 @@ export interface StrengthResult {
   /** Vested Interests by the Agenda type the AI seat was dealt. */
   viByRole: SeatStrengthRow[] | null;
   tp: TpStrengthRow[] | null;
+  /** Vested Interests' strong seat among basic seats. */
+  viHeadToHead: HeadToHead | null;
   verdicts: Verdict[];
 }
 
@@ -61,6 +68,8 @@ export interface StrengthOptions {
   seed?: string;
   only?: readonly GameKey[];
   lab?: Lab;
+  /** Vested Interests strong against basic: games in all (4 × games unless given). */
+  headToHeadGames?: number;
 }
 
 const row = (cell: string): SeatStrengthRow & { chanceSum: number } => ({ cell, games: 0, beats: rate(), chance: 0, chanceSum: 0 });
@@ -157,9 +166,19 @@ export function measureStrength(opts: StrengthOptions): StrengthResult {
   const earth = only.includes('earth') ? earthStrength(lab, opts.games) : null;
   const vi = only.includes('vi') ? viStrength(lab, opts.games) : null;
   const tp = only.includes('tp') ? tpStrength(lab, opts.games) : null;
+  const h2h = only.includes('vi') ? viHeadToHead(opts.headToHeadGames ?? 4 * opts.games, `${lab.seed}|vi-h2h`) : null;
+  if (h2h) lab.log(headToHeadLine(h2h));
   const verdicts: Verdict[] = [];
   if (tp) verdicts.push(tpVerdict(levels.tp, tp));
   if (earth) verdicts.push(seatVerdict('earth', levels.earth, earth, 'Earth'));
   if (vi) verdicts.push(seatVerdict('vi', levels.vi, vi.rows, 'Vested Interests'));
-  return { levels, earth, vi: vi?.rows ?? null, viByRole: vi?.byRole ?? null, tp, verdicts };
+  if (h2h) {
+    verdicts.push({
+      game: 'vi',
+      claim: `Vested Interests: the strong seat beats the basic seats in at least ${HEAD_TO_HEAD_TARGET * 100}% of games and decides within ${DECISION_P95_MS} ms at p95`,
+      holds: h2h.beats >= HEAD_TO_HEAD_TARGET * h2h.games && h2h.msP95 <= DECISION_P95_MS,
+      detail: headToHeadLine(h2h),
+    });
+  }
+  return { levels, earth, vi: vi?.rows ?? null, viByRole: vi?.byRole ?? null, tp, viHeadToHead: h2h, verdicts };
 }

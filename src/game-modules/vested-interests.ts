@@ -1,4 +1,5 @@
 import { basicPolicy } from '../games/vested-interests/ai/basic';
+import { vestedInterestsStrongPolicy } from '../games/vested-interests/ai/strong';
 import { vestedInterests } from '../games/vested-interests/index';
 import { defineModule } from '../platform/module';
 import { renderVestedInterestsPrivate, renderVestedInterestsTable } from '../../render/vested-interests/render';
@@ -9,5 +10,5 @@ export const vestedInterestsModule = defineModule({
   renderTable: renderVestedInterestsTable,
   renderPrivate: renderVestedInterestsPrivate,
   round: (v) => v.round,
-  ai: [basicPolicy],
+  ai: [vestedInterestsStrongPolicy, basicPolicy],
 });
