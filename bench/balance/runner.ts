@@ -3,9 +3,9 @@ import type { AnyEngine, Outcome, PlayerId } from '../../src/engine/types';
 import type { GameModule } from '../../src/platform/module';
 import { fallbackAnswer } from '../../src/platform/session';
 
-/** The level that plays to win: the last of the module's levels, or random while a game has none yet. */
+/** The level that plays to win: the module's first (default) level, or random while a game has none yet. */
 export function strongest(mod: GameModule): AiPolicy {
-  return mod.ai?.at(-1) ?? randomPolicy;
+  return mod.ai?.[0] ?? randomPolicy;
 }
 
 const seatIds = (n: number): PlayerId[] => Array.from({ length: n }, (_, i) => `p${i}`);
