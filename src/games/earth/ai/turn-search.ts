@@ -5,7 +5,8 @@
  * the action that leaves the best margin (evaluation.ts) is chosen.
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
-import { apply } from '../apply';
+import { applyToDraft } from '../apply';
+import { draftOf, type Ctx } from '../draft';
 import { prompts } from '../prompts';
 import type { EarthState } from '../state';
 import { margin } from './evaluation';
@@ -21,23 +22,20 @@ function defaultAnswer(p: Prompt): string {
   return values.find((v) => !v.startsWith('menu.') && v !== 'more') ?? values[0]!;
 }
 
-function answer(s: EarthState, who: PlayerId, p: Prompt, value: string): EarthState | null {
-  const r = apply(s, who, { prompt: p.id, values: [value] });
-  return r.ok ? r.value.state : null;
-}
-
-/** Plays from `s` to the end of the current turn (or of the game). */
-export function playTurnOut(start: EarthState, me: PlayerId): EarthState {
-  let s = start;
-  const turn = s.turnNo;
-  for (let step = 0; step < TURN_STEPS && s.phase !== 'over' && s.turnNo === turn; step++) {
-    const p = prompts(s)[0];
+/**
+ * Plays from the draft's state to the end of the current turn (or of the game), in place: one draft for the
+ * whole turn, since every answer given is one the prompt offers.
+ */
+export function playTurnOut(c: Ctx, me: PlayerId): EarthState {
+  const turn = c.s.turnNo;
+  for (let step = 0; step < TURN_STEPS && c.s.phase !== 'over' && c.s.turnNo === turn; step++) {
+    const p = prompts(c.s)[0];
     if (!p) break;
-    const next = answer(s, p.player, p, p.player === me ? smallChoice(s, me, p) : defaultAnswer(p)) ?? answer(s, p.player, p, defaultAnswer(p));
-    if (!next) break;
-    s = next;
+    c.ev = [];
+    const mine = p.player === me ? smallChoice(c.s, me, p) : defaultAnswer(p);
+    if (applyToDraft(c, p.player, mine) && applyToDraft(c, p.player, defaultAnswer(p))) break;
   }
-  return s;
+  return c.s;
 }
 
 /** The action (of `offered`) whose turn, played out on the stand-in, leaves the seat the best margin. */
@@ -47,9 +45,9 @@ export function bestAction(standIn: EarthState, me: PlayerId, offered: readonly 
   let bestValue = -Infinity;
   let best = offered[0]!;
   for (const a of offered) {
-    const after = p ? answer(s, me, p, a) : null;
-    if (!after) continue;
-    const value = margin(playTurnOut(after, me), me);
+    const c = draftOf(s);
+    if (!p || applyToDraft(c, me, a)) continue;
+    const value = margin(playTurnOut(c, me), me);
     if (value > bestValue) [best, bestValue] = [a, value];
   }
   return best;
