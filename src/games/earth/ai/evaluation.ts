@@ -15,7 +15,7 @@ import { plantWorth } from './card-worth';
 import { objectiveProgress } from './objective-progress';
 
 /** Actions still to be taken at the table (every seat's), from the deck and the fullest tableau: the two ways a game ends. */
-export function actionsLeft(s: EarthState): number {
+function actionsLeft(s: EarthState): number {
   if (s.endTriggered) return 0;
   const n = s.order.length;
   const fullest = Math.max(...s.order.map((p) => s.players[p]!.tableau.length));
@@ -31,7 +31,7 @@ export function actionsLeft(s: EarthState): number {
 const abilityFires = (color: string, left: number) => (color === 'multi' ? 1.25 * left : 0.5 * left);
 
 /** One seat's expected final score: its score now, plus what its Soil, hand and tableau should still bring. */
-export function prospect(s: EarthState, p: PlayerId, left = actionsLeft(s)): number {
+function prospect(s: EarthState, p: PlayerId, left = actionsLeft(s)): number {
   const pl = s.players[p]!;
   const now = breakdown(s, p).total;
   const room = TABLEAU_SLOTS - pl.tableau.length;

@@ -14,7 +14,7 @@ import { objectiveProgress } from './objective-progress';
 import { effectsWorth, growRoom, sproutRoom } from './effects-worth';
 import { payChoice, soilReserve } from './pay-choice';
 
-export type DecisionKind =
+type DecisionKind =
   | 'action' | 'wild' | 'plant' | 'keep' | 'place' | 'compostHand' | 'discard' | 'activate' | 'pay' | 'choice' | 'order' | 'menu' | 'team' | 'setup' | 'other';
 
 /** Which kind of decision a prompt is, read from its options and its wording (prompts.ts). */
@@ -63,11 +63,14 @@ const eventWorth = (id: string, pl: PlayerState) => {
 };
 
 /** An Event from hand worth playing now, if any: its VP and benefit against the Soil it costs. */
-export function eventToPlay(s: EarthState, pl: PlayerState): string | undefined {
+function eventToPlay(s: EarthState, pl: PlayerState): string | undefined {
   const reserve = soilReserve(s, pl);
   const playable = pl.hand.filter((id) => {
     const c = getEarthCard(id);
-    return c.type === 'event' && c.cost <= pl.soil && eventWorth(id, pl) > 0.5 + (pl.soil - c.cost < reserve ? 1.2 * Math.min(c.cost, reserve - (pl.soil - c.cost)) : 0);
+    if (c.type !== 'event' || c.cost > pl.soil) return false;
+    // An Event that costs VP is a way out of a shortage, not a bargain: only when the next planting is out of reach.
+    if (c.vp < 0 && pl.soil >= reserve) return false;
+    return eventWorth(id, pl) > 0.5 + (pl.soil - c.cost < reserve ? 1.2 * Math.min(c.cost, reserve - (pl.soil - c.cost)) : 0);
   });
   return best(playable, (id) => eventWorth(id, pl));
 }

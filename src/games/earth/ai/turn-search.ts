@@ -26,7 +26,7 @@ function defaultAnswer(p: Prompt): string {
  * Plays from the draft's state to the end of the current turn (or of the game), in place: one draft for the
  * whole turn, since every answer given is one the prompt offers.
  */
-export function playTurnOut(c: Ctx, me: PlayerId): EarthState {
+function playTurnOut(c: Ctx, me: PlayerId): EarthState {
   const turn = c.s.turnNo;
   for (let step = 0; step < TURN_STEPS && c.s.phase !== 'over' && c.s.turnNo === turn; step++) {
     const p = prompts(c.s)[0];
