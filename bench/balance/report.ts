@@ -7,6 +7,7 @@ import type { Figure } from './figures';
 import { GAME_NAMES, MODULES, type GameKey } from './games';
 import { TP_ENDS, VI_BANDS } from './metrics';
 import { avg, fmt, margin, pct, pctOf, rate, share, type Rate } from './stats';
+import { earthLevelsLine } from './earth-levels';
 import type { StrengthResult } from './strength';
 import { TP_DIFFICULTIES, TP_PLAYERS, type TpResult } from './tp';
 import { viCellName, type ViResult } from './vi';
@@ -94,6 +95,17 @@ function strengthSection(r: ReportInput): string {
   const seatRows = (rows: StrengthResult['earth']) =>
     table(['table', 'games', 'AI seat beats the rest', 'a random seat in its place'], (rows ?? []).map((x) => [x.cell, String(x.games), rateCell(x.beats), `${(x.chance * 100).toFixed(0)}%`]));
   if (s.earth) out.push(`### Earth (${s.levels.earth} vs random)`, '', seatRows(s.earth), '');
+  if (s.earthLevels) {
+    const l = s.earthLevels;
+    out.push(
+      `### Earth (${l.strong} vs ${l.basic})`,
+      '',
+      `${earthLevelsLine(l)} (${l.decisions} decisions timed).`,
+      '',
+      table(['table', `${l.strong} seat beats every ${l.basic} seat`], l.byPlayers.map((x) => [`${x.players} players`, rateCell(x.beats)])),
+      '',
+    );
+  }
   if (s.vi) out.push(`### Vested Interests (${s.levels.vi} vs random)`, '', seatRows(s.vi), '', 'By the Agenda type the AI seat was dealt:', '', seatRows(s.viByRole), '');
   if (s.tp) {
     out.push(

@@ -16,6 +16,7 @@ import { randomPolicy } from '../../src/engine/ai-policy';
 import { ROLES, type Role } from '../../src/games/vested-interests/card-schema';
 import { GAME_KEYS, MODULES, type GameKey } from './games';
 import { earthGame, EARTH_PLAYERS } from './earth';
+import { EARTH_DECISION_P95_MS, EARTH_LEVEL_TARGET, earthLevels, earthLevelsLine, type EarthLevelsResult } from './earth-levels';
 import { newLab, ticker, type Lab } from './lab';
 import { strongest } from './runner';
 import { add, rate, share, type Rate } from './stats';
@@ -53,6 +54,8 @@ interface Verdict {
 export interface StrengthResult {
   levels: Record<GameKey, string>;
   earth: SeatStrengthRow[] | null;
+  /** Earth's default level against its basic level (earth-levels.ts). */
+  earthLevels: EarthLevelsResult | null;
   vi: SeatStrengthRow[] | null;
   /** Vested Interests by the Agenda type the AI seat was dealt. */
   viByRole: SeatStrengthRow[] | null;
@@ -158,12 +161,23 @@ function tpVerdict(level: string, rows: TpStrengthRow[]): Verdict {
   };
 }
 
+function earthLevelsVerdict(r: EarthLevelsResult): Verdict {
+  const s = share(r.beats);
+  return {
+    game: 'earth',
+    claim: `Earth: the ${r.strong} seat beats the ${r.basic} seats in at least ${EARTH_LEVEL_TARGET * 100}% of games and decides within ${EARTH_DECISION_P95_MS} ms at p95`,
+    holds: s !== null && s >= EARTH_LEVEL_TARGET && r.p95 <= EARTH_DECISION_P95_MS,
+    detail: earthLevelsLine(r),
+  };
+}
+
 /** The strength comparison for the given games; the benchmark can call this on its own. */
 export function measureStrength(opts: StrengthOptions): StrengthResult {
   const lab = opts.lab ?? newLab(opts.seed ?? 'balance');
   const only = opts.only ?? GAME_KEYS;
   const levels = Object.fromEntries(GAME_KEYS.map((k) => [k, strongest(MODULES[k]).level])) as Record<GameKey, string>;
   const earth = only.includes('earth') ? earthStrength(lab, opts.games) : null;
+  const levelsRun = only.includes('earth') ? earthLevels(lab, opts.games) : null;
   const vi = only.includes('vi') ? viStrength(lab, opts.games) : null;
   const tp = only.includes('tp') ? tpStrength(lab, opts.games) : null;
   const h2h = only.includes('vi') ? viHeadToHead(opts.headToHeadGames ?? 4 * opts.games, `${lab.seed}|vi-h2h`) : null;
@@ -171,6 +185,7 @@ export function measureStrength(opts: StrengthOptions): StrengthResult {
   const verdicts: Verdict[] = [];
   if (tp) verdicts.push(tpVerdict(levels.tp, tp));
   if (earth) verdicts.push(seatVerdict('earth', levels.earth, earth, 'Earth'));
+  if (levelsRun) verdicts.push(earthLevelsVerdict(levelsRun));
   if (vi) verdicts.push(seatVerdict('vi', levels.vi, vi.rows, 'Vested Interests'));
   if (h2h) {
     verdicts.push({
@@ -180,5 +195,5 @@ export function measureStrength(opts: StrengthOptions): StrengthResult {
       detail: headToHeadLine(h2h),
     });
   }
-  return { levels, earth, vi: vi?.rows ?? null, viByRole: vi?.byRole ?? null, tp, viHeadToHead: h2h, verdicts };
+  return { levels, earth, earthLevels: levelsRun, vi: vi?.rows ?? null, viByRole: vi?.byRole ?? null, tp, viHeadToHead: h2h, verdicts };
 }

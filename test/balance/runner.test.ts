@@ -62,7 +62,9 @@ describe('balance/runner', () => {
     const all = run.strength.earth!.find((r) => r.cell === 'all')!;
     expect(all.games).toBe(games);
     expect(all.beats.k).toBeLessThanOrEqual(all.beats.n);
-    expect(run.strength.verdicts.map((v) => v.game)).toEqual(['earth']);
+    // Earth has two verdicts: its default level against random, and that level against its basic level.
+    expect(run.strength.verdicts.map((v) => v.game)).toEqual(['earth', 'earth']);
+    expect(run.strength.verdicts[1]!.detail).toMatch(/^Earth strong vs basic: \d+% of \d+ games, decision p50\/p95 [\d.]+\/[\d.]+ ms$/);
     expect(run.tp).toBeNull();
     expect(run.vi).toBeNull();
   });

@@ -28,15 +28,25 @@ export function apply(s: EarthState, p: PlayerId, a: Answer): Result<Applied<Ear
   const checked = checkAnswer(prompts(s), p, a, (prompt, v) => whyNotOffered(s, p, prompt, v));
   if (!checked.ok) return err(checked.error);
   const c = draftOf(s);
-  const wasPage = a.values[0] === 'more';
-  const r = answerJob(c, p, a.values[0]!);
+  const r = applyToDraft(c, p, a.values[0]!);
   if (r) return err(r);
+  return ok({ state: c.s, events: c.ev, committed: c.committed });
+}
+
+/**
+ * One answer on a draft, with no check that the prompt offers it: the owning rule, then the automatic steps.
+ * `apply` calls it after its checks; a forward play that answers only offered values may call it directly
+ * to play many answers on one draft. After a refusal the draft is to be thrown away.
+ */
+export function applyToDraft(c: Ctx, p: PlayerId, v: string): RuleError<EarthError> | null {
+  const r = answerJob(c, p, v);
+  if (r) return r;
   const pl = c.s.players[p]!;
   pl.ask += 1;
-  if (!wasPage) pl.page = 0;
+  if (v !== 'more') pl.page = 0;
   c.s.rev += 1;
   settle(c);
-  return ok({ state: c.s, events: c.ev, committed: c.committed });
+  return null;
 }
 
 /**

@@ -1,0 +1,140 @@
+/**
+ * The decisions inside a turn, answered from the strong seat's stand-in state: which card to plant or keep,
+ * what to compost or pay with, which benefit to take, whether to play an Event. Each is a ranking by the
+ * worths of card-worth.ts; the choice of action, which decides most of a game, is turn-search.ts's.
+ */
+import type { PlayerId, Prompt } from '../../../engine/types';
+import { TABLEAU_SLOTS } from '../board';
+import { ACTIONS, type Effect, type ScaledEffect } from '../card-schema';
+import { findEarthCard, getEarthCard } from '../cards';
+import type { EarthState, PlayerState } from '../state';
+import { breakdown } from '../rules/scoring';
+import { plantWorth, printedWorth } from './card-worth';
+import { objectiveProgress } from './objective-progress';
+import { effectsWorth, growRoom, sproutRoom } from './effects-worth';
+import { payChoice, soilReserve } from './pay-choice';
+
+type DecisionKind =
+  | 'action' | 'wild' | 'plant' | 'keep' | 'place' | 'compostHand' | 'discard' | 'activate' | 'pay' | 'choice' | 'order' | 'menu' | 'team' | 'setup' | 'other';
+
+/** Which kind of decision a prompt is, read from its options and its wording (prompts.ts). */
+export function kindOf(p: Prompt): DecisionKind {
+  const values = p.options.map((o) => o.value);
+  if (values[0] === 'back') return 'menu';
+  if (/^Choose your (Island|Climate|personal Ecosystem)/.test(p.text)) return 'setup';
+  if (/Wild card/.test(p.text)) return 'wild';
+  if (ACTIONS.every((a) => values.includes(a))) return 'action';
+  if (values.includes('auto')) return 'place';
+  if (values.includes('pay')) return 'pay';
+  if (values.includes('done')) return 'team';
+  if (values.includes('before') && values.includes('after')) return 'order';
+  if (values.includes('o0')) return 'choice';
+  if (/keep \d+ of these/.test(p.text)) return 'keep';
+  if (/compost up to/.test(p.text)) return 'compostHand';
+  if (/under the deck to pay/.test(p.text)) return 'discard';
+  if (/activate the ability/.test(p.text)) return 'activate';
+  if (/plant/i.test(p.text) && values.includes('skip')) return 'plant';
+  return 'other';
+}
+
+const cardIds = (values: readonly string[]) => values.filter((v) => findEarthCard(v) !== undefined);
+
+function best<T>(xs: readonly T[], score: (x: T) => number): T | undefined {
+  let top: T | undefined;
+  let topScore = -Infinity;
+  for (const x of xs) {
+    const v = score(x);
+    if (v > topScore) [top, topScore] = [x, v];
+  }
+  return top;
+}
+
+/** Cards worth keeping in hand: as many as the tableau still has room for, at most four; none once the end is near. */
+function keepInHand(s: EarthState, pl: PlayerState): number {
+  return s.endTriggered ? 0 : Math.min(4, TABLEAU_SLOTS - pl.tableau.length);
+}
+
+/** The plain benefits of a list (conditions, costs, choices and gifts to others are left out of the estimate). */
+const plain = (e: Effect): e is ScaledEffect => e.op !== 'if' && e.op !== 'pay' && e.op !== 'choice' && e.op !== 'others';
+
+const eventWorth = (id: string, pl: PlayerState) => {
+  const c = getEarthCard(id);
+  return c.type === 'event' ? c.vp + effectsWorth(c.effects.filter(plain), pl) - 0.4 * c.cost : -Infinity;
+};
+
+/** An Event from hand worth playing now, if any: its VP and benefit against the Soil it costs. */
+function eventToPlay(s: EarthState, pl: PlayerState): string | undefined {
+  const reserve = soilReserve(s, pl);
+  const playable = pl.hand.filter((id) => {
+    const c = getEarthCard(id);
+    if (c.type !== 'event' || c.cost > pl.soil) return false;
+    // An Event that costs VP is a way out of a shortage, not a bargain: only when the next planting is out of reach.
+    if (c.vp < 0 && pl.soil >= reserve) return false;
+    return eventWorth(id, pl) > 0.5 + (pl.soil - c.cost < reserve ? 1.2 * Math.min(c.cost, reserve - (pl.soil - c.cost)) : 0);
+  });
+  return best(playable, (id) => eventWorth(id, pl));
+}
+
+/** The answer to one in-turn decision of `me` (never the choice of action, never a setup pick). */
+export function smallChoice(s: EarthState, me: PlayerId, p: Prompt, kind: DecisionKind = kindOf(p)): string {
+  const pl = s.players[me]!;
+  const values = p.options.map((o) => o.value);
+  const fallback = p.fallback ?? values[0]!;
+  if (kind !== 'menu' && kind !== 'keep' && values.includes('menu.event') && eventToPlay(s, pl)) return 'menu.event';
+  switch (kind) {
+    case 'menu': {
+      const ev = eventToPlay(s, pl);
+      return ev && values.includes(ev) ? ev : 'back';
+    }
+    case 'plant': {
+      const worth = (id: string) => plantWorth(id) + placedGain(s, me, id);
+      const card = best(cardIds(values), worth);
+      const major = !values.includes('skip') || p.fallback === undefined;
+      return card && (major || worth(card) > 0) ? card : 'skip';
+    }
+    case 'keep':
+      return best(cardIds(values), (id) => printedWorth(getEarthCard(id)) + placedGain(s, me, id) - 0.35 * Math.max(0, getEarthCard(id).cost - pl.soil)) ?? fallback;
+    case 'compostHand': {
+      if (pl.hand.length <= keepInHand(s, pl)) return 'stop';
+      const worst = best(cardIds(values), (id) => -(getEarthCard(id).type === 'event' ? eventWorth(id, pl) : plantWorth(id)));
+      return worst ?? 'stop';
+    }
+    case 'discard':
+      return best(cardIds(values), (id) => -printedWorth(getEarthCard(id))) ?? fallback;
+    case 'choice':
+      return best(values.filter((v) => /^o\d$/.test(v)), (v) => optionWorth(s, me, p, v)) ?? fallback;
+    case 'place':
+      return 'auto';
+    case 'pay':
+      return payChoice(s, me, p);
+    case 'activate':
+      return values.find((v) => /^s\d+$/.test(v)) ?? fallback;
+    case 'team':
+      return 'done';
+    default:
+      return values.includes(fallback) ? fallback : values[0]!;
+  }
+}
+
+/** What placing `id` in the next slot would add to the score now and to the objectives' progress. */
+function placedGain(s: EarthState, me: PlayerId, id: string): number {
+  const pl = s.players[me]!;
+  const c = getEarthCard(id);
+  if (c.type === 'event' || pl.tableau.length >= TABLEAU_SLOTS) return 0;
+  const after: EarthState = { ...s, players: { ...s.players, [me]: { ...pl, tableau: [...pl.tableau, { id, sprouts: 0, growth: 0 }] } } };
+  return breakdown(after, me).total - breakdown(s, me).total + 0.6 * (objectiveProgress(after, me) - objectiveProgress(s, me));
+}
+
+/** A choice's option, valued from the pending job when the stand-in has it, else from its label. */
+function optionWorth(s: EarthState, me: PlayerId, p: Prompt, v: string): number {
+  const pl = s.players[me]!;
+  const job = pl.jobs[0];
+  const i = Number(v.slice(1));
+  if (job?.k === 'choice' && job.options[i]) return effectsWorth(job.options[i], pl);
+  const label = p.options.find((o) => o.value === v)?.label ?? '';
+  if (/Growth/.test(label)) return growRoom(pl) > 0 ? 2.2 : 0;
+  if (/Sprout/.test(label)) return sproutRoom(pl) > 0 ? 2 : 0;
+  if (/compost/i.test(label)) return 2;
+  if (/draw/i.test(label)) return 0.8;
+  return 0.5;
+}
