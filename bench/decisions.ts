@@ -98,7 +98,7 @@ export function tippingPointCounts(steps: readonly Step[]): { plays: number[]; c
 }
 
 /** Earth: decisions per turn of the active seat, and per off-turn of each other seat. */
-export function earthCounts(steps: readonly Step[], players: number): { turns: number[]; offTurns: number[] } {
+function earthCounts(steps: readonly Step[], players: number): { turns: number[]; offTurns: number[] } {
   const byTurn = new Map<string, { active: string | null; n: Map<string, number> }>();
   for (const st of steps) {
     const m = /^e(\d+)\./.exec(st.prompt.id);
@@ -119,7 +119,7 @@ export function earthCounts(steps: readonly Step[], players: number): { turns: n
 }
 
 /** Vested Interests: decisions per turn, and secret windows each seat is asked to answer per round. */
-export function vestedCounts(steps: readonly Step[], players: number): { turns: number[]; windows: number[] } {
+function vestedCounts(steps: readonly Step[], players: number): { turns: number[]; windows: number[] } {
   const turns: number[] = [];
   let turn: { who: string; n: number } | null = null;
   const windows = new Map<number, Map<string, Set<string>>>();

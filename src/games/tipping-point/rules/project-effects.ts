@@ -176,7 +176,7 @@ export function creditsPrompt(s: TpState, c: Chain, t: Task & { t: 'credits' }):
  * Where gained Credits help most: towards specific costs of cards in hand not yet covered, then towards the
  * next exchange; never a budget a Crisis blocks, when another is open.
  */
-export function suggestedBudget(s: TpState, p: PlayerId, n: number): Category {
+function suggestedBudget(s: TpState, p: PlayerId, n: number): Category {
   const me = seat(s, p);
   const rate = advisorOf(s, p)?.exchangeRate ?? 4;
   const demand: Partial<Record<Category, number>> = {};
