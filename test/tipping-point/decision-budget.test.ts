@@ -49,6 +49,21 @@ describe('tipping-point/decisions per action', () => {
     expect(promptOf(slow).text).toBe('Put 3 Credits into your budgets.');
   });
 
+  it('spreads Credits over several budgets in one decision: the suggested split covers the costs of the cards in hand', () => {
+    // After Health 1→2 (3 Credits), health-08 is still in hand and needs 1 Health and 1 Education.
+    const grid = [crisisAt(0, 0, 'crisis-1-3'), projectAt(0, 1, 'water-02', false)];
+    let s = fixture(1, { grid, seats: [{ hand: ['health-01', 'health-08'], credits: { health: 1 }, needs: { health: 1, education: 2, work: 1 }, byHand: true }] });
+    s = act(s, 'p0', 'health-01', 'N14', 'auto', 'raise-health');
+    const split = promptOf(s).options[0]!;
+    expect(split.value).toBe('split');
+    expect(split.label).toBe('Suggested: 2 Health, 1 Education');
+    s = act(s, 'p0', 'split');
+    expect(s.chain).toBeNull();
+    expect(s.seats.p0!.credits.health).toBeGreaterThanOrEqual(1);
+    expect(s.seats.p0!.credits.education).toBeGreaterThanOrEqual(1);
+    expect(Object.values(s.seats.p0!.credits).reduce((a, b) => a + b, 0)).toBe(3);
+  });
+
   it('does not ask a passed player with nothing to do to pass again', () => {
     let s = fixture(2, { grid: [crisisAt(0, 0, 'crisis-1-3')], seats: [{ hand: [], credits: {} }, { hand: ['health-01', 'health-02'], credits: { health: 9 }, byHand: false }] });
     s = act(s, 'p0', 'pass');

@@ -162,38 +162,51 @@ export function settleIcon(ctx: Ctx, c: Chain, t: IconTask): boolean {
 // Credits, cards, Pollution
 // ---------------------------------------------------------------------------------------------
 
-function creditOptions(n: number): Option[] {
-  const out: Option[] = CATEGORIES.map((k) => ({ value: `all-${k}`, label: `All ${n} to ${CATEGORY_LABEL[k]}` }));
+/** A whole split in one answer ("Suggested: 2 Energy, 3 Health"), all to one budget, or one Credit at a time. */
+function creditOptions(s: TpState, p: PlayerId, n: number): Option[] {
+  const split = suggestedSplit(s, p, n);
+  const parts = CATEGORIES.filter((k) => split[k]);
+  const out: Option[] = parts.length > 1 ? [{ value: 'split', label: clip(`Suggested: ${parts.map((k) => `${split[k]} ${CATEGORY_LABEL[k]}`).join(', ')}`) }] : [];
+  out.push(...CATEGORIES.map((k) => ({ value: `all-${k}`, label: `All ${n} to ${CATEGORY_LABEL[k]}` })));
   if (n > 1) out.push(...CATEGORIES.map((k) => ({ value: `one-${k}`, label: `1 to ${CATEGORY_LABEL[k]}` })));
   return out;
 }
 
 export function creditsPrompt(s: TpState, c: Chain, t: Task & { t: 'credits' }): Prompt {
-  return { player: c.player, id: promptId(s), private: true, text: `Put ${plural(t.n, 'Credit')} into your budgets.`, publicText: 'placing Credits', options: creditOptions(t.n) };
+  return { player: c.player, id: promptId(s), private: true, text: `Put ${plural(t.n, 'Credit')} into your budgets.`, publicText: 'placing Credits', options: creditOptions(s, c.player, t.n) };
 }
 
 /**
- * Where gained Credits help most: towards specific costs of cards in hand not yet covered, then towards the
- * next exchange; never a budget a Crisis blocks, when another is open.
+ * Where gained Credits help most, Credit by Credit: a specific cost of a card in hand not yet covered, then
+ * the budget nearest its next exchange; never a budget a Crisis blocks, when another is open.
  */
-function suggestedBudget(s: TpState, p: PlayerId, n: number): Category {
+function suggestedSplit(s: TpState, p: PlayerId, n: number): Partial<Record<Category, number>> {
   const me = seat(s, p);
   const rate = advisorOf(s, p)?.exchangeRate ?? 4;
   const demand: Partial<Record<Category, number>> = {};
   for (const id of me.hand) for (const x of proj(id).cost.specific) demand[x.category] = Math.max(demand[x.category] ?? 0, x.amount);
-  const score = (k: Category) =>
-    (spendBlocked(s, k) ? -10 : 0) + Math.min(n, Math.max(0, (demand[k] ?? 0) - me.credits[k])) + 2 * (Math.floor((me.credits[k] + n) / rate) - Math.floor(me.credits[k] / rate));
-  return CATEGORIES.reduce((best, k) => (score(k) > score(best) ? k : best), CATEGORIES[0]);
+  const split: Partial<Record<Category, number>> = {};
+  for (let i = 0; i < n; i++) {
+    const have = (k: Category) => me.credits[k] + (split[k] ?? 0);
+    const gain = (k: Category) => (spendBlocked(s, k) ? -10 : 0) + ((demand[k] ?? 0) > have(k) ? 1 : 0) + (((have(k) + 1) % rate) / rate) * 0.5 + ((have(k) + 1) % rate === 0 ? 2 : 0);
+    const k = CATEGORIES.reduce((best, x) => (gain(x) > gain(best) ? x : best), CATEGORIES[0]);
+    split[k] = (split[k] ?? 0) + 1;
+  }
+  return split;
 }
 
 export function putCredits(ctx: Ctx, c: Chain, t: Task & { t: 'credits' }, v: string): void {
   const p = c.player;
-  const k = v.slice(v.indexOf('-') + 1) as Category;
-  const n = v.startsWith('all-') ? t.n : 1;
-  seat(ctx.s, p).credits[k] += n;
-  t.n -= n;
+  const split: Partial<Record<Category, number>> =
+    v === 'split' ? suggestedSplit(ctx.s, p, t.n) : { [v.slice(v.indexOf('-') + 1) as Category]: v.startsWith('all-') ? t.n : 1 };
+  for (const k of CATEGORIES) {
+    const n = split[k] ?? 0;
+    if (!n) continue;
+    seat(ctx.s, p).credits[k] += n;
+    t.n -= n;
+    say(ctx, `{${p}} puts ${plural(n, 'Credit')} into ${CATEGORY_LABEL[k]}.`);
+  }
   if (t.n <= 0) taskDone(c, t);
-  say(ctx, `{${p}} puts ${plural(n, 'Credit')} into ${CATEGORY_LABEL[k]}.`);
 }
 
 /**
@@ -207,7 +220,7 @@ export function settleCredits(ctx: Ctx, c: Chain, t: Task & { t: 'credits' }): b
     c.credits = 0;
     // A card played with the suggested payment also spreads its Credits as suggested (one budget, named).
     if (!c.payAuto) return false;
-    putCredits(ctx, c, t, `all-${suggestedBudget(ctx.s, c.player, t.n)}`);
+    putCredits(ctx, c, t, 'split');
     return true;
   }
   c.credits += Math.max(0, t.n);
