@@ -6,6 +6,7 @@ import { advisorSideById, crisisById, needIcons, projectById } from '../../src/g
 import { CATEGORY_LABEL, advisorText, crisisText, projectCostText } from '../../src/games/tipping-point/card-text';
 import { columnName } from '../../src/games/tipping-point/board';
 import { seesawSlot } from '../../src/games/tipping-point/rules/seesaw';
+import { tiltText } from '../../src/games/tipping-point/seesaw-text';
 import type { TpView } from '../../src/games/tipping-point/view';
 
 /**
@@ -203,7 +204,7 @@ function drawSeesaw(ctx: SKRSContext2D, v: TpView, top: number, width: number): 
   const lead = s.polTorque - s.presTorque;
   text(ctx, 'Climate Seesaw', 64, top + 16, { size: 32, bold: true });
   text(ctx, `Preservation ${s.preservation}/25 · Pollution ${s.pollution}/25`, width - 64, top + 18, { size: 28, bold: true, align: 'right' });
-  text(ctx, `Tilt ${lead} of ${s.tip} to tip (Pollution torque ${s.polTorque} − Preservation torque ${s.presTorque})`, 64, top + 58, { size: 26, color: lead >= s.tip * 0.66 ? palette.warn : palette.ink, maxWidth: width - 128 });
+  text(ctx, `${tiltText(s)} (torque: Pollution ${s.polTorque}, Preservation ${s.presTorque})`, 64, top + 58, { size: 26, color: lead >= s.tip * 0.66 ? palette.warn : palette.ink, maxWidth: width - 128 });
   const cx = width / 2;
   const cy = top + 350;
   const angle = Math.max(-0.12, Math.min(0.12, (lead / s.tip) * 0.12));

@@ -61,7 +61,7 @@ function decide(engine: AnyEngine, policy: AiPolicy, s: unknown, seat: PlayerId,
   return { prompt, view, values: policy.decide(engine, view, prompt, decisionRng('independence', seat, prompt.id, step)) };
 }
 
-/** Plays a seeded game with `policy` in every seat, comparing each fifth decision against a hidden-card change. */
+/** Plays a seeded game with `policy` in every seat, comparing each third decision against a hidden-card change. */
 function checkIndependence(game: string, engine: AnyEngine, policy: AiPolicy): number {
   const mutate = mutators[game];
   if (!mutate) throw new Error(`no hidden-card mutator for ${game}`);
@@ -73,7 +73,7 @@ function checkIndependence(game: string, engine: AnyEngine, policy: AiPolicy): n
   for (let step = 0; step < 1500 && !engine.outcome(s); step++) {
     const seat = engine.prompts(s)[0]!.player;
     const here = decide(engine, policy, s, seat, step);
-    if (step % 5 === 0) {
+    if (step % 3 === 0) {
       const other = mutate(s as never, seat);
       if (other !== null) {
         const there = decide(engine, policy, other, seat, step);

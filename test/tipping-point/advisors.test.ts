@@ -33,7 +33,7 @@ describe('tipping-point/advisors', () => {
     // Crisis Response Coordinator: when you solve a Crisis, draw 2 Project cards.
     const g = [crisisAt(0, 0, 'crisis-1-1'), projectAt(0, -1, 'water-02', false, ['p0'])];
     let s = fixture(1, { grid: g, seats: [{ advisor: 'advisor-01-b', hand: [], credits: { energy: 3 } }] });
-    s = act(s, 'p0', 'exchange', 'energy', nm(s, 0, -1));
+    s = act(s, 'p0', 'exchange');
     expect(s.preservation).toBe(2);
     expect(s.seats.p0!.hand).toHaveLength(2);
   });

@@ -25,9 +25,12 @@ describe('tipping-point/choice hints', () => {
     let s = fixture(1, { grid, seats: [{ hand: ['health-01'], credits: { health: 1 }, needs: { health: 1, education: 2, work: 1 } }] });
     s = act(s, 'p0', 'health-01', 'N14', 'auto', 'raise-health');
     const labels = Object.fromEntries(promptOf(s).options.map((o) => [o.value, o.label]));
-    expect(labels.M14).toBe('M14 (1 here; this token solves Smog Advisory)');
-    expect(labels.M12).toBe("M12 (1 here; Smog Advisory's side is already full)");
-    expect(labels.P16).toBe('P16 (0 here)');
+    // Two tokens to place: one at a time, all on one, or the suggested spread (onto the side that solves it).
+    expect(labels.M14).toBe('1 at M14 (1 here; this token solves Smog Advisory)');
+    expect(labels.M12).toBe("1 at M12 (1 here; Smog Advisory's side is already full)");
+    expect(labels.P16).toBe('1 at P16 (0 here)');
+    expect(labels['all-M14']).toBe('All 2 at M14 (1 here; this token solves Smog Advisory)');
+    expect(labels.auto).toBe('Suggested: 1 at M14, 1 at M12');
   });
 
   it("shows the Crisis's Influence needs when it is placed, and what each needed edge would face on each slot", () => {

@@ -78,13 +78,10 @@ describe('tipping-point/competitive secrecy', () => {
   const grid = () => [crisisAt(0, 0, 'crisis-1-1'), projectAt(0, -1, 'water-02', false, ['p1'])];
 
   it('announces a solved Crisis without its contributors, and tells each contributor their own share and score', () => {
-    let s = fixture(3, { o: { variant: 'competitive' }, grid: grid(), seats: [{ hand: [], credits: { energy: 4 } }] });
+    const s = fixture(3, { o: { variant: 'competitive' }, grid: grid(), seats: [{ hand: [], credits: { energy: 4 } }] });
     const pr = tp.prompts(s)[0]!;
-    let r = tp.apply(s, 'p0', { prompt: pr.id, values: ['exchange'] });
-    if (!r.ok) throw new Error(r.error.message);
-    s = act(r.value.state, 'p0', 'energy');
-    const place = tp.prompts(s)[0]!;
-    r = tp.apply(s, 'p0', { prompt: place.id, values: [nm(s, 0, -1)] });
+    // One budget pays and one face-down Project holds the token: the exchange places it at once.
+    const r = tp.apply(s, 'p0', { prompt: pr.id, values: ['exchange'] });
     if (!r.ok) throw new Error(r.error.message);
     const ev = r.value.events;
     expect(publicEvents(ev)).toContain('{p0} solves the Crisis Dry Wells (level 1).');
@@ -116,12 +113,12 @@ describe('tipping-point/competitive secrecy', () => {
   it('does not name the owner of a token moved off a covered Project, to the mover or the table', () => {
     let s = fixture(2, {
       o: { variant: 'competitive' },
-      grid: [crisisAt(0, 0, 'crisis-1-3'), projectAt(0, 1, 'water-02', false, ['p1']), projectAt(1, 1, 'water-03', false)],
+      grid: [crisisAt(0, 0, 'crisis-1-3'), projectAt(0, 1, 'water-02', false, ['p1']), projectAt(1, 1, 'water-03', false), projectAt(-1, 1, 'water-04', false)],
       seats: [{ hand: ['water-01'], credits: { water: 5 } }],
     });
     s = act(s, 'p0', 'water-01', nm(s, 0, 1), 'auto');
     const pr = tp.prompts(s)[0]!;
-    expect(pr.text).toBe('Move an Influence token from the covered Project (1 to move): onto which face-down Project?');
+    expect(pr.text).toBe('Move an Influence token from the covered Project: onto which face-down Project?');
     const r = tp.apply(s, 'p0', { prompt: pr.id, values: [nm(s, 1, 1)] });
     if (!r.ok) throw new Error(r.error.message);
     expect(publicEvents(r.value.events).join(' ')).not.toMatch(/p1/);

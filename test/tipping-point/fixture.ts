@@ -15,10 +15,14 @@ export interface SeatSpec {
   needs?: Partial<Record<Category, number>>;
   credits?: Partial<Record<Category, number>>;
   advisor?: string;
+  /** The seat's standing choice to pay and place Credits itself (the scenarios here choose by hand). */
+  byHand?: boolean;
 }
 export function fixture(n: number, spec: { seats?: SeatSpec[]; grid?: Cell[]; o?: Partial<TpOptions>; pollution?: number; preservation?: number } = {}): TpState {
   const s = structuredClone(toPlay(n, spec.o ?? {}));
+  for (const p of s.players) s.seats[p]!.payByHand = true;
   spec.seats?.forEach((x, i) => {
+    if (x.byHand !== undefined) s.seats[`p${i}`]!.payByHand = x.byHand;
     const seat = s.seats[`p${i}`]!;
     if (x.hand) {
       s.projectDeck.push(...seat.hand);

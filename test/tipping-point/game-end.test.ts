@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, crisisAt, fixture, nm, nothingPending, projectAt } from './fixture';
+import { act, crisisAt, fixture, nothingPending, projectAt } from './fixture';
 
 describe('tipping-point/game end', () => {
   // Dry Wells (2 Influence on its north edge, 2 Preservation) with one of the two tokens already in place.
@@ -10,7 +10,7 @@ describe('tipping-point/game end', () => {
     ['Momentum Campaigner (gain 1 Influence)', 'advisor-13-a'],
   ])('leaves no pending decision when solving a Crisis fills the Preservation side, whose solver has %s', (_, advisor) => {
     let s = fixture(2, { grid: grid(), preservation: 23, seats: [{ advisor, hand: [], credits: { energy: 4 } }] });
-    s = act(s, 'p0', 'exchange', 'energy', nm(s, 0, -1));
+    s = act(s, 'p0', 'exchange');
     expect(s.preservation).toBe(25);
     expect(s.over).toEqual({ won: true, reason: 'the Preservation side of the Seesaw is full' });
     nothingPending(s);

@@ -54,7 +54,7 @@ describe('tipping-point/costs', () => {
   it('ignores a Need-lowering cost where there is no marker, and pays it where there is', () => {
     // water-07 lowers Nutrition (no marker for Norrvik); health-07 lowers Education (2).
     let s = fixture(1, { grid: smog(), seats: [{ hand: ['water-07', 'health-07'], credits: { water: 5, health: 5, energy: 9 } }] });
-    expect(values(s)).toEqual(['water-07', 'health-07', 'exchange', 'pass']);
+    expect(values(s)).toEqual(['water-07', 'health-07', 'suggested', 'exchange', 'pass']);
     s = act(s, 'p0', 'health-07', 'N14', 'auto');
     expect(s.seats.p0!.needs.education).toBe(1);
     const before = s.seats.p0!.needs;
@@ -90,9 +90,9 @@ describe('tipping-point/costs', () => {
   it('exchanges Credits of one budget for Influence without using the turn', () => {
     let s = fixture(2, { grid: smog(), seats: [{ hand: [], credits: { energy: 5, justice: 3 } }] });
     expect(values(s)).toContain('exchange');
+    expect(promptOf(s).options.find((o) => o.value === 'exchange')?.label).toBe('Exchange 4 Energy Credits for 1 Influence');
+    // One budget can pay and one face-down Project can hold the token: nothing to ask.
     s = act(s, 'p0', 'exchange');
-    expect(values(s)).toEqual(['energy']);
-    s = act(s, 'p0', 'energy', 'M14');
     expect(s.seats.p0!.credits.energy).toBe(1);
     expect(s.grid.find((c) => c.y === 1)?.tokens).toEqual(['p0']);
     expect(promptOf(s).player).toBe('p0');
@@ -105,21 +105,30 @@ describe('tipping-point/placing', () => {
     let s = fixture(1, { grid: smog(), seats: [{ hand: ['health-01'], credits: { health: 3 } }] });
     s = act(s, 'p0', 'health-01');
     expect(values(s)).toEqual(['M12', 'L13', 'N13', 'L14', 'M14', 'N14', 'M15']);
-    expect(promptOf(s).options.find((o) => o.value === 'M14')?.label).toBe('M14: on a face-down Project, by Smog Advisory (needs 2 Influence here)');
+    expect(promptOf(s).options.find((o) => o.value === 'M14')?.label).toBe('M14: a Synergy Bonus, on a face-down Project, by Smog Advisory (needs 2 Influence here)');
     expect(refuse(s, 'p0', 'M13').code).toBe('no-such-option');
   });
 
   it('redistributes the Influence of a covered face-down Project onto other face-down Projects', () => {
-    const grid = [crisisAt(0, 0, 'crisis-1-3'), projectAt(0, 1, 'water-02', false, ['p1', 'p0']), projectAt(1, 1, 'water-03', false)];
+    const grid = [crisisAt(0, 0, 'crisis-1-3'), projectAt(0, 1, 'water-02', false, ['p1', 'p0']), projectAt(1, 1, 'water-03', false), projectAt(-1, 1, 'water-04', false)];
     let s = fixture(2, { grid, seats: [{ hand: ['health-01'], credits: { health: 3 } }] });
     s = act(s, 'p0', 'health-01', 'M14', 'auto');
-    expect(promptOf(s).text).toContain("Move {p1}'s Influence token");
-    expect(values(s)).toEqual(['N14']);
-    s = act(s, 'p0', 'N14', 'N14');
-    expect(s.grid.find((c) => c.x === 1 && c.y === 1)?.tokens).toEqual(['p1', 'p0']);
+    expect(promptOf(s).text).toContain("Move {p1}'s Influence token and 1 more");
+    expect(values(s)).toEqual(['auto', 'all-L14', 'all-N14', 'L14', 'N14']);
+    s = act(s, 'p0', 'N14', 'L14');
+    expect(s.grid.find((c) => c.x === 1 && c.y === 1)?.tokens).toEqual(['p1']);
+    expect(s.grid.find((c) => c.x === -1 && c.y === 1)?.tokens).toEqual(['p0']);
     const covered = s.grid.find((c) => c.x === 0 && c.y === 1)!;
     expect(covered.card).toEqual({ kind: 'project', id: 'health-01', up: true });
     expect(covered.under).toEqual([{ kind: 'project', id: 'water-02', up: false }]);
+  });
+
+  it('moves every lifted token without asking when one other face-down Project can hold them', () => {
+    const grid = [crisisAt(0, 0, 'crisis-1-3'), projectAt(0, 1, 'water-02', false, ['p1', 'p0']), projectAt(1, 1, 'water-03', false)];
+    let s = fixture(2, { grid, seats: [{ hand: ['health-01'], credits: { health: 3 } }] });
+    s = act(s, 'p0', 'health-01', 'M14', 'auto');
+    expect(s.grid.find((c) => c.x === 1 && c.y === 1)?.tokens).toEqual(['p1', 'p0']);
+    expect(promptOf(s).text).toContain('choose how to use it');
   });
 
   it('returns the Influence of a covered Project to its owners when no other face-down Project exists', () => {
@@ -135,8 +144,10 @@ describe('tipping-point/placing', () => {
     const grid = [crisisAt(0, 0, 'crisis-1-3'), projectAt(-1, 1, 'health-02'), projectAt(0, 1, 'water-02', false)];
     let s = fixture(1, { grid, seats: [{ hand: ['health-01'], credits: { health: 3 } }] });
     s = act(s, 'p0', 'health-01', nm(s, -1, 0), 'auto');
-    expect(promptOf(s).text).toBe('Put 1 Credit into your budgets.');
-    s = act(s, 'p0', 'all-work', 'all-work');
+    // Both bonuses are one gain of 2 Credits, spread at the end of the play in one decision.
+    s = act(s, 'p0', 'skip');
+    expect(promptOf(s).text).toBe('Put 2 Credits into your budgets.');
+    s = act(s, 'p0', 'all-work');
     expect(s.seats.p0!.credits.work).toBe(2);
   });
 
@@ -162,8 +173,8 @@ describe('tipping-point/effects', () => {
     let s = fixture(1, { grid: smog(), seats: [{ hand: ['health-01'], credits: { health: 1 }, needs: { health: 1, education: 2, work: 1 } }] });
     s = act(s, 'p0', 'health-01', 'N14', 'auto', 'raise-health');
     expect(s.seats.p0!.needs.health).toBe(2);
-    expect(promptOf(s).text).toBe('Place 1 Influence (2 to place): onto which face-down Project?');
-    s = act(s, 'p0', 'M14', 'M14');
+    // M14 is the only face-down Project: both tokens go there without a question.
+    expect(s.grid.find((c) => c.x === 0 && c.y === 1)?.tokens).toEqual(['p0', 'p0']);
     expect(promptOf(s).text).toBe('Put 3 Credits into your budgets.');
     s = act(s, 'p0', 'all-water');
     expect(s.seats.p0!.credits.water).toBe(3);
@@ -184,10 +195,10 @@ describe('tipping-point/effects', () => {
     s = act(s, 'p0', 'justice-01', 'N14', 'auto', 'raise-justice');
     expect(s.seats.p0!.needs.justice).toBe(5);
     expect(s.pollution).toBe(3);
-    // Work–Justice Credits 6 and Justice–Housing Influence 3 at level 5.
+    // Work–Justice Credits 6 and Justice–Housing Influence 3 at level 5: the 3 tokens all go on the one
+    // face-down Project, the Credits are spread last.
+    expect(s.grid.find((c) => c.x === 0 && c.y === 1)?.tokens).toEqual(['p0', 'p0', 'p0']);
     expect(promptOf(s).text).toBe('Put 6 Credits into your budgets.');
-    s = act(s, 'p0', 'all-water');
-    expect(promptOf(s).text).toBe('Place 1 Influence (3 to place): onto which face-down Project?');
   });
 
   it('cannot raise a Need an active Crisis blocks, but the icon may still flip', () => {
@@ -209,20 +220,25 @@ describe('tipping-point/effects', () => {
     // health-08: a Health and an "any" icon. Flip the card itself with "any", then raise Health 1→2 for 2 Influence.
     const grid = [crisisAt(0, 0, 'crisis-1-3')];
     let s = fixture(1, { grid, seats: [{ hand: ['health-08'], credits: { health: 1, education: 1, energy: 1 }, needs: { health: 1, education: 2, work: 1, justice: 2 } }] });
-    s = act(s, 'p0', 'health-08', 'M14', 'auto', 'all-work');
+    s = act(s, 'p0', 'health-08', 'M14', 'auto');
     expect(s.seats.p0!.needs.justice).toBe(1);
-    expect(promptOf(s).options.map((o) => o.label)).toEqual(['Need icon: Health (raise or flip)', 'Need icon: any (raise or flip)']);
-    s = act(s, 'p0', 'e1', 'flip-M14', 'raise-health', 'M14', 'M14');
+    // The order is chosen by using an effect: each option is an effect and its own choice.
+    const order = promptOf(s).options.map((o) => o.value);
+    expect(order).toContain('e0.raise-health');
+    expect(order).toContain('e1.flip-M14');
+    s = act(s, 'p0', 'e1.flip-M14', 'raise-health');
     expect(s.grid.find((c) => c.card.id === 'health-08')?.tokens).toEqual(['p0', 'p0']);
     // Smog Advisory's south edge (2) is met, its north edge (1) is not: still active.
     expect(s.grid.find((c) => c.card.kind === 'crisis')?.card.up).toBe(true);
-    expect(promptOf(s).text).toBe('Put 3 Credits into your budgets.');
+    // The Synergy Bonus's Credit and the Adjacency Bonus's 3 are spread together at the end.
+    expect(promptOf(s).text).toBe('Put 4 Credits into your budgets.');
   });
 
   it('loses Influence when there is no face-down Project to hold it', () => {
     let s = fixture(1, { grid: [crisisAt(0, 0, 'crisis-1-3')], seats: [{ hand: ['health-06'], credits: { health: 9 } }] });
-    s = act(s, 'p0', 'health-06', 'N13', 'auto', 'all-work');
+    s = act(s, 'p0', 'health-06', 'N13', 'auto');
     // Two effects: the icon and 1 Influence. Resolve the Influence first: nowhere to go.
+    expect(promptOf(s).options.find((o) => o.value === 'e1')?.label).toBe('Gain 1 Influence first');
     s = act(s, 'p0', 'e1');
     expect(promptOf(s).text).toContain('choose how to use it');
   });
@@ -257,14 +273,14 @@ describe('tipping-point/crises', () => {
   it('lets Influence go on any face-down Project, even one no Crisis points at (FAQ)', () => {
     const grid = [crisisAt(0, 0, 'crisis-1-3'), projectAt(3, 0, 'water-02', false), projectAt(0, 1, 'water-03', false)];
     let s = fixture(1, { grid, seats: [{ hand: [], credits: { energy: 4 } }] });
-    s = act(s, 'p0', 'exchange', 'energy');
+    s = act(s, 'p0', 'exchange');
     expect(values(s)).toEqual([nm(s, 0, 1), nm(s, 3, 0)]);
   });
 
   it('solves a Crisis the moment the last token lands: Preservation, face-down, tokens spent', () => {
     const grid = [crisisAt(0, 0, 'crisis-1-3'), projectAt(0, -1, 'water-02', false, ['p1']), projectAt(0, 1, 'water-03', false, ['p0'])];
     let s = fixture(2, { grid, seats: [{ hand: [], credits: { energy: 4 } }] });
-    s = act(s, 'p0', 'exchange', 'energy', nm(s, 0, 1));
+    s = act(s, 'p0', 'exchange', nm(s, 0, 1));
     expect(s.preservation).toBe(2);
     expect(s.grid.find((c) => c.card.kind === 'crisis')?.card.up).toBe(false);
     expect(s.grid.filter((c) => c.card.kind === 'project').map((c) => c.tokens)).toEqual([[], []]);
@@ -280,7 +296,7 @@ describe('tipping-point/crises', () => {
       projectAt(-1, 0, 'water-04', false, ['p1', 'p2']),
     ];
     let s = fixture(3, { o: { variant: 'competitive' }, grid, seats: [{ hand: [], credits: { energy: 4 } }] });
-    s = act(s, 'p0', 'exchange', 'energy', nm(s, 0, -1));
+    s = act(s, 'p0', 'exchange', nm(s, 0, -1));
     expect(s.preservation).toBe(3);
     expect([s.seats.p0!.vp, s.seats.p1!.vp, s.seats.p2!.vp]).toEqual([2, 2, 0]);
     expect(tp.view(s, null).vp).toEqual({});
@@ -291,7 +307,7 @@ describe('tipping-point/crises', () => {
   it('uses the oldest tokens first when a Project holds more than needed (TP-G14)', () => {
     const grid = [crisisAt(0, 0, 'crisis-1-1'), projectAt(0, -1, 'water-02', false, ['p1'])];
     let s = fixture(2, { o: { variant: 'competitive' }, grid, seats: [{ hand: [], credits: { energy: 8 } }] });
-    s = act(s, 'p0', 'exchange', 'energy', nm(s, 0, -1));
+    s = act(s, 'p0', 'exchange');
     expect(s.seats.p1!.vp).toBe(1);
     expect(s.seats.p0!.vp).toBe(1);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
 import { catalogue } from '../../src/games/tipping-point/cards';
+import { tiltText } from '../../src/games/tipping-point/seesaw-text';
 import type { TpOptions, TpState } from '../../src/games/tipping-point/state';
 import { act, crisisAt, fixture, projectAt, promptOf } from './fixture';
 import { start } from './helpers';
@@ -49,8 +50,22 @@ function faults(text: string): string[] {
   for (const id of ids) if (new RegExp(`(^|[^\\w-])${id}($|[^\\w-])`).test(text)) out.push(`the card id ${id}`);
   if (new RegExp(`(^|[^\\d])1 (\\w+ )?(${countable})\\b`).test(text)) out.push('a plural after 1');
   if (/\b(\d+)→\1\b/.test(text)) out.push('a raise to the same level');
+  if (/\bRB\b|\bFAQ\b/.test(text)) out.push('rulebook shorthand');
+  if (/\ba [AEIO]/.test(text)) out.push('"a" before a vowel');
+  if (/Tilt -?\d+ of \d+/.test(text)) out.push('a bare tilt');
   return out;
 }
+
+describe('tipping-point/seesaw tilt', () => {
+  it.each([
+    [{ presTorque: 50, polTorque: 9, tip: 30, tipped: false }, 'Preservation leads by 41: Pollution would need to lead by 30 to tip it'],
+    [{ presTorque: 9, polTorque: 9, tip: 30, tipped: false }, 'Level: Pollution would need to lead by 30 to tip it'],
+    [{ presTorque: 2, polTorque: 14, tip: 30, tipped: false }, 'Pollution leads by 12: it tips at 30, 18 to go'],
+    [{ presTorque: 0, polTorque: 31, tip: 30, tipped: true }, 'Tipped: Pollution leads by 31 (it tips at 30)'],
+  ])('reads %o as "%s"', (seesaw, text) => {
+    expect(tiltText(seesaw)).toBe(text);
+  });
+});
 
 describe('tipping-point/player texts', () => {
   it('rejects the faults it looks for', () => {
@@ -59,6 +74,9 @@ describe('tipping-point/player texts', () => {
     expect(faults('plays water-01 at M13')).toEqual(['the card id water-01']);
     expect(faults('Column B (1 slots)')).toEqual(['a plural after 1']);
     expect(faults('Raise Energy 5→5')).toEqual(['a raise to the same level']);
+    expect(faults('Which effect do you resolve next? (Any order: RB FAQ.)')).toEqual(['rulebook shorthand']);
+    expect(faults('choosing a Institution')).toEqual(['"a" before a vowel']);
+    expect(faults('Tilt -41 of 30 to tip')).toEqual(['a bare tilt']);
     expect(faults('{p0} plays Rainwater Tanks (Water) at M13 for 11 Credits.')).toEqual([]);
   });
 

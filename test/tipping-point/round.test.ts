@@ -77,7 +77,7 @@ describe('tipping-point/seesaw', () => {
   it('wins at once when the last Preservation token fills the side', () => {
     const grid = [crisisAt(0, 0, 'crisis-1-1'), projectAt(0, -1, 'water-02', false, ['p0'])];
     let s = fixture(2, { grid, preservation: 23, seats: [{ hand: [], credits: { energy: 4 } }] });
-    s = act(s, 'p0', 'exchange', 'energy', nm(s, 0, -1));
+    s = act(s, 'p0', 'exchange');
     expect(s.preservation).toBe(25);
     expect(tp.outcome(s)).toMatchObject({ kind: 'team', winners: ['p0', 'p1'] });
     expect(tp.prompts(s)).toEqual([]);

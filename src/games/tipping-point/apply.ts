@@ -87,8 +87,8 @@ function chainStep(ctx: Ctx, c: Chain, values: readonly string[]): Refusal | nul
 function resolveStep(ctx: Ctx, c: Chain, v: string): Refusal | null {
   const t = taskNow(c);
   if (!t) {
-    pickEffect(c, v);
-    return null;
+    const how = pickEffect(c, v);
+    return how === null ? null : resolveStep(ctx, c, how);
   }
   switch (t.t) {
     case 'influence':

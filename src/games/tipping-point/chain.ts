@@ -1,7 +1,7 @@
 /**
  * A chain: the run of small prompts one action makes (a card play, an exchange, an ability, bonus work).
  * Its tasks are units of work; `forced` ones are resolved first and in order (bonuses, Synergy,
- * redistribution), `free` ones in any order the player picks (RB FAQ "Project Cards").
+ * redistribution), `free` ones in any order the player picks (FAQ "Project Cards").
  */
 import type { PlayerId } from '../../engine/types';
 import { CATEGORIES, type Category, type Effect, type ProjectCard } from './card-schema';
@@ -10,7 +10,7 @@ import type { Ctx } from './draft';
 import type { Chain, Task } from './state';
 
 export function newChain(p: PlayerId, kind: Chain['kind'], stage: Chain['stage'], card: string | null, usesTurn: boolean): Chain {
-  return { player: p, kind, stage, card, slot: null, column: null, page: 0, due: { generic: 0, specific: {} }, discarded: [], forced: [], free: [], current: null, usesTurn };
+  return { player: p, kind, stage, card, slot: null, column: null, page: 0, due: { generic: 0, specific: {} }, discarded: [], forced: [], free: [], current: null, payAuto: false, credits: 0, usesTurn };
 }
 
 /** Credits a card play still owes: generic, and per category. */

@@ -8,10 +8,11 @@ import { proj } from './cards';
 import { newChain, taskNow } from './chain';
 import type { Ctx } from './draft';
 import { settleInfluence } from './rules/influence';
-import { resolveAtOnce, settleCredits, settleIcon } from './rules/project-effects';
+import { payForced } from './rules/playing-projects';
+import { nextWithoutAsking, resolveAtOnce, settleCredits, settleIcon } from './rules/project-effects';
 import { conclusionPollution, exchangeCards, income, provideWaiting } from './rules/round-end';
 import { resolveSynergy } from './rules/synergy';
-import { endPlay, roundOver } from './rules/turn-sequence';
+import { endPlay, passWithoutAsking, roundOver } from './rules/turn-sequence';
 import type { Chain } from './state';
 
 export function settle(ctx: Ctx): void {
@@ -27,7 +28,7 @@ export function settle(ctx: Ctx): void {
       return true;
     }
     if (s.phase === 'play') {
-      if (!roundOver(s)) return false;
+      if (!roundOver(s)) return passWithoutAsking(ctx);
       conclusionPollution(ctx);
       return true;
     }
@@ -47,15 +48,22 @@ export function settle(ctx: Ctx): void {
 
 /** Resolves what needs no decision; returns false when the chain waits for its player. */
 function settleChain(ctx: Ctx, c: Chain): boolean {
+  if (c.stage === 'pay') return payForced(ctx, c);
   if (c.stage !== 'resolve') return false;
   const t = taskNow(c);
   if (!t) {
     if (c.free.length === 0) {
+      if (c.credits > 0) {
+        c.forced.push({ t: 'credits', n: c.credits });
+        c.credits = 0;
+        return true;
+      }
       finishChain(ctx, c);
       return true;
     }
-    if (c.free.length === 1 || c.free.every((x) => JSON.stringify(x) === JSON.stringify(c.free[0]))) {
-      c.current = c.free.shift()!;
+    const next = nextWithoutAsking(c.free);
+    if (next !== null) {
+      c.current = c.free.splice(next, 1)[0]!;
       return true;
     }
     return false;
@@ -72,7 +80,7 @@ function settleChain(ctx: Ctx, c: Chain): boolean {
     case 'redistribute':
       return settleInfluence(ctx, c, t);
     case 'credits':
-      return settleCredits(c, t);
+      return settleCredits(ctx, c, t);
     case 'icon':
     case 'raise':
     case 'flip':

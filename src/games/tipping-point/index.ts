@@ -11,6 +11,7 @@ import { outcome } from './outcome';
 import { prompts } from './prompts';
 import { setup } from './setup';
 import { tpShortcuts } from './shortcuts';
+import { tiltText } from './seesaw-text';
 import { AUTO_TIP, PRESSURE_LEVELS, optionsSchema, stateSchema, type TpOptions, type TpState } from './state';
 import { view, type TpView } from './view';
 
@@ -21,7 +22,7 @@ function describe(v: TpView): string {
   const seats = v.seats
     .map((x) => `${x.player} ${x.countryName ?? '?'} hand ${x.handCount} needs ${Object.entries(x.needs).map(([k, n]) => `${CATEGORY_LABEL[k as keyof typeof CATEGORY_LABEL].slice(0, 3)}${n}`).join(',')} credits ${Object.values(x.credits).reduce((a, b) => a + b, 0)}`)
     .join(' | ');
-  return `Round ${v.round} (${v.phase}). Seesaw: Preservation ${v.seesaw.preservation}/25, Pollution ${v.seesaw.pollution}/25 (torque ${v.seesaw.polTorque - v.seesaw.presTorque} of ${v.seesaw.tip}). Crisis deck ${v.crisisDeck}. Grid: ${grid}. ${seats}${v.me ? `. Your hand: ${v.me.hand.map((id) => projectById(id)?.name ?? id).join(', ')}` : ''}`;
+  return `Round ${v.round} (${v.phase}). Seesaw: Preservation ${v.seesaw.preservation}/25, Pollution ${v.seesaw.pollution}/25 (${tiltText(v.seesaw)}). Crisis deck ${v.crisisDeck}. Grid: ${grid}. ${seats}${v.me ? `. Your hand: ${v.me.hand.map((id) => projectById(id)?.name ?? id).join(', ')}` : ''}`;
 }
 
 export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {

@@ -31,10 +31,10 @@ export function paged(list: readonly Option[], page: number, what: string, head:
 }
 
 /**
- * Slots as options. More than 25: first a column (paged past 25 columns), then that column's slots
- * (paged past 25 slots).
+ * Slots as options. More than 25: the `head` slots (the likeliest choices) and then every column (paged past
+ * one menu); a column leads to its slots (paged past 25 slots).
  */
-export function slotOptions(s: TpState, slots: readonly Pos[], column: number | null, page: number, describe: (p: Pos) => string): Option[] {
+export function slotOptions(s: TpState, slots: readonly Pos[], column: number | null, page: number, describe: (p: Pos) => string, head: readonly Pos[] = []): Option[] {
   const f = TABLE;
   const slot = (p: Pos): Option => ({ value: slotName(f, p), label: clip(`${slotName(f, p)}${describe(p)}`) });
   if (column !== null) return paged(slots.filter((p) => p.x === column).map(slot), page, 'slots');
@@ -44,7 +44,7 @@ export function slotOptions(s: TpState, slots: readonly Pos[], column: number | 
     const name = slotName(f, { x, y: f.minY }).replace(/\d+$/, '');
     return { value: `col${name}`, label: `Column ${name} (${plural(slots.filter((p) => p.x === x).length, 'slot')})` };
   });
-  return paged(columns, page, 'columns');
+  return paged(columns, page, 'columns', head.map(slot));
 }
 
 export function cardLabel(id: string): string {

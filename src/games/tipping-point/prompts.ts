@@ -1,17 +1,17 @@
 /** Who owes what now: one prompt per decision open, by phase, then by the running chain's stage and task. */
-import type { Prompt } from '../../engine/types';
+import type { Option, Prompt } from '../../engine/types';
 import { TABLE, slotName, type Pos } from './board';
 import { taskNow } from './chain';
 import { abilityCostPrompt, exchangePrompt } from './rules/advisors';
 import { crisisPrompt } from './rules/crisis-placement';
-import { influencePrompt } from './rules/influence';
+import { influenceChoices, influencePrompt } from './rules/influence';
 import { slotPrompt } from './rules/placing-projects';
 import { payPrompt } from './rules/playing-projects';
-import { creditsPrompt, effectOrderPrompt, iconPrompt } from './rules/project-effects';
+import { creditsPrompt, effectOrderPrompt, iconChoices, iconPrompt } from './rules/project-effects';
 import { providePrompts } from './rules/round-end';
 import { menuPrompt } from './rules/turn-sequence';
 import { setupPrompts } from './setup';
-import { seat, type Chain, type TpState } from './state';
+import { seat, type Chain, type Task, type TpState } from './state';
 
 export function prompts(s: TpState): Prompt[] {
   if (s.over) return [];
@@ -64,7 +64,7 @@ function resolvePrompt(s: TpState, c: Chain): Prompt | null {
   const f = TABLE;
   const name = (x: Pos) => slotName(f, x);
   const t = taskNow(c);
-  if (!t) return effectOrderPrompt(s, c);
+  if (!t) return effectOrderPrompt(s, c, (x) => taskChoices(s, c, x, name));
   switch (t.t) {
     case 'influence':
     case 'redistribute':
@@ -77,5 +77,20 @@ function resolvePrompt(s: TpState, c: Chain): Prompt | null {
       return iconPrompt(s, c, t, name);
     default:
       return null;
+  }
+}
+
+/** An effect's own options, offered in the order question; none for an effect that needs no choice. */
+function taskChoices(s: TpState, c: Chain, t: Task, name: (x: Pos) => string): readonly Option[] {
+  switch (t.t) {
+    case 'influence':
+    case 'redistribute':
+      return influenceChoices(s, t, name);
+    case 'icon':
+    case 'raise':
+    case 'flip':
+      return iconChoices(s, c.player, t, name);
+    default:
+      return [];
   }
 }

@@ -55,7 +55,7 @@ export function setup(players: readonly PlayerId[], seedText: string, options: T
   }));
   const initialProject = deck.shift()!;
   const seats = Object.fromEntries(
-    players.map((p) => [p, { country: null, advisor: null, needs: {}, credits: emptyCredits(), hand: [], vp: 0, passed: false, used: { round: false, game: false }, provide: null, pick: null }]),
+    players.map((p) => [p, { country: null, advisor: null, needs: {}, credits: emptyCredits(), hand: [], vp: 0, passed: false, passedOnce: false, payByHand: false, used: { round: false, game: false }, provide: null, pick: null }]),
   );
   const s: TpState = {
     schemaVersion: 1,

@@ -69,6 +69,10 @@ const seatSchema = z.object({
   hand: z.array(z.string()),
   vp: z.number().int(),
   passed: z.boolean(),
+  /** A standing choice: cards are paid step by step and their Credits placed by hand, not as suggested. */
+  payByHand: z.boolean().default(false),
+  /** Has passed at least once this round: from then on a turn with nothing to do passes without asking. */
+  passedOnce: z.boolean().default(false),
   /** Ability uses: `round` resets each round, `game` never. */
   used: z.object({ round: z.boolean(), game: z.boolean() }),
   /** The two cards chosen in the Provide step, until everyone has chosen. */
@@ -110,6 +114,10 @@ const chainSchema = z.object({
   free: z.array(taskSchema),
   /** A task picked from `free` and now being resolved. */
   current: taskSchema.nullable(),
+  /** Paid by the suggested payment without a question (the player did not ask to choose it). */
+  payAuto: z.boolean().default(false),
+  /** Credits gained in the chain, spread over the budgets in one decision at its end. */
+  credits: z.number().int().default(0),
   /** Afterwards the turn passes on (a card play) or not (exchange, ability). */
   usesTurn: z.boolean(),
 });

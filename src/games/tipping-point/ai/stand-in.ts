@@ -53,6 +53,8 @@ export function standIn(v: TpView): TpState {
           hand: x.player === me ? [...hand] : [],
           vp: v.vp[x.player] ?? 0,
           passed: x.passed,
+          passedOnce: false,
+          payByHand: false,
           used: { round: false, game: false },
           provide: null,
           pick: null,

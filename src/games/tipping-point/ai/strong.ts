@@ -54,6 +54,27 @@ function openEdges(s: TpState, c: Cell): number {
   return SIDES.filter((side) => card.influence[side] > 0 && !cellAt(s.grid, neighbour(c, side))).length;
 }
 
+/**
+ * The order question offers each effect's own choices ("e1.raise-health"): the effect by the usual order
+ * (icons first, Influence last), then its choice as its own prompt would be answered.
+ */
+function effectChoice(s: TpState, me: PlayerId, p: Prompt): string {
+  const groups = new Map<string, { label: string; values: string[] }>();
+  for (const o of p.options) {
+    const cut = o.value.indexOf('.');
+    const key = cut < 0 ? o.value : o.value.slice(0, cut);
+    const g = groups.get(key) ?? { label: o.label, values: [] };
+    if (cut >= 0) g.values.push(o.value.slice(cut + 1));
+    groups.set(key, g);
+  }
+  const pick = effectOrder({ ...p, options: [...groups].map(([value, g]) => ({ value, label: g.label })) });
+  const values = groups.get(pick)!.values;
+  if (!values.length) return pick;
+  if (values.some((v) => v === 'skip' || v.startsWith('raise-') || v.startsWith('flip-'))) return `${pick}.${iconChoice(s, me, values)}`;
+  const slots = values.filter((v) => v !== 'auto' && !v.startsWith('all-'));
+  return `${pick}.${bestToken(s, me, me, slots) ?? values[0]!}`;
+}
+
 /** Every decision inside a turn or a bonus, answered on the stand-in state. */
 function small(s: TpState, me: PlayerId, p: Prompt): string[] {
   const values = p.options.map((o) => o.value);
@@ -62,10 +83,12 @@ function small(s: TpState, me: PlayerId, p: Prompt): string[] {
   if (/^Pay for /.test(text)) return [payChoice(s, me, p)];
   if (/^Exchange /.test(text)) return [exchangeBudget(s, me, values as Category[])];
   if (/^Lower which Need/.test(text)) return [lowerChoice(s, me, values as Category[]) ?? values[0]!];
-  if (/^Which effect/.test(text)) return [effectOrder(p)];
+  if (/^Which effect/.test(text)) return [effectChoice(s, me, p)];
   if (/onto which face-down Project\?$/.test(text)) {
     const owner = /^Move \{([^}]+)\}'s/.exec(text)?.[1] ?? me;
-    return [bestToken(s, me, owner, values) ?? values[0]!];
+    // One token at a time, by its slot's name (the options placing several at once are left aside).
+    const slots = values.filter((v) => v !== 'auto' && !v.startsWith('all-'));
+    return [bestToken(s, me, owner, slots) ?? slots[0] ?? values[0]!];
   }
   if (/into your budgets\.$/.test(text)) {
     const n = Number(/^Put (\d+)/.exec(text)?.[1] ?? '1');
@@ -95,7 +118,12 @@ function choose(v: TpView, p: Prompt): string[] {
   const s = standIn(v);
   if (p.id.startsWith('cr')) return [crisisChoice(s, me, p)];
   if (p.id.startsWith('pv')) return pickCards(s, me, p);
-  if (isMenu(p)) return [menuChoice(s, me, p)];
+  if (isMenu(p)) {
+    // The seat pays step by step as it always has: it asks to choose the payment before naming its card.
+    const pick = menuChoice(s, me, p);
+    const card = !['pass', 'more', 'exchange', 'ability', 'by-hand', 'suggested'].includes(pick);
+    return [card && p.options.some((o) => o.value === 'by-hand') ? 'by-hand' : pick];
+  }
   if (/^Where does/.test(p.text)) return [slotChoice(s, me, p)];
   return small(s, me, p);
 }

@@ -178,7 +178,7 @@ export function menuChoice(s: TpState, me: PlayerId, p: Prompt): string {
   const scored: { v: string; value: number }[] = [{ v: 'pass', value: evaluate(s, me) - 0.5 }];
   const cards: { v: string; value: number }[] = [];
   for (const v of values) {
-    if (v === 'pass' || v === 'more') continue;
+    if (v === 'pass' || v === 'more' || v === 'by-hand' || v === 'suggested') continue;
     if (v === 'exchange' || v === 'ability') {
       const out = v === 'exchange' ? simulateExchange(s, me) : simulateAbility(s, me);
       if (out) scored.push({ v, value: evaluate(out, me) });

@@ -43,8 +43,12 @@ export function exchangeBudgets(s: TpState, p: PlayerId): Category[] {
   return CATEGORIES.filter((c) => spendable(s, p, c) >= rate);
 }
 
+/** With one budget that can pay, the exchange takes it without asking. */
 export function startExchange(ctx: Ctx, p: PlayerId): void {
-  ctx.s.chain = newChain(p, 'exchange', 'exchange', null, false);
+  const chain = newChain(p, 'exchange', 'exchange', null, false);
+  ctx.s.chain = chain;
+  const budgets = exchangeBudgets(ctx.s, p);
+  if (budgets.length === 1) exchangeStep(ctx, chain, budgets[0]!);
 }
 
 export function exchangePrompt(s: TpState, c: Chain): Prompt {
@@ -52,7 +56,7 @@ export function exchangePrompt(s: TpState, c: Chain): Prompt {
   return {
     player: p,
     id: promptId(s),
-    private: false,
+    private: true,
     text: `Exchange ${advisorOf(s, p)!.exchangeRate} Credits from one budget for 1 Influence.`,
     publicText: 'exchanging Credits for Influence',
     options: exchangeBudgets(s, p).map((k) => ({ value: k, label: `${CATEGORY_LABEL[k]} (${seat(s, p).credits[k]} Credits)` })),
@@ -128,7 +132,7 @@ export function abilityCostPrompt(s: TpState, c: Chain): Prompt {
   return {
     player: p,
     id: promptId(s),
-    private: false,
+    private: true,
     text: 'Lower which Need by 1 for the ability?',
     publicText: 'paying for an Advisor ability',
     options: CATEGORIES.filter((k) => (me.needs[k] ?? 0) >= 2).map((k) => ({ value: k, label: `${CATEGORY_LABEL[k]} ${me.needs[k]}→${me.needs[k]! - 1}` })),

@@ -3,8 +3,8 @@
  * is lost when there is none. Tokens lifted off a covered face-down Project are placed again the same way
  * (RB "Placing Project Cards"), or go back to their owners.
  */
-import type { Prompt } from '../../../engine/types';
-import { cellAt, faceDownProjects, TABLE, neighbour, neighbours, parseSlot, samePos, type Pos } from '../board';
+import type { Option, Prompt } from '../../../engine/types';
+import { cellAt, faceDownProjects, TABLE, neighbour, neighbours, parseSlot, samePos, slotName, type Pos } from '../board';
 import { SIDES } from '../card-schema';
 import { crisis } from '../cards';
 import { taskDone } from '../chain';
@@ -38,32 +38,99 @@ function influenceLabel(s: TpState, c: Cell, name: string): string {
   return clip(`${name} (${c.tokens.length} here${next.length ? `; ${next.join(', ')}` : ''})`);
 }
 
+const leftOf = (t: InfluenceTask): number => (t.t === 'redistribute' ? t.owners.length : t.n);
+
+/** Tokens a face-down Project's Crisis edges still want there (the most any one edge wants). */
+function wanted(s: TpState, c: Cell, planned: number): number {
+  let most = 0;
+  for (const n of neighbours(c)) {
+    const x = cellAt(s.grid, n);
+    if (!x || x.card.kind !== 'crisis' || !x.card.up) continue;
+    const side = SIDES.find((sd) => samePos(neighbour(x, sd), c))!;
+    most = Math.max(most, crisis(x.card.id).influence[side] - c.tokens.length - planned);
+  }
+  return most;
+}
+
+/** The suggested placement of `n` tokens: each where a Crisis edge still wants one, else on the first target. */
+function suggestedPlacement(s: TpState, targets: readonly Cell[], n: number): Map<Cell, number> {
+  const plan = new Map<Cell, number>();
+  for (let i = 0; i < n; i++) {
+    const at = targets.find((x) => wanted(s, x, plan.get(x) ?? 0) > 0) ?? targets[0]!;
+    plan.set(at, (plan.get(at) ?? 0) + 1);
+  }
+  return plan;
+}
+
+/** "All at …" is offered for the first targets (those a Crisis edge points at come first), so the rest still page. */
+const ALL_ON_ONE = 8;
+
 export function influencePrompt(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) => string): Prompt {
   const p = c.player;
-  const except = t.t === 'redistribute' ? t.from : null;
   const owner = t.t === 'redistribute' ? t.owners[0]! : p;
-  const left = t.t === 'redistribute' ? t.owners.length : t.n;
+  const left = leftOf(t);
+  const [head, list] = influenceParts(s, t, name);
   // TP-G27: in the competitive variant the mover is not told whose token it is.
   const whose = s.options.variant === 'competitive' ? 'an' : `{${owner}}'s`;
   return {
     player: p,
     id: promptId(s),
-    private: false,
-    text: t.t === 'redistribute' ? `Move ${whose} Influence token from the covered Project (${left} to move): onto which face-down Project?` : `Place 1 Influence (${left} to place): onto which face-down Project?`,
+    private: true,
+    text:
+      t.t === 'redistribute'
+        ? `Move ${whose} Influence token${left > 1 ? ` and ${left - 1} more` : ''} from the covered Project: onto which face-down Project?`
+        : `Place ${left} Influence: onto which face-down Project?`,
     publicText: 'placing Influence',
-    options: paged(
-      influenceTargets(s, except).map((x) => ({ value: name(x), label: influenceLabel(s, x, name(x)) })),
-      c.page,
-      'face-down Projects',
-    ),
+    options: paged(list, c.page, 'face-down Projects', head),
   };
+}
+
+/** Every placement open now: the suggested spread and all-on-one first (several tokens), then one token. */
+export function influenceChoices(s: TpState, t: InfluenceTask, name: (x: Pos) => string): Option[] {
+  const [head, list] = influenceParts(s, t, name);
+  return [...head, ...list];
+}
+
+function influenceParts(s: TpState, t: InfluenceTask, name: (x: Pos) => string): [Option[], Option[]] {
+  const left = leftOf(t);
+  const targets = influenceTargets(s, t.t === 'redistribute' ? t.from : null);
+  // Several tokens are placed in one answer: the suggested spread, or all on one Project; one at a time stays open.
+  const head =
+    left > 1
+      ? [
+          { value: 'auto', label: clip(`Suggested: ${[...suggestedPlacement(s, targets, left)].map(([x, k]) => `${k} at ${name(x)}`).join(', ')}`) },
+          ...targets.slice(0, ALL_ON_ONE).map((x) => ({ value: `all-${name(x)}`, label: clip(`All ${left} at ${influenceLabel(s, x, name(x))}`) })),
+        ]
+      : [];
+  return [head, targets.map((x) => ({ value: name(x), label: left > 1 ? clip(`1 at ${influenceLabel(s, x, name(x))}`) : influenceLabel(s, x, name(x)) }))];
+}
+
+/**
+ * `v`: one token onto the face-down Project it names, `all-<slot>` every token left there, `auto` the
+ * suggested spread. Tokens go one by one, so a Crisis solved on the way is solved at once; a target that
+ * is no longer a face-down Project (or a finished game) stops the rest, which are asked again.
+ */
+export function placeInfluence(ctx: Ctx, c: Chain, t: InfluenceTask, v: string): void {
+  const s = ctx.s;
+  const plan: string[] = [];
+  if (v === 'auto') {
+    const targets = influenceTargets(s, t.t === 'redistribute' ? t.from : null);
+    for (const [x, k] of suggestedPlacement(s, targets, leftOf(t))) for (let i = 0; i < k; i++) plan.push(slotName(TABLE, x));
+  } else if (v.startsWith('all-')) plan.push(...Array.from({ length: leftOf(t) }, () => v.slice(4)));
+  else plan.push(v);
+  for (const name of plan) {
+    const at = parseSlot(TABLE, name)!;
+    const here = cellAt(s.grid, at);
+    if (s.over || leftOf(t) <= 0 || !here || here.card.kind !== 'project' || here.card.up) return;
+    placeOne(ctx, c, t, name);
+  }
 }
 
 /**
  * One token onto the face-down Project named `v`. In the competitive variant the public line does not say
  * whose token it is (house rule TP-G27): only its owner is told.
  */
-export function placeInfluence(ctx: Ctx, c: Chain, t: InfluenceTask, v: string): void {
+function placeOne(ctx: Ctx, c: Chain, t: InfluenceTask, v: string): void {
   const p = c.player;
   const at = parseSlot(TABLE, v)!;
   const secret = ctx.s.options.variant === 'competitive';
@@ -99,12 +166,20 @@ export function settleInfluence(ctx: Ctx, c: Chain, t: InfluenceTask): boolean {
       say(ctx, `${t.n} Influence is lost: there is no face-down Project to hold it.`);
       return true;
     }
-    return false;
+    return placeOnOnly(ctx, c, t);
   }
   if (influenceTargets(s, t.from).length === 0) {
     taskDone(c, t);
     say(ctx, `${t.owners.length === 1 ? '1 Influence token goes back to its owner' : `${t.owners.length} Influence tokens go back to their owners`}: no other face-down Project.`);
     return true;
   }
-  return false;
+  return placeOnOnly(ctx, c, t);
+}
+
+/** One face-down Project to place on leaves nothing to choose: every token goes there. */
+function placeOnOnly(ctx: Ctx, c: Chain, t: InfluenceTask): boolean {
+  const targets = influenceTargets(ctx.s, t.t === 'redistribute' ? t.from : null);
+  if (targets.length !== 1) return false;
+  placeInfluence(ctx, c, t, `all-${slotName(TABLE, targets[0]!)}`);
+  return true;
 }

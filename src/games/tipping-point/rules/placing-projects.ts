@@ -4,7 +4,7 @@
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { byReading, cellAt, neighbour, neighbours, onTable, parseSlot, samePos, slotName, TABLE, type Pos } from '../board';
-import { SIDES } from '../card-schema';
+import { SIDES, type Category } from '../card-schema';
 import { CATEGORY_LABEL } from '../card-text';
 import { crisis, proj } from '../cards';
 import { dueLeft, effectTask } from '../chain';
@@ -12,6 +12,7 @@ import { say, type Ctx } from '../draft';
 import { fail, type Refusal } from '../errors';
 import { promptId, slotOptions } from '../option-lists';
 import { seat, type Cell, type Chain, type TpState } from '../state';
+import { synergyBlocked } from './crisis-effects';
 import { takeSynergy } from './synergy';
 
 /** Next to any card, on an open slot of the table or on a face-down Project. */
@@ -25,11 +26,31 @@ export function projectSlots(s: TpState): Pos[] {
   return [...out.values()].sort(byReading);
 }
 
-function describeProjectSlot(s: TpState): (p: Pos) => string {
+/** Face-up cards of `category` beside `p`: the Synergy Bonuses a Project of that category placed there earns. */
+function synergyAt(s: TpState, p: Pos, category: Category): number {
+  return neighbours(p).filter((n) => {
+    const x = cellAt(s.grid, n);
+    return !!x && x.card.up && (x.card.kind === 'project' ? proj(x.card.id).category : crisis(x.card.id).category) === category;
+  }).length;
+}
+
+/** The slots offered before the columns when the slots overflow one menu: most Synergy first. */
+const HEAD_SLOTS = 5;
+function likeliestSlots(s: TpState, slots: readonly Pos[], category: Category): Pos[] {
+  return slots
+    .map((p) => ({ p, n: synergyBlocked(s, category) ? 0 : synergyAt(s, p, category) }))
+    .sort((a, b) => b.n - a.n)
+    .slice(0, HEAD_SLOTS)
+    .map((x) => x.p);
+}
+
+function describeProjectSlot(s: TpState, category: Category): (p: Pos) => string {
   return (p) => {
     const here = cellAt(s.grid, p);
     const next = neighbours(p).map((n) => cellAt(s.grid, n)).filter((c): c is Cell => !!c);
     const bits: string[] = [];
+    const syn = synergyBlocked(s, category) ? 0 : synergyAt(s, p, category);
+    if (syn) bits.push(syn === 1 ? 'a Synergy Bonus' : `${syn} Synergy Bonuses`);
     if (here) bits.push(`on a face-down Project${here.tokens.length ? ` with ${here.tokens.length} Influence` : ''}`);
     for (const c of next) {
       if (c.card.kind !== 'crisis' || !c.card.up) continue;
@@ -42,8 +63,10 @@ function describeProjectSlot(s: TpState): (p: Pos) => string {
 }
 
 export function slotPrompt(s: TpState, c: Chain): Prompt {
-  const options = slotOptions(s, projectSlots(s), c.column, c.page, describeProjectSlot(s));
-  return { player: c.player, id: promptId(s), private: false, text: `Where does ${proj(c.card!).name} go? It must touch a card; it may cover a face-down Project.`, publicText: `placing ${proj(c.card!).name}`, options };
+  const category = proj(c.card!).category;
+  const slots = projectSlots(s);
+  const options = slotOptions(s, slots, c.column, c.page, describeProjectSlot(s, category), likeliestSlots(s, slots, category));
+  return { player: c.player, id: promptId(s), private: true, text: `Where does ${proj(c.card!).name} go? It must touch a card; it may cover a face-down Project.`, publicText: `placing ${proj(c.card!).name}`, options };
 }
 
 /** A slot (or first its column, when the slots overflow one menu); then the payment. */

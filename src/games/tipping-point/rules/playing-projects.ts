@@ -107,6 +107,14 @@ export function suggestedPayment(s: TpState, p: PlayerId, due0: Due, exclude: re
   return { credits, discards };
 }
 
+/** A payment as a player reads it: "2 Energy, 1 Health, discard Rainwater Tanks" (or "nothing"). */
+export function paymentText(plan: { credits: readonly Category[]; discards: readonly string[] }): string {
+  const counts: Partial<Record<Category, number>> = {};
+  for (const k of plan.credits) counts[k] = (counts[k] ?? 0) + 1;
+  const bits = [...CATEGORIES.filter((k) => counts[k]).map((k) => `${counts[k]} ${CATEGORY_LABEL[k]}`), ...plan.discards.map((d) => `discard ${proj(d).name}`)];
+  return bits.join(', ') || 'nothing';
+}
+
 /**
  * Why a card in hand cannot be played now, in the player's words ("Ecocide Statute: needs 5 Credits, you
  * have 3"), or null when it can.
@@ -148,6 +156,7 @@ export function startPlay(ctx: Ctx, p: PlayerId, id: string): Refusal | null {
   if (!canPay(s, p, dueOf(card), [id])) return fail('cannot-pay', `You cannot pay for ${card.name} now.`);
   const chain = newChain(p, 'play', 'slot', id, true);
   chain.due = dueOf(card);
+  chain.payAuto = !seat(s, p).payByHand;
   s.chain = chain;
   if (s.options.order === 'free') for (const q of s.players) seat(s, q).passed = false;
   return null;
@@ -171,12 +180,7 @@ export function paySteps(s: TpState, c: Chain): Option[] {
   const exclude = [c.card!];
   const out: Option[] = [];
   const plan = suggestedPayment(s, p, c.due, exclude);
-  if (plan) {
-    const counts: Partial<Record<Category, number>> = {};
-    for (const k of plan.credits) counts[k] = (counts[k] ?? 0) + 1;
-    const bits = [...CATEGORIES.filter((k) => counts[k]).map((k) => `${counts[k]} ${CATEGORY_LABEL[k]}`), ...plan.discards.map((d) => `discard ${proj(d).name}`)];
-    out.push({ value: 'auto', label: clip(`Suggested: ${bits.join(', ')}`) });
-  }
+  if (plan) out.push({ value: 'auto', label: clip(`Suggested: ${paymentText(plan)}`) });
   for (const k of CATEGORIES) {
     if (spendable(s, p, k) <= 0) continue;
     if (!((c.due.specific[k] ?? 0) > 0 || c.due.generic > 0)) continue;
@@ -198,6 +202,13 @@ export function paySteps(s: TpState, c: Chain): Option[] {
     out.push({ value: `d-${id}`, label: clip(`Discard ${proj(id).name} (+${rate} ${CATEGORY_LABEL[k]})`) });
   }
   return out;
+}
+
+/** Paid without a question by the suggested payment, unless the player chose to pay by hand. */
+export function payForced(ctx: Ctx, c: Chain): boolean {
+  if (!c.payAuto || !suggestedPayment(ctx.s, c.player, c.due, [c.card!])) return false;
+  payStep(ctx, c, 'auto');
+  return true;
 }
 
 export function payStep(ctx: Ctx, c: Chain, v: string): void {

@@ -12,7 +12,8 @@ import { catalogue, proj } from '../cards';
 import { taskDone, taskLabel } from '../chain';
 import { say, type Ctx } from '../draft';
 import { clip, paged, promptId } from '../option-lists';
-import { seat, type Cell, type Chain, type Task, type TpState } from '../state';
+import { advisorOf, seat, type Cell, type Chain, type Task, type TpState } from '../state';
+import { spendBlocked } from './crisis-effects';
 import { canRaise, raiseBonuses, raiseNeed } from './needs';
 import { draw } from './project-deck';
 import { removePollution } from './seesaw';
@@ -23,20 +24,48 @@ type IconTask = Task & { t: 'icon' | 'raise' | 'flip' };
 // The order of a played card's effects
 // ---------------------------------------------------------------------------------------------
 
-export function effectOrderPrompt(s: TpState, c: Chain): Prompt {
+/**
+ * The order of the effects is chosen by using one: each option is an effect's own choice ("e1.raise-health"),
+ * or the effect itself when it needs no choice ("e2"). One answer picks the effect and resolves it.
+ */
+export function effectOrderPrompt(s: TpState, c: Chain, choices: (t: Task) => readonly Option[]): Prompt {
+  const seen = new Set<string>();
+  const options: Option[] = [];
+  c.free.forEach((x, i) => {
+    const key = JSON.stringify(x);
+    if (seen.has(key)) return;
+    seen.add(key);
+    const own = choices(x);
+    if (!own.length) options.push({ value: `e${i}`, label: clip(`${taskLabel(x)} first`) });
+    for (const o of own) options.push({ value: `e${i}.${o.value}`, label: clip(`${taskLabel(x)}: ${o.label}`) });
+  });
   return {
     player: c.player,
     id: promptId(s),
-    private: false,
-    text: 'Which effect do you resolve next? (Any order: RB FAQ.)',
+    private: true,
+    text: 'Which effect do you resolve next, and how? They may go in any order.',
     publicText: 'choosing the order of effects',
-    options: c.free.map((x, i) => ({ value: `e${i}`, label: taskLabel(x) })),
+    options: paged(options, c.page, 'choices'),
   };
 }
 
-export function pickEffect(c: Chain, v: string): void {
-  const i = Number(v.slice(1));
+/**
+ * The effect resolved next without a question, when the order cannot change anything: Credits (their
+ * budget matters to nothing before the chain ends) and draws go first, and a lone kind of effect needs no
+ * order. Null: the player chooses.
+ */
+export function nextWithoutAsking(free: readonly Task[]): number | null {
+  const quiet = free.findIndex((x) => x.t === 'credits' || x.t === 'draw');
+  if (quiet >= 0) return quiet;
+  return free.every((x) => JSON.stringify(x) === JSON.stringify(free[0])) ? 0 : null;
+}
+
+/** Picks the effect `e<i>` of an order answer; returns the choice for that effect that came with it, if any. */
+export function pickEffect(c: Chain, v: string): string | null {
+  const cut = v.indexOf('.');
+  const i = Number(v.slice(1, cut < 0 ? undefined : cut));
   c.current = c.free.splice(i, 1)[0]!;
+  return cut < 0 ? null : v.slice(cut + 1);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -62,8 +91,19 @@ export function raiseTargets(s: TpState, p: PlayerId, t: IconTask): Category[] {
 }
 const flipsOf = (s: TpState, t: IconTask): Cell[] => (t.t === 'raise' ? [] : flipTargets(s, t.t === 'icon' ? t.need : t.category));
 
+/** Every raise, then every flip, then "Do not use it". */
+export function iconChoices(s: TpState, p: PlayerId, t: IconTask, name: (x: Pos) => string): Option[] {
+  const [raises, flips, skip] = iconParts(s, p, t, name);
+  return [...raises, ...flips, ...skip];
+}
+
 /** Every raise, then every flip (paged past one menu: the raises and "Do not use it" stay on each page). */
 function iconOptions(s: TpState, p: PlayerId, t: IconTask, name: (x: Pos) => string, page: number): Option[] {
+  const [raises, flips, skip] = iconParts(s, p, t, name);
+  return paged(flips, page, 'Projects to flip', raises, skip);
+}
+
+function iconParts(s: TpState, p: PlayerId, t: IconTask, name: (x: Pos) => string): [Option[], Option[], Option[]] {
   const me = seat(s, p);
   const raises = raiseTargets(s, p, t).map((k) => {
     const lvl = me.needs[k]!;
@@ -74,11 +114,11 @@ function iconOptions(s: TpState, p: PlayerId, t: IconTask, name: (x: Pos) => str
     return { value: `raise-${k}`, label: clip(`Raise ${CATEGORY_LABEL[k]} ${step}${gains.length ? ` (${gains.join('; ')})` : ''}`) };
   });
   const flips = flipsOf(s, t).map((c) => ({ value: `flip-${name(c)}`, label: clip(`Flip ${proj(c.card.id).name} at ${name(c)}`) }));
-  return paged(flips, page, 'Projects to flip', raises, [{ value: 'skip', label: 'Do not use it' }]);
+  return [raises, flips, [{ value: 'skip', label: 'Do not use it' }]];
 }
 
 export function iconPrompt(s: TpState, c: Chain, t: IconTask, name: (x: Pos) => string): Prompt {
-  return { player: c.player, id: promptId(s), private: false, text: `${taskLabel(t)}: choose how to use it.`, publicText: 'resolving a Need icon', options: iconOptions(s, c.player, t, name, c.page) };
+  return { player: c.player, id: promptId(s), private: true, text: `${taskLabel(t)}: choose how to use it.`, publicText: 'resolving a Need icon', options: iconOptions(s, c.player, t, name, c.page) };
 }
 
 export function useIcon(ctx: Ctx, c: Chain, t: IconTask, v: string): void {
@@ -122,28 +162,68 @@ export function settleIcon(ctx: Ctx, c: Chain, t: IconTask): boolean {
 // Credits, cards, Pollution
 // ---------------------------------------------------------------------------------------------
 
-function creditOptions(n: number): Option[] {
-  const out: Option[] = CATEGORIES.map((k) => ({ value: `all-${k}`, label: `All ${n} to ${CATEGORY_LABEL[k]}` }));
+/** A whole split in one answer ("Suggested: 2 Energy, 3 Health"), all to one budget, or one Credit at a time. */
+function creditOptions(s: TpState, p: PlayerId, n: number): Option[] {
+  const split = suggestedSplit(s, p, n);
+  const parts = CATEGORIES.filter((k) => split[k]);
+  const out: Option[] = parts.length > 1 ? [{ value: 'split', label: clip(`Suggested: ${parts.map((k) => `${split[k]} ${CATEGORY_LABEL[k]}`).join(', ')}`) }] : [];
+  out.push(...CATEGORIES.map((k) => ({ value: `all-${k}`, label: `All ${n} to ${CATEGORY_LABEL[k]}` })));
   if (n > 1) out.push(...CATEGORIES.map((k) => ({ value: `one-${k}`, label: `1 to ${CATEGORY_LABEL[k]}` })));
   return out;
 }
 
 export function creditsPrompt(s: TpState, c: Chain, t: Task & { t: 'credits' }): Prompt {
-  return { player: c.player, id: promptId(s), private: false, text: `Put ${plural(t.n, 'Credit')} into your budgets.`, publicText: 'placing Credits', options: creditOptions(t.n) };
+  return { player: c.player, id: promptId(s), private: true, text: `Put ${plural(t.n, 'Credit')} into your budgets.`, publicText: 'placing Credits', options: creditOptions(s, c.player, t.n) };
+}
+
+/**
+ * Where gained Credits help most, Credit by Credit: a specific cost of a card in hand not yet covered, then
+ * the budget nearest its next exchange; never a budget a Crisis blocks, when another is open.
+ */
+function suggestedSplit(s: TpState, p: PlayerId, n: number): Partial<Record<Category, number>> {
+  const me = seat(s, p);
+  const rate = advisorOf(s, p)?.exchangeRate ?? 4;
+  const demand: Partial<Record<Category, number>> = {};
+  for (const id of me.hand) for (const x of proj(id).cost.specific) demand[x.category] = Math.max(demand[x.category] ?? 0, x.amount);
+  const split: Partial<Record<Category, number>> = {};
+  for (let i = 0; i < n; i++) {
+    const have = (k: Category) => me.credits[k] + (split[k] ?? 0);
+    const gain = (k: Category) => (spendBlocked(s, k) ? -10 : 0) + ((demand[k] ?? 0) > have(k) ? 1 : 0) + (((have(k) + 1) % rate) / rate) * 0.5 + ((have(k) + 1) % rate === 0 ? 2 : 0);
+    const k = CATEGORIES.reduce((best, x) => (gain(x) > gain(best) ? x : best), CATEGORIES[0]);
+    split[k] = (split[k] ?? 0) + 1;
+  }
+  return split;
 }
 
 export function putCredits(ctx: Ctx, c: Chain, t: Task & { t: 'credits' }, v: string): void {
   const p = c.player;
-  const k = v.slice(v.indexOf('-') + 1) as Category;
-  const n = v.startsWith('all-') ? t.n : 1;
-  seat(ctx.s, p).credits[k] += n;
-  t.n -= n;
+  const split: Partial<Record<Category, number>> =
+    v === 'split' ? suggestedSplit(ctx.s, p, t.n) : { [v.slice(v.indexOf('-') + 1) as Category]: v.startsWith('all-') ? t.n : 1 };
+  for (const k of CATEGORIES) {
+    const n = split[k] ?? 0;
+    if (!n) continue;
+    seat(ctx.s, p).credits[k] += n;
+    t.n -= n;
+    say(ctx, `{${p}} puts ${plural(n, 'Credit')} into ${CATEGORY_LABEL[k]}.`);
+  }
   if (t.n <= 0) taskDone(c, t);
-  say(ctx, `{${p}} puts ${plural(n, 'Credit')} into ${CATEGORY_LABEL[k]}.`);
 }
 
-export function settleCredits(c: Chain, t: Task & { t: 'credits' }): boolean {
-  if (t.n > 0) return false;
+/**
+ * Credits gained while other work of the chain is still open are kept for its end, so that all the Credits
+ * of one action are spread in one decision; nothing before the end reads a budget.
+ */
+export function settleCredits(ctx: Ctx, c: Chain, t: Task & { t: 'credits' }): boolean {
+  const otherWork = c.free.length > 0 || c.forced.some((x) => x !== t) || (c.current !== null && c.current !== t);
+  if (t.n > 0 && !otherWork) {
+    t.n += c.credits;
+    c.credits = 0;
+    // A card played with the suggested payment also spreads its Credits as suggested (one budget, named).
+    if (!c.payAuto) return false;
+    putCredits(ctx, c, t, 'split');
+    return true;
+  }
+  c.credits += Math.max(0, t.n);
   taskDone(c, t);
   return true;
 }

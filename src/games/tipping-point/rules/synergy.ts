@@ -34,11 +34,8 @@ export function resolveSynergy(ctx: Ctx, c: Chain, t: Task & { t: 'synergy' }): 
   const p = c.player;
   const syn = advisorOf(ctx.s, p)!.synergy;
   say(ctx, `{${p}} gains ${t.n} Synergy Bonus(es).`);
-  const tasks: Task[] = [];
-  for (let i = 0; i < t.n; i++) {
-    const task = effectTask(syn);
-    if (task) tasks.push(task);
-  }
-  c.forced.unshift(...tasks);
+  // Several matching sides give the bonus several times: as one task, so one gain is one decision.
+  const task = effectTask({ ...syn, amount: syn.amount * t.n });
+  if (task) c.forced.unshift(task);
   for (let i = 0; i < t.n; i++) trigger(ctx, p, 'afterSynergy', null);
 }

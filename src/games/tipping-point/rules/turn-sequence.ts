@@ -6,12 +6,15 @@
 import type { Option, PlayerId, Prompt } from '../../../engine/types';
 import { faceDownProjects } from '../board';
 import type { Category } from '../card-schema';
+import { CATEGORY_LABEL } from '../card-text';
 import { say, type Ctx } from '../draft';
 import type { Refusal } from '../errors';
 import { MAX_OPTIONS, cardLabel, clip, promptId } from '../option-lists';
 import { advisorOf, seat, type TpState } from '../state';
 import { abilityUsable, exchangeBudgets, startAbility, startExchange, trigger } from './advisors';
-import { playable, startPlay, unplayableReason } from './playing-projects';
+import { paymentText, playable, startPlay, suggestedPayment, unplayableReason } from './playing-projects';
+import { dueOf } from '../chain';
+import { proj } from '../cards';
 
 export function startRound(ctx: Ctx): void {
   const s = ctx.s;
@@ -21,6 +24,7 @@ export function startRound(ctx: Ctx): void {
   s.menuPage = 0;
   for (const p of s.players) {
     seat(s, p).passed = false;
+    seat(s, p).passedOnce = false;
     seat(s, p).used.round = false;
   }
   say(ctx, `Round ${s.round} begins.`);
@@ -33,12 +37,23 @@ export const roundOver = (s: TpState): boolean =>
 export function menuPrompt(s: TpState, p: PlayerId): Prompt {
   const cards = playable(s, p);
   const options: Option[] = [];
-  const room = MAX_OPTIONS - 4;
+  const me = seat(s, p);
+  const room = MAX_OPTIONS - 5;
   const pages = Math.max(1, Math.ceil(cards.length / room));
   const page = s.menuPage % pages;
-  for (const id of cards.slice(page * room, page * room + room)) options.push({ value: id, label: cardLabel(id) });
+  for (const id of cards.slice(page * room, page * room + room)) {
+    const plan = me.payByHand ? null : suggestedPayment(s, p, dueOf(proj(id)), [id]);
+    options.push({ value: id, label: cardLabel(id), ...(plan ? { hint: clip(`Paid with ${paymentText(plan)}; Credits it gains go where they help most`) } : {}) });
+  }
   if (pages > 1) options.push({ value: 'more', label: `More cards (page ${page + 1} of ${pages})` });
-  if (exchangeBudgets(s, p).length && faceDownProjects(s).length) options.push({ value: 'exchange', label: `Exchange ${advisorOf(s, p)!.exchangeRate} Credits for 1 Influence` });
+  // A card is paid by its suggested payment (the option's hint) and its Credits go where they help most; a
+  // player who wants to choose these says so first.
+  if (cards.length) options.push(me.payByHand ? { value: 'suggested', label: 'Pay and place Credits as suggested' } : { value: 'by-hand', label: 'Choose the payment and where Credits go…' });
+  const budgets = exchangeBudgets(s, p);
+  if (budgets.length && faceDownProjects(s).length) {
+    const from = budgets.length === 1 ? ` ${CATEGORY_LABEL[budgets[0]!]}` : '';
+    options.push({ value: 'exchange', label: `Exchange ${advisorOf(s, p)!.exchangeRate}${from} Credits for 1 Influence` });
+  }
   if (abilityUsable(s, p)) options.push({ value: 'ability', label: clip(`Use ${advisorOf(s, p)!.name}'s ability`) });
   options.push({ value: 'pass', label: 'Pass' });
   const blocked = [...new Set(seat(s, p).hand)].flatMap((id) => unplayableReason(s, p, id) ?? []);
@@ -46,7 +61,7 @@ export function menuPrompt(s: TpState, p: PlayerId): Prompt {
     player: p,
     id: s.options.order === 'free' ? `f${s.seq}` : promptId(s),
     private: true,
-    text: `Round ${s.round}: play a Project card, or pass.${blocked.length ? ` Not playable now: ${blocked.join('; ')}.` : ''}`,
+    text: `Round ${s.round}: play a Project card, or pass.${me.payByHand ? ' You choose how to pay for the card you pick, and where its Credits go.' : ''}${blocked.length ? ` Not playable now: ${blocked.join('; ')}.` : ''}`,
     publicText: 'choosing a Project card to play, or passing',
     options,
     fallback: 'pass',
@@ -58,6 +73,7 @@ export function menuStep(ctx: Ctx, p: PlayerId, v: string): Refusal | null {
   const me = seat(s, p);
   if (v === 'pass') {
     say(ctx, `{${p}} passes.`);
+    me.passedOnce = true;
     if (s.options.order === 'free') me.passed = true;
     else {
       s.passesInRow++;
@@ -70,6 +86,10 @@ export function menuStep(ctx: Ctx, p: PlayerId, v: string): Refusal | null {
     s.menuPage++;
     return null;
   }
+  if (v === 'by-hand' || v === 'suggested') {
+    me.payByHand = v === 'by-hand';
+    return null;
+  }
   if (v === 'exchange') {
     startExchange(ctx, p);
     return null;
@@ -79,6 +99,25 @@ export function menuStep(ctx: Ctx, p: PlayerId, v: string): Refusal | null {
     return null;
   }
   return startPlay(ctx, p, v);
+}
+
+/**
+ * A player who has passed this round and whose menu holds nothing but Pass is not asked again: they pass
+ * (in the free order, they stay passed). True when someone passed so.
+ */
+export function passWithoutAsking(ctx: Ctx): boolean {
+  const s = ctx.s;
+  const idle = (p: PlayerId) => seat(s, p).passedOnce && menuPrompt(s, p).options.length === 1;
+  const who = s.options.order === 'free' ? s.players.filter((p) => !seat(s, p).passed && idle(p)) : [s.players[s.turn % s.players.length]!].filter(idle);
+  for (const p of who) {
+    say(ctx, `{${p}} passes again: nothing to play.`);
+    if (s.options.order === 'free') seat(s, p).passed = true;
+    else {
+      s.passesInRow++;
+      s.turn = (s.turn + 1) % s.players.length;
+    }
+  }
+  return who.length > 0;
 }
 
 /** A card play is over: Advisors that act after a play, then the next player's turn. */
