@@ -97,17 +97,6 @@ function faultsOf(ids: readonly string[]): [string, (t: string) => boolean][] {
   ];
 }
 
-/**
- * Tipping Point texts another change is rewording: each entry is a fault and a text it is found in. Listed so the
- * rule above stays strict for every other game; empty this list as those texts are fixed.
- */
-const KNOWN_TIPPING_POINT: readonly RegExp[] = [
-  // describe(): the summary for logs, the terminal table and alt text shows seat ids, the grid's codes and "needs credits".
-  /^(a seat id|internal shorthand or state): Round \d+ \(\w+\)\. Seesaw: .* Grid: /,
-  // The order of simultaneous effects cites the rulebook FAQ.
-  /^internal shorthand or state: Which effect do you resolve next\? \(Any order: RB FAQ\.\)$/,
-];
-
 const CASES: readonly { game: string; players: number; options: Record<string, unknown> }[] = [
   { game: 'tipping-point', players: 1, options: {} },
   { game: 'tipping-point', players: 3, options: { variant: 'competitive' } },
@@ -145,7 +134,6 @@ describe('platform/player texts of every game', () => {
     expect(texts.length).toBeGreaterThan(50);
     const rules = faultsOf(cardIds(game));
     const found = texts.flatMap((t) => rules.filter(([, test]) => test(t)).map(([why]) => `${why}: ${t}`));
-    const known = game === 'tipping-point' ? KNOWN_TIPPING_POINT : [];
-    expect([...new Set(found.filter((f) => !known.some((k) => k.test(f))))]).toEqual([]);
+    expect([...new Set(found)]).toEqual([]);
   });
 });

@@ -47,14 +47,12 @@ describe('tipping-point/slot names', () => {
     expect(named).toEqual(['L13', 'M12', 'K13', 'L12']);
     const placed = log.map((e) => /plays (.+?) \(.+?\) at ([A-Z]+\d+)/.exec(e.text)).filter((m) => m !== null);
     expect(placed.map((m) => [m[1], m[2]])).toEqual(plays.map(([card], i) => [proj(card).name, named[i]]));
-    // Every name the log gave still shows the same card in the table view and its summary.
+    // Every name the log gave still shows the same card in the table view.
     const v = tp.view(s, null);
     const at = (slot: string) => v.grid.cells.find((c) => c.slot === slot);
     for (const m of placed) expect(at(m[2]!)?.id, m[2]).toBe(['water-01', 'health-01', 'education-01', 'energy-01'].find((id) => proj(id).name === m[1]));
     expect(at('M13')).toMatchObject({ kind: 'crisis', id: 'crisis-1-3' });
     expect(at('M14')).toMatchObject({ kind: 'project', up: false });
-    expect(tp.describe(v)).toContain('L13:P');
-    expect(tp.describe(v)).toContain('M14:p');
     // The picture's window starts at the left-most, top-most card's neighbour and labels itself by the table.
     expect(v.grid).toMatchObject({ firstCol: 9, firstRow: 10 });
     // A slot the prompts named before the grid grew is still offered under that name, describing the same place.

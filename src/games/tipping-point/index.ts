@@ -15,14 +15,20 @@ import { tiltText } from './seesaw-text';
 import { AUTO_TIP, PRESSURE_LEVELS, optionsSchema, stateSchema, type TpOptions, type TpState } from './state';
 import { view, type TpView } from './view';
 
+/** A short summary in players' words, for logs, the terminal table and alt text; seats as `{p0}` for the table to name. */
 function describe(v: TpView): string {
-  const grid = v.grid.cells
-    .map((c) => `${c.slot}:${c.kind === 'crisis' ? (c.up ? 'C' : 'c') : c.up ? 'P' : 'p'}${c.tokens.length ? `+${c.tokens.length}` : ''}`)
-    .join(' ');
+  const crises = v.grid.cells.filter((c) => c.kind === 'crisis');
+  const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+  const grid = `On the grid: ${plural(v.grid.cells.length - crises.length, 'Project')} and ${plural(crises.length, 'Crisis', 'Crises')}`;
   const seats = v.seats
-    .map((x) => `${x.player} ${x.countryName ?? '?'} hand ${x.handCount} needs ${Object.entries(x.needs).map(([k, n]) => `${CATEGORY_LABEL[k as keyof typeof CATEGORY_LABEL].slice(0, 3)}${n}`).join(',')} credits ${Object.values(x.credits).reduce((a, b) => a + b, 0)}`)
-    .join(' | ');
-  return `Round ${v.round} (${v.phase}). Seesaw: Preservation ${v.seesaw.preservation}/25, Pollution ${v.seesaw.pollution}/25 (${tiltText(v.seesaw)}). Crisis deck ${v.crisisDeck}. Grid: ${grid}. ${seats}${v.me ? `. Your hand: ${v.me.hand.map((id) => projectById(id)?.name ?? id).join(', ')}` : ''}`;
+    .map((x) => {
+      const needs = Object.entries(x.needs).filter(([, n]) => n > 0).map(([k, n]) => `${CATEGORY_LABEL[k as keyof typeof CATEGORY_LABEL]} ${n}`);
+      const credits = Object.values(x.credits).reduce((a, b) => a + b, 0);
+      return `{${x.player}}${x.countryName ? ` (${x.countryName})` : ''}: ${plural(x.handCount, 'card')} in hand, ${plural(credits, 'Credit')}${needs.length ? `, Needs ${needs.join(', ')}` : ''}`;
+    })
+    .join('; ');
+  const hand = v.me ? ` Your hand: ${v.me.hand.map((id) => projectById(id)?.name ?? 'a card').join(', ')}.` : '';
+  return `Round ${v.round}. Seesaw: Preservation ${v.seesaw.preservation}/25, Pollution ${v.seesaw.pollution}/25 (${tiltText(v.seesaw)}). ${plural(v.crisisDeck, 'Crisis card')} left in the deck. ${grid}. ${seats}.${hand}`;
 }
 
 export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {
