@@ -1,0 +1,56 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { palette, panel, roundRect, text } from '../canvas-kit';
+import { seesawSlot } from '../../src/games/tipping-point/rules/seesaw';
+import type { TpView } from '../../src/games/tipping-point/view';
+import { MARGIN, POLLUTION, WIDTH } from './style';
+
+export const SEESAW_H = 236;
+const ARM = 84;
+const ROW = 21;
+const TOKEN_R = 9;
+const MAX_TILT = 0.06;
+
+/**
+ * The Seesaw: its three numbers in large type on a line of their own, so a phone can read them, and below them
+ * the beam with each side's 5 rows × 5 slots by lever arm, tilting with the torque lead (TP-G01). The beam has a
+ * band of its own: at full tilt it never reaches the numbers, and no label sits where it swings.
+ */
+export function drawSeesaw(ctx: SKRSContext2D, v: TpView, top: number): number {
+  const s = v.seesaw;
+  const w = WIDTH - 2 * MARGIN;
+  roundRect(ctx, MARGIN, top, w, SEESAW_H, 16, '#ffffff', palette.line, 2);
+  panel(ctx, 'Seesaw', MARGIN, top, w, SEESAW_H);
+  const lead = s.polTorque - s.presTorque;
+  const danger = s.tipped || lead >= s.tip * 0.66;
+  text(ctx, `Preservation ${s.preservation}`, MARGIN + 20, top + 14, { size: 34, bold: true, color: palette.accent });
+  text(ctx, `Pollution ${s.pollution}`, WIDTH - MARGIN - 20, top + 14, { size: 34, bold: true, color: POLLUTION, align: 'right' });
+  text(ctx, s.tipped ? 'Tipped!' : `Tilt ${lead} / ${s.tip}`, WIDTH / 2, top + 14, { size: 34, bold: true, color: danger ? palette.warn : palette.ink, align: 'center' });
+  const cx = WIDTH / 2;
+  const cy = top + SEESAW_H - 40;
+  const angle = Math.max(-MAX_TILT, Math.min(MAX_TILT, (lead / s.tip) * MAX_TILT));
+  ctx.save();
+  ctx.translate(cx, cy);
+  ctx.rotate(angle);
+  ctx.fillStyle = '#8a7f68';
+  ctx.fillRect(-ARM * 5 - 40, -5, ARM * 10 + 80, 10);
+  for (const side of ['preservation', 'pollution'] as const) {
+    const n = side === 'preservation' ? s.preservation : s.pollution;
+    const sign = side === 'preservation' ? -1 : 1;
+    for (let k = 0; k < s.capacity; k++) {
+      const slot = seesawSlot(k, side);
+      ctx.beginPath();
+      ctx.arc(sign * slot.arm * ARM, -5 - TOKEN_R - 3 - slot.row * ROW, TOKEN_R, 0, Math.PI * 2);
+      ctx.fillStyle = k < n ? (side === 'preservation' ? palette.accent : POLLUTION) : '#e6e1d4';
+      ctx.fill();
+    }
+  }
+  ctx.restore();
+  ctx.beginPath();
+  ctx.moveTo(cx, cy + 5);
+  ctx.lineTo(cx - 24, cy + 34);
+  ctx.lineTo(cx + 24, cy + 34);
+  ctx.closePath();
+  ctx.fillStyle = '#6b6250';
+  ctx.fill();
+  return SEESAW_H;
+}
