@@ -25,6 +25,6 @@ export async function panelFor(pictures: PrivatePictures, s: Session, mod: GameM
   if (!p) return no('You are not playing in this game.');
   if (s.phase === 'lobby') return no('The game has not started yet.');
   const prompt = promptsOf(s, mod.engine, p)[0] ?? null;
-  const picture = await pictures.of(mod, mod.engine.view(s.state, p), seatNames(s));
+  const picture = await pictures.of(mod, mod.engine.view(s.state, p), seatNames(s), prompt?.options);
   return yes(privatePromptPayload(s, mod, prompt, picture, note));
 }
