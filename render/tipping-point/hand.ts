@@ -20,7 +20,7 @@ import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, SHORT, WIDTH, wrap } from
 const COLS = 3;
 const GAP = 16;
 const CARD_W = (WIDTH - 2 * MARGIN - (COLS - 1) * GAP) / COLS;
-const CARD_H = 250;
+const CARD_H = 262;
 const BOARD_H = 150;
 const ADVISOR_H = 160;
 

@@ -5,7 +5,7 @@ import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import { CATEGORIES } from '../../src/games/tipping-point/card-schema';
 import { crisisById } from '../../src/games/tipping-point/cards';
-import { blockText } from '../../src/games/tipping-point/card-text';
+import { CATEGORY_LABEL, blockText } from '../../src/games/tipping-point/card-text';
 import type { TpView } from '../../src/games/tipping-point/view';
 import { hasMarks, marksOf } from './choices';
 import { encodePicture } from './encode';
@@ -27,13 +27,16 @@ const CHART_H = 230;
 const BANNER_H = 64;
 
 /** One line per active Crisis, by slot: what the grid cell has no room for. */
-function crisisLines(v: TpView): string[] {
+/** With no window, every line takes its longest form (the Crisis outside the picture), to bound the legend's height. */
+function crisisLines(v: TpView, w: GridWindow | null): string[] {
+  const shown = (c: { col: number; row: number }) => !!w && c.col >= w.col0 && c.col < w.col0 + w.cols && c.row >= w.row0 && c.row < w.row0 + w.rows;
   return v.grid.cells
     .filter((c) => c.kind === 'crisis' && c.up)
     .sort((a, b) => a.row - b.row || a.col - b.col)
     .map((c) => {
       const k = crisisById(c.id!)!;
-      return `${c.slot} ${k.name}: +${k.pollution} Pollution a round; solved +${k.preservation} Preservation${k.block ? `; ${blockText(k.block)}` : ''}`;
+      const where = shown(c) ? c.slot : `${c.slot} (outside the picture, L${k.level} ${CATEGORY_LABEL[k.category]})`;
+      return `${where} ${k.name}: +${k.pollution} Pollution a round; solved +${k.preservation} Preservation${k.block ? `; ${blockText(k.block)}` : ''}`;
     });
 }
 
@@ -148,10 +151,15 @@ function windowNote(w: GridWindow, outside: number, marked: boolean): string | n
 
 export async function renderTipTable(v: TpView, names?: SeatNames, choices: readonly Option[] = []): Promise<Picture> {
   const marks = marksOf(choices);
-  const legend = legendRows(surface(1, 1).ctx, v.over ? [] : crisisLines(v));
-  const legendH = legend.reduce((n, r) => n + r.length * LEGEND_LINE + 2, 0) + (legend.length ? 8 : 0);
-  const fixed = HEADER_H + (v.over ? BANNER_H + CHART_H : 0) + SEESAW_H + 16 + LEGEND_LINE + 8 + legendH + 8 + v.seats.length * SEAT_H + 16;
-  const win = gridWindow(v, marks, PICTURE_BUDGET.maxHeight - fixed);
+  // The legend's height depends on the window (a Crisis outside it says so) and the window on the room left: the
+  // legend is measured at its longest to size the window, then drawn as it comes out.
+  const measure = surface(1, 1).ctx;
+  const heightOf = (rows: string[][]) => rows.reduce((n, r) => n + r.length * LEGEND_LINE + 2, 0) + (rows.length ? 8 : 0);
+  const legendMax = heightOf(legendRows(measure, v.over ? [] : crisisLines(v, null)));
+  const rest = HEADER_H + (v.over ? BANNER_H + CHART_H : 0) + SEESAW_H + 16 + LEGEND_LINE + 8 + 8 + v.seats.length * SEAT_H + 16;
+  const win = gridWindow(v, marks, PICTURE_BUDGET.maxHeight - rest - legendMax);
+  const legend = legendRows(measure, v.over ? [] : crisisLines(v, win));
+  const fixed = rest + heightOf(legend);
   const outside = marksOutside(v, win, marks);
   const note = windowNote(win, outside, hasMarks(marks)) ?? (hasMarks(marks) ? 'Marked: the choices open now, by the names the prompt uses' : null);
   const height = fixed - (note ? 0 : LEGEND_LINE + 8) + gridHeight(win);
