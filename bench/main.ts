@@ -9,6 +9,7 @@ import { newLab } from './balance/lab';
 import { measureStrength } from './balance/strength';
 import { measureLatency } from './e2e-latency';
 import { percentile } from './percentile';
+import { measurePictures } from './pictures';
 
 /**
  * `npm run bench`: one table of engine speed, render cost and stored size per game, on this machine.
@@ -94,6 +95,9 @@ async function benchGame(mod: GameModule) {
 const rows = [];
 for (const mod of [lanternsModule, ...shipped.values()]) rows.push(await benchGame(mod));
 console.table(rows);
+
+console.log('Pictures over the golden games (start, middle, end), CPU ms; the same pixels encoded as PNG and WebP:');
+console.table(await measurePictures());
 
 console.log('AI decision time (one decide call, every seat at that level):');
 console.table(measureDecisions([...shipped.values()], Math.min(BUDGET_MS, 2000)));

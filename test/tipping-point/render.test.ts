@@ -1,22 +1,28 @@
+import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
 import { layoutProblems, PICTURE_BUDGET } from '../../render/layout';
 import { randomPlayout, toPlay } from './helpers';
 
-const size = (png: Buffer) => ({ w: png.readUInt32BE(16), h: png.readUInt32BE(20) });
+const isWebp = (b: Buffer) => b.subarray(0, 4).toString() === 'RIFF' && b.subarray(8, 12).toString() === 'WEBP';
+const size = async (b: Buffer) => {
+  const img = await loadImage(b);
+  return { w: img.width, h: img.height };
+};
 const texts = (p: { layout?: { texts: { text: string }[] } }) => p.layout!.texts.map((t) => t.text);
 
 describe('tipping-point/render', () => {
-  it('draws the table and a private view 1100 px wide, within the picture budget', async () => {
+  it('draws the table and a private view as WebP 1100 px wide, within the picture budget', async () => {
     const s = toPlay(3, { variant: 'competitive' });
     const table = await tippingPointModule.renderTable(tp.view(s, null));
-    expect(table.png.subarray(1, 4).toString()).toBe('PNG');
-    expect(size(table.png).w).toBe(PICTURE_BUDGET.maxWidth);
-    expect(size(table.png).h).toBeLessThanOrEqual(PICTURE_BUDGET.maxHeight);
-    expect(table.name).toBe('tipping-point-table.png');
+    expect(isWebp(table.png)).toBe(true);
+    expect((await size(table.png)).w).toBe(PICTURE_BUDGET.maxWidth);
+    expect((await size(table.png)).h).toBeLessThanOrEqual(PICTURE_BUDGET.maxHeight);
+    expect(table.name).toBe('tipping-point-table.webp');
     const mine = await tippingPointModule.renderPrivate(tp.view(s, 'p1'));
-    expect(mine!.png.subarray(1, 4).toString()).toBe('PNG');
+    expect(isWebp(mine!.png)).toBe(true);
+    expect(mine!.name).toBe('tipping-point-hand.webp');
     expect(mine!.alt).toContain('Your hand');
     expect(layoutProblems(mine!.layout!)).toEqual([]);
   });
@@ -56,7 +62,7 @@ describe('tipping-point/render', () => {
     expect(v.over).not.toBeNull();
     expect(v.history.length).toBeGreaterThan(0);
     const pic = await tippingPointModule.renderTable(v);
-    expect(size(pic.png).h).toBeGreaterThan(1000);
+    expect((await size(pic.png)).h).toBeGreaterThan(1000);
     expect(texts(pic)).toContain('The Seesaw, round by round');
     expect(layoutProblems(pic.layout!)).toEqual([]);
   });
