@@ -4,7 +4,10 @@ import { seesawSlot } from '../../src/games/tipping-point/rules/seesaw';
 import type { TpView } from '../../src/games/tipping-point/view';
 import { MARGIN, POLLUTION, WIDTH } from './style';
 
-export const SEESAW_H = 236;
+const SEESAW_H = 236;
+/** Once the game is over the chart above tells the story: the Seesaw keeps its numbers only. */
+export const SEESAW_NUMBERS_H = 76;
+export const seesawHeight = (v: TpView): number => (v.over ? SEESAW_NUMBERS_H : SEESAW_H);
 const ARM = 84;
 const ROW = 21;
 const TOKEN_R = 9;
@@ -18,13 +21,15 @@ const MAX_TILT = 0.06;
 export function drawSeesaw(ctx: SKRSContext2D, v: TpView, top: number): number {
   const s = v.seesaw;
   const w = WIDTH - 2 * MARGIN;
-  roundRect(ctx, MARGIN, top, w, SEESAW_H, 16, '#ffffff', palette.line, 2);
-  panel(ctx, 'Seesaw', MARGIN, top, w, SEESAW_H);
+  const h = seesawHeight(v);
+  roundRect(ctx, MARGIN, top, w, h, 16, '#ffffff', palette.line, 2);
+  panel(ctx, 'Seesaw', MARGIN, top, w, h);
   const lead = s.polTorque - s.presTorque;
   const danger = s.tipped || lead >= s.tip * 0.66;
   text(ctx, `Preservation ${s.preservation}`, MARGIN + 20, top + 14, { size: 34, bold: true, color: palette.accent });
   text(ctx, `Pollution ${s.pollution}`, WIDTH - MARGIN - 20, top + 14, { size: 34, bold: true, color: POLLUTION, align: 'right' });
-  text(ctx, s.tipped ? 'Tipped!' : `Tilt ${lead} / ${s.tip}`, WIDTH / 2, top + 14, { size: 34, bold: true, color: danger ? palette.warn : palette.ink, align: 'center' });
+  text(ctx, s.tipped ? 'Tipped!' : `Tilt ${String(lead).replace('-', '−')} of ${s.tip} to tip`, WIDTH / 2, top + 14, { size: 34, bold: true, color: danger ? palette.warn : palette.ink, align: 'center' });
+  if (v.over) return h;
   const cx = WIDTH / 2;
   const cy = top + SEESAW_H - 40;
   const angle = Math.max(-MAX_TILT, Math.min(MAX_TILT, (lead / s.tip) * MAX_TILT));
@@ -52,5 +57,5 @@ export function drawSeesaw(ctx: SKRSContext2D, v: TpView, top: number): number {
   ctx.closePath();
   ctx.fillStyle = '#6b6250';
   ctx.fill();
-  return SEESAW_H;
+  return h;
 }

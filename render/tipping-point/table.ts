@@ -11,7 +11,7 @@ import { hasMarks, marksOf } from './choices';
 import { encodePicture } from './encode';
 import { drawGrid, gridHeight, gridWindow, marksOutside, type GridWindow } from './grid';
 import { headline } from './headline';
-import { SEESAW_H, drawSeesaw } from './seesaw';
+import { drawSeesaw, seesawHeight } from './seesaw';
 import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, POLLUTION, SHORT, WIDTH, seatColour, seatName, wrap } from './style';
 
 /**
@@ -156,7 +156,7 @@ export async function renderTipTable(v: TpView, names?: SeatNames, choices: read
   const measure = surface(1, 1).ctx;
   const heightOf = (rows: string[][]) => rows.reduce((n, r) => n + r.length * LEGEND_LINE + 2, 0) + (rows.length ? 8 : 0);
   const legendMax = heightOf(legendRows(measure, v.over ? [] : crisisLines(v, null)));
-  const rest = HEADER_H + (v.over ? BANNER_H + CHART_H : 0) + SEESAW_H + 16 + LEGEND_LINE + 8 + 8 + v.seats.length * SEAT_H + 16;
+  const rest = HEADER_H + (v.over ? BANNER_H + CHART_H : 0) + seesawHeight(v) + 16 + LEGEND_LINE + 8 + 8 + v.seats.length * SEAT_H + 16;
   const win = gridWindow(v, marks, PICTURE_BUDGET.maxHeight - rest - legendMax);
   const legend = legendRows(measure, v.over ? [] : crisisLines(v, win));
   const fixed = rest + heightOf(legend);
