@@ -25,6 +25,8 @@ const HEAD = 36;
 const MAX_CELL = 150;
 const MIN_CELL = 100;
 const GRID_W = WIDTH - 2 * MARGIN - LABEL;
+/** A marked slot outweighs any number of cards: the window shows the choices whenever they fit in it. */
+const MARK_WEIGHT = 1000;
 
 export const gridHeight = (w: GridWindow): number => HEAD + w.rows * w.size + 8;
 
@@ -48,7 +50,7 @@ export function gridWindow(v: TpView, marks: Marks, maxHeight: number): GridWind
   const weighted: { col: number; row: number; w: number }[] = v.grid.cells.map((c, i) => ({ col: c.col, row: c.row, w: 1 + i / v.grid.cells.length }));
   for (const s of marks.slots) {
     const p = at(v, s);
-    if (p) weighted.push({ ...p, w: 4 });
+    if (p) weighted.push({ ...p, w: MARK_WEIGHT });
   }
   let best = { col0: 0, row0: 0, score: -1 };
   for (let c0 = 0; c0 + wc <= cols; c0++)

@@ -27,16 +27,18 @@ const CHART_H = 230;
 const BANNER_H = 64;
 
 /** One line per active Crisis, by slot: what the grid cell has no room for. */
-/** With no window, every line takes its longest form (the Crisis outside the picture), to bound the legend's height. */
+/** A window that shows every card: the legend's lines at their shortest. */
+const ALL_SHOWN = null;
+
 function crisisLines(v: TpView, w: GridWindow | null): string[] {
-  const shown = (c: { col: number; row: number }) => !!w && c.col >= w.col0 && c.col < w.col0 + w.cols && c.row >= w.row0 && c.row < w.row0 + w.rows;
+  const shown = (c: { col: number; row: number }) => !w || c.col >= w.col0 && c.col < w.col0 + w.cols && c.row >= w.row0 && c.row < w.row0 + w.rows;
   return v.grid.cells
     .filter((c) => c.kind === 'crisis' && c.up)
     .sort((a, b) => a.row - b.row || a.col - b.col)
     .map((c) => {
       const k = crisisById(c.id!)!;
-      const where = shown(c) ? c.slot : `${c.slot} (outside the picture, L${k.level} ${CATEGORY_LABEL[k.category]})`;
-      return `${where} ${k.name}: +${k.pollution} Pollution a round; solved +${k.preservation} Preservation${k.block ? `; ${blockText(k.block)}` : ''}`;
+      const where = shown(c) ? c.slot : `${c.slot} (not shown; L${k.level} ${CATEGORY_LABEL[k.category]})`;
+      return `${where} ${k.name}: +${k.pollution} Pollution/round, solved +${k.preservation} Preservation${k.block ? ` · ${blockText(k.block)}` : ''}`;
     });
 }
 
@@ -101,8 +103,10 @@ function drawChart(ctx: SKRSContext2D, v: TpView, top: number): number {
 
 const LEGEND_W = WIDTH - 2 * MARGIN - 16;
 
-/** Each Crisis's line, wrapped to at most two lines. */
-const legendRows = (ctx: SKRSContext2D, lines: readonly string[]): string[][] => lines.map((l) => wrap(ctx, l, LEGEND_W, 22, 2));
+/** Each Crisis's line, wrapped to at most `rows` lines. */
+const legendRows = (ctx: SKRSContext2D, lines: readonly string[], rows: number): string[][] => lines.map((l) => wrap(ctx, l, LEGEND_W, 22, rows));
+
+const legendHeight = (rows: readonly string[][]): number => rows.reduce((n, r) => n + r.length * LEGEND_LINE + 2, 0) + (rows.length ? 8 : 0);
 
 function drawLegend(ctx: SKRSContext2D, rows: readonly string[][], top: number): number {
   let y = top;
@@ -151,15 +155,25 @@ function windowNote(w: GridWindow, outside: number, marked: boolean): string | n
 
 export async function renderTipTable(v: TpView, names?: SeatNames, choices: readonly Option[] = []): Promise<Picture> {
   const marks = marksOf(choices);
-  // The legend's height depends on the window (a Crisis outside it says so) and the window on the room left: the
-  // legend is measured at its longest to size the window, then drawn as it comes out.
+  // The legend's height depends on the window (a Crisis outside it says so) and the window on the room left:
+  // start from the room the legend leaves when every Crisis is shown, and give up a row until both fit. A legend
+  // of one line per Crisis is taken when it lets the grid show more.
   const measure = surface(1, 1).ctx;
-  const heightOf = (rows: string[][]) => rows.reduce((n, r) => n + r.length * LEGEND_LINE + 2, 0) + (rows.length ? 8 : 0);
-  const legendMax = heightOf(legendRows(measure, v.over ? [] : crisisLines(v, null)));
   const rest = HEADER_H + (v.over ? BANNER_H + CHART_H : 0) + seesawHeight(v) + 16 + LEGEND_LINE + 8 + 8 + v.seats.length * SEAT_H + 16;
-  const win = gridWindow(v, marks, PICTURE_BUDGET.maxHeight - rest - legendMax);
-  const legend = legendRows(measure, v.over ? [] : crisisLines(v, win));
-  const fixed = rest + heightOf(legend);
+  const layoutWith = (lines: number) => {
+    const legendFor = (w: GridWindow | null) => legendRows(measure, v.over ? [] : crisisLines(v, w), lines);
+    let win = gridWindow(v, marks, PICTURE_BUDGET.maxHeight - rest - legendHeight(legendFor(ALL_SHOWN)));
+    let legend = legendFor(win);
+    while (rest + legendHeight(legend) + gridHeight(win) > PICTURE_BUDGET.maxHeight && win.rows > 1) {
+      win = gridWindow(v, marks, gridHeight(win) - win.size - 1);
+      legend = legendFor(win);
+    }
+    return { win, legend };
+  };
+  const roomy = layoutWith(2);
+  const tight = roomy.win.hidden ? layoutWith(1) : roomy;
+  const { win, legend } = tight.win.rows * tight.win.cols > roomy.win.rows * roomy.win.cols ? tight : roomy;
+  const fixed = rest + legendHeight(legend);
   const outside = marksOutside(v, win, marks);
   const note = windowNote(win, outside, hasMarks(marks)) ?? (hasMarks(marks) ? 'Marked: the choices open now, by the names the prompt uses' : null);
   const height = fixed - (note ? 0 : LEGEND_LINE + 8) + gridHeight(win);
