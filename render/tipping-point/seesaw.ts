@@ -6,7 +6,7 @@ import { MARGIN, POLLUTION, WIDTH } from './style';
 
 const SEESAW_H = 236;
 /** Once the game is over the chart above tells the story: the Seesaw keeps its numbers only. */
-export const SEESAW_NUMBERS_H = 76;
+const SEESAW_NUMBERS_H = 76;
 export const seesawHeight = (v: TpView): number => (v.over ? SEESAW_NUMBERS_H : SEESAW_H);
 const ARM = 84;
 const ROW = 21;
