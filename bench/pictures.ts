@@ -39,10 +39,9 @@ async function timed<T>(f: () => Promise<T>): Promise<{ ms: number; value: T }> 
   return { ms: (used.user + used.system) / 1000, value };
 }
 
-async function sample(render: () => Promise<Picture | null>): Promise<Sample | null> {
-  const r = await timed(render);
-  if (!r.value) return null;
-  const img = await loadImage(r.value.png);
+/** The picture's pixels encoded in each format, on a fresh canvas. */
+async function formats(picture: Picture): Promise<Omit<Sample, 'render'>> {
+  const img = await loadImage(picture.png);
   const canvas = createCanvas(img.width, img.height);
   canvas.getContext('2d').drawImage(img, 0, 0);
   const enc = async (f: () => Promise<Buffer>) => {
@@ -52,13 +51,12 @@ async function sample(render: () => Promise<Picture | null>): Promise<Sample | n
   return {
     w: img.width,
     h: img.height,
-    bytes: r.value.png.length,
-    render: r.ms,
+    bytes: picture.png.length,
     png: await enc(() => canvas.encode('png')),
     // Skia encodes WebP losslessly at quality 100.
     webpLossless: await enc(() => canvas.encode('webp', 100)),
     webp80: await enc(() => canvas.encode('webp', 80)),
-    shippedWebp: r.value.name.endsWith('.webp'),
+    shippedWebp: picture.name.endsWith('.webp'),
   };
 }
 
@@ -74,15 +72,19 @@ export async function measurePictures(mods: readonly GameModule[] = [...shipped.
   for (const mod of mods) {
     const table: Sample[] = [];
     const priv: Sample[] = [];
+    // Every render first, then the format comparisons: the comparisons' garbage would otherwise be collected
+    // during the renders after them and count as theirs.
+    const drawn: { into: Sample[]; ms: number; picture: Picture }[] = [];
     for (const s of states(mod.engine.id, files)) {
       const names = seatNames(s);
       const open = publicDecisions(s, mod.engine).prompts;
       const choices: readonly Option[] | undefined = open.length === 1 ? (open[0]!.options ?? undefined) : undefined;
-      const t = await sample(() => mod.renderTable(mod.engine.view(s.state, null), names, choices));
-      if (t) table.push(t);
-      const p = await sample(() => mod.renderPrivate(mod.engine.view(s.state, playerIdOf(0)), names, promptsOf(s, mod.engine, playerIdOf(0))[0]?.options));
-      if (p) priv.push(p);
+      const t = await timed(() => mod.renderTable(mod.engine.view(s.state, null), names, choices));
+      drawn.push({ into: table, ms: t.ms, picture: t.value });
+      const p = await timed(() => mod.renderPrivate(mod.engine.view(s.state, playerIdOf(0)), names, promptsOf(s, mod.engine, playerIdOf(0))[0]?.options));
+      if (p.value) drawn.push({ into: priv, ms: p.ms, picture: p.value });
     }
+    for (const d of drawn) d.into.push({ ...(await formats(d.picture)), render: d.ms });
     for (const [picture, xs] of [['table', table], ['private', priv]] as const) {
       if (!xs.length) continue;
       const p = (f: (x: Sample) => number) => `${percentile(xs.map(f), 0.5).toFixed(0)} / ${percentile(xs.map(f), 0.95).toFixed(0)}`;
