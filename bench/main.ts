@@ -12,6 +12,7 @@ import { headToHeadLine } from './balance/vi-head-to-head';
 import { measureLatency } from './e2e-latency';
 import { percentile } from './percentile';
 import { measureReplays } from './replay-gif';
+import { measurePictures } from './pictures';
 
 /**
  * `npm run bench`: one table of engine speed, render cost and stored size per game, on this machine.
@@ -106,6 +107,8 @@ console.table(rows);
 
 console.log('/game replay (one AI game per game, replayed and drawn as an animated GIF):');
 console.table(await measureReplays([...shipped.values()]));
+console.log('Pictures over the golden games (start, middle, end), CPU ms; the same pixels encoded as PNG and WebP:');
+console.table(await measurePictures());
 
 console.log('AI decision time (one decide call, every seat at that level):');
 console.table(measureDecisions([...shipped.values()], Math.min(BUDGET_MS, 2000)));

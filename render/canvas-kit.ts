@@ -25,6 +25,8 @@ export interface Surface {
   /** Every text and panel drawn on this surface, for the layout test (render/layout.ts). */
   layout: Layout;
   png(): Promise<Buffer>;
+  /** WebP: lossless at quality 100 (Skia's rule), lossy below. */
+  webp(quality: number): Promise<Buffer>;
 }
 
 /** Where each drawn text landed: its box at the size it was drawn. */
@@ -64,7 +66,7 @@ export function surface(width: number, height: number, background: string = pale
   ctx.fillRect(0, 0, width, height);
   const layout: Layout = { width, height, texts: [], panels: [] };
   layouts.set(ctx, layout);
-  return { ctx, width, height, layout, png: () => canvas.encode('png') };
+  return { ctx, width, height, layout, png: () => canvas.encode('png'), webp: (quality) => canvas.encode('webp', quality) };
 }
 
 /** Declares an area whose texts must stay inside it (the layout test checks); draws nothing. */

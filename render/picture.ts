@@ -1,7 +1,8 @@
-/** A PNG and a line of alt text. Renderers see views only, never a full state. */
+/** An encoded picture (PNG or WebP, as `name` ends) and a line of alt text. Renderers see views only, never a full state. */
 import type { Layout } from './canvas-kit';
 
 export interface Picture {
+  /** The encoded image; its format is the one `name` ends with. */
   png: Buffer;
   name: string;
   alt: string;

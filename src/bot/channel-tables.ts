@@ -137,11 +137,14 @@ export class ChannelTables {
     const mod = this.d.modules.get(s.game)!;
     if (s.phase === 'lobby') return lobbyPayload(s, mod);
     const view = mod.engine.view(s.state, null);
+    const decisions = publicDecisions(s, mod.engine);
+    // One public prompt open: the picture marks its options (a private prompt's options never reach the channel).
+    const open = decisions.prompts.length === 1 ? decisions.prompts[0]!.options : null;
     return tablePayload({
       session: s,
       engine: mod.engine,
-      decisions: publicDecisions(s, mod.engine),
-      picture: await mod.renderTable(view, seatNames(s)),
+      decisions,
+      picture: await mod.renderTable(view, seatNames(s), open ?? undefined),
       summary: mod.engine.describe(view),
       outcome: mod.engine.outcome(s.state),
     });

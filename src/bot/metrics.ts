@@ -51,8 +51,8 @@ export function timedModules(modules: ModuleRegistry, m: BotMetrics): ModuleRegi
   return moduleRegistry(
     [...modules.values()].map((mod): GameModule => ({
       ...mod,
-      renderTable: (v, names) => timed(mod.engine.id, 'table', () => mod.renderTable(v, names)),
-      renderPrivate: (v, names) => timed(mod.engine.id, 'private', () => mod.renderPrivate(v, names)),
+      renderTable: (v, names, choices) => timed(mod.engine.id, 'table', () => mod.renderTable(v, names, choices)),
+      renderPrivate: (v, names, choices) => timed(mod.engine.id, 'private', () => mod.renderPrivate(v, names, choices)),
     })),
   );
 }

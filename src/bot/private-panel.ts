@@ -32,7 +32,7 @@ export async function panelFor(pictures: PrivatePictures, s: Session, mod: GameM
   if (!p) return no('You are not playing in this game.');
   if (s.phase === 'lobby') return no('The game has not started yet.');
   const prompt = promptsOf(s, mod.engine, p)[0] ?? null;
-  const picture = await pictures.of(mod, mod.engine.view(s.state, p), seatNames(s));
+  const picture = await pictures.of(mod, mod.engine.view(s.state, p), seatNames(s), prompt?.options);
   const page = prompt && at?.prompt === prompt.id ? at : FIRST_PAGE;
   // Standing aside automatically is offered where it means something (a secret window), and always once it is on.
   const seat = s.seats[seatIndexOf(p)]!;

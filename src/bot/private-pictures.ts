@@ -1,3 +1,4 @@
+import type { Option } from '../engine/types';
 import type { GameModule, Picture, SeatNames } from '../platform/module';
 import { privateHash } from '../platform/session';
 
@@ -8,15 +9,16 @@ const PICTURE_CACHE = 64;
 export class PrivatePictures {
   private readonly pictures = new Map<string, Picture | null>();
 
-  async of(mod: GameModule, view: unknown, names: SeatNames): Promise<Picture | null> {
-    const key = `${mod.engine.id}:${privateHash([view, names])}`;
+  /** `choices`: the options of the seat's own open prompt, which the picture marks. */
+  async of(mod: GameModule, view: unknown, names: SeatNames, choices?: readonly Option[]): Promise<Picture | null> {
+    const key = `${mod.engine.id}:${privateHash([view, names, choices ?? null])}`;
     const hit = this.pictures.get(key);
     if (hit !== undefined) {
       this.pictures.delete(key);
       this.pictures.set(key, hit);
       return hit;
     }
-    const picture = await mod.renderPrivate(view, names);
+    const picture = await mod.renderPrivate(view, names, choices);
     this.pictures.set(key, picture);
     if (this.pictures.size > PICTURE_CACHE) this.pictures.delete(this.pictures.keys().next().value!);
     return picture;

@@ -64,6 +64,9 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
 }
 
 /** The table as the flags ask: u0 hosts, the last `--ai` seats are AIs (all of them, the host's too, when every seat is). */
+/** A picture's file type, from its attachment name ("…-table.webp"). */
+const extensionOf = (name: string): string => name.slice(name.lastIndexOf('.') + 1);
+
 function seat(a: LocalArgs, mod: GameModule, seed: string, now: string): { ok: true; value: Session } | { ok: false; message: string } {
   const engine = mod.engine;
   let s = table.newLobby({ instance: 'local', game: a.game, channelId: 'terminal', guildId: null, host: { userId: 'u0', name: 'Player 1' }, options: a.options, timerSeconds: null, now });
@@ -107,13 +110,13 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     const pubView = engine.view(s.state, null);
     if (changed('table', pubView)) {
       const pub = await mod.renderTable(pubView, table.seatNames(s));
-      await writeFile(joinPath(a.outDir, `${a.game}-table.png`), pub.png);
+      await writeFile(joinPath(a.outDir, `${a.game}-table.${extensionOf(pub.name)}`), pub.png);
     }
     if (seat) {
       const view = engine.view(s.state, seat);
       if (!changed(seat, table.privatePart(view, pubView) ?? null)) return;
       const priv = await mod.renderPrivate(view, table.seatNames(s));
-      if (priv) await writeFile(joinPath(a.outDir, `${a.game}-${seat}-private.png`), priv.png);
+      if (priv) await writeFile(joinPath(a.outDir, `${a.game}-${seat}-private.${extensionOf(priv.name)}`), priv.png);
     }
   };
 

@@ -88,7 +88,7 @@ function moduleOf(game: string): GameModule {
 }
 
 /** A started session whose seats are humans named P1…PN, so the table's texts stay the same whatever plays them. */
-function started(c: GoldenCase): Session {
+export function started(c: GoldenCase): Session {
   const mod = moduleOf(c.game);
   let s = table.newLobby({ instance: 'golden01', game: c.game, channelId: 'c', guildId: null, host: { userId: 'u0', name: 'P1' }, options: c.options, timerSeconds: null, now: NOW });
   for (let i = 1; i < c.players; i++) {

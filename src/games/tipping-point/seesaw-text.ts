@@ -9,3 +9,12 @@ export function tiltText(seesaw: { presTorque: number; polTorque: number; tip: n
   if (lead < 0) return `Preservation leads by ${-lead}: Pollution would need to lead by ${seesaw.tip} to tip it`;
   return `Level: Pollution would need to lead by ${seesaw.tip} to tip it`;
 }
+
+/** The same, short enough for the picture's Seesaw line: who leads and by how much, and Pollution's mark to tip it. */
+export function tiltShort(seesaw: { presTorque: number; polTorque: number; tip: number; tipped: boolean }): string {
+  const lead = seesaw.polTorque - seesaw.presTorque;
+  if (seesaw.tipped) return 'Tipped!';
+  if (lead > 0) return `Pollution +${lead}, tips at ${seesaw.tip}`;
+  if (lead < 0) return `Preservation +${-lead}`;
+  return 'Level';
+}

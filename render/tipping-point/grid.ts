@@ -1,0 +1,170 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { palette, panel, roundRect, text } from '../canvas-kit';
+import { crisisById, projectById } from '../../src/games/tipping-point/cards';
+import { TABLE, columnName, parseSlot } from '../../src/games/tipping-point/board';
+import type { TpView } from '../../src/games/tipping-point/view';
+import type { Marks } from './choices';
+import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, SHORT, WIDTH, seatColour } from './style';
+
+type Cell = TpView['grid']['cells'][number];
+
+/** The part of the grid a picture shows, in the view's columns and rows, and the size of a slot. */
+export interface GridWindow {
+  col0: number;
+  row0: number;
+  cols: number;
+  rows: number;
+  size: number;
+  /** Cards of the view outside the window. */
+  hidden: number;
+}
+
+const LABEL = 44;
+const HEAD = 36;
+/** Slot sizes: below MIN_CELL a Crisis's level, category and edge badges no longer fit side by side at 22 px. */
+const MAX_CELL = 150;
+const MIN_CELL = 100;
+const GRID_W = WIDTH - 2 * MARGIN - LABEL;
+/** A marked slot outweighs any number of cards: the window shows the choices whenever they fit in it. */
+const MARK_WEIGHT = 1000;
+
+export const gridHeight = (w: GridWindow): number => HEAD + w.rows * w.size + 8;
+
+/** A view slot's place in the view's grid, from its name. */
+function at(v: TpView, slot: string): { col: number; row: number } | null {
+  const p = parseSlot(TABLE, slot);
+  return p ? { col: p.x - TABLE.minX - v.grid.firstCol, row: p.y - TABLE.minY - v.grid.firstRow } : null;
+}
+
+/**
+ * The whole used area when it fits at a legible size; otherwise the best window of that size: the one that holds
+ * the marked choices and the newest cards (later in the view's list) first. A board never wraps into a second block.
+ */
+export function gridWindow(v: TpView, marks: Marks, maxHeight: number): GridWindow {
+  const { cols, rows } = v.grid;
+  const fit = Math.min(MAX_CELL, Math.floor(GRID_W / cols), Math.floor((maxHeight - HEAD - 8) / rows));
+  if (fit >= MIN_CELL) return { col0: 0, row0: 0, cols, rows, size: fit, hidden: 0 };
+  const size = MIN_CELL;
+  const wc = Math.min(cols, Math.floor(GRID_W / size));
+  const wr = Math.max(1, Math.min(rows, Math.floor((maxHeight - HEAD - 8) / size)));
+  const weighted: { col: number; row: number; w: number }[] = v.grid.cells.map((c, i) => ({ col: c.col, row: c.row, w: 1 + i / v.grid.cells.length }));
+  for (const s of marks.slots) {
+    const p = at(v, s);
+    if (p) weighted.push({ ...p, w: MARK_WEIGHT });
+  }
+  let best = { col0: 0, row0: 0, score: -1 };
+  for (let c0 = 0; c0 + wc <= cols; c0++)
+    for (let r0 = 0; r0 + wr <= rows; r0++) {
+      let score = 0;
+      for (const p of weighted) if (p.col >= c0 && p.col < c0 + wc && p.row >= r0 && p.row < r0 + wr) score += p.w;
+      if (score > best.score) best = { col0: c0, row0: r0, score };
+    }
+  const inside = (c: { col: number; row: number }) => c.col >= best.col0 && c.col < best.col0 + wc && c.row >= best.row0 && c.row < best.row0 + wr;
+  return { col0: best.col0, row0: best.row0, cols: wc, rows: wr, size, hidden: v.grid.cells.filter((c) => !inside(c)).length };
+}
+
+/** A disc per owner the view names, with their count; tokens whose owner is secret (competitive variant) are only counted. */
+function tokenDiscs(ctx: SKRSContext2D, tokens: readonly (string | null)[], x: number, y: number, w: number): void {
+  const counts = new Map<string, number>();
+  for (const t of tokens) if (t !== null) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const per = 30;
+  let cx = x + w / 2 - (Math.min(counts.size, Math.floor(w / per)) * per) / 2 + per / 2;
+  for (const [p, n] of [...counts].slice(0, Math.floor(w / per))) {
+    ctx.beginPath();
+    ctx.arc(cx, y + 14, 14, 0, Math.PI * 2);
+    ctx.fillStyle = seatColour(p);
+    ctx.fill();
+    text(ctx, String(n), cx, y + 3, { size: 22, bold: true, color: '#ffffff', align: 'center' });
+    cx += per;
+  }
+}
+
+function drawCrisis(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: number): void {
+  const card = crisisById(c.id!)!;
+  const mid = x + size / 2;
+  if (!c.up) {
+    roundRect(ctx, x + 3, y + 3, size - 6, size - 6, 10, '#d9d6cc', '#8a877d', 3);
+    text(ctx, 'solved', mid, y + size / 2 - 26, { size: 22, color: '#4a4a44', align: 'center' });
+    text(ctx, `L${card.level} ${SHORT[card.category]}`, mid, y + size / 2 + 2, { size: 22, bold: true, color: '#4a4a44', align: 'center' });
+    return;
+  }
+  roundRect(ctx, x + 3, y + 3, size - 6, size - 6, 10, '#fff1ec', palette.warn, 5);
+  // Influence needed on each edge, in a small badge on that edge; the level and category keep the middle.
+  const badge = (n: number, bx: number, by: number, bw: number, bh: number) => {
+    if (n === 0) return;
+    roundRect(ctx, bx - bw / 2, by - bh / 2, bw, bh, 6, palette.warn, null);
+    text(ctx, `${n}`, bx, by - 12, { size: 22, bold: true, color: '#ffffff', align: 'center' });
+  };
+  badge(card.influence.N, mid, y + 14, 28, 24);
+  badge(card.influence.S, mid, y + size - 14, 28, 24);
+  badge(card.influence.W, x + 13, y + size / 2, 22, 28);
+  badge(card.influence.E, x + size - 13, y + size / 2, 22, 28);
+  text(ctx, `L${card.level}`, mid, y + size / 2 - 22, { size: 24, bold: true, color: palette.warn, align: 'center' });
+  text(ctx, SHORT[card.category], mid, y + size / 2 + 2, { size: 22, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center', maxWidth: size - 52 });
+}
+
+function drawProject(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: number, marked: boolean): void {
+  const mid = x + size / 2;
+  if (!c.up) {
+    roundRect(ctx, x + 3, y + 3, size - 6, size - 6, 10, '#34443d', '#1d2521', 3);
+    text(ctx, String(c.tokens.length), mid, y + size / 2 - 14, { size: 30, bold: true, color: '#ffffff', align: 'center' });
+    if (!marked) text(ctx, 'Influence', mid, y + 10, { size: 22, color: '#cfd8d2', align: 'center', maxWidth: size - 16 });
+    tokenDiscs(ctx, c.tokens, x + 6, y + size - 38, size - 12);
+    return;
+  }
+  const card = projectById(c.id!)!;
+  roundRect(ctx, x + 3, y + 3, size - 6, size - 6, 10, CATEGORY_TINT[card.category], CATEGORY_COLOUR[card.category], 5);
+  text(ctx, SHORT[card.category], mid, y + size / 2 - 15, { size: 28, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center' });
+}
+
+/** A marked choice: a thick outline and the slot's name, as the prompt lists it. */
+function drawMark(ctx: SKRSContext2D, slot: string, x: number, y: number, size: number, occupied: boolean): void {
+  roundRect(ctx, x + 2, y + 2, size - 4, size - 4, 12, occupied ? null : '#fff4dc', MARK, 6);
+  if (occupied) {
+    roundRect(ctx, x + size / 2 - 34, y + 6, 68, 28, 8, MARK, null);
+    text(ctx, slot, x + size / 2, y + 8, { size: 22, bold: true, color: '#ffffff', align: 'center' });
+  } else text(ctx, slot, x + size / 2, y + size / 2 - 14, { size: 26, bold: true, color: MARK, align: 'center' });
+}
+
+export function drawGrid(ctx: SKRSContext2D, v: TpView, w: GridWindow, marks: Marks, top: number): number {
+  const left = MARGIN + LABEL;
+  const { size } = w;
+  panel(ctx, 'grid', MARGIN, top, WIDTH - 2 * MARGIN, gridHeight(w));
+  for (let c = 0; c < w.cols; c++) {
+    const name = columnName(v.grid.firstCol + w.col0 + c);
+    const marked = marks.columns.has(name);
+    if (marked) roundRect(ctx, left + c * size + size / 2 - 28, top - 2, 56, 34, 8, MARK, null);
+    text(ctx, name, left + c * size + size / 2, top, { size: 26, bold: true, align: 'center', color: marked ? '#ffffff' : palette.muted });
+  }
+  for (let r = 0; r < w.rows; r++) {
+    text(ctx, String(v.grid.firstRow + w.row0 + r + 1), MARGIN + LABEL / 2, top + HEAD + r * size + size / 2 - 13, { size: 26, bold: true, align: 'center', color: palette.muted });
+    for (let c = 0; c < w.cols; c++) roundRect(ctx, left + c * size + 3, top + HEAD + r * size + 3, size - 6, size - 6, 10, null, '#ddd8ca', 2);
+  }
+  const shown = (col: number, row: number) => col >= w.col0 && col < w.col0 + w.cols && row >= w.row0 && row < w.row0 + w.rows;
+  const px = (col: number) => left + (col - w.col0) * size;
+  const py = (row: number) => top + HEAD + (row - w.row0) * size;
+  const occupied = new Set<string>();
+  for (const cell of v.grid.cells) {
+    if (!shown(cell.col, cell.row)) continue;
+    occupied.add(cell.slot);
+    const marked = marks.slots.has(cell.slot);
+    if (cell.kind === 'crisis') drawCrisis(ctx, cell, px(cell.col), py(cell.row), size);
+    else drawProject(ctx, cell, px(cell.col), py(cell.row), size, marked);
+    if (marked) drawMark(ctx, cell.slot, px(cell.col), py(cell.row), size, true);
+  }
+  for (const slot of marks.slots) {
+    const p = at(v, slot);
+    if (p && !occupied.has(slot) && shown(p.col, p.row)) drawMark(ctx, slot, px(p.col), py(p.row), size, false);
+  }
+  return gridHeight(w);
+}
+
+/** How many marked slots the window leaves out, so the picture can say so. */
+export function marksOutside(v: TpView, w: GridWindow, marks: Marks): number {
+  let n = 0;
+  for (const slot of marks.slots) {
+    const p = at(v, slot);
+    if (!p || p.col < w.col0 || p.col >= w.col0 + w.cols || p.row < w.row0 || p.row >= w.row0 + w.rows) n++;
+  }
+  return n;
+}

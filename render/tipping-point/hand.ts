@@ -1,0 +1,132 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { palette, panel, roundRect, surface, text } from '../canvas-kit';
+import { PICTURE_BUDGET } from '../layout';
+import type { Picture, SeatNames } from '../picture';
+import type { Option } from '../../src/engine/types';
+import { CATEGORIES, type Category } from '../../src/games/tipping-point/card-schema';
+import { advisorSideById, needIcons, projectById } from '../../src/games/tipping-point/cards';
+import { CATEGORY_LABEL, advisorText, projectCostText } from '../../src/games/tipping-point/card-text';
+import type { TpView } from '../../src/games/tipping-point/view';
+import { marksOf } from './choices';
+import { encodePicture } from './encode';
+import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, SHORT, WIDTH, wrap } from './style';
+
+/**
+ * One seat's private picture: its Country board, its Advisor and its hand, sorted by category then name. A long
+ * hand is shown a page at a time: the cards the open prompt offers come first, the rest of the page follows in
+ * order, and the cards past the page are named on one line.
+ */
+
+const COLS = 3;
+const GAP = 16;
+const CARD_W = (WIDTH - 2 * MARGIN - (COLS - 1) * GAP) / COLS;
+const CARD_H = 262;
+const BOARD_H = 150;
+const ADVISOR_H = 160;
+
+const categoryRank = (k: Category) => CATEGORIES.indexOf(k);
+
+function sortedHand(hand: readonly string[]): string[] {
+  return [...hand].sort((a, b) => {
+    const x = projectById(a)!;
+    const y = projectById(b)!;
+    return categoryRank(x.category) - categoryRank(y.category) || x.name.localeCompare(y.name) || a.localeCompare(b);
+  });
+}
+
+function effectsLine(id: string): string {
+  const card = projectById(id)!;
+  const icons = needIcons(card).map((n) => (n === 'any' ? 'any' : CATEGORY_LABEL[n]));
+  const others = card.effects
+    .filter((e) => e.op !== 'needIcon')
+    .map((e) => (e.op === 'gainInfluence' ? `+${e.amount} Influence` : e.op === 'gainCredits' ? `+${e.amount} Credits` : e.op === 'drawProjects' ? `draw ${e.amount}` : e.op === 'removePollution' ? `remove ${e.amount} Pollution` : ''))
+    .filter(Boolean);
+  return [`Icons: ${icons.join(', ')}`, ...others].join(' · ');
+}
+
+function drawHandCard(ctx: SKRSContext2D, id: string, x: number, y: number, tag: string | undefined): void {
+  const card = projectById(id)!;
+  const w = CARD_W;
+  roundRect(ctx, x, y, w, CARD_H, 14, CATEGORY_TINT[card.category], tag ? MARK : CATEGORY_COLOUR[card.category], tag ? 8 : 4);
+  panel(ctx, `card ${id}`, x, y, w, CARD_H);
+  text(ctx, CATEGORY_LABEL[card.category], x + 16, y + 12, { size: 22, bold: true, color: CATEGORY_COLOUR[card.category], maxWidth: tag ? w - 180 : w - 32 });
+  if (tag) {
+    roundRect(ctx, x + w - 160, y + 8, 148, 32, 8, MARK, null);
+    text(ctx, tag, x + w - 86, y + 12, { size: 22, bold: true, color: '#ffffff', align: 'center', maxWidth: 136 });
+  }
+  const name = wrap(ctx, card.name, w - 32, 26, 2, true);
+  name.forEach((l, i) => text(ctx, l, x + 16, y + 46 + i * 31, { size: 26, bold: true }));
+  let yy = y + 46 + name.length * 31 + 8;
+  const cost = wrap(ctx, projectCostText(card), w - 32, 22, 3);
+  cost.forEach((l, i) => text(ctx, l, x + 16, yy + i * 27, { size: 22 }));
+  yy += cost.length * 27 + 6;
+  const rest = wrap(ctx, effectsLine(id), w - 32, 22, Math.max(1, Math.floor((y + CARD_H - 10 - yy) / 27)), true);
+  rest.forEach((l, i) => text(ctx, l, x + 16, yy + i * 27, { size: 22, bold: true, color: '#3a3f3c' }));
+}
+
+function drawBoard(ctx: SKRSContext2D, me: TpView['seats'][number], top: number): number {
+  const w = WIDTH - 2 * MARGIN;
+  roundRect(ctx, MARGIN, top, w, BOARD_H - 14, 14, '#ffffff', palette.line, 2);
+  panel(ctx, 'Country board', MARGIN, top, w, BOARD_H - 14);
+  text(ctx, 'Country board: Need level and Credits per budget', MARGIN + 16, top + 10, { size: 24, bold: true });
+  const bw = (w - 24) / 9;
+  CATEGORIES.forEach((k, i) => {
+    const bx = MARGIN + 12 + i * bw;
+    const lvl = me.needs[k];
+    roundRect(ctx, bx, top + 44, bw - 8, 80, 10, lvl !== undefined ? CATEGORY_TINT[k] : '#eeeeee', CATEGORY_COLOUR[k], 3);
+    text(ctx, `${SHORT[k]} ${lvl !== undefined ? `L${lvl}` : '–'}`, bx + (bw - 8) / 2, top + 50, { size: 24, bold: true, color: CATEGORY_COLOUR[k], align: 'center', maxWidth: bw - 16 });
+    text(ctx, `${me.credits[k]}¢`, bx + (bw - 8) / 2, top + 84, { size: 28, bold: true, align: 'center' });
+  });
+  return BOARD_H;
+}
+
+function drawAdvisor(ctx: SKRSContext2D, me: TpView['seats'][number], top: number): number {
+  const w = WIDTH - 2 * MARGIN;
+  const adv = me.advisor ? advisorSideById(me.advisor) : undefined;
+  roundRect(ctx, MARGIN, top, w, ADVISOR_H - 14, 14, '#ffffff', palette.line, 2);
+  panel(ctx, 'Advisor', MARGIN, top, w, ADVISOR_H - 14);
+  text(ctx, `Advisor: ${adv?.name ?? 'not chosen yet'}`, MARGIN + 16, top + 10, { size: 24, bold: true });
+  if (adv) wrap(ctx, advisorText(adv), w - 32, 22, 3).forEach((l, i) => text(ctx, l, MARGIN + 16, top + 44 + i * 28, { size: 22 }));
+  return ADVISOR_H;
+}
+
+export async function renderTipPrivate(v: TpView, _names?: SeatNames, choices: readonly Option[] = []): Promise<Picture | null> {
+  if (!v.me || !v.viewer) return null;
+  const viewer = v.viewer;
+  const me = v.seats.find((x) => x.player === viewer)!;
+  const marks = marksOf(choices);
+  const vp = v.vp[viewer];
+  const head = 76 + (vp !== undefined ? 44 : 0);
+  const sorted = sortedHand(v.me.hand);
+  const room = Math.floor((PICTURE_BUDGET.maxHeight - head - BOARD_H - ADVISOR_H - 60) / (CARD_H + GAP)) * COLS;
+  // The page: the offered cards first, then the others, each group in hand order; a card held twice shows twice.
+  const offered = sorted.filter((id) => marks.cards.has(id));
+  const order = [...offered, ...sorted.filter((id) => !marks.cards.has(id))];
+  const page = order.slice(0, room);
+  const beyond = order.slice(room);
+  const rows = Math.ceil(page.length / COLS);
+  const measure = surface(1, 1).ctx;
+  const beyondText = beyond.length ? `Also in hand (${beyond.length}): ${beyond.map((id) => projectById(id)!.name).join(', ')}` : '';
+  const beyondLines = beyond.length ? wrap(measure, beyondText, WIDTH - 2 * MARGIN, 22, 2) : [];
+  const height = head + BOARD_H + ADVISOR_H + rows * (CARD_H + GAP) + beyondLines.length * 28 + 24;
+  const s = surface(WIDTH, height);
+  const { ctx } = s;
+  text(ctx, `Your hand: ${v.me.hand.length} card${v.me.hand.length === 1 ? '' : 's'}${me.countryName ? ` · ${me.countryName}` : ''}`, MARGIN, 18, { size: 38, bold: true, maxWidth: WIDTH - 2 * MARGIN });
+  let y = 76;
+  if (vp !== undefined) {
+    // Competitive: the table picture does not say whose tokens are whose, so a seat's own are listed here.
+    const own = v.grid.cells.flatMap((c) => {
+      const n = c.tokens.filter((t) => t === viewer).length;
+      return n ? [n > 1 ? `${c.slot} ×${n}` : c.slot] : [];
+    });
+    text(ctx, `${vp} Victory Points (secret) · your Influence: ${own.length ? own.join(', ') : 'none on the board'}`, MARGIN, y, { size: 26, bold: true, maxWidth: WIDTH - 2 * MARGIN });
+    y += 44;
+  }
+  y += drawBoard(ctx, me, y);
+  y += drawAdvisor(ctx, me, y);
+  page.forEach((id, i) => drawHandCard(ctx, id, MARGIN + (i % COLS) * (CARD_W + GAP), y + Math.floor(i / COLS) * (CARD_H + GAP), marks.cards.get(id)));
+  y += rows * (CARD_H + GAP);
+  beyondLines.forEach((l, i) => text(ctx, l, MARGIN, y + i * 28, { size: 22, color: palette.muted }));
+  const picture = await encodePicture(s, 'tipping-point-hand');
+  return { ...picture, alt: `Your hand: ${sorted.map((h) => projectById(h)?.name ?? h).join(', ')}`, layout: s.layout };
+}

@@ -1,0 +1,198 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { palette, panel, roundRect, surface, text } from '../canvas-kit';
+import { PICTURE_BUDGET } from '../layout';
+import type { Picture, SeatNames } from '../picture';
+import type { Option } from '../../src/engine/types';
+import { CATEGORIES } from '../../src/games/tipping-point/card-schema';
+import { crisisById } from '../../src/games/tipping-point/cards';
+import { CATEGORY_LABEL, blockText } from '../../src/games/tipping-point/card-text';
+import type { TpView } from '../../src/games/tipping-point/view';
+import { hasMarks, marksOf } from './choices';
+import { encodePicture } from './encode';
+import { drawGrid, gridHeight, gridWindow, marksOutside, type GridWindow } from './grid';
+import { headline } from './headline';
+import { drawSeesaw, seesawHeight } from './seesaw';
+import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, POLLUTION, SHORT, WIDTH, seatColour, seatName, wrap } from './style';
+
+/**
+ * The Tipping Point table, drawn from the public view only, within the picture budget (1100 × 1600): first the
+ * round, whose turn and what they decide, and the Seesaw in type a phone shows at 400 px; then the grid (its used
+ * area, or the part around the marked choices and the newest cards), one line per active Crisis, and a row per seat.
+ */
+
+const HEADER_H = 112;
+const LEGEND_LINE = 30;
+const SEAT_H = 92;
+const CHART_H = 230;
+const BANNER_H = 64;
+
+/** One line per active Crisis, by slot: what the grid cell has no room for. */
+/** A window that shows every card: the legend's lines at their shortest. */
+const ALL_SHOWN = null;
+
+function crisisLines(v: TpView, w: GridWindow | null): string[] {
+  const shown = (c: { col: number; row: number }) => !w || c.col >= w.col0 && c.col < w.col0 + w.cols && c.row >= w.row0 && c.row < w.row0 + w.rows;
+  return v.grid.cells
+    .filter((c) => c.kind === 'crisis' && c.up)
+    .sort((a, b) => a.row - b.row || a.col - b.col)
+    .map((c) => {
+      const k = crisisById(c.id!)!;
+      const where = shown(c) ? c.slot : `${c.slot} (not shown; L${k.level} ${CATEGORY_LABEL[k.category]})`;
+      return `${where} ${k.name}: +${k.pollution} Pollution/round, solved +${k.preservation} Preservation${k.block ? ` · ${blockText(k.block)}` : ''}`;
+    });
+}
+
+function drawHeader(ctx: SKRSContext2D, v: TpView, names: SeatNames | undefined, choices: readonly Option[]): void {
+  text(ctx, headline(v, names, choices), MARGIN, 16, { size: 44, bold: true, maxWidth: WIDTH - 2 * MARGIN });
+  const bits = [
+    `Difficulty ${v.options.difficulty}`,
+    v.options.variant === 'competitive' ? 'competitive' : 'co-operative',
+    `Crisis deck ${v.crisisDeck}${v.nextCrisisLevel ? ` (next L${v.nextCrisisLevel})` : ''}`,
+    `Projects ${v.projectDeck}`,
+    `solved ${v.solved}`,
+    ...(v.options.pressure ? [`+${v.options.pressure} Pollution per unsolved Crisis`] : []),
+  ];
+  text(ctx, bits.join(' · '), MARGIN, 72, { size: 24, color: palette.muted, maxWidth: WIDTH - 2 * MARGIN });
+}
+
+function drawBanner(ctx: SKRSContext2D, v: TpView, top: number): number {
+  const over = v.over!;
+  roundRect(ctx, MARGIN, top, WIDTH - 2 * MARGIN, BANNER_H - 12, 14, over.won ? palette.accent : palette.warn, null);
+  text(ctx, `${over.won ? 'Won' : 'Lost'}: ${over.reason}.`, MARGIN + 20, top + 10, { size: 28, bold: true, color: '#ffffff', maxWidth: WIDTH - 2 * MARGIN - 40 });
+  return BANNER_H;
+}
+
+function drawChart(ctx: SKRSContext2D, v: TpView, top: number): number {
+  const h = CHART_H - 14;
+  roundRect(ctx, MARGIN, top, WIDTH - 2 * MARGIN, h, 14, '#ffffff', palette.line, 2);
+  panel(ctx, 'chart', MARGIN, top, WIDTH - 2 * MARGIN, h);
+  text(ctx, 'The Seesaw, round by round', MARGIN + 20, top + 12, { size: 26, bold: true });
+  text(ctx, 'Preservation', WIDTH - MARGIN - 170, top + 14, { size: 24, bold: true, color: palette.accent, align: 'right' });
+  text(ctx, 'Pollution', WIDTH - MARGIN - 20, top + 14, { size: 24, bold: true, color: POLLUTION, align: 'right' });
+  const x0 = MARGIN + 64;
+  const x1 = WIDTH - MARGIN - 30;
+  const y0 = top + h - 44;
+  const y1 = top + 58;
+  ctx.strokeStyle = palette.line;
+  ctx.lineWidth = 2;
+  for (const t of [0, 25]) {
+    const yy = y0 - ((y0 - y1) * t) / 25;
+    ctx.beginPath();
+    ctx.moveTo(x0, yy);
+    ctx.lineTo(x1, yy);
+    ctx.stroke();
+    text(ctx, String(t), x0 - 10, yy - 11, { size: 22, align: 'right', color: palette.muted });
+  }
+  const pts = v.history;
+  const n = Math.max(pts.length, 2);
+  const px = (i: number) => x0 + ((x1 - x0) * i) / (n - 1);
+  for (const [key, colour] of [['preservation', palette.accent], ['pollution', POLLUTION]] as const) {
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = 5;
+    ctx.beginPath();
+    pts.forEach((p, i) => (i === 0 ? ctx.moveTo(px(i), y0 - ((y0 - y1) * p[key]) / 25) : ctx.lineTo(px(i), y0 - ((y0 - y1) * p[key]) / 25)));
+    ctx.stroke();
+  }
+  // Round labels: as many as fit side by side.
+  const every = Math.max(1, Math.ceil((pts.length * 56) / (x1 - x0)));
+  pts.forEach((p, i) => {
+    if (i % every === 0) text(ctx, `R${p.round}`, px(i), y0 + 10, { size: 22, align: 'center', color: palette.muted });
+  });
+  return CHART_H;
+}
+
+const LEGEND_W = WIDTH - 2 * MARGIN - 16;
+
+/** Each Crisis's line, wrapped to at most `rows` lines. */
+const legendRows = (ctx: SKRSContext2D, lines: readonly string[], rows: number): string[][] => lines.map((l) => wrap(ctx, l, LEGEND_W, 22, rows));
+
+const legendHeight = (rows: readonly string[][]): number => rows.reduce((n, r) => n + r.length * LEGEND_LINE + 2, 0) + (rows.length ? 8 : 0);
+
+function drawLegend(ctx: SKRSContext2D, rows: readonly string[][], top: number): number {
+  let y = top;
+  for (const row of rows) {
+    row.forEach((l, i) => text(ctx, l, MARGIN + 8 + (i ? 24 : 0), y + i * LEGEND_LINE, { size: 22, maxWidth: LEGEND_W - (i ? 24 : 0) }));
+    y += row.length * LEGEND_LINE + 2;
+  }
+  return y - top + (rows.length ? 8 : 0);
+}
+
+function drawSeats(ctx: SKRSContext2D, v: TpView, top: number, names?: SeatNames): number {
+  let y = top;
+  const w = WIDTH - 2 * MARGIN;
+  for (const x of v.seats) {
+    const h = SEAT_H - 8;
+    const active = v.active.includes(x.player);
+    roundRect(ctx, MARGIN, y, w, h, 12, active ? '#e2efe7' : '#ffffff', active ? palette.accent : palette.line, active ? 4 : 2);
+    panel(ctx, `seat ${x.player}`, MARGIN, y, w, h);
+    roundRect(ctx, MARGIN + 12, y + 12, 26, 26, 6, seatColour(x.player), null);
+    const vp = v.vp[x.player];
+    const stats = `hand ${x.handCount} · draws ${x.drawPerRound}${x.passed ? ' · passed' : ''}${vp !== undefined ? ` · ${vp} VP` : ''}`;
+    ctx.font = '22px "Hothouse Sans"';
+    const statsW = ctx.measureText(stats).width;
+    text(ctx, stats, MARGIN + w - 14, y + 12, { size: 22, color: palette.muted, align: 'right' });
+    text(ctx, `${seatName(x.player, names)} · ${x.countryName ?? 'choosing a Country'} · ${x.advisorName ?? 'no Advisor yet'}`, MARGIN + 48, y + 9, { size: 26, bold: true, maxWidth: w - 48 - statsW - 30 });
+    const cw = (w - 20) / 9;
+    CATEGORIES.forEach((k, i) => {
+      const bx = MARGIN + 10 + i * cw;
+      const lvl = x.needs[k];
+      roundRect(ctx, bx, y + 46, cw - 6, 32, 6, lvl !== undefined ? CATEGORY_TINT[k] : '#eeeeee', CATEGORY_COLOUR[k], 2);
+      text(ctx, lvl !== undefined ? `${SHORT[k]} L${lvl} ${x.credits[k]}¢` : `${SHORT[k]} ${x.credits[k]}¢`, bx + (cw - 6) / 2, y + 50, { size: 22, align: 'center', maxWidth: cw - 12 });
+    });
+    y += SEAT_H;
+  }
+  return y - top;
+}
+
+/** A line under the grid when it shows only part of the cards, or leaves marked slots out. */
+function windowNote(w: GridWindow, outside: number, marked: boolean): string | null {
+  if (!w.hidden && !outside) return null;
+  const bits = [`Shown: the part of the grid around ${marked && !outside ? 'the marked slots and ' : ''}the newest cards`];
+  if (w.hidden) bits.push(`${w.hidden} more card${w.hidden === 1 ? '' : 's'} beyond`);
+  if (outside) bits.push(`${outside} marked slot${outside === 1 ? '' : 's'} outside the picture`);
+  return bits.join(' · ');
+}
+
+export async function renderTipTable(v: TpView, names?: SeatNames, choices: readonly Option[] = []): Promise<Picture> {
+  const marks = marksOf(choices);
+  // The legend's height depends on the window (a Crisis outside it says so) and the window on the room left:
+  // start from the room the legend leaves when every Crisis is shown, and give up a row until both fit. A legend
+  // of one line per Crisis is taken when it lets the grid show more.
+  const measure = surface(1, 1).ctx;
+  const rest = HEADER_H + (v.over ? BANNER_H + CHART_H : 0) + seesawHeight(v) + 16 + LEGEND_LINE + 8 + 8 + v.seats.length * SEAT_H + 16;
+  const layoutWith = (lines: number) => {
+    const legendFor = (w: GridWindow | null) => legendRows(measure, v.over ? [] : crisisLines(v, w), lines);
+    let win = gridWindow(v, marks, PICTURE_BUDGET.maxHeight - rest - legendHeight(legendFor(ALL_SHOWN)));
+    let legend = legendFor(win);
+    while (rest + legendHeight(legend) + gridHeight(win) > PICTURE_BUDGET.maxHeight && win.rows > 1) {
+      win = gridWindow(v, marks, gridHeight(win) - win.size - 1);
+      legend = legendFor(win);
+    }
+    return { win, legend };
+  };
+  const roomy = layoutWith(2);
+  const tight = roomy.win.hidden ? layoutWith(1) : roomy;
+  const { win, legend } = tight.win.rows * tight.win.cols > roomy.win.rows * roomy.win.cols ? tight : roomy;
+  const fixed = rest + legendHeight(legend);
+  const outside = marksOutside(v, win, marks);
+  const note = windowNote(win, outside, hasMarks(marks)) ?? (hasMarks(marks) ? 'Marked: the choices open now, by the names the prompt uses' : null);
+  const height = fixed - (note ? 0 : LEGEND_LINE + 8) + gridHeight(win);
+  const s = surface(WIDTH, height);
+  const { ctx } = s;
+  drawHeader(ctx, v, names, choices);
+  let y = HEADER_H;
+  if (v.over) {
+    y += drawBanner(ctx, v, y);
+    y += drawChart(ctx, v, y);
+  }
+  y += drawSeesaw(ctx, v, y) + 16;
+  y += drawGrid(ctx, v, win, marks, y);
+  if (note) {
+    text(ctx, note, MARGIN + 8, y, { size: 22, bold: true, color: hasMarks(marks) ? MARK : palette.muted, maxWidth: WIDTH - 2 * MARGIN - 16 });
+    y += LEGEND_LINE + 8;
+  }
+  y += drawLegend(ctx, legend, y) + 8;
+  drawSeats(ctx, v, y, names);
+  const picture = await encodePicture(s, 'tipping-point-table');
+  return { ...picture, alt: `Tipping Point ${headline(v, names, choices)}: Preservation ${v.seesaw.preservation}, Pollution ${v.seesaw.pollution}`, layout: s.layout };
+}
