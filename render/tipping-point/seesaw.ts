@@ -29,7 +29,7 @@ export function drawSeesaw(ctx: SKRSContext2D, v: TpView, top: number): number {
   const danger = s.tipped || lead >= s.tip * 0.66;
   text(ctx, `Preservation ${s.preservation}`, MARGIN + 20, top + 14, { size: 34, bold: true, color: palette.accent });
   text(ctx, `Pollution ${s.pollution}`, WIDTH - MARGIN - 20, top + 14, { size: 34, bold: true, color: POLLUTION, align: 'right' });
-  text(ctx, tiltShort(s), WIDTH / 2, top + 18, { size: 30, bold: true, color: danger ? palette.warn : palette.ink, align: 'center' });
+  text(ctx, tiltShort(s), WIDTH / 2, top + 20, { size: 28, bold: true, color: danger ? palette.warn : palette.ink, align: 'center' });
   if (v.over) return h;
   const cx = WIDTH / 2;
   const cy = top + SEESAW_H - 40;

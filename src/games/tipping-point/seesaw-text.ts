@@ -10,11 +10,11 @@ export function tiltText(seesaw: { presTorque: number; polTorque: number; tip: n
   return `Level: Pollution would need to lead by ${seesaw.tip} to tip it`;
 }
 
-/** The same, short enough for the picture's Seesaw line: who leads and by how much, and Pollution's mark to tip it. */
+/** The same, short enough for the picture's Seesaw line: who leads and by how much, and (for Pollution) of the lead that tips it. */
 export function tiltShort(seesaw: { presTorque: number; polTorque: number; tip: number; tipped: boolean }): string {
   const lead = seesaw.polTorque - seesaw.presTorque;
   if (seesaw.tipped) return 'Tipped!';
-  if (lead > 0) return `Pollution +${lead}, tips at ${seesaw.tip}`;
+  if (lead > 0) return `Pollution +${lead} of ${seesaw.tip}`;
   if (lead < 0) return `Preservation +${-lead}`;
   return 'Level';
 }
