@@ -144,7 +144,7 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     const seat = prompt.player;
     await images(seat);
     const waiting = [...new Set(open.map((p) => p.player))];
-    io.write(`\n== ${table.seatName(s, seat)} (${seat})${waiting.length > 1 ? ` · also waiting: ${waiting.filter((p) => p !== seat).join(', ')}` : ''} ==\n`);
+    io.write(`\n== ${table.seatName(s, seat)}${waiting.length > 1 ? ` · also waiting: ${waiting.filter((p) => p !== seat).map((p) => table.seatName(s, p)).join(', ')}` : ''} ==\n`);
     io.write(`${table.nameSeats(s, engine.describe(engine.view(s.state, seat)))}\n${table.nameSeats(s, prompt.text)}\n`);
     table.namedOptions(s, prompt.options).forEach((o, i) => io.write(`  ${i + 1}. ${o.label}${o.hint ? ` (${o.hint})` : ''}\n`));
     const count = howMany(prompt);

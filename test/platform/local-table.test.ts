@@ -56,7 +56,7 @@ describe('local/terminal table', () => {
   it('shows a seat its own hand only', async () => {
     const { out } = await play(['lanterns', '--players', '2', '--seed', 'hands', '--no-images'], ['1', '1']);
     const blocks = out.split('\n== ');
-    expect(blocks[1]).toMatch(/^Player 1 \(p0\) ==\n[^\n]*Your hand: /);
+    expect(blocks[1]).toMatch(/^Player 1 ==\n[^\n]*Your hand: /);
     expect(out).toContain('(private) You draw lantern');
   });
 
