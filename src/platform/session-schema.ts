@@ -46,13 +46,14 @@ const undoSchema = z.object({
   step: z.string().default(''),
 });
 export type UndoStep = z.infer<typeof undoSchema>;
+
 /**
- * One answer the engine applied, in order: the seat's index, the prompt and the values. Setting the game up again
- * from its seed and options and applying these gives the same state (src/platform/replay.ts). A seat the game took
- * out (a kick where the rules allow it) is logged with the prompt id `REMOVED_SEAT` and no values.
+ * One answer the engine applied, read back in full: the seat's index, the prompt and the values. Setting the game up
+ * again from its seed and options and applying these gives the same state (src/platform/replay.ts). A seat the game
+ * took out (a kick where the rules allow it) has the prompt id `REMOVED_SEAT` and no values. The session keeps them
+ * packed (src/platform/answer-log.ts).
  */
-export const loggedAnswerSchema = z.tuple([z.number().int().nonnegative(), z.string(), z.array(z.string())]);
-export type LoggedAnswer = z.infer<typeof loggedAnswerSchema>;
+export type LoggedAnswer = [seat: number, prompt: string, values: string[]];
 export const REMOVED_SEAT = '!removed';
 
 /** A rematch lobby: the seated people who have accepted so far; it starts by itself when every one has. */

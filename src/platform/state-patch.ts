@@ -8,7 +8,7 @@ type Key = string | number;
  * One leaf to write back: its path and its old value; no value means the key did not exist. An array that changed
  * length (a card drawn from a deck) is written back as a splice: at `at`, `count` items become `items`.
  */
-export type PatchEntry = [path: Key[]] | [path: Key[], value: unknown] | [path: Key[], items: unknown[], at: number, count: number];
+type PatchEntry = [path: Key[]] | [path: Key[], value: unknown] | [path: Key[], items: unknown[], at: number, count: number];
 export type Patch = PatchEntry[];
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

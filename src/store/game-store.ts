@@ -8,8 +8,6 @@ import { openBackend } from './open-backend';
 import { asideCopyOf, asideRecordSchema, checkStoredGame, fingerprintOf, guildIdOf, invalidMarkerSchema } from './quarantine';
 import { STORE_RECORD_VERSION, storedGameSchema, type GameDraft, type SessionValidator, type StoredGame } from './record';
 import { asideKey, assertChannelId, channelIdOfAsideKey, channelIdOfGameKey, docIdOfKey, docKey, gameKey, invalidMarkerKey, type DocKey, type DocKind } from './store-keys';
-
-export type { DocKey, DocKind };
 import { refused, stored, type StoreResult } from './store-result';
 import { describeBackend, parseStoreUrl, type BackendSpec } from './store-url';
 import { decodeRaw, serializeEnvelope } from './value-codec';
