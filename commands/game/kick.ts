@@ -1,4 +1,5 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { displayName } from '../../src/bot/display-name';
 import { actorOf } from '../../src/bot/actor';
 import type { BotContext } from '../../src/bot/bot-context';
 import { say } from '../command';
@@ -16,5 +17,5 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const rep = i.options.getUser('replacement');
   const repMember = i.options.getMember('replacement');
   const repName = repMember && 'displayName' in repMember ? repMember.displayName : rep?.globalName ?? rep?.username ?? '';
-  await say(i, await ctx.runner.kick(i.channelId, actorOf(i), { userId: target.id }, rep ? { userId: rep.id, name: repName } : null));
+  await say(i, await ctx.runner.kick(i.channelId, actorOf(i), { userId: target.id }, rep ? { userId: rep.id, name: displayName(repName) } : null));
 }

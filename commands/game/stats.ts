@@ -1,5 +1,6 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../src/bot/bot-context';
+import { displayName } from '../../src/bot/display-name';
 import { actorOf } from '../../src/bot/actor';
 import { statsText } from '../../src/bot/history-text';
 
@@ -13,7 +14,7 @@ export const data = () =>
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const user = i.options.getUser('player');
   const member = user ? i.options.getMember('player') : null;
-  const shown = user ? (member && 'displayName' in member ? member.displayName : (user.globalName ?? user.username)) : actorOf(i).name;
+  const shown = user ? displayName(member && 'displayName' in member ? member.displayName : (user.globalName ?? user.username)) : actorOf(i).name;
   const stats = await ctx.finished.stats(user?.id ?? i.user.id);
   await i.editReply({ content: statsText(shown, stats.games, ctx.modules), allowedMentions: { parse: [] } });
 }

@@ -9,6 +9,7 @@ import { ALREADY_ANSWERED, inWindow, isHeld, maximumPassed, minimumPassed, track
 import type { LoggedEvent, SecretWindow, Seat, Session, UndoStep } from './session-schema';
 import { applyPatch, reversePatch, type Patch } from './state-patch';
 import { answerCount, keepAnswers, logAnswer } from './answer-log';
+import { plainName } from './plain-name';
 
 /**
  * The table around one game: lobby, seats, the engine state, the log and the undo stack.
@@ -114,8 +115,9 @@ export function seatName(s: Session, p: PlayerId): string {
   return s.seats[seatIndexOf(p)]?.name ?? p;
 }
 
+/** Names by seat for pictures: drawn, not written in Markdown, so without its escapes. */
 export function seatNames(s: Session): Record<string, string> {
-  return Object.fromEntries(s.seats.map((x, i) => [playerIdOf(i), x.name]));
+  return Object.fromEntries(s.seats.map((x, i) => [playerIdOf(i), plainName(x.name)]));
 }
 
 /** A prompt's options as a player reads them: seat names in their labels and hints, the suggested one marked. */
