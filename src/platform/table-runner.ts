@@ -128,7 +128,7 @@ export class TableRunner {
     return withChannelLock(args.channelId, async () => {
       const cur = await this.records.load(args.channelId);
       if (cur.kind === 'invalid') return no('The saved game in this channel could not be read; it has been kept aside. Someone with Manage Channels can clear it with /game end first.');
-      if (cur.kind === 'ok' && cur.session.phase !== 'ended')
+      if (cur.kind === 'ok' && cur.session.phase !== 'ended' && !lobbyNeverShown(cur.session, this.now()))
         return no(cur.session.phase === 'lobby' ? 'A lobby is already open in this channel: join it, or its host can cancel it.' : 'A game is already running in this channel. Finish it, or end it with /game end.');
       const lobby = table.newLobby({ instance: this.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options: parsed.data, timerSeconds: args.timerSeconds, now: this.now() });
       // A slow game's decision time replaces the live turn timer.
@@ -496,6 +496,15 @@ export class TableRunner {
       return yes((await this.commit(null, this.settle(s), { publish: false })).session);
     });
   }
+}
+
+/**
+ * A lobby whose message was never posted (Discord refused it through every retry) has nothing anyone could join:
+ * after a minute it no longer holds the channel, and a new lobby replaces it.
+ */
+const NEVER_SHOWN_MS = 60_000;
+function lobbyNeverShown(s: Session, now: string): boolean {
+  return s.phase === 'lobby' && s.tableMessageId === null && Date.parse(now) - Date.parse(s.createdAt) > NEVER_SHOWN_MS;
 }
 
 /**
