@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { ModuleRegistry } from '../platform/module';
 import type { Session } from '../platform/session-schema';
 import type { TableRunner } from '../platform/table-runner';
-import { timerDue, waitingUsers, watchOf, type TimerWatch } from '../platform/turn-timer';
+import { markSent, timerDue, waitingUsers, watchOf, type TimerWatch } from '../platform/turn-timer';
 import { button, row } from './components';
 import { encodeCustomId } from './custom-id';
 import { runSlowSteps } from './slow-pace-timer';
@@ -58,11 +58,14 @@ export class TurnTimer {
           continue;
         }
         const turn = w.turn!;
-        const s = await this.d.runner.markTimer(channelId, w.instance, due, turn.waitingSince);
         // Asked or not, this wait is done with that step: a table that moved on is tracked anew on its save.
         turn.reminded = true;
         if (due === 'expiryAsked') turn.expiryAsked = true;
-        if (s) await (due === 'reminded' ? this.remind(s, turn) : this.askHost(s));
+        // Posted first, then marked: a crash in between asks again after the restart rather than never.
+        const g = await this.d.runner.read(channelId);
+        if (g.kind !== 'ok' || !markSent(g.session, w.instance, due, turn.waitingSince)) continue;
+        await (due === 'reminded' ? this.remind(g.session, turn) : this.askHost(g.session));
+        await this.d.runner.markTimer(channelId, w.instance, due, turn.waitingSince);
       } catch (err) {
         this.d.log.error({ err, channelId }, 'turn timer step failed');
       }

@@ -70,6 +70,24 @@ describe('bot/turn timer', () => {
     expect(after.kind === 'ok' && openPrompts(after.session, lanterns)[0]!.id).not.toBe(prompt);
   });
 
+  it('marks the expiry question asked only once it is posted, so a failed post asks again after a restart', async () => {
+    clock = T0 + 61_000;
+    const failing = new TurnTimer({ runner: ctx.runner, modules: registry([lanternsModule]), calls: { call: async () => { throw new Error('Discord is down'); } }, io, log }, 1000, () => clock);
+    const g = await ctx.runner.read(CH);
+    if (g.kind !== 'ok') throw new Error(g.kind);
+    failing.track(g.session);
+    await failing.tick();
+    const after = await ctx.runner.read(CH);
+    expect(after.kind === 'ok' && after.session.expiryAsked).toBe(false);
+    // The next process rebuilds its timers from the store and asks.
+    const restarted = new TurnTimer({ runner: ctx.runner, modules: registry([lanternsModule]), calls: ctx.tables, io, log }, 1000, () => clock);
+    restarted.track(after.kind === 'ok' ? after.session : g.session);
+    await restarted.tick();
+    expect(posts().filter((p) => p.includes('the turn timer ran out'))).toHaveLength(1);
+    const asked = await ctx.runner.read(CH);
+    expect(asked.kind === 'ok' && asked.session.expiryAsked).toBe(true);
+  });
+
   it('"auto" hands the waiting seat to an AI, which plays it until a human owes a decision', async () => {
     clock = T0 + 61_000;
     await timer.tick();
