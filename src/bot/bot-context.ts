@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ModuleRegistry } from '../platform/module';
 import type { Session } from '../platform/session-schema';
+import type { TableLimits } from '../platform/table-census';
 import { FinishedGames } from '../platform/finished-games';
 import { TableRunner } from '../platform/table-runner';
 import type { GameStore } from '../store/game-store';
@@ -38,6 +39,8 @@ export interface ContextDeps {
   minEditIntervalMs?: number;
   /** Told of every saved session (the turn timer listens). */
   onSaved?: (s: Session) => void;
+  /** Open tables allowed per server and per host (src/platform/table-census.ts). */
+  limits?: TableLimits;
 }
 
 export function createBotContext(d: ContextDeps): BotContext {
@@ -63,6 +66,7 @@ export function createBotContext(d: ContextDeps): BotContext {
     ...(d.newSeed ? { newSeed: d.newSeed } : {}),
     ...(d.newInstance ? { newInstance: d.newInstance } : {}),
     ...(d.onSaved ? { onSaved: d.onSaved } : {}),
+    ...(d.limits ? { limits: d.limits } : {}),
   });
   return { runner, finished: new FinishedGames(d.store), tables, pictures, modules: d.modules, io: d.io, log: d.log, store: d.store };
 }

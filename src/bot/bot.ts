@@ -1,5 +1,6 @@
 import { Client, Events, GatewayIntentBits, Partials } from 'discord.js';
 import type { Logger } from 'pino';
+import type { TableLimits } from '../platform/table-census';
 import type { ModuleRegistry } from '../platform/module';
 import type { GameStore } from '../store/game-store';
 import { createBotContext, type BotContext } from './bot-context';
@@ -23,6 +24,8 @@ export interface BotOptions {
   clock?: () => number;
   /** Where the bot's figures go (served on /metrics); none kept without it. */
   metrics?: BotMetrics;
+  /** Open tables allowed per server and per host; the README's figures unless a benchmark lifts them. */
+  limits?: TableLimits;
 }
 
 export interface Bot {
@@ -64,6 +67,7 @@ export function startBot(o: BotOptions): Bot {
     ...(o.clock ? { now: () => new Date(o.clock!()).toISOString() } : {}),
     ...(o.minEditIntervalMs !== undefined ? { minEditIntervalMs: o.minEditIntervalMs } : {}),
     ...(o.newSeed ? { newSeed: o.newSeed } : {}),
+    ...(o.limits ? { limits: o.limits } : {}),
   });
   timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io: ctx.io, log: o.log }, o.timerTickMs, o.clock);
   const sweeper = new Sweeper({ runner: ctx.runner, modules, io: ctx.io, log: o.log });

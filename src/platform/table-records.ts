@@ -3,6 +3,7 @@ import type { GameStore } from '../store/game-store';
 import type { Courier, Snapshot } from './delivery';
 import type { GameModule, ModuleRegistry } from './module';
 import { readSession } from './read-session';
+import { TableCensus, type TableLimits } from './table-census';
 import { sessionSchema, type Session } from './session-schema';
 
 /**
@@ -28,13 +29,19 @@ export interface RecordDeps {
   now: () => string;
   /** Told of every saved session (the turn timer listens). */
   onSaved?: ((s: Session) => void) | undefined;
+  /** Open tables allowed per server and per host (src/platform/table-census.ts). */
+  limits?: TableLimits | undefined;
 }
 
 export class TableRecords {
   /** Channels whose unreadable record this process is announcing, so two loads at once say it once. */
   private readonly noticing = new Set<string>();
+  /** Open tables per server and host, for the limits on new lobbies. */
+  readonly census: TableCensus;
 
-  constructor(private readonly d: RecordDeps) {}
+  constructor(private readonly d: RecordDeps) {
+    this.census = new TableCensus(d.limits);
+  }
 
   /**
    * `serves` says whether this process serves a guild (after a restart every process reads every record): only the
@@ -84,11 +91,13 @@ export class TableRecords {
       if (r.error === 'conflict') return null;
       throw new Error(`Saving the game in ${s.channelId} was refused: ${r.error}`);
     }
+    this.census.note(s);
     this.d.onSaved?.(s);
     return { session: s, rev: r.value.rev };
   }
 
   async delete(channelId: string): Promise<void> {
+    this.census.forget(channelId);
     await this.d.store.delete(channelId);
   }
 

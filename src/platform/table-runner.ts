@@ -23,6 +23,7 @@ import type { Session } from './session-schema';
 import { STALE_BUTTON, TableRecords, UNREADABLE, type Loaded, type LoadedGame } from './table-records';
 import { DEFAULT_DECISION_SECONDS, expireWait, markWait, trackWaits, type SlowField } from './slow-pace';
 import type { Pace } from './slow-pace-schema';
+import type { TableLimits } from './table-census';
 import { callsAfter, pingShown, type ShownPing } from './turn-calls';
 import { applyExpiry, markSent, type ExpiryVerb, type TimerField } from './turn-timer';
 
@@ -43,6 +44,8 @@ export interface RunnerDeps {
   newInstance?: () => string;
   /** Told of every saved session (the turn timer listens). */
   onSaved?: (s: Session) => void;
+  /** Open tables allowed per server and per host; the defaults are the README's. */
+  limits?: TableLimits;
 }
 
 /** A lobby's pace: a slow one with its time per decision. */
@@ -73,7 +76,7 @@ export class TableRunner {
     this.now = d.now ?? (() => new Date().toISOString());
     this.newSeed = d.newSeed ?? (() => randomUUID());
     this.newInstance = d.newInstance ?? (() => randomBytes(4).toString('hex'));
-    this.records = new TableRecords({ store: d.store, modules: d.modules, courier: d.courier, log: d.log, now: this.now, onSaved: d.onSaved });
+    this.records = new TableRecords({ store: d.store, modules: d.modules, courier: d.courier, log: d.log, now: this.now, onSaved: d.onSaved, limits: d.limits });
   }
 
   // ---- the one path of a change -------------------------------------------------------
@@ -130,6 +133,8 @@ export class TableRunner {
       if (cur.kind === 'invalid') return no('The saved game in this channel could not be read; it has been kept aside. Someone with Manage Channels can clear it with /game end first.');
       if (cur.kind === 'ok' && cur.session.phase !== 'ended' && !lobbyNeverShown(cur.session, this.now()))
         return no(cur.session.phase === 'lobby' ? 'A lobby is already open in this channel: join it, or its host can cancel it.' : 'A game is already running in this channel. Finish it, or end it with /game end.');
+      const limited = this.records.census.refusal(args.guildId, args.actor.userId, args.channelId);
+      if (limited) return no(limited);
       const lobby = table.newLobby({ instance: this.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options: parsed.data, timerSeconds: args.timerSeconds, now: this.now() });
       // A slow game's decision time replaces the live turn timer.
       const slow = args.pace?.pace === 'slow' ? { pace: 'slow' as const, decisionSeconds: args.pace.decisionSeconds ?? DEFAULT_DECISION_SECONDS, timerSeconds: null } : {};
@@ -455,6 +460,7 @@ export class TableRunner {
     const running: Session[] = [];
     for (const channelId of channels) {
       const g = await this.records.load(channelId, serves);
+      if (g.kind === 'ok' && serves(g.session.guildId)) this.records.census.note(g.session);
       if (g.kind !== 'ok' || g.session.phase === 'lobby' || !serves(g.session.guildId)) continue;
       if (g.session.phase === 'playing') running.push(g.session);
       if (g.session.tableStale) this.d.courier.tableChanged({ session: g.session, rev: g.rev });

@@ -1,0 +1,45 @@
+import type { Session } from './session-schema';
+
+/**
+ * How many tables are open per server and per host, for the limits on new lobbies (README, "Limits"). Counted in
+ * memory by the process that serves the server: every save and delete passes here, and a restart counts again as it
+ * resumes the stored tables. An ended game no longer counts.
+ */
+export const LIMITS = {
+  /** Open lobbies and running games one server may hold at once. */
+  perServer: 30,
+  /** Open lobbies and running games one person may host in one server at once. */
+  perHost: 3,
+} as const;
+
+interface Entry {
+  guildId: string | null;
+  host: string;
+}
+
+export type TableLimits = { perServer: number; perHost: number };
+
+export class TableCensus {
+  private readonly open = new Map<string, Entry>();
+
+  constructor(private readonly limits: TableLimits = LIMITS) {}
+
+  note(s: Session): void {
+    if (s.phase === 'ended') this.open.delete(s.channelId);
+    else this.open.set(s.channelId, { guildId: s.guildId, host: s.host });
+  }
+
+  forget(channelId: string): void {
+    this.open.delete(channelId);
+  }
+
+  /** Why `host` may not open another table in `guildId` now (besides the one in `channelId`), or null. */
+  refusal(guildId: string | null, host: string, channelId: string): string | null {
+    const here = [...this.open].filter(([ch, e]) => ch !== channelId && e.guildId === guildId).map(([, e]) => e);
+    const { perHost, perServer } = this.limits;
+    if (here.filter((e) => e.host === host).length >= perHost)
+      return `You already host ${perHost} open tables in this server: finish or end one (/game end in its channel) before opening another.`;
+    if (here.length >= perServer) return `This server already has ${perServer} open tables, the most one server may hold at once: finish or end one first.`;
+    return null;
+  }
+}
