@@ -72,7 +72,8 @@ let seq = 0;
 beforeAll(async () => {
   store = await openStore('sqlite://:memory:', {});
   io = new FakeIO();
-  ctx = createBotContext({ store, modules, io, log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => 'fuzz-seed', newInstance: () => `f${String(seq++).padStart(7, '0')}` });
+  // One host holds every fixture table here; the table limits have tests of their own (test/platform/table-limits.test.ts).
+  ctx = createBotContext({ store, modules, io, log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => 'fuzz-seed', newInstance: () => `f${String(seq++).padStart(7, '0')}`, limits: { perServer: Infinity, perHost: Infinity } });
   discord = new OfflineDiscord();
   discord.serve(ctx);
   await openGame(LOBBY, 'lanterns', false);
