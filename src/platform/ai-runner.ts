@@ -5,8 +5,10 @@
  * is queued at a time; each slice takes the channel's turn like any click, so clicks and slices keep their order.
  */
 
-/** AI and auto decisions played in one slice: small enough that a slice stays within a few milliseconds. */
+/** At most this many AI and auto decisions in one slice. */
 export const AI_SLICE_DECISIONS = 8;
+/** A slice takes no further decision once it has run this long, so the event loop is given back within tens of ms. */
+export const AI_SLICE_MS = 10;
 
 export class AiRunner {
   private readonly queued = new Set<string>();

@@ -16,8 +16,9 @@ import { publicFace } from './public-prompt';
 import { retentionVerdict } from './retention';
 import { acceptRematch, awaitingRematch, declineRematch, openRematch } from './rematch';
 import { quote } from './quote';
-import { AI_SLICE_DECISIONS, AiRunner } from './ai-runner';
+import { AI_SLICE_DECISIONS, AI_SLICE_MS, AiRunner } from './ai-runner';
 import { setAutoAside, settleSeatsUpTo } from './auto-aside';
+import type { SettleSlice } from './session';
 import { ALREADY_ANSWERED, trackWindow } from './secret-window';
 import * as table from './session';
 import type { Session } from './session-schema';
@@ -122,10 +123,27 @@ export class TableRunner {
 
   /** One slice of the table's own answers; the rest are queued to follow once this change is saved and answered. */
   private settle(s: Session): Session {
-    const mod = this.d.modules.get(s.game)!;
-    const r = settleSeatsUpTo(s, mod.engine, this.now(), table.aiLevels(mod), this.aiSlice);
+    const r = this.slice(s);
     if (r.owed) this.ai.schedule(s.channelId);
     return r.session;
+  }
+
+  /**
+   * The table's own decisions one at a time, until none is owed, the slice's count is reached or it has run
+   * AI_SLICE_MS. Which decisions are made does not depend on where a slice ends, only when they are played.
+   */
+  private slice(s: Session): SettleSlice {
+    const mod = this.d.modules.get(s.game)!;
+    const levels = table.aiLevels(mod);
+    const now = this.now();
+    if (this.aiSlice === Infinity) return settleSeatsUpTo(s, mod.engine, now, levels, Infinity);
+    const t0 = performance.now();
+    let r: SettleSlice = { session: s, steps: 0, owed: true };
+    while (r.owed && r.steps < this.aiSlice && performance.now() - t0 < AI_SLICE_MS) {
+      const next = settleSeatsUpTo(r.session, mod.engine, now, levels, 1);
+      r = { session: next.session, steps: r.steps + next.steps, owed: next.owed };
+    }
+    return r;
   }
 
   /** A continuation slice: plays and shows the next AI and auto decisions a channel owes; true when still more are owed. */
@@ -133,7 +151,7 @@ export class TableRunner {
     return withChannelLock(channelId, async () => {
       const g = await this.records.load(channelId);
       if (g.kind !== 'ok' || g.session.phase !== 'playing') return false;
-      const r = settleSeatsUpTo(g.session, g.mod.engine, this.now(), table.aiLevels(g.mod), this.aiSlice);
+      const r = this.slice(g.session);
       if (r.session === g.session) return false;
       await this.commit(g, { ...r.session, tableStale: true }, { dm: CHANGED, publish: true });
       return r.owed;
