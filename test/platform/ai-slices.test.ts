@@ -61,7 +61,7 @@ async function table(aiSlice: number | undefined, humans: readonly Actor[]) {
   for (let i = humans.length; i < 3; i++) expect((await runner.lobbyAi(CH, 'inst0001', ana, 'random')).ok).toBe(true);
   const started = await runner.lobby(CH, 'inst0001', ana, 'start');
   if (!started.ok) throw new Error(started.message);
-  return { runner, courier, decisions, store, mod };
+  return { runner, courier, decisions, store, mod, runnerWith: (c: Courier) => new TableRunner({ store, modules: registry([mod]), courier: c, log: pino({ level: 'silent' }), now: () => NOW }) };
 }
 
 const stored = async (store: GameStore): Promise<Session> => {
@@ -122,5 +122,17 @@ describe('platform/AI moves in slices', () => {
     const end = await stored(t.store);
     expect(end.phase).toBe('ended');
     expect(t.courier.shown.at(-1)!.snap.session).toEqual(end);
+  });
+
+  it('plays on after a restart the AI moves a stopped process still owed', async () => {
+    // A process that plays no AI move at all stands for one stopped right after saving the kick.
+    const t = await table(0, [ana]);
+    expect((await t.runner.kick(CH, ana, { userId: 'u0' }, null)).ok).toBe(true);
+    await t.runner.aiIdle(CH);
+    expect((await stored(t.store)).phase).toBe('playing');
+    const next = t.runnerWith(new CountingCourier(t.decisions));
+    expect((await next.resume()).map((s) => s.channelId)).toEqual([CH]);
+    await next.aiIdle(CH);
+    expect((await stored(t.store)).phase).toBe('ended');
   });
 });
