@@ -153,7 +153,8 @@ export class TableRunner {
       if (g.kind !== 'ok' || g.session.phase !== 'playing') return false;
       const r = this.slice(g.session);
       if (r.session === g.session) return false;
-      await this.commit(g, { ...r.session, tableStale: true }, { dm: CHANGED, publish: true });
+      // DMs wait for the last slice: a seat's private view is compared with what it was last shown, so none is missed.
+      await this.commit(g, { ...r.session, tableStale: true }, { dm: r.owed ? undefined : CHANGED, publish: true });
       return r.owed;
     });
   }
