@@ -10,6 +10,7 @@ import { newLab } from './balance/lab';
 import { measureStrength } from './balance/strength';
 import { headToHeadLine } from './balance/vi-head-to-head';
 import { measureLatency } from './e2e-latency';
+import { measureEventLoop } from './event-loop';
 import { percentile } from './percentile';
 import { measureReplays } from './replay-gif';
 import { measurePictures } from './pictures';
@@ -109,6 +110,9 @@ console.log('/game replay (one AI game per game, replayed and drawn as an animat
 console.table(await measureReplays([...shipped.values()]));
 console.log('Pictures over the golden games (start, middle, end), CPU ms; the same pixels encoded as PNG and WebP:');
 console.table(await measurePictures());
+
+console.log('Event-loop delay while a host alone with AIs kicks themself and the AIs play the game out through the runner (goal: p99 < 50 ms, max < 200 ms):');
+console.table(await measureEventLoop([...shipped.values()]));
 
 console.log('AI decision time (one decide call, every seat at that level):');
 console.table(measureDecisions([...shipped.values()], Math.min(BUDGET_MS, 2000)));

@@ -53,7 +53,8 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
   if (!seated.ok) return fail(io, seated.message);
   const store = await openStore('sqlite://:memory:', {});
   try {
-    const runner = new TableRunner({ store, modules, courier: silentCourier, log: pino({ level: 'silent' }), now: clock.iso });
+    // One person at a terminal holds nothing else up: the AI seats play on at once, as the reply to each answer.
+    const runner = new TableRunner({ store, modules, courier: silentCourier, log: pino({ level: 'silent' }), now: clock.iso, aiSlice: Infinity });
     const installed = await runner.install(seated.value);
     if (!installed.ok) return fail(io, installed.message);
     io.write(`${mod.engine.name} with ${a.players} player${a.players === 1 ? '' : 's'}, seed ${seed}. ${HELP}\n`);

@@ -1,7 +1,7 @@
 import type { AiPolicy } from '../engine/ai-policy';
 import type { AnyEngine, PlayerId, Prompt } from '../engine/types';
 import { err, ok, type Result } from '../engine/result';
-import { fallbackAnswer, openPrompts, seatAnswer, seatIndexOf, settleAutoSeats, type TableError } from './session';
+import { fallbackAnswer, openPrompts, seatAnswer, seatIndexOf, settleAutoSeatsUpTo, type SettleSlice, type TableError } from './session';
 import type { Session } from './session-schema';
 
 /**
@@ -39,14 +39,27 @@ function standAsideAutomatically(s: Session, engine: AnyEngine, now: string): Se
   return cur;
 }
 
-/** The table's own answers after a change: AI and auto seats, then automatic standing aside, until neither has any. */
-export function settleSeats(s: Session, engine: AnyEngine, now: string, levels: readonly AiPolicy[]): Session {
+/**
+ * The table's own answers after a change, at most `budget` AI or auto decisions of them: AI and auto seats, then
+ * automatic standing aside, until neither has any (`owed` false) or the budget is spent (`owed` true).
+ */
+export function settleSeatsUpTo(s: Session, engine: AnyEngine, now: string, levels: readonly AiPolicy[], budget: number): SettleSlice {
   let cur = s;
+  let steps = 0;
   for (let guard = 0; guard < 1000; guard++) {
-    const played = settleAutoSeats(cur, engine, now, levels);
-    const aside = standAsideAutomatically(played, engine, now);
-    if (aside === played) return played;
+    const played = settleAutoSeatsUpTo(cur, engine, now, levels, budget - steps);
+    steps += played.steps;
+    if (played.owed) return { session: played.session, steps, owed: true };
+    const aside = standAsideAutomatically(played.session, engine, now);
+    if (aside === played.session) return { session: aside, steps, owed: false };
     cur = aside;
   }
   throw new Error('The table did not settle its automatic answers');
+}
+
+/** The table's own answers after a change, all of them. */
+export function settleSeats(s: Session, engine: AnyEngine, now: string, levels: readonly AiPolicy[]): Session {
+  const r = settleSeatsUpTo(s, engine, now, levels, 20_000);
+  if (r.owed) throw new Error('Auto seats did not settle');
+  return r.session;
 }

@@ -366,16 +366,25 @@ export function fallbackAnswer(prompt: Prompt): Answer {
   return { prompt: prompt.id, values: prompt.options.slice(0, Math.max(min, 1)).map((o) => o.value) };
 }
 
+/** What a bounded run of the table's own answers did: the session, the decisions played, and whether more are owed. */
+export interface SettleSlice {
+  session: Session;
+  steps: number;
+  owed: boolean;
+}
+
 /**
- * Answer every open prompt of auto and AI seats, until a human owes something or the game ends.
- * An AI that offers a refused answer falls back to the prompt's fallback, so the game always moves.
+ * Answer open prompts of auto and AI seats, at most `budget` of them, until a human owes something or the game ends.
+ * An AI that offers a refused answer falls back to the prompt's fallback, so the game always moves. Each decision
+ * depends only on the session it is made in, so playing them in several runs ends where one run would.
  */
-export function settleAutoSeats(s: Session, engine: AnyEngine, now: string, levels: readonly AiPolicy[] = [randomPolicy], cap = 20_000): Session {
+export function settleAutoSeatsUpTo(s: Session, engine: AnyEngine, now: string, levels: readonly AiPolicy[], budget: number): SettleSlice {
   let cur = s;
-  for (let i = 0; i < cap; i++) {
-    if (cur.phase !== 'playing') return cur;
+  for (let i = 0; ; i++) {
+    if (cur.phase !== 'playing') return { session: cur, steps: i, owed: false };
     const prompt = openPrompts(cur, engine).find((p) => cur.seats[seatIndexOf(p.player)]?.control !== 'human');
-    if (!prompt) return cur;
+    if (!prompt) return { session: cur, steps: i, owed: false };
+    if (i >= budget) return { session: cur, steps: i, owed: true };
     const seat = cur.seats[seatIndexOf(prompt.player)]!;
     let r: Result<Answered, TableError> | null = null;
     if (seat.control === 'ai') {
@@ -388,7 +397,13 @@ export function settleAutoSeats(s: Session, engine: AnyEngine, now: string, leve
     if (!r.ok) throw new Error(`Fallback answer refused for ${prompt.id}: ${r.error.message}`);
     cur = { ...r.value.session, undo: [] };
   }
-  throw new Error('Auto seats did not settle');
+}
+
+/** Answer every open prompt of auto and AI seats, until a human owes something or the game ends. */
+export function settleAutoSeats(s: Session, engine: AnyEngine, now: string, levels: readonly AiPolicy[] = [randomPolicy], cap = 20_000): Session {
+  const r = settleAutoSeatsUpTo(s, engine, now, levels, cap);
+  if (r.owed) throw new Error('Auto seats did not settle');
+  return r.session;
 }
 
 export function privateHash(view: unknown): string {

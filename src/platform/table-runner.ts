@@ -16,7 +16,9 @@ import { publicFace } from './public-prompt';
 import { retentionVerdict } from './retention';
 import { acceptRematch, awaitingRematch, declineRematch, openRematch } from './rematch';
 import { quote } from './quote';
-import { setAutoAside, settleSeats } from './auto-aside';
+import { AI_SLICE_DECISIONS, AI_SLICE_MS, AiRunner } from './ai-runner';
+import { setAutoAside, settleSeatsUpTo } from './auto-aside';
+import type { SettleSlice } from './session';
 import { ALREADY_ANSWERED, trackWindow } from './secret-window';
 import * as table from './session';
 import type { Session } from './session-schema';
@@ -46,6 +48,8 @@ export interface RunnerDeps {
   onSaved?: (s: Session) => void;
   /** Open tables allowed per server and per host; the defaults are the README's. */
   limits?: TableLimits;
+  /** AI and auto decisions a change plays before it is answered; the rest follow in slices this size (Infinity: all at once). */
+  aiSlice?: number;
 }
 
 /** A lobby's pace: a slow one with its time per decision. */
@@ -71,11 +75,18 @@ export class TableRunner {
   private readonly now: () => string;
   private readonly newSeed: () => string;
   private readonly newInstance: () => string;
+  private readonly aiSlice: number;
+  private readonly ai: AiRunner;
 
   constructor(private readonly d: RunnerDeps) {
     this.now = d.now ?? (() => new Date().toISOString());
     this.newSeed = d.newSeed ?? (() => randomUUID());
     this.newInstance = d.newInstance ?? (() => randomBytes(4).toString('hex'));
+    this.aiSlice = d.aiSlice ?? AI_SLICE_DECISIONS;
+    this.ai = new AiRunner(
+      (channelId) => this.continueAi(channelId),
+      (channelId, e) => d.log.error({ err: e, channelId }, 'AI moves failed'),
+    );
     this.records = new TableRecords({ store: d.store, modules: d.modules, courier: d.courier, log: d.log, now: this.now, onSaved: d.onSaved, limits: d.limits });
   }
 
@@ -113,9 +124,47 @@ export class TableRunner {
     return saved;
   }
 
+  /** One slice of the table's own answers; the rest are queued to follow once this change is saved and answered. */
   private settle(s: Session): Session {
+    const r = this.slice(s);
+    if (r.owed) this.ai.schedule(s.channelId);
+    return r.session;
+  }
+
+  /**
+   * The table's own decisions one at a time, until none is owed, the slice's count is reached or it has run
+   * AI_SLICE_MS. Which decisions are made does not depend on where a slice ends, only when they are played.
+   */
+  private slice(s: Session): SettleSlice {
     const mod = this.d.modules.get(s.game)!;
-    return settleSeats(s, mod.engine, this.now(), table.aiLevels(mod));
+    const levels = table.aiLevels(mod);
+    const now = this.now();
+    if (this.aiSlice === Infinity) return settleSeatsUpTo(s, mod.engine, now, levels, Infinity);
+    const t0 = performance.now();
+    let r: SettleSlice = { session: s, steps: 0, owed: true };
+    while (r.owed && r.steps < this.aiSlice && performance.now() - t0 < AI_SLICE_MS) {
+      const next = settleSeatsUpTo(r.session, mod.engine, now, levels, 1);
+      r = { session: next.session, steps: r.steps + next.steps, owed: next.owed };
+    }
+    return r;
+  }
+
+  /** A continuation slice: plays and shows the next AI and auto decisions a channel owes; true when still more are owed. */
+  private continueAi(channelId: string): Promise<boolean> {
+    return withChannelLock(channelId, async () => {
+      const g = await this.records.load(channelId);
+      if (g.kind !== 'ok' || g.session.phase !== 'playing') return false;
+      const r = this.slice(g.session);
+      if (r.session === g.session) return false;
+      // DMs wait for the last slice: a seat's private view is compared with what it was last shown, so none is missed.
+      await this.commit(g, { ...r.session, tableStale: true }, { dm: r.owed ? undefined : CHANGED, publish: true });
+      return r.owed;
+    });
+  }
+
+  /** Resolves once the channel owes no AI moves still queued in this process (the terminal, tests and the bench wait on it). */
+  aiIdle(channelId: string): Promise<void> {
+    return this.ai.idle(channelId);
   }
 
   // ---- lobby --------------------------------------------------------------------------
@@ -358,7 +407,7 @@ export class TableRunner {
       // The buttons carry no revision, so an old expiry question must not decide a newer wait.
       if (!s.expiryAsked) return no('This has moved on: the turn timer has not run out on the decisions waiting now.');
       const r = applyExpiry(s, g.mod, verb, this.now());
-      await this.commit(g, { ...r.session, tableStale: true }, { dm: CHANGED, publish: true });
+      await this.commit(g, { ...this.settle(r.session), tableStale: true }, { dm: CHANGED, publish: true });
       return yes(r.said);
     });
   }
@@ -463,6 +512,8 @@ export class TableRunner {
       if (g.kind === 'ok' && serves(g.session.guildId)) this.records.census.note(g.session);
       if (g.kind !== 'ok' || g.session.phase === 'lobby' || !serves(g.session.guildId)) continue;
       if (g.session.phase === 'playing') running.push(g.session);
+      // AI moves still owed when the last process stopped are played on, in slices like any others.
+      if (g.session.phase === 'playing') this.ai.schedule(channelId);
       if (g.session.tableStale) this.d.courier.tableChanged({ session: g.session, rev: g.rev });
     }
     this.d.log.info({ games: running.length, stored: channels.length }, 'games resumed');

@@ -1,7 +1,7 @@
 import type { AnyEngine } from '../engine/types';
 import type { GameModule } from './module';
 import { windowDueAt } from './secret-window';
-import { aiLevels, appendLog, fallbackAnswer, openPrompts, replaceSeat, seatAnswer, seatIndexOf, settleAutoSeats } from './session';
+import { aiLevels, appendLog, fallbackAnswer, openPrompts, replaceSeat, seatAnswer, seatIndexOf } from './session';
 import type { Session } from './session-schema';
 import { slowWatchOf, type SlowWatch } from './slow-pace';
 
@@ -63,7 +63,7 @@ export function waitingUsers(s: Session, engine: AnyEngine): string[] {
 
 export type ExpiryVerb = 'skip' | 'auto';
 
-/** The host's verdict: 'skip' answers each waiting decision with its default; 'auto' hands the waiting seats to an AI. */
+/** The host's verdict: 'skip' answers each waiting decision with its default; 'auto' hands the waiting seats to an AI (whose moves the caller settles). */
 export function applyExpiry(s: Session, mod: GameModule, verb: ExpiryVerb, now: string): { session: Session; said: string } {
   const open = openPrompts(s, mod.engine);
   const ai = aiLevels(mod)[0]!;
@@ -73,7 +73,6 @@ export function applyExpiry(s: Session, mod: GameModule, verb: ExpiryVerb, now: 
       const r = replaceSeat(next, p, ai);
       if (r.ok) next = r.value;
     }
-    next = settleAutoSeats(next, mod.engine, now, aiLevels(mod));
     return { session: next, said: `The waiting seats are now played by an AI (${ai.level}).` };
   }
   for (const prompt of open) {
