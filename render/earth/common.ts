@@ -128,3 +128,32 @@ export function wrap(ctx: SKRSContext2D, s: string, maxWidth: number, size: numb
 export async function encodePicture(s: Surface, base: string): Promise<{ png: Buffer; name: string }> {
   return { png: await s.webp(100), name: `${base}.webp` };
 }
+
+const SMALL_LINE = 27;
+const SMALL_RULES = 3;
+
+/** A small card face for a long hand, three to a row: title, type line, stats, up to three lines of rules, and a
+ * band along its foot saying so when it is one of the open prompt's choices. */
+export function smallCardHeight(ctx: SKRSContext2D, c: { rules: string; tag?: string | undefined }, w: number): number {
+  return 12 + 34 + 2 * SMALL_LINE + (c.rules ? wrap(ctx, c.rules, w - 36, 22, SMALL_RULES).length * SMALL_LINE : 0) + 10 + (c.tag ? TAG_BAND : 0);
+}
+
+const TAG_BAND = 36;
+
+export function drawSmallCard(ctx: SKRSContext2D, c: { title: string; typeLine: string; stats: string; rules: string; color?: string }, x: number, y: number, w: number, h: number, tag?: string): void {
+  const col = c.color ?? 'none';
+  roundRect(ctx, x, y, w, h, 12, COLOR_TINT[col] ?? '#ffffff', tag ? MARK : (COLOR_FILL[col] ?? palette.line), tag ? 7 : 3);
+  roundRect(ctx, x, y, 12, h, 6, COLOR_FILL[col] ?? palette.line);
+  panel(ctx, `card ${c.title}`, x, y, w, h);
+  if (tag) {
+    roundRect(ctx, x, y + h - TAG_BAND + 4, w, TAG_BAND - 4, 8, MARK, null);
+    text(ctx, tag, x + w / 2, y + h - TAG_BAND + 6, { size: 22, bold: true, color: '#ffffff', align: 'center' });
+  }
+  text(ctx, fit(ctx, c.title, w - 36, 26, true), x + 22, y + 10, { size: 26, bold: true });
+  let yy = y + 12 + 34;
+  text(ctx, fit(ctx, c.typeLine, w - 36, 22), x + 22, yy, { size: 22, color: palette.muted });
+  yy += SMALL_LINE;
+  text(ctx, fit(ctx, c.stats, w - 36, 22), x + 22, yy, { size: 22 });
+  yy += SMALL_LINE;
+  if (c.rules) wrap(ctx, c.rules, w - 36, 22, SMALL_RULES).forEach((l, i) => text(ctx, l, x + 22, yy + i * SMALL_LINE, { size: 22 }));
+}

@@ -1,10 +1,11 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import { palette, surface, text } from '../canvas-kit';
 import { PICTURE_BUDGET } from '../layout';
 import type { Picture } from '../picture';
 import type { Option } from '../../src/engine/types';
 import type { CardText } from '../../src/games/earth/card-text';
 import type { CardView, EarthView } from '../../src/games/earth/view';
-import { PAD, W, cardFace, cardHeight, drawCard, encodePicture, seatName, wrap, type Names } from './common';
+import { PAD, W, cardFace, cardHeight, drawCard, drawSmallCard, encodePicture, seatName, smallCardHeight, wrap, type Names } from './common';
 import { drawLegend, legendHeight } from './legend';
 
 /** Seat names for this picture (set at the start of each synchronous draw). */
@@ -21,7 +22,20 @@ interface Section {
   cards: (CardText & { color?: string; tag?: string | undefined })[];
 }
 
-const CARD_W = (W - 2 * PAD - 16) / 2;
+const CARD_GAP = 16;
+/** A section of more cards than this is drawn three to a row in small faces, so a long hand shows more of itself. */
+const LARGE_MAX = 6;
+
+interface Faces {
+  cols: number;
+  w: number;
+  height: (ctx: SKRSContext2D, c: Section['cards'][number], w: number) => number;
+  draw: typeof drawCard;
+}
+
+const LARGE: Faces = { cols: 2, w: (W - 2 * PAD - CARD_GAP) / 2, height: cardHeight, draw: drawCard };
+const SMALL: Faces = { cols: 3, w: (W - 2 * PAD - 2 * CARD_GAP) / 3, height: smallCardHeight, draw: drawSmallCard };
+const facesFor = (sec: Section): Faces => (sec.cards.length > LARGE_MAX ? SMALL : LARGE);
 const KIND_ORDER: Record<CardView['kind'], number> = { flora: 0, terrain: 1, event: 2 };
 
 /** The hand in a stable order: Flora, then Terrains, then Events, each by name. */
@@ -72,11 +86,13 @@ export async function renderEarthPrivate(v: EarthView, names?: Names, choices: r
   const reserve = REST_LINES * REST_LINE + 8 + PAD;
   let used = head;
   let full = false;
-  const pages: { sec: Section; rows: { cards: Section['cards']; h: number }[] }[] = [];
+  const pages: { sec: Section; faces: Faces; rows: { cards: Section['cards']; h: number }[] }[] = [];
   const left: Section['cards'] = [];
   for (const sec of sections) {
+    const faces = facesFor(sec);
+    const rowH = (cards: Section['cards']) => Math.max(...cards.map((c) => faces.height(probe, c, faces.w)));
     // A section starts only where its title and a first row (or its "none") fit.
-    const first = sec.cards.length ? Math.max(...sec.cards.slice(0, 2).map((c) => cardHeight(probe, c, CARD_W))) + GAP : 40;
+    const first = sec.cards.length ? rowH(sec.cards.slice(0, faces.cols)) + GAP : 40;
     if (full || used + TITLE_H + first + reserve > MAX_H) {
       full = true;
       left.push(...sec.cards);
@@ -85,16 +101,16 @@ export async function renderEarthPrivate(v: EarthView, names?: Names, choices: r
     used += TITLE_H + (sec.cards.length ? 0 : 40);
     const rows: { cards: Section['cards']; h: number }[] = [];
     let i = 0;
-    for (; i < sec.cards.length; i += 2) {
-      const pair = sec.cards.slice(i, i + 2);
-      const h = Math.max(...pair.map((c) => cardHeight(probe, c, CARD_W)));
+    for (; i < sec.cards.length; i += faces.cols) {
+      const row = sec.cards.slice(i, i + faces.cols);
+      const h = rowH(row);
       if (used + h + GAP + reserve > MAX_H) break;
-      rows.push({ cards: pair, h });
+      rows.push({ cards: row, h });
       used += h + GAP;
     }
     if (i < sec.cards.length) full = true;
     left.push(...sec.cards.slice(i));
-    pages.push({ sec, rows });
+    pages.push({ sec, faces, rows });
   }
   const restLines = left.length ? wrap(probe, `Not shown (${left.length}): ${left.map((c) => c.title).join(', ')}`, W - 2 * PAD, 24, REST_LINES) : [];
   const height = Math.min(MAX_H, used + restLines.length * REST_LINE + (restLines.length ? 8 : 0) + PAD);
@@ -106,7 +122,7 @@ export async function renderEarthPrivate(v: EarthView, names?: Names, choices: r
   text(ctx, `Earth · ${nm(v.viewer)}'s cards${soil}`, PAD, y, { size: 40, bold: true, maxWidth: W - 2 * PAD });
   y += 64;
   y += drawLegend(ctx, 'private', PAD, y, W - 2 * PAD);
-  for (const { sec, rows } of pages) {
+  for (const { sec, faces, rows } of pages) {
     text(ctx, sec.title, PAD, y, { size: 28, bold: true, color: palette.muted, maxWidth: W - 2 * PAD });
     y += TITLE_H;
     if (sec.cards.length === 0) {
@@ -115,7 +131,7 @@ export async function renderEarthPrivate(v: EarthView, names?: Names, choices: r
       continue;
     }
     for (const row of rows) {
-      row.cards.forEach((c, j) => drawCard(ctx, c, PAD + j * (CARD_W + 16), y, CARD_W, row.h, c.tag));
+      row.cards.forEach((c, j) => faces.draw(ctx, c, PAD + j * (faces.w + CARD_GAP), y, faces.w, row.h, c.tag));
       y += row.h + GAP;
     }
   }

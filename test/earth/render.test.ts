@@ -5,7 +5,8 @@ import { earth } from '../../src/games/earth';
 import type { EarthState } from '../../src/games/earth/state';
 import { getEarthCard } from '../../src/games/earth/cards';
 import { legendItems } from '../../render/earth/legend';
-import { islandClimateLine, teamBoardsLine } from '../../render/earth/table';
+import { headline, islandClimateLine, teamBoardsLine } from '../../render/earth/table';
+import { PICTURE_BUDGET, layoutProblems } from '../../render/layout';
 import { answer, playout, start, table } from './helpers';
 
 /** Renders real positions; set EARTH_PNG=dir to keep the pictures for a look. */
@@ -71,5 +72,35 @@ describe('earth/render', () => {
     const v = earth.view(start(2, 'lines'), null);
     expect(islandClimateLine(v.players[0]!)).toBe('Island hidden · Climate hidden');
     expect(teamBoardsLine({ teamBoards: [{ team: 'A', soil: 2, cards: 1 }, { team: 'B', soil: 0, cards: 3 }] })).toBe('Team boards: team A 2 Soil, 1 card · team B 0 Soil, 3 cards');
+  });
+
+  it('GIVEN a hand of 40 cards and a prompt offering two of them THEN the page keeps the budget, shows the two first and marked, and names the cards past it', async () => {
+    const hand = Array.from({ length: 40 }, (_, i) => `flora-${String(i + 1).padStart(3, '0')}`);
+    const s = table(2, { p0: { hand } });
+    const offered = ['flora-039', 'flora-040'];
+    const pic = await earthModule.renderPrivate(earth.view(s, 'p0'), undefined, offered.map((value) => ({ value, label: value })));
+    const layout = pic!.layout!;
+    expect(layoutProblems(layout)).toEqual([]);
+    expect(layout.height).toBeLessThanOrEqual(PICTURE_BUDGET.maxHeight);
+    const titles = offered.map((id) => getEarthCard(id).name);
+    const drawn = layout.texts.map((t) => t.text);
+    const firstCard = drawn.findIndex((t) => titles.includes(t));
+    const otherCard = drawn.findIndex((t) => hand.slice(0, 38).some((id) => getEarthCard(id).name === t));
+    expect(firstCard).toBeGreaterThanOrEqual(0);
+    expect(firstCard).toBeLessThan(otherCard);
+    expect(drawn.filter((t) => t === 'a choice now')).toHaveLength(2);
+    expect(drawn.some((t) => /^Not shown \(\d+\): /.test(t))).toBe(true);
+  });
+
+  it('GIVEN a player in the middle of a Plant action THEN the headline says the round, who and what, and only their tableau is drawn large', async () => {
+    const s = midGame(3, 30);
+    const v = earth.view(s, null);
+    const active = v.players.find((p) => p.id === v.active);
+    expect(active).toBeDefined();
+    expect(v.action).toBe('plant');
+    expect(headline(v)).toBe(`Round ${v.round} · P${Number(active!.id.slice(1)) + 1}: Plant action`);
+    const texts = (await earthModule.renderTable(v)).layout!.texts.map((t) => t.text);
+    expect(texts.filter((t) => t.endsWith('· their turn'))).toHaveLength(1);
+    expect(texts.filter((t) => t.endsWith('VP so far'))).toEqual([`${active!.score.total} VP so far`]);
   });
 });
