@@ -52,6 +52,47 @@ const REST_LINE = 28;
 const REST_LINES = 2;
 const MAX_H = PICTURE_BUDGET.maxHeight;
 
+const RESERVE = REST_LINES * REST_LINE + 8 + PAD;
+
+interface Page {
+  pages: { sec: Section; faces: Faces; rows: { cards: Section['cards']; h: number }[] }[];
+  left: Section['cards'];
+  used: number;
+}
+
+/** Each section's cards in rows while they fit the budget, from `head` down; the cards past it are `left`. */
+function paginate(probe: SKRSContext2D, sections: readonly Section[], head: number, choose: (sec: Section) => Faces): Page {
+  let used = head;
+  let full = false;
+  const pages: { sec: Section; faces: Faces; rows: { cards: Section['cards']; h: number }[] }[] = [];
+  const left: Section['cards'] = [];
+  for (const sec of sections) {
+    const faces = choose(sec);
+    const rowH = (cards: Section['cards']) => Math.max(...cards.map((c) => faces.height(probe, c, faces.w)));
+    // A section starts only where its title and a first row (or its "none") fit.
+    const first = sec.cards.length ? rowH(sec.cards.slice(0, faces.cols)) + GAP : 40;
+    if (full || used + TITLE_H + first + RESERVE > MAX_H) {
+      full = true;
+      left.push(...sec.cards);
+      continue;
+    }
+    used += TITLE_H + (sec.cards.length ? 0 : 40);
+    const rows: { cards: Section['cards']; h: number }[] = [];
+    let i = 0;
+    for (; i < sec.cards.length; i += faces.cols) {
+      const row = sec.cards.slice(i, i + faces.cols);
+      const h = rowH(row);
+      if (used + h + GAP + RESERVE > MAX_H) break;
+      rows.push({ cards: row, h });
+      used += h + GAP;
+    }
+    if (i < sec.cards.length) full = true;
+    left.push(...sec.cards.slice(i));
+    pages.push({ sec, faces, rows });
+  }
+  return { pages, left, used };
+}
+
 export async function renderEarthPrivate(v: EarthView, names?: Names, choices: readonly Option[] = []): Promise<Picture | null> {
   nm = (p) => names?.[p] ?? seatName(p);
   if (!v.viewer || !v.hand) return null;
@@ -83,35 +124,9 @@ export async function renderEarthPrivate(v: EarthView, names?: Names, choices: r
   const probe = surface(1, 1).ctx;
   const legendH = legendHeight(probe, 'private', W - 2 * PAD);
   const head = PAD + 64 + legendH;
-  const reserve = REST_LINES * REST_LINE + 8 + PAD;
-  let used = head;
-  let full = false;
-  const pages: { sec: Section; faces: Faces; rows: { cards: Section['cards']; h: number }[] }[] = [];
-  const left: Section['cards'] = [];
-  for (const sec of sections) {
-    const faces = facesFor(sec);
-    const rowH = (cards: Section['cards']) => Math.max(...cards.map((c) => faces.height(probe, c, faces.w)));
-    // A section starts only where its title and a first row (or its "none") fit.
-    const first = sec.cards.length ? rowH(sec.cards.slice(0, faces.cols)) + GAP : 40;
-    if (full || used + TITLE_H + first + reserve > MAX_H) {
-      full = true;
-      left.push(...sec.cards);
-      continue;
-    }
-    used += TITLE_H + (sec.cards.length ? 0 : 40);
-    const rows: { cards: Section['cards']; h: number }[] = [];
-    let i = 0;
-    for (; i < sec.cards.length; i += faces.cols) {
-      const row = sec.cards.slice(i, i + faces.cols);
-      const h = rowH(row);
-      if (used + h + GAP + reserve > MAX_H) break;
-      rows.push({ cards: row, h });
-      used += h + GAP;
-    }
-    if (i < sec.cards.length) full = true;
-    left.push(...sec.cards.slice(i));
-    pages.push({ sec, faces, rows });
-  }
+  // Large faces for short sections first; when some cards do not fit, every section in small faces.
+  const roomy = paginate(probe, sections, head, facesFor);
+  const { pages, left, used } = roomy.left.length ? paginate(probe, sections, head, () => SMALL) : roomy;
   const restLines = left.length ? wrap(probe, `Not shown (${left.length}): ${left.map((c) => c.title).join(', ')}`, W - 2 * PAD, 24, REST_LINES) : [];
   const height = Math.min(MAX_H, used + restLines.length * REST_LINE + (restLines.length ? 8 : 0) + PAD);
 
