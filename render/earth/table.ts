@@ -321,7 +321,7 @@ export async function renderEarthTable(v: EarthView, names?: Names, _choices?: r
   }
   const gl = gaiaLine(v);
   if (gl) {
-    text(ctx, fit(ctx, gl, W - 2 * PAD, 26, true), PAD, y, { size: 26, bold: true, color: seatColor('gaia') });
+    text(ctx, fit(ctx, gl, W - 2 * PAD, SMALL, true), PAD, y + 2, { size: SMALL, bold: true, color: seatColor('gaia') });
     y += 36;
     for (const l of wrap(ctx, gaiaLast(v), W - 2 * PAD, SMALL, f.textLines)) {
       text(ctx, l, PAD, y, { size: SMALL });
