@@ -1,10 +1,10 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, paragraph, roundRect, text } from '../canvas-kit';
+import { palette, panel, paragraph, roundRect, text, type Surface } from '../canvas-kit';
 import { FONT } from '../fonts';
 import type { CardView } from '../../src/games/earth/view';
 
-/** Sizes for a ~1400 px image that Discord shrinks to ~400 px on a phone: body text never under 26 px. */
-export const W = 1400;
+/** Every Earth picture is 1100 px wide (the budget in render/layout.ts); body text 26 px, nothing under 22 px. */
+export const W = 1100;
 export const PAD = 24;
 export const BODY = 26;
 
@@ -68,15 +68,28 @@ export function measureParagraph(ctx: SKRSContext2D, s: string, maxWidth: number
 
 /** A full card face: title, type line, stats, rules box. Returns the height used. */
 export function cardHeight(ctx: SKRSContext2D, c: { title: string; typeLine: string; stats: string; rules: string }, w: number): number {
-  return 14 + 36 + 34 + 34 + (c.rules ? measureParagraph(ctx, c.rules, w - 32, BODY) + 10 : 0) + 14;
+  return 14 + 36 + 34 + 34 + (c.rules ? measureParagraph(ctx, c.rules, w - 40, BODY) + 10 : 0) + 14;
 }
 
-export function drawCard(ctx: SKRSContext2D, c: { title: string; typeLine: string; stats: string; rules: string; color?: string }, x: number, y: number, w: number, h: number): void {
+/** The colour of a marked choice: a card the open prompt offers. */
+export const MARK = '#c77c02';
+
+/** A card face; `tag` marks it as one of the open prompt's choices (a thick border and a badge saying so). */
+export function drawCard(ctx: SKRSContext2D, c: { title: string; typeLine: string; stats: string; rules: string; color?: string }, x: number, y: number, w: number, h: number, tag?: string): void {
   const col = c.color ?? 'none';
-  roundRect(ctx, x, y, w, h, 14, COLOR_TINT[col] ?? '#ffffff', COLOR_FILL[col] ?? palette.line, 4);
+  roundRect(ctx, x, y, w, h, 14, COLOR_TINT[col] ?? '#ffffff', tag ? MARK : (COLOR_FILL[col] ?? palette.line), tag ? 8 : 4);
   roundRect(ctx, x, y, 14, h, 7, COLOR_FILL[col] ?? palette.line);
+  panel(ctx, `card ${c.title}`, x, y, w, h);
   let yy = y + 14;
-  text(ctx, fit(ctx, c.title, w - 40, 30, true), x + 24, yy, { size: 30, bold: true });
+  let titleW = w - 40;
+  if (tag) {
+    ctx.font = `bold 22px "${FONT}"`;
+    const tw = ctx.measureText(tag).width + 20;
+    roundRect(ctx, x + w - tw - 10, y + 10, tw, 32, 8, MARK, null);
+    text(ctx, tag, x + w - 20, yy, { size: 22, bold: true, color: '#ffffff', align: 'right' });
+    titleW -= tw + 12;
+  }
+  text(ctx, fit(ctx, c.title, titleW, 30, true), x + 24, yy, { size: 30, bold: true });
   yy += 38;
   text(ctx, fit(ctx, c.typeLine, w - 40, BODY), x + 24, yy, { size: BODY, color: palette.muted });
   yy += 34;
@@ -87,4 +100,60 @@ export function drawCard(ctx: SKRSContext2D, c: { title: string; typeLine: strin
 
 export function cardFace(c: CardView): { title: string; typeLine: string; stats: string; rules: string; color: string } {
   return { title: c.title, typeLine: c.typeLine, stats: c.stats, rules: c.rules, color: c.color };
+}
+
+/** Wraps into at most `lines` lines; the last is cut with an ellipsis. */
+export function wrap(ctx: SKRSContext2D, s: string, maxWidth: number, size: number, lines: number, bold = false): string[] {
+  ctx.font = `${bold ? 'bold ' : ''}${size}px "${FONT}"`;
+  const out: string[] = [];
+  let line = '';
+  for (const word of s.split(/\s+/)) {
+    const trial = line ? `${line} ${word}` : word;
+    if (ctx.measureText(trial).width > maxWidth && line) {
+      out.push(line);
+      line = word;
+    } else line = trial;
+  }
+  if (line) out.push(line);
+  if (out.length <= lines) return out;
+  const cut = out.slice(0, lines);
+  cut[lines - 1] = fit(ctx, `${cut[lines - 1]!} ${out[lines]!}`, maxWidth, size, bold);
+  return cut;
+}
+
+/**
+ * Earth's pictures are lossless WebP, as Tipping Point's (bench/pictures.ts: the same pixels in about two thirds
+ * of PNG's CPU at about the same size; lossy WebP blurs small type).
+ */
+export async function encodePicture(s: Surface, base: string): Promise<{ png: Buffer; name: string }> {
+  return { png: await s.webp(100), name: `${base}.webp` };
+}
+
+const SMALL_LINE = 27;
+const SMALL_RULES = 3;
+
+/** A small card face for a long hand, three to a row: title, type line, stats, up to three lines of rules, and a
+ * band along its foot saying so when it is one of the open prompt's choices. */
+export function smallCardHeight(ctx: SKRSContext2D, c: { rules: string; tag?: string | undefined }, w: number): number {
+  return 12 + 34 + 2 * SMALL_LINE + (c.rules ? wrap(ctx, c.rules, w - 36, 22, SMALL_RULES).length * SMALL_LINE : 0) + 10 + (c.tag ? TAG_BAND : 0);
+}
+
+const TAG_BAND = 36;
+
+export function drawSmallCard(ctx: SKRSContext2D, c: { title: string; typeLine: string; stats: string; rules: string; color?: string }, x: number, y: number, w: number, h: number, tag?: string): void {
+  const col = c.color ?? 'none';
+  roundRect(ctx, x, y, w, h, 12, COLOR_TINT[col] ?? '#ffffff', tag ? MARK : (COLOR_FILL[col] ?? palette.line), tag ? 7 : 3);
+  roundRect(ctx, x, y, 12, h, 6, COLOR_FILL[col] ?? palette.line);
+  panel(ctx, `card ${c.title}`, x, y, w, h);
+  if (tag) {
+    roundRect(ctx, x, y + h - TAG_BAND + 4, w, TAG_BAND - 4, 8, MARK, null);
+    text(ctx, tag, x + w / 2, y + h - TAG_BAND + 6, { size: 22, bold: true, color: '#ffffff', align: 'center' });
+  }
+  text(ctx, fit(ctx, c.title, w - 36, 26, true), x + 22, y + 10, { size: 26, bold: true });
+  let yy = y + 12 + 34;
+  text(ctx, fit(ctx, c.typeLine, w - 36, 22), x + 22, yy, { size: 22, color: palette.muted });
+  yy += SMALL_LINE;
+  text(ctx, fit(ctx, c.stats, w - 36, 22), x + 22, yy, { size: 22 });
+  yy += SMALL_LINE;
+  if (c.rules) wrap(ctx, c.rules, w - 36, 22, SMALL_RULES).forEach((l, i) => text(ctx, l, x + 22, yy + i * SMALL_LINE, { size: 22 }));
 }

@@ -11,7 +11,7 @@ import { COLOR_FILL } from './common';
 const SPROUT = '#5fae3e';
 const TRUNK = '#7a5230';
 const CANOPY = '#2f7d3b';
-const LEGEND_SIZE = 28;
+const LEGEND_SIZE = 24;
 
 /** A Sprout (28 px wide): a filled dot is placed, an empty one is room left. */
 export function sproutIcon(ctx: SKRSContext2D, x: number, y: number, filled: boolean): void {
@@ -96,10 +96,12 @@ const PIECE_ITEMS: LegendItem[] = [
   { icon: null, w: 0, label: 'Habitats: S Sunny, W Wet, R Rocky, C Cold' },
 ];
 
-/** What each picture draws: the table draws every icon, the private picture only card stripes. */
-export const legendItems = (picture: 'table' | 'private'): readonly LegendItem[] => (picture === 'table' ? [...PIECE_ITEMS, ...COLOUR_ITEMS] : COLOUR_ITEMS);
+/** Which legend a picture draws: the table every icon (only the pieces when crowded), the private picture card stripes. */
+export type LegendKind = 'table' | 'pieces' | 'private';
 
-const LINE_H = 42;
+export const legendItems = (picture: LegendKind): readonly LegendItem[] => (picture === 'table' ? [...PIECE_ITEMS, ...COLOUR_ITEMS] : picture === 'pieces' ? PIECE_ITEMS : COLOUR_ITEMS);
+
+const LINE_H = 38;
 
 /** Lays the items out in lines no wider than `w`; draws them when `draw`. Returns the height used. */
 function layout(ctx: SKRSContext2D, items: readonly LegendItem[], x: number, y: number, w: number, draw: boolean): number {
@@ -121,8 +123,8 @@ function layout(ctx: SKRSContext2D, items: readonly LegendItem[], x: number, y: 
   return cy - y + LINE_H;
 }
 
-export const legendHeight = (ctx: SKRSContext2D, picture: 'table' | 'private', w: number): number => layout(ctx, legendItems(picture), 0, 0, w, false) + 8;
+export const legendHeight = (ctx: SKRSContext2D, picture: LegendKind, w: number): number => layout(ctx, legendItems(picture), 0, 0, w, false) + 8;
 
-export function drawLegend(ctx: SKRSContext2D, picture: 'table' | 'private', x: number, y: number, w: number): number {
+export function drawLegend(ctx: SKRSContext2D, picture: LegendKind, x: number, y: number, w: number): number {
   return layout(ctx, legendItems(picture), x, y, w, true) + 8;
 }

@@ -1,42 +1,114 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import { palette, surface, text } from '../canvas-kit';
+import { PICTURE_BUDGET } from '../layout';
 import type { Picture } from '../picture';
+import type { Option } from '../../src/engine/types';
 import type { CardText } from '../../src/games/earth/card-text';
 import type { CardView, EarthView } from '../../src/games/earth/view';
-import { PAD, W, cardFace, cardHeight, drawCard, seatName, type Names } from './common';
+import { PAD, W, cardFace, cardHeight, drawCard, drawSmallCard, encodePicture, seatName, smallCardHeight, wrap, type Names } from './common';
 import { drawLegend, legendHeight } from './legend';
 
 /** Seat names for this picture (set at the start of each synchronous draw). */
 let nm: (p: string) => string = seatName;
 
 /**
- * One seat's private picture: the hand drawn as cards (cost, type, Habitats, limits, ability text),
- * the cards being looked at by a draw-and-keep, the setup offers, and the team's Team-board cards.
+ * One seat's private picture, within the picture budget: the hand drawn as cards (cost, type, Habitats, limits,
+ * ability text) sorted by kind and name, the cards the open prompt offers marked and first; the cards being looked
+ * at by a draw-and-keep, the setup offers and the team's Team-board cards. What does not fit is named on a line.
  */
 
 interface Section {
   title: string;
-  cards: (CardText & { color?: string })[];
+  cards: (CardText & { color?: string; tag?: string | undefined })[];
 }
 
-const CARD_W = (W - 2 * PAD - 16) / 2;
+const CARD_GAP = 16;
+/** A section of more cards than this is drawn three to a row in small faces, so a long hand shows more of itself. */
+const LARGE_MAX = 6;
+
+interface Faces {
+  cols: number;
+  w: number;
+  height: (ctx: SKRSContext2D, c: Section['cards'][number], w: number) => number;
+  draw: typeof drawCard;
+}
+
+const LARGE: Faces = { cols: 2, w: (W - 2 * PAD - CARD_GAP) / 2, height: cardHeight, draw: drawCard };
+const SMALL: Faces = { cols: 3, w: (W - 2 * PAD - 2 * CARD_GAP) / 3, height: smallCardHeight, draw: drawSmallCard };
+const facesFor = (sec: Section): Faces => (sec.cards.length > LARGE_MAX ? SMALL : LARGE);
 const KIND_ORDER: Record<CardView['kind'], number> = { flora: 0, terrain: 1, event: 2 };
 
 /** The hand in a stable order: Flora, then Terrains, then Events, each by name. */
 const sortedHand = (hand: readonly CardView[]): CardView[] => [...hand].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.title.localeCompare(b.title));
 
-export async function renderEarthPrivate(v: EarthView, names?: Names): Promise<Picture | null> {
+/** Where a card id stands in the open prompt's options: the cards it offers are marked and shown first. */
+const CARD_ID = /^(flora|terrain|event)-\d+$/;
+const offeredIds = (choices: readonly Option[]): ReadonlySet<string> => new Set(choices.map((o) => o.value).filter((x) => CARD_ID.test(x)));
+const CHOICE_TAG = 'a choice now';
+
+const TITLE_H = 44;
+const GAP = 14;
+const REST_LINE = 28;
+const REST_LINES = 2;
+const MAX_H = PICTURE_BUDGET.maxHeight;
+
+const RESERVE = REST_LINES * REST_LINE + 8 + PAD;
+
+interface Page {
+  pages: { sec: Section; faces: Faces; rows: { cards: Section['cards']; h: number }[] }[];
+  left: Section['cards'];
+  used: number;
+}
+
+/** Each section's cards in rows while they fit the budget, from `head` down; the cards past it are `left`. */
+function paginate(probe: SKRSContext2D, sections: readonly Section[], head: number, choose: (sec: Section) => Faces): Page {
+  let used = head;
+  let full = false;
+  const pages: { sec: Section; faces: Faces; rows: { cards: Section['cards']; h: number }[] }[] = [];
+  const left: Section['cards'] = [];
+  for (const sec of sections) {
+    const faces = choose(sec);
+    const rowH = (cards: Section['cards']) => Math.max(...cards.map((c) => faces.height(probe, c, faces.w)));
+    // A section starts only where its title and a first row (or its "none") fit.
+    const first = sec.cards.length ? rowH(sec.cards.slice(0, faces.cols)) + GAP : 40;
+    if (full || used + TITLE_H + first + RESERVE > MAX_H) {
+      full = true;
+      left.push(...sec.cards);
+      continue;
+    }
+    used += TITLE_H + (sec.cards.length ? 0 : 40);
+    const rows: { cards: Section['cards']; h: number }[] = [];
+    let i = 0;
+    for (; i < sec.cards.length; i += faces.cols) {
+      const row = sec.cards.slice(i, i + faces.cols);
+      const h = rowH(row);
+      if (used + h + GAP + RESERVE > MAX_H) break;
+      rows.push({ cards: row, h });
+      used += h + GAP;
+    }
+    if (i < sec.cards.length) full = true;
+    left.push(...sec.cards.slice(i));
+    pages.push({ sec, faces, rows });
+  }
+  return { pages, left, used };
+}
+
+export async function renderEarthPrivate(v: EarthView, names?: Names, choices: readonly Option[] = []): Promise<Picture | null> {
   nm = (p) => names?.[p] ?? seatName(p);
   if (!v.viewer || !v.hand) return null;
+  const offered = offeredIds(choices);
+  const marked = (cs: readonly CardView[]) => [...cs.filter((c) => offered.has(c.id)), ...cs.filter((c) => !offered.has(c.id))].map((c) => ({ ...cardFace(c), tag: offered.has(c.id) ? CHOICE_TAG : undefined }));
   const sections: Section[] = [];
   if (v.offers) {
     sections.push({ title: 'Your Island choices (one card, one side)', cards: v.offers.islands });
     sections.push({ title: 'Your Climate choices', cards: v.offers.climates });
     if (v.offers.ecosystems.length) sections.push({ title: 'Your personal Ecosystem choices', cards: v.offers.ecosystems });
   }
-  if (v.looking && v.looking.length) sections.push({ title: 'Drawn: keep one', cards: v.looking.map(cardFace) });
+  if (v.looking && v.looking.length) sections.push({ title: 'Drawn: keep one', cards: marked(v.looking) });
   const hand = sortedHand(v.hand);
-  sections.push({ title: `Your hand (${hand.length})`, cards: hand.map(cardFace) });
-  if (v.teamCards && v.teamCards.length) sections.push({ title: 'Cards on your Team board', cards: v.teamCards.map(cardFace) });
+  const choosable = hand.filter((c) => offered.has(c.id)).length;
+  sections.push({ title: `Your hand (${hand.length})${choosable ? `: ${choosable} marked as a choice now, first` : ', by kind and name'}`, cards: marked(hand) });
+  if (v.teamCards && v.teamCards.length) sections.push({ title: 'Cards on your Team board', cards: marked(v.teamCards) });
   const me = v.players.find((p) => p.id === v.viewer);
   if (me?.island && me.climate) {
     sections.push({
@@ -48,36 +120,37 @@ export async function renderEarthPrivate(v: EarthView, names?: Names): Promise<P
     });
   }
 
-  const probe = surface(10, 10).ctx;
-  const rowsH = (cards: Section['cards']) => {
-    let h = 0;
-    for (let i = 0; i < cards.length; i += 2) h += Math.max(...cards.slice(i, i + 2).map((c) => cardHeight(probe, c, CARD_W))) + 16;
-    return h;
-  };
+  // The page: each section's cards in pairs while they fit the budget; the cards past it are named in a line.
+  const probe = surface(1, 1).ctx;
   const legendH = legendHeight(probe, 'private', W - 2 * PAD);
-  const height = PAD + 70 + legendH + sections.reduce((a, s) => a + 56 + Math.max(rowsH(s.cards), 44), 0) + PAD;
+  const head = PAD + 64 + legendH;
+  // Large faces for short sections first; when some cards do not fit, every section in small faces.
+  const roomy = paginate(probe, sections, head, facesFor);
+  const { pages, left, used } = roomy.left.length ? paginate(probe, sections, head, () => SMALL) : roomy;
+  const restLines = left.length ? wrap(probe, `Not shown (${left.length}): ${left.map((c) => c.title).join(', ')}`, W - 2 * PAD, 24, REST_LINES) : [];
+  const height = Math.min(MAX_H, used + restLines.length * REST_LINE + (restLines.length ? 8 : 0) + PAD);
+
   const s = surface(W, height);
   const { ctx } = s;
   let y = PAD;
   const soil = me ? ` · ${me.soil} Soil` : '';
-  text(ctx, `Earth · ${nm(v.viewer)}'s private cards${soil}`, PAD, y, { size: 40, bold: true });
-  y += 70;
+  text(ctx, `Earth · ${nm(v.viewer)}'s cards${soil}`, PAD, y, { size: 40, bold: true, maxWidth: W - 2 * PAD });
+  y += 64;
   y += drawLegend(ctx, 'private', PAD, y, W - 2 * PAD);
-  for (const sec of sections) {
-    text(ctx, sec.title, PAD, y, { size: 32, bold: true, color: palette.muted });
-    y += 56;
+  for (const { sec, faces, rows } of pages) {
+    text(ctx, sec.title, PAD, y, { size: 28, bold: true, color: palette.muted, maxWidth: W - 2 * PAD });
+    y += TITLE_H;
     if (sec.cards.length === 0) {
-      text(ctx, 'none', PAD, y, { size: 28, color: palette.muted });
-      y += 44;
+      text(ctx, 'none', PAD, y, { size: 26, color: palette.muted });
+      y += 40;
       continue;
     }
-    for (let i = 0; i < sec.cards.length; i += 2) {
-      const pair = sec.cards.slice(i, i + 2);
-      const h = Math.max(...pair.map((c) => cardHeight(ctx, c, CARD_W)));
-      pair.forEach((c, j) => drawCard(ctx, c, PAD + j * (CARD_W + 16), y, CARD_W, h));
-      y += h + 16;
+    for (const row of rows) {
+      row.cards.forEach((c, j) => faces.draw(ctx, c, PAD + j * (faces.w + CARD_GAP), y, faces.w, row.h, c.tag));
+      y += row.h + GAP;
     }
   }
+  restLines.forEach((l, i) => text(ctx, l, PAD, y + i * REST_LINE, { size: 24, color: palette.muted }));
   const alt = `Your hand: ${hand.map((c) => c.title).join(', ') || 'empty'}.`;
-  return { png: await s.png(), name: 'earth-private.png', alt };
+  return { ...(await encodePicture(s, 'earth-private')), alt, layout: s.layout };
 }

@@ -1,63 +1,97 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, paragraph, roundRect, surface, text } from '../canvas-kit';
+import { palette, panel, roundRect, surface, text } from '../canvas-kit';
+import { PICTURE_BUDGET } from '../layout';
 import type { Picture } from '../picture';
+import type { Option } from '../../src/engine/types';
 import type { EarthView, PlayerView, SlotView } from '../../src/games/earth/view';
-import { BODY, COLOR_FILL, COLOR_TINT, PAD, W, fit, measureParagraph, seatColor, seatName, type Names } from './common';
+import { BODY, COLOR_FILL, COLOR_TINT, PAD, W, encodePicture, fit, seatColor, seatName, wrap, type Names } from './common';
 import { canopyIcon, canopyVpColor, drawLegend, leafIcon, legendHeight, sproutIcon, trunkIcon } from './legend';
 
 /** Seat names for this picture (set at the start of each synchronous draw). */
 let nm: (p: string) => string = seatName;
 
 /**
- * The table: the shared board (Fauna with Leaves and tiers, Ecosystems, the action just chosen,
- * Gaia or the Team boards), then every player's 4x4 tableau with Sprouts, Trunks and Canopies, and
- * at the end the score breakdown. One column, 1400 px wide, as tall as it needs to be.
+ * The table, within the picture budget (1100 × 1600): first the round, whose turn and what they decide, and the
+ * scores, in type a phone shows at 400 px; then the Fauna board and the shared Ecosystems, the active player's
+ * 4x4 tableau drawn large (Sprouts, Trunks, Canopies; see the legend) and every other player on two lines with a
+ * strip of their cards' colours; at the end the score breakdown.
  */
 
 const COLS = 4;
-const CELL_W = (W - 2 * PAD - 3 * 12) / COLS;
-const CELL_H = 104;
+const GAP = 12;
+const CELL_W = (W - 2 * PAD - (COLS - 1) * GAP) / COLS;
+const CELL_H = 96;
+const ROW_H = CELL_H + 8;
+const SMALL = 24;
+const LINE = 32;
+const COMPACT_H = 84;
 const ACTION_COLOR: Record<string, string> = { plant: 'green', compost: 'red', water: 'blue', grow: 'yellow', fauna: 'multi' };
 const HABITAT_LETTER: Record<string, string> = { sunny: 'S', wet: 'W', rocky: 'R', cold: 'C' };
 const ACTION_NAME: Record<string, string> = { plant: 'Plant', compost: 'Compost', water: 'Water', grow: 'Grow', fauna: 'Fauna' };
+const BADGE_W = 200;
 
-function header(v: EarthView): string {
-  if (v.phase === 'setup') return 'Earth · setup: choosing Islands and Climates';
+/** "Round 3/10 · Ana: Plant action": whose turn and what is being decided, the first thing a phone shows. */
+export function headline(v: EarthView, name: (p: string) => string = seatName): string {
+  if (v.phase === 'setup') return 'Earth setup: choosing Islands and Climates';
   if (v.over) return 'Earth · game over';
-  const who = v.active === 'gaia' ? "Gaia's turn" : v.active ? `${nm(v.active)}'s turn` : '';
-  return `Earth · round ${v.round}${v.maxRounds ? ` of ${v.maxRounds}` : ''} · ${who}`;
+  const round = `Round ${v.round}${v.maxRounds ? `/${v.maxRounds}` : ''}`;
+  if (!v.active) return round;
+  const who = v.active === 'gaia' ? 'Gaia' : name(v.active);
+  return `${round} · ${who}: ${v.action ? `${ACTION_NAME[v.action] ?? v.action} action` : 'choosing an action'}`;
 }
 
-function faunaHeight(ctx: SKRSContext2D, v: EarthView, w: number): number {
-  return Math.max(...v.fauna.map((f) => measureParagraph(ctx, f.text, w - 28, BODY))) + 44 + 64 + 24;
+/** The scores in one line, leader first: the main track of Earth. */
+function scoreLine(v: EarthView): string {
+  const all = [...v.players.map((p) => ({ id: p.id, vp: p.score.total })), ...(v.gaia ? [{ id: 'gaia', vp: v.gaia.score.total }] : [])];
+  return all
+    .sort((a, b) => b.vp - a.vp)
+    .map((x) => `${nm(x.id)} ${x.vp}`)
+    .join(' · ')
+    .concat(' VP');
 }
 
-function drawFauna(ctx: SKRSContext2D, v: EarthView, y: number): number {
-  const w = CELL_W;
-  const h = faunaHeight(ctx, v, w);
-  v.fauna.forEach((f, i) => {
-    const x = PAD + i * (w + 12);
-    roundRect(ctx, x, y, w, h, 14, '#ffffff', palette.line, 3);
-    text(ctx, fit(ctx, f.name, w - 28, 28, true), x + 14, y + 12, { size: 28, bold: true });
-    paragraph(ctx, f.text, x + 14, y + 48, w - 28, { size: BODY });
-    const ty = y + h - 62;
-    f.tiers.forEach((vp, t) => {
-      const who = f.claims[t];
-      leafIcon(ctx, x + 14 + t * 60 + 26, ty + 26, 26, vp, who ? seatColor(who) : null);
+/** How many lines of a Fauna's or an Ecosystem's text the picture keeps (fewer when the table is crowded). */
+interface Fitting {
+  textLines: number;
+  colourLegend: boolean;
+}
+
+function faunaHeight(ctx: SKRSContext2D, v: EarthView, f: Fitting): number {
+  return 48 + Math.max(...v.fauna.map((x) => wrap(ctx, x.text, CELL_W - 28, SMALL, f.textLines).length)) * 28 + 8 + 58;
+}
+
+function drawFauna(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): number {
+  const h = faunaHeight(ctx, v, f);
+  v.fauna.forEach((x, i) => {
+    const cx = PAD + i * (CELL_W + GAP);
+    roundRect(ctx, cx, y, CELL_W, h, 14, '#ffffff', palette.line, 3);
+    panel(ctx, `Fauna ${x.name}`, cx, y, CELL_W, h);
+    text(ctx, fit(ctx, x.name, CELL_W - 28, 26, true), cx + 14, y + 10, { size: 26, bold: true });
+    wrap(ctx, x.text, CELL_W - 28, SMALL, f.textLines).forEach((l, k) => text(ctx, l, cx + 14, y + 48 + k * 28, { size: SMALL }));
+    // The Leaves share the card's width: five of them fit at about 45 px apart.
+    const step = Math.min(58, (CELL_W - 28) / Math.max(1, x.tiers.length));
+    const r = Math.min(25, step / 2 - 2);
+    x.tiers.forEach((vp, t) => {
+      const who = x.claims[t];
+      leafIcon(ctx, cx + 14 + t * step + r, y + h - 32, r, vp, who ? seatColor(who) : null);
     });
   });
   return h;
 }
 
-function drawEcosystems(ctx: SKRSContext2D, v: EarthView, y: number): number {
-  if (v.ecosystems.length === 0) return 0;
-  const w = CELL_W;
-  const h = Math.max(...v.ecosystems.map((e) => measureParagraph(ctx, e.rules, w - 28, BODY))) + 60;
+function ecosystemsHeight(ctx: SKRSContext2D, v: EarthView, f: Fitting): number {
+  if (!v.ecosystems.length) return 0;
+  return 46 + Math.max(...v.ecosystems.map((e) => wrap(ctx, e.rules, CELL_W - 28, SMALL, f.textLines).length)) * 28 + 10;
+}
+
+function drawEcosystems(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): number {
+  const h = ecosystemsHeight(ctx, v, f);
   v.ecosystems.forEach((e, i) => {
-    const x = PAD + i * (w + 12);
-    roundRect(ctx, x, y, w, h, 14, '#eef4ea', '#9bb592', 3);
-    text(ctx, fit(ctx, e.title, w - 28, 28, true), x + 14, y + 10, { size: 28, bold: true });
-    paragraph(ctx, e.rules, x + 14, y + 46, w - 28, { size: BODY });
+    const x = PAD + i * (CELL_W + GAP);
+    roundRect(ctx, x, y, CELL_W, h, 14, '#eef4ea', '#9bb592', 3);
+    panel(ctx, `Ecosystem ${e.title}`, x, y, CELL_W, h);
+    text(ctx, fit(ctx, e.title, CELL_W - 28, 26, true), x + 14, y + 10, { size: 26, bold: true });
+    wrap(ctx, e.rules, CELL_W - 28, SMALL, f.textLines).forEach((l, k) => text(ctx, l, x + 14, y + 46 + k * 28, { size: SMALL }));
   });
   return h;
 }
@@ -66,54 +100,66 @@ function statusLine(v: EarthView): string {
   const parts = [`Deck ${v.deck}`];
   if (v.lastAction && !v.over) {
     const who = v.lastAction.who === 'gaia' ? 'Gaia' : nm(v.lastAction.who);
-    parts.push(`${who}: ${ACTION_NAME[v.lastAction.action] ?? v.lastAction.action}`);
+    parts.push(`last: ${who} ${ACTION_NAME[v.lastAction.action] ?? v.lastAction.action}`);
   }
   parts.push(`7 VP bonus: ${v.completion ? nm(v.completion) : 'open'}`);
   if (v.endTriggered && !v.over) parts.push('last round');
+  const owing = v.players.filter((p) => p.owes && p.id !== v.active);
+  if (owing.length && !v.over) parts.push(`to answer: ${owing.map((p) => nm(p.id)).join(', ')}`);
   return parts.join(' · ');
 }
 
 /** Rows drawn in full: those holding cards and the next space; later empty rows shrink to one line. */
 const rowsShown = (p: PlayerView) => Math.min(4, Math.floor(p.tableau.length / 4) + 1);
 
-function playerHeight(p: PlayerView): number {
+/** The active player's board: four lines of text, then the tableau. */
+function largeHeight(p: PlayerView): number {
   const rows = rowsShown(p);
-  return 64 + 3 * 38 + (p.events.length ? 38 : 0) + rows * (CELL_H + 10) + (rows < 4 ? 44 : 0) + 14;
+  return 14 + 44 + 3 * LINE + (p.events.length ? LINE : 0) + rows * ROW_H + (rows < 4 ? 34 : 0) + 10;
 }
+
+const isLarge = (v: EarthView, p: PlayerView) => !v.over && v.active === p.id;
+
+const playerHeight = (v: EarthView, p: PlayerView) => (isLarge(v, p) ? largeHeight(p) : COMPACT_H) + 8;
 
 function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: number, next: boolean): void {
   if (!c) {
     roundRect(ctx, x, y, CELL_W, CELL_H, 10, next ? '#fbfaf4' : null, next ? palette.accent : '#dcd7c8', next ? 3 : 2);
-    if (next) text(ctx, 'next', x + CELL_W / 2, y + CELL_H / 2 - 14, { size: BODY, color: palette.accent, align: 'center' });
+    if (next) text(ctx, 'next space', x + CELL_W / 2, y + CELL_H / 2 - 13, { size: BODY, color: palette.accent, align: 'center' });
     return;
   }
   roundRect(ctx, x, y, CELL_W, CELL_H, 10, COLOR_TINT[c.color] ?? '#fff', COLOR_FILL[c.color] ?? palette.line, 3);
   roundRect(ctx, x, y, 12, CELL_H, 6, COLOR_FILL[c.color] ?? palette.line);
-  text(ctx, fit(ctx, c.title, CELL_W - 30, BODY, true), x + 20, y + 10, { size: BODY, bold: true });
-  const y2 = y + 52;
+  panel(ctx, `slot ${c.title}`, x, y, CELL_W, CELL_H);
   const tag = c.habitats.map((h) => HABITAT_LETTER[h] ?? '?').join(' ');
-  text(ctx, tag, x + CELL_W - 12, y2 + 2, { size: BODY, bold: true, align: 'right', color: palette.muted });
+  ctx.font = `bold ${SMALL}px "Hothouse Sans"`;
+  const tagW = tag ? ctx.measureText(tag).width + 10 : 0;
+  if (tag) text(ctx, tag, x + CELL_W - 10, y + 10, { size: SMALL, bold: true, align: 'right', color: palette.muted });
+  text(ctx, fit(ctx, c.title, CELL_W - 30 - tagW, SMALL, true), x + 20, y + 10, { size: SMALL, bold: true });
+  const y2 = y + 50;
   if (c.kind === 'terrain') {
-    text(ctx, c.color === 'scoring' ? 'Terrain · end bonus' : 'Terrain', x + 20, y2, { size: BODY, color: palette.muted });
+    text(ctx, c.color === 'scoring' ? 'Terrain, end bonus' : 'Terrain', x + 20, y2 + 2, { size: SMALL, color: palette.muted });
     return;
   }
-  // Sprouts: green dots up to the limit; Growth: brown bars (Trunks), a green cap (Canopy); see the legend.
+  // Sprouts: green dots up to the limit; Growth: brown bars (Trunks), a green cap (Canopy); see the legend. Many
+  // pieces are drawn closer together so the row stays inside its card.
+  const trunkSlots = c.growthLimit - (c.canopyVp === null ? 0 : 1);
+  const want = c.sproutLimit * 28 + (c.growthLimit > 0 ? 10 + trunkSlots * 22 : 0) + (c.canopyVp !== null ? 46 + 16 : 0);
+  const k = Math.min(1, (CELL_W - 32 - (c.canopyVp !== null ? 62 : 0)) / Math.max(1, want - (c.canopyVp !== null ? 62 : 0)));
   let xx = x + 20;
   for (let i = 0; i < c.sproutLimit; i++) {
     sproutIcon(ctx, xx, y2, i < c.sprouts);
-    xx += 28;
+    xx += 28 * k;
   }
   if (c.growthLimit > 0) {
-    xx += 10;
-    const trunkSlots = c.growthLimit - (c.canopyVp === null ? 0 : 1);
+    xx += 10 * k;
     for (let i = 0; i < trunkSlots; i++) {
       trunkIcon(ctx, xx, y2, i < c.trunks);
-      xx += 22;
+      xx += 22 * k;
     }
     if (c.canopyVp !== null) {
       canopyIcon(ctx, xx, y2, c.canopy);
-      xx += 46;
-      text(ctx, `${c.canopyVp}`, xx, y2 + 2, { size: BODY, bold: true, color: canopyVpColor });
+      text(ctx, `${c.canopyVp}`, xx + 44, y2 + 2, { size: BODY, bold: true, color: canopyVpColor });
     }
   }
 }
@@ -129,124 +175,171 @@ export function teamBoardsLine(v: Pick<EarthView, 'teamBoards'>): string {
   return `Team boards: ${v.teamBoards.map((b) => `team ${b.team} ${b.soil} Soil, ${b.cards} ${b.cards === 1 ? 'card' : 'cards'}`).join(' · ')}`;
 }
 
-function drawPlayer(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number): number {
-  const h = playerHeight(p);
+function drawLarge(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number): void {
+  const h = largeHeight(p);
   const col = seatColor(p.id);
-  const isActive = v.active === p.id;
-  roundRect(ctx, PAD / 2, y, W - PAD, h - 10, 16, isActive ? '#fffdf3' : '#fbfaf6', col, isActive ? 6 : 3);
+  const w = W - PAD;
+  roundRect(ctx, PAD / 2, y, w, h, 16, '#fffdf3', col, 6);
+  panel(ctx, `player ${p.id}`, PAD / 2, y, w, h);
   let yy = y + 14;
+  const vp = `${p.score.total} VP so far`;
+  ctx.font = `bold 30px "Hothouse Sans"`;
+  const vpW = ctx.measureText(vp).width;
+  text(ctx, vp, W - PAD - 6, yy + 2, { size: 30, bold: true, align: 'right' });
   const team = p.team ? ` · team ${p.team}` : '';
-  text(ctx, `${nm(p.id)}${team}${isActive ? ' · active' : ''}${p.owes ? ' · to answer' : ''}`, PAD + 6, yy, { size: 34, bold: true, color: col });
-  text(ctx, `${p.score.total} VP so far`, W - PAD - 6, yy + 2, { size: 30, bold: true, align: 'right' });
-  yy += 50;
-  text(ctx, fit(ctx, islandClimateLine(p), W - 2 * PAD, 28), PAD + 6, yy, { size: 28 });
-  yy += 38;
-  text(ctx, `Soil ${p.soil} · Hand ${p.hand} · Compost ${p.compost} · Sprouts ${p.score.sprouts} · Leaves ${p.leaves} · Cards ${p.tableau.length}/16`, PAD + 6, yy, { size: 28 });
-  yy += 38;
-  text(ctx, fit(ctx, `Ecosystem: ${p.ecosystem ? `${p.ecosystem.title}: ${p.ecosystem.rules}` : 'none'}`, W - 2 * PAD, 28), PAD + 6, yy, { size: 28, color: palette.muted });
-  yy += 38;
-  if (p.events.length) {
-    const ev = p.events.map((e) => `${e.title} (${(e.vp ?? 0) >= 0 ? '+' : ''}${e.vp})`).join(', ');
-    text(ctx, fit(ctx, `Event space: ${ev}`, W - 2 * PAD, 28), PAD + 6, yy, { size: 28 });
-    yy += 38;
-  }
+  text(ctx, fit(ctx, `${nm(p.id)}${team} · their turn`, W - 2 * PAD - vpW - 30, 34, true), PAD + 6, yy, { size: 34, bold: true, color: col });
+  yy += 44;
+  const line = (s: string, color: string = palette.ink) => {
+    text(ctx, fit(ctx, s, W - 2 * PAD - 12, SMALL), PAD + 6, yy, { size: SMALL, color });
+    yy += LINE;
+  };
+  line(islandClimateLine(p));
+  line(`Soil ${p.soil} · Hand ${p.hand} · Compost ${p.compost} · Sprouts ${p.score.sprouts} · Leaves ${p.leaves} · Cards ${p.tableau.length}/16`);
+  line(`Ecosystem: ${p.ecosystem ? `${p.ecosystem.title}: ${p.ecosystem.rules}` : 'none'}`, palette.muted);
+  if (p.events.length) line(`Event space: ${p.events.map((e) => `${e.title} (${(e.vp ?? 0) >= 0 ? '+' : ''}${e.vp})`).join(', ')}`);
   const rows = rowsShown(p);
-  for (let i = 0; i < rows * COLS; i++) {
-    const x = PAD + (i % COLS) * (CELL_W + 12);
-    const cy = yy + Math.floor(i / COLS) * (CELL_H + 10);
-    drawSlot(ctx, p.tableau[i], x, cy, i === p.tableau.length);
-  }
-  if (rows < 4) text(ctx, rows === 3 ? 'Row 4 of the 4x4: empty' : `Rows ${rows + 1}-4 of the 4x4: empty`, PAD + 6, yy + rows * (CELL_H + 10), { size: BODY, color: palette.muted });
-  return h;
+  for (let i = 0; i < rows * COLS; i++) drawSlot(ctx, p.tableau[i], PAD + (i % COLS) * (CELL_W + GAP), yy + Math.floor(i / COLS) * ROW_H, i === p.tableau.length);
+  if (rows < 4) text(ctx, rows === 3 ? 'Row 4 of the 4x4: empty' : `Rows ${rows + 1}-4 of the 4x4: empty`, PAD + 6, yy + rows * ROW_H, { size: SMALL, color: palette.muted });
 }
 
+const CHIP = 16;
+
+/** Another player: name and score, their counts, and a strip of their cards' colours in tableau order. */
+function drawCompact(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number): void {
+  const col = seatColor(p.id);
+  const w = W - PAD;
+  roundRect(ctx, PAD / 2, y, w, COMPACT_H, 14, '#fbfaf6', col, 3);
+  panel(ctx, `player ${p.id}`, PAD / 2, y, w, COMPACT_H);
+  const vp = `${p.score.total} VP`;
+  ctx.font = `bold 28px "Hothouse Sans"`;
+  const vpW = ctx.measureText(vp).width;
+  text(ctx, vp, W - PAD - 6, y + 10, { size: 28, bold: true, align: 'right' });
+  const team = p.team ? ` · team ${p.team}` : '';
+  const state = v.over ? '' : v.active === p.id ? ' · their turn' : p.owes ? ' · to answer' : '';
+  const island = p.island ? ` · ${p.island.title}` : '';
+  text(ctx, fit(ctx, `${nm(p.id)}${team}${state}${island}`, W - 2 * PAD - vpW - 30, 28, true), PAD + 6, y + 10, { size: 28, bold: true, color: col });
+  const stripW = 16 * (CHIP + 3);
+  const sx = W - PAD - 6 - stripW;
+  for (let i = 0; i < 16; i++) {
+    const c = p.tableau[i];
+    roundRect(ctx, sx + i * (CHIP + 3), y + 48, CHIP, 26, 4, c ? (COLOR_FILL[c.color] ?? palette.line) : null, c ? null : '#dcd7c8', 2);
+  }
+  const stats = `Soil ${p.soil} · Hand ${p.hand} · Compost ${p.compost} · Leaves ${p.leaves} · Cards ${p.tableau.length}/16`;
+  text(ctx, fit(ctx, stats, sx - PAD - 24, SMALL), PAD + 6, y + 48, { size: SMALL, color: palette.muted });
+}
+
+const SCORE_ROW = 34;
+
 function scoreTableHeight(v: EarthView): number {
-  return 60 + (v.scoreLines.length + 2) * 40 + 110;
+  return 56 + (v.scoreLines.length + 1) * SCORE_ROW + 16 + 40 + (v.endReason ? 34 : 0) + 12;
 }
 
 const teamTotal = (v: EarthView, t: string) => v.players.filter((p) => p.team === t).reduce((a, p) => a + p.score.total, 0);
 
 function drawScores(ctx: SKRSContext2D, v: EarthView, y: number): number {
   const h = scoreTableHeight(v);
-  roundRect(ctx, PAD / 2, y, W - PAD, h - 10, 16, '#ffffff', palette.gold, 4);
+  roundRect(ctx, PAD / 2, y, W - PAD, h - 8, 16, '#ffffff', palette.gold, 4);
+  panel(ctx, 'final score', PAD / 2, y, W - PAD, h - 8);
   const cols = [...v.players.map((p) => ({ id: p.id, score: p.score })), ...(v.gaia ? [{ id: 'gaia', score: v.gaia.score }] : [])];
-  const labelW = 360;
-  const colW = Math.min(200, (W - 2 * PAD - labelW) / cols.length);
-  let yy = y + 14;
-  text(ctx, 'Final score', PAD + 6, yy, { size: 34, bold: true });
-  cols.forEach((c, i) => text(ctx, fit(ctx, nm(c.id), colW - 8, 28, true), PAD + labelW + i * colW + colW / 2, yy + 4, { size: 28, bold: true, align: 'center', color: seatColor(c.id) }));
-  yy += 50;
+  const labelW = 320;
+  const colW = Math.min(180, (W - 2 * PAD - labelW) / cols.length);
+  const cx = (i: number) => PAD + labelW + i * colW + colW / 2;
+  let yy = y + 12;
+  text(ctx, 'Final score', PAD + 6, yy, { size: 32, bold: true });
+  cols.forEach((c, i) => text(ctx, fit(ctx, nm(c.id), colW - 10, 26, true), cx(i), yy + 4, { size: 26, bold: true, align: 'center', color: seatColor(c.id) }));
+  yy += 48;
   for (const { key, name } of v.scoreLines) {
-    text(ctx, v.gaia && key === 'base' ? `${name} / Gaia's pile` : name, PAD + 6, yy, { size: BODY });
-    cols.forEach((c, i) => text(ctx, String(c.score[key]), PAD + labelW + i * colW + colW / 2, yy, { size: BODY, align: 'center' }));
-    yy += 40;
+    text(ctx, fit(ctx, v.gaia && key === 'base' ? `${name} / Gaia's pile` : name, labelW - 16, SMALL), PAD + 6, yy, { size: SMALL });
+    cols.forEach((c, i) => text(ctx, String(c.score[key]), cx(i), yy, { size: SMALL, align: 'center' }));
+    yy += SCORE_ROW;
   }
   ctx.fillStyle = palette.line;
   ctx.fillRect(PAD, yy - 4, W - 2 * PAD, 2);
-  text(ctx, 'Total', PAD + 6, yy + 4, { size: 30, bold: true });
-  cols.forEach((c, i) => text(ctx, String(c.score.total), PAD + labelW + i * colW + colW / 2, yy + 4, { size: 30, bold: true, align: 'center' }));
-  yy += 54;
+  text(ctx, 'Total', PAD + 6, yy + 2, { size: 28, bold: true });
+  cols.forEach((c, i) => text(ctx, String(c.score.total), cx(i), yy + 2, { size: 28, bold: true, align: 'center' }));
+  yy += SCORE_ROW + 16;
   const summary = (v.summary ?? '').replace(/\{(p\d)\}/g, (_, p: string) => nm(p));
   const teams = v.variant === 'team' ? ` Team A ${teamTotal(v, 'A')}, team B ${teamTotal(v, 'B')}.` : '';
-  text(ctx, fit(ctx, `${summary}${teams}`, W - 2 * PAD, 30, true), PAD + 6, yy, { size: 30, bold: true, color: palette.accent });
-  if (v.endReason) text(ctx, fit(ctx, `The game ended because ${v.endReason}.`, W - 2 * PAD, BODY), PAD + 6, yy + 40, { size: BODY, color: palette.muted });
+  text(ctx, fit(ctx, `${summary}${teams}`, W - 2 * PAD - 12, 28, true), PAD + 6, yy, { size: 28, bold: true, color: palette.accent });
+  if (v.endReason) text(ctx, fit(ctx, `The game ended because ${v.endReason}.`, W - 2 * PAD - 12, SMALL), PAD + 6, yy + 40, { size: SMALL, color: palette.muted });
   return h;
 }
 
 function gaiaLine(v: EarthView): string | null {
   const g = v.gaia;
   if (!g) return null;
-  return `Gaia (level ${g.level}, k=${g.k}): pile ${g.scoringPile} · Compost ${g.compost} · Sprouts ${g.sprouts} · Growth ${g.growth} · ${g.score.total} VP · turn ${g.turns}/${g.totalTurns}`;
+  return `Gaia (level ${g.level}, k=${g.k}): pile ${g.scoringPile} · Compost ${g.compost} · Sprouts ${g.sprouts} · Growth ${g.growth} · turn ${g.turns}/${g.totalTurns}`;
 }
 
 const gaiaLast = (v: EarthView) => (v.gaia?.last ? `Gaia's last card, ${v.gaia.last.title}: ${v.gaia.last.rules}` : "Gaia's deck is face down.");
 
-export async function renderEarthTable(v: EarthView, names?: Names): Promise<Picture> {
+/** The height of everything but the players' boards, with the shared cards' texts cut to `f`. */
+function boardHeight(probe: SKRSContext2D, v: EarthView, f: Fitting): number {
+  const ecoH = ecosystemsHeight(probe, v, f);
+  const gaiaH = v.gaia ? 36 + wrap(probe, gaiaLast(v), W - 2 * PAD, SMALL, f.textLines).length * 28 + 8 : 0;
+  const legendH = legendHeight(probe, f.colourLegend ? 'table' : 'pieces', W - 2 * PAD);
+  return PAD + 64 + 44 + 40 + legendH + 38 + faunaHeight(probe, v, f) + 16 + (ecoH ? 38 + ecoH + 16 : 0) + gaiaH + (v.teamBoards.length ? 36 : 0) + 6 + (v.over ? scoreTableHeight(v) : 0);
+}
+
+/** The most the table keeps while within the budget: the shared cards' texts in full lines, then fewer. */
+const FITTINGS: readonly Fitting[] = [
+  { textLines: 4, colourLegend: true },
+  { textLines: 3, colourLegend: true },
+  { textLines: 2, colourLegend: true },
+  { textLines: 2, colourLegend: false },
+];
+
+export async function renderEarthTable(v: EarthView, names?: Names, _choices?: readonly Option[]): Promise<Picture> {
   nm = (p) => (p === 'gaia' ? 'Gaia' : (names?.[p] ?? seatName(p)));
-  const probe = surface(10, 10).ctx;
-  const faunaH = faunaHeight(probe, v, CELL_W);
-  const ecoH = v.ecosystems.length ? Math.max(...v.ecosystems.map((e) => measureParagraph(probe, e.rules, CELL_W - 28, BODY))) + 60 : 0;
-  const extraLines = (v.gaia ? 1 : 0) + (v.teamBoards.length ? 1 : 0);
-  const gaiaH = v.gaia ? measureParagraph(probe, gaiaLast(v), W - 2 * PAD, BODY) + 8 : 0;
-  const legendH = legendHeight(probe, 'table', W - 2 * PAD);
-  const top = 70 + 44 + legendH + 44 + faunaH + 20 + (ecoH ? ecoH + 20 + 44 : 0) + extraLines * 40 + gaiaH + 10;
-  const scoresH = v.over ? scoreTableHeight(v) : 0;
-  const height = top + scoresH + v.players.reduce((a, p) => a + playerHeight(p), 0) + PAD;
+  const probe = surface(1, 1).ctx;
+  const playersH = v.players.reduce((a, p) => a + playerHeight(v, p), 0) + PAD;
+  const f = FITTINGS.find((x) => boardHeight(probe, v, x) + playersH <= PICTURE_BUDGET.maxHeight) ?? FITTINGS.at(-1)!;
+  const height = Math.min(PICTURE_BUDGET.maxHeight, boardHeight(probe, v, f) + playersH);
   const s = surface(W, height);
   const { ctx } = s;
   let y = PAD;
-  text(ctx, header(v), PAD, y, { size: 44, bold: true });
-  if (v.action && !v.over) {
+  const hasBadge = Boolean(v.action && !v.over);
+  text(ctx, headline(v, nm), PAD, y, { size: 44, bold: true, maxWidth: W - 2 * PAD - (hasBadge ? BADGE_W + 16 : 0) });
+  if (v.action && hasBadge) {
     const col = ACTION_COLOR[v.action] ?? 'none';
-    const label = ACTION_NAME[v.action] ?? v.action;
-    roundRect(ctx, W - PAD - 220, y - 4, 220, 56, 12, COLOR_FILL[col] ?? palette.ink);
-    text(ctx, label, W - PAD - 110, y + 6, { size: 36, bold: true, align: 'center', color: '#ffffff' });
+    roundRect(ctx, W - PAD - BADGE_W, y - 4, BADGE_W, 56, 12, COLOR_FILL[col] ?? palette.ink);
+    text(ctx, ACTION_NAME[v.action] ?? v.action, W - PAD - BADGE_W / 2, y + 6, { size: 36, bold: true, align: 'center', color: '#ffffff' });
   }
-  y += 70;
-  text(ctx, statusLine(v), PAD, y, { size: 30 });
+  y += 64;
+  text(ctx, scoreLine(v), PAD, y, { size: 34, bold: true, maxWidth: W - 2 * PAD });
   y += 44;
-  y += drawLegend(ctx, 'table', PAD, y, W - 2 * PAD);
-  text(ctx, 'Fauna board (Leaves by claim order)', PAD, y, { size: 30, bold: true, color: palette.muted });
-  y += 44;
-  y += drawFauna(ctx, v, y) + 20;
-  if (ecoH) {
-    text(ctx, 'Shared Ecosystems (scored by everyone at the end)', PAD, y, { size: 30, bold: true, color: palette.muted });
-    y += 44;
-    y += drawEcosystems(ctx, v, y) + 20;
+  text(ctx, statusLine(v), PAD, y, { size: SMALL, maxWidth: W - 2 * PAD });
+  y += 40;
+  y += drawLegend(ctx, f.colourLegend ? 'table' : 'pieces', PAD, y, W - 2 * PAD);
+  text(ctx, 'Fauna board (Leaves by claim order)', PAD, y, { size: 26, bold: true, color: palette.muted });
+  y += 38;
+  y += drawFauna(ctx, v, y, f) + 16;
+  if (v.ecosystems.length) {
+    text(ctx, 'Shared Ecosystems (scored by everyone at the end)', PAD, y, { size: 26, bold: true, color: palette.muted });
+    y += 38;
+    y += drawEcosystems(ctx, v, y, f) + 16;
   }
   const gl = gaiaLine(v);
-  if (gl && v.gaia) {
-    text(ctx, fit(ctx, gl, W - 2 * PAD, 30), PAD, y, { size: 30, bold: true, color: seatColor('gaia') });
-    y += 40;
-    y += paragraph(ctx, gaiaLast(v), PAD, y, W - 2 * PAD, { size: BODY }) + 8;
+  if (gl) {
+    text(ctx, fit(ctx, gl, W - 2 * PAD, SMALL, true), PAD, y + 2, { size: SMALL, bold: true, color: seatColor('gaia') });
+    y += 36;
+    for (const l of wrap(ctx, gaiaLast(v), W - 2 * PAD, SMALL, f.textLines)) {
+      text(ctx, l, PAD, y, { size: SMALL });
+      y += 28;
+    }
+    y += 8;
   }
   if (v.teamBoards.length) {
-    text(ctx, teamBoardsLine(v), PAD, y, { size: 30 });
-    y += 40;
+    text(ctx, teamBoardsLine(v), PAD, y, { size: 26, maxWidth: W - 2 * PAD });
+    y += 36;
   }
-  y += 10;
+  y += 6;
   if (v.over) y += drawScores(ctx, v, y);
-  for (const p of v.players) y += drawPlayer(ctx, v, p, y);
-  const alt = `Earth, ${header(v).replace('Earth · ', '')}. ${v.players.map((p) => `${nm(p.id)}: ${p.tableau.length}/16 cards, ${p.score.total} VP`).join('; ')}.`;
-  return { png: await s.png(), name: 'earth-table.png', alt };
+  for (const p of v.players) {
+    if (isLarge(v, p)) drawLarge(ctx, v, p, y);
+    else drawCompact(ctx, v, p, y);
+    y += playerHeight(v, p);
+  }
+  const alt = `Earth, ${headline(v, nm)}. ${v.players.map((p) => `${nm(p.id)}: ${p.tableau.length}/16 cards, ${p.score.total} VP`).join('; ')}.`;
+  return { ...(await encodePicture(s, 'earth-table')), alt, layout: s.layout };
 }

@@ -5,7 +5,8 @@ import { earth } from '../../src/games/earth';
 import type { EarthState } from '../../src/games/earth/state';
 import { getEarthCard } from '../../src/games/earth/cards';
 import { legendItems } from '../../render/earth/legend';
-import { islandClimateLine, teamBoardsLine } from '../../render/earth/table';
+import { headline, islandClimateLine, teamBoardsLine } from '../../render/earth/table';
+import { PICTURE_BUDGET, layoutProblems } from '../../render/layout';
 import { answer, playout, start, table } from './helpers';
 
 /** Renders real positions; set EARTH_PNG=dir to keep the pictures for a look. */
@@ -29,23 +30,23 @@ describe('earth/render', () => {
   it.each([2, 5])('draws the table, a hand and the end at %i players', async (n) => {
     const mid = midGame(n, n * 40);
     const t = await earthModule.renderTable(earth.view(mid, null));
-    expect(t.png.subarray(1, 4).toString()).toBe('PNG');
-    save(`table-${n}.png`, t.png);
+    expect(t.png.subarray(8, 12).toString()).toBe('WEBP');
+    save(`table-${n}.webp`, t.png);
     const h = await earthModule.renderPrivate(earth.view(mid, 'p0'));
     expect(h).not.toBeNull();
-    save(`hand-${n}.png`, h!.png);
+    save(`hand-${n}.webp`, h!.png);
     const end = playout(start(n, `end${n}`), `e${n}`, 'fallback').state;
     const e = await earthModule.renderTable(earth.view(end, null));
-    save(`end-${n}.png`, e.png);
+    save(`end-${n}.webp`, e.png);
     const setup = await earthModule.renderPrivate(earth.view(start(n, 's'), 'p0'));
-    save(`setup-${n}.png`, setup!.png);
+    save(`setup-${n}.webp`, setup!.png);
   });
 
   it('draws solo and team tables', async () => {
     const solo = midGame(1, 30);
-    save('solo.png', (await earthModule.renderTable(earth.view(solo, null))).png);
+    save('solo.webp', (await earthModule.renderTable(earth.view(solo, null))).png);
     const team = midGame(4, 100, { variant: 'team' });
-    save('team.png', (await earthModule.renderTable(earth.view(team, null))).png);
+    save('team.webp', (await earthModule.renderTable(earth.view(team, null))).png);
     expect(earthModule.renderPrivate(earth.view(team, null))).resolves.toBeNull();
   });
 
@@ -71,5 +72,35 @@ describe('earth/render', () => {
     const v = earth.view(start(2, 'lines'), null);
     expect(islandClimateLine(v.players[0]!)).toBe('Island hidden · Climate hidden');
     expect(teamBoardsLine({ teamBoards: [{ team: 'A', soil: 2, cards: 1 }, { team: 'B', soil: 0, cards: 3 }] })).toBe('Team boards: team A 2 Soil, 1 card · team B 0 Soil, 3 cards');
+  });
+
+  it('GIVEN a hand of 40 cards and a prompt offering two of them THEN the page keeps the budget, shows the two first and marked, and names the cards past it', async () => {
+    const hand = Array.from({ length: 40 }, (_, i) => `flora-${String(i + 1).padStart(3, '0')}`);
+    const s = table(2, { p0: { hand } });
+    const offered = ['flora-039', 'flora-040'];
+    const pic = await earthModule.renderPrivate(earth.view(s, 'p0'), undefined, offered.map((value) => ({ value, label: value })));
+    const layout = pic!.layout!;
+    expect(layoutProblems(layout)).toEqual([]);
+    expect(layout.height).toBeLessThanOrEqual(PICTURE_BUDGET.maxHeight);
+    const titles = offered.map((id) => getEarthCard(id).name);
+    const drawn = layout.texts.map((t) => t.text);
+    const firstCard = drawn.findIndex((t) => titles.includes(t));
+    const otherCard = drawn.findIndex((t) => hand.slice(0, 38).some((id) => getEarthCard(id).name === t));
+    expect(firstCard).toBeGreaterThanOrEqual(0);
+    expect(firstCard).toBeLessThan(otherCard);
+    expect(drawn.filter((t) => t === 'a choice now')).toHaveLength(2);
+    expect(drawn.some((t) => /^Not shown \(\d+\): /.test(t))).toBe(true);
+  });
+
+  it('GIVEN a player in the middle of a Plant action THEN the headline says the round, who and what, and only their tableau is drawn large', async () => {
+    const s = midGame(3, 30);
+    const v = earth.view(s, null);
+    const active = v.players.find((p) => p.id === v.active);
+    expect(active).toBeDefined();
+    expect(v.action).toBe('plant');
+    expect(headline(v)).toBe(`Round ${v.round} · P${Number(active!.id.slice(1)) + 1}: Plant action`);
+    const texts = (await earthModule.renderTable(v)).layout!.texts.map((t) => t.text);
+    expect(texts.filter((t) => t.endsWith('· their turn'))).toHaveLength(1);
+    expect(texts.filter((t) => t.endsWith('VP so far'))).toEqual([`${active!.score.total} VP so far`]);
   });
 });
