@@ -2,7 +2,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { palette, panel, text } from '../canvas-kit';
 import type { VIAssetView, VIView } from '../../src/games/vested-interests/view';
 import { board, triCentre, triCorners } from '../../src/games/vested-interests/board';
-import { BAY_FILL, CODE, DEFENCE, DISTRICT_FILL, HOTSPOT, MARGIN, MARK, ZONE_FILL, seatColour } from './style';
+import { BAY_FILL, CODE, DEFENCE, DISTRICT_FILL, HOTSPOT, MARGIN, MARK, ZONE_HATCH, seatColour } from './style';
 
 /**
  * The board at a scale where every cell's number fits inside its triangle at the smallest readable size and two
@@ -55,6 +55,18 @@ function triangle(ctx: SKRSContext2D, f: Frame, at: [number, number, number], in
   ctx.lineTo(pts[1]!.x, pts[1]!.y);
   ctx.lineTo(pts[2]!.x, pts[2]!.y);
   ctx.closePath();
+}
+
+/** Diagonal red lines over a square of side `size`: the hotspot zone's mark (the key draws the same). */
+export function hatch(ctx: SKRSContext2D, x: number, y: number, size: number): void {
+  ctx.strokeStyle = ZONE_HATCH;
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  for (let d = -size; d < size; d += 9) {
+    ctx.moveTo(x + d, y + size);
+    ctx.lineTo(x + d + size, y);
+  }
+  ctx.stroke();
 }
 
 function borders(ctx: SKRSContext2D, f: Frame): void {
@@ -122,11 +134,20 @@ export function drawBoard(ctx: SKRSContext2D, v: VIView, top: number, marked: Re
   const sites = new Set(board.data.sites.filter((x) => x.kind === 'institution' || v.players.length >= 5).map((x) => x.cell));
   for (const c of board.cells) {
     triangle(ctx, f, c.at);
-    ctx.fillStyle = zones.has(c.id) ? ZONE_FILL[c.district]! : c.bay ? BAY_FILL : DISTRICT_FILL[c.district]!;
+    ctx.fillStyle = c.bay ? BAY_FILL : DISTRICT_FILL[c.district]!;
     ctx.fill();
     ctx.strokeStyle = '#ffffff';
     ctx.lineWidth = 1.5;
     ctx.stroke();
+    // A hotspot zone is hatched over its district's colour, so the district stays recognisable under it.
+    if (zones.has(c.id)) {
+      const o = px(f, triCentre(c.at));
+      ctx.save();
+      triangle(ctx, f, c.at);
+      ctx.clip();
+      hatch(ctx, o.x - SCALE / 2, o.y - SCALE / 2, SCALE);
+      ctx.restore();
+    }
   }
   borders(ctx, f);
   for (const c of board.cells) {

@@ -8,7 +8,7 @@ export const MARGIN = 20;
 
 export const DISTRICT_FILL: Record<string, string> = { Delta: '#9fd3c7', Reach: '#ecd9a0', Verge: '#9cc98f', Rim: '#c3b8d6' };
 export const BAY_FILL = '#8ec1e8';
-export const ZONE_FILL: Record<string, string> = { Delta: '#e59a7a', Reach: '#e8a36b', Verge: '#d89a62', Rim: '#d49aa6' };
+export const ZONE_HATCH = 'rgba(192,38,27,0.45)';
 export const MARK = '#ffd21f';
 export const HOTSPOT = '#c0261b';
 export const DEFENCE = '#1b5fd1';

@@ -2,7 +2,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { palette, panel, paragraph, roundRect, text } from '../canvas-kit';
 import type { Option } from '../../src/engine/types';
 import { board } from '../../src/games/vested-interests/board';
-import { BOARD_W, drawBoard } from './board';
+import { BOARD_W, drawBoard, hatch } from './board';
 import { markedCells } from './choices';
 import { drawDial } from './dial';
 import { headline } from './headline';
@@ -41,15 +41,16 @@ function boardKey(ctx: SKRSContext2D, v: Named, top: number): void {
   }
   y += 4;
   for (const [code, word] of Object.values(CODE)) {
-    roundRect(ctx, x, y, 34, 26, 5, '#3a3a3a');
+    roundRect(ctx, x, y, 34, 25, 5, '#3a3a3a');
     text(ctx, code, x + 17, y + 1, { size: 22, align: 'center', color: '#ffffff' });
-    text(ctx, word, x + 40, y + 2, { size: 22, maxWidth: w - 40 });
-    y += LINE;
+    text(ctx, word, x + 40, y + 1, { size: 22, maxWidth: w - 40 });
+    y += LINE - 2;
   }
   y += 4;
   const glyphs: [string, (cx: number, cy: number) => void][] = [
     ['choice', (cx, cy) => roundRect(ctx, cx - 12, cy - 10, 24, 20, 3, MARK, palette.ink, 2)],
     ['hotspot', (cx, cy) => ring(ctx, cx, cy, 11, HOTSPOT, 3)],
+    ['its zone', (cx, cy) => { ctx.save(); ctx.beginPath(); ctx.rect(cx - 12, cy - 11, 24, 22); ctx.clip(); hatch(ctx, cx - 12, cy - 12, 24); ctx.restore(); }],
     ['site', (cx, cy) => { ctx.setLineDash([4, 3]); ring(ctx, cx, cy, 11, palette.ink, 2); ctx.setLineDash([]); }],
     ['Community', (cx, cy) => roundRect(ctx, cx - 10, cy - 10, 20, 20, 0, '#ffffff', palette.ink, 1)],
     ['Defence', (cx, cy) => ring(ctx, cx, cy, 10, DEFENCE, 4)],
