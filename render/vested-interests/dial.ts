@@ -14,7 +14,7 @@ export function drawDial(ctx: SKRSContext2D, v: VIView, top: number): number {
   panel(ctx, 'dial', 0, top, WIDTH, DIAL_H);
   const danger = v.band === 'danger';
   text(ctx, `${v.dial} ppm · ${bandName(v.band)}`, MARGIN, top + 6, { size: 40, bold: true, color: danger ? '#2e7d43' : '#9e1b1b' });
-  const detail = `Projection ${v.projection} · Heat ${v.netHeat >= 0 ? '+' : ''}${v.netHeat} · Research −${v.cooling}`;
+  const detail = `Projection ${v.projection} · Heat ${v.netHeat >= 0 ? '+' : ''}${v.netHeat} · Research ${v.cooling > 0 ? `−${v.cooling}` : '0'}`;
   text(ctx, detail, WIDTH - MARGIN, top + 16, { size: 24, color: DEFENCE, align: 'right' });
   const barX = MARGIN, barW = WIDTH - 2 * MARGIN, barY = top + 54, barH = 26;
   const xOf = (ppm: number) => barX + ((Math.max(LO, Math.min(HI, ppm)) - LO) / (HI - LO)) * barW;

@@ -6,13 +6,14 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { surface } from '../canvas-kit';
+import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import type { VIView } from '../../src/games/vested-interests/view';
 import { encodePicture } from './encode';
 import { drawPrivate } from './private';
 import { type Named, WIDTH, seatName } from './style';
-import { drawTable } from './table';
+import { SQUEEZES, type Squeeze, drawTable } from './table';
 
 export { cellLabels, type CellLabel } from './board';
 
@@ -31,10 +32,16 @@ function remember(key: string, make: () => Promise<Picture>): Promise<Picture> {
   return made;
 }
 
-async function drawn(draw: (ctx: SKRSContext2D) => number, base: string, alt: string): Promise<Picture> {
-  const height = Math.ceil(draw(surface(1, 1).ctx));
+/** Measures `draw` at each squeeze in turn until it fits the budget's height, then draws it once at that height. */
+async function drawn(draw: (ctx: SKRSContext2D, squeeze: Squeeze) => number, base: string, alt: string): Promise<Picture> {
+  let squeeze: Squeeze = 0;
+  let height = 0;
+  for (squeeze of SQUEEZES) {
+    height = Math.ceil(draw(surface(1, 1).ctx, squeeze));
+    if (height <= PICTURE_BUDGET.maxHeight) break;
+  }
   const s = surface(WIDTH, height);
-  draw(s.ctx);
+  draw(s.ctx, squeeze);
   return { ...(await encodePicture(s, base)), alt, layout: s.layout };
 }
 
@@ -44,7 +51,7 @@ export function renderVestedInterestsTable(v: VIView, names?: SeatNames, choices
     const alt = v.final
       ? `Vested Interests over at ${v.dial} ppm: ${v.final.summary}`
       : `Vested Interests round ${v.round} of ${v.rounds}: the Dial at ${v.dial} ppm, projection ${v.projection}.`;
-    return drawn((ctx) => drawTable(ctx, nv, choices), 'vested-interests', alt.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(nv, p)));
+    return drawn((ctx, squeeze) => drawTable(ctx, nv, choices, squeeze), 'vested-interests', alt.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(nv, p)));
   });
 }
 

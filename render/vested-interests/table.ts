@@ -82,7 +82,7 @@ function dot(ctx: SKRSContext2D, x: number, y: number, colour: string): void {
 }
 
 /** One player in two lines: name, state and holdings; then revealed secrets and the assets by cell. */
-function players(ctx: SKRSContext2D, v: Named, top: number): number {
+function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean): number {
   let y = top;
   for (const p of v.players) {
     const col = seatColour(v, p.id);
@@ -95,18 +95,22 @@ function players(ctx: SKRSContext2D, v: Named, top: number): number {
     const own = [...byCode].map(([code, cells]) => `${code} ${cells.join(' ')}`);
     const secrets = [p.agenda ? `Agenda ${p.agenda.title}` : null, p.vice ? `Vice ${p.vice.name}` : null].filter(Boolean).join(' · ');
     const second = [secrets, own.length ? own.join(' · ') : 'no assets'].filter(Boolean).join(' · ');
-    ctx.font = '22px "Hothouse Sans"';
-    const h = 34 + measure(ctx, second, WIDTH - 2 * MARGIN - 40, 22) + 4;
+    const state = p.id === v.turnOf ? ' · acting' : p.passed && v.flow === 'actions' ? ' · passed' : '';
+    const stats = `Cap ${p.capital} · Inf ${p.influence} · Ops ${p.ops}/${p.crew} · Leg ${p.legacy}${v.variant === 'full' ? ` · Sch ${p.schemesPlayed}` : ''}`;
+    // Packed, a player is one paragraph (name, figures, holdings): the row's colour still says whose it is.
+    const body = packed ? `${seatName(v, p.id)}${state}: ${stats} · ${second}` : second;
+    const bodyTop = packed ? 4 : 34;
+    const h = bodyTop + measure(ctx, body, WIDTH - 2 * MARGIN - 40, 22) + 4;
     roundRect(ctx, MARGIN, y, WIDTH - 2 * MARGIN, h, 10, p.id === v.turnOf ? '#e2efe7' : '#ffffff', col, 3);
     roundRect(ctx, MARGIN, y, 14, h, 5, col);
     panel(ctx, `player ${p.id}`, MARGIN, y, WIDTH - 2 * MARGIN, h);
-    const state = p.id === v.turnOf ? ' · acting' : p.passed && v.flow === 'actions' ? ' · passed' : '';
-    const stats = `Cap ${p.capital} · Inf ${p.influence} · Ops ${p.ops}/${p.crew} · Leg ${p.legacy}${v.variant === 'full' ? ` · Sch ${p.schemesPlayed}` : ''}`;
-    ctx.font = '24px "Hothouse Sans"';
-    const statsW = ctx.measureText(stats).width;
-    text(ctx, stats, WIDTH - MARGIN - 12, y + 5, { size: 24, align: 'right' });
-    text(ctx, `${seatName(v, p.id)}${state}`, MARGIN + 26, y + 3, { size: 26, bold: true, color: col, maxWidth: WIDTH - 2 * MARGIN - 60 - statsW });
-    paragraph(ctx, second, MARGIN + 26, y + 34, WIDTH - 2 * MARGIN - 40, { size: 22, lineHeight: 24 });
+    if (!packed) {
+      ctx.font = '24px "Hothouse Sans"';
+      const statsW = ctx.measureText(stats).width;
+      text(ctx, stats, WIDTH - MARGIN - 12, y + 5, { size: 24, align: 'right' });
+      text(ctx, `${seatName(v, p.id)}${state}`, MARGIN + 26, y + 3, { size: 26, bold: true, color: col, maxWidth: WIDTH - 2 * MARGIN - 60 - statsW });
+    }
+    paragraph(ctx, body, MARGIN + 26, y + bodyTop, WIDTH - 2 * MARGIN - 40, { size: 22, lineHeight: 24 });
     y += h + 2;
   }
   return y;
@@ -125,23 +129,31 @@ function measure(ctx: SKRSContext2D, s: string, maxWidth: number, size: number):
 }
 
 /** The round's public business, a line each: the Initiative, the Planet card, the Contracts, Community assets, the last vote. */
-function business(ctx: SKRSContext2D, v: Named, top: number): number {
+function business(ctx: SKRSContext2D, v: Named, top: number, brief: boolean): number {
   let y = top;
   const line = (s: string, colour: string = palette.ink, bold = false) => {
     y += paragraph(ctx, s, MARGIN, y, WIDTH - 2 * MARGIN, { size: 22, bold, color: colour, lineHeight: 24 }) + 2;
   };
-  if (v.initiative) line(`Initiative: ${v.initiative.name} (${v.initiative.kind}) – ${v.initiative.text.replace(/^[^.]*\. /, '')} Passes with ${v.players.length + 1}+ Influence.`, v.initiative.kind === 'good' ? '#2e7d43' : '#b8442f');
-  if (v.planet) line(`Planet: ${v.planet.name} – ${withNames(v, v.weatherReport && v.weatherReport !== v.planet.name ? v.weatherReport : v.planet.text.replace(/^[^:]*: /, ''))}`);
+  if (v.initiative) line(`Initiative: ${v.initiative.name} (${v.initiative.kind})${brief ? '.' : ` – ${v.initiative.text.replace(/^[^.]*\. /, '')}`} Passes with ${v.players.length + 1}+ Influence.`, v.initiative.kind === 'good' ? '#2e7d43' : '#b8442f');
+  if (v.planet && brief) line(`Planet: ${v.planet.name}`);
+  else if (v.planet) line(`Planet: ${v.planet.name} – ${withNames(v, v.weatherReport && v.weatherReport !== v.planet.name ? v.weatherReport : v.planet.text.replace(/^[^:]*: /, ''))}`);
   const contracts = v.market.filter((k) => k !== null).map((k) => `${k.name} (${k.price})`);
   if (contracts.length) line(`Contracts: ${contracts.join(' · ')}`, palette.ink, true);
   const community = v.assets.filter((a) => a.community).map((a) => `${CODE[a.type]?.[0] ?? '?'} ${a.cell}`);
   if (community.length) line(`Community (squares): ${community.join(' · ')}`);
-  if (v.lastVote) line(`Last vote, round ${v.lastVote.round}: ${withNames(v, v.lastVote.result)}`, palette.muted);
+  if (v.lastVote && !brief) line(`Last vote, round ${v.lastVote.round}: ${withNames(v, v.lastVote.result)}`, palette.muted);
   return y;
 }
 
+/**
+ * How much a crowded table gives up to stay within the budget: at 1 the Initiative's and Planet card's texts
+ * and the last vote are left out (their names stay), at 2 each player's row is also one paragraph.
+ */
+export type Squeeze = 0 | 1 | 2;
+export const SQUEEZES: readonly Squeeze[] = [0, 1, 2];
+
 /** The whole table picture from the top; returns the height used (the same call measures and draws). */
-export function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[]): number {
+export function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squeeze: Squeeze = 0): number {
   let y = header(ctx, v, choices);
   // At the end the Dial's strip shows its history instead: the final figure is in the header.
   y = v.final ? drawHistory(ctx, v, y) : drawDial(ctx, v, y);
@@ -151,8 +163,8 @@ export function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option
   y += 10;
   if (v.final) y = drawResults(ctx, v, y);
   else {
-    y = business(ctx, v, y);
-    y = players(ctx, v, y + 4);
+    y = business(ctx, v, y, squeeze >= 1);
+    y = players(ctx, v, y + 4, squeeze >= 2);
   }
   return y + 10;
 }
