@@ -139,15 +139,23 @@ export function drawBoard(ctx: SKRSContext2D, v: VIView, top: number, marked: Re
     ctx.strokeStyle = '#ffffff';
     ctx.lineWidth = 1.5;
     ctx.stroke();
-    // A hotspot zone is hatched over its district's colour, so the district stays recognisable under it.
-    if (zones.has(c.id)) {
-      const o = px(f, triCentre(c.at));
-      ctx.save();
-      triangle(ctx, f, c.at);
-      ctx.clip();
-      hatch(ctx, o.x - SCALE / 2, o.y - SCALE / 2, SCALE);
-      ctx.restore();
+  }
+  // Hotspot zones are hatched over their district's colour, so the district stays recognisable under them:
+  // one clip of every zone cell and one set of lines across the board.
+  if (zones.size > 0) {
+    ctx.save();
+    ctx.beginPath();
+    for (const c of board.cells) {
+      if (!zones.has(c.id)) continue;
+      const pts = triCorners(c.at).map((k) => px(f, k));
+      ctx.moveTo(pts[0]!.x, pts[0]!.y);
+      ctx.lineTo(pts[1]!.x, pts[1]!.y);
+      ctx.lineTo(pts[2]!.x, pts[2]!.y);
+      ctx.closePath();
     }
+    ctx.clip();
+    hatch(ctx, MARGIN, top, Math.max(BOARD_W, BOARD_H));
+    ctx.restore();
   }
   borders(ctx, f);
   for (const c of board.cells) {
