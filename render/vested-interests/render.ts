@@ -33,15 +33,15 @@ function remember(key: string, make: () => Promise<Picture>): Promise<Picture> {
 }
 
 /** Measures `draw` at each squeeze in turn until it fits the budget's height, then draws it once at that height. */
-async function drawn(draw: (ctx: SKRSContext2D, squeeze: Squeeze) => number, base: string, alt: string): Promise<Picture> {
+async function drawn(draw: (ctx: SKRSContext2D, squeeze: Squeeze, measuring: boolean) => number, base: string, alt: string): Promise<Picture> {
   let squeeze: Squeeze = 0;
   let height = 0;
   for (squeeze of SQUEEZES) {
-    height = Math.ceil(draw(surface(1, 1).ctx, squeeze));
+    height = Math.ceil(draw(surface(1, 1).ctx, squeeze, true));
     if (height <= PICTURE_BUDGET.maxHeight) break;
   }
   const s = surface(WIDTH, height);
-  draw(s.ctx, squeeze);
+  draw(s.ctx, squeeze, false);
   return { ...(await encodePicture(s, base)), alt, layout: s.layout };
 }
 
@@ -51,7 +51,7 @@ export function renderVestedInterestsTable(v: VIView, names?: SeatNames, choices
     const alt = v.final
       ? `Vested Interests over at ${v.dial} ppm: ${v.final.summary}`
       : `Vested Interests round ${v.round} of ${v.rounds}: the Dial at ${v.dial} ppm, projection ${v.projection}.`;
-    return drawn((ctx, squeeze) => drawTable(ctx, nv, choices, squeeze), 'vested-interests', alt.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(nv, p)));
+    return drawn((ctx, squeeze, measuring) => drawTable(ctx, nv, choices, squeeze, measuring), 'vested-interests', alt.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(nv, p)));
   });
 }
 

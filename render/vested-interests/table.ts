@@ -2,7 +2,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { palette, panel, paragraph, roundRect, text } from '../canvas-kit';
 import type { Option } from '../../src/engine/types';
 import { board } from '../../src/games/vested-interests/board';
-import { BOARD_W, drawBoard, hatch } from './board';
+import { BOARD_H, BOARD_W, drawBoard, hatch } from './board';
 import { markedCells } from './choices';
 import { drawDial } from './dial';
 import { headline } from './headline';
@@ -153,13 +153,17 @@ export type Squeeze = 0 | 1 | 2;
 export const SQUEEZES: readonly Squeeze[] = [0, 1, 2];
 
 /** The whole table picture from the top; returns the height used (the same call measures and draws). */
-export function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squeeze: Squeeze = 0): number {
+export function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squeeze: Squeeze = 0, measuring = false): number {
   let y = header(ctx, v, choices);
   // At the end the Dial's strip shows its history instead: the final figure is in the header.
   y = v.final ? drawHistory(ctx, v, y) : drawDial(ctx, v, y);
   const boardTop = y + 8;
-  y = drawBoard(ctx, v, boardTop, markedCells(v, choices));
-  boardKey(ctx, v, boardTop);
+  // The board's height is fixed: a measuring pass skips its drawing, which is most of the picture's cost.
+  if (measuring) y = boardTop + BOARD_H;
+  else {
+    y = drawBoard(ctx, v, boardTop, markedCells(v, choices));
+    boardKey(ctx, v, boardTop);
+  }
   y += 10;
   if (v.final) y = drawResults(ctx, v, y);
   else {
