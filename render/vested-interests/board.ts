@@ -1,0 +1,197 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { palette, panel, text } from '../canvas-kit';
+import type { VIAssetView, VIView } from '../../src/games/vested-interests/view';
+import { board, triCentre, triCorners } from '../../src/games/vested-interests/board';
+import { BAY_FILL, CODE, DEFENCE, DISTRICT_FILL, HOTSPOT, MARGIN, MARK, ZONE_HATCH, seatColour } from './style';
+
+/**
+ * The board at a scale where every cell's number fits inside its triangle at the smallest readable size and two
+ * neighbours' numbers stay apart: the district's prefix comes from the key above the board ("Reach Re…" and 12 is Re12).
+ */
+const SCALE = 56;
+const NUMBER_PX = 22;
+const TOKEN_R = 13;
+
+const extent = (() => {
+  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  for (const c of board.cells)
+    for (const k of triCorners(c.at)) { minX = Math.min(minX, k.x); maxX = Math.max(maxX, k.x); minY = Math.min(minY, k.y); maxY = Math.max(maxY, k.y); }
+  return { minX, maxX, minY, maxY };
+})();
+
+export const BOARD_W = Math.ceil((extent.maxX - extent.minX) * SCALE);
+export const BOARD_H = Math.ceil((extent.maxY - extent.minY) * SCALE);
+
+/**
+ * Side by side, a triangle pointing up has its centre a third of a height lower than its neighbours': each number
+ * moves this far toward its triangle's wide side, so two neighbours' numbers never share a row of pixels.
+ */
+const NUDGE = Math.ceil((NUMBER_PX - (SCALE * Math.sqrt(3)) / 6) / 2) + 1;
+function pointsUp(at: [number, number, number]): boolean {
+  const ys = triCorners(at).map((k) => k.y);
+  const cy = triCentre(at).y;
+  return cy - Math.min(...ys) < Math.max(...ys) - cy;
+}
+
+interface Frame { ox: number; oy: number }
+const frameAt = (top: number): Frame => ({ ox: MARGIN - extent.minX * SCALE, oy: top + extent.maxY * SCALE });
+const px = (f: Frame, p: { x: number; y: number }) => ({ x: f.ox + p.x * SCALE, y: f.oy - p.y * SCALE });
+
+export interface CellLabel { cell: string; text: string; x: number; y: number }
+/** What each cell's name is drawn as (its number, the prefix being its district's), at the cell's centre. */
+export function cellLabels(top = 0): CellLabel[] {
+  const f = frameAt(top);
+  return board.cells.map((c) => {
+    const o = px(f, triCentre(c.at));
+    return { cell: c.id, text: c.id.replace(/^[A-Za-z]+/, ''), x: o.x, y: o.y + (pointsUp(c.at) ? NUDGE : -NUDGE) };
+  });
+}
+
+function triangle(ctx: SKRSContext2D, f: Frame, at: [number, number, number], inset = 0): void {
+  const o = px(f, triCentre(at));
+  const pts = triCorners(at).map((k) => px(f, k)).map((p) => ({ x: p.x + (o.x - p.x) * inset, y: p.y + (o.y - p.y) * inset }));
+  ctx.beginPath();
+  ctx.moveTo(pts[0]!.x, pts[0]!.y);
+  ctx.lineTo(pts[1]!.x, pts[1]!.y);
+  ctx.lineTo(pts[2]!.x, pts[2]!.y);
+  ctx.closePath();
+}
+
+/** Diagonal red lines over a square of side `size`: the hotspot zone's mark (the key draws the same). */
+export function hatch(ctx: SKRSContext2D, x: number, y: number, size: number): void {
+  ctx.strokeStyle = ZONE_HATCH;
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  for (let d = -size; d < size; d += 9) {
+    ctx.moveTo(x + d, y + size);
+    ctx.lineTo(x + d + size, y);
+  }
+  ctx.stroke();
+}
+
+function borders(ctx: SKRSContext2D, f: Frame): void {
+  ctx.strokeStyle = palette.ink;
+  const byCoord = new Map(board.cells.map((c) => [c.at.join(','), c]));
+  for (const c of board.cells) {
+    const corners = triCorners(c.at);
+    const [a, b, cc] = c.at;
+    const d = a + b + cc === 2 ? -1 : 1;
+    [[a + d, b, cc], [a, b + d, cc], [a, b, cc + d]].forEach((n, i) => {
+      const other = byCoord.get(n.join(','));
+      if (other && other.district === c.district && !!other.bay === !!c.bay) return;
+      ctx.lineWidth = other && other.district === c.district ? 2 : 4;
+      // The edge opposite corner i is shared with neighbour i.
+      const e = corners.filter((_, j) => j !== i).map((k) => px(f, k));
+      ctx.beginPath();
+      ctx.moveTo(e[0]!.x, e[0]!.y);
+      ctx.lineTo(e[1]!.x, e[1]!.y);
+      ctx.stroke();
+    });
+  }
+}
+
+/** The token sits on the cell's centre (so two tokens never touch); its code where the cell's number would be. */
+function token(ctx: SKRSContext2D, v: VIView, o: { x: number; y: number }, at: { x: number; y: number }, a: VIAssetView): void {
+  const r = TOKEN_R;
+  ctx.beginPath();
+  if (a.community) ctx.rect(o.x - r, o.y - r, 2 * r, 2 * r);
+  else ctx.arc(o.x, o.y, r, 0, Math.PI * 2);
+  ctx.fillStyle = a.community ? '#ffffff' : a.owner ? seatColour(v, a.owner) : '#3a3a3a';
+  ctx.fill();
+  ctx.lineWidth = a.defence || a.vested ? 4 : 2;
+  ctx.strokeStyle = a.defence ? DEFENCE : a.vested ? '#000000' : '#ffffff';
+  ctx.stroke();
+  if (a.idle > 0) {
+    ctx.strokeStyle = HOTSPOT;
+    ctx.lineWidth = 3;
+    ctx.beginPath();
+    ctx.moveTo(o.x - r, o.y - r);
+    ctx.lineTo(o.x + r, o.y + r);
+    ctx.stroke();
+  }
+  // A mini-card is a dot on the token's shoulder: no letter, so it never covers a neighbour's number.
+  if (a.mini) {
+    ctx.beginPath();
+    ctx.arc(o.x + r - 2, o.y - r + 2, 6, 0, Math.PI * 2);
+    ctx.fillStyle = a.mini === 'research' ? (a.silenced ? '#9a9a9a' : '#1f9e63') : '#111111';
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = '#ffffff';
+    ctx.stroke();
+  }
+  text(ctx, CODE[a.type]?.[0] ?? '?', at.x, at.y - NUMBER_PX / 2, { size: NUMBER_PX, align: 'center', color: a.community ? palette.ink : '#ffffff' });
+}
+
+/**
+ * The board from `top`: districts, hotspot zones and rings, Institution sites, the prompt's choices (gold cells),
+ * and each cell's number or the token of the asset on it. Returns the bottom.
+ */
+export function drawBoard(ctx: SKRSContext2D, v: VIView, top: number, marked: ReadonlySet<string>): number {
+  const f = frameAt(top);
+  panel(ctx, 'board', MARGIN - 4, top - 4, BOARD_W + 8, BOARD_H + 8);
+  const zones = new Set(v.zoneCells);
+  const byCell = new Map(v.assets.map((a) => [a.cell, a]));
+  const sites = new Set(board.data.sites.filter((x) => x.kind === 'institution' || v.players.length >= 5).map((x) => x.cell));
+  for (const c of board.cells) {
+    triangle(ctx, f, c.at);
+    ctx.fillStyle = c.bay ? BAY_FILL : DISTRICT_FILL[c.district]!;
+    ctx.fill();
+    ctx.strokeStyle = '#ffffff';
+    ctx.lineWidth = 1.5;
+    ctx.stroke();
+  }
+  // Hotspot zones are hatched over their district's colour, so the district stays recognisable under them:
+  // one clip of every zone cell and one set of lines across the board.
+  if (zones.size > 0) {
+    ctx.save();
+    ctx.beginPath();
+    for (const c of board.cells) {
+      if (!zones.has(c.id)) continue;
+      const pts = triCorners(c.at).map((k) => px(f, k));
+      ctx.moveTo(pts[0]!.x, pts[0]!.y);
+      ctx.lineTo(pts[1]!.x, pts[1]!.y);
+      ctx.lineTo(pts[2]!.x, pts[2]!.y);
+      ctx.closePath();
+    }
+    ctx.clip();
+    hatch(ctx, MARGIN, top, Math.max(BOARD_W, BOARD_H));
+    ctx.restore();
+  }
+  borders(ctx, f);
+  for (const c of board.cells) {
+    if (!marked.has(c.id)) continue;
+    triangle(ctx, f, c.at, 0.12);
+    ctx.fillStyle = MARK;
+    ctx.fill();
+    ctx.strokeStyle = palette.ink;
+    ctx.lineWidth = 3;
+    ctx.stroke();
+  }
+  const labels = new Map(cellLabels(top).map((l) => [l.cell, l]));
+  for (const c of board.cells) {
+    const o = px(f, triCentre(c.at));
+    if (sites.has(c.id) && !byCell.has(c.id)) {
+      ctx.beginPath();
+      ctx.arc(o.x, o.y, 16, 0, Math.PI * 2);
+      ctx.strokeStyle = palette.ink;
+      ctx.lineWidth = 2;
+      ctx.setLineDash([4, 4]);
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    if (v.hotspots.includes(c.id)) {
+      ctx.beginPath();
+      ctx.arc(o.x, o.y, 18, 0, Math.PI * 2);
+      ctx.strokeStyle = HOTSPOT;
+      ctx.lineWidth = 4;
+      ctx.stroke();
+    }
+  }
+  for (const c of board.cells) {
+    const l = labels.get(c.id)!;
+    const a = byCell.get(c.id);
+    if (a) token(ctx, v, px(f, triCentre(c.at)), l, a);
+    else text(ctx, l.text, l.x, l.y - NUMBER_PX / 2, { size: NUMBER_PX, align: 'center', color: marked.has(c.id) ? palette.ink : '#3d4541' });
+  }
+  return top + BOARD_H;
+}

@@ -1,0 +1,43 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { palette, panel, roundRect, text } from '../canvas-kit';
+import type { VIView } from '../../src/games/vested-interests/view';
+import { BANDS, DEFENCE, MARGIN, WIDTH, bandName } from './style';
+
+export const DIAL_H = 114;
+const LO = 440, HI = 615;
+
+/**
+ * The Dial as a strip across the picture: the ppm and its band large (the main track, read on a phone), the bar
+ * with its bands, the needle and the projection, and the tipping thresholds in words under it.
+ */
+export function drawDial(ctx: SKRSContext2D, v: VIView, top: number): number {
+  panel(ctx, 'dial', 0, top, WIDTH, DIAL_H);
+  const danger = v.band === 'danger';
+  text(ctx, `${v.dial} ppm · ${bandName(v.band)}`, MARGIN, top + 6, { size: 40, bold: true, color: danger ? '#2e7d43' : '#9e1b1b' });
+  const detail = `Projection ${v.projection} · Heat ${v.netHeat >= 0 ? '+' : ''}${v.netHeat} · Research ${v.cooling > 0 ? `−${v.cooling}` : '0'}`;
+  text(ctx, detail, WIDTH - MARGIN, top + 16, { size: 24, color: DEFENCE, align: 'right' });
+  const barX = MARGIN, barW = WIDTH - 2 * MARGIN, barY = top + 54, barH = 26;
+  const xOf = (ppm: number) => barX + ((Math.max(LO, Math.min(HI, ppm)) - LO) / (HI - LO)) * barW;
+  for (const [a, b, col] of BANDS) roundRect(ctx, xOf(a), barY, xOf(b) - xOf(a), barH, 0, col);
+  ctx.strokeStyle = palette.ink;
+  ctx.lineWidth = 2;
+  ctx.strokeRect(barX, barY, barW, barH);
+  for (const t of v.tipping) {
+    if (t.threshold === null) continue;
+    ctx.beginPath();
+    ctx.moveTo(xOf(t.threshold), barY);
+    ctx.lineTo(xOf(t.threshold), barY + barH);
+    ctx.lineWidth = t.crossed ? 4 : 2;
+    ctx.strokeStyle = t.crossed ? '#4a0d0d' : '#ffffff';
+    ctx.stroke();
+  }
+  // Projection: a hollow triangle above the bar; the Dial: a solid needle through it.
+  const px = xOf(v.projection);
+  ctx.beginPath(); ctx.moveTo(px, barY - 2); ctx.lineTo(px - 10, barY - 16); ctx.lineTo(px + 10, barY - 16); ctx.closePath();
+  ctx.strokeStyle = DEFENCE; ctx.lineWidth = 3; ctx.stroke();
+  ctx.fillStyle = palette.ink;
+  ctx.fillRect(xOf(v.dial) - 4, barY - 8, 8, barH + 16);
+  const tips = v.tipping.filter((t) => t.threshold !== null).map((t) => `${t.threshold} ${t.crossed ? '● crossed' : '○'} +${t.penalty}`);
+  text(ctx, `Tipping points: ${tips.join(' · ')}`, MARGIN, barY + barH + 10, { size: 22, maxWidth: WIDTH - 2 * MARGIN });
+  return top + DIAL_H;
+}

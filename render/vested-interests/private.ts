@@ -1,0 +1,49 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { palette, panel, paragraph, roundRect, text } from '../canvas-kit';
+import { MARGIN, WIDTH, type Named, seatName } from './style';
+
+const BODY = 26;
+
+function paragraphHeight(ctx: SKRSContext2D, s: string, maxWidth: number, size: number): number {
+  ctx.font = `${size}px "Hothouse Sans"`;
+  let lines = 0;
+  let line = '';
+  for (const word of s.split(/\s+/)) {
+    const trial = line ? `${line} ${word}` : word;
+    if (ctx.measureText(trial).width > maxWidth && line) { lines += 1; line = word; } else line = trial;
+  }
+  if (line) lines += 1;
+  return lines * Math.round(size * 1.25);
+}
+
+/** One seat's secrets from the top: Agenda, Vice, Scheme hand, this round's commitment and ballot, CIA peeks. Returns the height. */
+export function drawPrivate(ctx: SKRSContext2D, v: Named): number {
+  const me = v.me!;
+  roundRect(ctx, 0, 0, WIDTH, 80, 0, '#23332c');
+  text(ctx, `Your secrets · ${v.viewer ? seatName(v, v.viewer) : ''}`, MARGIN, 18, { size: 40, bold: true, color: '#ffffff', maxWidth: WIDTH - 2 * MARGIN });
+  let y = 100;
+  const card = (title: string, sub: string, body: string, colour: string) => {
+    const inner = WIDTH - 2 * MARGIN - 40;
+    const h = 100 + paragraphHeight(ctx, body, inner, BODY);
+    roundRect(ctx, MARGIN, y, WIDTH - 2 * MARGIN, h, 14, '#ffffff', colour, 5);
+    panel(ctx, title, MARGIN, y, WIDTH - 2 * MARGIN, h);
+    text(ctx, title, MARGIN + 20, y + 14, { size: 36, bold: true, color: colour, maxWidth: inner });
+    text(ctx, sub, MARGIN + 20, y + 56, { size: BODY, color: palette.muted, maxWidth: inner });
+    paragraph(ctx, body, MARGIN + 20, y + 92, inner, { size: BODY });
+    y += h + 16;
+  };
+  card(`Agenda: ${me.agenda.title}`, `${me.agenda.roleName}${me.agenda.revealed ? ' · revealed' : ' · secret'}`, me.agenda.text.replace(/^[^:]*: [^.]*\. /, ''), '#6d2a8a');
+  card(`Vice: ${me.vice.name}`, me.vice.revealed ? 'revealed' : 'secret', me.vice.text.replace(/^[^:]*: (.)/, (_, c: string) => c.toUpperCase()), '#8e2b1f');
+  if (v.variant === 'full') {
+    text(ctx, `Schemes in hand (${me.schemes.length} of 2)`, MARGIN, y, { size: 32, bold: true });
+    y += 44;
+    if (me.schemes.length === 0) { text(ctx, 'None. Drawing one is an action (2 Capital).', MARGIN, y, { size: BODY, color: palette.muted }); y += 40; }
+    for (const sc of me.schemes) card(sc.name, 'Scheme', sc.text.replace(/^[^.]*\. /, ''), '#23332c');
+  }
+  const lines: string[] = [];
+  lines.push(me.commit === null ? 'Campaign: not committed yet this round (you commit when you pass).' : `Campaign: you committed ${me.commit} Influence this round.`);
+  if (me.ballot) lines.push(me.ballot === 'none' ? 'Tribunal ballot: no vote.' : `Tribunal ballot: ${me.ballot.split('-')[2]} against ${seatName(v, me.ballot.split('-')[1]!)}.`);
+  for (const k of me.peeks) lines.push(`CIA Desk: ${seatName(v, k.target)}'s Vice is ${k.vice}.`);
+  for (const l of lines) y += paragraph(ctx, l, MARGIN, y, WIDTH - 2 * MARGIN, { size: 28 }) + 8;
+  return y + 30;
+}

@@ -1,0 +1,38 @@
+import { palette } from '../canvas-kit';
+import type { SeatNames } from '../picture';
+import type { VIView } from '../../src/games/vested-interests/view';
+
+/** Both pictures are this wide: the budget's width (render/layout.ts). */
+export const WIDTH = 1100;
+export const MARGIN = 20;
+
+export const DISTRICT_FILL: Record<string, string> = { Delta: '#9fd3c7', Reach: '#ecd9a0', Verge: '#9cc98f', Rim: '#c3b8d6' };
+export const BAY_FILL = '#8ec1e8';
+export const ZONE_HATCH = 'rgba(192,38,27,0.45)';
+export const MARK = '#ffd21f';
+export const HOTSPOT = '#c0261b';
+export const DEFENCE = '#1b5fd1';
+
+/** An asset's two-letter code on its token, and the word the key gives it. */
+export const CODE: Record<string, [string, string]> = {
+  'fossil-plant': ['Fo', 'Fossil'], monoculture: ['Mo', 'Monocult.'], logging: ['Lo', 'Logging'], motorway: ['Mw', 'Motorway'],
+  solar: ['So', 'Solar'], wind: ['Wi', 'Wind'], forest: ['Fr', 'Forest'], wetland: ['We', 'Wetland'], geothermal: ['Ge', 'Geotherm.'],
+  housing: ['Ho', 'Housing'], 'transport-hub': ['Tr', 'Transport'], institution: ['In', 'Institut.'], 'cultural-centre': ['Cu', 'Culture'],
+};
+
+export const BANDS: [number, number, string][] = [[440, 510, '#5fae6e'], [510, 550, '#e0b341'], [550, 600, '#e07b39'], [600, 615, '#9e1b1b']];
+
+export const bandName = (b: string) =>
+  b === 'danger' ? 'Danger' : b === 'severe' ? 'Severe danger' : b === 'extreme' ? 'Extreme danger' : 'Collapse';
+
+/** Player names ride along with the view, so every drawing function can name seats. */
+export type Named = VIView & { names?: SeatNames };
+
+export const seatColour = (v: VIView, p: string | null) => {
+  const i = p === null ? -1 : v.players.findIndex((x) => x.id === p);
+  return i < 0 ? '#5f5f5f' : palette.seats[i % palette.seats.length]!;
+};
+/** A player by name; a picture drawn without the table's names (a test, a bench) names them by their House, never "Seat 2". */
+export const seatName = (v: Named, p: string) => v.names?.[p] ?? v.players.find((x) => x.id === p)?.houseName ?? 'a player';
+/** Engine texts name seats as {p0}; the picture puts the player's name there. */
+export const withNames = (v: Named, t: string) => t.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(v, p));
