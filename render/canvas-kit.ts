@@ -110,16 +110,7 @@ export function paragraph(
   const size = opts.size ?? 28;
   ctx.font = `${opts.bold ? 'bold ' : ''}${size}px "${FONT}"`;
   const lineHeight = opts.lineHeight ?? Math.round(size * 1.25);
-  const lines: string[] = [];
-  let line = '';
-  for (const word of s.split(/\s+/)) {
-    const trial = line ? `${line} ${word}` : word;
-    if (ctx.measureText(trial).width > maxWidth && line) {
-      lines.push(line);
-      line = word;
-    } else line = trial;
-  }
-  if (line) lines.push(line);
+  const lines = wrap(ctx, s, maxWidth, size, Infinity, opts.bold);
   lines.forEach((l, i) => text(ctx, l, x, y + i * lineHeight, { ...opts, size }));
   return lines.length * lineHeight;
 }
@@ -146,4 +137,37 @@ export function roundRect(
     ctx.lineWidth = lineWidth;
     ctx.stroke();
   }
+}
+
+/**
+ * Words wrapped into lines that fit `maxWidth` at `size`, at most `lines` of them: the last is then cut with an
+ * ellipsis. Sets the context's font.
+ */
+export function wrap(ctx: SKRSContext2D, s: string, maxWidth: number, size: number, lines = Infinity, bold = false): string[] {
+  ctx.font = `${bold ? 'bold ' : ''}${size}px "${FONT}"`;
+  const out: string[] = [];
+  let line = '';
+  for (const w of s.split(/\s+/)) {
+    const t = line ? `${line} ${w}` : w;
+    if (ctx.measureText(t).width > maxWidth && line) {
+      out.push(line);
+      line = w;
+    } else line = t;
+  }
+  if (line) out.push(line);
+  if (out.length <= lines) return out;
+  const cut = out.slice(0, lines);
+  let last = `${cut[lines - 1]!}…`;
+  while (ctx.measureText(last).width > maxWidth && last.includes(' ')) last = `${last.replace(/\s+\S*…$/, '')}…`;
+  cut[lines - 1] = last;
+  return cut;
+}
+
+/**
+ * Every picture is lossless WebP: Discord shows WebP attachments inline, and on the golden games' states
+ * (bench/pictures.ts) the same pixels encode in about two thirds of PNG's CPU in fewer bytes, while lossy WebP
+ * (quality 80) costs more CPU than PNG and blurs small type.
+ */
+export async function encodePicture(s: Surface, base: string): Promise<{ png: Buffer; name: string }> {
+  return { png: await s.webp(100), name: `${base}.webp` };
 }

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, panel, paragraph, roundRect, text, type Surface } from '../canvas-kit';
+import { palette, panel, paragraph, roundRect, text, wrap } from '../canvas-kit';
 import { FONT } from '../fonts';
 import type { CardView } from '../../src/games/earth/view';
 
@@ -51,7 +51,7 @@ export function fit(ctx: SKRSContext2D, s: string, maxWidth: number, size: numbe
 }
 
 /** How tall `paragraph` will be, without drawing. */
-export function measureParagraph(ctx: SKRSContext2D, s: string, maxWidth: number, size: number): number {
+function measureParagraph(ctx: SKRSContext2D, s: string, maxWidth: number, size: number): number {
   ctx.font = `${size}px "${FONT}"`;
   let lines = 0;
   let line = '';
@@ -72,7 +72,7 @@ export function cardHeight(ctx: SKRSContext2D, c: { title: string; typeLine: str
 }
 
 /** The colour of a marked choice: a card the open prompt offers. */
-export const MARK = '#c77c02';
+const MARK = '#c77c02';
 
 /** A card face; `tag` marks it as one of the open prompt's choices (a thick border and a badge saying so). */
 export function drawCard(ctx: SKRSContext2D, c: { title: string; typeLine: string; stats: string; rules: string; color?: string }, x: number, y: number, w: number, h: number, tag?: string): void {
@@ -100,33 +100,6 @@ export function drawCard(ctx: SKRSContext2D, c: { title: string; typeLine: strin
 
 export function cardFace(c: CardView): { title: string; typeLine: string; stats: string; rules: string; color: string } {
   return { title: c.title, typeLine: c.typeLine, stats: c.stats, rules: c.rules, color: c.color };
-}
-
-/** Wraps into at most `lines` lines; the last is cut with an ellipsis. */
-export function wrap(ctx: SKRSContext2D, s: string, maxWidth: number, size: number, lines: number, bold = false): string[] {
-  ctx.font = `${bold ? 'bold ' : ''}${size}px "${FONT}"`;
-  const out: string[] = [];
-  let line = '';
-  for (const word of s.split(/\s+/)) {
-    const trial = line ? `${line} ${word}` : word;
-    if (ctx.measureText(trial).width > maxWidth && line) {
-      out.push(line);
-      line = word;
-    } else line = trial;
-  }
-  if (line) out.push(line);
-  if (out.length <= lines) return out;
-  const cut = out.slice(0, lines);
-  cut[lines - 1] = fit(ctx, `${cut[lines - 1]!} ${out[lines]!}`, maxWidth, size, bold);
-  return cut;
-}
-
-/**
- * Earth's pictures are lossless WebP, as Tipping Point's (bench/pictures.ts: the same pixels in about two thirds
- * of PNG's CPU at about the same size; lossy WebP blurs small type).
- */
-export async function encodePicture(s: Surface, base: string): Promise<{ png: Buffer; name: string }> {
-  return { png: await s.webp(100), name: `${base}.webp` };
 }
 
 const SMALL_LINE = 27;
@@ -157,3 +130,5 @@ export function drawSmallCard(ctx: SKRSContext2D, c: { title: string; typeLine: 
   yy += SMALL_LINE;
   if (c.rules) wrap(ctx, c.rules, w - 36, 22, SMALL_RULES).forEach((l, i) => text(ctx, l, x + 22, yy + i * SMALL_LINE, { size: 22 }));
 }
+
+export { encodePicture, wrap } from '../canvas-kit';

@@ -8,7 +8,7 @@ import { advisorSideById, needIcons, projectById } from '../../src/games/tipping
 import { CATEGORY_LABEL, advisorText, projectCostText } from '../../src/games/tipping-point/card-text';
 import type { TpView } from '../../src/games/tipping-point/view';
 import { marksOf } from './choices';
-import { encodePicture } from './encode';
+import { encodePicture } from '../canvas-kit';
 import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, SHORT, WIDTH, wrap } from './style';
 
 /**

@@ -1,6 +1,4 @@
-import type { SKRSContext2D } from '@napi-rs/canvas';
 import { palette } from '../canvas-kit';
-import { FONT } from '../fonts';
 import type { SeatNames } from '../picture';
 import type { Category } from '../../src/games/tipping-point/card-schema';
 
@@ -50,23 +48,4 @@ export const seatName = (p: string, names?: SeatNames): string => names?.[p] ?? 
 /** The engine's public lines name seats as {p0}; a picture shows their names. */
 export const withNames = (s: string, names?: SeatNames): string => s.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(p, names));
 
-/** Wrap into at most `lines` lines; the last is cut with an ellipsis. */
-export function wrap(ctx: SKRSContext2D, s: string, maxWidth: number, size: number, lines: number, bold = false): string[] {
-  ctx.font = `${bold ? 'bold ' : ''}${size}px "${FONT}"`;
-  const out: string[] = [];
-  let line = '';
-  for (const w of s.split(/\s+/)) {
-    const t = line ? `${line} ${w}` : w;
-    if (ctx.measureText(t).width > maxWidth && line) {
-      out.push(line);
-      line = w;
-    } else line = t;
-  }
-  if (line) out.push(line);
-  if (out.length <= lines) return out;
-  const cut = out.slice(0, lines);
-  let last = `${cut[lines - 1]!}…`;
-  while (ctx.measureText(last).width > maxWidth && last.includes(' ')) last = `${last.replace(/\s+\S*…$/, '')}…`;
-  cut[lines - 1] = last;
-  return cut;
-}
+export { wrap } from '../canvas-kit';

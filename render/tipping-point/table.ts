@@ -8,7 +8,7 @@ import { crisisById } from '../../src/games/tipping-point/cards';
 import { CATEGORY_LABEL, blockText } from '../../src/games/tipping-point/card-text';
 import type { TpView } from '../../src/games/tipping-point/view';
 import { hasMarks, marksOf } from './choices';
-import { encodePicture } from './encode';
+import { encodePicture } from '../canvas-kit';
 import { drawGrid, gridHeight, gridWindow, marksOutside, type GridWindow } from './grid';
 import { headline } from './headline';
 import { drawSeesaw, seesawHeight } from './seesaw';

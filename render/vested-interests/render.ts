@@ -10,12 +10,12 @@ import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import type { VIView } from '../../src/games/vested-interests/view';
-import { encodePicture } from './encode';
+import { encodePicture } from '../canvas-kit';
 import { drawPrivate } from './private';
 import { type Named, WIDTH, seatName } from './style';
 import { SQUEEZES, type Squeeze, drawTable } from './table';
 
-export { cellLabels, type CellLabel } from './board';
+export { cellLabels } from './board';
 
 /**
  * Pictures are pure functions of the view, and many steps (choosing inside an action, secret answers) leave the
