@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MessageFlags, type Interaction } from 'discord.js';
 import type { Logger } from 'pino';
 import { commandNamed } from '../../commands/index';
-import { StoreUnreachableError } from '../store/deadline';
+import { StoreOutcomeUnknownError, StoreUnreachableError } from '../store/deadline';
 import type { BotContext } from './bot-context';
 import type { BotMetrics } from './metrics';
 import { onComponent } from './component-handler';
@@ -56,7 +56,9 @@ export function createInteractionHandler(ctx: BotContext, root: Logger, limits: 
       const storeDown = err instanceof StoreUnreachableError;
       if (storeDown) metrics?.storeErrors.inc();
       log.error({ err, errorId }, storeDown ? 'game store unreachable' : 'interaction failed');
-      const content = storeDown
+      const content = err instanceof StoreOutcomeUnknownError
+        ? `The game store answered too late, so I cannot tell yet whether that was saved (error id \`${errorId}\`). Nothing is lost: /game status shows the game as it stands once the store answers again.`
+        : storeDown
         ? `The game store cannot be reached right now, so nothing was changed (error id \`${errorId}\`). Your game is safe: try again in a moment.`
         : `Sorry, something went wrong on my side (error id \`${errorId}\`). Your game is safe; please try again.`;
       if (!i.isRepliable()) return;

@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
+import { StoreOutcomeUnknownError, StoreUnreachableError } from '../store/deadline';
 import type { GameStore } from '../store/game-store';
+import type { StoreResult } from '../store/store-result';
 import type { Courier, Snapshot } from './delivery';
 import type { GameModule, ModuleRegistry } from './module';
 import { readSession } from './read-session';
@@ -83,10 +85,8 @@ export class TableRecords {
   /** Saves over `rev`, or returns null when the record has moved past it (for writers outside a change). */
   async trySave(s: Session, rev: number | null): Promise<Snapshot | null> {
     const mod = this.d.modules.get(s.game)!;
-    const r = await this.d.store.save(
-      { channelId: s.channelId, guildId: s.guildId, game: s.game, schemaVersion: mod.engine.schemaVersion, updatedAt: this.d.now(), session: s },
-      rev,
-    );
+    const draft = { channelId: s.channelId, guildId: s.guildId, game: s.game, schemaVersion: mod.engine.schemaVersion, updatedAt: this.d.now(), session: s };
+    const r = await this.d.store.save(draft, rev).catch((e: unknown) => this.lateSave(e, s, rev));
     if (!r.ok) {
       if (r.error === 'conflict') return null;
       throw new Error(`Saving the game in ${s.channelId} was refused: ${r.error}`);
@@ -94,6 +94,22 @@ export class TableRecords {
     this.census.note(s);
     this.d.onSaved?.(s);
     return { session: s, rev: r.value.rev };
+  }
+
+  /**
+   * A save that timed out may still have been written: the record is read back. Landed, it counts as saved (the
+   * change goes on to be shown); still at the old revision, the store's refusal stands; unreadable, nobody can tell.
+   */
+  private async lateSave(e: unknown, s: Session, rev: number | null): Promise<StoreResult<{ rev: number }, 'conflict'>> {
+    if (!(e instanceof StoreUnreachableError)) throw e;
+    const back = await this.d.store.load(s.channelId).catch(() => null);
+    if (!back) throw new StoreOutcomeUnknownError(`saving the game in ${s.channelId} timed out and it could not be read back`, { cause: e });
+    const expected = rev === null ? 0 : rev + 1;
+    if (back.kind === 'ok' && back.record.rev === expected && JSON.stringify(back.record.session) === JSON.stringify(s)) {
+      this.d.log.warn({ channelId: s.channelId, rev: expected }, 'a save acknowledged late had landed');
+      return { ok: true, value: { rev: expected } };
+    }
+    throw e;
   }
 
   async delete(channelId: string): Promise<void> {

@@ -1,6 +1,14 @@
 /** The backend did not answer, or answered with an error: the store cannot be used right now. */
 export class StoreUnreachableError extends Error {
-  override readonly name = 'StoreUnreachableError';
+  override readonly name: string = 'StoreUnreachableError';
+}
+
+/**
+ * A write the store did not acknowledge in time, and whose fate could not be read back either: it may have landed
+ * or not. Nothing may be told as done or as undone; the next read shows which.
+ */
+export class StoreOutcomeUnknownError extends StoreUnreachableError {
+  override readonly name = 'StoreOutcomeUnknownError';
 }
 
 /**
