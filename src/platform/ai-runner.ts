@@ -1,3 +1,9 @@
+import type { AiPolicy } from '../engine/ai-policy';
+import type { AnyEngine } from '../engine/types';
+import { settleSeatsUpTo } from './auto-aside';
+import type { SettleSlice } from './session';
+import type { Session } from './session-schema';
+
 /**
  * The table's own moves, played after the change that caused them: a change settles at most one slice of AI and
  * auto decisions before it is saved and answered, and the rest are played here, one slice per turn of the event
@@ -8,7 +14,7 @@
 /** At most this many AI and auto decisions in one slice. */
 export const AI_SLICE_DECISIONS = 8;
 /** A slice takes no further decision once it has run this long, so the event loop is given back within tens of ms. */
-export const AI_SLICE_MS = 10;
+const AI_SLICE_MS = 10;
 
 export class AiRunner {
   private readonly queued = new Set<string>();
@@ -51,4 +57,20 @@ export class AiRunner {
     this.waiters.delete(channelId);
     for (const w of waiting) w();
   }
+}
+
+/**
+ * The table's own decisions one at a time, until none is owed, `maxSteps` are made or the slice has run AI_SLICE_MS
+ * (`maxSteps` Infinity: all of them at once). Which decisions are made does not depend on where a slice ends, only
+ * when they are played.
+ */
+export function settleSlice(s: Session, engine: AnyEngine, now: string, levels: readonly AiPolicy[], maxSteps: number): SettleSlice {
+  if (maxSteps === Infinity) return settleSeatsUpTo(s, engine, now, levels, Infinity);
+  const t0 = performance.now();
+  let r: SettleSlice = { session: s, steps: 0, owed: true };
+  while (r.owed && r.steps < maxSteps && performance.now() - t0 < AI_SLICE_MS) {
+    const next = settleSeatsUpTo(r.session, engine, now, levels, 1);
+    r = { session: next.session, steps: r.steps + next.steps, owed: next.owed };
+  }
+  return r;
 }

@@ -1,3 +1,5 @@
+import type { Session } from './session-schema';
+
 /**
  * How long the bot keeps what, in one place (the README's "Data kept" states the same figures). A finished game's
  * compact record, its server's history and its players' stats are kept with no end date.
@@ -21,4 +23,13 @@ export function retentionVerdict(phase: 'lobby' | 'playing' | 'ended', updatedAt
   if (phase === 'lobby' && idle >= LOBBY_IDLE_MS) return 'expire-lobby';
   if (phase === 'ended' && idle >= FINISHED_KEEP_MS) return 'remove-finished';
   return null;
+}
+
+/**
+ * A lobby whose message was never posted (Discord refused it through every retry) has nothing anyone could join:
+ * after a minute it no longer holds the channel, and a new lobby replaces it.
+ */
+const NEVER_SHOWN_MS = 60_000;
+export function lobbyNeverShown(s: Session, now: string): boolean {
+  return s.phase === 'lobby' && s.tableMessageId === null && Date.parse(now) - Date.parse(s.createdAt) > NEVER_SHOWN_MS;
 }

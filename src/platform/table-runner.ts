@@ -1,31 +1,29 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Logger } from 'pino';
-import type { Answer, AnyEngine, GameEvent, PlayerId } from '../engine/types';
+import type { Answer, GameEvent, PlayerId } from '../engine/types';
 import { withChannelLock } from '../store/channel-lock';
-import type { GameStore } from '../store/game-store';
-import type { Courier, Snapshot } from './delivery';
+import type { Snapshot } from './delivery';
 import { unknownOptionsRefusal } from './game-options';
-import { buildGameRecord } from './game-record';
-import { keepFinished } from './history';
 import { kickSeat } from './kick';
-import type { ModuleRegistry } from './module';
 import { no, yes, type Outcome } from './outcome';
 import { hostOnly, type Actor } from './permissions';
 import { markDelivered, markUnreached, privateUpdates } from './private-updates';
 import { publicFace } from './public-prompt';
-import { retentionVerdict } from './retention';
+import { buildGameRecord } from './game-record';
+import { keepFinished } from './history';
+import { lobbyNeverShown } from './retention';
+import { sweepStored } from './retention-sweep';
 import { acceptRematch, awaitingRematch, declineRematch, openRematch } from './rematch';
 import { quote } from './quote';
-import { AI_SLICE_DECISIONS, AI_SLICE_MS, AiRunner } from './ai-runner';
-import { setAutoAside, settleSeatsUpTo } from './auto-aside';
+import { AI_SLICE_DECISIONS, AiRunner, settleSlice } from './ai-runner';
+import { setAutoAside } from './auto-aside';
 import type { SettleSlice } from './session';
-import { ALREADY_ANSWERED, trackWindow } from './secret-window';
+import { trackWindow } from './secret-window';
+import { clickRefusal } from './click-refusal';
+import type { PaceTerms, RunnerDeps, Shows } from './runner-deps';
 import * as table from './session';
 import type { Session } from './session-schema';
 import { STALE_BUTTON, TableRecords, UNREADABLE, type Loaded, type LoadedGame } from './table-records';
 import { DEFAULT_DECISION_SECONDS, expireWait, markWait, trackWaits, type SlowField } from './slow-pace';
-import type { Pace } from './slow-pace-schema';
-import type { TableLimits } from './table-census';
 import { callsAfter, pingShown, type ShownPing } from './turn-calls';
 import { applyExpiry, markSent, type ExpiryVerb, type TimerField } from './turn-timer';
 
@@ -35,38 +33,6 @@ import { applyExpiry, markSent, type ExpiryVerb, type TimerField } from './turn-
  * automatic seats, and saves once with the revision check. What the change must show (the table, a
  * seat's private update) goes to the courier before the turn ends. Refusals come back in players' words.
  */
-
-export interface RunnerDeps {
-  store: GameStore;
-  modules: ModuleRegistry;
-  courier: Courier;
-  log: Logger;
-  now?: () => string;
-  newSeed?: () => string;
-  newInstance?: () => string;
-  /** Told of every saved session (the turn timer listens). */
-  onSaved?: (s: Session) => void;
-  /** Open tables allowed per server and per host; the defaults are the README's. */
-  limits?: TableLimits;
-  /** AI and auto decisions a change plays before it is answered; the rest follow in slices this size (Infinity: all at once). */
-  aiSlice?: number;
-}
-
-/** A lobby's pace: a slow one with its time per decision. */
-export interface PaceTerms {
-  pace: Pace;
-  decisionSeconds: number | null;
-}
-
-/**
- * What a change shows besides its reply: DMs to seats dealt a new secret (with this intro), the table. `through` is
- * the session right after the seat's own change, before the AI seats played on (see turn-calls.ts).
- */
-interface Shows {
-  dm?: string;
-  publish: boolean;
-  through?: Session;
-}
 
 const CHANGED = 'You were dealt something new.';
 
@@ -108,7 +74,6 @@ export class TableRunner {
   private async commit(g: LoadedGame | null, change: Session, shows: Shows): Promise<Snapshot> {
     const mod = this.d.modules.get(change.game)!;
     // Whatever the change, a secret window it opened is recorded from the moment it is first saved.
-    // Whatever the change, a secret window it opened is recorded from the moment it is first saved.
     // So is each human's wait in a slow game, from which prompts are open now.
     const tracked = trackWaits(trackWindow(change, mod.engine, this.now()), mod.engine, this.now());
     const next = callsAfter(g?.session ?? null, shows.through ? [shows.through] : [], tracked, mod.engine);
@@ -131,22 +96,9 @@ export class TableRunner {
     return r.session;
   }
 
-  /**
-   * The table's own decisions one at a time, until none is owed, the slice's count is reached or it has run
-   * AI_SLICE_MS. Which decisions are made does not depend on where a slice ends, only when they are played.
-   */
   private slice(s: Session): SettleSlice {
     const mod = this.d.modules.get(s.game)!;
-    const levels = table.aiLevels(mod);
-    const now = this.now();
-    if (this.aiSlice === Infinity) return settleSeatsUpTo(s, mod.engine, now, levels, Infinity);
-    const t0 = performance.now();
-    let r: SettleSlice = { session: s, steps: 0, owed: true };
-    while (r.owed && r.steps < this.aiSlice && performance.now() - t0 < AI_SLICE_MS) {
-      const next = settleSeatsUpTo(r.session, mod.engine, now, levels, 1);
-      r = { session: next.session, steps: r.steps + next.steps, owed: next.owed };
-    }
-    return r;
+    return settleSlice(s, mod.engine, this.now(), table.aiLevels(mod), this.aiSlice);
   }
 
   /** A continuation slice: plays and shows the next AI and auto decisions a channel owes; true when still more are owed. */
@@ -413,20 +365,20 @@ export class TableRunner {
   }
 
   /** Marks a half-time reminder or an expiry question as sent, so neither repeats; null when it is not due. */
-  async markTimer(channelId: string, instance: string, field: TimerField, waitingSince: string): Promise<Session | null> {
-    return withChannelLock(channelId, async () => {
-      const g = await this.records.load(channelId);
-      const next = g.kind === 'ok' ? markSent(g.session, instance, field, waitingSince) : null;
-      if (g.kind !== 'ok' || !next) return null;
-      return (await this.commit(g, next, { publish: false })).session;
-    });
+  markTimer(channelId: string, instance: string, field: TimerField, waitingSince: string): Promise<Session | null> {
+    return this.markSentOnce(channelId, (s) => markSent(s, instance, field, waitingSince));
   }
 
   /** Marks a slow wait's turn-start DM or reminder as sent, so neither repeats; null when that wait is over or it was sent. */
-  async markSlowWait(channelId: string, instance: string, player: PlayerId, since: string, field: SlowField): Promise<Session | null> {
+  markSlowWait(channelId: string, instance: string, player: PlayerId, since: string, field: SlowField): Promise<Session | null> {
+    return this.markSentOnce(channelId, (s) => markWait(s, instance, player, since, field));
+  }
+
+  /** Saves `mark`'s session (a timer's step recorded as sent) unless it answers null: the step is not due, or was sent. */
+  private markSentOnce(channelId: string, mark: (s: Session) => Session | null): Promise<Session | null> {
     return withChannelLock(channelId, async () => {
       const g = await this.records.load(channelId);
-      const next = g.kind === 'ok' ? markWait(g.session, instance, player, since, field) : null;
+      const next = g.kind === 'ok' ? mark(g.session) : null;
       if (g.kind !== 'ok' || !next) return null;
       return (await this.commit(g, next, { publish: false })).session;
     });
@@ -526,23 +478,8 @@ export class TableRunner {
    * game's compact record stays (written again if it is missing: idempotent). Returns the expired lobbies, whose
    * messages the caller edits to say so.
    */
-  async sweep(serves: (guildId: string | null) => boolean = () => true): Promise<{ expiredLobbies: Session[]; removedGames: number }> {
-    const expiredLobbies: Session[] = [];
-    let removedGames = 0;
-    for (const channelId of await this.records.listChannels()) {
-      const done = await withChannelLock(channelId, async () => {
-        const g = await this.records.load(channelId);
-        if (g.kind !== 'ok' || !serves(g.session.guildId)) return null;
-        const verdict = retentionVerdict(g.session.phase, g.updatedAt, Date.parse(this.now()));
-        if (verdict === 'remove-finished') await keepFinished(this.d.store, buildGameRecord(g.session, g.mod.engine, g.updatedAt));
-        if (verdict) await this.records.delete(channelId);
-        return verdict && { verdict, session: g.session };
-      });
-      if (done?.verdict === 'expire-lobby') expiredLobbies.push(done.session);
-      if (done?.verdict === 'remove-finished') removedGames++;
-    }
-    if (expiredLobbies.length || removedGames) this.d.log.info({ lobbies: expiredLobbies.length, games: removedGames }, 'retention sweep');
-    return { expiredLobbies, removedGames };
+  sweep(serves: (guildId: string | null) => boolean = () => true): Promise<{ expiredLobbies: Session[]; removedGames: number }> {
+    return sweepStored({ records: this.records, store: this.d.store, log: this.d.log, now: this.now }, serves);
   }
 
   /** For the terminal table, which seats its players itself: a started session becomes the channel's game. */
@@ -553,27 +490,4 @@ export class TableRunner {
       return yes((await this.commit(null, this.settle(s), { publish: false })).session);
     });
   }
-}
-
-/**
- * A lobby whose message was never posted (Discord refused it through every retry) has nothing anyone could join:
- * after a minute it no longer holds the channel, and a new lobby replaces it.
- */
-const NEVER_SHOWN_MS = 60_000;
-function lobbyNeverShown(s: Session, now: string): boolean {
-  return s.phase === 'lobby' && s.tableMessageId === null && Date.parse(now) - Date.parse(s.createdAt) > NEVER_SHOWN_MS;
-}
-
-/**
- * A refused click in the table's words. The engine's answer check has refused it (the one gate); when the
- * refusal was not about the values of a prompt this seat owes, the click names a question that is someone
- * else's or gone, and a player is told which, the same way whatever game it is.
- */
-function clickRefusal(e: table.TableError, s: Session, engine: AnyEngine, p: PlayerId, a: Answer): string {
-  const mine = table.promptsOf(s, engine, p);
-  if (mine.some((x) => x.id === a.prompt)) return e.message;
-  // A seat of a secret window that owes nothing more in it hears the same words whether its answer was applied or held.
-  const w = s.secretWindow;
-  if (w && w.seats.includes(p) && !mine.some((x) => x.secretWindow?.id === w.id)) return ALREADY_ANSWERED;
-  return table.openPrompts(s, engine).some((x) => x.id === a.prompt) ? 'This is not your decision.' : 'This has moved on: that question is no longer open.';
 }

@@ -1,0 +1,41 @@
+import type { Logger } from 'pino';
+import type { GameStore } from '../store/game-store';
+import type { Courier } from './delivery';
+import type { ModuleRegistry } from './module';
+import type { Session } from './session-schema';
+import type { Pace } from './slow-pace-schema';
+import type { TableLimits } from './table-census';
+
+/** What the table runner (src/platform/table-runner.ts) is built from, and what one of its changes shows. */
+
+export interface RunnerDeps {
+  store: GameStore;
+  modules: ModuleRegistry;
+  courier: Courier;
+  log: Logger;
+  now?: () => string;
+  newSeed?: () => string;
+  newInstance?: () => string;
+  /** Told of every saved session (the turn timer listens). */
+  onSaved?: (s: Session) => void;
+  /** Open tables allowed per server and per host; the defaults are the README's. */
+  limits?: TableLimits;
+  /** AI and auto decisions a change plays before it is answered; the rest follow in slices this size (Infinity: all at once). */
+  aiSlice?: number;
+}
+
+/** A lobby's pace: a slow one with its time per decision. */
+export interface PaceTerms {
+  pace: Pace;
+  decisionSeconds: number | null;
+}
+
+/**
+ * What a change shows besides its reply: DMs to seats dealt a new secret (with this intro), the table. `through` is
+ * the session right after the seat's own change, before the AI seats played on (see turn-calls.ts).
+ */
+export interface Shows {
+  dm?: string;
+  publish: boolean;
+  through?: Session;
+}
