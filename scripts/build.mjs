@@ -10,7 +10,8 @@ import process from 'node:process';
 const out = process.argv[2] ?? 'dist';
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: ['src/bot/main.ts', 'src/bot/deploy-commands.ts'],
+  // The picture worker is an entry of its own: drawing.ts starts it as dist/picture-worker.js beside main.js.
+  entryPoints: ['src/bot/main.ts', 'src/bot/deploy-commands.ts', 'src/bot/picture-worker.ts'],
   outdir: out,
   bundle: true,
   platform: 'node',

@@ -7,8 +7,11 @@ import { TableRunner } from '../platform/table-runner';
 import type { GameStore } from '../store/game-store';
 import { ChannelTables } from './channel-tables';
 import { discordCourier } from './discord-courier';
+import { openDrawing, type Drawing } from './drawing';
+import { drawingMetrics, type BotMetrics } from './metrics';
 import { pingWayOf } from './notify-prefs';
 import { PrivatePictures } from './private-pictures';
+import { TablePictures } from './table-pictures';
 import type { TableIO } from './table-io';
 
 /**
@@ -21,6 +24,8 @@ export interface BotContext {
   finished: FinishedGames;
   tables: ChannelTables;
   pictures: PrivatePictures;
+  /** Where every picture is drawn (worker threads in the bot); /game replay draws through it too. */
+  drawing: Drawing;
   modules: ModuleRegistry;
   io: TableIO;
   log: Logger;
@@ -41,15 +46,20 @@ export interface ContextDeps {
   onSaved?: (s: Session) => void;
   /** Open tables allowed per server and per host (src/platform/table-census.ts). */
   limits?: TableLimits;
+  /** Where pictures are drawn; without it, on this thread (tests that need no workers). */
+  drawing?: Drawing;
+  metrics?: BotMetrics;
 }
 
 export function createBotContext(d: ContextDeps): BotContext {
-  const pictures = new PrivatePictures();
+  const drawing = d.drawing ?? openDrawing({ threads: 0, ...(d.metrics ? drawingMetrics(d.metrics) : {}) });
+  const pictures = new PrivatePictures(drawing);
   // The runner needs a courier, the courier these tables, and the tables record what they showed through the runner.
   let runner: TableRunner | null = null;
   const tables = new ChannelTables({
     io: d.io,
     modules: d.modules,
+    pictures: new TablePictures(drawing, () => d.metrics?.picturesSaved.inc({ why: 'reused' })),
     log: d.log,
     minIntervalMs: d.minEditIntervalMs ?? 1100,
     recordShown: (shown, messageId, ping) => runner!.recordShown(shown, messageId, ping),
@@ -68,5 +78,5 @@ export function createBotContext(d: ContextDeps): BotContext {
     ...(d.onSaved ? { onSaved: d.onSaved } : {}),
     ...(d.limits ? { limits: d.limits } : {}),
   });
-  return { runner, finished: new FinishedGames(d.store), tables, pictures, modules: d.modules, io: d.io, log: d.log, store: d.store };
+  return { runner, finished: new FinishedGames(d.store), tables, pictures, drawing, modules: d.modules, io: d.io, log: d.log, store: d.store };
 }

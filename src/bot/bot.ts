@@ -5,7 +5,8 @@ import type { ModuleRegistry } from '../platform/module';
 import type { GameStore } from '../store/game-store';
 import { createBotContext, type BotContext } from './bot-context';
 import { discordIO } from './discord-io';
-import { timedModules, type BotMetrics } from './metrics';
+import { openDrawing } from './drawing';
+import { drawingMetrics, type BotMetrics } from './metrics';
 import { createInteractionHandler } from './interactions';
 import { Sweeper } from './sweeper';
 import { TurnTimer } from './turn-timer';
@@ -26,6 +27,8 @@ export interface BotOptions {
   metrics?: BotMetrics;
   /** Open tables allowed per server and per host; the README's figures unless a benchmark lifts them. */
   limits?: TableLimits;
+  /** Picture worker threads; default one per core, 0 draws on the main thread. */
+  pictureThreads?: number;
 }
 
 export interface Bot {
@@ -47,7 +50,8 @@ export function startBot(o: BotOptions): Bot {
   });
   let timer: TurnTimer | null = null;
   const m = o.metrics;
-  const modules = m ? timedModules(o.modules, m) : o.modules;
+  const modules = o.modules;
+  const drawing = openDrawing({ ...(o.pictureThreads !== undefined ? { threads: o.pictureThreads } : {}), ...(m ? drawingMetrics(m) : {}) });
   // Games in play here: every save says whether its game is still running.
   const playing = new Set<string>();
   const tally = (s: { channelId: string; phase: string }) => {
@@ -60,6 +64,8 @@ export function startBot(o: BotOptions): Bot {
     modules,
     io: discordIO(client),
     log: o.log,
+    drawing,
+    ...(m ? { metrics: m } : {}),
     onSaved: (s) => {
       timer?.track(s);
       tally(s);
@@ -75,6 +81,7 @@ export function startBot(o: BotOptions): Bot {
   const sample = m
     ? setInterval(() => {
         m.publisherQueue.set(ctx.tables.pending());
+        m.pictureQueue.set(drawing.queued());
         if (client.ws.ping >= 0) m.gatewayPingSeconds.set(client.ws.ping / 1000);
       }, 5_000)
     : null;
@@ -98,6 +105,7 @@ export function startBot(o: BotOptions): Bot {
         }
         timer!.start();
         sweeper.start(serves);
+        await drawing.ready();
         resolve();
       } catch (err) {
         reject(err);
@@ -124,6 +132,7 @@ export function startBot(o: BotOptions): Bot {
       await interactions.settled();
       await ctx.tables.idle();
       await client.destroy();
+      await drawing.close();
     },
   };
 }

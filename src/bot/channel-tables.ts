@@ -8,6 +8,7 @@ import type { PingWay } from './notify-prefs';
 import { pingRoutes } from './ping-routes';
 import { channelPingPayload, dmPingPayload } from './ping-view';
 import { messageLink, type TableIO } from './table-io';
+import type { TablePictures } from './table-pictures';
 import { TablePublisher } from './table-publisher';
 import { lobbyPayload, tablePayload, type TablePayload } from './table-view';
 
@@ -30,6 +31,8 @@ export class ChannelTables {
     private readonly d: {
       io: TableIO;
       modules: ModuleRegistry;
+      /** Draws the table picture off this thread, and not again when it would be the same. */
+      pictures: TablePictures;
       log: Logger;
       minIntervalMs: number;
       recordShown: (shown: Snapshot, messageId: string, ping: ShownPing | 'failed' | null) => Promise<Snapshot | null>;
@@ -80,6 +83,8 @@ export class ChannelTables {
     if (!snap) return;
     const s = snap.session;
     const payload = await this.payload(snap);
+    // A newer change came while this one waited to be drawn: the publisher's next run shows that one instead.
+    if (!payload) return;
     let messageId = s.tableMessageId;
     // A lobby changed by /game kick is redrawn where it is; gone, it stays gone (its buttons still answer).
     if (s.phase === 'lobby' && messageId) {
@@ -133,18 +138,22 @@ export class ChannelTables {
     for (const id of old) if (id && id !== next) await this.d.io.remove(channelId, id).catch((err: unknown) => this.d.log.warn({ err, channelId }, 'deleting the last ping failed'));
   }
 
-  private async payload({ session: s }: Snapshot): Promise<TablePayload> {
+  /** The table message for a snapshot; null when a newer snapshot of the channel replaced it before its picture was drawn. */
+  private async payload(snap: Snapshot): Promise<TablePayload | null> {
+    const s = snap.session;
     const mod = this.d.modules.get(s.game)!;
     if (s.phase === 'lobby') return lobbyPayload(s, mod);
     const view = mod.engine.view(s.state, null);
     const decisions = publicDecisions(s, mod.engine);
     // One public prompt open: the picture marks its options (a private prompt's options never reach the channel).
     const open = decisions.prompts.length === 1 ? decisions.prompts[0]!.options : null;
+    const picture = await this.d.pictures.of(s.channelId, mod, view, seatNames(s), open ?? undefined, () => this.latest.get(s.channelId) === snap);
+    if (!picture) return null;
     return tablePayload({
       session: s,
       engine: mod.engine,
       decisions,
-      picture: await mod.renderTable(view, seatNames(s), open ?? undefined),
+      picture,
       summary: mod.engine.describe(view),
       outcome: mod.engine.outcome(s.state),
     });

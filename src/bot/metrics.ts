@@ -1,5 +1,4 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { registry as moduleRegistry, type GameModule, type ModuleRegistry } from '../platform/module';
 
 /**
  * What an operator watches: how long clicks take, how long pictures take, how far the table publisher is behind,
@@ -10,6 +9,9 @@ export interface BotMetrics {
   registry: Registry;
   interactionSeconds: Histogram<'kind'>;
   pictureSeconds: Histogram<'game' | 'picture'>;
+  /** Table pictures not drawn: the same picture as last time (reused), or a newer state came first (stale). */
+  picturesSaved: Counter<'why'>;
+  pictureQueue: Gauge;
   publisherQueue: Gauge;
   storeErrors: Counter;
   gatewayPingSeconds: Gauge;
@@ -30,11 +32,18 @@ export function createMetrics(opts: { defaults?: boolean } = {}): BotMetrics {
     }),
     pictureSeconds: new Histogram({
       name: 'hothouse_picture_seconds',
-      help: 'Time to draw and encode one picture, by game and picture (table, private)',
+      help: 'Time to draw and encode one picture on its drawing thread, by game and picture (table, private, replay)',
       labelNames: ['game', 'picture'],
-      buckets: [0.025, 0.05, 0.1, 0.2, 0.4, 0.8, 1.6, 3.2],
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.2, 0.4, 0.8, 1.6, 3.2],
       registers: [registry],
     }),
+    picturesSaved: new Counter({
+      name: 'hothouse_pictures_not_drawn_total',
+      help: 'Table pictures not drawn: reused (what it shows had not changed) or stale (a newer state was drawn instead)',
+      labelNames: ['why'],
+      registers: [registry],
+    }),
+    pictureQueue: new Gauge({ name: 'hothouse_picture_queue', help: 'Pictures waiting for a drawing thread', registers: [registry] }),
     publisherQueue: new Gauge({ name: 'hothouse_publisher_queue', help: 'Tables waiting to be published', registers: [registry] }),
     storeErrors: new Counter({ name: 'hothouse_store_errors_total', help: 'Game store operations that failed (unreachable, timed out)', registers: [registry] }),
     gatewayPingSeconds: new Gauge({ name: 'hothouse_gateway_ping_seconds', help: "The gateway's last heartbeat round trip", registers: [registry] }),
@@ -42,17 +51,10 @@ export function createMetrics(opts: { defaults?: boolean } = {}): BotMetrics {
   };
 }
 
-/** The same games, with every picture they draw timed. */
-export function timedModules(modules: ModuleRegistry, m: BotMetrics): ModuleRegistry {
-  const timed = <T>(game: string, picture: 'table' | 'private', draw: () => Promise<T>): Promise<T> => {
-    const end = m.pictureSeconds.startTimer({ game, picture });
-    return draw().finally(() => end());
+/** What the picture pool reports, kept in the bot's figures (src/bot/drawing.ts). */
+export function drawingMetrics(m: BotMetrics): { onDrawn: (d: { game: string; kind: string; ms: number }) => void; onStale: () => void } {
+  return {
+    onDrawn: (d) => m.pictureSeconds.observe({ game: d.game, picture: d.kind }, d.ms / 1000),
+    onStale: () => m.picturesSaved.inc({ why: 'stale' }),
   };
-  return moduleRegistry(
-    [...modules.values()].map((mod): GameModule => ({
-      ...mod,
-      renderTable: (v, names, choices) => timed(mod.engine.id, 'table', () => mod.renderTable(v, names, choices)),
-      renderPrivate: (v, names, choices) => timed(mod.engine.id, 'private', () => mod.renderPrivate(v, names, choices)),
-    })),
-  );
 }

@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ChannelTables } from '../../src/bot/channel-tables';
+import { openDrawing } from '../../src/bot/drawing';
+import { TablePictures } from '../../src/bot/table-pictures';
 import type { TableIO } from '../../src/bot/table-io';
 import type { Option } from '../../src/engine/types';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
@@ -21,7 +23,7 @@ async function choicesDrawn(s: Session): Promise<(readonly Option[] | undefined)
     },
   };
   const io: TableIO = { post: async () => 'm1', edit: async () => true, remove: async () => undefined, dm: async () => 'sent', placeName: async () => 'here' };
-  const tables = new ChannelTables({ io, modules: registry([mod]), log: pino({ level: 'silent' }), minIntervalMs: 0, recordShown: async () => null, recordPing: async () => null, pingWayOf: async () => 'channel' });
+  const tables = new ChannelTables({ io, modules: registry([mod]), pictures: new TablePictures(openDrawing({ threads: 0 })), log: pino({ level: 'silent' }), minIntervalMs: 0, recordShown: async () => null, recordPing: async () => null, pingWayOf: async () => 'channel' });
   tables.show({ session: s, rev: 1 });
   await tables.idle();
   return drawn;

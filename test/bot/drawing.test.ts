@@ -1,0 +1,180 @@
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ChannelTables } from '../../src/bot/channel-tables';
+import { openDrawing, type Drawing } from '../../src/bot/drawing';
+import { PictureSlots } from '../../src/bot/picture-slots';
+import { TablePictures } from '../../src/bot/table-pictures';
+import type { TableIO } from '../../src/bot/table-io';
+import { earthModule as earthTyped } from '../../src/game-modules/earth';
+import { registry, type GameModule, type Picture } from '../../src/platform/module';
+import * as table from '../../src/platform/session';
+import type { Session } from '../../src/platform/session-schema';
+import { lanternsModule } from '../fixtures/lanterns-module';
+import { NOW, startSession } from '../fixtures/start-session';
+
+const earthModule = earthTyped as GameModule;
+const drawnOn: { game: string; kind: string; thread: number }[] = [];
+const pool = openDrawing({ threads: 2, onDrawn: (d) => drawnOn.push(d) });
+afterAll(() => pool.close());
+
+/** A gate the test opens by hand, to hold a draw in progress. */
+function gate(): { wait: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const wait = new Promise<void>((r) => (open = r));
+  return { wait, open };
+}
+
+describe('bot/drawing: pictures off the main thread', () => {
+  it('GIVEN a shipped game THEN a worker thread draws exactly the picture this thread would', async () => {
+    const s = startSession(earthModule, 3, 'pool');
+    const view = earthModule.engine.view(s.state, null);
+    const mine = await earthModule.renderTable(view, table.seatNames(s));
+    const theirs = await pool.table(earthModule, view, table.seatNames(s));
+    expect(Buffer.isBuffer(theirs!.png)).toBe(true);
+    expect(theirs!.name).toBe(mine.name);
+    expect(theirs!.alt).toBe(mine.alt);
+    expect(theirs!.png.equals(mine.png)).toBe(true);
+    expect(drawnOn.at(-1)).toMatchObject({ game: 'earth', kind: 'table' });
+    expect(drawnOn.at(-1)!.thread).not.toBe(0);
+  });
+
+  it('GIVEN a private view THEN the worker draws it, and a seatless view draws nothing', async () => {
+    const s = startSession(earthModule, 2, 'pool-private');
+    const p = await pool.private(earthModule, earthModule.engine.view(s.state, 'p0'));
+    expect(p!.name).toMatch(/\.webp$|\.png$|\.jpe?g$/);
+    expect(drawnOn.at(-1)!.thread).not.toBe(0);
+  });
+
+  it('GIVEN a game the workers do not know THEN it is drawn on this thread', async () => {
+    const s = startSession(lanternsModule, 2, 'toy');
+    const p = await pool.table(lanternsModule, lanternsModule.engine.view(s.state, null));
+    expect(p!.png.length).toBeGreaterThan(0);
+    expect(drawnOn.at(-1)).toMatchObject({ game: 'lanterns', thread: 0 });
+  });
+});
+
+describe('bot/picture slots', () => {
+  it('GIVEN two slots and five pictures THEN at most two are drawn at once, in the order asked', async () => {
+    const slots = new PictureSlots(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const gates = Array.from({ length: 5 }, gate);
+    const all = gates.map((g, i) =>
+      slots.run(async () => {
+        running++;
+        most = Math.max(most, running);
+        order.push(i);
+        await g.wait;
+        running--;
+        return i;
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 5));
+    expect(slots.queued()).toBe(3);
+    for (const g of gates) {
+      g.open();
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    expect(await Promise.all(all)).toEqual([0, 1, 2, 3, 4]);
+    expect(most).toBe(2);
+    expect(order).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('GIVEN a waiting picture no longer wanted when its turn comes THEN it is not drawn and answers null', async () => {
+    const slots = new PictureSlots(1);
+    const first = gate();
+    let drawn = 0;
+    const a = slots.run(async () => {
+      await first.wait;
+      return 'a';
+    });
+    let wanted = true;
+    const b = slots.run(async () => {
+      drawn++;
+      return 'b';
+    }, () => wanted);
+    wanted = false;
+    first.open();
+    expect(await a).toBe('a');
+    expect(await b).toBeNull();
+    expect(drawn).toBe(0);
+    // The slot it would have held is free again.
+    expect(await slots.run(async () => 'c')).toBe('c');
+  });
+
+  it('refuses a size that is not a positive whole number', () => {
+    expect(() => new PictureSlots(0)).toThrow(/positive integer/);
+  });
+});
+
+/** A drawing with one slot that records the table views it draws, holding them until the test releases it. */
+function heldDrawing(): { drawing: Drawing; views: unknown[]; release: () => void } {
+  const views: unknown[] = [];
+  const slots = new PictureSlots(1);
+  const held = gate();
+  const inner = openDrawing({ threads: 0 });
+  const drawing: Drawing = {
+    ...inner,
+    table: (mod, view, names, choices, wanted) =>
+      slots.run(async () => {
+        views.push(view);
+        await held.wait;
+        return (await mod.renderTable(view, names, choices)) as Picture;
+      }, wanted),
+  };
+  return { drawing, views, release: held.open };
+}
+
+function advance(s: Session, mod: GameModule): Session {
+  const p = table.openPrompts(s, mod.engine)[0]!;
+  const r = table.answer(s, mod.engine, p.player, { prompt: p.id, values: p.options.slice(0, Math.max(1, p.min ?? 1)).map((o) => o.value) }, NOW);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.session;
+}
+
+function channelTables(drawing: Drawing, io: TableIO): ChannelTables {
+  return new ChannelTables({ io, modules: registry([lanternsModule]), pictures: new TablePictures(drawing), log: pino({ level: 'silent' }), minIntervalMs: 0, recordShown: async () => null, recordPing: async () => null, pingWayOf: async () => 'channel' });
+}
+
+describe('bot/channel tables: only the newest state is drawn', () => {
+  it('GIVEN a table waiting for a drawing thread WHEN a newer change comes THEN the older state is never drawn', async () => {
+    const held = heldDrawing();
+    const edits: string[] = [];
+    const io: TableIO = { post: async () => 'm1', edit: async (c) => (edits.push(c), true), remove: async () => undefined, dm: async () => 'sent', placeName: async () => 'here' };
+    const tables = channelTables(held.drawing, io);
+    const other = { ...startSession(lanternsModule, 2, 'other'), channelId: 'busy', tableMessageId: 'm0' };
+    const b1 = { ...startSession(lanternsModule, 2, 'newest'), channelId: 'waiting', tableMessageId: 'm1' };
+    const b2 = advance(b1, lanternsModule);
+    // The one drawing thread is busy with another channel's table while this channel's first change waits for it.
+    tables.show({ session: other, rev: 1 });
+    await new Promise((r) => setTimeout(r, 5));
+    tables.show({ session: b1, rev: 1 });
+    await new Promise((r) => setTimeout(r, 5));
+    tables.show({ session: b2, rev: 2 });
+    held.release();
+    await tables.idle();
+    const view = (s: Session) => lanternsModule.engine.view(s.state, null);
+    expect(held.views).toEqual([view(other), view(b2)]);
+    expect(edits.sort()).toEqual(['busy', 'waiting']);
+  });
+
+  it('GIVEN a change that leaves the public picture as it was THEN the picture is not drawn again', async () => {
+    let draws = 0;
+    const inner = openDrawing({ threads: 0 });
+    const counting: Drawing = { ...inner, table: (...a) => (draws++, inner.table(...a)) };
+    let reused = 0;
+    const pictures = new TablePictures(counting, () => reused++);
+    const s = startSession(lanternsModule, 2, 'same');
+    const view = lanternsModule.engine.view(s.state, null);
+    const a = await pictures.of('c1', lanternsModule, view, table.seatNames(s), undefined, () => true);
+    const b = await pictures.of('c1', lanternsModule, structuredClone(view), table.seatNames(s), undefined, () => true);
+    expect(b).toBe(a);
+    expect(draws).toBe(1);
+    expect(reused).toBe(1);
+    // Another channel, or the same picture with other marks, is drawn.
+    await pictures.of('c2', lanternsModule, view, table.seatNames(s), undefined, () => true);
+    await pictures.of('c1', lanternsModule, view, table.seatNames(s), [{ value: 'x', label: 'x' }], () => true);
+    expect(draws).toBe(3);
+  });
+});
