@@ -430,6 +430,9 @@ export class TableRunner {
     // A ping posted with it: its people are no longer due, and it is the channel's current ping, in either revision.
     const posted = ping === 'failed' ? null : ping;
     const marked = (s: Session) => (posted ? pingShown(s, posted.pinged, posted.messageId, shown.session) : s);
+    // The same message edited and no ping posted: nothing is worth a save (a click saves once). The record stays
+    // marked stale, so a restart edits the table once more, with the same picture.
+    if (messageId === shown.session.tableMessageId && !posted) return null;
     return withChannelLock(shown.session.channelId, async () => {
       // A due ping that did not go out keeps the table stale, so a restart shows it again with its ping.
       const done = await this.records.trySave(marked({ ...shown.session, tableMessageId: messageId, tableStale: ping === 'failed' }), shown.rev);

@@ -154,6 +154,32 @@ describe('bot/service play', () => {
   });
 });
 
+describe('bot/service saves', () => {
+  it('GIVEN a game played, each table shown THEN every click saves once, and only a turn ping posted adds a save', async () => {
+    await started();
+    const saves = { n: 0 };
+    const real = store;
+    ctx = createBotContext({ store: { ...real, save: (d, rev) => (saves.n++, real.save(d, rev)) }, modules: registry([lanternsModule]), io, log, minEditIntervalMs: 0, newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+    const tableId = (await current()).tableMessageId;
+    const postsBefore = io.messages.size + io.removed.length;
+    let clicks = 0;
+    // Until the game ends or waits on a secret window's minimum time (no prompt open then).
+    for (let s = await current(); s.phase === 'playing' && openPrompts(s, lanterns).length; s = await current()) {
+      const p = openPrompts(s, lanterns)[0]!;
+      const who = s.seats[Number(p.player.slice(1))]!;
+      const r = await ctx.runner.answer(CH, 'inst0001', { userId: who.userId, name: who.name, canManage: false }, { prompt: p.id, values: p.options.slice(0, Math.max(1, p.min ?? 1)).map((o) => o.value) });
+      expect(r.ok).toBe(true);
+      clicks++;
+      await ctx.tables.idle();
+    }
+    // Every message posted since the start is a turn ping (the table keeps its message), and each is recorded once.
+    expect((await current()).tableMessageId).toBe(tableId);
+    const pings = io.messages.size + io.removed.length - postsBefore;
+    expect(clicks).toBeGreaterThan(3);
+    expect(saves.n).toBe(clicks + pings);
+  });
+});
+
 describe('bot/service kick', () => {
   it('takes a kicked player out when the game allows it, and the others play on', async () => {
     await started([ana, ben, { userId: 'u2', name: 'Cai', canManage: false }]);

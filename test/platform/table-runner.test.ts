@@ -110,8 +110,21 @@ describe('platform/table runner', () => {
     const newer = await runner.recordShown(shown, 'm1');
     expect(newer?.session.tableMessageId).toBe('m1');
     expect(newer?.session.tableStale).toBe(true);
-    expect(await runner.recordShown(newer!, 'm1')).toBeNull();
     const g = await runner.read(CH);
-    expect(g.kind === 'ok' && [g.session.tableMessageId, g.session.tableStale]).toEqual(['m1', false]);
+    expect(g.kind === 'ok' && g.session.tableMessageId).toBe('m1');
+  });
+
+  it('saves nothing for a table edited in its own message with no ping: a click saves once, shown or not', async () => {
+    const s = await startedSession();
+    const first = await runner.recordShown(courier.tables.at(-1)!, 'm1');
+    expect(first).toBeNull();
+    const p = openPrompts(s, lanterns)[0]!;
+    await runner.answer(CH, 'inst0001', ana, { prompt: p.id, values: [p.options[0]!.value] });
+    calls.load = calls.save = 0;
+    expect(await runner.recordShown(courier.tables.at(-1)!, 'm1')).toBeNull();
+    expect(calls).toEqual({ load: 0, save: 0 });
+    // Still marked stale: a restart shows it once more rather than a change going unshown.
+    const g = await runner.read(CH);
+    expect(g.kind === 'ok' && [g.session.tableMessageId, g.session.tableStale]).toEqual(['m1', true]);
   });
 });
