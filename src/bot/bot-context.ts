@@ -65,6 +65,7 @@ export function createBotContext(d: ContextDeps): BotContext {
     recordShown: (shown, messageId, ping) => runner!.recordShown(shown, messageId, ping),
     recordPing: (channelId, messageId) => runner!.recordPing(channelId, messageId),
     pingWayOf: (userId) => pingWayOf(d.store, userId),
+    ...(d.metrics ? { onShown: (ms: number) => d.metrics!.tableLagSeconds.observe(ms / 1000) } : {}),
   });
   const courier = discordCourier({ io: d.io, log: d.log, pictures, tableChanged: (saved) => tables.show(saved) });
   runner = new TableRunner({

@@ -22,6 +22,8 @@ import { lobbyPayload, tablePayload, type TablePayload } from './table-view';
 export class ChannelTables {
   private readonly latest = new Map<string, Snapshot>();
   private readonly calls = new Map<string, TablePayload[]>();
+  /** When each change not yet on screen was handed over, by channel: the time it waits is `onShown`'s figure. */
+  private readonly waiting = new Map<string, { rev: number; at: number }[]>();
   /** The ping each channel showed last, in case its record was saved over before it could name it. */
   private readonly lastPing = new Map<string, string>();
   private readonly publisher: TablePublisher;
@@ -39,6 +41,8 @@ export class ChannelTables {
       recordPing: (channelId: string, messageId: string) => Promise<string | null>;
       /** How a player takes turn pings (src/bot/notify-prefs.ts). */
       pingWayOf: (userId: string) => Promise<PingWay>;
+      /** Told, for each saved change, how long it took to reach the screen (shown itself, or a newer state). */
+      onShown?: (ms: number) => void;
     },
   ) {
     this.publisher = new TablePublisher({ minIntervalMs: d.minIntervalMs, publish: (channelId) => this.publish(channelId), log: d.log });
@@ -48,6 +52,9 @@ export class ChannelTables {
     const waiting = this.latest.get(saved.session.channelId);
     if (waiting && waiting.rev > saved.rev) return;
     this.latest.set(saved.session.channelId, saved);
+    const since = this.waiting.get(saved.session.channelId) ?? [];
+    if (since.length < 100) since.push({ rev: saved.rev, at: Date.now() });
+    this.waiting.set(saved.session.channelId, since);
     void this.publisher.request(saved.session.channelId);
   }
 
@@ -90,10 +97,12 @@ export class ChannelTables {
     if (s.phase === 'lobby' && messageId) {
       await this.d.io.edit(channelId, messageId, payload).catch(() => false);
       if (this.latest.get(channelId) === snap) this.latest.delete(channelId);
+      this.onScreen(channelId, snap.rev);
       return;
     }
     const edited = messageId ? await this.d.io.edit(channelId, messageId, payload) : false;
     if (!edited) messageId = await this.d.io.post(channelId, payload);
+    this.onScreen(channelId, snap.rev);
     // A failure above leaves the snapshot waiting, so the publisher's retry shows it.
     if (this.latest.get(channelId) === snap) this.latest.delete(channelId);
     const ping = await this.ping(snap, messageId!).catch((err: unknown) => {
@@ -104,6 +113,17 @@ export class ChannelTables {
     const newer = await this.d.recordShown(snap, messageId!, ping);
     const waiting = this.latest.get(channelId);
     if (newer && waiting && waiting.rev < newer.rev) this.latest.set(channelId, newer);
+  }
+
+  /** Every change up to `rev` is on screen now. */
+  private onScreen(channelId: string, rev: number): void {
+    const since = this.waiting.get(channelId);
+    if (!since) return;
+    const now = Date.now();
+    const later = since.filter((w) => w.rev > rev);
+    for (const w of since) if (w.rev <= rev) this.d.onShown?.(now - w.at);
+    if (later.length) this.waiting.set(channelId, later);
+    else this.waiting.delete(channelId);
   }
 
   /** Posts the snapshot's due ping (in the channel, by DM or both) and deletes the one before; at the end, just deletes it. */

@@ -12,6 +12,8 @@ export interface BotMetrics {
   /** Table pictures not drawn: the same picture as last time (reused), or a newer state came first (stale). */
   picturesSaved: Counter<'why'>;
   pictureQueue: Gauge;
+  /** From a change saved to the table message showing it (or a newer state). */
+  tableLagSeconds: Histogram;
   publisherQueue: Gauge;
   storeErrors: Counter;
   gatewayPingSeconds: Gauge;
@@ -44,6 +46,12 @@ export function createMetrics(opts: { defaults?: boolean } = {}): BotMetrics {
       registers: [registry],
     }),
     pictureQueue: new Gauge({ name: 'hothouse_picture_queue', help: 'Pictures waiting for a drawing thread', registers: [registry] }),
+    tableLagSeconds: new Histogram({
+      name: 'hothouse_table_lag_seconds',
+      help: 'Time from a change being saved to the table message showing it (or a newer state)',
+      buckets: [0.1, 0.25, 0.5, 1, 1.5, 2.5, 5, 10, 30],
+      registers: [registry],
+    }),
     publisherQueue: new Gauge({ name: 'hothouse_publisher_queue', help: 'Tables waiting to be published', registers: [registry] }),
     storeErrors: new Counter({ name: 'hothouse_store_errors_total', help: 'Game store operations that failed (unreachable, timed out)', registers: [registry] }),
     gatewayPingSeconds: new Gauge({ name: 'hothouse_gateway_ping_seconds', help: "The gateway's last heartbeat round trip", registers: [registry] }),

@@ -1,0 +1,227 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startDiscordServer, type DiscordServerHandle, type FakeUser, type StoredMessage } from '../test/discord-server/index';
+import { isOver, owingUsers, tableMessage } from '../test/e2e/driver';
+import { modules } from '../src/modules';
+import { percentile } from './percentile';
+
+/**
+ * The bot under real play: N games in one process (bench/open-loop-bot.ts, a child, so the event loop measured is
+ * the bot's alone), people answering real prompts through the test Discord server at a person's pace, each game
+ * about every 20 s, whether or not earlier answers have been shown (an open loop, as clicks come from many people).
+ * An answer is a press on the table, or "Answer privately" and then a press in the panel. Per level it reports the
+ * acknowledgement of every click, the time from an answer's click to its table message being edited, the bot's
+ * event-loop delay, CPU per click, and how many table pictures were drawn, reused or dropped as stale.
+ */
+
+const GAMES = [
+  { id: 'tipping-point', players: 2 },
+  { id: 'earth', players: 2 },
+  { id: 'vested-interests', players: 3 },
+].map((g) => ({ ...g, name: modules.get(g.id)!.engine.name }));
+
+interface Table {
+  channelId: string;
+  game: { id: string; players: number; name: string };
+  users: FakeUser[];
+}
+
+interface Stats {
+  loopP99Ms: number;
+  loopMaxMs: number;
+  cpuMs: number;
+  sums: Record<string, number>;
+  rssMb: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until<T>(f: () => T | undefined | null | false, timeoutMs: number): Promise<T | null> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = f();
+    if (v) return v;
+    if (Date.now() > end) return null;
+    await sleep(10);
+  }
+}
+
+/** The bot's process, with a request/answer over IPC. */
+function spawnBot(h: DiscordServerHandle, storeUrl: string): Promise<{ child: ChildProcess; ask: (m: string) => Promise<unknown> }> {
+  const child = fork('bench/open-loop-bot.ts', [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, DISCORD_TOKEN: h.token, DISCORD_API_BASE: h.apiBase, STORE_URL: storeUrl },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ask = (m: string) =>
+    new Promise<unknown>((resolve) => {
+      child.once('message', resolve);
+      child.send(m);
+    });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve({ child, ask }));
+    child.once('exit', (code) => reject(new Error(`the bench's bot exited with ${code}`)));
+  });
+}
+
+/** Opens a lobby in a new channel, seats its people and starts it; resolves once its table is on screen. */
+async function openTable(h: DiscordServerHandle, k: number): Promise<Table> {
+  const game = GAMES[k % GAMES.length]!;
+  const channelId = h.addChannel(`table-${k}`);
+  const users = Array.from({ length: game.players }, (_, i) => h.addUser(`p${k}-${i}`));
+  h.command(users[0]!, 'game', { subcommand: 'new', options: { game: game.id } }, channelId);
+  const lobby = await until(() => h.channelMessages(channelId).find((m) => m.button('Join')), 60_000);
+  if (!lobby) throw new Error(`no lobby in ${channelId}`);
+  for (const u of users.slice(1)) {
+    const r = h.click(u, lobby, lobby.button('Join')!.customId!);
+    await until(() => r.callbackAt !== null && lobby.editCount > 0, 60_000);
+    await until(() => String(JSON.stringify(lobby.embeds)).includes(u.username), 60_000);
+  }
+  h.click(users[0]!, lobby, lobby.button('Start')!.customId!);
+  if (!(await until(() => tableMessage(h, game.name, channelId), 60_000))) throw new Error(`no table in ${channelId}: ${JSON.stringify(h.channelMessages(channelId).map((m) => [m.content, m.embeds]))}`);
+  return { channelId, game, users };
+}
+
+const ANSWER = /:(answer|select):/;
+const BACK = /^back$/i;
+
+/** Presses the first forward choice among `comps` (a menu's first options, or a button). */
+function press(h: DiscordServerHandle, msg: StoredMessage, user: FakeUser, comps: Record<string, unknown>[], pick: number) {
+  const first = comps[0]!;
+  const id = String(first.custom_id);
+  if (first.type === 3) {
+    const all = first.options as { value: string; label?: string }[];
+    const forward = all.filter((o) => o.value !== 'back' && !BACK.test(o.label ?? ''));
+    const options = forward.length ? forward : all;
+    const min = Math.max(1, Number(first.min_values ?? 1));
+    const start = pick % options.length;
+    return h.select(user, msg, id, Array.from({ length: Math.min(min, options.length) }, (_, j) => options[(start + j) % options.length]!.value));
+  }
+  const buttons = comps.filter((c) => c.type === 2 && !BACK.test(String(c.label ?? '')));
+  return h.click(user, msg, String((buttons.length ? buttons : comps)[pick % (buttons.length || comps.length)]!.custom_id));
+}
+
+interface Answered {
+  acks: number[];
+  /** Click to its table message edited; null when the answer changed nothing public (a secret window's). */
+  shown: number | null;
+}
+
+/** One answer of whoever the table calls: on the table, or through the private panel. Null: nothing to press now. */
+async function answer(h: DiscordServerHandle, t: Table, pick: number): Promise<Answered | null> {
+  const table = tableMessage(h, t.game.name, t.channelId);
+  if (!table || isOver(table)) return null;
+  const byId = new Map(t.users.map((u) => [u.id, u]));
+  const user = owingUsers(table).map((id) => byId.get(id)).find((u) => u);
+  if (!user) return null;
+  const acks: number[] = [];
+  const ackOf = async (r: ReturnType<DiscordServerHandle['click']>) => {
+    if (await until(() => r.callbackAt !== null, 30_000)) acks.push(r.callbackAt! - r.createdAt);
+  };
+  const edits = table.editCount;
+  let clicked: ReturnType<DiscordServerHandle['click']>;
+  const onTable = table.allComponents().filter((c) => ANSWER.test(String(c.custom_id ?? '')));
+  if (onTable.length) {
+    clicked = press(h, table, user, onTable, pick);
+  } else {
+    const open = table.button('Answer privately');
+    if (!open?.customId) return null;
+    const panelClick = h.click(user, table, open.customId);
+    await ackOf(panelClick);
+    const panel = await until(() => panelClick.response && !panelClick.response.loading && panelClick.response, 30_000);
+    const choices = panel?.allComponents().filter((c) => ANSWER.test(String(c.custom_id ?? ''))) ?? [];
+    if (!panel || !choices.length) return { acks, shown: null };
+    clicked = press(h, panel, user, choices, pick);
+  }
+  await ackOf(clicked);
+  // The table's next edit after the click shows it: each game is answered only every 20 s or so.
+  const edited = await until(() => table.editCount > edits && table.editedTimestamp, 15_000);
+  return { acks, shown: edited ? Date.parse(edited) - clicked.createdAt : null };
+}
+
+export interface OpenLoopRow {
+  games: number;
+  'answers/s': number;
+  clicks: number;
+  'ack p50/p99 ms': string;
+  'table shown p50/p99 ms': string;
+  'bot: change→table p99 ms': number;
+  'event loop p99/max ms': string;
+  'CPU ms/click': number;
+  'pictures drawn/reused/stale': string;
+  'bot RSS MB': number;
+}
+
+export async function measureOpenLoop(levels: readonly number[], seconds = Number(process.env.BENCH_OPEN_LOOP_S ?? 60)): Promise<OpenLoopRow[]> {
+  const h = await startDiscordServer({ settleQuietMs: 1 });
+  const storeUrl = `sqlite://${join(mkdtempSync(join(tmpdir(), 'hh-open-loop-')), 'g.sqlite')}`;
+  const bot = await spawnBot(h, storeUrl);
+  const tables: Table[] = [];
+  const rows: OpenLoopRow[] = [];
+  try {
+    for (const n of levels) {
+      while (tables.length < n) {
+        const batch = Array.from({ length: Math.min(10, n - tables.length) }, (_, j) => openTable(h, tables.length + j));
+        tables.push(...(await Promise.all(batch)));
+      }
+      await sleep(3000);
+      await bot.ask('reset');
+      // Each game about every 20 s; at least one answer a second, so a small level still gives enough answers.
+      const perSecond = Math.max(1, n / 20);
+      const acks: number[] = [];
+      const shown: number[] = [];
+      const pending: Promise<void>[] = [];
+      const t0 = performance.now();
+      let k = 0;
+      for (; (k + 1) / perSecond <= seconds; k++) {
+        await sleep(Math.max(0, t0 + (k * 1000) / perSecond - performance.now()));
+        const t = tables[(k * 7) % n]!;
+        pending.push(
+          answer(h, t, k).then((r) => {
+            if (!r) return;
+            acks.push(...r.acks);
+            if (r.shown !== null) shown.push(r.shown);
+          }),
+        );
+      }
+      await Promise.all(pending);
+      const s = (await bot.ask('stats')) as Stats;
+      const drawn = s.sums['hothouse_picture_seconds_count:table'] ?? 0;
+      const lagCount = s.sums.hothouse_table_lag_seconds_count ?? 0;
+      rows.push({
+        games: n,
+        'answers/s': perSecond,
+        clicks: acks.length,
+        'ack p50/p99 ms': `${percentile(acks, 0.5).toFixed(0)} / ${percentile(acks, 0.99).toFixed(0)}`,
+        'table shown p50/p99 ms': `${percentile(shown, 0.5).toFixed(0)} / ${percentile(shown, 0.99).toFixed(0)}`,
+        'bot: change→table p99 ms': lagCount ? Math.round(lagP99(s.sums) * 1000) : 0,
+        'event loop p99/max ms': `${s.loopP99Ms.toFixed(0)} / ${s.loopMaxMs.toFixed(0)}`,
+        'CPU ms/click': acks.length ? Math.round(s.cpuMs / acks.length) : 0,
+        'pictures drawn/reused/stale': `${drawn} / ${s.sums['hothouse_pictures_not_drawn_total:reused'] ?? 0} / ${s.sums['hothouse_pictures_not_drawn_total:stale'] ?? 0}`,
+        'bot RSS MB': Math.round(s.rssMb),
+      });
+    }
+  } finally {
+    bot.child.kill('SIGTERM');
+    await new Promise((r) => bot.child.once('exit', r));
+    await h.close();
+  }
+  return rows;
+}
+
+/** The bot's p99 change-to-table time from its histogram buckets (an upper bound: the bucket it falls in). */
+function lagP99(sums: Record<string, number>): number {
+  const count = sums.hothouse_table_lag_seconds_count ?? 0;
+  const buckets = Object.entries(sums)
+    .filter(([k]) => k.startsWith('hothouse_table_lag_seconds_bucket'))
+    .map(([k, v]) => [Number(k.split('=')[1]), v] as const);
+  for (const [le, v] of buckets.sort((a, b) => a[0] - b[0])) if (v >= count * 0.99) return le;
+  return Infinity;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const levels = (process.env.BENCH_GAMES ?? '1,50,200,500').split(',').map(Number);
+  console.table(await measureOpenLoop(levels));
+}
