@@ -35,9 +35,18 @@ export interface RecordDeps {
   limits?: TableLimits | undefined;
 }
 
+/** Records remembered as judged playable: a few hundred busy channels' sessions. */
+const JUDGED = 512;
+
 export class TableRecords {
   /** Channels whose unreadable record this process is announcing, so two loads at once say it once. */
   private readonly noticing = new Set<string>();
+  /**
+   * The session of each channel's record this process last saved or judged playable, by revision and save time.
+   * Judging a record (its schemas, then the engine's prompts, outcome and every seat's view) is most of a load's
+   * work; a record this process wrote itself, or has read before, is not judged again. Sessions are never mutated.
+   */
+  private readonly judged = new Map<string, { rev: number; updatedAt: string; session: Session }>();
   /** Open tables per server and host, for the limits on new lobbies. */
   readonly census: TableCensus;
 
@@ -52,6 +61,11 @@ export class TableRecords {
   async load(channelId: string, serves: (guildId: string | null) => boolean = () => true): Promise<Loaded> {
     let read: Session | null = null;
     const r = await this.d.store.load(channelId, (raw, meta) => {
+      const known = this.judged.get(channelId);
+      if (known && known.rev === meta.rev && known.updatedAt === meta.updatedAt) {
+        read = known.session;
+        return null;
+      }
       const c = readSession(raw, meta.schemaVersion, this.d.modules);
       if (c.ok) read = c.session;
       return c.ok ? null : c.reason;
@@ -72,6 +86,7 @@ export class TableRecords {
     }
     // The store has just run the check above on this very record, which kept the session it read (migrated).
     const session = read ?? sessionSchema.parse(r.record.session);
+    this.remember(channelId, r.record.rev, r.record.updatedAt, session);
     return { kind: 'ok', session, rev: r.record.rev, mod: this.d.modules.get(session.game)!, updatedAt: r.record.updatedAt };
   }
 
@@ -92,8 +107,16 @@ export class TableRecords {
       throw new Error(`Saving the game in ${s.channelId} was refused: ${r.error}`);
     }
     this.census.note(s);
+    // As the store will give it back: through JSON, so a field left undefined is absent there too.
+    this.remember(s.channelId, r.value.rev, draft.updatedAt, JSON.parse(JSON.stringify(s)) as Session);
     this.d.onSaved?.(s);
     return { session: s, rev: r.value.rev };
+  }
+
+  private remember(channelId: string, rev: number, updatedAt: string, session: Session): void {
+    this.judged.delete(channelId);
+    this.judged.set(channelId, { rev, updatedAt, session });
+    if (this.judged.size > JUDGED) this.judged.delete(this.judged.keys().next().value!);
   }
 
   /**
@@ -114,6 +137,7 @@ export class TableRecords {
 
   async delete(channelId: string): Promise<void> {
     this.census.forget(channelId);
+    this.judged.delete(channelId);
     await this.d.store.delete(channelId);
   }
 

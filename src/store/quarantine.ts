@@ -48,7 +48,7 @@ export function checkStoredGame(value: unknown, channelId: string, validate?: Se
   if (parsed.data.channelId !== channelId) {
     return { ok: false, reason: `record is for channel ${parsed.data.channelId} but stored under ${channelId}` };
   }
-  const sessionProblem = validate?.(parsed.data.session, { game: parsed.data.game, schemaVersion: parsed.data.schemaVersion }) ?? null;
+  const sessionProblem = validate?.(parsed.data.session, { game: parsed.data.game, schemaVersion: parsed.data.schemaVersion, rev: parsed.data.rev, updatedAt: parsed.data.updatedAt }) ?? null;
   if (sessionProblem !== null) return { ok: false, reason: `session: ${sessionProblem}` };
   return { ok: true, record: parsed.data };
 }

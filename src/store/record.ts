@@ -26,6 +26,7 @@ export type GameDraft = Omit<StoredGame, 'v' | 'rev'>;
 
 /**
  * Returns an error text when the session is not one the caller can read, else null. It is told which game and
- * which version of that game's state the record says it holds, so an older version can be judged after migrating.
+ * which version of that game's state the record says it holds, so an older version can be judged after migrating,
+ * and the record's revision and save time, so a caller that judged this very record before need not judge it again.
  */
-export type SessionValidator = (session: unknown, record: { game: string; schemaVersion: number }) => string | null;
+export type SessionValidator = (session: unknown, record: { game: string; schemaVersion: number; rev: number; updatedAt: string }) => string | null;

@@ -101,4 +101,22 @@ describe('platform/stored records', () => {
     await runnerOf(lanternsModule).read(CH);
     expect(notices).toHaveLength(1);
   });
+
+  it('judges a record once: not again when this process saved or read that very revision, again when another wrote it', async () => {
+    let judged = 0;
+    const counting: GameModule = { ...lanternsModule, engine: { ...lanterns, outcome: (st) => (judged++, lanterns.outcome(st as never)) } as GameModule['engine'] };
+    const r = runnerOf(counting);
+    const first = await r.read(CH);
+    expect(first.kind).toBe('ok');
+    const afterFirst = judged;
+    expect(afterFirst).toBeGreaterThan(0);
+    expect((await r.read(CH)).kind).toBe('ok');
+    expect(judged).toBe(afterFirst);
+    // Another process writes a state this build cannot play at a new revision: it is judged, and set aside.
+    const broken: GameModule = { ...counting, engine: { ...counting.engine, view: (st, v) => ((st as { hands: Record<string, number[]> }).hands.p0!.includes(99) ? (() => { throw new Error('Unknown lantern 99'); })() : lanterns.view(st as never, v)) } as GameModule['engine'] };
+    const rb = runnerOf(broken);
+    expect((await rb.read(CH)).kind).toBe('ok');
+    await plant((st) => ({ ...st, hands: { ...(st.hands as object), p0: [99] } }), 1);
+    expect(await rb.read(CH)).toMatchObject({ kind: 'invalid' });
+  });
 });
