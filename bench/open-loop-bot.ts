@@ -27,6 +27,7 @@ await bot.ready;
 const loop = monitorEventLoopDelay({ resolution: 5 });
 loop.enable();
 let cpu = process.cpuUsage();
+let elu = performance.eventLoopUtilization();
 
 /** Every figure of the bot's registry, from prom-client's JSON. */
 async function sums(): Promise<Record<string, number>> {
@@ -48,6 +49,7 @@ process.on('message', (msg: unknown) => {
     if (msg === 'reset') {
       loop.reset();
       cpu = process.cpuUsage();
+      elu = performance.eventLoopUtilization();
       metrics.registry.resetMetrics();
       process.send!({ reset: true });
     } else if (msg === 'stats') {
@@ -56,6 +58,8 @@ process.on('message', (msg: unknown) => {
         loopP99Ms: loop.percentile(99) / 1e6,
         loopMaxMs: loop.max / 1e6,
         cpuMs: (used.user + used.system) / 1000,
+        // The main thread's busy time: what stands between a click and its acknowledgement.
+        mainMs: performance.eventLoopUtilization(elu).active,
         sums: await sums(),
         rssMb: process.memoryUsage().rss / 1024 / 1024,
       });

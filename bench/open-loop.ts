@@ -13,7 +13,7 @@ import { percentile } from './percentile';
  * about every 20 s, whether or not earlier answers have been shown (an open loop, as clicks come from many people).
  * An answer is a press on the table, or "Answer privately" and then a press in the panel. Per level it reports the
  * acknowledgement of every click, the time from an answer's click to its table message being edited, the bot's
- * event-loop delay, CPU per click, and how many table pictures were drawn, reused or dropped as stale.
+ * event-loop delay, CPU per click (every thread, and the main thread's busy time), and how many table pictures were drawn, reused or dropped as stale.
  */
 
 const GAMES = [
@@ -32,6 +32,7 @@ interface Stats {
   loopP99Ms: number;
   loopMaxMs: number;
   cpuMs: number;
+  mainMs: number;
   sums: Record<string, number>;
   rssMb: number;
 }
@@ -51,7 +52,7 @@ async function until<T>(f: () => T | undefined | null | false, timeoutMs: number
 /** The bot's process, with a request/answer over IPC. */
 function spawnBot(h: DiscordServerHandle, storeUrl: string): Promise<{ child: ChildProcess; ask: (m: string) => Promise<unknown> }> {
   const child = fork('bench/open-loop-bot.ts', [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     env: { ...process.env, DISCORD_TOKEN: h.token, DISCORD_API_BASE: h.apiBase, STORE_URL: storeUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -149,7 +150,7 @@ export interface OpenLoopRow {
   'table shown p50/p99 ms': string;
   'bot: change→table p99 ms': number;
   'event loop p99/max ms': string;
-  'CPU ms/click': number;
+  'CPU ms/click all/main': string;
   'pictures drawn/reused/stale': string;
   'bot RSS MB': number;
 }
@@ -198,7 +199,7 @@ export async function measureOpenLoop(levels: readonly number[], seconds = Numbe
         'table shown p50/p99 ms': `${percentile(shown, 0.5).toFixed(0)} / ${percentile(shown, 0.99).toFixed(0)}`,
         'bot: change→table p99 ms': lagCount ? Math.round(lagP99(s.sums) * 1000) : 0,
         'event loop p99/max ms': `${s.loopP99Ms.toFixed(0)} / ${s.loopMaxMs.toFixed(0)}`,
-        'CPU ms/click': acks.length ? Math.round(s.cpuMs / acks.length) : 0,
+        'CPU ms/click all/main': acks.length ? `${Math.round(s.cpuMs / acks.length)} / ${Math.round(s.mainMs / acks.length)}` : '–',
         'pictures drawn/reused/stale': `${drawn} / ${s.sums['hothouse_pictures_not_drawn_total:reused'] ?? 0} / ${s.sums['hothouse_pictures_not_drawn_total:stale'] ?? 0}`,
         'bot RSS MB': Math.round(s.rssMb),
       });
