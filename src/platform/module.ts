@@ -1,6 +1,7 @@
 import type { AiPolicy } from '../engine/ai-policy';
 import type { GameEngine, Option } from '../engine/types';
 import type { Picture, SeatNames } from '../../render/picture';
+import { memoEngine } from './engine-memo';
 
 export type { Picture, SeatNames };
 
@@ -32,6 +33,7 @@ export function defineModule<S, V, O extends Record<string, unknown>>(m: GameMod
 
 export type ModuleRegistry = ReadonlyMap<string, GameModule>;
 
+/** The platform's games by id, each engine's prompts and views remembered per state (engine-memo.ts). */
 export function registry(modules: readonly GameModule[]): ModuleRegistry {
-  return new Map(modules.map((m) => [m.engine.id, m]));
+  return new Map(modules.map((m) => [m.engine.id, { ...m, engine: memoEngine(m.engine) }]));
 }

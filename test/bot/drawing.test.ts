@@ -5,14 +5,15 @@ import { openDrawing, type Drawing } from '../../src/bot/drawing';
 import { PictureSlots } from '../../src/bot/picture-slots';
 import { TablePictures } from '../../src/bot/table-pictures';
 import type { TableIO } from '../../src/bot/table-io';
-import { earthModule as earthTyped } from '../../src/game-modules/earth';
+import { modules } from '../../src/modules';
 import { registry, type GameModule, type Picture } from '../../src/platform/module';
 import * as table from '../../src/platform/session';
 import type { Session } from '../../src/platform/session-schema';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { NOW, startSession } from '../fixtures/start-session';
 
-const earthModule = earthTyped as GameModule;
+/** The shipped registry's module: the workers draw the games the bot ships. */
+const earthModule = modules.get('earth')!;
 const drawnOn: { game: string; kind: string; thread: number }[] = [];
 const pool = openDrawing({ threads: 2, onDrawn: (d) => drawnOn.push(d) });
 afterAll(() => pool.close());
