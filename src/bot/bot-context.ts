@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { DmTiming } from '../platform/dm-outbox';
 import type { ModuleRegistry } from '../platform/module';
 import type { Session } from '../platform/session-schema';
 import type { TableLimits } from '../platform/table-census';
@@ -41,6 +42,8 @@ export interface ContextDeps {
   onSaved?: (s: Session) => void;
   /** Open tables allowed per server and per host (src/platform/table-census.ts). */
   limits?: TableLimits;
+  /** A DM's time limit and retry waits (src/platform/dm-outbox.ts); tests shorten them. */
+  dmTiming?: Partial<DmTiming>;
 }
 
 export function createBotContext(d: ContextDeps): BotContext {
@@ -56,7 +59,7 @@ export function createBotContext(d: ContextDeps): BotContext {
     recordPing: (channelId, messageId) => runner!.recordPing(channelId, messageId),
     pingWayOf: (userId) => pingWayOf(d.store, userId),
   });
-  const courier = discordCourier({ io: d.io, log: d.log, pictures, tableChanged: (saved) => tables.show(saved) });
+  const courier = discordCourier({ io: d.io, pictures, tableChanged: (saved) => tables.show(saved) });
   runner = new TableRunner({
     store: d.store,
     modules: d.modules,
@@ -67,6 +70,7 @@ export function createBotContext(d: ContextDeps): BotContext {
     ...(d.newInstance ? { newInstance: d.newInstance } : {}),
     ...(d.onSaved ? { onSaved: d.onSaved } : {}),
     ...(d.limits ? { limits: d.limits } : {}),
+    ...(d.dmTiming ? { dmTiming: d.dmTiming } : {}),
   });
   return { runner, finished: new FinishedGames(d.store), tables, pictures, modules: d.modules, io: d.io, log: d.log, store: d.store };
 }

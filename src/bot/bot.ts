@@ -33,7 +33,7 @@ export interface Bot {
   ctx: BotContext;
   timer: TurnTimer;
   ready: Promise<void>;
-  /** Resolves once every interaction received so far is handled and every table it changed is shown. */
+  /** Resolves once every interaction received so far is handled, every table it changed is shown and every DM it owed sent. */
   idle(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -116,6 +116,7 @@ export function startBot(o: BotOptions): Bot {
     async idle() {
       await interactions.settled();
       await ctx.tables.idle();
+      await ctx.runner.outbox.idle();
     },
     async stop() {
       if (sample) clearInterval(sample);
@@ -123,6 +124,8 @@ export function startBot(o: BotOptions): Bot {
       await sweeper.stop();
       await interactions.settled();
       await ctx.tables.idle();
+      ctx.runner.outbox.stop();
+      await ctx.runner.outbox.idle();
       await client.destroy();
     },
   };

@@ -49,6 +49,7 @@ async function started(players: Actor[] = [ana, ben]): Promise<Session> {
   const r = await ctx.runner.lobby(CH, 'inst0001', players[0]!, 'start');
   if (!r.ok) throw new Error(r.message);
   await ctx.tables.idle();
+  await ctx.runner.outbox.idle();
   return current();
 }
 
