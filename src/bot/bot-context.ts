@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { DmTiming } from '../platform/dm-outbox';
 import type { ModuleRegistry } from '../platform/module';
 import type { Session } from '../platform/session-schema';
 import type { TableLimits } from '../platform/table-census';
@@ -49,6 +50,8 @@ export interface ContextDeps {
   /** Where pictures are drawn; without it, on this thread (tests that need no workers). */
   drawing?: Drawing;
   metrics?: BotMetrics;
+  /** A DM's time limit and retry waits (src/platform/dm-outbox.ts); tests shorten them. */
+  dmTiming?: Partial<DmTiming>;
 }
 
 export function createBotContext(d: ContextDeps): BotContext {
@@ -67,7 +70,7 @@ export function createBotContext(d: ContextDeps): BotContext {
     pingWayOf: (userId) => pingWayOf(d.store, userId),
     ...(d.metrics ? { onShown: (ms: number) => d.metrics!.tableLagSeconds.observe(ms / 1000) } : {}),
   });
-  const courier = discordCourier({ io: d.io, log: d.log, pictures, tableChanged: (saved) => tables.show(saved) });
+  const courier = discordCourier({ io: d.io, pictures, tableChanged: (saved) => tables.show(saved) });
   runner = new TableRunner({
     store: d.store,
     modules: d.modules,
@@ -78,6 +81,7 @@ export function createBotContext(d: ContextDeps): BotContext {
     ...(d.newInstance ? { newInstance: d.newInstance } : {}),
     ...(d.onSaved ? { onSaved: d.onSaved } : {}),
     ...(d.limits ? { limits: d.limits } : {}),
+    ...(d.dmTiming ? { dmTiming: d.dmTiming } : {}),
   });
   return { runner, finished: new FinishedGames(d.store), tables, pictures, drawing, modules: d.modules, io: d.io, log: d.log, store: d.store };
 }

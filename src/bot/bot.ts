@@ -36,7 +36,7 @@ export interface Bot {
   ctx: BotContext;
   timer: TurnTimer;
   ready: Promise<void>;
-  /** Resolves once every interaction received so far is handled and every table it changed is shown. */
+  /** Resolves once every interaction received so far is handled, every table it changed is shown and every DM it owed sent. */
   idle(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -124,6 +124,7 @@ export function startBot(o: BotOptions): Bot {
     async idle() {
       await interactions.settled();
       await ctx.tables.idle();
+      await ctx.runner.outbox.idle();
     },
     async stop() {
       if (sample) clearInterval(sample);
@@ -131,6 +132,8 @@ export function startBot(o: BotOptions): Bot {
       await sweeper.stop();
       await interactions.settled();
       await ctx.tables.idle();
+      ctx.runner.outbox.stop();
+      await ctx.runner.outbox.idle();
       await client.destroy();
       await drawing.close();
     },

@@ -1,5 +1,4 @@
-import type { Logger } from 'pino';
-import type { Courier, Snapshot, Unreached } from '../platform/delivery';
+import type { Courier, Snapshot } from '../platform/delivery';
 import { nameSeats, seatNames } from '../platform/session';
 import type { PrivatePictures } from './private-pictures';
 import { dmPayload } from './private-view';
@@ -8,26 +7,19 @@ import { messageLink, type TableIO } from './table-io';
 /**
  * The bot's side of a change: it shows what the table runner says must be shown, in Discord. DMs go out
  * here (with the private picture, drawn once per view), and so do the channel notices that go with them.
+ * A DM that throws is reported by the runner's outbox (src/platform/dm-outbox.ts), which tries it again later.
  */
-export function discordCourier(d: { io: TableIO; log: Logger; pictures: PrivatePictures; tableChanged: (saved: Snapshot) => void }): Courier {
-  const { io, log } = d;
+export function discordCourier(d: { io: TableIO; pictures: PrivatePictures; tableChanged: (saved: Snapshot) => void }): Courier {
+  const { io } = d;
   return {
-    async sendPrivate(s, mod, updates, intro) {
-      const unreached: Unreached[] = [];
+    async sendPrivate(s, mod, u) {
       const place = await io.placeName(s.guildId, s.channelId).catch(() => 'a server channel');
       const link = s.tableMessageId ? messageLink(s.guildId, s.channelId, s.tableMessageId) : `https://discord.com/channels/${s.guildId ?? '@me'}/${s.channelId}`;
-      for (const u of updates) {
-        const picture = await d.pictures.of(mod, u.view, seatNames(s));
-        const summary = nameSeats(s, mod.engine.describe(u.view));
-        const delivered = await io.dm(u.userId, dmPayload(mod, place, link, picture, summary, intro)).catch((e: unknown) => {
-          log.warn({ err: e, userId: u.userId }, 'DM failed');
-          return 'failed' as const;
-        });
-        if (delivered === 'sent') continue;
-        unreached.push({ seat: u.seat, why: delivered });
-        if (delivered === 'closed' && s.phase !== 'lobby') await noticeClosedDm(io, s.channelId, u.userId);
-      }
-      return unreached;
+      const picture = await d.pictures.of(mod, u.view, seatNames(s));
+      const summary = nameSeats(s, mod.engine.describe(u.view));
+      const delivered = await io.dm(u.userId, dmPayload(mod, place, link, picture, summary, u.intro));
+      if (delivered === 'closed' && s.phase !== 'lobby') await noticeClosedDm(io, s.channelId, u.userId);
+      return delivered;
     },
     tableChanged: d.tableChanged,
     async unreadable(channelId, reason) {

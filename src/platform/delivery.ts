@@ -8,7 +8,10 @@ export interface Snapshot {
   rev: number;
 }
 
-/** One seat dealt a secret its last DM did not show: send it `view`. */
+/** Why a seat is owed a DM: the game's start, or a secret dealt since its last DM. */
+export type DmKind = 'start' | 'dealt';
+
+/** One DM owed to a seat: its private view as it is now, to send with `intro`. */
 export interface PrivateUpdate {
   seat: number;
   player: PlayerId;
@@ -17,26 +20,23 @@ export interface PrivateUpdate {
   hash: string;
   /** The secrets this DM shows, one short hash each (see private-updates.ts). */
   secrets: string[];
-  /** The seat's DM bookkeeping before this update was marked as delivered. */
-  before: { privateHash: string | null; dmOpen: boolean | null; secrets: string[] | null };
+  /** The DM's first line: "Your game has started." or "You were dealt something new." */
+  intro: string;
 }
 
-/** A private update that did not arrive: DMs closed (said once, then given up) or a failure (tried again later). */
-export interface Unreached {
-  seat: number;
-  why: 'closed' | 'failed';
-}
+/** What became of a DM: it arrived; the player takes no DMs from the bot (said once, then given up); or anything else (tried again later). */
+export type DmResult = 'sent' | 'closed' | 'failed';
 
 /**
- * What the table runner asks of whoever shows a table (the bot; the terminal ignores it). The runner
- * decides what must be shown to whom; the courier only shows it. It is called inside the channel's turn,
- * so one change's DMs are out, and a closed DM recorded, before the next change to that channel begins.
+ * What the table runner asks of whoever shows a table (the bot; the terminal ignores it). The runner decides what
+ * must be shown to whom; the courier only shows it. A DM is sent after the change that owed it is saved and its
+ * channel's turn is over (src/platform/dm-outbox.ts), so however slow, it holds up nobody's click.
  */
 export interface Courier {
   /** False for a courier that shows no private views (the terminal): the runner then does not work them out. */
   showsPrivate?: boolean;
-  /** DMs each update; returns the ones that did not arrive. */
-  sendPrivate(s: Session, mod: GameModule, updates: readonly PrivateUpdate[], intro: string): Promise<readonly Unreached[]>;
+  /** DMs one seat its view; on 'closed' it also tells the channel (that seat gets no DM after). A throw counts as 'failed'. */
+  sendPrivate(s: Session, mod: GameModule, update: PrivateUpdate): Promise<DmResult>;
   /** The public table changed: show this snapshot (later, coalesced per channel). */
   tableChanged(saved: Snapshot): void;
   /** The stored game of a channel could not be read; called once per channel until it is cleared. */
@@ -46,7 +46,7 @@ export interface Courier {
 /** A courier that shows nothing: for the terminal table, which draws its own pictures. */
 export const silentCourier: Courier = {
   showsPrivate: false,
-  sendPrivate: async () => [],
+  sendPrivate: async () => 'sent',
   tableChanged: () => undefined,
   unreadable: async () => undefined,
 };

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { GameStore } from '../store/game-store';
-import type { Courier } from './delivery';
+import type { Courier, DmKind } from './delivery';
+import type { DmTiming } from './dm-outbox';
 import type { ModuleRegistry } from './module';
 import type { Session } from './session-schema';
 import type { Pace } from './slow-pace-schema';
@@ -22,6 +23,8 @@ export interface RunnerDeps {
   limits?: TableLimits;
   /** AI and auto decisions a change plays before it is answered; the rest follow in slices this size (Infinity: all at once). */
   aiSlice?: number;
+  /** A DM's time limit and retry waits (src/platform/dm-outbox.ts); tests shorten them. */
+  dmTiming?: Partial<DmTiming>;
 }
 
 /** A lobby's pace: a slow one with its time per decision. */
@@ -31,11 +34,11 @@ export interface PaceTerms {
 }
 
 /**
- * What a change shows besides its reply: DMs to seats dealt a new secret (with this intro), the table. `through` is
- * the session right after the seat's own change, before the AI seats played on (see turn-calls.ts).
+ * What a change shows besides its reply: DMs to seats dealt a new secret (why: the start, or a secret dealt), the
+ * table. `through` is the session right after the seat's own change, before the AI seats played on (see turn-calls.ts).
  */
 export interface Shows {
-  dm?: string;
+  dm?: DmKind;
   publish: boolean;
   through?: Session;
 }

@@ -16,6 +16,12 @@ const seatSchema = z.object({
   /** A short hash of each secret the last DM showed (null before the first): a DM goes out when a new one is dealt. */
   secrets: z.array(z.string()).nullable().default(null),
   /**
+   * A DM this seat is owed and has not yet been sent (the outbox, src/platform/dm-outbox.ts): 'start' for the game's
+   * first, 'dealt' for a secret dealt since the last. It is saved with the change that owes it, so a restart still
+   * sends it; a game saved before the outbox was kept owes none.
+   */
+  dmOwed: z.enum(['start', 'dealt']).nullable().default(null),
+  /**
    * The player's own choice: in a secret window where all they may do is stand aside, the table answers that for
    * them, the way their click would be (src/platform/auto-aside.ts). Nothing public shows it.
    */

@@ -6,7 +6,8 @@ import { unknownOptionsRefusal } from './game-options';
 import { kickSeat } from './kick';
 import { no, yes, type Outcome } from './outcome';
 import { hostOnly, type Actor } from './permissions';
-import { markDelivered, markUnreached, privateUpdates } from './private-updates';
+import { DM_TIMING, DmOutbox } from './dm-outbox';
+import { markOwed, owesDms, sameButDms } from './private-updates';
 import { publicFace } from './public-prompt';
 import { buildGameRecord } from './game-record';
 import { keepFinished } from './history';
@@ -30,11 +31,9 @@ import { applyExpiry, markSent, type ExpiryVerb, type TimerField } from './turn-
 /**
  * Every change to a channel's table, for the bot and the terminal alike. One operation takes the channel's
  * turn (the lock), loads and validates the game once, applies the pure session change, settles AI and
- * automatic seats, and saves once with the revision check. What the change must show (the table, a
- * seat's private update) goes to the courier before the turn ends. Refusals come back in players' words.
+ * automatic seats, and saves once with the revision check, the DMs it owes included. The table goes to the courier
+ * before the turn ends; the DMs are sent after it, by the outbox (dm-outbox.ts). Refusals come back in players' words.
  */
-
-const CHANGED = 'You were dealt something new.';
 
 export class TableRunner {
   private readonly records: TableRecords;
@@ -43,6 +42,8 @@ export class TableRunner {
   private readonly newInstance: () => string;
   private readonly aiSlice: number;
   private readonly ai: AiRunner;
+  /** Sends the DMs saved changes owe; the bot waits on its `idle` and calls its `stop`. */
+  readonly outbox: DmOutbox;
 
   constructor(private readonly d: RunnerDeps) {
     this.now = d.now ?? (() => new Date().toISOString());
@@ -54,6 +55,7 @@ export class TableRunner {
       (channelId, e) => d.log.error({ err: e, channelId }, 'AI moves failed'),
     );
     this.records = new TableRecords({ store: d.store, modules: d.modules, courier: d.courier, log: d.log, now: this.now, onSaved: d.onSaved, limits: d.limits });
+    this.outbox = new DmOutbox({ records: this.records, courier: d.courier, log: d.log, timing: { ...DM_TIMING, ...d.dmTiming } });
   }
 
   // ---- the one path of a change -------------------------------------------------------
@@ -68,8 +70,8 @@ export class TableRunner {
   }
 
   /**
-   * Saves a change once, its DM bookkeeping included (each reached seat marked as shown), then shows it.
-   * Only a DM that did not arrive costs a second save, and it is recorded before the channel's turn ends.
+   * Saves a change once, the DMs it owes included (each seat dealt a secret its last DM did not show marked owed),
+   * then shows it. The DMs go out once the channel's turn is over; recording what arrived is their one save.
    */
   private async commit(g: LoadedGame | null, change: Session, shows: Shows): Promise<Snapshot> {
     const mod = this.d.modules.get(change.game)!;
@@ -78,12 +80,9 @@ export class TableRunner {
     const tracked = trackWaits(trackWindow(change, mod.engine, this.now()), mod.engine, this.now());
     const next = callsAfter(g?.session ?? null, shows.through ? [shows.through] : [], tracked, mod.engine);
     // A server that lets the bot DM nobody reads every private view with /game hand: no DM is even worked out.
-    const { updates, session } = shows.dm === undefined || this.d.courier.showsPrivate === false || !next.dmAllowed ? { updates: [], session: next } : privateUpdates(next, mod.engine);
-    let saved = await this.records.save(markDelivered(session, updates), g ? g.rev : null);
-    if (updates.length) {
-      const unreached = await this.d.courier.sendPrivate(saved.session, mod, updates, shows.dm ?? CHANGED);
-      if (unreached.length) saved = await this.records.save(markUnreached(saved.session, updates, unreached), saved.rev);
-    }
+    const dm = this.d.courier.showsPrivate !== false && next.dmAllowed ? shows.dm : undefined;
+    const saved = await this.records.save(dm ? markOwed(next, mod.engine, dm) : next, g ? g.rev : null);
+    if (dm && owesDms(saved.session)) this.outbox.schedule(saved.session.channelId);
     if (next.phase === 'ended' && g?.session.phase !== 'ended') await keepFinished(this.d.store, buildGameRecord(next, mod.engine, this.now()));
     if (shows.publish) this.d.courier.tableChanged(saved);
     return saved;
@@ -109,7 +108,7 @@ export class TableRunner {
       const r = this.slice(g.session);
       if (r.session === g.session) return false;
       // DMs wait for the last slice: a seat's private view is compared with what it was last shown, so none is missed.
-      await this.commit(g, { ...r.session, tableStale: true }, { dm: r.owed ? undefined : CHANGED, publish: true });
+      await this.commit(g, { ...r.session, tableStale: true }, { dm: r.owed ? undefined : 'dealt', publish: true });
       return r.owed;
     });
   }
@@ -185,7 +184,7 @@ export class TableRunner {
   /** A started game: the table gets a message of its own; the first DM doubles as the check that each player can be reached. */
   private async begin(g: LoadedGame, started: Session): Promise<Snapshot> {
     const next = this.settle({ ...started, tableMessageId: null, tableStale: true });
-    const saved = await this.commit(g, next, { dm: 'Your game has started.', publish: true });
+    const saved = await this.commit(g, next, { dm: 'start', publish: true });
     this.d.log.info({ channelId: next.channelId, game: next.game, instance: next.instance, seed: next.seed, players: next.seats.length }, 'game started');
     return saved;
   }
@@ -239,14 +238,14 @@ export class TableRunner {
       const due = table.settleWindow(s, mod.engine, now);
       const r = table.seatAnswer(due, mod.engine, p, a, now);
       if (!r.ok) {
-        if (due !== s) await this.commit(g, { ...this.settle(due), tableStale: true }, { dm: CHANGED, publish: true, through: due });
+        if (due !== s) await this.commit(g, { ...this.settle(due), tableStale: true }, { dm: 'dealt', publish: true, through: due });
         return no(clickRefusal(r.error, due, mod.engine, p, a));
       }
       const next = this.settle(r.value.session);
       // An answer that changes nothing the channel sees (inside a secret window) leaves the table message alone:
       // even an edit with the same content would show that someone has just answered.
       const quiet = publicFace(s, mod.engine) === publicFace(next, mod.engine);
-      const saved = await this.commit(g, { ...next, tableStale: quiet ? s.tableStale : true }, { dm: CHANGED, publish: !quiet, through: r.value.session });
+      const saved = await this.commit(g, { ...next, tableStale: quiet ? s.tableStale : true }, { dm: 'dealt', publish: !quiet, through: r.value.session });
       this.d.log.info({ channelId, instance, player: p, prompt: a.prompt, rev: saved.rev }, 'answer applied');
       if (saved.session.phase === 'ended') this.d.log.info({ channelId, instance, outcome: mod.engine.outcome(saved.session.state)?.summary }, 'game over');
       return yes({ player: p, session: saved.session, events: r.value.events });
@@ -268,7 +267,7 @@ export class TableRunner {
       if (!plan.ok) return no(plan.error.message);
       const r = table.answerPlan(s, mod.engine, p, plan.value, this.now());
       if (!r.ok) return no(r.error.message);
-      const saved = await this.commit(g, { ...this.settle(r.value.session), tableStale: true }, { dm: CHANGED, publish: true, through: r.value.session });
+      const saved = await this.commit(g, { ...this.settle(r.value.session), tableStale: true }, { dm: 'dealt', publish: true, through: r.value.session });
       this.d.log.info({ channelId, instance: s.instance, player: p, shortcut: `${command} ${name}`, rev: saved.rev }, 'shortcut applied');
       return yes('Done.');
     });
@@ -303,7 +302,7 @@ export class TableRunner {
       const next = this.settle(table.settleWindow(r.value, mod.engine, this.now()));
       // Like an answer inside a secret window: when nothing the channel sees has changed, the table message is left alone.
       const quiet = publicFace(s, mod.engine) === publicFace(next, mod.engine);
-      const saved = await this.commit(g, { ...next, tableStale: quiet ? s.tableStale : true }, { dm: CHANGED, publish: !quiet });
+      const saved = await this.commit(g, { ...next, tableStale: quiet ? s.tableStale : true }, { dm: 'dealt', publish: !quiet });
       return yes(saved.session);
     });
   }
@@ -342,7 +341,7 @@ export class TableRunner {
       if (!r.ok) return r;
       // In the lobby only its message changes; in a game the seat's new player may owe something at once.
       if (g.session.phase === 'lobby') await this.commit(g, r.value.session, { publish: true });
-      else await this.commit(g, { ...this.settle(r.value.session), tableStale: true }, { dm: CHANGED, publish: true, through: r.value.session });
+      else await this.commit(g, { ...this.settle(r.value.session), tableStale: true }, { dm: 'dealt', publish: true, through: r.value.session });
       return yes(r.value.said);
     });
   }
@@ -359,7 +358,7 @@ export class TableRunner {
       // The buttons carry no revision, so an old expiry question must not decide a newer wait.
       if (!s.expiryAsked) return no('This has moved on: the turn timer has not run out on the decisions waiting now.');
       const r = applyExpiry(s, g.mod, verb, this.now());
-      await this.commit(g, { ...this.settle(r.session), tableStale: true }, { dm: CHANGED, publish: true });
+      await this.commit(g, { ...this.settle(r.session), tableStale: true }, { dm: 'dealt', publish: true });
       return yes(r.said);
     });
   }
@@ -392,7 +391,7 @@ export class TableRunner {
       const next = expireWait(g.session, g.mod, player, since, this.now());
       if (!next) return null;
       this.d.log.info({ channelId, instance, player }, 'slow wait ran out: an AI played');
-      return (await this.commit(g, { ...this.settle(next), tableStale: true }, { dm: CHANGED, publish: true })).session;
+      return (await this.commit(g, { ...this.settle(next), tableStale: true }, { dm: 'dealt', publish: true })).session;
     });
   }
 
@@ -406,7 +405,7 @@ export class TableRunner {
       if (g.kind !== 'ok' || g.session.instance !== instance || g.session.secretWindow?.id !== windowId) return null;
       const next = table.settleWindow(g.session, g.mod.engine, this.now());
       if (next === g.session) return null;
-      return (await this.commit(g, { ...this.settle(next), tableStale: true }, { dm: CHANGED, publish: true, through: next })).session;
+      return (await this.commit(g, { ...this.settle(next), tableStale: true }, { dm: 'dealt', publish: true, through: next })).session;
     });
   }
 
@@ -436,10 +435,13 @@ export class TableRunner {
     return withChannelLock(shown.session.channelId, async () => {
       // A due ping that did not go out keeps the table stale, so a restart shows it again with its ping.
       const done = await this.records.trySave(marked({ ...shown.session, tableMessageId: messageId, tableStale: ping === 'failed' }), shown.rev);
-      if (done || (messageId === shown.session.tableMessageId && !posted)) return null;
+      if (done) return null;
       const cur = await this.records.load(shown.session.channelId);
       if (cur.kind !== 'ok' || cur.session.instance !== shown.session.instance) return null;
-      return this.records.save(marked({ ...cur.session, tableMessageId: messageId }), cur.rev);
+      // Saved since only to record a DM: the channel shows the latest, as if nothing had come between.
+      const same = sameButDms(cur.session, shown.session);
+      const saved = await this.records.save(marked({ ...cur.session, tableMessageId: messageId, tableStale: same ? ping === 'failed' : cur.session.tableStale }), cur.rev);
+      return same ? null : saved;
     });
   }
 
@@ -458,7 +460,7 @@ export class TableRunner {
     return this.records.load(channelId);
   }
 
-  /** After a restart: the running games (for the timer), and every table that changed after it was last shown is shown. */
+  /** After a restart: the running games (for the timer); every table that changed after it was last shown is shown, and every owed DM sent. */
   async resume(serves: (guildId: string | null) => boolean = () => true): Promise<Session[]> {
     const channels = await this.records.listChannels();
     const running: Session[] = [];
@@ -470,6 +472,8 @@ export class TableRunner {
       // AI moves still owed when the last process stopped are played on, in slices like any others.
       if (g.session.phase === 'playing') this.ai.schedule(channelId);
       if (g.session.tableStale) this.d.courier.tableChanged({ session: g.session, rev: g.rev });
+      // DMs a change owed when the last process stopped (before they were sent, or before it could record them).
+      if (g.session.phase === 'playing' && owesDms(g.session)) this.outbox.schedule(channelId);
     }
     this.d.log.info({ games: running.length, stored: channels.length }, 'games resumed');
     return running;

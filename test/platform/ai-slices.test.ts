@@ -35,7 +35,7 @@ class CountingCourier implements Courier {
   onShown: (snap: Snapshot) => void = () => {};
   constructor(private readonly decisions: () => number) {}
   async sendPrivate() {
-    return [];
+    return 'sent' as const;
   }
   tableChanged(saved: Snapshot) {
     this.shown.push({ decisions: this.decisions(), snap: saved });
@@ -61,6 +61,8 @@ async function table(aiSlice: number | undefined, humans: readonly Actor[]) {
   for (let i = humans.length; i < 3; i++) expect((await runner.lobbyAi(CH, 'inst0001', ana, 'random')).ok).toBe(true);
   const started = await runner.lobby(CH, 'inst0001', ana, 'start');
   if (!started.ok) throw new Error(started.message);
+  // The start's DMs are recorded before the test begins, so the saves it counts are the AI seats' own.
+  await runner.outbox.idle();
   return { runner, courier, decisions, store, mod, runnerWith: (c: Courier) => new TableRunner({ store, modules: registry([mod]), courier: c, log: pino({ level: 'silent' }), now: () => NOW }) };
 }
 

@@ -4,48 +4,53 @@ import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
 import type { AnyEngine } from '../../src/engine/types';
 import { catalogue } from '../../src/games/vested-interests/cards';
 import type { VIState } from '../../src/games/vested-interests/state';
-import { markDelivered, privateUpdates } from '../../src/platform/private-updates';
+import type { DmResult } from '../../src/platform/delivery';
+import { markOwed, owedDms, recordDms, sameButDms } from '../../src/platform/private-updates';
 import * as table from '../../src/platform/session';
 import type { Session } from '../../src/platform/session-schema';
+import { sessionSchema } from '../../src/platform/session-schema';
 import { lanterns } from '../fixtures/lanterns';
 import { startedLanterns, step } from '../fixtures/table-helpers';
 import { NOW, startSession } from '../fixtures/start-session';
 
 /** DMs for what needs a player: the start, and each secret dealt later; a hand that merely changes waits until they look. */
 
-/** The session after its DMs went out, as the runner saves it. */
-function delivered(s: Session, engine = s.game === lanterns.id ? lanterns : tippingPointModule.engine): Session {
-  const { updates, session } = privateUpdates(s, engine);
-  return markDelivered(session, updates);
+const engineOf = (s: Session): AnyEngine => (s.game === lanterns.id ? lanterns : s.game === 'vested-interests' ? vestedInterestsModule.engine : tippingPointModule.engine);
+const owedTo = (s: Session) => owedDms(s, engineOf(s)).map((u) => u.userId);
+
+/** The session after what it owes was sent, each DM ending as `result` says (default: it arrived). */
+function delivered(s: Session, result: (userId: string) => DmResult = () => 'sent'): Session {
+  return recordDms(s, engineOf(s), owedDms(s, engineOf(s)).map((update) => ({ update, result: result(update.userId) })));
 }
 
+/** A change as the runner saves it: the DMs it owes marked. */
+const changed = (s: Session) => markOwed(s, engineOf(s), 'dealt');
+
 describe('platform/private updates', () => {
-  it('DMs every human seat at the start of a game', () => {
-    const s = startSession(tippingPointModule, 2, 'dm-start');
-    expect(privateUpdates(s, tippingPointModule.engine).updates.map((u) => u.userId)).toEqual(['u0', 'u1']);
-    expect(privateUpdates(delivered(s), tippingPointModule.engine).updates).toEqual([]);
+  it('owes every human seat a start DM, then nothing once they arrived', () => {
+    const s = markOwed(startSession(tippingPointModule, 2, 'dm-start'), tippingPointModule.engine, 'start');
+    expect(owedDms(s, tippingPointModule.engine).map((u) => [u.userId, u.intro])).toEqual([['u0', 'Your game has started.'], ['u1', 'Your game has started.']]);
+    expect(owedTo(changed(delivered(s)))).toEqual([]);
   });
 
-  it('sends no DM when a Tipping Point hand changes during play', () => {
+  it('owes no DM when a Tipping Point hand changes during play', () => {
     const engine: AnyEngine = tippingPointModule.engine;
-    let s = delivered(startSession(tippingPointModule, 2, 'dm-hand'));
+    let s = delivered(markOwed(startSession(tippingPointModule, 2, 'dm-hand'), engine, 'start'));
     const hand = (x: Session) => JSON.stringify((engine.view(x.state, 'p0') as { me: unknown }).me);
     const before = hand(s);
     for (let i = 0; i < 400 && hand(s) === before; i++) {
       const p = table.openPrompts(s, engine)[0]!;
       const r = table.answer(s, engine, p.player, table.fallbackAnswer(p), NOW);
       if (!r.ok) throw new Error(r.error.message);
-      s = r.value.session;
-      expect(privateUpdates(s, engine).updates).toEqual([]);
+      s = changed(r.value.session);
+      expect(owedTo(s)).toEqual([]);
     }
     expect(hand(s)).not.toBe(before);
   });
 
-  it('DMs a Vested Interests seat dealt a new Scheme, not one that plays a Scheme, and again when one comes back', () => {
+  it('owes a Vested Interests seat a DM for a new Scheme, not for playing one, and again when one comes back', () => {
     const engine = vestedInterestsModule.engine;
-    const s = startSession(vestedInterestsModule, 3, 'dm-scheme');
-    const { updates, session } = privateUpdates(s, engine);
-    const start = markDelivered(session, updates);
+    const start = delivered(markOwed(startSession(vestedInterestsModule, 3, 'dm-scheme'), engine, 'start'));
     const withSchemes = (x: Session, schemes: string[]): Session => {
       const st = structuredClone(x.state) as VIState;
       st.me['p1']!.schemes = schemes;
@@ -53,23 +58,62 @@ describe('platform/private updates', () => {
     };
     const held = (start.state as VIState).me['p1']!.schemes;
     const drawn = catalogue.schemes.find((k) => !held.includes(k.id))!.id;
-    const dealt = privateUpdates(withSchemes(start, [...held, drawn]), engine);
-    expect(dealt.updates.map((u) => u.userId)).toEqual(['u1']);
-    const afterDeal = markDelivered(dealt.session, dealt.updates);
-    const played = privateUpdates(withSchemes(afterDeal, held), engine);
-    expect(played.updates).toEqual([]);
-    expect(privateUpdates(withSchemes(played.session, [...held, drawn]), engine).updates.map((u) => u.userId)).toEqual(['u1']);
+    const dealt = changed(withSchemes(start, [...held, drawn]));
+    expect(owedDms(dealt, engine).map((u) => [u.userId, u.intro])).toEqual([['u1', 'You were dealt something new.']]);
+    const played = changed(withSchemes(delivered(dealt), held));
+    expect(owedTo(played)).toEqual([]);
+    expect(owedTo(changed(withSchemes(played, [...held, drawn])))).toEqual(['u1']);
   });
 
-  it('DMs any change of the private part for a game that names no secrets', () => {
+  it('owes a DM for any change of the private part of a game that names no secrets', () => {
     // Ana plays a lantern and places it: she draws a new one.
-    const s = step(step(delivered(startedLanterns(2))));
-    expect(privateUpdates(s, lanterns).updates.map((u) => u.userId)).toEqual(['u0']);
+    const s = changed(step(step(delivered(markOwed(startedLanterns(2), lanterns, 'start')))));
+    expect(owedTo(s)).toEqual(['u0']);
   });
 
-  it('sends nothing to a seat whose DMs are closed', () => {
-    const s = startSession(tippingPointModule, 2, 'dm-closed');
-    const closed = { ...s, seats: s.seats.map((x, i) => (i === 1 ? { ...x, dmOpen: false } : x)) };
-    expect(privateUpdates(closed, tippingPointModule.engine).updates.map((u) => u.userId)).toEqual(['u0']);
+  it('keeps a start DM that has not arrived a start DM when more is dealt before it does', () => {
+    const s = markOwed(startedLanterns(2), lanterns, 'start');
+    const failed = delivered(s, (u) => (u === 'u0' ? 'failed' : 'sent'));
+    expect(owedDms(changed(step(step(failed))), lanterns).map((u) => [u.userId, u.intro])).toEqual([['u0', 'Your game has started.']]);
+  });
+
+  it('owes nothing to a seat whose DMs are closed, and closes them when a DM finds them closed', () => {
+    const s = markOwed(startSession(tippingPointModule, 2, 'dm-closed'), tippingPointModule.engine, 'start');
+    const closed = delivered(s, (u) => (u === 'u1' ? 'closed' : 'sent'));
+    expect(closed.seats.map((x) => [x.dmOpen, x.dmOwed])).toEqual([[true, null], [false, null]]);
+    const fresh = startSession(tippingPointModule, 2, 'dm-closed');
+    const shut = { ...fresh, seats: fresh.seats.map((x, i) => (i === 1 ? { ...x, dmOpen: false } : x)) };
+    expect(owedTo(markOwed(shut, tippingPointModule.engine, 'start'))).toEqual(['u0']);
+  });
+
+  it('leaves a DM that failed owed, and one that arrived owed still when a newer change dealt what it did not show', () => {
+    const s = markOwed(startedLanterns(2), lanterns, 'start');
+    expect(delivered(s, () => 'failed')).toEqual(s);
+    // Ana's DM went out showing the start; before it was recorded she drew a new lantern.
+    const sent = owedDms(s, lanterns);
+    const later = changed(step(step(s)));
+    const recorded = recordDms(later, lanterns, sent.map((update) => ({ update, result: 'sent' as const })));
+    expect(recorded.seats.map((x) => x.dmOwed)).toEqual(['dealt', null]);
+    expect(owedDms(recorded, lanterns)[0]!.view).toEqual(lanterns.view(later.state as never, 'p0'));
+  });
+
+  it('sends a seat that changed hands nothing meant for the one before', () => {
+    const s = markOwed(startedLanterns(2), lanterns, 'start');
+    const sent = owedDms(s, lanterns);
+    const handed = { ...s, seats: s.seats.map((x, i) => (i === 1 ? table.humanSeat('u7', 'Zed') : x)) };
+    const recorded = recordDms(handed, lanterns, sent.map((update) => ({ update, result: 'sent' as const })));
+    expect(recorded.seats[1]).toEqual(handed.seats[1]);
+  });
+
+  it('tells a save that records only DMs from one that changes what the channel shows', () => {
+    const s = markOwed(startedLanterns(2), lanterns, 'start');
+    expect(sameButDms(s, delivered(s))).toBe(true);
+    expect(sameButDms(s, step(s))).toBe(false);
+  });
+
+  it('reads a seat saved before DMs were owed as owing none', () => {
+    const s = startedLanterns(2);
+    const old = JSON.parse(JSON.stringify({ ...s, seats: s.seats.map(({ dmOwed: _, ...seat }) => seat) })) as unknown;
+    expect(sessionSchema.parse(old).seats.map((x) => x.dmOwed)).toEqual([null, null]);
   });
 });

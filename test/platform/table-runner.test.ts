@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Courier, PrivateUpdate, Snapshot } from '../../src/platform/delivery';
+import type { Courier, DmResult, PrivateUpdate, Snapshot } from '../../src/platform/delivery';
 import type { GameModule } from '../../src/platform/module';
 import { registry } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/permissions';
@@ -13,7 +13,7 @@ import { lanternsModule } from '../fixtures/lanterns-module';
 
 /**
  * The table runner's promise to both the bot and the terminal: one operation loads the game once and
- * saves it once, its DM bookkeeping included, and tells the courier what must be shown.
+ * saves it once, the DMs it owes included, and tells the courier what must be shown; a DM costs one save more.
  */
 
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
@@ -25,9 +25,9 @@ class RecordingCourier implements Courier {
   readonly dms: PrivateUpdate[] = [];
   readonly tables: Snapshot[] = [];
   closed = new Set<string>();
-  async sendPrivate(_s: Session, _m: GameModule, updates: readonly PrivateUpdate[]) {
-    this.dms.push(...updates);
-    return updates.filter((u) => this.closed.has(u.userId)).map((u) => ({ seat: u.seat, why: 'closed' as const }));
+  async sendPrivate(_s: Session, _m: GameModule, update: PrivateUpdate): Promise<DmResult> {
+    this.dms.push(update);
+    return this.closed.has(update.userId) ? 'closed' : 'sent';
   }
   tableChanged(saved: Snapshot) {
     this.tables.push(saved);
@@ -63,6 +63,7 @@ afterEach(() => store.close());
 async function startedSession(): Promise<Session> {
   const r = await runner.lobby(CH, 'inst0001', ana, 'start');
   if (!r.ok) throw new Error(r.message);
+  await runner.outbox.idle();
   return r.value;
 }
 
@@ -80,15 +81,31 @@ describe('platform/table runner', () => {
     expect(shown.session.tableStale).toBe(true);
   });
 
-  it('marks every player reached at the start, and saves a closed DM once, right after', async () => {
+  it('saves the start with every player owed a DM, and what became of those DMs in one save more', async () => {
     courier.closed.add('u1');
     calls.load = calls.save = 0;
     const s = await startedSession();
-    expect(calls).toEqual({ load: 1, save: 2 });
-    expect(courier.dms.map((d) => d.userId)).toEqual(['u0', 'u1']);
-    expect(s.seats.map((x) => [x.dmOpen, x.privateHash !== null])).toEqual([[true, true], [false, false]]);
-    const stored = await store.load(CH);
-    expect(stored.kind === 'ok' && (stored.record.session as Session).seats[1]!.dmOpen).toBe(false);
+    expect(s.seats.map((x) => [x.dmOwed, x.dmOpen])).toEqual([['start', null], ['start', null]]);
+    // The start's load and save; then the DMs' read, and the fresh load and save that record them.
+    expect(calls).toEqual({ load: 3, save: 2 });
+    expect(courier.dms.map((d) => [d.userId, d.intro])).toEqual([['u0', 'Your game has started.'], ['u1', 'Your game has started.']]);
+    const g = await runner.read(CH);
+    expect(g.kind === 'ok' && g.session.seats.map((x) => [x.dmOwed, x.dmOpen, x.privateHash !== null])).toEqual([[null, true, true], [null, false, false]]);
+  });
+
+  it('saves a click that deals a secret once, and its DM once more', async () => {
+    let s = await startedSession();
+    for (const pick of ['play', 'place']) {
+      const p = openPrompts(s, lanterns)[0]!;
+      calls.load = calls.save = 0;
+      courier.dms.length = 0;
+      const r = await runner.answer(CH, 'inst0001', ana, { prompt: p.id, values: [p.options[0]!.value] });
+      if (!r.ok) throw new Error(r.message);
+      s = r.value.session;
+      await runner.outbox.idle();
+      // Playing a lantern shows nothing new; placing it draws one for Ana.
+      expect([pick, calls.save, courier.dms.map((d) => [d.userId, d.intro])]).toEqual(pick === 'play' ? ['play', 1, []] : ['place', 2, [['u0', 'You were dealt something new.']]]);
+    }
   });
 
   it('refuses with the same words the bot always used, and saves nothing', async () => {
@@ -126,5 +143,15 @@ describe('platform/table runner', () => {
     // Still marked stale: a restart shows it once more rather than a change going unshown.
     const g = await runner.read(CH);
     expect(g.kind === 'ok' && [g.session.tableMessageId, g.session.tableStale]).toEqual(['m1', true]);
+  });
+
+  it('records a shown table as up to date when all that was saved since is what became of DMs', async () => {
+    await startedSession();
+    const shown = courier.tables.at(-1)!;
+    const g0 = await runner.read(CH);
+    expect(g0.kind === 'ok' && g0.rev).toBe(shown.rev + 1);
+    expect(await runner.recordShown(shown, 'm1')).toBeNull();
+    const g = await runner.read(CH);
+    expect(g.kind === 'ok' && [g.session.tableMessageId, g.session.tableStale, g.session.seats.every((x) => x.dmOpen)]).toEqual(['m1', false, true]);
   });
 });
