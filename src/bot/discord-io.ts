@@ -36,10 +36,13 @@ export function discordIO(client: Client): TableIO {
       }
     },
     async dm(userId, payload) {
-      try {
+      const send = async () => {
         const user = await client.users.fetch(userId);
         await user.send(payload);
-        return 'sent';
+        return 'sent' as const;
+      };
+      try {
+        return await withinTime(send(), DM_LIMIT_MS, `a DM to ${userId} took over ${DM_LIMIT_MS / 1000} s`);
       } catch (e) {
         if (gone(e, RESTJSONErrorCodes.CannotSendMessagesToThisUser)) return 'closed';
         throw e;
@@ -52,4 +55,19 @@ export function discordIO(client: Client): TableIO {
       return guild ? `${guild.name} › ${channelName}` : channelName;
     },
   };
+}
+
+/**
+ * A DM that has not gone out in this long counts as failed (a turn ping by DM holds its channel's next table update;
+ * a hand DM is retried by the outbox). discord.js alone would wait up to 15 s per try, with retries.
+ */
+const DM_LIMIT_MS = 10_000;
+
+function withinTime<T>(p: Promise<T>, ms: number, why: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(why)), ms);
+    timer.unref();
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }
