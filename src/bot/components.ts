@@ -6,6 +6,8 @@ import { encodePicked, FIRST_PAGE, PAGE_SIZE, pageCount, type MenuPage } from '.
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
 const BUTTON_LABEL_MAX = 80;
+/** One tap beats a menu's two: up to ten short options are buttons, in two rows (a message holds five rows). */
+const BUTTONS_MAX = 10;
 const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
 
 export function button(customId: string, label: string, style: ButtonStyle = ButtonStyle.Secondary): Row['components'][number] {
@@ -17,15 +19,18 @@ export function row(...components: Row['components']): Row {
 }
 
 /**
- * A prompt's options, in the game's order: up to five buttons when they are few and short, else a select menu,
+ * A prompt's options, in the game's order: up to ten buttons (two rows) when they are few and short, else a select menu,
  * a page of 25 at a time when there are more (with "More…" and, for a multi-select, the picks kept across pages
  * and a Confirm button). The suggested option is the highlighted one; with none suggested, none is.
  */
 export function promptRows(instance: string, promptId: string, options: readonly Option[], min: number, max: number, at: MenuPage = FIRST_PAGE): Row[] {
   if (options.length === 0) return [];
-  const fitsButtons = max === 1 && options.length <= 5 && options.every((o) => o.label.length <= 40);
+  const fitsButtons = max === 1 && options.length <= BUTTONS_MAX && options.every((o) => o.label.length <= 40);
   if (fitsButtons) {
-    return [row(...options.map((o) => button(encodeCustomId({ kind: 'answer', instance, prompt: promptId, value: o.value }), o.label, o.suggested ? ButtonStyle.Primary : ButtonStyle.Secondary)))];
+    const buttons = options.map((o) => button(encodeCustomId({ kind: 'answer', instance, prompt: promptId, value: o.value }), o.label, o.suggested ? ButtonStyle.Primary : ButtonStyle.Secondary));
+    // Rows as even as they can be (seven: four and three), so a game's main choices share the first row.
+    const perRow = Math.ceil(buttons.length / Math.ceil(buttons.length / 5));
+    return Array.from({ length: Math.ceil(buttons.length / perRow) }, (_, r) => row(...buttons.slice(r * perRow, (r + 1) * perRow)));
   }
   const items = options.map((o, i) => ({ o, i }));
   if (options.length <= PAGE_SIZE) {

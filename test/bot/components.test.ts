@@ -25,6 +25,23 @@ describe('bot/prompt rows', () => {
     expect(buttons.map((b) => b.style === PRIMARY)).toEqual([false, false, true, false]);
   });
 
+  it.each([
+    [5, [5]],
+    [6, [3, 3]],
+    [7, [4, 3]],
+    [10, [5, 5]],
+  ])('GIVEN %i short options to pick one from THEN they are buttons in rows of %j, in order', (n, rows) => {
+    const r = promptRows('g0000001', 't1', opts(n), 1, 1);
+    expect(r.map((x) => x.components.length)).toEqual(rows);
+    expect(controls(r).map((b) => b.label)).toEqual(opts(n).map((o) => o.label));
+    expect(checkMessagePayload({ content: 'x', components: r })).toEqual([]);
+  });
+
+  it('GIVEN eleven options, or a long label THEN a menu', () => {
+    expect(controls(promptRows('g0000001', 't1', opts(11), 1, 1))[0]!.type).toBe(3);
+    expect(controls(promptRows('g0000001', 't1', [...opts(3), { value: 'x', label: 'A label much longer than forty characters, clipped' }], 1, 1))[0]!.type).toBe(3);
+  });
+
   it('GIVEN no suggested option THEN no button is highlighted, the first included', () => {
     expect(controls(promptRows('g0000001', 't1', opts(3), 1, 1)).some((b) => b.style === PRIMARY)).toBe(false);
   });

@@ -81,6 +81,7 @@ beforeAll(async () => {
   await ctx.runner.end(ENDED, null, actor(ana));
   for (const [game, ch] of playing) await openGame(ch, game, true);
   await ctx.tables.idle();
+  await ctx.runner.outbox.idle();
 }, 120_000);
 
 afterAll(async () => {
@@ -140,7 +141,9 @@ async function check(send: () => Promise<Handled>, what: string, expectDone?: bo
   const posts = io.messages.size;
   const dms = io.dms.length;
   const h = await send();
+  // The DMs a change owes go out after it, and their record is a save of its own: wait for both.
   await ctx.tables.idle();
+  await ctx.runner.outbox.idle();
   const after = await snapshot();
   const changed = channels.filter((ch) => !same(before.get(ch)!, after.get(ch)!));
   const label = `${what}\n→ ${JSON.stringify(h)}\nchanged: ${changed.join(', ') || 'nothing'}`;
