@@ -24,7 +24,7 @@ export interface StoreUnderTest {
 }
 
 /** The SQLite store as shipped: its file in `dir`. */
-export const shippedSqlite: StoreUnderTest = { name: 'sqlite', open: (dir) => openStore(undefined, { sqliteDir: dir, namespace: 'bench' }) };
+const shippedSqlite: StoreUnderTest = { name: 'sqlite', open: (dir) => openStore(undefined, { sqliteDir: dir, namespace: 'bench' }) };
 
 /** The end of a Vested Interests golden game: the largest table picture and a full-sized record. */
 async function sample(): Promise<{ canvas: Canvas; session: unknown }> {
