@@ -20,8 +20,8 @@ const UPDATE_IF_REV = `UPDATE ${STORE_TABLE} SET value = :raw WHERE key = :key A
 export function openSqliteBackend(file: string, opts: BackendOptions): StoreBackend {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const adapter = new SqliteKeyvAdapter(file, { table: STORE_TABLE, busyTimeoutMs: Math.min(opts.timeoutMs, MAX_BUSY_MS) });
-  const insertIfAbsent = adapter.db.prepare(INSERT_IF_ABSENT);
-  const updateIfRev = adapter.db.prepare(UPDATE_IF_REV);
+  const insertIfAbsent = adapter.prepare(INSERT_IF_ABSENT);
+  const updateIfRev = adapter.prepare(UPDATE_IF_REV);
   const keyv = namespacedKeyv(adapter, opts);
   return {
     kind: 'sqlite',

@@ -6,6 +6,18 @@ import type { KeyvStoreAdapter, StoredData } from 'keyv';
 const PAGE = 500;
 
 /**
+ * Every connection this process opens, kept reachable (with its statements) until the process ends, so that V8 never
+ * collects one. better-sqlite3 12 wraps connections and statements in node::ObjectWrap, whose destructor, as built
+ * against a recent Node 24's headers (24.21 here), removes an environment cleanup hook and aborts the process when no
+ * Node environment is current at that moment, as during some garbage collections: seen here as a test's writer
+ * process dying on `Assertion failed: (env) != nullptr` in Statement::~Statement. Node 20's ObjectWrap has no hook.
+ * better-sqlite3 13 drops ObjectWrap but needs Node 22. So nothing here is ever garbage: each connection prepares
+ * its statements once and holds them, pragmas go through `exec` (which makes no statement object), and a closed
+ * connection stays in this set, a few kB for each store a process opens (the bot opens one).
+ */
+const neverCollected = new Set<SqliteKeyvAdapter>();
+
+/**
  * Keyv's storage contract over better-sqlite3, in the table layout @keyv/sqlite 4 wrote (`key VARCHAR(255) PRIMARY
  * KEY, value TEXT`, the Keyv envelope as text), so a file written by that adapter opens and reads as it was.
  *
@@ -18,7 +30,8 @@ export class SqliteKeyvAdapter extends EventEmitter implements KeyvStoreAdapter 
   readonly opts: { dialect: 'sqlite'; url: string; table: string };
   /** Set by Keyv: the namespace `clear()` empties. */
   namespace?: string | undefined;
-  readonly db: Database.Database;
+  private readonly db: Database.Database;
+  private readonly kept: Database.Statement[] = [];
   private readonly sql: ReturnType<typeof statements>;
 
   constructor(file: string, opts: { table: string; busyTimeoutMs: number }) {
@@ -28,18 +41,27 @@ export class SqliteKeyvAdapter extends EventEmitter implements KeyvStoreAdapter 
     this.db = new Database(file, { timeout: opts.busyTimeoutMs });
     try {
       // Readers and the writer do not block each other, and a commit appends to the log instead of rewriting pages.
-      this.db.pragma('journal_mode = WAL');
+      this.db.exec('PRAGMA journal_mode = WAL');
       // In WAL mode NORMAL syncs the disk at checkpoints, not at each commit: a commit no longer waits on the disk
       // (which, with a synchronous driver, would hold the event loop), and the file cannot be corrupted. What a power
       // cut (not a crash of the process) can cost is the last commits before it; the game is then loaded one or a
       // few steps back, a trade taken for a bot whose every click is a commit.
-      this.db.pragma('synchronous = NORMAL');
+      this.db.exec('PRAGMA synchronous = NORMAL');
       this.db.exec(`CREATE TABLE IF NOT EXISTS ${opts.table}(key VARCHAR(255) PRIMARY KEY, value TEXT )`);
-      this.sql = statements(this.db, opts.table);
+      this.sql = statements((sql) => this.prepare(sql), opts.table);
     } catch (error) {
       this.db.close();
       throw error;
+    } finally {
+      neverCollected.add(this);
     }
+  }
+
+  /** A statement on this connection, held as long as the connection (see `neverCollected`): prepare once, reuse. */
+  prepare(sql: string): Database.Statement {
+    const statement = this.db.prepare(sql);
+    this.kept.push(statement);
+    return statement;
   }
 
   async get<Value>(key: string): Promise<StoredData<Value> | undefined> {
@@ -82,6 +104,8 @@ export class SqliteKeyvAdapter extends EventEmitter implements KeyvStoreAdapter 
 
   async disconnect(): Promise<void> {
     if (this.db.open) this.db.close();
+    // The connection itself stays in `neverCollected`; what listened to it need not.
+    this.removeAllListeners();
   }
 }
 
@@ -94,15 +118,15 @@ function namespaceRange(namespace: string): [string, string] {
   return [`${namespace}:`, `${namespace};`];
 }
 
-function statements(db: Database.Database, table: string) {
+function statements(prepare: (sql: string) => Database.Statement, table: string) {
   return {
-    get: db.prepare(`SELECT value FROM ${table} WHERE key = ?`).pluck(),
-    set: db.prepare(`INSERT INTO ${table}(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`),
-    delete: db.prepare(`DELETE FROM ${table} WHERE key = ?`),
-    has: db.prepare(`SELECT 1 FROM ${table} WHERE key = ?`).pluck(),
-    clearAll: db.prepare(`DELETE FROM ${table}`),
-    clearRange: db.prepare(`DELETE FROM ${table} WHERE key >= ? AND key < ?`),
-    page: db.prepare(
+    get: prepare(`SELECT value FROM ${table} WHERE key = ?`).pluck(),
+    set: prepare(`INSERT INTO ${table}(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`),
+    delete: prepare(`DELETE FROM ${table} WHERE key = ?`),
+    has: prepare(`SELECT 1 FROM ${table} WHERE key = ?`).pluck(),
+    clearAll: prepare(`DELETE FROM ${table}`),
+    clearRange: prepare(`DELETE FROM ${table} WHERE key >= ? AND key < ?`),
+    page: prepare(
       `SELECT key, value FROM ${table} WHERE key >= :from AND (:to IS NULL OR key < :to) AND (:after IS NULL OR key > :after) ORDER BY key LIMIT :limit`,
     ),
   };
