@@ -1,5 +1,6 @@
-# Build stage: native modules (sqlite3) compile here, with the toolchain the runtime image does not carry, and the
-# TypeScript is bundled once into plain JavaScript (dist/), so nothing compiles at run time.
+# Build stage: native modules (better-sqlite3, when no prebuilt binary downloads) compile here, with the toolchain the
+# runtime image does not carry, and the TypeScript is bundled once into plain JavaScript (dist/), so nothing compiles at
+# run time.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update \

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { modules as shipped } from '../src/modules';
 import type { GameModule } from '../src/platform/module';
 import * as table from '../src/platform/session';
@@ -14,6 +15,7 @@ import { measureEventLoop } from './event-loop';
 import { percentile } from './percentile';
 import { measureReplays } from './replay-gif';
 import { measurePictures } from './pictures';
+import { measureStoreDelay } from './store-delay';
 
 /**
  * `npm run bench`: one table of engine speed, render cost and stored size per game, on this machine.
@@ -110,6 +112,9 @@ console.log('/game replay (one AI game per game, replayed and drawn as an animat
 console.table(await measureReplays([...shipped.values()]));
 console.log('Pictures over the golden games (start, middle, end), CPU ms; the same pixels encoded as PNG and WebP:');
 console.table(await measurePictures());
+
+console.log(`A store read (one game record loaded) while pictures encode on libuv's pool, wall ms (${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}):`);
+console.table(await measureStoreDelay());
 
 console.log('Event-loop delay while a host alone with AIs kicks themself and the AIs play the game out through the runner (goal: p99 < 50 ms, max < 200 ms):');
 console.table(await measureEventLoop([...shipped.values()]));

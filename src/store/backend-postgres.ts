@@ -13,9 +13,10 @@ let openCount = 0;
 const KEY_SIZE = 255;
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS public.${STORE_TABLE}(key VARCHAR(${KEY_SIZE}) PRIMARY KEY, value TEXT )`;
 
-// One statement each, so the revision check and the write cannot be split by another process's save.
-const INSERT_IF_ABSENT = `INSERT INTO public.${STORE_TABLE}(key, value) VALUES($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key`;
-const UPDATE_IF_REV = `UPDATE public.${STORE_TABLE} SET value = $2 WHERE key = $1 AND value::jsonb #>> '{value,rev}' = $3 RETURNING key`;
+// One statement each, so the revision check and the write cannot be split by another process's save. $3 is a key
+// (the record's quarantine marker) whose presence refuses the write; null for none.
+const INSERT_IF_ABSENT = `INSERT INTO public.${STORE_TABLE}(key, value) SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM public.${STORE_TABLE} WHERE key = $3) ON CONFLICT (key) DO NOTHING RETURNING key`;
+const UPDATE_IF_REV = `UPDATE public.${STORE_TABLE} SET value = $2 WHERE key = $1 AND value::jsonb #>> '{value,rev}' = $4 AND NOT EXISTS (SELECT 1 FROM public.${STORE_TABLE} WHERE key = $3) RETURNING key`;
 
 export function openPostgresBackend(url: string, opts: BackendOptions): StoreBackend {
   if (openCount > 0) {
@@ -41,9 +42,9 @@ export function openPostgresBackend(url: string, opts: BackendOptions): StoreBac
     label: describeBackend({ kind: 'postgres', url }),
     keyv,
     entries: () => entriesOrThrow(adapter, opts.namespace),
-    swapIfRev: async (key, expectedRev, raw) => {
-      const full = adapterKey(opts.namespace, key);
-      const rows = expectedRev === null ? await adapter.query(INSERT_IF_ABSENT, [full, raw]) : await adapter.query(UPDATE_IF_REV, [full, raw, String(expectedRev)]);
+    swapIfRev: async (key, expectedRev, raw, unlessKey) => {
+      const params = [adapterKey(opts.namespace, key), raw, unlessKey === undefined ? null : adapterKey(opts.namespace, unlessKey)];
+      const rows = expectedRev === null ? await adapter.query(INSERT_IF_ABSENT, params) : await adapter.query(UPDATE_IF_REV, [...params, String(expectedRev)]);
       return rows.length === 1;
     },
     ready: async () => undefined,

@@ -5,9 +5,11 @@ import { describeBackend } from './store-url';
 
 /**
  * The revision check and the write in one server-side step. ARGV[1] is the expected revision ('' for "no record
- * yet"), ARGV[2] the new stored text; the record sits at `value.rev` inside the stored envelope.
+ * yet"), ARGV[2] the new stored text; the record sits at `value.rev` inside the stored envelope. KEYS[2], when
+ * given, is a key whose presence refuses the write (the record's quarantine marker).
  */
 const SWAP_IF_REV = `
+if KEYS[2] and redis.call('EXISTS', KEYS[2]) == 1 then return 0 end
 local cur = redis.call('GET', KEYS[1])
 if ARGV[1] == '' then
   if cur then return 0 end
@@ -64,10 +66,10 @@ export function openRedisBackend(url: string, opts: BackendOptions): StoreBacken
     label: describeBackend({ kind: 'redis', url }),
     keyv,
     entries: () => namespaceEntries(adapter, opts.namespace),
-    swapIfRev: async (key, expectedRev, raw) => {
+    swapIfRev: async (key, expectedRev, raw, unlessKey) => {
       const client = await adapter.getClient();
-      const fullKey = adapter.createKeyPrefix(adapterKey(opts.namespace, key), adapter.namespace);
-      const done = await client.eval(SWAP_IF_REV, { keys: [fullKey], arguments: [expectedRev === null ? '' : String(expectedRev), raw] });
+      const keys = [key, ...(unlessKey === undefined ? [] : [unlessKey])].map((k) => adapter.createKeyPrefix(adapterKey(opts.namespace, k), adapter.namespace));
+      const done = await client.eval(SWAP_IF_REV, { keys, arguments: [expectedRev === null ? '' : String(expectedRev), raw] });
       return done === 1;
     },
     ready,

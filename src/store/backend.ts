@@ -16,10 +16,11 @@ export interface StoreBackend {
   entries(): AsyncIterable<[string, unknown]>;
   /**
    * Writes `raw` under `key` only if the stored record's revision is still `expectedRev` (null: only if the key
-   * is absent), as one atomic step on the server: a second process that saved in between makes this answer
-   * false instead of being overwritten. `raw` is the stored text (a Keyv envelope).
+   * is absent) and `unlessKey`, when given, is absent, as one atomic step on the server: a second process that
+   * saved in between, or marked the record as quarantined, makes this answer false instead of being overwritten.
+   * `raw` is the stored text (a Keyv envelope); both keys are without the namespace.
    */
-  swapIfRev(key: string, expectedRev: number | null, raw: string): Promise<boolean>;
+  swapIfRev(key: string, expectedRev: number | null, raw: string, unlessKey?: string): Promise<boolean>;
   /** Settles once the backend can take commands, or throws; called before every operation. */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -70,7 +71,7 @@ export async function* namespaceEntries(adapter: NamespaceIterable, namespace: s
   for await (const entry of adapter.iterator(namespace)) {
     if (!Array.isArray(entry)) continue;
     const [key, raw] = entry as [unknown, unknown];
-    // SQLite's LIKE is case-insensitive, so the adapter's own filter is not exact.
+    // An adapter's own filter may be looser than the prefix (PostgreSQL's LIKE takes '_' as a wildcard).
     if (typeof key !== 'string' || !key.startsWith(prefix) || raw === undefined || raw === null) continue;
     yield [key.slice(prefix.length), raw];
   }

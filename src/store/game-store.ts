@@ -35,7 +35,8 @@ interface AsideEntry {
  * Writes are ordered by an in-process lock per channel, and each save is a compare-and-set on
  * the record's revision in the backend itself (a Lua script on Redis, a conditional UPDATE on
  * PostgreSQL and SQLite), so a second process writing the same channel gets `conflict` instead
- * of silently overwriting an acknowledged save.
+ * of silently overwriting an acknowledged save. That write is the whole of a save that lands (it
+ * also refuses while the record is quarantined); only a refused save reads, to say why.
  *
  * Backend failures reject with `StoreUnreachableError`, after at most `timeoutMs`.
  */
@@ -117,9 +118,10 @@ export async function openStore(url: string | undefined, opts: OpenStoreOptions 
 }
 
 /**
- * Namespaces end up inside SQL LIKE patterns, which @keyv/sqlite and @keyv/postgres's clear()
- * do not escape ('_' is a wildcard, SQLite's LIKE ignores case), and Keyv splits keys at the
- * first ':'. Lowercase letters, digits and '-' avoid all three.
+ * Namespaces end up inside SQL LIKE patterns, which @keyv/postgres's clear() and listing do not
+ * escape ('_' is a wildcard), in Redis SCAN patterns, and Keyv splits keys at the first ':'.
+ * Lowercase letters, digits and '-' avoid all three, and keep one namespace per name whatever
+ * a backend's case rules.
  */
 function checkNamespace(namespace: string): string {
   // Keyv leaves a key unprefixed when it already starts with `<namespace>:`, so a namespace
@@ -202,9 +204,9 @@ export function createGameStore(
       return { kind: 'none' };
     }
 
-    const fingerprint = fingerprintOf(value);
+    // Hashed only when a marker is there to compare with: a record that never failed costs no hash.
     const marker = invalidMarkerSchema.safeParse(markerValue);
-    if (marker.success && marker.data.fingerprint === fingerprint) {
+    if (marker.success && marker.data.fingerprint === fingerprintOf(value)) {
       // The marker is written first, so a crash may have left it without its copy.
       if (!(await io(`read ${marker.data.asideKey}`, () => keyv.has(marker.data.asideKey)))) {
         stillWanted(signal);
@@ -239,7 +241,7 @@ export function createGameStore(
     while (await io('read aside keys', () => keyv.has(asideKey(channelId, stamp)))) stamp += 1;
     const copyKey = asideKey(channelId, stamp);
     stillWanted(signal);
-    await write(markerKey, { asideKey: copyKey, reason: check.reason, fingerprint, markedAt: now.toISOString(), build, noticedAt: null });
+    await write(markerKey, { asideKey: copyKey, reason: check.reason, fingerprint: fingerprintOf(value), markedAt: now.toISOString(), build, noticedAt: null });
     await write(copyKey, asideCopyOf(value, channelId, key, check.reason, now));
     logger?.warn({ channelId, asideKey: copyKey, reason: check.reason }, 'game record failed validation; copied aside and kept in place');
     return { kind: 'invalid', reason: check.reason, asideKey: copyKey, guildId: guildIdOf(value), noticed: false };
@@ -281,19 +283,22 @@ export function createGameStore(
       if (!parsed.success) throw new TypeError(`game store: refusing to save a malformed record: ${z.prettifyError(parsed.error)}`);
       const record = parsed.data;
 
+      const key = gameKey(record.channelId);
+      const raw = serializeEnvelope({ value: record });
+      // The swap is the whole check: it lands only over `expectedRev` and only while no quarantine marker stands.
+      const swap = () => io(`write ${key}`, () => backend.swapIfRev(key, expectedRev, raw, invalidMarkerKey(record.channelId)));
       return run('save', record.channelId, async (signal): Promise<StoreResult<StoredGame, SaveRefusal>> => {
+        if (await swap()) return stored(record);
+        // Refused: one read says why, as a save that read first would have.
         const current = await inspect(record.channelId, undefined, signal);
         if (current.kind === 'invalid') return invalidPresent(current);
         const storedRev = current.kind === 'ok' ? current.record.rev : null;
-        if (storedRev !== expectedRev) {
-          return refused('conflict', `stored rev is ${storedRev ?? 'none'}, caller expected ${expectedRev ?? 'none'}`);
-        }
+        if (storedRev !== expectedRev) return refused('conflict', `stored rev is ${storedRev ?? 'none'}, caller expected ${expectedRev ?? 'none'}`);
+        // The record is where the caller left it, so what refused the swap was a marker gone stale (the record was
+        // changed or removed by hand), which the read has just dropped: the swap may land now.
         stillWanted(signal);
-        // The check above answers for this process; the swap answers for every process sharing the store.
-        const key = gameKey(record.channelId);
-        const swapped = await io(`write ${key}`, () => backend.swapIfRev(key, expectedRev, serializeEnvelope({ value: record })));
-        if (!swapped) return refused('conflict', `another process saved this game first (it is no longer at rev ${expectedRev ?? 'none'})`);
-        return stored(record);
+        if (await swap()) return stored(record);
+        return refused('conflict', `the record changed while this save was refused (still expected rev ${expectedRev ?? 'none'})`);
       });
     },
 
