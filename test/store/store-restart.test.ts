@@ -165,6 +165,7 @@ async function playThroughOutage(t: Table, down: () => Promise<void>, up: () => 
 
   expect((await t.discord.click(ana, CH, first.id)).shown).toEqual([]);
   await t.ctx.tables.idle();
+  await t.ctx.runner.outbox.idle();
   const answered = await load(t.store);
   expect(answered.session.state).toEqual(afterFirst.value.session.state);
 
@@ -185,7 +186,9 @@ async function playThroughOutage(t: Table, down: () => Promise<void>, up: () => 
   }
   expect(retried!.errors).toEqual([]);
   expect(retried!.shown).toEqual([]);
+  // The answer deals ana a secret: its DM, and the save that records it, follow the table.
   await t.ctx.tables.idle();
+  await t.ctx.runner.outbox.idle();
 
   const after = await load(t.store);
   expect(after.rev).toBeGreaterThan(answered.rev);
@@ -193,6 +196,7 @@ async function playThroughOutage(t: Table, down: () => Promise<void>, up: () => 
   expect(after.session.logCount).toBe(afterSecond.value.session.logCount);
   expect(after.session.log.map((e) => e.text)).toEqual(afterSecond.value.session.log.map((e) => e.text));
   expect(after.session.tableStale).toBe(false);
+  expect(after.session.seats[0]!.dmOwed).toBeNull();
 
   const again = await t.discord.click(ana, CH, second.id);
   expect(again.shown.map((s) => [s.ephemeral, s.content])).toEqual([[true, 'This has moved on: that question is no longer open.']]);
