@@ -114,7 +114,8 @@ describe('tipping-point/placing', () => {
     let s = fixture(2, { grid, seats: [{ hand: ['health-01'], credits: { health: 3 } }] });
     s = act(s, 'p0', 'health-01', 'M14', 'auto');
     expect(promptOf(s).text).toContain("Move {p1}'s Influence token and 1 more");
-    expect(values(s)).toEqual(['auto', 'all-L14', 'all-N14', 'L14', 'N14']);
+    // Health 1→2 could still gain Influence (Health–Nutrition): the suggested spread may cover that too.
+    expect(values(s)).toEqual(['plan', 'auto', 'all-L14', 'all-N14', 'L14', 'N14']);
     s = act(s, 'p0', 'N14', 'L14');
     expect(s.grid.find((c) => c.x === 1 && c.y === 1)?.tokens).toEqual(['p1']);
     expect(s.grid.find((c) => c.x === -1 && c.y === 1)?.tokens).toEqual(['p0']);

@@ -71,7 +71,7 @@ function effectChoice(s: TpState, me: PlayerId, p: Prompt): string {
   const values = groups.get(pick)!.values;
   if (!values.length) return pick;
   if (values.some((v) => v === 'skip' || v.startsWith('raise-') || v.startsWith('flip-'))) return `${pick}.${iconChoice(s, me, values)}`;
-  const slots = values.filter((v) => v !== 'auto' && !v.startsWith('all-'));
+  const slots = values.filter((v) => v !== 'auto' && v !== 'plan' && !v.startsWith('all-'));
   return `${pick}.${bestToken(s, me, me, slots) ?? values[0]!}`;
 }
 
@@ -87,7 +87,7 @@ function small(s: TpState, me: PlayerId, p: Prompt): string[] {
   if (/onto which face-down Project\?$/.test(text)) {
     const owner = /^Move \{([^}]+)\}'s/.exec(text)?.[1] ?? me;
     // One token at a time, by its slot's name (the options placing several at once are left aside).
-    const slots = values.filter((v) => v !== 'auto' && !v.startsWith('all-'));
+    const slots = values.filter((v) => v !== 'auto' && v !== 'plan' && !v.startsWith('all-'));
     return [bestToken(s, me, owner, slots) ?? slots[0] ?? values[0]!];
   }
   if (/into your budgets\.$/.test(text)) {
