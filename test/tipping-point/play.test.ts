@@ -106,6 +106,9 @@ describe('tipping-point/placing', () => {
     s = act(s, 'p0', 'health-01');
     expect(values(s)).toEqual(['M12', 'L13', 'N13', 'L14', 'M14', 'N14', 'M15']);
     expect(promptOf(s).options.find((o) => o.value === 'M14')?.label).toBe('M14: a Synergy Bonus, on a face-down Project, by Smog Advisory (needs 2 Influence here)');
+    // What the bonus gives this player (the Introduction Advisor's 1 Credit) rides as the option's hint.
+    expect(promptOf(s).options.find((o) => o.value === 'M14')?.hint).toBe('Synergy Bonus: 1 Credit');
+    expect(promptOf(s).options.find((o) => o.value === 'M15')?.hint).toBeUndefined();
     expect(refuse(s, 'p0', 'M13').code).toBe('no-such-option');
   });
 

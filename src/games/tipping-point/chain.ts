@@ -80,7 +80,7 @@ export function taskLabel(t: Task): string {
     case 'pollution':
       return `Remove ${t.n} Pollution`;
     case 'synergy':
-      return `Gain ${t.n} Synergy Bonus(es)`;
+      return `Gain ${plural(t.n, 'Synergy Bonus', 'Synergy Bonuses')}`;
     case 'redistribute':
       return `Move ${t.owners.length} Influence`;
   }

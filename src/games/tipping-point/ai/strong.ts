@@ -13,6 +13,7 @@ import { catalogue, crisis } from '../cards';
 import { MORE } from '../option-lists';
 import { crisisSlots } from '../rules/crisis-placement';
 import { crisisSatisfied, solveCrisis } from '../rules/crisis-solving';
+import { ANOTHER_ADVISOR } from '../setup';
 import type { Cell, TpState } from '../state';
 import type { TpView } from '../view';
 import { argmax } from './argmax';
@@ -111,7 +112,7 @@ function choose(v: TpView, p: Prompt): string[] {
     case 'advisorCard':
       return [argmax(values, (id) => Math.max(advisorScore(`${id}-a`), advisorScore(`${id}-b`)))];
     case 'advisorSide':
-      return [argmax(values, advisorScore)];
+      return [argmax(values.filter((x) => x !== ANOTHER_ADVISOR), advisorScore)];
     default:
       break;
   }
