@@ -29,8 +29,9 @@ describe('tipping-point/choice hints', () => {
     expect(labels.M14).toBe('1 at M14 (1 here; this token solves Smog Advisory)');
     expect(labels.M12).toBe("1 at M12 (1 here; Smog Advisory's side is already full)");
     expect(labels.P16).toBe('1 at P16 (0 here)');
-    expect(labels['all-M14']).toBe('All 2 at M14 (1 here; this token solves Smog Advisory)');
-    expect(labels.auto).toBe('Suggested: 1 at M14, 1 at M12');
+    expect(labels['all-M14']).toBe('All 2 at M14 (1 here; these 2 solve Smog Advisory)');
+    // The suggested spread says what it solves: its first token lands on M14.
+    expect(labels.auto).toBe('Suggested: 1 at M14, 1 at M12 (solves Smog Advisory)');
   });
 
   it("shows the Crisis's Influence needs when it is placed, and what each needed edge would face on each slot", () => {

@@ -23,7 +23,8 @@ function influenceTargets(s: TpState, except: Pos | null): Cell[] {
   return [...f.filter(useful), ...f.filter((c) => !useful(c))];
 }
 
-function influenceLabel(s: TpState, c: Cell, name: string): string {
+/** A target as a player reads it: tokens there, and what `k` more do to each Crisis edge facing it. */
+function influenceLabel(s: TpState, c: Cell, name: string, k = 1): string {
   const next = neighbours(c)
     .map((n) => cellAt(s.grid, n))
     .filter((x): x is Cell => !!x && x.card.kind === 'crisis' && x.card.up)
@@ -33,8 +34,8 @@ function influenceLabel(s: TpState, c: Cell, name: string): string {
       const need = card.influence[side];
       if (need === 0) return `${card.name} needs none here`;
       if (c.tokens.length >= need) return `${card.name}'s side is already full`;
-      const trial: TpState = { ...s, grid: s.grid.map((g) => (g === c ? { ...g, tokens: [...g.tokens, 'trial'] } : g)) };
-      return crisisSatisfied(trial, cellAt(trial.grid, x)!) ? `this token solves ${card.name}` : `${card.name} needs ${need}`;
+      const trial: TpState = { ...s, grid: s.grid.map((g) => (g === c ? { ...g, tokens: [...g.tokens, ...Array.from({ length: k }, () => 'trial')] } : g)) };
+      return crisisSatisfied(trial, cellAt(trial.grid, x)!) ? `${k === 1 ? 'this token solves' : `these ${k} solve`} ${card.name}` : `${card.name} needs ${need}`;
     });
   return clip(`${name} (${c.tokens.length} here${next.length ? `; ${next.join(', ')}` : ''})`);
 }
@@ -96,7 +97,8 @@ function influenceParts(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) =
   const left = leftOf(t);
   const targets = influenceTargets(s, t.t === 'redistribute' ? t.from : null);
   if (targets.length === 0) return [[], []];
-  const spread = [...suggestedPlacement(s, targets, left)].map(([x, k]) => `${k} at ${name(x)}`).join(', ');
+  const solves = solvedBy(s, c, t, 'auto');
+  const spread = `${[...suggestedPlacement(s, targets, left)].map(([x, k]) => `${k} at ${name(x)}`).join(', ')}${solves.length ? ` (solves ${solves.join(' and ')})` : ''}`;
   // More Influence may still come in this chain: one answer can place this gain and every later one where suggested.
   const later = laterGainOf(s, c, t);
   const plan = later ? [{ value: PLAN, label: clip(`Suggested, now and for the rest of ${later}'s Influence: ${spread}`) }] : [];
@@ -106,10 +108,17 @@ function influenceParts(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) =
       ? [
           ...plan,
           { value: 'auto', label: clip(`Suggested${later ? ', this time only' : ''}: ${spread}`) },
-          ...targets.slice(0, ALL_ON_ONE).map((x) => ({ value: `all-${name(x)}`, label: clip(`All ${left} at ${influenceLabel(s, x, name(x))}`) })),
+          ...targets.slice(0, ALL_ON_ONE).map((x) => ({ value: `all-${name(x)}`, label: clip(`All ${left} at ${influenceLabel(s, x, name(x), left)}`) })),
         ]
       : plan;
   return [head, targets.map((x) => ({ value: name(x), label: left > 1 ? clip(`1 at ${influenceLabel(s, x, name(x))}`) : influenceLabel(s, x, name(x)) }))];
+}
+
+/** The Crises that placing this gain by answer `v` would solve, tried on a copy of the state (tokens go one by one). */
+function solvedBy(s: TpState, c: Chain, t: InfluenceTask, v: string): string[] {
+  const trial: Ctx = { s: structuredClone(s), events: [], committed: false };
+  placeInfluence(trial, structuredClone(c), structuredClone(t), v);
+  return s.grid.filter((x) => x.card.kind === 'crisis' && x.card.up && !cellAt(trial.s.grid, x)!.card.up).map((x) => crisis(x.card.id).name);
 }
 
 /** The answer that places this gain as suggested and every later Influence of the same chain too. */
