@@ -33,7 +33,7 @@ function influenceLabel(s: TpState, c: Cell, name: string, k = 1): string {
       const card = crisis(x.card.id);
       const need = card.influence[side];
       if (need === 0) return `${card.name} needs none here`;
-      if (c.tokens.length >= need) return `${card.name}'s side is already full`;
+      if (c.tokens.length >= need) return `${card.name.endsWith('s') ? `${card.name}'` : `${card.name}'s`} side is already full`;
       const trial: TpState = { ...s, grid: s.grid.map((g) => (g === c ? { ...g, tokens: [...g.tokens, ...Array.from({ length: k }, () => 'trial')] } : g)) };
       return crisisSatisfied(trial, cellAt(trial.grid, x)!) ? `${k === 1 ? 'this token solves' : `these ${k} solve`} ${card.name}` : `${card.name} needs ${need}`;
     });
