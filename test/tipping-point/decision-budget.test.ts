@@ -55,7 +55,7 @@ describe('tipping-point/decisions per action', () => {
     expect(promptOf(s).text).toBe('Place 2 Influence: onto which face-down Project?');
     const plan = promptOf(s).options[0]!;
     expect(plan.value).toBe('plan');
-    expect(plan.label).toBe("Suggested, now and for the rest of this card's Influence: 1 at M12, 1 at M14");
+    expect(plan.label).toBe('Suggested, now and for all later Influence from this card: 1 at M12, 1 at M14');
     expect(promptOf(s).options[1]!.label).toBe('Suggested, this time only: 1 at M12, 1 at M14');
     s = act(s, 'p0', 'plan');
     expect(tokens(s)).toBe(2);

@@ -101,7 +101,7 @@ function influenceParts(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) =
   const spread = `${[...suggestedPlacement(s, targets, left)].map(([x, k]) => `${k} at ${name(x)}`).join(', ')}${solves.length ? ` (solves ${solves.join(' and ')})` : ''}`;
   // More Influence may still come in this chain: one answer can place this gain and every later one where suggested.
   const later = laterGainOf(s, c, t);
-  const plan = later ? [{ value: PLAN, label: clip(`Suggested, now and for the rest of ${later}'s Influence: ${spread}`) }] : [];
+  const plan = later ? [{ value: PLAN, label: clip(`Suggested, now and for all later Influence from ${later}: ${spread}`) }] : [];
   // Several tokens are placed in one answer: the suggested spread, or all on one Project; one at a time stays open.
   const head =
     left > 1
