@@ -2,7 +2,7 @@
  * "Decisions per action": how many answers a player gives for one action, over seeded games in which every
  * seat takes the defaults it is offered. A default is what a player who trusts the table would click: in a
  * secret window its fallback (standing aside, as the window does for a seat that does not answer), else the
- * option marked suggested ("(suggested)", "Suggested: …"), else the first option (the first `min` for a
+ * option marked suggested ("(suggested)", "Suggested: …", "Suggested, now and for …"), else the first option (the first `min` for a
  * multi-select). "More…" is never a default, nor is Pass in a turn menu (the prompt whose fallback is Pass) that
  * offers anything else: passing is what the turn timer does for an absent seat.
  *

@@ -11,8 +11,7 @@ describe('tipping-point/choice hints', () => {
     const s = act(fixture(1, { grid, seats: [{ hand: ['health-01'], credits: { health: 1 }, needs: { health: 1, education: 2, work: 1 } }] }), 'p0', 'health-01', 'N14', 'auto');
     const label = promptOf(s).options.find((o) => o.value === 'raise-health')!.label;
     expect(label).toMatch(/^Raise Health 1→2 \(/);
-    expect(label).toContain('Adjacency Bonus: 3 Credits');
-    expect(label).toContain('Adjacency Bonus: 2 Influence');
+    expect(label).toBe('Raise Health 1→2 (Adjacency Bonuses: 2 Influence, 3 Credits)');
     expect(label.length).toBeLessThanOrEqual(100);
     // Education 2→3 beside Health 1 and Work 1: no bonus, and the label says none.
     const t = act(fixture(1, { grid, seats: [{ hand: ['education-01'], credits: { education: 1 }, needs: { health: 1, education: 2, work: 1 } }] }), 'p0', 'education-01', 'N14', 'auto');
@@ -21,16 +20,18 @@ describe('tipping-point/choice hints', () => {
 
   it('says on an Influence target when the token solves a Crisis and when that side is already full', () => {
     // N edge (needs 1) already holds 1 token at M12; S edge (needs 2) holds 1 at M14: one more there solves it.
-    const grid = [crisisAt(0, 0, smog), projectAt(0, 1, 'water-02', false, ['p0']), projectAt(0, -1, 'water-03', false, ['p0']), projectAt(3, 3, 'water-04', false)];
+    // Harvest Layoffs at Q16 wants 1 on its W edge, which P16 already holds.
+    const grid = [crisisAt(0, 0, smog), projectAt(0, 1, 'water-02', false, ['p0']), projectAt(0, -1, 'water-03', false, ['p0']), projectAt(3, 3, 'water-04', false, ['p0']), crisisAt(4, 3, 'crisis-1-4')];
     let s = fixture(1, { grid, seats: [{ hand: ['health-01'], credits: { health: 1 }, needs: { health: 1, education: 2, work: 1 } }] });
     s = act(s, 'p0', 'health-01', 'N14', 'auto', 'raise-health');
     const labels = Object.fromEntries(promptOf(s).options.map((o) => [o.value, o.label]));
     // Two tokens to place: one at a time, all on one, or the suggested spread (onto the side that solves it).
     expect(labels.M14).toBe('1 at M14 (1 here; this token solves Smog Advisory)');
     expect(labels.M12).toBe("1 at M12 (1 here; Smog Advisory's side is already full)");
-    expect(labels.P16).toBe('1 at P16 (0 here)');
-    expect(labels['all-M14']).toBe('All 2 at M14 (1 here; this token solves Smog Advisory)');
-    expect(labels.auto).toBe('Suggested: 1 at M14, 1 at M12');
+    expect(labels.P16).toBe("1 at P16 (1 here; Harvest Layoffs' side is already full)");
+    expect(labels['all-M14']).toBe('All 2 at M14 (1 here; these 2 solve Smog Advisory)');
+    // The suggested spread says what it solves: its first token lands on M14.
+    expect(labels.auto).toBe('Suggested: 1 at M14, 1 at M12 (solves Smog Advisory)');
   });
 
   it("shows the Crisis's Influence needs when it is placed, and what each needed edge would face on each slot", () => {

@@ -105,7 +105,8 @@ function greedyChoice(p: Prompt, s: TpState): string[] {
         const m = /\((\d+) here; [^)]*needs (\d+)/.exec(o.label);
         return m && Number(m[1]) < Number(m[2]);
       });
-    return [best?.value ?? vals[0]!];
+    // Each gain is placed by this rule when it comes, so no plan for the rest of the action is taken.
+    return [best?.value ?? vals.find((v) => v !== 'plan')!];
   }
   return [vals[0]!];
 }

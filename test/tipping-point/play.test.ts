@@ -106,6 +106,9 @@ describe('tipping-point/placing', () => {
     s = act(s, 'p0', 'health-01');
     expect(values(s)).toEqual(['M12', 'L13', 'N13', 'L14', 'M14', 'N14', 'M15']);
     expect(promptOf(s).options.find((o) => o.value === 'M14')?.label).toBe('M14: a Synergy Bonus, on a face-down Project, by Smog Advisory (needs 2 Influence here)');
+    // What the bonus gives this player (the Introduction Advisor's 1 Credit) rides as the option's hint.
+    expect(promptOf(s).options.find((o) => o.value === 'M14')?.hint).toBe('Synergy Bonus: 1 Credit');
+    expect(promptOf(s).options.find((o) => o.value === 'M15')?.hint).toBeUndefined();
     expect(refuse(s, 'p0', 'M13').code).toBe('no-such-option');
   });
 
@@ -114,7 +117,8 @@ describe('tipping-point/placing', () => {
     let s = fixture(2, { grid, seats: [{ hand: ['health-01'], credits: { health: 3 } }] });
     s = act(s, 'p0', 'health-01', 'M14', 'auto');
     expect(promptOf(s).text).toContain("Move {p1}'s Influence token and 1 more");
-    expect(values(s)).toEqual(['auto', 'all-L14', 'all-N14', 'L14', 'N14']);
+    // Health 1→2 could still gain Influence (Health–Nutrition): the suggested spread may cover that too.
+    expect(values(s)).toEqual(['plan', 'auto', 'all-L14', 'all-N14', 'L14', 'N14']);
     s = act(s, 'p0', 'N14', 'L14');
     expect(s.grid.find((c) => c.x === 1 && c.y === 1)?.tokens).toEqual(['p1']);
     expect(s.grid.find((c) => c.x === -1 && c.y === 1)?.tokens).toEqual(['p0']);

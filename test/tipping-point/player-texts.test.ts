@@ -100,7 +100,7 @@ describe('tipping-point/player texts', () => {
     const smog = [crisisAt(0, 0, 'crisis-1-3'), projectAt(0, 1, 'water-02', false)];
     const s = act(fixture(1, { grid: smog, seats: [{ hand: ['energy-01'], credits: { energy: 9 }, needs: { energy: 5 } }] }), 'p0', 'energy-01', 'N13', 'auto');
     const label = promptOf(s).options.find((o) => o.value === 'raise-energy')?.label;
-    expect(label).toMatch(/^Raise Energy \(already at the top, 5: reaches it again\)/);
+    expect(label).toMatch(/^Raise Energy to 5 again \(/);
     expect(faults(label!)).toEqual([]);
   });
 });

@@ -89,10 +89,31 @@ describe('tipping-point/setup', () => {
     expect(p.options).toHaveLength(13);
     expect(p.options.filter((o) => o.label.includes('(Introduction)'))).toHaveLength(4);
     s = answer(s, p, ['advisor-08']);
-    expect(values(s, 'p0')).toEqual(['advisor-08-a', 'advisor-08-b']);
+    expect(values(s, 'p0')).toEqual(['advisor-08-a', 'advisor-08-b', 'another']);
     s = answer(s, promptOf(s, 'p0'), ['advisor-08-b']);
     expect(s.seats.p0!.advisor).toBe('advisor-08-b');
     expect(s.phase).toBe('play');
+  });
+
+  it("shows each Advisor's discard value, Synergy Bonus, exchange rate and ability before a side is taken, and lets the player look at another", () => {
+    let s = firstUntil(start(1), (x) => x.phase === 'advisorCard');
+    // Emergency Envoy / Media Strategist: the rates of both sides on the card's line.
+    expect(promptOf(s, 'p0').options.find((o) => o.value === 'advisor-08')!.hint).toBe(
+      'discard value 1 or 2 · Synergy draw 1 card or 1 Influence · exchange rate 3 or 4',
+    );
+    s = answer(s, promptOf(s, 'p0'), ['advisor-08']);
+    const side = promptOf(s, 'p0');
+    expect(side.text.split('\n')).toEqual([
+      'Which side of the Advisor card do you take?',
+      'Emergency Envoy: Discard: 1 Credit per Project card. Synergy: draw 1 Project card per matching side. Exchange: 3 Credits of one category → 1 Influence. Any time, once per game: remove 3 Pollution.',
+      'Media Strategist: Discard: 2 Credits per Project card. Synergy: gain 1 Influence per matching side. Exchange: 4 Credits of one category → 1 Influence. Any time, once per game: gain 3 Influence.',
+    ]);
+    expect(side.options[1]!.hint).toBe('discard value 2, Synergy 1 Influence, exchange rate 4');
+    // Nothing is taken yet: back to the cards, all of them still open.
+    s = answer(s, side, ['another']);
+    expect(s.phase).toBe('advisorCard');
+    expect(s.seats.p0!.advisor).toBeNull();
+    expect(promptOf(s, 'p0').options).toHaveLength(13);
   });
 
   it('refuses a Country someone else took with no-such-option', () => {

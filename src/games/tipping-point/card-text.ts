@@ -198,6 +198,28 @@ export function advisorText(side: AdvisorSide): string {
   ].join(' ');
 }
 
+/** What `times` Synergy Bonuses of an Advisor give, in a few words: "2 Credits", "1 Influence", "draw 1 card". */
+export function synergyGainText(syn: AdvisorSide['synergy'], times = 1): string {
+  const e = { ...syn, amount: syn.amount * times };
+  return e.op === 'drawProjects' ? `draw ${plural(e.amount, 'card')}` : effectText(e).replace(/^gain /, '');
+}
+const synergyShort = (syn: AdvisorSide['synergy']): string => synergyGainText(syn);
+
+/** An Advisor side's three rates in a few words, for a menu line: "discard value 2, Synergy 1 Credit, exchange rate 4". */
+export function advisorRates(side: AdvisorSide): string {
+  return `discard value ${side.discardValue}, Synergy ${synergyShort(side.synergy)}, exchange rate ${side.exchangeRate}`;
+}
+
+/** Both sides' rates of an Advisor card, side by side: "discard value 2 or 1 · Synergy 1 Credit or 2 Credits · …". */
+export function advisorCardRates(a: AdvisorSide, b: AdvisorSide): string {
+  const either = (x: string | number, y: string | number) => (x === y ? `${x}` : `${x} or ${y}`);
+  return [
+    `discard value ${either(a.discardValue, b.discardValue)}`,
+    `Synergy ${either(synergyShort(a.synergy), synergyShort(b.synergy))}`,
+    `exchange rate ${either(a.exchangeRate, b.exchangeRate)}`,
+  ].join(' · ');
+}
+
 /** Both sides of a Country card: Starting Setup, then the Conclusion & Income draw. */
 export function countryText(c: CountryCard): string {
   const needs = CATEGORIES.flatMap((k) => (c.needs[k] !== undefined ? [`${CATEGORY_LABEL[k]} ${c.needs[k]}`] : []));

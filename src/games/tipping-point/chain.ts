@@ -10,7 +10,7 @@ import type { Ctx } from './draft';
 import type { Chain, Task } from './state';
 
 export function newChain(p: PlayerId, kind: Chain['kind'], stage: Chain['stage'], card: string | null, usesTurn: boolean): Chain {
-  return { player: p, kind, stage, card, slot: null, column: null, page: 0, due: { generic: 0, specific: {} }, discarded: [], forced: [], free: [], current: null, payAuto: false, credits: 0, usesTurn };
+  return { player: p, kind, stage, card, slot: null, column: null, page: 0, due: { generic: 0, specific: {} }, discarded: [], forced: [], free: [], current: null, payAuto: false, credits: 0, influencePlan: false, usesTurn };
 }
 
 /** Credits a card play still owes: generic, and per category. */
@@ -80,7 +80,7 @@ export function taskLabel(t: Task): string {
     case 'pollution':
       return `Remove ${t.n} Pollution`;
     case 'synergy':
-      return `Gain ${t.n} Synergy Bonus(es)`;
+      return `Gain ${plural(t.n, 'Synergy Bonus', 'Synergy Bonuses')}`;
     case 'redistribute':
       return `Move ${t.owners.length} Influence`;
   }

@@ -34,9 +34,20 @@ export function paged(list: readonly Option[], page: number, what: string, head:
  * Slots as options. More than 25: the `head` slots (the likeliest choices) and then every column (paged past
  * one menu); a column leads to its slots (paged past 25 slots).
  */
-export function slotOptions(s: TpState, slots: readonly Pos[], column: number | null, page: number, describe: (p: Pos) => string, head: readonly Pos[] = []): Option[] {
+export function slotOptions(
+  s: TpState,
+  slots: readonly Pos[],
+  column: number | null,
+  page: number,
+  describe: (p: Pos) => string,
+  head: readonly Pos[] = [],
+  hint: (p: Pos) => string | null = () => null,
+): Option[] {
   const f = TABLE;
-  const slot = (p: Pos): Option => ({ value: slotName(f, p), label: clip(`${slotName(f, p)}${describe(p)}`) });
+  const slot = (p: Pos): Option => {
+    const more = hint(p);
+    return { value: slotName(f, p), label: clip(`${slotName(f, p)}${describe(p)}`), ...(more ? { hint: clip(more) } : {}) };
+  };
   if (column !== null) return paged(slots.filter((p) => p.x === column).map(slot), page, 'slots');
   if (slots.length <= MAX_OPTIONS) return slots.map(slot);
   const cols = [...new Set(slots.map((p) => p.x))].sort((a, b) => a - b);

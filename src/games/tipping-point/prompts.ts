@@ -85,7 +85,7 @@ function taskChoices(s: TpState, c: Chain, t: Task, name: (x: Pos) => string): r
   switch (t.t) {
     case 'influence':
     case 'redistribute':
-      return influenceChoices(s, t, name);
+      return influenceChoices(s, c, t, name);
     case 'icon':
     case 'raise':
     case 'flip':

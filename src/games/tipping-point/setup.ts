@@ -7,8 +7,8 @@ import { ok, type Result } from '../../engine/result';
 import { seedRng, shuffle } from '../../engine/rng';
 import type { Option, PlayerId, Prompt, RuleError } from '../../engine/types';
 import { OPPOSITE, cellAt, TABLE, neighbour, parseSlot, slotName, type Pos } from './board';
-import { CATEGORIES, SIDES, type AdvisorSideId, type CountryId, type CrisisLevel } from './card-schema';
-import { CATEGORY_LABEL } from './card-text';
+import { CATEGORIES, SIDES, type AdvisorSide, type AdvisorSideId, type CountryId, type CrisisLevel } from './card-schema';
+import { advisorCardRates, advisorRates, advisorText, CATEGORY_LABEL } from './card-text';
 import { catalogue, crisesOfLevel, crisis, getAdvisorSide, getCountry } from './cards';
 import { say, type Ctx } from './draft';
 import { fail, type TpError } from './errors';
@@ -137,18 +137,31 @@ export function setupPrompts(s: TpState): Prompt[] {
     }
     case 'advisorCard': {
       const p = s.players[s.setupIndex]!;
-      return [{ player: p, id: promptId(s), private: false, text: 'Choose your Advisor card (then its side).', publicText: 'choosing an Advisor', options: advisorCardOptions(s) }];
-    }
-    case 'advisorSide': {
-      const p = s.players[s.setupIndex]!;
-      const card = catalogue.advisors.find((a) => a.id === s.advisorCard)!;
       return [{
         player: p,
         id: promptId(s),
         private: false,
-        text: 'Which side of the Advisor card?',
+        text: 'Choose an Advisor card to look at: both its sides and abilities come next, and you may still choose another.',
+        publicText: 'choosing an Advisor',
+        options: advisorCardOptions(s),
+      }];
+    }
+    case 'advisorSide': {
+      const p = s.players[s.setupIndex]!;
+      const card = catalogue.advisors.find((a) => a.id === s.advisorCard)!;
+      const sides = [card.a, card.b];
+      const title = (x: AdvisorSide) => `${x.name}${x.intro ? ' (Introduction)' : ''}`;
+      return [{
+        player: p,
+        id: promptId(s),
+        private: false,
+        // Everything a side gives is read before it is taken: its rates and its ability (RB "Advisor").
+        text: ['Which side of the Advisor card do you take?', ...sides.map((x) => `${title(x)}: ${advisorText(x)}`)].join('\n'),
         publicText: 'choosing an Advisor side',
-        options: [card.a, card.b].map((x) => ({ value: x.id, label: clip(`${x.name}${x.intro ? ' (Introduction)' : ''}`), hint: clip(`Discard ${x.discardValue}, exchange ${x.exchangeRate}`) })),
+        options: [
+          ...sides.map((x) => ({ value: x.id, label: clip(title(x)), hint: clip(advisorRates(x)) })),
+          { value: ANOTHER_ADVISOR, label: 'Look at another Advisor card' },
+        ],
       }];
     }
     default:
@@ -200,6 +213,11 @@ export function setupStep(ctx: Ctx, p: PlayerId, v: string): void {
       s.phase = 'advisorSide';
       return;
     case 'advisorSide': {
+      if (v === ANOTHER_ADVISOR) {
+        s.advisorCard = null;
+        s.phase = 'advisorCard';
+        return;
+      }
       const side = getAdvisorSide(v as AdvisorSideId);
       seat(s, p).advisor = side.id;
       say(ctx, `{${p}} takes the Advisor ${side.name}${side.intro ? ' (Introduction)' : ''}.`);
@@ -225,6 +243,9 @@ function countryOptions(s: TpState): Option[] {
     }));
 }
 
+/** The answer at the side step that goes back to the Advisor cards: nothing is taken until a side is. */
+export const ANOTHER_ADVISOR = 'another';
+
 function advisorCardOptions(s: TpState): Option[] {
   const taken = new Set(Object.values(s.seats).map((x) => x.advisor?.slice(0, 10)));
   return catalogue.advisors
@@ -232,5 +253,6 @@ function advisorCardOptions(s: TpState): Option[] {
     .map((a) => ({
       value: a.id,
       label: clip(`${a.a.name}${a.a.intro ? ' (Introduction)' : ''} / ${a.b.name}${a.b.intro ? ' (Introduction)' : ''}`),
+      hint: clip(advisorCardRates(a.a, a.b)),
     }));
 }

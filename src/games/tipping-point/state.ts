@@ -118,6 +118,11 @@ const chainSchema = z.object({
   payAuto: z.boolean().default(false),
   /** Credits gained in the chain, spread over the budgets in one decision at its end. */
   credits: z.number().int().default(0),
+  /**
+   * The player chose, at an Influence placement, that the rest of this chain's Influence also goes where suggested:
+   * each later gain is still placed at once (RB "Placing Influence Tokens"), without a question.
+   */
+  influencePlan: z.boolean().default(false),
   /** Afterwards the turn passes on (a card play) or not (exchange, ability). */
   usesTurn: z.boolean(),
 });

@@ -177,7 +177,7 @@ export function iconChoice(s: TpState, me: PlayerId, values: readonly string[]):
 const ORDER: readonly [RegExp, number][] = [
   [/^Remove/, 0],
   [/^Flip/, 1],
-  [/^Need icon/, 2],
+  [/^(Need icon|[A-Z][a-z]+ icon:)/, 2],
   [/^Raise/, 3],
   [/^Draw/, 4],
   [/^Gain \d+ Credits/, 5],

@@ -13,6 +13,7 @@ import { catalogue, crisis } from '../cards';
 import { MORE } from '../option-lists';
 import { crisisSlots } from '../rules/crisis-placement';
 import { crisisSatisfied, solveCrisis } from '../rules/crisis-solving';
+import { ANOTHER_ADVISOR } from '../setup';
 import type { Cell, TpState } from '../state';
 import type { TpView } from '../view';
 import { argmax } from './argmax';
@@ -71,7 +72,7 @@ function effectChoice(s: TpState, me: PlayerId, p: Prompt): string {
   const values = groups.get(pick)!.values;
   if (!values.length) return pick;
   if (values.some((v) => v === 'skip' || v.startsWith('raise-') || v.startsWith('flip-'))) return `${pick}.${iconChoice(s, me, values)}`;
-  const slots = values.filter((v) => v !== 'auto' && !v.startsWith('all-'));
+  const slots = values.filter((v) => v !== 'auto' && v !== 'plan' && !v.startsWith('all-'));
   return `${pick}.${bestToken(s, me, me, slots) ?? values[0]!}`;
 }
 
@@ -87,7 +88,7 @@ function small(s: TpState, me: PlayerId, p: Prompt): string[] {
   if (/onto which face-down Project\?$/.test(text)) {
     const owner = /^Move \{([^}]+)\}'s/.exec(text)?.[1] ?? me;
     // One token at a time, by its slot's name (the options placing several at once are left aside).
-    const slots = values.filter((v) => v !== 'auto' && !v.startsWith('all-'));
+    const slots = values.filter((v) => v !== 'auto' && v !== 'plan' && !v.startsWith('all-'));
     return [bestToken(s, me, owner, slots) ?? slots[0] ?? values[0]!];
   }
   if (/into your budgets\.$/.test(text)) {
@@ -111,7 +112,7 @@ function choose(v: TpView, p: Prompt): string[] {
     case 'advisorCard':
       return [argmax(values, (id) => Math.max(advisorScore(`${id}-a`), advisorScore(`${id}-b`)))];
     case 'advisorSide':
-      return [argmax(values, advisorScore)];
+      return [argmax(values.filter((x) => x !== ANOTHER_ADVISOR), advisorScore)];
     default:
       break;
   }

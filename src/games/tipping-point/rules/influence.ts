@@ -1,16 +1,17 @@
 /**
  * RB "Placing Influence Tokens": gained Influence goes at once onto face-down Projects, split freely, and
  * is lost when there is none. Tokens lifted off a covered face-down Project are placed again the same way
- * (RB "Placing Project Cards"), or go back to their owners.
+ * (RB "Placing Project Cards"), or go back to their owners. One answer may also say that the rest of an
+ * action's Influence goes where suggested: each later gain is still placed the moment it is gained.
  */
 import type { Option, Prompt } from '../../../engine/types';
 import { cellAt, faceDownProjects, TABLE, neighbour, neighbours, parseSlot, samePos, slotName, type Pos } from '../board';
-import { SIDES } from '../card-schema';
-import { crisis } from '../cards';
+import { CATEGORIES, SIDES, type Category } from '../card-schema';
+import { adjacencyBonus, crisis, ringNeighbours } from '../cards';
 import { taskDone } from '../chain';
 import { say, sayTo, type Ctx } from '../draft';
 import { clip, paged, promptId } from '../option-lists';
-import type { Cell, Chain, Task, TpState } from '../state';
+import { advisorOf, seat, type Cell, type Chain, type Task, type TpState } from '../state';
 import { crisisSatisfied, placeToken } from './crisis-solving';
 
 type InfluenceTask = Task & { t: 'influence' | 'redistribute' };
@@ -22,7 +23,8 @@ function influenceTargets(s: TpState, except: Pos | null): Cell[] {
   return [...f.filter(useful), ...f.filter((c) => !useful(c))];
 }
 
-function influenceLabel(s: TpState, c: Cell, name: string): string {
+/** A target as a player reads it: tokens there, and what `k` more do to each Crisis edge facing it. */
+function influenceLabel(s: TpState, c: Cell, name: string, k = 1): string {
   const next = neighbours(c)
     .map((n) => cellAt(s.grid, n))
     .filter((x): x is Cell => !!x && x.card.kind === 'crisis' && x.card.up)
@@ -31,9 +33,9 @@ function influenceLabel(s: TpState, c: Cell, name: string): string {
       const card = crisis(x.card.id);
       const need = card.influence[side];
       if (need === 0) return `${card.name} needs none here`;
-      if (c.tokens.length >= need) return `${card.name}'s side is already full`;
-      const trial: TpState = { ...s, grid: s.grid.map((g) => (g === c ? { ...g, tokens: [...g.tokens, 'trial'] } : g)) };
-      return crisisSatisfied(trial, cellAt(trial.grid, x)!) ? `this token solves ${card.name}` : `${card.name} needs ${need}`;
+      if (c.tokens.length >= need) return `${card.name.endsWith('s') ? `${card.name}'` : `${card.name}'s`} side is already full`;
+      const trial: TpState = { ...s, grid: s.grid.map((g) => (g === c ? { ...g, tokens: [...g.tokens, ...Array.from({ length: k }, () => 'trial')] } : g)) };
+      return crisisSatisfied(trial, cellAt(trial.grid, x)!) ? `${k === 1 ? 'this token solves' : `these ${k} solve`} ${card.name}` : `${card.name} needs ${need}`;
     });
   return clip(`${name} (${c.tokens.length} here${next.length ? `; ${next.join(', ')}` : ''})`);
 }
@@ -69,7 +71,7 @@ export function influencePrompt(s: TpState, c: Chain, t: InfluenceTask, name: (x
   const p = c.player;
   const owner = t.t === 'redistribute' ? t.owners[0]! : p;
   const left = leftOf(t);
-  const [head, list] = influenceParts(s, t, name);
+  const [head, list] = influenceParts(s, c, t, name);
   // TP-G27: in the competitive variant the mover is not told whose token it is.
   const whose = s.options.variant === 'competitive' ? 'an' : `{${owner}}'s`;
   return {
@@ -86,39 +88,88 @@ export function influencePrompt(s: TpState, c: Chain, t: InfluenceTask, name: (x
 }
 
 /** Every placement open now: the suggested spread and all-on-one first (several tokens), then one token. */
-export function influenceChoices(s: TpState, t: InfluenceTask, name: (x: Pos) => string): Option[] {
-  const [head, list] = influenceParts(s, t, name);
+export function influenceChoices(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) => string): Option[] {
+  const [head, list] = influenceParts(s, c, t, name);
   return [...head, ...list];
 }
 
-function influenceParts(s: TpState, t: InfluenceTask, name: (x: Pos) => string): [Option[], Option[]] {
+function influenceParts(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) => string): [Option[], Option[]] {
   const left = leftOf(t);
   const targets = influenceTargets(s, t.t === 'redistribute' ? t.from : null);
+  if (targets.length === 0) return [[], []];
+  const solves = solvedBy(s, c, t, 'auto');
+  const spread = `${[...suggestedPlacement(s, targets, left)].map(([x, k]) => `${k} at ${name(x)}`).join(', ')}${solves.length ? ` (solves ${solves.join(' and ')})` : ''}`;
+  // More Influence may still come in this chain: one answer can place this gain and every later one where suggested.
+  const later = laterGainOf(s, c, t);
+  const plan = later ? [{ value: PLAN, label: clip(`Suggested, now and for all later Influence from ${later}: ${spread}`) }] : [];
   // Several tokens are placed in one answer: the suggested spread, or all on one Project; one at a time stays open.
   const head =
     left > 1
       ? [
-          { value: 'auto', label: clip(`Suggested: ${[...suggestedPlacement(s, targets, left)].map(([x, k]) => `${k} at ${name(x)}`).join(', ')}`) },
-          ...targets.slice(0, ALL_ON_ONE).map((x) => ({ value: `all-${name(x)}`, label: clip(`All ${left} at ${influenceLabel(s, x, name(x))}`) })),
+          ...plan,
+          { value: 'auto', label: clip(`Suggested${later ? ', this time only' : ''}: ${spread}`) },
+          ...targets.slice(0, ALL_ON_ONE).map((x) => ({ value: `all-${name(x)}`, label: clip(`All ${left} at ${influenceLabel(s, x, name(x), left)}`) })),
         ]
-      : [];
+      : plan;
   return [head, targets.map((x) => ({ value: name(x), label: left > 1 ? clip(`1 at ${influenceLabel(s, x, name(x))}`) : influenceLabel(s, x, name(x)) }))];
+}
+
+/** The Crises that placing this gain by answer `v` would solve, tried on a copy of the state (tokens go one by one). */
+function solvedBy(s: TpState, c: Chain, t: InfluenceTask, v: string): string[] {
+  const trial: Ctx = { s: structuredClone(s), events: [], committed: false };
+  placeInfluence(trial, structuredClone(c), structuredClone(t), v);
+  return s.grid.filter((x) => x.card.kind === 'crisis' && x.card.up && !cellAt(trial.s.grid, x)!.card.up).map((x) => crisis(x.card.id).name);
+}
+
+/** The answer that places this gain as suggested and every later Influence of the same chain too. */
+const PLAN = 'plan';
+const CHAIN_NAME: Record<Chain['kind'], string | null> = { play: 'this card', ability: 'this ability', bonus: 'this bonus', exchange: null };
+
+/**
+ * What the rest of the chain is called ("this card") when work still open in it may gain Influence: an
+ * Influence effect, a Synergy Bonus paid in Influence, or a Need icon or raise whose Adjacency Bonus can be
+ * Influence; null when no more Influence can come from it (nothing to plan for).
+ */
+function laterGainOf(s: TpState, c: Chain, t: InfluenceTask): string | null {
+  const name = CHAIN_NAME[c.kind];
+  if (!name) return null;
+  const adv = advisorOf(s, c.player);
+  // A triggered Advisor ability that gains Influence after a raise or a Synergy Bonus (TP-A04).
+  const triggers = (on: 'afterRaise' | 'afterSynergy') => adv?.ability?.trigger.on === on && adv.ability.effects.some((e) => e.op === 'gainInfluence');
+  const raisesInfluence = (k: Category) =>
+    seat(s, c.player).needs[k] !== undefined && (triggers('afterRaise') || ringNeighbours(k).some((n) => adjacencyBonus(k, n, 1).op === 'gainInfluence'));
+  const mayGain = (x: Task): boolean => {
+    switch (x.t) {
+      case 'influence':
+        return x.n > 0;
+      case 'synergy':
+        return adv?.synergy.op === 'gainInfluence' || triggers('afterSynergy');
+      case 'icon':
+      case 'raise':
+        return (x.need === 'any' ? CATEGORIES : [x.need]).some(raisesInfluence);
+      default:
+        return false;
+    }
+  };
+  return [...c.forced, ...c.free, ...(c.current ? [c.current] : [])].some((x) => x !== t && mayGain(x)) ? name : null;
 }
 
 /**
  * `v`: one token onto the face-down Project it names, `all-<slot>` every token left there, `auto` the
- * suggested spread. Tokens go one by one, so a Crisis solved on the way is solved at once; a target that
- * is no longer a face-down Project (or a finished game) stops the rest, which are asked again.
+ * suggested spread, `plan` the suggested spread now and for every later gain of the chain. Tokens go one by
+ * one, so a Crisis solved on the way is solved at once; a target that is no longer a face-down Project (or a
+ * finished game) stops the rest, which are asked again.
  */
 export function placeInfluence(ctx: Ctx, c: Chain, t: InfluenceTask, v: string): void {
   const s = ctx.s;
-  const plan: string[] = [];
-  if (v === 'auto') {
+  const slots: string[] = [];
+  if (v === PLAN) c.influencePlan = true;
+  if (v === 'auto' || v === PLAN) {
     const targets = influenceTargets(s, t.t === 'redistribute' ? t.from : null);
-    for (const [x, k] of suggestedPlacement(s, targets, leftOf(t))) for (let i = 0; i < k; i++) plan.push(slotName(TABLE, x));
-  } else if (v.startsWith('all-')) plan.push(...Array.from({ length: leftOf(t) }, () => v.slice(4)));
-  else plan.push(v);
-  for (const name of plan) {
+    for (const [x, k] of suggestedPlacement(s, targets, leftOf(t))) for (let i = 0; i < k; i++) slots.push(slotName(TABLE, x));
+  } else if (v.startsWith('all-')) slots.push(...Array.from({ length: leftOf(t) }, () => v.slice(4)));
+  else slots.push(v);
+  for (const name of slots) {
     const at = parseSlot(TABLE, name)!;
     const here = cellAt(s.grid, at);
     if (s.over || leftOf(t) <= 0 || !here || here.card.kind !== 'project' || here.card.up) return;
@@ -176,9 +227,16 @@ export function settleInfluence(ctx: Ctx, c: Chain, t: InfluenceTask): boolean {
   return placeOnOnly(ctx, c, t);
 }
 
-/** One face-down Project to place on leaves nothing to choose: every token goes there. */
+/**
+ * One face-down Project to place on leaves nothing to choose: every token goes there. After the player chose
+ * the suggested spread for the rest of the chain, each gain goes where suggested, at once, without asking.
+ */
 function placeOnOnly(ctx: Ctx, c: Chain, t: InfluenceTask): boolean {
   const targets = influenceTargets(ctx.s, t.t === 'redistribute' ? t.from : null);
+  if (c.influencePlan && targets.length > 0) {
+    placeInfluence(ctx, c, t, 'auto');
+    return true;
+  }
   if (targets.length !== 1) return false;
   placeInfluence(ctx, c, t, `all-${slotName(TABLE, targets[0]!)}`);
   return true;

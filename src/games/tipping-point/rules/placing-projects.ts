@@ -5,13 +5,13 @@
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { byReading, cellAt, neighbour, neighbours, onTable, parseSlot, samePos, slotName, TABLE, type Pos } from '../board';
 import { SIDES, type Category } from '../card-schema';
-import { CATEGORY_LABEL } from '../card-text';
+import { CATEGORY_LABEL, synergyGainText } from '../card-text';
 import { crisis, proj } from '../cards';
 import { dueLeft, effectTask } from '../chain';
 import { say, type Ctx } from '../draft';
 import { fail, type Refusal } from '../errors';
 import { promptId, slotOptions } from '../option-lists';
-import { seat, type Cell, type Chain, type TpState } from '../state';
+import { advisorOf, seat, type Cell, type Chain, type TpState } from '../state';
 import { synergyBlocked } from './crisis-effects';
 import { takeSynergy } from './synergy';
 
@@ -62,10 +62,19 @@ function describeProjectSlot(s: TpState, category: Category): (p: Pos) => string
   };
 }
 
+/** What the Synergy Bonuses of a slot give this player (their Advisor's bonus, once per matching side), as a hint. */
+function synergyHint(s: TpState, player: PlayerId, category: Category): (p: Pos) => string | null {
+  const bonus = advisorOf(s, player)?.synergy;
+  return (p) => {
+    const syn = synergyBlocked(s, category) ? 0 : synergyAt(s, p, category);
+    return syn && bonus ? `${syn === 1 ? 'Synergy Bonus' : `${syn} Synergy Bonuses`}: ${synergyGainText(bonus, syn)}` : null;
+  };
+}
+
 export function slotPrompt(s: TpState, c: Chain): Prompt {
   const category = proj(c.card!).category;
   const slots = projectSlots(s);
-  const options = slotOptions(s, slots, c.column, c.page, describeProjectSlot(s, category), likeliestSlots(s, slots, category));
+  const options = slotOptions(s, slots, c.column, c.page, describeProjectSlot(s, category), likeliestSlots(s, slots, category), synergyHint(s, c.player, category));
   return { player: c.player, id: promptId(s), private: true, text: `Where does ${proj(c.card!).name} go? It must touch a card; it may cover a face-down Project.`, publicText: `placing ${proj(c.card!).name}`, options };
 }
 

@@ -37,7 +37,9 @@ export function effectOrderPrompt(s: TpState, c: Chain, choices: (t: Task) => re
     seen.add(key);
     const own = choices(x);
     if (!own.length) options.push({ value: `e${i}`, label: clip(`${taskLabel(x)} first`) });
-    for (const o of own) options.push({ value: `e${i}.${o.value}`, label: clip(`${taskLabel(x)}: ${o.label}`) });
+    // A Need icon is named short ("Health icon: Raise Health 1→2 (…)") so its choice's own text fits the label.
+    const head = x.t === 'icon' ? `${x.need === 'any' ? 'Any' : CATEGORY_LABEL[x.need]} icon` : taskLabel(x);
+    for (const o of own) options.push({ value: `e${i}.${o.value}`, label: clip(`${head}: ${o.label}`) });
   });
   return {
     player: c.player,
@@ -109,8 +111,10 @@ function iconParts(s: TpState, p: PlayerId, t: IconTask, name: (x: Pos) => strin
     const lvl = me.needs[k]!;
     const to = Math.min(lvl + 1, catalogue.board.maxLevel);
     const pol = catalogue.board.pollutionByLevel[k][to - 1] ?? 0;
-    const step = to > lvl ? `${lvl}→${to}` : `(already at the top, ${lvl}: reaches it again)`;
-    const gains = [...(pol ? [`+${pol} Pollution`] : []), ...raiseBonuses(s, p, k).map((b) => `Adjacency Bonus: ${b}`)];
+    const step = to > lvl ? `${lvl}→${to}` : `to ${lvl} again`;
+    const bonuses = raiseBonuses(s, p, k);
+    // Short enough that every Adjacency Bonus the raise triggers stays in a 100-character label.
+    const gains = [...(pol ? [`+${pol} Pollution`] : []), ...(bonuses.length ? [`Adjacency Bonus${bonuses.length > 1 ? 'es' : ''}: ${bonuses.join(', ')}`] : [])];
     return { value: `raise-${k}`, label: clip(`Raise ${CATEGORY_LABEL[k]} ${step}${gains.length ? ` (${gains.join('; ')})` : ''}`) };
   });
   const flips = flipsOf(s, t).map((c) => ({ value: `flip-${name(c)}`, label: clip(`Flip ${proj(c.card.id).name} at ${name(c)}`) }));

@@ -6,7 +6,7 @@
 import type { Pos } from '../board';
 import { cellAt, neighbours } from '../board';
 import type { Category } from '../card-schema';
-import { CATEGORY_LABEL } from '../card-text';
+import { CATEGORY_LABEL, plural } from '../card-text';
 import { crisis, proj } from '../cards';
 import { effectTask, taskDone } from '../chain';
 import { say, type Ctx } from '../draft';
@@ -33,7 +33,7 @@ export function resolveSynergy(ctx: Ctx, c: Chain, t: Task & { t: 'synergy' }): 
   taskDone(c, t);
   const p = c.player;
   const syn = advisorOf(ctx.s, p)!.synergy;
-  say(ctx, `{${p}} gains ${t.n} Synergy Bonus(es).`);
+  say(ctx, `{${p}} gains ${plural(t.n, 'Synergy Bonus', 'Synergy Bonuses')}.`);
   // Several matching sides give the bonus several times: as one task, so one gain is one decision.
   const task = effectTask({ ...syn, amount: syn.amount * t.n });
   if (task) c.forced.unshift(task);
