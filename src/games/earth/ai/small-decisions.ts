@@ -75,6 +75,11 @@ function eventToPlay(s: EarthState, pl: PlayerState): string | undefined {
   return best(playable, (id) => eventWorth(id, pl));
 }
 
+/** Whether to open the Event menu now, before answering the prompt itself. */
+export function wantsEvent(s: EarthState, me: PlayerId, p: Prompt): boolean {
+  return p.options.some((o) => o.value === 'menu.event') && eventToPlay(s, s.players[me]!) !== undefined;
+}
+
 /** The answer to one in-turn decision of `me` (never the choice of action, never a setup pick). */
 export function smallChoice(s: EarthState, me: PlayerId, p: Prompt, kind: DecisionKind = kindOf(p)): string {
   const pl = s.players[me]!;
