@@ -15,7 +15,7 @@ import { abilityWorth, plantWorth } from './card-worth';
 import { objectiveProgress } from './objective-progress';
 
 /** Actions still to be taken at the table (every seat's), from the deck and the fullest tableau: the two ways a game ends. */
-function actionsLeft(s: EarthState): number {
+export function actionsLeft(s: EarthState): number {
   if (s.endTriggered) return 0;
   const n = s.order.length;
   const fullest = Math.max(...s.order.map((p) => s.players[p]!.tableau.length));
