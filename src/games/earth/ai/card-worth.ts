@@ -22,7 +22,7 @@ const ABILITY_CAP = 25;
 const TYPICAL_LEFT = 16;
 
 /** One activation's benefit, before the state it lands in is known: what the effects usually bring. */
-export function fireWorth(effects: readonly Effect[]): number {
+function fireWorth(effects: readonly Effect[]): number {
   let total = 0;
   for (const e of effects) {
     switch (e.op) {

@@ -11,7 +11,7 @@ export const sproutRoom = (pl: PlayerState) => floraSlots(pl).reduce((a, [f, sl]
 export const growRoom = (pl: PlayerState) => floraSlots(pl).reduce((a, [f, sl]) => a + f.growthLimit - sl.growth, 0);
 
 /** Soil the seat can put to use soon: the costs of the three cards in hand it would plant first. */
-export function soilWanted(pl: PlayerState): number {
+function soilWanted(pl: PlayerState): number {
   if (pl.tableau.length >= TABLEAU_SLOTS) return 0;
   const cards = pl.hand.filter((id) => getEarthCard(id).type !== 'event').sort((a, b) => plantWorth(b) - plantWorth(a));
   return cards.slice(0, 3).reduce((a, id) => a + getEarthCard(id).cost, 0) + 2;
