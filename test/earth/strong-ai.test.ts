@@ -10,7 +10,7 @@ import { earthStrongPolicy } from '../../src/games/earth/ai/strong';
 import { breakdown } from '../../src/games/earth/rules/scoring';
 import type { EarthState } from '../../src/games/earth/state';
 import { viewOf } from '../../src/games/earth/view';
-import { answer, expectConserved, start, table } from './helpers';
+import { answer, expectConserved, promptOf, start, table } from './helpers';
 
 /** Plays to the end; every answer must be one the engine takes. Calls `each` before every decision. */
 function play(s0: EarthState, seats: readonly AiPolicy[], seed: string, each?: (s: EarthState, p: Prompt) => void): EarthState {
@@ -27,7 +27,7 @@ function play(s0: EarthState, seats: readonly AiPolicy[], seed: string, each?: (
 }
 
 describe('earth/ai strong', () => {
-  it('GIVEN 40 seeded games of 2-5 players with one strong seat (rotating) among basic seats THEN it outscores every basic seat in at least 60%', () => {
+  it('GIVEN 40 seeded games of 2-5 players with one strong seat (rotating) among basic seats THEN it outscores every basic seat in at least 70%', () => {
     let beats = 0;
     for (let i = 0; i < 40; i++) {
       const n = 2 + (i % 4);
@@ -37,7 +37,9 @@ describe('earth/ai strong', () => {
       const scores = s.order.map((p) => breakdown(s, p).total);
       if (scores.every((x, k) => k === seat || x < scores[seat]!)) beats++;
     }
-    expect(beats).toBeGreaterThanOrEqual(24);
+    // It beats them in 33 of these 40 games (24 before green abilities were valued by how often Plant is taken);
+    // a basic seat in its place, in 9.
+    expect(beats).toBeGreaterThanOrEqual(28);
   }, 300_000);
 
   it('GIVEN a seat\'s view mid-game THEN the stand-in rebuilt from it shows that seat the same table', () => {
@@ -79,6 +81,16 @@ describe('earth/ai strong', () => {
     expect(payChoice(s, 'p0', prompt)).toBe('skip');
     const rich = table(2, { p0: { hand: ['flora-003'], soil: 12 } });
     expect(payChoice(rich, 'p0', prompt)).toBe('pay');
+  });
+
+  it('GIVEN two cards it can plant, one whose green ability plants again on every Plant at the table and a cheaper one with a Blue ability THEN it plants the engine', () => {
+    // flora-034 (6 Soil): "plant a card" on every green action; flora-140 (4 Soil, the same Canopy): pay 2 Sprouts on a Blue action.
+    const s0 = table(4, { p0: { hand: ['flora-034', 'flora-140'], soil: 8 } });
+    const s = answer(s0, 'p0', 'plant');
+    const prompt = promptOf(s, 'p0')!;
+    expect(prompt.options.map((o) => o.value)).toEqual(expect.arrayContaining(['flora-034', 'flora-140']));
+    const [pick] = earthStrongPolicy.decide(earth, earth.view(s, 'p0'), prompt, decisionRng('engine', 'p0', prompt.id, 0));
+    expect(pick).toBe('flora-034');
   });
 
   it('GIVEN the Earth module THEN strong is the default level and basic stays on offer, each named for what it is', () => {

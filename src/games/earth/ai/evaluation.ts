@@ -11,11 +11,11 @@ import { breakdown } from '../rules/scoring';
 import { gaiaScore } from '../rules/solo-gaia';
 import { teamOf } from '../rules/team';
 import type { EarthState } from '../state';
-import { plantWorth } from './card-worth';
+import { abilityWorth, plantWorth } from './card-worth';
 import { objectiveProgress } from './objective-progress';
 
 /** Actions still to be taken at the table (every seat's), from the deck and the fullest tableau: the two ways a game ends. */
-function actionsLeft(s: EarthState): number {
+export function actionsLeft(s: EarthState): number {
   if (s.endTriggered) return 0;
   const n = s.order.length;
   const fullest = Math.max(...s.order.map((p) => s.players[p]!.tableau.length));
@@ -23,12 +23,6 @@ function actionsLeft(s: EarthState): number {
   const byDeck = s.deck.length / (2 + 2 * n);
   return Math.max(0, Math.min(byTableau, byDeck, 40));
 }
-
-/**
- * What an ability brings over the actions left: it fires on its colour's actions, a multicoloured one on all.
- * Weighted high on purpose: in seeded games against the basic level, an engine built early won most often.
- */
-const abilityFires = (color: string, left: number) => (color === 'multi' ? 1.25 * left : 0.5 * left);
 
 /** One seat's expected final score: its score now, plus what its Soil, hand and tableau should still bring. */
 function prospect(s: EarthState, p: PlayerId, left = actionsLeft(s)): number {
@@ -41,14 +35,13 @@ function prospect(s: EarthState, p: PlayerId, left = actionsLeft(s)): number {
   const plantings = Math.max(0, Math.min(room, Math.ceil(own) + 1));
   const wanted = pl.hand
     .filter((id) => getEarthCard(id).type !== 'event')
-    .sort((a, b) => plantWorth(b) - plantWorth(a))
+    .sort((a, b) => plantWorth(b, left) - plantWorth(a, left))
     .slice(0, plantings);
-  const hand = wanted.reduce((a, id) => a + Math.max(0.3, plantWorth(id) * 0.4), 0) * future;
+  const hand = wanted.reduce((a, id) => a + Math.max(0.3, plantWorth(id, left) * 0.4), 0) * future;
   const needed = wanted.reduce((a, id) => a + getEarthCard(id).cost, 0);
   const soil = (Math.min(pl.soil, needed) * 0.5 + Math.max(0, pl.soil - needed) * 0.05) * Math.min(1, own);
   const engine = pl.tableau.reduce((a, sl) => {
-    const ab = getTableauCard(sl.id).ability;
-    return a + (ab ? abilityFires(ab.color, left) : 0);
+    return a + abilityWorth(getTableauCard(sl.id).ability, left);
   }, 0);
   const growing = floraSlots(pl).reduce((a, [f, sl]) => {
     const unrealised = (f.canopyVp ?? trunkSlots(f)) - (canopyOn(f, sl) ? f.canopyVp! : trunksOn(f, sl));

@@ -44,7 +44,7 @@ function costWorth(s: EarthState, pl: PlayerState, costs: readonly Cost[]): numb
         return a + 0.5 * c.amount + 1.2 * short;
       }
       case 'card':
-        return a + (pl.hand.length > 4 ? 0.2 : 0.8) * c.amount;
+        return a + (pl.hand.length > 4 ? 0.2 : pl.hand.length > 2 ? 0.8 : 1.5) * c.amount;
       case 'sprout':
         return a + 1.1 * c.amount;
     }

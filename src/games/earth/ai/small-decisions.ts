@@ -10,6 +10,7 @@ import { findEarthCard, getEarthCard } from '../cards';
 import type { EarthState, PlayerState } from '../state';
 import { breakdown } from '../rules/scoring';
 import { plantWorth, printedWorth } from './card-worth';
+import { actionsLeft } from './evaluation';
 import { objectiveProgress } from './objective-progress';
 import { effectsWorth, growRoom, sproutRoom } from './effects-worth';
 import { payChoice, soilReserve } from './pay-choice';
@@ -75,6 +76,11 @@ function eventToPlay(s: EarthState, pl: PlayerState): string | undefined {
   return best(playable, (id) => eventWorth(id, pl));
 }
 
+/** Whether to open the Event menu now, before answering the prompt itself. */
+export function wantsEvent(s: EarthState, me: PlayerId, p: Prompt): boolean {
+  return p.options.some((o) => o.value === 'menu.event') && eventToPlay(s, s.players[me]!) !== undefined;
+}
+
 /** The answer to one in-turn decision of `me` (never the choice of action, never a setup pick). */
 export function smallChoice(s: EarthState, me: PlayerId, p: Prompt, kind: DecisionKind = kindOf(p)): string {
   const pl = s.players[me]!;
@@ -87,13 +93,14 @@ export function smallChoice(s: EarthState, me: PlayerId, p: Prompt, kind: Decisi
       return ev && values.includes(ev) ? ev : 'back';
     }
     case 'plant': {
-      const worth = (id: string) => plantWorth(id) + placedGain(s, me, id);
+      const left = actionsLeft(s);
+      const worth = (id: string) => plantWorth(id, left) + placedGain(s, me, id);
       const card = best(cardIds(values), worth);
       const major = !values.includes('skip') || p.fallback === undefined;
       return card && (major || worth(card) > 0) ? card : 'skip';
     }
     case 'keep':
-      return best(cardIds(values), (id) => printedWorth(getEarthCard(id)) + placedGain(s, me, id) - 0.35 * Math.max(0, getEarthCard(id).cost - pl.soil)) ?? fallback;
+      return best(cardIds(values), (id) => printedWorth(getEarthCard(id), actionsLeft(s)) + placedGain(s, me, id) - 0.35 * Math.max(0, getEarthCard(id).cost - pl.soil)) ?? fallback;
     case 'compostHand': {
       if (pl.hand.length <= keepInHand(s, pl)) return 'stop';
       const worst = best(cardIds(values), (id) => -(getEarthCard(id).type === 'event' ? eventWorth(id, pl) : plantWorth(id)));

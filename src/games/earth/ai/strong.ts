@@ -10,7 +10,7 @@ import { nextInt } from '../../../engine/rng';
 import type { Prompt } from '../../../engine/types';
 import { ACTIONS } from '../card-schema';
 import type { EarthView } from '../view';
-import { kindOf, smallChoice } from './small-decisions';
+import { kindOf, smallChoice, wantsEvent } from './small-decisions';
 import { standIn } from './stand-in';
 import { bestAction } from './turn-search';
 
@@ -22,6 +22,7 @@ function choose(v: EarthView, p: Prompt, draw: (n: number) => number): string {
     return sides.length ? sides[draw(sides.length)]! : values[0]!;
   }
   const s = standIn(v);
+  if (kind === 'action' && wantsEvent(s, p.player, p)) return 'menu.event';
   if (kind === 'action') return bestAction(s, p.player, values.filter((x) => (ACTIONS as readonly string[]).includes(x)));
   return smallChoice(s, p.player, p, kind);
 }
