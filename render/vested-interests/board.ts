@@ -1,4 +1,4 @@
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { palette, panel, text } from '../canvas-kit';
 import type { VIAssetView, VIView } from '../../src/games/vested-interests/view';
 import { board, triCentre, triCorners } from '../../src/games/vested-interests/board';
@@ -90,6 +90,44 @@ function borders(ctx: SKRSContext2D, f: Frame): void {
   }
 }
 
+/** Every cell in its district's colour (the Bay's its own), with a thin white edge. */
+function cellFills(ctx: SKRSContext2D, f: Frame): void {
+  for (const c of board.cells) {
+    triangle(ctx, f, c.at);
+    ctx.fillStyle = c.bay ? BAY_FILL : DISTRICT_FILL[c.district]!;
+    ctx.fill();
+    ctx.strokeStyle = '#ffffff';
+    ctx.lineWidth = 1.5;
+    ctx.stroke();
+  }
+}
+
+/**
+ * The parts of the board no game changes, its cells' colours and its borders (about 230 filled triangles and 500
+ * strokes), drawn once per thread on layers of their own and copied onto each picture: drawn for every picture they
+ * were the larger part of a table's drawing. A layer has a margin for the strokes that cross the board's edge.
+ */
+const LAYER_PAD = 4;
+let layers: { fills: Canvas; borders: Canvas } | null = null;
+function staticLayers(): { fills: Canvas; borders: Canvas } {
+  const make = (draw: (ctx: SKRSContext2D, f: Frame) => void): Canvas => {
+    const canvas = createCanvas(BOARD_W + 2 * LAYER_PAD, BOARD_H + 2 * LAYER_PAD);
+    draw(canvas.getContext('2d'), { ox: LAYER_PAD - extent.minX * SCALE, oy: LAYER_PAD + extent.maxY * SCALE });
+    return canvas;
+  };
+  layers ??= { fills: make(cellFills), borders: make(borders) };
+  return layers;
+}
+
+/**
+ * A static layer copied at its place, pixel for pixel; drawn afresh where the board's top is not on a whole pixel
+ * (a copy there would be resampled, and blur).
+ */
+function staticLayer(ctx: SKRSContext2D, f: Frame, top: number, which: 'fills' | 'borders'): void {
+  if (!Number.isInteger(top)) return (which === 'fills' ? cellFills : borders)(ctx, f);
+  ctx.drawImage(staticLayers()[which], MARGIN - LAYER_PAD, top - LAYER_PAD);
+}
+
 /** The token sits on the cell's centre (so two tokens never touch); its code where the cell's number would be. */
 function token(ctx: SKRSContext2D, v: VIView, o: { x: number; y: number }, at: { x: number; y: number }, a: VIAssetView): void {
   const r = TOKEN_R;
@@ -132,14 +170,7 @@ export function drawBoard(ctx: SKRSContext2D, v: VIView, top: number, marked: Re
   const zones = new Set(v.zoneCells);
   const byCell = new Map(v.assets.map((a) => [a.cell, a]));
   const sites = new Set(board.data.sites.filter((x) => x.kind === 'institution' || v.players.length >= 5).map((x) => x.cell));
-  for (const c of board.cells) {
-    triangle(ctx, f, c.at);
-    ctx.fillStyle = c.bay ? BAY_FILL : DISTRICT_FILL[c.district]!;
-    ctx.fill();
-    ctx.strokeStyle = '#ffffff';
-    ctx.lineWidth = 1.5;
-    ctx.stroke();
-  }
+  staticLayer(ctx, f, top, 'fills');
   // Hotspot zones are hatched over their district's colour, so the district stays recognisable under them:
   // one clip of every zone cell and one set of lines across the board.
   if (zones.size > 0) {
@@ -157,7 +188,7 @@ export function drawBoard(ctx: SKRSContext2D, v: VIView, top: number, marked: Re
     hatch(ctx, MARGIN, top, Math.max(BOARD_W, BOARD_H));
     ctx.restore();
   }
-  borders(ctx, f);
+  staticLayer(ctx, f, top, 'borders');
   for (const c of board.cells) {
     if (!marked.has(c.id)) continue;
     triangle(ctx, f, c.at, 0.12);
