@@ -5,7 +5,7 @@
 export const PICTURE_BUDGET = { maxWidth: 1100, maxHeight: 1600, minTextPx: 22 } as const;
 
 /** Where each drawn text landed: its box at the size it was drawn. */
-export interface TextBox {
+interface TextBox {
   text: string;
   x: number;
   y: number;
@@ -15,7 +15,7 @@ export interface TextBox {
 }
 
 /** A named area texts must stay inside: a card, a tableau, a table cell. */
-export interface PanelBox {
+interface PanelBox {
   name: string;
   x: number;
   y: number;
