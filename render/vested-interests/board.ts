@@ -128,6 +128,43 @@ function staticLayer(ctx: SKRSContext2D, f: Frame, top: number, which: 'fills' |
   ctx.drawImage(staticLayers()[which], MARGIN - LAYER_PAD, top - LAYER_PAD);
 }
 
+/** One clip of every zone cell and one set of lines across the board; `origin` is the board's top left corner. */
+function hatchZones(ctx: SKRSContext2D, f: Frame, origin: { x: number; y: number }, zones: ReadonlySet<string>): void {
+  ctx.save();
+  ctx.beginPath();
+  for (const c of board.cells) {
+    if (!zones.has(c.id)) continue;
+    const pts = triCorners(c.at).map((k) => px(f, k));
+    ctx.moveTo(pts[0]!.x, pts[0]!.y);
+    ctx.lineTo(pts[1]!.x, pts[1]!.y);
+    ctx.lineTo(pts[2]!.x, pts[2]!.y);
+    ctx.closePath();
+  }
+  ctx.clip();
+  hatch(ctx, origin.x, origin.y, Math.max(BOARD_W, BOARD_H));
+  ctx.restore();
+}
+
+/**
+ * The zones' hatching changes only when a hotspot does, and its clip was the costliest part of a table's pixels
+ * (about 7 ms of a Vested Interests table's 16 ms of rasterising, in a CPU profile of the golden states): the last
+ * two zone sets' hatchings are kept per thread as layers, like the board's static parts.
+ */
+const zoneLayers = new Map<string, Canvas>();
+const ZONE_LAYERS = 2;
+function zoneLayer(ctx: SKRSContext2D, f: Frame, top: number, zones: ReadonlySet<string>): void {
+  if (!Number.isInteger(top)) return hatchZones(ctx, f, { x: MARGIN, y: top }, zones);
+  const key = [...zones].sort().join(' ');
+  let layer = zoneLayers.get(key);
+  if (!layer) {
+    layer = createCanvas(BOARD_W + 2 * LAYER_PAD, BOARD_H + 2 * LAYER_PAD);
+    hatchZones(layer.getContext('2d'), { ox: LAYER_PAD - extent.minX * SCALE, oy: LAYER_PAD + extent.maxY * SCALE }, { x: LAYER_PAD, y: LAYER_PAD }, zones);
+    zoneLayers.set(key, layer);
+    if (zoneLayers.size > ZONE_LAYERS) zoneLayers.delete(zoneLayers.keys().next().value!);
+  }
+  ctx.drawImage(layer, MARGIN - LAYER_PAD, top - LAYER_PAD);
+}
+
 /** The token sits on the cell's centre (so two tokens never touch); its code where the cell's number would be. */
 function token(ctx: SKRSContext2D, v: VIView, o: { x: number; y: number }, at: { x: number; y: number }, a: VIAssetView): void {
   const r = TOKEN_R;
@@ -171,23 +208,8 @@ export function drawBoard(ctx: SKRSContext2D, v: VIView, top: number, marked: Re
   const byCell = new Map(v.assets.map((a) => [a.cell, a]));
   const sites = new Set(board.data.sites.filter((x) => x.kind === 'institution' || v.players.length >= 5).map((x) => x.cell));
   staticLayer(ctx, f, top, 'fills');
-  // Hotspot zones are hatched over their district's colour, so the district stays recognisable under them:
-  // one clip of every zone cell and one set of lines across the board.
-  if (zones.size > 0) {
-    ctx.save();
-    ctx.beginPath();
-    for (const c of board.cells) {
-      if (!zones.has(c.id)) continue;
-      const pts = triCorners(c.at).map((k) => px(f, k));
-      ctx.moveTo(pts[0]!.x, pts[0]!.y);
-      ctx.lineTo(pts[1]!.x, pts[1]!.y);
-      ctx.lineTo(pts[2]!.x, pts[2]!.y);
-      ctx.closePath();
-    }
-    ctx.clip();
-    hatch(ctx, MARGIN, top, Math.max(BOARD_W, BOARD_H));
-    ctx.restore();
-  }
+  // Hotspot zones are hatched over their district's colour, so the district stays recognisable under them.
+  if (zones.size > 0) zoneLayer(ctx, f, top, zones);
   staticLayer(ctx, f, top, 'borders');
   for (const c of board.cells) {
     if (!marked.has(c.id)) continue;
