@@ -148,10 +148,10 @@ function hatchZones(ctx: SKRSContext2D, f: Frame, origin: { x: number; y: number
 /**
  * The zones' hatching changes only when a hotspot does, and its clip was the costliest part of a table's pixels
  * (about 7 ms of a Vested Interests table's 16 ms of rasterising, in a CPU profile of the golden states): the last
- * two zone sets' hatchings are kept per thread as layers, like the board's static parts.
+ * four zone sets' hatchings are kept per thread as layers, like the board's static parts.
  */
 const zoneLayers = new Map<string, Canvas>();
-const ZONE_LAYERS = 2;
+const ZONE_LAYERS = 4;
 function zoneLayer(ctx: SKRSContext2D, f: Frame, top: number, zones: ReadonlySet<string>): void {
   if (!Number.isInteger(top)) return hatchZones(ctx, f, { x: MARGIN, y: top }, zones);
   const key = [...zones].sort().join(' ');
