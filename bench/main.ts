@@ -110,7 +110,7 @@ console.table(rows);
 
 console.log('/game replay (one AI game per game, replayed and drawn as an animated GIF):');
 console.table(await measureReplays([...shipped.values()]));
-console.log('Pictures over the golden games (start, middle, end), CPU ms; the same pixels encoded as PNG and WebP:');
+console.log('Pictures over the golden games (start, middle, end), CPU ms a picture (draw: the render less its PNG encode):');
 console.table(await measurePictures());
 
 console.log(`A store read (one game record loaded) while pictures encode on libuv's pool, wall ms (${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}):`);

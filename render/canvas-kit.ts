@@ -1,5 +1,8 @@
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { isMainThread } from 'node:worker_threads';
 import { FONT, registerFonts } from './fonts';
+import { PICTURE_BUDGET, type Layout } from './layout';
+import { png, pngSync, type Pixels } from './png';
 
 /**
  * Small drawing helpers shared by every game's renderer. Sizes are chosen for a phone:
@@ -24,49 +27,62 @@ export interface Surface {
   height: number;
   /** Every text and panel drawn on this surface, for the layout test (render/layout.ts). */
   layout: Layout;
+  /**
+   * The pixels as PNG (render/png.ts), once: the surface is done with then. On a worker thread the compression runs
+   * on that thread, so it counts against the worker (and its lower priority) and no more pictures compress at once
+   * than there are workers; on the main thread it runs on libuv's pool and leaves the event loop free.
+   */
   png(): Promise<Buffer>;
-  /** WebP: lossless at quality 100 (Skia's rule), lossy below. */
-  webp(quality: number): Promise<Buffer>;
-}
-
-/** Where each drawn text landed: its box at the size it was drawn. */
-export interface TextBox {
-  text: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  size: number;
-}
-
-/** A named area texts must stay inside: a card, a tableau, a table cell. */
-export interface PanelBox {
-  name: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-export interface Layout {
-  width: number;
-  height: number;
-  texts: TextBox[];
-  panels: PanelBox[];
 }
 
 // The drawing helpers take a context, as canvas code does; the surface's record is found through it.
 const layouts = new WeakMap<SKRSContext2D, Layout>();
 
+/**
+ * Canvases of the picture budget's size, kept for the next picture drawn on this thread. A canvas made for each
+ * picture cost more CPU than all its drawing: on the golden games' tables, making it, its first pixels and
+ * collecting it later took about 20 ms a picture on this machine, and a canvas reused takes well under one.
+ */
+const spare: Canvas[] = [];
+const SPARE_MAX = 2;
+/** Below this area a surface is a measuring pad or an icon: it gets a canvas of its own. */
+const SMALL = 256 * 256;
+
+function borrow(width: number, height: number): { canvas: Canvas; ctx: SKRSContext2D; giveBack: () => void } {
+  const pooled = width * height > SMALL && width <= PICTURE_BUDGET.maxWidth && height <= PICTURE_BUDGET.maxHeight;
+  if (!pooled) {
+    const canvas = createCanvas(width, height);
+    return { canvas, ctx: canvas.getContext('2d'), giveBack: () => undefined };
+  }
+  const canvas = spare.pop() ?? createCanvas(PICTURE_BUDGET.maxWidth, PICTURE_BUDGET.maxHeight);
+  const ctx = canvas.getContext('2d');
+  // A clean state and clear pixels, as a new canvas has; the picture is then drawn in its top left corner.
+  ctx.reset();
+  ctx.beginPath();
+  ctx.rect(0, 0, width, height);
+  ctx.clip();
+  return { canvas, ctx, giveBack: () => void (spare.length < SPARE_MAX && spare.push(canvas)) };
+}
+
 export function surface(width: number, height: number, background: string = palette.paper): Surface {
   registerFonts();
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
+  const { canvas, ctx, giveBack } = borrow(width, height);
   ctx.fillStyle = background;
   ctx.fillRect(0, 0, width, height);
   const layout: Layout = { width, height, texts: [], panels: [] };
   layouts.set(ctx, layout);
-  return { ctx, width, height, layout, png: () => canvas.encode('png'), webp: (quality) => canvas.encode('webp', quality) };
+  let encoded = false;
+  /** The picture's pixels, read once; its canvas then goes back for the next picture. */
+  const pixels = (): Pixels => {
+    if (encoded) throw new Error('a surface is encoded once: its canvas has gone on to the next picture');
+    encoded = true;
+    // Every surface is painted opaque first, so the canvas's premultiplied pixels are the straight ones PNG stores.
+    const out = { rgba: canvas.data(), stride: canvas.width * 4, width, height };
+    layouts.delete(ctx);
+    giveBack();
+    return out;
+  };
+  return { ctx, width, height, layout, png: async () => (isMainThread ? png(pixels()) : pngSync(pixels())) };
 }
 
 /** Declares an area whose texts must stay inside it (the layout test checks); draws nothing. */
@@ -163,11 +179,7 @@ export function wrap(ctx: SKRSContext2D, s: string, maxWidth: number, size: numb
   return cut;
 }
 
-/**
- * Every picture is lossless WebP: Discord shows WebP attachments inline, and on the golden games' states
- * (bench/pictures.ts) the same pixels encode in about two thirds of PNG's CPU in fewer bytes, while lossy WebP
- * (quality 80) costs more CPU than PNG and blurs small type.
- */
+/** Every picture is a PNG, lossless (see render/png.ts for why this encoder). */
 export async function encodePicture(s: Surface, base: string): Promise<{ png: Buffer; name: string }> {
-  return { png: await s.webp(100), name: `${base}.webp` };
+  return { png: await s.png(), name: `${base}.png` };
 }

@@ -1,10 +1,34 @@
-import type { Layout, PanelBox, TextBox } from './canvas-kit';
-
 /**
  * The picture budget every renderer keeps, and the check the layout test runs on a drawn picture: a phone shows
  * an attachment about 400 px wide, so pictures stay within 1100 × 1600 and no text is smaller than 22 px.
  */
 export const PICTURE_BUDGET = { maxWidth: 1100, maxHeight: 1600, minTextPx: 22 } as const;
+
+/** Where each drawn text landed: its box at the size it was drawn. */
+interface TextBox {
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  size: number;
+}
+
+/** A named area texts must stay inside: a card, a tableau, a table cell. */
+interface PanelBox {
+  name: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface Layout {
+  width: number;
+  height: number;
+  texts: TextBox[];
+  panels: PanelBox[];
+}
 
 /** The tolerance for anti-aliased edges touching: boxes that share less than this many pixels do not overlap. */
 const SLACK = 1;

@@ -1,5 +1,5 @@
 /** An encoded picture (PNG or WebP, as `name` ends) and a line of alt text. Renderers see views only, never a full state. */
-import type { Layout } from './canvas-kit';
+import type { Layout } from './layout';
 
 export interface Picture {
   /** The encoded image; its format is the one `name` ends with. */

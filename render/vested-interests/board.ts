@@ -1,4 +1,4 @@
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { palette, panel, text } from '../canvas-kit';
 import type { VIAssetView, VIView } from '../../src/games/vested-interests/view';
 import { board, triCentre, triCorners } from '../../src/games/vested-interests/board';
@@ -90,6 +90,81 @@ function borders(ctx: SKRSContext2D, f: Frame): void {
   }
 }
 
+/** Every cell in its district's colour (the Bay's its own), with a thin white edge. */
+function cellFills(ctx: SKRSContext2D, f: Frame): void {
+  for (const c of board.cells) {
+    triangle(ctx, f, c.at);
+    ctx.fillStyle = c.bay ? BAY_FILL : DISTRICT_FILL[c.district]!;
+    ctx.fill();
+    ctx.strokeStyle = '#ffffff';
+    ctx.lineWidth = 1.5;
+    ctx.stroke();
+  }
+}
+
+/**
+ * The parts of the board no game changes, its cells' colours and its borders (about 230 filled triangles and 500
+ * strokes), drawn once per thread on layers of their own and copied onto each picture: drawn for every picture they
+ * were the larger part of a table's drawing. A layer has a margin for the strokes that cross the board's edge.
+ */
+const LAYER_PAD = 4;
+let layers: { fills: Canvas; borders: Canvas } | null = null;
+function staticLayers(): { fills: Canvas; borders: Canvas } {
+  const make = (draw: (ctx: SKRSContext2D, f: Frame) => void): Canvas => {
+    const canvas = createCanvas(BOARD_W + 2 * LAYER_PAD, BOARD_H + 2 * LAYER_PAD);
+    draw(canvas.getContext('2d'), { ox: LAYER_PAD - extent.minX * SCALE, oy: LAYER_PAD + extent.maxY * SCALE });
+    return canvas;
+  };
+  layers ??= { fills: make(cellFills), borders: make(borders) };
+  return layers;
+}
+
+/**
+ * A static layer copied at its place, pixel for pixel; drawn afresh where the board's top is not on a whole pixel
+ * (a copy there would be resampled, and blur).
+ */
+function staticLayer(ctx: SKRSContext2D, f: Frame, top: number, which: 'fills' | 'borders'): void {
+  if (!Number.isInteger(top)) return (which === 'fills' ? cellFills : borders)(ctx, f);
+  ctx.drawImage(staticLayers()[which], MARGIN - LAYER_PAD, top - LAYER_PAD);
+}
+
+/** One clip of every zone cell and one set of lines across the board; `origin` is the board's top left corner. */
+function hatchZones(ctx: SKRSContext2D, f: Frame, origin: { x: number; y: number }, zones: ReadonlySet<string>): void {
+  ctx.save();
+  ctx.beginPath();
+  for (const c of board.cells) {
+    if (!zones.has(c.id)) continue;
+    const pts = triCorners(c.at).map((k) => px(f, k));
+    ctx.moveTo(pts[0]!.x, pts[0]!.y);
+    ctx.lineTo(pts[1]!.x, pts[1]!.y);
+    ctx.lineTo(pts[2]!.x, pts[2]!.y);
+    ctx.closePath();
+  }
+  ctx.clip();
+  hatch(ctx, origin.x, origin.y, Math.max(BOARD_W, BOARD_H));
+  ctx.restore();
+}
+
+/**
+ * The zones' hatching changes only when a hotspot does, and its clip was the costliest part of a table's pixels
+ * (about 7 ms of a Vested Interests table's 16 ms of rasterising, in a CPU profile of the golden states): the last
+ * four zone sets' hatchings are kept per thread as layers, like the board's static parts.
+ */
+const zoneLayers = new Map<string, Canvas>();
+const ZONE_LAYERS = 4;
+function zoneLayer(ctx: SKRSContext2D, f: Frame, top: number, zones: ReadonlySet<string>): void {
+  if (!Number.isInteger(top)) return hatchZones(ctx, f, { x: MARGIN, y: top }, zones);
+  const key = [...zones].sort().join(' ');
+  let layer = zoneLayers.get(key);
+  if (!layer) {
+    layer = createCanvas(BOARD_W + 2 * LAYER_PAD, BOARD_H + 2 * LAYER_PAD);
+    hatchZones(layer.getContext('2d'), { ox: LAYER_PAD - extent.minX * SCALE, oy: LAYER_PAD + extent.maxY * SCALE }, { x: LAYER_PAD, y: LAYER_PAD }, zones);
+    zoneLayers.set(key, layer);
+    if (zoneLayers.size > ZONE_LAYERS) zoneLayers.delete(zoneLayers.keys().next().value!);
+  }
+  ctx.drawImage(layer, MARGIN - LAYER_PAD, top - LAYER_PAD);
+}
+
 /** The token sits on the cell's centre (so two tokens never touch); its code where the cell's number would be. */
 function token(ctx: SKRSContext2D, v: VIView, o: { x: number; y: number }, at: { x: number; y: number }, a: VIAssetView): void {
   const r = TOKEN_R;
@@ -132,32 +207,10 @@ export function drawBoard(ctx: SKRSContext2D, v: VIView, top: number, marked: Re
   const zones = new Set(v.zoneCells);
   const byCell = new Map(v.assets.map((a) => [a.cell, a]));
   const sites = new Set(board.data.sites.filter((x) => x.kind === 'institution' || v.players.length >= 5).map((x) => x.cell));
-  for (const c of board.cells) {
-    triangle(ctx, f, c.at);
-    ctx.fillStyle = c.bay ? BAY_FILL : DISTRICT_FILL[c.district]!;
-    ctx.fill();
-    ctx.strokeStyle = '#ffffff';
-    ctx.lineWidth = 1.5;
-    ctx.stroke();
-  }
-  // Hotspot zones are hatched over their district's colour, so the district stays recognisable under them:
-  // one clip of every zone cell and one set of lines across the board.
-  if (zones.size > 0) {
-    ctx.save();
-    ctx.beginPath();
-    for (const c of board.cells) {
-      if (!zones.has(c.id)) continue;
-      const pts = triCorners(c.at).map((k) => px(f, k));
-      ctx.moveTo(pts[0]!.x, pts[0]!.y);
-      ctx.lineTo(pts[1]!.x, pts[1]!.y);
-      ctx.lineTo(pts[2]!.x, pts[2]!.y);
-      ctx.closePath();
-    }
-    ctx.clip();
-    hatch(ctx, MARGIN, top, Math.max(BOARD_W, BOARD_H));
-    ctx.restore();
-  }
-  borders(ctx, f);
+  staticLayer(ctx, f, top, 'fills');
+  // Hotspot zones are hatched over their district's colour, so the district stays recognisable under them.
+  if (zones.size > 0) zoneLayer(ctx, f, top, zones);
+  staticLayer(ctx, f, top, 'borders');
   for (const c of board.cells) {
     if (!marked.has(c.id)) continue;
     triangle(ctx, f, c.at, 0.12);

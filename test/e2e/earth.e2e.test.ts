@@ -39,11 +39,11 @@ describe('e2e/earth', () => {
     }
     const table = tableMessage(h, 'Earth')!;
     expect(table, JSON.stringify(h.channelMessages().map((m) => [m.content, m.embeds.map((e) => [e.title, e.description])]))).toBeDefined();
-    expect(table.attachments[0]!.filename).toBe('earth-table.webp');
+    expect(table.attachments[0]!.filename).toBe('earth-table.png');
     expect(owingUsers(table).sort()).toEqual([ana.id, ben.id].sort());
     const hand = await h.command(ben, 'game', { subcommand: 'hand' }).settled();
     expect(hand.ephemeral).toBe(true);
-    expect(hand.response!.attachments[0]!.filename).toBe('earth-private.webp');
+    expect(hand.response!.attachments[0]!.filename).toBe('earth-private.png');
     const answers = await playOn(h, 'Earth', new Map([ana, ben].map((u) => [u.id, u])), idle, Infinity, h.channelId, () => t.passTime());
     const end = tableMessage(h, 'Earth')!;
     expect(isOver(end)).toBe(true);

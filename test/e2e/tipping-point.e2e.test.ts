@@ -37,11 +37,11 @@ describe('e2e/tipping-point', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     const table = tableMessage(h, 'Tipping Point')!;
-    expect(table.attachments[0]!.filename).toBe('tipping-point-table.webp');
+    expect(table.attachments[0]!.filename).toBe('tipping-point-table.png');
     expect(owingUsers(table)).toEqual([ana.id]);
     const hand = await h.command(ana, 'game', { subcommand: 'hand' }).settled();
     expect(hand.ephemeral).toBe(true);
-    expect(hand.response!.attachments[0]!.filename).toBe('tipping-point-hand.webp');
+    expect(hand.response!.attachments[0]!.filename).toBe('tipping-point-hand.png');
     const answers = await playOn(h, 'Tipping Point', new Map([[ana.id, ana]]), idle, Infinity, h.channelId, () => t.passTime());
     const end = tableMessage(h, 'Tipping Point')!;
     expect(isOver(end)).toBe(true);

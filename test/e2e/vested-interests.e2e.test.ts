@@ -36,10 +36,10 @@ describe('e2e/vested-interests', () => {
     await idle();
     await h.idle();
     const first = tableMessage(h, 'Vested Interests')!;
-    expect(first.attachments[0]!.filename).toBe('vested-interests.webp');
+    expect(first.attachments[0]!.filename).toBe('vested-interests.png');
     const hand = await h.command(ben, 'game', { subcommand: 'hand' }).settled();
     expect(hand.ephemeral).toBe(true);
-    expect(hand.response!.attachments[0]!.filename).toBe('vested-interests-secrets.webp');
+    expect(hand.response!.attachments[0]!.filename).toBe('vested-interests-secrets.png');
 
     const answers = await playOn(h, 'Vested Interests', new Map([ana, ben, cai].map((u) => [u.id, u])), idle, Infinity, h.channelId, () => t.passTime());
     const table = tableMessage(h, 'Vested Interests')!;

@@ -30,23 +30,23 @@ describe('earth/render', () => {
   it.each([2, 5])('draws the table, a hand and the end at %i players', async (n) => {
     const mid = midGame(n, n * 40);
     const t = await earthModule.renderTable(earth.view(mid, null));
-    expect(t.png.subarray(8, 12).toString()).toBe('WEBP');
-    save(`table-${n}.webp`, t.png);
+    expect(t.png.subarray(1, 4).toString()).toBe('PNG');
+    save(`table-${n}.png`, t.png);
     const h = await earthModule.renderPrivate(earth.view(mid, 'p0'));
     expect(h).not.toBeNull();
-    save(`hand-${n}.webp`, h!.png);
+    save(`hand-${n}.png`, h!.png);
     const end = playout(start(n, `end${n}`), `e${n}`, 'fallback').state;
     const e = await earthModule.renderTable(earth.view(end, null));
-    save(`end-${n}.webp`, e.png);
+    save(`end-${n}.png`, e.png);
     const setup = await earthModule.renderPrivate(earth.view(start(n, 's'), 'p0'));
-    save(`setup-${n}.webp`, setup!.png);
+    save(`setup-${n}.png`, setup!.png);
   });
 
   it('draws solo and team tables', async () => {
     const solo = midGame(1, 30);
-    save('solo.webp', (await earthModule.renderTable(earth.view(solo, null))).png);
+    save('solo.png', (await earthModule.renderTable(earth.view(solo, null))).png);
     const team = midGame(4, 100, { variant: 'team' });
-    save('team.webp', (await earthModule.renderTable(earth.view(team, null))).png);
+    save('team.png', (await earthModule.renderTable(earth.view(team, null))).png);
     expect(earthModule.renderPrivate(earth.view(team, null))).resolves.toBeNull();
   });
 
