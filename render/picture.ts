@@ -1,4 +1,4 @@
-/** An encoded picture (PNG or WebP, as `name` ends) and a line of alt text. Renderers see views only, never a full state. */
+/** An encoded picture (its format is the one `name` ends with) and a line of alt text. Renderers see views only, never a full state. */
 import type { Layout } from './layout';
 
 export interface Picture {

@@ -64,9 +64,10 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
   }
 }
 
-/** The table as the flags ask: u0 hosts, the last `--ai` seats are AIs (all of them, the host's too, when every seat is). */
-/** A picture's file type, from its attachment name ("…-table.webp"). */
+/** A picture's file type, from its attachment name ("…-table.png"). */
 const extensionOf = (name: string): string => name.slice(name.lastIndexOf('.') + 1);
+
+/** The table as the flags ask: u0 hosts, the last `--ai` seats are AIs (all of them, the host's too, when every seat is). */
 
 function seat(a: LocalArgs, mod: GameModule, seed: string, now: string): { ok: true; value: Session } | { ok: false; message: string } {
   const engine = mod.engine;
