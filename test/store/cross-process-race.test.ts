@@ -5,13 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/store/game-store';
+import { POSTGRES_URL, REDIS_URL } from './backends';
 
 /**
  * Two processes on one channel (a rolling deploy, or a second instance started by mistake): the in-process lock
  * cannot order them, so only the store's own compare-and-set keeps an acknowledged save from being overwritten.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const STEPS = 100;
 const sqliteDir = mkdtempSync(path.join(os.tmpdir(), 'hothouse-race-'));
 afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));

@@ -1,21 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type GameStore } from '../../src/store/game-store';
+import { BACKENDS, tempStoreDir } from './backends';
 
-const backends = [
-  { name: 'sqlite', url: undefined },
-  { name: 'redis', url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' },
-  { name: 'postgres', url: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
-] as const;
 
 const runId = randomBytes(4).toString('hex');
-const tempDir = mkdtempSync(path.join(os.tmpdir(), 'hothouse-docs-'));
-afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
+const tempDir = tempStoreDir('hothouse-docs-');
 
-describe.each(backends)('docs beside the games on $name', ({ name, url }) => {
+describe.each(BACKENDS)('docs beside the games on $name', ({ name, url }) => {
   let a: GameStore;
   let b: GameStore;
   beforeAll(async () => {

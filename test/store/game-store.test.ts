@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@keyv/redis';
 import pino from 'pino';
@@ -12,13 +11,11 @@ import { createGameStore, openStore, type GameStore } from '../../src/store/game
 import { openBackend } from '../../src/store/open-backend';
 import type { GameDraft, SessionValidator, StoredGame } from '../../src/store/record';
 import { parseStoreUrl } from '../../src/store/store-url';
+import { BACKENDS, POSTGRES_URL, REDIS_URL, tempStoreDir } from './backends';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const runId = randomBytes(4).toString('hex');
-const tempDir = mkdtempSync(path.join(os.tmpdir(), 'hothouse-store-'));
-afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
+const tempDir = tempStoreDir('hothouse-store-');
 
 function captureLogger() {
   const lines: Array<{ level: number; msg: string; [field: string]: unknown }> = [];
@@ -53,13 +50,8 @@ function openForTest(url: string | undefined, namespace: string) {
   return { store, writeRaw };
 }
 
-const backends = [
-  { name: 'sqlite', url: undefined },
-  { name: 'redis', url: REDIS_URL },
-  { name: 'postgres', url: POSTGRES_URL },
-] as const;
 
-describe.each(backends)('game store on $name', ({ name, url }) => {
+describe.each(BACKENDS)('game store on $name', ({ name, url }) => {
   const namespace = `test-${name}-${runId}`;
   let store: GameStore;
   let writeRaw: (key: string, text: string) => Promise<void>;

@@ -6,10 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildId } from '../../src/store/build-id';
 import { openStore } from '../../src/store/game-store';
 import type { SessionValidator } from '../../src/store/record';
+import { POSTGRES_URL, REDIS_URL } from './backends';
 
 /** A record set aside by one build is judged again by the next: a rollback brings back what a bad build set aside. */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const sqliteDir = mkdtempSync(path.join(os.tmpdir(), 'hothouse-builds-'));
 afterAll(() => rmSync(sqliteDir, { recursive: true, force: true }));
 

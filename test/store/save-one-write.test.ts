@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type Keyv from 'keyv';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreBackend } from '../../src/store/backend';
@@ -9,20 +6,15 @@ import { createGameStore, type GameStore } from '../../src/store/game-store';
 import { openBackend } from '../../src/store/open-backend';
 import type { GameDraft, SessionValidator } from '../../src/store/record';
 import { parseStoreUrl } from '../../src/store/store-url';
+import { BACKENDS, tempStoreDir } from './backends';
 
 /**
  * A save that lands is one write to the backend (the revision-checked swap) and nothing else: no read, so nothing
  * queues before it. A refused save reads once to say why, and gives the refusals a save that read first gave.
  */
-const backends = [
-  { name: 'sqlite', url: undefined },
-  { name: 'redis', url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' },
-  { name: 'postgres', url: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
-] as const;
 
 const runId = randomBytes(4).toString('hex');
-const tempDir = mkdtempSync(path.join(os.tmpdir(), 'hothouse-save-'));
-afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
+const tempDir = tempStoreDir('hothouse-save-');
 
 const READS = new Set(['get', 'getMany', 'has', 'hasMany', 'iterator']);
 const WRITES = new Set(['set', 'setMany', 'delete', 'deleteMany', 'clear']);
@@ -57,7 +49,7 @@ function counted(backend: StoreBackend) {
 const draft = (channelId: string, session: unknown): GameDraft => ({ channelId, guildId: 'g', game: 'x', schemaVersion: 1, updatedAt: 't', session });
 const needsPlaying: SessionValidator = (s) => ((s as { phase?: string }).phase === 'playing' ? null : 'phase must be playing');
 
-describe.each(backends)('store/a save is one write ($name)', ({ name, url }) => {
+describe.each(BACKENDS)('store/a save is one write ($name)', ({ name, url }) => {
   const namespace = `save-${name}-${runId}`;
   let store: GameStore;
   let backend: StoreBackend;
