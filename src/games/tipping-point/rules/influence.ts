@@ -97,10 +97,13 @@ function influenceParts(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) =
   const left = leftOf(t);
   const targets = influenceTargets(s, t.t === 'redistribute' ? t.from : null);
   if (targets.length === 0) return [[], []];
-  const solves = solvedBy(s, c, t, 'auto');
-  const spread = `${[...suggestedPlacement(s, targets, left)].map(([x, k]) => `${k} at ${name(x)}`).join(', ')}${solves.length ? ` (solves ${solves.join(' and ')})` : ''}`;
+  const one = targets.map((x) => ({ value: name(x), label: left > 1 ? clip(`1 at ${influenceLabel(s, x, name(x))}`) : influenceLabel(s, x, name(x)) }));
   // More Influence may still come in this chain: one answer can place this gain and every later one where suggested.
   const later = laterGainOf(s, c, t);
+  // The suggested spread is tried on a copy of the whole state: only when an option shows it.
+  if (left <= 1 && !later) return [[], one];
+  const solves = solvedBy(s, c, t, 'auto');
+  const spread = `${[...suggestedPlacement(s, targets, left)].map(([x, k]) => `${k} at ${name(x)}`).join(', ')}${solves.length ? ` (solves ${solves.join(' and ')})` : ''}`;
   const plan = later ? [{ value: PLAN, label: clip(`Suggested, now and for all later Influence from ${later}: ${spread}`) }] : [];
   // Several tokens are placed in one answer: the suggested spread, or all on one Project; one at a time stays open.
   const head =
@@ -111,7 +114,7 @@ function influenceParts(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) =
           ...targets.slice(0, ALL_ON_ONE).map((x) => ({ value: `all-${name(x)}`, label: clip(`All ${left} at ${influenceLabel(s, x, name(x), left)}`) })),
         ]
       : plan;
-  return [head, targets.map((x) => ({ value: name(x), label: left > 1 ? clip(`1 at ${influenceLabel(s, x, name(x))}`) : influenceLabel(s, x, name(x)) }))];
+  return [head, one];
 }
 
 /** The Crises that placing this gain by answer `v` would solve, tried on a copy of the state (tokens go one by one). */
