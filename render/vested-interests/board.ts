@@ -108,14 +108,15 @@ function cellFills(ctx: SKRSContext2D, f: Frame): void {
  * were the larger part of a table's drawing. A layer has a margin for the strokes that cross the board's edge.
  */
 const LAYER_PAD = 4;
+/** A layer of the board's size and margin, drawn once by `draw` in the layer's own frame. */
+function boardLayer(draw: (ctx: SKRSContext2D, f: Frame) => void): Canvas {
+  const canvas = createCanvas(BOARD_W + 2 * LAYER_PAD, BOARD_H + 2 * LAYER_PAD);
+  draw(canvas.getContext('2d'), { ox: LAYER_PAD - extent.minX * SCALE, oy: LAYER_PAD + extent.maxY * SCALE });
+  return canvas;
+}
 let layers: { fills: Canvas; borders: Canvas } | null = null;
 function staticLayers(): { fills: Canvas; borders: Canvas } {
-  const make = (draw: (ctx: SKRSContext2D, f: Frame) => void): Canvas => {
-    const canvas = createCanvas(BOARD_W + 2 * LAYER_PAD, BOARD_H + 2 * LAYER_PAD);
-    draw(canvas.getContext('2d'), { ox: LAYER_PAD - extent.minX * SCALE, oy: LAYER_PAD + extent.maxY * SCALE });
-    return canvas;
-  };
-  layers ??= { fills: make(cellFills), borders: make(borders) };
+  layers ??= { fills: boardLayer(cellFills), borders: boardLayer(borders) };
   return layers;
 }
 
@@ -157,8 +158,7 @@ function zoneLayer(ctx: SKRSContext2D, f: Frame, top: number, zones: ReadonlySet
   const key = [...zones].sort().join(' ');
   let layer = zoneLayers.get(key);
   if (!layer) {
-    layer = createCanvas(BOARD_W + 2 * LAYER_PAD, BOARD_H + 2 * LAYER_PAD);
-    hatchZones(layer.getContext('2d'), { ox: LAYER_PAD - extent.minX * SCALE, oy: LAYER_PAD + extent.maxY * SCALE }, { x: LAYER_PAD, y: LAYER_PAD }, zones);
+    layer = boardLayer((c, lf) => hatchZones(c, lf, { x: LAYER_PAD, y: LAYER_PAD }, zones));
     zoneLayers.set(key, layer);
     if (zoneLayers.size > ZONE_LAYERS) zoneLayers.delete(zoneLayers.keys().next().value!);
   }
