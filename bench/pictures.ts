@@ -4,7 +4,7 @@ import { modules as shipped } from '../src/modules';
 import type { GameModule, Picture } from '../src/platform/module';
 import { publicDecisions } from '../src/platform/public-prompt';
 import { playerIdOf, promptsOf, seatNames } from '../src/platform/session';
-import { pngSync } from '../render/png';
+import { pixelsIn, pngSync } from '../render/png';
 import { goldenFiles, goldenStates } from '../test/render/golden-states';
 import { percentile } from './percentile';
 
@@ -46,7 +46,7 @@ async function encodeCost(picture: Picture): Promise<Omit<Sample, 'render'>> {
   ctx.drawImage(img, 0, 0);
   // Reading one pixel makes the canvas draw what it holds, so the encode below times no drawing.
   ctx.getImageData(0, 0, 1, 1);
-  const e = await timed(async () => pngSync({ rgba: canvas.data(), stride: img.width * 4, width: img.width, height: img.height }));
+  const e = await timed(async () => pngSync(pixelsIn(canvas.data(), img.width * 4, img.width, img.height)));
   return { w: img.width, h: img.height, bytes: picture.png.length, encode: e.ms };
 }
 

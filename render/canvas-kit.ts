@@ -66,23 +66,25 @@ function borrow(width: number, height: number): { canvas: Canvas; ctx: SKRSConte
 
 export function surface(width: number, height: number, background: string = palette.paper): Surface {
   registerFonts();
-  const { canvas, ctx, giveBack } = borrow(width, height);
+  const { ctx, giveBack } = borrow(width, height);
   ctx.fillStyle = background;
   ctx.fillRect(0, 0, width, height);
   const layout: Layout = { width, height, texts: [], panels: [] };
   layouts.set(ctx, layout);
   let encoded = false;
-  /** The picture's pixels, read once; its canvas then goes back for the next picture. */
-  const pixels = (): Pixels => {
-    if (encoded) throw new Error('a surface is encoded once: its canvas has gone on to the next picture');
+  // The picture's own area, a band at a time: reading the whole canvas at once took a new 7 MB buffer for each
+  // picture, and memory fresh from the system cost more here than all the drawing (the kernel zeroing its pages).
+  const pixels: Pixels = { width, height, band: (y, n) => ({ rgba: ctx.getImageData(0, y, width, n).data, stride: width * 4 }) };
+  /** The PNG, once: both encoders read every band before they return, and the canvas then goes on to the next picture. */
+  const encode = (): Promise<Buffer> => {
+    if (encoded) return Promise.reject(new Error('a surface is encoded once: its canvas has gone on to the next picture'));
     encoded = true;
-    // Every surface is painted opaque first, so the canvas's premultiplied pixels are the straight ones PNG stores.
-    const out = { rgba: canvas.data(), stride: canvas.width * 4, width, height };
+    const out = isMainThread ? png(pixels) : Promise.resolve(pngSync(pixels));
     layouts.delete(ctx);
     giveBack();
     return out;
   };
-  return { ctx, width, height, layout, png: async () => (isMainThread ? png(pixels()) : pngSync(pixels())) };
+  return { ctx, width, height, layout, png: encode };
 }
 
 /** Declares an area whose texts must stay inside it (the layout test checks); draws nothing. */
@@ -90,10 +92,31 @@ export function panel(ctx: SKRSContext2D, name: string, x: number, y: number, w:
   layouts.get(ctx)?.panels.push({ name, x, y, w, h });
 }
 
+/**
+ * Widths of texts already measured, by font and text, kept per thread. Measuring is text shaping (about 5 µs a
+ * call here), and a picture measures the same texts many times: wrapping tries a line one word longer at a time,
+ * a table is measured before it is drawn, and the next picture of the game measures mostly the same texts again.
+ * The font is the key's only setting because the kit never changes the context's letter or word spacing.
+ */
+const widths = new Map<string, number>();
+const WIDTHS_KEPT = 20_000;
+
+/** The width of `s` in the context's current font, as `measureText` gives it. */
+export function textWidth(ctx: SKRSContext2D, s: string): number {
+  const key = `${ctx.font}\n${s}`;
+  let w = widths.get(key);
+  if (w === undefined) {
+    w = ctx.measureText(s).width;
+    if (widths.size >= WIDTHS_KEPT) widths.clear();
+    widths.set(key, w);
+  }
+  return w;
+}
+
 function recordText(ctx: SKRSContext2D, s: string, x: number, y: number, size: number, align: 'left' | 'center' | 'right', maxWidth?: number): void {
   const layout = layouts.get(ctx);
   if (!layout || s.trim() === '') return;
-  const w = Math.min(ctx.measureText(s).width, maxWidth ?? Infinity);
+  const w = Math.min(textWidth(ctx, s), maxWidth ?? Infinity);
   const left = align === 'left' ? x : align === 'center' ? x - w / 2 : x - w;
   layout.texts.push({ text: s, x: left, y, w, h: size, size });
 }
@@ -124,11 +147,16 @@ export function paragraph(
   opts: { size?: number; bold?: boolean; color?: string; lineHeight?: number } = {},
 ): number {
   const size = opts.size ?? 28;
-  ctx.font = `${opts.bold ? 'bold ' : ''}${size}px "${FONT}"`;
   const lineHeight = opts.lineHeight ?? Math.round(size * 1.25);
   const lines = wrap(ctx, s, maxWidth, size, Infinity, opts.bold);
   lines.forEach((l, i) => text(ctx, l, x, y + i * lineHeight, { ...opts, size }));
   return lines.length * lineHeight;
+}
+
+/** The height `paragraph` would use, without drawing. */
+export function paragraphHeight(ctx: SKRSContext2D, s: string, maxWidth: number, opts: { size?: number; bold?: boolean; lineHeight?: number } = {}): number {
+  const size = opts.size ?? 28;
+  return wrap(ctx, s, maxWidth, size, Infinity, opts.bold).length * (opts.lineHeight ?? Math.round(size * 1.25));
 }
 
 export function roundRect(
@@ -165,7 +193,7 @@ export function wrap(ctx: SKRSContext2D, s: string, maxWidth: number, size: numb
   let line = '';
   for (const w of s.split(/\s+/)) {
     const t = line ? `${line} ${w}` : w;
-    if (ctx.measureText(t).width > maxWidth && line) {
+    if (textWidth(ctx, t) > maxWidth && line) {
       out.push(line);
       line = w;
     } else line = t;
@@ -174,7 +202,7 @@ export function wrap(ctx: SKRSContext2D, s: string, maxWidth: number, size: numb
   if (out.length <= lines) return out;
   const cut = out.slice(0, lines);
   let last = `${cut[lines - 1]!}…`;
-  while (ctx.measureText(last).width > maxWidth && last.includes(' ')) last = `${last.replace(/\s+\S*…$/, '')}…`;
+  while (textWidth(ctx, last) > maxWidth && last.includes(' ')) last = `${last.replace(/\s+\S*…$/, '')}…`;
   cut[lines - 1] = last;
   return cut;
 }

@@ -21,13 +21,26 @@ function chunk(type: string, data: Buffer): Buffer {
   return out;
 }
 
-/** A picture's pixels: the top left `width` × `height` of rows of `stride` bytes of straight RGBA. */
-export interface Pixels {
-  rgba: Uint8Array;
+/** Rows of straight RGBA pixels, `stride` bytes apart; a row's first `width` pixels are the picture's. */
+export interface Rows {
+  rgba: Uint8Array | Uint8ClampedArray;
   stride: number;
+}
+
+/** A picture's `width` × `height` pixels, read a band of rows at a time: `band(y, n)` holds rows y to y + n - 1. */
+export interface Pixels {
   width: number;
   height: number;
+  band(y: number, n: number): Rows;
 }
+
+/** Pixels already read into one buffer. */
+export function pixelsIn(rgba: Uint8Array | Uint8ClampedArray, stride: number, width: number, height: number): Pixels {
+  return { width, height, band: (y, n) => ({ rgba: rgba.subarray(y * stride, Math.min(rgba.length, (y + n) * stride)), stride }) };
+}
+
+/** Rows read at once: a band's pixels are on the heap only until the next is read. */
+const BAND = 16;
 
 /**
  * The rows buffer kept for the next picture compressed on this thread. Memory freshly given by the system costs
@@ -37,16 +50,21 @@ export interface Pixels {
 let kept: Buffer | null = null;
 
 /** The rows PNG compresses: a filter byte (0, None) before each row of RGBA bytes; `reuse` writes them into `kept`. */
-function scanlines({ rgba, stride, width, height }: Pixels, reuse: boolean): Buffer {
+function scanlines({ width, height, band }: Pixels, reuse: boolean): Buffer {
   const row = width * 4;
-  if (stride < row || rgba.length < stride * (height - 1) + row) throw new Error(`${rgba.length} bytes in rows of ${stride} do not hold ${width}×${height} RGBA pixels`);
-  const src = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
   const size = (row + 1) * height;
   if (reuse && (!kept || kept.length < size)) kept = Buffer.allocUnsafeSlow(size);
   const raw = reuse ? kept!.subarray(0, size) : Buffer.allocUnsafe(size);
-  for (let y = 0; y < height; y++) {
-    raw[y * (row + 1)] = 0;
-    src.copy(raw, y * (row + 1) + 1, y * stride, y * stride + row);
+  for (let top = 0; top < height; top += BAND) {
+    const n = Math.min(BAND, height - top);
+    const { rgba, stride } = band(top, n);
+    if (stride < row || rgba.length < stride * (n - 1) + row) throw new Error(`${rgba.length} bytes in rows of ${stride} do not hold ${width}×${n} RGBA pixels`);
+    const src = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
+    for (let k = 0; k < n; k++) {
+      const y = top + k;
+      raw[y * (row + 1)] = 0;
+      src.copy(raw, y * (row + 1) + 1, k * stride, k * stride + row);
+    }
   }
   return raw;
 }
@@ -69,7 +87,11 @@ export function pngSync(p: Pixels): Buffer {
 
 const deflateAsync = promisify(deflate);
 
-/** The same PNG, compressed on libuv's thread pool (for a picture drawn on the thread that answers clicks). */
-export async function png(p: Pixels): Promise<Buffer> {
-  return wrapped(await deflateAsync(scanlines(p, false), OPTIONS), p.width, p.height);
+/**
+ * The same PNG, compressed on libuv's thread pool (for a picture drawn on the thread that answers clicks). The
+ * pixels are read before it returns.
+ */
+export function png(p: Pixels): Promise<Buffer> {
+  const rows = scanlines(p, false);
+  return deflateAsync(rows, OPTIONS).then((idat) => wrapped(idat, p.width, p.height));
 }

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, panel, paragraph, roundRect, text, wrap } from '../canvas-kit';
+import { palette, panel, paragraph, paragraphHeight, roundRect, text, textWidth, wrap } from '../canvas-kit';
 import { FONT } from '../fonts';
 import type { CardView } from '../../src/games/earth/view';
 
@@ -39,36 +39,20 @@ export const seatName = (p: string): string => (p === 'gaia' ? 'Gaia' : `P${Numb
 /** Cuts text to fit a width, with an ellipsis. */
 export function fit(ctx: SKRSContext2D, s: string, maxWidth: number, size: number, bold = false): string {
   ctx.font = `${bold ? 'bold ' : ''}${size}px "${FONT}"`;
-  if (ctx.measureText(s).width <= maxWidth) return s;
+  if (textWidth(ctx, s) <= maxWidth) return s;
   let lo = 0;
   let hi = s.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (ctx.measureText(`${s.slice(0, mid)}…`).width <= maxWidth) lo = mid;
+    if (textWidth(ctx, `${s.slice(0, mid)}…`) <= maxWidth) lo = mid;
     else hi = mid - 1;
   }
   return `${s.slice(0, lo)}…`;
 }
 
-/** How tall `paragraph` will be, without drawing. */
-function measureParagraph(ctx: SKRSContext2D, s: string, maxWidth: number, size: number): number {
-  ctx.font = `${size}px "${FONT}"`;
-  let lines = 0;
-  let line = '';
-  for (const word of s.split(/\s+/)) {
-    const trial = line ? `${line} ${word}` : word;
-    if (ctx.measureText(trial).width > maxWidth && line) {
-      lines++;
-      line = word;
-    } else line = trial;
-  }
-  if (line) lines++;
-  return lines * Math.round(size * 1.25);
-}
-
 /** A full card face: title, type line, stats, rules box. Returns the height used. */
 export function cardHeight(ctx: SKRSContext2D, c: { title: string; typeLine: string; stats: string; rules: string }, w: number): number {
-  return 14 + 36 + 34 + 34 + (c.rules ? measureParagraph(ctx, c.rules, w - 40, BODY) + 10 : 0) + 14;
+  return 14 + 36 + 34 + 34 + (c.rules ? paragraphHeight(ctx, c.rules, w - 40, { size: BODY }) + 10 : 0) + 14;
 }
 
 /** The colour of a marked choice: a card the open prompt offers. */
@@ -84,7 +68,7 @@ export function drawCard(ctx: SKRSContext2D, c: { title: string; typeLine: strin
   let titleW = w - 40;
   if (tag) {
     ctx.font = `bold 22px "${FONT}"`;
-    const tw = ctx.measureText(tag).width + 20;
+    const tw = textWidth(ctx, tag) + 20;
     roundRect(ctx, x + w - tw - 10, y + 10, tw, 32, 8, MARK, null);
     text(ctx, tag, x + w - 20, yy, { size: 22, bold: true, color: '#ffffff', align: 'right' });
     titleW -= tw + 12;

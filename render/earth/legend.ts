@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, roundRect, text } from '../canvas-kit';
+import { palette, roundRect, text, textWidth } from '../canvas-kit';
 import { FONT } from '../fonts';
 import { COLOR_FILL } from './common';
 
@@ -109,7 +109,7 @@ function layout(ctx: SKRSContext2D, items: readonly LegendItem[], x: number, y: 
   let cx = x;
   let cy = y;
   for (const it of items) {
-    const width = it.w + ctx.measureText(it.label).width + 34;
+    const width = it.w + textWidth(ctx, it.label) + 34;
     if (cx > x && cx + width > x + w) {
       cx = x;
       cy += LINE_H;

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, panel, roundRect, surface, text } from '../canvas-kit';
+import { palette, panel, roundRect, surface, text, textWidth } from '../canvas-kit';
 import { PICTURE_BUDGET } from '../layout';
 import type { Picture } from '../picture';
 import type { Option } from '../../src/engine/types';
@@ -133,7 +133,7 @@ function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: num
   panel(ctx, `slot ${c.title}`, x, y, CELL_W, CELL_H);
   const tag = c.habitats.map((h) => HABITAT_LETTER[h] ?? '?').join(' ');
   ctx.font = `bold ${SMALL}px "Hothouse Sans"`;
-  const tagW = tag ? ctx.measureText(tag).width + 10 : 0;
+  const tagW = tag ? textWidth(ctx, tag) + 10 : 0;
   if (tag) text(ctx, tag, x + CELL_W - 10, y + 10, { size: SMALL, bold: true, align: 'right', color: palette.muted });
   text(ctx, fit(ctx, c.title, CELL_W - 30 - tagW, SMALL, true), x + 20, y + 10, { size: SMALL, bold: true });
   const y2 = y + 50;
@@ -184,7 +184,7 @@ function drawLarge(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number): 
   let yy = y + 14;
   const vp = `${p.score.total} VP so far`;
   ctx.font = `bold 30px "Hothouse Sans"`;
-  const vpW = ctx.measureText(vp).width;
+  const vpW = textWidth(ctx, vp);
   text(ctx, vp, W - PAD - 6, yy + 2, { size: 30, bold: true, align: 'right' });
   const team = p.team ? ` · team ${p.team}` : '';
   text(ctx, fit(ctx, `${nm(p.id)}${team} · their turn`, W - 2 * PAD - vpW - 30, 34, true), PAD + 6, yy, { size: 34, bold: true, color: col });
@@ -212,7 +212,7 @@ function drawCompact(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number)
   panel(ctx, `player ${p.id}`, PAD / 2, y, w, COMPACT_H);
   const vp = `${p.score.total} VP`;
   ctx.font = `bold 28px "Hothouse Sans"`;
-  const vpW = ctx.measureText(vp).width;
+  const vpW = textWidth(ctx, vp);
   text(ctx, vp, W - PAD - 6, y + 10, { size: 28, bold: true, align: 'right' });
   const team = p.team ? ` · team ${p.team}` : '';
   const state = v.over ? '' : v.active === p.id ? ' · their turn' : p.owes ? ' · to answer' : '';

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, panel, roundRect, surface, text } from '../canvas-kit';
+import { palette, panel, roundRect, surface, text, textWidth } from '../canvas-kit';
 import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
@@ -129,7 +129,7 @@ function drawSeats(ctx: SKRSContext2D, v: TpView, top: number, names?: SeatNames
     const vp = v.vp[x.player];
     const stats = `hand ${x.handCount} · draws ${x.drawPerRound}${x.passed ? ' · passed' : ''}${vp !== undefined ? ` · ${vp} VP` : ''}`;
     ctx.font = '22px "Hothouse Sans"';
-    const statsW = ctx.measureText(stats).width;
+    const statsW = textWidth(ctx, stats);
     text(ctx, stats, MARGIN + w - 14, y + 12, { size: 22, color: palette.muted, align: 'right' });
     text(ctx, `${seatName(x.player, names)} · ${x.countryName ?? 'choosing a Country'} · ${x.advisorName ?? 'no Advisor yet'}`, MARGIN + 48, y + 9, { size: 26, bold: true, maxWidth: w - 48 - statsW - 30 });
     const cw = (w - 20) / 9;

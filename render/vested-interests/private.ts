@@ -1,20 +1,8 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, panel, paragraph, roundRect, text } from '../canvas-kit';
+import { palette, panel, paragraph, paragraphHeight, roundRect, text } from '../canvas-kit';
 import { MARGIN, WIDTH, type Named, seatName } from './style';
 
 const BODY = 26;
-
-function paragraphHeight(ctx: SKRSContext2D, s: string, maxWidth: number, size: number): number {
-  ctx.font = `${size}px "Hothouse Sans"`;
-  let lines = 0;
-  let line = '';
-  for (const word of s.split(/\s+/)) {
-    const trial = line ? `${line} ${word}` : word;
-    if (ctx.measureText(trial).width > maxWidth && line) { lines += 1; line = word; } else line = trial;
-  }
-  if (line) lines += 1;
-  return lines * Math.round(size * 1.25);
-}
 
 /** One seat's secrets from the top: Agenda, Vice, Scheme hand, this round's commitment and ballot, CIA peeks. Returns the height. */
 export function drawPrivate(ctx: SKRSContext2D, v: Named): number {
@@ -24,7 +12,7 @@ export function drawPrivate(ctx: SKRSContext2D, v: Named): number {
   let y = 100;
   const card = (title: string, sub: string, body: string, colour: string) => {
     const inner = WIDTH - 2 * MARGIN - 40;
-    const h = 100 + paragraphHeight(ctx, body, inner, BODY);
+    const h = 100 + paragraphHeight(ctx, body, inner, { size: BODY });
     roundRect(ctx, MARGIN, y, WIDTH - 2 * MARGIN, h, 14, '#ffffff', colour, 5);
     panel(ctx, title, MARGIN, y, WIDTH - 2 * MARGIN, h);
     text(ctx, title, MARGIN + 20, y + 14, { size: 36, bold: true, color: colour, maxWidth: inner });

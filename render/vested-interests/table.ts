@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, panel, paragraph, roundRect, text } from '../canvas-kit';
+import { palette, panel, paragraph, paragraphHeight, roundRect, text, textWidth } from '../canvas-kit';
 import type { Option } from '../../src/engine/types';
 import { board } from '../../src/games/vested-interests/board';
 import { BOARD_H, BOARD_W, drawBoard, hatch } from './board';
@@ -100,13 +100,13 @@ function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean): nu
     // Packed, a player is one paragraph (name, figures, holdings): the row's colour still says whose it is.
     const body = packed ? `${seatName(v, p.id)}${state}: ${stats} · ${second}` : second;
     const bodyTop = packed ? 4 : 34;
-    const h = bodyTop + measure(ctx, body, WIDTH - 2 * MARGIN - 40, 22) + 4;
+    const h = bodyTop + paragraphHeight(ctx, body, WIDTH - 2 * MARGIN - 40, { size: 22, lineHeight: 24 }) + 4;
     roundRect(ctx, MARGIN, y, WIDTH - 2 * MARGIN, h, 10, p.id === v.turnOf ? '#e2efe7' : '#ffffff', col, 3);
     roundRect(ctx, MARGIN, y, 14, h, 5, col);
     panel(ctx, `player ${p.id}`, MARGIN, y, WIDTH - 2 * MARGIN, h);
     if (!packed) {
       ctx.font = '24px "Hothouse Sans"';
-      const statsW = ctx.measureText(stats).width;
+      const statsW = textWidth(ctx, stats);
       text(ctx, stats, WIDTH - MARGIN - 12, y + 5, { size: 24, align: 'right' });
       text(ctx, `${seatName(v, p.id)}${state}`, MARGIN + 26, y + 3, { size: 26, bold: true, color: col, maxWidth: WIDTH - 2 * MARGIN - 60 - statsW });
     }
@@ -114,18 +114,6 @@ function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean): nu
     y += h + 2;
   }
   return y;
-}
-
-function measure(ctx: SKRSContext2D, s: string, maxWidth: number, size: number): number {
-  let lines = 0;
-  let line = '';
-  ctx.font = `${size}px "Hothouse Sans"`;
-  for (const word of s.split(/\s+/)) {
-    const trial = line ? `${line} ${word}` : word;
-    if (ctx.measureText(trial).width > maxWidth && line) { lines += 1; line = word; } else line = trial;
-  }
-  if (line) lines += 1;
-  return lines * (size + 2);
 }
 
 /** The round's public business, a line each: the Initiative, the Planet card, the Contracts, Community assets, the last vote. */

@@ -1,8 +1,9 @@
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { palette, roundRect, surface } from '../../render/canvas-kit';
-import { pngSync } from '../../render/png';
+import { palette, roundRect, surface, textWidth } from '../../render/canvas-kit';
+import { FONT } from '../../render/fonts';
+import { pixelsIn, pngSync } from '../../render/png';
 
 /** The colour of one pixel of an encoded picture, as '#rrggbb'. */
 async function pixel(png: Buffer, x: number, y: number): Promise<string> {
@@ -22,7 +23,7 @@ describe('render/png', () => {
     set(2, 0, [0, 0, 255]);
     set(1, 1, [0, 128, 0]);
     set(3, 1, [9, 9, 9]);
-    const png = pngSync({ rgba, stride: 16, width: 3, height: 2 });
+    const png = pngSync(pixelsIn(rgba, 16, 3, 2));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([3, 2]);
     expect(await pixel(png, 0, 0)).toBe('#ff0000');
@@ -34,8 +35,19 @@ describe('render/png', () => {
     expect(rows.length).toBe(2 * (1 + 3 * 4));
   });
 
+  it('reads a tall picture band by band and keeps every row in its place', async () => {
+    // 2 × 40 pixels, each row its own shade: rows in different bands and at a band's edges stay where they were.
+    const rgba = new Uint8Array(2 * 4 * 40);
+    for (let y = 0; y < 40; y++) for (let x = 0; x < 2; x++) rgba.set([y * 6, 255 - y * 6, x * 200, 255], (y * 2 + x) * 4);
+    const png = pngSync(pixelsIn(rgba, 8, 2, 40));
+    for (const y of [0, 15, 16, 17, 31, 32, 39]) {
+      const hex = (n: number) => n.toString(16).padStart(2, '0');
+      expect(await pixel(png, 1, y)).toBe(`#${hex(y * 6)}${hex(255 - y * 6)}c8`);
+    }
+  });
+
   it('refuses pixels that do not hold the picture', () => {
-    expect(() => pngSync({ rgba: new Uint8Array(10), stride: 16, width: 3, height: 2 })).toThrow(/do not hold 3×2/);
+    expect(() => pngSync(pixelsIn(new Uint8Array(10), 16, 3, 2))).toThrow(/do not hold 3×2 RGBA pixels/);
   });
 });
 
@@ -59,5 +71,19 @@ describe('render/canvas-kit surface', () => {
     const s = surface(400, 300);
     await s.png();
     await expect(s.png()).rejects.toThrow(/encoded once/);
+  });
+});
+
+describe('render/canvas-kit textWidth', () => {
+  it('gives what measureText gives, for the font the context has at each call', () => {
+    const { ctx } = surface(10, 10);
+    for (const font of [`22px "${FONT}"`, `bold 22px "${FONT}"`, `40px "${FONT}"`, `22px "${FONT}"`]) {
+      ctx.font = font;
+      expect(textWidth(ctx, 'Cap 16 · Inf 0 · Ops 6/6')).toBe(ctx.measureText('Cap 16 · Inf 0 · Ops 6/6').width);
+    }
+    ctx.font = `22px "${FONT}"`;
+    const small = textWidth(ctx, 'Wetland');
+    ctx.font = `44px "${FONT}"`;
+    expect(textWidth(ctx, 'Wetland')).toBeCloseTo(2 * small, 0);
   });
 });
