@@ -12,15 +12,6 @@ import { promisify } from 'node:util';
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const RGBA = 6;
 
-function chunk(type: string, data: Buffer): Buffer {
-  const out = Buffer.allocUnsafe(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'latin1');
-  data.copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
-}
-
 /** Rows of straight RGBA pixels, `stride` bytes apart; a row's first `width` pixels are the picture's. */
 export interface Rows {
   rgba: Uint8Array | Uint8ClampedArray;
@@ -69,13 +60,30 @@ function scanlines({ width, height, band }: Pixels, reuse: boolean): Buffer {
   return raw;
 }
 
+/**
+ * The PNG around the compressed rows, written into one buffer: a chunk built apart and then joined to the others
+ * copied the rows twice, each time into memory fresh from the system.
+ */
 function wrapped(idat: Buffer, width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = RGBA;
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  const out = Buffer.allocUnsafe(SIGNATURE.length + 25 + 12 + idat.length + 12);
+  let at = SIGNATURE.copy(out, 0);
+  const chunk = (type: string, length: number, write: (into: number) => void) => {
+    out.writeUInt32BE(length, at);
+    out.write(type, at + 4, 'latin1');
+    write(at + 8);
+    out.writeUInt32BE(crc32(out.subarray(at + 4, at + 8 + length)), at + 8 + length);
+    at += 12 + length;
+  };
+  chunk('IHDR', 13, (i) => {
+    out.writeUInt32BE(width, i);
+    out.writeUInt32BE(height, i + 4);
+    out[i + 8] = 8; // bits per channel
+    out[i + 9] = RGBA;
+    out.fill(0, i + 10, i + 13); // deflate, adaptive filtering, no interlace
+  });
+  chunk('IDAT', idat.length, (i) => idat.copy(out, i));
+  chunk('IEND', 0, () => undefined);
+  return out;
 }
 
 const OPTIONS = { level: 1, strategy: zlib.Z_DEFAULT_STRATEGY, memLevel: 9 } as const;

@@ -57,16 +57,28 @@ function triangle(ctx: SKRSContext2D, f: Frame, at: [number, number, number], in
   ctx.closePath();
 }
 
-/** Diagonal red lines over a square of side `size`: the hotspot zone's mark (the key draws the same). */
-export function hatch(ctx: SKRSContext2D, x: number, y: number, size: number): void {
-  ctx.strokeStyle = ZONE_HATCH;
-  ctx.lineWidth = 3;
-  ctx.beginPath();
-  for (let d = -size; d < size; d += 9) {
-    ctx.moveTo(x + d, y + size);
-    ctx.lineTo(x + d + size, y);
+/**
+ * One period of the hotspot zones' mark, red diagonal lines 9 px apart: a zone is filled with it as a pattern. The
+ * lines through its corners make the tiles join into unbroken lines.
+ */
+const HATCH_STEP = 9;
+let hatchTile: Canvas | null = null;
+/** Fills the current path with the hotspot zones' mark (the board and the key show the same). */
+export function fillHatched(ctx: SKRSContext2D): void {
+  if (!hatchTile) {
+    hatchTile = createCanvas(HATCH_STEP, HATCH_STEP);
+    const t = hatchTile.getContext('2d');
+    t.strokeStyle = ZONE_HATCH;
+    t.lineWidth = 3;
+    t.beginPath();
+    for (const c of [0, HATCH_STEP, 2 * HATCH_STEP]) {
+      t.moveTo(c + 2, -2);
+      t.lineTo(-2, c + 2);
+    }
+    t.stroke();
   }
-  ctx.stroke();
+  ctx.fillStyle = ctx.createPattern(hatchTile, 'repeat')!;
+  ctx.fill();
 }
 
 function borders(ctx: SKRSContext2D, f: Frame): void {
@@ -103,20 +115,29 @@ function cellFills(ctx: SKRSContext2D, f: Frame): void {
 }
 
 /**
- * The parts of the board no game changes, its cells' colours and its borders (about 230 filled triangles and 500
- * strokes), drawn once per thread on layers of their own and copied onto each picture: drawn for every picture they
- * were the larger part of a table's drawing. A layer has a margin for the strokes that cross the board's edge.
+ * The parts of the board no game changes, its cells' colours on the picture's paper and its borders (about 230
+ * filled triangles and 500 strokes), drawn once per thread on layers of their own and copied onto each picture:
+ * drawn for every picture they were the larger part of a table's drawing. A layer has a margin for the strokes
+ * that cross the board's edge, and is drawn at once (the canvas would otherwise draw it the first time it is copied).
  */
 const LAYER_PAD = 4;
-/** A layer of the board's size and margin, drawn once by `draw` in the layer's own frame. */
 function boardLayer(draw: (ctx: SKRSContext2D, f: Frame) => void): Canvas {
   const canvas = createCanvas(BOARD_W + 2 * LAYER_PAD, BOARD_H + 2 * LAYER_PAD);
-  draw(canvas.getContext('2d'), { ox: LAYER_PAD - extent.minX * SCALE, oy: LAYER_PAD + extent.maxY * SCALE });
+  const ctx = canvas.getContext('2d');
+  draw(ctx, { ox: LAYER_PAD - extent.minX * SCALE, oy: LAYER_PAD + extent.maxY * SCALE });
+  ctx.getImageData(0, 0, 1, 1);
   return canvas;
 }
 let layers: { fills: Canvas; borders: Canvas } | null = null;
 function staticLayers(): { fills: Canvas; borders: Canvas } {
-  layers ??= { fills: boardLayer(cellFills), borders: boardLayer(borders) };
+  layers ??= {
+    fills: boardLayer((ctx, f) => {
+      ctx.fillStyle = palette.paper;
+      ctx.fillRect(0, 0, BOARD_W + 2 * LAYER_PAD, BOARD_H + 2 * LAYER_PAD);
+      cellFills(ctx, f);
+    }),
+    borders: boardLayer(borders),
+  };
   return layers;
 }
 
@@ -129,9 +150,9 @@ function staticLayer(ctx: SKRSContext2D, f: Frame, top: number, which: 'fills' |
   ctx.drawImage(staticLayers()[which], MARGIN - LAYER_PAD, top - LAYER_PAD);
 }
 
-/** One clip of every zone cell and one set of lines across the board; `origin` is the board's top left corner. */
-function hatchZones(ctx: SKRSContext2D, f: Frame, origin: { x: number; y: number }, zones: ReadonlySet<string>): void {
-  ctx.save();
+/** Every zone cell in one path, filled with the zones' mark. */
+function hatchZones(ctx: SKRSContext2D, f: Frame, zones: ReadonlySet<string>): void {
+  if (zones.size === 0) return;
   ctx.beginPath();
   for (const c of board.cells) {
     if (!zones.has(c.id)) continue;
@@ -141,28 +162,7 @@ function hatchZones(ctx: SKRSContext2D, f: Frame, origin: { x: number; y: number
     ctx.lineTo(pts[2]!.x, pts[2]!.y);
     ctx.closePath();
   }
-  ctx.clip();
-  hatch(ctx, origin.x, origin.y, Math.max(BOARD_W, BOARD_H));
-  ctx.restore();
-}
-
-/**
- * The zones' hatching changes only when a hotspot does, and its clip was the costliest part of a table's pixels
- * (about 7 ms of a Vested Interests table's 16 ms of rasterising, in a CPU profile of the golden states): the last
- * four zone sets' hatchings are kept per thread as layers, like the board's static parts.
- */
-const zoneLayers = new Map<string, Canvas>();
-const ZONE_LAYERS = 4;
-function zoneLayer(ctx: SKRSContext2D, f: Frame, top: number, zones: ReadonlySet<string>): void {
-  if (!Number.isInteger(top)) return hatchZones(ctx, f, { x: MARGIN, y: top }, zones);
-  const key = [...zones].sort().join(' ');
-  let layer = zoneLayers.get(key);
-  if (!layer) {
-    layer = boardLayer((c, lf) => hatchZones(c, lf, { x: LAYER_PAD, y: LAYER_PAD }, zones));
-    zoneLayers.set(key, layer);
-    if (zoneLayers.size > ZONE_LAYERS) zoneLayers.delete(zoneLayers.keys().next().value!);
-  }
-  ctx.drawImage(layer, MARGIN - LAYER_PAD, top - LAYER_PAD);
+  fillHatched(ctx);
 }
 
 /** The token sits on the cell's centre (so two tokens never touch); its code where the cell's number would be. */
@@ -209,7 +209,7 @@ export function drawBoard(ctx: SKRSContext2D, v: VIView, top: number, marked: Re
   const sites = new Set(board.data.sites.filter((x) => x.kind === 'institution' || v.players.length >= 5).map((x) => x.cell));
   staticLayer(ctx, f, top, 'fills');
   // Hotspot zones are hatched over their district's colour, so the district stays recognisable under them.
-  if (zones.size > 0) zoneLayer(ctx, f, top, zones);
+  hatchZones(ctx, f, zones);
   staticLayer(ctx, f, top, 'borders');
   for (const c of board.cells) {
     if (!marked.has(c.id)) continue;

@@ -1,12 +1,11 @@
 /**
  * Vested Interests pictures, drawn from views only, within the picture budget (render/layout.ts). The table is
  * the headline (whose turn, what they decide), the Dial, the board with the prompt's choices marked, then the
- * round's business and the players, or at the end the results. Each picture is measured on a 1 × 1 surface
- * first and drawn once at its height (no tall scratch sheet to crop).
+ * round's business and the players, or at the end the results. Each picture is drawn once, on a sheet of the
+ * budget's height, and cut to the height it used.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { surface } from '../canvas-kit';
-import { PICTURE_BUDGET } from '../layout';
+import { drawnToFit, surface, type Surface } from '../canvas-kit';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import type { VIView } from '../../src/games/vested-interests/view';
@@ -32,16 +31,18 @@ function remember(key: string, make: () => Promise<Picture>): Promise<Picture> {
   return made;
 }
 
-/** Measures `draw` at each squeeze in turn until it fits the budget's height, then draws it once at that height. */
-async function drawn(draw: (ctx: SKRSContext2D, squeeze: Squeeze, measuring: boolean) => number, base: string, alt: string): Promise<Picture> {
-  let squeeze: Squeeze = 0;
-  let height = 0;
-  for (squeeze of SQUEEZES) {
-    height = Math.ceil(draw(surface(1, 1).ctx, squeeze, true));
-    if (height <= PICTURE_BUDGET.maxHeight) break;
+/**
+ * Drawn at the first squeeze that fits the budget's height. Even the tightest over it (no seeded game comes near),
+ * the picture is as tall as it needs: nothing is cut off.
+ */
+async function drawn(draw: (ctx: SKRSContext2D, squeeze: Squeeze) => number, base: string, alt: string): Promise<Picture> {
+  let s: Surface | null = null;
+  for (const squeeze of SQUEEZES) if ((s = drawnToFit(WIDTH, (ctx) => draw(ctx, squeeze)))) break;
+  if (!s) {
+    const tightest = SQUEEZES[SQUEEZES.length - 1]!;
+    s = surface(WIDTH, Math.ceil(draw(surface(1, 1).ctx, tightest)));
+    draw(s.ctx, tightest);
   }
-  const s = surface(WIDTH, height);
-  draw(s.ctx, squeeze, false);
   return { ...(await encodePicture(s, base)), alt, layout: s.layout };
 }
 
@@ -51,7 +52,7 @@ export function renderVestedInterestsTable(v: VIView, names?: SeatNames, choices
     const alt = v.final
       ? `Vested Interests over at ${v.dial} ppm: ${v.final.summary}`
       : `Vested Interests round ${v.round} of ${v.rounds}: the Dial at ${v.dial} ppm, projection ${v.projection}.`;
-    return drawn((ctx, squeeze, measuring) => drawTable(ctx, nv, choices, squeeze, measuring), 'vested-interests', alt.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(nv, p)));
+    return drawn((ctx, squeeze) => drawTable(ctx, nv, choices, squeeze), 'vested-interests', alt.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(nv, p)));
   });
 }
 

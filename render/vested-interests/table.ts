@@ -2,7 +2,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { palette, panel, paragraph, paragraphHeight, roundRect, text, textWidth } from '../canvas-kit';
 import type { Option } from '../../src/engine/types';
 import { board } from '../../src/games/vested-interests/board';
-import { BOARD_H, BOARD_W, drawBoard, hatch } from './board';
+import { BOARD_W, drawBoard, fillHatched } from './board';
 import { markedCells } from './choices';
 import { drawDial } from './dial';
 import { headline } from './headline';
@@ -50,7 +50,7 @@ function boardKey(ctx: SKRSContext2D, v: Named, top: number): void {
   const glyphs: [string, (cx: number, cy: number) => void][] = [
     ['choice', (cx, cy) => roundRect(ctx, cx - 12, cy - 10, 24, 20, 3, MARK, palette.ink, 2)],
     ['hotspot', (cx, cy) => ring(ctx, cx, cy, 11, HOTSPOT, 3)],
-    ['its zone', (cx, cy) => { ctx.save(); ctx.beginPath(); ctx.rect(cx - 12, cy - 11, 24, 22); ctx.clip(); hatch(ctx, cx - 12, cy - 12, 24); ctx.restore(); }],
+    ['its zone', (cx, cy) => { ctx.beginPath(); ctx.rect(cx - 12, cy - 11, 24, 22); fillHatched(ctx); }],
     ['site', (cx, cy) => { ctx.setLineDash([4, 3]); ring(ctx, cx, cy, 11, palette.ink, 2); ctx.setLineDash([]); }],
     ['Community', (cx, cy) => roundRect(ctx, cx - 10, cy - 10, 20, 20, 0, '#ffffff', palette.ink, 1)],
     ['Defence', (cx, cy) => ring(ctx, cx, cy, 10, DEFENCE, 4)],
@@ -140,18 +140,14 @@ function business(ctx: SKRSContext2D, v: Named, top: number, brief: boolean): nu
 export type Squeeze = 0 | 1 | 2;
 export const SQUEEZES: readonly Squeeze[] = [0, 1, 2];
 
-/** The whole table picture from the top; returns the height used (the same call measures and draws). */
-export function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squeeze: Squeeze = 0, measuring = false): number {
+/** The whole table picture from the top; returns the height used. */
+export function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squeeze: Squeeze = 0): number {
   let y = header(ctx, v, choices);
   // At the end the Dial's strip shows its history instead: the final figure is in the header.
   y = v.final ? drawHistory(ctx, v, y) : drawDial(ctx, v, y);
   const boardTop = y + 8;
-  // The board's height is fixed: a measuring pass skips its drawing, which is most of the picture's cost.
-  if (measuring) y = boardTop + BOARD_H;
-  else {
-    y = drawBoard(ctx, v, boardTop, markedCells(v, choices));
-    boardKey(ctx, v, boardTop);
-  }
+  y = drawBoard(ctx, v, boardTop, markedCells(v, choices));
+  boardKey(ctx, v, boardTop);
   y += 10;
   if (v.final) y = drawResults(ctx, v, y);
   else {

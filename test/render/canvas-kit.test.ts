@@ -1,7 +1,8 @@
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { palette, roundRect, surface, textWidth } from '../../render/canvas-kit';
+import { drawnToFit, palette, roundRect, surface, textWidth } from '../../render/canvas-kit';
+import { PICTURE_BUDGET } from '../../render/layout';
 import { FONT } from '../../render/fonts';
 import { pixelsIn, pngSync } from '../../render/png';
 
@@ -71,6 +72,30 @@ describe('render/canvas-kit surface', () => {
     const s = surface(400, 300);
     await s.png();
     await expect(s.png()).rejects.toThrow(/encoded once/);
+  });
+});
+
+describe('render/canvas-kit drawnToFit', () => {
+  it('cuts the picture to the height its drawing used', async () => {
+    const s = drawnToFit(700, (ctx) => {
+      roundRect(ctx, 0, 0, 700, 333, 0, '#00ff00');
+      return 332.4;
+    });
+    expect(s).not.toBeNull();
+    expect([s!.height, s!.layout.height]).toEqual([333, 333]);
+    const png = await s!.png();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([700, 333]);
+    expect(await pixel(png, 699, 332)).toBe('#00ff00');
+  });
+
+  it('gives up a drawing taller than the budget, and nothing of it shows in the next picture', async () => {
+    const over = drawnToFit(700, (ctx) => {
+      roundRect(ctx, 0, 0, 700, PICTURE_BUDGET.maxHeight, 0, '#ff00ff');
+      return PICTURE_BUDGET.maxHeight + 1;
+    });
+    expect(over).toBeNull();
+    const next = drawnToFit(700, () => 500)!;
+    expect(await pixel(await next.png(), 350, 250)).toBe(palette.paper);
   });
 });
 

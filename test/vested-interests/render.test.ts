@@ -1,12 +1,29 @@
-import { loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { cellLabels } from '../../render/vested-interests/render';
 import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
 import { board } from '../../src/games/vested-interests/board';
 import { engine, playout, start } from './helpers';
+import { goldenFiles, goldenStates } from '../render/golden-states';
+import type { Picture } from '../../render/picture';
 
 const isPng = (b: Buffer) => b.subarray(1, 4).toString() === 'PNG';
 const width = async (b: Buffer) => (await loadImage(b)).width;
+
+/** A golden game's middle: hotspots, and so zones, on the board. */
+const goldenMiddle = () => goldenStates(goldenFiles('vested-interests')[0]!).states.find((x) => x.at === 'middle')!.session.state as Parameters<typeof engine.view>[0];
+
+/** How many pixels of the board's area are the hatching's red over a district's colour. */
+async function boardReds(p: Picture): Promise<number> {
+  const area = p.layout!.panels.find((x) => x.name === 'board')!;
+  const img = await loadImage(p.png);
+  const c = createCanvas(img.width, img.height);
+  c.getContext('2d').drawImage(img, 0, 0);
+  const d = c.getContext('2d').getImageData(area.x, area.y, area.w, area.h).data;
+  let n = 0;
+  for (let i = 0; i < d.length; i += 4) if (d[i]! > 150 && d[i]! - d[i + 1]! > 30 && d[i]! - d[i + 2]! > 30) n++;
+  return n;
+}
 
 describe('vested-interests/render', () => {
   it('draws the table, a private panel and the end with its results and history', async () => {
@@ -25,6 +42,15 @@ describe('vested-interests/render', () => {
     expect(isPng(over.png)).toBe(true);
     expect(over.alt).toMatch(/wins with|everyone loses/);
     expect(over.alt).not.toMatch(/\{p\d\}/);
+  });
+
+  it('hatches the hotspot zones over the board, and only where there are zones', async () => {
+    const v = engine.view(goldenMiddle(), null);
+    expect(v.zoneCells.length).toBeGreaterThan(0);
+    const hatched = await boardReds(await vestedInterestsModule.renderTable(v));
+    const plain = await boardReds(await vestedInterestsModule.renderTable({ ...v, zoneCells: [] }));
+    // Each zone cell (about 1 350 px²) is about a third covered by the red lines.
+    expect(hatched - plain).toBeGreaterThan(200 * v.zoneCells.length);
   });
 
   it('draws the name of every cell a prompt can name, each once, with no district letter shared', () => {
