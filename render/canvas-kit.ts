@@ -64,6 +64,16 @@ function borrow(width: number, height: number): { canvas: Canvas; ctx: SKRSConte
   return { canvas, ctx, giveBack: () => void (spare.length < SPARE_MAX && spare.push(canvas)) };
 }
 
+/**
+ * The top left `width` × `height` pixels of a canvas, read a band at a time. Reading the whole canvas at once took a
+ * new 7 MB buffer for each picture, and memory fresh from the system cost more here than all the drawing (the
+ * kernel zeroing its pages); a band's few rows come from memory the allocator reuses. Every surface is painted
+ * opaque first, so these straight pixels are the canvas's own.
+ */
+export function canvasPixels(ctx: SKRSContext2D, width: number, height: number): Pixels {
+  return { width, height, band: (y, n) => ({ rgba: ctx.getImageData(0, y, width, n).data, stride: width * 4 }) };
+}
+
 export function surface(width: number, height: number, background: string = palette.paper): Surface {
   return sheet(width, height, background).surface;
 }
@@ -77,9 +87,7 @@ function sheet(width: number, height: number, background: string): { surface: Su
   const layout: Layout = { width, height, texts: [], panels: [] };
   layouts.set(ctx, layout);
   let encoded = false;
-  // The picture's own area, a band at a time: reading the whole canvas at once took a new 7 MB buffer for each
-  // picture, and memory fresh from the system cost more here than all the drawing (the kernel zeroing its pages).
-  const pixels: Pixels = { width, height, band: (y, n) => ({ rgba: ctx.getImageData(0, y, width, n).data, stride: width * 4 }) };
+  const pixels = canvasPixels(ctx, width, height);
   const done = () => {
     if (encoded) throw new Error('a surface is encoded once: its canvas has gone on to the next picture');
     encoded = true;
