@@ -13,7 +13,7 @@ const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const RGBA = 6;
 
 /** Rows of straight RGBA pixels, `stride` bytes apart; a row's first `width` pixels are the picture's. */
-export interface Rows {
+interface Rows {
   rgba: Uint8Array | Uint8ClampedArray;
   stride: number;
 }

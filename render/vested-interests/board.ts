@@ -20,7 +20,7 @@ const extent = (() => {
 })();
 
 export const BOARD_W = Math.ceil((extent.maxX - extent.minX) * SCALE);
-export const BOARD_H = Math.ceil((extent.maxY - extent.minY) * SCALE);
+const BOARD_H = Math.ceil((extent.maxY - extent.minY) * SCALE);
 
 /**
  * Side by side, a triangle pointing up has its centre a third of a height lower than its neighbours': each number
