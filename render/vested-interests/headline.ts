@@ -6,6 +6,8 @@ const DISTRICTS = new Set(['Delta', 'Reach', 'Verge', 'Rim']);
 
 /** What is being decided, in a few public words: from the stage of the round and the open prompt's options. */
 function deciding(v: Named, choices: readonly Option[]): string {
+  // Everyone may join a Takeover, each in turn: what the table waits for is the Takeover, not one seat's choice.
+  if (v.takeover) return DISTRICTS.has(v.takeover.at) ? `Takeover of the ${v.takeover.at} NIMBY` : `Takeover at ${v.takeover.at}`;
   const values = choices.map((o) => o.value);
   if (values.includes('pass')) return 'choosing an action';
   if (values.length && values.every((x) => DISTRICTS.has(x))) return 'choosing a district';

@@ -20,6 +20,7 @@ import {
   getVice,
 } from './cards';
 import { agendaText, contractText, houseText, initiativeText, planetText, schemeText, viceText } from './card-text';
+import { uidAsset } from './assets';
 import { zone } from './board';
 import { eraNumber, roundsOf } from './eras';
 import { cooling, netHeat } from './rules/climate';
@@ -102,6 +103,8 @@ export interface VIView {
   history: { round: number; ppm: number }[];
   supply: Record<string, number>;
   final: { band: string; winner: PlayerId | null; summary: string } | null;
+  /** The Takeover under way, as announced to all: who attacks, and where (an asset's cell or a NIMBY's district). */
+  takeover: { attacker: PlayerId; at: string } | null;
   me: VIPrivateView | null;
 }
 
@@ -158,6 +161,7 @@ export function view(s: VIState, viewer: PlayerId | null): VIView {
     history: s.history.map((h) => ({ ...h })),
     supply: { ...s.supply },
     final: s.final ? { band: s.final.band, winner: s.final.winner, summary: s.final.summary } : null,
+    takeover: s.takeover ? { attacker: s.takeover.attacker, at: s.takeover.nimby ?? uidAsset(s, s.takeover.uid!)?.cell ?? '?' } : null,
     me: mine && viewer ? privateView(s, viewer) : null,
   };
 }
