@@ -10,6 +10,7 @@ import { seatNames } from '../src/platform/session';
 import { goldenFiles, goldenStates } from '../test/render/golden-states';
 import { onThread } from './on-thread';
 import { percentile } from './percentile';
+import { timed } from './pictures';
 
 /**
  * `npm run bench:pictures-vs -- <another checkout>`: the table picture of every golden game's start, middle and
@@ -23,14 +24,6 @@ import { percentile } from './percentile';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PASSES = Number(process.env.BENCH_PASSES ?? 2);
-
-async function cpu(f: () => Promise<unknown>): Promise<number> {
-  const before = process.cpuUsage();
-  await f();
-  await new Promise((r) => setImmediate(r));
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1000;
-}
 
 /**
  * On a bench thread: `root`'s table pictures of `game`'s golden states, a warm-up pass and then `passes` timed
@@ -49,7 +42,7 @@ export async function drawHere({ root, game, passes }: { root: string; game: str
   const times: number[] = [];
   for (let pass = 0; pass <= passes; pass++)
     for (const v of views) {
-      const ms = await cpu(() => mod.renderTable(v.view, v.names, v.choices));
+      const { ms } = await timed(() => mod.renderTable(v.view, v.names, v.choices));
       if (pass > 0) times.push(ms);
     }
   return times;

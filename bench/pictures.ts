@@ -33,7 +33,7 @@ interface Sample {
  * native buffers a picture leaves (its pixels read from the canvas) in that turn, and what that costs is the
  * picture's. Without the turn a loop of pictures keeps every picture's pixels until it ends, each on fresh memory.
  */
-async function timed<T>(f: () => Promise<T>): Promise<{ ms: number; value: T }> {
+export async function timed<T>(f: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const before = process.cpuUsage();
   const value = await f();
   await new Promise((resolve) => setImmediate(resolve));

@@ -99,13 +99,9 @@ function sheet(width: number, height: number, background: string): { surface: Su
     height,
     layout,
     /** The PNG, once: both encoders read every band before they return, and the canvas then goes on to the next picture. */
-    png: () => {
-      try {
-        done();
-      } catch (e) {
-        return Promise.reject(e as Error);
-      }
-      const out = isMainThread ? png(pixels) : Promise.resolve(pngSync(pixels));
+    png: async () => {
+      done();
+      const out = isMainThread ? png(pixels) : pngSync(pixels);
       giveBack();
       return out;
     },

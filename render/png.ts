@@ -97,9 +97,8 @@ const deflateAsync = promisify(deflate);
 
 /**
  * The same PNG, compressed on libuv's thread pool (for a picture drawn on the thread that answers clicks). The
- * pixels are read before it returns.
+ * pixels are read before its first await, so before it returns.
  */
-export function png(p: Pixels): Promise<Buffer> {
-  const rows = scanlines(p, false);
-  return deflateAsync(rows, OPTIONS).then((idat) => wrapped(idat, p.width, p.height));
+export async function png(p: Pixels): Promise<Buffer> {
+  return wrapped(await deflateAsync(scanlines(p, false), OPTIONS), p.width, p.height);
 }

@@ -38,13 +38,14 @@ export const seatName = (p: string): string => (p === 'gaia' ? 'Gaia' : `P${Numb
 
 /** Cuts text to fit a width, with an ellipsis. */
 export function fit(ctx: SKRSContext2D, s: string, maxWidth: number, size: number, bold = false): string {
-  ctx.font = `${bold ? 'bold ' : ''}${size}px "${FONT}"`;
-  if (textWidth(ctx, s) <= maxWidth) return s;
+  const font = `${bold ? 'bold ' : ''}${size}px "${FONT}"`;
+  ctx.font = font;
+  if (textWidth(ctx, s, font) <= maxWidth) return s;
   let lo = 0;
   let hi = s.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (textWidth(ctx, `${s.slice(0, mid)}…`) <= maxWidth) lo = mid;
+    if (textWidth(ctx, `${s.slice(0, mid)}…`, font) <= maxWidth) lo = mid;
     else hi = mid - 1;
   }
   return `${s.slice(0, lo)}…`;
