@@ -66,6 +66,7 @@ function writeAt(node: unknown, path: Key[], i: number, value: (old: unknown) =>
     delete (copy as Record<Key, unknown>)[key];
     return copy;
   }
-  (copy as Record<Key, unknown>)[key] = writeAt((copy as Record<Key, unknown>)[key], path, i + 1, value, remove);
+  // Defined, not assigned: assigning to a key named "__proto__" would set the copy's prototype and drop the value.
+  Object.defineProperty(copy, key, { value: writeAt(Object.hasOwn(copy, key) ? (copy as Record<Key, unknown>)[key] : undefined, path, i + 1, value, remove), writable: true, enumerable: true, configurable: true });
   return copy;
 }

@@ -23,6 +23,15 @@ describe('platform/state patch', () => {
     expect(JSON.stringify(patch).length).toBeLessThan(JSON.stringify(older).length / 5);
   });
 
+  it('writes back a key named __proto__ as the key it is, not as a prototype', () => {
+    const older = JSON.parse('{"__proto__":0,"a":{"__proto__":[1]}}') as unknown;
+    const newer = JSON.parse('{"a":{"__proto__":[1,2]}}') as unknown;
+    const back = applyPatch(newer, reversePatch(older, newer));
+    expect(back).toEqual(older);
+    expect(Object.hasOwn(back as object, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(back)).toBe(Object.prototype);
+  });
+
   it('removes a key the newer value added', () => {
     expect(applyPatch({ a: 1, b: 2 }, reversePatch({ a: 1 }, { a: 1, b: 2 }))).toEqual({ a: 1 });
   });
