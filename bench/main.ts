@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { modules as shipped } from '../src/modules';
 import type { GameModule } from '../src/platform/module';
-import * as table from '../src/platform/session';
-import type { Session } from '../src/platform/session-schema';
+import * as table from '../src/platform/table/session';
+import type { Session } from '../src/platform/table/session-schema';
 import { lanternsModule } from '../test/fixtures/lanterns-module';
 import { NOW, startSession } from '../test/fixtures/start-session';
 import { measureDecisions } from './ai-speed';

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pino from 'pino';
 import { startBot } from '../src/bot/bot';
-import { createMetrics } from '../src/bot/metrics';
+import { createMetrics } from '../src/bot/ops/metrics';
 import { modules } from '../src/modules';
 import { openStore } from '../src/store/game-store';
 

@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import type { Option } from '../src/engine/types';
 import { modules as shipped } from '../src/modules';
 import type { GameModule } from '../src/platform/module';
-import { publicDecisions } from '../src/platform/public-prompt';
-import { seatNames } from '../src/platform/session';
+import { publicDecisions } from '../src/platform/table/public-prompt';
+import { seatNames } from '../src/platform/table/session';
 import { goldenFiles, goldenStates } from '../test/render/golden-states';
 import { onThread } from './on-thread';
 import { percentile } from './percentile';
@@ -53,7 +53,7 @@ if (process.argv[1] === script && process.argv[2] === '--child') {
   const [root, game] = process.argv.slice(3) as [string, string];
   const job = { root, game, passes: PASSES };
   // Each is drawn where its own bot draws: on a picture worker, or on the main thread before there were any.
-  const onWorkers = existsSync(resolve(root, 'src/bot/picture-worker.ts'));
+  const onWorkers = ['src/bot/pictures/picture-worker.ts', 'src/bot/picture-worker.ts'].some((f) => existsSync(resolve(root, f)));
   console.log(JSON.stringify(onWorkers ? await onThread<number[]>(new URL(import.meta.url), 'drawHere', job) : await drawHere(job)));
 } else if (process.argv[1] === script) {
   const other = process.argv[2];

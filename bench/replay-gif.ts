@@ -1,9 +1,9 @@
-import { replayGif } from '../src/bot/replay-picture';
-import { buildGameRecord } from '../src/platform/game-record';
+import { replayGif } from '../src/bot/pictures/replay-picture';
+import { buildGameRecord } from '../src/platform/after-game/game-record';
 import type { GameModule } from '../src/platform/module';
-import * as table from '../src/platform/session';
+import * as table from '../src/platform/table/session';
 import { NOW, startSession } from '../test/fixtures/start-session';
-import { answerCount } from '../src/platform/answer-log';
+import { answerCount } from '../src/platform/table/answer-log';
 
 /** One game per game played out by its own AI in every seat, then replayed as /game replay draws it: frames, size, time. */
 export async function measureReplays(mods: readonly GameModule[]) {

@@ -11,7 +11,11 @@ const out = process.argv[2] ?? 'dist';
 rmSync(out, { recursive: true, force: true });
 await build({
   // The picture worker is an entry of its own: drawing.ts starts it as dist/picture-worker.js beside main.js.
-  entryPoints: ['src/bot/main.ts', 'src/bot/deploy-commands.ts', 'src/bot/picture-worker.ts'],
+  entryPoints: {
+    main: 'src/bot/main.ts',
+    'deploy-commands': 'src/bot/deploy-commands.ts',
+    'picture-worker': 'src/bot/pictures/picture-worker.ts',
+  },
   outdir: out,
   bundle: true,
   platform: 'node',

@@ -1,8 +1,8 @@
 import { ButtonStyle, SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import { actorOf } from '../../src/bot/actor';
+import { actorOf } from '../../src/bot/input/actor';
 import type { BotContext } from '../../src/bot/bot-context';
-import { button, row } from '../../src/bot/components';
-import { encodeCustomId } from '../../src/bot/custom-id';
+import { button, row } from '../../src/bot/views/components';
+import { encodeCustomId } from '../../src/bot/views/custom-id';
 import { say } from '../command';
 
 /**

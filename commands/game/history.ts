@@ -1,6 +1,6 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../src/bot/bot-context';
-import { historyText } from '../../src/bot/history-text';
+import { historyText } from '../../src/bot/views/history-text';
 
 /** /game history: the server's recent finished games with their results. */
 export const name = 'history';

@@ -1,6 +1,6 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import { displayName } from '../../src/bot/display-name';
-import { actorOf } from '../../src/bot/actor';
+import { displayName } from '../../src/bot/input/display-name';
+import { actorOf } from '../../src/bot/input/actor';
 import type { BotContext } from '../../src/bot/bot-context';
 import { say } from '../command';
 

@@ -1,6 +1,6 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../src/bot/bot-context';
-import { seatOfUser, visibleLog } from '../../src/platform/session';
+import { seatOfUser, visibleLog } from '../../src/platform/table/session';
 import { fitMessage } from '../../src/platform/quote';
 
 /** /game log [count]: the latest events the asker may read (public ones and their own). */

@@ -2,10 +2,10 @@ import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 
 import type { BotContext } from '../../src/bot/bot-context';
 import type { OptionSpec } from '../../src/engine/types';
 import type { ModuleRegistry } from '../../src/platform/module';
-import { actorOf } from '../../src/bot/actor';
+import { actorOf } from '../../src/bot/input/actor';
 import { quote } from '../../src/platform/quote';
 import { channelRefusal, lobbyTerms, MAX_DECISION_HOURS, readServerSettings } from '../../src/platform/server-settings';
-import { PACES } from '../../src/platform/slow-pace-schema';
+import { PACES } from '../../src/platform/pace/slow-pace-schema';
 
 /** /game new game:<game> [pace] [timer] [decision] [variant options…]: opens a lobby; what is not given comes from /game settings. */
 export const name = 'new';

@@ -1,9 +1,9 @@
 import { ChannelType, SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../src/bot/bot-context';
-import { actorOf } from '../../src/bot/actor';
+import { actorOf } from '../../src/bot/input/actor';
 import { quote } from '../../src/platform/quote';
 import { MAX_DECISION_HOURS, MAX_TIMER_MINUTES, readServerSettings, settingsChangeRefusal, settingsText, updateServerSettings, type SettingsChange } from '../../src/platform/server-settings';
-import { PACES } from '../../src/platform/slow-pace-schema';
+import { PACES } from '../../src/platform/pace/slow-pace-schema';
 
 /** /game settings [pace] [timer] [decision] [allow_channel] [remove_channel] [any_channel] [dms]: the server's defaults for its games. */
 export const name = 'settings';

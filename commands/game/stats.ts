@@ -1,8 +1,8 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../src/bot/bot-context';
-import { displayName } from '../../src/bot/display-name';
-import { actorOf } from '../../src/bot/actor';
-import { statsText } from '../../src/bot/history-text';
+import { displayName } from '../../src/bot/input/display-name';
+import { actorOf } from '../../src/bot/input/actor';
+import { statsText } from '../../src/bot/views/history-text';
 
 /** /game stats [player]: a player's finished games per game (played, won, best score). */
 export const name = 'stats';

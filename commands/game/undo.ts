@@ -1,5 +1,5 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import { actorOf } from '../../src/bot/actor';
+import { actorOf } from '../../src/bot/input/actor';
 import type { BotContext } from '../../src/bot/bot-context';
 
 /** /game undo: takes back your own last step, while nothing new was revealed. */

@@ -1,19 +1,19 @@
 import type { Logger } from 'pino';
-import type { DmTiming } from '../platform/dm-outbox';
+import type { DmTiming } from '../platform/dms/dm-outbox';
 import type { ModuleRegistry } from '../platform/module';
-import type { Session } from '../platform/session-schema';
+import type { Session } from '../platform/table/session-schema';
 import type { TableLimits } from '../platform/table-census';
-import { FinishedGames } from '../platform/finished-games';
+import { FinishedGames } from '../platform/after-game/finished-games';
 import { TableRunner } from '../platform/table-runner';
 import type { GameStore } from '../store/game-store';
-import { ChannelTables } from './channel-tables';
-import { discordCourier } from './discord-courier';
-import { openDrawing, type Drawing } from './drawing';
-import { drawingMetrics, type BotMetrics } from './metrics';
-import { pingWayOf } from './notify-prefs';
-import { PrivatePictures } from './private-pictures';
-import { TablePictures } from './table-pictures';
-import type { TableIO } from './table-io';
+import { ChannelTables } from './channel/channel-tables';
+import { discordCourier } from './channel/dm-courier';
+import { openDrawing, type Drawing } from './pictures/drawing';
+import { drawingMetrics, type BotMetrics } from './ops/metrics';
+import { pingWayOf } from './channel/notify-prefs';
+import { PrivatePictures } from './pictures/private-pictures';
+import { TablePictures } from './pictures/table-pictures';
+import type { DiscordPort } from './channel/discord-port';
 
 /**
  * What a command or a click needs: the platform's table runner (every change goes through it), and the
@@ -28,7 +28,7 @@ export interface BotContext {
   /** Where every picture is drawn (worker threads in the bot); /game replay draws through it too. */
   drawing: Drawing;
   modules: ModuleRegistry;
-  io: TableIO;
+  io: DiscordPort;
   log: Logger;
   /** For the small docs beside the games (a server's settings, a player's /game notify choice). */
   store: GameStore;
@@ -37,7 +37,7 @@ export interface BotContext {
 export interface ContextDeps {
   store: GameStore;
   modules: ModuleRegistry;
-  io: TableIO;
+  io: DiscordPort;
   log: Logger;
   now?: () => string;
   newSeed?: () => string;

@@ -4,12 +4,12 @@ import type { TableLimits } from '../platform/table-census';
 import type { ModuleRegistry } from '../platform/module';
 import type { GameStore } from '../store/game-store';
 import { createBotContext, type BotContext } from './bot-context';
-import { discordIO } from './discord-io';
-import { openDrawing } from './drawing';
-import { drawingMetrics, type BotMetrics } from './metrics';
-import { createInteractionHandler } from './interactions';
-import { Sweeper } from './sweeper';
-import { TurnTimer } from './turn-timer';
+import { liveDiscordPort } from './channel/live-discord-port';
+import { openDrawing } from './pictures/drawing';
+import { drawingMetrics, type BotMetrics } from './ops/metrics';
+import { createInteractionHandler } from './input/interactions';
+import { Sweeper } from './timers/sweeper';
+import { TurnTimer } from './timers/turn-timer-tick';
 
 export interface BotOptions {
   token: string;
@@ -62,7 +62,7 @@ export function startBot(o: BotOptions): Bot {
   const ctx = createBotContext({
     store: o.store,
     modules,
-    io: discordIO(client),
+    io: liveDiscordPort(client),
     log: o.log,
     drawing,
     ...(m ? { metrics: m } : {}),

@@ -2,7 +2,7 @@ import { REST, Routes } from 'discord.js';
 import { allCommands } from '../../commands/index';
 import { modules } from '../modules';
 import type { ModuleRegistry } from '../platform/module';
-import { readConfig } from './config';
+import { readConfig } from './ops/config';
 
 /** `npm run deploy-commands`: registers the slash commands globally, or to DEV_GUILD_ID for development. */
 export async function deployCommands(env: NodeJS.ProcessEnv = process.env, games: ModuleRegistry = modules): Promise<string> {

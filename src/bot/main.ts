@@ -5,11 +5,11 @@ import { modules } from '../modules';
 import { buildId } from '../store/build-id';
 import { openStore } from '../store/game-store';
 import { startBot } from './bot';
-import { readConfig } from './config';
-import { createMetrics } from './metrics';
-import { botHealth, startOpsServer } from './ops-server';
-import { installProcessGuards } from './process-guards';
-import { createLogger } from './logger';
+import { readConfig } from './ops/config';
+import { createMetrics } from './ops/metrics';
+import { botHealth, startOpsServer } from './ops/ops-server';
+import { installProcessGuards } from './ops/process-guards';
+import { createLogger } from './ops/logger';
 
 /**
  * `npm start`. With SHARDS set, this process becomes the shard manager and each shard runs

@@ -1,5 +1,5 @@
 import type { AnyEngine } from '../engine/types';
-import { unknownOptionsRefusal } from '../platform/game-options';
+import { unknownOptionsRefusal } from '../platform/table/game-options';
 
 export interface LocalArgs {
   game: string;

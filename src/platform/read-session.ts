@@ -1,6 +1,6 @@
 import type { ModuleRegistry } from './module';
-import { playerIdOf } from './session';
-import { sessionSchema, type Session } from './session-schema';
+import { playerIdOf } from './table/session';
+import { sessionSchema, type Session } from './table/session-schema';
 
 /**
  * Whether a stored session is one this build can play, and the session as this build reads it. It is readable when

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
 import type { GameStore } from '../store/game-store';
 import type { Courier, DmKind } from './delivery';
-import type { DmTiming } from './dm-outbox';
+import type { DmTiming } from './dms/dm-outbox';
 import type { ModuleRegistry } from './module';
-import type { Session } from './session-schema';
-import type { Pace } from './slow-pace-schema';
+import type { Session } from './table/session-schema';
+import type { Pace } from './pace/slow-pace-schema';
 import type { TableLimits } from './table-census';
 
 /** What the table runner (src/platform/table-runner.ts) is built from, and what one of its changes shows. */

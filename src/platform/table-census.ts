@@ -1,4 +1,4 @@
-import type { Session } from './session-schema';
+import type { Session } from './table/session-schema';
 
 /**
  * How many tables are open per server and per host, for the limits on new lobbies (README, "Limits"). Counted in

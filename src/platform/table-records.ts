@@ -6,7 +6,7 @@ import type { Courier, Snapshot } from './delivery';
 import type { GameModule, ModuleRegistry } from './module';
 import { readSession } from './read-session';
 import { TableCensus, type TableLimits } from './table-census';
-import { sessionSchema, type Session } from './session-schema';
+import { sessionSchema, type Session } from './table/session-schema';
 
 /**
  * A channel's table as stored: loaded and validated once per operation, saved with a revision check.

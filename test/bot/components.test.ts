@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { promptRows } from '../../src/bot/components';
-import { decodePicked, encodePicked, repick } from '../../src/bot/menu-pages';
+import { promptRows } from '../../src/bot/views/components';
+import { decodePicked, encodePicked, repick } from '../../src/bot/views/menu-pages';
 import type { Option } from '../../src/engine/types';
 import { checkMessagePayload } from '../discord-server/index';
 

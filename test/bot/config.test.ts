@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/bot/config';
+import { readConfig } from '../../src/bot/ops/config';
 
 describe('bot/config', () => {
   it('reads a minimal environment with defaults', () => {

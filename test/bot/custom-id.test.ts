@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_ID_MAX, decodeCustomId, encodeCustomId, type CustomId } from '../../src/bot/custom-id';
+import { CUSTOM_ID_MAX, decodeCustomId, encodeCustomId, type CustomId } from '../../src/bot/views/custom-id';
 
 describe('bot/custom ids', () => {
   it.each<CustomId>([

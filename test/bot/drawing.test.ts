@@ -1,14 +1,14 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ChannelTables } from '../../src/bot/channel-tables';
-import { openDrawing, type Drawing } from '../../src/bot/drawing';
-import { PictureSlots } from '../../src/bot/picture-slots';
-import { TablePictures } from '../../src/bot/table-pictures';
-import type { TableIO } from '../../src/bot/table-io';
+import { ChannelTables } from '../../src/bot/channel/channel-tables';
+import { openDrawing, type Drawing } from '../../src/bot/pictures/drawing';
+import { PictureSlots } from '../../src/bot/pictures/picture-slots';
+import { TablePictures } from '../../src/bot/pictures/table-pictures';
+import type { DiscordPort } from '../../src/bot/channel/discord-port';
 import { modules } from '../../src/modules';
 import { registry, type GameModule, type Picture } from '../../src/platform/module';
-import * as table from '../../src/platform/session';
-import type { Session } from '../../src/platform/session-schema';
+import * as table from '../../src/platform/table/session';
+import type { Session } from '../../src/platform/table/session-schema';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { NOW, startSession } from '../fixtures/start-session';
 
@@ -147,7 +147,7 @@ function advance(s: Session, mod: GameModule): Session {
   return r.value.session;
 }
 
-function channelTables(drawing: Drawing, io: TableIO): ChannelTables {
+function channelTables(drawing: Drawing, io: DiscordPort): ChannelTables {
   return new ChannelTables({ io, modules: registry([lanternsModule]), pictures: new TablePictures(drawing), log: pino({ level: 'silent' }), minIntervalMs: 0, recordShown: async () => null, recordPing: async () => null, pingWayOf: async () => 'channel' });
 }
 
@@ -155,7 +155,7 @@ describe('bot/channel tables: only the newest state is drawn', () => {
   it('GIVEN a table waiting for a drawing thread WHEN a newer change comes THEN the older state is never drawn', async () => {
     const held = heldDrawing();
     const edits: string[] = [];
-    const io: TableIO = { post: async () => 'm1', edit: async (c) => (edits.push(c), true), remove: async () => undefined, dm: async () => 'sent', placeName: async () => 'here' };
+    const io: DiscordPort = { post: async () => 'm1', edit: async (c) => (edits.push(c), true), remove: async () => undefined, dm: async () => 'sent', placeName: async () => 'here' };
     const tables = channelTables(held.drawing, io);
     const other = { ...startSession(lanternsModule, 2, 'other'), channelId: 'busy', tableMessageId: 'm0' };
     const b1 = { ...startSession(lanternsModule, 2, 'newest'), channelId: 'waiting', tableMessageId: 'm1' };

@@ -1,11 +1,11 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBotContext, type BotContext } from '../../src/bot/bot-context';
-import { historyText, statsText } from '../../src/bot/history-text';
-import type { HistoryEntry } from '../../src/platform/history';
+import { historyText, statsText } from '../../src/bot/views/history-text';
+import type { HistoryEntry } from '../../src/platform/after-game/history';
 import { registry } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/permissions';
-import { openPrompts } from '../../src/platform/session';
+import type { Actor } from '../../src/platform/table/permissions';
+import { openPrompts } from '../../src/platform/table/session';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBotContext, type BotContext } from '../../src/bot/bot-context';
-import { pingWayOf } from '../../src/bot/notify-prefs';
+import { pingWayOf } from '../../src/bot/channel/notify-prefs';
 import { registry } from '../../src/platform/module';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { FakeIO } from '../fixtures/fake-io';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMetrics } from '../../src/bot/metrics';
-import { startOpsServer, type OpsServer } from '../../src/bot/ops-server';
+import { createMetrics } from '../../src/bot/ops/metrics';
+import { startOpsServer, type OpsServer } from '../../src/bot/ops/ops-server';
 
 describe('bot/ops server', () => {
   let server: OpsServer | null = null;

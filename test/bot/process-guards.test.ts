@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installProcessGuards } from '../../src/bot/process-guards';
+import { installProcessGuards } from '../../src/bot/ops/process-guards';
 
 describe('bot/process guards', () => {
   let guards: ReturnType<typeof installProcessGuards> | null = null;

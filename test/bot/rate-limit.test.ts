@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '../../src/bot/rate-limit';
+import { RateLimiter } from '../../src/bot/input/rate-limit';
 
 describe('bot/rate limit', () => {
   it('allows a burst, refuses the next, and refills over time per user', () => {

@@ -3,21 +3,21 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBotContext, type BotContext } from '../../src/bot/bot-context';
-import { replayGif } from '../../src/bot/replay-picture';
+import { replayGif } from '../../src/bot/pictures/replay-picture';
 import { modules as shipped } from '../../src/modules';
-import type { GameRecord } from '../../src/platform/game-record';
+import type { GameRecord } from '../../src/platform/after-game/game-record';
 import { registry } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/permissions';
-import { replayFrames } from '../../src/platform/replay-frames';
-import { openPrompts } from '../../src/platform/session';
+import type { Actor } from '../../src/platform/table/permissions';
+import { replayFrames } from '../../src/platform/after-game/replay-frames';
+import { openPrompts } from '../../src/platform/table/session';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import type { GoldenGame } from '../golden/golden-games';
 import { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { OfflineDiscord, type OfflineUser } from './offline-discord';
-import { keepAnswers } from '../../src/platform/answer-log';
-import { packAnswers } from '../../src/platform/replay';
+import { keepAnswers } from '../../src/platform/table/answer-log';
+import { packAnswers } from '../../src/platform/after-game/replay';
 
 /** A golden game's answers, packed as a session logs them. */
 function packed(g: GoldenGame): string {

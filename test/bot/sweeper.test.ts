@@ -1,11 +1,11 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBotContext, type BotContext } from '../../src/bot/bot-context';
-import { Sweeper } from '../../src/bot/sweeper';
-import { recordKey } from '../../src/platform/game-record';
+import { Sweeper } from '../../src/bot/timers/sweeper';
+import { recordKey } from '../../src/platform/after-game/game-record';
 import { registry } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/permissions';
-import { FINISHED_KEEP_MS, LOBBY_IDLE_MS, retentionVerdict } from '../../src/platform/retention';
+import type { Actor } from '../../src/platform/table/permissions';
+import { FINISHED_KEEP_MS, LOBBY_IDLE_MS, retentionVerdict } from '../../src/platform/after-game/retention';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { FakeIO } from '../fixtures/fake-io';
 import { lanternsModule } from '../fixtures/lanterns-module';

@@ -1,14 +1,14 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { ChannelTables } from '../../src/bot/channel-tables';
-import { openDrawing } from '../../src/bot/drawing';
-import { TablePictures } from '../../src/bot/table-pictures';
-import type { TableIO } from '../../src/bot/table-io';
+import { ChannelTables } from '../../src/bot/channel/channel-tables';
+import { openDrawing } from '../../src/bot/pictures/drawing';
+import { TablePictures } from '../../src/bot/pictures/table-pictures';
+import type { DiscordPort } from '../../src/bot/channel/discord-port';
 import type { Option } from '../../src/engine/types';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import { registry, type GameModule } from '../../src/platform/module';
-import * as table from '../../src/platform/session';
-import type { Session } from '../../src/platform/session-schema';
+import * as table from '../../src/platform/table/session';
+import type { Session } from '../../src/platform/table/session-schema';
 import { NOW, startSession } from '../fixtures/start-session';
 
 /** The channel's table picture is handed the open prompt's options only when the channel may see them. */
@@ -22,7 +22,7 @@ async function choicesDrawn(s: Session): Promise<(readonly Option[] | undefined)
       return shipped.renderTable(v, names, choices);
     },
   };
-  const io: TableIO = { post: async () => 'm1', edit: async () => true, remove: async () => undefined, dm: async () => 'sent', placeName: async () => 'here' };
+  const io: DiscordPort = { post: async () => 'm1', edit: async () => true, remove: async () => undefined, dm: async () => 'sent', placeName: async () => 'here' };
   const tables = new ChannelTables({ io, modules: registry([mod]), pictures: new TablePictures(openDrawing({ threads: 0 })), log: pino({ level: 'silent' }), minIntervalMs: 0, recordShown: async () => null, recordPing: async () => null, pingWayOf: async () => 'channel' });
   tables.show({ session: s, rev: 1 });
   await tables.idle();

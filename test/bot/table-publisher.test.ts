@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { TablePublisher } from '../../src/bot/table-publisher';
+import { TablePublisher } from '../../src/bot/channel/table-publisher';
 
 describe('bot/table publisher', () => {
   it('turns a burst of changes into two spaced edits that show the latest state', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBot, type Bot } from '../../src/bot/bot';
 import type { ModuleRegistry } from '../../src/platform/module';
-import { windowDueAt } from '../../src/platform/secret-window';
+import { windowDueAt } from '../../src/platform/table/secret-window';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { startDiscordServer, type DiscordServerHandle } from '../discord-server/index';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promptRows } from '../../src/bot/components';
+import { promptRows } from '../../src/bot/views/components';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
 import type { Prompt } from '../../src/engine/types';
 import { earth } from '../../src/games/earth';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerId } from '../../src/engine/types';
 import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
 import type { VIState } from '../../src/games/vested-interests/state';
-import { onlyStandsAside, setAutoAside, settleSeats } from '../../src/platform/auto-aside';
-import { publicFace } from '../../src/platform/public-prompt';
-import * as table from '../../src/platform/session';
-import type { Session } from '../../src/platform/session-schema';
+import { onlyStandsAside, setAutoAside, settleSeats } from '../../src/platform/table/auto-aside';
+import { publicFace } from '../../src/platform/table/public-prompt';
+import * as table from '../../src/platform/table/session';
+import type { Session } from '../../src/platform/table/session-schema';
 import { NOW, startSession } from '../fixtures/start-session';
 import { chain, menuOwner, toActions } from '../vested-interests/helpers';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../src/modules';
 import type { GameModule } from '../../src/platform/module';
-import { publicPrompts } from '../../src/platform/public-prompt';
-import * as table from '../../src/platform/session';
-import type { Session } from '../../src/platform/session-schema';
+import { publicPrompts } from '../../src/platform/table/public-prompt';
+import * as table from '../../src/platform/table/session';
+import type { Session } from '../../src/platform/table/session-schema';
 import { lanterns, type LanternsState } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { NOW, startSession } from '../fixtures/start-session';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decisionRng, randomPolicy } from '../../src/engine/ai-policy';
-import { promptRows } from '../../src/bot/components';
+import { promptRows } from '../../src/bot/views/components';
 import { modules } from '../../src/modules';
 import type { GameModule } from '../../src/platform/module';
-import * as table from '../../src/platform/session';
+import * as table from '../../src/platform/table/session';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { NOW, startSession } from '../fixtures/start-session';
 import { checkMessagePayload } from '../discord-server/index';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as table from '../../src/platform/session';
+import * as table from '../../src/platform/table/session';
 import { randomPolicy } from '../../src/engine/ai-policy';
 import { lanterns, type LanternsState } from '../fixtures/lanterns';
 import { NOW, startedLanterns, step } from '../fixtures/table-helpers';

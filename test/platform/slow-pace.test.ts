@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as table from '../../src/platform/session';
-import { sessionSchema, type Session } from '../../src/platform/session-schema';
-import { expireWait, markWait, slowDue, slowWatchOf, trackWaits } from '../../src/platform/slow-pace';
+import * as table from '../../src/platform/table/session';
+import { sessionSchema, type Session } from '../../src/platform/table/session-schema';
+import { expireWait, markWait, slowDue, slowWatchOf, trackWaits } from '../../src/platform/pace/slow-pace';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { NOW, startedLanterns, step } from '../fixtures/table-helpers';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyPatch, reversePatch } from '../../src/platform/state-patch';
+import { applyPatch, reversePatch } from '../../src/platform/table/state-patch';
 
 describe('platform/state patch', () => {
   it('turns any newer JSON value back into the older one, leaving both untouched', () => {

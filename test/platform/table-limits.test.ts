@@ -2,7 +2,7 @@ import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { silentCourier } from '../../src/platform/delivery';
 import { registry } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/permissions';
+import type { Actor } from '../../src/platform/table/permissions';
 import { LIMITS } from '../../src/platform/table-census';
 import { TableRunner } from '../../src/platform/table-runner';
 import { openStore, type GameStore } from '../../src/store/game-store';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Option } from '../../src/engine/types';
 import { modules } from '../../src/modules';
 import type { GameModule, Picture } from '../../src/platform/module';
-import { publicDecisions } from '../../src/platform/public-prompt';
-import { playerIdOf, promptsOf, seatNames } from '../../src/platform/session';
-import type { Session } from '../../src/platform/session-schema';
+import { publicDecisions } from '../../src/platform/table/public-prompt';
+import { playerIdOf, promptsOf, seatNames } from '../../src/platform/table/session';
+import type { Session } from '../../src/platform/table/session-schema';
 import { layoutProblems } from '../../render/layout';
 import { goldenFiles, goldenStates } from './golden-states';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, Prompt } from '../../src/engine/types';
 import { getAgenda, getRole, getScheme, getVice } from '../../src/games/vested-interests/cards';
 import type { VIState } from '../../src/games/vested-interests/state';
-import { publicPrompts } from '../../src/platform/public-prompt';
+import { publicPrompts } from '../../src/platform/table/public-prompt';
 import { engine, playout, start } from './helpers';
 
 /** Everything hidden at this moment that must not appear in public: unrevealed Agendas and Vices, Schemes in hand. */

@@ -1,0 +1,181 @@
+import type { Logger } from 'pino';
+import type { Snapshot } from '../../platform/delivery';
+import type { ModuleRegistry } from '../../platform/module';
+import { publicDecisions } from '../../platform/table/public-prompt';
+import { seatNames } from '../../platform/table/session';
+import type { ShownPing } from '../../platform/pace/turn-calls';
+import type { PingWay } from './notify-prefs';
+import { pingRoutes } from './ping-routes';
+import { channelPingPayload, dmPingPayload } from '../views/ping-view';
+import { messageLink, type DiscordPort } from './discord-port';
+import type { TablePictures } from '../pictures/table-pictures';
+import { TablePublisher } from './table-publisher';
+import { lobbyPayload, tablePayload, type TablePayload } from '../views/table-view';
+
+/**
+ * The one message per game in a channel (the lobby, then the table) and its one current ping. It shows the
+ * snapshot it is handed (the latest per channel; a burst of changes becomes a few spaced edits), edits the message
+ * in place or posts a new one, then posts the ping the snapshot has due and deletes the one before, and records
+ * what is on screen, so a restart republishes only what was not yet shown. The turn timer's calls (`call`) take
+ * the same turn per channel and replace the current ping too: a game keeps its table and at most one ping.
+ */
+export class ChannelTables {
+  private readonly latest = new Map<string, Snapshot>();
+  private readonly calls = new Map<string, TablePayload[]>();
+  /** When each change not yet on screen was handed over, by channel: the time it waits is `onShown`'s figure. */
+  private readonly waiting = new Map<string, { rev: number; at: number }[]>();
+  /** The ping each channel showed last, in case its record was saved over before it could name it. */
+  private readonly lastPing = new Map<string, string>();
+  private readonly publisher: TablePublisher;
+
+  /** `recordShown` and `recordPing` are the table runner's (src/platform/table-runner.ts): they save what is now on screen. */
+  constructor(
+    private readonly d: {
+      io: DiscordPort;
+      modules: ModuleRegistry;
+      /** Draws the table picture off this thread, and not again when it would be the same. */
+      pictures: TablePictures;
+      log: Logger;
+      minIntervalMs: number;
+      recordShown: (shown: Snapshot, messageId: string, ping: ShownPing | 'failed' | null) => Promise<Snapshot | null>;
+      recordPing: (channelId: string, messageId: string) => Promise<string | null>;
+      /** How a player takes turn pings (src/bot/notify-prefs.ts). */
+      pingWayOf: (userId: string) => Promise<PingWay>;
+      /** Told, for each saved change, how long it took to reach the screen (shown itself, or a newer state). */
+      onShown?: (ms: number) => void;
+    },
+  ) {
+    this.publisher = new TablePublisher({ minIntervalMs: d.minIntervalMs, publish: (channelId) => this.publish(channelId), log: d.log });
+  }
+
+  show(saved: Snapshot): void {
+    const waiting = this.latest.get(saved.session.channelId);
+    if (waiting && waiting.rev > saved.rev) return;
+    this.latest.set(saved.session.channelId, saved);
+    const since = this.waiting.get(saved.session.channelId) ?? [];
+    if (since.length < 100) since.push({ rev: saved.rev, at: Date.now() });
+    this.waiting.set(saved.session.channelId, since);
+    void this.publisher.request(saved.session.channelId);
+  }
+
+  /** Posts a created message that calls people (the turn timer's reminder, its question to the host) as the channel's current ping. */
+  call(channelId: string, payload: TablePayload): Promise<void> {
+    this.calls.set(channelId, [...(this.calls.get(channelId) ?? []), payload]);
+    return this.publisher.request(channelId);
+  }
+
+  /** Tables changed but not yet shown. */
+  pending(): number {
+    return this.latest.size;
+  }
+
+  /** Resolves once every requested table is shown. */
+  idle(): Promise<void> {
+    return this.publisher.idle();
+  }
+
+  private async publish(channelId: string): Promise<void> {
+    await this.publishTable(channelId);
+    const calls = this.calls.get(channelId) ?? [];
+    this.calls.delete(channelId);
+    for (const payload of calls) {
+      const id = await this.d.io.post(channelId, payload);
+      const before = await this.d.recordPing(channelId, id);
+      await this.replacePing(channelId, id, before);
+    }
+  }
+
+  private async publishTable(channelId: string): Promise<void> {
+    const snap = this.latest.get(channelId);
+    if (!snap) return;
+    const s = snap.session;
+    const payload = await this.payload(snap);
+    // A newer change came while this one waited to be drawn: the publisher's next run shows that one instead.
+    if (!payload) return;
+    let messageId = s.tableMessageId;
+    // A lobby changed by /game kick is redrawn where it is; gone, it stays gone (its buttons still answer).
+    if (s.phase === 'lobby' && messageId) {
+      await this.d.io.edit(channelId, messageId, payload).catch(() => false);
+      if (this.latest.get(channelId) === snap) this.latest.delete(channelId);
+      this.onScreen(channelId, snap.rev);
+      return;
+    }
+    const edited = messageId ? await this.d.io.edit(channelId, messageId, payload) : false;
+    if (!edited) messageId = await this.d.io.post(channelId, payload);
+    this.onScreen(channelId, snap.rev);
+    // A failure above leaves the snapshot waiting, so the publisher's retry shows it.
+    if (this.latest.get(channelId) === snap) this.latest.delete(channelId);
+    const ping = await this.ping(snap, messageId!).catch((err: unknown) => {
+      // Left due in the record: the next showing of the table posts it.
+      this.d.log.warn({ err, channelId }, 'turn ping failed');
+      return 'failed' as const;
+    });
+    const newer = await this.d.recordShown(snap, messageId!, ping);
+    const waiting = this.latest.get(channelId);
+    if (newer && waiting && waiting.rev < newer.rev) this.latest.set(channelId, newer);
+  }
+
+  /** Every change up to `rev` is on screen now. */
+  private onScreen(channelId: string, rev: number): void {
+    const since = this.waiting.get(channelId);
+    if (!since) return;
+    const now = Date.now();
+    const later = since.filter((w) => w.rev > rev);
+    for (const w of since) if (w.rev <= rev) this.d.onShown?.(now - w.at);
+    if (later.length) this.waiting.set(channelId, later);
+    else this.waiting.delete(channelId);
+  }
+
+  /** Posts the snapshot's due ping (in the channel, by DM or both) and deletes the one before; at the end, just deletes it. */
+  private async ping({ session: s }: Snapshot, tableId: string): Promise<ShownPing | null> {
+    const channelId = s.channelId;
+    if (s.phase !== 'playing') {
+      if (!s.pingMessageId && !this.lastPing.has(channelId)) return null;
+      await this.replacePing(channelId, null, s.pingMessageId);
+      return { pinged: [], messageId: null };
+    }
+    if (s.pingDue.length === 0) return null;
+    const mod = this.d.modules.get(s.game)!;
+    const decisions = publicDecisions(s, mod.engine);
+    const link = messageLink(s.guildId, channelId, tableId);
+    const ways = new Map<string, PingWay>();
+    for (const u of s.pingDue) ways.set(u, await this.d.pingWayOf(u));
+    const routes = pingRoutes(s, s.pingDue, (u) => ways.get(u) ?? 'channel');
+    const posted = routes.channel.length ? await this.d.io.post(channelId, channelPingPayload(s, mod.engine, decisions, routes.channel, link)) : null;
+    if (routes.dm.length) {
+      const place = await this.d.io.placeName(s.guildId, channelId).catch(() => 'a server channel');
+      for (const u of routes.dm) await this.d.io.dm(u, dmPingPayload(s, mod.engine, decisions, u, place, link)).catch((err: unknown) => this.d.log.warn({ err, userId: u }, 'DM ping failed'));
+    }
+    await this.replacePing(channelId, posted, s.pingMessageId);
+    return { pinged: s.pingDue, messageId: posted };
+  }
+
+  /** The channel's current ping is now `next` (null: none): the one before, as recorded or as last posted here, is deleted. */
+  private async replacePing(channelId: string, next: string | null, recorded: string | null): Promise<void> {
+    const old = new Set([recorded, this.lastPing.get(channelId) ?? null]);
+    if (next) this.lastPing.set(channelId, next);
+    else this.lastPing.delete(channelId);
+    for (const id of old) if (id && id !== next) await this.d.io.remove(channelId, id).catch((err: unknown) => this.d.log.warn({ err, channelId }, 'deleting the last ping failed'));
+  }
+
+  /** The table message for a snapshot; null when a newer snapshot of the channel replaced it before its picture was drawn. */
+  private async payload(snap: Snapshot): Promise<TablePayload | null> {
+    const s = snap.session;
+    const mod = this.d.modules.get(s.game)!;
+    if (s.phase === 'lobby') return lobbyPayload(s, mod);
+    const view = mod.engine.view(s.state, null);
+    const decisions = publicDecisions(s, mod.engine);
+    // One public prompt open: the picture marks its options (a private prompt's options never reach the channel).
+    const open = decisions.prompts.length === 1 ? decisions.prompts[0]!.options : null;
+    const picture = await this.d.pictures.of(s.channelId, mod, view, seatNames(s), open ?? undefined, () => this.latest.get(s.channelId) === snap);
+    if (!picture) return null;
+    return tablePayload({
+      session: s,
+      engine: mod.engine,
+      decisions,
+      picture,
+      summary: mod.engine.describe(view),
+      outcome: mod.engine.outcome(s.state),
+    });
+  }
+}

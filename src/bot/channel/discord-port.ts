@@ -1,0 +1,22 @@
+import type { TablePayload } from '../views/table-view';
+
+/**
+ * The few things the bot asks of Discord to show a table. The discord.js implementation lives in
+ * live-discord-port.ts; keeping it this narrow lets tests show tables with no client at all.
+ */
+export interface DiscordPort {
+  /** Posts a message in the channel and returns its id. */
+  post(channelId: string, payload: TablePayload): Promise<string>;
+  /** Edits a message; false when it no longer exists. */
+  edit(channelId: string, messageId: string, payload: TablePayload): Promise<boolean>;
+  /** Deletes a message of the bot's; one already gone is no failure. */
+  remove(channelId: string, messageId: string): Promise<void>;
+  /** Sends a direct message; 'closed' when the user does not accept DMs from the bot. */
+  dm(userId: string, payload: TablePayload): Promise<'sent' | 'closed'>;
+  /** "Server › #channel" for DMs that must say where the game is. */
+  placeName(guildId: string | null, channelId: string): Promise<string>;
+}
+
+export function messageLink(guildId: string | null, channelId: string, messageId: string): string {
+  return `https://discord.com/channels/${guildId ?? '@me'}/${channelId}/${messageId}`;
+}

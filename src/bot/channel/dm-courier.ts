@@ -1,0 +1,40 @@
+import type { Courier, Snapshot } from '../../platform/delivery';
+import { nameSeats, seatNames } from '../../platform/table/session';
+import type { PrivatePictures } from '../pictures/private-pictures';
+import { dmPayload } from '../views/private-view';
+import { messageLink, type DiscordPort } from './discord-port';
+
+/**
+ * The bot's side of a change: it shows what the table runner says must be shown, in Discord. DMs go out
+ * here (with the private picture, drawn once per view), and so do the channel notices that go with them.
+ * A DM that throws is reported by the runner's outbox (src/platform/dm-outbox.ts), which tries it again later.
+ */
+export function discordCourier(d: { io: DiscordPort; pictures: PrivatePictures; tableChanged: (saved: Snapshot) => void }): Courier {
+  const { io } = d;
+  return {
+    async sendPrivate(s, mod, u) {
+      const place = await io.placeName(s.guildId, s.channelId).catch(() => 'a server channel');
+      const link = s.tableMessageId ? messageLink(s.guildId, s.channelId, s.tableMessageId) : `https://discord.com/channels/${s.guildId ?? '@me'}/${s.channelId}`;
+      const picture = await d.pictures.of(mod, u.view, seatNames(s));
+      const summary = nameSeats(s, mod.engine.describe(u.view));
+      const delivered = await io.dm(u.userId, dmPayload(mod, place, link, picture, summary, u.intro));
+      if (delivered === 'closed' && s.phase !== 'lobby') await noticeClosedDm(io, s.channelId, u.userId);
+      return delivered;
+    },
+    tableChanged: d.tableChanged,
+    async unreadable(channelId, reason) {
+      await io
+        .post(channelId, { content: `The saved game in this channel could not be read (${reason.slice(0, 300)}). It has been kept aside unchanged for the maintainers. Someone with Manage Channels can clear it with /game end.`, allowedMentions: { parse: [] } })
+        .catch(() => undefined);
+    },
+  };
+}
+
+async function noticeClosedDm(io: DiscordPort, channelId: string, userId: string): Promise<void> {
+  await io
+    .post(channelId, {
+      content: `<@${userId}>: I cannot send you direct messages, so your cards and secrets will not arrive by DM. To fix it, open this server's menu → Privacy Settings → allow Direct Messages. Until then, /game hand and the "My hand" button show them to you privately.`,
+      allowedMentions: { users: [userId] },
+    })
+    .catch(() => undefined);
+}

@@ -1,0 +1,73 @@
+import { DiscordAPIError, RESTJSONErrorCodes, type Client, type MessageEditOptions } from 'discord.js';
+import type { DiscordPort } from './discord-port';
+
+const gone = (e: unknown, ...codes: number[]) => e instanceof DiscordAPIError && codes.includes(Number(e.code));
+
+/** DiscordPort over a logged-in discord.js client. */
+export function liveDiscordPort(client: Client): DiscordPort {
+  async function sendable(channelId: string) {
+    const ch = await client.channels.fetch(channelId);
+    if (!ch || !ch.isTextBased() || !('send' in ch) || !('messages' in ch)) throw new Error(`Channel ${channelId} cannot hold messages`);
+    return ch;
+  }
+  return {
+    async post(channelId, payload) {
+      const ch = await sendable(channelId);
+      const m = await ch.send(payload);
+      return m.id;
+    },
+    async edit(channelId, messageId, payload) {
+      try {
+        const ch = await sendable(channelId);
+        // `attachments: []` drops the old picture, `files` brings the new one.
+        await ch.messages.edit(messageId, { ...payload, attachments: [] } as MessageEditOptions);
+        return true;
+      } catch (e) {
+        if (gone(e, RESTJSONErrorCodes.UnknownMessage)) return false;
+        throw e;
+      }
+    },
+    async remove(channelId, messageId) {
+      try {
+        const ch = await sendable(channelId);
+        await ch.messages.delete(messageId);
+      } catch (e) {
+        if (!gone(e, RESTJSONErrorCodes.UnknownMessage, RESTJSONErrorCodes.UnknownChannel)) throw e;
+      }
+    },
+    async dm(userId, payload) {
+      const send = async () => {
+        const user = await client.users.fetch(userId);
+        await user.send(payload);
+        return 'sent' as const;
+      };
+      try {
+        return await withinTime(send(), DM_LIMIT_MS, `a DM to ${userId} took over ${DM_LIMIT_MS / 1000} s`);
+      } catch (e) {
+        if (gone(e, RESTJSONErrorCodes.CannotSendMessagesToThisUser)) return 'closed';
+        throw e;
+      }
+    },
+    async placeName(guildId, channelId) {
+      const ch = await client.channels.fetch(channelId).catch(() => null);
+      const guild = guildId ? client.guilds.cache.get(guildId) : null;
+      const channelName = ch && 'name' in ch && ch.name ? `#${ch.name}` : 'a channel';
+      return guild ? `${guild.name} › ${channelName}` : channelName;
+    },
+  };
+}
+
+/**
+ * A DM that has not gone out in this long counts as failed (a turn ping by DM holds its channel's next table update;
+ * a hand DM is retried by the outbox). discord.js alone would wait up to 15 s per try, with retries.
+ */
+const DM_LIMIT_MS = 10_000;
+
+function withinTime<T>(p: Promise<T>, ms: number, why: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(why)), ms);
+    timer.unref();
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,25 @@
+import type { Session } from '../../platform/table/session-schema';
+import type { PingWay } from './notify-prefs';
+
+/** Where one round of turn pings goes: the people mentioned in the channel, the people sent a DM. */
+export interface PingRoutes {
+  channel: string[];
+  dm: string[];
+}
+
+/**
+ * Each called person's ping by `wayOf` (their /game notify choice; a pace that calls by DM answers 'dm' or 'both'
+ * here). Someone whose DMs are closed is always called in the channel.
+ */
+export function pingRoutes(s: Session, users: readonly string[], wayOf: (userId: string) => PingWay): PingRoutes {
+  const out: PingRoutes = { channel: [], dm: [] };
+  for (const u of users) {
+    // A server that lets the bot DM nobody, or a player who takes no DMs, is called in the channel.
+    const closed = !s.dmAllowed || s.seats.find((x) => x.userId === u)?.dmOpen === false;
+    const way = closed ? 'channel' : wayOf(u);
+    if (way !== 'dm') out.channel.push(u);
+    // A slow game DMs each turn start itself, with the time left (slow-pace-notice.ts): no second DM here.
+    if (way !== 'channel' && s.pace !== 'slow') out.dm.push(u);
+  }
+  return out;
+}

@@ -1,0 +1,15 @@
+import { PermissionFlagsBits, type Interaction } from 'discord.js';
+import type { Actor } from '../../platform/table/permissions';
+import { displayName } from './display-name';
+
+/** Who sent an interaction, as the table sees them: their id, the name shown in that server, and whether they manage the channel and the server. */
+export function actorOf(i: Interaction): Actor {
+  const member = i.member;
+  const display = member && 'displayName' in member ? member.displayName : (member as { nick?: string | null } | null)?.nick;
+  return {
+    userId: i.user.id,
+    name: displayName(display ?? i.user.globalName ?? i.user.username),
+    canManage: Boolean(i.memberPermissions?.has(PermissionFlagsBits.ManageChannels)),
+    canManageServer: Boolean(i.memberPermissions?.has(PermissionFlagsBits.ManageGuild)),
+  };
+}

@@ -1,0 +1,55 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Registry } from 'prom-client';
+import type { GameStore } from '../../store/game-store';
+
+/**
+ * `/healthz` and `/metrics` for the operator and Docker's HEALTHCHECK, on their own port (OPS_PORT), never on
+ * a public one: they tell whether the bot is connected and how it is doing, nothing about any game.
+ */
+export interface OpsServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface Health {
+  /** Ready to serve: logged in to the gateway and the store reachable. */
+  ok: boolean;
+  detail: Record<string, unknown>;
+}
+
+export async function startOpsServer(opts: { port: number; host?: string; registry: Registry; health: () => Promise<Health> | Health }): Promise<OpsServer> {
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      try {
+        if (req.method !== 'GET') {
+          res.writeHead(405, { allow: 'GET' }).end();
+        } else if (req.url === '/healthz') {
+          const h = await opts.health();
+          res.writeHead(h.ok ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: h.ok, ...h.detail }));
+        } else if (req.url === '/metrics') {
+          res.writeHead(200, { 'content-type': opts.registry.contentType }).end(await opts.registry.metrics());
+        } else {
+          res.writeHead(404).end();
+        }
+      } catch (err) {
+        res.writeHead(500, { 'content-type': 'text/plain' }).end(err instanceof Error ? err.message : 'error');
+      }
+    })();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? '0.0.0.0', () => resolve());
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A bot is healthy when its gateway connection is ready and its store answers within two seconds. */
+export async function botHealth(bot: { client: { isReady(): boolean; ws: { ping: number } } }, store: Pick<GameStore, 'ping'>): Promise<Health> {
+  const gateway = bot.client.isReady();
+  const storeOk = await Promise.race([store.ping().then(() => true, () => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2_000).unref())]);
+  return { ok: gateway && storeOk, detail: { gateway: gateway ? 'ready' : 'down', store: storeOk ? 'ok' : 'unreachable', pingMs: bot.client.ws.ping } };
+}

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import Piscina from 'piscina';
+import type { Option } from '../../engine/types';
+import type { GameRecord } from '../../platform/after-game/game-record';
+import type { GameModule, Picture, SeatNames } from '../../platform/module';
+import type { Outcome } from '../../platform/outcome';
+import { modules as shipped } from '../../modules';
+import type { DrawJob, DrawnPicture, PictureJob, PictureJobResult } from './job';
+import { PictureSlots } from './picture-slots';
+import { runJob } from './run-job';
+
+/**
+ * Where the bot's pictures are drawn. Drawing and encoding a picture is tens of milliseconds of CPU that would
+ * otherwise block the event loop (every click of every server waits behind it), so the shipped games draw on a
+ * small pool of worker threads, one per core, at a lower priority than the thread that answers clicks. At most as
+ * many pictures are drawn at once as there are threads; the rest wait their turn in `PictureSlots`, where a stale
+ * table picture is dropped. A game the workers do not know (a test's toy game) is drawn here, under the same slots.
+ */
+export interface Drawing {
+  /** The table picture; null when `wanted` said no by the time a slot was free (a newer state will be drawn). */
+  table(mod: GameModule, view: unknown, names?: SeatNames, choices?: readonly Option[], wanted?: () => boolean): Promise<Picture | null>;
+  private(mod: GameModule, view: unknown, names?: SeatNames, choices?: readonly Option[]): Promise<Picture | null>;
+  /** A finished game replayed and drawn as an animated GIF, one frame per round. */
+  replay(mod: GameModule, record: GameRecord): Promise<Outcome<{ gif: Buffer; frames: number }>>;
+  /** Settles once every drawing thread has loaded the games (the bot is ready only then). */
+  ready(): Promise<void>;
+  /** Pictures waiting for a slot. */
+  queued(): number;
+  close(): Promise<void>;
+}
+
+export interface DrawingOptions {
+  /** Worker threads; 0 draws on this thread (still one at a time). Default: the machine's cores. */
+  threads?: number;
+  /** Told of every job drawn: its game, kind, time on its thread and that thread's id (0: the main thread). */
+  onDrawn?: (d: { game: string; kind: 'table' | 'private' | 'replay'; ms: number; thread: number }) => void;
+  /** Told of every table picture dropped because a newer state of its channel came first. */
+  onStale?: () => void;
+}
+
+/** Workers yield the CPU to the thread that answers clicks: a click's acknowledgement matters more than a picture. */
+const WORKER_NICE = 5;
+
+/** The built bot runs dist/picture-worker.js; from the sources, the worker registers the TypeScript loader itself. */
+function workerFile(): string {
+  const built = new URL('./picture-worker.js', import.meta.url);
+  return existsSync(fileURLToPath(built)) ? built.href : new URL('./picture-worker-dev.mjs', import.meta.url).href;
+}
+
+const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+const asPicture = (p: DrawnPicture | null): Picture | null => p && { png: asBuffer(p.png), name: p.name, alt: p.alt };
+
+export function openDrawing(o: DrawingOptions = {}): Drawing {
+  const threads = o.threads ?? availableParallelism();
+  // atomics 'disabled': a worker goes back to its event loop between pictures. Waiting on Atomics instead never let
+  // it run the finalizers that free a picture's native pixels (about 5 MB a picture, 23 GB in a busy bot).
+  const pool = threads > 0 ? new Piscina<PictureJob, PictureJobResult>({ filename: workerFile(), minThreads: threads, maxThreads: threads, idleTimeout: Infinity, niceIncrement: WORKER_NICE, atomics: 'disabled' }) : null;
+  const slots = new PictureSlots(Math.max(1, threads));
+  const offThread = (mod: GameModule) => pool !== null && shipped.get(mod.engine.id) === mod;
+
+  /** One job, on a worker when it can go there, else here; its time goes to /metrics. */
+  async function run(mod: GameModule, job: DrawJob): Promise<PictureJobResult> {
+    const r = offThread(mod) ? await pool!.run(job) : await runJob(mod, job);
+    o.onDrawn?.({ game: job.game, kind: job.kind, ms: r.ms, thread: r.thread });
+    return r;
+  }
+
+  async function picture(mod: GameModule, job: DrawJob, wanted?: () => boolean): Promise<Picture | null> {
+    const r = await slots.run(() => run(mod, job), wanted);
+    if (r === null) {
+      o.onStale?.();
+      return null;
+    }
+    if (r.kind !== 'picture') throw new Error(`a ${job.kind} job came back as ${r.kind}`);
+    return asPicture(r.picture);
+  }
+
+  return {
+    table: (mod, view, names, choices, wanted) => picture(mod, { kind: 'table', game: mod.engine.id, view, ...(names ? { names } : {}), ...(choices ? { choices } : {}) }, wanted),
+    private: (mod, view, names, choices) => picture(mod, { kind: 'private', game: mod.engine.id, view, ...(names ? { names } : {}), ...(choices ? { choices } : {}) }),
+    async replay(mod, record) {
+      const r = (await slots.run(() => run(mod, { kind: 'replay', game: mod.engine.id, record })))!;
+      if (r.kind !== 'replay') throw new Error(`a replay job came back as ${r.kind}`);
+      return r.outcome.ok ? { ok: true, value: { gif: asBuffer(r.outcome.gif), frames: r.outcome.frames } } : r.outcome;
+    },
+    async ready() {
+      // One job per thread, at once: the pool hands each to an idle worker, and each must load the games to answer.
+      if (pool) await Promise.all(Array.from({ length: threads }, () => pool.run({ kind: 'warm' })));
+    },
+    queued: () => slots.queued(),
+    async close() {
+      await pool?.destroy();
+    },
+  };
+}

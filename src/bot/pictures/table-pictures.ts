@@ -1,0 +1,40 @@
+import type { Option } from '../../engine/types';
+import type { GameModule, Picture, SeatNames } from '../../platform/module';
+import { privateHash } from '../../platform/table/session';
+import type { Drawing } from './drawing';
+
+/** Channels whose last table picture is kept: about 100 kB each. */
+const KEPT = 256;
+
+/**
+ * The last table picture of each channel, so a change that leaves the picture as it was (a log line, a seat's
+ * private step, a ping) sends the same picture again instead of drawing it again.
+ */
+export class TablePictures {
+  private readonly last = new Map<string, { key: string; picture: Picture }>();
+
+  constructor(
+    private readonly drawing: Drawing,
+    private readonly onReused: () => void = () => undefined,
+  ) {}
+
+  /** Null when `wanted` said no before it was drawn (a newer state of the channel will be). */
+  async of(channelId: string, mod: GameModule, view: unknown, names: SeatNames, choices: readonly Option[] | undefined, wanted: () => boolean): Promise<Picture | null> {
+    const key = `${mod.engine.id}:${privateHash([view, names, choices ?? null])}`;
+    const kept = this.last.get(channelId);
+    if (kept?.key === key) {
+      this.keep(channelId, kept);
+      this.onReused();
+      return kept.picture;
+    }
+    const picture = await this.drawing.table(mod, view, names, choices, wanted);
+    if (picture) this.keep(channelId, { key, picture });
+    return picture;
+  }
+
+  private keep(channelId: string, entry: { key: string; picture: Picture }): void {
+    this.last.delete(channelId);
+    this.last.set(channelId, entry);
+    if (this.last.size > KEPT) this.last.delete(this.last.keys().next().value!);
+  }
+}

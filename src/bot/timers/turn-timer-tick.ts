@@ -1,0 +1,92 @@
+import type { Logger } from 'pino';
+import type { ModuleRegistry } from '../../platform/module';
+import type { Session } from '../../platform/table/session-schema';
+import type { TableRunner } from '../../platform/table-runner';
+import { markSent, timerDue, waitingUsers, watchOf, type TimerWatch } from '../../platform/pace/turn-timer';
+import { button, row } from '../views/components';
+import { encodeCustomId } from '../views/custom-id';
+import { runSlowSteps } from './slow-pace-tick';
+import type { ChannelTables } from '../channel/channel-tables';
+import type { DiscordPort } from '../channel/discord-port';
+
+/**
+ * Turn timers for games that asked for one: ticks, and posts the reminder and the expiry question. It also ticks
+ * every table with a secret window open, timer or not: the window's held answer and its closing are due in time.
+ * A slow game's waits tick here too (src/bot/slow-pace-timer.ts). When each is due is src/platform/turn-timer.ts;
+ * marking it sent (once) and applying it is the table runner's. The reminder and the question are created messages
+ * that call people, so each becomes the channel's current ping.
+ */
+export class TurnTimer {
+  private readonly tracked = new Map<string, TimerWatch>();
+  private handle: NodeJS.Timeout | null = null;
+
+  constructor(
+    /** `calls` posts a message that calls people as the channel's current ping (src/bot/channel-tables.ts `call`). */
+    private readonly d: { runner: TableRunner; modules: ModuleRegistry; calls: Pick<ChannelTables, 'call'>; io: DiscordPort; log: Logger },
+    private readonly tickMs = 5000,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  track(s: Session): void {
+    const w = watchOf(s);
+    if (w) this.tracked.set(s.channelId, w);
+    else this.tracked.delete(s.channelId);
+  }
+
+  start(): void {
+    this.handle ??= setInterval(() => void this.tick(), this.tickMs);
+    this.handle.unref();
+  }
+
+  stop(): void {
+    if (this.handle) clearInterval(this.handle);
+    this.handle = null;
+  }
+
+  async tick(): Promise<void> {
+    const now = this.clock();
+    for (const [channelId, w] of this.tracked) {
+      if (w.slow) await runSlowSteps(this.d, channelId, w, now);
+      const due = timerDue(w, now);
+      if (!due) continue;
+      try {
+        if (due === 'window') {
+          // Done or not, this step is taken: the window's next one is tracked anew when its change is saved.
+          const id = w.window!.id;
+          w.window = null;
+          await this.d.runner.windowStep(channelId, w.instance, id);
+          continue;
+        }
+        const turn = w.turn!;
+        // Asked or not, this wait is done with that step: a table that moved on is tracked anew on its save.
+        turn.reminded = true;
+        if (due === 'expiryAsked') turn.expiryAsked = true;
+        // Posted first, then marked: a crash in between asks again after the restart rather than never.
+        const g = await this.d.runner.read(channelId);
+        if (g.kind !== 'ok' || !markSent(g.session, w.instance, due, turn.waitingSince)) continue;
+        await (due === 'reminded' ? this.remind(g.session, turn) : this.askHost(g.session));
+        await this.d.runner.markTimer(channelId, w.instance, due, turn.waitingSince);
+      } catch (err) {
+        this.d.log.error({ err, channelId }, 'turn timer step failed');
+      }
+    }
+  }
+
+  private async remind(s: Session, w: NonNullable<TimerWatch['turn']>): Promise<void> {
+    const mod = this.d.modules.get(s.game);
+    const users = mod ? waitingUsers(s, mod.engine) : [];
+    const left = Math.max(1, Math.round(w.timerSeconds / 2 / 60));
+    await this.d.calls.call(s.channelId, { content: `${users.map((u) => `<@${u}>`).join(' ')} half of the turn time has passed: about ${left} min left to decide.`, allowedMentions: { users } });
+  }
+
+  private async askHost(s: Session): Promise<void> {
+    const id = (verb: 'skip' | 'auto' | 'end') => encodeCustomId({ kind: 'expiry', instance: s.instance, verb });
+    // A table whose host has left is run by its moderators: the question is then asked of nobody in particular.
+    const who = s.host ? `<@${s.host}>` : 'Moderators:';
+    await this.d.calls.call(s.channelId, {
+      content: `${who} the turn timer ran out. Skip the waiting decisions (each takes its default), let the table play those seats automatically, or end the game?`,
+      components: [row(button(id('skip'), 'Skip'), button(id('auto'), 'Auto-play'), button(id('end'), 'End game', 4))],
+      allowedMentions: { users: s.host ? [s.host] : [] },
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import type { AnyEngine } from '../../engine/types';
+import type { PublicDecisions } from '../../platform/table/public-prompt';
+import { nameSeats, seatName, seatOfUser } from '../../platform/table/session';
+import type { Session } from '../../platform/table/session-schema';
+import type { TablePayload } from './table-view';
+
+/**
+ * A turn ping: a message created to call people to the table, since Discord notifies a mention only in a new
+ * message. It says what they are deciding in the table's public words (a secret window by its name, the same for
+ * all in it) and links to the table; its allowed mentions name exactly the people it calls.
+ */
+
+/** What each called person is deciding, by its public text; one phrase when they all decide the same. */
+function whatTheyDecide(s: Session, d: PublicDecisions, users: readonly string[]): string {
+  const each = users.map((u) => {
+    const p = seatOfUser(s, u);
+    if (!p) return { p, text: 'a decision' };
+    if (d.window?.players.includes(p)) return { p, text: d.window.label };
+    return { p, text: d.prompts.find((x) => x.player === p)?.text ?? 'a decision' };
+  });
+  const texts = [...new Set(each.map((x) => nameSeats(s, x.text)))];
+  if (texts.length === 1) return texts[0]!;
+  return each.map((x) => `${x.p ? seatName(s, x.p) : 'someone'}: ${nameSeats(s, x.text)}`).join('; ');
+}
+
+export function channelPingPayload(s: Session, engine: AnyEngine, d: PublicDecisions, users: readonly string[], tableLink: string): TablePayload {
+  return {
+    content: `${users.map((u) => `<@${u}>`).join(' ')} your turn in ${engine.name}: ${clip(whatTheyDecide(s, d, users))}. ${tableLink}`,
+    embeds: [],
+    components: [],
+    files: [],
+    allowedMentions: { users: [...users], parse: [] },
+  };
+}
+
+export function dmPingPayload(s: Session, engine: AnyEngine, d: PublicDecisions, userId: string, place: string, tableLink: string): TablePayload {
+  return {
+    content: `Your turn in **${engine.name}** in ${place}: ${clip(whatTheyDecide(s, d, [userId]))}. ${tableLink}`,
+    embeds: [],
+    components: [],
+    files: [],
+    allowedMentions: { parse: [] },
+  };
+}
+
+/** Short enough that the mentions and the link always fit one message, whatever the prompts say. */
+const clip = (text: string) => (text.length <= 1000 ? text : `${text.slice(0, 999)}…`);

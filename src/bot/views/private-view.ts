@@ -1,0 +1,63 @@
+import { AttachmentBuilder, ButtonStyle } from 'discord.js';
+import type { Prompt } from '../../engine/types';
+import type { GameModule, Picture } from '../../platform/module';
+import type { Session } from '../../platform/table/session-schema';
+import { namedOptions, nameSeats } from '../../platform/table/session';
+import { button, promptRows, row, type Row } from './components';
+import { encodeCustomId } from './custom-id';
+import { FIRST_PAGE, type MenuPage } from './menu-pages';
+import type { TablePayload } from './table-view';
+
+/**
+ * Messages meant for one player: their prompt, their hand, their DM. Built from that
+ * seat's own view, never from another seat's.
+ */
+
+/** The seat's own controls under its prompt: Undo, and standing aside automatically in secret windows. */
+export interface PanelControls {
+  /** The step undo would take back now, or null when there is none of this seat's. */
+  undoable: string | null;
+  /** 'on' or 'off' when the seat may switch standing aside automatically; null when that means nothing now. */
+  aside: 'on' | 'off' | null;
+}
+
+const NO_CONTROLS: PanelControls = { undoable: null, aside: null };
+
+/** `at`: the page of a long menu to show, with the options picked so far. */
+export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt | null, picture: Picture | null, note = '', controls: PanelControls = NO_CONTROLS, at: MenuPage = FIRST_PAGE): TablePayload {
+  const components: Row[] = prompt ? promptRows(s.instance, prompt.id, namedOptions(s, prompt.options), prompt.min ?? 1, prompt.max ?? 1, at) : [];
+  const own = controlRow(s, controls);
+  if (own) components.push(own);
+  const lines = [note, prompt ? `**${nameSeats(s, prompt.text)}**` : 'Nothing is asked of you right now.'].filter(Boolean);
+  return {
+    content: lines.join('\n'),
+    embeds: picture ? [{ title: `${mod.engine.name}: your view`, image: { url: `attachment://${picture.name}` }, color: 0x2f6db5 }] : [],
+    components,
+    files: picture ? [new AttachmentBuilder(picture.png, { name: picture.name, description: picture.alt.slice(0, 1000) })] : [],
+    allowedMentions: { parse: [] },
+  };
+}
+
+function controlRow(s: Session, c: PanelControls): Row | null {
+  const out: Row['components'] = [];
+  if (c.undoable !== null) {
+    const named = nameSeats(s, c.undoable);
+    out.push(button(encodeCustomId({ kind: 'undo', instance: s.instance }), named ? `Undo: ${named}` : 'Undo my last step', ButtonStyle.Danger));
+  }
+  if (c.aside === 'off') out.push(button(encodeCustomId({ kind: 'aside', instance: s.instance, verb: 'on' }), AUTO_ASIDE_ON));
+  if (c.aside === 'on') out.push(button(encodeCustomId({ kind: 'aside', instance: s.instance, verb: 'off' }), AUTO_ASIDE_OFF));
+  return out.length ? row(...out) : null;
+}
+
+const AUTO_ASIDE_ON = 'Stand aside automatically when I can play nothing';
+const AUTO_ASIDE_OFF = 'Stop standing aside automatically';
+
+export function dmPayload(mod: GameModule, place: string, link: string, picture: Picture | null, summary: string, intro: string): TablePayload {
+  return {
+    content: `${intro}\n**${mod.engine.name}** in ${place}: ${link}`,
+    embeds: picture ? [{ title: 'Your hand and secrets', description: summary.slice(0, 4000), image: { url: `attachment://${picture.name}` }, color: 0x2f6db5 }] : [{ description: summary.slice(0, 4000) }],
+    components: [],
+    files: picture ? [new AttachmentBuilder(picture.png, { name: picture.name, description: picture.alt.slice(0, 1000) })] : [],
+    allowedMentions: { parse: [] },
+  };
+}

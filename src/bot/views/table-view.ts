@@ -1,0 +1,131 @@
+import { AttachmentBuilder, ButtonStyle, ComponentType, type APIEmbed, type MessageCreateOptions } from 'discord.js';
+import { optionValueText, type AnyEngine, type Outcome } from '../../engine/types';
+import type { GameModule, Picture } from '../../platform/module';
+import type { PublicDecisions, PublicWindow } from '../../platform/table/public-prompt';
+import type { Session } from '../../platform/table/session-schema';
+import { aiLevels, namedOptions, nameSeats, seatIndexOf, seatName, visibleLog } from '../../platform/table/session';
+import { afterGameRow, rematchLobbyPayload } from './after-game-view';
+import { encodeCustomId } from './custom-id';
+import { button, promptRows, row, type Row } from './components';
+import { lobbyTermLines } from './lobby-terms';
+
+/**
+ * The channel's messages, built from the session and public views only. Nothing here may read
+ * `session.state`: the callers pass the public prompts and the public picture.
+ */
+
+export type TablePayload = Pick<MessageCreateOptions, 'content' | 'embeds' | 'components' | 'files' | 'allowedMentions'>;
+
+const COLOR = 0x2f7d5b;
+const mention = (userId: string) => `<@${userId}>`;
+
+export function lobbyPayload(s: Session, mod: GameModule): TablePayload {
+  if (s.rematch) return rematchLobbyPayload(s, mod);
+  const engine = mod.engine;
+  const seats = s.seats.map((x, i) => `${i + 1}. ${x.name}${x.userId === s.host ? ' (host)' : ''}`).join('\n');
+  const options = engine.optionSpecs.map((o) => `${o.name}: **${optionValueText(o, s.options[o.name] ?? o.default)}**`).join(' · ');
+  const embed: APIEmbed = {
+    title: `${engine.name}: new table`,
+    color: COLOR,
+    description: [
+      `Seats: **${s.seats.length}** taken, **${engine.maxPlayers - s.seats.length}** free (${engine.minPlayers === engine.maxPlayers ? engine.minPlayers : `${engine.minPlayers}-${engine.maxPlayers}`} players).`,
+      seats,
+      options ? `\nOptions: ${options}` : '',
+      ...lobbyTermLines(s),
+    ].join('\n'),
+    footer: { text: `Host: ${s.seats.find((x) => x.userId === s.host)?.name ?? 'unknown'} · table ${s.instance}` },
+  };
+  const id = (verb: 'join' | 'leave' | 'start' | 'cancel') => encodeCustomId({ kind: 'lobby', instance: s.instance, verb });
+  return {
+    content: '',
+    embeds: [embed],
+    components: [
+      row(button(id('join'), 'Join', ButtonStyle.Primary), button(id('leave'), 'Leave'), button(id('start'), 'Start', ButtonStyle.Success), button(id('cancel'), 'Cancel', ButtonStyle.Danger)),
+      row({
+        type: ComponentType.StringSelect,
+        custom_id: encodeCustomId({ kind: 'addai', instance: s.instance }),
+        placeholder: 'Host: add an AI player…',
+        options: [...aiLevels(mod).map((l) => ({ label: `Add AI: ${l.label}`.slice(0, 100), value: l.level })), { label: 'Remove the last AI player', value: 'remove' }],
+      } as Row['components'][number]),
+    ],
+    files: [],
+    allowedMentions: { parse: [] },
+  };
+}
+
+export function closedLobbyPayload(s: Session, engine: AnyEngine, why: string): TablePayload {
+  return { content: '', embeds: [{ title: `${engine.name}: ${why}`, color: COLOR, footer: { text: `table ${s.instance}` } }], components: [], files: [], allowedMentions: { parse: [] } };
+}
+
+export interface TableInputs {
+  session: Session;
+  engine: AnyEngine;
+  decisions: PublicDecisions;
+  picture: Picture;
+  summary: string;
+  outcome: Outcome | null;
+}
+
+export function tablePayload(t: TableInputs): TablePayload {
+  const { session: s, engine } = t;
+  const file = new AttachmentBuilder(t.picture.png, { name: t.picture.name, description: t.picture.alt.slice(0, 1000) });
+  const recent = visibleLog(s, null, 4).map((e) => `• ${e.text}`).join('\n');
+  const embed: APIEmbed = {
+    title: engine.name,
+    color: COLOR,
+    image: { url: `attachment://${t.picture.name}` },
+    footer: { text: `table ${s.instance} · /game hand shows your cards · /game rules` },
+  };
+  if (s.phase === 'ended') {
+    embed.description = clip4096([endLine(s, t.outcome), scoreLines(s, t.outcome), recent && `\nLast events:\n${recent}`].filter(Boolean).join('\n'));
+    return { content: '', embeds: [embed], components: [afterGameRow(s)], files: [file], allowedMentions: { parse: [] } };
+  }
+  const { prompts, window: secret } = t.decisions;
+  const owing = [...new Set(prompts.map((p) => p.player))];
+  const waiting = owing.map((p) => `${seatName(s, p)}: ${nameSeats(s, prompts.find((x) => x.player === p)!.text)}`);
+  embed.description = clip4096([
+    ...(secret ? windowLines(s, secret) : []),
+    owing.length > 1 || (secret && owing.length) ? `**${secret ? 'Also deciding' : 'Still thinking'} (${owing.length}):**` : owing.length ? '**Now:**' : '',
+    ...waiting.map((w) => `• ${w}`),
+    recent && `\nLast events:\n${recent}`,
+  ].filter(Boolean).join('\n'));
+  const components: Row[] = [];
+  const only = !secret && prompts.length === 1 ? prompts[0]! : null;
+  if (only && only.options) components.push(...promptRows(s.instance, only.id, namedOptions(s, only.options), only.min, only.max));
+  const controls = [];
+  if (secret || prompts.some((p) => p.options === null) || prompts.length > 1) controls.push(button(encodeCustomId({ kind: 'open', instance: s.instance }), 'Answer privately', ButtonStyle.Primary));
+  controls.push(button(encodeCustomId({ kind: 'hand', instance: s.instance }), 'My hand & secrets'));
+  components.push(row(...controls));
+  // A secret window names everyone it was opened for, the same names until it closes. The names notify nobody
+  // (Discord does not notify a mention added by an edit anyway): people are called by a ping of its own (channel-tables.ts).
+  const called = [...new Set([...(secret?.players ?? []), ...owing])];
+  const users = called.map((p) => s.seats[seatIndexOf(p)]).filter((x) => x && x.control === 'human').map((x) => x!.userId);
+  return {
+    content: users.length ? `Your move: ${users.map(mention).join(' ')}` : '',
+    embeds: [embed],
+    components,
+    files: [file],
+    allowedMentions: { parse: [] },
+  };
+}
+
+/** A secret window: what it is, who is in it and until when; never who has answered. */
+function windowLines(s: Session, w: PublicWindow): string[] {
+  const until = Math.ceil(Date.parse(w.closesAt) / 1000);
+  return [`**Secret window: ${nameSeats(s, w.label)}**`, `• Open to ${w.players.map((p) => seatName(s, p)).join(', ')} until <t:${until}:T> (<t:${until}:R>). Who has answered stays secret until it closes.`];
+}
+
+function endLine(s: Session, o: Outcome | null): string {
+  if (!o) return `**Game over:** ${s.endedReason ?? 'ended'}.`;
+  return `**Game over:** ${nameSeats(s, o.summary)}`;
+}
+
+function scoreLines(s: Session, o: Outcome | null): string {
+  if (!o?.scores) return '';
+  return Object.entries(o.scores)
+    .sort((a, b) => b[1] - a[1])
+    .map(([p, n]) => `${o.winners.includes(p) ? '🏆 ' : ''}${seatName(s, p)}: ${n}`)
+    .join('\n');
+}
+
+const clip4096 = (s: string) => (s.length <= 4000 ? s : `${s.slice(0, 3999)}…`);

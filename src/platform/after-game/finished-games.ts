@@ -1,0 +1,29 @@
+import type { GameStore } from '../../store/game-store';
+import { gameRecordSchema, recordKey, type GameRecord } from './game-record';
+import { readHistory, readStats, type History, type Stats } from './history';
+
+/** Reads what is kept of finished games: a server's history, a person's stats, one game's record. */
+export class FinishedGames {
+  constructor(private readonly store: GameStore) {}
+
+  async history(guildId: string): Promise<History> {
+    return readHistory(await this.store.readDoc(`history:${guildId}`));
+  }
+
+  async stats(userId: string): Promise<Stats> {
+    return readStats(await this.store.readDoc(`stats:${userId}`));
+  }
+
+  /** A game's record by server (null: a DM) and table id; null when none is kept or it cannot be read. */
+  async record(guildId: string | null, instance: string): Promise<GameRecord | null> {
+    if (!/^[a-z0-9]{4,12}$/i.test(instance)) return null;
+    const r = gameRecordSchema.safeParse(await this.store.readDoc(recordKey(guildId, instance)));
+    return r.success ? r.data : null;
+  }
+
+  /** The newest finished game of a channel in that server's history, or null. */
+  async lastInChannel(guildId: string, channelId: string): Promise<GameRecord | null> {
+    const entry = (await this.history(guildId)).games.find((g) => g.channelId === channelId);
+    return entry ? this.record(guildId, entry.instance) : null;
+  }
+}

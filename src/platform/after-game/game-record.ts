@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { AnyEngine } from '../../engine/types';
+import type { DocKey } from '../../store/store-keys';
+import { nameSeats } from '../table/session';
+import type { Session } from '../table/session-schema';
+
+/**
+ * A finished game, kept after its table is cleaned up: who played (and how), how it was set up, every answer given
+ * and how it came out. Setup and the answers replay the game (src/platform/replay.ts): `/game replay` draws it again.
+ */
+export const gameRecordSchema = z.object({
+  instance: z.string(),
+  game: z.string(),
+  guildId: z.string().nullable(),
+  channelId: z.string(),
+  /** In seat order (seat p0 first), as they were when the game ended. */
+  players: z.array(z.object({ userId: z.string(), name: z.string(), control: z.enum(['human', 'auto', 'ai']), aiLevel: z.string().nullable() })),
+  options: z.record(z.string(), z.unknown()),
+  seed: z.string(),
+  /** Every answer, packed as the session kept it (src/platform/answer-log.ts); replay.ts reads it. */
+  answerLog: z.string(),
+  /** Null when the game was ended before its rules finished it. Winners and scores by seat (p0, p1, …). */
+  outcome: z.object({ kind: z.enum(['ranked', 'team']), winners: z.array(z.string()), scores: z.record(z.string(), z.number()).nullable(), summary: z.string() }).nullable(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string(),
+  endedReason: z.string(),
+});
+export type GameRecord = z.infer<typeof gameRecordSchema>;
+
+/** Where a finished game's record is kept: by server (or `dm`) and table id. */
+export const recordKey = (guildId: string | null, instance: string): DocKey => `done:${guildId ?? 'dm'}:${instance}`;
+
+/** The record of an ended session; its summary names the players as the table did. */
+export function buildGameRecord(s: Session, engine: AnyEngine, endedAt: string): GameRecord {
+  const o = s.state === null ? null : engine.outcome(s.state);
+  return {
+    instance: s.instance,
+    game: s.game,
+    guildId: s.guildId,
+    channelId: s.channelId,
+    players: s.seats.map((x) => ({ userId: x.userId, name: x.name, control: x.control, aiLevel: x.aiLevel })),
+    options: s.options,
+    seed: s.seed ?? '',
+    answerLog: s.answerLog,
+    outcome: o ? { kind: o.kind, winners: [...o.winners], scores: o.scores ? { ...o.scores } : null, summary: nameSeats(s, o.summary) } : null,
+    startedAt: s.startedAt,
+    endedAt,
+    endedReason: s.endedReason ?? 'ended',
+  };
+}

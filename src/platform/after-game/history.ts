@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { GameStore } from '../../store/game-store';
+import { recordKey, type GameRecord } from './game-record';
+import { HISTORY_KEEP, STATS_COUNTED_KEEP } from './retention';
+import { playerIdOf as seatId } from '../table/session';
+
+/**
+ * What a finished game adds beside its record: a line in its server's history and a count in each seated person's
+ * stats. Each doc is changed by instance, so a game whose end is saved twice is written and counted once.
+ */
+
+const historyEntrySchema = z.object({
+  instance: z.string(),
+  game: z.string(),
+  channelId: z.string(),
+  endedAt: z.string(),
+  /** In seat order; score null when the game keeps none or ended early. */
+  seats: z.array(z.object({ name: z.string(), won: z.boolean(), score: z.number().nullable() })),
+  /** The outcome's summary, or why it ended early. */
+  result: z.string(),
+  finished: z.boolean(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+/** A server's finished games, newest first. */
+const historySchema = z.object({ games: z.array(historyEntrySchema) });
+export type History = z.infer<typeof historySchema>;
+
+const gameStatsSchema = z.object({ played: z.number().int(), won: z.number().int(), best: z.number().nullable() });
+export type GameStats = z.infer<typeof gameStatsSchema>;
+/** A person's record per game; `counted` holds the latest games already in it. */
+const statsSchema = z.object({ games: z.record(z.string(), gameStatsSchema), counted: z.array(z.string()) });
+export type Stats = z.infer<typeof statsSchema>;
+
+function historyEntry(r: GameRecord): HistoryEntry {
+  return {
+    instance: r.instance,
+    game: r.game,
+    channelId: r.channelId,
+    endedAt: r.endedAt,
+    seats: r.players.map((x, i) => ({ name: x.name, won: r.outcome?.winners.includes(seatId(i)) ?? false, score: r.outcome?.scores?.[seatId(i)] ?? null })),
+    result: r.outcome?.summary ?? r.endedReason,
+    finished: r.outcome !== null,
+  };
+}
+
+/** The history with this game first; undefined (leave it) when it is already listed. */
+function addToHistory(current: unknown, entry: HistoryEntry): History | undefined {
+  const cur = readHistory(current);
+  if (cur.games.some((g) => g.instance === entry.instance)) return undefined;
+  return { games: [entry, ...cur.games].slice(0, HISTORY_KEEP) };
+}
+
+/**
+ * A seat's stats with this game counted; undefined when it was counted already. Only a game its rules finished
+ * counts (one ended early has no result), and only for the seat the person still played at the end.
+ */
+function addToStats(current: unknown, r: GameRecord, seat: number): Stats | undefined {
+  const cur = readStats(current);
+  if (!r.outcome || cur.counted.includes(r.instance)) return undefined;
+  const before = cur.games[r.game] ?? { played: 0, won: 0, best: null };
+  const score = r.outcome.scores?.[seatId(seat)];
+  const best = score === undefined ? before.best : before.best === null ? score : Math.max(before.best, score);
+  const won = r.outcome.winners.includes(seatId(seat));
+  return {
+    games: { ...cur.games, [r.game]: { played: before.played + 1, won: before.won + (won ? 1 : 0), best } },
+    counted: [r.instance, ...cur.counted].slice(0, STATS_COUNTED_KEEP),
+  };
+}
+
+export function readHistory(doc: unknown): History {
+  const h = historySchema.safeParse(doc);
+  return h.success ? h.data : { games: [] };
+}
+
+export function readStats(doc: unknown): Stats {
+  const s = statsSchema.safeParse(doc);
+  return s.success ? s.data : { games: {}, counted: [] };
+}
+
+/** Writes a finished game's record, then its history line and each seated person's stats; each write is idempotent. */
+export async function keepFinished(store: GameStore, r: GameRecord): Promise<void> {
+  await store.updateDoc(recordKey(r.guildId, r.instance), (cur) => (cur === null ? r : undefined));
+  if (r.guildId !== null) await store.updateDoc(`history:${r.guildId}`, (cur) => addToHistory(cur, historyEntry(r)));
+  for (const [i, x] of r.players.entries()) {
+    if (x.control === 'human') await store.updateDoc(`stats:${x.userId}`, (cur) => addToStats(cur, r, i));
+  }
+}

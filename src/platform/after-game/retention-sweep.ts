@@ -1,0 +1,31 @@
+import type { Logger } from 'pino';
+import { withChannelLock } from '../../store/channel-lock';
+import type { GameStore } from '../../store/game-store';
+import { buildGameRecord } from './game-record';
+import { keepFinished } from './history';
+import { retentionVerdict } from './retention';
+import type { Session } from '../table/session-schema';
+import type { TableRecords } from '../table-records';
+
+/**
+ * The retention sweep (src/platform/retention.ts), for TableRunner.sweep: expires lobbies idle too long and removes
+ * finished games' full records past their time, each under its channel's turn so no live change is overtaken.
+ */
+export async function sweepStored(d: { records: TableRecords; store: GameStore; log: Logger; now: () => string }, serves: (guildId: string | null) => boolean): Promise<{ expiredLobbies: Session[]; removedGames: number }> {
+  const expiredLobbies: Session[] = [];
+  let removedGames = 0;
+  for (const channelId of await d.records.listChannels()) {
+    const done = await withChannelLock(channelId, async () => {
+      const g = await d.records.load(channelId);
+      if (g.kind !== 'ok' || !serves(g.session.guildId)) return null;
+      const verdict = retentionVerdict(g.session.phase, g.updatedAt, Date.parse(d.now()));
+      if (verdict === 'remove-finished') await keepFinished(d.store, buildGameRecord(g.session, g.mod.engine, g.updatedAt));
+      if (verdict) await d.records.delete(channelId);
+      return verdict && { verdict, session: g.session };
+    });
+    if (done?.verdict === 'expire-lobby') expiredLobbies.push(done.session);
+    if (done?.verdict === 'remove-finished') removedGames++;
+  }
+  if (expiredLobbies.length || removedGames) d.log.info({ lobbies: expiredLobbies.length, games: removedGames }, 'retention sweep');
+  return { expiredLobbies, removedGames };
+}

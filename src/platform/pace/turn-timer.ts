@@ -1,0 +1,84 @@
+import type { AnyEngine } from '../../engine/types';
+import type { GameModule } from '../module';
+import { windowDueAt } from '../table/secret-window';
+import { aiLevels, appendLog, fallbackAnswer, openPrompts, replaceSeat, seatAnswer, seatIndexOf } from '../table/session';
+import type { Session } from '../table/session-schema';
+import { slowWatchOf, type SlowWatch } from './slow-pace';
+
+/**
+ * The turn timer's decisions, pure: when a wait is due a reminder or the expiry question, who is
+ * waiting, and what the host's verdict does to the table. The deadline is derived from the stored
+ * `waitingSince`, so a restart loses nothing. src/bot/turn-timer.ts schedules and posts; the table
+ * runner marks and applies under the channel lock.
+ */
+
+/** What the timer remembers of a table between ticks (rebuilt from the store after a restart). */
+export interface TimerWatch {
+  instance: string;
+  /** The turn timer's wait; null when the table plays without one. */
+  turn: { timerSeconds: number; waitingSince: string; reminded: boolean; expiryAsked: boolean } | null;
+  /** The open secret window and when its next step is due (its held answer applies, or it closes): timer or not. */
+  window: { id: string; dueAt: number } | null;
+  /** A slow game's waits, one per human owing (src/platform/slow-pace.ts); null for a live game. */
+  slow: SlowWatch[] | null;
+}
+
+export type TimerField = 'reminded' | 'expiryAsked';
+export type TimerStep = TimerField | 'window';
+
+/** The watch for a session, or null when nothing is timed on it. */
+export function watchOf(s: Session): TimerWatch | null {
+  if (s.phase !== 'playing') return null;
+  const turn = s.timerSeconds && s.waitingSince ? { timerSeconds: s.timerSeconds, waitingSince: s.waitingSince, reminded: s.reminded, expiryAsked: s.expiryAsked } : null;
+  const window = s.secretWindow ? { id: s.secretWindow.id, dueAt: windowDueAt(s.secretWindow) } : null;
+  const slow = slowWatchOf(s);
+  return turn || window || slow ? { instance: s.instance, turn, window, slow } : null;
+}
+
+/** A secret window's step when it is due; else at half time a reminder, at the full time the question to the host; each once per wait. */
+export function timerDue(w: TimerWatch, nowMs: number): TimerStep | null {
+  if (w.window && nowMs >= w.window.dueAt) return 'window';
+  if (!w.turn) return null;
+  const elapsed = (nowMs - Date.parse(w.turn.waitingSince)) / 1000;
+  if (elapsed >= w.turn.timerSeconds && !w.turn.expiryAsked) return 'expiryAsked';
+  if (elapsed >= w.turn.timerSeconds / 2 && !w.turn.reminded) return 'reminded';
+  return null;
+}
+
+/** Marks a due step as sent, on the very wait it was due for; null when the table has moved on or it was sent. */
+export function markSent(s: Session, instance: string, field: TimerField, waitingSince: string): Session | null {
+  if (s.instance !== instance || s.waitingSince !== waitingSince || s[field]) return null;
+  return { ...s, [field]: true };
+}
+
+/**
+ * The people the waiting decisions are owed by (AI and auto seats are never waited on). During a secret window
+ * that is everyone it was opened for, answered or not, so a reminder shows nothing of who has answered.
+ */
+export function waitingUsers(s: Session, engine: AnyEngine): string[] {
+  // The window's seats first, in their fixed order: the order must not move as they answer either.
+  const owing = new Set([...(s.secretWindow?.seats ?? []), ...openPrompts(s, engine).map((p) => p.player)]);
+  return [...owing].map((p) => s.seats[seatIndexOf(p)]).filter((x) => x?.control === 'human').map((x) => x!.userId);
+}
+
+export type ExpiryVerb = 'skip' | 'auto';
+
+/** The host's verdict: 'skip' answers each waiting decision with its default; 'auto' hands the waiting seats to an AI (whose moves the caller settles). */
+export function applyExpiry(s: Session, mod: GameModule, verb: ExpiryVerb, now: string): { session: Session; said: string } {
+  const open = openPrompts(s, mod.engine);
+  const ai = aiLevels(mod)[0]!;
+  let next = s;
+  if (verb === 'auto') {
+    for (const p of new Set(open.map((x) => x.player))) {
+      const r = replaceSeat(next, p, ai);
+      if (r.ok) next = r.value;
+    }
+    return { session: next, said: `The waiting seats are now played by an AI (${ai.level}).` };
+  }
+  for (const prompt of open) {
+    const r = seatAnswer(next, mod.engine, prompt.player, fallbackAnswer(prompt), now);
+    if (r.ok) next = r.value.session;
+  }
+  next = appendLog(next, [{ text: 'The turn timer ran out: the waiting decisions were skipped.', visibleTo: 'all' }]);
+  return { session: next, said: 'The waiting decisions were skipped.' };
+}

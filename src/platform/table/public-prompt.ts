@@ -1,0 +1,60 @@
+import type { AnyEngine, Option, PlayerId, Prompt } from '../../engine/types';
+import { closesAt, inWindow } from './secret-window';
+import { openPrompts, visibleLog } from './session';
+import type { Session } from './session-schema';
+
+/**
+ * What the channel may know about an open decision: who owes it and a public phrase.
+ * The options of a private prompt are dropped here, the one place prompts go public.
+ */
+export interface PublicPrompt {
+  player: PlayerId;
+  id: string;
+  text: string;
+  options: readonly Option[] | null;
+  min: number;
+  max: number;
+}
+
+export function publicPrompts(prompts: readonly Prompt[]): PublicPrompt[] {
+  return prompts.map((p) => ({
+    player: p.player,
+    id: p.id,
+    text: p.publicText,
+    options: p.private ? null : p.options,
+    min: p.min ?? 1,
+    max: p.max ?? 1,
+  }));
+}
+
+/** A secret window as the channel sees it: what it is, everyone it was opened for, and until when. Never who has answered. */
+export interface PublicWindow {
+  label: string;
+  players: readonly PlayerId[];
+  closesAt: string;
+}
+
+export interface PublicDecisions {
+  /** The decisions outside a secret window. */
+  prompts: PublicPrompt[];
+  window: PublicWindow | null;
+}
+
+/** The open decisions as the channel may know them: a secret window's prompts only as the window, fixed while it is open. */
+export function publicDecisions(s: Session, engine: AnyEngine): PublicDecisions {
+  const open = openPrompts(s, engine);
+  const w = s.phase === 'playing' ? s.secretWindow : null;
+  if (!w) return { prompts: publicPrompts(open), window: null };
+  return { prompts: publicPrompts(open.filter((p) => !inWindow(w, p))), window: { label: w.label, players: w.seats, closesAt: closesAt(w) } };
+}
+
+/**
+ * Everything the table message is drawn from, as one string: two sessions with the same face show the same table,
+ * so a change that alters none of it (a seat's answer inside a secret window) need not touch the channel at all.
+ */
+export function publicFace(s: Session, engine: AnyEngine): string {
+  const seats = s.seats.map((x) => [x.userId, x.name, x.control]);
+  const view = s.phase === 'lobby' ? null : engine.view(s.state, null);
+  const lastPublic = visibleLog(s, null, 1)[0]?.n ?? -1;
+  return JSON.stringify([s.phase, s.endedReason, seats, view, s.phase === 'lobby' ? null : publicDecisions(s, engine), lastPublic]);
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { slowPaceFields } from '../pace/slow-pace-schema';
+
+/** A seat: who sits there and whether the table plays it for them. */
+const seatSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  /** 'auto' seats take each prompt's fallback (a player who left or timed out); 'ai' seats are played by an AI level. */
+  control: z.enum(['human', 'auto', 'ai']),
+  /** For 'ai' seats: which AI level plays it. */
+  aiLevel: z.string().nullable().default(null),
+  /** null until the bot has tried to DM this player. */
+  dmOpen: z.boolean().nullable(),
+  /** A hash of the last private view sent by DM, so a DM goes out only when something changed. */
+  privateHash: z.string().nullable(),
+  /** A short hash of each secret the last DM showed (null before the first): a DM goes out when a new one is dealt. */
+  secrets: z.array(z.string()).nullable().default(null),
+  /**
+   * A DM this seat is owed and has not yet been sent (the outbox, src/platform/dm-outbox.ts): 'start' for the game's
+   * first, 'dealt' for a secret dealt since the last. It is saved with the change that owes it, so a restart still
+   * sends it; a game saved before the outbox was kept owes none.
+   */
+  dmOwed: z.enum(['start', 'dealt']).nullable().default(null),
+  /**
+   * The player's own choice: in a secret window where all they may do is stand aside, the table answers that for
+   * them, the way their click would be (src/platform/auto-aside.ts). Nothing public shows it.
+   */
+  autoAside: z.boolean().default(false),
+});
+export type Seat = z.infer<typeof seatSchema>;
+
+const eventSchema = z.object({
+  n: z.number().int(),
+  text: z.string(),
+  visibleTo: z.union([z.literal('all'), z.array(z.string())]),
+});
+export type LoggedEvent = z.infer<typeof eventSchema>;
+
+/**
+ * One step that can be taken back: what to write back into the state to undo it (a patch, src/platform/state-patch.ts),
+ * and a hash of the state it applies to. Games saved before patches hold the whole earlier state instead.
+ */
+const undoSchema = z.object({
+  player: z.string(),
+  logLength: z.number().int(),
+  patch: z.array(z.tuple([z.array(z.union([z.string(), z.number()]))]).rest(z.unknown())).optional(),
+  after: z.string().optional(),
+  state: z.unknown().optional(),
+  /** The answer log's length before the step; a step saved before the log was kept has none. */
+  answers: z.number().int().optional(),
+  /** What the step was (the options chosen), for the Undo button; an older save has none. */
+  step: z.string().default(''),
+});
+export type UndoStep = z.infer<typeof undoSchema>;
+
+/**
+ * One answer the engine applied, read back in full: the seat's index, the prompt and the values. Setting the game up
+ * again from its seed and options and applying these gives the same state (src/platform/replay.ts). A seat the game
+ * took out (a kick where the rules allow it) has the prompt id `REMOVED_SEAT` and no values. The session keeps them
+ * packed (src/platform/answer-log.ts).
+ */
+export type LoggedAnswer = [seat: number, prompt: string, values: string[]];
+export const REMOVED_SEAT = '!removed';
+
+/** A rematch lobby: the seated people who have accepted so far; it starts by itself when every one has. */
+const rematchSchema = z.object({ from: z.string(), accepted: z.array(z.string()) });
+
+/**
+ * The secret window open now (a Scheme window, a Campaign, a Tribunal ballot: prompts marked `secretWindow`), as the
+ * table first saw it. Nobody may learn who has answered before it closes, so the table names it by what it was
+ * when it opened, and keeps it open for its minimum time (src/platform/secret-window.ts).
+ */
+const secretWindowSchema = z.object({
+  id: z.string(),
+  /** Its public text when it opened: the table names the window by it. */
+  label: z.string(),
+  /** Every seat it was opened for, fixed when it opened. */
+  seats: z.array(z.string()),
+  /** When the table first saw it. ISO time. */
+  openedAt: z.string(),
+  minMs: z.number().int().nonnegative(),
+  maxMs: z.number().int().nonnegative(),
+  /** The answer that would have closed it before its minimum time: recorded, not applied, until that time. */
+  held: z.object({ player: z.string(), prompt: z.string(), values: z.array(z.string()) }).nullable(),
+});
+export type SecretWindow = z.infer<typeof secretWindowSchema>;
+
+export const sessionSchema = z.object({
+  instance: z.string().min(4).max(12),
+  game: z.string(),
+  phase: z.enum(['lobby', 'playing', 'ended']),
+  channelId: z.string(),
+  guildId: z.string().nullable(),
+  host: z.string(),
+  seats: z.array(seatSchema),
+  options: z.record(z.string(), z.unknown()),
+  timerSeconds: z.number().int().nonnegative().nullable(),
+  seed: z.string().nullable(),
+  state: z.unknown(),
+  log: z.array(eventSchema),
+  /** Numbered from the start of the game, so `/game log` can say how much came before. */
+  logCount: z.number().int().nonnegative(),
+  undo: z.array(undoSchema),
+  tableMessageId: z.string().nullable(),
+  /** True from a change until the table message shows it; a restart republishes stale tables. */
+  tableStale: z.boolean(),
+  /** When the oldest open prompt started waiting, for the turn timer. ISO time. */
+  waitingSince: z.string().nullable(),
+  reminded: z.boolean(),
+  expiryAsked: z.boolean(),
+  endedReason: z.string().nullable(),
+  /** A game saved before secret windows were kept reads as having none open. */
+  secretWindow: secretWindowSchema.nullable().default(null),
+  /** The people owing a decision now who have been called for it: the later steps of their turn call nobody again. */
+  called: z.array(z.string()).default([]),
+  /** Called but not yet pinged: the next showing of the table posts their ping, so a restart neither loses nor repeats it. */
+  pingDue: z.array(z.string()).default([]),
+  /**
+   * Which call each person is due for (a number that grows with each change that calls someone anew): a ping shown
+   * for an earlier call does not count for a later one that came meanwhile.
+   */
+  callNo: z.record(z.string(), z.number().int()).default({}),
+  /** The channel's current ping, deleted when the next one is posted or the game ends. */
+  pingMessageId: z.string().nullable().default(null),
+  /**
+   * Every answer applied since the start, packed (src/platform/answer-log.ts: read it with `unpackAnswers`); a game
+   * saved before answers were kept reads as having none.
+   */
+  answerLog: z.string().default(''),
+  /** When the game started (ISO time); null in a lobby and for games saved before it was kept. */
+  startedAt: z.string().nullable().default(null),
+  /** Set while a lobby is a rematch waiting for its seats to accept. */
+  rematch: rematchSchema.nullable().default(null),
+  createdAt: z.string(),
+  ...slowPaceFields,
+});
+export type Session = z.infer<typeof sessionSchema>;

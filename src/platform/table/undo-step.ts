@@ -1,0 +1,19 @@
+import type { Answer, AnyEngine, PlayerId } from '../../engine/types';
+import type { Session } from './session-schema';
+
+/**
+ * What a step that undo could take back was, in the player's words: the options they chose ("Red lantern").
+ * Worked out when the step is taken, since the undo stack keeps the state before it and not the answer.
+ */
+export function stepText(engine: AnyEngine, before: unknown, p: PlayerId, a: Answer): string {
+  const prompt = engine.prompts(before).find((x) => x.player === p && x.id === a.prompt);
+  if (!prompt) return '';
+  return a.values.map((v) => prompt.options.find((o) => o.value === v)?.label ?? v).join(', ');
+}
+
+/** The step `p` could take back now, or null: undo takes back only the last step, and only its own taker's. */
+export function undoableStep(s: Session, p: PlayerId): { step: string } | null {
+  if (s.phase !== 'playing') return null;
+  const last = s.undo[s.undo.length - 1];
+  return last && last.player === p ? { step: last.step } : null;
+}
