@@ -23,4 +23,21 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'Engines have no clock: the platform passes time in.' }],
     },
   },
+  {
+    // The pure table and the pace's arithmetic take the time as an argument (the runner reads the clock once per change).
+    files: ['src/platform/table/**/*.ts', 'src/platform/pace/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'The pure table has no clock: take `now` from the runner.' },
+        { object: 'performance', property: 'now', message: 'The pure table has no clock: take `now` from the runner.' },
+        { object: 'Math', property: 'random', message: 'The pure table draws no randomness: the runner passes seeds in.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'The pure table has no clock: take `now` from the runner.' },
+        { selector: "CallExpression[callee.name=/^(setTimeout|setInterval|setImmediate)$/]", message: 'The pure table runs no timers: the bot ticks them.' },
+      ],
+    },
+  },
 );
