@@ -33,6 +33,9 @@ const customIdSchema = z.discriminatedUnion('kind', [
 ]);
 export type CustomId = z.infer<typeof customIdSchema>;
 
+/** Every kind of control, read off the schema: what the component handlers are checked against. */
+export const customIdKinds: readonly CustomIdKind[] = customIdSchema.options.map((o) => o.shape.kind.value);
+
 // encodeURIComponent turns ':' into %3A, so values cannot break the separator.
 const esc = encodeURIComponent;
 

@@ -1,0 +1,38 @@
+import { MessageFlags } from 'discord.js';
+import { newGameMenu } from '../../views/after-game-view';
+import { closedLobbyPayload, lobbyPayload } from '../../views/table-view';
+import type { Handler } from './handler';
+import { either, plain, refuse } from './replies';
+
+/** The final table's Rematch opens a rematch lobby (answered privately); that lobby's Accept and Decline redraw it in place. */
+export const rematch: Handler<'rematch'> = {
+  mode: (id) => (id.verb === 'ask' ? 'reply-privately' : 'update'),
+  async run(i, id, c) {
+    const { runner, modules } = c.ctx;
+    if (id.verb === 'ask') {
+      const r = await runner.rematch(c.channelId, id.instance, c.actor);
+      const said = either(r, (s) => (s.phase === 'lobby' ? 'The rematch lobby is open. It starts once every player has accepted.' : 'The rematch has started.'), (message) => message);
+      return void (await i.editReply(plain(said)));
+    }
+    const r = await runner.rematchAnswer(c.channelId, id.instance, c.actor, id.verb);
+    await either(r, (s) => {
+      const mod = modules.get(s.game)!;
+      return i.editReply(s.phase === 'lobby' ? lobbyPayload(s, mod) : closedLobbyPayload(s, mod.engine, 'started'));
+    }, (message) => refuse(i, message));
+  },
+};
+
+/** The final table's New game: 'menu' offers the games privately at once, 'pick' (that menu) opens the chosen game's lobby. */
+export const newGame: Handler<'newgame'> = {
+  mode: (id) => (id.verb === 'menu' ? 'reply-now' : 'update'),
+  async run(i, id, c) {
+    const { runner, modules } = c.ctx;
+    if (id.verb === 'menu') return void (await i.reply({ ...newGameMenu(id.instance, modules), flags: MessageFlags.Ephemeral }));
+    const game = i.isStringSelectMenu() ? (i.values[0] ?? '') : '';
+    const r = await runner.newLobby({ channelId: c.channelId, guildId: i.guildId, actor: c.actor, game, options: {}, timerSeconds: null });
+    const said = either(r, () => `The ${modules.get(game)!.engine.name} lobby is open in this channel.`, (message) => message);
+    // The menu is the presser's private message; from anywhere else the answer goes out privately.
+    if (c.onPrivate) await i.editReply(plain(said));
+    else await refuse(i, said);
+  },
+};

@@ -1,0 +1,39 @@
+import { privatePanel } from '../private-panel';
+import type { Click, Component, Handler } from './handler';
+import { either, plain, refuse, showPanel } from './replies';
+
+/** The table's "Open my panel" and "My hand": the presser's own panel, privately. */
+export const openPanel: Handler<'open' | 'hand'> = {
+  mode: 'reply-privately',
+  async run(i, id, c) {
+    const r = await privatePanel(c.ctx.runner, c.ctx.pictures, c.channelId, id.instance, c.actor);
+    await i.editReply(either(r, (p) => p, plain));
+  },
+};
+
+/** Pressed on the private panel, Undo redraws that panel with the step taken back; from anywhere else, it answers privately. */
+export const undo: Handler<'undo'> = {
+  mode: 'update-if-private',
+  async run(i, id, c) {
+    const r = await c.ctx.runner.undo(c.channelId, c.actor, id.instance);
+    await either(r, (v) => showPanel(i, c, v.session, v.said), (message) => refusePanel(i, c, message));
+  },
+};
+
+/** Standing aside automatically in secret windows where the player can play nothing, or being asked again. */
+export const autoAside: Handler<'aside'> = {
+  mode: 'update-if-private',
+  async run(i, id, c) {
+    const r = await c.ctx.runner.autoAside(c.channelId, id.instance, c.actor, id.verb === 'on');
+    const note = id.verb === 'on'
+      ? 'You will stand aside automatically in a secret window where you can play nothing. Nobody else can tell.'
+      : 'You will be asked in every secret window again.';
+    await either(r, (s) => showPanel(i, c, s, note), (message) => refusePanel(i, c, message));
+  },
+};
+
+/** A refusal leaves the panel as it was; pressed elsewhere, the refusal is the private reply. */
+async function refusePanel(i: Component, c: Click, message: string): Promise<void> {
+  if (c.onPrivate) await refuse(i, message);
+  else await i.editReply(plain(message));
+}
