@@ -1,6 +1,7 @@
 import { MessageFlags, type ButtonInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import type { Logger } from 'pino';
 import { actorOf } from './actor';
+import { botLacks } from './bot-permissions';
 import type { BotContext } from '../bot-context';
 import { promptsOf, seatOfUser } from '../../platform/table/session';
 import { decodeCustomId } from '../views/custom-id';
@@ -136,7 +137,7 @@ export async function onComponent(i: ButtonInteraction | StringSelectMenuInterac
     case 'rematch': {
       if (id.verb === 'ask') {
         await i.deferReply({ flags: MessageFlags.Ephemeral });
-        const r = await runner.rematch(channelId, id.instance, actor);
+        const r = await runner.rematch(channelId, id.instance, actor, botLacks(i));
         await i.editReply({ content: r.ok ? (r.value.phase === 'lobby' ? 'The rematch lobby is open. It starts once every player has accepted.' : 'The rematch has started.') : r.message });
         return;
       }
@@ -151,7 +152,7 @@ export async function onComponent(i: ButtonInteraction | StringSelectMenuInterac
       if (id.verb === 'menu') return void (await i.reply({ ...newGameMenu(id.instance, modules), flags: MessageFlags.Ephemeral }));
       await i.deferUpdate();
       const game = i.isStringSelectMenu() ? (i.values[0] ?? '') : '';
-      const r = await runner.newLobby({ channelId, guildId: i.guildId, actor, game, options: {}, timerSeconds: null });
+      const r = await runner.newLobby({ channelId, guildId: i.guildId, actor, botLacks: botLacks(i), game, options: {}, timerSeconds: null });
       const said = r.ok ? `The ${modules.get(game)!.engine.name} lobby is open in this channel.` : r.message;
       // The menu is the presser's private message; from anywhere else the answer goes out privately.
       if (ephemeralSource) await i.editReply({ content: said, components: [] });
