@@ -13,7 +13,7 @@ import { buildGameRecord } from './after-game/game-record';
 import { keepFinished } from './after-game/history';
 import { lobbyNeverShown } from './after-game/retention';
 import { sweepStored } from './after-game/retention-sweep';
-import { acceptRematch, awaitingRematch, declineRematch, openRematch } from './table/rematch';
+import { acceptRematch, awaitingRematch, declineRematch, openRematch, rematchSeatsRefusal } from './table/rematch';
 import { quote } from './quote';
 import { keptTerms, lobbyDoor, withTerms, type LobbyPlace } from './lobby-door';
 import { readServerSettings } from './server-settings';
@@ -155,6 +155,8 @@ export class TableRunner {
       const { session: s, mod } = g;
       if (s.instance !== instance) return no('This lobby has moved on: it belongs to an earlier table in this channel.');
       if (actor.userId !== s.host) return no('Only the host adds or removes AI players.');
+      const kept = rematchSeatsRefusal(s, 'ai', actor.userId);
+      if (kept) return no(kept);
       const policy = table.aiLevels(mod).find((l) => l.level === level);
       if (level !== 'remove' && !policy) return no(`There is no AI level ${quote(level)} for ${mod.engine.name}.`);
       const r = policy ? table.addAi(s, mod.engine, policy) : table.removeAi(s);
@@ -176,6 +178,8 @@ export class TableRunner {
         await this.records.delete(channelId);
         return yes(s);
       }
+      const kept = rematchSeatsRefusal(s, verb, actor.userId);
+      if (kept) return no(kept);
       const r = verb === 'join' ? table.join(s, engine, actor.userId, actor.name)
         : verb === 'leave' ? table.leave(s, actor.userId)
         : table.start(s, engine, actor.userId, this.newSeed(), this.now());

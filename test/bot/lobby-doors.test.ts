@@ -114,6 +114,10 @@ describe('bot/every way a lobby opens', () => {
     await discord.click(ana, GAMES, rematchId(ended.instance, 'ask'));
     const lobby = await session(GAMES);
     expect(terms(lobby)).toEqual({ pace: 'slow', decisionSeconds: 12 * 3600, timerSeconds: null, dmAllowed: false });
+    await ctx.tables.idle();
+    const shown = JSON.stringify([...io.messages.values()].at(-1)!.payload.embeds);
+    expect(shown).toContain('Pace: **slow**: 12 h per decision');
+    expect(shown).toContain('DMs: **off** on this server');
     expect((await discord.click(ben, GAMES, rematchId(lobby.instance, 'accept'))).errors).toEqual([]);
     await ctx.tables.idle();
     expect(await session(GAMES)).toMatchObject({ phase: 'playing', pace: 'slow', dmAllowed: false });
