@@ -10,7 +10,7 @@ import { openStore, type GameStore } from '../../src/store/game-store';
 import { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
-import { OfflineDiscord, type Handled, type OfflineUser } from './offline-discord';
+import { BOT_INVITE, OfflineDiscord, type Handled, type OfflineUser } from './offline-discord';
 
 /**
  * Every way a lobby opens (/game new, the final table's New game and Rematch) passes the same door: the bot must be
@@ -31,10 +31,7 @@ const INTEGER = 4;
 const BOOLEAN = 5;
 const CHANNEL = 7;
 const VIEW_CHANNEL = 1n << 10n;
-const SEND_MESSAGES = 1n << 11n;
-const EMBED_LINKS = 1n << 14n;
 const ATTACH_FILES = 1n << 15n;
-const READ_HISTORY = 1n << 16n;
 
 let store: GameStore;
 let io: FakeIO;
@@ -162,13 +159,13 @@ describe('bot/every way a lobby opens', () => {
     expect((await ctx.runner.read(CHAT)).kind).toBe('none');
     expect(io.messages.size).toBe(posted);
     // Nothing was kept, so nothing holds the channel once the permission is given.
-    discord.setBotPermissions(CHAT, VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | ATTACH_FILES | READ_HISTORY);
+    discord.setBotPermissions(CHAT, BOT_INVITE);
     expect(said(await newGame(CHAT))).toMatch(/lobby is open/);
   });
 
   it('GIVEN a channel where the bot lost one permission THEN New game and Rematch there name it and the final table stays', async () => {
     const ended = await played(CHAT);
-    discord.setBotPermissions(CHAT, VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS | READ_HISTORY);
+    discord.setBotPermissions(CHAT, BOT_INVITE & ~ATTACH_FILES);
     const refusal = 'I cannot show a table in this channel: I am missing Attach Files here. Someone who manages the channel can give it to me, or play in another channel.';
     expect(said(await pickNewGame(CHAT, ended))).toBe(refusal);
     expect(said(await discord.click(ana, CHAT, rematchId(ended.instance, 'ask')))).toBe(refusal);
