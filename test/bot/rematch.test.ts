@@ -167,6 +167,7 @@ describe('bot/rematch and new game', () => {
     const lobbyId = (verb: 'join' | 'leave' | 'start') => encodeCustomId({ kind: 'lobby', instance: lobby.instance, verb });
     expect((await discord.click(eve, CH, lobbyId('join'))).shown.at(-1)!.content).toBe('This rematch seats only the players of the last game, until one of them declines.');
     expect((await discord.click(ben, CH, lobbyId('leave'))).shown.at(-1)!.content).toBe('This is a rematch: press Decline to give up your seat.');
+    expect((await discord.click(ana, CH, lobbyId('leave'))).shown.at(-1)!.content).toBe('The host cannot leave the lobby: press Cancel to close it instead.');
     const ai = await discord.select(ana, CH, encodeCustomId({ kind: 'addai', instance: lobby.instance }), ['random']);
     expect(ai.shown.at(-1)!.content).toBe("A rematch keeps the last game's seats until one of its players declines.");
     expect(await current()).toEqual(lobby);

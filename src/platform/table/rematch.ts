@@ -63,7 +63,8 @@ export function rematchSeatsRefusal(s: Session, verb: 'join' | 'leave' | 'start'
     case 'join':
       return seatOfUser(s, userId) ? null : 'This rematch seats only the players of the last game, until one of them declines.';
     case 'leave':
-      return seatOfUser(s, userId) ? 'This is a rematch: press Decline to give up your seat.' : null;
+      // The host's own Leave is refused as in any lobby: they cancel instead.
+      return seatOfUser(s, userId) && userId !== s.host ? 'This is a rematch: press Decline to give up your seat.' : null;
     case 'ai':
       return "A rematch keeps the last game's seats until one of its players declines.";
     case 'start': {
