@@ -50,13 +50,19 @@ async function finished(withAi = false): Promise<Session> {
   await ctx.runner.lobby(CH, inst, actor(ben), 'join');
   if (withAi) await ctx.runner.lobbyAi(CH, inst, actor(ana), 'random');
   const r = await ctx.runner.lobby(CH, inst, actor(ana), 'start');
-  let s = r.ok ? r.value : null;
-  while (s && s.phase === 'playing') {
-    const p = openPrompts(s, lanterns)[0]!;
+  if (!r.ok) throw new Error(r.message);
+  let s = r.value;
+  while (s.phase === 'playing') {
+    // The AI's moves follow an answer in slices: a prompt read before they are played may already be gone.
+    await ctx.runner.aiIdle(CH);
+    s = await current();
+    const p = openPrompts(s, lanterns)[0];
+    if (!p) break;
     const a = await ctx.runner.answer(CH, inst, actor(p.player === 'p0' ? ana : ben), { prompt: p.id, values: [p.options[0]!.value] });
-    s = a.ok ? a.value.session : null;
+    if (!a.ok) throw new Error(a.message);
+    s = a.value.session;
   }
-  if (s?.phase !== 'ended') throw new Error('the game did not end');
+  if (s.phase !== 'ended') throw new Error('the game did not end');
   await ctx.tables.idle();
   return s;
 }
