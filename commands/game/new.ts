@@ -3,8 +3,9 @@ import type { BotContext } from '../../src/bot/bot-context';
 import type { OptionSpec } from '../../src/engine/types';
 import type { ModuleRegistry } from '../../src/platform/module';
 import { actorOf } from '../../src/bot/input/actor';
+import { botLacks } from '../../src/bot/input/bot-permissions';
 import { quote } from '../../src/platform/quote';
-import { channelRefusal, lobbyTerms, MAX_DECISION_HOURS, readServerSettings } from '../../src/platform/server-settings';
+import { MAX_DECISION_HOURS } from '../../src/platform/server-settings';
 import { PACES } from '../../src/platform/pace/slow-pace-schema';
 
 /** /game new game:<game> [pace] [timer] [decision] [variant options…]: opens a lobby; what is not given comes from /game settings. */
@@ -46,14 +47,17 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   // Every game's options are offered; one this game does not know is refused by the table runner, naming its own.
   const options: Record<string, unknown> = {};
   for (const opt of i.options.data[0]?.options ?? []) if (!TABLE_OPTIONS.has(opt.name)) options[opt.name] = opt.value;
-  const settings = await readServerSettings(ctx.store, i.guildId);
-  const refused = channelRefusal(settings, i.channelId);
-  if (refused) return void (await i.editReply({ content: refused }));
   const asked = i.options.getString(PACE_OPTION);
   const pace = PACES.find((p) => p === asked) ?? null;
   if (asked !== null && !pace) return void (await i.editReply({ content: `There is no pace ${quote(asked)}: choose ${PACES.join(' or ')}.` }));
-  const terms = lobbyTerms(settings, { pace, timerMinutes: i.options.getInteger(TIMER_OPTION), decisionHours: i.options.getInteger(DECISION_OPTION) });
-  const r = await ctx.runner.newLobby({ channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), game, options, ...terms });
+  const minutes = i.options.getInteger(TIMER_OPTION);
+  const hours = i.options.getInteger(DECISION_OPTION);
+  // What is not given here is the server's default: the runner's lobby door (src/platform/lobby-door.ts) fills it in.
+  const r = await ctx.runner.newLobby({
+    channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), botLacks: botLacks(i), game, options,
+    timerSeconds: minutes === null ? null : minutes * 60,
+    pace: { pace, decisionSeconds: hours === null ? null : hours * 3600 },
+  });
   if (!r.ok) return void (await i.editReply({ content: r.message }));
   await i.editReply({ content: `The ${mod.engine.name} lobby is open. Players join with its Join button; you start it when everyone is in.` });
 }

@@ -27,9 +27,9 @@ export interface RunnerDeps {
   dmTiming?: Partial<DmTiming>;
 }
 
-/** A lobby's pace: a slow one with its time per decision. */
+/** A lobby's pace: a slow one with its time per decision. Null: the server's default. */
 export interface PaceTerms {
-  pace: Pace;
+  pace: Pace | null;
   decisionSeconds: number | null;
 }
 

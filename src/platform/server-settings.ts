@@ -79,14 +79,29 @@ export function channelRefusal(s: ServerSettings, channelId: string): string | n
   return `Games on this server are played in ${s.channels.map(channelMention).join(', ')}: open the lobby there.`;
 }
 
-/** What a new lobby gets: its own choices where /game new gave them, the server's defaults elsewhere. */
-export function lobbyTerms(s: ServerSettings, given: { pace?: Pace | null; timerMinutes?: number | null; decisionHours?: number | null }) {
-  const pace = given.pace ?? s.pace;
-  const minutes = given.timerMinutes ?? s.timerMinutes;
+/** The terms a lobby asks for; each one null or not given is the server's default. A timer of 0 is none. */
+export interface WantedTerms {
+  pace?: Pace | null;
+  timerSeconds?: number | null;
+  decisionSeconds?: number | null;
+  /** False: no DMs from this table. The server's dms:false holds whatever is asked. */
+  dmAllowed?: boolean | null;
+}
+
+export interface LobbyTerms {
+  pace: { pace: Pace; decisionSeconds: number | null };
+  timerSeconds: number | null;
+  dmAllowed: boolean;
+}
+
+/** What a new lobby gets: its own choices where it made them, the server's defaults elsewhere, and DMs only where the server allows them. */
+export function lobbyTerms(s: ServerSettings, want: WantedTerms): LobbyTerms {
+  const pace = want.pace ?? s.pace;
+  const timer = want.timerSeconds ?? s.timerMinutes * 60;
   return {
-    pace: { pace, decisionSeconds: pace === 'slow' ? (given.decisionHours ?? s.decisionHours) * 3600 : null },
-    timerSeconds: pace === 'live' && minutes > 0 ? minutes * 60 : null,
-    dmAllowed: s.dms,
+    pace: { pace, decisionSeconds: pace === 'slow' ? (want.decisionSeconds ?? s.decisionHours * 3600) : null },
+    timerSeconds: pace === 'live' && timer > 0 ? timer : null,
+    dmAllowed: s.dms && want.dmAllowed !== false,
   };
 }
 

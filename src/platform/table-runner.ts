@@ -13,8 +13,10 @@ import { buildGameRecord } from './after-game/game-record';
 import { keepFinished } from './after-game/history';
 import { lobbyNeverShown } from './after-game/retention';
 import { sweepStored } from './after-game/retention-sweep';
-import { acceptRematch, awaitingRematch, declineRematch, openRematch } from './table/rematch';
+import { acceptRematch, awaitingRematch, declineRematch, openRematch, rematchSeatsRefusal } from './table/rematch';
 import { quote } from './quote';
+import { keptTerms, lobbyDoor, withTerms, type LobbyPlace } from './lobby-door';
+import { readServerSettings } from './server-settings';
 import { AI_SLICE_DECISIONS, AiRunner, settleSlice } from './ai-runner';
 import { setAutoAside } from './table/auto-aside';
 import type { SettleSlice } from './table/session';
@@ -24,7 +26,7 @@ import type { PaceTerms, RunnerDeps, Shows } from './runner-deps';
 import * as table from './table/session';
 import type { Session } from './table/session-schema';
 import { STALE_BUTTON, TableRecords, UNREADABLE, type Loaded, type LoadedGame } from './table-records';
-import { DEFAULT_DECISION_SECONDS, expireWait, markWait, trackWaits, type SlowField } from './pace/slow-pace';
+import { expireWait, markWait, trackWaits, type SlowField } from './pace/slow-pace';
 import { callsAfter, pingShown, type ShownPing } from './pace/turn-calls';
 import { applyExpiry, markSent, type ExpiryVerb, type TimerField } from './pace/turn-timer';
 
@@ -120,8 +122,13 @@ export class TableRunner {
 
   // ---- lobby --------------------------------------------------------------------------
 
-  /** Opens a lobby; its message is posted by the courier, which records where it went. */
-  async newLobby(args: { channelId: string; guildId: string | null; actor: Actor; game: string; options: Record<string, unknown>; timerSeconds: number | null; pace?: PaceTerms; dmAllowed?: boolean }): Promise<Outcome<Session>> {
+  /**
+   * Opens a lobby through the one door every lobby takes (lobby-door.ts); its message is posted by the courier,
+   * which records where it went. Terms not given are the server's defaults.
+   */
+  async newLobby(args: LobbyPlace & { guildId: string | null; actor: Actor; game: string; options: Record<string, unknown>; timerSeconds: number | null; pace?: PaceTerms; dmAllowed?: boolean }): Promise<Outcome<Session>> {
+    const door = lobbyDoor(await readServerSettings(this.d.store, args.guildId), args, { ...args.pace, timerSeconds: args.timerSeconds, dmAllowed: args.dmAllowed ?? null });
+    if (!door.ok) return door;
     const mod = this.d.modules.get(args.game);
     if (!mod) return no(`There is no game called ${quote(args.game)}.`);
     const unknown = unknownOptionsRefusal(mod.engine, Object.keys(args.options), 'slash');
@@ -135,12 +142,9 @@ export class TableRunner {
         return no(cur.session.phase === 'lobby' ? 'A lobby is already open in this channel: join it, or its host can cancel it.' : 'A game is already running in this channel. Finish it, or end it with /game end.');
       const limited = this.records.census.refusal(args.guildId, args.actor.userId, args.channelId);
       if (limited) return no(limited);
-      const lobby = table.newLobby({ instance: this.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options: parsed.data, timerSeconds: args.timerSeconds, now: this.now() });
-      // A slow game's decision time replaces the live turn timer.
-      const slow = args.pace?.pace === 'slow' ? { pace: 'slow' as const, decisionSeconds: args.pace.decisionSeconds ?? DEFAULT_DECISION_SECONDS, timerSeconds: null } : {};
-      const session: Session = { ...lobby, ...slow, dmAllowed: args.dmAllowed ?? true };
-      const saved = await this.commit(cur.kind === 'ok' ? cur : null, session, { publish: true });
-      this.d.log.info({ channelId: args.channelId, game: args.game, instance: session.instance }, 'lobby opened');
+      const lobby = table.newLobby({ instance: this.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options: parsed.data, timerSeconds: null, now: this.now() });
+      const saved = await this.commit(cur.kind === 'ok' ? cur : null, withTerms(lobby, door.value), { publish: true });
+      this.d.log.info({ channelId: args.channelId, game: args.game, instance: lobby.instance }, 'lobby opened');
       return yes(saved.session);
     });
   }
@@ -151,6 +155,8 @@ export class TableRunner {
       const { session: s, mod } = g;
       if (s.instance !== instance) return no('This lobby has moved on: it belongs to an earlier table in this channel.');
       if (actor.userId !== s.host) return no('Only the host adds or removes AI players.');
+      const kept = rematchSeatsRefusal(s, 'ai', actor.userId);
+      if (kept) return no(kept);
       const policy = table.aiLevels(mod).find((l) => l.level === level);
       if (level !== 'remove' && !policy) return no(`There is no AI level ${quote(level)} for ${mod.engine.name}.`);
       const r = policy ? table.addAi(s, mod.engine, policy) : table.removeAi(s);
@@ -172,6 +178,8 @@ export class TableRunner {
         await this.records.delete(channelId);
         return yes(s);
       }
+      const kept = rematchSeatsRefusal(s, verb, actor.userId);
+      if (kept) return no(kept);
       const r = verb === 'join' ? table.join(s, engine, actor.userId, actor.name)
         : verb === 'leave' ? table.leave(s, actor.userId)
         : table.start(s, engine, actor.userId, this.newSeed(), this.now());
@@ -191,16 +199,22 @@ export class TableRunner {
 
   // ---- after the game -----------------------------------------------------------------
 
-  /** The final table's Rematch: a lobby with the same seats and options replaces the ended game. */
-  async rematch(channelId: string, instance: string, actor: Actor): Promise<Outcome<Session>> {
+  /**
+   * The final table's Rematch: a lobby with the same seats, options and terms replaces the ended game. It takes the
+   * same door as any lobby, so the server's settings now limit the terms kept.
+   */
+  async rematch(channelId: string, instance: string, actor: Actor, botLacks: readonly string[] = []): Promise<Outcome<Session>> {
     return this.withGame(channelId, async (g) => {
       if (g.session.instance !== instance) return no('This has moved on: a newer table is already in this channel.');
+      const door = lobbyDoor(await readServerSettings(this.d.store, g.session.guildId), { channelId, botLacks }, keptTerms(g.session));
+      if (!door.ok) return door;
       const r = openRematch(g.session, g.mod, actor, this.newInstance(), this.now());
       if (!r.ok) return r;
+      const lobby = withTerms(r.value, door.value);
       // Nobody else to ask (every other seat is an AI): it starts at once.
-      const start = awaitingRematch(r.value).length === 0 ? table.start(r.value, g.mod.engine, actor.userId, this.newSeed(), this.now()) : null;
+      const start = awaitingRematch(lobby).length === 0 ? table.start(lobby, g.mod.engine, actor.userId, this.newSeed(), this.now()) : null;
       if (start && !start.ok) return no(start.error.message);
-      const saved = start ? await this.begin(g, start.value) : await this.commit(g, r.value, { publish: true });
+      const saved = start ? await this.begin(g, start.value) : await this.commit(g, lobby, { publish: true });
       this.d.log.info({ channelId, from: instance, instance: saved.session.instance }, 'rematch opened');
       return yes(saved.session);
     });

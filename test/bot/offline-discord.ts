@@ -60,6 +60,8 @@ const MANAGE_CHANNELS = 1n << 4n;
 const MANAGE_GUILD = 1n << 5n;
 const CHANNEL_OPTION = 7;
 const EVERYDAY = (1n << 10n) | (1n << 11n) | (1n << 31n);
+/** What the README's invite asks for: View Channel, Send Messages, Embed Links, Attach Files, Read Message History. */
+export const BOT_INVITE = (1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n);
 const ComponentType = { Button: 2, StringSelect: 3 } as const;
 
 let serial = 0;
@@ -82,6 +84,8 @@ export class OfflineDiscord {
   private readonly errorLines: string[] = [];
   readonly log: Logger;
   private handler: ReturnType<typeof createInteractionHandler> | null = null;
+  /** The bot's permissions by channel, sent with each interaction there as Discord does; the invite's elsewhere. */
+  private readonly botPermissions = new Map<string, bigint>();
 
   constructor() {
     this.client = new Client({ intents: [], rest: { makeRequest: (url, init) => this.answer(url, init as RequestInit) } });
@@ -135,6 +139,11 @@ export class OfflineDiscord {
     return this.dispatch(this.componentEnvelope(user, channelId, { custom_id: customId, component_type: ComponentType.StringSelect, values }, source), source.ephemeral);
   }
 
+  /** From now on, interactions in `channelId` say the bot has only `bits` there. */
+  setBotPermissions(channelId: string, bits: bigint): void {
+    this.botPermissions.set(channelId, bits);
+  }
+
   destroy(): Promise<void> {
     return this.client.destroy();
   }
@@ -159,7 +168,7 @@ export class OfflineDiscord {
       channel_id: channelId,
       channel: { id: channelId, type: 0, guild_id: GUILD, name: 'games' },
       member: memberJson(user),
-      app_permissions: EVERYDAY.toString(),
+      app_permissions: (this.botPermissions.get(channelId) ?? BOT_INVITE).toString(),
       entitlements: [],
       authorizing_integration_owners: { '0': GUILD },
       context: 0,

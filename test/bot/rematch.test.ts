@@ -50,13 +50,19 @@ async function finished(withAi = false): Promise<Session> {
   await ctx.runner.lobby(CH, inst, actor(ben), 'join');
   if (withAi) await ctx.runner.lobbyAi(CH, inst, actor(ana), 'random');
   const r = await ctx.runner.lobby(CH, inst, actor(ana), 'start');
-  let s = r.ok ? r.value : null;
-  while (s && s.phase === 'playing') {
-    const p = openPrompts(s, lanterns)[0]!;
+  if (!r.ok) throw new Error(r.message);
+  let s = r.value;
+  while (s.phase === 'playing') {
+    // The AI's moves follow an answer in slices: a prompt read before they are played may already be gone.
+    await ctx.runner.aiIdle(CH);
+    s = await current();
+    const p = openPrompts(s, lanterns)[0];
+    if (!p) break;
     const a = await ctx.runner.answer(CH, inst, actor(p.player === 'p0' ? ana : ben), { prompt: p.id, values: [p.options[0]!.value] });
-    s = a.ok ? a.value.session : null;
+    if (!a.ok) throw new Error(a.message);
+    s = a.value.session;
   }
-  if (s?.phase !== 'ended') throw new Error('the game did not end');
+  if (s.phase !== 'ended') throw new Error('the game did not end');
   await ctx.tables.idle();
   return s;
 }
@@ -107,6 +113,20 @@ describe('platform/rematch', () => {
     expect(declineRematch(r.value, ana.id)).toEqual({ ok: false, message: 'You asked for this rematch: press Cancel to close it instead.' });
     expect(acceptRematch(r.value, ben.id)).toMatchObject({ ok: true, value: { allIn: true } });
   });
+
+  it('frees on a decline the seats of those who had not accepted: the ordinary lobby seats only people who said yes', () => {
+    const s = ended();
+    const three = { ...s, seats: [...s.seats, { ...s.seats[0]!, userId: eve.id, name: 'eve' }] };
+    const r = openRematch(three, lanternsModule, { userId: ana.id, name: 'ana' }, 'new00001', 'now');
+    if (!r.ok) throw new Error(r.message);
+    const d = declineRematch(r.value, ben.id);
+    expect(d.ok && d.value.rematch).toBeNull();
+    expect(d.ok && d.value.seats.map((x) => x.name)).toEqual(['ana', 'AI 1 (random)']);
+    const accepted = acceptRematch(r.value, eve.id);
+    if (!accepted.ok) throw new Error(accepted.message);
+    const later = declineRematch(accepted.value.session, ben.id);
+    expect(later.ok && later.value.seats.map((x) => x.name)).toEqual(['ana', 'AI 1 (random)', 'eve']);
+  });
 });
 
 describe('bot/rematch and new game', () => {
@@ -144,6 +164,30 @@ describe('bot/rematch and new game', () => {
     expect(after).toMatchObject({ phase: 'lobby', rematch: null, host: ana.id });
     expect(after.seats.map((x) => x.name)).toEqual(['ana']);
     expect((await ctx.runner.lobby(CH, after.instance, actor(eve), 'join')).ok).toBe(true);
+  });
+
+  it('GIVEN a rematch lobby THEN nobody who was not invited takes a seat, and its seats stay as they were', async () => {
+    const s = await finished(true);
+    await discord.click(ana, CH, rematchId(s.instance, 'ask'));
+    const lobby = await current();
+    const lobbyId = (verb: 'join' | 'leave' | 'start') => encodeCustomId({ kind: 'lobby', instance: lobby.instance, verb });
+    expect((await discord.click(eve, CH, lobbyId('join'))).shown.at(-1)!.content).toBe('This rematch seats only the players of the last game, until one of them declines.');
+    expect((await discord.click(ben, CH, lobbyId('leave'))).shown.at(-1)!.content).toBe('This is a rematch: press Decline to give up your seat.');
+    expect((await discord.click(ana, CH, lobbyId('leave'))).shown.at(-1)!.content).toBe('The host cannot leave the lobby: press Cancel to close it instead.');
+    const ai = await discord.select(ana, CH, encodeCustomId({ kind: 'addai', instance: lobby.instance }), ['random']);
+    expect(ai.shown.at(-1)!.content).toBe("A rematch keeps the last game's seats until one of its players declines.");
+    expect(await current()).toEqual(lobby);
+  });
+
+  it('GIVEN a rematch lobby THEN its host cannot start it before everyone seated has accepted', async () => {
+    const s = await finished();
+    await discord.click(ana, CH, rematchId(s.instance, 'ask'));
+    const lobby = await current();
+    const start = await discord.click(ana, CH, encodeCustomId({ kind: 'lobby', instance: lobby.instance, verb: 'start' }));
+    expect(start.shown.at(-1)!.content).toBe('The rematch starts by itself once every player has accepted: still waiting for ben.');
+    expect(await current()).toEqual(lobby);
+    await discord.click(ben, CH, rematchId(lobby.instance, 'accept'));
+    expect(await current()).toMatchObject({ phase: 'playing', instance: lobby.instance });
   });
 
   it('refuses Rematch from someone who did not play, and an old Rematch button once a newer table is here', async () => {

@@ -4,6 +4,7 @@ import { awaitingRematch } from '../../platform/table/rematch';
 import type { Session } from '../../platform/table/session-schema';
 import { button, row, type Row } from './components';
 import { encodeCustomId } from './custom-id';
+import { lobbyTermLines } from './lobby-terms';
 
 /** What follows a game: the final table's Rematch and New game, the rematch lobby, the private menu of games. */
 
@@ -26,7 +27,7 @@ export function rematchLobbyPayload(s: Session, mod: GameModule): Payload {
   const embed: APIEmbed = {
     title: `${mod.engine.name}: rematch`,
     color: COLOR,
-    description: `The same seats and options, a new deal. It starts by itself once every player has accepted; a player who declines frees their seat and the lobby opens to anyone.\n\n${seats}`,
+    description: [`The same seats, options and pace, a new deal. It starts by itself once every player has accepted. If one declines, it opens to anyone, and only those who accepted keep their seats.\n\n${seats}`, '', ...lobbyTermLines(s)].join('\n'),
     footer: { text: `table ${s.instance}` },
   };
   const id = (verb: 'accept' | 'decline') => encodeCustomId({ kind: 'rematch', instance: s.instance, verb });

@@ -1,4 +1,5 @@
 import { randomPolicy } from '../../engine/ai-policy';
+import { andList } from '../and-list';
 import type { GameModule } from '../module';
 import { no, yes, type Outcome } from '../outcome';
 import { aiLevels, aiSeat, humanSeat, newLobby, seatOfUser } from './session';
@@ -6,8 +7,9 @@ import type { Session } from './session-schema';
 
 /**
  * A rematch: a lobby with the finished game's seats (the same people, the same AI levels) and options, which
- * starts by itself once every seated person has accepted. A person who declines frees their seat, and the lobby
- * becomes an ordinary one that others can join and its host starts. Pure: the runner saves, starts and shows it.
+ * starts by itself once every seated person has accepted; until then nobody else takes a seat. A person who
+ * declines makes it an ordinary lobby that others can join and its host starts, seating only those who accepted.
+ * Pure: the runner saves, starts and shows it, on the terms the lobby door (lobby-door.ts) allows.
  */
 
 /** The rematch lobby for an ended game, asked for by a person who played in it (who has thereby accepted). */
@@ -39,12 +41,38 @@ export function acceptRematch(s: Session, userId: string): Outcome<{ session: Se
   return yes({ session, allIn: awaitingRematch(session).length === 0 });
 }
 
-/** One seated person declines: their seat is freed and the lobby becomes an ordinary one. */
+/**
+ * One seated person declines: the lobby becomes an ordinary one. Their seat is freed, and so is each seat whose
+ * person had not yet accepted: an ordinary lobby seats only people who said yes, and its host may start it.
+ */
 export function declineRematch(s: Session, userId: string): Outcome<Session> {
   const refused = refusal(s, userId);
   if (refused) return no(refused);
   if (userId === s.host) return no('You asked for this rematch: press Cancel to close it instead.');
-  return yes({ ...s, seats: s.seats.filter((x) => x.userId !== userId), rematch: null });
+  const said = s.rematch!.accepted;
+  return yes({ ...s, seats: s.seats.filter((x) => x.control === 'ai' || (x.userId !== userId && said.includes(x.userId))), rematch: null });
+}
+
+/**
+ * Null when a lobby button may act on `s`. While a rematch waits for its players its seats are theirs: nobody joins,
+ * leaves or adds an AI, and its host cannot start it before every one has accepted (it then starts by itself).
+ */
+export function rematchSeatsRefusal(s: Session, verb: 'join' | 'leave' | 'start' | 'ai', userId: string): string | null {
+  if (s.phase !== 'lobby' || !s.rematch) return null;
+  switch (verb) {
+    case 'join':
+      return seatOfUser(s, userId) ? null : 'This rematch seats only the players of the last game, until one of them declines.';
+    case 'leave':
+      // The host's own Leave is refused as in any lobby: they cancel instead.
+      return seatOfUser(s, userId) && userId !== s.host ? 'This is a rematch: press Decline to give up your seat.' : null;
+    case 'ai':
+      return "A rematch keeps the last game's seats until one of its players declines.";
+    case 'start': {
+      const waiting = awaitingRematch(s).map((u) => s.seats.find((x) => x.userId === u)!.name);
+      if (userId !== s.host || !waiting.length) return null;
+      return `The rematch starts by itself once every player has accepted: still waiting for ${andList(waiting)}.`;
+    }
+  }
 }
 
 function refusal(s: Session, userId: string): string | null {

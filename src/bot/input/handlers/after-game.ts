@@ -3,6 +3,7 @@ import { newGameMenu } from '../../views/after-game-view';
 import { closedLobbyPayload, lobbyPayload } from '../../views/table-view';
 import type { Handler } from './handler';
 import { either, plain, refuse } from './replies';
+import { botLacks } from '../bot-permissions';
 
 /** The final table's Rematch opens a rematch lobby (answered privately); that lobby's Accept and Decline redraw it in place. */
 export const rematch: Handler<'rematch'> = {
@@ -10,7 +11,7 @@ export const rematch: Handler<'rematch'> = {
   async run(i, id, c) {
     const { runner, modules } = c.ctx;
     if (id.verb === 'ask') {
-      const r = await runner.rematch(c.channelId, id.instance, c.actor);
+      const r = await runner.rematch(c.channelId, id.instance, c.actor, botLacks(i));
       const said = either(r, (s) => (s.phase === 'lobby' ? 'The rematch lobby is open. It starts once every player has accepted.' : 'The rematch has started.'), (message) => message);
       return void (await i.editReply(plain(said)));
     }
@@ -29,7 +30,7 @@ export const newGame: Handler<'newgame'> = {
     const { runner, modules } = c.ctx;
     if (id.verb === 'menu') return void (await i.reply({ ...newGameMenu(id.instance, modules), flags: MessageFlags.Ephemeral }));
     const game = i.isStringSelectMenu() ? (i.values[0] ?? '') : '';
-    const r = await runner.newLobby({ channelId: c.channelId, guildId: i.guildId, actor: c.actor, game, options: {}, timerSeconds: null });
+    const r = await runner.newLobby({ channelId: c.channelId, guildId: i.guildId, actor: c.actor, botLacks: botLacks(i), game, options: {}, timerSeconds: null });
     const said = either(r, () => `The ${modules.get(game)!.engine.name} lobby is open in this channel.`, (message) => message);
     // The menu is the presser's private message; from anywhere else the answer goes out privately.
     if (c.onPrivate) await i.editReply(plain(said));

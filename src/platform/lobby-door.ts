@@ -1,0 +1,39 @@
+import { andList } from './and-list';
+import { no, yes, type Outcome } from './outcome';
+import { channelRefusal, lobbyTerms, type LobbyTerms, type ServerSettings, type WantedTerms } from './server-settings';
+import type { Session } from './table/session-schema';
+
+/**
+ * The one door every lobby opens through: /game new, the final table's New game and its Rematch. The bot must be
+ * able to show a table in the channel, the server must let the channel host games, and the server's settings fill
+ * in the terms not chosen and limit the rest. Checked before anything is saved, so a refusal keeps nothing.
+ */
+
+/** Where a lobby is asked for. */
+export interface LobbyPlace {
+  channelId: string;
+  /** The permissions a table needs that the bot lacks in the channel, named as Discord names them; empty: none. */
+  botLacks?: readonly string[];
+}
+
+export function lobbyDoor(settings: ServerSettings, place: LobbyPlace, want: WantedTerms): Outcome<LobbyTerms> {
+  const lacks = place.botLacks ?? [];
+  if (lacks.length) return no(missingPermissions(lacks));
+  const refused = channelRefusal(settings, place.channelId);
+  if (refused) return no(refused);
+  return yes(lobbyTerms(settings, want));
+}
+
+function missingPermissions(lacks: readonly string[]): string {
+  return `I cannot show a table in this channel: I am missing ${andList(lacks)} here. Someone who manages the channel can give ${lacks.length === 1 ? 'it' : 'them'} to me, or play in another channel.`;
+}
+
+/** The terms an ended table was played by, asked for again by its rematch: nothing is left to the server's defaults. */
+export function keptTerms(s: Session): WantedTerms {
+  return { pace: s.pace, decisionSeconds: s.decisionSeconds, timerSeconds: s.timerSeconds ?? 0, dmAllowed: s.dmAllowed };
+}
+
+/** A new lobby playing by `t`. */
+export function withTerms(lobby: Session, t: LobbyTerms): Session {
+  return { ...lobby, pace: t.pace.pace, decisionSeconds: t.pace.decisionSeconds, timerSeconds: t.timerSeconds, dmAllowed: t.dmAllowed };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { keptTerms, lobbyDoor } from '../../src/platform/lobby-door';
+import type { ServerSettings } from '../../src/platform/server-settings';
+import { newLobby } from '../../src/platform/table/session';
+import type { Session } from '../../src/platform/table/session-schema';
+
+const server = (s: Partial<ServerSettings> = {}): ServerSettings => ({ pace: 'live', timerMinutes: 0, decisionHours: 24, channels: [], dms: true, ...s });
+const HERE = 'c-here';
+const table = (s: Partial<Session>): Session => ({ ...newLobby({ instance: 'old00001', game: 'lanterns', channelId: HERE, guildId: 'g', host: { userId: 'u0', name: 'Ana' }, options: {}, timerSeconds: null, now: 'x' }), ...s });
+
+describe('platform/lobby door', () => {
+  it('names what the bot lacks before anything else, one permission or several', () => {
+    const listed = server({ channels: ['c-other'] });
+    expect(lobbyDoor(listed, { channelId: HERE, botLacks: ['Attach Files'] }, {})).toEqual({ ok: false, message: 'I cannot show a table in this channel: I am missing Attach Files here. Someone who manages the channel can give it to me, or play in another channel.' });
+    expect(lobbyDoor(server(), { channelId: HERE, botLacks: ['View Channel', 'Send Messages'] }, {})).toMatchObject({ ok: false, message: expect.stringContaining('missing View Channel and Send Messages here') });
+    expect(lobbyDoor(listed, { channelId: HERE }, {})).toEqual({ ok: false, message: 'Games on this server are played in <#c-other>: open the lobby there.' });
+  });
+
+  it.each([
+    ['nothing asked on a slow server', server({ pace: 'slow', decisionHours: 6 }), {}, { pace: { pace: 'slow', decisionSeconds: 6 * 3600 }, timerSeconds: null, dmAllowed: true }],
+    ["a timer of 0 over the server's 5 minutes", server({ timerMinutes: 5 }), { timerSeconds: 0 }, { pace: { pace: 'live', decisionSeconds: null }, timerSeconds: null, dmAllowed: true }],
+    ['nothing asked on a live server with a timer and DMs off', server({ timerMinutes: 5, dms: false }), {}, { pace: { pace: 'live', decisionSeconds: null }, timerSeconds: 300, dmAllowed: false }],
+    ['DMs asked for where the server turned them off', server({ dms: false }), { dmAllowed: true }, { pace: { pace: 'live', decisionSeconds: null }, timerSeconds: null, dmAllowed: false }],
+    ['a decision time with the live pace asked', server(), { pace: 'live' as const, decisionSeconds: 3600 }, { pace: { pace: 'live', decisionSeconds: null }, timerSeconds: null, dmAllowed: true }],
+  ])('gives a lobby the terms for %s', (_, settings, want, terms) => {
+    expect(lobbyDoor(settings, { channelId: HERE }, want)).toEqual({ ok: true, value: terms });
+  });
+
+  it("keeps an ended table's terms whatever the server's defaults, and its DMs only where the server still allows them", () => {
+    const slow = table({ phase: 'ended', pace: 'slow', decisionSeconds: 7200, dmAllowed: true });
+    const live = table({ phase: 'ended', timerSeconds: null });
+    const busy = server({ pace: 'slow', timerMinutes: 9, decisionHours: 48 });
+    expect(lobbyDoor(busy, { channelId: HERE }, keptTerms(slow))).toEqual({ ok: true, value: { pace: { pace: 'slow', decisionSeconds: 7200 }, timerSeconds: null, dmAllowed: true } });
+    expect(lobbyDoor(busy, { channelId: HERE }, keptTerms(live))).toEqual({ ok: true, value: { pace: { pace: 'live', decisionSeconds: null }, timerSeconds: null, dmAllowed: true } });
+    expect(lobbyDoor(server({ dms: false }), { channelId: HERE }, keptTerms(slow))).toMatchObject({ ok: true, value: { dmAllowed: false } });
+  });
+});
