@@ -48,13 +48,13 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   for (const opt of i.options.data[0]?.options ?? []) if (!TABLE_OPTIONS.has(opt.name)) options[opt.name] = opt.value;
   const settings = await readServerSettings(ctx.store, i.guildId);
   const refused = channelRefusal(settings, i.channelId);
-  if (refused) return void (await i.editReply({ content: refused }));
+  if (refused) return void (await i.editReply({ content: refused.message }));
   const asked = i.options.getString(PACE_OPTION);
   const pace = PACES.find((p) => p === asked) ?? null;
   if (asked !== null && !pace) return void (await i.editReply({ content: `There is no pace ${quote(asked)}: choose ${PACES.join(' or ')}.` }));
   const terms = lobbyTerms(settings, { pace, timerMinutes: i.options.getInteger(TIMER_OPTION), decisionHours: i.options.getInteger(DECISION_OPTION) });
   const r = await ctx.runner.newLobby({ channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), game, options, ...terms });
-  if (!r.ok) return void (await i.editReply({ content: r.message }));
+  if (!r.ok) return void (await i.editReply({ content: r.error.message }));
   await i.editReply({ content: `The ${mod.engine.name} lobby is open. Players join with its Join button; you start it when everyone is in.` });
 }
 

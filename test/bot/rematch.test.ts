@@ -45,7 +45,7 @@ afterEach(async () => {
 /** Ana and Ben (and an AI when asked) play Lanterns to its end. */
 async function finished(withAi = false): Promise<Session> {
   const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: discord.guildId, actor: actor(ana), game: 'lanterns', options: { rounds: 1, bidding: false }, timerSeconds: 120 });
-  if (!lobby.ok) throw new Error(lobby.message);
+  if (!lobby.ok) throw new Error(lobby.error.message);
   const inst = lobby.value.instance;
   await ctx.runner.lobby(CH, inst, actor(ben), 'join');
   if (withAi) await ctx.runner.lobbyAi(CH, inst, actor(ana), 'random');
@@ -84,7 +84,7 @@ describe('platform/rematch', () => {
 
   it('seats the same people and AI levels with the same options, the asker accepted, DM bookkeeping fresh', () => {
     const r = openRematch(ended(), lanternsModule, { userId: ben.id, name: 'ben' }, 'new00001', 'now');
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(r.error.message);
     expect(r.value).toMatchObject({ phase: 'lobby', host: ben.id, options: { rounds: 2 }, timerSeconds: 300, rematch: { from: 'old00001', accepted: [ben.id] } });
     expect(r.value.seats.map((x) => [x.name, x.control, x.aiLevel, x.privateHash])).toEqual([['ana', 'human', null, null], ['ben', 'human', null, null], ['AI 1 (random)', 'ai', 'random', null]]);
   });
@@ -99,12 +99,12 @@ describe('platform/rematch', () => {
   });
 
   it('refuses a rematch asked by someone who did not play, and an answer from someone without a seat', () => {
-    expect(openRematch(ended(), lanternsModule, { userId: eve.id, name: 'eve' }, 'new00001', 'now')).toEqual({ ok: false, message: 'Only someone who played in this game to its end can ask for a rematch: anyone can open a new game.' });
+    expect(openRematch(ended(), lanternsModule, { userId: eve.id, name: 'eve' }, 'new00001', 'now')).toEqual({ ok: false, error: { code: 'rematch-not-player', message: 'Only someone who played in this game to its end can ask for a rematch: anyone can open a new game.' } });
     const r = openRematch(ended(), lanternsModule, { userId: ana.id, name: 'ana' }, 'new00001', 'now');
-    if (!r.ok) throw new Error(r.message);
-    expect(acceptRematch(r.value, eve.id)).toEqual({ ok: false, message: 'You have no seat in this rematch: it asks the players of the last game.' });
-    expect(acceptRematch(r.value, ana.id)).toEqual({ ok: false, message: 'You have already accepted: the game starts once everyone has.' });
-    expect(declineRematch(r.value, ana.id)).toEqual({ ok: false, message: 'You asked for this rematch: press Cancel to close it instead.' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(acceptRematch(r.value, eve.id)).toEqual({ ok: false, error: { code: 'rematch-no-seat', message: 'You have no seat in this rematch: it asks the players of the last game.' } });
+    expect(acceptRematch(r.value, ana.id)).toEqual({ ok: false, error: { code: 'rematch-accepted', message: 'You have already accepted: the game starts once everyone has.' } });
+    expect(declineRematch(r.value, ana.id)).toEqual({ ok: false, error: { code: 'rematch-asker', message: 'You asked for this rematch: press Cancel to close it instead.' } });
     expect(acceptRematch(r.value, ben.id)).toMatchObject({ ok: true, value: { allIn: true } });
   });
 });

@@ -35,20 +35,20 @@ export async function onComponent(i: ButtonInteraction | StringSelectMenuInterac
     if (ephemeralSource) {
       // An accepted answer returns the session it saved; only a refusal needs a fresh read.
       const g = r.ok ? { kind: 'ok' as const, session: r.value.session } : await runner.read(channelId);
-      const note = r.ok ? 'Answer received.' : `Not accepted: ${r.message}`;
+      const note = r.ok ? 'Answer received.' : `Not accepted: ${r.error.message}`;
       if (g.kind === 'ok') {
         const panel = await panelFor(pictures, g.session, modules.get(g.session.game)!, actor, note);
-        await i.editReply(panel.ok ? panel.value : { content: panel.message, components: [], embeds: [], files: [] });
+        await i.editReply(panel.ok ? panel.value : { content: panel.error.message, components: [], embeds: [], files: [] });
       } else await i.editReply({ content: note, components: [], embeds: [], files: [] });
       return;
     }
-    if (!r.ok) await refuse(r.message);
+    if (!r.ok) await refuse(r.error.message);
   };
   switch (id.kind) {
     case 'lobby': {
       await i.deferUpdate();
       const r = await runner.lobby(channelId, id.instance, actor, id.verb);
-      if (!r.ok) return void (await refuse(r.message));
+      if (!r.ok) return void (await refuse(r.error.message));
       const mod = modules.get(r.value.game)!;
       const payload = id.verb === 'cancel' ? closedLobbyPayload(r.value, mod.engine, 'lobby cancelled')
         : id.verb === 'start' ? closedLobbyPayload(r.value, mod.engine, 'started')
@@ -59,7 +59,7 @@ export async function onComponent(i: ButtonInteraction | StringSelectMenuInterac
     case 'addai': {
       await i.deferUpdate();
       const r = await runner.lobbyAi(channelId, id.instance, actor, i.isStringSelectMenu() ? (i.values[0] ?? '') : '');
-      if (!r.ok) return void (await refuse(r.message));
+      if (!r.ok) return void (await refuse(r.error.message));
       await i.editReply(lobbyPayload(r.value, modules.get(r.value.game)!));
       return;
     }
@@ -87,7 +87,7 @@ export async function onComponent(i: ButtonInteraction | StringSelectMenuInterac
       const chosen = id.kind === 'pagepick' && own && i.isStringSelectMenu() ? i.values.map((v) => own.options.findIndex((o) => o.value === v)).filter((k) => k >= 0) : [];
       const picked = before && id.kind === 'pagepick' ? repick(before, id.page, chosen) : (before ?? []);
       const r = await privatePanel(runner, pictures, channelId, id.instance, actor, '', { prompt: id.prompt, page: id.page, picked });
-      await i.editReply(r.ok ? r.value : { content: r.message, components: [], embeds: [], files: [] });
+      await i.editReply(r.ok ? r.value : { content: r.error.message, components: [], embeds: [], files: [] });
       return;
     }
     case 'undo': {
@@ -96,30 +96,30 @@ export async function onComponent(i: ButtonInteraction | StringSelectMenuInterac
       else await i.deferReply({ flags: MessageFlags.Ephemeral });
       const r = await runner.undo(channelId, actor, id.instance);
       if (!r.ok) {
-        if (ephemeralSource) return void (await refuse(r.message));
-        return void (await i.editReply({ content: r.message }));
+        if (ephemeralSource) return void (await refuse(r.error.message));
+        return void (await i.editReply({ content: r.error.message }));
       }
       const panel = await panelFor(pictures, r.value.session, modules.get(r.value.session.game)!, actor, r.value.said);
-      await i.editReply(panel.ok ? panel.value : { content: panel.message, components: [], embeds: [], files: [] });
+      await i.editReply(panel.ok ? panel.value : { content: panel.error.message, components: [], embeds: [], files: [] });
       return;
     }
     case 'aside': {
       if (ephemeralSource) await i.deferUpdate();
       else await i.deferReply({ flags: MessageFlags.Ephemeral });
       const r = await runner.autoAside(channelId, id.instance, actor, id.verb === 'on');
-      if (!r.ok) return void (await (ephemeralSource ? refuse(r.message) : i.editReply({ content: r.message })));
+      if (!r.ok) return void (await (ephemeralSource ? refuse(r.error.message) : i.editReply({ content: r.error.message })));
       const note = id.verb === 'on'
         ? 'You will stand aside automatically in a secret window where you can play nothing. Nobody else can tell.'
         : 'You will be asked in every secret window again.';
       const panel = await panelFor(pictures, r.value, modules.get(r.value.game)!, actor, note);
-      await i.editReply(panel.ok ? panel.value : { content: panel.message, components: [], embeds: [], files: [] });
+      await i.editReply(panel.ok ? panel.value : { content: panel.error.message, components: [], embeds: [], files: [] });
       return;
     }
     case 'open':
     case 'hand': {
       await i.deferReply({ flags: MessageFlags.Ephemeral });
       const r = await privatePanel(runner, pictures, channelId, id.instance, actor);
-      await i.editReply(r.ok ? r.value : { content: r.message });
+      await i.editReply(r.ok ? r.value : { content: r.error.message });
       return;
     }
     case 'end': {
@@ -130,19 +130,19 @@ export async function onComponent(i: ButtonInteraction | StringSelectMenuInterac
       const tell = (content: string) => i.editReply(ephemeralSource ? { content, components: [] } : { content });
       if (id.verb === 'no') return void (await tell('The game goes on.'));
       const r = await runner.end(channelId, id.instance, actor);
-      await tell(r.ok ? r.value : r.message);
+      await tell(r.ok ? r.value : r.error.message);
       return;
     }
     case 'rematch': {
       if (id.verb === 'ask') {
         await i.deferReply({ flags: MessageFlags.Ephemeral });
         const r = await runner.rematch(channelId, id.instance, actor);
-        await i.editReply({ content: r.ok ? (r.value.phase === 'lobby' ? 'The rematch lobby is open. It starts once every player has accepted.' : 'The rematch has started.') : r.message });
+        await i.editReply({ content: r.ok ? (r.value.phase === 'lobby' ? 'The rematch lobby is open. It starts once every player has accepted.' : 'The rematch has started.') : r.error.message });
         return;
       }
       await i.deferUpdate();
       const r = await runner.rematchAnswer(channelId, id.instance, actor, id.verb);
-      if (!r.ok) return void (await refuse(r.message));
+      if (!r.ok) return void (await refuse(r.error.message));
       const mod = modules.get(r.value.game)!;
       await i.editReply(r.value.phase === 'lobby' ? lobbyPayload(r.value, mod) : closedLobbyPayload(r.value, mod.engine, 'started'));
       return;
@@ -152,7 +152,7 @@ export async function onComponent(i: ButtonInteraction | StringSelectMenuInterac
       await i.deferUpdate();
       const game = i.isStringSelectMenu() ? (i.values[0] ?? '') : '';
       const r = await runner.newLobby({ channelId, guildId: i.guildId, actor, game, options: {}, timerSeconds: null });
-      const said = r.ok ? `The ${modules.get(game)!.engine.name} lobby is open in this channel.` : r.message;
+      const said = r.ok ? `The ${modules.get(game)!.engine.name} lobby is open in this channel.` : r.error.message;
       // The menu is the presser's private message; from anywhere else the answer goes out privately.
       if (ephemeralSource) await i.editReply({ content: said, components: [] });
       else await refuse(said);
@@ -161,7 +161,7 @@ export async function onComponent(i: ButtonInteraction | StringSelectMenuInterac
     case 'expiry': {
       await i.deferReply({ flags: MessageFlags.Ephemeral });
       const r = await runner.expiry(channelId, id.instance, actor, id.verb);
-      await i.editReply({ content: r.ok ? r.value : r.message });
+      await i.editReply({ content: r.ok ? r.value : r.error.message });
       return;
     }
   }

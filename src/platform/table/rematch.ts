@@ -1,6 +1,7 @@
 import { randomPolicy } from '../../engine/ai-policy';
 import type { GameModule } from '../module';
-import { no, yes, type Outcome } from '../outcome';
+import { ok, type Result } from '../../engine/result';
+import { refuse, type Refusal } from '../refusals';
 import { aiLevels, aiSeat, humanSeat, newLobby, seatOfUser } from './session';
 import type { Session } from './session-schema';
 
@@ -11,10 +12,10 @@ import type { Session } from './session-schema';
  */
 
 /** The rematch lobby for an ended game, asked for by a person who played in it (who has thereby accepted). */
-export function openRematch(ended: Session, mod: GameModule, by: { userId: string; name: string }, instance: string, now: string): Outcome<Session> {
-  if (ended.phase !== 'ended') return no('A rematch is offered once the game is over.');
+export function openRematch(ended: Session, mod: GameModule, by: { userId: string; name: string }, instance: string, now: string): Result<Session, Refusal> {
+  if (ended.phase !== 'ended') return refuse('rematch-too-soon');
   const asker = ended.seats.find((x) => x.userId === by.userId);
-  if (asker?.control !== 'human') return no('Only someone who played in this game to its end can ask for a rematch: anyone can open a new game.');
+  if (asker?.control !== 'human') return refuse('rematch-not-player');
   const lobby = newLobby({ instance, game: ended.game, channelId: ended.channelId, guildId: ended.guildId, host: by, options: ended.options, timerSeconds: ended.timerSeconds, now });
   let ai = 0;
   // A seat an AI took over is an AI seat again; a seat played automatically (its person left) is that person's.
@@ -22,7 +23,7 @@ export function openRematch(ended: Session, mod: GameModule, by: { userId: strin
     if (x.control !== 'ai') return x.userId === by.userId ? lobby.seats[0]! : humanSeat(x.userId, x.name);
     return aiSeat(++ai, aiLevels(mod).find((l) => l.level === x.aiLevel) ?? randomPolicy);
   });
-  return yes({ ...lobby, seats, rematch: { from: ended.instance, accepted: [by.userId] } });
+  return ok({ ...lobby, seats, rematch: { from: ended.instance, accepted: [by.userId] } });
 }
 
 /** The people a rematch still waits for, in seat order. */
@@ -31,24 +32,24 @@ export function awaitingRematch(s: Session): string[] {
 }
 
 /** One seated person accepts; `allIn` when nobody else is awaited, and the game should start. */
-export function acceptRematch(s: Session, userId: string): Outcome<{ session: Session; allIn: boolean }> {
-  const refused = refusal(s, userId);
-  if (refused) return no(refused);
-  if (s.rematch!.accepted.includes(userId)) return no('You have already accepted: the game starts once everyone has.');
+export function acceptRematch(s: Session, userId: string): Result<{ session: Session; allIn: boolean }, Refusal> {
+  const refused = notAsked(s, userId);
+  if (refused) return refused;
+  if (s.rematch!.accepted.includes(userId)) return refuse('rematch-accepted');
   const session = { ...s, rematch: { ...s.rematch!, accepted: [...s.rematch!.accepted, userId] } };
-  return yes({ session, allIn: awaitingRematch(session).length === 0 });
+  return ok({ session, allIn: awaitingRematch(session).length === 0 });
 }
 
 /** One seated person declines: their seat is freed and the lobby becomes an ordinary one. */
-export function declineRematch(s: Session, userId: string): Outcome<Session> {
-  const refused = refusal(s, userId);
-  if (refused) return no(refused);
-  if (userId === s.host) return no('You asked for this rematch: press Cancel to close it instead.');
-  return yes({ ...s, seats: s.seats.filter((x) => x.userId !== userId), rematch: null });
+export function declineRematch(s: Session, userId: string): Result<Session, Refusal> {
+  const refused = notAsked(s, userId);
+  if (refused) return refused;
+  if (userId === s.host) return refuse('rematch-asker');
+  return ok({ ...s, seats: s.seats.filter((x) => x.userId !== userId), rematch: null });
 }
 
-function refusal(s: Session, userId: string): string | null {
-  if (s.phase !== 'lobby' || !s.rematch) return 'This is not a rematch waiting for its players any more.';
-  if (!seatOfUser(s, userId)) return 'You have no seat in this rematch: it asks the players of the last game.';
-  return null;
+/** Null when this is a rematch waiting for its players and the person has a seat in it, else the refusal. */
+function notAsked(s: Session, userId: string): Result<never, Refusal> | null {
+  if (s.phase !== 'lobby' || !s.rematch) return refuse('rematch-gone');
+  return seatOfUser(s, userId) ? null : refuse('rematch-no-seat');
 }
