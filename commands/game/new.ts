@@ -4,6 +4,7 @@ import type { OptionSpec } from '../../src/engine/types';
 import type { ModuleRegistry } from '../../src/platform/module';
 import { actorOf } from '../../src/bot/input/actor';
 import { quote } from '../../src/platform/quote';
+import { refusal } from '../../src/platform/refusals';
 import { channelRefusal, lobbyTerms, MAX_DECISION_HOURS, readServerSettings } from '../../src/platform/server-settings';
 import { PACES } from '../../src/platform/pace/slow-pace-schema';
 
@@ -42,7 +43,7 @@ export function data(modules: ModuleRegistry): SlashCommandSubcommandBuilder {
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const game = i.options.getString('game', true);
   const mod = ctx.modules.get(game);
-  if (!mod) return void (await i.editReply({ content: `There is no game called ${quote(game)}.` }));
+  if (!mod) return void (await i.editReply({ content: refusal('no-such-game', game).message }));
   // Every game's options are offered; one this game does not know is refused by the table runner, naming its own.
   const options: Record<string, unknown> = {};
   for (const opt of i.options.data[0]?.options ?? []) if (!TABLE_OPTIONS.has(opt.name)) options[opt.name] = opt.value;

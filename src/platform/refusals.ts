@@ -85,7 +85,7 @@ export type HostAction = 'start' | 'ai' | 'cancel' | 'end' | 'kick' | 'expiry';
 export type RefusalCode = keyof typeof REFUSALS;
 
 /** A game's own refusal code (its engine's RuleError), kept apart from the table's own by type. */
-export type RuleCode = string & { readonly rule: unique symbol };
+type RuleCode = string & { readonly rule: unique symbol };
 
 /** Why something was refused: the table's own code from REFUSALS, or a game's rule code, and the sentence a player reads. */
 export interface Refusal {

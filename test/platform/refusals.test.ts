@@ -78,7 +78,8 @@ const rel = (f: string) => path.relative(ROOT, f);
 function fixedPart(text: string, params: unknown[]): string {
   let pieces = [text];
   for (const p of params) if (typeof p === 'string' && p) pieces = pieces.flatMap((x) => x.split(p));
-  return pieces.reduce((a, b) => (b.length > a.length ? b : a), '');
+  // A quoted parameter leaves its quotes behind, which a template in the source writes with the value.
+  return pieces.map((x) => x.replace(/^["`]+|["`]+$/g, '')).reduce((a, b) => (b.length > a.length ? b : a), '');
 }
 
 describe('platform/refusals', () => {
