@@ -64,8 +64,8 @@ export class TableRecords {
         return null;
       }
       const c = readSession(raw, meta.schemaVersion, this.d.modules);
-      if (c.ok) read = c.session;
-      return c.ok ? null : c.reason;
+      if (c.ok) read = c.value;
+      return c.ok ? null : c.error;
     });
     if (r.kind === 'none') return r;
     if (r.kind === 'invalid') {
