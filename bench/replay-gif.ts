@@ -22,7 +22,7 @@ export async function measureReplays(mods: readonly GameModule[]) {
       players,
       answers: answerCount(record.answerLog),
       'answer log kB': +(Buffer.byteLength(record.answerLog) / 1024).toFixed(1),
-      frames: r.ok ? r.value.frames : r.message,
+      frames: r.ok ? r.value.frames : r.error.message,
       'GIF kB': r.ok ? Math.round(r.value.gif.length / 1024) : '-',
       'build s': +((performance.now() - t) / 1000).toFixed(1),
     });

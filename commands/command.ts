@@ -1,6 +1,8 @@
 import type { AutocompleteInteraction, ChatInputCommandInteraction, RESTPostAPIChatInputApplicationCommandsJSONBody, SlashCommandSubcommandBuilder } from 'discord.js';
 import type { BotContext } from '../src/bot/bot-context';
+import type { Result } from '../src/engine/result';
 import type { ModuleRegistry } from '../src/platform/module';
+import type { Refusal } from '../src/platform/refusals';
 
 /**
  * The discord.js guide's command file shape, typed: what the command is (`data`) and what it does
@@ -25,7 +27,7 @@ export interface Subcommand {
 }
 
 /** Replies in the deferred private reply: the value's words or the refusal's. */
-export async function say(i: ChatInputCommandInteraction, r: { ok: true; value: string } | { ok: false; message: string }): Promise<void> {
-  await i.editReply({ content: r.ok ? r.value : r.message });
+export async function say(i: ChatInputCommandInteraction, r: Result<string, Refusal>): Promise<void> {
+  await i.editReply({ content: r.ok ? r.value : r.error.message });
 }
 

@@ -15,7 +15,7 @@ export const shortcuts: SlashCommand = {
     const args: Record<string, string | number> = {};
     for (const o of i.options.data[0]?.options ?? []) if (typeof o.value === 'string' || typeof o.value === 'number') args[o.name] = o.value;
     const r = await ctx.runner.shortcut(i.channelId, actorOf(i), i.commandName, i.options.getSubcommand(), args);
-    await i.editReply({ content: r.ok ? r.value : r.message });
+    await i.editReply({ content: r.ok ? r.value : r.error.message });
   },
   /** Choices for a shortcut option, from the asking player's own view of the game. */
   async autocomplete(i, ctx) {

@@ -3,6 +3,7 @@ import { actorOf } from '../../src/bot/input/actor';
 import type { BotContext } from '../../src/bot/bot-context';
 import { button, row } from '../../src/bot/views/components';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
+import { noGame } from '../../src/platform/table/guards';
 import { say } from '../command';
 
 /**
@@ -16,7 +17,7 @@ export const data = () => new SlashCommandSubcommandBuilder().setName(name).setD
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const g = await ctx.runner.read(i.channelId);
   if (g.kind === 'invalid') return say(i, await ctx.runner.end(i.channelId, null, actorOf(i)));
-  if (g.kind === 'none') return void (await i.editReply({ content: 'There is no game in this channel.' }));
+  if (g.kind === 'none') return say(i, noGame(g));
   const instance = g.session.instance;
   await i.editReply({
     content: 'End this game for everyone? This cannot be undone.',

@@ -10,5 +10,5 @@ export const data = () => new SlashCommandSubcommandBuilder().setName(name).setD
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const r = await privatePanel(ctx.runner, ctx.pictures, i.channelId, null, actorOf(i));
-  await i.editReply(r.ok ? r.value : { content: r.message });
+  await i.editReply(r.ok ? r.value : { content: r.error.message });
 }

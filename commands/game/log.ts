@@ -2,6 +2,8 @@ import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 
 import type { BotContext } from '../../src/bot/bot-context';
 import { seatOfUser, visibleLog } from '../../src/platform/table/session';
 import { fitMessage } from '../../src/platform/quote';
+import { noGame } from '../../src/platform/table/guards';
+import { say } from '../command';
 
 /** /game log [count]: the latest events the asker may read (public ones and their own). */
 export const name = 'log';
@@ -12,7 +14,7 @@ export const data = () =>
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const g = await ctx.runner.read(i.channelId);
-  if (g.kind !== 'ok') return void (await i.editReply({ content: 'There is no readable game in this channel.' }));
+  if (g.kind !== 'ok') return say(i, noGame(g));
   const viewer = seatOfUser(g.session, i.user.id);
   const lines = visibleLog(g.session, viewer, i.options.getInteger('count') ?? 15).map((e) => `${e.n + 1}. ${e.text}`);
   await i.editReply({ content: fitMessage(lines.length ? lines.join('\n') : 'Nothing has happened yet.') });

@@ -5,6 +5,7 @@ import type { ModuleRegistry } from '../../src/platform/module';
 import { actorOf } from '../../src/bot/input/actor';
 import { botLacks } from '../../src/bot/input/bot-permissions';
 import { quote } from '../../src/platform/quote';
+import { refusal } from '../../src/platform/refusals';
 import { MAX_DECISION_HOURS } from '../../src/platform/server-settings';
 import { PACES } from '../../src/platform/pace/slow-pace-schema';
 
@@ -43,7 +44,7 @@ export function data(modules: ModuleRegistry): SlashCommandSubcommandBuilder {
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const game = i.options.getString('game', true);
   const mod = ctx.modules.get(game);
-  if (!mod) return void (await i.editReply({ content: `There is no game called ${quote(game)}.` }));
+  if (!mod) return void (await i.editReply({ content: refusal('no-such-game', game).message }));
   // Every game's options are offered; one this game does not know is refused by the table runner, naming its own.
   const options: Record<string, unknown> = {};
   for (const opt of i.options.data[0]?.options ?? []) if (!TABLE_OPTIONS.has(opt.name)) options[opt.name] = opt.value;
@@ -58,7 +59,7 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
     timerSeconds: minutes === null ? null : minutes * 60,
     pace: { pace, decisionSeconds: hours === null ? null : hours * 3600 },
   });
-  if (!r.ok) return void (await i.editReply({ content: r.message }));
+  if (!r.ok) return void (await i.editReply({ content: r.error.message }));
   await i.editReply({ content: `The ${mod.engine.name} lobby is open. Players join with its Join button; you start it when everyone is in.` });
 }
 

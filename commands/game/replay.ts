@@ -16,7 +16,7 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const mod = ctx.modules.get(record.game);
   if (!mod) return void (await i.editReply({ content: `That game (${quote(record.game)}) is no longer offered here.` }));
   const r = await ctx.drawing.replay(mod, record);
-  if (!r.ok) return void (await i.editReply({ content: r.message }));
+  if (!r.ok) return void (await i.editReply({ content: r.error.message }));
   const result = record.outcome?.summary ?? `Ended early: ${record.endedReason}.`;
   const file = new AttachmentBuilder(r.value.gif, { name: `replay-${record.instance}.gif`, description: `${mod.engine.name}, table ${record.instance}, ${r.value.frames} frames` });
   await i.editReply({ content: `**${mod.engine.name}** · table \`${record.instance}\` · ${r.value.frames} ${r.value.frames === 1 ? 'round' : 'rounds'}\n${result}`, files: [file], allowedMentions: { parse: [] } });

@@ -25,7 +25,7 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
     return void (await i.editReply({ content: `Game settings of this server:\n${settingsText(current)}`, allowedMentions: { parse: [] } }));
   }
   const refused = settingsChangeRefusal(actorOf(i), i.guildId);
-  if (refused) return void (await i.editReply({ content: refused }));
+  if (refused) return void (await i.editReply({ content: refused.message }));
   const asked = i.options.getString('pace');
   const pace = PACES.find((p) => p === asked);
   if (asked !== null && !pace) return void (await i.editReply({ content: `There is no pace ${quote(asked)}: choose ${PACES.join(' or ')}.` }));

@@ -9,5 +9,5 @@ export const data = () => new SlashCommandSubcommandBuilder().setName(name).setD
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const r = await ctx.runner.undo(i.channelId, actorOf(i));
-  await i.editReply({ content: r.ok ? r.value.said : r.message });
+  await i.editReply({ content: r.ok ? r.value.said : r.error.message });
 }

@@ -1,5 +1,6 @@
 import type { AnyEngine } from '../engine/types';
 import { unknownOptionsRefusal } from '../platform/table/game-options';
+import { refusal } from '../platform/refusals';
 
 export interface LocalArgs {
   game: string;
@@ -24,7 +25,7 @@ export function parseLocalArgs(argv: readonly string[], engineOf: (game: string)
   const [game, ...given] = argv;
   if (!game || game.startsWith('--')) return { ok: false, message: 'Name a game first, e.g. `npm run local -- earth --players 2`.' };
   const engine = engineOf(game);
-  if (!engine) return { ok: false, message: `There is no game called "${game}".` };
+  if (!engine) return { ok: false, message: refusal('no-such-game', game).message };
   const specs = engine.optionSpecs;
   const rest = given.flatMap((x) => (/^--[^=]+=/.test(x) ? [x.slice(0, x.indexOf('=')), x.slice(x.indexOf('=') + 1)] : [x]));
   const out: LocalArgs = { game, players: 1, seed: null, images: true, outDir: 'out', options: {}, ai: 0, aiLevel: null };
@@ -34,7 +35,7 @@ export function parseLocalArgs(argv: readonly string[], engineOf: (game: string)
     const name = flag.slice(2);
     if (name === 'no-images') { out.images = false; continue; }
     const spec = specs.find((s) => s.name === name);
-    if (!spec && !TABLE_FLAG_NAMES.includes(name)) return { ok: false, message: `Unknown flag ${flag}: ${unknownOptionsRefusal(engine, [name], 'flag')} ${TABLE_FLAGS}` };
+    if (!spec && !TABLE_FLAG_NAMES.includes(name)) return { ok: false, message: `Unknown flag ${flag}: ${unknownOptionsRefusal(engine, [name], 'flag')?.message ?? ''} ${TABLE_FLAGS}` };
     const value = rest[++i];
     if (value === undefined) return { ok: false, message: `${flag} needs a value.` };
     if (!spec) {

@@ -56,7 +56,7 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
     // One person at a terminal holds nothing else up: the AI seats play on at once, as the reply to each answer.
     const runner = new TableRunner({ store, modules, courier: silentCourier, log: pino({ level: 'silent' }), now: clock.iso, aiSlice: Infinity });
     const installed = await runner.install(seated.value);
-    if (!installed.ok) return fail(io, installed.message);
+    if (!installed.ok) return fail(io, installed.error.message);
     io.write(`${mod.engine.name} with ${a.players} player${a.players === 1 ? '' : 's'}, seed ${seed}. ${HELP}\n`);
     return await play(installed.value, runner, mod, a, io, clock);
   } finally {
@@ -165,7 +165,7 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     }
     if (line === 'undo') {
       const r = await runner.undo(s.channelId, as(seat));
-      if (!r.ok) io.write(`Cannot undo: ${r.message}\n`);
+      if (!r.ok) io.write(`Cannot undo: ${r.error.message}\n`);
       else s = r.value.session;
       continue;
     }
@@ -173,7 +173,7 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     if (aside) {
       const on = aside[1] === 'on';
       const r = await runner.autoAside(s.channelId, s.instance, as(seat), on);
-      if (!r.ok) io.write(`${r.message}\n`);
+      if (!r.ok) io.write(`${r.error.message}\n`);
       else {
         s = r.value;
         io.write(`${table.seatName(s, seat)} ${on ? 'stands aside automatically where a secret window leaves nothing else to do.' : 'is asked in every secret window again.'}\n`);
@@ -195,7 +195,7 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     const answer: Answer = { prompt: prompt.id, values: picks.map((n) => prompt.options[n - 1]!.value) };
     const r = await runner.answer(s.channelId, s.instance, as(seat), answer);
     if (!r.ok) {
-      io.write(`Not accepted: ${r.message}\n`);
+      io.write(`Not accepted: ${r.error.message}\n`);
       continue;
     }
     s = r.value.session;

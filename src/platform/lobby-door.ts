@@ -1,5 +1,5 @@
-import { andList } from './and-list';
-import { no, yes, type Outcome } from './outcome';
+import { err, ok, type Result } from '../engine/result';
+import { refuse, type Refusal } from './refusals';
 import { channelRefusal, lobbyTerms, type LobbyTerms, type ServerSettings, type WantedTerms } from './server-settings';
 import type { Session } from './table/session-schema';
 
@@ -16,16 +16,12 @@ export interface LobbyPlace {
   botLacks?: readonly string[];
 }
 
-export function lobbyDoor(settings: ServerSettings, place: LobbyPlace, want: WantedTerms): Outcome<LobbyTerms> {
+export function lobbyDoor(settings: ServerSettings, place: LobbyPlace, want: WantedTerms): Result<LobbyTerms, Refusal> {
   const lacks = place.botLacks ?? [];
-  if (lacks.length) return no(missingPermissions(lacks));
+  if (lacks.length) return refuse('bot-lacks', lacks);
   const refused = channelRefusal(settings, place.channelId);
-  if (refused) return no(refused);
-  return yes(lobbyTerms(settings, want));
-}
-
-function missingPermissions(lacks: readonly string[]): string {
-  return `I cannot show a table in this channel: I am missing ${andList(lacks)} here. Someone who manages the channel can give ${lacks.length === 1 ? 'it' : 'them'} to me, or play in another channel.`;
+  if (refused) return err(refused);
+  return ok(lobbyTerms(settings, want));
 }
 
 /** The terms an ended table was played by, asked for again by its rematch: nothing is left to the server's defaults. */

@@ -1,43 +1,44 @@
+import { err, ok, type Result } from '../engine/result';
 import type { ModuleRegistry } from './module';
 import { playerIdOf } from './table/session';
 import { sessionSchema, type Session } from './table/session-schema';
 
 /**
- * Whether a stored session is one this build can play, and the session as this build reads it. It is readable when
- * its shape is right, its game is known, its state is of a version this build can bring up to date (by the game's
- * own migrations), that state fits the game's schema, and the engine can work with it: a state that passes the
- * schema but makes the engine throw (a card id this build does not know) is unreadable too, judged here once rather
- * than failing every click.
+ * Whether a stored session is one this build can play: the session as this build reads it, or why not (for the logs
+ * and the channel's notice). It is readable when its shape is right, its game is known, its state is of a version
+ * this build can bring up to date (by the game's own migrations), that state fits the game's schema, and the engine
+ * can work with it: a state that passes the schema but makes the engine throw (a card id this build does not know)
+ * is unreadable too, judged here once rather than failing every click.
  */
-export function readSession(raw: unknown, schemaVersion: number, modules: ModuleRegistry): { ok: true; session: Session } | { ok: false; reason: string } {
+export function readSession(raw: unknown, schemaVersion: number, modules: ModuleRegistry): Result<Session, string> {
   const s = sessionSchema.safeParse(raw);
-  if (!s.success) return { ok: false, reason: `session: ${s.error.issues[0]?.path.join('.')} ${s.error.issues[0]?.message}` };
+  if (!s.success) return err(`session: ${s.error.issues[0]?.path.join('.')} ${s.error.issues[0]?.message}`);
   const mod = modules.get(s.data.game);
-  if (!mod) return { ok: false, reason: `unknown game "${s.data.game}"` };
-  if (s.data.phase === 'lobby') return { ok: true, session: s.data };
+  if (!mod) return err(`unknown game "${s.data.game}"`);
+  if (s.data.phase === 'lobby') return ok(s.data);
   const engine = mod.engine;
   if (schemaVersion > engine.schemaVersion)
-    return { ok: false, reason: `saved by a newer build: ${engine.name} state version ${schemaVersion}, this build reads up to ${engine.schemaVersion}` };
+    return err(`saved by a newer build: ${engine.name} state version ${schemaVersion}, this build reads up to ${engine.schemaVersion}`);
   let state = s.data.state;
   for (let v = schemaVersion; v < engine.schemaVersion; v++) {
     const up = engine.migrations?.[v];
-    if (!up) return { ok: false, reason: `${engine.name} state version ${schemaVersion} cannot be brought up to ${engine.schemaVersion}: no migration from version ${v}` };
+    if (!up) return err(`${engine.name} state version ${schemaVersion} cannot be brought up to ${engine.schemaVersion}: no migration from version ${v}`);
     try {
       state = up(state);
     } catch (e) {
-      return { ok: false, reason: `migrating ${engine.name} state from version ${v} failed: ${e instanceof Error ? e.message : String(e)}` };
+      return err(`migrating ${engine.name} state from version ${v} failed: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
   const st = engine.stateSchema.safeParse(state);
-  if (!st.success) return { ok: false, reason: `state: ${st.error.issues[0]?.path.join('.')} ${st.error.issues[0]?.message}` };
+  if (!st.success) return err(`state: ${st.error.issues[0]?.path.join('.')} ${st.error.issues[0]?.message}`);
   try {
     engine.prompts(st.data);
     engine.outcome(st.data);
     engine.view(st.data, null);
     s.data.seats.forEach((_, i) => engine.view(st.data, playerIdOf(i)));
   } catch (e) {
-    return { ok: false, reason: `the game cannot be played from this state: ${e instanceof Error ? e.message : String(e)}` };
+    return err(`the game cannot be played from this state: ${e instanceof Error ? e.message : String(e)}`);
   }
   // The state as stored (migrated), not as the schema re-reads it: the engine saw this one.
-  return { ok: true, session: { ...s.data, state } };
+  return ok({ ...s.data, state });
 }

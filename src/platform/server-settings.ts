@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { GameStore } from '../store/game-store';
 import { durationText } from './pace/duration-text';
 import type { Actor } from './table/permissions';
+import { refusal, type Refusal } from './refusals';
 import { bankStart, DEFAULT_DECISION_SECONDS } from './pace/slow-pace';
 import { PACES, type Pace } from './pace/slow-pace-schema';
 
@@ -74,9 +75,9 @@ function applyChange(s: ServerSettings, c: SettingsChange): ServerSettings {
 const channelMention = (id: string) => `<#${id}>`;
 
 /** Null when this channel may host games, else the refusal naming the channels that may. */
-export function channelRefusal(s: ServerSettings, channelId: string): string | null {
+export function channelRefusal(s: ServerSettings, channelId: string): Refusal | null {
   if (!s.channels.length || s.channels.includes(channelId)) return null;
-  return `Games on this server are played in ${s.channels.map(channelMention).join(', ')}: open the lobby there.`;
+  return refusal('channel-not-allowed', s.channels.map(channelMention).join(', '));
 }
 
 /** The terms a lobby asks for; each one null or not given is the server's default. A timer of 0 is none. */
@@ -118,7 +119,7 @@ export function settingsText(s: ServerSettings): string {
 }
 
 /** Null when this actor may change the server's settings here, else why not. */
-export function settingsChangeRefusal(actor: Actor, guildId: string | null): string | null {
-  if (!guildId) return 'Settings belong to a server: use /game settings in one.';
-  return actor.canManageServer ? null : 'Only someone with Manage Server can change the game settings of this server.';
+export function settingsChangeRefusal(actor: Actor, guildId: string | null): Refusal | null {
+  if (!guildId) return refusal('settings-in-server');
+  return actor.canManageServer ? null : refusal('settings-manage-server');
 }

@@ -1,3 +1,4 @@
+import { refusal, type Refusal } from './refusals';
 import type { Session } from './table/session-schema';
 
 /**
@@ -34,12 +35,11 @@ export class TableCensus {
   }
 
   /** Why `host` may not open another table in `guildId` now (besides the one in `channelId`), or null. */
-  refusal(guildId: string | null, host: string, channelId: string): string | null {
+  refusal(guildId: string | null, host: string, channelId: string): Refusal | null {
     const here = [...this.open].filter(([ch, e]) => ch !== channelId && e.guildId === guildId).map(([, e]) => e);
     const { perHost, perServer } = this.limits;
-    if (here.filter((e) => e.host === host).length >= perHost)
-      return `You already host ${perHost} open tables in this server: finish or end one (/game end in its channel) before opening another.`;
-    if (here.length >= perServer) return `This server already has ${perServer} open tables, the most one server may hold at once: finish or end one first.`;
+    if (here.filter((e) => e.host === host).length >= perHost) return refusal('host-limit', perHost);
+    if (here.length >= perServer) return refusal('server-limit', perServer);
     return null;
   }
 }

@@ -20,9 +20,6 @@ export type Loaded =
 
 export type LoadedGame = Extract<Loaded, { kind: 'ok' }>;
 
-export const STALE_BUTTON = 'This has moved on: that button belongs to an earlier game in this channel.';
-export const UNREADABLE = 'The saved game in this channel could not be read; it has been kept aside. Someone with Manage Channels can clear it with /game end.';
-
 export interface RecordDeps {
   store: GameStore;
   modules: ModuleRegistry;
@@ -67,8 +64,8 @@ export class TableRecords {
         return null;
       }
       const c = readSession(raw, meta.schemaVersion, this.d.modules);
-      if (c.ok) read = c.session;
-      return c.ok ? null : c.reason;
+      if (c.ok) read = c.value;
+      return c.ok ? null : c.error;
     });
     if (r.kind === 'none') return r;
     if (r.kind === 'invalid') {

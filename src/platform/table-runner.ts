@@ -2,9 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Answer, GameEvent, PlayerId } from '../engine/types';
 import { withChannelLock } from '../store/channel-lock';
 import type { Snapshot } from './delivery';
-import { unknownOptionsRefusal } from './table/game-options';
+import { gameOptions } from './table/game-options';
 import { kickSeat } from './table/kick';
-import { no, yes, type Outcome } from './outcome';
+import { err, ok, type Result } from '../engine/result';
+import { refuse, ruleRefusal, type Refusal } from './refusals';
+import { noGame, playerOf, sameTable } from './table/guards';
+import { inLobby, playing } from './table/phase';
 import { hostOnly, type Actor } from './table/permissions';
 import { DM_TIMING, DmOutbox } from './dms/dm-outbox';
 import { markOwed, owesDms, sameButDms } from './dms/private-updates';
@@ -14,7 +17,6 @@ import { keepFinished } from './after-game/history';
 import { lobbyNeverShown } from './after-game/retention';
 import { sweepStored } from './after-game/retention-sweep';
 import { acceptRematch, awaitingRematch, declineRematch, openRematch, rematchSeatsRefusal } from './table/rematch';
-import { quote } from './quote';
 import { keptTerms, lobbyDoor, withTerms, type LobbyPlace } from './lobby-door';
 import { readServerSettings } from './server-settings';
 import { AI_SLICE_DECISIONS, AiRunner, settleSlice } from './ai-runner';
@@ -25,7 +27,7 @@ import { clickRefusal } from './table/click-refusal';
 import type { PaceTerms, RunnerDeps, Shows } from './runner-deps';
 import * as table from './table/session';
 import type { Session } from './table/session-schema';
-import { STALE_BUTTON, TableRecords, UNREADABLE, type Loaded, type LoadedGame } from './table-records';
+import { TableRecords, type Loaded, type LoadedGame } from './table-records';
 import { expireWait, markWait, trackWaits, type SlowField } from './pace/slow-pace';
 import { callsAfter, pingShown, type ShownPing } from './pace/turn-calls';
 import { applyExpiry, markSent, type ExpiryVerb, type TimerField } from './pace/turn-timer';
@@ -62,12 +64,10 @@ export class TableRunner {
 
   // ---- the one path of a change -------------------------------------------------------
 
-  private withGame<T>(channelId: string, fn: (g: LoadedGame) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  private withGame<T>(channelId: string, fn: (g: LoadedGame) => Promise<Result<T, Refusal>>): Promise<Result<T, Refusal>> {
     return withChannelLock(channelId, async () => {
       const g = await this.records.load(channelId);
-      if (g.kind === 'none') return no('There is no game in this channel. Start one with /game new.');
-      if (g.kind === 'invalid') return no(UNREADABLE);
-      return fn(g);
+      return g.kind === 'ok' ? fn(g) : noGame(g);
     });
   }
 
@@ -126,66 +126,62 @@ export class TableRunner {
    * Opens a lobby through the one door every lobby takes (lobby-door.ts); its message is posted by the courier,
    * which records where it went. Terms not given are the server's defaults.
    */
-  async newLobby(args: LobbyPlace & { guildId: string | null; actor: Actor; game: string; options: Record<string, unknown>; timerSeconds: number | null; pace?: PaceTerms; dmAllowed?: boolean }): Promise<Outcome<Session>> {
+  async newLobby(args: LobbyPlace & { guildId: string | null; actor: Actor; game: string; options: Record<string, unknown>; timerSeconds: number | null; pace?: PaceTerms; dmAllowed?: boolean }): Promise<Result<Session, Refusal>> {
     const door = lobbyDoor(await readServerSettings(this.d.store, args.guildId), args, { ...args.pace, timerSeconds: args.timerSeconds, dmAllowed: args.dmAllowed ?? null });
     if (!door.ok) return door;
     const mod = this.d.modules.get(args.game);
-    if (!mod) return no(`There is no game called ${quote(args.game)}.`);
-    const unknown = unknownOptionsRefusal(mod.engine, Object.keys(args.options), 'slash');
-    if (unknown) return no(unknown);
-    const parsed = mod.engine.optionsSchema.safeParse(args.options);
-    if (!parsed.success) return no(`Those options do not fit ${mod.engine.name}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}.`);
+    if (!mod) return refuse('no-such-game', args.game);
+    const parsed = gameOptions(mod.engine, args.options);
+    if (!parsed.ok) return parsed;
     return withChannelLock(args.channelId, async () => {
       const cur = await this.records.load(args.channelId);
-      if (cur.kind === 'invalid') return no('The saved game in this channel could not be read; it has been kept aside. Someone with Manage Channels can clear it with /game end first.');
-      if (cur.kind === 'ok' && cur.session.phase !== 'ended' && !lobbyNeverShown(cur.session, this.now()))
-        return no(cur.session.phase === 'lobby' ? 'A lobby is already open in this channel: join it, or its host can cancel it.' : 'A game is already running in this channel. Finish it, or end it with /game end.');
+      if (cur.kind === 'invalid') return refuse('unreadable');
+      if (cur.kind === 'ok' && cur.session.phase !== 'ended' && !lobbyNeverShown(cur.session, this.now())) return refuse(cur.session.phase === 'lobby' ? 'lobby-open' : 'game-running');
       const limited = this.records.census.refusal(args.guildId, args.actor.userId, args.channelId);
-      if (limited) return no(limited);
-      const lobby = table.newLobby({ instance: this.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options: parsed.data, timerSeconds: null, now: this.now() });
+      if (limited) return err(limited);
+      const lobby = table.newLobby({ instance: this.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options: parsed.value, timerSeconds: null, now: this.now() });
       const saved = await this.commit(cur.kind === 'ok' ? cur : null, withTerms(lobby, door.value), { publish: true });
       this.d.log.info({ channelId: args.channelId, game: args.game, instance: lobby.instance }, 'lobby opened');
-      return yes(saved.session);
+      return ok(saved.session);
     });
   }
 
   /** The lobby's "Add an AI player" menu: a level adds a seat, 'remove' takes the last AI away. */
-  async lobbyAi(channelId: string, instance: string, actor: Actor, level: string): Promise<Outcome<Session>> {
+  async lobbyAi(channelId: string, instance: string, actor: Actor, level: string): Promise<Result<Session, Refusal>> {
     return this.withGame(channelId, async (g) => {
       const { session: s, mod } = g;
-      if (s.instance !== instance) return no('This lobby has moved on: it belongs to an earlier table in this channel.');
-      if (actor.userId !== s.host) return no('Only the host adds or removes AI players.');
+      const stale = sameTable(s, instance, 'lobby');
+      if (stale) return stale;
+      if (actor.userId !== s.host) return refuse('not-host', 'ai');
       const kept = rematchSeatsRefusal(s, 'ai', actor.userId);
-      if (kept) return no(kept);
+      if (kept) return kept;
       const policy = table.aiLevels(mod).find((l) => l.level === level);
-      if (level !== 'remove' && !policy) return no(`There is no AI level ${quote(level)} for ${mod.engine.name}.`);
+      if (level !== 'remove' && !policy) return refuse('no-ai-level', level, mod.engine.name);
       const r = policy ? table.addAi(s, mod.engine, policy) : table.removeAi(s);
-      if (!r.ok) return no(r.error.message);
-      return yes((await this.commit(g, r.value, { publish: false })).session);
+      if (!r.ok) return r;
+      return ok((await this.commit(g, r.value, { publish: false })).session);
     });
   }
 
   /** Join, leave, start or cancel from the lobby's buttons; the value is the session the lobby now shows. */
-  async lobby(channelId: string, instance: string, actor: Actor, verb: 'join' | 'leave' | 'start' | 'cancel'): Promise<Outcome<Session>> {
+  async lobby(channelId: string, instance: string, actor: Actor, verb: 'join' | 'leave' | 'start' | 'cancel'): Promise<Result<Session, Refusal>> {
     return this.withGame(channelId, async (g) => {
       const { session: s, mod } = g;
-      if (s.instance !== instance) return no('This lobby has moved on: it belongs to an earlier table in this channel.');
-      if (s.phase !== 'lobby') return no('This game has already started.');
+      const refused = sameTable(s, instance, 'lobby') ?? inLobby(s) ?? (verb === 'cancel' ? hostOnly(s, actor, 'cancel') : null);
+      if (refused) return refused;
       const engine = mod.engine;
       if (verb === 'cancel') {
-        const refused = hostOnly(s, actor, 'cancel');
-        if (refused) return no(refused);
         await this.records.delete(channelId);
-        return yes(s);
+        return ok(s);
       }
       const kept = rematchSeatsRefusal(s, verb, actor.userId);
-      if (kept) return no(kept);
+      if (kept) return kept;
       const r = verb === 'join' ? table.join(s, engine, actor.userId, actor.name)
         : verb === 'leave' ? table.leave(s, actor.userId)
         : table.start(s, engine, actor.userId, this.newSeed(), this.now());
-      if (!r.ok) return no(r.error.message);
-      if (verb !== 'start') return yes((await this.commit(g, r.value, { publish: false })).session);
-      return yes((await this.begin(g, r.value)).session);
+      if (!r.ok) return r;
+      if (verb !== 'start') return ok((await this.commit(g, r.value, { publish: false })).session);
+      return ok((await this.begin(g, r.value)).session);
     });
   }
 
@@ -203,9 +199,10 @@ export class TableRunner {
    * The final table's Rematch: a lobby with the same seats, options and terms replaces the ended game. It takes the
    * same door as any lobby, so the server's settings now limit the terms kept.
    */
-  async rematch(channelId: string, instance: string, actor: Actor, botLacks: readonly string[] = []): Promise<Outcome<Session>> {
+  async rematch(channelId: string, instance: string, actor: Actor, botLacks: readonly string[] = []): Promise<Result<Session, Refusal>> {
     return this.withGame(channelId, async (g) => {
-      if (g.session.instance !== instance) return no('This has moved on: a newer table is already in this channel.');
+      const stale = sameTable(g.session, instance, 'rematch');
+      if (stale) return stale;
       const door = lobbyDoor(await readServerSettings(this.d.store, g.session.guildId), { channelId, botLacks }, keptTerms(g.session));
       if (!door.ok) return door;
       const r = openRematch(g.session, g.mod, actor, this.newInstance(), this.now());
@@ -213,47 +210,51 @@ export class TableRunner {
       const lobby = withTerms(r.value, door.value);
       // Nobody else to ask (every other seat is an AI): it starts at once.
       const start = awaitingRematch(lobby).length === 0 ? table.start(lobby, g.mod.engine, actor.userId, this.newSeed(), this.now()) : null;
-      if (start && !start.ok) return no(start.error.message);
+      if (start && !start.ok) return start;
       const saved = start ? await this.begin(g, start.value) : await this.commit(g, lobby, { publish: true });
       this.d.log.info({ channelId, from: instance, instance: saved.session.instance }, 'rematch opened');
-      return yes(saved.session);
+      return ok(saved.session);
     });
   }
 
   /** A seated person's answer to a rematch; the value is what the lobby now shows (started once all have accepted). */
-  async rematchAnswer(channelId: string, instance: string, actor: Actor, verb: 'accept' | 'decline'): Promise<Outcome<Session>> {
+  async rematchAnswer(channelId: string, instance: string, actor: Actor, verb: 'accept' | 'decline'): Promise<Result<Session, Refusal>> {
     return this.withGame(channelId, async (g) => {
       const s = g.session;
-      if (s.instance !== instance) return no('This lobby has moved on: it belongs to an earlier table in this channel.');
+      const stale = sameTable(s, instance, 'lobby');
+      if (stale) return stale;
       if (verb === 'decline') {
         const r = declineRematch(s, actor.userId);
-        return r.ok ? yes((await this.commit(g, r.value, { publish: false })).session) : r;
+        return r.ok ? ok((await this.commit(g, r.value, { publish: false })).session) : r;
       }
       const r = acceptRematch(s, actor.userId);
       if (!r.ok) return r;
-      if (!r.value.allIn) return yes((await this.commit(g, r.value.session, { publish: false })).session);
+      if (!r.value.allIn) return ok((await this.commit(g, r.value.session, { publish: false })).session);
       const started = table.start(r.value.session, g.mod.engine, s.host, this.newSeed(), this.now());
-      if (!started.ok) return no(started.error.message);
-      return yes((await this.begin(g, started.value)).session);
+      if (!started.ok) return started;
+      return ok((await this.begin(g, started.value)).session);
     });
   }
 
   // ---- play ---------------------------------------------------------------------------
 
-  async answer(channelId: string, instance: string, actor: Actor, a: Answer): Promise<Outcome<{ player: PlayerId; session: Session; events: readonly GameEvent[] }>> {
+  async answer(channelId: string, instance: string, actor: Actor, a: Answer): Promise<Result<{ player: PlayerId; session: Session; events: readonly GameEvent[] }, Refusal>> {
     return this.withGame(channelId, async (g) => {
       const { session: s, mod } = g;
-      if (s.instance !== instance) return no(STALE_BUTTON);
-      const p = table.seatOfUser(s, actor.userId);
-      if (!p) return no('You are not playing in this game, so this is not your decision.');
-      if (s.phase === 'ended') return no('This game is over.');
+      const stale = sameTable(s, instance);
+      if (stale) return stale;
+      const seat = playerOf(s, actor.userId, true);
+      if (!seat.ok) return seat;
+      const phase = playing(s);
+      if (phase) return phase;
+      const p = seat.value;
       const now = this.now();
       // A secret window past its time closes before anything else is answered (the timer's tick may be a few seconds off).
       const due = table.settleWindow(s, mod.engine, now);
       const r = table.seatAnswer(due, mod.engine, p, a, now);
       if (!r.ok) {
         if (due !== s) await this.commit(g, { ...this.settle(due), tableStale: true }, { dm: 'dealt', publish: true, through: due });
-        return no(clickRefusal(r.error, due, mod.engine, p, a));
+        return err(clickRefusal(r.error, due, mod.engine, p, a));
       }
       const next = this.settle(r.value.session);
       // An answer that changes nothing the channel sees (inside a secret window) leaves the table message alone:
@@ -262,118 +263,119 @@ export class TableRunner {
       const saved = await this.commit(g, { ...next, tableStale: quiet ? s.tableStale : true }, { dm: 'dealt', publish: !quiet, through: r.value.session });
       this.d.log.info({ channelId, instance, player: p, prompt: a.prompt, rev: saved.rev }, 'answer applied');
       if (saved.session.phase === 'ended') this.d.log.info({ channelId, instance, outcome: mod.engine.outcome(saved.session.state)?.summary }, 'game over');
-      return yes({ player: p, session: saved.session, events: r.value.events });
+      return ok({ player: p, session: saved.session, events: r.value.events });
     });
   }
 
   /** A typed shortcut: the engine plans the answers, and all of them apply or none do. */
-  async shortcut(channelId: string, actor: Actor, command: string, name: string, args: Record<string, string | number>): Promise<Outcome<string>> {
+  async shortcut(channelId: string, actor: Actor, command: string, name: string, args: Record<string, string | number>): Promise<Result<string, Refusal>> {
     return this.withGame(channelId, async (g) => {
       const { session: s, mod } = g;
       const cuts = mod.engine.shortcuts;
-      if (!cuts || cuts.command !== command) return no(`/${command} belongs to another game; this channel is playing ${mod.engine.name}.`);
+      if (!cuts || cuts.command !== command) return refuse('wrong-game-command', command, mod.engine.name);
       const cut = cuts.list.find((c) => c.name === name);
-      if (!cut) return no(`/${command} has no ${quote(name)}.`);
-      if (s.phase !== 'playing') return no(s.phase === 'lobby' ? 'The game has not started yet.' : 'This game is over.');
-      const p = table.seatOfUser(s, actor.userId);
-      if (!p) return no('You are not playing in this game.');
+      if (!cut) return refuse('no-shortcut', command, name);
+      const phase = playing(s);
+      if (phase) return phase;
+      const seat = playerOf(s, actor.userId);
+      if (!seat.ok) return seat;
+      const p = seat.value;
       const plan = cut.plan(s.state, p, args);
-      if (!plan.ok) return no(plan.error.message);
+      if (!plan.ok) return err(ruleRefusal(plan.error));
       const r = table.answerPlan(s, mod.engine, p, plan.value, this.now());
-      if (!r.ok) return no(r.error.message);
+      if (!r.ok) return r;
       const saved = await this.commit(g, { ...this.settle(r.value.session), tableStale: true }, { dm: 'dealt', publish: true, through: r.value.session });
       this.d.log.info({ channelId, instance: s.instance, player: p, shortcut: `${command} ${name}`, rev: saved.rev }, 'shortcut applied');
-      return yes('Done.');
+      return ok('Done.');
     });
   }
 
   /** `instance` comes with a button: an Undo pressed on an earlier game's panel is refused. */
-  async undo(channelId: string, actor: Actor, instance: string | null = null): Promise<Outcome<{ said: string; session: Session }>> {
+  async undo(channelId: string, actor: Actor, instance: string | null = null): Promise<Result<{ said: string; session: Session }, Refusal>> {
     return this.withGame(channelId, async (g) => {
       const { session: s, mod } = g;
-      if (instance && s.instance !== instance) return no(STALE_BUTTON);
-      const p = table.seatOfUser(s, actor.userId);
-      if (!p) return no('You are not playing in this game.');
-      const r = table.undo(s, mod.engine, p, this.now());
-      if (!r.ok) return no(r.error.message);
+      const stale = sameTable(s, instance);
+      if (stale) return stale;
+      const seat = playerOf(s, actor.userId);
+      if (!seat.ok) return seat;
+      const r = table.undo(s, mod.engine, seat.value, this.now());
+      if (!r.ok) return r;
       // Undo reveals nothing new, so no DM: the next DM shows whatever then differs.
       const saved = await this.commit(g, { ...r.value, tableStale: true }, { publish: true });
-      return yes({ said: 'Your last step was taken back.', session: saved.session });
+      return ok({ said: 'Your last step was taken back.', session: saved.session });
     });
   }
 
   /** A player's choice to stand aside automatically when a secret window leaves them nothing else; it answers one owed now too. */
-  async autoAside(channelId: string, instance: string, actor: Actor, on: boolean): Promise<Outcome<Session>> {
+  async autoAside(channelId: string, instance: string, actor: Actor, on: boolean): Promise<Result<Session, Refusal>> {
     return this.withGame(channelId, async (g) => {
       const { session: s, mod } = g;
-      if (s.instance !== instance) return no(STALE_BUTTON);
-      if (s.phase !== 'playing') return no('There is no game in progress.');
-      const p = table.seatOfUser(s, actor.userId);
-      if (!p) return no('You are not playing in this game.');
-      if (s.seats[table.seatIndexOf(p)]?.autoAside === on) return no(`Standing aside automatically is already ${on ? 'on' : 'off'} for you.`);
+      const refused = sameTable(s, instance) ?? playing(s);
+      if (refused) return refused;
+      const seat = playerOf(s, actor.userId);
+      if (!seat.ok) return seat;
+      const p = seat.value;
+      if (s.seats[table.seatIndexOf(p)]?.autoAside === on) return refuse('aside-already', on);
       const r = setAutoAside(s, p, on);
-      if (!r.ok) return no(r.error.message);
+      if (!r.ok) return r;
       const next = this.settle(table.settleWindow(r.value, mod.engine, this.now()));
       // Like an answer inside a secret window: when nothing the channel sees has changed, the table message is left alone.
       const quiet = publicFace(s, mod.engine) === publicFace(next, mod.engine);
       const saved = await this.commit(g, { ...next, tableStale: quiet ? s.tableStale : true }, { dm: 'dealt', publish: !quiet });
-      return yes(saved.session);
+      return ok(saved.session);
     });
   }
 
   // ---- the host's tools ---------------------------------------------------------------
 
-  async end(channelId: string, instance: string | null, actor: Actor): Promise<Outcome<string>> {
+  async end(channelId: string, instance: string | null, actor: Actor): Promise<Result<string, Refusal>> {
     return withChannelLock(channelId, async () => {
       const g = await this.records.load(channelId);
-      if (g.kind === 'none') return no('There is no game in this channel.');
+      if (g.kind === 'none') return refuse('no-game');
       if (g.kind === 'invalid') {
-        if (!actor.canManage) return no('Only someone with Manage Channels can clear an unreadable game.');
+        if (!actor.canManage) return refuse('clear-unreadable');
         await this.records.discardInvalid(channelId);
-        return yes('The unreadable game was cleared from this channel (a copy stays aside for the maintainers).');
+        return ok('The unreadable game was cleared from this channel (a copy stays aside for the maintainers).');
       }
       const s = g.session;
-      if (instance && s.instance !== instance) return no('This has moved on: that belongs to an earlier game in this channel.');
-      const refused = hostOnly(s, actor, 'end');
-      if (refused) return no(refused);
-      if (s.phase === 'ended') return no('This game is already over.');
+      const refused = sameTable(s, instance, 'control') ?? hostOnly(s, actor, 'end');
+      if (refused) return refused;
+      if (s.phase === 'ended') return refuse('game-over', true);
       if (s.phase === 'lobby') {
         await this.records.delete(channelId);
-        return yes('The lobby was closed.');
+        return ok('The lobby was closed.');
       }
       await this.commit(g, { ...table.end(s, `ended by ${actor.name}`), tableStale: true }, { publish: true });
       this.d.log.info({ channelId, instance: s.instance, by: actor.userId }, 'game ended by command');
-      return yes('The game was ended.');
+      return ok('The game was ended.');
     });
   }
 
-  async kick(channelId: string, actor: Actor, target: { userId: string }, replacement: { userId: string; name: string } | null): Promise<Outcome<string>> {
+  async kick(channelId: string, actor: Actor, target: { userId: string }, replacement: { userId: string; name: string } | null): Promise<Result<string, Refusal>> {
     return this.withGame(channelId, async (g) => {
       const refused = hostOnly(g.session, actor, 'kick');
-      if (refused) return no(refused);
+      if (refused) return refused;
       const r = kickSeat(g.session, g.mod, target, replacement);
       if (!r.ok) return r;
       // In the lobby only its message changes; in a game the seat's new player may owe something at once.
       if (g.session.phase === 'lobby') await this.commit(g, r.value.session, { publish: true });
       else await this.commit(g, { ...this.settle(r.value.session), tableStale: true }, { dm: 'dealt', publish: true, through: r.value.session });
-      return yes(r.value.said);
+      return ok(r.value.said);
     });
   }
 
   /** Applies the turn timer's verdict chosen by the host. */
-  async expiry(channelId: string, instance: string, actor: Actor, verb: ExpiryVerb | 'end'): Promise<Outcome<string>> {
+  async expiry(channelId: string, instance: string, actor: Actor, verb: ExpiryVerb | 'end'): Promise<Result<string, Refusal>> {
     if (verb === 'end') return this.end(channelId, instance, actor);
     return this.withGame(channelId, async (g) => {
       const s = g.session;
-      if (s.instance !== instance) return no('This has moved on.');
-      const refused = hostOnly(s, actor, 'expiry');
-      if (refused) return no(refused);
-      if (s.phase !== 'playing') return no('The game is not running.');
+      const refused = sameTable(s, instance, 'control') ?? hostOnly(s, actor, 'expiry') ?? playing(s);
+      if (refused) return refused;
       // The buttons carry no revision, so an old expiry question must not decide a newer wait.
-      if (!s.expiryAsked) return no('This has moved on: the turn timer has not run out on the decisions waiting now.');
+      if (!s.expiryAsked) return refuse('timer-not-due');
       const r = applyExpiry(s, g.mod, verb, this.now());
       await this.commit(g, { ...this.settle(r.session), tableStale: true }, { dm: 'dealt', publish: true });
-      return yes(r.said);
+      return ok(r.said);
     });
   }
 
@@ -424,10 +426,10 @@ export class TableRunner {
   }
 
   /** Posts the table (or the lobby) again as a new message. */
-  async status(channelId: string): Promise<Outcome<string>> {
+  async status(channelId: string): Promise<Result<string, Refusal>> {
     return this.withGame(channelId, async (g) => {
       await this.commit(g, { ...g.session, tableMessageId: null, tableStale: true }, { publish: true });
-      return yes(g.session.phase === 'lobby' ? 'The lobby was posted again.' : 'The table was posted again.');
+      return ok(g.session.phase === 'lobby' ? 'The lobby was posted again.' : 'The table was posted again.');
     });
   }
 
@@ -504,11 +506,11 @@ export class TableRunner {
   }
 
   /** For the terminal table, which seats its players itself: a started session becomes the channel's game. */
-  async install(s: Session): Promise<Outcome<Session>> {
+  async install(s: Session): Promise<Result<Session, Refusal>> {
     return withChannelLock(s.channelId, async () => {
       const cur = await this.records.load(s.channelId);
-      if (cur.kind !== 'none') return no('There is already a game in this channel.');
-      return yes((await this.commit(null, this.settle(s), { publish: false })).session);
+      if (cur.kind !== 'none') return refuse('game-exists');
+      return ok((await this.commit(null, this.settle(s), { publish: false })).session);
     });
   }
 }

@@ -1,9 +1,9 @@
-/** Expected failures of store operations travel as values; `detail` is for logs and operators. */
-export type StoreResult<T, E extends string> =
-  | { ok: true; value: T }
-  | { ok: false; error: E; detail?: string };
+import { err, ok, type Result } from '../engine/result';
 
-export const stored = <T>(value: T): StoreResult<T, never> => ({ ok: true, value });
+/** Expected failures of store operations travel as values, in `Result`'s shape; `detail` is for logs and operators. */
+export type StoreResult<T, E extends string> = Result<T, E> & { detail?: string };
+
+export const stored = ok;
 
 export const refused = <E extends string>(error: E, detail?: string): StoreResult<never, E> =>
-  detail === undefined ? { ok: false, error } : { ok: false, error, detail };
+  detail === undefined ? err(error) : { ...err(error), detail };

@@ -44,10 +44,10 @@ afterEach(async () => {
 
 async function started(players: Actor[] = [ana, ben]): Promise<Session> {
   const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: players[0]!, game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
-  if (!lobby.ok) throw new Error(lobby.message);
+  if (!lobby.ok) throw new Error(lobby.error.message);
   for (const p of players.slice(1)) expect((await ctx.runner.lobby(CH, 'inst0001', p, 'join')).ok).toBe(true);
   const r = await ctx.runner.lobby(CH, 'inst0001', players[0]!, 'start');
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.error.message);
   await ctx.tables.idle();
   await ctx.runner.outbox.idle();
   return current();
@@ -63,15 +63,15 @@ describe('bot/service lobby', () => {
   it('refuses a second lobby in a channel and a start below the seat count', async () => {
     await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: null });
     const again = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ben, game: 'lanterns', options: {}, timerSeconds: null });
-    expect(again).toEqual({ ok: false, message: 'A lobby is already open in this channel: join it, or its host can cancel it.' });
-    expect(await ctx.runner.lobby(CH, 'inst0001', ben, 'start')).toEqual({ ok: false, message: 'Only the host can start the game.' });
+    expect(again).toEqual({ ok: false, error: { code: 'lobby-open', message: 'A lobby is already open in this channel: join it, or its host can cancel it.' } });
+    expect(await ctx.runner.lobby(CH, 'inst0001', ben, 'start')).toEqual({ ok: false, error: { code: 'not-host', message: 'Only the host can start the game.' } });
   });
 
   it('quotes a mistyped game name only in part, so the refusal fits a Discord message', async () => {
     const r = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'x'.repeat(6000), options: {}, timerSeconds: null });
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.message).toMatch(/^There is no game called "x+…"\.$/);
-    expect(!r.ok && r.message.length).toBeLessThan(120);
+    expect(!r.ok && r.error.message).toMatch(/^There is no game called "x+…"\.$/);
+    expect(!r.ok && r.error.message.length).toBeLessThan(120);
   });
 
   it('shows an option whose 0 lets the game choose under its word, and a number as given', async () => {
@@ -87,7 +87,7 @@ describe('bot/service lobby', () => {
   it('refuses options outside the game', async () => {
     const r = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: { rounds: 12 }, timerSeconds: null });
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.message).toMatch(/^Those options do not fit Lanterns: rounds/);
+    expect(!r.ok && r.error.message).toMatch(/^Those options do not fit Lanterns: rounds/);
   });
 });
 
@@ -119,15 +119,15 @@ describe('bot/service play', () => {
     const a = { prompt: p.id, values: [p.options[0]!.value] };
     const [r1, r2] = await Promise.all([ctx.runner.answer(CH, 'inst0001', ana, a), ctx.runner.answer(CH, 'inst0001', ana, a)]);
     expect([r1.ok, r2.ok]).toEqual([true, false]);
-    expect(!r2.ok && r2.message).toBe('This has moved on: that question is no longer open.');
+    expect(!r2.ok && r2.error.message).toBe('This has moved on: that question is no longer open.');
   });
 
   it('answers "not your decision" to a seated player who does not owe it, and refuses onlookers', async () => {
     const s = await started();
     const p = openPrompts(s, lanterns)[0]!;
-    expect(await ctx.runner.answer(CH, 'inst0001', ben, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, message: 'This is not your decision.' });
-    expect(await ctx.runner.answer(CH, 'inst0001', eve, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, message: 'You are not playing in this game, so this is not your decision.' });
-    expect(await ctx.runner.answer(CH, 'old00000', ana, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, message: 'This has moved on: that button belongs to an earlier game in this channel.' });
+    expect(await ctx.runner.answer(CH, 'inst0001', ben, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, error: { code: 'not-your-decision', message: 'This is not your decision.' } });
+    expect(await ctx.runner.answer(CH, 'inst0001', eve, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, error: { code: 'not-a-player', message: 'You are not playing in this game, so this is not your decision.' } });
+    expect(await ctx.runner.answer(CH, 'old00000', ana, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, error: { code: 'stale', message: 'This has moved on: that button belongs to an earlier game in this channel.' } });
   });
 
   it('never shows a private prompt option in the channel', async () => {
@@ -142,7 +142,7 @@ describe('bot/service play', () => {
 
   it('lets only the host or Manage Channels end a game', async () => {
     await started();
-    expect(await ctx.runner.end(CH, null, ben)).toEqual({ ok: false, message: 'Only the host or someone with Manage Channels can end the game.' });
+    expect(await ctx.runner.end(CH, null, ben)).toEqual({ ok: false, error: { code: 'not-host', message: 'Only the host or someone with Manage Channels can end the game.' } });
     expect(await ctx.runner.end(CH, null, mod)).toEqual({ ok: true, value: 'The game was ended.' });
     expect((await current()).phase).toBe('ended');
   });
@@ -186,7 +186,7 @@ describe('bot/service saves', () => {
 describe('bot/service kick', () => {
   it('takes a kicked player out when the game allows it, and the others play on', async () => {
     await started([ana, ben, { userId: 'u2', name: 'Cai', canManage: false }]);
-    expect(await ctx.runner.kick(CH, ben, { userId: 'u2' }, null)).toEqual({ ok: false, message: 'Only the host or someone with Manage Channels can kick a player.' });
+    expect(await ctx.runner.kick(CH, ben, { userId: 'u2' }, null)).toEqual({ ok: false, error: { code: 'not-host', message: 'Only the host or someone with Manage Channels can kick a player.' } });
     expect(await ctx.runner.kick(CH, mod, { userId: 'u2' }, null)).toEqual({ ok: true, value: 'They were taken out of the game.' });
     const s = await current();
     expect((s.state as { players: string[] }).players).toEqual(['p0', 'p1']);
@@ -221,7 +221,7 @@ describe('bot/service storage', () => {
     expect(r.ok).toBe(false);
     expect(io.channelTexts(CH).filter((t) => t.includes('could not be read'))).toHaveLength(1);
     expect((await store.listAside()).length).toBe(1);
-    expect(await ctx.runner.end(CH, null, ana)).toEqual({ ok: false, message: 'Only someone with Manage Channels can clear an unreadable game.' });
+    expect(await ctx.runner.end(CH, null, ana)).toEqual({ ok: false, error: { code: 'clear-unreadable', message: 'Only someone with Manage Channels can clear an unreadable game.' } });
     expect((await ctx.runner.end(CH, null, mod)).ok).toBe(true);
     expect((await store.listAside()).length).toBe(1);
   });

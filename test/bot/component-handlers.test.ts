@@ -89,20 +89,20 @@ afterAll(async () => {
 async function table(on: TableState): Promise<{ channelId: string; session: Session }> {
   const channelId = `22000000000000${String(channels++).padStart(4, '0')}`;
   const lobby = await ctx.runner.newLobby({ channelId, guildId: discord.guildId, actor: actor(ana), game: 'lanterns', options: { rounds: 1, bidding: false }, timerSeconds: null });
-  if (!lobby.ok) throw new Error(lobby.message);
+  if (!lobby.ok) throw new Error(lobby.error.message);
   let s = lobby.value;
   const joined = await ctx.runner.lobby(channelId, s.instance, actor(ben), 'join');
-  if (!joined.ok) throw new Error(joined.message);
+  if (!joined.ok) throw new Error(joined.error.message);
   s = joined.value;
   if (on !== 'lobby') {
     const started = await ctx.runner.lobby(channelId, s.instance, actor(ana), 'start');
-    if (!started.ok) throw new Error(started.message);
+    if (!started.ok) throw new Error(started.error.message);
     s = started.value;
   }
   while (on === 'ended' && s.phase === 'playing') {
     const p = openPrompts(s, lanterns)[0]!;
     const a = await ctx.runner.answer(channelId, s.instance, actor(p.player === 'p0' ? ana : ben), { prompt: p.id, values: [p.options[0]!.value] });
-    if (!a.ok) throw new Error(a.message);
+    if (!a.ok) throw new Error(a.error.message);
     s = a.value.session;
   }
   await ctx.tables.idle();

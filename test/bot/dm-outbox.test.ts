@@ -52,10 +52,10 @@ afterEach(async () => {
 
 async function start(ctx: BotContext, players: Actor[] = [ana, ben], options: Record<string, unknown> = { rounds: 1 }): Promise<void> {
   const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: players[0]!, game: 'lanterns', options, timerSeconds: null });
-  if (!lobby.ok) throw new Error(lobby.message);
+  if (!lobby.ok) throw new Error(lobby.error.message);
   for (const p of players.slice(1)) expect((await ctx.runner.lobby(CH, 'inst0001', p, 'join')).ok).toBe(true);
   const r = await ctx.runner.lobby(CH, 'inst0001', players[0]!, 'start');
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.error.message);
 }
 
 async function stored(): Promise<Session> {
@@ -70,7 +70,7 @@ async function click(ctx: BotContext): Promise<void> {
   const p = openPrompts(s, lanterns)[0]!;
   const who = s.seats[Number(p.player.slice(1))]!;
   const r = await ctx.runner.answer(CH, 'inst0001', { userId: who.userId, name: who.name, canManage: false }, { prompt: p.id, values: [p.options[0]!.value] });
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.error.message);
 }
 
 const dmsTo = (io: FakeIO, userId: string) => io.dms.filter((d) => d.userId === userId).map((d) => String(d.payload.content).split('\n')[0]);

@@ -92,7 +92,7 @@ afterAll(async () => {
 
 async function openGame(channelId: string, game: string, start: boolean): Promise<void> {
   const lobby = await ctx.runner.newLobby({ channelId, guildId: discord.guildId, actor: actor(ana), game, options: {}, timerSeconds: null });
-  if (!lobby.ok) throw new Error(lobby.message);
+  if (!lobby.ok) throw new Error(lobby.error.message);
   const instance = (await session(channelId))!.instance;
   for (const u of [ben, cai]) expect((await ctx.runner.lobby(channelId, instance, actor(u), 'join')).ok).toBe(true);
   if (start) expect((await ctx.runner.lobby(channelId, instance, actor(ana), 'start')).ok).toBe(true);

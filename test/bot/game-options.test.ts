@@ -43,7 +43,7 @@ describe('bot/game options', () => {
 
   it('refuses the same option when a lobby is opened through the table runner', async () => {
     const r = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor, game: 'vested-interests', options: { flashpoint: true }, timerSeconds: null });
-    expect(r).toEqual({ ok: false, message: REFUSAL });
+    expect(r).toEqual({ ok: false, error: { code: 'unknown-option', message: REFUSAL } });
     expect((await ctx.runner.read(CH)).kind).toBe('none');
   });
 

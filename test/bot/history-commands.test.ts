@@ -37,7 +37,7 @@ afterEach(async () => {
 
 async function playOne(): Promise<string> {
   const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: discord.guildId, actor: actor(ana), game: 'lanterns', options: { rounds: 1, bidding: false }, timerSeconds: null });
-  if (!lobby.ok) throw new Error(lobby.message);
+  if (!lobby.ok) throw new Error(lobby.error.message);
   const inst = lobby.value.instance;
   await ctx.runner.lobby(CH, inst, actor(ben), 'join');
   const r = await ctx.runner.lobby(CH, inst, actor(ana), 'start');

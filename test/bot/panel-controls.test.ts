@@ -29,7 +29,7 @@ let n = 0;
 
 async function begin(game: string, players: readonly OfflineUser[]): Promise<void> {
   const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: discord.guildId, actor: actor(ana), game, options: game === 'lanterns' ? { rounds: 1 } : {}, timerSeconds: null });
-  if (!lobby.ok) throw new Error(lobby.message);
+  if (!lobby.ok) throw new Error(lobby.error.message);
   const instance = (await session()).instance;
   for (const u of players.slice(1)) expect((await ctx.runner.lobby(CH, instance, actor(u), 'join')).ok).toBe(true);
   expect((await ctx.runner.lobby(CH, instance, actor(ana), 'start')).ok).toBe(true);

@@ -45,12 +45,12 @@ afterEach(async () => {
 /** Ana and Ben (and an AI when asked) play Lanterns to its end. */
 async function finished(withAi = false): Promise<Session> {
   const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: discord.guildId, actor: actor(ana), game: 'lanterns', options: { rounds: 1, bidding: false }, timerSeconds: 120 });
-  if (!lobby.ok) throw new Error(lobby.message);
+  if (!lobby.ok) throw new Error(lobby.error.message);
   const inst = lobby.value.instance;
   await ctx.runner.lobby(CH, inst, actor(ben), 'join');
   if (withAi) await ctx.runner.lobbyAi(CH, inst, actor(ana), 'random');
   const r = await ctx.runner.lobby(CH, inst, actor(ana), 'start');
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.error.message);
   let s = r.value;
   while (s.phase === 'playing') {
     // The AI's moves follow an answer in slices: a prompt read before they are played may already be gone.
@@ -59,7 +59,7 @@ async function finished(withAi = false): Promise<Session> {
     const p = openPrompts(s, lanterns)[0];
     if (!p) break;
     const a = await ctx.runner.answer(CH, inst, actor(p.player === 'p0' ? ana : ben), { prompt: p.id, values: [p.options[0]!.value] });
-    if (!a.ok) throw new Error(a.message);
+    if (!a.ok) throw new Error(a.error.message);
     s = a.value.session;
   }
   if (s.phase !== 'ended') throw new Error('the game did not end');
@@ -90,7 +90,7 @@ describe('platform/rematch', () => {
 
   it('seats the same people and AI levels with the same options, the asker accepted, DM bookkeeping fresh', () => {
     const r = openRematch(ended(), lanternsModule, { userId: ben.id, name: 'ben' }, 'new00001', 'now');
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(r.error.message);
     expect(r.value).toMatchObject({ phase: 'lobby', host: ben.id, options: { rounds: 2 }, timerSeconds: 300, rematch: { from: 'old00001', accepted: [ben.id] } });
     expect(r.value.seats.map((x) => [x.name, x.control, x.aiLevel, x.privateHash])).toEqual([['ana', 'human', null, null], ['ben', 'human', null, null], ['AI 1 (random)', 'ai', 'random', null]]);
   });
@@ -105,12 +105,12 @@ describe('platform/rematch', () => {
   });
 
   it('refuses a rematch asked by someone who did not play, and an answer from someone without a seat', () => {
-    expect(openRematch(ended(), lanternsModule, { userId: eve.id, name: 'eve' }, 'new00001', 'now')).toEqual({ ok: false, message: 'Only someone who played in this game to its end can ask for a rematch: anyone can open a new game.' });
+    expect(openRematch(ended(), lanternsModule, { userId: eve.id, name: 'eve' }, 'new00001', 'now')).toEqual({ ok: false, error: { code: 'rematch-not-player', message: 'Only someone who played in this game to its end can ask for a rematch: anyone can open a new game.' } });
     const r = openRematch(ended(), lanternsModule, { userId: ana.id, name: 'ana' }, 'new00001', 'now');
-    if (!r.ok) throw new Error(r.message);
-    expect(acceptRematch(r.value, eve.id)).toEqual({ ok: false, message: 'You have no seat in this rematch: it asks the players of the last game.' });
-    expect(acceptRematch(r.value, ana.id)).toEqual({ ok: false, message: 'You have already accepted: the game starts once everyone has.' });
-    expect(declineRematch(r.value, ana.id)).toEqual({ ok: false, message: 'You asked for this rematch: press Cancel to close it instead.' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(acceptRematch(r.value, eve.id)).toEqual({ ok: false, error: { code: 'rematch-no-seat', message: 'You have no seat in this rematch: it asks the players of the last game.' } });
+    expect(acceptRematch(r.value, ana.id)).toEqual({ ok: false, error: { code: 'rematch-accepted', message: 'You have already accepted: the game starts once everyone has.' } });
+    expect(declineRematch(r.value, ana.id)).toEqual({ ok: false, error: { code: 'rematch-asker', message: 'You asked for this rematch: press Cancel to close it instead.' } });
     expect(acceptRematch(r.value, ben.id)).toMatchObject({ ok: true, value: { allIn: true } });
   });
 
@@ -118,12 +118,12 @@ describe('platform/rematch', () => {
     const s = ended();
     const three = { ...s, seats: [...s.seats, { ...s.seats[0]!, userId: eve.id, name: 'eve' }] };
     const r = openRematch(three, lanternsModule, { userId: ana.id, name: 'ana' }, 'new00001', 'now');
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(r.error.message);
     const d = declineRematch(r.value, ben.id);
     expect(d.ok && d.value.rematch).toBeNull();
     expect(d.ok && d.value.seats.map((x) => x.name)).toEqual(['ana', 'AI 1 (random)']);
     const accepted = acceptRematch(r.value, eve.id);
-    if (!accepted.ok) throw new Error(accepted.message);
+    if (!accepted.ok) throw new Error(accepted.error.message);
     const later = declineRematch(accepted.value.session, ben.id);
     expect(later.ok && later.value.seats.map((x) => x.name)).toEqual(['ana', 'AI 1 (random)', 'eve']);
   });

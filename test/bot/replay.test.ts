@@ -59,14 +59,14 @@ describe('platform/replay frames', () => {
 
   it('refuses a game started before answers were kept', async () => {
     const rec = { ...goldenRecord('tipping-point-competitive-2p-ai'), startedAt: null };
-    expect(await replayGif(shipped.get(rec.game)!, rec)).toEqual({ ok: false, message: 'This game was started before its answers were kept, so it cannot be replayed.' });
+    expect(await replayGif(shipped.get(rec.game)!, rec)).toEqual({ ok: false, error: { code: 'replay-too-old', message: 'This game was started before its answers were kept, so it cannot be replayed.' } });
   });
 
   it('draws a short game as an animated GIF under the upload limit, a frame for each round', async () => {
     const rec = goldenRecord('tipping-point-competitive-2p-ai');
     const mod = shipped.get(rec.game)!;
     const r = await replayGif(mod, rec);
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(r.error.message);
     const frames = replayFrames(mod, rec);
     expect(r.value.frames).toBe(frames.ok ? frames.value.length : -1);
     expect(r.value.gif.subarray(0, 6).toString('latin1')).toBe('GIF89a');
@@ -100,7 +100,7 @@ describe('bot/game replay', () => {
   it('GIVEN no finished game THEN says so; GIVEN one THEN shows the channel\'s last game, also by its table id', async () => {
     expect((await discord.command(ana, CH, 'game', 'replay', [])).shown.at(-1)!.content).toBe("No finished game of this channel is kept: /game history lists the server's.");
     const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: discord.guildId, actor: actor(ana), game: 'lanterns', options: { rounds: 1, bidding: false }, timerSeconds: null });
-    if (!lobby.ok) throw new Error(lobby.message);
+    if (!lobby.ok) throw new Error(lobby.error.message);
     await ctx.runner.lobby(CH, 'play0001', actor(ben), 'join');
     const r = await ctx.runner.lobby(CH, 'play0001', actor(ana), 'start');
     let s = r.ok ? r.value : null;

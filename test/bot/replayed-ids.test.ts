@@ -42,7 +42,7 @@ beforeEach(async () => {
   // The same players and seed in both channels: the first decisions have the same prompt ids and options.
   for (const ch of [A, B]) {
     const lobby = await ctx.runner.newLobby({ channelId: ch, guildId: discord.guildId, actor: actor(ana), game: 'lanterns', options: { rounds: 1 }, timerSeconds: 60 });
-    if (!lobby.ok) throw new Error(lobby.message);
+    if (!lobby.ok) throw new Error(lobby.error.message);
     const instance = (await session(ch)).instance;
     expect((await ctx.runner.lobby(ch, instance, actor(ben), 'join')).ok).toBe(true);
     expect((await ctx.runner.lobby(ch, instance, actor(ana), 'start')).ok).toBe(true);
@@ -67,7 +67,7 @@ const session = async (ch: string) => (await stored(ch)).session as Session;
 /** ana's private panel in a channel: the buttons of the decision she owes there. */
 async function panelIds(ch: string): Promise<string[]> {
   const p = await privatePanel(ctx.runner, ctx.pictures, ch, null, actor(ana));
-  if (!p.ok) throw new Error(p.message);
+  if (!p.ok) throw new Error(p.error.message);
   const rows = (p.value.components ?? []) as unknown as { components: { custom_id?: string }[] }[];
   return rows.flatMap((r) => r.components.map((c) => String(c.custom_id)));
 }

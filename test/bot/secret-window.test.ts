@@ -69,7 +69,7 @@ async function atTheBid(timerSeconds: number | null = null): Promise<void> {
   for (let i = 0; i < 6; i++) {
     const p = openPrompts(await current(), lanterns)[0]!;
     const r = await ctx.runner.answer(CH, 'sec00001', people[Number(p.player.slice(1))]!, { prompt: p.id, values: [p.options[0]!.value] });
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(r.error.message);
   }
   expect(openPrompts(await current(), lanterns).map((p) => p.player)).toEqual(['p0', 'p1', 'p2']);
   await ctx.tables.idle();
@@ -136,8 +136,8 @@ describe('bot/secret window on the table', () => {
     for (const [seat, stake] of [[0, '1'], [1, '2'], [2, '0']] as const) await bid(seat, stake);
     const again = (seat: number) => ctx.runner.answer(CH, 'sec00001', people[seat]!, { prompt: 'b1', values: ['2'] });
     const words = 'You have answered in this secret window: nothing more is asked of you until it closes.';
-    expect(await again(2)).toEqual({ ok: false, message: words });
-    expect(await again(0)).toEqual({ ok: false, message: words });
+    expect(await again(2)).toEqual({ ok: false, error: { code: 'already-answered', message: words } });
+    expect(await again(0)).toEqual({ ok: false, error: { code: 'already-answered', message: words } });
   });
 
   it('closes at its maximum time without a turn timer, each open seat standing aside, and says only that it closed', async () => {

@@ -41,7 +41,7 @@ function boot(): void {
 
 async function open(dmAllowed = true): Promise<void> {
   const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: null, pace: { pace: 'slow', decisionSeconds: DECISION }, dmAllowed });
-  if (!lobby.ok) throw new Error(lobby.message);
+  if (!lobby.ok) throw new Error(lobby.error.message);
   await ctx.runner.lobby(CH, 'slow0001', ben, 'join');
   await ctx.runner.lobby(CH, 'slow0001', ana, 'start');
 }
@@ -69,7 +69,7 @@ async function step(who: Actor): Promise<void> {
   const s = await current();
   const p = openPrompts(s, lanterns).find((x) => s.seats[Number(x.player.slice(1))]!.userId === who.userId)!;
   const r = await ctx.runner.answer(CH, 'slow0001', who, { prompt: p.id, values: [p.options[0]!.value] });
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.error.message);
 }
 
 const dmsTo = (userId: string, text: string) => io.dms.filter((d) => d.userId === userId && (d.payload.content ?? '').includes(text));
@@ -175,7 +175,7 @@ describe('bot/slow pace', () => {
 
   it('shows the pace and its times in the lobby', async () => {
     const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: 600, pace: { pace: 'slow', decisionSeconds: 86_400 } });
-    if (!lobby.ok) throw new Error(lobby.message);
+    if (!lobby.ok) throw new Error(lobby.error.message);
     expect(lobby.value.timerSeconds).toBeNull();
     const text = JSON.stringify(lobbyPayload(lobby.value, lanternsModule).embeds);
     expect(text).toContain('Pace: **slow**: 1 day per decision, plus a time bank of 2 days per player');

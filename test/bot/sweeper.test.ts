@@ -38,7 +38,7 @@ afterEach(async () => {
 
 async function lobby(channelId: string, guildId: string): Promise<string> {
   const r = await ctx.runner.newLobby({ channelId, guildId, actor: ana, game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.error.message);
   await ctx.tables.idle();
   return r.value.instance;
 }

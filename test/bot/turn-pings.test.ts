@@ -63,7 +63,7 @@ async function started(timerSeconds: number | null = null): Promise<void> {
 async function step(): Promise<void> {
   const p = openPrompts(await current(), lanterns)[0]!;
   const r = await ctx.runner.answer(CH, 'ping0001', people[Number(p.player.slice(1))]!, { prompt: p.id, values: [p.options[0]!.value] });
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.error.message);
   await ctx.tables.idle();
 }
 

@@ -33,7 +33,7 @@ beforeEach(async () => {
   ctx = createBotContext({ store, modules, io, log, minEditIntervalMs: 0, now: () => new Date(clock).toISOString(), newInstance: () => 'tmr00001', onSaved: (s) => timer.track(s) });
   timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log }, 1000, () => clock);
   const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: 60 });
-  if (!lobby.ok) throw new Error(lobby.message);
+  if (!lobby.ok) throw new Error(lobby.error.message);
   await ctx.runner.lobby(CH, 'tmr00001', ben, 'join');
   await ctx.runner.lobby(CH, 'tmr00001', ana, 'start');
 });
@@ -64,7 +64,7 @@ describe('bot/turn timer', () => {
     expect(JSON.stringify(asked.payload.components)).toContain('hh:tmr00001:expiry:skip');
     const before = await ctx.runner.read(CH);
     const prompt = before.kind === 'ok' ? openPrompts(before.session, lanterns)[0]!.id : '';
-    expect(await ctx.runner.expiry(CH, 'tmr00001', ben, 'skip')).toEqual({ ok: false, message: 'Only the host (or someone with Manage Channels) decides what happens when the timer runs out.' });
+    expect(await ctx.runner.expiry(CH, 'tmr00001', ben, 'skip')).toEqual({ ok: false, error: { code: 'not-host', message: 'Only the host (or someone with Manage Channels) decides what happens when the timer runs out.' } });
     expect(await ctx.runner.expiry(CH, 'tmr00001', ana, 'skip')).toEqual({ ok: true, value: 'The waiting decisions were skipped.' });
     const after = await ctx.runner.read(CH);
     expect(after.kind === 'ok' && openPrompts(after.session, lanterns)[0]!.id).not.toBe(prompt);

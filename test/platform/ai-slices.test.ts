@@ -56,11 +56,11 @@ async function table(aiSlice: number | undefined, humans: readonly Actor[]) {
   const courier = new CountingCourier(decisions);
   const runner = new TableRunner({ store, modules: registry([mod]), courier, log: pino({ level: 'silent' }), now: () => NOW, newSeed: () => 'seed-7', newInstance: () => 'inst0001', aiSlice });
   const lobby = await runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: mod.engine.id, options: {}, timerSeconds: null });
-  if (!lobby.ok) throw new Error(lobby.message);
+  if (!lobby.ok) throw new Error(lobby.error.message);
   for (const h of humans.slice(1)) expect((await runner.lobby(CH, 'inst0001', h, 'join')).ok).toBe(true);
   for (let i = humans.length; i < 3; i++) expect((await runner.lobbyAi(CH, 'inst0001', ana, 'random')).ok).toBe(true);
   const started = await runner.lobby(CH, 'inst0001', ana, 'start');
-  if (!started.ok) throw new Error(started.message);
+  if (!started.ok) throw new Error(started.error.message);
   // The start's DMs are recorded before the test begins, so the saves it counts are the AI seats' own.
   await runner.outbox.idle();
   return { runner, courier, decisions, store, mod, runnerWith: (c: Courier) => new TableRunner({ store, modules: registry([mod]), courier: c, log: pino({ level: 'silent' }), now: () => NOW }) };

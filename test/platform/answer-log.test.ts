@@ -77,7 +77,7 @@ describe('platform/answer log', () => {
     expect(undone).toBeGreaterThan(0);
     expect(s.phase).toBe('playing');
     const kicked = kickSeat(s, mod, { userId: 'u0' }, null);
-    if (!kicked.ok) throw new Error(kicked.message);
+    if (!kicked.ok) throw new Error(kicked.error.message);
     s = table.settleAutoSeats(kicked.value.session, mod.engine, NOW, table.aiLevels(mod));
     expect(s.phase).toBe('ended');
     const r = replayed(s, mod);
@@ -88,7 +88,7 @@ describe('platform/answer log', () => {
     let s = startedLanterns(3);
     s = table.settleAutoSeats({ ...s, seats: s.seats.map((x, i) => (i === 2 ? { ...x, control: 'ai' as const, aiLevel: 'random' } : x)) }, lanternsModule.engine, NOW);
     const kicked = kickSeat(s, lanternsModule, { userId: 'u1' }, null);
-    if (!kicked.ok) throw new Error(kicked.message);
+    if (!kicked.ok) throw new Error(kicked.error.message);
     expect(logged(kicked.value.session, lanternsModule).at(-1)).toEqual([1, '!removed', []]);
     s = kicked.value.session;
     for (let k = 0; k < 500 && s.phase === 'playing'; k++) {

@@ -30,10 +30,10 @@ afterEach(() => store.close());
 
 async function started(): Promise<Session> {
   const lobby = await runner.newLobby({ channelId: CH, guildId: 'g1', actor: ana, game: 'lanterns', options: { rounds: 1, bidding: false }, timerSeconds: null });
-  if (!lobby.ok) throw new Error(lobby.message);
+  if (!lobby.ok) throw new Error(lobby.error.message);
   await runner.lobby(CH, lobby.value.instance, ben, 'join');
   const r = await runner.lobby(CH, lobby.value.instance, ana, 'start');
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
 
@@ -43,7 +43,7 @@ async function playToEnd(s: Session): Promise<Session> {
   while (cur.phase === 'playing') {
     const p = openPrompts(cur, lanterns)[0]!;
     const r = await runner.answer(CH, cur.instance, p.player === 'p0' ? ana : ben, { prompt: p.id, values: [p.options[0]!.value] });
-    if (!r.ok) throw new Error(r.message);
+    if (!r.ok) throw new Error(r.error.message);
     cur = r.value.session;
   }
   return cur;

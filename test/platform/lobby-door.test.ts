@@ -11,9 +11,9 @@ const table = (s: Partial<Session>): Session => ({ ...newLobby({ instance: 'old0
 describe('platform/lobby door', () => {
   it('names what the bot lacks before anything else, one permission or several', () => {
     const listed = server({ channels: ['c-other'] });
-    expect(lobbyDoor(listed, { channelId: HERE, botLacks: ['Attach Files'] }, {})).toEqual({ ok: false, message: 'I cannot show a table in this channel: I am missing Attach Files here. Someone who manages the channel can give it to me, or play in another channel.' });
-    expect(lobbyDoor(server(), { channelId: HERE, botLacks: ['View Channel', 'Send Messages'] }, {})).toMatchObject({ ok: false, message: expect.stringContaining('missing View Channel and Send Messages here') });
-    expect(lobbyDoor(listed, { channelId: HERE }, {})).toEqual({ ok: false, message: 'Games on this server are played in <#c-other>: open the lobby there.' });
+    expect(lobbyDoor(listed, { channelId: HERE, botLacks: ['Attach Files'] }, {})).toEqual({ ok: false, error: { code: 'bot-lacks', message: 'I cannot show a table in this channel: I am missing Attach Files here. Someone who manages the channel can give it to me, or play in another channel.' } });
+    expect(lobbyDoor(server(), { channelId: HERE, botLacks: ['View Channel', 'Send Messages'] }, {})).toMatchObject({ ok: false, error: { code: 'bot-lacks', message: expect.stringContaining('missing View Channel and Send Messages here') } });
+    expect(lobbyDoor(listed, { channelId: HERE }, {})).toEqual({ ok: false, error: { code: 'channel-not-allowed', message: 'Games on this server are played in <#c-other>: open the lobby there.' } });
   });
 
   it.each([

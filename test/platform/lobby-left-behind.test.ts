@@ -28,7 +28,7 @@ describe('platform/a lobby never shown', () => {
     const { r } = await runner(clock, false);
     expect((await open(r, ana)).ok).toBe(true);
     clock.t += 30_000;
-    expect(await open(r, ben)).toEqual({ ok: false, message: 'A lobby is already open in this channel: join it, or its host can cancel it.' });
+    expect(await open(r, ben)).toEqual({ ok: false, error: { code: 'lobby-open', message: 'A lobby is already open in this channel: join it, or its host can cancel it.' } });
     clock.t += 31_000;
     const again = await open(r, ben);
     expect(again.ok && again.value.host).toBe('u1');

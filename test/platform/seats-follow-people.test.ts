@@ -43,9 +43,9 @@ describe('platform/seats follow the person', () => {
     expect(s.host).toBe(ben.userId);
     expect(visibleLog(s, null, 3).map((e) => e.text)).toContain('Ben is now the host.');
     // The former host can no longer act for the table, nor see the seat's hand.
-    expect(await runner.kick(CH, ana, { userId: cai.userId }, null)).toEqual({ ok: false, message: 'Only the host or someone with Manage Channels can kick a player.' });
-    expect(await runner.end(CH, null, ana)).toEqual({ ok: false, message: 'Only the host or someone with Manage Channels can end the game.' });
-    expect(await runner.undo(CH, ana)).toEqual({ ok: false, message: 'You are not playing in this game.' });
+    expect(await runner.kick(CH, ana, { userId: cai.userId }, null)).toEqual({ ok: false, error: { code: 'not-host', message: 'Only the host or someone with Manage Channels can kick a player.' } });
+    expect(await runner.end(CH, null, ana)).toEqual({ ok: false, error: { code: 'not-host', message: 'Only the host or someone with Manage Channels can end the game.' } });
+    expect(await runner.undo(CH, ana)).toEqual({ ok: false, error: { code: 'not-a-player', message: 'You are not playing in this game.' } });
     expect((await runner.end(CH, null, ben)).ok).toBe(true);
   });
 
@@ -63,7 +63,7 @@ describe('platform/seats follow the person', () => {
     expect(s.host).toBe('');
     expect(s.seats.every((x) => x.userId !== ana.userId)).toBe(true);
     // Every seat is automatic now, so the table has played to its end; only a moderator gets past the host check.
-    expect(await runner.end(CH, null, ana)).toEqual({ ok: false, message: 'Only the host or someone with Manage Channels can end the game.' });
-    expect(await runner.end(CH, null, mo)).toEqual({ ok: false, message: 'This game is already over.' });
+    expect(await runner.end(CH, null, ana)).toEqual({ ok: false, error: { code: 'not-host', message: 'Only the host or someone with Manage Channels can end the game.' } });
+    expect(await runner.end(CH, null, mo)).toEqual({ ok: false, error: { code: 'game-over', message: 'This game is already over.' } });
   });
 });

@@ -24,7 +24,7 @@ describe('platform/table limits', () => {
   it(`lets one person host ${LIMITS.perHost} open tables in a server, and another once one is closed`, async () => {
     const r = runner();
     for (let i = 0; i < LIMITS.perHost; i++) expect((await open(r, `c${i}`, ana)).ok).toBe(true);
-    expect(await open(r, 'c9', ana)).toEqual({ ok: false, message: `You already host ${LIMITS.perHost} open tables in this server: finish or end one (/game end in its channel) before opening another.` });
+    expect(await open(r, 'c9', ana)).toEqual({ ok: false, error: { code: 'host-limit', message: `You already host ${LIMITS.perHost} open tables in this server: finish or end one (/game end in its channel) before opening another.` } });
     expect((await open(r, 'c9', ana, 'g2')).ok).toBe(true);
     expect((await r.end('c0', null, ana)).ok).toBe(true);
     expect((await open(r, 'c9b', ana)).ok).toBe(true);
@@ -35,6 +35,6 @@ describe('platform/table limits', () => {
     for (let i = 0; i < LIMITS.perServer; i++) expect((await open(first, `c${i}`, person(i))).ok).toBe(true);
     const restarted = runner();
     await restarted.resume();
-    expect(await open(restarted, 'extra', person(99))).toEqual({ ok: false, message: `This server already has ${LIMITS.perServer} open tables, the most one server may hold at once: finish or end one first.` });
+    expect(await open(restarted, 'extra', person(99))).toEqual({ ok: false, error: { code: 'server-limit', message: `This server already has ${LIMITS.perServer} open tables, the most one server may hold at once: finish or end one first.` } });
   });
 });

@@ -55,14 +55,14 @@ beforeEach(async () => {
   courier = new RecordingCourier();
   runner = new TableRunner({ store, modules: registry([lanternsModule]), courier, log: pino({ level: 'silent' }), newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
   const lobby = await runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
-  if (!lobby.ok) throw new Error(lobby.message);
+  if (!lobby.ok) throw new Error(lobby.error.message);
   expect((await runner.lobby(CH, 'inst0001', ben, 'join')).ok).toBe(true);
 });
 afterEach(() => store.close());
 
 async function startedSession(): Promise<Session> {
   const r = await runner.lobby(CH, 'inst0001', ana, 'start');
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.error.message);
   await runner.outbox.idle();
   return r.value;
 }
@@ -100,7 +100,7 @@ describe('platform/table runner', () => {
       calls.load = calls.save = 0;
       courier.dms.length = 0;
       const r = await runner.answer(CH, 'inst0001', ana, { prompt: p.id, values: [p.options[0]!.value] });
-      if (!r.ok) throw new Error(r.message);
+      if (!r.ok) throw new Error(r.error.message);
       s = r.value.session;
       await runner.outbox.idle();
       // Playing a lantern shows nothing new; placing it draws one for Ana.
@@ -112,9 +112,9 @@ describe('platform/table runner', () => {
     const s = await startedSession();
     const p = openPrompts(s, lanterns)[0]!;
     calls.save = 0;
-    expect(await runner.answer(CH, 'inst0001', ben, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, message: 'This is not your decision.' });
-    expect(await runner.answer(CH, 'inst0001', ana, { prompt: 'gone', values: ['x'] })).toEqual({ ok: false, message: 'This has moved on: that question is no longer open.' });
-    expect(await runner.kick(CH, ben, { userId: 'u0' }, null)).toEqual({ ok: false, message: 'Only the host or someone with Manage Channels can kick a player.' });
+    expect(await runner.answer(CH, 'inst0001', ben, { prompt: p.id, values: [p.options[0]!.value] })).toEqual({ ok: false, error: { code: 'not-your-decision', message: 'This is not your decision.' } });
+    expect(await runner.answer(CH, 'inst0001', ana, { prompt: 'gone', values: ['x'] })).toEqual({ ok: false, error: { code: 'question-closed', message: 'This has moved on: that question is no longer open.' } });
+    expect(await runner.kick(CH, ben, { userId: 'u0' }, null)).toEqual({ ok: false, error: { code: 'not-host', message: 'Only the host or someone with Manage Channels can kick a player.' } });
     expect(calls.save).toBe(0);
   });
 

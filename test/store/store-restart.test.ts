@@ -123,7 +123,7 @@ async function openTable(url: string, namespace: string): Promise<Table> {
     await store.close();
   });
   const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: discord.guildId, actor: actor(ana), game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
-  if (!lobby.ok) throw new Error(lobby.message);
+  if (!lobby.ok) throw new Error(lobby.error.message);
   expect((await ctx.runner.lobby(CH, 'rst00001', actor(ben), 'join')).ok).toBe(true);
   expect((await ctx.runner.lobby(CH, 'rst00001', actor(ana), 'start')).ok).toBe(true);
   await ctx.tables.idle();

@@ -1,9 +1,10 @@
 import type { Actor } from '../../platform/table/permissions';
 import type { GameModule } from '../../platform/module';
-import { no, yes, type Outcome } from '../../platform/outcome';
-import { promptsOf, seatIndexOf, seatNames, seatOfUser } from '../../platform/table/session';
+import { ok, type Result } from '../../engine/result';
+import { refuse, type Refusal } from '../../platform/refusals';
+import { noGame, playerOf, sameTable } from '../../platform/table/guards';
+import { promptsOf, seatIndexOf, seatNames } from '../../platform/table/session';
 import type { Session } from '../../platform/table/session-schema';
-import { STALE_BUTTON, UNREADABLE } from '../../platform/table-records';
 import type { TableRunner } from '../../platform/table-runner';
 import { undoableStep } from '../../platform/table/undo-step';
 import type { PrivatePictures } from '../pictures/private-pictures';
@@ -12,13 +13,11 @@ import { privatePromptPayload } from '../views/private-view';
 import type { TablePayload } from '../views/table-view';
 
 /** The private prompt panel for a player: their first open prompt, with their own picture. */
-export async function privatePanel(runner: TableRunner, pictures: PrivatePictures, channelId: string, instance: string | null, actor: Actor, note = '', at: PanelPage | null = null): Promise<Outcome<TablePayload>> {
+export async function privatePanel(runner: TableRunner, pictures: PrivatePictures, channelId: string, instance: string | null, actor: Actor, note = '', at: PanelPage | null = null): Promise<Result<TablePayload, Refusal>> {
   // A read needs no turn in the channel's queue, and the picture is drawn outside it.
   const g = await runner.read(channelId);
-  if (g.kind === 'none') return no('There is no game in this channel. Start one with /game new.');
-  if (g.kind === 'invalid') return no(UNREADABLE);
-  if (instance && g.session.instance !== instance) return no(STALE_BUTTON);
-  return panelFor(pictures, g.session, g.mod, actor, note, at);
+  if (g.kind !== 'ok') return noGame(g);
+  return sameTable(g.session, instance) ??  panelFor(pictures, g.session, g.mod, actor, note, at);
 }
 
 /** A page of a long menu to show, for the prompt it was turned on: a page of an older prompt shows the first page of the new one. */
@@ -27,15 +26,16 @@ export interface PanelPage extends MenuPage {
 }
 
 /** The panel over a session already at hand (the one an answer has just saved). */
-export async function panelFor(pictures: PrivatePictures, s: Session, mod: GameModule, actor: Actor, note = '', at: PanelPage | null = null): Promise<Outcome<TablePayload>> {
-  const p = seatOfUser(s, actor.userId);
-  if (!p) return no('You are not playing in this game.');
-  if (s.phase === 'lobby') return no('The game has not started yet.');
+export async function panelFor(pictures: PrivatePictures, s: Session, mod: GameModule, actor: Actor, note = '', at: PanelPage | null = null): Promise<Result<TablePayload, Refusal>> {
+  const player = playerOf(s, actor.userId);
+  if (!player.ok) return player;
+  const p = player.value;
+  if (s.phase === 'lobby') return refuse('not-started');
   const prompt = promptsOf(s, mod.engine, p)[0] ?? null;
   const picture = await pictures.of(mod, mod.engine.view(s.state, p), seatNames(s), prompt?.options);
   const page = prompt && at?.prompt === prompt.id ? at : FIRST_PAGE;
   // Standing aside automatically is offered where it means something (a secret window), and always once it is on.
   const seat = s.seats[seatIndexOf(p)]!;
   const aside = seat.autoAside ? 'on' : prompt?.secretWindow ? 'off' : null;
-  return yes(privatePromptPayload(s, mod, prompt, picture, note, { undoable: undoableStep(s, p)?.step ?? null, aside }, page));
+  return ok(privatePromptPayload(s, mod, prompt, picture, note, { undoable: undoableStep(s, p)?.step ?? null, aside }, page));
 }

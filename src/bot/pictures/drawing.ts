@@ -5,7 +5,8 @@ import Piscina from 'piscina';
 import type { Option } from '../../engine/types';
 import type { GameRecord } from '../../platform/after-game/game-record';
 import type { GameModule, Picture, SeatNames } from '../../platform/module';
-import type { Outcome } from '../../platform/outcome';
+import type { Result } from '../../engine/result';
+import type { Refusal } from '../../platform/refusals';
 import { modules as shipped } from '../../modules';
 import type { DrawJob, DrawnPicture, PictureJob, PictureJobResult } from './job';
 import { PictureSlots } from './picture-slots';
@@ -23,7 +24,7 @@ export interface Drawing {
   table(mod: GameModule, view: unknown, names?: SeatNames, choices?: readonly Option[], wanted?: () => boolean): Promise<Picture | null>;
   private(mod: GameModule, view: unknown, names?: SeatNames, choices?: readonly Option[]): Promise<Picture | null>;
   /** A finished game replayed and drawn as an animated GIF, one frame per round. */
-  replay(mod: GameModule, record: GameRecord): Promise<Outcome<{ gif: Buffer; frames: number }>>;
+  replay(mod: GameModule, record: GameRecord): Promise<Result<{ gif: Buffer; frames: number }, Refusal>>;
   /** Settles once every drawing thread has loaded the games (the bot is ready only then). */
   ready(): Promise<void>;
   /** Pictures waiting for a slot. */

@@ -1,6 +1,7 @@
 import type { Option } from '../../engine/types';
 import type { GameRecord } from '../../platform/after-game/game-record';
 import type { SeatNames } from '../../platform/module';
+import type { Refusal } from '../../platform/refusals';
 
 /**
  * What a picture worker is asked to draw, as plain data (it crosses to another thread by structured clone): a
@@ -26,5 +27,5 @@ export interface DrawnPicture {
 /** `ms`: the drawing thread's time for the job; `thread`: that thread's id (0 is the main thread). */
 export type PictureJobResult =
   | { kind: 'picture'; picture: DrawnPicture | null; ms: number; thread: number }
-  | { kind: 'replay'; outcome: { ok: true; gif: Uint8Array; frames: number } | { ok: false; message: string }; ms: number; thread: number }
+  | { kind: 'replay'; outcome: { ok: true; gif: Uint8Array; frames: number } | { ok: false; error: Refusal }; ms: number; thread: number }
   | { kind: 'warm'; ms: 0; thread: number };

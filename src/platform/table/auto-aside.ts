@@ -1,7 +1,8 @@
 import type { AiPolicy } from '../../engine/ai-policy';
 import type { AnyEngine, PlayerId, Prompt } from '../../engine/types';
-import { err, ok, type Result } from '../../engine/result';
-import { fallbackAnswer, openPrompts, seatAnswer, seatIndexOf, settleAutoSeatsUpTo, type SettleSlice, type TableError } from './session';
+import { ok, type Result } from '../../engine/result';
+import { refuse, type Refusal } from '../refusals';
+import { fallbackAnswer, openPrompts, seatAnswer, seatIndexOf, settleAutoSeatsUpTo, type SettleSlice } from './session';
 import type { Session } from './session-schema';
 
 /**
@@ -16,10 +17,10 @@ export function onlyStandsAside(p: Prompt): boolean {
   return Boolean(p.secretWindow) && p.fallback !== undefined && p.options.length === 1 && p.options[0]!.value === p.fallback;
 }
 
-export function setAutoAside(s: Session, p: PlayerId, on: boolean): Result<Session, TableError> {
+export function setAutoAside(s: Session, p: PlayerId, on: boolean): Result<Session, Refusal> {
   const i = seatIndexOf(p);
   const seat = s.seats[i];
-  if (!seat || seat.control !== 'human') return err({ code: 'no-seat', message: 'Only a seat you play yourself can stand aside automatically.' });
+  if (!seat || seat.control !== 'human') return refuse('no-seat', true);
   return ok({ ...s, seats: s.seats.map((x, j) => (j === i ? { ...x, autoAside: on } : x)) });
 }
 

@@ -1,5 +1,5 @@
 import type { Answer, AnyEngine, PlayerId } from '../../engine/types';
-import { ALREADY_ANSWERED } from './secret-window';
+import { refusal, type Refusal } from '../refusals';
 import * as table from './session';
 import type { Session } from './session-schema';
 
@@ -8,11 +8,11 @@ import type { Session } from './session-schema';
  * refusal was not about the values of a prompt this seat owes, the click names a question that is someone
  * else's or gone, and a player is told which, the same way whatever game it is.
  */
-export function clickRefusal(e: table.TableError, s: Session, engine: AnyEngine, p: PlayerId, a: Answer): string {
+export function clickRefusal(e: Refusal, s: Session, engine: AnyEngine, p: PlayerId, a: Answer): Refusal {
   const mine = table.promptsOf(s, engine, p);
-  if (mine.some((x) => x.id === a.prompt)) return e.message;
+  if (mine.some((x) => x.id === a.prompt)) return e;
   // A seat of a secret window that owes nothing more in it hears the same words whether its answer was applied or held.
   const w = s.secretWindow;
-  if (w && w.seats.includes(p) && !mine.some((x) => x.secretWindow?.id === w.id)) return ALREADY_ANSWERED;
-  return table.openPrompts(s, engine).some((x) => x.id === a.prompt) ? 'This is not your decision.' : 'This has moved on: that question is no longer open.';
+  if (w && w.seats.includes(p) && !mine.some((x) => x.secretWindow?.id === w.id)) return refusal('already-answered');
+  return refusal(table.openPrompts(s, engine).some((x) => x.id === a.prompt) ? 'not-your-decision' : 'question-closed');
 }

@@ -1,4 +1,6 @@
+import { err, ok, type Result } from '../../engine/result';
 import type { AnyEngine, OptionSpec } from '../../engine/types';
+import { refuse, refusal, type Refusal } from '../refusals';
 
 /**
  * A game's options as a person gives them: slash options of /game new (`variant:flashpoint`) or flags of the
@@ -42,11 +44,18 @@ function meant(engine: AnyEngine, name: string, form: OptionForm): string | null
 }
 
 /** The refusal for options a game does not know, naming those it takes; null when every name is known. */
-export function unknownOptionsRefusal(engine: AnyEngine, names: readonly string[], form: OptionForm): string | null {
+export function unknownOptionsRefusal(engine: AnyEngine, names: readonly string[], form: OptionForm): Refusal | null {
   const unknown = unknownOptionNames(engine, names);
   if (unknown.length === 0) return null;
   const hints = unknown.map((n) => meant(engine, n, form)).filter((h) => h !== null);
-  const what = `${engine.name} has no option ${unknown.map((n) => named(form, n)).join(', ')}${hints.length ? ` (${hints.join('; ')})` : ''}.`;
-  const takes = engine.optionSpecs.length ? ` Its options: ${optionList(engine, form)}.` : ' It takes no options.';
-  return what + takes;
+  return refusal('unknown-option', engine.name, unknown.map((n) => named(form, n)).join(', '), hints.join('; '), engine.optionSpecs.length ? optionList(engine, form) : '');
+}
+
+/** A game's options as given to /game new, checked once: each name known, each value fitting. */
+export function gameOptions(engine: AnyEngine, options: Record<string, unknown>): Result<Record<string, unknown>, Refusal> {
+  const unknown = unknownOptionsRefusal(engine, Object.keys(options), 'slash');
+  if (unknown) return err(unknown);
+  const parsed = engine.optionsSchema.safeParse(options);
+  if (!parsed.success) return refuse('bad-options', engine.name, parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; '));
+  return ok(parsed.data);
 }

@@ -1,3 +1,5 @@
+import type { Result } from '../../engine/result';
+import { refuse, type HostAction, type Refusal } from '../refusals';
 import type { Session } from './session-schema';
 
 /** Who is acting on a table: the bot reads it off the interaction, the terminal makes it up. */
@@ -11,16 +13,9 @@ export interface Actor {
 }
 
 /** What only the host, or someone who manages the channel, may do to a table. */
-export type HostAction = 'cancel' | 'end' | 'kick' | 'expiry';
-
-const REFUSALS: Record<HostAction, string> = {
-  cancel: 'Only the host (or someone with Manage Channels) can cancel the lobby.',
-  end: 'Only the host or someone with Manage Channels can end the game.',
-  kick: 'Only the host or someone with Manage Channels can kick a player.',
-  expiry: 'Only the host (or someone with Manage Channels) decides what happens when the timer runs out.',
-};
+type ManagedAction = Extract<HostAction, 'cancel' | 'end' | 'kick' | 'expiry'>;
 
 /** The one "host or Manage Channels" check: null when the actor may, else the refusal for that action. */
-export function hostOnly(s: Session, actor: Actor, action: HostAction): string | null {
-  return actor.userId === s.host || actor.canManage ? null : REFUSALS[action];
+export function hostOnly(s: Session, actor: Actor, action: ManagedAction): Result<never, Refusal> | null {
+  return actor.userId === s.host || actor.canManage ? null : refuse('not-host', action);
 }

@@ -37,6 +37,3 @@ export const maximumPassed = (w: SecretWindow, now: string): boolean => Date.par
 
 /** When the table next has something to do for the window: apply its held answer, else close it. Epoch ms. */
 export const windowDueAt = (w: SecretWindow): number => seenAt(w) + (w.held ? w.minMs : w.maxMs);
-
-/** What a seat of the window hears when it answers again, held or not: the same words either way. */
-export const ALREADY_ANSWERED = 'You have answered in this secret window: nothing more is asked of you until it closes.';

@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import { err, ok, type Result } from '../../engine/result';
 import type { Answer, AnyEngine, GameEvent, Option, PlayerId, Prompt } from '../../engine/types';
 import { decisionRng, randomPolicy, type AiPolicy } from '../../engine/ai-policy';
-import { unknownOptionsRefusal } from './game-options';
+import { gameOptions } from './game-options';
 import type { GameModule } from '../module';
 import { stepText } from './undo-step';
-import { ALREADY_ANSWERED, inWindow, isHeld, maximumPassed, minimumPassed, trackWindow } from './secret-window';
+import { inWindow, isHeld, maximumPassed, minimumPassed, trackWindow } from './secret-window';
 import type { LoggedEvent, SecretWindow, Seat, Session, UndoStep } from './session-schema';
 import { applyPatch, reversePatch, type Patch } from './state-patch';
 import { answerCount, keepAnswers, logAnswer } from './answer-log';
 import { plainName } from './plain-name';
+import { refuse, ruleRefusal, type Refusal } from '../refusals';
+import { inLobby, playing } from './phase';
 
 /**
  * The table around one game: lobby, seats, the engine state, the log and the undo stack.
@@ -20,11 +22,6 @@ import { plainName } from './plain-name';
 export const LOG_KEEP = 150;
 const UNDO_KEEP = 30;
 
-export interface TableError {
-  code: string;
-  message: string;
-}
-const fail = (code: string, message: string) => err<TableError>({ code, message });
 
 export interface NewLobby {
   instance: string;
@@ -89,17 +86,18 @@ export function aiLevels(mod: GameModule): readonly AiPolicy[] {
   return [...(mod.ai ?? []), randomPolicy];
 }
 
-export function addAi(s: Session, engine: AnyEngine, policy: AiPolicy): Result<Session, TableError> {
-  if (s.phase !== 'lobby') return fail('not-lobby', 'AI players join in the lobby; during a game, /game kick can hand a seat to an AI.');
-  if (s.seats.length >= engine.maxPlayers) return fail('table-full', `${engine.name} seats at most ${engine.maxPlayers} players, and every seat is taken.`);
+export function addAi(s: Session, engine: AnyEngine, policy: AiPolicy): Result<Session, Refusal> {
+  if (s.phase !== 'lobby') return refuse('ai-in-lobby');
+  if (s.seats.length >= engine.maxPlayers) return refuse('table-full', engine.name, engine.maxPlayers);
   const n = s.seats.filter((x) => x.control === 'ai').length + 1;
   return ok({ ...s, seats: [...s.seats, aiSeat(n, policy)] });
 }
 
-export function removeAi(s: Session): Result<Session, TableError> {
-  if (s.phase !== 'lobby') return fail('not-lobby', 'This game has already started.');
+export function removeAi(s: Session): Result<Session, Refusal> {
+  const phase = inLobby(s);
+  if (phase) return phase;
   const last = s.seats.map((x) => x.control).lastIndexOf('ai');
-  if (last < 0) return fail('no-ai', 'There is no AI player to remove.');
+  if (last < 0) return refuse('no-ai');
   return ok({ ...s, seats: s.seats.filter((_, i) => i !== last) });
 }
 
@@ -132,36 +130,35 @@ export function nameSeats(s: Session, text: string): string {
   return text.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(s, p));
 }
 
-export function join(s: Session, engine: AnyEngine, userId: string, name: string): Result<Session, TableError> {
-  if (s.phase !== 'lobby') return fail('not-lobby', 'This game has already started.');
-  if (seatOfUser(s, userId)) return fail('already-seated', 'You already have a seat at this table.');
-  if (s.seats.length >= engine.maxPlayers)
-    return fail('table-full', `${engine.name} seats at most ${engine.maxPlayers} players, and every seat is taken.`);
+export function join(s: Session, engine: AnyEngine, userId: string, name: string): Result<Session, Refusal> {
+  const phase = inLobby(s);
+  if (phase) return phase;
+  if (seatOfUser(s, userId)) return refuse('already-seated');
+  if (s.seats.length >= engine.maxPlayers) return refuse('table-full', engine.name, engine.maxPlayers);
   return ok({ ...s, seats: [...s.seats, humanSeat(userId, name)] });
 }
 
-export function leave(s: Session, userId: string): Result<Session, TableError> {
-  if (s.phase !== 'lobby') return fail('not-lobby', 'The game has started: ask the host to use /game kick instead.');
-  if (!seatOfUser(s, userId)) return fail('not-seated', 'You are not seated at this table.');
-  if (userId === s.host) return fail('host-leaves', 'The host cannot leave the lobby: press Cancel to close it instead.');
+export function leave(s: Session, userId: string): Result<Session, Refusal> {
+  if (s.phase !== 'lobby') return refuse('kick-instead');
+  if (!seatOfUser(s, userId)) return refuse('not-a-player');
+  if (userId === s.host) return refuse('host-leaves');
   return ok({ ...s, seats: s.seats.filter((x) => x.userId !== userId) });
 }
 
-export function start(s: Session, engine: AnyEngine, userId: string, seed: string, now: string): Result<Session, TableError> {
-  if (s.phase !== 'lobby') return fail('not-lobby', 'This game has already started.');
-  if (userId !== s.host) return fail('not-host', 'Only the host can start the game.');
+export function start(s: Session, engine: AnyEngine, userId: string, seed: string, now: string): Result<Session, Refusal> {
+  const phase = inLobby(s);
+  if (phase) return phase;
+  if (userId !== s.host) return refuse('not-host', 'start');
   const n = s.seats.length;
   if (n < engine.minPlayers || n > engine.maxPlayers) {
     const range = engine.minPlayers === engine.maxPlayers ? `${engine.minPlayers}` : `${engine.minPlayers} to ${engine.maxPlayers}`;
-    return fail('seat-count', `${engine.name} needs ${range} players; ${n} ${n === 1 ? 'is' : 'are'} seated.`);
+    return refuse('seat-count', engine.name, range, n);
   }
-  const unknown = unknownOptionsRefusal(engine, Object.keys(s.options), 'slash');
-  if (unknown) return fail('unknown-option', unknown);
-  const options = engine.optionsSchema.safeParse(s.options);
-  if (!options.success) return fail('bad-options', `Those options do not fit ${engine.name}: ${options.error.issues[0]?.message ?? 'invalid'}.`);
+  const options = gameOptions(engine, s.options);
+  if (!options.ok) return options;
   const players = s.seats.map((_, i) => playerIdOf(i));
-  const setup = engine.setup(players, seed, options.data);
-  if (!setup.ok) return fail(setup.error.code, setup.error.message);
+  const setup = engine.setup(players, seed, options.value);
+  if (!setup.ok) return err(ruleRefusal(setup.error));
   const started: Session = { ...s, phase: 'playing', seed, state: setup.value, answerLog: '', startedAt: now, rematch: null, waitingSince: now, reminded: false, expiryAsked: false };
   return ok(appendLog(started, [{ text: `${engine.name} begins with ${names(s)}.`, visibleTo: 'all' }]));
 }
@@ -187,12 +184,12 @@ export interface Answered {
 }
 
 /** Apply one answer from a seat. A refused answer leaves the session untouched. */
-export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, now: string): Result<Answered, TableError> {
-  if (s.phase === 'lobby') return fail('not-started', 'The game has not started yet.');
-  if (s.phase === 'ended') return fail('game-over', 'This game is over.');
+export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, now: string): Result<Answered, Refusal> {
+  const phase = playing(s);
+  if (phase) return phase;
   // Whether this seat owes that prompt is the engine's one answer check (src/engine/answer-check.ts), not repeated here.
   const r = engine.apply(s.state, p, a);
-  if (!r.ok) return fail(r.error.code, r.error.message);
+  if (!r.ok) return err(ruleRefusal(r.error));
   const undo = r.value.committed ? [] : [...s.undo, undoStep(p, s.state, r.value.state, s.logCount, answerCount(s.answerLog), stepText(engine, s.state, p, a))].slice(-UNDO_KEEP);
   const answerLog = logAnswer(s.answerLog, engine, s.state, seatIndexOf(p), p, a);
   let next: Session = { ...s, state: r.value.state, undo, answerLog };
@@ -213,7 +210,7 @@ function restartClockIfMoved(before: Session, after: Session, engine: AnyEngine,
 }
 
 /** Applies a shortcut's planned answers, each to the seat's first open prompt; all or nothing. */
-export function answerPlan(s: Session, engine: AnyEngine, p: PlayerId, plan: readonly (readonly string[])[], now: string): Result<Answered, TableError> {
+export function answerPlan(s: Session, engine: AnyEngine, p: PlayerId, plan: readonly (readonly string[])[], now: string): Result<Answered, Refusal> {
   let cur = s;
   const events: GameEvent[] = [];
   for (const values of plan) {
@@ -233,10 +230,10 @@ export function answerPlan(s: Session, engine: AnyEngine, p: PlayerId, plan: rea
  * in the session, not applied, so nothing is revealed and the window stays open until `settleWindow` applies it.
  * The golden replays and the bench call `answer` itself: they keep no clock.
  */
-export function seatAnswer(before: Session, engine: AnyEngine, p: PlayerId, a: Answer, now: string): Result<Answered, TableError> {
+export function seatAnswer(before: Session, engine: AnyEngine, p: PlayerId, a: Answer, now: string): Result<Answered, Refusal> {
   const s = trackWindow(before, engine, now);
   const w = s.secretWindow;
-  if (w?.held && w.held.player === p && w.held.prompt === a.prompt) return fail('already-answered', ALREADY_ANSWERED);
+  if (w?.held && w.held.player === p && w.held.prompt === a.prompt) return refuse('already-answered');
   const r = answer(s, engine, p, a, now);
   if (!r.ok) return r;
   if (w && closesTooSoon(s, engine, w, p, a, r.value.session, now)) {
@@ -283,13 +280,14 @@ export function settleWindow(before: Session, engine: AnyEngine, now: string): S
   }
 }
 
-export function undo(s: Session, engine: AnyEngine, p: PlayerId, now: string): Result<Session, TableError> {
-  if (s.phase !== 'playing') return fail('not-playing', 'There is no game in progress to undo.');
+export function undo(s: Session, engine: AnyEngine, p: PlayerId, now: string): Result<Session, Refusal> {
+  const phase = playing(s);
+  if (phase) return phase;
   const last = s.undo[s.undo.length - 1];
-  if (!last) return fail('nothing-to-undo', 'Nothing can be undone: the last step revealed something, or there is no step yet.');
-  if (last.player !== p) return fail('not-your-step', `The last step was ${seatName(s, last.player)}'s, not yours: only your own last step can be taken back.`);
+  if (!last) return refuse('nothing-to-undo');
+  if (last.player !== p) return refuse('not-your-step', seatName(s, last.player));
   const earlier = stateBefore(last, s.state);
-  if (earlier === null) return fail('nothing-to-undo', 'That step can no longer be taken back: the game has changed since.');
+  if (earlier === null) return refuse('nothing-to-undo', true);
   const answerLog = last.answers === undefined ? s.answerLog : keepAnswers(s.answerLog, last.answers);
   const back: Session = { ...s, state: earlier, undo: s.undo.slice(0, -1), answerLog };
   const truncated = truncateLog(back, last.logLength);
@@ -334,12 +332,11 @@ export function end(s: Session, reason: string): Session {
 }
 
 /** Hand a seat to another person, to an AI level, or to the table's auto-play. */
-export function replaceSeat(s: Session, p: PlayerId, by: { userId: string; name: string } | 'auto' | AiPolicy): Result<Session, TableError> {
+export function replaceSeat(s: Session, p: PlayerId, by: { userId: string; name: string } | 'auto' | AiPolicy): Result<Session, Refusal> {
   const i = seatIndexOf(p);
   const seat = s.seats[i];
-  if (!seat) return fail('no-seat', 'There is no such seat.');
-  if (by !== 'auto' && 'userId' in by && s.seats.some((x) => x.userId === by.userId))
-    return fail('already-seated', 'That person already has a seat at this table.');
+  if (!seat) return refuse('no-seat');
+  if (by !== 'auto' && 'userId' in by && s.seats.some((x) => x.userId === by.userId)) return refuse('already-seated', false);
   // An AI keeps the seat's hidden information to itself: it reads only that seat's view. A seat no person plays
   // belongs to no user, so the one who left can no longer see its secrets or act for it.
   const next: Seat =
@@ -386,7 +383,7 @@ export function settleAutoSeatsUpTo(s: Session, engine: AnyEngine, now: string, 
     if (!prompt) return { session: cur, steps: i, owed: false };
     if (i >= budget) return { session: cur, steps: i, owed: true };
     const seat = cur.seats[seatIndexOf(prompt.player)]!;
-    let r: Result<Answered, TableError> | null = null;
+    let r: Result<Answered, Refusal> | null = null;
     if (seat.control === 'ai') {
       const policy = levels.find((l) => l.level === seat.aiLevel) ?? randomPolicy;
       const view = engine.view(cur.state, prompt.player);

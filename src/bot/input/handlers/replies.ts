@@ -1,5 +1,6 @@
 import { MessageFlags } from 'discord.js';
-import type { Outcome } from '../../../platform/outcome';
+import type { Result } from '../../../engine/result';
+import type { Refusal } from '../../../platform/refusals';
 import type { Session } from '../../../platform/table/session-schema';
 import { panelFor } from '../private-panel';
 import type { Click, Component } from './handler';
@@ -8,8 +9,8 @@ import type { Click, Component } from './handler';
  * The one place a handler looks inside a runner's answer: `done` with its value, or `refused` with the
  * words a player reads.
  */
-export function either<T, A, B>(r: Outcome<T>, done: (value: T) => A, refused: (message: string) => B): A | B {
-  return r.ok ? done(r.value) : refused(r.message);
+export function either<T, A, B>(r: Result<T, Refusal>, done: (value: T) => A, refused: (message: string) => B): A | B {
+  return r.ok ? done(r.value) : refused(r.error.message);
 }
 
 /** Text alone: whatever the message showed before (controls, pictures, a table) is taken off. */
