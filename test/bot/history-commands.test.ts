@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBotContext, type BotContext } from '../../src/bot/bot-context';
 import { historyText, statsText } from '../../src/bot/views/history-text';
 import type { HistoryEntry } from '../../src/platform/after-game/history';
+import { viewable } from '../../src/platform/after-game/viewable';
 import { registry } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/table/permissions';
 import { openPrompts } from '../../src/platform/table/session';
@@ -136,6 +137,12 @@ describe('bot/history and stats', () => {
     const shown = await discord.command(ana, CH, 'game', 'replay', [{ name: 'table', type: 3, value: hidden }]);
     expect(shown.errors).toEqual([]);
     expect(shown.shown.at(-1)!.content).toContain(`table \`${hidden}\``);
+  });
+
+  it('keeps only the games from channels the asker can view, in their order', () => {
+    const games = [entry(1), { ...entry(2), channelId: HIDDEN }, entry(3)];
+    expect(viewable(games, (id) => id !== HIDDEN).map((g) => g.instance)).toEqual(['t0000001', 't0000003']);
+    expect(viewable(games, () => false)).toEqual([]);
   });
 
   it('GIVEN only games from channels the asker cannot view THEN /game history says none has finished', async () => {
