@@ -3,8 +3,9 @@ import { actorOf } from '../../src/bot/input/actor';
 import type { BotContext } from '../../src/bot/bot-context';
 import { button, row } from '../../src/bot/views/components';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
-import { noGame } from '../../src/platform/table/guards';
+
 import { say } from '../command';
+import { noGame } from '../../src/platform/table-records';
 
 /**
  * /game end: asks to confirm, privately; the "End the game" button ends it (host or Manage Channels).

@@ -1,8 +1,9 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../src/bot/bot-context';
 import { historyText } from '../../src/bot/views/history-text';
+import { viewable } from '../../src/platform/after-game/viewable';
 
-/** /game history: the server's recent finished games with their results. */
+/** /game history: the server's recent finished games with their results, from the channels the asker can view. */
 export const name = 'history';
 
 export const data = () => new SlashCommandSubcommandBuilder().setName(name).setDescription("List this server's recent games and their results");
@@ -10,5 +11,6 @@ export const data = () => new SlashCommandSubcommandBuilder().setName(name).setD
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   if (!i.guildId) return void (await i.editReply({ content: 'History is kept per server.' }));
   const h = await ctx.finished.history(i.guildId);
-  await i.editReply({ content: historyText(h.games, ctx.modules), allowedMentions: { parse: [] } });
+  const seen = await ctx.io.viewableChannels(i.guildId, i.user.id, h.games.map((g) => g.channelId));
+  await i.editReply({ content: historyText(viewable(h.games, (id) => seen.has(id)), ctx.modules), allowedMentions: { parse: [] } });
 }

@@ -2,8 +2,9 @@ import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 
 import type { BotContext } from '../../src/bot/bot-context';
 import { seatOfUser, visibleLog } from '../../src/platform/table/session';
 import { fitMessage } from '../../src/platform/quote';
-import { noGame } from '../../src/platform/table/guards';
+
 import { say } from '../command';
+import { noGame } from '../../src/platform/table-records';
 
 /** /game log [count]: the latest events the asker may read (public ones and their own). */
 export const name = 'log';

@@ -4,17 +4,25 @@ import { displayName } from '../../src/bot/input/display-name';
 import { actorOf } from '../../src/bot/input/actor';
 import { statsText } from '../../src/bot/views/history-text';
 
-/** /game stats [player]: a player's finished games per game (played, won, best score). */
+/**
+ * /game stats [player] [scope]: a player's finished games per game (played, won, best score) on this server; with
+ * scope:all, the asker's own over every server (the reply is private, as every /game reply).
+ */
 export const name = 'stats';
 
 export const data = () =>
-  new SlashCommandSubcommandBuilder().setName(name).setDescription("Show a player's record per game")
-    .addUserOption((o) => o.setName('player').setDescription('Whose record (default: yours)'));
+  new SlashCommandSubcommandBuilder().setName(name).setDescription("Show a player's record per game on this server")
+    .addUserOption((o) => o.setName('player').setDescription('Whose record (default: yours)'))
+    .addStringOption((o) => o.setName('scope').setDescription('This server (default), or your own record over all servers')
+      .addChoices({ name: 'this server', value: 'server' }, { name: 'all servers (yours only)', value: 'all' }));
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const user = i.options.getUser('player');
+  const all = i.options.getString('scope') === 'all';
+  if (all && user && user.id !== i.user.id) return void (await i.editReply({ content: 'Only your own record is shown over all servers: leave out the player.' }));
+  if (!all && !i.guildId) return void (await i.editReply({ content: 'Stats are kept per server: use scope:all for your own over all servers.' }));
   const member = user ? i.options.getMember('player') : null;
   const shown = user ? displayName(member && 'displayName' in member ? member.displayName : (user.globalName ?? user.username)) : actorOf(i).name;
-  const stats = await ctx.finished.stats(user?.id ?? i.user.id);
-  await i.editReply({ content: statsText(shown, stats.games, ctx.modules), allowedMentions: { parse: [] } });
+  const stats = all ? await ctx.finished.allStats(i.user.id) : await ctx.finished.serverStats(i.guildId!, user?.id ?? i.user.id);
+  await i.editReply({ content: statsText(shown, stats.games, ctx.modules, all ? 'all' : 'server'), allowedMentions: { parse: [] } });
 }

@@ -10,6 +10,7 @@ import { drawingMetrics, type BotMetrics } from './ops/metrics';
 import { createInteractionHandler } from './input/interactions';
 import { Sweeper } from './timers/sweeper';
 import { TurnTimer } from './timers/turn-timer-tick';
+import { countEarlierServerGames } from '../platform/after-game/server-stats-backfill';
 
 export interface BotOptions {
   token: string;
@@ -105,6 +106,11 @@ export function startBot(o: BotOptions): Bot {
         }
         timer!.start();
         sweeper.start(serves);
+        // Once per store, beside the bot's work: stats per server began after earlier games had finished.
+        void countEarlierServerGames(o.store).then(
+          (people) => void (people && o.log.info({ people }, 'server stats counted from earlier games')),
+          (err: unknown) => o.log.error({ err }, 'counting earlier games into server stats failed'),
+        );
         await drawing.ready();
         resolve();
       } catch (err) {

@@ -5,6 +5,8 @@ import type { StoreResult } from '../store/store-result';
 import type { Courier, Snapshot } from './delivery';
 import type { GameModule, ModuleRegistry } from './module';
 import { readSession } from './read-session';
+import type { Result } from '../engine/result';
+import { refuse, type Refusal } from './refusals';
 import { TableCensus, type TableLimits } from './table-census';
 import { sessionSchema, type Session } from './table/session-schema';
 
@@ -145,4 +147,9 @@ export class TableRecords {
   listChannels(): Promise<string[]> {
     return this.d.store.listChannels();
   }
+}
+
+/** What an operation on the channel's table says when there is none to act on: no game, or one that cannot be read. */
+export function noGame(g: Exclude<Loaded, { kind: 'ok' }>): Result<never, Refusal> {
+  return refuse(g.kind === 'none' ? 'no-game' : 'unreadable');
 }

@@ -115,6 +115,6 @@ describe('bot/game replay', () => {
     const byId = await discord.command(ben, '210000000000000009', 'game', 'replay', [{ name: 'table', type: 3, value: 'play0001' }]);
     expect(byId.shown.at(-1)!.content).toMatch(/^\*\*Lanterns\*\* · table `play0001`/);
     const unknown = await discord.command(ben, CH, 'game', 'replay', [{ name: 'table', type: 3, value: 'nope0000' }]);
-    expect(unknown.shown.at(-1)!.content).toBe('No finished game with table id "nope0000" is kept on this server.');
+    expect(unknown.shown.at(-1)!.content).toBe('No finished game with table id "nope0000" is kept from a channel you can view.');
   }, 30_000);
 });

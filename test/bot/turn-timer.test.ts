@@ -43,6 +43,11 @@ afterEach(async () => {
 });
 
 const posts = () => [...io.messages.values()].map((m) => m.payload.content ?? '');
+const asked = () => posts().filter((p) => p.includes('the turn timer ran out'));
+const expiryAsked = async () => {
+  const g = await ctx.runner.read(CH);
+  return g.kind === 'ok' && g.session.expiryAsked;
+};
 
 describe('bot/turn timer', () => {
   it('reminds the waiting player once at half time', async () => {
@@ -86,6 +91,47 @@ describe('bot/turn timer', () => {
     expect(posts().filter((p) => p.includes('the turn timer ran out'))).toHaveLength(1);
     const asked = await ctx.runner.read(CH);
     expect(asked.kind === 'ok' && asked.session.expiryAsked).toBe(true);
+  });
+
+  it('sends no half-time reminder once the question is asked, which would replace it as the current ping', async () => {
+    clock = T0 + 61_000;
+    await timer.tick();
+    clock = T0 + 66_000;
+    await timer.tick();
+    await ctx.tables.idle();
+    expect(posts().filter((p) => p.includes('half of the turn time'))).toEqual([]);
+    expect(asked()).toHaveLength(1);
+  });
+
+  it('asks again on the next tick when Discord refused the expiry question, and marks it asked only once it is posted', async () => {
+    await ctx.tables.idle();
+    io.failingPosts = 1;
+    clock = T0 + 61_000;
+    await timer.tick();
+    expect(asked()).toHaveLength(0);
+    expect(await expiryAsked()).toBe(false);
+    clock = T0 + 66_000;
+    await timer.tick();
+    expect(asked()).toEqual([expect.stringMatching(/^<@u0> the turn timer ran out/)]);
+    expect(await expiryAsked()).toBe(true);
+    clock = T0 + 71_000;
+    await timer.tick();
+    expect(asked()).toHaveLength(1);
+  });
+
+  it('asks after a restart when Discord refused the expiry question before it', async () => {
+    await ctx.tables.idle();
+    io.failingPosts = 1;
+    clock = T0 + 61_000;
+    await timer.tick();
+    const g = await ctx.runner.read(CH);
+    if (g.kind !== 'ok') throw new Error(g.kind);
+    const restarted = new TurnTimer({ runner: ctx.runner, modules: registry([lanternsModule]), calls: ctx.tables, io, log }, 1000, () => clock);
+    restarted.track(g.session);
+    clock = T0 + 66_000;
+    await restarted.tick();
+    expect(asked()).toHaveLength(1);
+    expect(await expiryAsked()).toBe(true);
   });
 
   it('"auto" hands the waiting seat to an AI, which plays it until a human owes a decision', async () => {

@@ -12,6 +12,11 @@ import type { TablePictures } from '../pictures/table-pictures';
 import { TablePublisher } from './table-publisher';
 import { lobbyPayload, tablePayload, type TablePayload } from '../views/table-view';
 
+interface Call {
+  payload: TablePayload;
+  posted: boolean;
+}
+
 /**
  * The one message per game in a channel (the lobby, then the table) and its one current ping. It shows the
  * snapshot it is handed (the latest per channel; a burst of changes becomes a few spaced edits), edits the message
@@ -21,7 +26,7 @@ import { lobbyPayload, tablePayload, type TablePayload } from '../views/table-vi
  */
 export class ChannelTables {
   private readonly latest = new Map<string, Snapshot>();
-  private readonly calls = new Map<string, TablePayload[]>();
+  private readonly calls = new Map<string, Call[]>();
   /** When each change not yet on screen was handed over, by channel: the time it waits is `onShown`'s figure. */
   private readonly waiting = new Map<string, { rev: number; at: number }[]>();
   /** The ping each channel showed last, in case its record was saved over before it could name it. */
@@ -58,10 +63,19 @@ export class ChannelTables {
     void this.publisher.request(saved.session.channelId);
   }
 
-  /** Posts a created message that calls people (the turn timer's reminder, its question to the host) as the channel's current ping. */
-  call(channelId: string, payload: TablePayload): Promise<void> {
-    this.calls.set(channelId, [...(this.calls.get(channelId) ?? []), payload]);
-    return this.publisher.request(channelId);
+  /**
+   * Posts a created message that calls people (the turn timer's reminder, its question to the host) as the channel's
+   * current ping. False when it was not posted (Discord refused it, or the table before it could not be shown): the
+   * caller, not this queue, decides whether to call again.
+   */
+  async call(channelId: string, payload: TablePayload): Promise<boolean> {
+    const call: Call = { payload, posted: false };
+    this.calls.set(channelId, [...(this.calls.get(channelId) ?? []), call]);
+    await this.publisher.request(channelId);
+    const left = (this.calls.get(channelId) ?? []).filter((c) => c !== call);
+    if (left.length) this.calls.set(channelId, left);
+    else this.calls.delete(channelId);
+    return call.posted;
   }
 
   /** Tables changed but not yet shown. */
@@ -78,8 +92,13 @@ export class ChannelTables {
     await this.publishTable(channelId);
     const calls = this.calls.get(channelId) ?? [];
     this.calls.delete(channelId);
-    for (const payload of calls) {
-      const id = await this.d.io.post(channelId, payload);
+    for (const call of calls) {
+      const id = await this.d.io.post(channelId, call.payload).catch((err: unknown) => {
+        this.d.log.warn({ err, channelId }, 'posting a call failed');
+        return null;
+      });
+      if (id === null) continue;
+      call.posted = true;
       const before = await this.d.recordPing(channelId, id);
       await this.replacePing(channelId, id, before);
     }

@@ -15,6 +15,8 @@ export interface DiscordPort {
   dm(userId: string, payload: TablePayload): Promise<'sent' | 'closed'>;
   /** "Server › #channel" for DMs that must say where the game is. */
   placeName(guildId: string | null, channelId: string): Promise<string>;
+  /** Of these channels of a server, those the member can view; a channel or member Discord cannot find is left out. */
+  viewableChannels(guildId: string, userId: string, channelIds: readonly string[]): Promise<ReadonlySet<string>>;
 }
 
 export function messageLink(guildId: string | null, channelId: string, messageId: string): string {

@@ -1,4 +1,4 @@
-import { DiscordAPIError, RESTJSONErrorCodes, type Client, type MessageEditOptions } from 'discord.js';
+import { DiscordAPIError, PermissionFlagsBits, RESTJSONErrorCodes, type Client, type MessageEditOptions } from 'discord.js';
 import type { DiscordPort } from './discord-port';
 
 const gone = (e: unknown, ...codes: number[]) => e instanceof DiscordAPIError && codes.includes(Number(e.code));
@@ -53,6 +53,17 @@ export function liveDiscordPort(client: Client): DiscordPort {
       const guild = guildId ? client.guilds.cache.get(guildId) : null;
       const channelName = ch && 'name' in ch && ch.name ? `#${ch.name}` : 'a channel';
       return guild ? `${guild.name} › ${channelName}` : channelName;
+    },
+    async viewableChannels(guildId, userId, channelIds) {
+      const guild = await client.guilds.fetch(guildId).catch(() => null);
+      const member = guild ? await guild.members.fetch(userId).catch(() => null) : null;
+      const seen = new Set<string>();
+      if (!guild || !member) return seen;
+      for (const id of new Set(channelIds)) {
+        const ch = guild.channels.cache.get(id) ?? (await guild.channels.fetch(id).catch(() => null));
+        if (ch?.permissionsFor(member).has(PermissionFlagsBits.ViewChannel)) seen.add(id);
+      }
+      return seen;
     },
   };
 }

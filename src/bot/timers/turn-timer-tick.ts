@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { ModuleRegistry } from '../../platform/module';
 import type { Session } from '../../platform/table/session-schema';
 import type { TableRunner } from '../../platform/table-runner';
-import { markSent, timerDue, waitingUsers, watchOf, type TimerWatch } from '../../platform/pace/turn-timer';
+import { markSent, timerDue, waitingUsers, watchOf, type TimerField, type TimerWatch } from '../../platform/pace/turn-timer';
 import { button, row } from '../views/components';
 import { encodeCustomId } from '../views/custom-id';
 import { runSlowSteps } from './slow-pace-tick';
@@ -18,6 +18,8 @@ import type { DiscordPort } from '../channel/discord-port';
  */
 export class TurnTimer {
   private readonly tracked = new Map<string, TimerWatch>();
+  /** Channels whose reminder or question is being posted. */
+  private readonly posting = new Set<string>();
   private handle: NodeJS.Timeout | null = null;
 
   constructor(
@@ -57,33 +59,44 @@ export class TurnTimer {
           await this.d.runner.windowStep(channelId, w.instance, id);
           continue;
         }
-        const turn = w.turn!;
-        // Asked or not, this wait is done with that step: a table that moved on is tracked anew on its save.
-        turn.reminded = true;
-        if (due === 'expiryAsked') turn.expiryAsked = true;
-        // Posted first, then marked: a crash in between asks again after the restart rather than never.
-        const g = await this.d.runner.read(channelId);
-        if (g.kind !== 'ok' || !markSent(g.session, w.instance, due, turn.waitingSince)) continue;
-        await (due === 'reminded' ? this.remind(g.session, turn) : this.askHost(g.session));
-        await this.d.runner.markTimer(channelId, w.instance, due, turn.waitingSince);
+        await this.turnStep(channelId, w, due);
       } catch (err) {
         this.d.log.error({ err, channelId }, 'turn timer step failed');
       }
     }
   }
 
-  private async remind(s: Session, w: NonNullable<TimerWatch['turn']>): Promise<void> {
+  /** Posts the due reminder or question, then marks it sent; one not posted stays due, so the next tick tries again. */
+  private async turnStep(channelId: string, w: TimerWatch, due: TimerField): Promise<void> {
+    const turn = w.turn!;
+    // A post can outlast a tick (the table before it is retried): the next tick must not post it twice.
+    if (this.posting.has(channelId)) return;
+    this.posting.add(channelId);
+    try {
+      const g = await this.d.runner.read(channelId);
+      // A table that moved on (or has it sent) is tracked anew on its save: this wait is done with that step.
+      const moved = g.kind !== 'ok' || !markSent(g.session, w.instance, due, turn.waitingSince);
+      if (!moved && !(await (due === 'reminded' ? this.remind(g.session, turn) : this.askHost(g.session)))) return;
+      turn.reminded = true;
+      if (due === 'expiryAsked') turn.expiryAsked = true;
+      if (!moved) await this.d.runner.markTimer(channelId, w.instance, due, turn.waitingSince);
+    } finally {
+      this.posting.delete(channelId);
+    }
+  }
+
+  private async remind(s: Session, w: NonNullable<TimerWatch['turn']>): Promise<boolean> {
     const mod = this.d.modules.get(s.game);
     const users = mod ? waitingUsers(s, mod.engine) : [];
     const left = Math.max(1, Math.round(w.timerSeconds / 2 / 60));
-    await this.d.calls.call(s.channelId, { content: `${users.map((u) => `<@${u}>`).join(' ')} half of the turn time has passed: about ${left} min left to decide.`, allowedMentions: { users } });
+    return this.d.calls.call(s.channelId, { content: `${users.map((u) => `<@${u}>`).join(' ')} half of the turn time has passed: about ${left} min left to decide.`, allowedMentions: { users } });
   }
 
-  private async askHost(s: Session): Promise<void> {
+  private async askHost(s: Session): Promise<boolean> {
     const id = (verb: 'skip' | 'auto' | 'end') => encodeCustomId({ kind: 'expiry', instance: s.instance, verb });
     // A table whose host has left is run by its moderators: the question is then asked of nobody in particular.
     const who = s.host ? `<@${s.host}>` : 'Moderators:';
-    await this.d.calls.call(s.channelId, {
+    return this.d.calls.call(s.channelId, {
       content: `${who} the turn timer ran out. Skip the waiting decisions (each takes its default), let the table play those seats automatically, or end the game?`,
       components: [row(button(id('skip'), 'Skip'), button(id('auto'), 'Auto-play'), button(id('end'), 'End game', 4))],
       allowedMentions: { users: s.host ? [s.host] : [] },

@@ -16,7 +16,7 @@ function entryText(e: HistoryEntry, modules: ModuleRegistry): string {
 
 /** As many of the newest games as fit, newest first, with a note of how many more there are. */
 export function historyText(games: readonly HistoryEntry[], modules: ModuleRegistry): string {
-  if (games.length === 0) return 'No game has finished on this server yet.';
+  if (games.length === 0) return 'No game has finished in a channel you can view yet.';
   const head = 'Recent games on this server (newest first; `/game replay table:<id>` shows one again):';
   const lines: string[] = [head];
   let used = head.length;
@@ -33,14 +33,15 @@ export function historyText(games: readonly HistoryEntry[], modules: ModuleRegis
   return fitMessage(lines.join('\n\n'));
 }
 
-/** A person's record per game, in the order the games are offered. */
-export function statsText(name: string, games: Readonly<Record<string, GameStats>>, modules: ModuleRegistry): string {
+/** A person's record per game on this server or over all servers, in the order the games are offered. */
+export function statsText(name: string, games: Readonly<Record<string, GameStats>>, modules: ModuleRegistry, where: 'server' | 'all'): string {
   const known = [...modules.keys()].filter((id) => games[id]);
   const others = Object.keys(games).filter((id) => !modules.has(id));
   const rows = [...known, ...others].map((id) => {
     const g = games[id]!;
     return `• **${gameName(modules, id)}**: played ${g.played}, won ${g.won}${g.best === null ? '' : `, best score ${g.best}`}`;
   });
-  if (rows.length === 0) return `${name} has not finished a game here yet.`;
-  return fitMessage([`${name}'s finished games:`, ...rows].join('\n'));
+  const place = where === 'server' ? 'on this server' : 'on any server';
+  if (rows.length === 0) return `${name} has not finished a game ${place} yet.`;
+  return fitMessage([`${name}'s finished games ${where === 'server' ? 'on this server' : 'over all servers'}:`, ...rows].join('\n'));
 }

@@ -1,6 +1,6 @@
 import type { GameStore } from '../../store/game-store';
 import { gameRecordSchema, recordKey, type GameRecord } from './game-record';
-import { readHistory, readStats, type History, type Stats } from './history';
+import { readHistory, readStats, serverStatsKey, statsKey, type History, type Stats } from './history';
 
 /** Reads what is kept of finished games: a server's history, a person's stats, one game's record. */
 export class FinishedGames {
@@ -10,8 +10,14 @@ export class FinishedGames {
     return readHistory(await this.store.readDoc(`history:${guildId}`));
   }
 
-  async stats(userId: string): Promise<Stats> {
-    return readStats(await this.store.readDoc(`stats:${userId}`));
+  /** A person's stats on one server. */
+  async serverStats(guildId: string, userId: string): Promise<Stats> {
+    return readStats(await this.store.readDoc(serverStatsKey(guildId, userId)));
+  }
+
+  /** A person's stats over every server. */
+  async allStats(userId: string): Promise<Stats> {
+    return readStats(await this.store.readDoc(statsKey(userId)));
   }
 
   /** A game's record by server (null: a DM) and table id; null when none is kept or it cannot be read. */

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { GameStore } from '../../store/game-store';
+import type { DocKey } from '../../store/store-keys';
 import { recordKey, type GameRecord } from './game-record';
 import { HISTORY_KEEP, STATS_COUNTED_KEEP } from './retention';
 import { playerIdOf as seatId } from '../table/session';
 
 /**
  * What a finished game adds beside its record: a line in its server's history and a count in each seated person's
- * stats. Each doc is changed by instance, so a game whose end is saved twice is written and counted once.
+ * stats, on that server and over all servers. Each doc is changed by instance, so a game whose end is saved twice is
+ * written and counted once.
  */
 
 const historyEntrySchema = z.object({
@@ -27,8 +29,11 @@ export type History = z.infer<typeof historySchema>;
 
 const gameStatsSchema = z.object({ played: z.number().int(), won: z.number().int(), best: z.number().nullable() });
 export type GameStats = z.infer<typeof gameStatsSchema>;
-/** A person's record per game; `counted` holds the latest games already in it. */
-const statsSchema = z.object({ games: z.record(z.string(), gameStatsSchema), counted: z.array(z.string()) });
+/**
+ * A person's record per game; `counted` holds the latest games already in it. `fromRecords` marks a server's stats
+ * that already hold that server's games finished before stats were kept per server (server-stats-backfill.ts).
+ */
+const statsSchema = z.object({ games: z.record(z.string(), gameStatsSchema), counted: z.array(z.string()), fromRecords: z.boolean().optional() });
 export type Stats = z.infer<typeof statsSchema>;
 
 function historyEntry(r: GameRecord): HistoryEntry {
@@ -54,7 +59,7 @@ function addToHistory(current: unknown, entry: HistoryEntry): History | undefine
  * A seat's stats with this game counted; undefined when it was counted already. Only a game its rules finished
  * counts (one ended early has no result), and only for the seat the person still played at the end.
  */
-function addToStats(current: unknown, r: GameRecord, seat: number): Stats | undefined {
+export function addToStats(current: unknown, r: GameRecord, seat: number): Stats | undefined {
   const cur = readStats(current);
   if (!r.outcome || cur.counted.includes(r.instance)) return undefined;
   const before = cur.games[r.game] ?? { played: 0, won: 0, best: null };
@@ -62,6 +67,7 @@ function addToStats(current: unknown, r: GameRecord, seat: number): Stats | unde
   const best = score === undefined ? before.best : before.best === null ? score : Math.max(before.best, score);
   const won = r.outcome.winners.includes(seatId(seat));
   return {
+    ...cur,
     games: { ...cur.games, [r.game]: { played: before.played + 1, won: before.won + (won ? 1 : 0), best } },
     counted: [r.instance, ...cur.counted].slice(0, STATS_COUNTED_KEEP),
   };
@@ -77,11 +83,18 @@ export function readStats(doc: unknown): Stats {
   return s.success ? s.data : { games: {}, counted: [] };
 }
 
+/** A person's stats over all servers. */
+export const statsKey = (userId: string): DocKey => `stats:${userId}`;
+/** A person's stats on one server. */
+export const serverStatsKey = (guildId: string, userId: string): DocKey => `guildstats:${guildId}:${userId}`;
+
 /** Writes a finished game's record, then its history line and each seated person's stats; each write is idempotent. */
 export async function keepFinished(store: GameStore, r: GameRecord): Promise<void> {
   await store.updateDoc(recordKey(r.guildId, r.instance), (cur) => (cur === null ? r : undefined));
   if (r.guildId !== null) await store.updateDoc(`history:${r.guildId}`, (cur) => addToHistory(cur, historyEntry(r)));
   for (const [i, x] of r.players.entries()) {
-    if (x.control === 'human') await store.updateDoc(`stats:${x.userId}`, (cur) => addToStats(cur, r, i));
+    if (x.control !== 'human') continue;
+    await store.updateDoc(statsKey(x.userId), (cur) => addToStats(cur, r, i));
+    if (r.guildId !== null) await store.updateDoc(serverStatsKey(r.guildId, x.userId), (cur) => addToStats(cur, r, i));
   }
 }

@@ -41,7 +41,8 @@ export function timerDue(w: TimerWatch, nowMs: number): TimerStep | null {
   if (!w.turn) return null;
   const elapsed = (nowMs - Date.parse(w.turn.waitingSince)) / 1000;
   if (elapsed >= w.turn.timerSeconds && !w.turn.expiryAsked) return 'expiryAsked';
-  if (elapsed >= w.turn.timerSeconds / 2 && !w.turn.reminded) return 'reminded';
+  // Once the question is out, a late reminder would only replace it as the channel's current ping.
+  if (elapsed >= w.turn.timerSeconds / 2 && !w.turn.reminded && !w.turn.expiryAsked) return 'reminded';
   return null;
 }
 

@@ -1,7 +1,6 @@
 import type { PlayerId } from '../../engine/types';
 import { err, ok, type Result } from '../../engine/result';
 import { refuse, refusal, type Refusal, type StaleControl } from '../refusals';
-import type { Loaded } from '../table-records';
 import { seatOfUser } from './session';
 import type { Session } from './session-schema';
 
@@ -19,9 +18,4 @@ export function sameTable(s: Session, instance: string | null, from: StaleContro
 export function playerOf(s: Session, userId: string, decision = false): Result<PlayerId, Refusal> {
   const p = seatOfUser(s, userId);
   return p ? ok(p) : err(refusal('not-a-player', decision));
-}
-
-/** What an operation on the channel's table says when there is none to act on: no game, or one that cannot be read. */
-export function noGame(g: Exclude<Loaded, { kind: 'ok' }>): Result<never, Refusal> {
-  return refuse(g.kind === 'none' ? 'no-game' : 'unreadable');
 }
