@@ -63,20 +63,36 @@ export function gridWindow(v: TpView, marks: Marks, maxHeight: number): GridWind
   return { col0: best.col0, row0: best.row0, cols: wc, rows: wr, size, hidden: v.grid.cells.filter((c) => !inside(c)).length };
 }
 
-/** A disc per owner the view names, with their count; tokens whose owner is secret (competitive variant) are only counted. */
-function tokenDiscs(ctx: SKRSContext2D, tokens: readonly (string | null)[], x: number, y: number, w: number): void {
+/** Disc spacing: a count at 22 px fits in a disc this wide, and three fit side by side in the smallest slot. */
+const DISC = 29;
+
+/** The owners on a token pile, with their counts, in rows as many discs wide as `w` holds (the bottom row last). */
+function discRows(tokens: readonly string[], w: number): [string, number][][] {
   const counts = new Map<string, number>();
-  for (const t of tokens) if (t !== null) counts.set(t, (counts.get(t) ?? 0) + 1);
-  const per = 30;
-  let cx = x + w / 2 - (Math.min(counts.size, Math.floor(w / per)) * per) / 2 + per / 2;
-  for (const [p, n] of [...counts].slice(0, Math.floor(w / per))) {
-    ctx.beginPath();
-    ctx.arc(cx, y + 14, 14, 0, Math.PI * 2);
-    ctx.fillStyle = seatColour(p);
-    ctx.fill();
-    text(ctx, String(n), cx, y + 3, { size: 22, bold: true, color: '#ffffff', align: 'center' });
-    cx += per;
-  }
+  for (const t of tokens) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const owners = [...counts];
+  const rows = Math.ceil(owners.length / Math.max(1, Math.floor(w / DISC)));
+  const per = Math.ceil(owners.length / Math.max(1, rows));
+  return Array.from({ length: rows }, (_, k) => owners.slice(k * per, (k + 1) * per));
+}
+
+/**
+ * A disc per owner in their seat's colour, with their count: every token's owner is public, as the tokens'
+ * colours are at a real table (house rule TP-G27). `bottom` is the top of the last row; rows above it go up.
+ */
+function tokenDiscs(ctx: SKRSContext2D, rows: readonly (readonly [string, number])[][], x: number, bottom: number, w: number): void {
+  rows.forEach((row, k) => {
+    const y = bottom - (rows.length - 1 - k) * (DISC + 1);
+    let cx = x + w / 2 - (row.length * DISC) / 2 + DISC / 2;
+    for (const [p, n] of row) {
+      ctx.beginPath();
+      ctx.arc(cx, y + 14, 14, 0, Math.PI * 2);
+      ctx.fillStyle = seatColour(p);
+      ctx.fill();
+      text(ctx, String(n), cx, y + 3, { size: 22, bold: true, color: '#ffffff', align: 'center' });
+      cx += DISC;
+    }
+  });
 }
 
 function drawCrisis(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: number): void {
@@ -107,9 +123,11 @@ function drawProject(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: nu
   const mid = x + size / 2;
   if (!c.up) {
     roundRect(ctx, x + 3, y + 3, size - 6, size - 6, 10, '#34443d', '#1d2521', 3);
-    text(ctx, String(c.tokens.length), mid, y + size / 2 - 14, { size: 30, bold: true, color: '#ffffff', align: 'center' });
+    const rows = discRows(c.tokens, size - 12);
+    // Two rows of owners take the total's place: their counts add up to it.
+    if (rows.length < 2) text(ctx, String(c.tokens.length), mid, y + size / 2 - 14, { size: 30, bold: true, color: '#ffffff', align: 'center' });
     if (!marked) text(ctx, 'Influence', mid, y + 10, { size: 22, color: '#cfd8d2', align: 'center', maxWidth: size - 16 });
-    tokenDiscs(ctx, c.tokens, x + 6, y + size - 38, size - 12);
+    tokenDiscs(ctx, rows, x + 6, y + size - 38, size - 12);
     return;
   }
   const card = projectById(c.id!)!;

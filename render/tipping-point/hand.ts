@@ -114,12 +114,8 @@ export async function renderTipPrivate(v: TpView, _names?: SeatNames, choices: r
   text(ctx, `Your hand: ${v.me.hand.length} card${v.me.hand.length === 1 ? '' : 's'}${me.countryName ? ` · ${me.countryName}` : ''}`, MARGIN, 18, { size: 38, bold: true, maxWidth: WIDTH - 2 * MARGIN });
   let y = 76;
   if (vp !== undefined) {
-    // Competitive: the table picture does not say whose tokens are whose, so a seat's own are listed here.
-    const own = v.grid.cells.flatMap((c) => {
-      const n = c.tokens.filter((t) => t === viewer).length;
-      return n ? [n > 1 ? `${c.slot} ×${n}` : c.slot] : [];
-    });
-    text(ctx, `${vp} Victory Points (secret) · your Influence: ${own.length ? own.join(', ') : 'none on the board'}`, MARGIN, y, { size: 26, bold: true, maxWidth: WIDTH - 2 * MARGIN });
+    // Competitive: the score the table does not see (house rule TP-G27).
+    text(ctx, `${vp} Victory Points (secret)`, MARGIN, y, { size: 26, bold: true, maxWidth: WIDTH - 2 * MARGIN });
     y += 44;
   }
   y += drawBoard(ctx, me, y);

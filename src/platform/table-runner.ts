@@ -187,7 +187,7 @@ export class TableRunner {
 
   /** A started game: the table gets a message of its own; the first DM doubles as the check that each player can be reached. */
   private async begin(g: LoadedGame, started: Session): Promise<Snapshot> {
-    const next = this.settle({ ...started, tableMessageId: null, tableStale: true });
+    const next = this.settle({ ...started, tableMessageId: null, tableStale: true, repostTable: false });
     const saved = await this.commit(g, next, { dm: 'start', publish: true });
     this.d.log.info({ channelId: next.channelId, game: next.game, instance: next.instance, seed: next.seed, players: next.seats.length }, 'game started');
     return saved;
@@ -425,10 +425,11 @@ export class TableRunner {
     });
   }
 
-  /** Posts the table (or the lobby) again as a new message. */
+  /** Posts the table (or the lobby) again as a new message; the one it replaces is cleared once it is up. */
   async status(channelId: string): Promise<Result<string, Refusal>> {
     return this.withGame(channelId, async (g) => {
-      await this.commit(g, { ...g.session, tableMessageId: null, tableStale: true }, { publish: true });
+      const s = g.session;
+      await this.commit(g, { ...s, repostTable: s.repostTable || s.tableMessageId !== null, tableStale: true }, { publish: true });
       return ok(g.session.phase === 'lobby' ? 'The lobby was posted again.' : 'The table was posted again.');
     });
   }
@@ -450,13 +451,15 @@ export class TableRunner {
     if (messageId === shown.session.tableMessageId && !posted) return null;
     return withChannelLock(shown.session.channelId, async () => {
       // A due ping that did not go out keeps the table stale, so a restart shows it again with its ping.
-      const done = await this.records.trySave(marked({ ...shown.session, tableMessageId: messageId, tableStale: ping === 'failed' }), shown.rev);
+      const done = await this.records.trySave(marked({ ...shown.session, tableMessageId: messageId, tableStale: ping === 'failed', repostTable: false }), shown.rev);
       if (done) return null;
       const cur = await this.records.load(shown.session.channelId);
       if (cur.kind !== 'ok' || cur.session.instance !== shown.session.instance) return null;
       // Saved since only to record a DM: the channel shows the latest, as if nothing had come between.
       const same = sameButDms(cur.session, shown.session);
-      const saved = await this.records.save(marked({ ...cur.session, tableMessageId: messageId, tableStale: same ? ping === 'failed' : cur.session.tableStale }), cur.rev);
+      // A repost asked for after `shown` was taken is still to come: it clears the message recorded here.
+      const repostTable = cur.session.repostTable && !shown.session.repostTable;
+      const saved = await this.records.save(marked({ ...cur.session, tableMessageId: messageId, tableStale: same ? ping === 'failed' : cur.session.tableStale, repostTable }), cur.rev);
       return same ? null : saved;
     });
   }

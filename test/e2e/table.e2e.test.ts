@@ -134,6 +134,20 @@ describe('e2e/table', () => {
     expect(log.response?.content).toMatch(new RegExp(`${owner.username} places lantern ${choices[0]!.value} on the left pile`));
   });
 
+  it('keeps one table in the channel through three /game status, each posting it anew', async () => {
+    await settle();
+    const first = tableMessage(h, 'Lanterns')!.id;
+    for (let k = 0; k < 3; k++) {
+      const r = await h.command(ana, 'game', { subcommand: 'status' }).settled();
+      expect(r.response?.content).toBe('The table was posted again.');
+      await settle();
+    }
+    const tables = h.channelMessages().filter((m) => m.embeds.some((e) => e.title === 'Lanterns'));
+    expect(tables).toHaveLength(1);
+    expect(tables[0]!.id).not.toBe(first);
+    expect(tables[0]!.components.length).toBeGreaterThan(0);
+  });
+
   it('survives a restart mid-game and plays on to the end', async () => {
     await playOn(h, 'Lanterns', users(), idle, 3, h.channelId, () => t.passTime());
     const before = tableMessage(h, 'Lanterns')!.id;

@@ -75,7 +75,7 @@ export function randomPlayout(n: number, o: Partial<TpOptions>, seed: string, ch
 }
 
 /** A simple greedy player for deeper playouts: play cards next to Crisis edges that need Influence, flip them, feed Crises. */
-function greedyChoice(p: Prompt, s: TpState): string[] {
+export function greedyChoice(p: Prompt, s: TpState): string[] {
   const vals = p.options.map((o) => o.value);
   const min = p.min ?? 1;
   if (min > 1) return vals.slice(0, min);

@@ -9,6 +9,7 @@ import { pingRoutes } from './ping-routes';
 import { channelPingPayload, dmPingPayload } from '../views/ping-view';
 import { messageLink, type DiscordPort } from './discord-port';
 import type { TablePictures } from '../pictures/table-pictures';
+import { retireTable } from './retire-table';
 import { TablePublisher } from './table-publisher';
 import { lobbyPayload, tablePayload, type TablePayload } from '../views/table-view';
 
@@ -20,7 +21,7 @@ interface Call {
 /**
  * The one message per game in a channel (the lobby, then the table) and its one current ping. It shows the
  * snapshot it is handed (the latest per channel; a burst of changes becomes a few spaced edits), edits the message
- * in place or posts a new one, then posts the ping the snapshot has due and deletes the one before, and records
+ * in place or posts a new one (deleting the one it replaces: a channel never shows two), then posts the ping the snapshot has due and deletes the one before, and records
  * what is on screen, so a restart republishes only what was not yet shown. The turn timer's calls (`call`) take
  * the same turn per channel and replace the current ping too: a game keeps its table and at most one ping.
  */
@@ -112,15 +113,18 @@ export class ChannelTables {
     // A newer change came while this one waited to be drawn: the publisher's next run shows that one instead.
     if (!payload) return;
     let messageId = s.tableMessageId;
+    // /game status: posted anew, and the message it replaces cleared once the new one is up.
+    const replaced = s.repostTable ? messageId : null;
     // A lobby changed by /game kick is redrawn where it is; gone, it stays gone (its buttons still answer).
-    if (s.phase === 'lobby' && messageId) {
+    if (s.phase === 'lobby' && messageId && !replaced) {
       await this.d.io.edit(channelId, messageId, payload).catch(() => false);
       if (this.latest.get(channelId) === snap) this.latest.delete(channelId);
       this.onScreen(channelId, snap.rev);
       return;
     }
-    const edited = messageId ? await this.d.io.edit(channelId, messageId, payload) : false;
+    const edited = messageId && !replaced ? await this.d.io.edit(channelId, messageId, payload) : false;
     if (!edited) messageId = await this.d.io.post(channelId, payload);
+    if (replaced) await retireTable(this.d.io, channelId, replaced, messageLink(s.guildId, channelId, messageId!), this.d.log);
     this.onScreen(channelId, snap.rev);
     // A failure above leaves the snapshot waiting, so the publisher's retry shows it.
     if (this.latest.get(channelId) === snap) this.latest.delete(channelId);

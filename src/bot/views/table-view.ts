@@ -57,6 +57,11 @@ export function closedLobbyPayload(s: Session, engine: AnyEngine, why: string): 
   return { content: '', embeds: [{ title: `${engine.name}: ${why}`, color: COLOR, footer: { text: `table ${s.instance}` } }], components: [], files: [], allowedMentions: { parse: [] } };
 }
 
+/** A table message replaced by a newer one, where it could not be deleted: one line to the current table, nothing to press. */
+export function movedTablePayload(currentTable: string): TablePayload {
+  return { content: `This table has moved: ${currentTable}`, embeds: [], components: [], files: [], allowedMentions: { parse: [] } };
+}
+
 export interface TableInputs {
   session: Session;
   engine: AnyEngine;

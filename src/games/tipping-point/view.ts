@@ -1,9 +1,8 @@
 /**
  * What a seat may see. `view(s, null)` is the table: the grid (face-down Projects without their
- * identity), the Seesaw, every Country board and hand size, never a hand, the deck order or (in the
- * competitive variant, before the end) anyone's Victory Points or whose Influence lies where: a
- * face-down Project shows how many tokens it holds, not their owners. `view(s, p)` adds p's own hand,
- * pending choice, Victory Points and (competitive) which tokens on the grid are p's.
+ * identity, every Influence token with its owner, as the tokens' colours show), the Seesaw, every Country
+ * board and hand size, never a hand, the deck order or (in the competitive variant, before the end)
+ * anyone's Victory Points. `view(s, p)` adds p's own hand, pending choice and Victory Points.
  */
 import type { PlayerId } from '../../engine/types';
 import { slotName, TABLE, windowOf } from './board';
@@ -21,8 +20,8 @@ interface TpCellView {
   up: boolean;
   /** The card id, except for face-down Projects (their faces are hidden). */
   id: string | null;
-  /** One entry per Influence token, oldest first: its owner, or null where this viewer may not know it. */
-  tokens: (PlayerId | null)[];
+  /** One entry per Influence token, oldest first: its owner. */
+  tokens: PlayerId[];
 }
 
 interface TpSeatView {
@@ -69,9 +68,8 @@ export function view(s: TpState, viewer: PlayerId | null, active: PlayerId[] = [
   const mine = viewer !== null && s.players.includes(viewer);
   const competitive = s.options.variant === 'competitive';
   const vp: Partial<Record<PlayerId, number>> = {};
+  // House rule TP-G27: the score is hidden (RB "hidden score tracking"); the tokens keep their colours.
   if (competitive) for (const p of s.players) if (s.over || p === viewer) vp[p] = seat(s, p).vp;
-  // House rule TP-G27: in the competitive variant token owners are as secret as the Victory Points they lead to.
-  const owner = (p: PlayerId): PlayerId | null => (!competitive || s.over || p === viewer ? p : null);
   return {
     viewer,
     phase: s.phase,
@@ -100,7 +98,7 @@ export function view(s: TpState, viewer: PlayerId | null, active: PlayerId[] = [
         kind: c.card.kind,
         up: c.card.up,
         id: c.card.kind === 'project' && !c.card.up ? null : c.card.id,
-        tokens: c.tokens.map(owner),
+        tokens: [...c.tokens],
       })),
     },
     seesaw: {

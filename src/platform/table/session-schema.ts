@@ -104,6 +104,11 @@ export const sessionSchema = z.object({
   tableMessageId: z.string().nullable(),
   /** True from a change until the table message shows it; a restart republishes stale tables. */
   tableStale: z.boolean(),
+  /**
+   * The table is to be posted anew (/game status): the next showing posts it and clears `tableMessageId`'s message,
+   * so the channel keeps one table. Kept in the record so a restart in between still clears the old one.
+   */
+  repostTable: z.boolean().default(false),
   /** When the oldest open prompt started waiting, for the turn timer. ISO time. */
   waitingSince: z.string().nullable(),
   reminded: z.boolean(),

@@ -52,6 +52,7 @@ export function newLobby(n: NewLobby): Session {
     undo: [],
     tableMessageId: null,
     tableStale: true,
+    repostTable: false,
     waitingSince: null,
     reminded: false,
     expiryAsked: false,

@@ -18,10 +18,6 @@ export function standIn(v: TpView): TpState {
   const me = v.viewer ?? '';
   const hand = v.me?.hand ?? [];
   const players = v.seats.map((x) => x.player);
-  // A token whose owner this seat may not know (competitive variant) is guessed to be a rival's, in turn.
-  const rivals = players.filter((p) => p !== me);
-  let guess = 0;
-  const rival = (): string => rivals[guess++ % rivals.length] ?? me;
   return {
     schemaVersion: 1,
     rev: 0,
@@ -66,7 +62,7 @@ export function standIn(v: TpView): TpState {
     crisisDeck: Array.from({ length: v.crisisDeck }, (_, i) => catalogue.crises[i % catalogue.crises.length]!.id),
     crisisRemoved: [],
     difficultyUsed: v.options.difficulty,
-    grid: v.grid.cells.map((c) => ({ ...parseSlot(TABLE, c.slot)!, card: { kind: c.kind, id: c.id ?? HIDDEN_PROJECT, up: c.up }, tokens: c.tokens.map((t) => t ?? rival()), under: [] })),
+    grid: v.grid.cells.map((c) => ({ ...parseSlot(TABLE, c.slot)!, card: { kind: c.kind, id: c.id ?? HIDDEN_PROJECT, up: c.up }, tokens: [...c.tokens], under: [] })),
     preservation: v.seesaw.preservation,
     pollution: v.seesaw.pollution,
     round: v.round,

@@ -8,8 +8,8 @@ import { sayTo, type Ctx } from '../draft';
 import { seat } from '../state';
 
 /**
- * Every top contributor scores the Crisis level, ties included. Each contributor is told, privately, what
- * they gave and what they scored; nobody is told anyone else's share (house rule TP-G27).
+ * Every top contributor scores the Crisis level, ties included. Each contributor is told, privately, what they
+ * scored and their total: the shares are public (the tokens' colours), the running score is not (house rule TP-G27).
  */
 export function scoreSolvedCrisis(ctx: Ctx, card: CrisisCard, given: Readonly<Record<PlayerId, number>>): void {
   const s = ctx.s;

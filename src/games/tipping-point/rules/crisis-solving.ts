@@ -58,14 +58,10 @@ export function solveCrisis(ctx: Ctx, resolver: PlayerId, c: Cell): void {
   }
   c.card.up = false;
   s.solvedCount++;
-  if (s.options.variant === 'competitive') {
-    // TP-G27: who gave what stays secret; each contributor learns their own share and score.
-    say(ctx, `{${resolver}} solves the Crisis ${card.name} (level ${card.level}).`);
-    scoreSolvedCrisis(ctx, card, given);
-  } else {
-    const parts = Object.entries(given).map(([p, k]) => `{${p}} ${k}`).join(', ');
-    say(ctx, `{${resolver}} solves the Crisis ${card.name} (level ${card.level}; Influence from ${parts}).`);
-  }
+  const parts = Object.entries(given).map(([p, k]) => `{${p}} ${k}`).join(', ');
+  say(ctx, `{${resolver}} solves the Crisis ${card.name} (level ${card.level}; Influence from ${parts}).`);
+  // TP-G27: who gave what is on the table in the tokens' colours; each player's score is told to them alone.
+  if (s.options.variant === 'competitive') scoreSolvedCrisis(ctx, card, given);
   addPreservation(ctx, card.preservation, `${card.name} is solved`);
   trigger(ctx, resolver, 'afterSolve', null);
 }

@@ -9,7 +9,7 @@ import { cellAt, faceDownProjects, TABLE, neighbour, neighbours, parseSlot, same
 import { CATEGORIES, SIDES, type Category } from '../card-schema';
 import { adjacencyBonus, crisis, ringNeighbours } from '../cards';
 import { taskDone } from '../chain';
-import { say, sayTo, type Ctx } from '../draft';
+import { say, type Ctx } from '../draft';
 import { clip, paged, promptId } from '../option-lists';
 import { advisorOf, seat, type Cell, type Chain, type Task, type TpState } from '../state';
 import { crisisSatisfied, placeToken } from './crisis-solving';
@@ -72,8 +72,7 @@ export function influencePrompt(s: TpState, c: Chain, t: InfluenceTask, name: (x
   const owner = t.t === 'redistribute' ? t.owners[0]! : p;
   const left = leftOf(t);
   const [head, list] = influenceParts(s, c, t, name);
-  // TP-G27: in the competitive variant the mover is not told whose token it is.
-  const whose = s.options.variant === 'competitive' ? 'an' : `{${owner}}'s`;
+  const whose = `{${owner}}'s`;
   return {
     player: p,
     id: promptId(s),
@@ -180,30 +179,20 @@ export function placeInfluence(ctx: Ctx, c: Chain, t: InfluenceTask, v: string):
   }
 }
 
-/**
- * One token onto the face-down Project named `v`. In the competitive variant the public line does not say
- * whose token it is (house rule TP-G27): only its owner is told.
- */
+/** One token onto the face-down Project named `v`; its colour is public in every variant (house rule TP-G27). */
 function placeOne(ctx: Ctx, c: Chain, t: InfluenceTask, v: string): void {
   const p = c.player;
   const at = parseSlot(TABLE, v)!;
-  const secret = ctx.s.options.variant === 'competitive';
   if (t.t === 'influence') {
     t.n--;
     if (t.n <= 0) taskDone(c, t);
-    if (secret) {
-      say(ctx, `1 Influence is placed at ${v}.`);
-      sayTo(ctx, p, `You place 1 Influence at ${v}.`);
-    } else say(ctx, `{${p}} places 1 Influence at ${v}.`);
+    say(ctx, `{${p}} places 1 Influence at ${v}.`);
     placeToken(ctx, p, p, at);
     return;
   }
   const owner = t.owners.shift()!;
   if (t.owners.length === 0) taskDone(c, t);
-  if (secret) {
-    say(ctx, `{${p}} moves 1 Influence from the covered Project to ${v}.`);
-    sayTo(ctx, owner, `Your Influence from the covered Project is now at ${v}.`);
-  } else say(ctx, `{${p}} moves {${owner}}'s Influence to ${v}.`);
+  say(ctx, `{${p}} moves {${owner}}'s Influence to ${v}.`);
   placeToken(ctx, p, owner, at);
 }
 
