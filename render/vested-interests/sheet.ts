@@ -1,27 +1,26 @@
 /**
- * Vested Interests pictures, drawn from views only, within the picture budget (render/layout.ts). The table is
- * the headline (whose turn, what they decide), the Dial, the board with the prompt's choices marked, then the
- * round's business and the players, or at the end the results. Each picture is drawn once, on a sheet of the
- * budget's height, and cut to the height it used.
+ * The sheet both Vested Interests pictures are drawn on: each is drawn once, on a sheet of the budget's height
+ * (render/layout.ts), and cut to the height it used; the last few are kept by what they show.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawnToFit, surface, type Surface } from '../canvas-kit';
-import type { Picture, SeatNames } from '../picture';
-import type { Option } from '../../src/engine/types';
-import type { VIView } from '../../src/games/vested-interests/view';
+import type { Picture } from '../picture';
 import { encodePicture } from '../canvas-kit';
-import { drawPrivate } from './private';
-import { type Named, WIDTH, seatName } from './style';
-import { SQUEEZES, type Squeeze, drawTable } from './table';
+import { WIDTH } from './style';
 
-export { cellLabels } from './board';
+/**
+ * How much a crowded table gives up to stay within the budget: at 1 the Initiative's and Planet card's texts
+ * and the last vote are left out (their names stay), at 2 each player's row is also one paragraph.
+ */
+export type Squeeze = 0 | 1 | 2;
+export const SQUEEZES: readonly Squeeze[] = [0, 1, 2];
 
 /**
  * Pictures are pure functions of the view, and many steps (choosing inside an action, secret answers) leave the
  * public view unchanged, so the last few pictures are kept by view and reused instead of re-encoded.
  */
 const memo = new Map<string, Promise<Picture>>();
-function remember(key: string, make: () => Promise<Picture>): Promise<Picture> {
+export function remember(key: string, make: () => Promise<Picture>): Promise<Picture> {
   const hit = memo.get(key);
   if (hit) return hit;
   const made = make();
@@ -35,7 +34,7 @@ function remember(key: string, make: () => Promise<Picture>): Promise<Picture> {
  * Drawn at the first squeeze that fits the budget's height. Even the tightest over it (no seeded game comes near),
  * the picture is as tall as it needs: nothing is cut off.
  */
-async function drawn(draw: (ctx: SKRSContext2D, squeeze: Squeeze) => number, base: string, alt: string): Promise<Picture> {
+export async function drawn(draw: (ctx: SKRSContext2D, squeeze: Squeeze) => number, base: string, alt: string): Promise<Picture> {
   let s: Surface | null = null;
   for (const squeeze of SQUEEZES) if ((s = drawnToFit(WIDTH, (ctx) => draw(ctx, squeeze)))) break;
   if (!s) {
@@ -44,23 +43,4 @@ async function drawn(draw: (ctx: SKRSContext2D, squeeze: Squeeze) => number, bas
     draw(s.ctx, tightest);
   }
   return { ...(await encodePicture(s, base)), alt, layout: s.layout };
-}
-
-export function renderVestedInterestsTable(v: VIView, names?: SeatNames, choices: readonly Option[] = []): Promise<Picture> {
-  const nv: Named = { ...v, ...(names ? { names } : {}) };
-  return remember(`t${JSON.stringify(nv)}${JSON.stringify(choices.map((o) => o.value))}`, () => {
-    const alt = v.final
-      ? `Vested Interests over at ${v.dial} ppm: ${v.final.summary}`
-      : `Vested Interests round ${v.round} of ${v.rounds}: the Dial at ${v.dial} ppm, projection ${v.projection}.`;
-    return drawn((ctx, squeeze) => drawTable(ctx, nv, choices, squeeze), 'vested-interests', alt.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(nv, p)));
-  });
-}
-
-/** One seat's secrets: Agenda, Vice, Scheme hand, this round's commitment and ballot, CIA peeks. */
-export function renderVestedInterestsPrivate(v: VIView, names?: SeatNames): Promise<Picture | null> {
-  const me = v.me;
-  if (!me) return Promise.resolve(null);
-  const nv: Named = { ...v, ...(names ? { names } : {}) };
-  return remember(`p${v.viewer}${JSON.stringify(me)}${JSON.stringify(v.players.map((p) => p.seat))}${JSON.stringify(names ?? null)}`, () =>
-    drawn((ctx) => drawPrivate(ctx, nv), 'vested-interests-secrets', `Your Agenda ${me.agenda.title}, Vice ${me.vice.name}, ${me.schemes.length} Scheme${me.schemes.length === 1 ? '' : 's'} in hand.`));
 }
