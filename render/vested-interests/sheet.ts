@@ -13,7 +13,7 @@ import { WIDTH } from './style';
  * and the last vote are left out (their names stay), at 2 each player's row is also one paragraph.
  */
 export type Squeeze = 0 | 1 | 2;
-export const SQUEEZES: readonly Squeeze[] = [0, 1, 2];
+const SQUEEZES: readonly Squeeze[] = [0, 1, 2];
 
 /**
  * Pictures are pure functions of the view, and many steps (choosing inside an action, secret answers) leave the
