@@ -6,6 +6,7 @@ import type { Option } from '../../src/engine/types';
 import type { CardText } from '../../src/games/earth/card-text';
 import type { CardView, EarthView } from '../../src/games/earth/view';
 import { cardFace, cardHeight, drawCard, drawSmallCard, smallCardHeight } from './cards';
+import { CHOICE_TAG, offeredIds } from './choices';
 import { MARGIN, WIDTH, encodePicture, seatName, wrap } from './style';
 import { drawLegend, legendHeight } from './legend';
 
@@ -39,10 +40,6 @@ const KIND_ORDER: Record<CardView['kind'], number> = { flora: 0, terrain: 1, eve
 /** The hand in a stable order: Flora, then Terrains, then Events, each by name. */
 const sortedHand = (hand: readonly CardView[]): CardView[] => [...hand].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.title.localeCompare(b.title));
 
-/** Where a card id stands in the open prompt's options: the cards it offers are marked and shown first. */
-const CARD_ID = /^(flora|terrain|event)-\d+$/;
-const offeredIds = (choices: readonly Option[]): ReadonlySet<string> => new Set(choices.map((o) => o.value).filter((x) => CARD_ID.test(x)));
-const CHOICE_TAG = 'a choice now';
 
 const TITLE_H = 44;
 const GAP = 14;
