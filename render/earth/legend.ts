@@ -1,7 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { palette, roundRect, text, textWidth } from '../canvas-kit';
 import { FONT } from '../fonts';
-import { COLOR_FILL } from './common';
+import { COLOR_FILL } from './style';
 
 /**
  * The icons Earth's pictures draw, and the legend that names them: pieces on a Flora (Sprouts, Trunks,

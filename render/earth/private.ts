@@ -1,15 +1,14 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { palette, surface, text } from '../canvas-kit';
 import { PICTURE_BUDGET } from '../layout';
-import type { Picture } from '../picture';
+import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import type { CardText } from '../../src/games/earth/card-text';
 import type { CardView, EarthView } from '../../src/games/earth/view';
-import { PAD, W, cardFace, cardHeight, drawCard, drawSmallCard, encodePicture, seatName, smallCardHeight, wrap, type Names } from './common';
+import { cardFace, cardHeight, drawCard, drawSmallCard, smallCardHeight } from './cards';
+import { CHOICE_TAG, offeredIds } from './choices';
+import { MARGIN, WIDTH, encodePicture, seatName, wrap } from './style';
 import { drawLegend, legendHeight } from './legend';
-
-/** Seat names for this picture (set at the start of each synchronous draw). */
-let nm: (p: string) => string = seatName;
 
 /**
  * One seat's private picture, within the picture budget: the hand drawn as cards (cost, type, Habitats, limits,
@@ -33,18 +32,14 @@ interface Faces {
   draw: typeof drawCard;
 }
 
-const LARGE: Faces = { cols: 2, w: (W - 2 * PAD - CARD_GAP) / 2, height: cardHeight, draw: drawCard };
-const SMALL: Faces = { cols: 3, w: (W - 2 * PAD - 2 * CARD_GAP) / 3, height: smallCardHeight, draw: drawSmallCard };
+const LARGE: Faces = { cols: 2, w: (WIDTH - 2 * MARGIN - CARD_GAP) / 2, height: cardHeight, draw: drawCard };
+const SMALL: Faces = { cols: 3, w: (WIDTH - 2 * MARGIN - 2 * CARD_GAP) / 3, height: smallCardHeight, draw: drawSmallCard };
 const facesFor = (sec: Section): Faces => (sec.cards.length > LARGE_MAX ? SMALL : LARGE);
 const KIND_ORDER: Record<CardView['kind'], number> = { flora: 0, terrain: 1, event: 2 };
 
 /** The hand in a stable order: Flora, then Terrains, then Events, each by name. */
 const sortedHand = (hand: readonly CardView[]): CardView[] => [...hand].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.title.localeCompare(b.title));
 
-/** Where a card id stands in the open prompt's options: the cards it offers are marked and shown first. */
-const CARD_ID = /^(flora|terrain|event)-\d+$/;
-const offeredIds = (choices: readonly Option[]): ReadonlySet<string> => new Set(choices.map((o) => o.value).filter((x) => CARD_ID.test(x)));
-const CHOICE_TAG = 'a choice now';
 
 const TITLE_H = 44;
 const GAP = 14;
@@ -52,7 +47,7 @@ const REST_LINE = 28;
 const REST_LINES = 2;
 const MAX_H = PICTURE_BUDGET.maxHeight;
 
-const RESERVE = REST_LINES * REST_LINE + 8 + PAD;
+const RESERVE = REST_LINES * REST_LINE + 8 + MARGIN;
 
 interface Page {
   pages: { sec: Section; faces: Faces; rows: { cards: Section['cards']; h: number }[] }[];
@@ -93,8 +88,8 @@ function paginate(probe: SKRSContext2D, sections: readonly Section[], head: numb
   return { pages, left, used };
 }
 
-export async function renderEarthPrivate(v: EarthView, names?: Names, choices: readonly Option[] = []): Promise<Picture | null> {
-  nm = (p) => names?.[p] ?? seatName(p);
+export async function renderPrivate(v: EarthView, names?: SeatNames, choices: readonly Option[] = []): Promise<Picture | null> {
+  const nm = (p: string) => names?.[p] ?? seatName(p);
   if (!v.viewer || !v.hand) return null;
   const offered = offeredIds(choices);
   const marked = (cs: readonly CardView[]) => [...cs.filter((c) => offered.has(c.id)), ...cs.filter((c) => !offered.has(c.id))].map((c) => ({ ...cardFace(c), tag: offered.has(c.id) ? CHOICE_TAG : undefined }));
@@ -122,35 +117,35 @@ export async function renderEarthPrivate(v: EarthView, names?: Names, choices: r
 
   // The page: each section's cards in pairs while they fit the budget; the cards past it are named in a line.
   const probe = surface(1, 1).ctx;
-  const legendH = legendHeight(probe, 'private', W - 2 * PAD);
-  const head = PAD + 64 + legendH;
+  const legendH = legendHeight(probe, 'private', WIDTH - 2 * MARGIN);
+  const head = MARGIN + 64 + legendH;
   // Large faces for short sections first; when some cards do not fit, every section in small faces.
   const roomy = paginate(probe, sections, head, facesFor);
   const { pages, left, used } = roomy.left.length ? paginate(probe, sections, head, () => SMALL) : roomy;
-  const restLines = left.length ? wrap(probe, `Not shown (${left.length}): ${left.map((c) => c.title).join(', ')}`, W - 2 * PAD, 24, REST_LINES) : [];
-  const height = Math.min(MAX_H, used + restLines.length * REST_LINE + (restLines.length ? 8 : 0) + PAD);
+  const restLines = left.length ? wrap(probe, `Not shown (${left.length}): ${left.map((c) => c.title).join(', ')}`, WIDTH - 2 * MARGIN, 24, REST_LINES) : [];
+  const height = Math.min(MAX_H, used + restLines.length * REST_LINE + (restLines.length ? 8 : 0) + MARGIN);
 
-  const s = surface(W, height);
+  const s = surface(WIDTH, height);
   const { ctx } = s;
-  let y = PAD;
+  let y = MARGIN;
   const soil = me ? ` · ${me.soil} Soil` : '';
-  text(ctx, `Earth · ${nm(v.viewer)}'s cards${soil}`, PAD, y, { size: 40, bold: true, maxWidth: W - 2 * PAD });
+  text(ctx, `Earth · ${nm(v.viewer)}'s cards${soil}`, MARGIN, y, { size: 40, bold: true, maxWidth: WIDTH - 2 * MARGIN });
   y += 64;
-  y += drawLegend(ctx, 'private', PAD, y, W - 2 * PAD);
+  y += drawLegend(ctx, 'private', MARGIN, y, WIDTH - 2 * MARGIN);
   for (const { sec, faces, rows } of pages) {
-    text(ctx, sec.title, PAD, y, { size: 28, bold: true, color: palette.muted, maxWidth: W - 2 * PAD });
+    text(ctx, sec.title, MARGIN, y, { size: 28, bold: true, color: palette.muted, maxWidth: WIDTH - 2 * MARGIN });
     y += TITLE_H;
     if (sec.cards.length === 0) {
-      text(ctx, 'none', PAD, y, { size: 26, color: palette.muted });
+      text(ctx, 'none', MARGIN, y, { size: 26, color: palette.muted });
       y += 40;
       continue;
     }
     for (const row of rows) {
-      row.cards.forEach((c, j) => faces.draw(ctx, c, PAD + j * (faces.w + CARD_GAP), y, faces.w, row.h, c.tag));
+      row.cards.forEach((c, j) => faces.draw(ctx, c, MARGIN + j * (faces.w + CARD_GAP), y, faces.w, row.h, c.tag));
       y += row.h + GAP;
     }
   }
-  restLines.forEach((l, i) => text(ctx, l, PAD, y + i * REST_LINE, { size: 24, color: palette.muted }));
+  restLines.forEach((l, i) => text(ctx, l, MARGIN, y + i * REST_LINE, { size: 24, color: palette.muted }));
   const alt = `Your hand: ${hand.map((c) => c.title).join(', ') || 'empty'}.`;
   return { ...(await encodePicture(s, 'earth-private')), alt, layout: s.layout };
 }

@@ -1,14 +1,12 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { palette, panel, roundRect, surface, text, textWidth } from '../canvas-kit';
 import { PICTURE_BUDGET } from '../layout';
-import type { Picture } from '../picture';
+import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import type { EarthView, PlayerView, SlotView } from '../../src/games/earth/view';
-import { BODY, COLOR_FILL, COLOR_TINT, PAD, W, encodePicture, fit, seatColor, seatName, wrap, type Names } from './common';
+import { ACTION_NAME, headline } from './headline';
+import { BODY, COLOR_FILL, COLOR_TINT, MARGIN, WIDTH, encodePicture, fit, seatColour, seatName, wrap } from './style';
 import { canopyIcon, canopyVpColor, drawLegend, leafIcon, legendHeight, sproutIcon, trunkIcon } from './legend';
-
-/** Seat names for this picture (set at the start of each synchronous draw). */
-let nm: (p: string) => string = seatName;
 
 /**
  * The table, within the picture budget (1100 × 1600): first the round, whose turn and what they decide, and the
@@ -19,7 +17,7 @@ let nm: (p: string) => string = seatName;
 
 const COLS = 4;
 const GAP = 12;
-const CELL_W = (W - 2 * PAD - (COLS - 1) * GAP) / COLS;
+const CELL_W = (WIDTH - 2 * MARGIN - (COLS - 1) * GAP) / COLS;
 const CELL_H = 96;
 const ROW_H = CELL_H + 8;
 const SMALL = 24;
@@ -27,21 +25,10 @@ const LINE = 32;
 const COMPACT_H = 84;
 const ACTION_COLOR: Record<string, string> = { plant: 'green', compost: 'red', water: 'blue', grow: 'yellow', fauna: 'multi' };
 const HABITAT_LETTER: Record<string, string> = { sunny: 'S', wet: 'W', rocky: 'R', cold: 'C' };
-const ACTION_NAME: Record<string, string> = { plant: 'Plant', compost: 'Compost', water: 'Water', grow: 'Grow', fauna: 'Fauna' };
 const BADGE_W = 200;
 
-/** "Round 3/10 · Ana: Plant action": whose turn and what is being decided, the first thing a phone shows. */
-export function headline(v: EarthView, name: (p: string) => string = seatName): string {
-  if (v.phase === 'setup') return 'Earth setup: choosing Islands and Climates';
-  if (v.over) return 'Earth · game over';
-  const round = `Round ${v.round}${v.maxRounds ? `/${v.maxRounds}` : ''}`;
-  if (!v.active) return round;
-  const who = v.active === 'gaia' ? 'Gaia' : name(v.active);
-  return `${round} · ${who}: ${v.action ? `${ACTION_NAME[v.action] ?? v.action} action` : 'choosing an action'}`;
-}
-
 /** The scores in one line, leader first: the main track of Earth. */
-function scoreLine(v: EarthView): string {
+function scoreLine(v: EarthView, nm: (p: string) => string): string {
   const all = [...v.players.map((p) => ({ id: p.id, vp: p.score.total })), ...(v.gaia ? [{ id: 'gaia', vp: v.gaia.score.total }] : [])];
   return all
     .sort((a, b) => b.vp - a.vp)
@@ -63,7 +50,7 @@ function faunaHeight(ctx: SKRSContext2D, v: EarthView, f: Fitting): number {
 function drawFauna(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): number {
   const h = faunaHeight(ctx, v, f);
   v.fauna.forEach((x, i) => {
-    const cx = PAD + i * (CELL_W + GAP);
+    const cx = MARGIN + i * (CELL_W + GAP);
     roundRect(ctx, cx, y, CELL_W, h, 14, '#ffffff', palette.line, 3);
     panel(ctx, `Fauna ${x.name}`, cx, y, CELL_W, h);
     text(ctx, fit(ctx, x.name, CELL_W - 28, 26, true), cx + 14, y + 10, { size: 26, bold: true });
@@ -73,7 +60,7 @@ function drawFauna(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): num
     const r = Math.min(25, step / 2 - 2);
     x.tiers.forEach((vp, t) => {
       const who = x.claims[t];
-      leafIcon(ctx, cx + 14 + t * step + r, y + h - 32, r, vp, who ? seatColor(who) : null);
+      leafIcon(ctx, cx + 14 + t * step + r, y + h - 32, r, vp, who ? seatColour(who) : null);
     });
   });
   return h;
@@ -87,7 +74,7 @@ function ecosystemsHeight(ctx: SKRSContext2D, v: EarthView, f: Fitting): number 
 function drawEcosystems(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): number {
   const h = ecosystemsHeight(ctx, v, f);
   v.ecosystems.forEach((e, i) => {
-    const x = PAD + i * (CELL_W + GAP);
+    const x = MARGIN + i * (CELL_W + GAP);
     roundRect(ctx, x, y, CELL_W, h, 14, '#eef4ea', '#9bb592', 3);
     panel(ctx, `Ecosystem ${e.title}`, x, y, CELL_W, h);
     text(ctx, fit(ctx, e.title, CELL_W - 28, 26, true), x + 14, y + 10, { size: 26, bold: true });
@@ -96,7 +83,7 @@ function drawEcosystems(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting)
   return h;
 }
 
-function statusLine(v: EarthView): string {
+function statusLine(v: EarthView, nm: (p: string) => string): string {
   const parts = [`Deck ${v.deck}`];
   if (v.lastAction && !v.over) {
     const who = v.lastAction.who === 'gaia' ? 'Gaia' : nm(v.lastAction.who);
@@ -175,22 +162,22 @@ export function teamBoardsLine(v: Pick<EarthView, 'teamBoards'>): string {
   return `Team boards: ${v.teamBoards.map((b) => `team ${b.team} ${b.soil} Soil, ${b.cards} ${b.cards === 1 ? 'card' : 'cards'}`).join(' · ')}`;
 }
 
-function drawLarge(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number): void {
+function drawLarge(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number, nm: (p: string) => string): void {
   const h = largeHeight(p);
-  const col = seatColor(p.id);
-  const w = W - PAD;
-  roundRect(ctx, PAD / 2, y, w, h, 16, '#fffdf3', col, 6);
-  panel(ctx, `player ${p.id}`, PAD / 2, y, w, h);
+  const col = seatColour(p.id);
+  const w = WIDTH - MARGIN;
+  roundRect(ctx, MARGIN / 2, y, w, h, 16, '#fffdf3', col, 6);
+  panel(ctx, `player ${p.id}`, MARGIN / 2, y, w, h);
   let yy = y + 14;
   const vp = `${p.score.total} VP so far`;
   ctx.font = `bold 30px "Hothouse Sans"`;
   const vpW = textWidth(ctx, vp);
-  text(ctx, vp, W - PAD - 6, yy + 2, { size: 30, bold: true, align: 'right' });
+  text(ctx, vp, WIDTH - MARGIN - 6, yy + 2, { size: 30, bold: true, align: 'right' });
   const team = p.team ? ` · team ${p.team}` : '';
-  text(ctx, fit(ctx, `${nm(p.id)}${team} · their turn`, W - 2 * PAD - vpW - 30, 34, true), PAD + 6, yy, { size: 34, bold: true, color: col });
+  text(ctx, fit(ctx, `${nm(p.id)}${team} · their turn`, WIDTH - 2 * MARGIN - vpW - 30, 34, true), MARGIN + 6, yy, { size: 34, bold: true, color: col });
   yy += 44;
   const line = (s: string, color: string = palette.ink) => {
-    text(ctx, fit(ctx, s, W - 2 * PAD - 12, SMALL), PAD + 6, yy, { size: SMALL, color });
+    text(ctx, fit(ctx, s, WIDTH - 2 * MARGIN - 12, SMALL), MARGIN + 6, yy, { size: SMALL, color });
     yy += LINE;
   };
   line(islandClimateLine(p));
@@ -198,34 +185,34 @@ function drawLarge(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number): 
   line(`Ecosystem: ${p.ecosystem ? `${p.ecosystem.title}: ${p.ecosystem.rules}` : 'none'}`, palette.muted);
   if (p.events.length) line(`Event space: ${p.events.map((e) => `${e.title} (${(e.vp ?? 0) >= 0 ? '+' : ''}${e.vp})`).join(', ')}`);
   const rows = rowsShown(p);
-  for (let i = 0; i < rows * COLS; i++) drawSlot(ctx, p.tableau[i], PAD + (i % COLS) * (CELL_W + GAP), yy + Math.floor(i / COLS) * ROW_H, i === p.tableau.length);
-  if (rows < 4) text(ctx, rows === 3 ? 'Row 4 of the 4x4: empty' : `Rows ${rows + 1}-4 of the 4x4: empty`, PAD + 6, yy + rows * ROW_H, { size: SMALL, color: palette.muted });
+  for (let i = 0; i < rows * COLS; i++) drawSlot(ctx, p.tableau[i], MARGIN + (i % COLS) * (CELL_W + GAP), yy + Math.floor(i / COLS) * ROW_H, i === p.tableau.length);
+  if (rows < 4) text(ctx, rows === 3 ? 'Row 4 of the 4x4: empty' : `Rows ${rows + 1}-4 of the 4x4: empty`, MARGIN + 6, yy + rows * ROW_H, { size: SMALL, color: palette.muted });
 }
 
 const CHIP = 16;
 
 /** Another player: name and score, their counts, and a strip of their cards' colours in tableau order. */
-function drawCompact(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number): void {
-  const col = seatColor(p.id);
-  const w = W - PAD;
-  roundRect(ctx, PAD / 2, y, w, COMPACT_H, 14, '#fbfaf6', col, 3);
-  panel(ctx, `player ${p.id}`, PAD / 2, y, w, COMPACT_H);
+function drawCompact(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number, nm: (p: string) => string): void {
+  const col = seatColour(p.id);
+  const w = WIDTH - MARGIN;
+  roundRect(ctx, MARGIN / 2, y, w, COMPACT_H, 14, '#fbfaf6', col, 3);
+  panel(ctx, `player ${p.id}`, MARGIN / 2, y, w, COMPACT_H);
   const vp = `${p.score.total} VP`;
   ctx.font = `bold 28px "Hothouse Sans"`;
   const vpW = textWidth(ctx, vp);
-  text(ctx, vp, W - PAD - 6, y + 10, { size: 28, bold: true, align: 'right' });
+  text(ctx, vp, WIDTH - MARGIN - 6, y + 10, { size: 28, bold: true, align: 'right' });
   const team = p.team ? ` · team ${p.team}` : '';
   const state = v.over ? '' : v.active === p.id ? ' · their turn' : p.owes ? ' · to answer' : '';
   const island = p.island ? ` · ${p.island.title}` : '';
-  text(ctx, fit(ctx, `${nm(p.id)}${team}${state}${island}`, W - 2 * PAD - vpW - 30, 28, true), PAD + 6, y + 10, { size: 28, bold: true, color: col });
+  text(ctx, fit(ctx, `${nm(p.id)}${team}${state}${island}`, WIDTH - 2 * MARGIN - vpW - 30, 28, true), MARGIN + 6, y + 10, { size: 28, bold: true, color: col });
   const stripW = 16 * (CHIP + 3);
-  const sx = W - PAD - 6 - stripW;
+  const sx = WIDTH - MARGIN - 6 - stripW;
   for (let i = 0; i < 16; i++) {
     const c = p.tableau[i];
     roundRect(ctx, sx + i * (CHIP + 3), y + 48, CHIP, 26, 4, c ? (COLOR_FILL[c.color] ?? palette.line) : null, c ? null : '#dcd7c8', 2);
   }
   const stats = `Soil ${p.soil} · Hand ${p.hand} · Compost ${p.compost} · Leaves ${p.leaves} · Cards ${p.tableau.length}/16`;
-  text(ctx, fit(ctx, stats, sx - PAD - 24, SMALL), PAD + 6, y + 48, { size: SMALL, color: palette.muted });
+  text(ctx, fit(ctx, stats, sx - MARGIN - 24, SMALL), MARGIN + 6, y + 48, { size: SMALL, color: palette.muted });
 }
 
 const SCORE_ROW = 34;
@@ -236,32 +223,32 @@ function scoreTableHeight(v: EarthView): number {
 
 const teamTotal = (v: EarthView, t: string) => v.players.filter((p) => p.team === t).reduce((a, p) => a + p.score.total, 0);
 
-function drawScores(ctx: SKRSContext2D, v: EarthView, y: number): number {
+function drawScores(ctx: SKRSContext2D, v: EarthView, y: number, nm: (p: string) => string): number {
   const h = scoreTableHeight(v);
-  roundRect(ctx, PAD / 2, y, W - PAD, h - 8, 16, '#ffffff', palette.gold, 4);
-  panel(ctx, 'final score', PAD / 2, y, W - PAD, h - 8);
+  roundRect(ctx, MARGIN / 2, y, WIDTH - MARGIN, h - 8, 16, '#ffffff', palette.gold, 4);
+  panel(ctx, 'final score', MARGIN / 2, y, WIDTH - MARGIN, h - 8);
   const cols = [...v.players.map((p) => ({ id: p.id, score: p.score })), ...(v.gaia ? [{ id: 'gaia', score: v.gaia.score }] : [])];
   const labelW = 320;
-  const colW = Math.min(180, (W - 2 * PAD - labelW) / cols.length);
-  const cx = (i: number) => PAD + labelW + i * colW + colW / 2;
+  const colW = Math.min(180, (WIDTH - 2 * MARGIN - labelW) / cols.length);
+  const cx = (i: number) => MARGIN + labelW + i * colW + colW / 2;
   let yy = y + 12;
-  text(ctx, 'Final score', PAD + 6, yy, { size: 32, bold: true });
-  cols.forEach((c, i) => text(ctx, fit(ctx, nm(c.id), colW - 10, 26, true), cx(i), yy + 4, { size: 26, bold: true, align: 'center', color: seatColor(c.id) }));
+  text(ctx, 'Final score', MARGIN + 6, yy, { size: 32, bold: true });
+  cols.forEach((c, i) => text(ctx, fit(ctx, nm(c.id), colW - 10, 26, true), cx(i), yy + 4, { size: 26, bold: true, align: 'center', color: seatColour(c.id) }));
   yy += 48;
   for (const { key, name } of v.scoreLines) {
-    text(ctx, fit(ctx, v.gaia && key === 'base' ? `${name} / Gaia's pile` : name, labelW - 16, SMALL), PAD + 6, yy, { size: SMALL });
+    text(ctx, fit(ctx, v.gaia && key === 'base' ? `${name} / Gaia's pile` : name, labelW - 16, SMALL), MARGIN + 6, yy, { size: SMALL });
     cols.forEach((c, i) => text(ctx, String(c.score[key]), cx(i), yy, { size: SMALL, align: 'center' }));
     yy += SCORE_ROW;
   }
   ctx.fillStyle = palette.line;
-  ctx.fillRect(PAD, yy - 4, W - 2 * PAD, 2);
-  text(ctx, 'Total', PAD + 6, yy + 2, { size: 28, bold: true });
+  ctx.fillRect(MARGIN, yy - 4, WIDTH - 2 * MARGIN, 2);
+  text(ctx, 'Total', MARGIN + 6, yy + 2, { size: 28, bold: true });
   cols.forEach((c, i) => text(ctx, String(c.score.total), cx(i), yy + 2, { size: 28, bold: true, align: 'center' }));
   yy += SCORE_ROW + 16;
   const summary = (v.summary ?? '').replace(/\{(p\d)\}/g, (_, p: string) => nm(p));
   const teams = v.variant === 'team' ? ` Team A ${teamTotal(v, 'A')}, team B ${teamTotal(v, 'B')}.` : '';
-  text(ctx, fit(ctx, `${summary}${teams}`, W - 2 * PAD - 12, 28, true), PAD + 6, yy, { size: 28, bold: true, color: palette.accent });
-  if (v.endReason) text(ctx, fit(ctx, `The game ended because ${v.endReason}.`, W - 2 * PAD - 12, SMALL), PAD + 6, yy + 40, { size: SMALL, color: palette.muted });
+  text(ctx, fit(ctx, `${summary}${teams}`, WIDTH - 2 * MARGIN - 12, 28, true), MARGIN + 6, yy, { size: 28, bold: true, color: palette.accent });
+  if (v.endReason) text(ctx, fit(ctx, `The game ended because ${v.endReason}.`, WIDTH - 2 * MARGIN - 12, SMALL), MARGIN + 6, yy + 40, { size: SMALL, color: palette.muted });
   return h;
 }
 
@@ -276,9 +263,9 @@ const gaiaLast = (v: EarthView) => (v.gaia?.last ? `Gaia's last card, ${v.gaia.l
 /** The height of everything but the players' boards, with the shared cards' texts cut to `f`. */
 function boardHeight(probe: SKRSContext2D, v: EarthView, f: Fitting): number {
   const ecoH = ecosystemsHeight(probe, v, f);
-  const gaiaH = v.gaia ? 36 + wrap(probe, gaiaLast(v), W - 2 * PAD, SMALL, f.textLines).length * 28 + 8 : 0;
-  const legendH = legendHeight(probe, f.colourLegend ? 'table' : 'pieces', W - 2 * PAD);
-  return PAD + 64 + 44 + 40 + legendH + 38 + faunaHeight(probe, v, f) + 16 + (ecoH ? 38 + ecoH + 16 : 0) + gaiaH + (v.teamBoards.length ? 36 : 0) + 6 + (v.over ? scoreTableHeight(v) : 0);
+  const gaiaH = v.gaia ? 36 + wrap(probe, gaiaLast(v), WIDTH - 2 * MARGIN, SMALL, f.textLines).length * 28 + 8 : 0;
+  const legendH = legendHeight(probe, f.colourLegend ? 'table' : 'pieces', WIDTH - 2 * MARGIN);
+  return MARGIN + 64 + 44 + 40 + legendH + 38 + faunaHeight(probe, v, f) + 16 + (ecoH ? 38 + ecoH + 16 : 0) + gaiaH + (v.teamBoards.length ? 36 : 0) + 6 + (v.over ? scoreTableHeight(v) : 0);
 }
 
 /** The most the table keeps while within the budget: the shared cards' texts in full lines, then fewer. */
@@ -289,55 +276,55 @@ const FITTINGS: readonly Fitting[] = [
   { textLines: 2, colourLegend: false },
 ];
 
-export async function renderEarthTable(v: EarthView, names?: Names, _choices?: readonly Option[]): Promise<Picture> {
-  nm = (p) => (p === 'gaia' ? 'Gaia' : (names?.[p] ?? seatName(p)));
+export async function renderTable(v: EarthView, names?: SeatNames, _choices?: readonly Option[]): Promise<Picture> {
+  const nm = (p: string) => (p === 'gaia' ? 'Gaia' : (names?.[p] ?? seatName(p)));
   const probe = surface(1, 1).ctx;
-  const playersH = v.players.reduce((a, p) => a + playerHeight(v, p), 0) + PAD;
+  const playersH = v.players.reduce((a, p) => a + playerHeight(v, p), 0) + MARGIN;
   const f = FITTINGS.find((x) => boardHeight(probe, v, x) + playersH <= PICTURE_BUDGET.maxHeight) ?? FITTINGS.at(-1)!;
   const height = Math.min(PICTURE_BUDGET.maxHeight, boardHeight(probe, v, f) + playersH);
-  const s = surface(W, height);
+  const s = surface(WIDTH, height);
   const { ctx } = s;
-  let y = PAD;
+  let y = MARGIN;
   const hasBadge = Boolean(v.action && !v.over);
-  text(ctx, headline(v, nm), PAD, y, { size: 44, bold: true, maxWidth: W - 2 * PAD - (hasBadge ? BADGE_W + 16 : 0) });
+  text(ctx, headline(v, nm), MARGIN, y, { size: 44, bold: true, maxWidth: WIDTH - 2 * MARGIN - (hasBadge ? BADGE_W + 16 : 0) });
   if (v.action && hasBadge) {
     const col = ACTION_COLOR[v.action] ?? 'none';
-    roundRect(ctx, W - PAD - BADGE_W, y - 4, BADGE_W, 56, 12, COLOR_FILL[col] ?? palette.ink);
-    text(ctx, ACTION_NAME[v.action] ?? v.action, W - PAD - BADGE_W / 2, y + 6, { size: 36, bold: true, align: 'center', color: '#ffffff' });
+    roundRect(ctx, WIDTH - MARGIN - BADGE_W, y - 4, BADGE_W, 56, 12, COLOR_FILL[col] ?? palette.ink);
+    text(ctx, ACTION_NAME[v.action] ?? v.action, WIDTH - MARGIN - BADGE_W / 2, y + 6, { size: 36, bold: true, align: 'center', color: '#ffffff' });
   }
   y += 64;
-  text(ctx, scoreLine(v), PAD, y, { size: 34, bold: true, maxWidth: W - 2 * PAD });
+  text(ctx, scoreLine(v, nm), MARGIN, y, { size: 34, bold: true, maxWidth: WIDTH - 2 * MARGIN });
   y += 44;
-  text(ctx, statusLine(v), PAD, y, { size: SMALL, maxWidth: W - 2 * PAD });
+  text(ctx, statusLine(v, nm), MARGIN, y, { size: SMALL, maxWidth: WIDTH - 2 * MARGIN });
   y += 40;
-  y += drawLegend(ctx, f.colourLegend ? 'table' : 'pieces', PAD, y, W - 2 * PAD);
-  text(ctx, 'Fauna board (Leaves by claim order)', PAD, y, { size: 26, bold: true, color: palette.muted });
+  y += drawLegend(ctx, f.colourLegend ? 'table' : 'pieces', MARGIN, y, WIDTH - 2 * MARGIN);
+  text(ctx, 'Fauna board (Leaves by claim order)', MARGIN, y, { size: 26, bold: true, color: palette.muted });
   y += 38;
   y += drawFauna(ctx, v, y, f) + 16;
   if (v.ecosystems.length) {
-    text(ctx, 'Shared Ecosystems (scored by everyone at the end)', PAD, y, { size: 26, bold: true, color: palette.muted });
+    text(ctx, 'Shared Ecosystems (scored by everyone at the end)', MARGIN, y, { size: 26, bold: true, color: palette.muted });
     y += 38;
     y += drawEcosystems(ctx, v, y, f) + 16;
   }
   const gl = gaiaLine(v);
   if (gl) {
-    text(ctx, fit(ctx, gl, W - 2 * PAD, SMALL, true), PAD, y + 2, { size: SMALL, bold: true, color: seatColor('gaia') });
+    text(ctx, fit(ctx, gl, WIDTH - 2 * MARGIN, SMALL, true), MARGIN, y + 2, { size: SMALL, bold: true, color: seatColour('gaia') });
     y += 36;
-    for (const l of wrap(ctx, gaiaLast(v), W - 2 * PAD, SMALL, f.textLines)) {
-      text(ctx, l, PAD, y, { size: SMALL });
+    for (const l of wrap(ctx, gaiaLast(v), WIDTH - 2 * MARGIN, SMALL, f.textLines)) {
+      text(ctx, l, MARGIN, y, { size: SMALL });
       y += 28;
     }
     y += 8;
   }
   if (v.teamBoards.length) {
-    text(ctx, teamBoardsLine(v), PAD, y, { size: 26, maxWidth: W - 2 * PAD });
+    text(ctx, teamBoardsLine(v), MARGIN, y, { size: 26, maxWidth: WIDTH - 2 * MARGIN });
     y += 36;
   }
   y += 6;
-  if (v.over) y += drawScores(ctx, v, y);
+  if (v.over) y += drawScores(ctx, v, y, nm);
   for (const p of v.players) {
-    if (isLarge(v, p)) drawLarge(ctx, v, p, y);
-    else drawCompact(ctx, v, p, y);
+    if (isLarge(v, p)) drawLarge(ctx, v, p, y, nm);
+    else drawCompact(ctx, v, p, y, nm);
     y += playerHeight(v, p);
   }
   const alt = `Earth, ${headline(v, nm)}. ${v.players.map((p) => `${nm(p.id)}: ${p.tableau.length}/16 cards, ${p.score.total} VP`).join('; ')}.`;

@@ -153,7 +153,7 @@ function windowNote(w: GridWindow, outside: number, marked: boolean): string | n
   return bits.join(' · ');
 }
 
-export async function renderTipTable(v: TpView, names?: SeatNames, choices: readonly Option[] = []): Promise<Picture> {
+export async function renderTable(v: TpView, names?: SeatNames, choices: readonly Option[] = []): Promise<Picture> {
   const marks = marksOf(choices);
   // The legend's height depends on the window (a Crisis outside it says so) and the window on the room left:
   // start from the room the legend leaves when every Crisis is shown, and give up a row until both fit. A legend

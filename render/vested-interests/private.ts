@@ -1,11 +1,15 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { palette, panel, paragraph, paragraphHeight, roundRect, text } from '../canvas-kit';
+import type { Picture, SeatNames } from '../picture';
+import type { Option } from '../../src/engine/types';
+import type { VIView } from '../../src/games/vested-interests/view';
+import { drawn, remember } from './sheet';
 import { MARGIN, WIDTH, type Named, seatName } from './style';
 
 const BODY = 26;
 
 /** One seat's secrets from the top: Agenda, Vice, Scheme hand, this round's commitment and ballot, CIA peeks. Returns the height. */
-export function drawPrivate(ctx: SKRSContext2D, v: Named): number {
+function drawPrivate(ctx: SKRSContext2D, v: Named): number {
   const me = v.me!;
   roundRect(ctx, 0, 0, WIDTH, 80, 0, '#23332c');
   text(ctx, `Your secrets · ${v.viewer ? seatName(v, v.viewer) : ''}`, MARGIN, 18, { size: 40, bold: true, color: '#ffffff', maxWidth: WIDTH - 2 * MARGIN });
@@ -34,4 +38,13 @@ export function drawPrivate(ctx: SKRSContext2D, v: Named): number {
   for (const k of me.peeks) lines.push(`CIA Desk: ${seatName(v, k.target)}'s Vice is ${k.vice}.`);
   for (const l of lines) y += paragraph(ctx, l, MARGIN, y, WIDTH - 2 * MARGIN, { size: 28 }) + 8;
   return y + 30;
+}
+
+/** One seat's secrets: Agenda, Vice, Scheme hand, this round's commitment and ballot, CIA peeks. */
+export function renderPrivate(v: VIView, names?: SeatNames, _choices?: readonly Option[]): Promise<Picture | null> {
+  const me = v.me;
+  if (!me) return Promise.resolve(null);
+  const nv: Named = { ...v, ...(names ? { names } : {}) };
+  return remember(`p${v.viewer}${JSON.stringify(me)}${JSON.stringify(v.players.map((p) => p.seat))}${JSON.stringify(names ?? null)}`, () =>
+    drawn((ctx) => drawPrivate(ctx, nv), 'vested-interests-secrets', `Your Agenda ${me.agenda.title}, Vice ${me.vice.name}, ${me.schemes.length} Scheme${me.schemes.length === 1 ? '' : 's'} in hand.`));
 }

@@ -1,12 +1,15 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { palette, panel, paragraph, paragraphHeight, roundRect, text, textWidth } from '../canvas-kit';
+import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
+import type { VIView } from '../../src/games/vested-interests/view';
 import { board } from '../../src/games/vested-interests/board';
 import { BOARD_W, drawBoard, fillHatched } from './board';
 import { markedCells } from './choices';
 import { drawDial } from './dial';
 import { headline } from './headline';
 import { drawHistory, drawResults } from './results';
+import { drawn, remember, type Squeeze } from './sheet';
 import { BAY_FILL, CODE, DEFENCE, DISTRICT_FILL, HOTSPOT, MARGIN, MARK, WIDTH, type Named, bandName, seatColour, seatName, withNames } from './style';
 
 const HEADER_H = 100;
@@ -133,15 +136,8 @@ function business(ctx: SKRSContext2D, v: Named, top: number, brief: boolean): nu
   return y;
 }
 
-/**
- * How much a crowded table gives up to stay within the budget: at 1 the Initiative's and Planet card's texts
- * and the last vote are left out (their names stay), at 2 each player's row is also one paragraph.
- */
-export type Squeeze = 0 | 1 | 2;
-export const SQUEEZES: readonly Squeeze[] = [0, 1, 2];
-
 /** The whole table picture from the top; returns the height used. */
-export function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squeeze: Squeeze = 0): number {
+function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squeeze: Squeeze = 0): number {
   let y = header(ctx, v, choices);
   // At the end the Dial's strip shows its history instead: the final figure is in the header.
   y = v.final ? drawHistory(ctx, v, y) : drawDial(ctx, v, y);
@@ -155,4 +151,18 @@ export function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option
     y = players(ctx, v, y + 4, squeeze >= 2);
   }
   return y + 10;
+}
+
+/**
+ * The table: the headline (whose turn, what they decide), the Dial, the board with the prompt's choices marked, then
+ * the round's business and the players, or at the end the results.
+ */
+export function renderTable(v: VIView, names?: SeatNames, choices: readonly Option[] = []): Promise<Picture> {
+  const nv: Named = { ...v, ...(names ? { names } : {}) };
+  return remember(`t${JSON.stringify(nv)}${JSON.stringify(choices.map((o) => o.value))}`, () => {
+    const alt = v.final
+      ? `Vested Interests over at ${v.dial} ppm: ${v.final.summary}`
+      : `Vested Interests round ${v.round} of ${v.rounds}: the Dial at ${v.dial} ppm, projection ${v.projection}.`;
+    return drawn((ctx, squeeze) => drawTable(ctx, nv, choices, squeeze), 'vested-interests', alt.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(nv, p)));
+  });
 }

@@ -1,4 +1,4 @@
-import { renderTipPrivate, renderTipTable } from '../../render/tipping-point/render';
+import { renderPrivate, renderTable } from '../../render/tipping-point';
 import { tippingPoint } from '../games/tipping-point';
 import { tippingPointStrongPolicy } from '../games/tipping-point/ai/strong';
 import { defineModule } from '../platform/module';
@@ -6,8 +6,8 @@ import { defineModule } from '../platform/module';
 /** Earth 2053: Tipping Point: the engine, its two pictures and its AI seat. */
 export const tippingPointModule = defineModule({
   engine: tippingPoint,
-  renderTable: renderTipTable,
-  renderPrivate: renderTipPrivate,
+  renderTable,
+  renderPrivate,
   round: (v) => v.round,
   ai: [tippingPointStrongPolicy],
 });

@@ -5,7 +5,8 @@ import { earth } from '../../src/games/earth';
 import type { EarthState } from '../../src/games/earth/state';
 import { getEarthCard } from '../../src/games/earth/cards';
 import { legendItems } from '../../render/earth/legend';
-import { headline, islandClimateLine, teamBoardsLine } from '../../render/earth/table';
+import { headline } from '../../render/earth/headline';
+import { islandClimateLine, teamBoardsLine } from '../../render/earth/table';
 import { PICTURE_BUDGET, layoutProblems } from '../../render/layout';
 import { answer, playout, start, table } from './helpers';
 

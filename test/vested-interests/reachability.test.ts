@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerId, Prompt } from '../../src/engine/types';
-import { heldBy } from '../../src/games/vested-interests/assets';
-import { cellsIn } from '../../src/games/vested-interests/board-cache';
+import { heldBy, cellsIn } from '../../src/games/vested-interests/board';
 import { DISTRICTS } from '../../src/games/vested-interests/card-schema';
 import { catalogue } from '../../src/games/vested-interests/cards';
 import { contractProblem } from '../../src/games/vested-interests/rules/contracts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutProblems } from '../../render/layout';
-import { renderVestedInterestsTable } from '../../render/vested-interests/render';
+import { renderTable as renderVestedInterestsTable } from '../../render/vested-interests';
 import { board } from '../../src/games/vested-interests/board';
 import type { VIView } from '../../src/games/vested-interests/view';
 import { goldenFiles, goldenStates } from '../render/golden-states';

@@ -1,6 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { cellLabels } from '../../render/vested-interests/render';
+import { cellLabels } from '../../render/vested-interests/board';
 import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
 import { board } from '../../src/games/vested-interests/board';
 import { engine, playout, start } from './helpers';

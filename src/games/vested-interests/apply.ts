@@ -5,7 +5,8 @@
  */
 import { checkAnswer } from '../../engine/answer-check';
 import { ok, type Result } from '../../engine/result';
-import type { Answer, Applied, GameEvent, PlayerId, RuleError } from '../../engine/types';
+import type { Answer, Applied, PlayerId, RuleError } from '../../engine/types';
+import { draftOf } from './draft';
 import { fail, type VIError } from './errors';
 import { settle } from './flow';
 import { prompts } from './prompts';
@@ -23,8 +24,7 @@ export function apply(s0: VIState, p: PlayerId, a: Answer): Result<Applied<VISta
     s0.stage.kind === 'turn' && s0.stage.step.k === 'menu' ? menuRefusal(s0, p, v) : null);
   if (!checked.ok) return checked;
   const v = a.values[0]!;
-  const s = structuredClone(s0);
-  const ev: GameEvent[] = [];
+  const { s, ev } = draftOf(s0);
   let committed = true;
   const st = s.stage;
   switch (st.kind) {

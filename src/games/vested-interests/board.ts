@@ -6,8 +6,10 @@
  * distance |Δa|+|Δb|+|Δc| are computed, never stored. A hotspot zone is the hotspot plus every cell reachable
  * in at most `steps` shared-edge steps without leaving its district (VI-05).
  */
-import { type Board, type BoardCell, type CellId, type District } from './card-schema';
-import { catalogue } from './cards';
+import { type Board, type BoardCell, type CellId, type District, type Ability, type AssetFilter, type AssetId, DISTRICTS } from './card-schema';
+import { catalogue, getAsset, getContract } from './cards';
+import type { PlayerId } from '../../engine/types';
+import type { AssetState, VIState } from './state';
 
 export type Tri = readonly [number, number, number];
 
@@ -59,6 +61,11 @@ export interface BoardIndex {
   readonly byId: ReadonlyMap<string, BoardCell>;
   readonly byCoord: ReadonlyMap<string, BoardCell>;
   readonly order: ReadonlyMap<string, number>;
+  /** Each district's cells in board order: placement asks for them for every prompt. */
+  readonly inDistrict: ReadonlyMap<District, readonly CellId[]>;
+  /** The cells of a set of hotspots' zones, and the sites in use at a player count, kept once asked for. */
+  readonly zoneSets: Map<string, ReadonlySet<CellId>>;
+  readonly siteSets: Map<number, ReadonlySet<CellId>>;
 }
 
 function indexBoard(data: Board): BoardIndex {
@@ -68,6 +75,9 @@ function indexBoard(data: Board): BoardIndex {
     byId: new Map(data.cells.map((c) => [c.id, c])),
     byCoord: new Map(data.cells.map((c) => [keyOf(c.at), c])),
     order: new Map(data.cells.map((c, i) => [c.id, i])),
+    inDistrict: new Map(DISTRICTS.map((d) => [d, data.cells.filter((c) => c.district === d).map((c) => c.id)])),
+    zoneSets: new Map(),
+    siteSets: new Map(),
   };
 }
 
@@ -113,8 +123,8 @@ export function districtOf(id: CellId, ix: BoardIndex = board): District {
 }
 
 /** Every cell of a district (the Delta's include both bays), in board order. */
-export function cellsIn(district: District, ix: BoardIndex = board): CellId[] {
-  return ix.cells.filter((c) => c.district === district).map((c) => c.id);
+export function cellsIn(district: District, ix: BoardIndex = board): readonly CellId[] {
+  return ix.inDistrict.get(district) ?? [];
 }
 
 export function landCellsIn(district: District, ix: BoardIndex = board): CellId[] {
@@ -191,11 +201,15 @@ export function zone(hotspot: CellId, steps: number = board.data.hotspots.zoneSt
 
 /** Whether `cell` lies in the zone of any of `hotspots` (zones never cross district borders). */
 export function inAnyZone(cell: CellId, hotspots: readonly CellId[], ix: BoardIndex = board): boolean {
-  const steps = ix.data.hotspots.zoneSteps;
-  return hotspots.some((h) => {
-    const d = stepsWithinDistrict(h, cell, ix);
-    return d !== null && d <= steps;
-  });
+  const key = hotspots.join(',');
+  let z = ix.zoneSets.get(key);
+  if (!z) {
+    z = new Set(hotspots.flatMap((h) => zone(h, ix.data.hotspots.zoneSteps, ix)));
+    // A game keeps its hotspots: a handful of sets are asked for at once, so the oldest need not be kept.
+    if (ix.zoneSets.size > 64) ix.zoneSets.clear();
+    ix.zoneSets.set(key, z);
+  }
+  return z.has(cell);
 }
 
 /** Cells a district's hotspots may be drawn from (VI-G13): all its cells, bays included, less `exclude`. */
@@ -217,5 +231,37 @@ export function isBlocked(id: CellId, players: number, ix: BoardIndex = board): 
 
 /** Whether a cell is an Institution site in use at this player count (sites hold Institutions only). */
 export function isSite(id: CellId, players: number, ix: BoardIndex = board): boolean {
-  return institutionSites(players, ix).includes(id);
+  let sites = ix.siteSets.get(players);
+  if (!sites) ix.siteSets.set(players, (sites = new Set(institutionSites(players, ix))));
+  return sites.has(id);
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Assets on the board: which match a card's filter, who holds them, how they are named
+
+export function typeMatches(f: AssetFilter | undefined, type: AssetId): boolean {
+  if (!f) return true;
+  const a = getAsset(type);
+  if (f.types && !f.types.includes(type)) return false;
+  if (f.classes && !f.classes.includes(a.class)) return false;
+  return true;
+}
+export function assetMatches(f: AssetFilter, a: AssetState): boolean {
+  if (!typeMatches(f, a.type)) return false;
+  if (f.districts && !f.districts.includes(districtOf(a.cell))) return false;
+  if (f.offshore !== undefined && f.offshore !== isOffshore(a.cell)) return false;
+  return true;
+}
+/** Assets a player holds for every purpose: owned or Vested, never Community (VI-G24). */
+export const heldBy = (s: VIState, p: PlayerId) => s.assets.filter((a) => a.owner === p && !a.community);
+
+/** A Contract's abilities stay with the asset built from it while a player holds it. */
+export function contractAbilities(a: AssetState): readonly Ability[] {
+  return a.contract && !a.community ? getContract(a.contract).assetAbilities : [];
+}
+
+export const assetAt = (s: VIState, cell: string) => s.assets.find((a) => a.cell === cell);
+export const assetName = (type: AssetId) => getAsset(type).name;
+export const uidAsset = (s: VIState, uid: number) => s.assets.find((a) => a.uid === uid);
+export const describeAsset = (a: AssetState) =>
+  `${a.oldWorld && !a.owner ? 'Old World ' : ''}${assetName(a.type)} at ${a.cell}${a.owner ? ` ({${a.owner}})` : a.community ? ' (Community)' : ''}`;

@@ -1,7 +1,7 @@
 /**
  * Rules text for Vested Interests cards, generated from the data so the words can never drift from what the
  * engine enforces. Every switch covers its whole union and ends in `assertNever`, so a new effect op does not
- * compile until it has text.
+ * compile until it has text. Beside the words, what the same expressions (amounts, conditions) come to at a table.
  */
 import {
   type Ability,
@@ -28,7 +28,10 @@ import {
 } from './card-schema';
 import { catalogue, getRole, type Catalogue } from './cards';
 import { assertNever } from '../../engine/result';
-import { withArticle } from './articles';
+import type { PlayerId } from '../../engine/types';
+import { assetMatches, heldBy } from './board';
+import { playerState } from './seats';
+import type { VIState } from './state';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -440,4 +443,40 @@ export function textCardIds(cat: Catalogue = catalogue): string[] {
     ...cat.houses, ...cat.agendas.cards, ...cat.vices, ...cat.contracts, ...cat.initiatives, ...cat.planet,
     ...cat.schemes, ...cat.miniCards,
   ].map((c) => c.id);
+}
+
+/** "a Housing", "an Institution": the article a name takes, by the sound it starts with (every name here starts as it is spelt). */
+export const withArticle = (name: string): string => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
+
+// ---------------------------------------------------------------------------------------------------------
+// How the cards' shared expressions read the table: counts, amounts, conditions and paying what you can
+
+function countOf(s: VIState, p: PlayerId, c: Count): number {
+  switch (c.of) {
+    case 'assets': return heldBy(s, p).filter((a) => assetMatches(c.filter, a)).length;
+    case 'sponsorships': return playerState(s, p).sponsorships;
+    case 'capital': return playerState(s, p).capital;
+    case 'crew': return Math.max(0, playerState(s, p).crew - c.above);
+    case 'schemesPlayed': return playerState(s, p).schemesPlayed;
+  }
+}
+export function amountOf(s: VIState, p: PlayerId, a: Amount): number {
+  if (typeof a === 'number') return a;
+  const n = Math.floor(countOf(s, p, a.per) / (a.divisor ?? 1)) * a.each;
+  return a.max !== undefined ? Math.min(a.max, n) : n;
+}
+export function holds(s: VIState, p: PlayerId, c: Condition | undefined): boolean {
+  if (!c) return true;
+  switch (c.test) {
+    case 'holds': return countOf(s, p, c.count) >= c.atLeast;
+    case 'noTippingThisRound': return !s.tippedThisRound;
+    case 'roundIn': return c.rounds.includes(s.round);
+  }
+}
+
+/** "Pay what you can" (Votes and Initiatives): no payment a card asks for takes more Capital than a player holds. */
+export function payCapital(s: VIState, p: PlayerId, n: number): number {
+  const paid = Math.max(0, Math.min(playerState(s, p).capital, n));
+  playerState(s, p).capital -= paid;
+  return paid;
 }

@@ -21,6 +21,7 @@ import {
   Agendas, Asset, ASSET_IDS, Board, Climate, Contract, CONTRACT_ABILITY_OPS, GAME_MODES, House, Initiative, MINI_KINDS, MiniCard, PlanetCard, PLAYER_COUNTS, ROLES, Rules, Scheme, Scoring, Vice,
   type Ability, type AgendaCard, type AgendaRole, type AssetId, type Band, type DeckComposition, type Effect, type Era, type Role, type Who, type GameMode,
 } from './card-schema';
+import type { VIState } from './state';
 
 // ---------------------------------------------------------------------------------------------------------
 // Catalogue
@@ -442,3 +443,8 @@ export function buildAgendaDeck(
   }
   return deck;
 }
+
+/** "How a round works": ten rounds in three eras (Flashpoint: six in two). */
+export const modeOf = (s: VIState) => s.options.variant;
+export const roundsOf = (s: VIState) => catalogue.rules.rounds[modeOf(s)];
+export const eraNumber = (s: VIState, round = s.round) => eraOf(Math.min(round, roundsOf(s)), modeOf(s)).era;

@@ -4,14 +4,12 @@
  * on an unrevealed Agenda, Vice, Scheme hand or commitment.
  */
 import type { Option, PlayerId, Prompt } from '../../engine/types';
-import { assetName, describeAsset, heldBy } from './assets';
-import { inAnyZone } from './board-cache';
+import { assetName, describeAsset, heldBy, inAnyZone } from './board';
 import { DISTRICTS, type Ability, type AssetId } from './card-schema';
 import { catalogue as cat, getAgenda, getAsset, getContract, getInitiative, getPlanetCard, getRole, getScheme, getVice } from './cards';
-import { buildCost, contractPrice, schemeCost } from './costs';
+import { buildCost, contractPrice, schemeCost, convertOptions } from './rules/houses-agendas-vices';
 import { menuOptions } from './rules/actions';
 import { contractProblem } from './rules/contracts';
-import { convertOptions } from './rules/houses-agendas-vices';
 import { fundOptions } from './rules/mini-cards';
 import { buildableTypes, defenceTargets, forestDistricts, legalCells, legalDistricts } from './rules/placement';
 import { schemeFits } from './rules/schemes';
@@ -19,7 +17,7 @@ import { takeoverTargetName, takeoverTargets } from './rules/takeover';
 import { SMEAR_VOTES, tribunalEligible } from './rules/tribunal';
 import { playerState, seatRef } from './seats';
 import type { TurnStep, VIState, WindowKind } from './state';
-import { withArticle } from './articles';
+import { withArticle } from './card-text';
 
 const R = cat.rules;
 

@@ -5,7 +5,7 @@ import type { GameEvent, PlayerId, RuleError } from '../../engine/types';
 import { hotspotCandidates } from './board';
 import { DISTRICTS } from './card-schema';
 import { buildAgendaDeck, catalogue as cat, expandCopies } from './cards';
-import { roll, shuf } from './dice-and-decks';
+import { roll, shuf } from './draft';
 import { fail, type VIError } from './errors';
 import { settle } from './flow';
 import type { Options, VIState } from './state';

@@ -18,11 +18,11 @@ import {
   getRole,
   getScheme,
   getVice,
+  eraNumber,
+  roundsOf,
 } from './cards';
 import { agendaText, contractText, houseText, initiativeText, planetText, schemeText, viceText } from './card-text';
-import { uidAsset } from './assets';
-import { zone } from './board';
-import { eraNumber, roundsOf } from './eras';
+import { uidAsset, zone } from './board';
 import { cooling, netHeat } from './rules/climate';
 import type { FinalScore, VIState } from './state';
 

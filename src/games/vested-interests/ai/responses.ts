@@ -4,8 +4,7 @@
  * seat's view and the prompt's own text and options.
  */
 import type { Prompt } from '../../../engine/types';
-import { heldBy } from '../assets';
-import { districtOf } from '../board-cache';
+import { heldBy, districtOf } from '../board';
 import { catalogue as cat, getAsset } from '../cards';
 import { climateValue } from './climate-stakes';
 import { leader, type SeatContext } from './seat-context';

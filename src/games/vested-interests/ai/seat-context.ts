@@ -3,7 +3,7 @@
  * measures of the game left (incomes still to come, whether Collapse would be this seat's win).
  */
 import type { PlayerId } from '../../../engine/types';
-import { heldBy } from '../assets';
+import { heldBy } from '../board';
 import type { Role } from '../card-schema';
 import { catalogue as cat, getAsset } from '../cards';
 import type { VIState } from '../state';

@@ -4,9 +4,9 @@
  * (its odds, what the target's owner loses and what its Heat does), Helios' conversion, Fortify, drawing a
  * Scheme and an Accelerationist's reveal for Open Throttle.
  */
-import { heldBy, uidAsset } from '../assets';
+import { heldBy, uidAsset } from '../board';
 import { catalogue as cat, getAgenda, getAsset } from '../cards';
-import { fortifyCost, miniCost, schemeCost } from '../costs';
+import { fortifyCost, miniCost, schemeCost } from '../rules/houses-agendas-vices';
 import { takeoverTargets } from '../rules/takeover';
 import { climateValue } from './climate-stakes';
 import { dirtyHeld, leader, type SeatContext } from './seat-context';

@@ -4,17 +4,15 @@
  * the rule that owns it; a pass is final for the round and leads to the secret Campaign.
  */
 import type { GameEvent, Option, PlayerId } from '../../../engine/types';
-import { heldBy } from '../assets';
+import { heldBy } from '../board';
 import { type AssetId, type District } from '../card-schema';
-import { getContract } from '../cards';
-import { fortifyCost, schemeCost } from '../costs';
-import { modeOf } from '../eras';
-import { everyone } from '../events';
+import { getContract, modeOf } from '../cards';
+import { fortifyCost, schemeCost, convert, convertOptions, revealAgenda, revealVice } from './houses-agendas-vices';
+import { everyone } from '../draft';
 import { playerState } from '../seats';
 import type { TurnStep, VIState } from '../state';
 import { declareBuild } from './build';
 import { contractProblem } from './contracts';
-import { convert, convertOptions, revealAgenda, revealVice } from './houses-agendas-vices';
 import { ciaReady, fundOnInstitution, fundOptions, peekVice, runDisinfo } from './mini-cards';
 import { buildableTypes, defenceTokensLeft, fortify } from './placement';
 import { drawScheme, keepScheme } from './schemes';

@@ -3,17 +3,16 @@
  * Scheme window may stop it with a NIMBY), then it completes: pay, place, gain crew, take the Contract's effect.
  */
 import type { GameEvent, PlayerId } from '../../../engine/types';
-import { assetName } from '../assets';
-import { catalogue as cat, getAsset, getContract } from '../cards';
-import { buildCost, contractPrice } from '../costs';
-import { runEffects } from '../effects';
-import { modeOf } from '../eras';
-import { everyone } from '../events';
+import { assetName } from '../board';
+import { catalogue as cat, getAsset, getContract, modeOf } from '../cards';
+import { buildCost, contractPrice } from './houses-agendas-vices';
+import { runEffects } from './effects';
+import { everyone } from '../draft';
 import { playerState } from '../seats';
 import type { TurnStep, VIState } from '../state';
-import { openWindow } from '../windows';
+import { openWindow } from './scheme-windows';
 import { refillMarket } from './contracts';
-import { withArticle } from '../articles';
+import { withArticle } from '../card-text';
 
 const R = cat.rules;
 

@@ -3,10 +3,9 @@
  * Research cooling. Any rise of the Dial is checked against Collapse at once.
  */
 import type { GameEvent } from '../../../engine/types';
-import { contractAbilities } from '../assets';
-import { catalogue as cat, eraOf, getAsset } from '../cards';
-import { modeOf, roundsOf } from '../eras';
-import { everyone } from '../events';
+import { contractAbilities } from '../board';
+import { catalogue as cat, eraOf, getAsset, modeOf, roundsOf } from '../cards';
+import { everyone } from '../draft';
 import type { AssetState, VIState } from '../state';
 import { endCollapse } from './scoring';
 

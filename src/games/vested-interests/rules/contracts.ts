@@ -1,10 +1,9 @@
 /** The Contract cards: the row of four, who may take which, dead Contracts and the refill. */
 import type { GameEvent, PlayerId } from '../../../engine/types';
-import { holds } from '../card-terms';
+import { holds } from '../card-text';
 import { catalogue as cat, getAsset, getContract } from '../cards';
-import { contractPrice } from '../costs';
-import { drawInto } from '../dice-and-decks';
-import { everyone } from '../events';
+import { contractPrice } from './houses-agendas-vices';
+import { drawInto, everyone } from '../draft';
 import { playerState } from '../seats';
 import type { VIState } from '../state';
 import { legalDistricts } from './placement';

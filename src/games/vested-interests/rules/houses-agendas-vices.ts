@@ -4,14 +4,13 @@
  * (VI-G22), so nothing public depends on a hidden card.
  */
 import type { GameEvent, Option, PlayerId } from '../../../engine/types';
-import { assetName, heldBy, uidAsset } from '../assets';
-import { type Ability, type AssetId, type Role } from '../card-schema';
-import { getAgenda, getHouse, getRole, getVice } from '../cards';
-import { eraNumber, modeOf } from '../eras';
-import { everyone } from '../events';
+import { assetName, heldBy, uidAsset, typeMatches } from '../board';
+import { type Ability, type AssetId, type Role, type CostAction } from '../card-schema';
+import { getAgenda, getHouse, getRole, getVice, eraNumber, modeOf, catalogue as cat, getAsset, getContract } from '../cards';
+import { everyone } from '../draft';
 import { playerState } from '../seats';
 import type { VIState } from '../state';
-import { withArticle } from '../articles';
+import { withArticle } from '../card-text';
 
 export const roleOf = (s: VIState, p: PlayerId): Role => getAgenda(playerState(s, p).agenda).role;
 export const isRevealedAccelerationist = (s: VIState, p: PlayerId | null): boolean =>
@@ -64,3 +63,24 @@ export function convert(s: VIState, p: PlayerId, v: string, ev: GameEvent[]): vo
   target.contract = null;
   me.convertedEras.push(eraNumber(s));
 }
+
+const R = cat.rules;
+
+/** What an action costs a player: the printed price with their House's and revealed Agenda's modifiers. */
+function costOf(s: VIState, p: PlayerId, action: CostAction, base: number, type?: AssetId): number {
+  let delta = 0;
+  for (const a of abilitiesOf(s, p)) {
+    if (a.op !== 'costModifier' || !a.appliesTo.includes(action)) continue;
+    if (a.assets && (!type || !typeMatches(a.assets, type))) continue;
+    delta += a.delta;
+  }
+  return Math.max(0, base + delta);
+}
+export const schemeCost = (s: VIState, p: PlayerId) => costOf(s, p, 'drawScheme', R.actions.drawScheme.capital as number);
+export const fortifyCost = (s: VIState, p: PlayerId) => costOf(s, p, 'fortify', R.actions.fortify.capital as number);
+export const miniCost = (s: VIState, p: PlayerId, kind: 'research' | 'cia' | 'disinfo') => {
+  const base = cat.miniCards.find((m) => m.kind === kind)!.cost;
+  return kind === 'research' && playerState(s, p).freeResearchUntil >= s.round ? 0 : base;
+};
+export const buildCost = (s: VIState, p: PlayerId, type: AssetId) => costOf(s, p, 'build', getAsset(type).cost, type);
+export const contractPrice = (s: VIState, p: PlayerId, id: string) => costOf(s, p, 'contract', getContract(id).price, getContract(id).asset);

@@ -3,10 +3,10 @@
  * House's triggers, and takes their Operatives back; then dead Contracts leave the row.
  */
 import type { GameEvent } from '../../../engine/types';
-import { contractAbilities, heldBy } from '../assets';
+import { contractAbilities, heldBy } from '../board';
 import { catalogue as cat, getAsset } from '../cards';
-import { trigger } from '../effects';
-import { everyone } from '../events';
+import { trigger } from './effects';
+import { everyone } from '../draft';
 import { fromFirst, playerState } from '../seats';
 import type { VIState } from '../state';
 import { discardDeadContracts } from './contracts';

@@ -3,11 +3,11 @@
  * that silences a named Research for one turn of the world. A CIA Desk lets its holder look at a Vice.
  */
 import type { GameEvent, Option, PlayerId } from '../../../engine/types';
-import { heldBy, uidAsset } from '../assets';
+import { heldBy, uidAsset } from '../board';
 import { catalogue as cat, getVice } from '../cards';
-import { miniCost } from '../costs';
-import { effectNumber, trigger } from '../effects';
-import { everyone, only } from '../events';
+import { miniCost } from './houses-agendas-vices';
+import { effectNumber, trigger } from './effects';
+import { everyone, only } from '../draft';
 import { fromFirst, playerState } from '../seats';
 import type { VIState } from '../state';
 

@@ -3,13 +3,11 @@
  * the Institution limits), the Community Forest of a Reforestation, and Defence tokens (Fortify, free Defence).
  */
 import type { GameEvent, PlayerId } from '../../../engine/types';
-import { assetAt, assetMatches, assetName, heldBy, uidAsset } from '../assets';
-import { cellsIn, districtOf, isOffshore, isSite } from '../board-cache';
-import { isBlocked } from '../board';
+import { assetAt, assetMatches, assetName, heldBy, uidAsset, cellsIn, districtOf, isOffshore, isSite, isBlocked } from '../board';
 import { DISTRICTS, type AssetFilter, type AssetId, type District } from '../card-schema';
 import { catalogue as cat, getAsset, getContract } from '../cards';
-import { buildCost, fortifyCost } from '../costs';
-import { everyone } from '../events';
+import { buildCost, fortifyCost } from './houses-agendas-vices';
+import { everyone } from '../draft';
 import { playerState } from '../seats';
 import type { AssetState, Stage, VIState } from '../state';
 

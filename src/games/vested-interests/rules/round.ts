@@ -3,9 +3,8 @@
  * Income, the Actions, the vote and the Tribunal to the end of the round (or of the game).
  */
 import type { GameEvent } from '../../../engine/types';
-import { eraOf } from '../cards';
-import { modeOf, roundsOf } from '../eras';
-import { everyone } from '../events';
+import { eraOf, modeOf, roundsOf } from '../cards';
+import { everyone } from '../draft';
 import { clockwise, firstPlayer, playerState } from '../seats';
 import type { VIState } from '../state';
 import { advanceDial } from './climate';

@@ -4,12 +4,11 @@
  * being asked tells nobody who holds one. Played Schemes resolve clockwise from the First Player (VI-G41).
  */
 import type { GameEvent, PlayerId } from '../../../engine/types';
-import { districtOf } from '../board-cache';
+import { districtOf } from '../board';
 import { catalogue as cat, getPlanetCard, getScheme } from '../cards';
-import { schemeCost } from '../costs';
-import { drawInto } from '../dice-and-decks';
-import { effectNumber, runEffects } from '../effects';
-import { everyone, only } from '../events';
+import { schemeCost } from './houses-agendas-vices';
+import { drawInto, everyone, only } from '../draft';
+import { effectNumber, runEffects } from './effects';
 import { fromFirst, playerState } from '../seats';
 import type { Stage, VIState, WindowKind } from '../state';
 import { completeBuild } from './build';

@@ -1,9 +1,9 @@
 /** Scoring and game end: Collapse (a qualified Accelerationist wins alone, or nobody) and scoring a world that survives. */
 import type { GameEvent, PlayerId } from '../../../engine/types';
-import { heldBy } from '../assets';
-import { amountOf } from '../card-terms';
+import { heldBy } from '../board';
+import { amountOf } from '../card-text';
 import { bandOf, catalogue as cat, getAgenda, getAsset, getRole, getVice, scoringMatrix } from '../cards';
-import { everyone } from '../events';
+import { everyone } from '../draft';
 import { fromFirst, playerState } from '../seats';
 import type { VIState } from '../state';
 import { roleOf } from './houses-agendas-vices';

@@ -3,16 +3,13 @@
  * Vested marker. A NIMBY taken over is simply removed.
  */
 import type { GameEvent, PlayerId } from '../../../engine/types';
-import { assetName, describeAsset, uidAsset } from '../assets';
-import { districtOf } from '../board-cache';
+import { assetName, describeAsset, uidAsset, districtOf } from '../board';
 import { type District } from '../card-schema';
-import { catalogue as cat, getAsset } from '../cards';
-import { roll } from '../dice-and-decks';
-import { modeOf } from '../eras';
-import { everyone } from '../events';
+import { catalogue as cat, getAsset, modeOf } from '../cards';
+import { roll, everyone } from '../draft';
 import { clockwise, playerState } from '../seats';
 import type { Takeover, VIState } from '../state';
-import { openWindow } from '../windows';
+import { openWindow } from './scheme-windows';
 import { hasAbility, isRevealedAccelerationist } from './houses-agendas-vices';
 
 const R = cat.rules;

@@ -3,13 +3,12 @@
  * Scheme window (Smear Dossier adds votes), and the most-voted suspect reveals a secret.
  */
 import type { GameEvent, PlayerId } from '../../../engine/types';
-import { catalogue as cat, getAgenda, getRole, getVice } from '../cards';
-import { effectNumber } from '../effects';
-import { modeOf } from '../eras';
-import { everyone } from '../events';
+import { catalogue as cat, getAgenda, getRole, getVice, modeOf } from '../cards';
+import { effectNumber } from './effects';
+import { everyone } from '../draft';
 import { fromFirst, playerState } from '../seats';
 import type { Stage, VIState } from '../state';
-import { openWindow } from '../windows';
+import { openWindow } from './scheme-windows';
 
 const R = cat.rules;
 

@@ -4,14 +4,12 @@
  * Scheme cancels the vote and returns the Influence.
  */
 import type { GameEvent, PlayerId } from '../../../engine/types';
-import { catalogue as cat, getInitiative } from '../cards';
-import { shuf } from '../dice-and-decks';
-import { runEffects } from '../effects';
-import { modeOf } from '../eras';
-import { everyone } from '../events';
+import { catalogue as cat, getInitiative, modeOf } from '../cards';
+import { shuf, everyone } from '../draft';
+import { runEffects } from './effects';
 import { playerState } from '../seats';
 import type { VIState } from '../state';
-import { openWindow } from '../windows';
+import { openWindow } from './scheme-windows';
 import { shiftDial } from './climate';
 
 const R = cat.rules;

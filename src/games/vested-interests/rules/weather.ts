@@ -3,18 +3,15 @@
  * the Hotspots regimes of the Dial that decide which assets are struck and who pays repairs.
  */
 import type { GameEvent, PlayerId } from '../../../engine/types';
-import { contractAbilities, heldBy } from '../assets';
-import { districtOf, inAnyZone, isOffshore } from '../board-cache';
-import { payCapital } from '../card-terms';
+import { contractAbilities, heldBy, districtOf, inAnyZone, isOffshore } from '../board';
+import { payCapital } from '../card-text';
 import { type District } from '../card-schema';
-import { bandOf, catalogue as cat, getPlanetCard } from '../cards';
-import { roll, shuf } from '../dice-and-decks';
-import { runEffects, trigger } from '../effects';
-import { modeOf } from '../eras';
-import { everyone } from '../events';
+import { bandOf, catalogue as cat, getPlanetCard, modeOf } from '../cards';
+import { roll, shuf, everyone } from '../draft';
+import { runEffects, trigger } from './effects';
 import { firstPlayer, fromFirst } from '../seats';
 import type { VIState } from '../state';
-import { openWindow } from '../windows';
+import { openWindow } from './scheme-windows';
 import { abilitiesOf } from './houses-agendas-vices';
 
 /** Step 4: draw a Planet card. Weather waits for its Scheme window and district; a scenario applies at once. */

@@ -1,55 +1,9 @@
+/** Earth's cards as the pictures draw them: a full face, a small face, and the face of a card in a view. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { palette, panel, paragraph, paragraphHeight, roundRect, text, textWidth, wrap } from '../canvas-kit';
 import { FONT } from '../fonts';
 import type { CardView } from '../../src/games/earth/view';
-
-/** Every Earth picture is 1100 px wide (the budget in render/layout.ts); body text 26 px, nothing under 22 px. */
-export const W = 1100;
-export const PAD = 24;
-export const BODY = 26;
-
-export const COLOR_FILL: Record<string, string> = {
-  green: '#3f8f46',
-  red: '#c0392b',
-  blue: '#2e6fb5',
-  yellow: '#c9a013',
-  multi: '#8e44ad',
-  none: '#8a8f88',
-  scoring: '#8d6e63',
-  event: '#4a4f55',
-};
-
-export const COLOR_TINT: Record<string, string> = {
-  green: '#e3f1e3',
-  red: '#f6e0dc',
-  blue: '#dfe9f5',
-  yellow: '#f7efcf',
-  multi: '#eee0f3',
-  none: '#eeeeea',
-  scoring: '#efe6df',
-  event: '#e4e6e8',
-};
-
-export const seatColor = (p: string): string => (p === 'gaia' ? '#3d6b4f' : (palette.seats[Number(p.slice(1))] ?? palette.ink));
-/** Player names by seat, when the platform gives them. */
-export type Names = Readonly<Record<string, string>>;
-
-export const seatName = (p: string): string => (p === 'gaia' ? 'Gaia' : `P${Number(p.slice(1)) + 1}`);
-
-/** Cuts text to fit a width, with an ellipsis. */
-export function fit(ctx: SKRSContext2D, s: string, maxWidth: number, size: number, bold = false): string {
-  const font = `${bold ? 'bold ' : ''}${size}px "${FONT}"`;
-  ctx.font = font;
-  if (textWidth(ctx, s, font) <= maxWidth) return s;
-  let lo = 0;
-  let hi = s.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (textWidth(ctx, `${s.slice(0, mid)}…`, font) <= maxWidth) lo = mid;
-    else hi = mid - 1;
-  }
-  return `${s.slice(0, lo)}…`;
-}
+import { BODY, COLOR_FILL, COLOR_TINT, fit } from './style';
 
 /** A full card face: title, type line, stats, rules box. Returns the height used. */
 export function cardHeight(ctx: SKRSContext2D, c: { title: string; typeLine: string; stats: string; rules: string }, w: number): number {
@@ -115,5 +69,3 @@ export function drawSmallCard(ctx: SKRSContext2D, c: { title: string; typeLine: 
   yy += SMALL_LINE;
   if (c.rules) wrap(ctx, c.rules, w - 36, 22, SMALL_RULES).forEach((l, i) => text(ctx, l, x + 22, yy + i * SMALL_LINE, { size: 22 }));
 }
-
-export { encodePicture, wrap } from '../canvas-kit';

@@ -90,7 +90,7 @@ function drawAdvisor(ctx: SKRSContext2D, me: TpView['seats'][number], top: numbe
   return ADVISOR_H;
 }
 
-export async function renderTipPrivate(v: TpView, _names?: SeatNames, choices: readonly Option[] = []): Promise<Picture | null> {
+export async function renderPrivate(v: TpView, _names?: SeatNames, choices: readonly Option[] = []): Promise<Picture | null> {
   if (!v.me || !v.viewer) return null;
   const viewer = v.viewer;
   const me = v.seats.find((x) => x.player === viewer)!;

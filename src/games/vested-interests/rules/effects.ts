@@ -2,17 +2,17 @@
  * One-shot card effects: Initiative riders, scenarios, Contracts being taken and House triggers. An effect may
  * open a follow-up stage (a Community Forest to place, free Defence to hand out).
  */
-import type { GameEvent, PlayerId } from '../../engine/types';
-import { assetMatches } from './assets';
-import { amountOf, holds, payCapital } from './card-terms';
-import { type Effect } from './card-schema';
-import { catalogue as cat, getScheme } from './cards';
-import { everyone } from './events';
-import { shiftDial } from './rules/climate';
-import { abilitiesOf } from './rules/houses-agendas-vices';
-import { defenceTargets, defenceTokensLeft, forestDistricts } from './rules/placement';
-import { firstPlayer, fromFirst, playerState } from './seats';
-import type { VIState } from './state';
+import type { GameEvent, PlayerId } from '../../../engine/types';
+import { assetMatches } from '../board';
+import { amountOf, holds, payCapital } from '../card-text';
+import { type Effect } from '../card-schema';
+import { catalogue as cat, getScheme } from '../cards';
+import { everyone } from '../draft';
+import { shiftDial } from './climate';
+import { abilitiesOf } from './houses-agendas-vices';
+import { defenceTargets, defenceTokensLeft, forestDistricts } from './placement';
+import { firstPlayer, fromFirst, playerState } from '../seats';
+import type { VIState } from '../state';
 
 interface EffectCtx { actor: PlayerId | null; sponsor: PlayerId | null }
 

@@ -1,3 +1,3 @@
 /** Tipping Point's pictures: the table everyone sees and each seat's private hand. */
-export { renderTipTable } from './table';
-export { renderTipPrivate } from './hand';
+export { renderTable } from './table';
+export { renderPrivate } from './private';

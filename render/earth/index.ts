@@ -1,0 +1,3 @@
+/** Earth's pictures: the table everyone sees and each seat's cards. */
+export { renderTable } from './table';
+export { renderPrivate } from './private';

@@ -1,0 +1,50 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { palette, textWidth } from '../canvas-kit';
+import { FONT } from '../fonts';
+
+/** Every Earth picture is 1100 px wide (the budget in render/layout.ts); body text 26 px, nothing under 22 px. */
+export const WIDTH = 1100;
+export const MARGIN = 24;
+export const BODY = 26;
+
+export const COLOR_FILL: Record<string, string> = {
+  green: '#3f8f46',
+  red: '#c0392b',
+  blue: '#2e6fb5',
+  yellow: '#c9a013',
+  multi: '#8e44ad',
+  none: '#8a8f88',
+  scoring: '#8d6e63',
+  event: '#4a4f55',
+};
+
+export const COLOR_TINT: Record<string, string> = {
+  green: '#e3f1e3',
+  red: '#f6e0dc',
+  blue: '#dfe9f5',
+  yellow: '#f7efcf',
+  multi: '#eee0f3',
+  none: '#eeeeea',
+  scoring: '#efe6df',
+  event: '#e4e6e8',
+};
+
+export const seatColour = (p: string): string => (p === 'gaia' ? '#3d6b4f' : (palette.seats[Number(p.slice(1))] ?? palette.ink));
+export const seatName = (p: string): string => (p === 'gaia' ? 'Gaia' : `P${Number(p.slice(1)) + 1}`);
+
+/** Cuts text to fit a width, with an ellipsis. */
+export function fit(ctx: SKRSContext2D, s: string, maxWidth: number, size: number, bold = false): string {
+  const font = `${bold ? 'bold ' : ''}${size}px "${FONT}"`;
+  ctx.font = font;
+  if (textWidth(ctx, s, font) <= maxWidth) return s;
+  let lo = 0;
+  let hi = s.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (textWidth(ctx, `${s.slice(0, mid)}…`, font) <= maxWidth) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${s.slice(0, lo)}…`;
+}
+
+export { encodePicture, wrap } from '../canvas-kit';

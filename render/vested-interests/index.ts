@@ -1,0 +1,3 @@
+/** Vested Interests' pictures: the table everyone sees and each seat's secrets. */
+export { renderTable } from './table';
+export { renderPrivate } from './private';
