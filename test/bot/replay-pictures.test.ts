@@ -81,4 +81,20 @@ describe('bot/replay pictures: one per person, a few at once, each made once', (
     }
     expect(begun).toEqual(['tbl00001', 'tbl00002', 'tbl00003', 'tbl00002']);
   });
+
+  it('GIVEN a replay whose drawing failed THEN nothing is kept, and its person may ask again', async () => {
+    let tries = 0;
+    const drawing: Drawing = {
+      ...openDrawing({ threads: 0 }),
+      replay: async () => {
+        if (++tries === 1) throw new Error('the picture thread stopped');
+        return { ok: true, value: { gif: Buffer.from('GIF89a'), frames: 1 } };
+      },
+    };
+    const replays = new ReplayPictures(drawing);
+    await expect(replays.of('ana', lanternsModule, record('tbl00001'))).rejects.toThrow('the picture thread stopped');
+    expect(gifOf(await replays.of('ana', lanternsModule, record('tbl00002')))).toBe('GIF89a');
+    expect(gifOf(await replays.of('ana', lanternsModule, record('tbl00001')))).toBe('GIF89a');
+    expect(tries).toBe(3);
+  });
 });
