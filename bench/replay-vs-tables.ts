@@ -8,12 +8,12 @@ import { NOW, startSession } from '../test/fixtures/start-session';
 import { percentile } from './percentile';
 
 /** A game played out by its own AI in every seat, as the record /game replay reads. */
-function aiGame(mod: GameModule, seed: string): GameRecord {
+function aiGame(mod: GameModule, seed: string, instance: string): GameRecord {
   const players = Math.min(mod.engine.maxPlayers, Math.max(mod.engine.minPlayers, 4));
   const level = table.aiLevels(mod)[0]!;
   const s = startSession(mod, players, seed);
   const seated = { ...s, seats: s.seats.map((x) => ({ ...x, control: 'ai' as const, aiLevel: level.level })) };
-  return { ...buildGameRecord(table.settleAutoSeats(seated, mod.engine, NOW, table.aiLevels(mod)), mod.engine, NOW), guildId: 'bench' };
+  return { ...buildGameRecord(table.settleAutoSeats(seated, mod.engine, NOW, table.aiLevels(mod)), mod.engine, NOW), guildId: 'bench', instance };
 }
 
 /**
@@ -29,7 +29,7 @@ export async function measureReplayDelay(replays = Number(process.env.BENCH_REPL
   const view = earth.engine.view(s.state, null);
   const names = table.seatNames(s);
   const mods = [...shipped.values()];
-  const records = Array.from({ length: replays }, (_, k) => ({ mod: mods[k % mods.length]!, record: aiGame(mods[k % mods.length]!, `bench-replay-${k}`) }));
+  const records = Array.from({ length: replays }, (_, k) => ({ mod: mods[k % mods.length]!, record: aiGame(mods[k % mods.length]!, `bench-replay-${k}`, `replay${k}`) }));
   const lane = new ReplayPictures(drawing);
   const rows: Record<string, string | number>[] = [];
   try {
