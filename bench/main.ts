@@ -14,6 +14,7 @@ import { measureOpenLoop } from './open-loop';
 import { measureEventLoop } from './event-loop';
 import { percentile } from './percentile';
 import { measureReplays } from './replay-gif';
+import { measureReplayDelay } from './replay-vs-tables';
 import { measurePictures } from './pictures';
 import { measureStoreDelay } from './store-delay';
 
@@ -110,6 +111,8 @@ console.table(rows);
 
 console.log('/game replay (one AI game per game, replayed and drawn as an animated GIF):');
 console.table(await measureReplays([...shipped.values()]));
+console.log('Table pictures on the picture threads while people ask for replays at once (goal: a replay never holds up a table):');
+console.table(await measureReplayDelay());
 console.log('Pictures over the golden games (start, middle, end), CPU ms a picture (draw: the render less its PNG encode):');
 console.table(await measurePictures());
 

@@ -14,7 +14,9 @@ import { percentile } from './percentile';
  * An answer is a press on the table, or "Answer privately" and then a press in the panel. Per level it reports the
  * acknowledgement of every click, the time from an answer pressed on the table to its table message being edited
  * (a panel step may change nothing public: the bot's own change-to-table histogram covers every change), the bot's
- * event-loop delay, CPU per click (every thread, and the main thread's busy time), and how many table pictures were drawn, reused or dropped as stale.
+ * event-loop delay, CPU per click (every thread, and the main thread's busy time), the bytes of files uploaded to
+ * Discord per click (to channel messages, the tables; and in all, with the private panels' pictures), and how many
+ * table pictures were drawn, reused or dropped as stale.
  */
 
 const GAMES = [
@@ -156,6 +158,8 @@ export interface OpenLoopRow {
   'bot: change→table p99 ms': number;
   'event loop p99/max ms': string;
   'CPU ms/click all/main': string;
+  /** Files sent to Discord (pictures): to channel messages (the tables), and in all (answers to interactions too). */
+  'kB uploaded/click tables/all': string;
   'pictures drawn/reused/stale': string;
   'bot RSS MB': number;
 }
@@ -174,6 +178,7 @@ export async function measureOpenLoop(levels: readonly number[], seconds = Numbe
       }
       await sleep(3000);
       await bot.ask('reset');
+      const requestsBefore = h.requests.length;
       // Each game about every 20 s; at least one answer a second, so a small level still gives enough answers.
       const perSecond = Math.max(1, n / 20);
       const acks: number[] = [];
@@ -194,6 +199,10 @@ export async function measureOpenLoop(levels: readonly number[], seconds = Numbe
       }
       await Promise.all(pending);
       const s = (await bot.ask('stats')) as Stats;
+      const sent = h.requests.slice(requestsBefore);
+      const bytes = (rs: typeof sent) => rs.reduce((sum, r) => sum + r.files.reduce((n, f) => n + f.size, 0), 0);
+      const kbPerClick = (n: number) => Math.round(n / 1024 / acks.length);
+      const uploaded = { tables: bytes(sent.filter((r) => r.route?.startsWith('/channels/'))), all: bytes(sent) };
       const drawn = s.sums['hothouse_picture_seconds_count:table'] ?? 0;
       const lagCount = s.sums.hothouse_table_lag_seconds_count ?? 0;
       rows.push({
@@ -205,6 +214,7 @@ export async function measureOpenLoop(levels: readonly number[], seconds = Numbe
         'bot: change→table p99 ms': lagCount ? Math.round(lagP99(s.sums) * 1000) : 0,
         'event loop p99/max ms': `${s.loopP99Ms.toFixed(0)} / ${s.loopMaxMs.toFixed(0)}`,
         'CPU ms/click all/main': acks.length ? `${Math.round(s.cpuMs / acks.length)} / ${Math.round(s.mainMs / acks.length)}` : '–',
+        'kB uploaded/click tables/all': acks.length ? `${kbPerClick(uploaded.tables)} / ${kbPerClick(uploaded.all)}` : '–',
         'pictures drawn/reused/stale': `${drawn} / ${s.sums['hothouse_pictures_not_drawn_total:reused'] ?? 0} / ${s.sums['hothouse_pictures_not_drawn_total:stale'] ?? 0}`,
         'bot RSS MB': Math.round(s.rssMb),
       });

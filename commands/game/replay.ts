@@ -18,7 +18,7 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   if (!record) return void (await i.editReply({ content: table ? `No finished game with table id ${quote(table)} is kept from a channel you can view.` : 'No finished game of this channel is kept: /game history lists the server\'s.' }));
   const mod = ctx.modules.get(record.game);
   if (!mod) return void (await i.editReply({ content: `That game (${quote(record.game)}) is no longer offered here.` }));
-  const r = await ctx.drawing.replay(mod, record);
+  const r = await ctx.replays.of(i.user.id, mod, record);
   if (!r.ok) return void (await i.editReply({ content: r.error.message }));
   const result = record.outcome?.summary ?? `Ended early: ${record.endedReason}.`;
   const file = new AttachmentBuilder(r.value.gif, { name: `replay-${record.instance}.gif`, description: `${mod.engine.name}, table ${record.instance}, ${r.value.frames} frames` });

@@ -12,6 +12,7 @@ import { openDrawing, type Drawing } from './pictures/drawing';
 import { drawingMetrics, type BotMetrics } from './ops/metrics';
 import { pingWayOf } from './channel/notify-prefs';
 import { PrivatePictures } from './pictures/private-pictures';
+import { ReplayPictures } from './pictures/replay-pictures';
 import { TablePictures } from './pictures/table-pictures';
 import type { DiscordPort } from './channel/discord-port';
 
@@ -25,8 +26,10 @@ export interface BotContext {
   finished: FinishedGames;
   tables: ChannelTables;
   pictures: PrivatePictures;
-  /** Where every picture is drawn (worker threads in the bot); /game replay draws through it too. */
+  /** Where every picture is drawn (worker threads in the bot). */
   drawing: Drawing;
+  /** Finished games' replays for /game replay: each made once, a few at a time. */
+  replays: ReplayPictures;
   modules: ModuleRegistry;
   io: DiscordPort;
   log: Logger;
@@ -83,5 +86,5 @@ export function createBotContext(d: ContextDeps): BotContext {
     ...(d.limits ? { limits: d.limits } : {}),
     ...(d.dmTiming ? { dmTiming: d.dmTiming } : {}),
   });
-  return { runner, finished: new FinishedGames(d.store), tables, pictures, drawing, modules: d.modules, io: d.io, log: d.log, store: d.store };
+  return { runner, finished: new FinishedGames(d.store), tables, pictures, drawing, replays: new ReplayPictures(drawing), modules: d.modules, io: d.io, log: d.log, store: d.store };
 }

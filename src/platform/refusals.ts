@@ -80,6 +80,8 @@ export const REFUSALS = {
   'channel-not-allowed': (channels: string) => `Games on this server are played in ${channels}: open the lobby there.`,
   'replay-too-old': () => 'This game was started before its answers were kept, so it cannot be replayed.',
   'replay-broken': (why: string) => `This game can no longer be replayed (${why}).`,
+  'replay-yours-under-way': (table: string) => `Your replay of table ${quote(table)} is still being drawn: ask for this one once it is shown.`,
+  'replays-busy': (n: number) => `${n} replays are being drawn already. Try again in a minute.`,
   'replay-too-big': (mb: string) => `The replay came to ${mb} MB, over Discord's 8 MB upload limit.`,
 } as const;
 

@@ -6,6 +6,7 @@ import { PictureSlots } from '../../src/bot/pictures/picture-slots';
 import { TablePictures } from '../../src/bot/pictures/table-pictures';
 import type { DiscordPort } from '../../src/bot/channel/discord-port';
 import { modules } from '../../src/modules';
+import { buildGameRecord, type GameRecord } from '../../src/platform/after-game/game-record';
 import { registry, type GameModule, type Picture } from '../../src/platform/module';
 import * as table from '../../src/platform/table/session';
 import type { Session } from '../../src/platform/table/session-schema';
@@ -192,3 +193,39 @@ describe('bot/channel tables: only the newest state is drawn', () => {
     expect(draws).toBe(3);
   });
 });
+
+describe('bot/drawing: a replay never holds up a table', () => {
+  it('GIVEN a replay being drawn WHEN a table picture is asked for after it THEN the table picture comes first', async () => {
+    const held = gate();
+    let framesStarted = 0;
+    // The replay's frames wait on the gate: a replay that takes as long as the test likes.
+    const slowReplay: GameModule = {
+      ...lanternsModule,
+      renderTable: async (v, names, choices) => {
+        framesStarted++;
+        await held.wait;
+        return lanternsModule.renderTable(v, names, choices);
+      },
+    };
+    const drawing = openDrawing({ threads: 0 });
+    const finished = finishedLanterns();
+    const order: string[] = [];
+    const replay = drawing.replay(slowReplay, finished).then(() => order.push('replay'));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(framesStarted).toBe(1);
+    const s = startSession(lanternsModule, 2, 'after-replay');
+    const picture = drawing.table(lanternsModule, lanternsModule.engine.view(s.state, null)).then(() => order.push('table'));
+    // The table picture has all the time it needs; the replay is let go only after it, or after the wait.
+    await Promise.race([picture, new Promise((r) => setTimeout(r, 3000))]);
+    held.open();
+    await Promise.all([replay, picture]);
+    expect(order).toEqual(['table', 'replay']);
+  });
+});
+
+/** A two-seat Lanterns game of one round, played to its end, as the record a finished table writes. */
+function finishedLanterns(): GameRecord {
+  let s = startSession(lanternsModule, 2, 'finished', { rounds: 1, bidding: false });
+  while (s.phase === 'playing') s = advance(s, lanternsModule);
+  return buildGameRecord(s, lanternsModule.engine, NOW);
+}

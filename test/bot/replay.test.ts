@@ -5,11 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBotContext, type BotContext } from '../../src/bot/bot-context';
 import { replayGif } from '../../src/bot/pictures/replay-picture';
 import { modules as shipped } from '../../src/modules';
-import type { GameRecord } from '../../src/platform/after-game/game-record';
+import { buildGameRecord, recordKey, type GameRecord } from '../../src/platform/after-game/game-record';
+import { openDrawing, type Drawing } from '../../src/bot/pictures/drawing';
+import { NOW, startSession } from '../fixtures/start-session';
 import { registry } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/table/permissions';
 import { replayFrames } from '../../src/platform/after-game/replay-frames';
-import { openPrompts } from '../../src/platform/table/session';
+import { answer, openPrompts } from '../../src/platform/table/session';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import type { GoldenGame } from '../golden/golden-games';
 import { FakeIO } from '../fixtures/fake-io';
@@ -118,3 +120,54 @@ describe('bot/game replay', () => {
     expect(unknown.shown.at(-1)!.content).toBe('No finished game with table id "nope0000" is kept from a channel you can view.');
   }, 30_000);
 });
+
+describe('bot/game replay: one per person, each game drawn once', () => {
+  it('GIVEN my replay being drawn WHEN I ask for another THEN it is refused at once; WHEN another asks for mine THEN it is drawn once for both', async () => {
+    const store = await openStore('sqlite://:memory:', {});
+    const begun: string[] = [];
+    const waiting: (() => void)[] = [];
+    const inner = openDrawing({ threads: 0 });
+    const drawing: Drawing = {
+      ...inner,
+      replay: (mod, record) => {
+        begun.push(record.instance);
+        return new Promise((resolve) => waiting.push(() => void inner.replay(mod, record).then(resolve)));
+      },
+    };
+    const ctx = createBotContext({ store, modules: registry([lanternsModule]), io: new FakeIO(), log: pino({ level: 'silent' }), minEditIntervalMs: 0, drawing });
+    const discord = new OfflineDiscord();
+    discord.serve(ctx);
+    try {
+      for (const instance of ['lant0001', 'lant0002']) {
+        const rec = { ...lanternsRecord(), instance, guildId: discord.guildId };
+        await store.updateDoc(recordKey(rec.guildId, instance), () => rec);
+      }
+      const table = (id: string) => [{ name: 'table', type: 3, value: id }];
+      const first = discord.command(ana, CH, 'game', 'replay', table('lant0001'));
+      while (begun.length === 0) await new Promise((r) => setTimeout(r, 5));
+      const second = await discord.command(ana, CH, 'game', 'replay', table('lant0002'));
+      expect(second.shown.at(-1)!.content).toBe('Your replay of table "lant0001" is still being drawn: ask for this one once it is shown.');
+      const joined = discord.command(ben, CH, 'game', 'replay', table('lant0001'));
+      await new Promise((r) => setTimeout(r, 50));
+      waiting.splice(0).forEach((go) => go());
+      for (const shown of [await first, await joined]) expect(shown.shown.at(-1)!.content).toMatch(/^\*\*Lanterns\*\* · table `lant0001`/);
+      expect(begun).toEqual(['lant0001']);
+    } finally {
+      await ctx.tables.idle();
+      await store.close();
+      await discord.destroy();
+    }
+  }, 30_000);
+});
+
+/** A finished one-round Lanterns game as its table would have recorded it. */
+function lanternsRecord(): GameRecord {
+  let s = startSession(lanternsModule, 2, 'replayed', { rounds: 1, bidding: false });
+  while (s.phase === 'playing') {
+    const p = openPrompts(s, lanterns)[0]!;
+    const r = answer(s, lanterns, p.player, { prompt: p.id, values: [p.options[0]!.value] }, NOW);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value.session;
+  }
+  return buildGameRecord(s, lanterns, NOW);
+}

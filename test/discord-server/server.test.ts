@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { AttachmentBuilder, Client, Events, GatewayIntentBits, Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { liveDiscordPort } from '../../src/bot/channel/live-discord-port';
 import { MessageFlag, startDiscordServer, type DiscordServerHandle, type FakeUser } from './index.js';
 import { attachSampleBot, observed, PNG_1X1, sampleCommands } from './sample-bot.js';
 
@@ -177,6 +178,24 @@ describe('fake Discord with a real discord.js client', () => {
     await sent.edit({ content: 'map (text only)', attachments: [] });
     expect(stored.attachments).toEqual([]);
     expect(stored.history[0]?.attachments.map((a) => a.filename)).toEqual(['map.png']);
+  });
+
+  test("the bot's table edits: one without files keeps the picture and uploads nothing; one with files replaces it", async () => {
+    const io = liveDiscordPort(client);
+    const table = (alt: string) => ({ content: 'table', embeds: [{ title: 'Board', image: { url: 'attachment://board.png' } }], files: [new AttachmentBuilder(PNG_1X1, { name: 'board.png', description: alt })] });
+    const id = await io.post(handle.channelId, table('round 1'));
+    const stored = handle.message(id)!;
+    const first = stored.attachments[0]!;
+    const from = handle.requests.length;
+    expect(await io.edit(handle.channelId, id, { content: 'table, a line more', embeds: table('round 1').embeds })).toBe(true);
+    const kept = handle.requests.slice(from).find((r) => r.method === 'PATCH')!;
+    expect(kept.files).toEqual([]);
+    expect(stored.content).toBe('table, a line more');
+    expect(stored.attachments).toEqual([first]);
+    expect(stored.embeds[0]!.image).toMatchObject({ url: first.url });
+    await io.edit(handle.channelId, id, table('round 2'));
+    expect(stored.attachments.map((a) => [a.filename, a.description])).toEqual([['board.png', 'round 2']]);
+    expect(stored.attachments[0]!.id).not.toBe(first.id);
   });
 
   test('a command in another channel, and REST lookups discord.js makes', async () => {

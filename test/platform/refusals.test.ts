@@ -61,6 +61,8 @@ const SAMPLES: { [C in RefusalCode]: Parameters<(typeof REFUSALS)[C]>[] } = {
   'channel-not-allowed': [['<#1>, <#2>']],
   'replay-too-old': [[]],
   'replay-broken': [['step 3 was refused']],
+  'replay-yours-under-way': [['ab12cd34']],
+  'replays-busy': [[2]],
   'replay-too-big': [['9.1']],
 };
 

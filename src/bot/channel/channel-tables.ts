@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Snapshot } from '../../platform/delivery';
-import type { ModuleRegistry } from '../../platform/module';
+import type { ModuleRegistry, Picture } from '../../platform/module';
 import { publicDecisions } from '../../platform/table/public-prompt';
 import { seatNames } from '../../platform/table/session';
 import type { ShownPing } from '../../platform/pace/turn-calls';
@@ -32,6 +32,8 @@ export class ChannelTables {
   private readonly waiting = new Map<string, { rev: number; at: number }[]>();
   /** The ping each channel showed last, in case its record was saved over before it could name it. */
   private readonly lastPing = new Map<string, string>();
+  /** The picture on each channel's table message, as last sent: an edit showing the same one need not upload it. */
+  private readonly onMessage = new Map<string, { messageId: string; picture: Picture }>();
   private readonly publisher: TablePublisher;
 
   /** `recordShown` and `recordPing` are the table runner's (src/platform/table-runner.ts): they save what is now on screen. */
@@ -109,12 +111,16 @@ export class ChannelTables {
     const snap = this.latest.get(channelId);
     if (!snap) return;
     const s = snap.session;
-    const payload = await this.payload(snap);
+    const shown = await this.payload(snap);
     // A newer change came while this one waited to be drawn: the publisher's next run shows that one instead.
-    if (!payload) return;
+    if (!shown) return;
+    const { payload, picture } = shown;
     let messageId = s.tableMessageId;
     // /game status: posted anew, and the message it replaces cleared once the new one is up.
     const replaced = s.repostTable ? messageId : null;
+    const before = this.onMessage.get(channelId);
+    // Forgotten until the edit is known to have landed: after a failure the message may hold either picture.
+    this.onMessage.delete(channelId);
     // A lobby changed by /game kick is redrawn where it is; gone, it stays gone (its buttons still answer).
     if (s.phase === 'lobby' && messageId && !replaced) {
       await this.d.io.edit(channelId, messageId, payload).catch(() => false);
@@ -122,8 +128,10 @@ export class ChannelTables {
       this.onScreen(channelId, snap.rev);
       return;
     }
-    const edited = messageId && !replaced ? await this.d.io.edit(channelId, messageId, payload) : false;
+    const kept = picture && !replaced && before?.messageId === messageId && samePicture(before.picture, picture);
+    const edited = messageId && !replaced ? await this.d.io.edit(channelId, messageId, kept ? withoutFiles(payload) : payload) : false;
     if (!edited) messageId = await this.d.io.post(channelId, payload);
+    if (picture) this.remember(channelId, messageId!, picture);
     if (replaced) await retireTable(this.d.io, channelId, replaced, messageLink(s.guildId, channelId, messageId!), this.d.log);
     this.onScreen(channelId, snap.rev);
     // A failure above leaves the snapshot waiting, so the publisher's retry shows it.
@@ -136,6 +144,11 @@ export class ChannelTables {
     const newer = await this.d.recordShown(snap, messageId!, ping);
     const waiting = this.latest.get(channelId);
     if (newer && waiting && waiting.rev < newer.rev) this.latest.set(channelId, newer);
+  }
+
+  private remember(channelId: string, messageId: string, picture: Picture): void {
+    this.onMessage.set(channelId, { messageId, picture });
+    if (this.onMessage.size > PICTURES_REMEMBERED) this.onMessage.delete(this.onMessage.keys().next().value!);
   }
 
   /** Every change up to `rev` is on screen now. */
@@ -182,17 +195,17 @@ export class ChannelTables {
   }
 
   /** The table message for a snapshot; null when a newer snapshot of the channel replaced it before its picture was drawn. */
-  private async payload(snap: Snapshot): Promise<TablePayload | null> {
+  private async payload(snap: Snapshot): Promise<{ payload: TablePayload; picture: Picture | null } | null> {
     const s = snap.session;
     const mod = this.d.modules.get(s.game)!;
-    if (s.phase === 'lobby') return lobbyPayload(s, mod);
+    if (s.phase === 'lobby') return { payload: lobbyPayload(s, mod), picture: null };
     const view = mod.engine.view(s.state, null);
     const decisions = publicDecisions(s, mod.engine);
     // One public prompt open: the picture marks its options (a private prompt's options never reach the channel).
     const open = decisions.prompts.length === 1 ? decisions.prompts[0]!.options : null;
     const picture = await this.d.pictures.of(s.channelId, mod, view, seatNames(s), open ?? undefined, () => this.latest.get(s.channelId) === snap);
     if (!picture) return null;
-    return tablePayload({
+    const payload = tablePayload({
       session: s,
       engine: mod.engine,
       decisions,
@@ -200,5 +213,17 @@ export class ChannelTables {
       summary: mod.engine.describe(view),
       outcome: mod.engine.outcome(s.state),
     });
+    return { payload, picture };
   }
+}
+
+/** Channels whose table picture is remembered: the pictures themselves are mostly the ones TablePictures keeps. */
+const PICTURES_REMEMBERED = 256;
+
+/** The same picture, file name and alt text: the attachment on the message already shows it. */
+const samePicture = (a: Picture, b: Picture): boolean => a === b || (a.name === b.name && a.alt === b.alt && a.png.equals(b.png));
+
+/** The payload without its files: the edit keeps the message's attachment (discord-port.ts). */
+function withoutFiles({ files: _kept, ...rest }: TablePayload): TablePayload {
+  return rest;
 }

@@ -7,7 +7,10 @@ import type { TablePayload } from '../views/table-view';
 export interface DiscordPort {
   /** Posts a message in the channel and returns its id. */
   post(channelId: string, payload: TablePayload): Promise<string>;
-  /** Edits a message; false when it no longer exists. */
+  /**
+   * Edits a message; false when it no longer exists. A payload with `files` (even none) replaces the message's
+   * attachments; one without keeps them as they are, and nothing is uploaded.
+   */
   edit(channelId: string, messageId: string, payload: TablePayload): Promise<boolean>;
   /** Deletes a message of the bot's; one already gone is no failure. */
   remove(channelId: string, messageId: string): Promise<void>;

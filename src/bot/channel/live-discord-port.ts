@@ -19,8 +19,9 @@ export function liveDiscordPort(client: Client): DiscordPort {
     async edit(channelId, messageId, payload) {
       try {
         const ch = await sendable(channelId);
-        // `attachments: []` drops the old picture, `files` brings the new one.
-        await ch.messages.edit(messageId, { ...payload, attachments: [] } as MessageEditOptions);
+        // `attachments: []` drops the old picture, `files` brings the new one. Without `files`, discord.js sends no
+        // `attachments` at all, and Discord keeps the message's picture without its being uploaded again.
+        await ch.messages.edit(messageId, (payload.files === undefined ? payload : { ...payload, attachments: [] }) as MessageEditOptions);
         return true;
       } catch (e) {
         if (gone(e, RESTJSONErrorCodes.UnknownMessage)) return false;

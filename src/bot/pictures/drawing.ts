@@ -18,12 +18,16 @@ import { runJob } from './run-job';
  * small pool of worker threads, one per core, at a lower priority than the thread that answers clicks. At most as
  * many pictures are drawn at once as there are threads; the rest wait their turn in `PictureSlots`, where a stale
  * table picture is dropped. A game the workers do not know (a test's toy game) is drawn here, under the same slots.
+ *
+ * A replay is seconds of drawing, so it has a lane of its own: one replay at a time, on a thread of its own at the
+ * lowest priority (the system gives it only what the table pictures and the clicks leave), never in the tables'
+ * slots. A table picture asked for while a replay is drawn is not held up by it.
  */
 export interface Drawing {
   /** The table picture; null when `wanted` said no by the time a slot was free (a newer state will be drawn). */
   table(mod: GameModule, view: unknown, names?: SeatNames, choices?: readonly Option[], wanted?: () => boolean): Promise<Picture | null>;
   private(mod: GameModule, view: unknown, names?: SeatNames, choices?: readonly Option[]): Promise<Picture | null>;
-  /** A finished game replayed and drawn as an animated GIF, one frame per round. */
+  /** A finished game replayed and drawn as an animated GIF, one frame per round, one replay at a time. */
   replay(mod: GameModule, record: GameRecord): Promise<Result<{ gif: Buffer; frames: number }, Refusal>>;
   /** Settles once every drawing thread has loaded the games (the bot is ready only then). */
   ready(): Promise<void>;
@@ -43,6 +47,10 @@ export interface DrawingOptions {
 
 /** Workers yield the CPU to the thread that answers clicks: a click's acknowledgement matters more than a picture. */
 const WORKER_NICE = 5;
+/** The replay thread yields to everything else: a replay can wait seconds, a table cannot. */
+const REPLAY_NICE = 19;
+/** The replay thread is let go after this long without a replay (it holds the games' fonts and images). */
+const REPLAY_IDLE_MS = 60_000;
 
 /** The built bot runs dist/picture-worker.js; from the sources, the worker registers the TypeScript loader itself. */
 function workerFile(): string {
@@ -58,12 +66,14 @@ export function openDrawing(o: DrawingOptions = {}): Drawing {
   // atomics 'disabled': a worker goes back to its event loop between pictures. Waiting on Atomics instead never let
   // it run the finalizers that free a picture's native pixels (about 5 MB a picture, 23 GB in a busy bot).
   const pool = threads > 0 ? new Piscina<PictureJob, PictureJobResult>({ filename: workerFile(), minThreads: threads, maxThreads: threads, idleTimeout: Infinity, niceIncrement: WORKER_NICE, atomics: 'disabled' }) : null;
+  const replayPool = threads > 0 ? new Piscina<PictureJob, PictureJobResult>({ filename: workerFile(), minThreads: 0, maxThreads: 1, idleTimeout: REPLAY_IDLE_MS, niceIncrement: REPLAY_NICE, atomics: 'disabled' }) : null;
   const slots = new PictureSlots(Math.max(1, threads));
+  const replaySlots = new PictureSlots(1);
   const offThread = (mod: GameModule) => pool !== null && shipped.get(mod.engine.id) === mod;
 
-  /** One job, on a worker when it can go there, else here; its time goes to /metrics. */
+  /** One job, on a worker when it can go there (a replay on its own), else here; its time goes to /metrics. */
   async function run(mod: GameModule, job: DrawJob): Promise<PictureJobResult> {
-    const r = offThread(mod) ? await pool!.run(job) : await runJob(mod, job);
+    const r = offThread(mod) ? await (job.kind === 'replay' ? replayPool! : pool!).run(job) : await runJob(mod, job);
     o.onDrawn?.({ game: job.game, kind: job.kind, ms: r.ms, thread: r.thread });
     return r;
   }
@@ -82,7 +92,7 @@ export function openDrawing(o: DrawingOptions = {}): Drawing {
     table: (mod, view, names, choices, wanted) => picture(mod, { kind: 'table', game: mod.engine.id, view, ...(names ? { names } : {}), ...(choices ? { choices } : {}) }, wanted),
     private: (mod, view, names, choices) => picture(mod, { kind: 'private', game: mod.engine.id, view, ...(names ? { names } : {}), ...(choices ? { choices } : {}) }),
     async replay(mod, record) {
-      const r = (await slots.run(() => run(mod, { kind: 'replay', game: mod.engine.id, record })))!;
+      const r = (await replaySlots.run(() => run(mod, { kind: 'replay', game: mod.engine.id, record })))!;
       if (r.kind !== 'replay') throw new Error(`a replay job came back as ${r.kind}`);
       return r.outcome.ok ? { ok: true, value: { gif: asBuffer(r.outcome.gif), frames: r.outcome.frames } } : r.outcome;
     },
@@ -92,7 +102,7 @@ export function openDrawing(o: DrawingOptions = {}): Drawing {
     },
     queued: () => slots.queued(),
     async close() {
-      await pool?.destroy();
+      await Promise.all([pool?.destroy(), replayPool?.destroy()]);
     },
   };
 }
