@@ -1,0 +1,54 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const doc = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+const GAMES = ['tipping-point', 'earth', 'vested-interests'];
+
+/** The document's rooms: each heading that names a folder, with its text up to the next heading. */
+function rooms(): Map<string, string> {
+  const out = new Map<string, string>();
+  const parts = doc.split(/^#{2,3} /m).slice(1);
+  for (const part of parts) {
+    const m = /^`([^`]+\/)`/.exec(part);
+    if (m) out.set(m[1]!, part);
+  }
+  return out;
+}
+
+function files(dir: string): string[] {
+  return readdirSync(path.join(root, dir)).flatMap((f) => {
+    const rel = `${dir}/${f}`;
+    return statSync(path.join(root, rel)).isDirectory() ? files(rel) : /\.(ts|mjs)$/.test(f) ? [rel] : [];
+  });
+}
+
+describe('docs/architecture names the code as it is', () => {
+  it('names every file of src/bot and src/platform in the table of its own room', () => {
+    const byRoom = rooms();
+    const unnamed = [...files('src/bot'), ...files('src/platform')].filter((f) => {
+      const room = byRoom.get(`${path.dirname(f)}/`);
+      return !room || !room.includes(`\`${path.basename(f)}\``);
+    });
+    expect(unnamed).toEqual([]);
+  });
+
+  it('names only files and folders that exist', () => {
+    const named = [...doc.matchAll(/`((?:src|render|commands|test|bench|docs|data)\/[^`\s]*)`/g)].map((m) => m[1]!);
+    const missing = named.filter((p) => {
+      const candidates = p.includes('<game>') ? GAMES.map((g) => p.replace('<game>', g)) : [p];
+      return !candidates.some((c) => !c.includes('<') && existsSync(path.join(root, c)));
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("names in each room's table only files that are in that room", () => {
+    const stray: string[] = [];
+    for (const [dir, text] of rooms()) {
+      if (dir.includes('<')) continue;
+      for (const m of text.matchAll(/^\| `([^`]+)` \|/gm)) if (!existsSync(path.join(root, dir, m[1]!))) stray.push(`${dir}${m[1]}`);
+    }
+    expect(stray).toEqual([]);
+  });
+});
