@@ -53,7 +53,7 @@ export interface ContextDeps {
   /** Where pictures are drawn; without it, on this thread (tests that need no workers). */
   drawing?: Drawing;
   metrics?: BotMetrics;
-  /** A DM's time limit and retry waits (src/platform/dm-outbox.ts); tests shorten them. */
+  /** A DM's time limit and retry waits (src/platform/dms/dm-outbox.ts); tests shorten them. */
   dmTiming?: Partial<DmTiming>;
 }
 

@@ -30,7 +30,7 @@ export type DmResult = 'sent' | 'closed' | 'failed';
 /**
  * What the table runner asks of whoever shows a table (the bot; the terminal ignores it). The runner decides what
  * must be shown to whom; the courier only shows it. A DM is sent after the change that owed it is saved and its
- * channel's turn is over (src/platform/dm-outbox.ts), so however slow, it holds up nobody's click.
+ * channel's turn is over (src/platform/dms/dm-outbox.ts), so however slow, it holds up nobody's click.
  */
 export interface Courier {
   /** False for a courier that shows no private views (the terminal): the runner then does not work them out. */

@@ -23,7 +23,7 @@ export interface RunnerDeps {
   limits?: TableLimits;
   /** AI and auto decisions a change plays before it is answered; the rest follow in slices this size (Infinity: all at once). */
   aiSlice?: number;
-  /** A DM's time limit and retry waits (src/platform/dm-outbox.ts); tests shorten them. */
+  /** A DM's time limit and retry waits (src/platform/dms/dm-outbox.ts); tests shorten them. */
   dmTiming?: Partial<DmTiming>;
 }
 

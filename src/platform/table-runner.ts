@@ -499,7 +499,7 @@ export class TableRunner {
   }
 
   /**
-   * Retention (src/platform/retention.ts): deletes lobbies left untouched and finished games kept long enough,
+   * Retention (src/platform/after-game/retention.ts): deletes lobbies left untouched and finished games kept long enough,
    * for the guilds this process serves, each under its channel's turn so no live change is overtaken. A finished
    * game's compact record stays (written again if it is missing: idempotent). Returns the expired lobbies, whose
    * messages the caller edits to say so.

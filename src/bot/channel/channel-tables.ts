@@ -47,7 +47,7 @@ export class ChannelTables {
       minIntervalMs: number;
       recordShown: (shown: Snapshot, messageId: string, ping: ShownPing | 'failed' | null) => Promise<Snapshot | null>;
       recordPing: (channelId: string, messageId: string) => Promise<string | null>;
-      /** How a player takes turn pings (src/bot/notify-prefs.ts). */
+      /** How a player takes turn pings (src/bot/channel/notify-prefs.ts). */
       pingWayOf: (userId: string) => Promise<PingWay>;
       /** Told, for each saved change, how long it took to reach the screen (shown itself, or a newer state). */
       onShown?: (ms: number) => void;

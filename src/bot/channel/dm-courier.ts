@@ -7,7 +7,7 @@ import { messageLink, type DiscordPort } from './discord-port';
 /**
  * The bot's side of a change: it shows what the table runner says must be shown, in Discord. DMs go out
  * here (with the private picture, drawn once per view), and so do the channel notices that go with them.
- * A DM that throws is reported by the runner's outbox (src/platform/dm-outbox.ts), which tries it again later.
+ * A DM that throws is reported by the runner's outbox (src/platform/dms/dm-outbox.ts), which tries it again later.
  */
 export function discordCourier(d: { io: DiscordPort; pictures: PrivatePictures; tableChanged: (saved: Snapshot) => void }): Courier {
   const { io } = d;

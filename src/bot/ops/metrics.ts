@@ -59,7 +59,7 @@ export function createMetrics(opts: { defaults?: boolean } = {}): BotMetrics {
   };
 }
 
-/** What the picture pool reports, kept in the bot's figures (src/bot/drawing.ts). */
+/** What the picture pool reports, kept in the bot's figures (src/bot/pictures/drawing.ts). */
 export function drawingMetrics(m: BotMetrics): { onDrawn: (d: { game: string; kind: string; ms: number }) => void; onStale: () => void } {
   return {
     onDrawn: (d) => m.pictureSeconds.observe({ game: d.game, picture: d.kind }, d.ms / 1000),

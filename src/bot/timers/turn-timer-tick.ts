@@ -12,7 +12,7 @@ import type { DiscordPort } from '../channel/discord-port';
 /**
  * Turn timers for games that asked for one: ticks, and posts the reminder and the expiry question. It also ticks
  * every table with a secret window open, timer or not: the window's held answer and its closing are due in time.
- * A slow game's waits tick here too (src/bot/slow-pace-timer.ts). When each is due is src/platform/turn-timer.ts;
+ * A slow game's waits tick here too (src/bot/timers/slow-pace-tick.ts). When each is due is src/platform/pace/turn-timer.ts;
  * marking it sent (once) and applying it is the table runner's. The reminder and the question are created messages
  * that call people, so each becomes the channel's current ping.
  */
@@ -23,7 +23,7 @@ export class TurnTimer {
   private handle: NodeJS.Timeout | null = null;
 
   constructor(
-    /** `calls` posts a message that calls people as the channel's current ping (src/bot/channel-tables.ts `call`). */
+    /** `calls` posts a message that calls people as the channel's current ping (src/bot/channel/channel-tables.ts `call`). */
     private readonly d: { runner: TableRunner; modules: ModuleRegistry; calls: Pick<ChannelTables, 'call'>; io: DiscordPort; log: Logger },
     private readonly tickMs = 5000,
     private readonly clock: () => number = Date.now,

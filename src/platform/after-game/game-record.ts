@@ -6,7 +6,7 @@ import type { Session } from '../table/session-schema';
 
 /**
  * A finished game, kept after its table is cleaned up: who played (and how), how it was set up, every answer given
- * and how it came out. Setup and the answers replay the game (src/platform/replay.ts): `/game replay` draws it again.
+ * and how it came out. Setup and the answers replay the game (src/platform/after-game/replay.ts): `/game replay` draws it again.
  */
 export const gameRecordSchema = z.object({
   instance: z.string(),
@@ -17,7 +17,7 @@ export const gameRecordSchema = z.object({
   players: z.array(z.object({ userId: z.string(), name: z.string(), control: z.enum(['human', 'auto', 'ai']), aiLevel: z.string().nullable() })),
   options: z.record(z.string(), z.unknown()),
   seed: z.string(),
-  /** Every answer, packed as the session kept it (src/platform/answer-log.ts); replay.ts reads it. */
+  /** Every answer, packed as the session kept it (src/platform/table/answer-log.ts); replay.ts reads it. */
   answerLog: z.string(),
   /** Null when the game was ended before its rules finished it. Winners and scores by seat (p0, p1, …). */
   outcome: z.object({ kind: z.enum(['ranked', 'team']), winners: z.array(z.string()), scores: z.record(z.string(), z.number()).nullable(), summary: z.string() }).nullable(),

@@ -4,7 +4,7 @@ import { logAnswer, logRemoval, readAnswers } from '../table/answer-log';
 import { playerIdOf } from '../table/session';
 import { REMOVED_SEAT, type LoggedAnswer } from '../table/session-schema';
 
-/** What a game is set up from, and the answers it was played with (packed: src/platform/answer-log.ts). */
+/** What a game is set up from, and the answers it was played with (packed: src/platform/table/answer-log.ts). */
 export interface ReplayInput {
   seed: string;
   options: Record<string, unknown>;

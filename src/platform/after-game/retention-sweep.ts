@@ -8,7 +8,7 @@ import type { Session } from '../table/session-schema';
 import type { TableRecords } from '../table-records';
 
 /**
- * The retention sweep (src/platform/retention.ts), for TableRunner.sweep: expires lobbies idle too long and removes
+ * The retention sweep (src/platform/after-game/retention.ts), for TableRunner.sweep: expires lobbies idle too long and removes
  * finished games' full records past their time, each under its channel's turn so no live change is overtaken.
  */
 export async function sweepStored(d: { records: TableRecords; store: GameStore; log: Logger; now: () => string }, serves: (guildId: string | null) => boolean): Promise<{ expiredLobbies: Session[]; removedGames: number }> {

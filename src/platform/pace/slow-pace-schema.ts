@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What a session keeps for the slow pace (Board Game Arena's turn-based mode): each decision has hours or days,
- * each player a time bank for the decisions that take longer. src/platform/slow-pace.ts works with them.
+ * each player a time bank for the decisions that take longer. src/platform/pace/slow-pace.ts works with them.
  */
 
 export const PACES = ['live', 'slow'] as const;

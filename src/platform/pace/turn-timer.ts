@@ -8,7 +8,7 @@ import { slowWatchOf, type SlowWatch } from './slow-pace';
 /**
  * The turn timer's decisions, pure: when a wait is due a reminder or the expiry question, who is
  * waiting, and what the host's verdict does to the table. The deadline is derived from the stored
- * `waitingSince`, so a restart loses nothing. src/bot/turn-timer.ts schedules and posts; the table
+ * `waitingSince`, so a restart loses nothing. src/bot/timers/turn-timer-tick.ts schedules and posts; the table
  * runner marks and applies under the channel lock.
  */
 
@@ -19,7 +19,7 @@ export interface TimerWatch {
   turn: { timerSeconds: number; waitingSince: string; reminded: boolean; expiryAsked: boolean } | null;
   /** The open secret window and when its next step is due (its held answer applies, or it closes): timer or not. */
   window: { id: string; dueAt: number } | null;
-  /** A slow game's waits, one per human owing (src/platform/slow-pace.ts); null for a live game. */
+  /** A slow game's waits, one per human owing (src/platform/pace/slow-pace.ts); null for a live game. */
   slow: SlowWatch[] | null;
 }
 

@@ -4,7 +4,7 @@ import { REMOVED_SEAT, type LoggedAnswer } from './session-schema';
 /**
  * The session's answer log, packed: every answer applied since the start, as the seat, which of that seat's open
  * prompts it answered and which options it chose, by position. A position means something only beside the state it
- * was given in, so the log is read by playing the game again (src/platform/replay.ts); in exchange an answer takes
+ * was given in, so the log is read by playing the game again (src/platform/after-game/replay.ts); in exchange an answer takes
  * two to four bytes instead of its prompt id and values (a long Vested Interests game: about 4 kB against 23 kB),
  * which keeps a stored game small. Stored as base64; each entry is a run of unsigned LEB128 numbers:
  * `seat * 2 + removed`, then (unless removed) the prompt's position, the count of values and each value's position.

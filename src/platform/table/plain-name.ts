@@ -1,4 +1,4 @@
-/** A stored name with its Markdown escapes taken out (src/bot/display-name.ts puts them in), for pictures and the terminal. */
+/** A stored name with its Markdown escapes taken out (src/bot/input/display-name.ts puts them in), for pictures and the terminal. */
 export function plainName(name: string): string {
   return name.replace(/\\(.)/g, '$1');
 }

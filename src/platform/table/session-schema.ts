@@ -16,14 +16,14 @@ const seatSchema = z.object({
   /** A short hash of each secret the last DM showed (null before the first): a DM goes out when a new one is dealt. */
   secrets: z.array(z.string()).nullable().default(null),
   /**
-   * A DM this seat is owed and has not yet been sent (the outbox, src/platform/dm-outbox.ts): 'start' for the game's
+   * A DM this seat is owed and has not yet been sent (the outbox, src/platform/dms/dm-outbox.ts): 'start' for the game's
    * first, 'dealt' for a secret dealt since the last. It is saved with the change that owes it, so a restart still
    * sends it; a game saved before the outbox was kept owes none.
    */
   dmOwed: z.enum(['start', 'dealt']).nullable().default(null),
   /**
    * The player's own choice: in a secret window where all they may do is stand aside, the table answers that for
-   * them, the way their click would be (src/platform/auto-aside.ts). Nothing public shows it.
+   * them, the way their click would be (src/platform/table/auto-aside.ts). Nothing public shows it.
    */
   autoAside: z.boolean().default(false),
 });
@@ -37,7 +37,7 @@ const eventSchema = z.object({
 export type LoggedEvent = z.infer<typeof eventSchema>;
 
 /**
- * One step that can be taken back: what to write back into the state to undo it (a patch, src/platform/state-patch.ts),
+ * One step that can be taken back: what to write back into the state to undo it (a patch, src/platform/table/state-patch.ts),
  * and a hash of the state it applies to. Games saved before patches hold the whole earlier state instead.
  */
 const undoSchema = z.object({
@@ -55,9 +55,9 @@ export type UndoStep = z.infer<typeof undoSchema>;
 
 /**
  * One answer the engine applied, read back in full: the seat's index, the prompt and the values. Setting the game up
- * again from its seed and options and applying these gives the same state (src/platform/replay.ts). A seat the game
+ * again from its seed and options and applying these gives the same state (src/platform/after-game/replay.ts). A seat the game
  * took out (a kick where the rules allow it) has the prompt id `REMOVED_SEAT` and no values. The session keeps them
- * packed (src/platform/answer-log.ts).
+ * packed (src/platform/table/answer-log.ts).
  */
 export type LoggedAnswer = [seat: number, prompt: string, values: string[]];
 export const REMOVED_SEAT = '!removed';
@@ -68,7 +68,7 @@ const rematchSchema = z.object({ from: z.string(), accepted: z.array(z.string())
 /**
  * The secret window open now (a Scheme window, a Campaign, a Tribunal ballot: prompts marked `secretWindow`), as the
  * table first saw it. Nobody may learn who has answered before it closes, so the table names it by what it was
- * when it opened, and keeps it open for its minimum time (src/platform/secret-window.ts).
+ * when it opened, and keeps it open for its minimum time (src/platform/table/secret-window.ts).
  */
 const secretWindowSchema = z.object({
   id: z.string(),
@@ -128,7 +128,7 @@ export const sessionSchema = z.object({
   /** The channel's current ping, deleted when the next one is posted or the game ends. */
   pingMessageId: z.string().nullable().default(null),
   /**
-   * Every answer applied since the start, packed (src/platform/answer-log.ts: read it with `unpackAnswers`); a game
+   * Every answer applied since the start, packed (src/platform/table/answer-log.ts: read it with `unpackAnswers`); a game
    * saved before answers were kept reads as having none.
    */
   answerLog: z.string().default(''),
