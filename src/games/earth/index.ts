@@ -53,6 +53,8 @@ export const earth: GameEngine<EarthState, EarthView, EarthOptions, EarthError> 
   setup,
   prompts,
   apply,
+  // `rev` only counts steps.
+  position: (s) => ({ ...s, rev: 0 }),
   view: viewOf,
   outcome,
   rules: RULES,

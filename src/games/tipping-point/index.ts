@@ -79,6 +79,8 @@ export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {
   setup,
   prompts,
   apply,
+  // `seq` and `rev` only count steps (prompt ids are made from them).
+  position: (s) => ({ ...s, seq: 0, rev: 0 }),
   view: (s, viewer) => view(s, viewer, [...new Set(prompts(s).map((p) => p.player))]),
   outcome,
   rules: [

@@ -33,6 +33,8 @@ export const vestedInterests: GameEngine<VIState, VIView, Options, VIError> = {
   setup,
   prompts,
   apply,
+  // `seq` only counts steps (prompt ids are made from it): Pass, then Back, is the same position as before.
+  position: (s) => ({ ...s, seq: 0 }),
   view,
   outcome: outcomeOf,
   describe,

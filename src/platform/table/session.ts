@@ -193,7 +193,11 @@ export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, no
   // Whether this seat owes that prompt is the engine's one answer check (src/engine/answer-check.ts), not repeated here.
   const r = engine.apply(s.state, p, a);
   if (!r.ok) return fail(r.error.code, r.error.message);
-  const undo = r.value.committed ? [] : [...s.undo, undoStep(p, s.state, r.value.state, s.logCount, answerCount(s.answerLog), stepText(engine, s.state, p, a))].slice(-UNDO_KEEP);
+  if (!r.value.committed) {
+    const back = backTo(s, engine, r.value.state, now);
+    if (back) return ok({ session: back, events: [] });
+  }
+  const undo = r.value.committed ? [] : [...s.undo, undoStep(engine, p, s.state, r.value.state, s.logCount, answerCount(s.answerLog), stepText(engine, s.state, p, a))].slice(-UNDO_KEEP);
   const answerLog = logAnswer(s.answerLog, engine, s.state, seatIndexOf(p), p, a);
   let next: Session = { ...s, state: r.value.state, undo, answerLog };
   next = appendLog(next, r.value.events);
@@ -296,9 +300,32 @@ export function undo(s: Session, engine: AnyEngine, p: PlayerId, now: string): R
   return ok(restartClockIfMoved(s, appendLog(truncated, [{ text: `${seatName(s, p)} took back their last step.`, visibleTo: 'all' }]), engine, now));
 }
 
-/** An undo step: the patch back to `before`, checked on use against a hash of `after`. */
-function undoStep(player: PlayerId, before: unknown, after: unknown, logLength: number, answers: number, step: string): UndoStep {
-  return { player, logLength, answers, step, patch: reversePatch(before, after) as UndoStep['patch'], after: privateHash(after) };
+/** An undo step: the patch back to `before`, checked on use against a hash of `after`, and `before`'s position. */
+function undoStep(engine: AnyEngine, player: PlayerId, before: unknown, after: unknown, logLength: number, answers: number, step: string): UndoStep {
+  return { player, logLength, answers, step, patch: reversePatch(before, after) as UndoStep['patch'], after: privateHash(after), from: positionHash(engine, before) };
+}
+
+function positionHash(engine: AnyEngine, state: unknown): string {
+  return privateHash(engine.position ? engine.position(state) : state);
+}
+
+/**
+ * The table as it stood when the turn was last at the position `next` is at: a step that leads back there (Pass, then
+ * Back, again and again) keeps no undo copy, answer or log line for the way round, so such a loop cannot grow a
+ * stored game. Null when `next` is a new position this turn (or the way back cannot be read from older undo steps).
+ */
+function backTo(s: Session, engine: AnyEngine, next: unknown, now: string): Session | null {
+  const at = positionHash(engine, next);
+  const k = s.undo.findLastIndex((u) => u.from === at);
+  const first = s.undo[k];
+  if (!first || first.answers === undefined) return null;
+  let state = s.state;
+  for (let i = s.undo.length - 1; i >= k; i--) {
+    state = stateBefore(s.undo[i]!, state);
+    if (state === null) return null;
+  }
+  const back: Session = { ...s, state, undo: s.undo.slice(0, k), answerLog: keepAnswers(s.answerLog, first.answers) };
+  return restartClockIfMoved(s, truncateLog(back, first.logLength), engine, now);
 }
 
 /** The state before an undo step, or null when the state is no longer the one the step left. */
