@@ -1,4 +1,6 @@
 import os from 'node:os';
+import { decisionRng, randomPolicy } from '../src/engine/ai-policy';
+import { nextInt } from '../src/engine/rng';
 import { modules as shipped } from '../src/modules';
 import type { GameModule } from '../src/platform/module';
 import * as table from '../src/platform/table/session';
@@ -23,13 +25,16 @@ import { measureStoreDelay } from './store-delay';
  */
 const BUDGET_MS = Number(process.env.BENCH_MS ?? 3000);
 
-/** A seeded random legal player, so runs are repeatable. */
-function randomStep(s: Session, mod: GameModule, k: number): Session {
+/**
+ * A seeded random legal player, so runs are repeatable. Each pick draws on a generator of its own (the seed and the
+ * step): a pick tied to the step's parity chose Pass on one step and Back on the next, for ever.
+ */
+function randomStep(s: Session, mod: GameModule, seed: string, k: number): Session {
   const open = table.openPrompts(s, mod.engine);
-  const p = open[k % open.length]!;
-  const min = p.min ?? 1;
-  const start = (k * 7919) % p.options.length;
-  const values = Array.from({ length: Math.max(1, min) }, (_, i) => p.options[(start + i) % p.options.length]!.value);
+  const rng = decisionRng(seed, 'bench', String(k), k);
+  const [i] = nextInt(rng, open.length);
+  const p = open[i]!;
+  const values = randomPolicy.decide(mod.engine, null, p, rng);
   const r = table.answer(s, mod.engine, p.player, { prompt: p.id, values }, NOW);
   if (!r.ok) {
     const fb = table.answer(s, mod.engine, p.player, table.fallbackAnswer(p), NOW);
@@ -45,7 +50,7 @@ function playout(mod: GameModule, players: number, seed: string): { decisions: n
   let k = 0;
   let largest = 0;
   while (s.phase === 'playing' && k < 20000) {
-    s = randomStep(s, mod, k++);
+    s = randomStep(s, mod, seed, k++);
     if (k === 50) mid = s;
     largest = Math.max(largest, Buffer.byteLength(JSON.stringify(s)));
   }

@@ -16,8 +16,8 @@ import { plainName } from './plain-name';
  * Pure functions over plain JSON, shared by the Discord bot and the terminal table.
  */
 
-/** Log lines kept in the record: /game log shows at most 50, and a stored game must stay small (about 90 bytes a line). */
-export const LOG_KEEP = 150;
+/** Log lines kept in the record: /game log shows at most 50, and a stored game must stay small (about 90 bytes a line: 150 took a Vested Interests record past 32 kB). */
+export const LOG_KEEP = 60;
 const UNDO_KEEP = 30;
 
 export interface TableError {
