@@ -38,21 +38,26 @@ describe('platform/a Pass, Back loop', () => {
       s = step(s, seat, 'back');
       sizes.push(size(s));
     }
-    expect(Math.max(...sizes)).toBeLessThanOrEqual(sizes[1]!);
+    // Only the engine's step counter grows, by a digit now and then.
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(sizes[1]! + 8);
     expect(s.log).toEqual(start.log);
     expect(s.answerLog).toBe(start.answerLog);
     expect(s.undo.length).toBeLessThanOrEqual(start.undo.length + 1);
   });
 
-  it('is back at the very decision it left: the menu answers as before, and the pass still confirms', () => {
+  it('is back at the very decision it left: the same menu, and a pass that confirms as it would have', () => {
     const { s: start, seat } = atMenu();
     const engine = modules.get('vested-interests')!.engine;
     const back = step(step(start, seat, 'pass'), seat, 'back');
-    expect(table.promptsOf(back, engine, seat)).toEqual(table.promptsOf(start, engine, seat));
+    const decision = (s: Session) => table.promptsOf(s, engine, seat).map(({ id: _, ...p }) => p);
+    expect(decision(back)).toEqual(decision(start));
+    // Old buttons are stale: the menu's id has moved on, as the engine numbers its steps.
+    expect(table.promptsOf(back, engine, seat)[0]!.id).not.toBe(table.promptsOf(start, engine, seat)[0]!.id);
     const confirmed = step(step(back, seat, 'pass'), seat, 'confirm');
     const direct = step(step(start, seat, 'pass'), seat, 'confirm');
-    expect(confirmed.state).toEqual(direct.state);
+    expect(engine.position!(confirmed.state)).toEqual(engine.position!(direct.state));
     expect(confirmed.answerLog).toBe(direct.answerLog);
+    expect(confirmed.log).toEqual(direct.log);
   });
 
   it('keeps an undo step for a step that moves the turn somewhere new', () => {

@@ -195,7 +195,7 @@ export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, no
   if (!r.ok) return fail(r.error.code, r.error.message);
   if (!r.value.committed) {
     const back = backTo(s, engine, r.value.state, now);
-    if (back) return ok({ session: back, events: [] });
+    if (back) return ok({ session: back, events: r.value.events });
   }
   const undo = r.value.committed ? [] : [...s.undo, undoStep(engine, p, s.state, r.value.state, s.logCount, answerCount(s.answerLog), stepText(engine, s.state, p, a))].slice(-UNDO_KEEP);
   const answerLog = logAnswer(s.answerLog, engine, s.state, seatIndexOf(p), p, a);
@@ -310,21 +310,20 @@ function positionHash(engine: AnyEngine, state: unknown): string {
 }
 
 /**
- * The table as it stood when the turn was last at the position `next` is at: a step that leads back there (Pass, then
- * Back, again and again) keeps no undo copy, answer or log line for the way round, so such a loop cannot grow a
- * stored game. Null when `next` is a new position this turn (or the way back cannot be read from older undo steps).
+ * The table as it stood when the turn was last at the position `next` is at, in `next`'s state (the engine's own,
+ * so its prompt ids move on as they would have): a step that leads back there (Pass, then Back, again and again)
+ * keeps no undo copy, answer or log line for the way round, so such a loop cannot grow a stored game. The answer log
+ * replays to the same position, its step counters aside. Null when `next` is a new position this turn (or the way
+ * back cannot be read from older undo steps).
  */
 function backTo(s: Session, engine: AnyEngine, next: unknown, now: string): Session | null {
   const at = positionHash(engine, next);
   const k = s.undo.findLastIndex((u) => u.from === at);
   const first = s.undo[k];
   if (!first || first.answers === undefined) return null;
-  let state = s.state;
-  for (let i = s.undo.length - 1; i >= k; i--) {
-    state = stateBefore(s.undo[i]!, state);
-    if (state === null) return null;
-  }
-  const back: Session = { ...s, state, undo: s.undo.slice(0, k), answerLog: keepAnswers(s.answerLog, first.answers) };
+  // The step before the way round now applies to `next`, which differs from the state it left only in step counters.
+  const undo = s.undo.slice(0, k).map((u, i) => (i === k - 1 ? { ...u, after: privateHash(next) } : u));
+  const back: Session = { ...s, state: next, undo, answerLog: keepAnswers(s.answerLog, first.answers) };
   return restartClockIfMoved(s, truncateLog(back, first.logLength), engine, now);
 }
 
