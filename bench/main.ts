@@ -17,6 +17,7 @@ import { measureEventLoop } from './event-loop';
 import { percentile } from './percentile';
 import { measureReplays } from './replay-gif';
 import { measurePictures } from './pictures';
+import { measureStartUp } from './start-up';
 import { measureStoreDelay } from './store-delay';
 
 /**
@@ -120,6 +121,9 @@ console.table(await measurePictures());
 
 console.log(`A store read (one game record loaded) while pictures encode on libuv's pool, wall ms (${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}):`);
 console.table(await measureStoreDelay());
+
+console.log('A start (resume) with N finished games stored and 10 under way, SQLite, wall ms:');
+console.table(await measureStartUp((process.env.BENCH_FINISHED ?? '100,10000').split(',').map(Number)));
 
 console.log('Event-loop delay while a host alone with AIs kicks themself and the AIs play the game out through the runner (goal: p99 < 50 ms, max < 200 ms):');
 console.table(await measureEventLoop([...shipped.values()]));
