@@ -1,4 +1,6 @@
 import os from 'node:os';
+import { decisionRng, randomPolicy } from '../src/engine/ai-policy';
+import { nextInt } from '../src/engine/rng';
 import { modules as shipped } from '../src/modules';
 import type { GameModule } from '../src/platform/module';
 import * as table from '../src/platform/table/session';
@@ -16,6 +18,7 @@ import { percentile } from './percentile';
 import { measureReplays } from './replay-gif';
 import { measureReplayDelay } from './replay-vs-tables';
 import { measurePictures } from './pictures';
+import { measureStartUp } from './start-up';
 import { measureStoreDelay } from './store-delay';
 
 /**
@@ -24,13 +27,16 @@ import { measureStoreDelay } from './store-delay';
  */
 const BUDGET_MS = Number(process.env.BENCH_MS ?? 3000);
 
-/** A seeded random legal player, so runs are repeatable. */
-function randomStep(s: Session, mod: GameModule, k: number): Session {
+/**
+ * A seeded random legal player, so runs are repeatable. Each pick draws on a generator of its own (the seed and the
+ * step): a pick tied to the step's parity chose Pass on one step and Back on the next, for ever.
+ */
+function randomStep(s: Session, mod: GameModule, seed: string, k: number): Session {
   const open = table.openPrompts(s, mod.engine);
-  const p = open[k % open.length]!;
-  const min = p.min ?? 1;
-  const start = (k * 7919) % p.options.length;
-  const values = Array.from({ length: Math.max(1, min) }, (_, i) => p.options[(start + i) % p.options.length]!.value);
+  const rng = decisionRng(seed, 'bench', String(k), k);
+  const [i] = nextInt(rng, open.length);
+  const p = open[i]!;
+  const values = randomPolicy.decide(mod.engine, null, p, rng);
   const r = table.answer(s, mod.engine, p.player, { prompt: p.id, values }, NOW);
   if (!r.ok) {
     const fb = table.answer(s, mod.engine, p.player, table.fallbackAnswer(p), NOW);
@@ -46,7 +52,7 @@ function playout(mod: GameModule, players: number, seed: string): { decisions: n
   let k = 0;
   let largest = 0;
   while (s.phase === 'playing' && k < 20000) {
-    s = randomStep(s, mod, k++);
+    s = randomStep(s, mod, seed, k++);
     if (k === 50) mid = s;
     largest = Math.max(largest, Buffer.byteLength(JSON.stringify(s)));
   }
@@ -118,6 +124,9 @@ console.table(await measurePictures());
 
 console.log(`A store read (one game record loaded) while pictures encode on libuv's pool, wall ms (${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}):`);
 console.table(await measureStoreDelay());
+
+console.log('A start (resume) with N finished games stored and 10 under way, SQLite, wall ms:');
+console.table(await measureStartUp((process.env.BENCH_FINISHED ?? '100,10000').split(',').map(Number)));
 
 console.log('Event-loop delay while a host alone with AIs kicks themself and the AIs play the game out through the runner (goal: p99 < 50 ms, max < 200 ms):');
 console.table(await measureEventLoop([...shipped.values()]));

@@ -149,6 +149,17 @@ export interface GameEngine<S, V, O extends Record<string, unknown> = Record<str
   /** viewer null: the public view; a seat: what that seat may see. */
   view(s: S, viewer: PlayerId | null): V;
   outcome(s: S): Outcome | null;
+  /**
+   * Optional: the state less what only counts its steps (the counter its prompt ids are made from). Two states with
+   * the same position owe the same decisions, so a step that leads back to an earlier position of a turn (Pass, then
+   * Back) takes the table back to that point instead of growing its undo and answer log. Without it, the state itself.
+   */
+  position?(s: S): unknown;
+  /**
+   * Optional: every card the state names that this build's catalogue does not hold (`kind id`), empty when all are
+   * known. A stored state is judged by it once at load, so a bad one is set aside instead of failing at that card.
+   */
+  unknownCards?(s: S): readonly string[];
   /** Optional: take a seat out of the game. Without it, a seat that leaves goes to auto-play. */
   removePlayer?(s: S, player: PlayerId): Result<Applied<S>, RuleError<E>>;
   rules: readonly RulesTopic[];

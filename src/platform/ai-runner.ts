@@ -68,7 +68,8 @@ export function settleSlice(s: Session, engine: AnyEngine, now: string, levels: 
   if (maxSteps === Infinity) return settleSeatsUpTo(s, engine, now, levels, Infinity);
   const t0 = performance.now();
   let r: SettleSlice = { session: s, steps: 0, owed: true };
-  while (r.owed && r.steps < maxSteps && performance.now() - t0 < AI_SLICE_MS) {
+  // The first decision is made whatever the clock says: a slice that made none would end the AIs' moves for good.
+  while (r.owed && r.steps < maxSteps && (r.steps === 0 || performance.now() - t0 < AI_SLICE_MS)) {
     const next = settleSeatsUpTo(r.session, engine, now, levels, 1);
     r = { session: next.session, steps: r.steps + next.steps, owed: next.owed };
   }

@@ -7,8 +7,8 @@ import { sessionSchema, type Session } from './table/session-schema';
  * Whether a stored session is one this build can play: the session as this build reads it, or why not (for the logs
  * and the channel's notice). It is readable when its shape is right, its game is known, its state is of a version
  * this build can bring up to date (by the game's own migrations), that state fits the game's schema, and the engine
- * can work with it: a state that passes the schema but makes the engine throw (a card id this build does not know)
- * is unreadable too, judged here once rather than failing every click.
+ * can work with it: a state that passes the schema but names a card this build's catalogue does not hold, or makes
+ * the engine throw, is unreadable too, judged here once rather than failing every click.
  */
 export function readSession(raw: unknown, schemaVersion: number, modules: ModuleRegistry): Result<Session, string> {
   const s = sessionSchema.safeParse(raw);
@@ -31,6 +31,8 @@ export function readSession(raw: unknown, schemaVersion: number, modules: Module
   }
   const st = engine.stateSchema.safeParse(state);
   if (!st.success) return err(`state: ${st.error.issues[0]?.path.join('.')} ${st.error.issues[0]?.message}`);
+  const unknown = engine.unknownCards?.(st.data) ?? [];
+  if (unknown.length) return err(`the state names cards this build does not have: ${namedCards(unknown)}`);
   try {
     engine.prompts(st.data);
     engine.outcome(st.data);
@@ -41,4 +43,10 @@ export function readSession(raw: unknown, schemaVersion: number, modules: Module
   }
   // The state as stored (migrated), not as the schema re-reads it: the engine saw this one.
   return ok({ ...s.data, state });
+}
+
+/** The first few unknown cards, and how many more: a reason stays one short line. */
+function namedCards(ids: readonly string[]): string {
+  const shown = ids.slice(0, 3).join(', ');
+  return ids.length > 3 ? `${shown} and ${ids.length - 3} more` : shown;
 }

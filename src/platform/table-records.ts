@@ -3,6 +3,7 @@ import { StoreOutcomeUnknownError, StoreUnreachableError } from '../store/deadli
 import type { GameStore } from '../store/game-store';
 import type { StoreResult } from '../store/store-result';
 import type { Courier, Snapshot } from './delivery';
+import { ActiveTables } from './active-tables';
 import type { GameModule, ModuleRegistry } from './module';
 import { readSession } from './read-session';
 import type { Result } from '../engine/result';
@@ -48,9 +49,12 @@ export class TableRecords {
   private readonly judged = new Map<string, { rev: number; updatedAt: string; session: Session }>();
   /** Open tables per server and host, for the limits on new lobbies. */
   readonly census: TableCensus;
+  /** The channels a start resumes, kept with the saves. */
+  readonly active: ActiveTables;
 
   constructor(private readonly d: RecordDeps) {
     this.census = new TableCensus(d.limits);
+    this.active = new ActiveTables(d.store);
   }
 
   /**
@@ -100,11 +104,13 @@ export class TableRecords {
   async trySave(s: Session, rev: number | null): Promise<Snapshot | null> {
     const mod = this.d.modules.get(s.game)!;
     const draft = { channelId: s.channelId, guildId: s.guildId, game: s.game, schemaVersion: mod.engine.schemaVersion, updatedAt: this.d.now(), session: s };
+    await this.active.beforeSave(s);
     const r = await this.d.store.save(draft, rev).catch((e: unknown) => this.lateSave(e, s, rev));
     if (!r.ok) {
       if (r.error === 'conflict') return null;
       throw new Error(`Saving the game in ${s.channelId} was refused: ${r.error}`);
     }
+    await this.active.afterSave(s);
     this.census.note(s);
     // As the store will give it back: through JSON, so a field left undefined is absent there too.
     this.remember(s.channelId, r.value.rev, draft.updatedAt, JSON.parse(JSON.stringify(s)) as Session);
@@ -138,10 +144,12 @@ export class TableRecords {
     this.census.forget(channelId);
     this.judged.delete(channelId);
     await this.d.store.delete(channelId);
+    await this.active.drop([channelId]);
   }
 
   async discardInvalid(channelId: string): Promise<void> {
     await this.d.store.discardInvalid(channelId);
+    await this.active.drop([channelId]);
   }
 
   listChannels(): Promise<string[]> {

@@ -19,6 +19,7 @@ import { sweepStored } from './after-game/retention-sweep';
 import { acceptRematch, awaitingRematch, declineRematch, openRematch, rematchSeatsRefusal } from './table/rematch';
 import { keptTerms, lobbyDoor, withTerms, type LobbyPlace } from './lobby-door';
 import { readServerSettings } from './server-settings';
+import { owesSomething } from './active-tables';
 import { AI_SLICE_DECISIONS, AiRunner, settleSlice } from './ai-runner';
 import { setAutoAside } from './table/auto-aside';
 import type { SettleSlice } from './table/session';
@@ -447,8 +448,9 @@ export class TableRunner {
     const posted = ping === 'failed' ? null : ping;
     const marked = (s: Session) => (posted ? pingShown(s, posted.pinged, posted.messageId, shown.session) : s);
     // The same message edited and no ping posted: nothing is worth a save (a click saves once). The record stays
-    // marked stale, so a restart edits the table once more, with the same picture.
-    if (messageId === shown.session.tableMessageId && !posted) return null;
+    // marked stale, so a restart edits the table once more, with the same picture. A finished game's last table is
+    // saved as shown, once: a start then owes it nothing (src/platform/active-tables.ts).
+    if (messageId === shown.session.tableMessageId && !posted && shown.session.phase !== 'ended') return null;
     return withChannelLock(shown.session.channelId, async () => {
       // A due ping that did not go out keeps the table stale, so a restart shows it again with its ping.
       const done = await this.records.trySave(marked({ ...shown.session, tableMessageId: messageId, tableStale: ping === 'failed', repostTable: false }), shown.rev);
@@ -481,10 +483,16 @@ export class TableRunner {
 
   /** After a restart: the running games (for the timer); every table that changed after it was last shown is shown, and every owed DM sent. */
   async resume(serves: (guildId: string | null) => boolean = () => true): Promise<Session[]> {
-    const channels = await this.records.listChannels();
+    // Only the tables that owe something (src/platform/active-tables.ts); every record when there is no index yet.
+    const indexed = await this.records.active.read();
+    const channels = indexed ?? (await this.records.listChannels());
     const running: Session[] = [];
+    const owing: string[] = [];
+    const idle: string[] = [];
     for (const channelId of channels) {
       const g = await this.records.load(channelId, serves);
+      if (g.kind === 'invalid' || (g.kind === 'ok' && owesSomething(g.session))) owing.push(channelId);
+      else if (g.kind === 'none' || serves(g.session.guildId)) idle.push(channelId);
       if (g.kind === 'ok' && serves(g.session.guildId)) this.records.census.note(g.session);
       if (g.kind !== 'ok' || g.session.phase === 'lobby' || !serves(g.session.guildId)) continue;
       if (g.session.phase === 'playing') running.push(g.session);
@@ -494,7 +502,9 @@ export class TableRunner {
       // DMs a change owed when the last process stopped (before they were sent, or before it could record them).
       if (g.session.phase === 'playing' && owesDms(g.session)) this.outbox.schedule(channelId);
     }
-    this.d.log.info({ games: running.length, stored: channels.length }, 'games resumed');
+    if (indexed === null) await this.records.active.rebuild(owing);
+    await this.records.active.drop(idle);
+    this.d.log.info({ games: running.length, read: channels.length, indexed: indexed !== null }, 'games resumed');
     return running;
   }
 

@@ -2,6 +2,7 @@
  * Earth: the engine the platform plays (setup, prompts, answers, views, outcome), its rules topics for
  * `/rules`, and the one-line summary of a view.
  */
+import { unknownCards } from './card-refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
 import type { EarthError } from './errors';
@@ -53,6 +54,9 @@ export const earth: GameEngine<EarthState, EarthView, EarthOptions, EarthError> 
   setup,
   prompts,
   apply,
+  // `rev` only counts steps.
+  position: (s) => ({ ...s, rev: 0 }),
+  unknownCards,
   view: viewOf,
   outcome,
   rules: RULES,

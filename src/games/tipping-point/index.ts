@@ -2,6 +2,7 @@
  * Earth 2053: Tipping Point, the engine the platform sees. The rules live in rules/, one file per
  * rulebook section; house rules are listed in docs/house-rules.md.
  */
+import { unknownCards } from './card-refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
 import { CATEGORY_LABEL } from './card-text';
@@ -79,6 +80,9 @@ export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {
   setup,
   prompts,
   apply,
+  // `seq` and `rev` only count steps (prompt ids are made from them).
+  position: (s) => ({ ...s, seq: 0, rev: 0 }),
+  unknownCards,
   view: (s, viewer) => view(s, viewer, [...new Set(prompts(s).map((p) => p.player))]),
   outcome,
   rules: [

@@ -2,6 +2,7 @@
  * Vested Interests as a GameEngine: setup, prompts, apply, views and outcome wired together, with the `/game rules`
  * topics. The rules themselves live in rules/, one file per rulebook section.
  */
+import { unknownCards } from './card-refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
 import { catalogue } from './cards';
@@ -33,6 +34,9 @@ export const vestedInterests: GameEngine<VIState, VIView, Options, VIError> = {
   setup,
   prompts,
   apply,
+  // `seq` only counts steps (prompt ids are made from it): Pass, then Back, is the same position as before.
+  position: (s) => ({ ...s, seq: 0 }),
+  unknownCards,
   view,
   outcome: outcomeOf,
   describe,

@@ -45,6 +45,8 @@ const undoSchema = z.object({
   logLength: z.number().int(),
   patch: z.array(z.tuple([z.array(z.union([z.string(), z.number()]))]).rest(z.unknown())).optional(),
   after: z.string().optional(),
+  /** A hash of the engine's position before the step (src/engine/types.ts `position`); an older save has none. */
+  from: z.string().optional(),
   state: z.unknown().optional(),
   /** The answer log's length before the step; a step saved before the log was kept has none. */
   answers: z.number().int().optional(),

@@ -18,8 +18,8 @@ import { inLobby, playing } from './phase';
  * Pure functions over plain JSON, shared by the Discord bot and the terminal table.
  */
 
-/** Log lines kept in the record: /game log shows at most 50, and a stored game must stay small (about 90 bytes a line). */
-export const LOG_KEEP = 150;
+/** Log lines kept in the record: /game log shows at most 50, and a stored game must stay small (about 90 bytes a line: 150 took a Vested Interests record past 32 kB). */
+export const LOG_KEEP = 60;
 const UNDO_KEEP = 30;
 
 
@@ -191,7 +191,11 @@ export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, no
   // Whether this seat owes that prompt is the engine's one answer check (src/engine/answer-check.ts), not repeated here.
   const r = engine.apply(s.state, p, a);
   if (!r.ok) return err(ruleRefusal(r.error));
-  const undo = r.value.committed ? [] : [...s.undo, undoStep(p, s.state, r.value.state, s.logCount, answerCount(s.answerLog), stepText(engine, s.state, p, a))].slice(-UNDO_KEEP);
+  if (!r.value.committed) {
+    const back = backTo(s, engine, r.value.state, now);
+    if (back) return ok({ session: back, events: r.value.events });
+  }
+  const undo = r.value.committed ? [] : [...s.undo, undoStep(engine, p, s.state, r.value.state, s.logCount, answerCount(s.answerLog), stepText(engine, s.state, p, a))].slice(-UNDO_KEEP);
   const answerLog = logAnswer(s.answerLog, engine, s.state, seatIndexOf(p), p, a);
   let next: Session = { ...s, state: r.value.state, undo, answerLog };
   next = appendLog(next, r.value.events);
@@ -295,9 +299,31 @@ export function undo(s: Session, engine: AnyEngine, p: PlayerId, now: string): R
   return ok(restartClockIfMoved(s, appendLog(truncated, [{ text: `${seatName(s, p)} took back their last step.`, visibleTo: 'all' }]), engine, now));
 }
 
-/** An undo step: the patch back to `before`, checked on use against a hash of `after`. */
-function undoStep(player: PlayerId, before: unknown, after: unknown, logLength: number, answers: number, step: string): UndoStep {
-  return { player, logLength, answers, step, patch: reversePatch(before, after) as UndoStep['patch'], after: privateHash(after) };
+/** An undo step: the patch back to `before`, checked on use against a hash of `after`, and `before`'s position. */
+function undoStep(engine: AnyEngine, player: PlayerId, before: unknown, after: unknown, logLength: number, answers: number, step: string): UndoStep {
+  return { player, logLength, answers, step, patch: reversePatch(before, after) as UndoStep['patch'], after: privateHash(after), from: positionHash(engine, before) };
+}
+
+function positionHash(engine: AnyEngine, state: unknown): string {
+  return privateHash(engine.position ? engine.position(state) : state);
+}
+
+/**
+ * The table as it stood when the turn was last at the position `next` is at, in `next`'s state (the engine's own,
+ * so its prompt ids move on as they would have): a step that leads back there (Pass, then Back, again and again)
+ * keeps no undo copy, answer or log line for the way round, so such a loop cannot grow a stored game. The answer log
+ * replays to the same position, its step counters aside. Null when `next` is a new position this turn (or the way
+ * back cannot be read from older undo steps).
+ */
+function backTo(s: Session, engine: AnyEngine, next: unknown, now: string): Session | null {
+  const at = positionHash(engine, next);
+  const k = s.undo.findLastIndex((u) => u.from === at);
+  const first = s.undo[k];
+  if (!first || first.answers === undefined) return null;
+  // The step before the way round now applies to `next`, which differs from the state it left only in step counters.
+  const undo = s.undo.slice(0, k).map((u, i) => (i === k - 1 ? { ...u, after: privateHash(next) } : u));
+  const back: Session = { ...s, state: next, undo, answerLog: keepAnswers(s.answerLog, first.answers) };
+  return restartClockIfMoved(s, truncateLog(back, first.logLength), engine, now);
 }
 
 /** The state before an undo step, or null when the state is no longer the one the step left. */
