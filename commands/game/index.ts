@@ -30,7 +30,7 @@ export const game: SlashCommand = {
     await sub.execute(i, ctx);
   },
   async autocomplete(i, ctx) {
-    // Only /game rules completes (its topic); an autocomplete for anything else gets no choices.
+    // /game new completes its games' choices, /game rules its topic.
     const sub = subcommands.find((s) => s.name === i.options.getSubcommand(false));
     await (sub?.autocomplete ?? rules.autocomplete)(i, ctx);
   },

@@ -1,10 +1,11 @@
-import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { SlashCommandSubcommandBuilder, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../src/bot/bot-context';
-import type { OptionSpec } from '../../src/engine/types';
+import type { AnyEngine, OptionSpec } from '../../src/engine/types';
 import type { ModuleRegistry } from '../../src/platform/module';
 import { actorOf } from '../../src/bot/input/actor';
 import { botLacks } from '../../src/bot/input/bot-permissions';
 import { quote } from '../../src/platform/quote';
+import { optionNameWords } from '../../src/platform/table/option-words';
 import { refusal } from '../../src/platform/refusals';
 import { MAX_DECISION_HOURS } from '../../src/platform/server-settings';
 import { PACES } from '../../src/platform/pace/slow-pace-schema';
@@ -34,7 +35,8 @@ export function data(modules: ModuleRegistry): SlashCommandSubcommandBuilder {
         sc.addIntegerOption((o) => o.setName(spec.name).setDescription(spec.description).setMinValue(spec.min).setMaxValue(spec.max));
         break;
       case 'choice':
-        sc.addStringOption((o) => o.setName(spec.name).setDescription(spec.description).addChoices(...spec.choices.map((c) => ({ name: c.label, value: c.value }))));
+        // Static choices would offer every game's values; autocomplete offers those of the game chosen.
+        sc.addStringOption((o) => o.setName(spec.name).setDescription(spec.description).setAutocomplete(true));
         break;
     }
   }
@@ -47,7 +49,7 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   if (!mod) return void (await i.editReply({ content: refusal('no-such-game', game).message }));
   // Every game's options are offered; one this game does not know is refused by the table runner, naming its own.
   const options: Record<string, unknown> = {};
-  for (const opt of i.options.data[0]?.options ?? []) if (!TABLE_OPTIONS.has(opt.name)) options[opt.name] = opt.value;
+  for (const opt of i.options.data[0]?.options ?? []) if (!TABLE_OPTIONS.has(opt.name)) options[opt.name] = choiceValue(mod.engine, opt.name, opt.value);
   const asked = i.options.getString(PACE_OPTION);
   const pace = PACES.find((p) => p === asked) ?? null;
   if (asked !== null && !pace) return void (await i.editReply({ content: `There is no pace ${quote(asked)}: choose ${PACES.join(' or ')}.` }));
@@ -61,6 +63,33 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   });
   if (!r.ok) return void (await i.editReply({ content: r.error.message }));
   await i.editReply({ content: `The ${mod.engine.name} lobby is open. Players join with its Join button; you start it when everyone is in.` });
+}
+
+/**
+ * A choice typed instead of picked arrives as the text typed: its label ("Team 2 vs 2") or value in any case
+ * stands for its value. Anything else is left for the table runner to refuse in words.
+ */
+function choiceValue(engine: AnyEngine, name: string, value: unknown): unknown {
+  const spec = engine.optionSpecs.find((s) => s.name === name);
+  if (spec?.kind !== 'choice' || typeof value !== 'string') return value;
+  const typed = value.trim().toLowerCase();
+  return spec.choices.find((c) => c.value.toLowerCase() === typed || c.label.toLowerCase() === typed)?.value ?? value;
+}
+
+/** The values of a choice option for the game already given (`game:earth`); before one is, every game's, each under its game's name. */
+export async function autocomplete(i: AutocompleteInteraction, ctx: BotContext): Promise<void> {
+  const focused = i.options.getFocused(true);
+  const typed = String(focused.value).trim().toLowerCase();
+  const chosen = ctx.modules.get(i.options.getString('game') ?? '');
+  const engines = chosen ? [chosen.engine] : [...ctx.modules.values()].map((m) => m.engine);
+  const offered = engines.flatMap((e) => {
+    const spec = e.optionSpecs.find((s) => s.name === focused.name);
+    if (spec?.kind !== 'choice') return [];
+    return spec.choices.map((c) => ({ name: chosen ? c.label : `${e.name}: ${c.label}`, value: c.value }));
+  });
+  const hits = offered.filter((c) => c.name.toLowerCase().includes(typed) || c.value.toLowerCase().includes(typed));
+  const once = hits.filter((c, n) => hits.findIndex((x) => x.value === c.value) === n);
+  await i.respond(once.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value })));
 }
 
 /**
@@ -79,7 +108,9 @@ export function variantOptions(modules: ModuleRegistry): OptionSpec[] {
       } else byName.set(spec.name, { spec, games: [m.engine.name] });
     }
   }
-  return [...byName.values()].map(({ spec, games }) => ({ ...spec, description: `${spec.description} (${games.join(', ')})`.slice(0, 100) }));
+  // A choice shared by games is suggested per game, so one game's description would mislead for the others.
+  const about = (spec: OptionSpec, games: string[]) => (spec.kind === 'choice' && games.length > 1 ? `Each game's own ${optionNameWords(spec)}, suggested once game is given` : spec.description);
+  return [...byName.values()].map(({ spec, games }) => ({ ...spec, description: `${about(spec, games)} (${games.join(', ')})`.slice(0, 100) }));
 }
 
 /** The widest range, every choice. Each game's own schema still checks. */

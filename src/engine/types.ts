@@ -79,24 +79,21 @@ export interface Outcome {
 }
 
 /** A variant option, offered as a slash option at /game new and as a flag on the terminal table. */
+/** `label`: the option as a player says it in a lobby ("Seesaw tips at"); without it, its name with spaces. */
 export type OptionSpec =
-  | { kind: 'boolean'; name: string; description: string; default: boolean }
+  | { kind: 'boolean'; name: string; label?: string; description: string; default: boolean }
   | {
       kind: 'integer';
       name: string;
+      label?: string;
       description: string;
       default: number;
       min: number;
       max: number;
-      /** What 0 stands for when it asks the game to choose (Tipping Point's `tip`: "auto"). */
+      /** What 0 stands for when it asks the game to choose (Tipping Point's `tip`: "automatic"). */
       zeroMeans?: string;
     }
-  | { kind: 'choice'; name: string; description: string; default: string; choices: readonly { value: string; label: string }[] };
-
-/** An option's value as a person reads it: an integer's 0 under the word its spec gives, else the value itself. */
-export function optionValueText(spec: OptionSpec, value: unknown): string {
-  return spec.kind === 'integer' && value === 0 && spec.zeroMeans !== undefined ? spec.zeroMeans : String(value);
-}
+  | { kind: 'choice'; name: string; label?: string; description: string; default: string; choices: readonly { value: string; label: string }[] };
 
 /**
  * A typed shortcut for players who prefer commands to buttons (`/tp play card:… at:C4`).

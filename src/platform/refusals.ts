@@ -36,7 +36,7 @@ export const REFUSALS = {
   'no-such-game': (name: string) => `There is no game called ${quote(name)}.`,
   'unknown-option': (game: string, unknown: string, hints: string, takes: string) =>
     `${game} has no option ${unknown}${hints ? ` (${hints})` : ''}.${takes ? ` Its options: ${takes}.` : ' It takes no options.'}`,
-  'bad-options': (game: string, problems: string) => `Those options do not fit ${game}: ${problems}.`,
+  'bad-option': (game: string, option: string, value: string, choices: string) => `${game} has no ${option} ${value}: ${choices}.`,
   'host-limit': (most: number) => `You already host ${most} open tables in this server: finish or end one (/game end in its channel) before opening another.`,
   'server-limit': (most: number) => `This server already has ${most} open tables, the most one server may hold at once: finish or end one first.`,
   'not-host': (action: HostAction) =>

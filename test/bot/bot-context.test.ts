@@ -80,14 +80,14 @@ describe('bot/service lobby', () => {
     const fixed = await tp.newLobby({ channelId: '101', guildId: 'g', actor: ana, game: 'tipping-point', options: { tip: 24 }, timerSeconds: null });
     if (!auto.ok || !fixed.ok) throw new Error('lobby refused');
     const described = (s: typeof auto.value) => JSON.stringify(lobbyPayload(s, tippingPointModule).embeds);
-    expect(described(auto.value)).toContain('tip: **auto**');
-    expect(described(fixed.value)).toContain('tip: **24**');
+    expect(described(auto.value)).toContain('Seesaw tips at: **automatic**');
+    expect(described(fixed.value)).toContain('Seesaw tips at: **24**');
   });
 
   it('refuses options outside the game', async () => {
     const r = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: { rounds: 12 }, timerSeconds: null });
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.error.message).toMatch(/^Those options do not fit Lanterns: rounds/);
+    expect(!r.ok && r.error.message).toBe('Lanterns has no rounds 12: choose a whole number from 1 to 5.');
   });
 });
 

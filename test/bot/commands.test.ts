@@ -17,7 +17,7 @@ describe('commands/game', () => {
     ]));
     expect(specs).toEqual([
       { kind: 'integer', name: 'difficulty', description: 'How hard (a, b)', default: 0, min: 0, max: 12 },
-      { kind: 'choice', name: 'variant', description: 'V (a, b)', default: 'x', choices: [{ value: 'x', label: 'X' }, { value: 'y', label: 'Y' }] },
+      { kind: 'choice', name: 'variant', description: "Each game's own variant, suggested once game is given (a, b)", default: 'x', choices: [{ value: 'x', label: 'X' }, { value: 'y', label: 'Y' }] },
     ]);
   });
 
@@ -26,6 +26,13 @@ describe('commands/game', () => {
       withSpecs('a', [{ kind: 'boolean', name: 'expert', description: 'E', default: false }]),
       withSpecs('b', [{ kind: 'integer', name: 'expert', description: 'E', default: 0, min: 0, max: 1 }]),
     ]))).toThrow('Option "expert" is a boolean in a but a integer in b');
+  });
+
+  it('offers a choice of /game new through autocomplete, never as one list of every game\'s values', () => {
+    const neu = (allCommands(modules)[0]!.options as { name: string; options: { name: string; autocomplete?: boolean; choices?: unknown[] }[] }[]).find((o) => o.name === 'new')!;
+    const variant = neu.options.find((o) => o.name === 'variant')!;
+    expect(variant.autocomplete).toBe(true);
+    expect(variant.choices ?? []).toEqual([]);
   });
 
   it('builds commands for the shipped games that Discord accepts', () => {

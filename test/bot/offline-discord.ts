@@ -125,9 +125,9 @@ export class OfflineDiscord {
     return this.dispatch(this.envelope(user, channelId, 2, data), false);
   }
 
-  /** Autocomplete for `option` of `/name subcommand`, with `typed` in the focused field. */
-  async autocomplete(user: OfflineUser, channelId: string, name: string, subcommand: string, option: string, typed: string): Promise<Handled> {
-    const data = { id: '900000000000000010', name, type: 1, options: [{ name: subcommand, type: 1, options: [{ name: option, type: 3, value: typed, focused: true }] }] };
+  /** Autocomplete for `option` of `/name subcommand`, with `typed` in the focused field and `given` already filled in. */
+  async autocomplete(user: OfflineUser, channelId: string, name: string, subcommand: string, option: string, typed: string, given: readonly { name: string; type: number; value: unknown }[] = []): Promise<Handled> {
+    const data = { id: '900000000000000010', name, type: 1, options: [{ name: subcommand, type: 1, options: [...given, { name: option, type: 3, value: typed, focused: true }] }] };
     return this.dispatch(this.envelope(user, channelId, 4, data), false);
   }
 

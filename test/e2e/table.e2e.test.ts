@@ -54,7 +54,7 @@ describe('e2e/table', () => {
     expect(opened.response?.content).toContain('The Lanterns lobby is open');
     const lobby = h.lastMessage()!;
     expect(lobby.embeds[0]!.title).toBe('Lanterns: new table');
-    expect(String(lobby.embeds[0]!.description)).toContain('rounds: **1**');
+    expect(String(lobby.embeds[0]!.description)).toContain('Rounds: **1**');
 
     const wrong = await h.command(ben, 'game', { subcommand: 'new', options: { game: 'lanterns' } }).settled();
     expect(wrong.response?.content).toBe('A lobby is already open in this channel: join it, or its host can cancel it.');

@@ -26,7 +26,7 @@ const SAMPLES: { [C in RefusalCode]: Parameters<(typeof REFUSALS)[C]>[] } = {
   'game-over': [[false], [true]],
   'no-such-game': [['chess'], ['x'.repeat(6000)]],
   'unknown-option': [['Lanterns', '`colour`', '', '`rounds:1-5`'], ['Lanterns', '`colour`', 'for Flashpoint, give `variant:flashpoint`', '']],
-  'bad-options': [['Lanterns', 'rounds Too big']],
+  'bad-option': [['Earth', 'variant', '"coop"', 'choose standard, beginner or team'], ['Lanterns', 'rounds', '9', 'choose a whole number from 1 to 5']],
   'host-limit': [[3]],
   'server-limit': [[30]],
   'not-host': [['start'], ['ai'], ['cancel'], ['end'], ['kick'], ['expiry']],

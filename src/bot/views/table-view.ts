@@ -1,8 +1,9 @@
 import { AttachmentBuilder, ButtonStyle, ComponentType, type APIEmbed, type MessageCreateOptions } from 'discord.js';
-import { optionValueText, type AnyEngine, type Outcome } from '../../engine/types';
+import type { AnyEngine, Outcome } from '../../engine/types';
 import type { GameModule, Picture } from '../../platform/module';
 import type { PublicDecisions, PublicWindow } from '../../platform/table/public-prompt';
 import type { Session } from '../../platform/table/session-schema';
+import { optionLine } from '../../platform/table/option-words';
 import { aiLevels, namedOptions, nameSeats, seatIndexOf, seatName, visibleLog } from '../../platform/table/session';
 import { afterGameRow, rematchLobbyPayload } from './after-game-view';
 import { encodeCustomId } from './custom-id';
@@ -23,7 +24,7 @@ export function lobbyPayload(s: Session, mod: GameModule): TablePayload {
   if (s.rematch) return rematchLobbyPayload(s, mod);
   const engine = mod.engine;
   const seats = s.seats.map((x, i) => `${i + 1}. ${x.name}${x.userId === s.host ? ' (host)' : ''}`).join('\n');
-  const options = engine.optionSpecs.map((o) => `${o.name}: **${optionValueText(o, s.options[o.name] ?? o.default)}**`).join(' · ');
+  const options = engine.optionSpecs.map((o) => optionLine(o, s.options[o.name] ?? o.default)).join(' · ');
   const embed: APIEmbed = {
     title: `${engine.name}: new table`,
     color: COLOR,

@@ -43,7 +43,7 @@ export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {
   optionsSchema,
   optionSpecs: [
     { kind: 'integer', name: 'difficulty', description: 'Extra Crisis cards removed: 0 learning … 10 extreme', default: 0, min: 0, max: 10 },
-    { kind: 'boolean', name: 'expert', description: 'Expert mode: every category without a Need marker starts at level 2', default: false },
+    { kind: 'boolean', name: 'expert', label: 'Expert mode', description: 'Expert mode: every category without a Need marker starts at level 2', default: false },
     {
       kind: 'choice',
       name: 'variant',
@@ -57,6 +57,7 @@ export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {
     {
       kind: 'choice',
       name: 'order',
+      label: 'Turn order',
       description: 'Clockwise turns, or the advanced free order',
       default: 'turns',
       choices: [
@@ -64,11 +65,12 @@ export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {
         { value: 'free', label: 'Free order (advanced)' },
       ],
     },
-    { kind: 'integer', name: 'tip', description: 'House rule: Pollution torque lead that tips the Seesaw, 10-80 (0: auto)', default: AUTO_TIP, min: 0, max: 80, zeroMeans: 'auto' },
-    { kind: 'integer', name: 'max_rounds', description: 'House rule: the game is lost after this round', default: 20, min: 3, max: 40 },
+    { kind: 'integer', name: 'tip', label: 'Seesaw tips at', description: 'House rule: Pollution torque lead that tips the Seesaw, 10-80 (0: auto)', default: AUTO_TIP, min: 0, max: 80, zeroMeans: 'automatic' },
+    { kind: 'integer', name: 'max_rounds', label: 'Lost after round', description: 'House rule: the game is lost after this round', default: 20, min: 3, max: 40 },
     {
       kind: 'choice',
       name: 'pressure',
+      label: 'Crisis pressure',
       description: 'House rule: extra Pollution per unsolved Crisis at the end of each round',
       default: 'auto',
       choices: [

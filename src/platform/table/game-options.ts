@@ -1,6 +1,8 @@
 import { err, ok, type Result } from '../../engine/result';
 import type { AnyEngine, OptionSpec } from '../../engine/types';
+import { quote } from '../quote';
 import { refuse, refusal, type Refusal } from '../refusals';
+import { optionChoicesWords, optionNameWords } from './option-words';
 
 /**
  * A game's options as a person gives them: slash options of /game new (`variant:flashpoint`) or flags of the
@@ -51,11 +53,33 @@ export function unknownOptionsRefusal(engine: AnyEngine, names: readonly string[
   return refusal('unknown-option', engine.name, unknown.map((n) => named(form, n)).join(', '), hints.join('; '), engine.optionSpecs.length ? optionList(engine, form) : '');
 }
 
-/** A game's options as given to /game new, checked once: each name known, each value fitting. */
+/** Whether a value fits what its spec offers; the game's own schema may still narrow it (Tipping Point's tip: 0 or 10-80). */
+function fits(spec: OptionSpec, value: unknown): boolean {
+  switch (spec.kind) {
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value) && value >= spec.min && value <= spec.max;
+    case 'choice':
+      return spec.choices.some((c) => c.value === value);
+  }
+}
+
+const shown = (value: unknown) => (typeof value === 'string' ? quote(value) : String(value));
+
+/** A game's options as given to /game new, checked once: each name known, each value fitting, refused in its words. */
 export function gameOptions(engine: AnyEngine, options: Record<string, unknown>): Result<Record<string, unknown>, Refusal> {
   const unknown = unknownOptionsRefusal(engine, Object.keys(options), 'slash');
   if (unknown) return err(unknown);
+  for (const spec of engine.optionSpecs) {
+    const value = options[spec.name];
+    if (value !== undefined && !fits(spec, value)) return refuse('bad-option', engine.name, optionNameWords(spec), shown(value), `choose ${optionChoicesWords(spec)}`);
+  }
   const parsed = engine.optionsSchema.safeParse(options);
-  if (!parsed.success) return refuse('bad-options', engine.name, parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; '));
+  if (!parsed.success) {
+    // Only a game's narrower rule is left; its description says in words what the option takes.
+    const spec = engine.optionSpecs.find((s) => s.name === parsed.error.issues[0]?.path[0]) ?? engine.optionSpecs[0]!;
+    return refuse('bad-option', engine.name, optionNameWords(spec), shown(options[spec.name]), spec.description);
+  }
   return ok(parsed.data);
 }

@@ -1,0 +1,42 @@
+import type { OptionSpec } from '../../engine/types';
+import { orList } from '../and-list';
+
+/** An option's name as words, as a refusal names what was typed (`max_rounds`: "max rounds"). */
+export function optionNameWords(spec: OptionSpec): string {
+  return spec.name.replace(/[_-]+/g, ' ');
+}
+
+/** An option as a player says it in a lobby: its label, else its name as words. */
+function optionLabel(spec: OptionSpec): string {
+  return spec.label ?? optionNameWords(spec);
+}
+
+/** An option's value as a player reads it: a choice's label, yes or no, an integer's 0 under the word its spec gives. */
+function optionValueWords(spec: OptionSpec, value: unknown): string {
+  switch (spec.kind) {
+    case 'boolean':
+      return value === true ? 'yes' : value === false ? 'no' : String(value);
+    case 'integer':
+      return value === 0 && spec.zeroMeans !== undefined ? spec.zeroMeans : String(value);
+    case 'choice':
+      return spec.choices.find((c) => c.value === value)?.label ?? String(value);
+  }
+}
+
+/** What a player may give for an option, as the end of "choose …": its values, or its range of numbers. */
+export function optionChoicesWords(spec: OptionSpec): string {
+  switch (spec.kind) {
+    case 'boolean':
+      return 'true or false';
+    case 'integer':
+      return `a whole number from ${spec.min} to ${spec.max}${spec.zeroMeans === undefined ? '' : ` (0: ${spec.zeroMeans})`}`;
+    case 'choice':
+      return orList(spec.choices.map((c) => c.value));
+  }
+}
+
+/** The one line of a lobby for an option: "Seesaw tips at: **automatic**". */
+export function optionLine(spec: OptionSpec, value: unknown): string {
+  const label = optionLabel(spec);
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)}: **${optionValueWords(spec, value)}**`;
+}
