@@ -1,5 +1,5 @@
 /** The report's Markdown: what was played, the tables, and the charts by relative path. */
-import { optionValueText } from '../../src/engine/types';
+import { optionValueWords } from '../../src/platform/table/option-words';
 import { catalogue as earthCatalogue } from '../../src/games/earth/cards';
 import { ROLES } from '../../src/games/vested-interests/card-schema';
 import { EARTH_PLAYERS, type EarthResult } from './earth';
@@ -24,7 +24,7 @@ function optionsLine(key: GameKey, varied: readonly string[]): string {
   const defaults = engine.optionsSchema.parse({}) as Record<string, unknown>;
   const shown = (k: string, v: unknown) => {
     const spec = engine.optionSpecs.find((o) => o.name === k);
-    return spec ? optionValueText(spec, v) : String(v);
+    return spec ? optionValueWords(spec, v) : String(v);
   };
   const fixed = Object.entries(defaults).filter(([k]) => !varied.includes(k)).map(([k, v]) => `${k} ${shown(k, v)}`);
   const vary = varied.length ? `varied: ${varied.join(', ')}` : '';

@@ -1,3 +1,4 @@
+import type { APIEmbed } from 'discord.js';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBotContext, type BotContext } from '../../src/bot/bot-context';
@@ -37,7 +38,7 @@ afterEach(async () => {
 async function lobbyText(game: string, options: Record<string, unknown>): Promise<string> {
   const r = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor, game, options, timerSeconds: null });
   if (!r.ok) throw new Error(r.error.message);
-  return lobbyPayload(r.value, modules.get(game)!).embeds![0]!.description!;
+  return (lobbyPayload(r.value, modules.get(game)!).embeds![0] as APIEmbed).description!;
 }
 
 describe('GIVEN /game new with a game chosen', () => {

@@ -12,7 +12,7 @@ function optionLabel(spec: OptionSpec): string {
 }
 
 /** An option's value as a player reads it: a choice's label, yes or no, an integer's 0 under the word its spec gives. */
-function optionValueWords(spec: OptionSpec, value: unknown): string {
+export function optionValueWords(spec: OptionSpec, value: unknown): string {
   switch (spec.kind) {
     case 'boolean':
       return value === true ? 'yes' : value === false ? 'no' : String(value);
