@@ -48,6 +48,11 @@ describe('e2e/table', () => {
     expect(game!.options.map((o) => o.name)).toEqual(['new', 'hand', 'status', 'log', 'rules', 'undo', 'notify', 'end', 'kick', 'history', 'stats', 'replay', 'settings']);
   });
 
+  it('suggests the chosen game\'s own values for a choice of /game new, as registered for autocomplete', async () => {
+    const auto = await h.autocomplete(ana, 'game', { subcommand: 'new', focused: 'deck', options: { game: 'lanterns', deck: '' } }).settled();
+    expect(auto.choices).toEqual([{ name: 'Short', value: 'short' }, { name: 'Long', value: 'long' }]);
+  });
+
   it('opens a lobby, seats three players and starts', async () => {
     const opened = await h.command(ana, 'game', { subcommand: 'new', options: { game: 'lanterns', rounds: 1 } }).settled();
     expect(opened.ephemeral).toBe(true);
