@@ -129,12 +129,15 @@ describe('bot/DM text', () => {
   it.each([
     ['Tipping Point', tippingPointModule, 4],
     ['Earth', earthModule, 5],
+    ['Earth with a starting hand of 10', earthModule, 5],
     ['Vested Interests', vestedInterestsModule, 5],
-  ])('GIVEN %s at its largest table played for a while THEN no DM exceeds 600 characters', async (_name, mod, seats) => {
+  ])('GIVEN %s at its largest table played for a while THEN no DM exceeds 600 characters', async (name, mod, seats) => {
     // Ids as long as Discord's, so the link is as long as a real one.
-    const started = { ...startSession(mod, seats, `dm-long-${mod.engine.id}`), guildId: '1'.repeat(19), channelId: '2'.repeat(19), tableMessageId: '3'.repeat(19) };
-    let { session: s, texts } = await send(started, mod, 'start');
-    const all = [...texts.values()];
+    const options = name.includes('10') ? { start_hand: 10 } : {};
+    const started = { ...startSession(mod, seats, `dm-long-${mod.engine.id}`, options), guildId: '1'.repeat(19), channelId: '2'.repeat(19), tableMessageId: '3'.repeat(19) };
+    const first = await send(started, mod, 'start');
+    let s = first.session;
+    const all = [...first.texts.values()];
     for (let i = 0; i < 150 && table.openPrompts(s, mod.engine).length > 0; i++) {
       const sent = await send(step(s, mod), mod, 'dealt');
       s = sent.session;
