@@ -170,6 +170,13 @@ export interface GameEngine<S, V, O extends Record<string, unknown> = Record<str
    * player looks. Without it, any change of the seat's private part is worth a DM.
    */
   secrets?(v: V): readonly unknown[];
+  /**
+   * Optional: what a seat holds at the game's start, in a few short sentences of players' words (seats as `{p0}`),
+   * for its start DM: the hand by the cards' names, the secrets by the names the rules give them.
+   */
+  dealtText?(v: V): string;
+  /** Optional: one entry of `secrets`, named in a sentence from the same view ("You drew an Agenda: X."), for the DM that brings it. */
+  secretText?(v: V, secret: unknown): string;
 }
 
 /**

@@ -20,7 +20,7 @@ export interface PrivateUpdate {
   hash: string;
   /** The secrets this DM shows, one short hash each (see private-updates.ts). */
   secrets: string[];
-  /** The DM's first line: "Your game has started." or "You were dealt something new." */
+  /** What the DM says, in a few short lines (seats as `{p0}`): at the start, the seat and what it was dealt; later, each secret new to it. */
   intro: string;
 }
 

@@ -24,7 +24,7 @@ const log = pino({ level: 'silent' });
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
 const CH = '100';
-const START = 'Your game has started.';
+const START = 'Your game of Lanterns has started.';
 const DEALT = 'You were dealt something new.';
 
 let file: string;
@@ -74,7 +74,7 @@ async function click(ctx: BotContext): Promise<void> {
 }
 
 const dmsTo = (io: FakeIO, userId: string) => io.dms.filter((d) => d.userId === userId).map((d) => String(d.payload.content).split('\n')[0]);
-const handIn = (d: FakeIO['dms'][number]) => /Your hand: ([\d ]*)/.exec(JSON.stringify(d.payload.embeds))?.[1];
+const handIn = (d: FakeIO['dms'][number]) => /Your hand: ([\d ]*)/.exec(String(d.payload.content))?.[1];
 const handOf = (s: Session, seat: string) => ((s.state as { hands: Record<string, number[]> }).hands[seat] ?? []).join(' ');
 
 describe('bot/DM outbox', () => {

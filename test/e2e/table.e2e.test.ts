@@ -80,7 +80,7 @@ describe('e2e/table', () => {
     for (const u of [ana, ben]) {
       const dm = h.dms(u);
       expect(dm).toHaveLength(1);
-      expect(dm[0]!.content).toContain('Your game has started.');
+      expect(dm[0]!.content).toContain('Your game of Lanterns has started.');
       expect(dm[0]!.content).toMatch(/\*\*Lanterns\*\* in .+ › #.+: https:\/\/discord\.com\/channels\//);
       expect(dm[0]!.attachments[0]!.contentType ?? 'image/png').toContain('png');
     }

@@ -34,6 +34,8 @@ function textsMet(engine: AnyEngine, players: number, seed: string, options: Rec
       }
     }
     if (step % 25 === 0) for (const v of [null, ...ids]) out.add(engine.describe(engine.view(s, v)));
+    // What a seat's DMs say: its start lines and each secret named.
+    if (step % 25 === 0) for (const v of ids.map((id) => engine.view(s, id))) for (const t of [engine.dealtText?.(v) ?? '', ...(engine.secrets?.(v) ?? []).map((x) => engine.secretText?.(v, x) ?? '')]) if (t) out.add(t);
     const p = open[pick(open.length)]!;
     const min = p.min ?? 1;
     const count = min + pick((p.max ?? 1) - min + 1);

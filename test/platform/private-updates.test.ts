@@ -29,23 +29,30 @@ const changed = (s: Session) => markOwed(s, engineOf(s), 'dealt');
 describe('platform/private updates', () => {
   it('owes every human seat a start DM, then nothing once they arrived', () => {
     const s = markOwed(startSession(tippingPointModule, 2, 'dm-start'), tippingPointModule.engine, 'start');
-    expect(owedDms(s, tippingPointModule.engine).map((u) => [u.userId, u.intro])).toEqual([['u0', 'Your game has started.'], ['u1', 'Your game has started.']]);
+    expect(owedDms(s, tippingPointModule.engine).map((u) => [u.userId, u.intro.split('\n').slice(0, 2)])).toEqual([
+      ['u0', ['Your game of Tipping Point has started.', 'You are seat 1 of 2.']],
+      ['u1', ['Your game of Tipping Point has started.', 'You are seat 2 of 2.']],
+    ]);
     expect(owedTo(changed(delivered(s)))).toEqual([]);
   });
 
-  it('owes no DM when a Tipping Point hand changes during play', () => {
+  it('owes a Tipping Point seat one DM for the hand its Country deals, and none when that hand changes in play', () => {
     const engine: AnyEngine = tippingPointModule.engine;
     let s = delivered(markOwed(startSession(tippingPointModule, 2, 'dm-hand'), engine, 'start'));
     const hand = (x: Session) => JSON.stringify((engine.view(x.state, 'p0') as { me: unknown }).me);
-    const before = hand(s);
-    for (let i = 0; i < 400 && hand(s) === before; i++) {
+    const hands = [hand(s)];
+    const dmWithHand: number[] = [];
+    for (let i = 0; i < 400 && hands.length < 3; i++) {
       const p = table.openPrompts(s, engine)[0]!;
       const r = table.answer(s, engine, p.player, table.fallbackAnswer(p), NOW);
       if (!r.ok) throw new Error(r.error.message);
       s = changed(r.value.session);
-      expect(owedTo(s)).toEqual([]);
+      if (hand(s) !== hands.at(-1)) hands.push(hand(s));
+      if (owedTo(s).includes('u0')) dmWithHand.push(hands.length - 1);
+      s = delivered(s);
     }
-    expect(hand(s)).not.toBe(before);
+    expect(hands).toHaveLength(3);
+    expect(dmWithHand).toEqual([1]);
   });
 
   it('owes a Vested Interests seat a DM for a new Scheme, not for playing one, and again when one comes back', () => {
@@ -57,9 +64,10 @@ describe('platform/private updates', () => {
       return { ...x, state: st };
     };
     const held = (start.state as VIState).me['p1']!.schemes;
-    const drawn = catalogue.schemes.find((k) => !held.includes(k.id))!.id;
+    const scheme = catalogue.schemes.find((k) => !held.includes(k.id))!;
+    const drawn = scheme.id;
     const dealt = changed(withSchemes(start, [...held, drawn]));
-    expect(owedDms(dealt, engine).map((u) => [u.userId, u.intro])).toEqual([['u1', 'You were dealt something new.']]);
+    expect(owedDms(dealt, engine).map((u) => [u.userId, u.intro])).toEqual([['u1', `You were dealt a Scheme: ${scheme.name}.`]]);
     const played = changed(withSchemes(delivered(dealt), held));
     expect(owedTo(played)).toEqual([]);
     expect(owedTo(changed(withSchemes(played, [...held, drawn])))).toEqual(['u1']);
@@ -74,7 +82,7 @@ describe('platform/private updates', () => {
   it('keeps a start DM that has not arrived a start DM when more is dealt before it does', () => {
     const s = markOwed(startedLanterns(2), lanterns, 'start');
     const failed = delivered(s, (u) => (u === 'u0' ? 'failed' : 'sent'));
-    expect(owedDms(changed(step(step(failed))), lanterns).map((u) => [u.userId, u.intro])).toEqual([['u0', 'Your game has started.']]);
+    expect(owedDms(changed(step(step(failed))), lanterns).map((u) => [u.userId, u.intro])).toEqual([['u0', 'Your game of Lanterns has started.\nYou are seat 1 of 2.']]);
   });
 
   it('owes nothing to a seat whose DMs are closed, and closes them when a DM finds them closed', () => {

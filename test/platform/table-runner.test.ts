@@ -88,7 +88,7 @@ describe('platform/table runner', () => {
     expect(s.seats.map((x) => [x.dmOwed, x.dmOpen])).toEqual([['start', null], ['start', null]]);
     // The start's load and save; then the DMs' read, and the fresh load and save that record them.
     expect(calls).toEqual({ load: 3, save: 2 });
-    expect(courier.dms.map((d) => [d.userId, d.intro])).toEqual([['u0', 'Your game has started.'], ['u1', 'Your game has started.']]);
+    expect(courier.dms.map((d) => [d.userId, d.intro])).toEqual([['u0', 'Your game of Lanterns has started.\nYou are seat 1 of 2.'], ['u1', 'Your game of Lanterns has started.\nYou are seat 2 of 2.']]);
     const g = await runner.read(CH);
     expect(g.kind === 'ok' && g.session.seats.map((x) => [x.dmOwed, x.dmOpen, x.privateHash !== null])).toEqual([[null, true, true], [null, false, false]]);
   });
@@ -104,7 +104,7 @@ describe('platform/table runner', () => {
       s = r.value.session;
       await runner.outbox.idle();
       // Playing a lantern shows nothing new; placing it draws one for Ana.
-      expect([pick, calls.save, courier.dms.map((d) => [d.userId, d.intro])]).toEqual(pick === 'play' ? ['play', 1, []] : ['place', 2, [['u0', 'You were dealt something new.']]]);
+      expect([pick, calls.save, courier.dms.map((d) => [d.userId, d.intro])]).toEqual(pick === 'play' ? ['play', 1, []] : ['place', 2, [['u0', expect.stringMatching(/^You were dealt something new\. Your hand: /)]]]);
     }
   });
 

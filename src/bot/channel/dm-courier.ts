@@ -16,8 +16,7 @@ export function discordCourier(d: { io: DiscordPort; pictures: PrivatePictures; 
       const place = await io.placeName(s.guildId, s.channelId).catch(() => 'a server channel');
       const link = s.tableMessageId ? messageLink(s.guildId, s.channelId, s.tableMessageId) : `https://discord.com/channels/${s.guildId ?? '@me'}/${s.channelId}`;
       const picture = await d.pictures.of(mod, u.view, seatNames(s));
-      const summary = nameSeats(s, mod.engine.describe(u.view));
-      const delivered = await io.dm(u.userId, dmPayload(mod, place, link, picture, summary, u.intro));
+      const delivered = await io.dm(u.userId, dmPayload(mod, place, link, picture, nameSeats(s, u.intro)));
       if (delivered === 'closed' && s.phase !== 'lobby') await noticeClosedDm(io, s.channelId, u.userId);
       return delivered;
     },

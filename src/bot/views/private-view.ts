@@ -52,12 +52,15 @@ function controlRow(s: Session, c: PanelControls): Row | null {
 const AUTO_ASIDE_ON = 'Stand aside automatically when I can play nothing';
 const AUTO_ASIDE_OFF = 'Stop standing aside automatically';
 
-export function dmPayload(mod: GameModule, place: string, link: string, picture: Picture | null, summary: string, intro: string): TablePayload {
+/** A DM: what it says (`text`: the seat's news, seats named), where the table is, and where to see everything with its picture. */
+export function dmPayload(mod: GameModule, place: string, link: string, picture: Picture | null, text: string): TablePayload {
   return {
-    content: `${intro}\n**${mod.engine.name}** in ${place}: ${link}`,
-    embeds: picture ? [{ title: 'Your hand and secrets', description: summary.slice(0, 4000), image: { url: `attachment://${picture.name}` }, color: 0x2f6db5 }] : [{ description: summary.slice(0, 4000) }],
+    content: [text, `**${mod.engine.name}** in ${place}: ${link}`, DM_DETAILS].join('\n'),
+    embeds: picture ? [{ title: 'Your hand and secrets', image: { url: `attachment://${picture.name}` }, color: 0x2f6db5 }] : [],
     components: [],
     files: picture ? [new AttachmentBuilder(picture.png, { name: picture.name, description: picture.alt.slice(0, 1000) })] : [],
     allowedMentions: { parse: [] },
   };
 }
+
+const DM_DETAILS = 'Full details and the picture: "My hand & secrets" under the table, or `/game hand`.';

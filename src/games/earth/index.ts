@@ -5,6 +5,7 @@
 import { unknownCards } from './card-refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
+import { dealtText } from './dm-text';
 import type { EarthError } from './errors';
 import { outcome } from './outcome';
 import { prompts } from './prompts';
@@ -63,4 +64,5 @@ export const earth: GameEngine<EarthState, EarthView, EarthOptions, EarthError> 
   describe,
   // The hand and the setup choices are dealt at the start (its DM); cards drawn later show when the player looks.
   secrets: () => [],
+  dealtText,
 };

@@ -5,6 +5,7 @@
 import { unknownCards } from './card-refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
+import { dealtText, secrets, secretText } from './dm-text';
 import { CATEGORY_LABEL } from './card-text';
 import { projectById } from './cards';
 import type { TpError } from './errors';
@@ -100,8 +101,9 @@ export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {
     { topic: 'competitive', text: 'Competitive variant: each solved Crisis scores its level in Victory Points to every player who gave the most of the Influence used (ties all score). As at a real table, every Influence token shows its owner\'s colour, and the log says who placed it and who gave what to a solved Crisis. What stays secret until the game ends is the score: each player is told their own Victory Points privately, and your hand picture shows your total. If the game is won, the most Victory Points win; if it is lost, nobody does.' },
   ],
   describe,
-  // The hand is dealt at the start (its DM); cards drawn or passed on later show when the player looks.
-  secrets: () => [],
+  secrets,
+  dealtText,
+  secretText,
 };
 
 export type { TpState, TpView, TpOptions };

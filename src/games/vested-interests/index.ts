@@ -5,6 +5,7 @@
 import { unknownCards } from './card-refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
+import { dealtText, secretText } from './dm-text';
 import { catalogue } from './cards';
 import type { VIError } from './errors';
 import { outcomeOf } from './outcome';
@@ -41,6 +42,8 @@ export const vestedInterests: GameEngine<VIState, VIView, Options, VIError> = {
   outcome: outcomeOf,
   describe,
   secrets,
+  dealtText,
+  secretText,
   rules: [
     { topic: 'goal', text: 'Score the most Legacy if the world survives. Your secret Agenda adds or takes Legacy by the final climate band: Stewards want Danger (<510 ppm), Opportunists Severe or Extreme, Accelerationists Extreme. At 600 ppm the world collapses: a qualified Accelerationist (2+ dirty assets, 6+ Capital) wins alone, otherwise everyone loses.' },
     { topic: 'round', text: 'Each round: the world turns (Dial, tipping points at 500/550/575, Projection, Planet card, Initiative, Contract refill, era Influence grant), then Income (+2 base, assets, House), then Actions round-robin: 1 Operative per action, or pass (final). When everyone has passed, Campaigns are revealed and the Initiative is voted.' },

@@ -11,18 +11,34 @@ import type { Seat, Session } from '../table/session-schema';
  * (dm-outbox.ts) sends each seat its view as it is then, and records what arrived in a save of its own.
  */
 
-const DM_INTRO: Record<DmKind, string> = { start: 'Your game has started.', dealt: 'You were dealt something new.' };
-
 /** Each secret in a seat's view as a short hash, repeats numbered; an engine without `secrets` counts its whole private part as one. */
 function secretKeys(engine: AnyEngine, view: unknown, publicView: unknown): string[] {
+  return secretEntries(engine, view, publicView).map((x) => x.key);
+}
+
+/** Each secret in a seat's view with its key (see `secretKeys`). */
+function secretEntries(engine: AnyEngine, view: unknown, publicView: unknown): { secret: unknown; key: string }[] {
   const parts = engine.secrets ? engine.secrets(view) : [privatePart(view, publicView) ?? null];
   const seen = new Map<string, number>();
-  return parts.map((x) => {
-    const h = privateHash(x).slice(0, 10);
+  return parts.map((secret) => {
+    const h = privateHash(secret).slice(0, 10);
     const n = seen.get(h) ?? 0;
     seen.set(h, n + 1);
-    return `${h}.${n}`;
+    return { secret, key: `${h}.${n}` };
   });
+}
+
+/**
+ * The DM's opening, from the seat's own view only: at the start, its seat and what it was dealt; later, what is new
+ * for it (the secrets its last DM did not show), one sentence each.
+ */
+function dmIntro(engine: AnyEngine, kind: DmKind, seat: number, seats: number, view: unknown, fresh: readonly unknown[]): string {
+  if (kind === 'start') {
+    const dealt = engine.dealtText?.(view);
+    return [`Your game of ${engine.name} has started.`, `You are seat ${seat + 1} of ${seats}.`, dealt].filter(Boolean).join('\n');
+  }
+  const named = fresh.flatMap((x) => engine.secretText?.(view, x) ?? []);
+  return named.length ? named.join('\n') : 'You were dealt something new.';
 }
 
 /** A human seat whose DMs have not been found closed. */
@@ -62,8 +78,11 @@ export function owedDms(s: Session, engine: AnyEngine): PrivateUpdate[] {
     if (seat.dmOwed === null || !takesDms(seat)) return [];
     const player = playerIdOf(i);
     const view = engine.view(s.state, player);
-    const secrets = secretKeys(engine, view, publicView);
-    return [{ seat: i, player, userId: seat.userId, view, hash: privateHash(secrets), secrets, intro: DM_INTRO[seat.dmOwed] }];
+    const entries = secretEntries(engine, view, publicView);
+    const secrets = entries.map((x) => x.key);
+    const fresh = entries.filter((x) => !(seat.secrets ?? []).includes(x.key)).map((x) => x.secret);
+    const intro = dmIntro(engine, seat.dmOwed, i, s.seats.length, view, fresh);
+    return [{ seat: i, player, userId: seat.userId, view, hash: privateHash(secrets), secrets, intro }];
   });
 }
 
