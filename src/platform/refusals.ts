@@ -56,8 +56,17 @@ export const REFUSALS = {
   'host-leaves': () => 'The host cannot leave the lobby: press Cancel to close it instead.',
   'kick-instead': () => 'The game has started: ask the host to use /game kick instead.',
   'seat-count': (game: string, range: string, seated: number) => `${game} needs ${range} players; ${seated} ${seated === 1 ? 'is' : 'are'} seated.`,
-  'nothing-to-undo': (changed = false) =>
-    changed ? 'That step can no longer be taken back: the game has changed since.' : 'Nothing can be undone: the last step revealed something, or there is no step yet.',
+  'nothing-to-undo': (why: UndoBar = 'none') =>
+    typeof why === 'object' ? `Nothing can be undone: ${why.played} has played since, and a step can be taken back only until someone else acts.`
+    : {
+        none: 'Nothing can be undone: there is no step of yours to take back.',
+        start: 'Nothing can be undone: no step of yours since the game began is left to take back.',
+        changed: 'That step can no longer be taken back: the game has changed since.',
+        committed: 'Nothing can be undone: your last step revealed something hidden or was decided by chance.',
+        'timed-out': 'Nothing can be undone: your time ran out and an AI played for you.',
+        window: 'Nothing can be undone: the secret window has closed since.',
+        seat: 'Nothing can be undone: a seat has changed hands since.',
+      }[why],
   'not-your-step': (whose: string) => `The last step was ${whose}'s, not yours: only your own last step can be taken back.`,
   'no-seat': (aside = false) => (aside ? 'Only a seat you play yourself can stand aside automatically.' : 'There is no such seat.'),
   'aside-already': (on: boolean) => `Standing aside automatically is already ${on ? 'on' : 'off'} for you.`,
@@ -84,6 +93,9 @@ export const REFUSALS = {
   'replays-busy': (n: number) => `${n} replays are being drawn already. Try again in a minute.`,
   'replay-too-big': (mb: string) => `The replay came to ${mb} MB, over Discord's 8 MB upload limit.`,
 } as const;
+
+/** Why undo has nothing to take back: a named reason, or the player who has played since. */
+export type UndoBar = 'none' | 'start' | 'changed' | 'committed' | 'timed-out' | 'window' | 'seat' | { played: string };
 
 /** Which control of an earlier table was used: each kind has its own words for the same refusal. */
 export type StaleControl = 'button' | 'control' | 'lobby' | 'rematch';

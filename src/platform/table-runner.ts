@@ -283,7 +283,8 @@ export class TableRunner {
       const p = seat.value;
       const plan = cut.plan(s.state, p, args);
       if (!plan.ok) return err(ruleRefusal(plan.error));
-      const r = table.answerPlan(s, mod.engine, p, plan.value, this.now());
+      // Undo takes the whole command back; the button names it, not what was typed into it (which may be long).
+      const r = table.answerPlan(s, mod.engine, p, plan.value, this.now(), `/${command} ${name}`);
       if (!r.ok) return r;
       const saved = await this.commit(g, { ...this.settle(r.value.session), tableStale: true }, { dm: 'dealt', publish: true, through: r.value.session });
       this.d.log.info({ channelId, instance: s.instance, player: p, shortcut: `${command} ${name}`, rev: saved.rev }, 'shortcut applied');

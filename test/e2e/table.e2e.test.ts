@@ -119,7 +119,7 @@ describe('e2e/table', () => {
     const undone = await h.command(ana, 'game', { subcommand: 'undo' }).settled();
     expect(undone.response?.content).toBe('Your last step was taken back.');
     const notMine = await h.command(ben, 'game', { subcommand: 'undo' }).settled();
-    expect(notMine.response?.content).toBe('Nothing can be undone: the last step revealed something, or there is no step yet.');
+    expect(notMine.response?.content).toBe('Nothing can be undone: no step of yours since the game began is left to take back.');
   });
 
   it('takes a typed shortcut, with autocomplete from the player\'s own hand', async () => {

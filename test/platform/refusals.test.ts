@@ -38,7 +38,7 @@ const SAMPLES: { [C in RefusalCode]: Parameters<(typeof REFUSALS)[C]>[] } = {
   'host-leaves': [[]],
   'kick-instead': [[]],
   'seat-count': [['Lanterns', '2 to 4', 1]],
-  'nothing-to-undo': [[false], [true]],
+  'nothing-to-undo': [['none'], ['start'], ['changed'], ['committed'], ['timed-out'], ['window'], ['seat'], [{ played: 'Ana (AI)' }]],
   'not-your-step': [['ben']],
   'no-seat': [[false], [true]],
   'aside-already': [[true], [false]],

@@ -123,6 +123,6 @@ export function expireWait(s: Session, mod: GameModule, player: PlayerId, since:
     if (!r.ok) r = seatAnswer(cur, engine, player, fallbackAnswer(prompt), now);
     if (!r.ok) throw new Error(`Fallback answer refused for ${prompt.id}: ${r.error.message}`);
     // What the AI chose is not the player's to take back.
-    cur = { ...r.value.session, undo: [] };
+    cur = { ...r.value.session, undo: [], undoClosed: { why: 'timed-out', by: player } };
   }
 }

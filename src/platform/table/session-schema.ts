@@ -52,8 +52,19 @@ const undoSchema = z.object({
   answers: z.number().int().optional(),
   /** What the step was (the options chosen), for the Undo button; an older save has none. */
   step: z.string().default(''),
+  /** The step was a way back (Back, Cancel): already a way back itself, so the Undo button is not offered for it. */
+  back: z.boolean().optional(),
 });
 export type UndoStep = z.infer<typeof undoSchema>;
+
+/**
+ * Why the undo stack was last emptied, so a refused undo can name the real reason: the game began, a step revealed
+ * something or drew on chance (`by` took it), someone else played since (`by`: an AI, or a seat's timed-out turn played
+ * by an AI), a secret window closed on its time, or a seat changed hands.
+ */
+const UNDO_CLOSED = ['start', 'committed', 'played', 'timed-out', 'window', 'seat'] as const;
+const undoClosedSchema = z.object({ why: z.enum(UNDO_CLOSED), by: z.string().optional() });
+export type UndoClosed = z.infer<typeof undoClosedSchema>;
 
 /**
  * One answer the engine applied, read back in full: the seat's index, the prompt and the values. Setting the game up
@@ -103,6 +114,8 @@ export const sessionSchema = z.object({
   /** Numbered from the start of the game, so `/game log` can say how much came before. */
   logCount: z.number().int().nonnegative(),
   undo: z.array(undoSchema),
+  /** A game saved before the reason was kept has none. */
+  undoClosed: undoClosedSchema.optional(),
   tableMessageId: z.string().nullable(),
   /** True from a change until the table message shows it; a restart republishes stale tables. */
   tableStale: z.boolean(),

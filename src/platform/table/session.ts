@@ -6,11 +6,11 @@ import { gameOptions } from './game-options';
 import type { GameModule } from '../module';
 import { stepText } from './undo-step';
 import { inWindow, isHeld, maximumPassed, minimumPassed, trackWindow } from './secret-window';
-import type { LoggedEvent, SecretWindow, Seat, Session, UndoStep } from './session-schema';
+import type { LoggedEvent, SecretWindow, Seat, Session, UndoClosed, UndoStep } from './session-schema';
 import { applyPatch, reversePatch, type Patch } from './state-patch';
 import { answerCount, keepAnswers, logAnswer } from './answer-log';
 import { plainName } from './plain-name';
-import { refuse, ruleRefusal, type Refusal } from '../refusals';
+import { refuse, ruleRefusal, type Refusal, type UndoBar } from '../refusals';
 import { inLobby, playing } from './phase';
 
 /**
@@ -160,7 +160,7 @@ export function start(s: Session, engine: AnyEngine, userId: string, seed: strin
   const players = s.seats.map((_, i) => playerIdOf(i));
   const setup = engine.setup(players, seed, options.value);
   if (!setup.ok) return err(ruleRefusal(setup.error));
-  const started: Session = { ...s, phase: 'playing', seed, state: setup.value, answerLog: '', startedAt: now, rematch: null, waitingSince: now, reminded: false, expiryAsked: false };
+  const started: Session = { ...s, phase: 'playing', seed, state: setup.value, answerLog: '', startedAt: now, rematch: null, waitingSince: now, reminded: false, expiryAsked: false, undo: [], undoClosed: { why: 'start' } };
   return ok(appendLog(started, [{ text: `${engine.name} begins with ${names(s)}.`, visibleTo: 'all' }]));
 }
 
@@ -195,9 +195,11 @@ export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, no
     const back = backTo(s, engine, r.value.state, now);
     if (back) return ok({ session: back, events: r.value.events });
   }
-  const undo = r.value.committed ? [] : [...s.undo, undoStep(engine, p, s.state, r.value.state, s.logCount, answerCount(s.answerLog), stepText(engine, s.state, p, a))].slice(-UNDO_KEEP);
+  const step = undoStep(engine, p, s.state, r.value.state, s.logCount, answerCount(s.answerLog), stepText(engine, s.state, p, a), isWayBack(a));
+  const undo = r.value.committed ? [] : [...s.undo, step].slice(-UNDO_KEEP);
+  const undoClosed: UndoClosed | undefined = r.value.committed ? { why: 'committed', by: p } : s.undoClosed;
   const answerLog = logAnswer(s.answerLog, engine, s.state, seatIndexOf(p), p, a);
-  let next: Session = { ...s, state: r.value.state, undo, answerLog };
+  let next: Session = { ...s, state: r.value.state, undo, undoClosed, answerLog };
   next = appendLog(next, r.value.events);
   next = restartClockIfMoved(s, next, engine, now);
   if (engine.outcome(next.state)) next = { ...next, phase: 'ended', endedReason: 'finished', undo: [], waitingSince: null };
@@ -214,19 +216,28 @@ function restartClockIfMoved(before: Session, after: Session, engine: AnyEngine,
   return { ...after, waitingSince: now, reminded: false, expiryAsked: false };
 }
 
-/** Applies a shortcut's planned answers, each to the seat's first open prompt; all or nothing. */
-export function answerPlan(s: Session, engine: AnyEngine, p: PlayerId, plan: readonly (readonly string[])[], now: string): Result<Answered, Refusal> {
+/**
+ * Applies a shortcut's planned answers, each to the seat's first open prompt; all or nothing. Undo takes the plan back
+ * as one step, named `step`, as long as each of its answers could be taken back on its own.
+ */
+export function answerPlan(s: Session, engine: AnyEngine, p: PlayerId, plan: readonly (readonly string[])[], now: string, step = ''): Result<Answered, Refusal> {
   let cur = s;
+  let undoable = true;
   const events: GameEvent[] = [];
   for (const values of plan) {
     // With nothing owed the prompt id is empty, and the engine's answer check refuses it.
     const prompt = promptsOf(cur, engine, p)[0];
     const r = seatAnswer(cur, engine, p, { prompt: prompt?.id ?? '', values }, now);
     if (!r.ok) return r;
+    // Each answer must have stacked a step of its own: not committed, not held in a secret window, not a way back round.
+    undoable &&= r.value.session.undo.length > 0 && r.value.session.undo.at(-1)?.answers === answerCount(cur.answerLog);
     cur = r.value.session;
     events.push(...r.value.events);
   }
-  return ok({ session: cur, events });
+  if (!undoable || plan.length === 0) return ok({ session: cur, events });
+  const kept = cur.undo.filter((u) => u.answers === undefined || u.answers < answerCount(s.answerLog));
+  const one = undoStep(engine, p, s.state, cur.state, s.logCount, answerCount(s.answerLog), step);
+  return ok({ session: { ...cur, undo: [...kept, one].slice(-UNDO_KEEP) }, events });
 }
 
 /**
@@ -278,7 +289,7 @@ export function settleWindow(before: Session, engine: AnyEngine, now: string): S
   s = appendLog(s, [{ text: `Time is up: the secret window (${w.label}) has closed, and any seat that had not answered stands aside.`, visibleTo: 'all' }]);
   for (let guard = 0; ; guard++) {
     const open = openPrompts(s, engine).find((x) => inWindow(w, x));
-    if (!open) return trackWindow({ ...s, undo: [] }, engine, now);
+    if (!open) return trackWindow({ ...s, undo: [], undoClosed: { why: 'window' } }, engine, now);
     const r = answer(s, engine, open.player, fallbackAnswer(open), now);
     if (!r.ok || guard > 100) throw new Error(`The secret window ${w.id} did not close on its fallbacks (${open.id}: ${r.ok ? 'too many steps' : r.error.message})`);
     s = r.value.session;
@@ -289,19 +300,31 @@ export function undo(s: Session, engine: AnyEngine, p: PlayerId, now: string): R
   const phase = playing(s);
   if (phase) return phase;
   const last = s.undo[s.undo.length - 1];
-  if (!last) return refuse('nothing-to-undo');
+  if (!last) return refuse('nothing-to-undo', undoBar(s, p));
   if (last.player !== p) return refuse('not-your-step', seatName(s, last.player));
   const earlier = stateBefore(last, s.state);
-  if (earlier === null) return refuse('nothing-to-undo', true);
+  if (earlier === null) return refuse('nothing-to-undo', 'changed');
   const answerLog = last.answers === undefined ? s.answerLog : keepAnswers(s.answerLog, last.answers);
   const back: Session = { ...s, state: earlier, undo: s.undo.slice(0, -1), answerLog };
   const truncated = truncateLog(back, last.logLength);
   return ok(restartClockIfMoved(s, appendLog(truncated, [{ text: `${seatName(s, p)} took back their last step.`, visibleTo: 'all' }]), engine, now));
 }
 
+/** Why `p` has no step to take back, from the reason kept when the undo stack was last emptied. */
+function undoBar(s: Session, p: PlayerId): UndoBar {
+  const c = s.undoClosed;
+  if (!c) return 'none';
+  if (c.by !== undefined && c.by !== p) return { played: seatName(s, c.by) };
+  return c.why === 'played' ? 'none' : c.why;
+}
+
+/** A step back out of a menu: the engines' Back and Cancel options. */
+const WAY_BACK = new Set(['back', 'cancel']);
+const isWayBack = (a: Answer) => a.values.length === 1 && WAY_BACK.has(a.values[0]!);
+
 /** An undo step: the patch back to `before`, checked on use against a hash of `after`, and `before`'s position. */
-function undoStep(engine: AnyEngine, player: PlayerId, before: unknown, after: unknown, logLength: number, answers: number, step: string): UndoStep {
-  return { player, logLength, answers, step, patch: reversePatch(before, after) as UndoStep['patch'], after: privateHash(after), from: positionHash(engine, before) };
+function undoStep(engine: AnyEngine, player: PlayerId, before: unknown, after: unknown, logLength: number, answers: number, step: string, back = false): UndoStep {
+  return { player, logLength, answers, step, ...(back ? { back } : {}), patch: reversePatch(before, after) as UndoStep['patch'], after: privateHash(after), from: positionHash(engine, before) };
 }
 
 function positionHash(engine: AnyEngine, state: unknown): string {
@@ -380,7 +403,7 @@ export function replaceSeat(s: Session, p: PlayerId, by: { userId: string; name:
     host = heir?.userId ?? '';
     events.push({ text: heir ? `${heir.name} is now the host.` : 'No player is left to host: moderators (Manage Channels) run the table.', visibleTo: 'all' });
   }
-  return ok(appendLog({ ...s, seats, host, undo: [] }, events));
+  return ok(appendLog({ ...s, seats, host, undo: [], undoClosed: { why: 'seat' } }, events));
 }
 
 /** The answer the table gives for a seat that does not answer itself. */
@@ -419,7 +442,8 @@ export function settleAutoSeatsUpTo(s: Session, engine: AnyEngine, now: string, 
     }
     if (!r?.ok) r = seatAnswer(cur, engine, prompt.player, fallbackAnswer(prompt), now);
     if (!r.ok) throw new Error(`Fallback answer refused for ${prompt.id}: ${r.error.message}`);
-    cur = { ...r.value.session, undo: [] };
+    // The seat's answer is not a person's to take back, and once it is played no earlier step is either (as at Board Game Arena).
+    cur = { ...r.value.session, undo: [], undoClosed: cur.undo.length > 0 ? { why: 'played', by: prompt.player } : cur.undoClosed };
   }
 }
 

@@ -11,9 +11,12 @@ export function stepText(engine: AnyEngine, before: unknown, p: PlayerId, a: Ans
   return a.values.map((v) => prompt.options.find((o) => o.value === v)?.label ?? v).join(', ');
 }
 
-/** The step `p` could take back now, or null: undo takes back only the last step, and only its own taker's. */
+/**
+ * The step `p` could take back now, or null: undo takes back only the last step, and only its own taker's. A way back
+ * (Back, Cancel) is not offered: it is already a step back, and undoing it would only reopen the menu just left.
+ */
 export function undoableStep(s: Session, p: PlayerId): { step: string } | null {
   if (s.phase !== 'playing') return null;
   const last = s.undo[s.undo.length - 1];
-  return last && last.player === p ? { step: last.step } : null;
+  return last && last.player === p && !last.back ? { step: last.step } : null;
 }
