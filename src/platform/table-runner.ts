@@ -2,30 +2,26 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Answer, GameEvent, PlayerId } from '../engine/types';
 import { withChannelLock } from '../store/channel-lock';
 import type { Snapshot } from './delivery';
-import { gameOptions } from './table/game-options';
 import { kickSeat } from './table/kick';
 import { err, ok, type Result } from '../engine/result';
 import { refuse, ruleRefusal, type Refusal } from './refusals';
 import { playerOf, sameTable } from './table/guards';
-import { inLobby, playing } from './table/phase';
+import { playing } from './table/phase';
 import { hostOnly, type Actor } from './table/permissions';
+import { LobbyOperations, type NewLobbyArgs } from './lobby-operations';
 import { DM_TIMING, DmOutbox } from './dms/dm-outbox';
 import { markOwed, owesDms, sameButDms } from './dms/private-updates';
 import { publicFace } from './table/public-prompt';
 import { buildGameRecord } from './after-game/game-record';
 import { keepFinished } from './after-game/history';
-import { lobbyNeverShown } from './after-game/retention';
 import { sweepStored } from './after-game/retention-sweep';
-import { acceptRematch, awaitingRematch, declineRematch, openRematch, rematchSeatsRefusal } from './table/rematch';
-import { keptTerms, lobbyDoor, withTerms, type LobbyPlace } from './lobby-door';
-import { readServerSettings } from './server-settings';
 import { owesSomething } from './active-tables';
 import { AI_SLICE_DECISIONS, AiRunner, settleSlice } from './ai-runner';
 import { setAutoAside } from './table/auto-aside';
 import type { SettleSlice } from './table/session';
 import { trackWindow } from './table/secret-window';
 import { clickRefusal } from './table/click-refusal';
-import type { PaceTerms, RunnerDeps, Shows } from './runner-deps';
+import type { RunnerDeps, Shows } from './runner-deps';
 import * as table from './table/session';
 import type { Session } from './table/session-schema';
 import { noGame, TableRecords, type Loaded, type LoadedGame } from './table-records';
@@ -47,6 +43,7 @@ export class TableRunner {
   private readonly newInstance: () => string;
   private readonly aiSlice: number;
   private readonly ai: AiRunner;
+  private readonly lobbies: LobbyOperations;
   /** Sends the DMs saved changes owe; the bot waits on its `idle` and calls its `stop`. */
   readonly outbox: DmOutbox;
 
@@ -60,6 +57,16 @@ export class TableRunner {
       (channelId, e) => d.log.error({ err: e, channelId }, 'AI moves failed'),
     );
     this.records = new TableRecords({ store: d.store, modules: d.modules, courier: d.courier, log: d.log, now: this.now, onSaved: d.onSaved, limits: d.limits });
+    this.lobbies = new LobbyOperations({
+      d,
+      records: this.records,
+      now: this.now,
+      newSeed: this.newSeed,
+      newInstance: this.newInstance,
+      withGame: (channelId, fn) => this.withGame(channelId, fn),
+      commit: (g, change, shows) => this.commit(g, change, shows),
+      settle: (s) => this.settle(s),
+    });
     this.outbox = new DmOutbox({ records: this.records, courier: d.courier, log: d.log, timing: { ...DM_TIMING, ...d.dmTiming } });
   }
 
@@ -121,120 +128,26 @@ export class TableRunner {
     return this.ai.idle(channelId);
   }
 
-  // ---- lobby --------------------------------------------------------------------------
+  // ---- lobby and rematch (lobby-operations.ts) ---------------------------------------------
 
-  /**
-   * Opens a lobby through the one door every lobby takes (lobby-door.ts); its message is posted by the courier,
-   * which records where it went. Terms not given are the server's defaults.
-   */
-  async newLobby(args: LobbyPlace & { guildId: string | null; actor: Actor; game: string; options: Record<string, unknown>; timerSeconds: number | null; pace?: PaceTerms; dmAllowed?: boolean }): Promise<Result<Session, Refusal>> {
-    const door = lobbyDoor(await readServerSettings(this.d.store, args.guildId), args, { ...args.pace, timerSeconds: args.timerSeconds, dmAllowed: args.dmAllowed ?? null });
-    if (!door.ok) return door;
-    const mod = this.d.modules.get(args.game);
-    if (!mod) return refuse('no-such-game', args.game);
-    const parsed = gameOptions(mod.engine, args.options);
-    if (!parsed.ok) return parsed;
-    return withChannelLock(args.channelId, async () => {
-      const cur = await this.records.load(args.channelId);
-      if (cur.kind === 'invalid') return refuse('unreadable');
-      if (cur.kind === 'ok' && cur.session.phase !== 'ended' && !lobbyNeverShown(cur.session, this.now())) return refuse(cur.session.phase === 'lobby' ? 'lobby-open' : 'game-running');
-      const limited = this.records.census.refusal(args.guildId, args.actor.userId, args.channelId);
-      if (limited) return err(limited);
-      const lobby = table.newLobby({ instance: this.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options: parsed.value, timerSeconds: null, now: this.now() });
-      const saved = await this.commit(cur.kind === 'ok' ? cur : null, withTerms(lobby, door.value), { publish: true });
-      this.d.log.info({ channelId: args.channelId, game: args.game, instance: lobby.instance }, 'lobby opened');
-      return ok(saved.session);
-    });
+  newLobby(args: NewLobbyArgs): Promise<Result<Session, Refusal>> {
+    return this.lobbies.newLobby(args);
   }
 
-  /** The lobby's "Add an AI player" menu: a level adds a seat, 'remove' takes the last AI away. */
-  async lobbyAi(channelId: string, instance: string, actor: Actor, level: string): Promise<Result<Session, Refusal>> {
-    return this.withGame(channelId, async (g) => {
-      const { session: s, mod } = g;
-      const stale = sameTable(s, instance, 'lobby');
-      if (stale) return stale;
-      if (actor.userId !== s.host) return refuse('not-host', 'ai');
-      const kept = rematchSeatsRefusal(s, 'ai', actor.userId);
-      if (kept) return kept;
-      const policy = table.aiLevels(mod).find((l) => l.level === level);
-      if (level !== 'remove' && !policy) return refuse('no-ai-level', level, mod.engine.name);
-      const r = policy ? table.addAi(s, mod.engine, policy) : table.removeAi(s);
-      if (!r.ok) return r;
-      return ok((await this.commit(g, r.value, { publish: false })).session);
-    });
+  lobbyAi(channelId: string, instance: string, actor: Actor, level: string): Promise<Result<Session, Refusal>> {
+    return this.lobbies.lobbyAi(channelId, instance, actor, level);
   }
 
-  /** Join, leave, start or cancel from the lobby's buttons; the value is the session the lobby now shows. */
-  async lobby(channelId: string, instance: string, actor: Actor, verb: 'join' | 'leave' | 'start' | 'cancel'): Promise<Result<Session, Refusal>> {
-    return this.withGame(channelId, async (g) => {
-      const { session: s, mod } = g;
-      const refused = sameTable(s, instance, 'lobby') ?? inLobby(s) ?? (verb === 'cancel' ? hostOnly(s, actor, 'cancel') : null);
-      if (refused) return refused;
-      const engine = mod.engine;
-      if (verb === 'cancel') {
-        await this.records.delete(channelId);
-        return ok(s);
-      }
-      const kept = rematchSeatsRefusal(s, verb, actor.userId);
-      if (kept) return kept;
-      const r = verb === 'join' ? table.join(s, engine, actor.userId, actor.name)
-        : verb === 'leave' ? table.leave(s, actor.userId)
-        : table.start(s, engine, actor.userId, this.newSeed(), this.now());
-      if (!r.ok) return r;
-      if (verb !== 'start') return ok((await this.commit(g, r.value, { publish: false })).session);
-      return ok((await this.begin(g, r.value)).session);
-    });
+  lobby(channelId: string, instance: string, actor: Actor, verb: 'join' | 'leave' | 'start' | 'cancel'): Promise<Result<Session, Refusal>> {
+    return this.lobbies.lobby(channelId, instance, actor, verb);
   }
 
-  /** A started game: the table gets a message of its own; the first DM doubles as the check that each player can be reached. */
-  private async begin(g: LoadedGame, started: Session): Promise<Snapshot> {
-    const next = this.settle({ ...started, tableMessageId: null, tableStale: true, repostTable: false });
-    const saved = await this.commit(g, next, { dm: 'start', publish: true });
-    this.d.log.info({ channelId: next.channelId, game: next.game, instance: next.instance, seed: next.seed, players: next.seats.length }, 'game started');
-    return saved;
+  rematch(channelId: string, instance: string, actor: Actor, botLacks: readonly string[] = []): Promise<Result<Session, Refusal>> {
+    return this.lobbies.rematch(channelId, instance, actor, botLacks);
   }
 
-  // ---- after the game -----------------------------------------------------------------
-
-  /**
-   * The final table's Rematch: a lobby with the same seats, options and terms replaces the ended game. It takes the
-   * same door as any lobby, so the server's settings now limit the terms kept.
-   */
-  async rematch(channelId: string, instance: string, actor: Actor, botLacks: readonly string[] = []): Promise<Result<Session, Refusal>> {
-    return this.withGame(channelId, async (g) => {
-      const stale = sameTable(g.session, instance, 'rematch');
-      if (stale) return stale;
-      const door = lobbyDoor(await readServerSettings(this.d.store, g.session.guildId), { channelId, botLacks }, keptTerms(g.session));
-      if (!door.ok) return door;
-      const r = openRematch(g.session, g.mod, actor, this.newInstance(), this.now());
-      if (!r.ok) return r;
-      const lobby = withTerms(r.value, door.value);
-      // Nobody else to ask (every other seat is an AI): it starts at once.
-      const start = awaitingRematch(lobby).length === 0 ? table.start(lobby, g.mod.engine, actor.userId, this.newSeed(), this.now()) : null;
-      if (start && !start.ok) return start;
-      const saved = start ? await this.begin(g, start.value) : await this.commit(g, lobby, { publish: true });
-      this.d.log.info({ channelId, from: instance, instance: saved.session.instance }, 'rematch opened');
-      return ok(saved.session);
-    });
-  }
-
-  /** A seated person's answer to a rematch; the value is what the lobby now shows (started once all have accepted). */
-  async rematchAnswer(channelId: string, instance: string, actor: Actor, verb: 'accept' | 'decline'): Promise<Result<Session, Refusal>> {
-    return this.withGame(channelId, async (g) => {
-      const s = g.session;
-      const stale = sameTable(s, instance, 'lobby');
-      if (stale) return stale;
-      if (verb === 'decline') {
-        const r = declineRematch(s, actor.userId);
-        return r.ok ? ok((await this.commit(g, r.value, { publish: false })).session) : r;
-      }
-      const r = acceptRematch(s, actor.userId);
-      if (!r.ok) return r;
-      if (!r.value.allIn) return ok((await this.commit(g, r.value.session, { publish: false })).session);
-      const started = table.start(r.value.session, g.mod.engine, s.host, this.newSeed(), this.now());
-      if (!started.ok) return started;
-      return ok((await this.begin(g, started.value)).session);
-    });
+  rematchAnswer(channelId: string, instance: string, actor: Actor, verb: 'accept' | 'decline'): Promise<Result<Session, Refusal>> {
+    return this.lobbies.rematchAnswer(channelId, instance, actor, verb);
   }
 
   // ---- play ---------------------------------------------------------------------------

@@ -1,0 +1,150 @@
+import { withChannelLock } from '../store/channel-lock';
+import { err, ok, type Result } from '../engine/result';
+import type { Snapshot } from './delivery';
+import { refuse, type Refusal } from './refusals';
+import { gameOptions } from './table/game-options';
+import { sameTable } from './table/guards';
+import { inLobby } from './table/phase';
+import { hostOnly, type Actor } from './table/permissions';
+import { lobbyNeverShown } from './after-game/retention';
+import { acceptRematch, awaitingRematch, declineRematch, openRematch, rematchSeatsRefusal } from './table/rematch';
+import { keptTerms, lobbyDoor, withTerms, type LobbyPlace } from './lobby-door';
+import { readServerSettings } from './server-settings';
+import type { PaceTerms, RunnerDeps, Shows } from './runner-deps';
+import * as table from './table/session';
+import type { Session } from './table/session-schema';
+import type { LoadedGame, TableRecords } from './table-records';
+
+/** What the lobby's operations borrow from the runner: its one path of a change. */
+export interface RunnerCore {
+  readonly d: RunnerDeps;
+  readonly records: TableRecords;
+  now(): string;
+  newSeed(): string;
+  newInstance(): string;
+  withGame<T>(channelId: string, fn: (g: LoadedGame) => Promise<Result<T, Refusal>>): Promise<Result<T, Refusal>>;
+  commit(g: LoadedGame | null, change: Session, shows: Shows): Promise<Snapshot>;
+  settle(s: Session): Session;
+}
+
+export type NewLobbyArgs = LobbyPlace & { guildId: string | null; actor: Actor; game: string; options: Record<string, unknown>; timerSeconds: number | null; pace?: PaceTerms; dmAllowed?: boolean };
+
+/**
+ * The table before its game: opening a lobby, its seats and AI players, starting it, and the rematch that opens
+ * the next one. Each goes through the runner's one path of a change (`RunnerCore`), as play does.
+ */
+export class LobbyOperations {
+  constructor(private readonly c: RunnerCore) {}
+
+  /**
+   * Opens a lobby through the one door every lobby takes (lobby-door.ts); its message is posted by the courier,
+   * which records where it went. Terms not given are the server's defaults.
+   */
+  async newLobby(args: NewLobbyArgs): Promise<Result<Session, Refusal>> {
+    const door = lobbyDoor(await readServerSettings(this.c.d.store, args.guildId), args, { ...args.pace, timerSeconds: args.timerSeconds, dmAllowed: args.dmAllowed ?? null });
+    if (!door.ok) return door;
+    const mod = this.c.d.modules.get(args.game);
+    if (!mod) return refuse('no-such-game', args.game);
+    const parsed = gameOptions(mod.engine, args.options);
+    if (!parsed.ok) return parsed;
+    return withChannelLock(args.channelId, async () => {
+      const cur = await this.c.records.load(args.channelId);
+      if (cur.kind === 'invalid') return refuse('unreadable');
+      if (cur.kind === 'ok' && cur.session.phase !== 'ended' && !lobbyNeverShown(cur.session, this.c.now())) return refuse(cur.session.phase === 'lobby' ? 'lobby-open' : 'game-running');
+      const limited = this.c.records.census.refusal(args.guildId, args.actor.userId, args.channelId);
+      if (limited) return err(limited);
+      const lobby = table.newLobby({ instance: this.c.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options: parsed.value, timerSeconds: null, now: this.c.now() });
+      const saved = await this.c.commit(cur.kind === 'ok' ? cur : null, withTerms(lobby, door.value), { publish: true });
+      this.c.d.log.info({ channelId: args.channelId, game: args.game, instance: lobby.instance }, 'lobby opened');
+      return ok(saved.session);
+    });
+  }
+
+  /** The lobby's "Add an AI player" menu: a level adds a seat, 'remove' takes the last AI away. */
+  async lobbyAi(channelId: string, instance: string, actor: Actor, level: string): Promise<Result<Session, Refusal>> {
+    return this.c.withGame(channelId, async (g) => {
+      const { session: s, mod } = g;
+      const stale = sameTable(s, instance, 'lobby');
+      if (stale) return stale;
+      if (actor.userId !== s.host) return refuse('not-host', 'ai');
+      const kept = rematchSeatsRefusal(s, 'ai', actor.userId);
+      if (kept) return kept;
+      const policy = table.aiLevels(mod).find((l) => l.level === level);
+      if (level !== 'remove' && !policy) return refuse('no-ai-level', level, mod.engine.name);
+      const r = policy ? table.addAi(s, mod.engine, policy) : table.removeAi(s);
+      if (!r.ok) return r;
+      return ok((await this.c.commit(g, r.value, { publish: false })).session);
+    });
+  }
+
+  /** Join, leave, start or cancel from the lobby's buttons; the value is the session the lobby now shows. */
+  async lobby(channelId: string, instance: string, actor: Actor, verb: 'join' | 'leave' | 'start' | 'cancel'): Promise<Result<Session, Refusal>> {
+    return this.c.withGame(channelId, async (g) => {
+      const { session: s, mod } = g;
+      const refused = sameTable(s, instance, 'lobby') ?? inLobby(s) ?? (verb === 'cancel' ? hostOnly(s, actor, 'cancel') : null);
+      if (refused) return refused;
+      const engine = mod.engine;
+      if (verb === 'cancel') {
+        await this.c.records.delete(channelId);
+        return ok(s);
+      }
+      const kept = rematchSeatsRefusal(s, verb, actor.userId);
+      if (kept) return kept;
+      const r = verb === 'join' ? table.join(s, engine, actor.userId, actor.name)
+        : verb === 'leave' ? table.leave(s, actor.userId)
+        : table.start(s, engine, actor.userId, this.c.newSeed(), this.c.now());
+      if (!r.ok) return r;
+      if (verb !== 'start') return ok((await this.c.commit(g, r.value, { publish: false })).session);
+      return ok((await this.begin(g, r.value)).session);
+    });
+  }
+
+  /** A started game: the table gets a message of its own; the first DM doubles as the check that each player can be reached. */
+  async begin(g: LoadedGame, started: Session): Promise<Snapshot> {
+    const next = this.c.settle({ ...started, tableMessageId: null, tableStale: true, repostTable: false });
+    const saved = await this.c.commit(g, next, { dm: 'start', publish: true });
+    this.c.d.log.info({ channelId: next.channelId, game: next.game, instance: next.instance, seed: next.seed, players: next.seats.length }, 'game started');
+    return saved;
+  }
+
+  /**
+   * The final table's Rematch: a lobby with the same seats, options and terms replaces the ended game. It takes the
+   * same door as any lobby, so the server's settings now limit the terms kept.
+   */
+  async rematch(channelId: string, instance: string, actor: Actor, botLacks: readonly string[] = []): Promise<Result<Session, Refusal>> {
+    return this.c.withGame(channelId, async (g) => {
+      const stale = sameTable(g.session, instance, 'rematch');
+      if (stale) return stale;
+      const door = lobbyDoor(await readServerSettings(this.c.d.store, g.session.guildId), { channelId, botLacks }, keptTerms(g.session));
+      if (!door.ok) return door;
+      const r = openRematch(g.session, g.mod, actor, this.c.newInstance(), this.c.now());
+      if (!r.ok) return r;
+      const lobby = withTerms(r.value, door.value);
+      // Nobody else to ask (every other seat is an AI): it starts at once.
+      const start = awaitingRematch(lobby).length === 0 ? table.start(lobby, g.mod.engine, actor.userId, this.c.newSeed(), this.c.now()) : null;
+      if (start && !start.ok) return start;
+      const saved = start ? await this.begin(g, start.value) : await this.c.commit(g, lobby, { publish: true });
+      this.c.d.log.info({ channelId, from: instance, instance: saved.session.instance }, 'rematch opened');
+      return ok(saved.session);
+    });
+  }
+
+  /** A seated person's answer to a rematch; the value is what the lobby now shows (started once all have accepted). */
+  async rematchAnswer(channelId: string, instance: string, actor: Actor, verb: 'accept' | 'decline'): Promise<Result<Session, Refusal>> {
+    return this.c.withGame(channelId, async (g) => {
+      const s = g.session;
+      const stale = sameTable(s, instance, 'lobby');
+      if (stale) return stale;
+      if (verb === 'decline') {
+        const r = declineRematch(s, actor.userId);
+        return r.ok ? ok((await this.c.commit(g, r.value, { publish: false })).session) : r;
+      }
+      const r = acceptRematch(s, actor.userId);
+      if (!r.ok) return r;
+      if (!r.value.allIn) return ok((await this.c.commit(g, r.value.session, { publish: false })).session);
+      const started = table.start(r.value.session, g.mod.engine, s.host, this.c.newSeed(), this.c.now());
+      if (!started.ok) return started;
+      return ok((await this.begin(g, started.value)).session);
+    });
+  }
+}
