@@ -4,7 +4,7 @@
  */
 import type { Option } from '../../engine/types';
 import { TABLE, slotName, type Pos } from './board';
-import { plural, projectCostText, CATEGORY_LABEL } from './card-text';
+import { plural, projectCostText, projectEffectText, CATEGORY_LABEL } from './card-text';
 import { proj } from './cards';
 import type { TpState } from './state';
 
@@ -12,6 +12,15 @@ export const MAX_OPTIONS = 25;
 /** The option that shows the next page of a paged list; its page counter lives with the decision. */
 export const MORE = 'more';
 export const clip = (s: string, n = 100): string => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
+/** The longest an option's label or hint may be (a menu's label and description). */
+export const LABEL_MAX = 100;
+/**
+ * The first of `forms` (longest first, each a complete wording) that fits `max` characters: a shorter wording
+ * instead of a cut. When none fits, the shortest: the option-text tests fail on it, so it is written shorter.
+ */
+export function firstFit(max: number, forms: readonly string[]): string {
+  return forms.find((f) => f.length <= max) ?? forms.reduce((a, b) => (b.length < a.length ? b : a));
+}
 
 /** The id of the one decision open now; it changes with every answer, so a stale click is refused. */
 export const promptId = (s: TpState): string => `t${s.seq}`;
@@ -61,4 +70,26 @@ export function slotOptions(
 export function cardLabel(id: string): string {
   const c = proj(id);
   return clip(`${c.name} (${CATEGORY_LABEL[c.category]}) ${projectCostText(c).replace(/^Cost: /, '').replace(/\.$/, '')}`);
+}
+
+/** The most the lines under a prompt may hold (`Prompt.detail`). */
+const DETAIL_MAX = 1500;
+
+/**
+ * What each card among `ids` does once played, one line per card, for the lines under a card choice (the labels
+ * hold the costs). A hand too long for the lines names the cards left over instead of cutting one.
+ */
+export function cardsDetail(ids: readonly string[]): string | undefined {
+  const lines = [...new Set(ids)].map((id) => `${proj(id).name}: ${projectEffectText(proj(id))}`);
+  if (lines.length === 0) return undefined;
+  const kept: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    const rest = lines.length - i - 1;
+    const tail = rest > 0 ? `\n${plural(rest, 'more card')}: /game hand shows their text.` : '';
+    if ([...kept, line].join('\n').length + tail.length > DETAIL_MAX) {
+      return [...kept, `${plural(lines.length - kept.length, 'more card')}: /game hand shows their text.`].join('\n');
+    }
+    kept.push(line);
+  }
+  return kept.join('\n');
 }

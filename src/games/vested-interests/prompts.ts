@@ -5,11 +5,11 @@
  */
 import type { Option, PlayerId, Prompt } from '../../engine/types';
 import { assetName, describeAsset, heldBy, inAnyZone } from './board';
-import { DISTRICTS, type Ability, type AssetId } from './card-schema';
-import { catalogue as cat, getAgenda, getAsset, getContract, getInitiative, getPlanetCard, getRole, getScheme, getVice } from './cards';
-import { buildCost, contractPrice, schemeCost, convertOptions } from './rules/houses-agendas-vices';
+import { DISTRICTS } from './card-schema';
+import { catalogue as cat, getAgenda, getInitiative, getPlanetCard, getRole, getScheme, getVice } from './cards';
+import { buildCost, schemeCost, convertOptions } from './rules/houses-agendas-vices';
+import { contractDetail, contractOptions, yields } from './contract-options';
 import { menuOptions } from './rules/actions';
-import { contractProblem } from './rules/contracts';
 import { fundOptions } from './rules/mini-cards';
 import { buildableTypes, defenceTargets, forestDistricts, legalCells, legalDistricts } from './rules/placement';
 import { schemeFits } from './rules/schemes';
@@ -168,13 +168,6 @@ function confirmText(s: VIState, p: PlayerId, c: NonNullable<TurnStep['confirm']
   }
 }
 
-/** What an asset gives each Income and adds to the Dial each round, with a Contract's riders on it. */
-function yields(t: AssetId, riders: readonly Ability[]): string {
-  const add = (op: 'incomeModifier' | 'heatModifier') => riders.reduce((n, x) => n + (x.op === 'incomeModifier' && op === x.op ? x.capital : x.op === 'heatModifier' && op === x.op ? x.ppm : 0), 0);
-  const heat = getAsset(t).heat + add('heatModifier');
-  return `income ${getAsset(t).income + add('incomeModifier')}, Heat ${heat > 0 ? '+' : ''}${heat}`;
-}
-
 function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
   const me = playerState(s, p);
   const id = `${st.k.slice(0, 2)}${s.seq}`;
@@ -189,8 +182,7 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
         options: [...buildableTypes(s, p).map((t) => ({ value: t, label: `${assetName(t)}: ${buildCost(s, p, t)} Capital, ${yields(t, [])}` })), BACK] };
     case 'contract':
       return { ...base, text: 'Take a Contract: choose one from the row.', publicText: 'choosing a Contract',
-        options: [...s.market.flatMap((id, i) => id && contractProblem(s, p, i) === null
-          ? [{ value: `k${i}`, label: `${getContract(id).name}: ${assetName(getContract(id).asset)} for ${contractPrice(s, p, id)} Capital, ${yields(getContract(id).asset, getContract(id).assetAbilities)}` }] : []), BACK] };
+        options: [...contractOptions(s, p), BACK], detail: contractDetail(s, p) };
     case 'district': {
       const contract = st.slot !== undefined ? s.market[st.slot] ?? null : null;
       return { ...base, text: `Where will the ${assetName(st.asset!)} go? Choose a district.`, publicText: `choosing a district for ${withArticle(assetName(st.asset!))}`,

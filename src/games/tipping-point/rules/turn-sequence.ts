@@ -9,7 +9,7 @@ import type { Category } from '../card-schema';
 import { CATEGORY_LABEL } from '../card-text';
 import { say, type Ctx } from '../draft';
 import type { Refusal } from '../errors';
-import { MAX_OPTIONS, cardLabel, clip, promptId } from '../option-lists';
+import { MAX_OPTIONS, cardLabel, cardsDetail, clip, promptId } from '../option-lists';
 import { advisorOf, seat, type TpState } from '../state';
 import { abilityUsable, exchangeBudgets, startAbility, startExchange, trigger } from './advisors';
 import { paymentText, playable, startPlay, suggestedPayment, unplayableReason } from './playing-projects';
@@ -41,7 +41,8 @@ export function menuPrompt(s: TpState, p: PlayerId): Prompt {
   const room = MAX_OPTIONS - 5;
   const pages = Math.max(1, Math.ceil(cards.length / room));
   const page = s.menuPage % pages;
-  for (const id of cards.slice(page * room, page * room + room)) {
+  const shown = cards.slice(page * room, page * room + room);
+  for (const id of shown) {
     const plan = me.payByHand ? null : suggestedPayment(s, p, dueOf(proj(id)), [id]);
     options.push({ value: id, label: cardLabel(id), ...(plan ? { hint: clip(`Paid with ${paymentText(plan)}; Credits it gains go where they help most`) } : {}) });
   }
@@ -65,6 +66,8 @@ export function menuPrompt(s: TpState, p: PlayerId): Prompt {
     publicText: 'choosing a Project card to play, or passing',
     options,
     fallback: 'pass',
+    // The labels give each card's cost; what it does once played is read here.
+    detail: cardsDetail(shown),
   };
 }
 
