@@ -64,12 +64,20 @@ export function slotOptions(
     const name = slotName(f, { x, y: f.minY }).replace(/\d+$/, '');
     return { value: `col${name}`, label: `Column ${name} (${plural(slots.filter((p) => p.x === x).length, 'slot')})` };
   });
-  return paged(columns, page, 'columns', head.map(slot));
+  // The likeliest slots give way to the columns, so every column fits one menu and no page is turned to reach one.
+  return paged(columns, page, 'columns', head.slice(0, Math.max(0, MAX_OPTIONS - columns.length)).map(slot));
 }
 
+/** A Project card with its cost, in the longest wording that fits a label: the cost is never cut. */
 export function cardLabel(id: string): string {
   const c = proj(id);
-  return clip(`${c.name} (${CATEGORY_LABEL[c.category]}) ${projectCostText(c).replace(/^Cost: /, '').replace(/\.$/, '')}`);
+  const cost = projectCostText(c).replace(/^Cost: /, '').replace(/\.$/, '');
+  const short = [
+    ...(c.cost.generic > 0 ? [plural(c.cost.generic, 'Credit')] : []),
+    ...c.cost.specific.map((x) => `${x.amount} ${CATEGORY_LABEL[x.category]}`),
+  ].join(' + ');
+  const lower = c.lowerNeed.map((k) => `lower ${CATEGORY_LABEL[k]} Need`);
+  return firstFit(LABEL_MAX, [`${c.name} (${CATEGORY_LABEL[c.category]}) ${cost}`, `${c.name}: ${cost}`, `${c.name}: ${[short, ...lower].join('; ')}`]);
 }
 
 /** The most the lines under a prompt may hold (`Prompt.detail`). */

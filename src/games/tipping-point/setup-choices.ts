@@ -86,11 +86,11 @@ const sideTitle = (x: AdvisorSide): string => `${x.name}${x.intro ? ' (Introduct
 
 /** An Advisor side: its name and three rates in the label, its ability in the hint; the full text in the detail. */
 export function advisorSideOption(x: AdvisorSide): Option {
-  const ability = x.ability ? abilityText(x.ability) : 'No ability (Introduction Advisor).';
+  const ability = x.ability ? `Ability: ${abilityText(x.ability)}` : 'No ability: an Introduction Advisor.';
   return {
     value: x.id,
     label: firstFit(LABEL_MAX, [`${sideTitle(x)}: ${advisorRates(x)}`, `${x.name}: ${advisorRates(x)}`]),
-    hint: firstFit(LABEL_MAX, [`Ability: ${ability}`, ability, 'Its ability is written under the question.']),
+    hint: firstFit(LABEL_MAX, [ability, 'Its ability is written under the question.']),
   };
 }
 

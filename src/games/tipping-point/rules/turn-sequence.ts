@@ -9,7 +9,7 @@ import type { Category } from '../card-schema';
 import { CATEGORY_LABEL } from '../card-text';
 import { say, type Ctx } from '../draft';
 import type { Refusal } from '../errors';
-import { MAX_OPTIONS, cardLabel, cardsDetail, clip, promptId } from '../option-lists';
+import { LABEL_MAX, MAX_OPTIONS, cardLabel, cardsDetail, clip, firstFit, promptId } from '../option-lists';
 import { advisorOf, seat, type TpState } from '../state';
 import { abilityUsable, exchangeBudgets, startAbility, startExchange, trigger } from './advisors';
 import { paymentText, playable, startPlay, suggestedPayment, unplayableReason } from './playing-projects';
@@ -44,7 +44,8 @@ export function menuPrompt(s: TpState, p: PlayerId): Prompt {
   const shown = cards.slice(page * room, page * room + room);
   for (const id of shown) {
     const plan = me.payByHand ? null : suggestedPayment(s, p, dueOf(proj(id)), [id]);
-    options.push({ value: id, label: cardLabel(id), ...(plan ? { hint: clip(`Paid with ${paymentText(plan)}; Credits it gains go where they help most`) } : {}) });
+    const paid = plan ? `Paid with ${paymentText(plan)}` : '';
+    options.push({ value: id, label: cardLabel(id), ...(plan ? { hint: firstFit(LABEL_MAX, [`${paid}; Credits it gains go where they help most`, paid]) } : {}) });
   }
   if (pages > 1) options.push({ value: 'more', label: `More cards (page ${page + 1} of ${pages})` });
   // A card is paid by its suggested payment (the option's hint) and its Credits go where they help most; a
