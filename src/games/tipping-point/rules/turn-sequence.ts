@@ -6,7 +6,7 @@
 import type { Option, PlayerId, Prompt } from '../../../engine/types';
 import { faceDownProjects } from '../board';
 import type { Category } from '../card-schema';
-import { CATEGORY_LABEL } from '../card-text';
+import { CATEGORY_LABEL, plural } from '../card-text';
 import { say, type Ctx } from '../draft';
 import type { Refusal } from '../errors';
 import { LABEL_MAX, MAX_OPTIONS, cardLabel, cardsDetail, clip, firstFit, promptId } from '../option-lists';
@@ -44,8 +44,7 @@ export function menuPrompt(s: TpState, p: PlayerId): Prompt {
   const shown = cards.slice(page * room, page * room + room);
   for (const id of shown) {
     const plan = me.payByHand ? null : suggestedPayment(s, p, dueOf(proj(id)), [id]);
-    const paid = plan ? `Paid with ${paymentText(plan)}` : '';
-    options.push({ value: id, label: cardLabel(id), ...(plan ? { hint: firstFit(LABEL_MAX, [`${paid}; Credits it gains go where they help most`, paid]) } : {}) });
+    options.push({ value: id, label: cardLabel(id), ...(plan ? { hint: paidHint(plan) } : {}) });
   }
   if (pages > 1) options.push({ value: 'more', label: `More cards (page ${page + 1} of ${pages})` });
   // A card is paid by its suggested payment (the option's hint) and its Credits go where they help most; a
@@ -70,6 +69,14 @@ export function menuPrompt(s: TpState, p: PlayerId): Prompt {
     // The labels give each card's cost; what it does once played is read here.
     detail: cardsDetail(shown),
   };
+}
+
+/** The suggested payment of a card, the cards it discards counted rather than named when their names do not fit. */
+function paidHint(plan: { credits: readonly Category[]; discards: readonly string[] }): string {
+  const paid = `Paid with ${paymentText(plan)}`;
+  const n = plan.discards.length;
+  const counted = plan.credits.length ? `Paid with ${paymentText({ credits: plan.credits, discards: [] })} and ${plural(n, 'discarded card')}` : `Paid by discarding ${plural(n, 'card')}`;
+  return firstFit(LABEL_MAX, [`${paid}; Credits it gains go where they help most`, paid, counted]);
 }
 
 export function menuStep(ctx: Ctx, p: PlayerId, v: string): Refusal | null {
