@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../src/engine/types';
+import { cardText } from '../../src/games/vested-interests/card-text';
+import { catalogue as cat } from '../../src/games/vested-interests/cards';
 import type { VIState } from '../../src/games/vested-interests/state';
 import { answer, chain, engine, menuOwner, playout, start, toActions } from './helpers';
 
@@ -55,8 +57,9 @@ describe('vested-interests/Contract options', () => {
     expect(shown(other)).toEqual(shown(s));
   });
 
-  it('keeps every label and hint within 100 characters and every detail within 1500 over seeded games, the Contracts uncut', () => {
+  it('keeps every label and hint within 100 characters and every detail within 1500 over seeded games, the Contracts uncut, every Scheme and mini-card offered read in full', () => {
     let contracts = 0;
+    let cards = 0;
     for (const [n, seed] of [[3, 'k-3'], [5, 'k-5']] as const) {
       playout(start(n, seed), seed, ({ prompts }) => {
         for (const pr of prompts) {
@@ -65,6 +68,14 @@ describe('vested-interests/Contract options', () => {
             expect((o.hint ?? '').length, o.hint).toBeLessThanOrEqual(100);
           }
           expect((pr.detail ?? '').length).toBeLessThanOrEqual(1500);
+          // A Scheme offered to play, or a mini-card to fund, is read in full under the question.
+          for (const o of pr.options) {
+            const id = o.value.startsWith('scheme.') ? o.value : pr.publicText === 'choosing a mini-card' && o.value !== 'back' ? cat.miniCards.find((m) => m.kind === o.value)!.id : null;
+            if (id) {
+              cards++;
+              expect(pr.detail).toContain(cardText(id));
+            }
+          }
           if (pr.publicText === 'choosing a Contract') {
             contracts++;
             for (const o of pr.options) expect(`${o.label} ${o.hint ?? ''}`).not.toMatch(/…/);
@@ -73,5 +84,6 @@ describe('vested-interests/Contract options', () => {
       });
     }
     expect(contracts).toBeGreaterThan(0);
+    expect(cards).toBeGreaterThan(0);
   });
 });

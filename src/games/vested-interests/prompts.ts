@@ -8,6 +8,7 @@ import { assetName, describeAsset, heldBy, inAnyZone } from './board';
 import { DISTRICTS } from './card-schema';
 import { catalogue as cat, getAgenda, getInitiative, getPlanetCard, getRole, getScheme, getVice } from './cards';
 import { buildCost, schemeCost, convertOptions } from './rules/houses-agendas-vices';
+import { cardLines } from './card-lines';
 import { contractDetail, contractOptions, yields } from './contract-options';
 import { menuOptions } from './rules/actions';
 import { fundOptions } from './rules/mini-cards';
@@ -88,6 +89,7 @@ export function prompts(s: VIState): Prompt[] {
           text: `Scheme window ${forWhat}: ${ctx}. Play a Scheme now, or stand aside.`,
           publicText: `Scheme window (${WINDOW_TEXT[st.window]}): every player decides in secret`,
           options: [{ value: 'none', label: 'Stand aside' }, ...hand.map((id) => ({ value: id, label: `Play ${getScheme(id).name}` }))],
+          detail: cardLines(hand),
         };
       });
     }
@@ -202,7 +204,8 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
       return { ...base, text: `Takeover: choose the target in the ${st.district}.`, publicText: 'choosing a Takeover target',
         options: paged(takeoverTargets(s, p).filter((t) => t.district === st.district).map((t) => ({ value: t.value, label: t.label })), st.page ?? 0, [BACK]) };
     case 'fund':
-      return { ...base, text: 'Fund a mini-card.', publicText: 'choosing a mini-card', options: [...fundOptions(s, p), BACK] };
+      return { ...base, text: 'Fund a mini-card.', publicText: 'choosing a mini-card', options: [...fundOptions(s, p), BACK],
+        detail: cardLines(fundOptions(s, p).map((o) => cat.miniCards.find((m) => m.kind === o.value)!.id)) };
     case 'fundInst':
       return { ...base, text: 'Attach it to which of your Institutions?', publicText: 'choosing an Institution',
         options: [...heldBy(s, p).filter((a) => a.type === 'institution' && !a.mini).map((a) => ({ value: `a${a.uid}`, label: `Institution at ${a.cell}` })), BACK] };
@@ -224,7 +227,7 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
       const opts: Option[] = hand.length <= R.schemes.handLimit ? [{ value: 'keep', label: 'Keep everything' }] : [];
       hand.forEach((id, i) => opts.push({ value: `x${i}`, label: `Discard ${getScheme(id).name}` }));
       return { ...base, private: true, text: `You drew ${getScheme(st.drawn!).name}. Your hand holds at most ${R.schemes.handLimit}.`,
-        publicText: 'sorting their Schemes', options: opts, fallback: opts[0]!.value };
+        publicText: 'sorting their Schemes', options: opts, fallback: opts[0]!.value, detail: cardLines(hand) };
     }
     case 'sure': {
       // Private, and with the same public text as the menu: the table cannot tell a reveal is being weighed.
