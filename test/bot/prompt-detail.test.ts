@@ -47,4 +47,14 @@ describe('bot/prompt detail', () => {
     expect(privatePromptPayload(s, mod, p, null).content).toContain(p.detail);
     expect(description(s)).not.toContain(p.detail!.split('\n')[0]!);
   });
+
+  it('keeps the panel of every prompt of a seeded game within Discord’s 2000 characters, its detail included', () => {
+    let longest = 0;
+    playUntil(startSession(mod, 3, 'detail-long'), (x) => {
+      for (const p of table.openPrompts(x, engine)) longest = Math.max(longest, privatePromptPayload(x, mod, p, null).content.length);
+      return table.openPrompts(x, engine).length === 0;
+    });
+    expect(longest).toBeGreaterThan(200);
+    expect(longest).toBeLessThanOrEqual(2000);
+  });
 });

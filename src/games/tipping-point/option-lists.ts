@@ -80,8 +80,8 @@ export function cardLabel(id: string): string {
   return firstFit(LABEL_MAX, [`${c.name} (${CATEGORY_LABEL[c.category]}) ${cost}`, `${c.name}: ${cost}`, `${c.name}: ${[short, ...lower].join('; ')}`]);
 }
 
-/** The most the lines under a prompt may hold (`Prompt.detail`). */
-const DETAIL_MAX = 1500;
+/** The most a card list under a prompt holds: under `Prompt.detail`'s 1500, so the question beside it keeps the panel within Discord's 2000. */
+const DETAIL_MAX = 1200;
 
 /**
  * What each card among `ids` does once played, one line per card, for the lines under a card choice (the labels

@@ -1,8 +1,8 @@
 /** The lines under a card choice: each card offered in full, one a line, so a player weighs what it does before choosing. */
 import { cardText } from './card-text';
 
-/** At most what the panel shows under a question (`Prompt.detail`). */
-const DETAIL_MAX = 1500;
+/** The most a card list under a question holds: under `Prompt.detail`'s 1500, so the question beside it keeps the panel within Discord's 2000. */
+const DETAIL_MAX = 1200;
 
 /** Each card's rules text, one a line; a list too long for the panel keeps the first lines whole and counts the rest. */
 export function cardLines(ids: readonly string[]): string | undefined {
