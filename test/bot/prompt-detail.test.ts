@@ -29,7 +29,7 @@ function playUntil(s: Session, until: (s: Session) => boolean): Session {
   return s;
 }
 
-const description = (s: Session) => String((tablePayload({ session: s, engine, decisions: publicDecisions(s, engine), picture, summary: '', outcome: null }).embeds[0] as { description?: string } | undefined)?.description);
+const description = (s: Session) => String((tablePayload({ session: s, engine, decisions: publicDecisions(s, engine), picture, summary: '', outcome: null }).embeds?.[0] as { description?: string } | undefined)?.description);
 
 describe('bot/prompt detail', () => {
   it('shows a public prompt’s detail under its question in the panel and beside its options on the table message', () => {
@@ -51,7 +51,7 @@ describe('bot/prompt detail', () => {
   it('keeps the panel of every prompt of a seeded game within Discord’s 2000 characters, its detail included', () => {
     let longest = 0;
     playUntil(startSession(mod, 3, 'detail-long'), (x) => {
-      for (const p of table.openPrompts(x, engine)) longest = Math.max(longest, privatePromptPayload(x, mod, p, null).content.length);
+      for (const p of table.openPrompts(x, engine)) longest = Math.max(longest, (privatePromptPayload(x, mod, p, null).content ?? '').length);
       return table.openPrompts(x, engine).length === 0;
     });
     expect(longest).toBeGreaterThan(200);
