@@ -32,6 +32,12 @@ export interface Prompt {
   publicText: string;
   options: readonly Option[];
   private: boolean;
+  /**
+   * What the choice needs that its options' labels and hints cannot hold (a card's full text, a Country's numbers),
+   * as lines shown under the prompt text in the owner's private panel: at most 1500 characters, written to fit, never
+   * cut. Built from the owner's view only; on a public prompt it holds nothing hidden, like `publicText`.
+   */
+  detail?: string;
   /** Multi-select prompts (e.g. "pass two cards"): how many values to pick. Default 1..1. */
   min?: number;
   max?: number;

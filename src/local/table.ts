@@ -148,6 +148,7 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     const waiting = [...new Set(open.map((p) => p.player))];
     io.write(`\n== ${table.seatName(s, seat)}${waiting.length > 1 ? ` · also waiting: ${waiting.filter((p) => p !== seat).map((p) => table.seatName(s, p)).join(', ')}` : ''} ==\n`);
     io.write(`${table.nameSeats(s, engine.describe(engine.view(s.state, seat)))}\n${table.nameSeats(s, prompt.text)}\n`);
+    if (prompt.detail) io.write(`${table.nameSeats(s, prompt.detail)}\n`);
     table.namedOptions(s, prompt.options).forEach((o, i) => io.write(`  ${i + 1}. ${o.label}${o.hint ? ` (${o.hint})` : ''}\n`));
     const count = howMany(prompt);
     if (count) io.write(`  (${count})\n`);

@@ -10,7 +10,7 @@ import { checkMessagePayload } from '../discord-server/index';
 
 /**
  * Every prompt of every game, met in seeded random games, must fit Discord: at most 25 options,
- * short labels, values and ids that fit a custom id, and a fallback the game accepts.
+ * short labels and hints, detail lines that fit the panel, values and ids that fit a custom id, and a fallback the game accepts.
  */
 
 function problems(mod: GameModule, players: number, seed: string, useFallback: boolean): string[] {
@@ -26,7 +26,10 @@ function problems(mod: GameModule, players: number, seed: string, useFallback: b
       for (const o of p.options) {
         if (!/^[A-Za-z0-9._-]{1,40}$/.test(o.value)) out.push(`${where}: option value "${o.value}"`);
         if (o.label.length > 100 || o.label.length === 0) out.push(`${where}: label "${o.label}"`);
+        if (o.hint !== undefined && o.hint.length > 100) out.push(`${where}: hint "${o.hint}"`);
       }
+      // The lines under the question are written to fit the panel: never empty, never past 1500 characters.
+      if (p.detail !== undefined && (p.detail.length === 0 || p.detail.length > 1500)) out.push(`${where}: detail of ${p.detail.length} characters`);
       if (new Set(p.options.map((o) => o.value)).size !== p.options.length) out.push(`${where}: repeated option values`);
       const rows = promptRows('ctr00001', p.id, p.options, p.min ?? 1, p.max ?? 1);
       out.push(...checkMessagePayload({ content: 'x', components: rows }).map((e) => `${where}: ${e}`));

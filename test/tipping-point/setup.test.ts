@@ -103,12 +103,12 @@ describe('tipping-point/setup', () => {
     );
     s = answer(s, promptOf(s, 'p0'), ['advisor-08']);
     const side = promptOf(s, 'p0');
-    expect(side.text.split('\n')).toEqual([
-      'Which side of the Advisor card do you take?',
+    expect(side.text).toBe('Which side of the Advisor card do you take?');
+    expect(side.detail!.split('\n')).toEqual([
       'Emergency Envoy: Discard: 1 Credit per Project card. Synergy: draw 1 Project card per matching side. Exchange: 3 Credits of one category → 1 Influence. Any time, once per game: remove 3 Pollution.',
       'Media Strategist: Discard: 2 Credits per Project card. Synergy: gain 1 Influence per matching side. Exchange: 4 Credits of one category → 1 Influence. Any time, once per game: gain 3 Influence.',
     ]);
-    expect(side.options[1]!.hint).toBe('discard value 2, Synergy 1 Influence, exchange rate 4');
+    expect(side.options[1]).toMatchObject({ label: 'Media Strategist: discard value 2, Synergy 1 Influence, exchange rate 4', hint: 'Ability: Any time, once per game: gain 3 Influence.' });
     // Nothing is taken yet: back to the cards, all of them still open.
     s = answer(s, side, ['another']);
     expect(s.phase).toBe('advisorCard');

@@ -87,16 +87,18 @@ export function tablePayload(t: TableInputs): TablePayload {
     return { content: '', embeds: [embed], components: [afterGameRow(s)], files: [file], allowedMentions: { parse: [] } };
   }
   const { prompts, window: secret } = t.decisions;
+  const only = !secret && prompts.length === 1 ? prompts[0]! : null;
   const owing = [...new Set(prompts.map((p) => p.player))];
   const waiting = owing.map((p) => `${seatName(s, p)}: ${nameSeats(s, prompts.find((x) => x.player === p)!.text)}`);
   embed.description = clip4096([
     ...(secret ? windowLines(s, secret) : []),
     owing.length > 1 || (secret && owing.length) ? `**${secret ? 'Also deciding' : 'Still thinking'} (${owing.length}):**` : owing.length ? '**Now:**' : '',
     ...waiting.map((w) => `• ${w}`),
+    // The options of a public prompt are pressed here, so what they need is read here too.
+    only?.detail ? nameSeats(s, only.detail) : '',
     recent && `\nLast events:\n${recent}`,
   ].filter(Boolean).join('\n'));
   const components: Row[] = [];
-  const only = !secret && prompts.length === 1 ? prompts[0]! : null;
   if (only && only.options) components.push(...promptRows(s.instance, only.id, namedOptions(s, only.options), only.min, only.max));
   const controls = [];
   if (secret || prompts.some((p) => p.options === null) || prompts.length > 1) controls.push(button(encodeCustomId({ kind: 'open', instance: s.instance }), 'Answer privately', ButtonStyle.Primary));

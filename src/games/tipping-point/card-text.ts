@@ -163,13 +163,18 @@ export function projectCostText(p: ProjectCard): string {
  * Project of it" per icon); every other effect is its own sentence.
  */
 export function projectText(p: ProjectCard): string {
+  return `${projectCostText(p)} ${projectEffectText(p)}`;
+}
+
+/** What a Project card does once played, without its cost: "Raise or flip: Water ×2. Gain 1 Influence." */
+export function projectEffectText(p: ProjectCard): string {
   const icons: string[] = [];
   const others: string[] = [];
   for (const e of p.effects) {
     if (e.op === 'needIcon') icons.push(needIconLabel(e));
     else others.push(`${cap(effectText(e))}.`);
   }
-  return [projectCostText(p), `Raise or flip: ${icons.join(', ')}.`, ...others].join(' ');
+  return [`Raise or flip: ${icons.join(', ')}.`, ...others].join(' ');
 }
 
 /** "Level 3 Health Crisis. Influence: N 3, S 2 (5). Unsolved: +2 Pollution per round. Solved: +3 Preservation. While active: …" */

@@ -4,7 +4,7 @@
  */
 import type { Option } from '../../engine/types';
 import { TABLE, slotName, type Pos } from './board';
-import { plural, projectCostText, CATEGORY_LABEL } from './card-text';
+import { plural, projectCostText, projectEffectText, CATEGORY_LABEL } from './card-text';
 import { proj } from './cards';
 import type { TpState } from './state';
 
@@ -12,6 +12,15 @@ export const MAX_OPTIONS = 25;
 /** The option that shows the next page of a paged list; its page counter lives with the decision. */
 export const MORE = 'more';
 export const clip = (s: string, n = 100): string => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
+/** The longest an option's label or hint may be (a menu's label and description). */
+export const LABEL_MAX = 100;
+/**
+ * The first of `forms` (longest first, each a complete wording) that fits `max` characters: a shorter wording
+ * instead of a cut. When none fits, the shortest: the option-text tests fail on it, so it is written shorter.
+ */
+export function firstFit(max: number, forms: readonly string[]): string {
+  return forms.find((f) => f.length <= max) ?? forms.reduce((a, b) => (b.length < a.length ? b : a));
+}
 
 /** The id of the one decision open now; it changes with every answer, so a stale click is refused. */
 export const promptId = (s: TpState): string => `t${s.seq}`;
@@ -55,10 +64,40 @@ export function slotOptions(
     const name = slotName(f, { x, y: f.minY }).replace(/\d+$/, '');
     return { value: `col${name}`, label: `Column ${name} (${plural(slots.filter((p) => p.x === x).length, 'slot')})` };
   });
-  return paged(columns, page, 'columns', head.map(slot));
+  // The likeliest slots give way to the columns, so every column fits one menu and no page is turned to reach one.
+  return paged(columns, page, 'columns', head.slice(0, Math.max(0, MAX_OPTIONS - columns.length)).map(slot));
 }
 
+/** A Project card with its cost, in the longest wording that fits a label: the cost is never cut. */
 export function cardLabel(id: string): string {
   const c = proj(id);
-  return clip(`${c.name} (${CATEGORY_LABEL[c.category]}) ${projectCostText(c).replace(/^Cost: /, '').replace(/\.$/, '')}`);
+  const cost = projectCostText(c).replace(/^Cost: /, '').replace(/\.$/, '');
+  const short = [
+    ...(c.cost.generic > 0 ? [plural(c.cost.generic, 'Credit')] : []),
+    ...c.cost.specific.map((x) => `${x.amount} ${CATEGORY_LABEL[x.category]}`),
+  ].join(' + ');
+  const lower = c.lowerNeed.map((k) => `lower ${CATEGORY_LABEL[k]} Need`);
+  return firstFit(LABEL_MAX, [`${c.name} (${CATEGORY_LABEL[c.category]}) ${cost}`, `${c.name}: ${cost}`, `${c.name}: ${[short, ...lower].join('; ')}`]);
+}
+
+/** The most a card list under a prompt holds: under `Prompt.detail`'s 1500, so the question beside it keeps the panel within Discord's 2000. */
+const DETAIL_MAX = 1200;
+
+/**
+ * What each card among `ids` does once played, one line per card, for the lines under a card choice (the labels
+ * hold the costs). A hand too long for the lines names the cards left over instead of cutting one.
+ */
+export function cardsDetail(ids: readonly string[]): string | undefined {
+  const lines = [...new Set(ids)].map((id) => `${proj(id).name}: ${projectEffectText(proj(id))}`);
+  if (lines.length === 0) return undefined;
+  const kept: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    const rest = lines.length - i - 1;
+    const tail = rest > 0 ? `\n${plural(rest, 'more card')}: /game hand shows their text.` : '';
+    if ([...kept, line].join('\n').length + tail.length > DETAIL_MAX) {
+      return [...kept, `${plural(lines.length - kept.length, 'more card')}: /game hand shows their text.`].join('\n');
+    }
+    kept.push(line);
+  }
+  return kept.join('\n');
 }

@@ -7,12 +7,13 @@ import { ok, type Result } from '../../engine/result';
 import { seedRng, shuffle } from '../../engine/rng';
 import type { Option, PlayerId, Prompt, RuleError } from '../../engine/types';
 import { OPPOSITE, cellAt, TABLE, neighbour, parseSlot, slotName, type Pos } from './board';
-import { CATEGORIES, SIDES, type AdvisorSide, type AdvisorSideId, type CountryId, type CrisisLevel } from './card-schema';
-import { advisorCardRates, advisorRates, advisorText, CATEGORY_LABEL } from './card-text';
+import { CATEGORIES, SIDES, type AdvisorSideId, type CountryId, type CrisisLevel } from './card-schema';
+import { advisorCardRates } from './card-text';
 import { catalogue, crisesOfLevel, crisis, getAdvisorSide, getCountry } from './cards';
 import { say, type Ctx } from './draft';
 import { fail, type TpError } from './errors';
 import { clip, promptId } from './option-lists';
+import { advisorSideOption, advisorSidesDetail, COUNTRY_TEXT, countryDetail, countryOptions, startingNumbers } from './setup-choices';
 import { draw } from './rules/project-deck';
 import { projectSlots } from './rules/placing-projects';
 import { pressureInForce, tipInForce } from './rules/seesaw';
@@ -122,7 +123,7 @@ export function setupPrompts(s: TpState): Prompt[] {
   switch (s.phase) {
     case 'country': {
       const p = s.players[s.setupIndex]!;
-      return [{ player: p, id: promptId(s), private: false, text: 'Choose your Country.', publicText: 'choosing a Country', options: countryOptions(s) }];
+      return [{ player: p, id: promptId(s), private: false, text: COUNTRY_TEXT, publicText: 'choosing a Country', options: countryOptions(s), detail: countryDetail(s) }];
     }
     case 'tie': {
       const p = s.players[0]!;
@@ -150,18 +151,15 @@ export function setupPrompts(s: TpState): Prompt[] {
       const p = s.players[s.setupIndex]!;
       const card = catalogue.advisors.find((a) => a.id === s.advisorCard)!;
       const sides = [card.a, card.b];
-      const title = (x: AdvisorSide) => `${x.name}${x.intro ? ' (Introduction)' : ''}`;
       return [{
         player: p,
         id: promptId(s),
         private: false,
-        // Everything a side gives is read before it is taken: its rates and its ability (RB "Advisor").
-        text: ['Which side of the Advisor card do you take?', ...sides.map((x) => `${title(x)}: ${advisorText(x)}`)].join('\n'),
+        text: 'Which side of the Advisor card do you take?',
         publicText: 'choosing an Advisor side',
-        options: [
-          ...sides.map((x) => ({ value: x.id, label: clip(title(x)), hint: clip(advisorRates(x)) })),
-          { value: ANOTHER_ADVISOR, label: 'Look at another Advisor card' },
-        ],
+        // Everything a side gives is read before it is taken: its rates and its ability (RB "Advisor").
+        options: [...sides.map(advisorSideOption), { value: ANOTHER_ADVISOR, label: 'Look at another Advisor card' }],
+        detail: advisorSidesDetail(sides),
       }];
     }
     default:
@@ -177,15 +175,10 @@ export function setupStep(ctx: Ctx, p: PlayerId, v: string): void {
       const c = getCountry(v as CountryId);
       const me = seat(s, p);
       me.country = c.id;
-      me.needs = { ...c.needs };
-      for (const k of CATEGORIES) me.credits[k] = c.credits[k] ?? 0;
-      if (s.options.expert) {
-        // RB "Expert Mode": marker-less categories get level 2 and 2 Credits.
-        for (const k of CATEGORIES) if (me.needs[k] === undefined) {
-          me.needs[k] = 2;
-          me.credits[k] += 2;
-        }
-      }
+      // The numbers its option showed (RB "Expert Mode" included), so the two cannot disagree.
+      const start = startingNumbers(c, s.options.expert);
+      me.needs = start.needs;
+      for (const k of CATEGORIES) me.credits[k] = start.credits[k] ?? 0;
       say(ctx, `{${p}} chooses ${c.name}.`);
       draw(ctx, p, c.startHand);
       s.setupIndex++;
@@ -230,17 +223,6 @@ export function setupStep(ctx: Ctx, p: PlayerId, v: string): void {
     default:
       return;
   }
-}
-
-function countryOptions(s: TpState): Option[] {
-  const taken = new Set(Object.values(s.seats).map((x) => x.country));
-  return catalogue.countries
-    .filter((c) => !taken.has(c.id))
-    .map((c) => ({
-      value: c.id,
-      label: clip(`${c.name}: hand ${c.startHand}, +${c.drawPerRound}/round`),
-      hint: clip(CATEGORIES.filter((k) => c.needs[k]).map((k) => `${CATEGORY_LABEL[k]} ${c.needs[k]}`).join(', ')),
-    }));
 }
 
 /** The answer at the side step that goes back to the Advisor cards: nothing is taken until a side is. */

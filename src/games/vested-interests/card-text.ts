@@ -332,14 +332,26 @@ export function abilityText(a: Ability, cat: Catalogue = catalogue): string {
 
 export function contractText(k: Contract, cat: Catalogue = catalogue): string {
   const asset = assetOf(k.asset, cat);
-  const lines = [`${k.name} (${k.colour}): ${asset.name} for ${k.price} Capital (list ${asset.cost}).`];
-  if (k.placement?.districts) lines.push(`Must be built in ${orList(k.placement.districts.map((d) => districtName(d, cat)))}.`);
-  if (k.placement?.offshore === 'only') lines.push('Must be built on a bay cell.');
-  if (k.placement?.offshore === 'never') lines.push('Must be built on land.');
-  if (k.requires) lines.push(`Take only if ${conditionText(k.requires, 'you', cat)}.`);
-  if (k.onTake.length > 0) lines.push(`On taking: ${effectsText(k.onTake, cat)}`);
-  for (const a of k.assetAbilities) lines.push(`This ${asset.name}: ${abilityText(a, cat)}`);
-  return lines.join(' ');
+  const t = contractTerms(k, cat);
+  return [`${k.name} (${k.colour}): ${asset.name} for ${k.price} Capital (list ${asset.cost}).`, ...t.where, ...t.effects].join(' ');
+}
+
+/**
+ * A Contract's terms beyond its asset and price, one sentence each: `where` it may be built and who may take it,
+ * and its `effects` (what taking it gives, what its asset does).
+ */
+export function contractTerms(k: Contract, cat: Catalogue = catalogue): { where: string[]; effects: string[] } {
+  const asset = assetOf(k.asset, cat);
+  const where: string[] = [];
+  if (k.placement?.districts) where.push(`Must be built in ${orList(k.placement.districts.map((d) => districtName(d, cat)))}.`);
+  if (k.placement?.offshore === 'only') where.push('Must be built on a bay cell.');
+  if (k.placement?.offshore === 'never') where.push('Must be built on land.');
+  if (k.requires) where.push(`Take only if ${conditionText(k.requires, 'you', cat)}.`);
+  const effects = [
+    ...(k.onTake.length > 0 ? [`On taking: ${effectsText(k.onTake, cat)}`] : []),
+    ...k.assetAbilities.map((a) => `This ${asset.name}: ${abilityText(a, cat)}`),
+  ];
+  return { where, effects };
 }
 
 export function initiativeText(i: Initiative, cat: Catalogue = catalogue): string {

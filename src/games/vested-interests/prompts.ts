@@ -5,11 +5,12 @@
  */
 import type { Option, PlayerId, Prompt } from '../../engine/types';
 import { assetName, describeAsset, heldBy, inAnyZone } from './board';
-import { DISTRICTS, type Ability, type AssetId } from './card-schema';
-import { catalogue as cat, getAgenda, getAsset, getContract, getInitiative, getPlanetCard, getRole, getScheme, getVice } from './cards';
-import { buildCost, contractPrice, schemeCost, convertOptions } from './rules/houses-agendas-vices';
+import { DISTRICTS } from './card-schema';
+import { catalogue as cat, getAgenda, getInitiative, getPlanetCard, getRole, getScheme, getVice } from './cards';
+import { buildCost, schemeCost, convertOptions } from './rules/houses-agendas-vices';
+import { cardLines } from './card-lines';
+import { contractDetail, contractOptions, yields } from './contract-options';
 import { menuOptions } from './rules/actions';
-import { contractProblem } from './rules/contracts';
 import { fundOptions } from './rules/mini-cards';
 import { buildableTypes, defenceTargets, forestDistricts, legalCells, legalDistricts } from './rules/placement';
 import { schemeFits } from './rules/schemes';
@@ -88,6 +89,7 @@ export function prompts(s: VIState): Prompt[] {
           text: `Scheme window ${forWhat}: ${ctx}. Play a Scheme now, or stand aside.`,
           publicText: `Scheme window (${WINDOW_TEXT[st.window]}): every player decides in secret`,
           options: [{ value: 'none', label: 'Stand aside' }, ...hand.map((id) => ({ value: id, label: `Play ${getScheme(id).name}` }))],
+          detail: cardLines(hand),
         };
       });
     }
@@ -168,13 +170,6 @@ function confirmText(s: VIState, p: PlayerId, c: NonNullable<TurnStep['confirm']
   }
 }
 
-/** What an asset gives each Income and adds to the Dial each round, with a Contract's riders on it. */
-function yields(t: AssetId, riders: readonly Ability[]): string {
-  const add = (op: 'incomeModifier' | 'heatModifier') => riders.reduce((n, x) => n + (x.op === 'incomeModifier' && op === x.op ? x.capital : x.op === 'heatModifier' && op === x.op ? x.ppm : 0), 0);
-  const heat = getAsset(t).heat + add('heatModifier');
-  return `income ${getAsset(t).income + add('incomeModifier')}, Heat ${heat > 0 ? '+' : ''}${heat}`;
-}
-
 function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
   const me = playerState(s, p);
   const id = `${st.k.slice(0, 2)}${s.seq}`;
@@ -189,8 +184,7 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
         options: [...buildableTypes(s, p).map((t) => ({ value: t, label: `${assetName(t)}: ${buildCost(s, p, t)} Capital, ${yields(t, [])}` })), BACK] };
     case 'contract':
       return { ...base, text: 'Take a Contract: choose one from the row.', publicText: 'choosing a Contract',
-        options: [...s.market.flatMap((id, i) => id && contractProblem(s, p, i) === null
-          ? [{ value: `k${i}`, label: `${getContract(id).name}: ${assetName(getContract(id).asset)} for ${contractPrice(s, p, id)} Capital, ${yields(getContract(id).asset, getContract(id).assetAbilities)}` }] : []), BACK] };
+        options: [...contractOptions(s, p), BACK], detail: contractDetail(s, p) };
     case 'district': {
       const contract = st.slot !== undefined ? s.market[st.slot] ?? null : null;
       return { ...base, text: `Where will the ${assetName(st.asset!)} go? Choose a district.`, publicText: `choosing a district for ${withArticle(assetName(st.asset!))}`,
@@ -210,7 +204,8 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
       return { ...base, text: `Takeover: choose the target in the ${st.district}.`, publicText: 'choosing a Takeover target',
         options: paged(takeoverTargets(s, p).filter((t) => t.district === st.district).map((t) => ({ value: t.value, label: t.label })), st.page ?? 0, [BACK]) };
     case 'fund':
-      return { ...base, text: 'Fund a mini-card.', publicText: 'choosing a mini-card', options: [...fundOptions(s, p), BACK] };
+      return { ...base, text: 'Fund a mini-card.', publicText: 'choosing a mini-card', options: [...fundOptions(s, p), BACK],
+        detail: cardLines(fundOptions(s, p).map((o) => cat.miniCards.find((m) => m.kind === o.value)!.id)) };
     case 'fundInst':
       return { ...base, text: 'Attach it to which of your Institutions?', publicText: 'choosing an Institution',
         options: [...heldBy(s, p).filter((a) => a.type === 'institution' && !a.mini).map((a) => ({ value: `a${a.uid}`, label: `Institution at ${a.cell}` })), BACK] };
@@ -232,7 +227,7 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
       const opts: Option[] = hand.length <= R.schemes.handLimit ? [{ value: 'keep', label: 'Keep everything' }] : [];
       hand.forEach((id, i) => opts.push({ value: `x${i}`, label: `Discard ${getScheme(id).name}` }));
       return { ...base, private: true, text: `You drew ${getScheme(st.drawn!).name}. Your hand holds at most ${R.schemes.handLimit}.`,
-        publicText: 'sorting their Schemes', options: opts, fallback: opts[0]!.value };
+        publicText: 'sorting their Schemes', options: opts, fallback: opts[0]!.value, detail: cardLines(hand) };
     }
     case 'sure': {
       // Private, and with the same public text as the menu: the table cannot tell a reveal is being weighed.

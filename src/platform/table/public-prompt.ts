@@ -12,6 +12,8 @@ export interface PublicPrompt {
   id: string;
   text: string;
   options: readonly Option[] | null;
+  /** A public prompt's detail, shown beside its options on the table message; a private prompt's stays in its panel. */
+  detail?: string;
   min: number;
   max: number;
 }
@@ -22,6 +24,7 @@ export function publicPrompts(prompts: readonly Prompt[]): PublicPrompt[] {
     id: p.id,
     text: p.publicText,
     options: p.private ? null : p.options,
+    ...(!p.private && p.detail ? { detail: p.detail } : {}),
     min: p.min ?? 1,
     max: p.max ?? 1,
   }));

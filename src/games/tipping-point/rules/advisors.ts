@@ -8,7 +8,7 @@ import { CATEGORIES, type Category } from '../card-schema';
 import { CATEGORY_LABEL, plural } from '../card-text';
 import { effectTask, newChain, pushForced } from '../chain';
 import { say, type Ctx } from '../draft';
-import { MAX_OPTIONS, cardLabel, paged, promptId } from '../option-lists';
+import { MAX_OPTIONS, cardLabel, cardsDetail, paged, promptId } from '../option-lists';
 import { advisorOf, seat, type Chain, type TpState } from '../state';
 import { spendable } from './crisis-effects';
 import { discardFromHand } from './project-deck';
@@ -123,7 +123,7 @@ export function abilityCostPrompt(s: TpState, c: Chain): Prompt {
     const hand = [...seat(s, p).hand].reverse();
     const options = hand.map((h, i) => ({ value: `${h}.${i}`, label: cardLabel(h) }));
     const text = `Discard ${plural(discard.amount, 'Project card')} for ${advisorOf(s, p)!.name}'s ability.`;
-    const base = { player: p, id: promptId(s), private: true, publicText: 'paying for an Advisor ability' };
+    const base = { player: p, id: promptId(s), private: true, publicText: 'paying for an Advisor ability', detail: cardsDetail(hand) };
     if (hand.length <= MAX_OPTIONS) return { ...base, text, options, min: discard.amount, max: discard.amount };
     // A hand longer than one menu: one card at a time, paged.
     return { ...base, text: `${text} Card ${c.discarded.length + 1} of ${discard.amount}:`, options: paged(options, c.page, 'cards') };

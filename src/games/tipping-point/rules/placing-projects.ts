@@ -10,7 +10,7 @@ import { crisis, proj } from '../cards';
 import { dueLeft, effectTask } from '../chain';
 import { say, type Ctx } from '../draft';
 import { fail, type Refusal } from '../errors';
-import { promptId, slotOptions } from '../option-lists';
+import { firstFit, LABEL_MAX, promptId, slotOptions } from '../option-lists';
 import { advisorOf, seat, type Cell, type Chain, type TpState } from '../state';
 import { synergyBlocked } from './crisis-effects';
 import { takeSynergy } from './synergy';
@@ -52,13 +52,18 @@ function describeProjectSlot(s: TpState, category: Category): (p: Pos) => string
     const syn = synergyBlocked(s, category) ? 0 : synergyAt(s, p, category);
     if (syn) bits.push(syn === 1 ? 'a Synergy Bonus' : `${syn} Synergy Bonuses`);
     if (here) bits.push(`on a face-down Project${here.tokens.length ? ` with ${here.tokens.length} Influence` : ''}`);
-    for (const c of next) {
-      if (c.card.kind !== 'crisis' || !c.card.up) continue;
+    const crises = next.flatMap((c) => {
+      if (c.card.kind !== 'crisis' || !c.card.up) return [];
       const side = SIDES.find((sd) => samePos(neighbour(c, sd), p))!;
-      const need = crisis(c.card.id).influence[side];
-      bits.push(`by ${crisis(c.card.id).name}${need ? ` (needs ${need} Influence here)` : ''}`);
-    }
-    return bits.length ? `: ${bits.join(', ')}` : '';
+      return [{ name: crisis(c.card.id).name, need: crisis(c.card.id).influence[side] }];
+    });
+    const say = (xs: readonly string[]) => (xs.length ? `: ${xs.join(', ')}` : '');
+    // A slot between several Crises says less of each rather than lose its end: the slot's name takes 3 characters.
+    return firstFit(LABEL_MAX - 3, [
+      say([...bits, ...crises.map((c) => `by ${c.name}${c.need ? ` (needs ${c.need} Influence here)` : ''}`)]),
+      say([...bits, ...crises.map((c) => `by ${c.name}${c.need ? ` (needs ${c.need})` : ''}`)]),
+      say([...bits, `by ${crises.length} Crises, needing ${crises.reduce((n, c) => n + c.need, 0)} Influence here`]),
+    ]);
   };
 }
 

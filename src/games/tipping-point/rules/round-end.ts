@@ -6,7 +6,7 @@
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { plural } from '../card-text';
-import { cardLabel, MAX_OPTIONS, MORE, paged } from '../option-lists';
+import { cardLabel, cardsDetail, MAX_OPTIONS, MORE, paged } from '../option-lists';
 import { catalogue, crisis, getCountry, proj } from '../cards';
 import type { CountryId } from '../card-schema';
 import { say, sayTo, type Ctx } from '../draft';
@@ -94,6 +94,7 @@ export function providePrompts(s: TpState): Prompt[] {
         private: true,
         text: solo ? `Choose ${plural(k, 'Project card')} to discard; you then draw 2.` : `Choose ${plural(k, 'Project card')} to pass to {${s.players[(s.players.indexOf(p) + 1) % s.players.length]}}.`,
         publicText: solo ? 'choosing cards to discard' : 'choosing cards to pass on',
+        detail: cardsDetail(me.hand),
       };
       const hand = [...me.hand].reverse();
       if (hand.length <= MAX_OPTIONS) return { ...base, id: `pv${s.round}`, options: hand.map((h, i) => ({ value: `${h}.${i}`, label: cardLabel(h) })), min: k, max: k };

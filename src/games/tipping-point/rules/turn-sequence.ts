@@ -6,10 +6,10 @@
 import type { Option, PlayerId, Prompt } from '../../../engine/types';
 import { faceDownProjects } from '../board';
 import type { Category } from '../card-schema';
-import { CATEGORY_LABEL } from '../card-text';
+import { CATEGORY_LABEL, plural } from '../card-text';
 import { say, type Ctx } from '../draft';
 import type { Refusal } from '../errors';
-import { MAX_OPTIONS, cardLabel, clip, promptId } from '../option-lists';
+import { LABEL_MAX, MAX_OPTIONS, cardLabel, cardsDetail, clip, firstFit, promptId } from '../option-lists';
 import { advisorOf, seat, type TpState } from '../state';
 import { abilityUsable, exchangeBudgets, startAbility, startExchange, trigger } from './advisors';
 import { paymentText, playable, startPlay, suggestedPayment, unplayableReason } from './playing-projects';
@@ -41,9 +41,10 @@ export function menuPrompt(s: TpState, p: PlayerId): Prompt {
   const room = MAX_OPTIONS - 5;
   const pages = Math.max(1, Math.ceil(cards.length / room));
   const page = s.menuPage % pages;
-  for (const id of cards.slice(page * room, page * room + room)) {
+  const shown = cards.slice(page * room, page * room + room);
+  for (const id of shown) {
     const plan = me.payByHand ? null : suggestedPayment(s, p, dueOf(proj(id)), [id]);
-    options.push({ value: id, label: cardLabel(id), ...(plan ? { hint: clip(`Paid with ${paymentText(plan)}; Credits it gains go where they help most`) } : {}) });
+    options.push({ value: id, label: cardLabel(id), ...(plan ? { hint: paidHint(plan) } : {}) });
   }
   if (pages > 1) options.push({ value: 'more', label: `More cards (page ${page + 1} of ${pages})` });
   // A card is paid by its suggested payment (the option's hint) and its Credits go where they help most; a
@@ -65,7 +66,17 @@ export function menuPrompt(s: TpState, p: PlayerId): Prompt {
     publicText: 'choosing a Project card to play, or passing',
     options,
     fallback: 'pass',
+    // The labels give each card's cost; what it does once played is read here.
+    detail: cardsDetail(shown),
   };
+}
+
+/** The suggested payment of a card, the cards it discards counted rather than named when their names do not fit. */
+function paidHint(plan: { credits: readonly Category[]; discards: readonly string[] }): string {
+  const paid = `Paid with ${paymentText(plan)}`;
+  const n = plan.discards.length;
+  const counted = plan.credits.length ? `Paid with ${paymentText({ credits: plan.credits, discards: [] })} and ${plural(n, 'discarded card')}` : `Paid by discarding ${plural(n, 'card')}`;
+  return firstFit(LABEL_MAX, [`${paid}; Credits it gains go where they help most`, paid, counted]);
 }
 
 export function menuStep(ctx: Ctx, p: PlayerId, v: string): Refusal | null {

@@ -1,0 +1,64 @@
+/**
+ * The Contract choice and the asset choice of a Build, each option carrying what taking it means: the price this
+ * player would really pay now (the rules' own `contractPrice`, House and revealed Agenda included), what the asset
+ * earns and heats, and the Contract's effect. All of it is public (Houses and revealed Agendas are), so the prompt
+ * stays public.
+ */
+import type { Option, PlayerId } from '../../engine/types';
+import { assetName } from './board';
+import type { Ability, AssetId } from './card-schema';
+import { contractTerms } from './card-text';
+import { getAsset, getContract } from './cards';
+import { contractPrice } from './rules/houses-agendas-vices';
+import { contractProblem } from './rules/contracts';
+import type { VIState } from './state';
+
+/** The longest an option's label or hint may be (a menu's label and description). */
+const LABEL_MAX = 100;
+
+/** The first of `forms` (longest first, each a whole wording) that fits: a shorter wording instead of a cut; else the shortest, which the option tests catch. */
+const firstFit = (forms: readonly string[]): string => forms.find((f) => f.length <= LABEL_MAX) ?? forms.reduce((a, b) => (b.length < a.length ? b : a));
+
+/** What an asset gives each Income and adds to the Dial each round, with a Contract's riders on it. */
+export function yields(t: AssetId, riders: readonly Ability[]): string {
+  const add = (op: 'incomeModifier' | 'heatModifier') => riders.reduce((n, x) => n + (x.op === 'incomeModifier' && op === x.op ? x.capital : x.op === 'heatModifier' && op === x.op ? x.ppm : 0), 0);
+  const heat = getAsset(t).heat + add('heatModifier');
+  return `income ${getAsset(t).income + add('incomeModifier')}, Heat ${heat > 0 ? '+' : ''}${heat}`;
+}
+
+/** "5 Capital", or "4 Capital (printed 5)" when this player's House or revealed Agenda changes the price. */
+function priceText(s: VIState, p: PlayerId, id: string): string {
+  const price = contractPrice(s, p, id);
+  const printed = getContract(id).price;
+  return `${price} Capital${price !== printed ? ` (printed ${printed})` : ''}`;
+}
+
+/** The Contracts `p` may take now, as options: asset, real price and yield in the label, the effect in the hint. */
+export function contractOptions(s: VIState, p: PlayerId): Option[] {
+  return s.market.flatMap((id, i) => {
+    if (!id || contractProblem(s, p, i) !== null) return [];
+    const k = getContract(id);
+    const [asset, price, gives] = [assetName(k.asset), priceText(s, p, id), yields(k.asset, k.assetAbilities)];
+    const t = contractTerms(k);
+    const effect = t.effects.map((x) => x.replace(/^This [^:]+: /, ''));
+    return [{
+      value: `k${i}`,
+      label: firstFit([`${k.name}: ${asset} for ${price}, ${gives}`, `${k.name}: ${asset} for ${price}`, `${k.name}: ${price}`]),
+      hint: firstFit([
+        [...effect, ...t.where].join(' ') || 'No effect beyond the asset and its price.',
+        effect.join(' ') || t.where.join(' '),
+        'Its terms are written under the question.',
+      ]),
+    }];
+  });
+}
+
+/** Every Contract offered in full, one line each, under the question: its price to this player, its yield and all its terms. */
+export function contractDetail(s: VIState, p: PlayerId): string {
+  return s.market.flatMap((id, i) => {
+    if (!id || contractProblem(s, p, i) !== null) return [];
+    const k = getContract(id);
+    const t = contractTerms(k);
+    return [`${k.name}: ${assetName(k.asset)} for ${priceText(s, p, id)}, ${yields(k.asset, k.assetAbilities)}. ${[...t.where, ...t.effects].join(' ')}`.trim()];
+  }).join('\n');
+}
