@@ -38,6 +38,11 @@ export interface Prompt {
   /** The answer used when the turn timer skips this player. Defaults to the first option. */
   fallback?: string;
   /**
+   * Optional lines shown under the prompt's text in its owner's private panel (never in the channel): what the
+   * options' labels and hints have no room for, such as each offered card's full text. At most 1500 characters.
+   */
+  detail?: string;
+  /**
    * Set on every prompt of a secret simultaneous window (a Scheme window, a Campaign, a Tribunal ballot): nobody
    * may learn who has answered before it closes. The table keeps it open at least `minMs` after it opened, even
    * when everyone answered at once, and closes it at `maxMs` with each open seat taking `fallback` (standing aside).
