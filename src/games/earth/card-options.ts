@@ -20,7 +20,7 @@ function typeParts(t: CardText): string[] {
   return t.typeLine.split(' · ').filter((x) => !x.startsWith('Cost '));
 }
 
-export function cardLabel(id: string): string {
+function cardLabel(id: string): string {
   const c = getEarthCard(id);
   const [kind = '', habitats] = typeParts(cardText(c));
   const head = `${c.name} · ${c.cost} Soil · ${kind}`;

@@ -26,7 +26,7 @@ export function roomFor(pl: PlayerState, kind: 'sprout' | 'grow', on: Target, ho
  * Whether an effect would change nothing now. Exact for a list of effects that all change nothing: none of them
  * changes what the next one reads, so the state they are judged on is the state they would meet.
  */
-export function doesNothing(s: EarthState, p: PlayerId, e: Effect | ScaledEffect, host: number | null): boolean {
+function doesNothing(s: EarthState, p: PlayerId, e: Effect | ScaledEffect, host: number | null): boolean {
   const pl = s.players[p]!;
   switch (e.op) {
     case 'gain':
