@@ -53,7 +53,7 @@ describe('earth/menus keep their order', () => {
   it('GIVEN a player who cannot plant THEN Compost is marked as suggested and stays second', () => {
     const p = promptOf(table(2, { p0: { soil: 0 } }), 'p0')!;
     expect(p.options.map((o) => o.value)).toEqual(ORDER);
-    expect(p.options.map((o) => o.label)).toEqual(['Plant: a card, keep 1 of 4', 'Compost: 5 Soil + compost 2', 'Water: 6 Sprouts + 2 Soil', 'Grow: draw 4 + 2 Growth']);
+    expect(p.options.map((o) => o.label)).toEqual(['Plant: keep 1 of 4 (no card to plant)', 'Compost: 5 Soil + compost 2', 'Water: 2 Soil (no Flora)', 'Grow: draw 4 (no Flora)']);
     expect(p.options.filter((o) => o.suggested).map((o) => o.value)).toEqual(['compost']);
     expect(p.fallback).toBe('compost');
   });

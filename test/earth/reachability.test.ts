@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerId, Prompt } from '../../src/engine/types';
 import { earth } from '../../src/games/earth';
 import { plantable, convertible } from '../../src/games/earth/rules/actions';
-import { activatable } from '../../src/games/earth/rules/activation';
 import { affordableEvents } from '../../src/games/earth/rules/events';
 import { targets } from '../../src/games/earth/rules/growth';
 import { teamMoves } from '../../src/games/earth/rules/team';
+import { worthActivating } from '../../src/games/earth/rules/worth';
 import type { EarthOptions, EarthState } from '../../src/games/earth/state';
 import { catalogue } from '../../src/games/earth/cards';
 import { answer, playout, promptOf, start, table } from './helpers';
@@ -42,7 +42,8 @@ function ruleList(s: EarthState, p: PlayerId): string[] | null {
     case 'grow':
       return slots(targets(pl, job.k, job.on, job.host));
     case 'activate':
-      return slots(activatable(pl, job));
+      // Copying an ability that would change nothing is legal but no choice, so it is not offered (issue 25).
+      return slots(worthActivating(s, p, job));
     case 'team':
       return teamMoves(s, p);
     case 'menu':

@@ -113,18 +113,17 @@ describe('earth/actions', () => {
   });
 
   it('places Water Sprouts within each Sprout limit and never on Terrain', () => {
-    let s = table(2, { p0: { tableau: ['flora-003', 'terrain-001', 'flora-017'] }, p1: { tableau: ['flora-022'] } });
+    let s = table(2, { p0: { tableau: ['flora-003', 'terrain-001', 'flora-017', 'flora-026'] }, p1: { tableau: ['flora-022'] } });
     s = answer(s, 'p0', 'water');
-    // p1's minor (2 Sprouts, 3 room) needs a choice at the same time as p0's major
-    expect(earth.prompts(s).map((p) => p.player).sort()).toEqual(['p0', 'p1']);
+    // p1's minor (2 Sprouts) has one Flora to go on, so it needs no choice while p0 places theirs
+    expect(earth.prompts(s).map((p) => p.player).sort()).toEqual(['p0']);
     expect(refuse(s, 'p0', 's1')).toEqual({ code: 'no-such-option', message: expect.stringContaining('Sprouts go only on Flora (EA-24') });
     s = answer(s, 'p0', 's0');
     s = answer(s, 'p0', 's0');
     expect(refuse(s, 'p0', 's0')).toEqual({ code: 'no-such-option', message: expect.stringContaining('at its Sprout limit of 2') });
     s = answer(s, 'p0', 'auto');
-    expect(s.players.p0!.tableau.map((t) => t.sprouts)).toEqual([2, 0, 4]);
+    expect(s.players.p0!.tableau.map((t) => t.sprouts)).toEqual([2, 0, 4, 0]);
     expect(s.players.p0!.soil).toBe(2);
-    s = answer(s, 'p1', 'auto');
     expect(s.players.p1!.tableau[0]!.sprouts).toBe(2);
     expect(s.players.p1!.soil).toBe(2);
   });
@@ -146,7 +145,6 @@ describe('earth/actions', () => {
     s = answer(s, 'p0', 'grow');
     expect(values(s, 'p1').slice(0, 2)).toEqual(['o0', 'o1']);
     s = answer(s, 'p1', 'o1');
-    s = answer(s, 'p1', 'auto');
     expect(s.players.p1!.tableau[0]!.growth).toBe(2);
     expect(s.players.p1!.hand).toHaveLength(0);
   });
@@ -437,7 +435,7 @@ describe('earth/input', () => {
   });
 
   it('keeps prompt ids stable for a player while others answer in a simultaneous window', () => {
-    let s = table(3, { p1: { tableau: ['flora-017'] }, p2: { tableau: ['flora-026'] } });
+    let s = table(3, { p1: { tableau: ['flora-017', 'flora-003'] }, p2: { tableau: ['flora-026', 'flora-015'] } });
     s = answer(s, 'p0', 'water');
     const id2 = promptOf(s, 'p2')!.id;
     s = answer(s, 'p1', 'auto');

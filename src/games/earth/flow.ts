@@ -5,10 +5,11 @@
  */
 import { settleLoop } from '../../engine/settle';
 import type { PlayerId } from '../../engine/types';
-import { pub, type Ctx } from './draft';
+import { getEarthCard, getTableauCard } from './cards';
+import { plural, priv, pub, type Ctx } from './draft';
 import { roomOn } from './player-cards';
 import { plantable } from './rules/actions';
-import { activatable, startActivation } from './rules/activation';
+import { startActivation } from './rules/activation';
 import { canPay, expand } from './rules/effects';
 import { completionCheck } from './rules/end';
 import { faunaCheck } from './rules/fauna';
@@ -17,7 +18,8 @@ import { clearTeamBoards, openTeamWindow, teamMoves } from './rules/team';
 import { endTurn } from './rules/turn';
 import { seatsFromActive } from './seats';
 import { reveal } from './setup';
-import type { EarthState } from './state';
+import { allNothing, textNow, worthActivating, worthChoosing } from './rules/worth';
+import type { EarthState, Job } from './state';
 
 const anyJobs = (s: EarthState) => s.order.some((p) => s.players[p]!.jobs.length > 0);
 
@@ -87,7 +89,8 @@ function autoStep(c: Ctx, p: PlayerId): boolean {
         pl.jobs.shift();
         return true;
       }
-      if (room <= job.n) {
+      // One Flora to put them on, or room for no more than are owed: where they go is no question (issue 25).
+      if (room <= job.n || slots.length === 1) {
         const put = autoPlace(c, p, job.k, slots, job.n);
         pub(c, `{${p}} places ${put} ${job.k === 'sprout' ? (put === 1 ? 'Sprout' : 'Sprouts') : 'Growth'} (${job.src}).`);
         pl.jobs.shift();
@@ -103,8 +106,14 @@ function autoStep(c: Ctx, p: PlayerId): boolean {
         return true;
       }
       return false;
-    case 'compostHand':
     case 'discard':
+      if (job.n > 0 && pl.hand.length > 0 && pl.hand.length <= job.n) return payWithWholeHand(c, p, job);
+      if (pl.hand.length === 0 || job.n <= 0) {
+        pl.jobs.shift();
+        return true;
+      }
+      return false;
+    case 'compostHand':
       if (pl.hand.length === 0 || job.n <= 0) {
         pl.jobs.shift();
         return true;
@@ -118,17 +127,20 @@ function autoStep(c: Ctx, p: PlayerId): boolean {
       }
       return false;
     case 'activate':
-      if (activatable(pl, job).length === 0) {
-        pl.jobs.shift();
-        return true;
-      }
-      return false;
+      return autoActivate(c, p, job);
     case 'pay':
       if (!canPay(pl, job)) {
         pl.jobs.shift();
         return true;
       }
+      if (allNothing(c.s, p, job.then, job.host)) {
+        priv(c, p, `${job.src}: paying would give you nothing now, so you do not pay.`);
+        pl.jobs.shift();
+        return true;
+      }
       return false;
+    case 'choice':
+      return autoChoice(c, p, job);
     case 'team':
       if (!teamMoves(c.s, p).length) {
         pl.jobs.shift();
@@ -138,4 +150,48 @@ function autoStep(c: Ctx, p: PlayerId): boolean {
     default:
       return false;
   }
+}
+
+/** Cards owed as a cost when the hand holds no more than that: every card goes, with no question (EA-D09). */
+function payWithWholeHand(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'discard' }>): boolean {
+  const pl = c.s.players[p]!;
+  const gone = pl.hand.splice(0);
+  c.s.deck.push(...gone);
+  pub(c, `{${p}} puts ${plural(gone.length, 'card')} from their hand under the deck to pay (${job.src}).`);
+  priv(c, p, `You put ${gone.map((id) => getEarthCard(id).name).join(', ')} under the deck: that was your whole hand.`);
+  pl.jobs.shift();
+  return true;
+}
+
+/**
+ * An activation with nothing worth copying ends by itself; with one card worth copying, that card is copied
+ * unless its ability also gives to the other players, which a player may well not want.
+ */
+function autoActivate(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'activate' }>): boolean {
+  const pl = c.s.players[p]!;
+  const worth = worthActivating(c.s, p, job);
+  if (worth.length === 0) {
+    pl.jobs.shift();
+    return true;
+  }
+  const card = getTableauCard(pl.tableau[worth[0]!]!.id);
+  if (worth.length > 1 || card.ability!.effects.some((e) => e.op === 'others')) return false;
+  pl.jobs.shift();
+  pub(c, `{${p}} activates ${card.name} (${job.src}): the only card worth activating.`);
+  pl.jobs.unshift({ k: 'fx', fx: card.ability!.effects, host: worth[0]!, src: card.name });
+  return true;
+}
+
+/** A choice where at most one option would change anything is taken by itself. */
+function autoChoice(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'choice' }>): boolean {
+  const pl = c.s.players[p]!;
+  const worth = worthChoosing(c.s, p, job);
+  if (worth.length > 1) return false;
+  pl.jobs.shift();
+  const opt = worth.length === 1 ? job.options[worth[0]!]! : null;
+  if (opt) {
+    pub(c, `{${p}} takes "${opt.map((e) => textNow(c.s, p, e, job.host)).join(', then ')}" (${job.src}): the other choices would give nothing.`);
+    pl.jobs.unshift({ k: 'fx', fx: opt, host: job.host, src: job.src });
+  }
+  return true;
 }

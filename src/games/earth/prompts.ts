@@ -5,34 +5,33 @@
  */
 import type { Option, PlayerId, Prompt } from '../../engine/types';
 import { slotName } from './board';
-import { cardText, climateText, ecosystemText, effectsText, islandText, scaledText } from './card-text';
+import { actionWords } from './action-options';
+import { cardOption, cardsDetail, detailOf, sideOption } from './card-options';
+import { cardText, climateText, ecosystemText, effectsText, islandText } from './card-text';
 import { actionName } from './card-words';
 import { plural } from './draft';
 import { ACTIONS, type Action } from './card-schema';
 import { getClimate, getEarthCard, getEcosystem, getIsland, getTableauCard, sideOf } from './cards';
 import { convertible, plantable } from './rules/actions';
-import { activatable } from './rules/activation';
 import { affordableEvents } from './rules/events';
 import { targets } from './rules/growth';
+import { textNow, worthActivating, worthChoosing } from './rules/worth';
 import { teamMoves, teamOf } from './rules/team';
 import { activeId } from './seats';
 import type { EarthState, Job, PlayerState } from './state';
 
-const clip = (s: string, n = 100) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
-
-function cardLabel(id: string): string {
-  const c = getEarthCard(id);
-  const t = cardText(c);
-  return clip(`${c.name} · ${t.typeLine.replace(`${c.name} · `, '')}`);
-}
+/** A label or hint as long as Discord allows, in the longest of the given wordings that fits. */
+const fit = (...xs: string[]) => xs.find((x) => x.length <= 100) ?? xs[xs.length - 1]!.slice(0, 100);
 
 function slotLabel(pl: PlayerState, i: number, kind: 'sprout' | 'grow'): string {
   const sl = pl.tableau[i]!;
   const c = getTableauCard(sl.id);
   const lim = c.type === 'flora' ? (kind === 'sprout' ? c.sproutLimit : c.growthLimit) : 0;
   const have = kind === 'sprout' ? sl.sprouts : sl.growth;
-  return clip(`${c.name} (${slotName(i)}): ${kind === 'sprout' ? 'Sprouts' : 'Growth'} ${have}/${lim}`);
+  return fit(`${c.name} (${slotName(i)}): ${kind === 'sprout' ? 'Sprouts' : 'Growth'} ${have}/${lim}`);
 }
+
+const optional = (detail: string | undefined) => (detail === undefined ? {} : { detail });
 
 /** Options beyond a page are reached with "More…"; each prompt keeps ≤ 25 options. */
 function paged(pl: PlayerState, head: Option[], items: Option[], tail: Option[]): Option[] {
@@ -58,21 +57,6 @@ function extras(s: EarthState, p: PlayerId, job: Job): Option[] {
   return out;
 }
 
-/** Short enough for a button (40 characters, with the table's " (suggested)"); the hint and the prompt text say the rest. */
-const ACTION_LABEL: Record<Action, string> = {
-  plant: 'Plant: a card, keep 1 of 4',
-  compost: 'Compost: 5 Soil + compost 2',
-  water: 'Water: 6 Sprouts + 2 Soil',
-  grow: 'Grow: draw 4 + 2 Growth',
-};
-
-const ACTION_HINT: Record<Action, string> = {
-  plant: 'You pay Soil, plant a card, draw 4 and keep 1; everyone else draws 1',
-  compost: 'You gain 5 Soil and compost 2; everyone else gains 2 Soil and composts 2',
-  water: 'You place 6 Sprouts and gain 2 Soil; everyone else places 2 Sprouts and gains 2 Soil',
-  grow: 'You draw 4 and place 2 Growth; everyone else draws 2 or places 2 Growth',
-};
-
 function suggestedAction(pl: PlayerState): Action {
   if (plantable(pl, { k: 'plant', discount: 0, major: true, src: '' }).length > 0) return 'plant';
   return 'compost';
@@ -85,50 +69,51 @@ function promptFor(s: EarthState, p: PlayerId): Prompt | null {
   const id = `e${s.turnNo}.${pl.ask}`;
   const base = { player: p, id, private: true } as const;
   const tail = extras(s, p, job);
-  const mk = (text: string, publicText: string, head: Option[], items: Option[], fallback?: string, fixed: Option[] = []): Prompt => ({
+  const mk = (text: string, publicText: string, head: Option[], items: Option[], fallback?: string, fixed: Option[] = [], detail?: string): Prompt => ({
     ...base,
     text,
     publicText,
     options: paged(pl, head, items, [...fixed, ...tail]),
     ...(fallback !== undefined ? { fallback } : {}),
+    ...(detail !== undefined ? { detail } : {}),
   });
   switch (job.k) {
     case 'pickIsland':
       return mk('Choose your Island: one of your two cards, and a side. It stays for the whole game.', 'choosing an Island in secret', [],
         pl.offers.islands.flatMap((cid) => (['A', 'B'] as const).map((sd) => {
           const t = islandText(sideOf(getIsland(cid), sd));
-          return { value: `${cid}.${sd}`, label: clip(`${t.title} (${sd}): ${t.stats}`), hint: clip(t.rules) };
-        })));
+          return sideOption(`${cid}.${sd}`, t, sd, t.stats);
+        })), undefined, [], detailOf(pl.offers.islands.flatMap((cid) => (['A', 'B'] as const).map((sd) => islandText(sideOf(getIsland(cid), sd))))));
     case 'pickClimate':
       return mk('Choose your Climate: one of your two cards, and a side.', 'choosing a Climate in secret', [],
         pl.offers.climates.flatMap((cid) => (['A', 'B'] as const).map((sd) => {
           const t = climateText(sideOf(getClimate(cid), sd));
-          return { value: `${cid}.${sd}`, label: clip(`${t.title} (${sd}): ${t.stats}, ${t.typeLine.split(' · ')[2] ?? ''}`), hint: clip(t.rules) };
-        })));
+          return sideOption(`${cid}.${sd}`, t, sd, `${t.stats}, ${t.typeLine.split(' · ')[2] ?? ''}`);
+        })), undefined, [], detailOf(pl.offers.climates.flatMap((cid) => (['A', 'B'] as const).map((sd) => climateText(sideOf(getClimate(cid), sd))))));
     case 'pickEco':
       return mk('Choose your personal Ecosystem objective: one of two cards, and a side.', 'choosing an Ecosystem in secret', [],
         pl.offers.ecosystems.flatMap((cid) => (['A', 'B'] as const).map((sd) => {
           const t = ecosystemText(sideOf(getEcosystem(cid), sd));
-          return { value: `${cid}.${sd}`, label: clip(`${t.title} (${sd}): ${t.rules}`) };
-        })));
+          return sideOption(`${cid}.${sd}`, t, sd, t.rules);
+        })), undefined, [], detailOf(pl.offers.ecosystems.flatMap((cid) => (['A', 'B'] as const).map((sd) => ecosystemText(sideOf(getEcosystem(cid), sd))))));
     case 'action': {
       // The four actions keep the printed order all game; the suggestion is marked, never moved (issue 14).
       const suggested = suggestedAction(pl);
       return mk(`Your turn (round ${s.round}): choose an action. You take what the option says; everyone else takes less (Plant: draw 1 · Compost: 2 Soil + compost 2 · Water: 2 Sprouts + 2 Soil · Grow: draw 2 or 2 Growth).`, 'choosing an action', [],
-        ACTIONS.map((a) => ({ value: a, label: ACTION_LABEL[a], hint: ACTION_HINT[a], ...(a === suggested ? { suggested: true as const } : {}) })), suggested);
+        ACTIONS.map((a) => ({ value: a, ...actionWords(s, p, a), ...(a === suggested ? { suggested: true as const } : {}) })), suggested);
     }
     case 'plant': {
       const cards = plantable(pl, job).sort((a, b) => getEarthCard(b).cost - getEarthCard(a).cost);
       const where = slotName(pl.tableau.length);
-      const items = cards.map((cid) => ({ value: cid, label: cardLabel(cid), hint: clip(cardText(getEarthCard(cid)).rules || cardText(getEarthCard(cid)).stats) }));
+      const items = cards.map((cid) => cardOption(cid));
       const skip = { value: 'skip', label: 'Plant nothing' };
       return job.major
-        ? mk(`Plant: pay a card's Soil cost in full and place it at ${where}. You have ${pl.soil} Soil.`, 'planting', [], items, undefined, [skip])
-        : mk(`${job.src}: you may plant a card${job.discount ? ` for ${job.discount} Soil less` : ''} at ${where}. You have ${pl.soil} Soil.`, 'deciding whether to plant', [], items, 'skip', [skip]);
+        ? mk(`Plant: pay a card's Soil cost in full and place it at ${where}. You have ${pl.soil} Soil.`, 'planting', [], items, undefined, [skip], cardsDetail(cards))
+        : mk(`${job.src}: you may plant a card${job.discount ? ` for ${job.discount} Soil less` : ''} at ${where}. You have ${pl.soil} Soil.`, 'deciding whether to plant', [], items, 'skip', [skip], cardsDetail(cards));
     }
     case 'keep':
       return mk(`${job.src}: keep ${job.keep} of these; the rest go under the deck.`, 'choosing a card to keep', [],
-        pl.looking.map((cid) => ({ value: cid, label: cardLabel(cid) })));
+        pl.looking.map((cid) => cardOption(cid)), undefined, [], cardsDetail(pl.looking));
     case 'sprout':
     case 'grow': {
       const slots = targets(pl, job.k, job.on, job.host);
@@ -140,23 +125,33 @@ function promptFor(s: EarthState, p: PlayerId): Prompt | null {
     }
     case 'compostHand':
       return mk(`${job.src}: compost up to ${plural(job.n, 'more card', 'more cards')} from your hand (1 VP each at the end).`, 'composting from hand',
-        [{ value: 'stop', label: 'Stop composting' }], pl.hand.map((cid) => ({ value: cid, label: cardLabel(cid) })), 'stop');
+        [{ value: 'stop', label: 'Stop composting' }], pl.hand.map((cid) => cardOption(cid)), 'stop', [], cardsDetail(pl.hand));
     case 'discard':
       return mk(`${job.src}: put ${plural(job.n, 'card')} from your hand under the deck to pay.`, 'paying with cards', [],
-        pl.hand.map((cid) => ({ value: cid, label: cardLabel(cid) })));
+        pl.hand.map((cid) => cardOption(cid)), undefined, [], cardsDetail(pl.hand));
     case 'activate': {
-      const slots = activatable(pl, job);
+      const slots = worthActivating(s, p, job);
+      const named = (i: number) => getTableauCard(pl.tableau[i]!.id);
       return mk(`${job.src}: activate the ability of another card.`, 'choosing a card to activate', [],
-        [...slots.map((i) => ({ value: `s${i}`, label: clip(`${getTableauCard(pl.tableau[i]!.id).name}: ${effectsText(getTableauCard(pl.tableau[i]!.id).ability!.effects)}`) })), { value: 'skip', label: 'Activate nothing' }], 'skip');
+        [...slots.map((i) => {
+          const says = effectsText(named(i).ability!.effects);
+          return { value: `s${i}`, label: fit(`${named(i).name}: ${says}`, `${named(i).name} (${slotName(i)})`), hint: fit(says, 'Its ability is written under the question.') };
+        }), { value: 'skip', label: 'Activate nothing' }], 'skip', [], detailOf(slots.map((i) => cardText(named(i)))));
     }
     case 'pay': {
       const costs = job.cost.map((c) => `${c.amount} ${c.resource === 'soil' ? 'Soil' : c.resource === 'card' ? (c.amount === 1 ? 'card' : 'cards') : c.amount === 1 ? 'Sprout' : 'Sprouts'}`).join(' and ');
-      const gets = job.then.map(scaledText).join(', then ');
-      return mk(clip(`${job.src}: pay ${costs} to ${gets}?`, 300), 'deciding whether to pay', [],
-        [{ value: 'pay', label: clip(`Pay ${costs}: ${gets}`) }, { value: 'skip', label: 'Do not pay' }], 'skip');
+      const gets = job.then.map((e) => textNow(s, p, e, job.host)).join(', then ');
+      return mk(`${job.src}: pay ${costs} to ${gets}?`, 'deciding whether to pay', [],
+        [{ value: 'pay', label: fit(`Pay ${costs}: ${gets}`, `Pay ${costs}`), hint: fit(gets, 'What you get is written in the question.') }, { value: 'skip', label: 'Do not pay' }], 'skip');
     }
     case 'choice':
-      return mk(`${job.src}: choose one.`, 'choosing a benefit', [], job.options.map((o, i) => ({ value: `o${i}`, label: clip(o.map(scaledText).join(', then ')) })), 'o0');
+    {
+      const worth = worthChoosing(s, p, job);
+      const words = (i: number) => job.options[i]!.map((e) => textNow(s, p, e, job.host)).join(', then ');
+      const items = worth.map((i) => ({ value: `o${i}`, label: fit(words(i), `Choice ${i + 1}`) }));
+      const long = worth.filter((i) => words(i).length > 100).map((i) => `Choice ${i + 1}: ${words(i)}`);
+      return mk(`${job.src}: choose one.`, 'choosing a benefit', [], items, items[0]?.value, [], long.length ? long.join('\n') : undefined);
+    }
     case 'order':
       return mk(`Activate ${actionName(job.action)} abilities: your Island and Climate before or after your tableau? Here the order can change what you get. An "Always" answer is kept for the rest of the game.`, 'ordering activations', [],
         [
@@ -186,7 +181,7 @@ function teamOptions(s: EarthState, p: PlayerId): Option[] {
   return teamMoves(s, p).map((m) => {
     const [verb, what] = [m.slice(0, 4), m.slice(5)];
     const thing = what === 'soil' ? '1 Soil' : getEarthCard(what).name;
-    return { value: m, label: clip(verb === 'take' ? `Take ${thing} from the Team board` : `Put ${thing} on the Team board`) };
+    return { value: m, label: fit(verb === 'take' ? `Take ${thing} from the Team board` : `Put ${thing} on the Team board`) };
   });
 }
 
@@ -195,7 +190,7 @@ function menuPrompt(s: EarthState, p: PlayerId, pl: PlayerState, menu: 'event' |
   const fin = (text: string, publicText: string, items: Option[]): Prompt => ({ ...base, text, publicText, options: paged(pl, [back], items, []), fallback: 'back' });
   switch (menu) {
     case 'event':
-      return fin(`Play an Event from your hand: pay its Soil cost (you have ${pl.soil}).`, 'thinking', affordableEvents(pl).map((cid) => ({ value: cid, label: cardLabel(cid), hint: clip(cardText(getEarthCard(cid)).rules) })));
+      return { ...fin(`Play an Event from your hand: pay its Soil cost (you have ${pl.soil}).`, 'thinking', affordableEvents(pl).map((cid) => cardOption(cid))), ...optional(cardsDetail(affordableEvents(pl))) };
     case 'convert':
       return fin('Convert 2 Sprouts from one Flora into 2 Soil.', 'thinking', convertible(pl).map((i) => ({ value: `s${i}`, label: slotLabel(pl, i, 'sprout') })));
     case 'team':
