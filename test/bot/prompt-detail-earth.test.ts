@@ -10,7 +10,7 @@ const s = newLobby({ instance: 'i1', game: 'earth', channelId: 'c1', guildId: nu
 const mod = modules.get('earth')!;
 const prompt: Prompt = { player: 'p0', id: 'e1.0', text: 'Keep 1 of these.', publicText: 'keeping', private: true, options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] };
 
-describe('bot/private panel: an Earth prompt's detail', () => {
+describe('bot/private panel: a detail under an Earth prompt', () => {
   it('GIVEN a prompt with a detail THEN its lines follow the question, seats named', () => {
     const out = privatePromptPayload(s, mod, { ...prompt, detail: 'Gift: {p0} gains 2 Soil.' }, null);
     expect(out.content).toBe('**Keep 1 of these.**\nGift: ana gains 2 Soil.');
