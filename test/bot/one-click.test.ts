@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBotContext, type BotContext } from '../../src/bot/bot-context';
 import { decodeCustomId, encodeCustomId } from '../../src/bot/views/custom-id';
 import { channelPingPayload, dmPingPayload } from '../../src/bot/views/ping-view';
@@ -115,5 +115,22 @@ describe('bot/one click from the call', () => {
     const other = await playing();
     const replaced = await discord.click(ana, DM_CHANNEL, encodeCustomId({ kind: 'call', instance: 'zzzz0000', channel: other.channelId }));
     expect(replaced.shown[0]!.text).toBe('This call has moved on: the game it was for is over.');
+  });
+
+  it('GIVEN a live panel of the waiting player WHEN their turn comes back THEN after the table is shown it is edited to their decision', async () => {
+    const s = await playing();
+    const first = owner(s);
+    const waiting = first === ana ? ben : ana;
+    const edits: string[] = [];
+    ctx.panels.remember({ channelId: s.channelId, instance: s.instance, userId: waiting.id, at: Date.now(), prompt: null, edit: async (p) => void edits.push(p.content ?? '') });
+    let now = s;
+    while (owner(now) === first) {
+      const p = openPrompts(now, lanterns)[0]!;
+      const a = await ctx.runner.answer(now.channelId, now.instance, actor(first), { prompt: p.id, values: [p.options[0]!.value] });
+      if (!a.ok) throw new Error(a.error.message);
+      now = a.value.session;
+    }
+    await ctx.tables.idle();
+    await vi.waitFor(() => expect(edits).toEqual(['**Choose a lantern to play from your hand.**']));
   });
 });
