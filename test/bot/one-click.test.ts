@@ -68,7 +68,7 @@ async function playToEnd(s: Session): Promise<Session> {
 }
 
 const owner = (s: Session) => (openPrompts(s, lanterns)[0]!.player === 'p0' ? ana : ben);
-const buttons = (components: unknown[]) => components.flatMap((r) => (r as { components: ShownControl[] }).components);
+const buttons = (components: readonly unknown[] = []) => components.flatMap((r) => (r as { components: ShownControl[] }).components);
 
 describe('bot/one click from the call', () => {
   it('GIVEN a turn ping in the channel and by DM THEN each carries one button naming the table and its channel', async () => {

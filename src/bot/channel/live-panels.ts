@@ -10,12 +10,12 @@ import type { TablePayload } from '../views/table-view';
 export const LIVE_PANEL_MS = 14 * 60_000;
 
 /** The panel drawn for a person over a session: what it shows and the prompt it asks (null: nothing asked). */
-export interface DrawnPanel {
+interface DrawnPanel {
   payload: TablePayload;
   prompt: string | null;
 }
 
-export interface LivePanel {
+interface LivePanel {
   channelId: string;
   instance: string;
   userId: string;
