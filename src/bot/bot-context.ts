@@ -88,7 +88,7 @@ export function createBotContext(d: ContextDeps): BotContext {
     recordShown: (shown, messageId, ping) => runner!.recordShown(shown, messageId, ping),
     recordPing: (channelId, messageId) => runner!.recordPing(channelId, messageId),
     pingWayOf: (userId) => pingWayOf(d.store, userId),
-    onPublished: (s) => void panels.refresh(s).catch((err: unknown) => d.log.warn({ err, channelId: s.channelId }, 'live panels failed')),
+    onPublished: (s) => panels.follow(s),
     ...(d.metrics ? { onShown: (ms: number) => d.metrics!.tableLagSeconds.observe(ms / 1000) } : {}),
   });
   const courier = discordCourier({ io: d.io, pictures, tableChanged: (saved) => tables.show(saved) });

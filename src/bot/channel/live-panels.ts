@@ -28,6 +28,8 @@ interface LivePanel {
 export class LivePanels {
   /** By channel, then by user: a person's newest panel in a channel replaces the one before. */
   private readonly panels = new Map<string, Map<string, LivePanel>>();
+  /** Refreshes under way, so a stop or a test can wait for the edits. */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(
     private readonly d: {
@@ -47,6 +49,18 @@ export class LivePanels {
     const byUser = this.panels.get(p.channelId) ?? new Map<string, LivePanel>();
     byUser.set(p.userId, p);
     this.panels.set(p.channelId, byUser);
+  }
+
+  /** Starts `refresh` off the caller's path; a failure is logged, never thrown. */
+  follow(s: Session): void {
+    const run = this.refresh(s).catch((err: unknown) => this.d.log.warn({ err, channelId: s.channelId }, 'live panels failed'));
+    this.running.add(run);
+    void run.finally(() => this.running.delete(run));
+  }
+
+  /** Resolves once every refresh started is done. */
+  async idle(): Promise<void> {
+    while (this.running.size) await Promise.all([...this.running]);
   }
 
   /** Panels kept, for tests and metrics. */
