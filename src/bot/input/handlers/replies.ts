@@ -28,8 +28,9 @@ export async function refuse(i: Component, message: string): Promise<void> {
 /** The presser's private panel, drawn again over `s` with `note` on top, in the acknowledged reply. */
 export async function showPanel(i: Component, c: Click, s: Session, note: string): Promise<void> {
   const panel = await panelFor(c.ctx.pictures, s, c.ctx.modules.get(s.game)!, c.actor, note);
-  await i.editReply(either(panel, (p) => p, plain));
+  // Kept before the edit: a table shown meanwhile then finds the panel already asking this decision, and leaves it.
   if (panel.ok) keepLive(i, c, s);
+  await i.editReply(either(panel, (p) => p, plain));
 }
 
 /**
@@ -40,8 +41,8 @@ export async function openPanel(i: Component, c: Click, channelId: string, insta
   const g = await c.ctx.runner.read(channelId);
   const over = from === 'call' && (g.kind !== 'ok' || g.session.instance !== instance || g.session.phase !== 'playing');
   const r = over ? refusal('call-over') : g.kind !== 'ok' ? noGame(g) : (sameTable(g.session, instance) ?? (await panelFor(c.ctx.pictures, g.session, g.mod, c.actor, '', at)));
-  await i.editReply(either(r, (p: TablePayload) => p, plain));
   if (r.ok && g.kind === 'ok') keepLive(i, c, g.session);
+  await i.editReply(either(r, (p: TablePayload) => p, plain));
 }
 
 /** The panel now in this interaction's reply follows the table: the next decision reaches it without a click. */
