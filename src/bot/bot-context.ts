@@ -15,6 +15,8 @@ import { PrivatePictures } from './pictures/private-pictures';
 import { ReplayPictures } from './pictures/replay-pictures';
 import { TablePictures } from './pictures/table-pictures';
 import type { DiscordPort } from './channel/discord-port';
+import { LivePanels } from './channel/live-panels';
+import { panelFor, panelPrompt } from './input/private-panel';
 
 /**
  * What a command or a click needs: the platform's table runner (every change goes through it), and the
@@ -26,6 +28,8 @@ export interface BotContext {
   finished: FinishedGames;
   tables: ChannelTables;
   pictures: PrivatePictures;
+  /** Private panels still open on players' screens, edited to their next decision when the table changes. */
+  panels: LivePanels;
   /** Where every picture is drawn (worker threads in the bot). */
   drawing: Drawing;
   /** Finished games' replays for /game replay: each made once, a few at a time. */
@@ -55,6 +59,8 @@ export interface ContextDeps {
   metrics?: BotMetrics;
   /** A DM's time limit and retry waits (src/platform/dms/dm-outbox.ts); tests shorten them. */
   dmTiming?: Partial<DmTiming>;
+  /** The clock live panels age by (ms); tests move it. */
+  clockMs?: () => number;
 }
 
 export function createBotContext(d: ContextDeps): BotContext {
@@ -62,6 +68,17 @@ export function createBotContext(d: ContextDeps): BotContext {
   const pictures = new PrivatePictures(drawing);
   // The runner needs a courier, the courier these tables, and the tables record what they showed through the runner.
   let runner: TableRunner | null = null;
+  const panels = new LivePanels({
+    log: d.log,
+    promptOf: (s, userId) => panelPrompt(s, d.modules.get(s.game)!, userId),
+    draw: async (s, userId) => {
+      const mod = d.modules.get(s.game)!;
+      // The panel shows the seat's own view only: who is asking does not change it, so a bare actor serves.
+      const r = await panelFor(pictures, s, mod, { userId, name: '', canManage: false });
+      return r.ok ? { payload: r.value, prompt: panelPrompt(s, mod, userId) } : null;
+    },
+    ...(d.clockMs ? { now: d.clockMs } : {}),
+  });
   const tables = new ChannelTables({
     io: d.io,
     modules: d.modules,
@@ -71,6 +88,7 @@ export function createBotContext(d: ContextDeps): BotContext {
     recordShown: (shown, messageId, ping) => runner!.recordShown(shown, messageId, ping),
     recordPing: (channelId, messageId) => runner!.recordPing(channelId, messageId),
     pingWayOf: (userId) => pingWayOf(d.store, userId),
+    onPublished: (s) => panels.follow(s),
     ...(d.metrics ? { onShown: (ms: number) => d.metrics!.tableLagSeconds.observe(ms / 1000) } : {}),
   });
   const courier = discordCourier({ io: d.io, pictures, tableChanged: (saved) => tables.show(saved) });
@@ -86,5 +104,5 @@ export function createBotContext(d: ContextDeps): BotContext {
     ...(d.limits ? { limits: d.limits } : {}),
     ...(d.dmTiming ? { dmTiming: d.dmTiming } : {}),
   });
-  return { runner, finished: new FinishedGames(d.store), tables, pictures, drawing, replays: new ReplayPictures(drawing), modules: d.modules, io: d.io, log: d.log, store: d.store };
+  return { runner, finished: new FinishedGames(d.store), tables, pictures, panels, drawing, replays: new ReplayPictures(drawing), modules: d.modules, io: d.io, log: d.log, store: d.store };
 }

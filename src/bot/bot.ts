@@ -130,6 +130,7 @@ export function startBot(o: BotOptions): Bot {
     async idle() {
       await interactions.settled();
       await ctx.tables.idle();
+      await ctx.panels.idle();
       await ctx.runner.outbox.idle();
     },
     async stop() {

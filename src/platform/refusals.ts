@@ -26,6 +26,8 @@ export const REFUSALS = {
       rematch: 'This has moved on: a newer table is already in this channel.',
     })[from],
   'question-closed': () => 'This has moved on: that question is no longer open.',
+  /** A turn ping's button pressed after its game ended or was replaced by a newer one. */
+  'call-over': () => 'This call has moved on: the game it was for is over.',
   'timer-not-due': () => 'This has moved on: the turn timer has not run out on the decisions waiting now.',
   'not-a-player': (decision = false) => `You are not playing in this game${decision ? ', so this is not your decision' : ''}.`,
   'not-your-decision': () => 'This is not your decision.',

@@ -49,6 +49,7 @@ const samples: { [K in CustomIdKind]: Sample<K>[] } = {
   pagepick: [{ on: 'playing', id: (s, prompt) => ({ kind: 'pagepick', instance: s.instance, prompt, page: 0, picked: '0' }), values: ['nothing-offered'], acks: ['defer-reply', 'update'] }],
   open: [{ on: 'playing', id: (s) => ({ kind: 'open', instance: s.instance }), acks: ['defer-reply', 'defer-reply'] }],
   hand: [{ on: 'playing', id: (s) => ({ kind: 'hand', instance: s.instance }), acks: ['defer-reply', 'defer-reply'] }],
+  call: [{ on: 'playing', id: (s) => ({ kind: 'call', instance: s.instance, channel: s.channelId }), acks: ['defer-reply', 'defer-reply'] }],
   undo: [{ on: 'playing', id: (s) => ({ kind: 'undo', instance: s.instance }), acks: ['defer-reply', 'update'] }],
   aside: [{ on: 'playing', id: (s) => ({ kind: 'aside', instance: s.instance, verb: 'on' }), acks: ['defer-reply', 'update'] }],
   end: [

@@ -25,6 +25,7 @@ export interface ResolvedOptions {
   privilegedIntents: number;
   rejectInvalidPayloads: boolean;
   interactionDeadlineMs: number;
+  interactionTokenMs: number;
   settleQuietMs: number;
   settleTimeoutMs: number;
 }

@@ -325,3 +325,36 @@ describe('interaction contract checks', () => {
     expect(handle.requests.at(-1)?.error).toBe('40060 Interaction has already been acknowledged.');
   });
 });
+
+describe('interaction token lifetime', () => {
+  let handle: DiscordServerHandle;
+  let client: Client;
+  const replies = new Map<string, { edit: (content: string) => Promise<unknown> }>();
+
+  beforeAll(async () => {
+    handle = await startDiscordServer({ interactionTokenMs: 300 });
+    client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: handle.apiBase } });
+    client.on('interactionCreate', (interaction) => {
+      if (!interaction.isChatInputCommand()) return;
+      void interaction.reply({ content: 'panel', flags: MessageFlag.Ephemeral }).then(() => replies.set(interaction.user.id, { edit: (content) => interaction.editReply(content) }));
+    });
+    const ready = once(client, Events.ClientReady);
+    await client.login(handle.token);
+    await ready;
+  });
+
+  afterAll(async () => {
+    await client?.destroy();
+    await handle?.close();
+  });
+
+  test('the original reply can be edited through the webhook while the token lives, and 50027 after', async () => {
+    const erin = handle.addUser('erin');
+    const rec = await handle.command(erin, 'panel').settled();
+    await replies.get(erin.id)!.edit('next decision');
+    expect(rec.original?.content).toBe('next decision');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await expect(replies.get(erin.id)!.edit('too late')).rejects.toMatchObject({ code: 50027 });
+    expect(rec.original?.content).toBe('next decision');
+  });
+});

@@ -42,6 +42,8 @@ export interface StartOptions {
   rejectInvalidPayloads?: boolean;
   /** How long the bot has to acknowledge an interaction. Default 3000 ms like Discord. */
   interactionDeadlineMs?: number;
+  /** How long an interaction's token can reach its webhook (edit `@original`, follow up). Default 15 min like Discord. */
+  interactionTokenMs?: number;
   /** Quiet period `settled()` and `idle()` wait for. Default 150 ms. */
   settleQuietMs?: number;
   /** Default 5000 ms. */
@@ -100,6 +102,7 @@ function resolveOptions(options: StartOptions): ResolvedOptions {
     privilegedIntents: options.privilegedIntents ?? 0,
     rejectInvalidPayloads: options.rejectInvalidPayloads ?? true,
     interactionDeadlineMs: options.interactionDeadlineMs ?? 3000,
+    interactionTokenMs: options.interactionTokenMs ?? 15 * 60_000,
     settleQuietMs: options.settleQuietMs ?? 150,
     settleTimeoutMs: options.settleTimeoutMs ?? 5000,
   };

@@ -17,6 +17,7 @@ const SAMPLES: { [C in RefusalCode]: Parameters<(typeof REFUSALS)[C]>[] } = {
   'game-running': [[]],
   stale: [['button'], ['control'], ['lobby'], ['rematch']],
   'question-closed': [[]],
+  'call-over': [[]],
   'timer-not-due': [[]],
   'not-a-player': [[false], [true]],
   'not-your-decision': [[]],

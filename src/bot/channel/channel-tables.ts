@@ -49,6 +49,8 @@ export class ChannelTables {
       recordPing: (channelId: string, messageId: string) => Promise<string | null>;
       /** How a player takes turn pings (src/bot/channel/notify-prefs.ts). */
       pingWayOf: (userId: string) => Promise<PingWay>;
+      /** Told of each snapshot once its table and ping are on screen (the live panels follow it), off the click. */
+      onPublished?: (s: Snapshot['session']) => void;
       /** Told, for each saved change, how long it took to reach the screen (shown itself, or a newer state). */
       onShown?: (ms: number) => void;
     },
@@ -142,6 +144,7 @@ export class ChannelTables {
       return 'failed' as const;
     });
     const newer = await this.d.recordShown(snap, messageId!, ping);
+    this.d.onPublished?.(s);
     const waiting = this.latest.get(channelId);
     if (newer && waiting && waiting.rev < newer.rev) this.latest.set(channelId, newer);
   }

@@ -4,7 +4,7 @@ import { ok, type Result } from '../../engine/result';
 import { refuse, type Refusal } from '../../platform/refusals';
 import { playerOf, sameTable } from '../../platform/table/guards';
 import { noGame } from '../../platform/table-records';
-import { promptsOf, seatIndexOf, seatNames } from '../../platform/table/session';
+import { promptsOf, seatIndexOf, seatNames, seatOfUser } from '../../platform/table/session';
 import type { Session } from '../../platform/table/session-schema';
 import type { TableRunner } from '../../platform/table-runner';
 import { undoableStep } from '../../platform/table/undo-step';
@@ -39,4 +39,10 @@ export async function panelFor(pictures: PrivatePictures, s: Session, mod: GameM
   const seat = s.seats[seatIndexOf(p)]!;
   const aside = seat.autoAside ? 'on' : prompt?.secretWindow ? 'off' : null;
   return ok(privatePromptPayload(s, mod, prompt, picture, note, { undoable: undoableStep(s, p)?.step ?? null, aside }, page));
+}
+
+/** The prompt a person's panel asks over `s` (its first open one), or null when it asks nothing. */
+export function panelPrompt(s: Session, mod: GameModule, userId: string): string | null {
+  const p = seatOfUser(s, userId);
+  return p && s.phase === 'playing' ? (promptsOf(s, mod.engine, p)[0]?.id ?? null) : null;
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export const CUSTOM_ID_MAX = 100;
 
-const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry', 'rematch', 'newgame', 'undo', 'aside', 'page', 'pagepick', 'pickdone'] as const;
+const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry', 'rematch', 'newgame', 'undo', 'aside', 'page', 'pagepick', 'pickdone', 'call'] as const;
 type CustomIdKind = (typeof _kinds)[number];
 
 const customIdSchema = z.discriminatedUnion('kind', [
@@ -16,6 +16,8 @@ const customIdSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('answer'), instance: z.string(), prompt: z.string().min(1), value: z.string() }),
   z.object({ kind: z.literal('select'), instance: z.string(), prompt: z.string().min(1) }),
   z.object({ kind: z.literal('open'), instance: z.string() }),
+  /** A turn ping's button: it may be pressed in a DM, so it names the table's channel itself. */
+  z.object({ kind: z.literal('call'), instance: z.string(), channel: z.string().regex(/^\d{1,20}$/) }),
   z.object({ kind: z.literal('addai'), instance: z.string() }),
   z.object({ kind: z.literal('hand'), instance: z.string() }),
   z.object({ kind: z.literal('undo'), instance: z.string() }),
@@ -56,6 +58,9 @@ export function encodeCustomId(c: CustomId): string {
     case 'select':
       parts.push(esc(c.prompt));
       break;
+    case 'call':
+      parts.push(c.channel);
+      break;
     case 'page':
     case 'pagepick':
       parts.push(esc(c.prompt), String(c.page), c.picked);
@@ -85,9 +90,10 @@ export function decodeCustomId(raw: string): CustomId | null {
     if (kind === 'lobby' || kind === 'end' || kind === 'expiry' || kind === 'rematch' || kind === 'newgame' || kind === 'aside') candidate.verb = a;
     if (kind === 'answer') Object.assign(candidate, { prompt: dec(a), value: dec(b) });
     if (kind === 'select') candidate.prompt = dec(a);
+    if (kind === 'call') candidate.channel = a;
     if (kind === 'page' || kind === 'pagepick') Object.assign(candidate, { prompt: dec(a), page: /^\d{1,3}$/.test(b ?? '') ? Number(b) : -1, picked: c });
     if (kind === 'pickdone') Object.assign(candidate, { prompt: dec(a), picked: b });
-    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4, rematch: 4, newgame: 4, undo: 3, aside: 4, page: 6, pagepick: 6, pickdone: 5 }[kind as CustomIdKind];
+    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4, rematch: 4, newgame: 4, undo: 3, aside: 4, page: 6, pagepick: 6, pickdone: 5, call: 4 }[kind as CustomIdKind];
     if (expected === undefined || parts.length !== expected) return null;
     const r = customIdSchema.safeParse(candidate);
     return r.success ? r.data : null;

@@ -3,6 +3,9 @@ import type { PublicDecisions } from '../../platform/table/public-prompt';
 import { nameSeats, seatName, seatOfUser } from '../../platform/table/session';
 import type { Session } from '../../platform/table/session-schema';
 import type { TablePayload } from './table-view';
+import { ButtonStyle } from 'discord.js';
+import { button, row, type Row } from './components';
+import { encodeCustomId } from './custom-id';
 
 /**
  * A turn ping: a message created to call people to the table, since Discord notifies a mention only in a new
@@ -27,7 +30,7 @@ export function channelPingPayload(s: Session, engine: AnyEngine, d: PublicDecis
   return {
     content: `${users.map((u) => `<@${u}>`).join(' ')} your turn in ${engine.name}: ${clip(whatTheyDecide(s, d, users))}. ${tableLink}`,
     embeds: [],
-    components: [],
+    components: [decideRow(s)],
     files: [],
     allowedMentions: { users: [...users], parse: [] },
   };
@@ -37,10 +40,18 @@ export function dmPingPayload(s: Session, engine: AnyEngine, d: PublicDecisions,
   return {
     content: `Your turn in **${engine.name}** in ${place}: ${clip(whatTheyDecide(s, d, [userId]))}. ${tableLink}`,
     embeds: [],
-    components: [],
+    components: [decideRow(s)],
     files: [],
     allowedMentions: { parse: [] },
   };
+}
+
+/**
+ * One press from the call to the decision: the presser's own panel, privately. It names the channel, since a DM's
+ * press arrives in the DM, and the table's instance, so a ping outliving its game is refused.
+ */
+function decideRow(s: Session): Row {
+  return row(button(encodeCustomId({ kind: 'call', instance: s.instance, channel: s.channelId }), 'Decide now', ButtonStyle.Primary));
 }
 
 /** Short enough that the mentions and the link always fit one message, whatever the prompts say. */

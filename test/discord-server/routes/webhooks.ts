@@ -1,5 +1,5 @@
 import type { ServerContext } from '../context.js';
-import { Unknown } from '../http/api-error.js';
+import { ApiError, Unknown } from '../http/api-error.js';
 import type { ApiRequest, ApiResponse, Router } from '../http/router.js';
 import { payloadFiles } from '../http/uploads.js';
 import { createInteractionMessage } from '../interactions/reply-message.js';
@@ -12,6 +12,8 @@ import { applyEdit, type StoredMessage } from '../messages.js';
 function interactionFor(ctx: ServerContext, req: ApiRequest): InteractionRecord {
   const record = ctx.registry.withToken(req.params.token ?? '');
   if (req.params.applicationId !== ctx.app.id || !record) throw Unknown.webhook();
+  // Discord: an interaction's token reaches its webhook for 15 minutes, then every call is refused.
+  if (Date.now() - record.createdAt > ctx.options.interactionTokenMs) throw new ApiError(401, 50027, 'Invalid Webhook Token');
   return record;
 }
 

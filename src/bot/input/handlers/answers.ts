@@ -1,8 +1,7 @@
 import { promptsOf, seatOfUser } from '../../../platform/table/session';
 import { decodePicked, repick } from '../../views/menu-pages';
-import { privatePanel } from '../private-panel';
 import type { Click, Component, Handler } from './handler';
-import { either, plain, refuse, showPanel } from './replies';
+import { either, openPanel, plain, refuse, showPanel } from './replies';
 
 /** An option button, or a menu's chosen values; a select id arriving on a button carries no values: an empty answer, refused by the rules, not a crash. */
 export const optionAnswer: Handler<'answer' | 'select'> = {
@@ -29,8 +28,7 @@ export const pageTurn: Handler<'page' | 'pagepick'> = {
     const before = own ? decodePicked(id.picked, own.options.length) : null;
     const chosen = id.kind === 'pagepick' && own && i.isStringSelectMenu() ? i.values.map((v) => own.options.findIndex((o) => o.value === v)).filter((k) => k >= 0) : [];
     const picked = before && id.kind === 'pagepick' ? repick(before, id.page, chosen) : (before ?? []);
-    const r = await privatePanel(c.ctx.runner, c.ctx.pictures, c.channelId, id.instance, c.actor, '', { prompt: id.prompt, page: id.page, picked });
-    await i.editReply(either(r, (p) => p, plain));
+    await openPanel(i, c, c.channelId, id.instance, { prompt: id.prompt, page: id.page, picked });
   },
 };
 

@@ -1,14 +1,16 @@
-import { privatePanel } from '../private-panel';
 import type { Click, Component, Handler } from './handler';
-import { either, plain, refuse, showPanel } from './replies';
+import { either, openPanel as showOwnPanel, plain, refuse, showPanel } from './replies';
 
 /** The table's "Open my panel" and "My hand": the presser's own panel, privately. */
 export const openPanel: Handler<'open' | 'hand'> = {
   mode: 'reply-privately',
-  async run(i, id, c) {
-    const r = await privatePanel(c.ctx.runner, c.ctx.pictures, c.channelId, id.instance, c.actor);
-    await i.editReply(either(r, (p) => p, plain));
-  },
+  run: (i, id, c) => showOwnPanel(i, c, c.channelId, id.instance),
+};
+
+/** A turn ping's "Decide now", in the channel or in a DM: the presser's panel at the table the ping names. */
+export const callPanel: Handler<'call'> = {
+  mode: 'reply-privately',
+  run: (i, id, c) => showOwnPanel(i, c, id.channel, id.instance, null, 'call'),
 };
 
 /** Pressed on the private panel, Undo redraws that panel with the step taken back; from anywhere else, it answers privately. */

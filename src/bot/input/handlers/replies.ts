@@ -2,7 +2,11 @@ import { MessageFlags } from 'discord.js';
 import type { Result } from '../../../engine/result';
 import type { Refusal } from '../../../platform/refusals';
 import type { Session } from '../../../platform/table/session-schema';
-import { panelFor } from '../private-panel';
+import { sameTable } from '../../../platform/table/guards';
+import { refuse as refusal } from '../../../platform/refusals';
+import { noGame } from '../../../platform/table-records';
+import type { TablePayload } from '../../views/table-view';
+import { panelFor, panelPrompt, type PanelPage } from '../private-panel';
 import type { Click, Component } from './handler';
 
 /**
@@ -24,5 +28,33 @@ export async function refuse(i: Component, message: string): Promise<void> {
 /** The presser's private panel, drawn again over `s` with `note` on top, in the acknowledged reply. */
 export async function showPanel(i: Component, c: Click, s: Session, note: string): Promise<void> {
   const panel = await panelFor(c.ctx.pictures, s, c.ctx.modules.get(s.game)!, c.actor, note);
+  // Kept before the edit: a table shown meanwhile then finds the panel already asking this decision, and leaves it.
+  if (panel.ok) keepLive(i, c, s);
   await i.editReply(either(panel, (p) => p, plain));
+}
+
+/**
+ * The presser's private panel over the table of `channelId` as it is now, read without the channel's turn; `at`,
+ * a page of a long menu. Shown, it is kept live (src/bot/channel/live-panels.ts).
+ */
+export async function openPanel(i: Component, c: Click, channelId: string, instance: string, at: PanelPage | null = null, from: 'table' | 'call' = 'table'): Promise<void> {
+  const g = await c.ctx.runner.read(channelId);
+  const over = from === 'call' && (g.kind !== 'ok' || g.session.instance !== instance || g.session.phase !== 'playing');
+  const r = over ? refusal('call-over') : g.kind !== 'ok' ? noGame(g) : (sameTable(g.session, instance) ?? (await panelFor(c.ctx.pictures, g.session, g.mod, c.actor, '', at)));
+  if (r.ok && g.kind === 'ok') keepLive(i, c, g.session);
+  await i.editReply(either(r, (p: TablePayload) => p, plain));
+}
+
+/** The panel now in this interaction's reply follows the table: the next decision reaches it without a click. */
+function keepLive(i: Component, c: Click, s: Session): void {
+  const mod = c.ctx.modules.get(s.game);
+  if (!mod) return;
+  c.ctx.panels.remember({
+    channelId: s.channelId,
+    instance: s.instance,
+    userId: c.actor.userId,
+    at: i.createdTimestamp,
+    prompt: panelPrompt(s, mod, c.actor.userId),
+    edit: (payload) => i.editReply(payload),
+  });
 }

@@ -1,0 +1,136 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import { decodeCustomId, encodeCustomId } from '../../src/bot/views/custom-id';
+import { channelPingPayload, dmPingPayload } from '../../src/bot/views/ping-view';
+import { registry } from '../../src/platform/module';
+import type { Actor } from '../../src/platform/table/permissions';
+import { publicDecisions } from '../../src/platform/table/public-prompt';
+import { openPrompts } from '../../src/platform/table/session';
+import type { Session } from '../../src/platform/table/session-schema';
+import { openStore, type GameStore } from '../../src/store/game-store';
+import { FakeIO } from '../fixtures/fake-io';
+import { lanterns } from '../fixtures/lanterns';
+import { lanternsModule } from '../fixtures/lanterns-module';
+import { OfflineDiscord, type OfflineUser, type ShownControl } from './offline-discord';
+
+/**
+ * A turn ping's "Decide now": one press from the call to the decision, in the channel or in a DM, refused once the
+ * game it called to is over.
+ */
+
+const ana: OfflineUser = { id: '130000000000000001', name: 'ana' };
+const ben: OfflineUser = { id: '130000000000000002', name: 'ben' };
+const cy: OfflineUser = { id: '130000000000000003', name: 'cy' };
+const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
+const DM_CHANNEL = '330000000000000001';
+
+let store: GameStore;
+let ctx: BotContext;
+let discord: OfflineDiscord;
+let n = 0;
+let channels = 0;
+
+beforeAll(async () => {
+  store = await openStore('sqlite://:memory:', {});
+  ctx = createBotContext({ store, modules: registry([lanternsModule]), io: new FakeIO(), log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => 'call-seed', newInstance: () => `c${String(n++).padStart(7, '0')}`, limits: { perServer: Infinity, perHost: Infinity } });
+  discord = new OfflineDiscord();
+  discord.serve(ctx);
+});
+
+afterAll(async () => {
+  await ctx.tables.idle();
+  await store.close();
+  await discord.destroy();
+});
+
+async function playing(): Promise<Session> {
+  const channelId = `23000000000000${String(channels++).padStart(4, '0')}`;
+  const lobby = await ctx.runner.newLobby({ channelId, guildId: discord.guildId, actor: actor(ana), game: 'lanterns', options: { rounds: 1, bidding: false }, timerSeconds: null });
+  if (!lobby.ok) throw new Error(lobby.error.message);
+  const joined = await ctx.runner.lobby(channelId, lobby.value.instance, actor(ben), 'join');
+  if (!joined.ok) throw new Error(joined.error.message);
+  const started = await ctx.runner.lobby(channelId, lobby.value.instance, actor(ana), 'start');
+  if (!started.ok) throw new Error(started.error.message);
+  await ctx.tables.idle();
+  return started.value;
+}
+
+async function playToEnd(s: Session): Promise<Session> {
+  while (s.phase === 'playing') {
+    const p = openPrompts(s, lanterns)[0]!;
+    const a = await ctx.runner.answer(s.channelId, s.instance, actor(p.player === 'p0' ? ana : ben), { prompt: p.id, values: [p.options[0]!.value] });
+    if (!a.ok) throw new Error(a.error.message);
+    s = a.value.session;
+  }
+  await ctx.tables.idle();
+  return s;
+}
+
+const owner = (s: Session) => (openPrompts(s, lanterns)[0]!.player === 'p0' ? ana : ben);
+const buttons = (components: readonly unknown[] = []) => components.flatMap((r) => (r as { components: ShownControl[] }).components);
+
+describe('bot/one click from the call', () => {
+  it('GIVEN a turn ping in the channel and by DM THEN each carries one button naming the table and its channel', async () => {
+    const s = await playing();
+    const d = publicDecisions(s, lanterns);
+    const inChannel = channelPingPayload(s, lanterns, d, [ana.id], 'link');
+    const byDm = dmPingPayload(s, lanterns, d, ana.id, 'a place', 'link');
+    for (const payload of [inChannel, byDm]) {
+      const [b] = buttons(payload.components);
+      expect(b?.label).toBe('Decide now');
+      expect(decodeCustomId(b!.custom_id)).toEqual({ kind: 'call', instance: s.instance, channel: s.channelId });
+    }
+  });
+
+  it('GIVEN the called player presses it in the channel THEN their own decision opens privately, and the panel is kept live', async () => {
+    const s = await playing();
+    const before = ctx.panels.size();
+    const h = await discord.click(owner(s), s.channelId, encodeCustomId({ kind: 'call', instance: s.instance, channel: s.channelId }));
+    expect(h.acks).toEqual(['defer-reply']);
+    expect(h.shown[0]).toMatchObject({ via: 'deferred-reply', ephemeral: true });
+    expect(h.shown[0]!.text).toContain('Choose a lantern to play from your hand.');
+    expect(h.shown[0]!.controls.length).toBeGreaterThan(0);
+    expect(ctx.panels.size()).toBe(before + 1);
+  });
+
+  it('GIVEN the button pressed in a DM THEN the id finds the table in its channel and opens the same decision', async () => {
+    const s = await playing();
+    const h = await discord.click(owner(s), DM_CHANNEL, encodeCustomId({ kind: 'call', instance: s.instance, channel: s.channelId }));
+    expect(h.errors).toEqual([]);
+    expect(h.shown[0]!.text).toContain('Choose a lantern to play from your hand.');
+  });
+
+  it('GIVEN someone not playing presses a channel ping THEN they get the usual refusal', async () => {
+    const s = await playing();
+    const h = await discord.click(cy, s.channelId, encodeCustomId({ kind: 'call', instance: s.instance, channel: s.channelId }));
+    expect(h.shown[0]!.text).toBe('You are not playing in this game.');
+  });
+
+  it('GIVEN a ping of a game that ended, or that a newer table replaced THEN its button says the call has moved on', async () => {
+    const s = await playing();
+    const ended = await playToEnd(s);
+    const h = await discord.click(ana, DM_CHANNEL, encodeCustomId({ kind: 'call', instance: ended.instance, channel: ended.channelId }));
+    expect(h.shown[0]!.text).toBe('This call has moved on: the game it was for is over.');
+    const other = await playing();
+    const replaced = await discord.click(ana, DM_CHANNEL, encodeCustomId({ kind: 'call', instance: 'zzzz0000', channel: other.channelId }));
+    expect(replaced.shown[0]!.text).toBe('This call has moved on: the game it was for is over.');
+  });
+
+  it('GIVEN a live panel of the waiting player WHEN their turn comes back THEN after the table is shown it is edited to their decision', async () => {
+    const s = await playing();
+    const first = owner(s);
+    const waiting = first === ana ? ben : ana;
+    const edits: string[] = [];
+    ctx.panels.remember({ channelId: s.channelId, instance: s.instance, userId: waiting.id, at: Date.now(), prompt: null, edit: async (p) => void edits.push(p.content ?? '') });
+    let now = s;
+    while (owner(now) === first) {
+      const p = openPrompts(now, lanterns)[0]!;
+      const a = await ctx.runner.answer(now.channelId, now.instance, actor(first), { prompt: p.id, values: [p.options[0]!.value] });
+      if (!a.ok) throw new Error(a.error.message);
+      now = a.value.session;
+    }
+    await ctx.tables.idle();
+    await vi.waitFor(() => expect(edits).toEqual(['**Choose a lantern to play from your hand.**']));
+  });
+});
