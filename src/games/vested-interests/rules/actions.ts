@@ -70,9 +70,30 @@ export function menuRefusal(s: VIState, p: PlayerId, v: string): string | null {
   }
 }
 
+/**
+ * Whether a pass gives up something this round: an action an Operative could still take, or the CIA Desk's look.
+ * A reveal is not lost (it stays open next round), so it alone does not make a pass worth confirming.
+ */
+export function passForfeits(s: VIState, p: PlayerId): boolean {
+  return menuOptions(s, p).some((o) => !['pass', 'reveal-agenda', 'reveal-vice'].includes(o.value));
+}
+
+/**
+ * A seat out of Operatives (and with no CIA look owed) has no action left: the round goes on "until everyone has
+ * passed or run out of Operatives", so the engine passes for it instead of asking.
+ */
+export function outOfActions(s: VIState, p: PlayerId): boolean {
+  return playerState(s, p).ops <= 0 && !ciaReady(s, p);
+}
+
+export function pass(s: VIState, p: PlayerId, ev: GameEvent[], text: string): void {
+  playerState(s, p).passed = true;
+  ev.push(everyone(text));
+  s.stage = { kind: 'turn', player: p, step: { k: 'campaign' } };
+}
+
 /** Handles an answer in the active player's turn chain; returns whether it committed. */
 export function turnAnswer(s: VIState, p: PlayerId, st: TurnStep, v: string, ev: GameEvent[]): boolean {
-  const me = playerState(s, p);
   const go = (step: TurnStep) => { s.stage = { kind: 'turn', player: p, step }; };
   const endTurn = () => { s.stage = { kind: 'none' }; };
   if (v === 'back') { go({ k: 'menu' }); return false; }
@@ -88,7 +109,12 @@ export function turnAnswer(s: VIState, p: PlayerId, st: TurnStep, v: string, ev:
         case 'convert': go({ k: 'convert' }); return false;
         case 'peek': go({ k: 'peek' }); return false;
         // Irreversible entries ask first, in the player's private panel (docs/house-rules.md: Confirmations).
-        case 'scheme': case 'reveal-agenda': case 'reveal-vice': case 'pass': go({ k: 'sure', confirm: v as Confirmable }); return false;
+        case 'scheme': case 'reveal-agenda': case 'reveal-vice': go({ k: 'sure', confirm: v as Confirmable }); return false;
+        // Passing with nothing left to give up takes one click; otherwise it asks like the other final entries.
+        case 'pass':
+          if (passForfeits(s, p)) { go({ k: 'sure', confirm: 'pass' }); return false; }
+          pass(s, p, ev, `{${p}} passes for the round.`);
+          return true;
         default: return true;
       }
     case 'sure':
@@ -97,9 +123,7 @@ export function turnAnswer(s: VIState, p: PlayerId, st: TurnStep, v: string, ev:
         case 'reveal-agenda': revealAgenda(s, p, ev); go({ k: 'menu' }); return true;
         case 'reveal-vice': revealVice(s, p, ev); go({ k: 'menu' }); return true;
         default:
-          me.passed = true;
-          ev.push(everyone(`{${p}} passes for the round.`));
-          go({ k: 'campaign' });
+          pass(s, p, ev, `{${p}} passes for the round.`);
           return true;
       }
     case 'asset': go({ k: 'district', mode: 'build', asset: v as AssetId }); return false;

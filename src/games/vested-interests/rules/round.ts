@@ -12,6 +12,7 @@ import { refreshContracts } from './contracts';
 import { income } from './income';
 import { endSurvival } from './scoring';
 import { isTribunalRound, openBallots, resolveTribunal, revealBallots } from './tribunal';
+import { outOfActions, pass } from './actions';
 import { openVote, resolveVote, revealInitiative } from './vote';
 import { drawPlanet, resolveWeather, rollDistrict } from './weather';
 
@@ -59,6 +60,7 @@ export function step(s: VIState, ev: GameEvent[]): void {
       if (next) {
         s.turnOf = next;
         s.stage = { kind: 'turn', player: next, step: { k: 'menu' } };
+        if (outOfActions(s, next)) pass(s, next, ev, `{${next}} has no Operatives left and passes for the round.`);
       } else {
         s.flow = 'voteWindow';
       }
