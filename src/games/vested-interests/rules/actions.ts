@@ -74,7 +74,7 @@ export function menuRefusal(s: VIState, p: PlayerId, v: string): string | null {
  * Whether a pass gives up something this round: an action an Operative could still take, or the CIA Desk's look.
  * A reveal is not lost (it stays open next round), so it alone does not make a pass worth confirming.
  */
-export function passForfeits(s: VIState, p: PlayerId): boolean {
+function passForfeits(s: VIState, p: PlayerId): boolean {
   return menuOptions(s, p).some((o) => !['pass', 'reveal-agenda', 'reveal-vice'].includes(o.value));
 }
 
