@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, Prompt } from '../../src/engine/types';
-import { getAgenda, getRole, getScheme, getVice } from '../../src/games/vested-interests/cards';
+import { catalogue, getAgenda, getRole, getScheme, getVice } from '../../src/games/vested-interests/cards';
+import { cardText } from '../../src/games/vested-interests/card-text';
 import type { VIState } from '../../src/games/vested-interests/state';
 import { publicPrompts } from '../../src/platform/table/public-prompt';
 import { engine, playout, start } from './helpers';
@@ -26,7 +27,14 @@ function secretsOf(s: VIState): string[] {
   return out;
 }
 
+/** A mini-card's printed text names roles ("while the Accelerationist is revealed") whoever holds them: public words, not a leak. */
+const PRINTED = catalogue.miniCards.map((m) => JSON.stringify(cardText(m.id)).slice(1, -1));
+
 function publicText(s: VIState, prompts: readonly Prompt[], events: readonly GameEvent[]): string {
+  return PRINTED.reduce((text, printed) => text.split(printed).join(''), publicJson(s, prompts, events));
+}
+
+function publicJson(s: VIState, prompts: readonly Prompt[], events: readonly GameEvent[]): string {
   return JSON.stringify([
     engine.view(s, null),
     publicPrompts(prompts),

@@ -12,7 +12,8 @@ import type { EarthState } from './state';
 
 const TABLEAU = { where: 'tableau' } as const;
 
-const fit = (...xs: string[]) => xs.find((x) => x.length <= 100) ?? xs[xs.length - 1]!;
+/** The first wording that fits a select's description; past all of them, what you get without what the others get. */
+const fit = (...xs: string[]) => [...xs, ...xs.map((x) => x.split('; everyone else')[0]!)].find((x) => x.length <= 100) ?? xs[xs.length - 1]!;
 
 /** Why Sprouts or Growth would not all go down: no Flora at all, or every Flora at its limit. */
 function noRoomWhy(s: EarthState, p: PlayerId): string {
