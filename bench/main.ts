@@ -19,6 +19,7 @@ import { measureReplays } from './replay-gif';
 import { measureReplayDelay } from './replay-vs-tables';
 import { measurePictures } from './pictures';
 import { measureStartUp } from './start-up';
+import { measureLeaderboard } from './leaderboard';
 import { measureStoreDelay } from './store-delay';
 
 /**
@@ -127,6 +128,9 @@ console.table(await measureStoreDelay());
 
 console.log('A start (resume) with N finished games stored and 10 under way, SQLite, wall ms:');
 console.table(await measureStartUp((process.env.BENCH_FINISHED ?? '100,10000').split(',').map(Number)));
+
+console.log('/game leaderboard on one server with N rated players, SQLite, wall ms (a finished game counted: its record, history, stats and the board):');
+console.table(await measureLeaderboard((process.env.BENCH_RATED ?? '100,10000').split(',').map(Number)));
 
 console.log('Event-loop delay while a host alone with AIs kicks themself and the AIs play the game out through the runner (goal: p99 < 50 ms, max < 200 ms):');
 console.table(await measureEventLoop([...shipped.values()]));

@@ -163,6 +163,8 @@ export interface GameEngine<S, V, O extends Record<string, unknown> = Record<str
    * known. A stored state is judged by it once at load, so a bad one is set aside instead of failing at that card.
    */
   unknownCards?(s: S): readonly string[];
+  /** Optional: how many rounds the game has taken, for a co-operative leaderboard that ranks wins by fewest rounds. */
+  roundsPlayed?(s: S): number;
   /** Optional: take a seat out of the game. Without it, a seat that leaves goes to auto-play. */
   removePlayer?(s: S, player: PlayerId): Result<Applied<S>, RuleError<E>>;
   rules: readonly RulesTopic[];

@@ -150,4 +150,24 @@ describe('bot/history and stats', () => {
     io.hiddenChannels.set(ben.id, new Set([HIDDEN]));
     expect((await discord.command(ben, CH, 'game', 'history', [])).shown.at(-1)!.content).toBe('No game has finished in a channel you can view yet.');
   });
+
+  it('GIVEN three finished games THEN /game leaderboard ranks both players by rating, and hide:true leaves the asker off it', async () => {
+    for (let k = 0; k < 3; k++) await playOne();
+    const game = { name: 'game', type: 3, value: 'lanterns' };
+    const board = (await discord.command(ben, CH, 'game', 'leaderboard', [game])).shown.at(-1)!.content;
+    expect(board).toMatch(/^\*\*Lanterns leaderboard\*\*/);
+    expect(board).toMatch(/\n1\. \*\*(ana|ben)\*\* -?\d+\.\d · 3 games, \d won\n2\. \*\*(ana|ben)\*\*/);
+    expect(board).toMatch(/\nYou are #[12] of 2, rating -?\d+\.\d\.$/);
+    const hid = (await discord.command(ana, CH, 'game', 'leaderboard', [{ name: 'hide', type: 5, value: true }])).shown.at(-1)!.content;
+    expect(hid).toContain('no longer shown');
+    const after = (await discord.command(ben, CH, 'game', 'leaderboard', [game])).shown.at(-1)!.content;
+    expect(after).not.toContain('**ana**');
+    expect(after).toMatch(/\n1\. \*\*ben\*\*/);
+    expect((await discord.command(ana, CH, 'game', 'leaderboard', [game])).shown.at(-1)!.content).toContain('You are hidden');
+  });
+
+  it('GIVEN no rated game THEN /game leaderboard says what will count', async () => {
+    const text = (await discord.command(ana, CH, 'game', 'leaderboard', [])).shown.at(-1)!.content;
+    expect(text).toBe("Nothing is on this server's Lanterns leaderboard yet. A competitive game counts once two people or more finish it (AI seats are left out); a co-operative game lists its won tables.");
+  });
 });

@@ -88,6 +88,7 @@ export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {
   unknownCards,
   view: (s, viewer) => view(s, viewer, [...new Set(prompts(s).map((p) => p.player))]),
   outcome,
+  roundsPlayed: (s) => s.round,
   rules: [
     { topic: 'goal', text: 'Fill the Preservation side of the Climate Seesaw (25 tokens) together. You all lose if the Pollution side fills or the Seesaw tips: here it tips when Pollution torque − Preservation torque reaches the tip threshold on the table picture (each side 5 rows of 5 slots, lever arms 1-5). By default that is 30, lowered with each difficulty level (to 10) at a table of two or more.' },
     { topic: 'pressure', text: 'House rule (Crisis pressure): at the end of each round, after the Crises\' own Pollution, every unsolved Crisis adds this many more Pollution tokens. By default it grows with difficulty and table size (none solo, none at difficulty 0; up to 3 per Crisis at two players, 4 at three or four); the table picture shows the number in force.' },

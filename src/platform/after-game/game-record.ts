@@ -21,6 +21,8 @@ export const gameRecordSchema = z.object({
   answerLog: z.string(),
   /** Null when the game was ended before its rules finished it. Winners and scores by seat (p0, p1, …). */
   outcome: z.object({ kind: z.enum(['ranked', 'team']), winners: z.array(z.string()), scores: z.record(z.string(), z.number()).nullable(), summary: z.string() }).nullable(),
+  /** How many rounds the game took, when its rules count rounds (Tipping Point's board ranks wins by it). */
+  rounds: z.number().int().nullable().default(null),
   startedAt: z.string().nullable(),
   endedAt: z.string(),
   endedReason: z.string(),
@@ -43,6 +45,7 @@ export function buildGameRecord(s: Session, engine: AnyEngine, endedAt: string):
     seed: s.seed ?? '',
     answerLog: s.answerLog,
     outcome: o ? { kind: o.kind, winners: [...o.winners], scores: o.scores ? { ...o.scores } : null, summary: nameSeats(s, o.summary) } : null,
+    rounds: s.state !== null && engine.roundsPlayed ? engine.roundsPlayed(s.state) : null,
     startedAt: s.startedAt,
     endedAt,
     endedReason: s.endedReason ?? 'ended',

@@ -4,6 +4,7 @@ import type { DocKey } from '../../store/store-keys';
 import { recordKey, type GameRecord } from './game-record';
 import { HISTORY_KEEP, STATS_COUNTED_KEEP } from './retention';
 import { playerIdOf as seatId } from '../table/session';
+import { addToBoard, boardKey } from './ratings';
 
 /**
  * What a finished game adds beside its record: a line in its server's history and a count in each seated person's
@@ -88,7 +89,7 @@ export const statsKey = (userId: string): DocKey => `stats:${userId}`;
 /** A person's stats on one server. */
 export const serverStatsKey = (guildId: string, userId: string): DocKey => `guildstats:${guildId}:${userId}`;
 
-/** Writes a finished game's record, then its history line and each seated person's stats; each write is idempotent. */
+/** Writes a finished game's record, then its history line, each seated person's stats and the server's leaderboard; each write is idempotent. */
 export async function keepFinished(store: GameStore, r: GameRecord): Promise<void> {
   await store.updateDoc(recordKey(r.guildId, r.instance), (cur) => (cur === null ? r : undefined));
   if (r.guildId !== null) await store.updateDoc(`history:${r.guildId}`, (cur) => addToHistory(cur, historyEntry(r)));
@@ -97,4 +98,5 @@ export async function keepFinished(store: GameStore, r: GameRecord): Promise<voi
     await store.updateDoc(statsKey(x.userId), (cur) => addToStats(cur, r, i));
     if (r.guildId !== null) await store.updateDoc(serverStatsKey(r.guildId, x.userId), (cur) => addToStats(cur, r, i));
   }
+  if (r.guildId !== null) await store.updateDoc(boardKey(r.guildId, r.game), (cur) => addToBoard(cur, r));
 }
