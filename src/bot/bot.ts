@@ -11,6 +11,7 @@ import { createInteractionHandler } from './input/interactions';
 import { Sweeper } from './timers/sweeper';
 import { TurnTimer } from './timers/turn-timer-tick';
 import { countEarlierServerGames } from '../platform/after-game/server-stats-backfill';
+import { rateEarlierGames } from '../platform/after-game/board-backfill';
 
 export interface BotOptions {
   token: string;
@@ -110,6 +111,11 @@ export function startBot(o: BotOptions): Bot {
         void countEarlierServerGames(o.store).then(
           (people) => void (people && o.log.info({ people }, 'server stats counted from earlier games')),
           (err: unknown) => o.log.error({ err }, 'counting earlier games into server stats failed'),
+        );
+        // Leaderboards, likewise, began after earlier games had finished.
+        void rateEarlierGames(o.store).then(
+          (boards) => void (boards && o.log.info({ boards }, 'leaderboards rated from earlier games')),
+          (err: unknown) => o.log.error({ err }, 'rating earlier games into leaderboards failed'),
         );
         await drawing.ready();
         resolve();

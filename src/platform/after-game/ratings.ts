@@ -43,6 +43,8 @@ const boardSchema = z.object({
   players: z.record(z.string(), ratedSchema),
   tables: z.array(wonTableSchema),
   counted: z.array(z.string()),
+  /** The board was rebuilt from every compact record once, when boards began (board-backfill.ts). */
+  fromRecords: z.boolean().optional(),
 });
 export type Board = z.infer<typeof boardSchema>;
 
