@@ -122,8 +122,31 @@ export interface Shortcut<S> {
   complete?(s: S, player: PlayerId, option: string, typed: string): readonly { name: string; value: string }[];
 }
 
-interface RulesTopic {
+/**
+ * One entry of a game's rules reference (`/game rules`): a rulebook area, a glossary term or an icon, in player
+ * words, whole (the bot pages a long one, never cuts it).
+ */
+export interface RulesTopic {
   topic: string;
+  text: string;
+  /** What it is: an area of the rulebook (the default), a glossary term, or an icon. */
+  kind?: 'area' | 'term' | 'icon';
+  /** More words it is found by, beside the words of its name ("tip", "torque" for the Seesaw). */
+  words?: readonly string[];
+  /** The rulebook section it comes from, as the rulebook names it ("The Climate Seesaw"). */
+  source?: string;
+  /** The rules file that enforces it (`src/games/<game>/rules/<area>.ts`), by its name without `.ts`. */
+  area?: string;
+}
+
+/** One card (or Country, Advisor, Contract, Agenda…) of a game's public catalogue, for `/game card`. */
+export interface CardEntry {
+  /** What the game calls this kind of card: "Project", "Crisis", "Country", "Contract". */
+  kind: string;
+  /** Unique within the game. */
+  id: string;
+  name: string;
+  /** Everything printed on it, in player words: cost, effect, numbers. Whole; the bot pages a long one. */
   text: string;
 }
 
@@ -168,6 +191,8 @@ export interface GameEngine<S, V, O extends Record<string, unknown> = Record<str
   /** Optional: take a seat out of the game. Without it, a seat that leaves goes to auto-play. */
   removePlayer?(s: S, player: PlayerId): Result<Applied<S>, RuleError<E>>;
   rules: readonly RulesTopic[];
+  /** Optional: every card, Country, Advisor, Contract… of the game, as printed (the deck lists are public). */
+  cards?: readonly CardEntry[];
   /** Optional typed commands: `command` is the slash command's name, each shortcut a subcommand. */
   shortcuts?: { command: string; description: string; list: readonly Shortcut<S>[] };
   /** A short text summary of a view, for logs, the terminal table and alt text. */
