@@ -1,5 +1,6 @@
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { SlashCommand, Subcommand } from '../command';
+import * as card from './card';
 import * as end from './end';
 import * as hand from './hand';
 import * as history from './history';
@@ -16,7 +17,7 @@ import * as status from './status';
 import * as undo from './undo';
 
 /** /game and its subcommands, one file each; this order is the order Discord lists them in. */
-const subcommands: readonly Subcommand[] = [newGame, hand, status, log, rules, undo, notify, end, kick, history, stats, leaderboard, replay, settings];
+const subcommands: readonly Subcommand[] = [newGame, hand, status, log, rules, card, undo, notify, end, kick, history, stats, leaderboard, replay, settings];
 
 export const game: SlashCommand = {
   data(modules) {

@@ -1,31 +1,47 @@
-import { SlashCommandSubcommandBuilder, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import { MessageFlags, SlashCommandSubcommandBuilder, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../src/bot/bot-context';
 import type { GameModule } from '../../src/platform/module';
-import { fitMessage, quote } from '../../src/platform/quote';
+import { quote } from '../../src/platform/quote';
+import { topicEntry } from '../../src/platform/reference/lookup';
+import { pages } from '../../src/platform/reference/pages';
+import { gamesHere, lookup, suggest, type Found } from './reference-lookup';
 
-/** /game rules [topic]: the rules of the game in this channel (or of every game), looked up by topic. */
+/**
+ * /game rules [topic] [game]: the rules reference, found by any word of a topic (a rulebook area, a term, an icon);
+ * a long topic is paged. Without a topic, the list of topics.
+ */
 export const name = 'rules';
 
-export const data = () =>
-  new SlashCommandSubcommandBuilder().setName(name).setDescription("Look up the game's rules")
-    .addStringOption((o) => o.setName('topic').setDescription('A rules topic').setAutocomplete(true));
+export const data = (modules: ReadonlyMap<string, GameModule>) =>
+  new SlashCommandSubcommandBuilder().setName(name).setDescription("Look up a game's rules by any word")
+    .addStringOption((o) => o.setName('topic').setDescription('Any word, e.g. "seesaw", "takeover" or "fauna"').setAutocomplete(true))
+    .addStringOption((o) => o.setName('game').setDescription('Which game (default: the one played here)').addChoices(...[...modules.values()].map((m) => ({ name: m.engine.name, value: m.engine.id }))));
 
-/** The game played here, or every game when the channel has none. */
-async function gamesHere(i: { channelId: string }, ctx: BotContext): Promise<GameModule[]> {
-  const g = await ctx.runner.read(i.channelId);
-  return g.kind === 'ok' ? [ctx.modules.get(g.session.game)!] : [...ctx.modules.values()];
+const topics = (mod: GameModule): Found[] => mod.engine.rules.map((t, k) => ({ mod, ref: `t${k}`, name: t.topic, entry: topicEntry(t) }));
+
+/** Every topic's name, by game, kind by kind: the answer to /game rules with no topic. */
+function contents(games: readonly GameModule[]): string {
+  const kinds = [['area', 'Rules'], ['term', 'Terms'], ['icon', 'Icons']] as const;
+  return games
+    .map((m) => {
+      const lines = kinds.flatMap(([k, label]) => {
+        const names = m.engine.rules.filter((t) => (t.kind ?? 'area') === k).map((t) => t.topic);
+        return names.length > 0 ? [`${label}: ${names.join(', ')}`] : [];
+      });
+      return [`**${m.engine.name}**`, ...lines].join('\n');
+    })
+    .join('\n\n');
 }
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
-  const topic = i.options.getString('topic');
-  const found = (await gamesHere(i, ctx)).flatMap((m) => m.engine.rules.map((r) => ({ game: m.engine.name, ...r })));
-  const hits = topic ? found.filter((r) => r.topic.toLowerCase().includes(topic.toLowerCase())) : found;
-  const text = hits.length ? hits.map((r) => `**${r.game}: ${r.topic}**\n${r.text}`).join('\n\n') : `No rules topic matches ${quote(topic)}. Topics: ${found.map((r) => r.topic).join(', ')}.`;
-  await i.editReply({ content: fitMessage(text) });
+  if (!i.options.getString('topic')) {
+    const games = await gamesHere(i, ctx);
+    const [first, ...rest] = pages(`${contents(games)}\n\nType any word of a topic: \`/game rules topic:seesaw\`.`, 1900);
+    await i.editReply({ content: first! });
+    for (const more of rest) await i.followUp({ content: more, flags: MessageFlags.Ephemeral });
+    return;
+  }
+  await lookup(i, ctx, 'topic', topics, (typed, games) => `No rules topic of ${games.map((g) => g.engine.name).join(' or ')} has ${quote(typed)} in it. \`/game rules\` with no topic lists them all.`);
 }
 
-export async function autocomplete(i: AutocompleteInteraction, ctx: BotContext): Promise<void> {
-  const typed = String(i.options.getFocused()).toLowerCase();
-  const topics = [...new Set((await gamesHere(i, ctx)).flatMap((m) => m.engine.rules.map((r) => r.topic)))];
-  await i.respond(topics.filter((t) => t.toLowerCase().includes(typed)).slice(0, 25).map((t) => ({ name: t.slice(0, 100), value: t.slice(0, 100) })));
-}
+export const autocomplete = (i: AutocompleteInteraction, ctx: BotContext) => suggest(i, ctx, topics);

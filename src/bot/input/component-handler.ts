@@ -10,6 +10,7 @@ import { autoAside, callPanel, openPanel, undo } from './handlers/panel';
 import { endGame } from './handlers/end';
 import { newGame, rematch } from './handlers/after-game';
 import { expiry } from './handlers/timer';
+import { referencePage } from './handlers/reference';
 
 /** Every kind of custom id and what handles it: a kind without a handler does not compile. */
 export const handlers: { [K in CustomIdKind]: Handler<K> } = {
@@ -29,6 +30,7 @@ export const handlers: { [K in CustomIdKind]: Handler<K> } = {
   rematch,
   newgame: newGame,
   expiry,
+  ref: referencePage,
 };
 
 /**

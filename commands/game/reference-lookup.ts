@@ -1,0 +1,61 @@
+import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import type { BotContext } from '../../src/bot/bot-context';
+import { entryName, referencePayload, type EntryRef } from '../../src/bot/views/reference-view';
+import type { GameModule } from '../../src/platform/module';
+import { find, type Entry } from '../../src/platform/reference/lookup';
+
+/**
+ * What `/game rules` and `/game card` share: the games to look in (the one named, else the one played here, else
+ * all), a lookup by words with autocomplete, and the answer: the best match, paged, with the other matches named.
+ */
+
+export interface Found {
+  mod: GameModule;
+  ref: EntryRef;
+  name: string;
+  entry: Entry;
+}
+
+/** The game named by the `game` option, else the one played in this channel, else every game. */
+export async function gamesHere(i: ChatInputCommandInteraction | AutocompleteInteraction, ctx: BotContext): Promise<GameModule[]> {
+  const named = i.options.getString('game');
+  if (named && ctx.modules.has(named)) return [ctx.modules.get(named)!];
+  const g = await ctx.runner.read(i.channelId);
+  return g.kind === 'ok' ? [ctx.modules.get(g.session.game)!] : [...ctx.modules.values()];
+}
+
+/** An autocomplete choice's value: `<game>:<ref>`, so a picked entry opens exactly, whatever its name. */
+const exact = /^([a-z-]{1,30}):([tc]\d{1,5})$/;
+
+export async function lookup(i: ChatInputCommandInteraction, ctx: BotContext, option: string, entries: (m: GameModule) => Found[], nothing: (typed: string, games: readonly GameModule[]) => string): Promise<void> {
+  const typed = i.options.getString(option) ?? '';
+  const pick = exact.exec(typed);
+  const games = await gamesHere(i, ctx);
+  let found: Found[];
+  if (pick && ctx.modules.has(pick[1]!)) {
+    const mod = ctx.modules.get(pick[1]!)!;
+    found = [{ mod, ref: pick[2] as EntryRef, name: entryName(mod, pick[2]!), entry: { name: '', words: [], text: '' } }];
+  } else {
+    found = find(games.flatMap(entries), typed, (f) => f.entry);
+  }
+  const first = found[0];
+  const shown = first ? referencePayload(first.mod, first.ref, 0, found.slice(1).map((f) => (games.length > 1 ? `${f.name} (${f.mod.engine.name})` : f.name))) : null;
+  await i.editReply(shown ?? { content: nothing(typed, games), components: [] });
+}
+
+export async function suggest(i: AutocompleteInteraction, ctx: BotContext, entries: (m: GameModule) => Found[]): Promise<void> {
+  const games = await gamesHere(i, ctx);
+  const found = find(games.flatMap(entries), String(i.options.getFocused()), (f) => f.entry).slice(0, 25);
+  await i.respond(found.map((f) => ({ name: choiceName(f, games.length > 1), value: `${f.mod.engine.id}:${f.ref}` })));
+}
+
+/** A choice's name within Discord's 100 characters: the game's name is left out before the entry's name is shortened. */
+function choiceName(f: Found, withGame: boolean): string {
+  const full = withGame ? `${f.name} (${f.mod.engine.name})` : f.name;
+  if (full.length <= 100) return full;
+  if (f.name.length <= 100) return f.name;
+  const words = f.name.split(' ');
+  let out = '';
+  for (const w of words) if (`${out} ${w}`.trim().length <= 100) out = `${out} ${w}`.trim();
+  return out;
+}
