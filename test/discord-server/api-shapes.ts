@@ -74,6 +74,24 @@ export function channelJson(world: World, channel: FakeChannel, extra: { permiss
     const recipient = channel.recipientId ? world.users.get(channel.recipientId) : undefined;
     return { id: channel.id, type: ChannelKind.DM, last_message_id: channel.lastMessageId, flags: 0, recipients: recipient ? [userJson(recipient)] : [] };
   }
+  if (channel.thread) {
+    const t = channel.thread;
+    return {
+      id: channel.id,
+      type: channel.type,
+      guild_id: channel.guildId,
+      name: channel.name,
+      parent_id: channel.parentId,
+      owner_id: t.ownerId,
+      last_message_id: channel.lastMessageId,
+      rate_limit_per_user: 0,
+      message_count: t.messageCount,
+      member_count: Math.min(t.members.size, 50),
+      thread_metadata: { archived: t.archived, auto_archive_duration: t.autoArchiveMinutes, archive_timestamp: t.archivedAt, locked: t.locked },
+      flags: 0,
+      permissions: extra.permissions === undefined ? undefined : extra.permissions.toString(),
+    };
+  }
   return {
     id: channel.id,
     type: channel.type,
@@ -152,7 +170,7 @@ export function guildCreateJson(world: World, guild: FakeGuild, includeAllMember
       const { guild_id: _omitted, permissions: _none, ...rest } = channelJson(world, c);
       return rest;
     }),
-    threads: [],
+    threads: world.threadsOf(guild, true).map((c) => channelJson(world, c)),
     presences: [],
     stage_instances: [],
     guild_scheduled_events: [],

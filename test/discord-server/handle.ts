@@ -25,6 +25,18 @@ export interface IdleOptions {
 }
 
 /** What a test holds: the addresses to give the bot, fake users to act as, and everything the bot did. */
+/** A thread as a test reads it. */
+export interface ThreadInfo {
+  id: string;
+  name: string;
+  parentId: string;
+  ownerId: string;
+  archived: boolean;
+  locked: boolean;
+  members: string[];
+  messageCount: number;
+}
+
 export class DiscordServerHandle {
   constructor(
     private readonly ctx: ServerContext,
@@ -122,6 +134,24 @@ export class DiscordServerHandle {
     const channel = world.addChannel(world.guild, name, 0, null, options.overwrites ?? []);
     this.ctx.gateway.dispatch('CHANNEL_CREATE', channelJson(world, channel), Intent.Guilds);
     return channel.id;
+  }
+
+  /** The threads of the default guild (or the threads started in `parentId`), oldest first. */
+  threads(parentId?: string): ThreadInfo[] {
+    const world = this.ctx.world;
+    return [...world.channels.values()]
+      .filter((c) => c.thread !== null && (parentId === undefined || c.parentId === parentId))
+      .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1))
+      .map((c) => ({ id: c.id, name: c.name, parentId: c.parentId!, ownerId: c.thread!.ownerId, archived: c.thread!.archived, locked: c.thread!.locked, members: [...c.thread!.members.keys()], messageCount: c.thread!.messageCount }));
+  }
+
+  /** Discord archiving a thread after its auto-archive duration without activity. */
+  archiveThread(threadId: string): void {
+    const channel = this.ctx.world.channels.get(threadId);
+    if (!channel?.thread) throw new Error(`fake Discord: no thread ${threadId}`);
+    channel.thread.archived = true;
+    channel.thread.archivedAt = new Date().toISOString();
+    this.ctx.gateway.dispatch('THREAD_UPDATE', channelJson(this.ctx.world, channel), Intent.Guilds);
   }
 
   /** The id of the DM channel between the bot and this user (created if needed). */

@@ -16,6 +16,7 @@ export const Permission = {
   UseExternalEmojis: 1n << 18n,
   ChangeNickname: 1n << 26n,
   UseApplicationCommands: 1n << 31n,
+  ManageThreads: 1n << 34n,
   CreatePublicThreads: 1n << 35n,
   UseExternalStickers: 1n << 37n,
   SendMessagesInThreads: 1n << 38n,

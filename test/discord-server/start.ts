@@ -16,6 +16,7 @@ import { MessageStore } from './messages.js';
 import { BOT_ROLE_PERMISSIONS } from './permissions.js';
 import { addApplicationRoutes } from './routes/applications.js';
 import { addChannelRoutes } from './routes/channels.js';
+import { addThreadRoutes } from './routes/threads.js';
 import { addGatewayInfoRoutes } from './routes/gateway-info.js';
 import { addGuildRoutes } from './routes/guilds.js';
 import { addInteractionCallbackRoute } from './routes/interaction-callback.js';
@@ -160,6 +161,7 @@ export async function startDiscordServer(options: StartOptions = {}): Promise<Di
   addUserRoutes(router, ctx);
   addGuildRoutes(router, ctx);
   addChannelRoutes(router, ctx);
+  addThreadRoutes(router, ctx);
   addApplicationRoutes(router, ctx);
   addInteractionCallbackRoute(router, ctx);
   addWebhookRoutes(router, ctx);

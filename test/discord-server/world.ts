@@ -31,7 +31,7 @@ export interface FakeMember {
   joinedAt: string;
 }
 
-export const ChannelKind = { GuildText: 0, DM: 1, GuildCategory: 4 } as const;
+export const ChannelKind = { GuildText: 0, DM: 1, GuildCategory: 4, PublicThread: 11 } as const;
 export type ChannelKind = (typeof ChannelKind)[keyof typeof ChannelKind];
 
 export interface FakeChannel {
@@ -45,6 +45,20 @@ export interface FakeChannel {
   /** Only for DM channels. */
   recipientId: string | null;
   lastMessageId: string | null;
+  /** Only for threads: their state and members. */
+  thread: FakeThread | null;
+}
+
+/** A public thread's own state (Discord's thread metadata and member list). */
+interface FakeThread {
+  ownerId: string;
+  archived: boolean;
+  locked: boolean;
+  autoArchiveMinutes: number;
+  archivedAt: string;
+  /** Who has joined: its creator, anyone who posts in it or is mentioned in it, anyone added. */
+  members: Map<string, string>;
+  messageCount: number;
 }
 
 export class FakeGuild {
@@ -135,7 +149,7 @@ export class World {
   }
 
   addChannel(guild: FakeGuild, name: string, type: ChannelKind = ChannelKind.GuildText, parentId: string | null = null, overwrites: Overwrite[] = []): FakeChannel {
-    const channel: FakeChannel = { id: snowflake(), type, name, guildId: guild.id, parentId, position: guild.channelIds.length, overwrites, recipientId: null, lastMessageId: null };
+    const channel: FakeChannel = { id: snowflake(), type, name, guildId: guild.id, parentId, position: guild.channelIds.length, overwrites, recipientId: null, lastMessageId: null, thread: null };
     this.channels.set(channel.id, channel);
     guild.channelIds.push(channel.id);
     return channel;
@@ -145,10 +159,27 @@ export class World {
   dmChannel(user: FakeUser): FakeChannel {
     const existing = this.dmChannelByUser.get(user.id);
     if (existing) return this.channels.get(existing)!;
-    const channel: FakeChannel = { id: snowflake(), type: ChannelKind.DM, name: '', guildId: null, parentId: null, position: 0, overwrites: [], recipientId: user.id, lastMessageId: null };
+    const channel: FakeChannel = { id: snowflake(), type: ChannelKind.DM, name: '', guildId: null, parentId: null, position: 0, overwrites: [], recipientId: user.id, lastMessageId: null, thread: null };
     this.channels.set(channel.id, channel);
     this.dmChannelByUser.set(user.id, channel.id);
     return channel;
+  }
+
+  /**
+   * A public thread in `parent`, by `ownerId`; `id` is the starting message's when it starts from one (Discord
+   * gives the thread the message's id). Its creator is its first member.
+   */
+  addThread(parent: FakeChannel, name: string, ownerId: string, autoArchiveMinutes: number, id: string = snowflake()): FakeChannel {
+    const now = new Date().toISOString();
+    const thread: FakeThread = { ownerId, archived: false, locked: false, autoArchiveMinutes, archivedAt: now, members: new Map([[ownerId, now]]), messageCount: 0 };
+    const channel: FakeChannel = { id, type: ChannelKind.PublicThread, name, guildId: parent.guildId, parentId: parent.id, position: 0, overwrites: [], recipientId: null, lastMessageId: null, thread };
+    this.channels.set(channel.id, channel);
+    return channel;
+  }
+
+  /** The threads of a guild, optionally only the ones not archived. */
+  threadsOf(guild: FakeGuild, activeOnly = false): FakeChannel[] {
+    return [...this.channels.values()].filter((c) => c.guildId === guild.id && c.thread !== null && (!activeOnly || !c.thread.archived));
   }
 
   guildOf(channel: FakeChannel): FakeGuild | null {
@@ -162,7 +193,9 @@ export class World {
   /** Permissions of a guild member in a channel (or guild-wide without one). */
   permissionsIn(guild: FakeGuild, userId: string, channel: FakeChannel | null): bigint {
     const member = guild.members.get(userId);
-    return computePermissions(guild, { userId, roleIds: member?.roleIds ?? [] }, channel?.overwrites ?? []);
+    // A thread has no overwrites of its own: its parent's apply.
+    const where = channel?.thread ? (this.channels.get(channel.parentId ?? '') ?? channel) : channel;
+    return computePermissions(guild, { userId, roleIds: member?.roleIds ?? [] }, where?.overwrites ?? []);
   }
 
   private createUser(name: string, options: { bot?: boolean; dmsOpen?: boolean; locale?: string | undefined }): FakeUser {

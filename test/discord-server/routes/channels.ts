@@ -9,6 +9,9 @@ import { messageJson } from '../message-json.js';
 import { applyCreate, applyEdit, MessageType, StoredMessage } from '../messages.js';
 import { hasAll, Permission } from '../permissions.js';
 import { snowflake } from '../snowflake.js';
+import { Intent } from '../gateway.js';
+import { notifiedUsers } from '../notifications.js';
+import { archivedThread } from './threads.js';
 import { ChannelKind, type FakeChannel } from '../world.js';
 
 function channelOf(ctx: ServerContext, req: ApiRequest): FakeChannel {
@@ -29,10 +32,11 @@ function assertCanSend(ctx: ServerContext, channel: FakeChannel, req: ApiRequest
     if (!recipient?.dmsOpen) throw new ApiError(403, 50007, 'Cannot send messages to this user');
     return;
   }
-  if (channel.type !== ChannelKind.GuildText) throw new ApiError(400, 50008, 'Cannot send messages in a non-text channel');
+  if (channel.type !== ChannelKind.GuildText && channel.type !== ChannelKind.PublicThread) throw new ApiError(400, 50008, 'Cannot send messages in a non-text channel');
   const perms = botPermissions(ctx, channel) ?? 0n;
   if (!hasAll(perms, Permission.ViewChannel)) throw new ApiError(403, 50001, 'Missing Access');
-  let required = Permission.SendMessages;
+  if (channel.thread?.archived && channel.thread.locked && !hasAll(perms, Permission.ManageThreads)) throw archivedThread();
+  let required = channel.thread ? Permission.SendMessagesInThreads : Permission.SendMessages;
   if (req.uploads.length > 0) required |= Permission.AttachFiles;
   if (!hasAll(perms, required)) {
     ctx.violation('permission', where, [`the bot lacks permissions ${required & ~perms} in #${channel.name}`]);
@@ -66,6 +70,23 @@ function listMessages(ctx: ServerContext, channel: FakeChannel, query: URLSearch
   return list.reverse();
 }
 
+/**
+ * A post in a thread: it unarchives the thread (the send check refused a locked one), its author joins it, and
+ * so does everyone it notifies, as a mention adds a person to a thread.
+ */
+function postedInThread(ctx: ServerContext, channel: FakeChannel, message: StoredMessage, body: Record<string, unknown>): void {
+  const t = channel.thread!;
+  const now = new Date().toISOString();
+  t.messageCount++;
+  const joining = [message.authorId, ...notifiedUsers(message, body)].filter((id) => !t.members.has(id));
+  for (const id of joining) t.members.set(id, now);
+  if (t.archived) {
+    t.archived = false;
+    t.archivedAt = now;
+    ctx.gateway.dispatch('THREAD_UPDATE', channelJson(ctx.world, channel), Intent.Guilds);
+  }
+}
+
 export function addChannelRoutes(router: Router, ctx: ServerContext): void {
   router.add('GET', '/channels/:channelId', (req): ApiResponse => {
     const channel = channelOf(ctx, req);
@@ -88,6 +109,7 @@ export function addChannelRoutes(router: Router, ctx: ServerContext): void {
     applyCreate(message, { body, uploads: req.uploads }, ctx.origin);
     ctx.messages.add(message);
     ctx.noteCreated(message, body);
+    if (channel.thread) postedInThread(ctx, channel, message, body);
     return { status: 200, body: messageJson(ctx.world, message) };
   });
 
@@ -101,6 +123,7 @@ export function addChannelRoutes(router: Router, ctx: ServerContext): void {
     const channel = channelOf(ctx, req);
     const message = messageIn(ctx, channel, req);
     if (message.authorId !== ctx.world.bot.id) throw new ApiError(403, 50005, 'Cannot edit a message authored by another user');
+    if (channel.thread?.archived) throw archivedThread();
     const body = isRecord(req.body) ? req.body : {};
     ctx.enforce('payload', where, checkMessagePayload(body, { files: payloadFiles(req.uploads) }));
     applyEdit(message, { body, uploads: req.uploads }, ctx.origin);
