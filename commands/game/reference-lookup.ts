@@ -1,6 +1,6 @@
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../src/bot/bot-context';
-import { entryName, referencePayload, type EntryRef } from '../../src/bot/views/reference-view';
+import { cardOf, entryName, referencePayload, type EntryRef } from '../../src/bot/views/reference-view';
 import type { GameModule } from '../../src/platform/module';
 import { find, type Entry } from '../../src/platform/reference/lookup';
 
@@ -39,7 +39,9 @@ export async function lookup(i: ChatInputCommandInteraction, ctx: BotContext, op
     found = find(games.flatMap(entries), typed, (f) => f.entry);
   }
   const first = found[0];
-  const shown = first ? referencePayload(first.mod, first.ref, 0, found.slice(1).map((f) => (games.length > 1 ? `${f.name} (${f.mod.engine.name})` : f.name))) : null;
+  const card = first ? cardOf(first.mod, first.ref) : null;
+  const picture = first && card ? await ctx.drawing.card(first.mod, card) : null;
+  const shown = first ? referencePayload(first.mod, first.ref, 0, found.slice(1).map((f) => (games.length > 1 ? `${f.name} (${f.mod.engine.name})` : f.name)), picture) : null;
   await i.editReply(shown ?? { content: nothing(typed, games), components: [] });
 }
 

@@ -1,5 +1,5 @@
 import type { AiPolicy } from '../engine/ai-policy';
-import type { GameEngine, Option } from '../engine/types';
+import type { CardEntry, GameEngine, Option } from '../engine/types';
 import type { Picture, SeatNames } from '../../render/picture';
 import { memoEngine } from './engine-memo';
 
@@ -20,6 +20,8 @@ export interface GameModule<S = unknown, V = unknown, O extends Record<string, u
   renderTable(publicView: V, names?: SeatNames, choices?: readonly Option[]): Promise<Picture>;
   /** One seat's private things (hand, secrets); null when the game hides nothing from this seat. */
   renderPrivate(playerView: V, names?: SeatNames, choices?: readonly Option[]): Promise<Picture | null>;
+  /** One card of the engine's catalogue (`engine.cards`), as `/game card` shows it. */
+  renderCard?(card: CardEntry): Promise<Picture>;
   /** The round (or turn) a public view shows: a replay draws one frame per round. Without it, a replay is its last board. */
   round?(publicView: V): number;
   /** AI levels that play this game to win; every game also has the random level. */

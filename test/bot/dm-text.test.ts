@@ -25,6 +25,7 @@ import { NOW, startSession } from '../fixtures/start-session';
 const noPictures: Drawing = {
   table: async () => null,
   private: async () => null,
+  card: async () => null,
   replay: async () => {
     throw new Error('no replays here');
   },

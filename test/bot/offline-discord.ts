@@ -31,6 +31,8 @@ interface Shown {
   components: number;
   /** Every control on the message, row by row, as sent. */
   controls: ShownControl[];
+  /** The files this payload attached, by their alt text (their names travel in the upload's parts, not read here). */
+  files: { alt: string }[];
 }
 
 export interface ShownControl {
@@ -248,7 +250,8 @@ function shown(via: Shown['via'], ephemeral: boolean, data: Record<string, unkno
   const embeds = (data.embeds as { title?: string; description?: string }[] | undefined) ?? [];
   const text = [String(data.content ?? ''), ...embeds.map((e) => `${e.title ?? ''} ${e.description ?? ''}`)].join(' ').trim();
   const rows = (data.components as { components: ShownControl[] }[] | undefined) ?? [];
-  return { via, ephemeral, content: text, text: String(data.content ?? ''), embeds: embeds.length, components: rows.length, controls: rows.flatMap((r) => r.components) };
+  const files = ((data.attachments as { description?: string }[] | undefined) ?? []).map((a) => ({ alt: a.description ?? '' }));
+  return { via, ephemeral, content: text, text: String(data.content ?? ''), embeds: embeds.length, components: rows.length, controls: rows.flatMap((r) => r.components), files };
 }
 
 async function readBody(body: unknown): Promise<unknown> {

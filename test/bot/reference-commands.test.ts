@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBotContext } from '../../src/bot/bot-context';
 import type { CardEntry, RulesTopic } from '../../src/engine/types';
 import { registry, type GameModule } from '../../src/platform/module';
+import { renderCardPicture } from '../../render/card-picture';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { FakeIO } from '../fixtures/fake-io';
 import { lanternsModule } from '../fixtures/lanterns-module';
@@ -22,7 +23,7 @@ const cards: CardEntry[] = [
   { kind: 'Lake tile', id: 'lake-1', name: 'Quiet Lake', text: 'Cost 2. Place a lantern.' },
   { kind: 'Lake tile', id: 'lake-2', name: 'Stormy Lake', text: 'Cost 3. Every other player loses a lantern.' },
 ];
-const taught: GameModule = { ...lanternsModule, engine: { ...lanternsModule.engine, rules, cards } };
+const taught: GameModule = { ...lanternsModule, engine: { ...lanternsModule.engine, rules, cards }, renderCard: (c) => renderCardPicture(c, { name: 'Lanterns', colour: '#2f4f7d' }) };
 
 let store: GameStore;
 let discord: OfflineDiscord;
@@ -83,7 +84,9 @@ describe('bot/rules reference', () => {
 
 describe('bot/card lookup', () => {
   it('GIVEN a word of a card\'s name or text THEN /game card shows it whole, with its kind', async () => {
-    expect((await discord.command(ana, CH, 'game', 'card', [str('name', 'stormy')])).shown.at(-1)!.text).toBe('**Stormy Lake** · Lake tile · Lanterns\n\nCost 3. Every other player loses a lantern.');
+    const stormy = (await discord.command(ana, CH, 'game', 'card', [str('name', 'stormy')])).shown.at(-1)!;
+    expect(stormy.text).toBe('**Stormy Lake** · Lake tile · Lanterns\n\nCost 3. Every other player loses a lantern.');
+    expect(stormy.files).toEqual([{ alt: 'Stormy Lake, a Lanterns Lake tile: Cost 3. Every other player loses a lantern.' }]);
     const both = (await discord.command(ana, CH, 'game', 'card', [str('name', 'lake')])).shown.at(-1)!.text;
     expect(both).toContain('Also found: Stormy Lake (Lake tile).');
     const offered = (await discord.autocomplete(ana, CH, 'game', 'card', 'name', 'loses')).choices as { name: string; value: string }[];

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import Piscina from 'piscina';
-import type { Option } from '../../engine/types';
+import type { CardEntry, Option } from '../../engine/types';
 import type { GameRecord } from '../../platform/after-game/game-record';
 import type { GameModule, Picture, SeatNames } from '../../platform/module';
 import type { Result } from '../../engine/result';
@@ -27,6 +27,8 @@ export interface Drawing {
   /** The table picture; null when `wanted` said no by the time a slot was free (a newer state will be drawn). */
   table(mod: GameModule, view: unknown, names?: SeatNames, choices?: readonly Option[], wanted?: () => boolean): Promise<Picture | null>;
   private(mod: GameModule, view: unknown, names?: SeatNames, choices?: readonly Option[]): Promise<Picture | null>;
+  /** One card of the game's catalogue; null when the game draws none. */
+  card(mod: GameModule, card: CardEntry): Promise<Picture | null>;
   /** A finished game replayed and drawn as an animated GIF, one frame per round, one replay at a time. */
   replay(mod: GameModule, record: GameRecord): Promise<Result<{ gif: Buffer; frames: number }, Refusal>>;
   /** Settles once every drawing thread has loaded the games (the bot is ready only then). */
@@ -40,7 +42,7 @@ export interface DrawingOptions {
   /** Worker threads; 0 draws on this thread (still one at a time). Default: the machine's cores. */
   threads?: number;
   /** Told of every job drawn: its game, kind, time on its thread and that thread's id (0: the main thread). */
-  onDrawn?: (d: { game: string; kind: 'table' | 'private' | 'replay'; ms: number; thread: number }) => void;
+  onDrawn?: (d: { game: string; kind: 'table' | 'private' | 'card' | 'replay'; ms: number; thread: number }) => void;
   /** Told of every table picture dropped because a newer state of its channel came first. */
   onStale?: () => void;
 }
@@ -91,6 +93,7 @@ export function openDrawing(o: DrawingOptions = {}): Drawing {
   return {
     table: (mod, view, names, choices, wanted) => picture(mod, { kind: 'table', game: mod.engine.id, view, ...(names ? { names } : {}), ...(choices ? { choices } : {}) }, wanted),
     private: (mod, view, names, choices) => picture(mod, { kind: 'private', game: mod.engine.id, view, ...(names ? { names } : {}), ...(choices ? { choices } : {}) }),
+    card: (mod, card) => (mod.renderCard ? picture(mod, { kind: 'card', game: mod.engine.id, card }) : Promise.resolve(null)),
     async replay(mod, record) {
       const r = (await replaySlots.run(() => run(mod, { kind: 'replay', game: mod.engine.id, record })))!;
       if (r.kind !== 'replay') throw new Error(`a replay job came back as ${r.kind}`);

@@ -1,16 +1,18 @@
-import type { Option } from '../../engine/types';
+import type { CardEntry, Option } from '../../engine/types';
 import type { GameRecord } from '../../platform/after-game/game-record';
 import type { SeatNames } from '../../platform/module';
 import type { Refusal } from '../../platform/refusals';
 
 /**
  * What a picture worker is asked to draw, as plain data (it crosses to another thread by structured clone): a
- * game's table or private picture from a view, or a finished game's replay as an animated GIF.
+ * game's table or private picture from a view, one card of its catalogue, or a finished game's replay as an animated GIF.
  */
 export type PictureJob =
   | { kind: 'table'; game: string; view: unknown; names?: SeatNames; choices?: readonly Option[] }
   | { kind: 'private'; game: string; view: unknown; names?: SeatNames; choices?: readonly Option[] }
   | { kind: 'replay'; game: string; record: GameRecord }
+  /** One card of a game's catalogue, for /game card. */
+  | { kind: 'card'; game: string; card: CardEntry }
   /** Nothing to draw: answered once the worker has loaded the games, so the first real picture is not slow. */
   | { kind: 'warm' };
 

@@ -10,7 +10,10 @@ export async function runJob(mod: GameModule, job: DrawJob): Promise<PictureJobR
     const r = await replayGif(mod, job.record);
     return { kind: 'replay', outcome: r.ok ? { ok: true, gif: r.value.gif, frames: r.value.frames } : r, ms: performance.now() - t, thread: threadId };
   }
-  const p = job.kind === 'table' ? await mod.renderTable(job.view, job.names, job.choices) : await mod.renderPrivate(job.view, job.names, job.choices);
+  const p =
+    job.kind === 'card' ? ((await mod.renderCard?.(job.card)) ?? null)
+    : job.kind === 'table' ? await mod.renderTable(job.view, job.names, job.choices)
+    : await mod.renderPrivate(job.view, job.names, job.choices);
   // The layout (kept for the layout test) is left behind: only the bytes and their names are sent on.
   return { kind: 'picture', picture: p && { png: p.png, name: p.name, alt: p.alt }, ms: performance.now() - t, thread: threadId };
 }

@@ -1,6 +1,6 @@
-import { ButtonStyle } from 'discord.js';
+import { AttachmentBuilder, ButtonStyle } from 'discord.js';
 import type { CardEntry, RulesTopic } from '../../engine/types';
-import type { GameModule } from '../../platform/module';
+import type { GameModule, Picture } from '../../platform/module';
 import { pages } from '../../platform/reference/pages';
 import { button, row, type Row } from './components';
 import { encodeCustomId } from './custom-id';
@@ -13,6 +13,11 @@ const PAGE_MAX = 1500;
 
 /** `t3`: the game's fourth rules topic; `c12`: its thirteenth card. */
 export type EntryRef = `t${number}` | `c${number}`;
+
+export function cardOf(mod: GameModule, ref: string): CardEntry | null {
+  const e = entryOf(mod, ref);
+  return e !== null && 'card' in e ? e.card : null;
+}
 
 function entryOf(mod: GameModule, ref: string): { topic: RulesTopic } | { card: CardEntry } | null {
   const n = Number(ref.slice(1));
@@ -43,10 +48,12 @@ function heading(mod: GameModule, ref: string): { head: string; text: string } |
 export interface ReferencePayload {
   content: string;
   components: Row[];
+  /** A card's picture on its first showing; a page turn keeps the attachment the message already has. */
+  files?: AttachmentBuilder[];
 }
 
 /** Page `page` of an entry; `also` names the other entries a lookup found (shown on the first page only). */
-export function referencePayload(mod: GameModule, ref: EntryRef, page: number, also: readonly string[] = []): ReferencePayload | null {
+export function referencePayload(mod: GameModule, ref: EntryRef, page: number, also: readonly string[] = [], picture: Picture | null = null): ReferencePayload | null {
   const h = heading(mod, ref);
   if (h === null) return null;
   const all = pages(h.text, PAGE_MAX);
@@ -56,7 +63,8 @@ export function referencePayload(mod: GameModule, ref: EntryRef, page: number, a
   if (at === 0 && also.length > 0) lines.push('', `Also found: ${alsoList(also)}. Type a name to open it.`);
   const turn = (p: number, label: string) => button(encodeCustomId({ kind: 'ref', instance: 'ref', game: mod.engine.id, entry: ref, page: p }), label, ButtonStyle.Secondary);
   const buttons = [...(at > 0 ? [turn(at - 1, 'Previous page')] : []), ...(at < all.length - 1 ? [turn(at + 1, 'Next page')] : [])];
-  return { content: lines.join('\n'), components: buttons.length > 0 ? [row(...buttons)] : [] };
+  const files = picture ? { files: [new AttachmentBuilder(picture.png, { name: picture.name, description: picture.alt })] } : {};
+  return { content: lines.join('\n'), components: buttons.length > 0 ? [row(...buttons)] : [], ...files };
 }
 
 /** Up to eight names, then how many more: the rest are found by typing more words. */
