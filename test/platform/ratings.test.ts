@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FinishedGames } from '../../src/platform/after-game/finished-games';
+import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../src/platform/after-game/game-record';
 import { keepFinished } from '../../src/platform/after-game/history';
 import { addToBoard, RANKED_AFTER, readBoard, setHidden, standings, tablePeople } from '../../src/platform/after-game/ratings';
-import { openStore, type GameStore } from '../../src/store/game-store';
+import { finishedStore } from '../fixtures/finished-store';
 
 type Seat = { id: string; ai?: boolean };
 let n = 0;
@@ -94,34 +93,28 @@ describe('platform/leaderboard ratings', () => {
 });
 
 describe('platform/leaderboard kept with finished games', () => {
-  let store: GameStore;
-  let finished: FinishedGames;
-  beforeEach(async () => {
-    store = await openStore('sqlite://:memory:', {});
-    finished = new FinishedGames(store);
-  });
-  afterEach(() => store.close());
+  const t = finishedStore();
 
   it('GIVEN games on two servers, one kept twice THEN each server rates its own, once', async () => {
     const here = ranked([{ id: 'ana' }, { id: 'ben' }], [5, 3], [0], { guildId: 'g1' });
-    await keepFinished(store, here);
-    await keepFinished(store, here);
-    await keepFinished(store, ranked([{ id: 'ana' }, { id: 'ben' }], [1, 3], [1], { guildId: 'g2' }));
-    const g1 = await finished.board('g1', 'vested-interests');
-    const g2 = await finished.board('g2', 'vested-interests');
+    await keepFinished(t.store, here);
+    await keepFinished(t.store, here);
+    await keepFinished(t.store, ranked([{ id: 'ana' }, { id: 'ben' }], [1, 3], [1], { guildId: 'g2' }));
+    const g1 = await t.finished.board('g1', 'vested-interests');
+    const g2 = await t.finished.board('g2', 'vested-interests');
     expect(g1.players.ana!.played).toBe(1);
     expect(g1.players.ana!.mu).toBeGreaterThan(g1.players.ben!.mu);
     expect(g2.players.ben!.mu).toBeGreaterThan(g2.players.ana!.mu);
-    expect((await finished.board('g1', 'earth')).players).toEqual({});
+    expect((await t.finished.board('g1', 'earth')).players).toEqual({});
   });
 
   it('GIVEN a person hides THEN every game\'s board of that server hides them, and no other server\'s', async () => {
-    await keepFinished(store, ranked([{ id: 'ana' }, { id: 'ben' }], [5, 3], [0], { guildId: 'g1' }));
-    await keepFinished(store, ranked([{ id: 'ana' }, { id: 'ben' }], [5, 3], [0], { guildId: 'g2' }));
-    expect(await finished.hideFromBoards('g1', ['vested-interests', 'earth'], 'ana', 'Ana', true)).toBe(true);
-    expect(await finished.hideFromBoards('g1', ['vested-interests', 'earth'], 'ana', 'Ana', true)).toBe(false);
-    expect((await finished.board('g1', 'vested-interests')).players.ana!.hidden).toBe(true);
-    expect((await finished.board('g1', 'earth')).players.ana!.hidden).toBe(true);
-    expect((await finished.board('g2', 'vested-interests')).players.ana!.hidden).toBe(false);
+    await keepFinished(t.store, ranked([{ id: 'ana' }, { id: 'ben' }], [5, 3], [0], { guildId: 'g1' }));
+    await keepFinished(t.store, ranked([{ id: 'ana' }, { id: 'ben' }], [5, 3], [0], { guildId: 'g2' }));
+    expect(await t.finished.hideFromBoards('g1', ['vested-interests', 'earth'], 'ana', 'Ana', true)).toBe(true);
+    expect(await t.finished.hideFromBoards('g1', ['vested-interests', 'earth'], 'ana', 'Ana', true)).toBe(false);
+    expect((await t.finished.board('g1', 'vested-interests')).players.ana!.hidden).toBe(true);
+    expect((await t.finished.board('g1', 'earth')).players.ana!.hidden).toBe(true);
+    expect((await t.finished.board('g2', 'vested-interests')).players.ana!.hidden).toBe(false);
   });
 });

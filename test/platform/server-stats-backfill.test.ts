@@ -1,18 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FinishedGames } from '../../src/platform/after-game/finished-games';
+import { describe, expect, it } from 'vitest';
 import { recordKey, type GameRecord } from '../../src/platform/after-game/game-record';
 import { keepFinished } from '../../src/platform/after-game/history';
 import { countEarlierServerGames } from '../../src/platform/after-game/server-stats-backfill';
-import { openStore, type GameStore } from '../../src/store/game-store';
+import { finishedStore } from '../fixtures/finished-store';
 
-let store: GameStore;
-let finished: FinishedGames;
-
-beforeEach(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  finished = new FinishedGames(store);
-});
-afterEach(() => store.close());
+const t = finishedStore();
 
 /** A Lanterns game between u0 and an AI or u1, won by p0 with `score`, ended at day `day` of March. */
 function game(instance: string, guildId: string, day: number, score: number, o: { ai?: boolean; early?: boolean } = {}): GameRecord {
@@ -26,7 +18,7 @@ function game(instance: string, guildId: string, day: number, score: number, o: 
 
 /** What a build that kept stats only over all servers left behind: the compact record (and the all-server count). */
 async function keptBefore(r: GameRecord): Promise<void> {
-  await store.updateDoc(recordKey(r.guildId, r.instance), () => r);
+  await t.store.updateDoc(recordKey(r.guildId, r.instance), () => r);
 }
 
 describe('platform/server stats from earlier games', () => {
@@ -35,36 +27,36 @@ describe('platform/server stats from earlier games', () => {
     await keptBefore(game('a0000002', 'g1', 2, 9, { ai: true }));
     await keptBefore(game('a0000003', 'g2', 3, 4));
     await keptBefore(game('a0000004', 'g1', 4, 20, { early: true }));
-    expect(await countEarlierServerGames(store)).toBe(4);
-    expect((await finished.serverStats('g1', 'u0')).games).toEqual({ lanterns: { played: 2, won: 2, best: 9 } });
-    expect((await finished.serverStats('g1', 'u1')).games).toEqual({ lanterns: { played: 1, won: 0, best: 1 } });
-    expect((await finished.serverStats('g2', 'u0')).games).toEqual({ lanterns: { played: 1, won: 1, best: 4 } });
-    expect((await finished.serverStats('g1', 'ai')).games).toEqual({});
-    expect(await countEarlierServerGames(store)).toBe(0);
-    expect((await finished.serverStats('g1', 'u0')).games.lanterns!.played).toBe(2);
+    expect(await countEarlierServerGames(t.store)).toBe(4);
+    expect((await t.finished.serverStats('g1', 'u0')).games).toEqual({ lanterns: { played: 2, won: 2, best: 9 } });
+    expect((await t.finished.serverStats('g1', 'u1')).games).toEqual({ lanterns: { played: 1, won: 0, best: 1 } });
+    expect((await t.finished.serverStats('g2', 'u0')).games).toEqual({ lanterns: { played: 1, won: 1, best: 4 } });
+    expect((await t.finished.serverStats('g1', 'ai')).games).toEqual({});
+    expect(await countEarlierServerGames(t.store)).toBe(0);
+    expect((await t.finished.serverStats('g1', 'u0')).games.lanterns!.played).toBe(2);
   });
 
   it('GIVEN a game counted as it ended THEN the earlier ones are added to it and it is not counted again', async () => {
     await keptBefore(game('a0000001', 'g1', 1, 7));
-    await keepFinished(store, game('a0000002', 'g1', 2, 12));
-    expect((await finished.serverStats('g1', 'u0')).games.lanterns).toEqual({ played: 1, won: 1, best: 12 });
-    await countEarlierServerGames(store);
-    expect((await finished.serverStats('g1', 'u0')).games.lanterns).toEqual({ played: 2, won: 2, best: 12 });
+    await keepFinished(t.store, game('a0000002', 'g1', 2, 12));
+    expect((await t.finished.serverStats('g1', 'u0')).games.lanterns).toEqual({ played: 1, won: 1, best: 12 });
+    await countEarlierServerGames(t.store);
+    expect((await t.finished.serverStats('g1', 'u0')).games.lanterns).toEqual({ played: 2, won: 2, best: 12 });
   });
 
   it('GIVEN an earlier game whose end is saved again after the count (the sweep) THEN it is counted once', async () => {
     const r = game('a0000001', 'g1', 1, 7);
     await keptBefore(r);
-    await countEarlierServerGames(store);
-    await keepFinished(store, r);
-    expect((await finished.serverStats('g1', 'u0')).games.lanterns).toEqual({ played: 1, won: 1, best: 7 });
+    await countEarlierServerGames(t.store);
+    await keepFinished(t.store, r);
+    expect((await t.finished.serverStats('g1', 'u0')).games.lanterns).toEqual({ played: 1, won: 1, best: 7 });
   });
 
   it('GIVEN a second run whose mark was never written (a restart part way) THEN it adds nothing twice', async () => {
     await keptBefore(game('a0000001', 'g1', 1, 7));
-    await countEarlierServerGames(store);
-    await store.updateDoc('guildstats:built', () => null);
-    await countEarlierServerGames(store);
-    expect((await finished.serverStats('g1', 'u0')).games.lanterns).toEqual({ played: 1, won: 1, best: 7 });
+    await countEarlierServerGames(t.store);
+    await t.store.updateDoc('guildstats:built', () => null);
+    await countEarlierServerGames(t.store);
+    expect((await t.finished.serverStats('g1', 'u0')).games.lanterns).toEqual({ played: 1, won: 1, best: 7 });
   });
 });
