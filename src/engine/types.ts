@@ -50,6 +50,29 @@ export interface Prompt {
    * `id` is the same for every prompt of one window and changes with the next window.
    */
   secretWindow?: { id: string; minMs: number; maxMs: number };
+  /**
+   * A standing answer the seat may give for this kind of prompt ("Pass for the rest of the round"): once set, the
+   * table answers `value` for the seat, as its click would, every time such a prompt comes, until `scope` changes (a
+   * new round) or the prompt offers something it did not offer when the answer was set (a card became playable).
+   */
+  standing?: StandingOffer;
+}
+
+interface StandingOffer {
+  /** Which standing answer: a seat keeps one of each kind. */
+  kind: string;
+  /** The option the table answers with: one of the prompt's values. */
+  value: string;
+  /** Changes when the standing answer must end (the round's number). */
+  scope: string;
+  /** The button that sets it, in player words. */
+  label: string;
+  /** The button that ends it, in player words ("Rejoin the round"). */
+  undo: string;
+  /** What the panel says while it stands. */
+  standingText: string;
+  /** Whether the table message may offer the button that ends it: only where everyone may know it was set. */
+  onTable: boolean;
 }
 
 export interface Answer {

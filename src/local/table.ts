@@ -24,7 +24,8 @@ export interface LocalIO {
 
 const HELP =
   'Answer with an option number. Where a prompt asks for several, give them all, e.g. `1 3` (or `1,3`); a lone number takes that option and the next ones up to the count asked. ' +
-  'Or: undo, log, seat N (answer for another waiting seat), aside on|off (stand aside by yourself in a secret window where you can play nothing), help, quit.';
+  'Or: undo, log, seat N (answer for another waiting seat), aside on|off (stand aside by yourself in a secret window where you can play nothing), ' +
+  'stand (the standing answer the prompt offers, e.g. pass for the rest of the round), rejoin N (seat N is asked again), help, quit.';
 /**
  * The terminal's clock: real time, plus the waits it skipped. A secret window whose every seat has answered is held
  * open for its minimum time; at one terminal nobody else is waiting to read anything into that, so the terminal
@@ -152,6 +153,7 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     table.namedOptions(s, prompt.options).forEach((o, i) => io.write(`  ${i + 1}. ${o.label}${o.hint ? ` (${o.hint})` : ''}\n`));
     const count = howMany(prompt);
     if (count) io.write(`  (${count})\n`);
+    if (prompt.standing) io.write(`  stand: ${prompt.standing.label}\n`);
     const next = await io.lines.next();
     if (next.done) {
       io.write('Input ended before the game finished.\n');
@@ -178,6 +180,28 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
       else {
         s = r.value;
         io.write(`${table.seatName(s, seat)} ${on ? 'stands aside automatically where a secret window leaves nothing else to do.' : 'is asked in every secret window again.'}\n`);
+      }
+      continue;
+    }
+    if (line === 'stand' && prompt.standing) {
+      const r = await runner.standing(s.channelId, s.instance, as(seat), prompt.standing.kind, true);
+      if (!r.ok) io.write(`${r.error.message}\n`);
+      else {
+        s = r.value;
+        io.write(`${table.seatName(s, seat)}: ${prompt.standing.standingText}\n`);
+      }
+      continue;
+    }
+    const rejoin = /^rejoin\s+(p?\d+)$/.exec(line);
+    if (rejoin) {
+      const who = rejoin[1]!.startsWith('p') ? rejoin[1]! : `p${Number(rejoin[1]) - 1}`;
+      const held = s.seats[table.seatIndexOf(who)]?.standing ?? [];
+      const r = held[0] ? await runner.standing(s.channelId, s.instance, as(who), held[0].kind, false) : null;
+      if (!r) io.write(`Seat ${who} is already asked at every turn.\n`);
+      else if (!r.ok) io.write(`${r.error.message}\n`);
+      else {
+        s = r.value;
+        io.write(`${table.seatName(s, who)} is asked again.\n`);
       }
       continue;
     }

@@ -17,7 +17,7 @@ import { keepFinished } from './after-game/history';
 import { sweepStored } from './after-game/retention-sweep';
 import { owesSomething } from './active-tables';
 import { AI_SLICE_DECISIONS, AiRunner, settleSlice } from './ai-runner';
-import { setAutoAside } from './table/auto-aside';
+import { setAutoAside, setStanding, tableRejoins } from './table/auto-aside';
 import type { SettleSlice } from './table/session';
 import { trackWindow } from './table/secret-window';
 import { clickRefusal } from './table/click-refusal';
@@ -236,6 +236,26 @@ export class TableRunner {
       const next = this.settle(table.settleWindow(r.value, mod.engine, this.now()));
       // Like an answer inside a secret window: when nothing the channel sees has changed, the table message is left alone.
       const quiet = publicFace(s, mod.engine) === publicFace(next, mod.engine);
+      const saved = await this.commit(g, { ...next, tableStale: quiet ? s.tableStale : true }, { dm: 'dealt', publish: !quiet });
+      return ok(saved.session);
+    });
+  }
+
+  /**
+   * A player's standing answer for a kind of prompt ("Pass for the rest of the round"), set from the prompt that
+   * offers it (and so answering it now), or ended (Rejoin): the table then asks them again.
+   */
+  async standing(channelId: string, instance: string, actor: Actor, kind: string, on: boolean): Promise<Result<Session, Refusal>> {
+    return this.withGame(channelId, async (g) => {
+      const { session: s, mod } = g;
+      const refused = sameTable(s, instance) ?? playing(s);
+      if (refused) return refused;
+      const seat = playerOf(s, actor.userId);
+      if (!seat.ok) return seat;
+      const r = setStanding(s, mod.engine, seat.value, kind, on);
+      if (!r.ok) return r;
+      const next = this.settle(table.settleWindow(r.value, mod.engine, this.now()));
+      const quiet = publicFace(s, mod.engine) === publicFace(next, mod.engine) && JSON.stringify(tableRejoins(s)) === JSON.stringify(tableRejoins(next));
       const saved = await this.commit(g, { ...next, tableStale: quiet ? s.tableStale : true }, { dm: 'dealt', publish: !quiet });
       return ok(saved.session);
     });

@@ -65,6 +65,7 @@ const samples: { [K in CustomIdKind]: Sample<K>[] } = {
     { on: 'ended', id: (s) => ({ kind: 'newgame', instance: s.instance, verb: 'menu' }), acks: ['reply', 'reply'] },
     { on: 'ended', id: (s) => ({ kind: 'newgame', instance: s.instance, verb: 'pick' }), values: ['lanterns'], acks: ['update', 'update'] },
   ],
+  standing: [{ on: 'playing', id: (s) => ({ kind: 'standing', instance: s.instance, verb: 'off', what: 'round-pass' }), acks: ['defer-reply', 'update'] }],
   ref: [{ on: 'playing', id: () => ({ kind: 'ref', instance: 'ref', game: 'lanterns', entry: 't0', page: 0 }), acks: ['update', 'update'] }],
 };
 

@@ -53,6 +53,23 @@ describe('local/terminal table', () => {
     expect(out).toContain('Player 1 is asked in every secret window again.');
   });
 
+  it('takes a standing answer with `stand` and answers the prompt with it; `rejoin` says when the seat is already asked', async () => {
+    // Lanterns offering, on every prompt, to answer its first option from now on.
+    const engine = lanternsModule.engine;
+    const standing = { kind: 'first', scope: 'all', label: 'Always take the first option', undo: 'Ask me again', onTable: false, standingText: 'The table takes the first option for you.' };
+    const offering = { ...lanternsModule, engine: { ...engine, prompts: (s: never) => engine.prompts(s).map((p) => ({ ...p, standing: { ...standing, value: p.options[0]!.value } })) } };
+    let out = '';
+    let i = 0;
+    const input = ['stand', 'rejoin 1', 'quit'];
+    const lines: AsyncIterator<string> = { next: async () => (i < input.length ? { done: false, value: input[i++]! } : { done: true, value: undefined }) };
+    await runLocal(['lanterns', '--players', '2', '--no-images'], { lines, write: (s) => (out += s) }, registry([offering]), () => 'fixed');
+    expect(out).toContain('  stand: Always take the first option');
+    expect(out).toContain('Player 1: The table takes the first option for you.');
+    // Lantern 6 was taken for them; the next prompt offers piles, which the standing answer never saw, so it ended.
+    expect(out).toContain('Place lantern 6 on a pile.');
+    expect(out).toContain('Seat p0 is already asked at every turn.');
+  });
+
   it('shows a seat its own hand only', async () => {
     const { out } = await play(['lanterns', '--players', '2', '--seed', 'hands', '--no-images'], ['1', '1']);
     const blocks = out.split('\n== ');

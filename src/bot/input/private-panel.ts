@@ -38,7 +38,9 @@ export async function panelFor(pictures: PrivatePictures, s: Session, mod: GameM
   // Standing aside automatically is offered where it means something (a secret window), and always once it is on.
   const seat = s.seats[seatIndexOf(p)]!;
   const aside = seat.autoAside ? 'on' : prompt?.secretWindow ? 'off' : null;
-  return ok(privatePromptPayload(s, mod, prompt, picture, note, { undoable: undoableStep(s, p)?.step ?? null, aside }, page));
+  const held = seat.standing.map((st) => ({ kind: st.kind, undo: st.undo, text: st.text }));
+  const offer = prompt?.standing && !seat.standing.some((st) => st.kind === prompt.standing!.kind) ? { kind: prompt.standing.kind, label: prompt.standing.label } : null;
+  return ok(privatePromptPayload(s, mod, prompt, picture, note, { undoable: undoableStep(s, p)?.step ?? null, aside, offer, held }, page));
 }
 
 /** The prompt a person's panel asks over `s` (its first open one), or null when it asks nothing. */

@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export const CUSTOM_ID_MAX = 100;
 
-const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry', 'rematch', 'newgame', 'undo', 'aside', 'page', 'pagepick', 'pickdone', 'call', 'ref'] as const;
+const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry', 'rematch', 'newgame', 'undo', 'aside', 'page', 'pagepick', 'pickdone', 'call', 'ref', 'standing'] as const;
 type CustomIdKind = (typeof _kinds)[number];
 
 const customIdSchema = z.discriminatedUnion('kind', [
@@ -32,6 +32,8 @@ const customIdSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rematch'), instance: z.string(), verb: z.enum(['ask', 'accept', 'decline']) }),
   /** The final table's New game: 'menu' offers the games privately, 'pick' is that menu. */
   z.object({ kind: z.literal('newgame'), instance: z.string(), verb: z.enum(['menu', 'pick']) }),
+  /** A standing answer set from the prompt that offers it ('on'), or ended (Rejoin, 'off'); `what` is its kind. */
+  z.object({ kind: z.literal('standing'), instance: z.string(), verb: z.enum(['on', 'off']), what: z.string().regex(/^[a-z-]{1,30}$/) }),
   /** A page of the rules reference (`/game rules`, `/game card`): no table, so `instance` is `ref`. */
   z.object({ kind: z.literal('ref'), instance: z.literal('ref'), game: z.string().regex(/^[a-z-]{1,30}$/), entry: z.string().regex(/^[tc]\d{1,5}$/), page: z.number().int().nonnegative() }),
 ]);
@@ -73,6 +75,9 @@ export function encodeCustomId(c: CustomId): string {
     case 'ref':
       parts.push(c.game, c.entry, String(c.page));
       break;
+    case 'standing':
+      parts.push(c.verb, c.what);
+      break;
     case 'open':
     case 'hand':
     case 'addai':
@@ -98,8 +103,9 @@ export function decodeCustomId(raw: string): CustomId | null {
     if (kind === 'call') candidate.channel = a;
     if (kind === 'page' || kind === 'pagepick') Object.assign(candidate, { prompt: dec(a), page: /^\d{1,3}$/.test(b ?? '') ? Number(b) : -1, picked: c });
     if (kind === 'pickdone') Object.assign(candidate, { prompt: dec(a), picked: b });
+    if (kind === 'standing') Object.assign(candidate, { verb: a, what: b });
     if (kind === 'ref') Object.assign(candidate, { game: a, entry: b, page: /^\d{1,3}$/.test(c ?? '') ? Number(c) : -1 });
-    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4, rematch: 4, newgame: 4, undo: 3, aside: 4, page: 6, pagepick: 6, pickdone: 5, call: 4, ref: 6 }[kind as CustomIdKind];
+    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4, rematch: 4, newgame: 4, undo: 3, aside: 4, page: 6, pagepick: 6, pickdone: 5, call: 4, ref: 6, standing: 5 }[kind as CustomIdKind];
     if (expected === undefined || parts.length !== expected) return null;
     const r = customIdSchema.safeParse(candidate);
     return r.success ? r.data : null;

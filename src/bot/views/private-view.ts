@@ -19,9 +19,13 @@ export interface PanelControls {
   undoable: string | null;
   /** 'on' or 'off' when the seat may switch standing aside automatically; null when that means nothing now. */
   aside: 'on' | 'off' | null;
+  /** The standing answer the open prompt offers, when the seat does not hold it yet. */
+  offer: { kind: string; label: string } | null;
+  /** The seat's standing answers, each ended by its own button, with what the panel says while it stands. */
+  held: readonly { kind: string; undo: string; text: string }[];
 }
 
-const NO_CONTROLS: PanelControls = { undoable: null, aside: null };
+const NO_CONTROLS: PanelControls = { undoable: null, aside: null, offer: null, held: [] };
 
 /** `at`: the page of a long menu to show, with the options picked so far. */
 export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt | null, picture: Picture | null, note = '', controls: PanelControls = NO_CONTROLS, at: MenuPage = FIRST_PAGE): TablePayload {
@@ -29,7 +33,8 @@ export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt
   const own = controlRow(s, controls);
   if (own) components.push(own);
   // The detail goes under the question it explains: what each option gives or costs, beside the choice.
-  const lines = [note, prompt ? `**${nameSeats(s, prompt.text)}**` : 'Nothing is asked of you right now.', prompt?.detail ? nameSeats(s, prompt.detail) : ''].filter(Boolean);
+  const standing = controls.held.map((h) => h.text);
+  const lines = [note, ...standing, prompt ? `**${nameSeats(s, prompt.text)}**` : 'Nothing is asked of you right now.', prompt?.detail ? nameSeats(s, prompt.detail) : ''].filter(Boolean);
   return {
     content: lines.join('\n'),
     embeds: picture ? [{ title: `${mod.engine.name}: your view`, image: { url: `attachment://${picture.name}` }, color: 0x2f6db5 }] : [],
@@ -47,7 +52,9 @@ function controlRow(s: Session, c: PanelControls): Row | null {
   }
   if (c.aside === 'off') out.push(button(encodeCustomId({ kind: 'aside', instance: s.instance, verb: 'on' }), AUTO_ASIDE_ON));
   if (c.aside === 'on') out.push(button(encodeCustomId({ kind: 'aside', instance: s.instance, verb: 'off' }), AUTO_ASIDE_OFF));
-  return out.length ? row(...out) : null;
+  if (c.offer) out.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'on', what: c.offer.kind }), c.offer.label));
+  for (const h of c.held) out.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'off', what: h.kind }), h.undo, ButtonStyle.Primary));
+  return out.length ? row(...out.slice(0, 5)) : null;
 }
 
 const AUTO_ASIDE_ON = 'Stand aside automatically when I can play nothing';

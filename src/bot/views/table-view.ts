@@ -1,3 +1,4 @@
+import { tableRejoins } from '../../platform/table/auto-aside';
 import { AttachmentBuilder, ButtonStyle, ComponentType, type APIEmbed, type MessageCreateOptions } from 'discord.js';
 import type { AnyEngine, Outcome } from '../../engine/types';
 import type { GameModule, Picture } from '../../platform/module';
@@ -103,6 +104,8 @@ export function tablePayload(t: TableInputs): TablePayload {
   const controls = [];
   if (secret || prompts.some((p) => p.options === null) || prompts.length > 1) controls.push(button(encodeCustomId({ kind: 'open', instance: s.instance }), 'Answer privately', ButtonStyle.Primary));
   controls.push(button(encodeCustomId({ kind: 'hand', instance: s.instance }), 'My hand & secrets'));
+  // Whoever passed for the round (a public pass) can come back from here as well as from their panel.
+  for (const r of tableRejoins(s)) controls.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'off', what: r.kind }), r.label));
   components.push(row(...controls));
   // A secret window names everyone it was opened for, the same names until it closes. The names notify nobody
   // (Discord does not notify a mention added by an edit anyway): people are called by a ping of its own (channel-tables.ts).

@@ -115,7 +115,12 @@ export function prompts(s: VIState): Prompt[] {
       if (ops >= 1) opts.push({ value: 'att', label: 'Join the attack (1 Operative)' }, { value: 'def', label: 'Join the defence (1 Operative)' });
       if (p === t.owner && ops >= 2) opts.push({ value: 'def2', label: 'Defend with 2 Operatives' });
       const text = `Takeover: {${t.attacker}} attacks ${takeoverTargetName(s, t)}. Commit once, to one side.`;
-      return [{ player: p, id: `j${s.seq}`, private: false, fallback: 'aside', options: opts, text, publicText: text }];
+      // Standing aside from every Takeover of the round is offered to those not defending their own holding.
+      const standing = p === t.owner ? {} : { standing: {
+        kind: 'no-takeovers', value: 'aside', scope: `r${s.round}`, label: "Don't ask me to join Takeovers this round", undo: 'Ask me about Takeovers again', onTable: false,
+        standingText: 'You stand aside from the other Takeovers of this round: the table answers for you, as your click would, unless you could commit more than you could when you chose this.',
+      } };
+      return [{ player: p, id: `j${s.seq}`, private: false, fallback: 'aside', options: opts, text, publicText: text, ...standing }];
     }
     case 'vested': {
       const t = s.takeover!;

@@ -1,9 +1,9 @@
 import type { AiPolicy } from '../../engine/ai-policy';
-import type { AnyEngine, PlayerId, Prompt } from '../../engine/types';
+import type { AnyEngine, Answer, PlayerId, Prompt } from '../../engine/types';
 import { ok, type Result } from '../../engine/result';
 import { refuse, type Refusal } from '../refusals';
-import { fallbackAnswer, openPrompts, seatAnswer, seatIndexOf, settleAutoSeatsUpTo, type SettleSlice } from './session';
-import type { Session } from './session-schema';
+import { fallbackAnswer, openPrompts, playerIdOf, seatAnswer, seatIndexOf, settleAutoSeatsUpTo, type SettleSlice } from './session';
+import type { Seat, Session } from './session-schema';
 
 /**
  * Standing aside automatically: a person may ask the table to answer for them, in a secret window, a prompt that
@@ -24,16 +24,74 @@ export function setAutoAside(s: Session, p: PlayerId, on: boolean): Result<Sessi
   return ok({ ...s, seats: s.seats.map((x, j) => (j === i ? { ...x, autoAside: on } : x)) });
 }
 
-/** Answers every prompt a person asked the table to stand aside on; the same session when there is none. */
+/**
+ * The standing answer a seat holds for this prompt, if it still holds: the same kind and scope, and nothing offered
+ * now that was not offered when it was set (a new card or action ends it, so the player is asked again).
+ */
+export function standingFor(seat: Seat | undefined, p: Prompt): Seat['standing'][number] | null {
+  const offer = p.standing;
+  if (!offer || !seat) return null;
+  const held = seat.standing.find((x) => x.kind === offer.kind);
+  return held && held.scope === offer.scope && p.options.every((o) => held.offered.includes(o.value)) ? held : null;
+}
+
+/**
+ * Sets a standing answer from the prompt that offers it (`on`), or ends one of that kind (off): a Rejoin. Setting
+ * one keeps the options the prompt offers now; the table then answers it, this time too, as the click would.
+ */
+export function setStanding(s: Session, engine: AnyEngine, p: PlayerId, kind: string, on: boolean): Result<Session, Refusal> {
+  const i = seatIndexOf(p);
+  const seat = s.seats[i];
+  if (!seat || seat.control !== 'human') return refuse('no-seat', true);
+  const others = seat.standing.filter((x) => x.kind !== kind);
+  if (!on) {
+    if (others.length === seat.standing.length) return refuse('standing-none');
+    return ok(withStanding(s, i, others));
+  }
+  const offer = openPrompts(s, engine).find((x) => x.player === p && x.standing?.kind === kind);
+  if (!offer?.standing) return refuse('standing-gone');
+  const { scope, undo, onTable, standingText: text } = offer.standing;
+  return ok(withStanding(s, i, [...others, { kind, scope, offered: offer.options.map((o) => o.value), undo, onTable, text }]));
+}
+
+/** The Rejoin buttons the table message offers: one per kind that some seat stands on and everyone may know of. */
+export function tableRejoins(s: Session): { kind: string; label: string }[] {
+  const all = s.seats.flatMap((x) => x.standing.filter((st) => st.onTable).map((st) => ({ kind: st.kind, label: st.undo })));
+  return all.filter((x, k) => all.findIndex((y) => y.kind === x.kind) === k);
+}
+
+const withStanding = (s: Session, i: number, standing: Seat['standing']): Session => ({ ...s, seats: s.seats.map((x, j) => (j === i ? { ...x, standing } : x)) });
+
+/** The answer the table gives for a person now: standing aside where they asked to, or a standing answer of theirs. */
+function tableAnswerFor(s: Session, x: Prompt): Answer | null {
+  const seat = s.seats[seatIndexOf(x.player)];
+  if (seat?.control !== 'human') return null;
+  if (seat.autoAside && onlyStandsAside(x)) return fallbackAnswer(x);
+  return standingFor(seat, x) ? { prompt: x.id, values: [x.standing!.value] } : null;
+}
+
+/**
+ * Standing answers that have ended: a prompt of their kind is open with another scope (the round has changed), or
+ * their seat's own prompt of that kind offers something new (it is asked again). The same session when none has.
+ */
+function endedStanding(s: Session, open: readonly Prompt[]): Session {
+  const ended = (p: PlayerId, st: Seat['standing'][number]) =>
+    open.some((x) => x.standing?.kind === st.kind && (x.standing.scope !== st.scope || (x.player === p && !x.options.every((o) => st.offered.includes(o.value)))));
+  if (!s.seats.some((x, i) => x.standing.some((st) => ended(playerIdOf(i), st)))) return s;
+  return { ...s, seats: s.seats.map((x, i) => ({ ...x, standing: x.standing.filter((st) => !ended(playerIdOf(i), st)) })) };
+}
+
+/** Answers every prompt a person asked the table to answer for them; the same session when there is none. */
 function standAsideAutomatically(s: Session, engine: AnyEngine, now: string): Session {
   let cur = s;
-  for (let guard = 0; guard <= cur.seats.length; guard++) {
-    const due = openPrompts(cur, engine).find((x) => {
-      const seat = cur.seats[seatIndexOf(x.player)];
-      return seat?.control === 'human' && seat.autoAside && onlyStandsAside(x);
-    });
+  for (let guard = 0; guard <= 1000; guard++) {
+    cur = endedStanding(cur, openPrompts(cur, engine));
+    const due = openPrompts(cur, engine).flatMap((x) => {
+      const a = tableAnswerFor(cur, x);
+      return a ? [{ x, a }] : [];
+    })[0];
     if (!due) return cur;
-    const r = seatAnswer(cur, engine, due.player, fallbackAnswer(due), now);
+    const r = seatAnswer(cur, engine, due.x.player, due.a, now);
     if (!r.ok) return cur;
     cur = r.value.session;
   }

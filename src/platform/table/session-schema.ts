@@ -26,6 +26,21 @@ const seatSchema = z.object({
    * them, the way their click would be (src/platform/table/auto-aside.ts). Nothing public shows it.
    */
   autoAside: z.boolean().default(false),
+  /**
+   * The player's standing answers (a prompt's `standing`: "Pass for the rest of the round"): the table answers each
+   * such prompt for them while its scope is the same and it offers nothing beyond `offered`, the options it had when
+   * the answer was set (src/platform/table/auto-aside.ts).
+   */
+  standing: z.array(z.object({
+    kind: z.string(),
+    scope: z.string(),
+    offered: z.array(z.string()),
+    /** The button that ends it, and whether the table may show that button (only where passing is public). */
+    undo: z.string().default('Ask me again'),
+    onTable: z.boolean().default(false),
+    /** What the player's panel says while it stands. */
+    text: z.string().default(''),
+  })).default([]),
 });
 export type Seat = z.infer<typeof seatSchema>;
 

@@ -75,11 +75,11 @@ export function newLobby(n: NewLobby): Session {
 }
 
 export function humanSeat(userId: string, name: string): Seat {
-  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null, secrets: null, dmOwed: null, autoAside: false };
+  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null, secrets: null, dmOwed: null, autoAside: false, standing: [] };
 }
 
 export function aiSeat(index: number, policy: AiPolicy): Seat {
-  return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, secrets: null, dmOwed: null, autoAside: false };
+  return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, secrets: null, dmOwed: null, autoAside: false, standing: [] };
 }
 
 /** The AI levels a game offers: its own, then the random baseline. */

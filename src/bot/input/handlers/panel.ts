@@ -34,6 +34,16 @@ export const autoAside: Handler<'aside'> = {
   },
 };
 
+/** A standing answer ("Pass for the rest of the round"), or Rejoin: pressed on the panel it redraws the panel, on the table it answers privately. */
+export const standing: Handler<'standing'> = {
+  mode: 'update-if-private',
+  async run(i, id, c) {
+    const on = id.verb === 'on';
+    const r = await c.ctx.runner.standing(c.channelId, id.instance, c.actor, id.what, on);
+    await either(r, (s) => showPanel(i, c, s, on ? '' : 'You will be asked again.'), (message) => refusePanel(i, c, message));
+  },
+};
+
 /** A refusal leaves the panel as it was; pressed elsewhere, the refusal is the private reply. */
 async function refusePanel(i: Component, c: Click, message: string): Promise<void> {
   if (c.onPrivate) await refuse(i, message);

@@ -66,6 +66,11 @@ export function menuPrompt(s: TpState, p: PlayerId): Prompt {
     publicText: 'choosing a Project card to play, or passing',
     options,
     fallback: 'pass',
+    // Every pass is public in the log, so the table may show who passes for the round and offer them Rejoin.
+    standing: {
+      kind: 'round-pass', value: 'pass', scope: `r${s.round}`, label: 'Pass for the rest of the round', undo: 'Rejoin the round', onTable: true,
+      standingText: 'You pass for the rest of this round: the table passes for you, without calling you, until a new card or action becomes possible for you or you rejoin.',
+    },
     // The labels give each card's cost; what it does once played is read here.
     detail: cardsDetail(shown),
   };
