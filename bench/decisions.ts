@@ -144,6 +144,30 @@ function vestedCounts(steps: readonly Step[], players: number): { turns: number[
   return { turns, windows: perRound };
 }
 
+/**
+ * Vested Interests: reactions (Scheme windows and "join this Takeover?") as a share of the prompts each seat is
+ * shown, the way a person meets them at the table. Not shown: a Scheme window with nothing to play but standing
+ * aside (the table stands aside for a person, as it does by default), and a Takeover join the person's standing
+ * answer covers; a person who stands aside from a Takeover is taken to say "Don't ask me to join Takeovers this
+ * round" at once, as one who never joins would.
+ */
+export function vestedReactionShare(steps: readonly Step[]): { reactions: number; shown: number } {
+  const standing = new Map<string, { scope: string; offered: readonly string[] }>();
+  let reactions = 0;
+  let shown = 0;
+  for (const st of steps) {
+    const p = st.prompt;
+    if (p.secretWindow && p.options.length === 1 && p.options[0]!.value === p.fallback) continue;
+    const held = standing.get(p.player);
+    const offer = p.standing;
+    if (offer && held && held.scope === offer.scope && p.options.every((o) => held.offered.includes(o.value))) continue;
+    shown++;
+    if (/^w/.test(p.id) || /^j/.test(p.id)) reactions++;
+    if (offer && defaultAnswer(p)[0] === offer.value) standing.set(p.player, { scope: offer.scope, offered: p.options.map((o) => o.value) });
+  }
+  return { reactions, shown };
+}
+
 const row = (action: string, xs: readonly number[]) => ({
   action,
   actions: xs.length,
@@ -184,4 +208,20 @@ export function decisionsPerAction(mods: ReadonlyMap<string, GameModule>, games:
   });
   rows.push(row('Vested Interests: a turn', vi.turns), row('Vested Interests: windows a seat answers per round', vi.windows));
   return rows;
+}
+
+/** `npm run bench`'s line for Vested Interests reactions: their share of the prompts people are shown. */
+export function reactionShareLine(mods: ReadonlyMap<string, GameModule>, games: number): string {
+  const mod = mods.get('vested-interests');
+  if (!mod) return '';
+  let reactions = 0;
+  let shown = 0;
+  for (const n of playerCounts(mod.engine)) {
+    for (let g = 0; g < games; g++) {
+      const c = vestedReactionShare(defaultGame(mod.engine, n, `decisions-${n}-${g}`));
+      reactions += c.reactions;
+      shown += c.shown;
+    }
+  }
+  return `Vested Interests reactions (Scheme windows, Takeover joins) as a share of the prompts people are shown: ${reactions} of ${shown} (${((100 * reactions) / Math.max(shown, 1)).toFixed(1)}%; goal at most 25%)`;
 }

@@ -8,7 +8,7 @@ import type { Session } from '../src/platform/table/session-schema';
 import { lanternsModule } from '../test/fixtures/lanterns-module';
 import { NOW, startSession } from '../test/fixtures/start-session';
 import { measureDecisions } from './ai-speed';
-import { decisionsPerAction } from './decisions';
+import { decisionsPerAction, reactionShareLine } from './decisions';
 import { newLab } from './balance/lab';
 import { measureStrength } from './balance/strength';
 import { headToHeadLine } from './balance/vi-head-to-head';
@@ -140,6 +140,7 @@ console.table(measureDecisions([...shipped.values()], Math.min(BUDGET_MS, 2000))
 
 console.log('Decisions per action (seeded games, every seat taking the defaults it is offered):');
 console.table(decisionsPerAction(shipped, Number(process.env.BENCH_DECISION_GAMES ?? 8)));
+console.log(reactionShareLine(shipped, Number(process.env.BENCH_DECISION_GAMES ?? 8)));
 
 // A few hundred seeded games: enough to tell 80% from a coin, small enough for a benchmark run.
 const strength = measureStrength({

@@ -165,7 +165,7 @@ describe('bot/private panel: menus longer than Discord holds', () => {
 describe('bot/private panel: standing aside automatically', () => {
   beforeEach(() => begin('lanterns', [ana, ben]));
 
-  it('GIVEN a secret window THEN the panel offers the choice; pressing it keeps it in the seat, quietly, and offers to stop', async () => {
+  it('GIVEN a secret window THEN the panel offers to stop standing aside automatically (on by default); pressing it keeps the choice in the seat, quietly, and offers to start again', async () => {
     expect(control((await panel(ana)).controls, 'aside')).toBeUndefined();
     // Each plays a lantern; the round's secret bid opens.
     for (const u of [ana, ben]) {
@@ -177,20 +177,20 @@ describe('bot/private panel: standing aside automatically', () => {
     await ctx.tables.idle();
     const bid = await panel(ana);
     expect(bid.content).toContain('Secret bid');
-    const on = control(bid.controls, 'aside')!;
-    expect(on.label).toBe('Stand aside automatically when I can play nothing');
+    const off = control(bid.controls, 'aside')!;
+    expect(off.label).toBe('Stop standing aside automatically');
     const before = await session();
-    const after = last(await discord.click(ana, CH, on.custom_id, mine));
+    const after = last(await discord.click(ana, CH, off.custom_id, mine));
     await ctx.tables.idle();
-    expect(after.content).toContain('Nobody else can tell.');
-    expect(control(after.controls, 'aside')!.label).toBe('Stop standing aside automatically');
+    expect(after.content).toContain('You will be asked in every secret window again.');
+    expect(control(after.controls, 'aside')!.label).toBe('Stand aside automatically when I can play nothing');
     const s = await session();
-    expect(s.seats.map((x) => x.autoAside)).toEqual([true, false]);
+    expect(s.seats.map((x) => x.autoAside)).toEqual([false, true]);
     // Every bid offers stakes to choose from, so nothing was answered for ana, and the table message was not touched.
     expect(s.state).toEqual(before.state);
     expect(s.tableStale).toBe(before.tableStale);
-    const off = last(await discord.click(ana, CH, control(after.controls, 'aside')!.custom_id, mine));
-    expect(off.content).toContain('You will be asked in every secret window again.');
-    expect((await session()).seats[0]!.autoAside).toBe(false);
+    const on = last(await discord.click(ana, CH, control(after.controls, 'aside')!.custom_id, mine));
+    expect(on.content).toContain('Nobody else can tell.');
+    expect((await session()).seats[0]!.autoAside).toBe(true);
   });
 });

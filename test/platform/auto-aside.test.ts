@@ -39,8 +39,8 @@ function scene(autoAside: readonly PlayerId[]): Scene {
   vi.me[holder]!.schemes = ['scheme.nimby'];
   const ready: VIState = chain(vi, [[opener, 'build'], [opener, 'housing'], [opener, 'Reach']]).state;
   let s: Session = { ...startSession(vestedInterestsModule, 4, 'auto-aside'), state: ready };
-  for (const p of autoAside) {
-    const r = setAutoAside(s, p, true);
+  for (const p of vi.players) {
+    const r = setAutoAside(s, p, autoAside.includes(p));
     if (!r.ok) throw new Error(r.error.message);
     s = r.value;
   }

@@ -47,10 +47,10 @@ describe('local/terminal table', () => {
   });
 
   it('switches standing aside automatically for the seat answering, and says so', async () => {
-    const { out } = await play(['lanterns', '--players', '2', '--no-images'], ['aside on', 'aside on', 'aside off']);
-    expect(out).toContain('Player 1 stands aside automatically where a secret window leaves nothing else to do.');
-    expect(out).toContain('Standing aside automatically is already on for you.');
+    const { out } = await play(['lanterns', '--players', '2', '--no-images'], ['aside off', 'aside off', 'aside on']);
     expect(out).toContain('Player 1 is asked in every secret window again.');
+    expect(out).toContain('Standing aside automatically is already off for you.');
+    expect(out).toContain('Player 1 stands aside automatically where a secret window leaves nothing else to do.');
   });
 
   it('takes a standing answer with `stand` and answers the prompt with it; `rejoin` says when the seat is already asked', async () => {

@@ -35,9 +35,9 @@ export async function panelFor(pictures: PrivatePictures, s: Session, mod: GameM
   const prompt = promptsOf(s, mod.engine, p)[0] ?? null;
   const picture = await pictures.of(mod, mod.engine.view(s.state, p), seatNames(s), prompt?.options);
   const page = prompt && at?.prompt === prompt.id ? at : FIRST_PAGE;
-  // Standing aside automatically is offered where it means something (a secret window), and always once it is on.
+  // Standing aside automatically is switched where it means something: in a secret window.
   const seat = s.seats[seatIndexOf(p)]!;
-  const aside = seat.autoAside ? 'on' : prompt?.secretWindow ? 'off' : null;
+  const aside = prompt?.secretWindow ? (seat.autoAside ? 'on' : 'off') : null;
   const held = seat.standing.map((st) => ({ kind: st.kind, undo: st.undo, text: st.text }));
   const offer = prompt?.standing && !seat.standing.some((st) => st.kind === prompt.standing!.kind) ? { kind: prompt.standing.kind, label: prompt.standing.label } : null;
   return ok(privatePromptPayload(s, mod, prompt, picture, note, { undoable: undoableStep(s, p)?.step ?? null, aside, offer, held }, page));

@@ -75,7 +75,8 @@ export function newLobby(n: NewLobby): Session {
 }
 
 export function humanSeat(userId: string, name: string): Seat {
-  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null, secrets: null, dmOwed: null, autoAside: false, standing: [] };
+  // A question with one possible answer is not asked: a person stands aside by themselves where they can play nothing.
+  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null, secrets: null, dmOwed: null, autoAside: true, standing: [] };
 }
 
 export function aiSeat(index: number, policy: AiPolicy): Seat {
