@@ -60,6 +60,10 @@ function click(s: Session, p: PlayerId, value: string, now: string): Session {
 const tick = (s: Session, now: string) => settleSeats(table.settleWindow(s, engine, now), engine, now, levels);
 
 describe('platform/standing aside automatically', () => {
+  it('GIVEN a new table THEN every person stands aside by themselves where they can play nothing, until they say otherwise', () => {
+    expect(startSession(vestedInterestsModule, 3, 'default').seats.map((x) => x.autoAside)).toEqual([true, true, true]);
+  });
+
   it('GIVEN a Scheme window THEN only a prompt with nothing but Stand aside counts as nothing to play', () => {
     const { s, opener, empty, holder, cell } = scene([]);
     const open = click(s, opener, cell, at(0));
