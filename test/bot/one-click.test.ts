@@ -131,6 +131,8 @@ describe('bot/one click from the call', () => {
       now = a.value.session;
     }
     await ctx.tables.idle();
-    await vi.waitFor(() => expect(edits).toEqual(['**Choose a lantern to play from your hand.**']));
+    // Edited once, to the decision, opening with what the other player did meanwhile.
+    await vi.waitFor(() => expect(edits).toHaveLength(1));
+    expect(edits[0]).toMatch(/^\*\*Since your last turn:\*\*\n(• .*\n)*• \w+ places lantern \d+ on the \w+ pile.*\n\*\*Choose a lantern to play from your hand\.\*\*$/);
   });
 });

@@ -8,6 +8,7 @@ import { promptsOf, seatIndexOf, seatNames, seatOfUser } from '../../platform/ta
 import type { Session } from '../../platform/table/session-schema';
 import type { TableRunner } from '../../platform/table-runner';
 import { undoableStep } from '../../platform/table/undo-step';
+import { sinceLastDecision } from '../../platform/table/since';
 import type { PrivatePictures } from '../pictures/private-pictures';
 import { FIRST_PAGE, type MenuPage } from '../views/menu-pages';
 import { privatePromptPayload } from '../views/private-view';
@@ -40,7 +41,9 @@ export async function panelFor(pictures: PrivatePictures, s: Session, mod: GameM
   const aside = prompt?.secretWindow ? (seat.autoAside ? 'on' : 'off') : null;
   const held = seat.standing.map((st) => ({ kind: st.kind, undo: st.undo, text: st.text }));
   const offer = prompt?.standing && !seat.standing.some((st) => st.kind === prompt.standing!.kind) ? { kind: prompt.standing.kind, label: prompt.standing.label } : null;
-  return ok(privatePromptPayload(s, mod, prompt, picture, note, { undoable: undoableStep(s, p)?.step ?? null, aside, offer, held }, page));
+  // What happened since is told when a decision is theirs again, not on a panel that asks nothing.
+  const since = prompt ? sinceLastDecision(s, p) : null;
+  return ok(privatePromptPayload(s, mod, prompt, picture, note, { undoable: undoableStep(s, p)?.step ?? null, aside, offer, held, since }, page));
 }
 
 /** The prompt a person's panel asks over `s` (its first open one), or null when it asks nothing. */

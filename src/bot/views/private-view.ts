@@ -23,9 +23,26 @@ export interface PanelControls {
   offer: { kind: string; label: string } | null;
   /** The seat's standing answers, each ended by its own button, with what the panel says while it stands. */
   held: readonly { kind: string; undo: string; text: string }[];
+  /** What happened since the seat's last answer that concerns it (src/platform/table/since.ts), when it decides again. */
+  since?: { lines: readonly string[]; more: number } | null;
 }
 
 const NO_CONTROLS: PanelControls = { undoable: null, aside: null, offer: null, held: [] };
+/** A message holds 2,000 characters: what happened since gives way to the decision, oldest lines first. */
+const CONTENT_MAX = 1900;
+
+/** "Since your last turn" within `room` characters: whole lines, the oldest left to `/game log` when they do not fit. */
+function sinceBlock(since: PanelControls['since'], room: number): string {
+  if (!since || since.lines.length === 0) return '';
+  const lines = [...since.lines];
+  let more = since.more;
+  const text = () => ['**Since your last turn:**', ...lines.map((l) => `• ${l}`), more > 0 ? `-# ${more} more ${more === 1 ? 'line' : 'lines'} in \`/game log\`` : ''].filter(Boolean).join('\n');
+  while (lines.length > 0 && text().length > room) {
+    lines.shift();
+    more++;
+  }
+  return lines.length > 0 ? text() : '';
+}
 
 /** `at`: the page of a long menu to show, with the options picked so far. */
 export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt | null, picture: Picture | null, note = '', controls: PanelControls = NO_CONTROLS, at: MenuPage = FIRST_PAGE): TablePayload {
@@ -34,7 +51,9 @@ export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt
   if (own) components.push(own);
   // The detail goes under the question it explains: what each option gives or costs, beside the choice.
   const standing = controls.held.map((h) => h.text);
-  const lines = [note, ...standing, prompt ? `**${nameSeats(s, prompt.text)}**` : 'Nothing is asked of you right now.', prompt?.detail ? nameSeats(s, prompt.detail) : ''].filter(Boolean);
+  const decision = [note, ...standing, prompt ? `**${nameSeats(s, prompt.text)}**` : 'Nothing is asked of you right now.', prompt?.detail ? nameSeats(s, prompt.detail) : ''].filter(Boolean);
+  const used = decision.reduce((n, l) => n + l.length + 1, 0);
+  const lines = [sinceBlock(controls.since, CONTENT_MAX - used - 1), ...decision].filter(Boolean);
   return {
     content: lines.join('\n'),
     embeds: picture ? [{ title: `${mod.engine.name}: your view`, image: { url: `attachment://${picture.name}` }, color: 0x2f6db5 }] : [],

@@ -41,6 +41,8 @@ const seatSchema = z.object({
     /** What the player's panel says while it stands. */
     text: z.string().default(''),
   })).default([]),
+  /** The log's length after this seat's last answer: its panel tells what happened since (src/platform/table/since.ts). */
+  lastAnswerLog: z.number().int().nonnegative().nullable().default(null),
 });
 export type Seat = z.infer<typeof seatSchema>;
 
