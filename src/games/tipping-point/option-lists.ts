@@ -22,6 +22,12 @@ export function firstFit(max: number, forms: readonly string[]): string {
   return forms.find((f) => f.length <= max) ?? forms.reduce((a, b) => (b.length < a.length ? b : a));
 }
 
+/** As many of a text's comma-separated clauses as fit `max`, whole: the first ones, which say the most. */
+function clauses(text: string, max = LABEL_MAX): string {
+  const parts = text.split(', ');
+  return firstFit(max, parts.map((_, k) => parts.slice(0, parts.length - k).join(', ')));
+}
+
 /** The id of the one decision open now; it changes with every answer, so a stale click is refused. */
 export const promptId = (s: TpState): string => `t${s.seq}`;
 
@@ -55,7 +61,7 @@ export function slotOptions(
   const f = TABLE;
   const slot = (p: Pos): Option => {
     const more = hint(p);
-    return { value: slotName(f, p), label: clip(`${slotName(f, p)}${describe(p)}`), ...(more ? { hint: clip(more) } : {}) };
+    return { value: slotName(f, p), label: clauses(`${slotName(f, p)}${describe(p)}`), ...(more ? { hint: clauses(more) } : {}) };
   };
   if (column !== null) return paged(slots.filter((p) => p.x === column).map(slot), page, 'slots');
   if (slots.length <= MAX_OPTIONS) return slots.map(slot);

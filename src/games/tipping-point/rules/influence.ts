@@ -10,7 +10,7 @@ import { CATEGORIES, SIDES, type Category } from '../card-schema';
 import { adjacencyBonus, crisis, ringNeighbours } from '../cards';
 import { taskDone } from '../chain';
 import { say, type Ctx } from '../draft';
-import { clip, paged, promptId } from '../option-lists';
+import { LABEL_MAX, firstFit, paged, promptId } from '../option-lists';
 import { advisorOf, seat, type Cell, type Chain, type Task, type TpState } from '../state';
 import { crisisSatisfied, placeToken } from './crisis-solving';
 
@@ -23,21 +23,37 @@ function influenceTargets(s: TpState, except: Pos | null): Cell[] {
   return [...f.filter(useful), ...f.filter((c) => !useful(c))];
 }
 
-/** A target as a player reads it: tokens there, and what `k` more do to each Crisis edge facing it. */
-function influenceLabel(s: TpState, c: Cell, name: string, k = 1): string {
-  const next = neighbours(c)
+/**
+ * A target as a player reads it: tokens there, and what `k` more do to each Crisis edge facing it. What matters
+ * most is kept when the whole does not fit (`prefix` before it): a Crisis solved, then the Crises still short of
+ * tokens, with the edges that want none here or are already full counted instead of named.
+ */
+function influenceLabel(s: TpState, c: Cell, name: string, k = 1, prefix = ''): string {
+  const facts = neighbours(c)
     .map((n) => cellAt(s.grid, n))
     .filter((x): x is Cell => !!x && x.card.kind === 'crisis' && x.card.up)
     .map((x) => {
       const side = SIDES.find((sd) => samePos(neighbour(x, sd), c))!;
       const card = crisis(x.card.id);
       const need = card.influence[side];
-      if (need === 0) return `${card.name} needs none here`;
-      if (c.tokens.length >= need) return `${card.name.endsWith('s') ? `${card.name}'` : `${card.name}'s`} side is already full`;
+      if (need === 0) return { text: `${card.name} needs none here`, idle: true, solves: false, name: card.name };
+      if (c.tokens.length >= need) return { text: `${card.name.endsWith('s') ? `${card.name}'` : `${card.name}'s`} side is already full`, idle: true, solves: false, name: card.name };
       const trial: TpState = { ...s, grid: s.grid.map((g) => (g === c ? { ...g, tokens: [...g.tokens, ...Array.from({ length: k }, () => 'trial')] } : g)) };
-      return crisisSatisfied(trial, cellAt(trial.grid, x)!) ? `${k === 1 ? 'this token solves' : `these ${k} solve`} ${card.name}` : `${card.name} needs ${need}`;
+      const solves = crisisSatisfied(trial, cellAt(trial.grid, x)!);
+      return { text: solves ? `${k === 1 ? 'this token solves' : `these ${k} solve`} ${card.name}` : `${card.name} needs ${need}`, idle: false, solves, name: card.name };
     });
-  return clip(`${name} (${c.tokens.length} here${next.length ? `; ${next.join(', ')}` : ''})`);
+  const here = `${prefix}${name} (${c.tokens.length} here`;
+  const busy = facts.filter((f) => !f.idle);
+  const idle = facts.length - busy.length;
+  const rest = idle ? [`${idle} other ${idle === 1 ? 'Crisis wants' : 'Crises want'} no more here`] : [];
+  const solved = facts.filter((f) => f.solves).map((f) => f.name);
+  return firstFit(LABEL_MAX, [
+    `${here}${facts.length ? `; ${facts.map((f) => f.text).join(', ')}` : ''})`,
+    `${here}${busy.length || idle ? `; ${[...busy.map((f) => f.text), ...rest].join(', ')}` : ''})`,
+    `${here}${busy.length ? `; ${busy.map((f) => f.text).join(', ')}` : ''})`,
+    `${here}${solved.length ? `; solves ${solved.join(' and ')}` : busy.length ? `; ${busy.length} ${busy.length === 1 ? 'Crisis needs' : 'Crises need'} more` : ''})`,
+    `${here})`,
+  ]);
 }
 
 const leftOf = (t: InfluenceTask): number => (t.t === 'redistribute' ? t.owners.length : t.n);
@@ -96,21 +112,23 @@ function influenceParts(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) =
   const left = leftOf(t);
   const targets = influenceTargets(s, t.t === 'redistribute' ? t.from : null);
   if (targets.length === 0) return [[], []];
-  const one = targets.map((x) => ({ value: name(x), label: left > 1 ? clip(`1 at ${influenceLabel(s, x, name(x))}`) : influenceLabel(s, x, name(x)) }));
+  const one = targets.map((x) => ({ value: name(x), label: influenceLabel(s, x, name(x), 1, left > 1 ? '1 at ' : '') }));
   // More Influence may still come in this chain: one answer can place this gain and every later one where suggested.
   const later = laterGainOf(s, c, t);
   // The suggested spread is tried on a copy of the whole state: only when an option shows it.
   if (left <= 1 && !later) return [[], one];
   const solves = solvedBy(s, c, t, 'auto');
   const spread = `${[...suggestedPlacement(s, targets, left)].map(([x, k]) => `${k} at ${name(x)}`).join(', ')}${solves.length ? ` (solves ${solves.join(' and ')})` : ''}`;
-  const plan = later ? [{ value: PLAN, label: clip(`Suggested, now and for all later Influence from ${later}: ${spread}`) }] : [];
+  const tokens = `${left} ${left === 1 ? 'token' : 'tokens'}`;
+  const short = `${tokens} where they help most${solves.length ? ` (solves ${solves.length === 1 ? 'a Crisis' : `${solves.length} Crises`})` : ''}`;
+  const plan = later ? [{ value: PLAN, label: firstFit(LABEL_MAX, [`Suggested, now and for all later Influence from ${later}: ${spread}`, `Suggested, now and for all later Influence: ${spread}`, `Suggested, now and later: ${spread}`, `Suggested, now and later: ${short}`]) }] : [];
   // Several tokens are placed in one answer: the suggested spread, or all on one Project; one at a time stays open.
   const head =
     left > 1
       ? [
           ...plan,
-          { value: 'auto', label: clip(`Suggested${later ? ', this time only' : ''}: ${spread}`) },
-          ...targets.slice(0, ALL_ON_ONE).map((x) => ({ value: `all-${name(x)}`, label: clip(`All ${left} at ${influenceLabel(s, x, name(x), left)}`) })),
+          { value: 'auto', label: firstFit(LABEL_MAX, [`Suggested${later ? ', this time only' : ''}: ${spread}`, `Suggested${later ? ', this time only' : ''}: ${short}`]) },
+          ...targets.slice(0, ALL_ON_ONE).map((x) => ({ value: `all-${name(x)}`, label: influenceLabel(s, x, name(x), left, `All ${left} at `) })),
         ]
       : plan;
   return [head, one];

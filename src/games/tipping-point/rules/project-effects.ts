@@ -11,7 +11,7 @@ import { CATEGORY_LABEL, plural } from '../card-text';
 import { catalogue, proj } from '../cards';
 import { taskDone, taskLabel } from '../chain';
 import { say, type Ctx } from '../draft';
-import { clip, paged, promptId } from '../option-lists';
+import { LABEL_MAX, clip, firstFit, paged, promptId } from '../option-lists';
 import { advisorOf, seat, type Cell, type Chain, type Task, type TpState } from '../state';
 import { spendBlocked } from './crisis-effects';
 import { canRaise, raiseBonuses, raiseNeed } from './needs';
@@ -39,7 +39,13 @@ export function effectOrderPrompt(s: TpState, c: Chain, choices: (t: Task) => re
     if (!own.length) options.push({ value: `e${i}`, label: clip(`${taskLabel(x)} first`) });
     // A Need icon is named short ("Health icon: Raise Health 1→2 (…)") so its choice's own text fits the label.
     const head = x.t === 'icon' ? `${x.need === 'any' ? 'Any' : CATEGORY_LABEL[x.need]} icon` : taskLabel(x);
-    for (const o of own) options.push({ value: `e${i}.${o.value}`, label: clip(`${head}: ${o.label}`) });
+    // A choice too long to follow its effect's name keeps its short form (before its brackets) in the label and is
+    // read whole in the description below it.
+    for (const o of own) {
+      const whole = `${head}: ${o.label}`;
+      const short = `${head}: ${o.label.split(' (')[0]}`;
+      options.push(whole.length <= LABEL_MAX || short.length > LABEL_MAX ? { value: `e${i}.${o.value}`, label: firstFit(LABEL_MAX, [whole, short, head]) } : { value: `e${i}.${o.value}`, label: short, hint: firstFit(LABEL_MAX, [o.label, o.hint ?? o.label]) });
+    }
   });
   return {
     player: c.player,
