@@ -2,6 +2,7 @@
  * Earth: the engine the platform plays (setup, prompts, answers, views, outcome), its rules topics for
  * `/rules`, and the one-line summary of a view.
  */
+import { cardList } from './card-list';
 import { unknownCards } from './card-refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
@@ -62,6 +63,7 @@ export const earth: GameEngine<EarthState, EarthView, EarthOptions, EarthError> 
   outcome,
   rules: RULES,
   describe,
+  cards: cardList,
   // The hand and the setup choices are dealt at the start (its DM); cards drawn later show when the player looks.
   secrets: () => [],
   dealtText,

@@ -2,6 +2,7 @@
  * Earth 2053: Tipping Point, the engine the platform sees. The rules live in rules/, one file per
  * rulebook section; house rules are listed in docs/house-rules.md.
  */
+import { cardList } from './card-list';
 import { unknownCards } from './card-refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
@@ -102,6 +103,7 @@ export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {
     { topic: 'competitive', text: 'Competitive variant: each solved Crisis scores its level in Victory Points to every player who gave the most of the Influence used (ties all score). As at a real table, every Influence token shows its owner\'s colour, and the log says who placed it and who gave what to a solved Crisis. What stays secret until the game ends is the score: each player is told their own Victory Points privately, and your hand picture shows your total. If the game is won, the most Victory Points win; if it is lost, nobody does.' },
   ],
   describe,
+  cards: cardList,
   secrets,
   dealtText,
   secretText,

@@ -2,6 +2,7 @@
  * Vested Interests as a GameEngine: setup, prompts, apply, views and outcome wired together, with the `/game rules`
  * topics. The rules themselves live in rules/, one file per rulebook section.
  */
+import { cardList } from './card-list';
 import { unknownCards } from './card-refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
@@ -41,6 +42,7 @@ export const vestedInterests: GameEngine<VIState, VIView, Options, VIError> = {
   view,
   outcome: outcomeOf,
   describe,
+  cards: cardList,
   secrets,
   dealtText,
   secretText,
