@@ -20,6 +20,7 @@ import { measureReplayDelay } from './replay-vs-tables';
 import { measurePictures } from './pictures';
 import { measureStartUp } from './start-up';
 import { measureLeaderboard } from './leaderboard';
+import { measureDiscordInteractions } from './discord-interactions';
 import { measureStoreDelay } from './store-delay';
 
 /**
@@ -141,6 +142,10 @@ console.table(measureDecisions([...shipped.values()], Math.min(BUDGET_MS, 2000))
 console.log('Decisions per action (seeded games, every seat taking the defaults it is offered):');
 console.table(decisionsPerAction(shipped, Number(process.env.BENCH_DECISION_GAMES ?? 8)));
 console.log(reactionShareLine(shipped, Number(process.env.BENCH_DECISION_GAMES ?? 8)));
+if (process.env.BENCH_E2E !== '0') {
+  console.log('Discord interactions per decision through the test Discord server (two people and an AI; three people in Vested Interests):');
+  console.table(await measureDiscordInteractions(Number(process.env.BENCH_DISCORD_DECISIONS ?? 30)));
+}
 
 // A few hundred seeded games: enough to tell 80% from a coin, small enough for a benchmark run.
 const strength = measureStrength({

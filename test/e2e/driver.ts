@@ -88,3 +88,64 @@ export async function playOn(h: DiscordServerHandle, gameName: string, users: Ma
   }
   return answers;
 }
+
+const choicesOn = (m: StoredMessage) => m.allComponents().filter((c) => typeof c.custom_id === 'string' && /:(answer|select):/.test(String(c.custom_id)));
+
+/** Presses the first choice on `m` (a menu's first value, the first button not "Back"). */
+async function pressFirst(h: DiscordServerHandle, user: FakeUser, m: StoredMessage, turn: number): Promise<StoredMessage | null> {
+  const [first, ...rest] = choicesOn(m);
+  if (!first) return null;
+  if (first.type === 3) {
+    const options = first.options as { value: string }[];
+    const min = Math.max(1, Number(first.min_values ?? 1));
+    const values = Array.from({ length: min }, (_, k) => options[(turn + k) % options.length]!.value);
+    await h.select(user, m, String(first.custom_id), values).settled();
+  } else {
+    const buttons = [first, ...rest].filter((c) => c.type === 2 && !/^back$/i.test(String(c.label ?? '')));
+    await h.click(user, m, String((buttons[turn % buttons.length] ?? first).custom_id)).settled();
+  }
+  return m;
+}
+
+/**
+ * Plays with the panels people leave open: a live panel showing a decision is pressed directly, a choice on the table
+ * there, else "Answer privately" opens the panel first. `bot` is the table under test (its idle and clock).
+ */
+export async function playWithLivePanels(h: DiscordServerHandle, bot: { idle(): Promise<void>; passTime(channelId?: string): Promise<void> }, gameName: string, channelId: string, users: Map<string, FakeUser>, stopAfter: number): Promise<{ answers: number; viaPanel: number }> {
+  const panels = new Map<string, StoredMessage>();
+  let answers = 0;
+  let viaPanel = 0;
+  for (let guard = 0; guard < 500 && answers < stopAfter; guard++) {
+    await bot.idle();
+    await h.idle();
+    const table = tableMessage(h, gameName, channelId)!;
+    if (isOver(table)) break;
+    // A secret window calls everyone in it; one the table answered for finds nothing, and the next is tried.
+    let did = false;
+    for (const user of owingUsers(table).flatMap((id) => users.get(id) ?? [])) {
+      const live = panels.get(user.id);
+      if (live && choicesOn(live).length && (await pressFirst(h, user, live, answers))) {
+        viaPanel++;
+        did = true;
+        break;
+      }
+      if (choicesOn(table).length) {
+        await pressFirst(h, user, table, answers);
+        did = true;
+        break;
+      }
+      const open = table.button('Answer privately');
+      if (!open?.customId) continue;
+      const panel = (await h.click(user, table, open.customId).settled()).response;
+      if (!panel) continue;
+      panels.set(user.id, panel);
+      if (await pressFirst(h, user, panel, answers)) {
+        did = true;
+        break;
+      }
+    }
+    if (did) answers++;
+    else await bot.passTime(channelId);
+  }
+  return { answers, viaPanel };
+}
