@@ -1,6 +1,6 @@
 import { modules } from '../src/modules';
 import type { FakeUser } from '../test/discord-server/index';
-import { playOn, playWithLivePanels, tableMessage } from '../test/e2e/driver';
+import { openTable, playOn, playWithLivePanels } from '../test/e2e/driver';
 import { openE2ETable } from '../test/e2e/harness';
 
 /**
@@ -32,18 +32,7 @@ export async function measureDiscordInteractions(decisions: number): Promise<Rec
         const k = tables++;
         seated = Array.from({ length: g.people }, (_, i) => people[(k + i) % people.length]!);
         users = new Map(seated.map((u) => [u.id, u]));
-        const asked = await h.command(seated[0]!, 'game', { subcommand: 'new', options: { game: g.id, ...g.options } }, channel).settled();
-        const lobby = h.lastMessage(channel);
-        if (!lobby) throw new Error(`no lobby for ${g.id}: ${asked.response?.content ?? 'no reply'}`);
-        for (const u of seated.slice(1)) await h.click(u, lobby, lobby.button('Join')!.customId!).settled();
-        const menu = lobby.allComponents().find((c) => c.type === 3);
-        if (menu) await h.select(seated[0]!, lobby, String(menu.custom_id), [String((menu.options as { value: string }[])[0]!.value)]).settled();
-        await h.click(seated[0]!, lobby, lobby.button('Start')!.customId!).settled();
-        for (let i = 0; i < 100 && !tableMessage(h, name, channel); i++) {
-          await t.idle();
-          await h.idle();
-          await new Promise((r) => setTimeout(r, 50));
-        }
+        await openTable(h, t, { game: g.id, gameName: name, host: seated[0]!, guests: seated.slice(1), channelId: channel, options: g.options });
       };
       const clicking = h.addChannel(`${g.id}-clicking`);
       await open(clicking);

@@ -24,6 +24,7 @@ import { clickRefusal } from './table/click-refusal';
 import type { RunnerDeps, Shows } from './runner-deps';
 import * as table from './table/session';
 import type { Session } from './table/session-schema';
+import type { GameModule } from './module';
 import { noGame, TableRecords, type Loaded, type LoadedGame } from './table-records';
 import { expireWait, markWait, trackWaits, type SlowField } from './pace/slow-pace';
 import { callsAfter, pingShown, type ShownPing } from './pace/turn-calls';
@@ -223,22 +224,7 @@ export class TableRunner {
 
   /** A player's choice to stand aside automatically when a secret window leaves them nothing else; it answers one owed now too. */
   async autoAside(channelId: string, instance: string, actor: Actor, on: boolean): Promise<Result<Session, Refusal>> {
-    return this.withGame(channelId, async (g) => {
-      const { session: s, mod } = g;
-      const refused = sameTable(s, instance) ?? playing(s);
-      if (refused) return refused;
-      const seat = playerOf(s, actor.userId);
-      if (!seat.ok) return seat;
-      const p = seat.value;
-      if (s.seats[table.seatIndexOf(p)]?.autoAside === on) return refuse('aside-already', on);
-      const r = setAutoAside(s, p, on);
-      if (!r.ok) return r;
-      const next = this.settle(table.settleWindow(r.value, mod.engine, this.now()));
-      // Like an answer inside a secret window: when nothing the channel sees has changed, the table message is left alone.
-      const quiet = publicFace(s, mod.engine) === publicFace(next, mod.engine);
-      const saved = await this.commit(g, { ...next, tableStale: quiet ? s.tableStale : true }, { dm: 'dealt', publish: !quiet });
-      return ok(saved.session);
-    });
+    return this.seatChoice(channelId, instance, actor, (s, _mod, p) => (s.seats[table.seatIndexOf(p)]?.autoAside === on ? refuse('aside-already', on) : setAutoAside(s, p, on)));
   }
 
   /**
@@ -246,13 +232,21 @@ export class TableRunner {
    * offers it (and so answering it now), or ended (Rejoin): the table then asks them again.
    */
   async standing(channelId: string, instance: string, actor: Actor, kind: string, on: boolean): Promise<Result<Session, Refusal>> {
+    return this.seatChoice(channelId, instance, actor, (s, mod, p) => setStanding(s, mod.engine, p, kind, on));
+  }
+
+  /**
+   * A choice a player makes about how the table answers for them, and the answers it then gives. Like an answer
+   * inside a secret window: when nothing the channel sees has changed, the table message is left alone.
+   */
+  private async seatChoice(channelId: string, instance: string, actor: Actor, choose: (s: Session, mod: GameModule, p: PlayerId) => Result<Session, Refusal>): Promise<Result<Session, Refusal>> {
     return this.withGame(channelId, async (g) => {
       const { session: s, mod } = g;
       const refused = sameTable(s, instance) ?? playing(s);
       if (refused) return refused;
       const seat = playerOf(s, actor.userId);
       if (!seat.ok) return seat;
-      const r = setStanding(s, mod.engine, seat.value, kind, on);
+      const r = choose(s, mod, seat.value);
       if (!r.ok) return r;
       const next = this.settle(table.settleWindow(r.value, mod.engine, this.now()));
       const quiet = publicFace(s, mod.engine) === publicFace(next, mod.engine) && JSON.stringify(tableRejoins(s)) === JSON.stringify(tableRejoins(next));

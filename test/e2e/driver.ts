@@ -149,3 +149,31 @@ export async function playWithLivePanels(h: DiscordServerHandle, bot: { idle(): 
   }
   return { answers, viaPanel };
 }
+
+/** A table to open: its game, who hosts and who joins, and the lobby's options. */
+export interface TableToOpen {
+  game: string;
+  gameName: string;
+  host: FakeUser;
+  guests: readonly FakeUser[];
+  channelId: string;
+  options?: Record<string, string | number | boolean>;
+  /** The AI level the host seats from the lobby's menu (its first when not named). */
+  ai?: string;
+}
+
+/** Opens a lobby with `/game new`, joins the guests, seats one AI, starts it, and waits for the table. */
+export async function openTable(h: DiscordServerHandle, bot: { idle(): Promise<void> }, o: TableToOpen): Promise<void> {
+  const asked = await h.command(o.host, 'game', { subcommand: 'new', options: { game: o.game, ...(o.options ?? {}) } }, o.channelId).settled();
+  const lobby = h.lastMessage(o.channelId);
+  if (!lobby) throw new Error(`no lobby for ${o.game}: ${asked.response?.content ?? 'no reply'}`);
+  for (const u of o.guests) await h.click(u, lobby, lobby.button('Join')!.customId!).settled();
+  const menu = lobby.allComponents().find((c) => c.type === 3);
+  if (menu) await h.select(o.host, lobby, String(menu.custom_id), [o.ai ?? String((menu.options as { value: string }[])[0]!.value)]).settled();
+  await h.click(o.host, lobby, lobby.button('Start')!.customId!).settled();
+  for (let i = 0; i < 100 && !tableMessage(h, o.gameName, o.channelId); i++) {
+    await bot.idle();
+    await h.idle();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -3,7 +3,7 @@ import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import { registry } from '../../src/platform/module';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
-import { playOn, playWithLivePanels, tableMessage } from './driver';
+import { openTable, playOn, playWithLivePanels } from './driver';
 
 /**
  * One click from the call to the decision: in a Tipping Point game of two people and an AI, a player whose private
@@ -28,32 +28,21 @@ afterAll(async () => {
   await t.close();
 });
 
-async function openTable(channelId: string): Promise<void> {
-  await h.command(ana, 'game', { subcommand: 'new', options: { game: 'tipping-point', difficulty: 10, tip: 10, max_rounds: 3 } }, channelId).settled();
-  const lobby = h.lastMessage(channelId)!;
-  await h.click(ben, lobby, lobby.button('Join')!.customId!).settled();
-  const menu = String(lobby.allComponents().find((c) => c.type === 3)!.custom_id);
-  await h.select(ana, lobby, menu, ['random']).settled();
-  await h.click(ana, lobby, lobby.button('Start')!.customId!).settled();
-  for (let i = 0; i < 100 && !tableMessage(h, 'Tipping Point', channelId); i++) {
-    await t.idle();
-    await h.idle();
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const openHere = (channelId: string) =>
+  openTable(h, t, { game: 'tipping-point', gameName: 'Tipping Point', host: ana, guests: [ben], channelId, options: { difficulty: 10, tip: 10, max_rounds: 3 }, ai: 'random' });
 
 
 describe('e2e/one click from the call', () => {
   it('a player whose panel is live gets the next decision in it, with fewer interactions per decision', { timeout: 300_000 }, async () => {
     const users = new Map([[ana.id, ana], [ben.id, ben]]);
     const before = h.addChannel('clicking');
-    await openTable(before);
+    await openHere(before);
     const startBefore = h.interactions.length;
     const clicked = await playOn(h, 'Tipping Point', users, () => t.idle(), DECISIONS, before, () => t.passTime(before));
     const perDecisionBefore = (h.interactions.length - startBefore) / clicked;
 
     const after = h.addChannel('live');
-    await openTable(after);
+    await openHere(after);
     const startAfter = h.interactions.length;
     const live = await playWithLivePanels(h, t, 'Tipping Point', after, users, DECISIONS);
     const perDecisionAfter = (h.interactions.length - startAfter) / live.answers;

@@ -6,7 +6,7 @@ import * as table from '../../src/platform/table/session';
 import type { Session } from '../../src/platform/table/session-schema';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
-import { owingUsers, playOn, tableMessage } from './driver';
+import { openTable, owingUsers, playOn, tableMessage } from './driver';
 
 /**
  * Pass for the rest of the round, through the test Discord server: Tipping Point with two people and an AI. A
@@ -45,18 +45,8 @@ const round = async (channelId: string) => ((await session(channelId)).state as 
 /** Ana (the host, seat p0) is at her turn menu, where passing for the round is offered. */
 const anaAtMenu = async (channelId: string) => table.promptsOf(await session(channelId), tippingPointModule.engine, 'p0').some((p) => p.standing?.kind === 'round-pass');
 
-async function openTable(channelId: string): Promise<void> {
-  await h.command(ana, 'game', { subcommand: 'new', options: { game: 'tipping-point', difficulty: 0, max_rounds: 4 } }, channelId).settled();
-  const lobby = h.lastMessage(channelId)!;
-  await h.click(ben, lobby, lobby.button('Join')!.customId!).settled();
-  const menu = String(lobby.allComponents().find((c) => c.type === 3)!.custom_id);
-  await h.select(ana, lobby, menu, ['random']).settled();
-  await h.click(ana, lobby, lobby.button('Start')!.customId!).settled();
-  for (let i = 0; i < 100 && !tableMessage(h, 'Tipping Point', channelId); i++) {
-    await settle();
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const openHere = (channelId: string) =>
+  openTable(h, t, { game: 'tipping-point', gameName: 'Tipping Point', host: ana, guests: [ben], channelId, options: { difficulty: 0, max_rounds: 4 }, ai: 'random' });
 
 /** Both people play on (their first choices) until Ana is at her turn menu. */
 async function untilAnaAtMenu(channelId: string): Promise<void> {
@@ -78,7 +68,7 @@ async function anaPresses(channelId: string, label: string): Promise<void> {
 describe('e2e/pass for the rest of the round', () => {
   it('a player who passes for the round gets no ping and owes nothing until the next round, then is called again', { timeout: 300_000 }, async () => {
     const ch = h.addChannel('pass-round');
-    await openTable(ch);
+    await openHere(ch);
     await untilAnaAtMenu(ch);
     await anaPresses(ch, 'Pass for the rest of the round');
     const r = await round(ch);
@@ -104,7 +94,7 @@ describe('e2e/pass for the rest of the round', () => {
 
   it('a player who rejoins from the table is asked again at her next turn of the same round', { timeout: 300_000 }, async () => {
     const ch = h.addChannel('rejoin');
-    await openTable(ch);
+    await openHere(ch);
     await untilAnaAtMenu(ch);
     await anaPresses(ch, 'Pass for the rest of the round');
     const tbl = tableMessage(h, 'Tipping Point', ch)!;
