@@ -58,10 +58,10 @@ function faults(text: string): string[] {
 
 describe('tipping-point/seesaw tilt', () => {
   it.each([
-    [{ presTorque: 50, polTorque: 9, tip: 30, tipped: false }, 'Preservation leads by 41: Pollution would need to lead by 30 to tip it'],
-    [{ presTorque: 9, polTorque: 9, tip: 30, tipped: false }, 'Level: Pollution would need to lead by 30 to tip it'],
-    [{ presTorque: 2, polTorque: 14, tip: 30, tipped: false }, 'Pollution leads by 12: it tips at 30, 18 to go'],
-    [{ presTorque: 0, polTorque: 31, tip: 30, tipped: true }, 'Tipped: Pollution leads by 31 (it tips at 30)'],
+    [{ presTorque: 50, polTorque: 9, tip: 30, tipped: false }, 'Preservation outweighs Pollution by 41 (a token weighs more the further out it sits); it tips only if Pollution outweighs Preservation by 30'],
+    [{ presTorque: 9, polTorque: 9, tip: 30, tipped: false }, 'Balanced (a token weighs more the further out it sits); it tips only if Pollution outweighs Preservation by 30'],
+    [{ presTorque: 2, polTorque: 14, tip: 30, tipped: false }, 'Pollution outweighs Preservation by 12 (a token weighs more the further out it sits); 30 tips it, 18 to go'],
+    [{ presTorque: 0, polTorque: 31, tip: 30, tipped: true }, 'Tipped: Pollution outweighs Preservation by 31, and 30 tips it'],
   ])('reads %o as "%s"', (seesaw, text) => {
     expect(tiltText(seesaw)).toBe(text);
   });

@@ -1,13 +1,17 @@
 /**
- * The Climate Seesaw's tilt in words a player reads at a glance (house rule TP-G01): which side leads, by
- * how much, and how far Pollution is from tipping it. A bare "-41 of 30" reads as if it had tipped.
+ * The Climate Seesaw's tilt in words a player reads at a glance (house rule TP-G01): which side is heavier, by
+ * how much, and how far Pollution is from tipping it. The Seesaw weighs each token by how far out it sits (the
+ * rulebook's torque), so a lead is weight, not a count of tokens: said once, in words, so "leads by 9" with
+ * tokens 2 to 0 is not read as a miscount. A bare "-41 of 30" reads as if it had tipped.
  */
+const WEIGHT = 'a token weighs more the further out it sits';
+
 export function tiltText(seesaw: { presTorque: number; polTorque: number; tip: number; tipped: boolean }): string {
   const lead = seesaw.polTorque - seesaw.presTorque;
-  if (seesaw.tipped) return `Tipped: Pollution leads by ${lead} (it tips at ${seesaw.tip})`;
-  if (lead > 0) return `Pollution leads by ${lead}: it tips at ${seesaw.tip}, ${seesaw.tip - lead} to go`;
-  if (lead < 0) return `Preservation leads by ${-lead}: Pollution would need to lead by ${seesaw.tip} to tip it`;
-  return `Level: Pollution would need to lead by ${seesaw.tip} to tip it`;
+  if (seesaw.tipped) return `Tipped: Pollution outweighs Preservation by ${lead}, and ${seesaw.tip} tips it`;
+  if (lead > 0) return `Pollution outweighs Preservation by ${lead} (${WEIGHT}); ${seesaw.tip} tips it, ${seesaw.tip - lead} to go`;
+  if (lead < 0) return `Preservation outweighs Pollution by ${-lead} (${WEIGHT}); it tips only if Pollution outweighs Preservation by ${seesaw.tip}`;
+  return `Balanced (${WEIGHT}); it tips only if Pollution outweighs Preservation by ${seesaw.tip}`;
 }
 
 /** The same, short enough for the picture's Seesaw line: who leads and by how much, and (for Pollution) of the lead that tips it. */
