@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../src/modules';
-import { find, cardEntry } from '../../src/platform/reference/lookup';
+import { find, cardEntry, topicEntry } from '../../src/platform/reference/lookup';
 
 /** `/game card` finds every card of every game: each listed once, named, with its whole text, naming no seat. */
 describe('platform/card lists', () => {
@@ -17,4 +17,15 @@ describe('platform/card lists', () => {
       }
     });
   }
+});
+
+describe('platform/rules topics found by a newcomer\'s words', () => {
+  it('GIVEN the words players type THEN each finds a topic of its game, first by name or listed word', () => {
+    const expected: [string, string, string][] = [
+      ['tipping-point', 'seesaw', 'goal'], ['tipping-point', 'tip', 'goal'], ['tipping-point', 'torque', 'goal'], ['tipping-point', 'synergy', 'playing'],
+      ['tipping-point', 'influence', 'crises'], ['vested-interests', 'takeover', 'takeover'], ['vested-interests', 'tribunal', 'tribunal'],
+      ['vested-interests', 'heat', 'actions'], ['earth', 'fauna', 'fauna'], ['earth', 'gaia', 'variants'],
+    ];
+    for (const [game, word, topic] of expected) expect(find(modules.get(game)!.engine.rules, word, topicEntry)[0]?.topic, word).toBe(topic);
+  });
 });
