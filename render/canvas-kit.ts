@@ -84,7 +84,7 @@ function sheet(width: number, height: number, background: string): { surface: Su
   const { ctx, giveBack } = borrow(width, height);
   ctx.fillStyle = background;
   ctx.fillRect(0, 0, width, height);
-  const layout: Layout = { width, height, texts: [], panels: [] };
+  const layout: Layout = { width, height, texts: [], panels: [], cuts: [] };
   layouts.set(ctx, layout);
   let encoded = false;
   const pixels = canvasPixels(ctx, width, height);
@@ -158,10 +158,20 @@ export function textWidth(ctx: SKRSContext2D, s: string, font: string = ctx.font
   return w;
 }
 
+const SQUEEZE_SEEN = 1.06;
+
+/** Notes on the surface drawn with `ctx` (none for a measuring pad) that `s` had to be cut to fit. */
+export function recordCut(ctx: SKRSContext2D, s: string): void {
+  layouts.get(ctx)?.cuts.push(s);
+}
+
 function recordText(ctx: SKRSContext2D, font: string, s: string, x: number, y: number, size: number, align: 'left' | 'center' | 'right', maxWidth?: number): void {
   const layout = layouts.get(ctx);
   if (!layout || s.trim() === '') return;
-  const w = Math.min(textWidth(ctx, s, font), maxWidth ?? Infinity);
+  const natural = textWidth(ctx, s, font);
+  // fillText squeezes a text wider than maxWidth; a few per cent is not seen, more is a text that did not fit.
+  if (maxWidth !== undefined && natural > maxWidth * SQUEEZE_SEEN) layout.cuts.push(s);
+  const w = Math.min(natural, maxWidth ?? Infinity);
   const left = align === 'left' ? x : align === 'center' ? x - w / 2 : x - w;
   layout.texts.push({ text: s, x: left, y, w, h: size, size });
 }
@@ -230,6 +240,36 @@ export function roundRect(
 }
 
 /**
+ * Measured before it is drawn: the first of `forms` (the whole text first, then shorter ways to say it) that fits
+ * `maxWidth`, at `size` or at the largest smaller size down to the picture budget's smallest. When even the last form
+ * does not fit at that size it is returned there, and drawing it squeezes it: the layout test reports that.
+ */
+export function fitText(ctx: SKRSContext2D, forms: string | readonly string[], maxWidth: number, size: number, bold = false, min: number = PICTURE_BUDGET.minTextPx): { text: string; size: number; fits: boolean } {
+  const all = typeof forms === 'string' ? [forms] : forms;
+  const floor = Math.min(size, min);
+  for (const f of all)
+    for (let px = size; px >= floor; px--) {
+      ctx.font = `${bold ? 'bold ' : ''}${px}px "${FONT}"`;
+      if (textWidth(ctx, f) <= maxWidth) return { text: f, size: px, fits: true };
+    }
+  return { text: all[all.length - 1]!, size: floor, fits: false };
+}
+
+/** Draws the first of `forms` that fits `maxWidth` (see fitText); returns the size it was drawn at. */
+export function fittedText(
+  ctx: SKRSContext2D,
+  forms: string | readonly string[],
+  x: number,
+  y: number,
+  maxWidth: number,
+  opts: { size?: number; bold?: boolean; color?: string; align?: 'left' | 'center' | 'right' } = {},
+): number {
+  const f = fitText(ctx, forms, maxWidth, opts.size ?? 32, opts.bold);
+  text(ctx, f.text, x, y, { ...opts, size: f.size, maxWidth });
+  return f.size;
+}
+
+/**
  * Words wrapped into lines that fit `maxWidth` at `size`, at most `lines` of them: the last is then cut with an
  * ellipsis. Sets the context's font.
  */
@@ -247,6 +287,7 @@ export function wrap(ctx: SKRSContext2D, s: string, maxWidth: number, size: numb
   }
   if (line) out.push(line);
   if (out.length <= lines) return out;
+  recordCut(ctx, s);
   const cut = out.slice(0, lines);
   let last = `${cut[lines - 1]!}…`;
   while (textWidth(ctx, last, font) > maxWidth && last.includes(' ')) last = `${last.replace(/\s+\S*…$/, '')}…`;

@@ -28,6 +28,8 @@ export interface Layout {
   height: number;
   texts: TextBox[];
   panels: PanelBox[];
+  /** Texts that did not fit their place as written and were cut or squeezed there: each one is a text to write shorter. */
+  cuts: string[];
 }
 
 /** The tolerance for anti-aliased edges touching: boxes that share less than this many pixels do not overlap. */
@@ -53,6 +55,7 @@ export function layoutProblems(l: Layout, budget: { maxWidth: number; maxHeight:
     const home = l.panels.filter((p) => holds(p, t)).sort((a, b) => area(a) - area(b))[0];
     if (home && !inside(t, home)) out.push(`"${t.text}" leaves its panel ${home.name}`);
   }
+  for (const c of l.cuts) out.push(`"${c}" did not fit its place and was cut`);
   for (let i = 0; i < l.texts.length; i++)
     for (let j = i + 1; j < l.texts.length; j++) if (overlaps(l.texts[i]!, l.texts[j]!)) out.push(`"${l.texts[i]!.text}" overlaps "${l.texts[j]!.text}"`);
   return out;

@@ -1,39 +1,58 @@
 /** Earth's cards as the pictures draw them: a full face, a small face, and the face of a card in a view. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, panel, paragraph, paragraphHeight, roundRect, text, textWidth, wrap } from '../canvas-kit';
+import { fitText, palette, panel, paragraph, paragraphHeight, roundRect, text, textWidth, wrap } from '../canvas-kit';
 import { FONT } from '../fonts';
 import type { CardView } from '../../src/games/earth/view';
-import { BODY, COLOR_FILL, COLOR_TINT, fit } from './style';
+import { BODY, COLOR_FILL, COLOR_TINT } from './style';
+
+type Face = { title: string; typeLine: string; stats: string; rules: string; color?: string };
+
+/** A full face's texts, each wrapped whole: the title beside its tag, then type line, stats and rules. */
+function faceLines(ctx: SKRSContext2D, c: Face, w: number, tag?: string) {
+  ctx.font = `bold 22px "${FONT}"`;
+  const tagW = tag ? textWidth(ctx, tag) + 20 + 12 : 0;
+  return {
+    tagW,
+    title: wrap(ctx, c.title, w - 40 - tagW, 30, Infinity, true),
+    typeLine: wrap(ctx, c.typeLine, w - 40, BODY),
+    stats: wrap(ctx, c.stats, w - 40, BODY),
+  };
+}
 
 /** A full card face: title, type line, stats, rules box. Returns the height used. */
-export function cardHeight(ctx: SKRSContext2D, c: { title: string; typeLine: string; stats: string; rules: string }, w: number): number {
-  return 14 + 36 + 34 + 34 + (c.rules ? paragraphHeight(ctx, c.rules, w - 40, { size: BODY }) + 10 : 0) + 14;
+export function cardHeight(ctx: SKRSContext2D, c: Face & { tag?: string | undefined }, w: number): number {
+  const f = faceLines(ctx, c, w, c.tag);
+  return 14 + f.title.length * 38 + (f.typeLine.length + f.stats.length) * 34 + 2 + (c.rules ? paragraphHeight(ctx, c.rules, w - 40, { size: BODY }) + 10 : 0) + 14;
 }
 
 /** The colour of a marked choice: a card the open prompt offers. */
 const MARK = '#c77c02';
 
 /** A card face; `tag` marks it as one of the open prompt's choices (a thick border and a badge saying so). */
-export function drawCard(ctx: SKRSContext2D, c: { title: string; typeLine: string; stats: string; rules: string; color?: string }, x: number, y: number, w: number, h: number, tag?: string): void {
+export function drawCard(ctx: SKRSContext2D, c: Face, x: number, y: number, w: number, h: number, tag?: string): void {
   const col = c.color ?? 'none';
   roundRect(ctx, x, y, w, h, 14, COLOR_TINT[col] ?? '#ffffff', tag ? MARK : (COLOR_FILL[col] ?? palette.line), tag ? 8 : 4);
   roundRect(ctx, x, y, 14, h, 7, COLOR_FILL[col] ?? palette.line);
   panel(ctx, `card ${c.title}`, x, y, w, h);
+  const f = faceLines(ctx, c, w, tag);
   let yy = y + 14;
-  let titleW = w - 40;
   if (tag) {
-    ctx.font = `bold 22px "${FONT}"`;
-    const tw = textWidth(ctx, tag) + 20;
-    roundRect(ctx, x + w - tw - 10, y + 10, tw, 32, 8, MARK, null);
+    roundRect(ctx, x + w - f.tagW + 2, y + 10, f.tagW - 12, 32, 8, MARK, null);
     text(ctx, tag, x + w - 20, yy, { size: 22, bold: true, color: '#ffffff', align: 'right' });
-    titleW -= tw + 12;
   }
-  text(ctx, fit(ctx, c.title, titleW, 30, true), x + 24, yy, { size: 30, bold: true });
-  yy += 38;
-  text(ctx, fit(ctx, c.typeLine, w - 40, BODY), x + 24, yy, { size: BODY, color: palette.muted });
-  yy += 34;
-  text(ctx, fit(ctx, c.stats, w - 40, BODY), x + 24, yy, { size: BODY });
-  yy += 36;
+  for (const l of f.title) {
+    text(ctx, l, x + 24, yy, { size: 30, bold: true });
+    yy += 38;
+  }
+  for (const l of f.typeLine) {
+    text(ctx, l, x + 24, yy, { size: BODY, color: palette.muted });
+    yy += 34;
+  }
+  for (const l of f.stats) {
+    text(ctx, l, x + 24, yy, { size: BODY });
+    yy += 34;
+  }
+  yy += 2;
   if (c.rules) paragraph(ctx, c.rules, x + 24, yy, w - 40, { size: BODY });
 }
 
@@ -42,17 +61,28 @@ export function cardFace(c: CardView): { title: string; typeLine: string; stats:
 }
 
 const SMALL_LINE = 27;
-const SMALL_RULES = 3;
 
-/** A small card face for a long hand, three to a row: title, type line, stats, up to three lines of rules, and a
- * band along its foot saying so when it is one of the open prompt's choices. */
-export function smallCardHeight(ctx: SKRSContext2D, c: { rules: string; tag?: string | undefined }, w: number): number {
-  return 12 + 34 + 2 * SMALL_LINE + (c.rules ? wrap(ctx, c.rules, w - 36, 22, SMALL_RULES).length * SMALL_LINE : 0) + 10 + (c.tag ? TAG_BAND : 0);
+/** A small face's texts, each wrapped whole at 22 px (the title bold at 26 when it fits, else 22). */
+function smallLines(ctx: SKRSContext2D, c: Face, w: number) {
+  const one = fitText(ctx, c.title, w - 36, 26, true);
+  return {
+    title: one.fits ? [{ text: one.text, size: one.size }] : wrap(ctx, c.title, w - 36, 22, Infinity, true).map((t) => ({ text: t, size: 22 })),
+    typeLine: wrap(ctx, c.typeLine, w - 36, 22),
+    stats: wrap(ctx, c.stats, w - 36, 22),
+    rules: c.rules ? wrap(ctx, c.rules, w - 36, 22) : [],
+  };
+}
+
+/** A small card face for a long hand, three to a row: title, type line, stats and rules, and a band along its foot
+ * saying so when it is one of the open prompt's choices. */
+export function smallCardHeight(ctx: SKRSContext2D, c: Face & { tag?: string | undefined }, w: number): number {
+  const f = smallLines(ctx, c, w);
+  return 12 + f.title.length * 32 + 2 + (f.typeLine.length + f.stats.length + f.rules.length) * SMALL_LINE + 10 + (c.tag ? TAG_BAND : 0);
 }
 
 const TAG_BAND = 36;
 
-export function drawSmallCard(ctx: SKRSContext2D, c: { title: string; typeLine: string; stats: string; rules: string; color?: string }, x: number, y: number, w: number, h: number, tag?: string): void {
+export function drawSmallCard(ctx: SKRSContext2D, c: Face, x: number, y: number, w: number, h: number, tag?: string): void {
   const col = c.color ?? 'none';
   roundRect(ctx, x, y, w, h, 12, COLOR_TINT[col] ?? '#ffffff', tag ? MARK : (COLOR_FILL[col] ?? palette.line), tag ? 7 : 3);
   roundRect(ctx, x, y, 12, h, 6, COLOR_FILL[col] ?? palette.line);
@@ -61,11 +91,19 @@ export function drawSmallCard(ctx: SKRSContext2D, c: { title: string; typeLine: 
     roundRect(ctx, x, y + h - TAG_BAND + 4, w, TAG_BAND - 4, 8, MARK, null);
     text(ctx, tag, x + w / 2, y + h - TAG_BAND + 6, { size: 22, bold: true, color: '#ffffff', align: 'center' });
   }
-  text(ctx, fit(ctx, c.title, w - 36, 26, true), x + 22, y + 10, { size: 26, bold: true });
-  let yy = y + 12 + 34;
-  text(ctx, fit(ctx, c.typeLine, w - 36, 22), x + 22, yy, { size: 22, color: palette.muted });
-  yy += SMALL_LINE;
-  text(ctx, fit(ctx, c.stats, w - 36, 22), x + 22, yy, { size: 22 });
-  yy += SMALL_LINE;
-  if (c.rules) wrap(ctx, c.rules, w - 36, 22, SMALL_RULES).forEach((l, i) => text(ctx, l, x + 22, yy + i * SMALL_LINE, { size: 22 }));
+  const f = smallLines(ctx, c, w);
+  let yy = y + 10;
+  for (const l of f.title) {
+    text(ctx, l.text, x + 22, yy, { size: l.size, bold: true });
+    yy += 32;
+  }
+  yy += 2;
+  const lines = (ls: string[], color: string) =>
+    ls.forEach((l) => {
+      text(ctx, l, x + 22, yy, { size: 22, color });
+      yy += SMALL_LINE;
+    });
+  lines(f.typeLine, palette.muted);
+  lines(f.stats, palette.ink);
+  lines(f.rules, palette.ink);
 }

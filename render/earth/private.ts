@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, surface, text } from '../canvas-kit';
+import { fittedText, palette, surface, text } from '../canvas-kit';
 import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
@@ -88,6 +88,12 @@ function paginate(probe: SKRSContext2D, sections: readonly Section[], head: numb
   return { pages, left, used };
 }
 
+/** The cards past the page, by name when their names fit the lines kept for them, else counted. */
+function restText(ctx: SKRSContext2D, left: Section['cards']): string[] {
+  const named = wrap(ctx, `Not shown (${left.length}): ${left.map((c) => c.title).join(', ')}`, WIDTH - 2 * MARGIN, 24);
+  return named.length <= REST_LINES ? named : [`Not shown here: ${left.length} more cards (/game hand lists them all).`];
+}
+
 export async function renderPrivate(v: EarthView, names?: SeatNames, choices: readonly Option[] = []): Promise<Picture | null> {
   const nm = (p: string) => names?.[p] ?? seatName(p);
   if (!v.viewer || !v.hand) return null;
@@ -122,18 +128,18 @@ export async function renderPrivate(v: EarthView, names?: SeatNames, choices: re
   // Large faces for short sections first; when some cards do not fit, every section in small faces.
   const roomy = paginate(probe, sections, head, facesFor);
   const { pages, left, used } = roomy.left.length ? paginate(probe, sections, head, () => SMALL) : roomy;
-  const restLines = left.length ? wrap(probe, `Not shown (${left.length}): ${left.map((c) => c.title).join(', ')}`, WIDTH - 2 * MARGIN, 24, REST_LINES) : [];
+  const restLines = left.length ? restText(probe, left) : [];
   const height = Math.min(MAX_H, used + restLines.length * REST_LINE + (restLines.length ? 8 : 0) + MARGIN);
 
   const s = surface(WIDTH, height);
   const { ctx } = s;
   let y = MARGIN;
   const soil = me ? ` · ${me.soil} Soil` : '';
-  text(ctx, `Earth · ${nm(v.viewer)}'s cards${soil}`, MARGIN, y, { size: 40, bold: true, maxWidth: WIDTH - 2 * MARGIN });
+  fittedText(ctx, `Earth · ${nm(v.viewer)}'s cards${soil}`, MARGIN, y, WIDTH - 2 * MARGIN, { size: 40, bold: true });
   y += 64;
   y += drawLegend(ctx, 'private', MARGIN, y, WIDTH - 2 * MARGIN);
   for (const { sec, faces, rows } of pages) {
-    text(ctx, sec.title, MARGIN, y, { size: 28, bold: true, color: palette.muted, maxWidth: WIDTH - 2 * MARGIN });
+    fittedText(ctx, sec.title, MARGIN, y, WIDTH - 2 * MARGIN, { size: 28, bold: true, color: palette.muted });
     y += TITLE_H;
     if (sec.cards.length === 0) {
       text(ctx, 'none', MARGIN, y, { size: 26, color: palette.muted });

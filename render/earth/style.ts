@@ -1,6 +1,4 @@
-import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, textWidth } from '../canvas-kit';
-import { FONT } from '../fonts';
+import { palette } from '../canvas-kit';
 
 /** Every Earth picture is 1100 px wide (the budget in render/layout.ts); body text 26 px, nothing under 22 px. */
 export const WIDTH = 1100;
@@ -31,20 +29,5 @@ export const COLOR_TINT: Record<string, string> = {
 
 export const seatColour = (p: string): string => (p === 'gaia' ? '#3d6b4f' : (palette.seats[Number(p.slice(1))] ?? palette.ink));
 export const seatName = (p: string): string => (p === 'gaia' ? 'Gaia' : `P${Number(p.slice(1)) + 1}`);
-
-/** Cuts text to fit a width, with an ellipsis. */
-export function fit(ctx: SKRSContext2D, s: string, maxWidth: number, size: number, bold = false): string {
-  const font = `${bold ? 'bold ' : ''}${size}px "${FONT}"`;
-  ctx.font = font;
-  if (textWidth(ctx, s, font) <= maxWidth) return s;
-  let lo = 0;
-  let hi = s.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (textWidth(ctx, `${s.slice(0, mid)}…`, font) <= maxWidth) lo = mid;
-    else hi = mid - 1;
-  }
-  return `${s.slice(0, lo)}…`;
-}
 
 export { encodePicture, wrap } from '../canvas-kit';

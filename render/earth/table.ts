@@ -1,11 +1,11 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, panel, roundRect, surface, text, textWidth } from '../canvas-kit';
+import { fitText, fittedText, palette, panel, paragraph, paragraphHeight, roundRect, surface, text, textWidth } from '../canvas-kit';
 import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import type { EarthView, PlayerView, SlotView } from '../../src/games/earth/view';
 import { ACTION_NAME, headline } from './headline';
-import { BODY, COLOR_FILL, COLOR_TINT, MARGIN, WIDTH, encodePicture, fit, seatColour, seatName, wrap } from './style';
+import { BODY, COLOR_FILL, COLOR_TINT, MARGIN, WIDTH, encodePicture, seatColour, seatName, wrap } from './style';
 import { canopyIcon, canopyVpColor, drawLegend, leafIcon, legendHeight, sproutIcon, trunkIcon } from './legend';
 
 /**
@@ -18,7 +18,10 @@ import { canopyIcon, canopyVpColor, drawLegend, leafIcon, legendHeight, sproutIc
 const COLS = 4;
 const GAP = 12;
 const CELL_W = (WIDTH - 2 * MARGIN - (COLS - 1) * GAP) / COLS;
-const CELL_H = 96;
+/** A tableau cell: a name in up to two lines beside its habitats, then its pieces. */
+const TITLE_PX = 22;
+const TITLE_LINE = 26;
+const CELL_H = 8 + 2 * TITLE_LINE + 6 + 44;
 const ROW_H = CELL_H + 8;
 const SMALL = 24;
 const LINE = 32;
@@ -37,14 +40,39 @@ function scoreLine(v: EarthView, nm: (p: string) => string): string {
     .concat(' VP');
 }
 
-/** How many lines of a Fauna's or an Ecosystem's text the picture keeps (fewer when the table is crowded). */
+/**
+ * What a crowded table gives up, in this order, to stay within the budget: first the card-colour legend, then the
+ * shared cards' texts (a Fauna or an Ecosystem then shows its name and Leaves; /game card has its text).
+ */
 interface Fitting {
-  textLines: number;
   colourLegend: boolean;
+  cardTexts: boolean;
+}
+
+/**
+ * The size of a row of shared cards' names: the largest at which each fits its card on one line, down to 22 px; at
+ * 22 px a name that still does not fit takes two lines. One size for the row, so the row reads evenly.
+ */
+function namesSize(ctx: SKRSContext2D, names: readonly string[]): number {
+  return Math.min(...names.map((n) => fitText(ctx, n, CELL_W - 28, 26, true).size));
+}
+
+/** A shared card's name in the row's size (wrapped when it must be), and its text when the table has room for it. */
+function sharedLines(ctx: SKRSContext2D, name: string, body: string, f: Fitting, size: number) {
+  const title = wrap(ctx, name, CELL_W - 28, size, Infinity, true).map((t) => ({ text: t, size }));
+  return { title, body: f.cardTexts ? wrap(ctx, body, CELL_W - 28, SMALL) : [] };
+}
+
+const sharedHeight = (l: ReturnType<typeof sharedLines>): number => 10 + l.title.length * 32 + 6 + l.body.length * 28;
+
+function drawShared(ctx: SKRSContext2D, l: ReturnType<typeof sharedLines>, x: number, y: number): void {
+  l.title.forEach((t, k) => text(ctx, t.text, x + 14, y + 10 + k * 32, { size: t.size, bold: true }));
+  const top = y + 10 + l.title.length * 32 + 6;
+  l.body.forEach((t, k) => text(ctx, t, x + 14, top + k * 28, { size: SMALL }));
 }
 
 function faunaHeight(ctx: SKRSContext2D, v: EarthView, f: Fitting): number {
-  return 48 + Math.max(...v.fauna.map((x) => wrap(ctx, x.text, CELL_W - 28, SMALL, f.textLines).length)) * 28 + 8 + 58;
+  return Math.max(...v.fauna.map((x) => sharedHeight(sharedLines(ctx, x.name, x.text, f, namesSize(ctx, v.fauna.map((z) => z.name)))))) + 8 + 58;
 }
 
 function drawFauna(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): number {
@@ -53,8 +81,7 @@ function drawFauna(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): num
     const cx = MARGIN + i * (CELL_W + GAP);
     roundRect(ctx, cx, y, CELL_W, h, 14, '#ffffff', palette.line, 3);
     panel(ctx, `Fauna ${x.name}`, cx, y, CELL_W, h);
-    text(ctx, fit(ctx, x.name, CELL_W - 28, 26, true), cx + 14, y + 10, { size: 26, bold: true });
-    wrap(ctx, x.text, CELL_W - 28, SMALL, f.textLines).forEach((l, k) => text(ctx, l, cx + 14, y + 48 + k * 28, { size: SMALL }));
+    drawShared(ctx, sharedLines(ctx, x.name, x.text, f, namesSize(ctx, v.fauna.map((z) => z.name))), cx, y);
     // The Leaves share the card's width: five of them fit at about 45 px apart.
     const step = Math.min(58, (CELL_W - 28) / Math.max(1, x.tiers.length));
     const r = Math.min(25, step / 2 - 2);
@@ -68,7 +95,7 @@ function drawFauna(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): num
 
 function ecosystemsHeight(ctx: SKRSContext2D, v: EarthView, f: Fitting): number {
   if (!v.ecosystems.length) return 0;
-  return 46 + Math.max(...v.ecosystems.map((e) => wrap(ctx, e.rules, CELL_W - 28, SMALL, f.textLines).length)) * 28 + 10;
+  return Math.max(...v.ecosystems.map((e) => sharedHeight(sharedLines(ctx, e.title, e.rules, f, namesSize(ctx, v.ecosystems.map((z) => z.title)))))) + 10;
 }
 
 function drawEcosystems(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): number {
@@ -77,8 +104,7 @@ function drawEcosystems(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting)
     const x = MARGIN + i * (CELL_W + GAP);
     roundRect(ctx, x, y, CELL_W, h, 14, '#eef4ea', '#9bb592', 3);
     panel(ctx, `Ecosystem ${e.title}`, x, y, CELL_W, h);
-    text(ctx, fit(ctx, e.title, CELL_W - 28, 26, true), x + 14, y + 10, { size: 26, bold: true });
-    wrap(ctx, e.rules, CELL_W - 28, SMALL, f.textLines).forEach((l, k) => text(ctx, l, x + 14, y + 46 + k * 28, { size: SMALL }));
+    drawShared(ctx, sharedLines(ctx, e.title, e.rules, f, namesSize(ctx, v.ecosystems.map((z) => z.title))), x, y);
   });
   return h;
 }
@@ -99,15 +125,27 @@ function statusLine(v: EarthView, nm: (p: string) => string): string {
 /** Rows drawn in full: those holding cards and the next space; later empty rows shrink to one line. */
 const rowsShown = (p: PlayerView) => Math.min(4, Math.floor(p.tableau.length / 4) + 1);
 
-/** The active player's board: four lines of text, then the tableau. */
-function largeHeight(p: PlayerView): number {
+/** The active player's board's text lines above the tableau, each wrapped whole. */
+function largeLines(ctx: SKRSContext2D, p: PlayerView): { text: string; color: string }[] {
+  const w = WIDTH - 2 * MARGIN - 12;
+  const bits: [string, string][] = [
+    [islandClimateLine(p), palette.ink],
+    [`Soil ${p.soil} · Hand ${p.hand} · Compost ${p.compost} · Sprouts ${p.score.sprouts} · Leaves ${p.leaves} · Cards ${p.tableau.length}/16`, palette.ink],
+    [`Ecosystem: ${p.ecosystem ? `${p.ecosystem.title}: ${p.ecosystem.rules}` : 'none'}`, palette.muted],
+    ...(p.events.length ? [[`Event space: ${p.events.map((e) => `${e.title} (${(e.vp ?? 0) >= 0 ? '+' : ''}${e.vp})`).join(', ')}`, palette.ink] as [string, string]] : []),
+  ];
+  return bits.flatMap(([t, color]) => wrap(ctx, t, w, SMALL).map((l) => ({ text: l, color })));
+}
+
+/** The active player's board: its lines of text, then the tableau. */
+function largeHeight(ctx: SKRSContext2D, p: PlayerView): number {
   const rows = rowsShown(p);
-  return 14 + 44 + 3 * LINE + (p.events.length ? LINE : 0) + rows * ROW_H + (rows < 4 ? 34 : 0) + 10;
+  return 14 + 44 + largeLines(ctx, p).length * LINE + rows * ROW_H + (rows < 4 ? 34 : 0) + 10;
 }
 
 const isLarge = (v: EarthView, p: PlayerView) => !v.over && v.active === p.id;
 
-const playerHeight = (v: EarthView, p: PlayerView) => (isLarge(v, p) ? largeHeight(p) : COMPACT_H) + 8;
+const playerHeight = (ctx: SKRSContext2D, v: EarthView, p: PlayerView) => (isLarge(v, p) ? largeHeight(ctx, p) : COMPACT_H) + 8;
 
 function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: number, next: boolean): void {
   if (!c) {
@@ -121,9 +159,17 @@ function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: num
   const tag = c.habitats.map((h) => HABITAT_LETTER[h] ?? '?').join(' ');
   ctx.font = `bold ${SMALL}px "Hothouse Sans"`;
   const tagW = tag ? textWidth(ctx, tag) + 10 : 0;
-  if (tag) text(ctx, tag, x + CELL_W - 10, y + 10, { size: SMALL, bold: true, align: 'right', color: palette.muted });
-  text(ctx, fit(ctx, c.title, CELL_W - 30 - tagW, SMALL, true), x + 20, y + 10, { size: SMALL, bold: true });
-  const y2 = y + 50;
+  // The name beside the habitats when it fits; else the name in up to two lines with the habitats at the end of its
+  // last line, or on the pieces' line when that has no room.
+  const one = fitText(ctx, c.title, CELL_W - 30 - tagW, SMALL, true);
+  const title = one.fits ? [one.text] : wrap(ctx, c.title, CELL_W - 30, TITLE_PX, Infinity, true);
+  ctx.font = `bold ${TITLE_PX}px "Hothouse Sans"`;
+  const lastRoom = one.fits || textWidth(ctx, title.at(-1)!) + tagW <= CELL_W - 30;
+  const tagRow = one.fits ? 0 : lastRoom ? title.length - 1 : title.length < 2 ? 1 : -1;
+  title.forEach((l, i) => text(ctx, l, x + 20, y + 8 + i * TITLE_LINE, { size: one.fits ? one.size : TITLE_PX, bold: true }));
+  const y2 = y + CELL_H - 44;
+  if (tag) text(ctx, tag, x + CELL_W - 10, tagRow >= 0 ? y + 8 + tagRow * TITLE_LINE : y2 + 6, { size: tagRow >= 0 ? TITLE_PX : SMALL, bold: true, align: 'right', color: palette.muted });
+  const piecesW = CELL_W - 32 - (tagRow < 0 ? tagW : 0);
   if (c.kind === 'terrain') {
     text(ctx, c.color === 'scoring' ? 'Terrain, end bonus' : 'Terrain', x + 20, y2 + 2, { size: SMALL, color: palette.muted });
     return;
@@ -132,7 +178,7 @@ function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: num
   // pieces are drawn closer together so the row stays inside its card.
   const trunkSlots = c.growthLimit - (c.canopyVp === null ? 0 : 1);
   const want = c.sproutLimit * 28 + (c.growthLimit > 0 ? 10 + trunkSlots * 22 : 0) + (c.canopyVp !== null ? 46 + 16 : 0);
-  const k = Math.min(1, (CELL_W - 32 - (c.canopyVp !== null ? 62 : 0)) / Math.max(1, want - (c.canopyVp !== null ? 62 : 0)));
+  const k = Math.min(1, (piecesW - (c.canopyVp !== null ? 62 : 0)) / Math.max(1, want - (c.canopyVp !== null ? 62 : 0)));
   let xx = x + 20;
   for (let i = 0; i < c.sproutLimit; i++) {
     sproutIcon(ctx, xx, y2, i < c.sprouts);
@@ -163,7 +209,7 @@ export function teamBoardsLine(v: Pick<EarthView, 'teamBoards'>): string {
 }
 
 function drawLarge(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number, nm: (p: string) => string): void {
-  const h = largeHeight(p);
+  const h = largeHeight(ctx, p);
   const col = seatColour(p.id);
   const w = WIDTH - MARGIN;
   roundRect(ctx, MARGIN / 2, y, w, h, 16, '#fffdf3', col, 6);
@@ -174,16 +220,12 @@ function drawLarge(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number, n
   const vpW = textWidth(ctx, vp);
   text(ctx, vp, WIDTH - MARGIN - 6, yy + 2, { size: 30, bold: true, align: 'right' });
   const team = p.team ? ` · team ${p.team}` : '';
-  text(ctx, fit(ctx, `${nm(p.id)}${team} · their turn`, WIDTH - 2 * MARGIN - vpW - 30, 34, true), MARGIN + 6, yy, { size: 34, bold: true, color: col });
+  fittedText(ctx, `${nm(p.id)}${team} · their turn`, MARGIN + 6, yy, WIDTH - 2 * MARGIN - vpW - 30, { size: 34, bold: true, color: col });
   yy += 44;
-  const line = (s: string, color: string = palette.ink) => {
-    text(ctx, fit(ctx, s, WIDTH - 2 * MARGIN - 12, SMALL), MARGIN + 6, yy, { size: SMALL, color });
+  for (const l of largeLines(ctx, p)) {
+    text(ctx, l.text, MARGIN + 6, yy, { size: SMALL, color: l.color });
     yy += LINE;
-  };
-  line(islandClimateLine(p));
-  line(`Soil ${p.soil} · Hand ${p.hand} · Compost ${p.compost} · Sprouts ${p.score.sprouts} · Leaves ${p.leaves} · Cards ${p.tableau.length}/16`);
-  line(`Ecosystem: ${p.ecosystem ? `${p.ecosystem.title}: ${p.ecosystem.rules}` : 'none'}`, palette.muted);
-  if (p.events.length) line(`Event space: ${p.events.map((e) => `${e.title} (${(e.vp ?? 0) >= 0 ? '+' : ''}${e.vp})`).join(', ')}`);
+  }
   const rows = rowsShown(p);
   for (let i = 0; i < rows * COLS; i++) drawSlot(ctx, p.tableau[i], MARGIN + (i % COLS) * (CELL_W + GAP), yy + Math.floor(i / COLS) * ROW_H, i === p.tableau.length);
   if (rows < 4) text(ctx, rows === 3 ? 'Row 4 of the 4x4: empty' : `Rows ${rows + 1}-4 of the 4x4: empty`, MARGIN + 6, yy + rows * ROW_H, { size: SMALL, color: palette.muted });
@@ -204,7 +246,7 @@ function drawCompact(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number,
   const team = p.team ? ` · team ${p.team}` : '';
   const state = v.over ? '' : v.active === p.id ? ' · their turn' : p.owes ? ' · to answer' : '';
   const island = p.island ? ` · ${p.island.title}` : '';
-  text(ctx, fit(ctx, `${nm(p.id)}${team}${state}${island}`, WIDTH - 2 * MARGIN - vpW - 30, 28, true), MARGIN + 6, y + 10, { size: 28, bold: true, color: col });
+  fittedText(ctx, `${nm(p.id)}${team}${state}${island}`, MARGIN + 6, y + 10, WIDTH - 2 * MARGIN - vpW - 30, { size: 28, bold: true, color: col });
   const stripW = 16 * (CHIP + 3);
   const sx = WIDTH - MARGIN - 6 - stripW;
   for (let i = 0; i < 16; i++) {
@@ -212,31 +254,48 @@ function drawCompact(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number,
     roundRect(ctx, sx + i * (CHIP + 3), y + 48, CHIP, 26, 4, c ? (COLOR_FILL[c.color] ?? palette.line) : null, c ? null : '#dcd7c8', 2);
   }
   const stats = `Soil ${p.soil} · Hand ${p.hand} · Compost ${p.compost} · Leaves ${p.leaves} · Cards ${p.tableau.length}/16`;
-  text(ctx, fit(ctx, stats, sx - MARGIN - 24, SMALL), MARGIN + 6, y + 48, { size: SMALL, color: palette.muted });
+  fittedText(ctx, stats, MARGIN + 6, y + 48, sx - MARGIN - 24, { size: SMALL, color: palette.muted });
 }
 
 const SCORE_ROW = 34;
 
-function scoreTableHeight(v: EarthView): number {
-  return 56 + (v.scoreLines.length + 1) * SCORE_ROW + 16 + 40 + (v.endReason ? 34 : 0) + 12;
+/** The final score's columns: each player (and Gaia) with their name wrapped to the column, in as many lines as it takes. */
+function scoreColumns(ctx: SKRSContext2D, v: EarthView, nm: (p: string) => string) {
+  const cols = [...v.players.map((p) => ({ id: p.id, score: p.score })), ...(v.gaia ? [{ id: 'gaia', score: v.gaia.score }] : [])];
+  const colW = Math.min(180, (WIDTH - 2 * MARGIN - SCORE_LABEL_W) / cols.length);
+  const names = cols.map((c) => wrap(ctx, nm(c.id), colW - 10, 22, Infinity, true));
+  return { cols, colW, names, headH: Math.max(48, ...names.map((l) => 4 + l.length * 26 + 8)) };
+}
+
+const SCORE_LABEL_W = 320;
+
+const summaryText = (v: EarthView, nm: (p: string) => string): string => {
+  const summary = (v.summary ?? '').replace(/\{(p\d)\}/g, (_, p: string) => nm(p));
+  const teams = v.variant === 'team' ? ` Team A ${teamTotal(v, 'A')}, team B ${teamTotal(v, 'B')}.` : '';
+  return `${summary}${teams}`;
+};
+
+const endText = (v: EarthView): string => (v.endReason ? `The game ended because ${v.endReason}.` : '');
+
+function scoreTableHeight(ctx: SKRSContext2D, v: EarthView, nm: (p: string) => string): number {
+  const w = WIDTH - 2 * MARGIN - 12;
+  return 12 + scoreColumns(ctx, v, nm).headH + (v.scoreLines.length + 1) * SCORE_ROW + 16 + paragraphHeight(ctx, summaryText(v, nm), w, { size: 26, bold: true, lineHeight: 32 }) + 8 + (v.endReason ? paragraphHeight(ctx, endText(v), w, { size: SMALL, lineHeight: 30 }) : 0) + 12;
 }
 
 const teamTotal = (v: EarthView, t: string) => v.players.filter((p) => p.team === t).reduce((a, p) => a + p.score.total, 0);
 
 function drawScores(ctx: SKRSContext2D, v: EarthView, y: number, nm: (p: string) => string): number {
-  const h = scoreTableHeight(v);
+  const h = scoreTableHeight(ctx, v, nm);
   roundRect(ctx, MARGIN / 2, y, WIDTH - MARGIN, h - 8, 16, '#ffffff', palette.gold, 4);
   panel(ctx, 'final score', MARGIN / 2, y, WIDTH - MARGIN, h - 8);
-  const cols = [...v.players.map((p) => ({ id: p.id, score: p.score })), ...(v.gaia ? [{ id: 'gaia', score: v.gaia.score }] : [])];
-  const labelW = 320;
-  const colW = Math.min(180, (WIDTH - 2 * MARGIN - labelW) / cols.length);
-  const cx = (i: number) => MARGIN + labelW + i * colW + colW / 2;
+  const { cols, colW, names, headH } = scoreColumns(ctx, v, nm);
+  const cx = (i: number) => MARGIN + SCORE_LABEL_W + i * colW + colW / 2;
   let yy = y + 12;
   text(ctx, 'Final score', MARGIN + 6, yy, { size: 32, bold: true });
-  cols.forEach((c, i) => text(ctx, fit(ctx, nm(c.id), colW - 10, 26, true), cx(i), yy + 4, { size: 26, bold: true, align: 'center', color: seatColour(c.id) }));
-  yy += 48;
+  cols.forEach((c, i) => names[i]!.forEach((l, k) => text(ctx, l, cx(i), yy + 4 + k * 26, { size: 22, bold: true, align: 'center', color: seatColour(c.id) })));
+  yy += headH;
   for (const { key, name } of v.scoreLines) {
-    text(ctx, fit(ctx, v.gaia && key === 'base' ? `${name} / Gaia's pile` : name, labelW - 16, SMALL), MARGIN + 6, yy, { size: SMALL });
+    fittedText(ctx, v.gaia && key === 'base' ? [`${name} / Gaia's pile`, `${name} / Gaia`] : name, MARGIN + 6, yy, SCORE_LABEL_W - 16, { size: SMALL });
     cols.forEach((c, i) => text(ctx, String(c.score[key]), cx(i), yy, { size: SMALL, align: 'center' }));
     yy += SCORE_ROW;
   }
@@ -245,10 +304,8 @@ function drawScores(ctx: SKRSContext2D, v: EarthView, y: number, nm: (p: string)
   text(ctx, 'Total', MARGIN + 6, yy + 2, { size: 28, bold: true });
   cols.forEach((c, i) => text(ctx, String(c.score.total), cx(i), yy + 2, { size: 28, bold: true, align: 'center' }));
   yy += SCORE_ROW + 16;
-  const summary = (v.summary ?? '').replace(/\{(p\d)\}/g, (_, p: string) => nm(p));
-  const teams = v.variant === 'team' ? ` Team A ${teamTotal(v, 'A')}, team B ${teamTotal(v, 'B')}.` : '';
-  text(ctx, fit(ctx, `${summary}${teams}`, WIDTH - 2 * MARGIN - 12, 28, true), MARGIN + 6, yy, { size: 28, bold: true, color: palette.accent });
-  if (v.endReason) text(ctx, fit(ctx, `The game ended because ${v.endReason}.`, WIDTH - 2 * MARGIN - 12, SMALL), MARGIN + 6, yy + 40, { size: SMALL, color: palette.muted });
+  yy += paragraph(ctx, summaryText(v, nm), MARGIN + 6, yy, WIDTH - 2 * MARGIN - 12, { size: 26, bold: true, color: palette.accent, lineHeight: 32 }) + 8;
+  if (v.endReason) paragraph(ctx, endText(v), MARGIN + 6, yy, WIDTH - 2 * MARGIN - 12, { size: SMALL, color: palette.muted, lineHeight: 30 });
   return h;
 }
 
@@ -260,43 +317,56 @@ function gaiaLine(v: EarthView): string | null {
 
 const gaiaLast = (v: EarthView) => (v.gaia?.last ? `Gaia's last card, ${v.gaia.last.title}: ${v.gaia.last.rules}` : "Gaia's deck is face down.");
 
-/** The height of everything but the players' boards, with the shared cards' texts cut to `f`. */
-function boardHeight(probe: SKRSContext2D, v: EarthView, f: Fitting): number {
-  const ecoH = ecosystemsHeight(probe, v, f);
-  const gaiaH = v.gaia ? 36 + wrap(probe, gaiaLast(v), WIDTH - 2 * MARGIN, SMALL, f.textLines).length * 28 + 8 : 0;
-  const legendH = legendHeight(probe, f.colourLegend ? 'table' : 'pieces', WIDTH - 2 * MARGIN);
-  return MARGIN + 64 + 44 + 40 + legendH + 38 + faunaHeight(probe, v, f) + 16 + (ecoH ? 38 + ecoH + 16 : 0) + gaiaH + (v.teamBoards.length ? 36 : 0) + 6 + (v.over ? scoreTableHeight(v) : 0);
+/** The lines above the legend: the headline (beside the action's badge), the scores and the table's state, each whole. */
+function topLines(ctx: SKRSContext2D, v: EarthView, nm: (p: string) => string) {
+  const hasBadge = Boolean(v.action && !v.over);
+  const w = WIDTH - 2 * MARGIN;
+  const head = wrap(ctx, headline(v, nm), w - (hasBadge ? BADGE_W + 16 : 0), 40, Infinity, true);
+  // At the end the final score's table says it, player by player.
+  const scores = v.over ? [] : wrap(ctx, scoreLine(v, nm), w, 30, Infinity, true);
+  const status = wrap(ctx, statusLine(v, nm), w, SMALL);
+  const gaia = gaiaLine(v);
+  const gaiaLines = gaia ? wrap(ctx, gaia, w, SMALL, Infinity, true) : [];
+  const team = v.teamBoards.length ? wrap(ctx, teamBoardsLine(v), w, SMALL) : [];
+  return { hasBadge, head, scores, status, gaiaLines, team, height: Math.max(56, head.length * 48) + 8 + scores.length * 38 + 6 + status.length * 30 + 10 };
 }
 
-/** The most the table keeps while within the budget: the shared cards' texts in full lines, then fewer. */
+/** The height of everything but the players' boards. */
+function boardHeight(probe: SKRSContext2D, v: EarthView, f: Fitting, nm: (p: string) => string): number {
+  const top = topLines(probe, v, nm);
+  const ecoH = ecosystemsHeight(probe, v, f);
+  const gaiaH = v.gaia ? top.gaiaLines.length * 30 + 6 + wrap(probe, gaiaLast(v), WIDTH - 2 * MARGIN, SMALL).length * 28 + 8 : 0;
+  const legendH = legendHeight(probe, f.colourLegend ? 'table' : 'pieces', WIDTH - 2 * MARGIN);
+  return MARGIN + top.height + legendH + 38 + faunaHeight(probe, v, f) + 16 + (ecoH ? 38 + ecoH + 16 : 0) + gaiaH + top.team.length * 32 + (top.team.length ? 4 : 0) + 6 + (v.over ? scoreTableHeight(probe, v, nm) : 0);
+}
+
 const FITTINGS: readonly Fitting[] = [
-  { textLines: 4, colourLegend: true },
-  { textLines: 3, colourLegend: true },
-  { textLines: 2, colourLegend: true },
-  { textLines: 2, colourLegend: false },
+  { colourLegend: true, cardTexts: true },
+  { colourLegend: false, cardTexts: true },
+  { colourLegend: false, cardTexts: false },
 ];
 
 export async function renderTable(v: EarthView, names?: SeatNames, _choices?: readonly Option[]): Promise<Picture> {
   const nm = (p: string) => (p === 'gaia' ? 'Gaia' : (names?.[p] ?? seatName(p)));
   const probe = surface(1, 1).ctx;
-  const playersH = v.players.reduce((a, p) => a + playerHeight(v, p), 0) + MARGIN;
-  const f = FITTINGS.find((x) => boardHeight(probe, v, x) + playersH <= PICTURE_BUDGET.maxHeight) ?? FITTINGS.at(-1)!;
-  const height = Math.min(PICTURE_BUDGET.maxHeight, boardHeight(probe, v, f) + playersH);
+  const playersH = v.players.reduce((a, p) => a + playerHeight(probe, v, p), 0) + MARGIN;
+  const f = FITTINGS.find((x) => boardHeight(probe, v, x, nm) + playersH <= PICTURE_BUDGET.maxHeight) ?? FITTINGS.at(-1)!;
+  const height = Math.min(PICTURE_BUDGET.maxHeight, boardHeight(probe, v, f, nm) + playersH);
   const s = surface(WIDTH, height);
   const { ctx } = s;
   let y = MARGIN;
-  const hasBadge = Boolean(v.action && !v.over);
-  text(ctx, headline(v, nm), MARGIN, y, { size: 44, bold: true, maxWidth: WIDTH - 2 * MARGIN - (hasBadge ? BADGE_W + 16 : 0) });
-  if (v.action && hasBadge) {
+  const top = topLines(ctx, v, nm);
+  if (v.action && top.hasBadge) {
     const col = ACTION_COLOR[v.action] ?? 'none';
     roundRect(ctx, WIDTH - MARGIN - BADGE_W, y - 4, BADGE_W, 56, 12, COLOR_FILL[col] ?? palette.ink);
     text(ctx, ACTION_NAME[v.action] ?? v.action, WIDTH - MARGIN - BADGE_W / 2, y + 6, { size: 36, bold: true, align: 'center', color: '#ffffff' });
   }
-  y += 64;
-  text(ctx, scoreLine(v, nm), MARGIN, y, { size: 34, bold: true, maxWidth: WIDTH - 2 * MARGIN });
-  y += 44;
-  text(ctx, statusLine(v, nm), MARGIN, y, { size: SMALL, maxWidth: WIDTH - 2 * MARGIN });
-  y += 40;
+  top.head.forEach((l, i) => text(ctx, l, MARGIN, y + i * 48, { size: 40, bold: true }));
+  y += Math.max(56, top.head.length * 48) + 8;
+  top.scores.forEach((l, i) => text(ctx, l, MARGIN, y + i * 38, { size: 30, bold: true }));
+  y += top.scores.length * 38 + 6;
+  top.status.forEach((l, i) => text(ctx, l, MARGIN, y + i * 30, { size: SMALL }));
+  y += top.status.length * 30 + 10;
   y += drawLegend(ctx, f.colourLegend ? 'table' : 'pieces', MARGIN, y, WIDTH - 2 * MARGIN);
   text(ctx, 'Fauna board (Leaves by claim order)', MARGIN, y, { size: 26, bold: true, color: palette.muted });
   y += 38;
@@ -306,26 +376,25 @@ export async function renderTable(v: EarthView, names?: SeatNames, _choices?: re
     y += 38;
     y += drawEcosystems(ctx, v, y, f) + 16;
   }
-  const gl = gaiaLine(v);
-  if (gl) {
-    text(ctx, fit(ctx, gl, WIDTH - 2 * MARGIN, SMALL, true), MARGIN, y + 2, { size: SMALL, bold: true, color: seatColour('gaia') });
-    y += 36;
-    for (const l of wrap(ctx, gaiaLast(v), WIDTH - 2 * MARGIN, SMALL, f.textLines)) {
+  if (top.gaiaLines.length) {
+    top.gaiaLines.forEach((l, i) => text(ctx, l, MARGIN, y + 2 + i * 30, { size: SMALL, bold: true, color: seatColour('gaia') }));
+    y += top.gaiaLines.length * 30 + 6;
+    for (const l of wrap(ctx, gaiaLast(v), WIDTH - 2 * MARGIN, SMALL)) {
       text(ctx, l, MARGIN, y, { size: SMALL });
       y += 28;
     }
     y += 8;
   }
-  if (v.teamBoards.length) {
-    text(ctx, teamBoardsLine(v), MARGIN, y, { size: 26, maxWidth: WIDTH - 2 * MARGIN });
-    y += 36;
+  if (top.team.length) {
+    top.team.forEach((l, i) => text(ctx, l, MARGIN, y + i * 32, { size: SMALL }));
+    y += top.team.length * 32 + 4;
   }
   y += 6;
   if (v.over) y += drawScores(ctx, v, y, nm);
   for (const p of v.players) {
     if (isLarge(v, p)) drawLarge(ctx, v, p, y, nm);
     else drawCompact(ctx, v, p, y, nm);
-    y += playerHeight(v, p);
+    y += playerHeight(ctx, v, p);
   }
   const alt = `Earth, ${headline(v, nm)}. ${v.players.map((p) => `${nm(p.id)}: ${p.tableau.length}/16 cards, ${p.score.total} VP`).join('; ')}.`;
   return { ...(await encodePicture(s, 'earth-table')), alt, layout: s.layout };

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, panel, roundRect, text } from '../canvas-kit';
+import { fittedText, palette, panel, roundRect, text } from '../canvas-kit';
 import { crisisById, projectById } from '../../src/games/tipping-point/cards';
 import { TABLE, columnName, parseSlot } from '../../src/games/tipping-point/board';
 import type { TpView } from '../../src/games/tipping-point/view';
@@ -126,7 +126,7 @@ function drawProject(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: nu
     const rows = discRows(c.tokens, size - 12);
     // Two rows of owners take the total's place: their counts add up to it.
     if (rows.length < 2) text(ctx, String(c.tokens.length), mid, y + size / 2 - 14, { size: 30, bold: true, color: '#ffffff', align: 'center' });
-    if (!marked) text(ctx, 'Influence', mid, y + 10, { size: 22, color: '#cfd8d2', align: 'center', maxWidth: size - 16 });
+    if (!marked) fittedText(ctx, ['Influence', 'Infl.'], mid, y + 10, size - 16, { size: 22, color: '#cfd8d2', align: 'center' });
     tokenDiscs(ctx, rows, x + 6, y + size - 38, size - 12);
     return;
   }

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, panel, roundRect, surface, text } from '../canvas-kit';
+import { fitText, fittedText, palette, panel, roundRect, surface, text, textWidth } from '../canvas-kit';
 import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
@@ -44,23 +44,34 @@ function effectsLine(id: string): string {
   return [`Icons: ${icons.join(', ')}`, ...others].join(' · ');
 }
 
-function drawHandCard(ctx: SKRSContext2D, id: string, x: number, y: number, tag: string | undefined): void {
+/** A hand card's texts, measured: its tag badge, category, name, cost and effects, each whole. */
+function handCardLines(ctx: SKRSContext2D, id: string, tag: string | undefined) {
   const card = projectById(id)!;
   const w = CARD_W;
-  roundRect(ctx, x, y, w, CARD_H, 14, CATEGORY_TINT[card.category], tag ? MARK : CATEGORY_COLOUR[card.category], tag ? 8 : 4);
-  panel(ctx, `card ${id}`, x, y, w, CARD_H);
-  text(ctx, CATEGORY_LABEL[card.category], x + 16, y + 12, { size: 22, bold: true, color: CATEGORY_COLOUR[card.category], maxWidth: tag ? w - 180 : w - 32 });
+  ctx.font = 'bold 22px "Hothouse Sans"';
+  const tagW = tag ? textWidth(ctx, tag) + 24 : 0;
+  const category = fitText(ctx, [CATEGORY_LABEL[card.category], SHORT[card.category]], tag ? w - 32 - tagW - 8 : w - 32, 22, true);
+  const name = wrap(ctx, card.name, w - 32, 26, Infinity, true);
+  const cost = wrap(ctx, projectCostText(card), w - 32, 22);
+  const rest = wrap(ctx, effectsLine(id), w - 32, 22, Infinity, true);
+  const height = 46 + name.length * 31 + 8 + cost.length * 27 + 6 + rest.length * 27 + 10;
+  return { card, tagW, category, name, cost, rest, height: Math.max(CARD_H, height) };
+}
+
+function drawHandCard(ctx: SKRSContext2D, id: string, x: number, y: number, h: number, tag: string | undefined): void {
+  const { card, tagW, category, name, cost, rest } = handCardLines(ctx, id, tag);
+  const w = CARD_W;
+  roundRect(ctx, x, y, w, h, 14, CATEGORY_TINT[card.category], tag ? MARK : CATEGORY_COLOUR[card.category], tag ? 8 : 4);
+  panel(ctx, `card ${id}`, x, y, w, h);
+  text(ctx, category.text, x + 16, y + 12, { size: category.size, bold: true, color: CATEGORY_COLOUR[card.category] });
   if (tag) {
-    roundRect(ctx, x + w - 160, y + 8, 148, 32, 8, MARK, null);
-    text(ctx, tag, x + w - 86, y + 12, { size: 22, bold: true, color: '#ffffff', align: 'center', maxWidth: 136 });
+    roundRect(ctx, x + w - 12 - tagW, y + 8, tagW, 32, 8, MARK, null);
+    text(ctx, tag, x + w - 12 - tagW / 2, y + 12, { size: 22, bold: true, color: '#ffffff', align: 'center' });
   }
-  const name = wrap(ctx, card.name, w - 32, 26, 2, true);
   name.forEach((l, i) => text(ctx, l, x + 16, y + 46 + i * 31, { size: 26, bold: true }));
   let yy = y + 46 + name.length * 31 + 8;
-  const cost = wrap(ctx, projectCostText(card), w - 32, 22, 3);
   cost.forEach((l, i) => text(ctx, l, x + 16, yy + i * 27, { size: 22 }));
   yy += cost.length * 27 + 6;
-  const rest = wrap(ctx, effectsLine(id), w - 32, 22, Math.max(1, Math.floor((y + CARD_H - 10 - yy) / 27)), true);
   rest.forEach((l, i) => text(ctx, l, x + 16, yy + i * 27, { size: 22, bold: true, color: '#3a3f3c' }));
 }
 
@@ -74,20 +85,36 @@ function drawBoard(ctx: SKRSContext2D, me: TpView['seats'][number], top: number)
     const bx = MARGIN + 12 + i * bw;
     const lvl = me.needs[k];
     roundRect(ctx, bx, top + 44, bw - 8, 80, 10, lvl !== undefined ? CATEGORY_TINT[k] : '#eeeeee', CATEGORY_COLOUR[k], 3);
-    text(ctx, `${SHORT[k]} ${lvl !== undefined ? `L${lvl}` : '–'}`, bx + (bw - 8) / 2, top + 50, { size: 24, bold: true, color: CATEGORY_COLOUR[k], align: 'center', maxWidth: bw - 16 });
+    fittedText(ctx, `${SHORT[k]} ${lvl !== undefined ? `L${lvl}` : '–'}`, bx + (bw - 8) / 2, top + 50, bw - 16, { size: 24, bold: true, color: CATEGORY_COLOUR[k], align: 'center' });
     text(ctx, `${me.credits[k]}¢`, bx + (bw - 8) / 2, top + 84, { size: 28, bold: true, align: 'center' });
   });
   return BOARD_H;
 }
 
+const advisorLines = (ctx: SKRSContext2D, me: TpView['seats'][number]): string[] => {
+  const adv = me.advisor ? advisorSideById(me.advisor) : undefined;
+  return adv ? wrap(ctx, advisorText(adv), WIDTH - 2 * MARGIN - 32, 22) : [];
+};
+
+const advisorHeight = (ctx: SKRSContext2D, me: TpView['seats'][number]): number => Math.max(ADVISOR_H, 44 + advisorLines(ctx, me).length * 28 + 24);
+
 function drawAdvisor(ctx: SKRSContext2D, me: TpView['seats'][number], top: number): number {
   const w = WIDTH - 2 * MARGIN;
   const adv = me.advisor ? advisorSideById(me.advisor) : undefined;
-  roundRect(ctx, MARGIN, top, w, ADVISOR_H - 14, 14, '#ffffff', palette.line, 2);
-  panel(ctx, 'Advisor', MARGIN, top, w, ADVISOR_H - 14);
+  const h = advisorHeight(ctx, me);
+  roundRect(ctx, MARGIN, top, w, h - 14, 14, '#ffffff', palette.line, 2);
+  panel(ctx, 'Advisor', MARGIN, top, w, h - 14);
   text(ctx, `Advisor: ${adv?.name ?? 'not chosen yet'}`, MARGIN + 16, top + 10, { size: 24, bold: true });
-  if (adv) wrap(ctx, advisorText(adv), w - 32, 22, 3).forEach((l, i) => text(ctx, l, MARGIN + 16, top + 44 + i * 28, { size: 22 }));
-  return ADVISOR_H;
+  advisorLines(ctx, me).forEach((l, i) => text(ctx, l, MARGIN + 16, top + 44 + i * 28, { size: 22 }));
+  return h;
+}
+
+const BEYOND_H = 2 * 28;
+
+/** The cards past the page, by name in two lines when they fit there, else counted: /game hand lists them all. */
+function beyondText(ctx: SKRSContext2D, beyond: readonly string[]): string[] {
+  const named = wrap(ctx, `Also in hand (${beyond.length}): ${beyond.map((id) => projectById(id)!.name).join(', ')}`, WIDTH - 2 * MARGIN, 22);
+  return named.length <= 2 ? named : [`Also in hand: ${beyond.length} more cards, not shown here (/game hand lists them all).`];
 }
 
 export async function renderPrivate(v: TpView, _names?: SeatNames, choices: readonly Option[] = []): Promise<Picture | null> {
@@ -98,20 +125,26 @@ export async function renderPrivate(v: TpView, _names?: SeatNames, choices: read
   const vp = v.vp[viewer];
   const head = 76 + (vp !== undefined ? 44 : 0);
   const sorted = sortedHand(v.me.hand);
-  const room = Math.floor((PICTURE_BUDGET.maxHeight - head - BOARD_H - ADVISOR_H - 60) / (CARD_H + GAP)) * COLS;
+  const measure = surface(1, 1).ctx;
   // The page: the offered cards first, then the others, each group in hand order; a card held twice shows twice.
+  // Rows are as tall as their tallest card, and the page takes rows while they and the line after them fit.
   const offered = sorted.filter((id) => marks.cards.has(id));
   const order = [...offered, ...sorted.filter((id) => !marks.cards.has(id))];
-  const page = order.slice(0, room);
-  const beyond = order.slice(room);
-  const rows = Math.ceil(page.length / COLS);
-  const measure = surface(1, 1).ctx;
-  const beyondText = beyond.length ? `Also in hand (${beyond.length}): ${beyond.map((id) => projectById(id)!.name).join(', ')}` : '';
-  const beyondLines = beyond.length ? wrap(measure, beyondText, WIDTH - 2 * MARGIN, 22, 2) : [];
-  const height = head + BOARD_H + ADVISOR_H + rows * (CARD_H + GAP) + beyondLines.length * 28 + 24;
+  const rows: { ids: string[]; h: number }[] = [];
+  let used = head + BOARD_H + advisorHeight(measure, me) + 24 + BEYOND_H;
+  for (let i = 0; i < order.length; i += COLS) {
+    const ids = order.slice(i, i + COLS);
+    const h = Math.max(...ids.map((id) => handCardLines(measure, id, marks.cards.get(id)).height));
+    if (used + h + GAP > PICTURE_BUDGET.maxHeight) break;
+    rows.push({ ids, h });
+    used += h + GAP;
+  }
+  const beyond = order.slice(rows.length * COLS);
+  const beyondLines = beyond.length ? beyondText(measure, beyond) : [];
+  const height = head + BOARD_H + advisorHeight(measure, me) + rows.reduce((n, r) => n + r.h + GAP, 0) + beyondLines.length * 28 + 24;
   const s = surface(WIDTH, height);
   const { ctx } = s;
-  text(ctx, `Your hand: ${v.me.hand.length} card${v.me.hand.length === 1 ? '' : 's'}${me.countryName ? ` · ${me.countryName}` : ''}`, MARGIN, 18, { size: 38, bold: true, maxWidth: WIDTH - 2 * MARGIN });
+  fittedText(ctx, `Your hand: ${v.me.hand.length} card${v.me.hand.length === 1 ? '' : 's'}${me.countryName ? ` · ${me.countryName}` : ''}`, MARGIN, 18, WIDTH - 2 * MARGIN, { size: 38, bold: true });
   let y = 76;
   if (vp !== undefined) {
     // Competitive: the score the table does not see (house rule TP-G27).
@@ -120,8 +153,10 @@ export async function renderPrivate(v: TpView, _names?: SeatNames, choices: read
   }
   y += drawBoard(ctx, me, y);
   y += drawAdvisor(ctx, me, y);
-  page.forEach((id, i) => drawHandCard(ctx, id, MARGIN + (i % COLS) * (CARD_W + GAP), y + Math.floor(i / COLS) * (CARD_H + GAP), marks.cards.get(id)));
-  y += rows * (CARD_H + GAP);
+  for (const row of rows) {
+    row.ids.forEach((id, i) => drawHandCard(ctx, id, MARGIN + i * (CARD_W + GAP), y, row.h, marks.cards.get(id)));
+    y += row.h + GAP;
+  }
   beyondLines.forEach((l, i) => text(ctx, l, MARGIN, y + i * 28, { size: 22, color: palette.muted }));
   const picture = await encodePicture(s, 'tipping-point-hand');
   return { ...picture, alt: `Your hand: ${sorted.map((h) => projectById(h)?.name ?? h).join(', ')}`, layout: s.layout };

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, panel, roundRect, surface, text, textWidth } from '../canvas-kit';
+import { fitText, fittedText, palette, panel, roundRect, surface, text, textWidth } from '../canvas-kit';
 import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
@@ -22,7 +22,6 @@ import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, POLLUTION, SHORT, WIDTH, 
 
 const HEADER_H = 112;
 const LEGEND_LINE = 30;
-const SEAT_H = 92;
 const CHART_H = 230;
 const BANNER_H = 64;
 
@@ -43,16 +42,16 @@ function crisisLines(v: TpView, w: GridWindow | null): string[] {
 }
 
 function drawHeader(ctx: SKRSContext2D, v: TpView, names: SeatNames | undefined, choices: readonly Option[]): void {
-  text(ctx, headline(v, names, choices), MARGIN, 16, { size: 44, bold: true, maxWidth: WIDTH - 2 * MARGIN });
-  const bits = [
+  fittedText(ctx, headline(v, names, choices), MARGIN, 16, WIDTH - 2 * MARGIN, { size: 44, bold: true });
+  const bits = (short: boolean) => [
     `Difficulty ${v.options.difficulty}`,
-    v.options.variant === 'competitive' ? 'competitive' : 'co-operative',
+    v.options.variant === 'competitive' ? 'competitive' : short ? 'co-op' : 'co-operative',
     `Crisis deck ${v.crisisDeck}${v.nextCrisisLevel ? ` (next L${v.nextCrisisLevel})` : ''}`,
     `Projects ${v.projectDeck}`,
     `solved ${v.solved}`,
-    ...(v.options.pressure ? [`+${v.options.pressure} Pollution per unsolved Crisis`] : []),
+    ...(v.options.pressure ? [short ? `+${v.options.pressure} Pollution/unsolved Crisis` : `+${v.options.pressure} Pollution per unsolved Crisis`] : []),
   ];
-  text(ctx, bits.join(' · '), MARGIN, 72, { size: 24, color: palette.muted, maxWidth: WIDTH - 2 * MARGIN });
+  fittedText(ctx, [bits(false).join(' · '), bits(true).join(' · ')], MARGIN, 72, WIDTH - 2 * MARGIN, { size: 24, color: palette.muted });
 }
 
 function drawBanner(ctx: SKRSContext2D, v: TpView, top: number): number {
@@ -117,29 +116,57 @@ function drawLegend(ctx: SKRSContext2D, rows: readonly string[][], top: number):
   return y - top + (rows.length ? 8 : 0);
 }
 
+/** A seat's row: its name, Country and Advisor on one line when they fit, else on two; then its nine Needs. */
+const SEAT_TITLE = 26;
+const SEAT_LINE = 32;
+const CHIP_H = 56;
+
+const seatStats = (v: TpView, x: TpView['seats'][number]): string => {
+  const vp = v.vp[x.player];
+  return `hand ${x.handCount} · draws ${x.drawPerRound}${x.passed ? ' · passed' : ''}${vp !== undefined ? ` · ${vp} VP` : ''}`;
+};
+
+/** The seat's title lines as drawn: one when the whole title fits beside its stats at 22 px or more. */
+function seatTitle(ctx: SKRSContext2D, v: TpView, x: TpView['seats'][number], names?: SeatNames): { lines: { text: string; size: number; bold: boolean }[]; room: number } {
+  const w = WIDTH - 2 * MARGIN;
+  ctx.font = '22px "Hothouse Sans"';
+  const room = w - 48 - textWidth(ctx, seatStats(v, x)) - 30;
+  const name = seatName(x.player, names);
+  const rest = `${x.countryName ?? 'choosing a Country'} · ${x.advisorName ?? 'no Advisor yet'}`;
+  const one = fitText(ctx, `${name} · ${rest}`, room, SEAT_TITLE, true);
+  if (one.fits) return { lines: [{ text: one.text, size: one.size, bold: true }], room };
+  const line = (t: string, width: number, size: number, bold: boolean) => ({ text: t, size: fitText(ctx, t, width, size, bold).size, bold });
+  return { lines: [line(name, room, SEAT_TITLE, true), line(rest, w - 62, 24, false)], room };
+}
+
+const seatHeight = (ctx: SKRSContext2D, v: TpView, x: TpView['seats'][number], names?: SeatNames): number => 12 + seatTitle(ctx, v, x, names).lines.length * SEAT_LINE + 4 + CHIP_H + 14;
+
+const seatsHeight = (ctx: SKRSContext2D, v: TpView, names?: SeatNames): number => v.seats.reduce((n, x) => n + seatHeight(ctx, v, x, names), 0);
+
 function drawSeats(ctx: SKRSContext2D, v: TpView, top: number, names?: SeatNames): number {
   let y = top;
   const w = WIDTH - 2 * MARGIN;
   for (const x of v.seats) {
-    const h = SEAT_H - 8;
+    const full = seatHeight(ctx, v, x, names);
+    const title = seatTitle(ctx, v, x, names);
+    const h = full - 8;
     const active = v.active.includes(x.player);
     roundRect(ctx, MARGIN, y, w, h, 12, active ? '#e2efe7' : '#ffffff', active ? palette.accent : palette.line, active ? 4 : 2);
     panel(ctx, `seat ${x.player}`, MARGIN, y, w, h);
     roundRect(ctx, MARGIN + 12, y + 12, 26, 26, 6, seatColour(x.player), null);
-    const vp = v.vp[x.player];
-    const stats = `hand ${x.handCount} · draws ${x.drawPerRound}${x.passed ? ' · passed' : ''}${vp !== undefined ? ` · ${vp} VP` : ''}`;
-    ctx.font = '22px "Hothouse Sans"';
-    const statsW = textWidth(ctx, stats);
-    text(ctx, stats, MARGIN + w - 14, y + 12, { size: 22, color: palette.muted, align: 'right' });
-    text(ctx, `${seatName(x.player, names)} · ${x.countryName ?? 'choosing a Country'} · ${x.advisorName ?? 'no Advisor yet'}`, MARGIN + 48, y + 9, { size: 26, bold: true, maxWidth: w - 48 - statsW - 30 });
+    text(ctx, seatStats(v, x), MARGIN + w - 14, y + 12, { size: 22, color: palette.muted, align: 'right' });
+    title.lines.forEach((l, i) => text(ctx, l.text, MARGIN + 48, y + 9 + i * SEAT_LINE, { size: l.size, bold: l.bold, color: l.bold ? palette.ink : palette.muted, maxWidth: i ? w - 62 : title.room }));
+    const chipTop = y + 12 + title.lines.length * SEAT_LINE + 4;
     const cw = (w - 20) / 9;
     CATEGORIES.forEach((k, i) => {
       const bx = MARGIN + 10 + i * cw;
       const lvl = x.needs[k];
-      roundRect(ctx, bx, y + 46, cw - 6, 32, 6, lvl !== undefined ? CATEGORY_TINT[k] : '#eeeeee', CATEGORY_COLOUR[k], 2);
-      text(ctx, lvl !== undefined ? `${SHORT[k]} L${lvl} ${x.credits[k]}¢` : `${SHORT[k]} ${x.credits[k]}¢`, bx + (cw - 6) / 2, y + 50, { size: 22, align: 'center', maxWidth: cw - 12 });
+      roundRect(ctx, bx, chipTop, cw - 6, CHIP_H - 4, 6, lvl !== undefined ? CATEGORY_TINT[k] : '#eeeeee', CATEGORY_COLOUR[k], 2);
+      // The Need's category and level above, the Credits for it below: one line of both does not fit nine abreast.
+      text(ctx, lvl !== undefined ? `${SHORT[k]} L${lvl}` : SHORT[k], bx + (cw - 6) / 2, chipTop + 2, { size: 22, bold: lvl !== undefined, align: 'center' });
+      text(ctx, `${x.credits[k]}¢`, bx + (cw - 6) / 2, chipTop + 26, { size: 22, align: 'center' });
     });
-    y += SEAT_H;
+    y += full;
   }
   return y - top;
 }
@@ -159,7 +186,7 @@ export async function renderTable(v: TpView, names?: SeatNames, choices: readonl
   // start from the room the legend leaves when every Crisis is shown, and give up a row until both fit. A legend
   // of one line per Crisis is taken when it lets the grid show more.
   const measure = surface(1, 1).ctx;
-  const rest = HEADER_H + (v.over ? BANNER_H + CHART_H : 0) + seesawHeight(v) + 16 + LEGEND_LINE + 8 + 8 + v.seats.length * SEAT_H + 16;
+  const rest = HEADER_H + (v.over ? BANNER_H + CHART_H : 0) + seesawHeight(v) + 16 + LEGEND_LINE + 8 + 8 + seatsHeight(measure, v, names) + 16;
   const layoutWith = (lines: number) => {
     const legendFor = (w: GridWindow | null) => legendRows(measure, v.over ? [] : crisisLines(v, w), lines);
     let win = gridWindow(v, marks, PICTURE_BUDGET.maxHeight - rest - legendHeight(legendFor(ALL_SHOWN)));

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, panel, roundRect, text } from '../canvas-kit';
+import { fittedText, palette, panel, roundRect, text } from '../canvas-kit';
 import type { VIView } from '../../src/games/vested-interests/view';
 import { BANDS, DEFENCE, MARGIN, WIDTH, bandName } from './style';
 
@@ -38,6 +38,6 @@ export function drawDial(ctx: SKRSContext2D, v: VIView, top: number): number {
   ctx.fillStyle = palette.ink;
   ctx.fillRect(xOf(v.dial) - 4, barY - 8, 8, barH + 16);
   const tips = v.tipping.filter((t) => t.threshold !== null).map((t) => `${t.threshold} ${t.crossed ? '● crossed' : '○'} +${t.penalty}`);
-  text(ctx, `Tipping points: ${tips.join(' · ')}`, MARGIN, barY + barH + 10, { size: 22, maxWidth: WIDTH - 2 * MARGIN });
+  fittedText(ctx, `Tipping points: ${tips.join(' · ')}`, MARGIN, barY + barH + 10, WIDTH - 2 * MARGIN, { size: 22 });
   return top + DIAL_H;
 }

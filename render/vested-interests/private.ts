@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, panel, paragraph, paragraphHeight, roundRect, text } from '../canvas-kit';
+import { fittedText, palette, panel, paragraph, paragraphHeight, roundRect, text } from '../canvas-kit';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import type { VIView } from '../../src/games/vested-interests/view';
@@ -12,15 +12,15 @@ const BODY = 26;
 function drawPrivate(ctx: SKRSContext2D, v: Named): number {
   const me = v.me!;
   roundRect(ctx, 0, 0, WIDTH, 80, 0, '#23332c');
-  text(ctx, `Your secrets · ${v.viewer ? seatName(v, v.viewer) : ''}`, MARGIN, 18, { size: 40, bold: true, color: '#ffffff', maxWidth: WIDTH - 2 * MARGIN });
+  fittedText(ctx, `Your secrets · ${v.viewer ? seatName(v, v.viewer) : ''}`, MARGIN, 18, WIDTH - 2 * MARGIN, { size: 40, bold: true, color: '#ffffff' });
   let y = 100;
   const card = (title: string, sub: string, body: string, colour: string) => {
     const inner = WIDTH - 2 * MARGIN - 40;
     const h = 100 + paragraphHeight(ctx, body, inner, { size: BODY });
     roundRect(ctx, MARGIN, y, WIDTH - 2 * MARGIN, h, 14, '#ffffff', colour, 5);
     panel(ctx, title, MARGIN, y, WIDTH - 2 * MARGIN, h);
-    text(ctx, title, MARGIN + 20, y + 14, { size: 36, bold: true, color: colour, maxWidth: inner });
-    text(ctx, sub, MARGIN + 20, y + 56, { size: BODY, color: palette.muted, maxWidth: inner });
+    fittedText(ctx, title, MARGIN + 20, y + 14, inner, { size: 36, bold: true, color: colour });
+    fittedText(ctx, sub, MARGIN + 20, y + 56, inner, { size: BODY, color: palette.muted });
     paragraph(ctx, body, MARGIN + 20, y + 92, inner, { size: BODY });
     y += h + 16;
   };

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, panel, paragraph, roundRect, text } from '../canvas-kit';
+import { fittedText, palette, panel, paragraph, roundRect, text } from '../canvas-kit';
 import { DIAL_H } from './dial';
 import { BANDS, MARGIN, WIDTH, type Named, seatColour, seatName, withNames } from './style';
 
@@ -25,9 +25,9 @@ export function drawResults(ctx: SKRSContext2D, v: Named, top: number): number {
     const col = seatColour(v, p.id);
     roundRect(ctx, MARGIN, y, WIDTH - 2 * MARGIN, ROW_H - 6, 8, p.id === f.winner ? '#fff3c4' : '#ffffff', col, 3);
     panel(ctx, `result ${p.id}`, MARGIN, y, WIDTH - 2 * MARGIN, ROW_H - 6);
-    text(ctx, `${seatName(v, p.id)}${p.id === f.winner ? ' · wins' : ''}`, MARGIN + 16, y + 6, { size: 26, bold: true, color: col, maxWidth: leftW });
-    const secrets = `${p.agenda ? `${p.agenda.title} (${p.agenda.roleName})` : 'Agenda ?'} · ${p.vice ? p.vice.name : 'Vice ?'}`;
-    text(ctx, secrets, MARGIN + 16, y + 38, { size: 22, maxWidth: leftW });
+    fittedText(ctx, `${seatName(v, p.id)}${p.id === f.winner ? ' · wins' : ''}`, MARGIN + 16, y + 6, leftW, { size: 26, bold: true, color: col });
+    const secrets = (role: boolean) => `${p.agenda ? `${p.agenda.title}${role ? ` (${p.agenda.roleName})` : ''}` : 'Agenda ?'} · ${p.vice ? p.vice.name : 'Vice ?'}`;
+    fittedText(ctx, [secrets(true), secrets(false)], MARGIN + 16, y + 38, leftW, { size: 22 });
     const nums = p.final ? [p.final.legacy, p.final.vice, p.final.holdings, p.final.capital, p.final.agenda, p.final.total] : [p.capital];
     nums.forEach((n, i) => text(ctx, `${i === 4 && n > 0 ? '+' : ''}${n}`, cols[i]![1], y + 16, { size: 30, bold: i === nums.length - 1, align: 'right' }));
     y += ROW_H;

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, panel, paragraph, paragraphHeight, roundRect, text, textWidth } from '../canvas-kit';
+import { fittedText, palette, panel, paragraph, paragraphHeight, roundRect, text, textWidth } from '../canvas-kit';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import type { VIView } from '../../src/games/vested-interests/view';
@@ -18,10 +18,10 @@ const LINE = 28;
 function header(ctx: SKRSContext2D, v: Named, choices: readonly Option[]): number {
   roundRect(ctx, 0, 0, WIDTH, HEADER_H, 0, '#23332c');
   panel(ctx, 'header', 0, 0, WIDTH, HEADER_H);
-  text(ctx, headline(v, choices), MARGIN, 10, { size: 44, bold: true, color: '#ffffff', maxWidth: WIDTH - 2 * MARGIN });
+  fittedText(ctx, headline(v, choices), MARGIN, 10, WIDTH - 2 * MARGIN, { size: 44, bold: true, color: '#ffffff' });
   const game = `Vested Interests${v.variant === 'flashpoint' ? ' (Flashpoint)' : ''}`;
   const sub = v.final ? `${game} · final band: ${bandName(v.final.band)} at ${v.dial} ppm` : `${game} · Era ${v.era} · First: ${seatName(v, v.firstPlayer)}`;
-  text(ctx, sub, MARGIN, 64, { size: 26, color: '#d7e2dc', maxWidth: WIDTH - 2 * MARGIN });
+  fittedText(ctx, sub, MARGIN, 64, WIDTH - 2 * MARGIN, { size: 26, color: '#d7e2dc' });
   return HEADER_H;
 }
 
@@ -29,7 +29,9 @@ function header(ctx: SKRSContext2D, v: Named, choices: readonly Option[]): numbe
  * Beside the board: the districts' colours and cell prefixes (a cell's name is its district's prefix and its
  * number: 12 in the Reach is Re12), NIMBYs, what the token codes and the marks mean.
  */
-function boardKey(ctx: SKRSContext2D, v: Named, top: number): void {
+type Glyph = [string, (cx: number, cy: number) => void];
+
+function boardKey(ctx: SKRSContext2D, v: Named, top: number, marked: boolean): number {
   const x = MARGIN + BOARD_W + 12;
   const w = WIDTH - x - 4;
   let y = top;
@@ -38,20 +40,22 @@ function boardKey(ctx: SKRSContext2D, v: Named, top: number): void {
     { fill: BAY_FILL, label: 'Bay DB', nimby: false },
   ];
   for (const d of districts) {
+    // A NIMBY district's box has the thick red edge the key's "NIMBY" line shows: its name has no room for the word.
     roundRect(ctx, x, y, w, 28, 5, d.fill, d.nimby ? HOTSPOT : palette.ink, d.nimby ? 4 : 1);
-    text(ctx, d.nimby ? `${d.label} NIMBY` : d.label, x + 6, y + 3, { size: 22, bold: true, maxWidth: w - 12 });
+    fittedText(ctx, d.label, x + 6, y + 3, w - 12, { size: 22, bold: true });
     y += LINE + 2;
   }
   y += 4;
   for (const [code, word] of Object.values(CODE)) {
     roundRect(ctx, x, y, 34, 25, 5, '#3a3a3a');
     text(ctx, code, x + 17, y + 1, { size: 22, align: 'center', color: '#ffffff' });
-    text(ctx, word, x + 40, y + 1, { size: 22, maxWidth: w - 40 });
+    fittedText(ctx, word, x + 40, y + 1, w - 40, { size: 22 });
     y += LINE - 2;
   }
   y += 4;
-  const glyphs: [string, (cx: number, cy: number) => void][] = [
-    ['choice', (cx, cy) => roundRect(ctx, cx - 12, cy - 10, 24, 20, 3, MARK, palette.ink, 2)],
+  const glyphs: Glyph[] = [
+    ...(marked ? [['choice', (cx: number, cy: number) => roundRect(ctx, cx - 12, cy - 10, 24, 20, 3, MARK, palette.ink, 2)] as Glyph] : []),
+    ...(v.nimbys.length ? [['NIMBY', (cx: number, cy: number) => roundRect(ctx, cx - 13, cy - 11, 26, 22, 4, null, HOTSPOT, 4)] as Glyph] : []),
     ['hotspot', (cx, cy) => ring(ctx, cx, cy, 11, HOTSPOT, 3)],
     ['its zone', (cx, cy) => { ctx.beginPath(); ctx.rect(cx - 12, cy - 11, 24, 22); fillHatched(ctx); }],
     ['site', (cx, cy) => { ctx.setLineDash([4, 3]); ring(ctx, cx, cy, 11, palette.ink, 2); ctx.setLineDash([]); }],
@@ -64,9 +68,10 @@ function boardKey(ctx: SKRSContext2D, v: Named, top: number): void {
   ];
   for (const [word, draw] of glyphs) {
     draw(x + 17, y + 13);
-    text(ctx, word, x + 40, y + 2, { size: 22, maxWidth: w - 40 });
+    fittedText(ctx, word, x + 40, y + 2, w - 40, { size: 22 });
     y += LINE;
   }
+  return y;
 }
 
 function ring(ctx: SKRSContext2D, x: number, y: number, r: number, colour: string, width: number): void {
@@ -111,7 +116,7 @@ function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean): nu
       ctx.font = '24px "Hothouse Sans"';
       const statsW = textWidth(ctx, stats);
       text(ctx, stats, WIDTH - MARGIN - 12, y + 5, { size: 24, align: 'right' });
-      text(ctx, `${seatName(v, p.id)}${state}`, MARGIN + 26, y + 3, { size: 26, bold: true, color: col, maxWidth: WIDTH - 2 * MARGIN - 60 - statsW });
+      fittedText(ctx, `${seatName(v, p.id)}${state}`, MARGIN + 26, y + 3, WIDTH - 2 * MARGIN - 60 - statsW, { size: 26, bold: true, color: col });
     }
     paragraph(ctx, body, MARGIN + 26, y + bodyTop, WIDTH - 2 * MARGIN - 40, { size: 22, lineHeight: 24 });
     y += h + 2;
@@ -142,8 +147,9 @@ function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squ
   // At the end the Dial's strip shows its history instead: the final figure is in the header.
   y = v.final ? drawHistory(ctx, v, y) : drawDial(ctx, v, y);
   const boardTop = y + 8;
-  y = drawBoard(ctx, v, boardTop, markedCells(v, choices));
-  boardKey(ctx, v, boardTop);
+  // The key is drawn beside the board; should it ever reach lower, what follows starts below it.
+  const marked = markedCells(v, choices);
+  y = Math.max(drawBoard(ctx, v, boardTop, marked), boardKey(ctx, v, boardTop, marked.size > 0));
   y += 10;
   if (v.final) y = drawResults(ctx, v, y);
   else {

@@ -75,7 +75,7 @@ describe('earth/render', () => {
     expect(teamBoardsLine({ teamBoards: [{ team: 'A', soil: 2, cards: 1 }, { team: 'B', soil: 0, cards: 3 }] })).toBe('Team boards: team A 2 Soil, 1 card · team B 0 Soil, 3 cards');
   });
 
-  it('GIVEN a hand of 40 cards and a prompt offering two of them THEN the page keeps the budget, shows the two first and marked, and names the cards past it', async () => {
+  it('GIVEN a hand of 40 cards and a prompt offering two of them THEN the page keeps the budget, shows the two first and marked, and counts the cards past it', async () => {
     const hand = Array.from({ length: 40 }, (_, i) => `flora-${String(i + 1).padStart(3, '0')}`);
     const s = table(2, { p0: { hand } });
     const offered = ['flora-039', 'flora-040'];
@@ -90,7 +90,11 @@ describe('earth/render', () => {
     expect(firstCard).toBeGreaterThanOrEqual(0);
     expect(firstCard).toBeLessThan(otherCard);
     expect(drawn.filter((t) => t === 'a choice now')).toHaveLength(2);
-    expect(drawn.some((t) => /^Not shown \(\d+\): /.test(t))).toBe(true);
+    // The cards past the page are named when their names fit two lines, else counted; never cut.
+    const shown = hand.filter((id) => layout.panels.some((p) => p.name === `card ${getEarthCard(id).name}`)).length;
+    const counted = drawn.map((t) => /^Not shown here: (\d+) more cards \(\/game hand lists them all\)\.$/.exec(t)).find(Boolean);
+    // The hand's cards past the page, and the sections after it (the Island and Climate).
+    expect(Number(counted?.[1])).toBeGreaterThanOrEqual(40 - shown);
   });
 
   it('GIVEN a player in the middle of a Plant action THEN the headline says the round, who and what, and only their tableau is drawn large', async () => {

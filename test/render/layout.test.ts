@@ -11,9 +11,14 @@ import { goldenFiles, goldenStates } from './golden-states';
 /**
  * Every picture keeps the budget and its texts their places (render/layout.ts): over the golden games of every game,
  * player count and variant, at their start, middle and end, the table picture (with the open public prompt's
- * choices marked) and the first and last seat's private pictures (with their own prompt's choices).
+ * choices marked) and the first and last seat's private pictures (with their own prompt's choices), with long player
+ * names. A text that had to be cut or squeezed to fit its place fails here too: write it shorter or give it room.
  */
 const NO_LAYOUT = 'no layout recorded';
+
+/** Discord shows display names up to 32 characters; pictures are checked with long ones, where cuts show first. */
+const LONG_NAME = 'Alexandria the Great';
+const longNames = (s: Session): Session => ({ ...s, seats: s.seats.map((x, i) => ({ ...x, name: `${LONG_NAME} ${i + 1}` })) });
 
 async function pictures(mod: GameModule, s: Session): Promise<{ what: string; picture: Picture }[]> {
   const names = seatNames(s);
@@ -32,7 +37,7 @@ async function problemsOf(file: string): Promise<string[]> {
   const g = goldenStates(file);
   const out: string[] = [];
   for (const { at, session } of g.states)
-    for (const { what, picture } of await pictures(g.mod, session)) {
+    for (const { what, picture } of await pictures(g.mod, longNames(session))) {
       if (!picture.layout) out.push(`${g.name} ${at} ${what}: ${NO_LAYOUT}`);
       else for (const p of layoutProblems(picture.layout)) out.push(`${g.name} ${at} ${what}: ${p}`);
     }
@@ -41,7 +46,7 @@ async function problemsOf(file: string): Promise<string[]> {
 
 for (const game of modules.keys()) {
   describe(`picture layout/${game}`, () => {
-    it.each(goldenFiles(game))('%s: every picture keeps the budget, no text overlaps, leaves its panel or is too small', async (file) => {
+    it.each(goldenFiles(game))('%s: every picture keeps the budget, no text overlaps, leaves its panel, is cut or is too small', async (file) => {
       expect(await problemsOf(file)).toEqual([]);
     }, 60_000);
   });
