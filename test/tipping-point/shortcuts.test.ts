@@ -44,6 +44,8 @@ describe('tipping-point/typed shortcut', () => {
   it('refuses a card that is not in the hand, a malformed slot, and an illegal one', () => {
     expect(play.plan(s, 'p0', { card: 'No Such Project', at: 'C4' })).toEqual({ ok: false, error: { code: 'not-in-hand', message: '"No Such Project" is not a card in your hand.' } });
     expect(play.plan(s, 'p0', { card: name, at: '4C' })).toMatchObject({ ok: false, error: { code: 'bad-slot' } });
+    // Too long to repeat whole, so not repeated at all rather than cut.
+    expect(play.plan(s, 'p0', { card: 'x'.repeat(500), at: 'C4' })).toEqual({ ok: false, error: { code: 'not-in-hand', message: 'That is not a card in your hand.' } });
     const far = play.plan(s, 'p0', { card: name, at: 'Z99' });
     expect(far).toMatchObject({ ok: false, error: { code: 'illegal-slot' } });
     expect(!far.ok && far.error.message).toMatch(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} cannot go on Z99\\. Legal slots: `));

@@ -11,7 +11,6 @@ import type { TpState } from './state';
 export const MAX_OPTIONS = 25;
 /** The option that shows the next page of a paged list; its page counter lives with the decision. */
 export const MORE = 'more';
-export const clip = (s: string, n = 100): string => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
 /** The longest an option's label or hint may be (a menu's label and description). */
 export const LABEL_MAX = 100;
 /**

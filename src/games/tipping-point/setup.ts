@@ -12,7 +12,7 @@ import { advisorCardRates } from './card-text';
 import { catalogue, crisesOfLevel, crisis, getAdvisorSide, getCountry } from './cards';
 import { say, type Ctx } from './draft';
 import { fail, type TpError } from './errors';
-import { clip, promptId } from './option-lists';
+import { LABEL_MAX, firstFit, promptId } from './option-lists';
 import { advisorSideOption, advisorSidesDetail, COUNTRY_TEXT, countryDetail, countryOptions, startingNumbers } from './setup-choices';
 import { draw } from './rules/project-deck';
 import { projectSlots } from './rules/placing-projects';
@@ -234,7 +234,11 @@ function advisorCardOptions(s: TpState): Option[] {
     .filter((a) => !taken.has(a.id))
     .map((a) => ({
       value: a.id,
-      label: clip(`${a.a.name}${a.a.intro ? ' (Introduction)' : ''} / ${a.b.name}${a.b.intro ? ' (Introduction)' : ''}`),
-      hint: clip(advisorCardRates(a.a, a.b)),
+      label: firstFit(LABEL_MAX, [
+        `${a.a.name}${a.a.intro ? ' (Introduction)' : ''} / ${a.b.name}${a.b.intro ? ' (Introduction)' : ''}`,
+        `${a.a.name}${a.a.intro ? ' (Intro)' : ''} / ${a.b.name}${a.b.intro ? ' (Intro)' : ''}`,
+        `${a.a.name} / ${a.b.name}`,
+      ]),
+      hint: firstFit(LABEL_MAX, [advisorCardRates(a.a, a.b), 'Its two sides differ in discard value, Synergy and exchange rate: pick it to compare them']),
     }));
 }

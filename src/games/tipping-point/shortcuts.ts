@@ -13,20 +13,21 @@ import { MORE } from './option-lists';
 import { prompts } from './prompts';
 import { seat, type TpState } from './state';
 
-/** A typed option may be thousands of characters; the refusal quotes only its start. */
-const clip = (typed: string) => (typed.length <= 60 ? typed : `${typed.slice(0, 59)}…`);
-
 function findCard(s: TpState, p: PlayerId, typed: string): string | null {
   const hand = seat(s, p).hand;
   const t = typed.trim().toLowerCase();
   return hand.find((id) => id.toLowerCase() === t) ?? hand.find((id) => projectById(id)?.name.toLowerCase() === t) ?? hand.find((id) => projectById(id)?.name.toLowerCase().startsWith(t)) ?? null;
 }
 
+/** What the player typed, in quotes, or "That" when it is too long to repeat (a typed option may be thousands of characters): a refusal never shows a cut word. */
+const quoted = (typed: string): string => (typed.length <= QUOTE_MAX ? `"${typed}"` : 'That');
+const QUOTE_MAX = 60;
+
 function plan(s: TpState, p: PlayerId, args: Readonly<Record<string, string | number>>): Result<readonly (readonly string[])[], RuleError<TpError>> {
   const card = findCard(s, p, String(args.card ?? ''));
-  if (!card) return fail('not-in-hand', `"${clip(String(args.card))}" is not a card in your hand.`);
+  if (!card) return fail('not-in-hand', `${quoted(String(args.card))} is not a card in your hand.`);
   const at = String(args.at ?? '').trim().toUpperCase();
-  if (!/^[A-Z]+\d+$/.test(at)) return fail('bad-slot', `"${clip(String(args.at))}" is not a slot: name one like C4 (column letter, row number).`);
+  if (!/^[A-Z]+\d+$/.test(at)) return fail('bad-slot', `${quoted(String(args.at))} is not a slot: name one like C4 (column letter, row number).`);
   const steps: string[][] = [];
   let cur = s;
   const step = (value: string): RuleError<TpError> | null => {

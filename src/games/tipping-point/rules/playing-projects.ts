@@ -10,7 +10,7 @@ import { proj } from '../cards';
 import { dueLeft, dueOf, newChain, type Due } from '../chain';
 import type { Ctx } from '../draft';
 import { fail, type Refusal } from '../errors';
-import { clip, paged, promptId } from '../option-lists';
+import { LABEL_MAX, firstFit, paged, promptId } from '../option-lists';
 import { advisorOf, seat, type Chain, type TpState } from '../state';
 import { spendBlocked, spendable } from './crisis-effects';
 import { finishPayment } from './placing-projects';
@@ -180,7 +180,7 @@ export function paySteps(s: TpState, c: Chain): Option[] {
   const exclude = [c.card!];
   const out: Option[] = [];
   const plan = suggestedPayment(s, p, c.due, exclude);
-  if (plan) out.push({ value: 'auto', label: clip(`Suggested: ${paymentText(plan)}`) });
+  if (plan) out.push({ value: 'auto', label: firstFit(LABEL_MAX, [`Suggested: ${paymentText(plan)}`, 'Suggested: the cheapest way to pay, from the Credits you hold']) });
   for (const k of CATEGORIES) {
     if (spendable(s, p, k) <= 0) continue;
     if (!((c.due.specific[k] ?? 0) > 0 || c.due.generic > 0)) continue;
@@ -199,7 +199,7 @@ export function paySteps(s: TpState, c: Chain): Option[] {
     const trial = trialOf(s, p);
     payDiscard(trial, p, due, id);
     if (dueLeft(due) > 0 && !canPay(trial, p, due, exclude)) continue;
-    out.push({ value: `d-${id}`, label: clip(`Discard ${proj(id).name} (+${rate} ${CATEGORY_LABEL[k]})`) });
+    out.push({ value: `d-${id}`, label: firstFit(LABEL_MAX, [`Discard ${proj(id).name} (+${rate} ${CATEGORY_LABEL[k]})`, `Discard ${proj(id).name} (+${rate})`]) });
   }
   return out;
 }

@@ -11,7 +11,7 @@ import { CATEGORY_LABEL, plural } from '../card-text';
 import { catalogue, proj } from '../cards';
 import { taskDone, taskLabel } from '../chain';
 import { say, type Ctx } from '../draft';
-import { LABEL_MAX, clip, firstFit, paged, promptId } from '../option-lists';
+import { LABEL_MAX, firstFit, paged, promptId } from '../option-lists';
 import { advisorOf, seat, type Cell, type Chain, type Task, type TpState } from '../state';
 import { spendBlocked } from './crisis-effects';
 import { canRaise, raiseBonuses, raiseNeed } from './needs';
@@ -36,7 +36,7 @@ export function effectOrderPrompt(s: TpState, c: Chain, choices: (t: Task) => re
     if (seen.has(key)) return;
     seen.add(key);
     const own = choices(x);
-    if (!own.length) options.push({ value: `e${i}`, label: clip(`${taskLabel(x)} first`) });
+    if (!own.length) options.push({ value: `e${i}`, label: firstFit(LABEL_MAX, [`${taskLabel(x)} first`, `${x.t === 'icon' ? `${x.need === 'any' ? 'Any' : CATEGORY_LABEL[x.need]} icon` : taskLabel(x).split(' (')[0]} first`]) });
     // A Need icon is named short ("Health icon: Raise Health 1→2 (…)") so its choice's own text fits the label.
     const head = x.t === 'icon' ? `${x.need === 'any' ? 'Any' : CATEGORY_LABEL[x.need]} icon` : taskLabel(x);
     // A choice too long to follow its effect's name keeps its short form (before its brackets) in the label and is
@@ -121,9 +121,9 @@ function iconParts(s: TpState, p: PlayerId, t: IconTask, name: (x: Pos) => strin
     const bonuses = raiseBonuses(s, p, k);
     // Short enough that every Adjacency Bonus the raise triggers stays in a 100-character label.
     const gains = [...(pol ? [`+${pol} Pollution`] : []), ...(bonuses.length ? [`Adjacency Bonus${bonuses.length > 1 ? 'es' : ''}: ${bonuses.join(', ')}`] : [])];
-    return { value: `raise-${k}`, label: clip(`Raise ${CATEGORY_LABEL[k]} ${step}${gains.length ? ` (${gains.join('; ')})` : ''}`) };
+    return { value: `raise-${k}`, label: firstFit(LABEL_MAX, [`Raise ${CATEGORY_LABEL[k]} ${step}${gains.length ? ` (${gains.join('; ')})` : ''}`, `Raise ${CATEGORY_LABEL[k]} ${step}${gains.length ? ' (with bonuses: the panel lists them)' : ''}`]) };
   });
-  const flips = flipsOf(s, t).map((c) => ({ value: `flip-${name(c)}`, label: clip(`Flip ${proj(c.card.id).name} at ${name(c)}`) }));
+  const flips = flipsOf(s, t).map((c) => ({ value: `flip-${name(c)}`, label: firstFit(LABEL_MAX, [`Flip ${proj(c.card.id).name} at ${name(c)}`, `Flip the card at ${name(c)}`]) }));
   return [raises, flips, [{ value: 'skip', label: 'Do not use it' }]];
 }
 
@@ -176,7 +176,7 @@ export function settleIcon(ctx: Ctx, c: Chain, t: IconTask): boolean {
 function creditOptions(s: TpState, p: PlayerId, n: number): Option[] {
   const split = suggestedSplit(s, p, n);
   const parts = CATEGORIES.filter((k) => split[k]);
-  const out: Option[] = parts.length > 1 ? [{ value: 'split', label: clip(`Suggested: ${parts.map((k) => `${split[k]} ${CATEGORY_LABEL[k]}`).join(', ')}`) }] : [];
+  const out: Option[] = parts.length > 1 ? [{ value: 'split', label: firstFit(LABEL_MAX, [`Suggested: ${parts.map((k) => `${split[k]} ${CATEGORY_LABEL[k]}`).join(', ')}`, `Suggested: ${parts.map((k) => `${split[k]} ${CATEGORY_LABEL[k].slice(0, 3)}`).join(', ')}`]) }] : [];
   out.push(...CATEGORIES.map((k) => ({ value: `all-${k}`, label: `All ${n} to ${CATEGORY_LABEL[k]}` })));
   if (n > 1) out.push(...CATEGORIES.map((k) => ({ value: `one-${k}`, label: `1 to ${CATEGORY_LABEL[k]}` })));
   return out;

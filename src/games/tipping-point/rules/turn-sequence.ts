@@ -9,7 +9,7 @@ import type { Category } from '../card-schema';
 import { CATEGORY_LABEL, plural } from '../card-text';
 import { say, type Ctx } from '../draft';
 import type { Refusal } from '../errors';
-import { LABEL_MAX, MAX_OPTIONS, cardLabel, cardsDetail, clip, firstFit, promptId } from '../option-lists';
+import { LABEL_MAX, MAX_OPTIONS, cardLabel, cardsDetail, firstFit, promptId } from '../option-lists';
 import { advisorOf, seat, type TpState } from '../state';
 import { abilityUsable, exchangeBudgets, startAbility, startExchange, trigger } from './advisors';
 import { paymentText, playable, startPlay, suggestedPayment, unplayableReason } from './playing-projects';
@@ -55,7 +55,7 @@ export function menuPrompt(s: TpState, p: PlayerId): Prompt {
     const from = budgets.length === 1 ? ` ${CATEGORY_LABEL[budgets[0]!]}` : '';
     options.push({ value: 'exchange', label: `Exchange ${advisorOf(s, p)!.exchangeRate}${from} Credits for 1 Influence` });
   }
-  if (abilityUsable(s, p)) options.push({ value: 'ability', label: clip(`Use ${advisorOf(s, p)!.name}'s ability`) });
+  if (abilityUsable(s, p)) options.push({ value: 'ability', label: firstFit(LABEL_MAX, [`Use ${advisorOf(s, p)!.name}'s ability`, "Use your Advisor's ability"]) });
   options.push({ value: 'pass', label: 'Pass' });
   const blocked = [...new Set(seat(s, p).hand)].flatMap((id) => unplayableReason(s, p, id) ?? []);
   return {
