@@ -170,7 +170,8 @@ function recordText(ctx: SKRSContext2D, font: string, s: string, x: number, y: n
   if (!layout || s.trim() === '') return;
   const natural = textWidth(ctx, s, font);
   // fillText squeezes a text wider than maxWidth; a few per cent is not seen, more is a text that did not fit.
-  if (maxWidth !== undefined && natural > maxWidth * SQUEEZE_SEEN) layout.cuts.push(s);
+  // A text ending in "…" was cut where it was measured (often on a measuring pad, which records nothing).
+  if ((maxWidth !== undefined && natural > maxWidth * SQUEEZE_SEEN) || s.endsWith('…')) layout.cuts.push(s);
   const w = Math.min(natural, maxWidth ?? Infinity);
   const left = align === 'left' ? x : align === 'center' ? x - w / 2 : x - w;
   layout.texts.push({ text: s, x: left, y, w, h: size, size });

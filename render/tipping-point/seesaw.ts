@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { tiltShort } from '../../src/games/tipping-point/seesaw-text';
-import { palette, panel, roundRect, text } from '../canvas-kit';
+import { fittedText, palette, panel, roundRect, text, textWidth } from '../canvas-kit';
 import { seesawSlot } from '../../src/games/tipping-point/rules/seesaw';
 import type { TpView } from '../../src/games/tipping-point/view';
 import { MARGIN, POLLUTION, WIDTH } from './style';
@@ -27,9 +27,14 @@ export function drawSeesaw(ctx: SKRSContext2D, v: TpView, top: number): number {
   panel(ctx, 'Seesaw', MARGIN, top, w, h);
   const lead = s.polTorque - s.presTorque;
   const danger = s.tipped || lead >= s.tip * 0.66;
-  text(ctx, `Preservation ${s.preservation}`, MARGIN + 20, top + 14, { size: 34, bold: true, color: palette.accent });
-  text(ctx, `Pollution ${s.pollution}`, WIDTH - MARGIN - 20, top + 14, { size: 34, bold: true, color: POLLUTION, align: 'right' });
-  text(ctx, tiltShort(s), WIDTH / 2, top + 20, { size: 28, bold: true, color: danger ? palette.warn : palette.ink, align: 'center' });
+  const left = `Preservation ${s.preservation}`;
+  const right = `Pollution ${s.pollution}`;
+  text(ctx, left, MARGIN + 20, top + 14, { size: 34, bold: true, color: palette.accent });
+  text(ctx, right, WIDTH - MARGIN - 20, top + 14, { size: 34, bold: true, color: POLLUTION, align: 'right' });
+  // The tilt sits centred between the two names, in the room the wider of them leaves on its side.
+  ctx.font = 'bold 34px "Hothouse Sans"';
+  const side = Math.max(textWidth(ctx, left), textWidth(ctx, right)) + 20 + 24;
+  fittedText(ctx, tiltShort(s), WIDTH / 2, top + 20, w - 2 * side, { size: 28, bold: true, color: danger ? palette.warn : palette.ink, align: 'center' });
   if (v.over) return h;
   const cx = WIDTH / 2;
   const cy = top + SEESAW_H - 40;

@@ -29,7 +29,8 @@ const BANNER_H = 64;
 /** A window that shows every card: the legend's lines at their shortest. */
 const ALL_SHOWN = null;
 
-function crisisLines(v: TpView, w: GridWindow | null): string[] {
+/** Each active Crisis's line in its ways of saying it, whole first: its block then only named as one (/game card has it). */
+function crisisLines(v: TpView, w: GridWindow | null): string[][] {
   const shown = (c: { col: number; row: number }) => !w || c.col >= w.col0 && c.col < w.col0 + w.cols && c.row >= w.row0 && c.row < w.row0 + w.rows;
   return v.grid.cells
     .filter((c) => c.kind === 'crisis' && c.up)
@@ -37,7 +38,8 @@ function crisisLines(v: TpView, w: GridWindow | null): string[] {
     .map((c) => {
       const k = crisisById(c.id!)!;
       const where = shown(c) ? c.slot : `${c.slot} (not shown; L${k.level} ${CATEGORY_LABEL[k.category]})`;
-      return `${where} ${k.name}: +${k.pollution} Pollution/round, solved +${k.preservation} Preservation${k.block ? ` · ${blockText(k.block)}` : ''}`;
+      const head = `${where} ${k.name}: +${k.pollution} Pollution/round, solved +${k.preservation} Preservation`;
+      return k.block ? [`${head} · ${blockText(k.block)}`, `${head} · a block (/game card ${k.name})`, `${head} · a block`] : [head];
     });
 }
 
@@ -102,8 +104,9 @@ function drawChart(ctx: SKRSContext2D, v: TpView, top: number): number {
 
 const LEGEND_W = WIDTH - 2 * MARGIN - 16;
 
-/** Each Crisis's line, wrapped to at most `rows` lines. */
-const legendRows = (ctx: SKRSContext2D, lines: readonly string[], rows: number): string[][] => lines.map((l) => wrap(ctx, l, LEGEND_W, 22, rows));
+/** Each Crisis's line in the first of its forms that wraps to at most `rows` lines; else its shortest form whole. */
+const legendRows = (ctx: SKRSContext2D, lines: readonly string[][], rows: number): string[][] =>
+  lines.map((forms) => forms.map((f) => wrap(ctx, f, LEGEND_W, 22)).find((l) => l.length <= rows) ?? wrap(ctx, forms.at(-1)!, LEGEND_W, 22));
 
 const legendHeight = (rows: readonly string[][]): number => rows.reduce((n, r) => n + r.length * LEGEND_LINE + 2, 0) + (rows.length ? 8 : 0);
 

@@ -37,7 +37,10 @@ function scene(autoAside: readonly PlayerId[]): Scene {
   const [holder, empty] = [others[0]!, others[1]!];
   for (const p of vi.players) vi.me[p]!.schemes = [];
   vi.me[holder]!.schemes = ['scheme.nimby'];
-  const ready: VIState = chain(vi, [[opener, 'build'], [opener, 'housing'], [opener, 'Reach']]).state;
+  const inReach: VIState = chain(vi, [[opener, 'build'], [opener, 'housing'], [opener, 'Reach']]).state;
+  // The Reach has more free cells than a menu holds: its first part by number is chosen before a cell.
+  const parted = engine.prompts(inReach).find((p) => p.player === opener)!.options.some((o) => o.value === 'pg-0');
+  const ready: VIState = parted ? chain(inReach, [[opener, 'pg-0']]).state : inReach;
   let s: Session = { ...startSession(vestedInterestsModule, 4, 'auto-aside'), state: ready };
   for (const p of vi.players) {
     const r = setAutoAside(s, p, autoAside.includes(p));

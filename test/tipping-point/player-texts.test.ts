@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
 import { catalogue } from '../../src/games/tipping-point/cards';
-import { tiltText } from '../../src/games/tipping-point/seesaw-text';
+import { tiltShort, tiltText } from '../../src/games/tipping-point/seesaw-text';
 import type { TpOptions, TpState } from '../../src/games/tipping-point/state';
 import { act, crisisAt, fixture, projectAt, promptOf } from './fixture';
 import { start } from './helpers';
@@ -64,6 +64,16 @@ describe('tipping-point/seesaw tilt', () => {
     [{ presTorque: 0, polTorque: 31, tip: 30, tipped: true }, 'Tipped: Pollution outweighs Preservation by 31, and 30 tips it'],
   ])('reads %o as "%s"', (seesaw, text) => {
     expect(tiltText(seesaw)).toBe(text);
+  });
+
+  // The picture's short line sits between "Preservation N" and "Pollution N": its arrow points at the heavier side.
+  it.each([
+    [{ presTorque: 50, polTorque: 9, tip: 30, tipped: false }, '← outweighs by 41'],
+    [{ presTorque: 9, polTorque: 9, tip: 30, tipped: false }, 'Level'],
+    [{ presTorque: 2, polTorque: 14, tip: 30, tipped: false }, 'outweighs by 12 of 30 →'],
+    [{ presTorque: 0, polTorque: 31, tip: 30, tipped: true }, 'Tipped!'],
+  ])('shortens %o to "%s" for the picture', (seesaw, text) => {
+    expect(tiltShort(seesaw)).toBe(text);
   });
 });
 

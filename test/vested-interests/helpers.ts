@@ -12,8 +12,42 @@ export function start(players: number, seed: string, options: Partial<Options> =
   return r.value;
 }
 
+/** The part of a district's cells ("Re1 to Re23: …") that holds `cell`, when the prompt offers parts. */
+function partHolding(prompt: Prompt, cell: string): string | null {
+  const m = /^([A-Z][a-z]?B?)(\d+)$/.exec(cell);
+  if (!m) return null;
+  for (const o of prompt.options) {
+    const r = /^([A-Z][a-z]?B?)(\d+) to [A-Z][a-z]?B?(\d+):/.exec(o.label);
+    if (o.value.startsWith('pg-') && r && r[1] === m[1] && Number(m[2]) >= Number(r[2]) && Number(m[2]) <= Number(r[3])) return o.value;
+  }
+  return null;
+}
+
+/** Every cell `p`'s open cell prompt offers, in all of a district's parts when it offers parts. */
+export function cellsOffered(s: VIState, p: PlayerId): string[] {
+  const open = engine.prompts(s).find((x) => x.player === p)!;
+  const parts = open.options.filter((o) => /^pg-\d+$/.test(o.value));
+  const real = (st: VIState) => engine.prompts(st).find((x) => x.player === p)!.options.map((o) => o.value).filter((v) => !v.startsWith('pg-') && v !== 'back');
+  return parts.length ? parts.flatMap((o) => real(answer(s, p, o.value).state)) : real(s);
+}
+
+/** The first free cell `p`'s open cell prompt leads to, through the first of a district's parts when it offers parts. */
+export function firstCell(s: VIState, p: PlayerId): string {
+  const open = engine.prompts(s).find((x) => x.player === p)!;
+  const first = open.options[0]!.value;
+  return first === 'pg-0' ? firstCell(answer(s, p, first).state, p) : first;
+}
+
+/** `p` answers `value`; a cell named where the prompt offers a district's parts goes through the part holding it. */
 export function answer(s: VIState, p: PlayerId, value: string): { state: VIState; events: readonly GameEvent[] } {
-  const prompt = engine.prompts(s).find((x) => x.player === p);
+  const open = engine.prompts(s).find((x) => x.player === p);
+  const part = open && !open.options.some((o) => o.value === value) ? partHolding(open, value) : null;
+  if (part) {
+    const viaPart = answer(s, p, part);
+    const then = answer(viaPart.state, p, value);
+    return { state: then.state, events: [...viaPart.events, ...then.events] };
+  }
+  const prompt = open;
   if (!prompt) throw new Error(`${p} owes nothing; open: ${engine.prompts(s).map((x) => `${x.player}:${x.id}`).join(',')}`);
   const r = engine.apply(s, p, { prompt: prompt.id, values: [value] });
   if (!r.ok) throw new Error(`${p} ${value}: ${r.error.message} (options ${prompt.options.map((o) => o.value).join(',')})`);

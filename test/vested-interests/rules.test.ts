@@ -4,7 +4,7 @@ import { getAgenda, getAsset } from '../../src/games/vested-interests/cards';
 import { cooling, projection } from '../../src/games/vested-interests/rules/climate';
 import { VI_ERRORS } from '../../src/games/vested-interests/errors';
 import type { VIState } from '../../src/games/vested-interests/state';
-import { advance, answer, chain, engine, menuOwner, put, start, texts, toActions } from './helpers';
+import { advance, answer, cellsOffered, chain, engine, firstCell, menuOwner, put, start, texts, toActions } from './helpers';
 
 const clone = (s: VIState) => structuredClone(s);
 const owe = (s: VIState, p: string) => engine.prompts(s).find((x) => x.player === p)!;
@@ -128,8 +128,30 @@ describe('vested-interests/actions', () => {
     put(s, 'institution', 'D50', p);
     const assets = values(chain(s, [[p, 'build']]).state, p);
     expect(assets).not.toContain('institution');
-    const cells = values(chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach']]).state, p);
+    const cells = cellsOffered(chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach']]).state, p);
+    expect(cells.length).toBeGreaterThan(25);
     expect(cells).not.toContain('Re5');
+  });
+
+  it('GIVEN a district with more free cells than a menu holds THEN the Build asks for a part of it by cell number first, each part one menu, with a way back to the parts', () => {
+    const s = clone(toActions(3, 'parts', { variant: 'flashpoint' }));
+    const p = menuOwner(s);
+    s.me[p]!.capital = 30;
+    const atParts = chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach']]).state;
+    const parts = engine.prompts(atParts).find((x) => x.player === p)!;
+    expect(parts.text).toBe('Choose where in the Reach the Housing goes: its free cells by number.');
+    expect(parts.options.at(-1)!.value).toBe('back');
+    const labels = parts.options.slice(0, -1).map((o) => o.label);
+    expect(labels[0]).toMatch(/^Re1 to Re\d+: \d+ free \(\d+ safe, \d+ in hotspot zones\)$/);
+    // Every free cell is in exactly one part, and each part is one menu with "Other cells" and Back.
+    const all = cellsOffered(atParts, p);
+    expect(new Set(all).size).toBe(all.length);
+    const inPart = engine.prompts(answer(atParts, p, 'pg-1').state).find((x) => x.player === p)!;
+    expect(inPart.options.length).toBeLessThanOrEqual(25);
+    expect(inPart.options.slice(-2).map((o) => o.value)).toEqual(['pg-parts', 'back']);
+    expect(inPart.options.at(-2)!.label).toBe('Other cells in the Reach');
+    const back = answer(answer(atParts, p, 'pg-1').state, p, 'pg-parts').state;
+    expect(engine.prompts(back).find((x) => x.player === p)!.options.map((o) => o.value)).toEqual(parts.options.map((o) => o.value));
   });
 
   it('closes a district with a NIMBY token', () => {
@@ -146,7 +168,7 @@ describe('vested-interests/actions', () => {
     s.me[p]!.capital = 10;
     s.market[0] = 'contract.offset-grove';
     const deckTop = s.contractDeck[0];
-    const r = chain(s, [[p, 'contract'], [p, 'k0'], [p, 'Verge'], [p, values(chain(s, [[p, 'contract'], [p, 'k0'], [p, 'Verge']]).state, p)[0]!]]);
+    const r = chain(s, [[p, 'contract'], [p, 'k0'], [p, 'Verge'], [p, firstCell(chain(s, [[p, 'contract'], [p, 'k0'], [p, 'Verge']]).state, p)]]);
     expect(r.state.me[p]!.capital).toBe(9);
     expect(r.state.me[p]!.legacy).toBe(1);
     expect(r.state.market).toContain(deckTop);

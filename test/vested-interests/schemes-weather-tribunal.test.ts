@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VIState } from '../../src/games/vested-interests/state';
 import { publicPrompts } from '../../src/platform/table/public-prompt';
-import { advance, answer, chain, engine, menuOwner, put, toActions } from './helpers';
+import { advance, answer, chain, engine, firstCell, menuOwner, put, toActions } from './helpers';
 
 const clone = (s: VIState) => structuredClone(s);
 const owe = (s: VIState, p: string) => engine.prompts(s).find((x) => x.player === p)!;
@@ -181,7 +181,7 @@ describe('vested-interests/scheme effects', () => {
     s.me[p]!.capital = 10;
     s.market[0] = 'contract.offset-grove';
     let t = chain(s, [[p, 'contract'], [p, 'k0'], [p, 'Verge']]).state;
-    t = answer(t, p, values(t, p)[0]!).state;
+    t = answer(t, p, firstCell(t, p)).state;
     expect(values(t, q)).toEqual(['none', 'scheme.backhander']);
     for (const x of t.players) if (x !== q) t = answer(t, x, 'none').state;
     const capital = t.me[q]!.capital;

@@ -4,6 +4,7 @@ import type { ModuleRegistry, Picture } from '../../platform/module';
 import { publicDecisions } from '../../platform/table/public-prompt';
 import { seatNames } from '../../platform/table/session';
 import type { ShownPing } from '../../platform/pace/turn-calls';
+import { decidingUsers } from '../../platform/pace/turn-timer';
 import type { PingWay } from './notify-prefs';
 import { pingRoutes } from './ping-routes';
 import { channelPingPayload, dmPingPayload } from '../views/ping-view';
@@ -179,7 +180,7 @@ export class ChannelTables {
     const link = messageLink(s.guildId, channelId, tableId);
     const ways = new Map<string, PingWay>();
     for (const u of s.pingDue) ways.set(u, await this.d.pingWayOf(u));
-    const routes = pingRoutes(s, s.pingDue, (u) => ways.get(u) ?? 'channel');
+    const routes = pingRoutes(s, s.pingDue, (u) => ways.get(u) ?? 'channel', new Set(decidingUsers(s, mod.engine)));
     const posted = routes.channel.length ? await this.d.io.post(channelId, channelPingPayload(s, mod.engine, decisions, routes.channel, link)) : null;
     if (routes.dm.length) {
       const place = await this.d.io.placeName(s.guildId, channelId).catch(() => 'a server channel');

@@ -14,11 +14,14 @@ export function tiltText(seesaw: { presTorque: number; polTorque: number; tip: n
   return `Balanced (${WEIGHT}); it tips only if Pollution outweighs Preservation by ${seesaw.tip}`;
 }
 
-/** The same, short enough for the picture's Seesaw line: who leads and by how much, and (for Pollution) of the lead that tips it. */
+/**
+ * The same, short enough for the picture's Seesaw line, between the two sides' names: the arrow points at the heavier
+ * side, said as weight ("outweighs"), not as a count of tokens; for Pollution, of the weight that tips it.
+ */
 export function tiltShort(seesaw: { presTorque: number; polTorque: number; tip: number; tipped: boolean }): string {
   const lead = seesaw.polTorque - seesaw.presTorque;
   if (seesaw.tipped) return 'Tipped!';
-  if (lead > 0) return `Pollution +${lead} of ${seesaw.tip}`;
-  if (lead < 0) return `Preservation +${-lead}`;
+  if (lead > 0) return `outweighs by ${lead} of ${seesaw.tip} →`;
+  if (lead < 0) return `← outweighs by ${-lead}`;
   return 'Level';
 }

@@ -4,7 +4,7 @@
  * on an unrevealed Agenda, Vice, Scheme hand or commitment.
  */
 import type { Option, PlayerId, Prompt } from '../../engine/types';
-import { assetName, describeAsset, heldBy, inAnyZone } from './board';
+import { assetName, describeAsset, heldBy } from './board';
 import { DISTRICTS } from './card-schema';
 import { catalogue as cat, getAgenda, getInitiative, getPlanetCard, getRole, getScheme, getVice } from './cards';
 import { buildCost, schemeCost, convertOptions } from './rules/houses-agendas-vices';
@@ -19,26 +19,9 @@ import { SMEAR_VOTES, tribunalEligible } from './rules/tribunal';
 import { playerState, seatRef } from './seats';
 import type { TurnStep, VIState, WindowKind } from './state';
 import { withArticle } from './card-text';
+import { BACK, cellOption, cellSteps, paged, partIndex } from './option-lists';
 
 const R = cat.rules;
-
-const MAX_OPTIONS = 25;
-/**
- * A long list split into pages of at most 25 options, never cut: `head` and `tail` (Stand aside, Back) are on
- * every page, so a prompt's fallback is always offered, and "More choices" / "Earlier choices" turn the page.
- */
-function paged(options: Option[], page: number, tail: Option[] = [], head: Option[] = []): Option[] {
-  const room = MAX_OPTIONS - tail.length - head.length;
-  if (options.length <= room) return [...head, ...options, ...tail];
-  const size = room - 2;
-  const pages = Math.ceil(options.length / size);
-  const pg = Math.max(0, Math.min(page, pages - 1));
-  const out = options.slice(pg * size, pg * size + size);
-  if (pg < pages - 1) out.push({ value: 'pg-next', label: `More choices (page ${pg + 2} of ${pages})` });
-  if (pg > 0) out.push({ value: 'pg-prev', label: `Earlier choices (page ${pg} of ${pages})` });
-  return [...head, ...out, ...tail];
-}
-const BACK: Option = { value: 'back', label: 'Back to the action menu' };
 
 /**
  * A secret window's mark (docs/house-rules.md, Vested Interests: Secrecy first): the table keeps it open for the
@@ -157,9 +140,6 @@ export function prompts(s: VIState): Prompt[] {
   }
 }
 
-function cellOption(s: VIState, c: string): Option {
-  return { value: c, label: `${c}${inAnyZone(c, s.hotspots) ? ' (hotspot zone)' : ' (safe ground)'}` };
-}
 
 /** The question an irreversible menu entry asks before it happens: what it does, and that undo cannot take it back. */
 function confirmText(s: VIState, p: PlayerId, c: NonNullable<TurnStep['confirm']>): string {
@@ -197,8 +177,10 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
     }
     case 'cell': {
       const contract = st.slot !== undefined ? s.market[st.slot] ?? null : null;
-      return { ...base, text: `Choose a free cell in the ${st.district} for the ${assetName(st.asset!)}.`, publicText: `choosing a cell in the ${st.district}`,
-        options: paged(legalCells(s, p, st.asset!, st.district!, contract).map((c) => cellOption(s, c)), st.page ?? 0, [BACK]) };
+      const cells = legalCells(s, p, st.asset!, st.district!, contract);
+      const options = cellSteps(s, cells, st.page, st.district!, [BACK]);
+      const parts = options.some((o) => partIndex(o.value) !== null);
+      return { ...base, text: parts ? `Choose where in the ${st.district} the ${assetName(st.asset!)} goes: its free cells by number.` : `Choose a free cell in the ${st.district} for the ${assetName(st.asset!)}.`, publicText: `choosing a cell in the ${st.district}`, options };
     }
     case 'tdistrict': {
       const ds = [...new Set(takeoverTargets(s, p).map((t) => t.district))];

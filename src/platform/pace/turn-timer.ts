@@ -1,7 +1,7 @@
 import type { AnyEngine } from '../../engine/types';
 import type { GameModule } from '../module';
 import { windowDueAt } from '../table/secret-window';
-import { aiLevels, appendLog, fallbackAnswer, openPrompts, replaceSeat, seatAnswer, seatIndexOf } from '../table/session';
+import { aiLevels, appendLog, fallbackAnswer, openPrompts, playerIdOf, replaceSeat, seatAnswer, seatIndexOf } from '../table/session';
 import type { Session } from '../table/session-schema';
 import { slowWatchOf, type SlowWatch } from './slow-pace';
 
@@ -60,6 +60,12 @@ export function waitingUsers(s: Session, engine: AnyEngine): string[] {
   // The window's seats first, in their fixed order: the order must not move as they answer either.
   const owing = new Set([...(s.secretWindow?.seats ?? []), ...openPrompts(s, engine).map((p) => p.player)]);
   return [...owing].map((p) => s.seats[seatIndexOf(p)]).filter((x) => x?.control === 'human').map((x) => x!.userId);
+}
+
+/** The people with a decision open now: in a secret window, those the table has not answered for (see auto-aside.ts). */
+export function decidingUsers(s: Session, engine: AnyEngine): string[] {
+  const open = new Set(openPrompts(s, engine).map((p) => p.player));
+  return s.seats.filter((x, i) => x.control === 'human' && open.has(playerIdOf(i))).map((x) => x.userId);
 }
 
 export type ExpiryVerb = 'skip' | 'auto';

@@ -10,6 +10,7 @@ import { nextFloat, nextInt, type RngState } from '../../../engine/rng';
 import type { Option } from '../../../engine/types';
 import { getAsset, getContract } from '../cards';
 import type { VIView } from '../view';
+import { safestPart } from '../option-lists';
 
 function pick<T>(rng: RngState, xs: readonly T[]): [T, RngState] {
   const [i, r] = nextInt(rng, xs.length);
@@ -113,7 +114,7 @@ export const basicPolicy: AiPolicy<VIView> = {
       }
       case 'ce': {
         const safe = real.find((o) => o.label.includes('safe ground'));
-        return [safe?.value ?? any(real)];
+        return [safe?.value ?? safestPart(opts) ?? any(real)];
       }
       case 'fu': return [has('research') ? 'research' : any(real)];
       default: return [any(real.length > 0 ? real : opts)];

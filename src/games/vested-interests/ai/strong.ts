@@ -15,6 +15,7 @@ import type { VIView } from '../view';
 import { assetWorth, bestOf, buildPlans, cellFor, contractPlans, type BuildPlan } from './build-worth';
 import { ballotAnswer, campaignAnswer, joinAnswer, keepAnswer, smearAnswer, weatherDistrict, windowAnswer } from './responses';
 import { seatContext, type SeatContext } from './seat-context';
+import { safestPart } from '../option-lists';
 import {
   convertValue, disinfoValue, fortifyPlan, researchValue, revealAgendaValue, schemeDrawValue, takeoverPlans, type TakeoverPlan,
 } from './turn-choices';
@@ -84,7 +85,7 @@ function districtAnswer(c: SeatContext, p: Prompt): string {
 function cellAnswer(p: Prompt): string {
   const safe = realOptions(p).find((o) => o.label.includes('safe ground'));
   if (safe) return safe.value;
-  return onPage(p, null);
+  return safestPart(p.options) ?? onPage(p, null);
 }
 
 function turnAnswer(c: SeatContext, p: Prompt): string {

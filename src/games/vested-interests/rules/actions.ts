@@ -18,6 +18,7 @@ import { buildableTypes, defenceTokensLeft, fortify } from './placement';
 import { drawScheme, keepScheme } from './schemes';
 import { launchTakeover, takeoverTargets } from './takeover';
 import { campaign } from './vote';
+import { OTHER_PARTS, partIndex } from '../option-lists';
 
 type Confirmable = NonNullable<TurnStep['confirm']>;
 
@@ -98,6 +99,9 @@ export function turnAnswer(s: VIState, p: PlayerId, st: TurnStep, v: string, ev:
   const endTurn = () => { s.stage = { kind: 'none' }; };
   if (v === 'back') { go({ k: 'menu' }); return false; }
   if (v === 'pg-next' || v === 'pg-prev') { go({ ...st, page: (st.page ?? 0) + (v === 'pg-next' ? 1 : -1) }); return false; }
+  // A Build's cells come in parts of a district (prompts.ts, cellSteps): a part chosen, or back to the parts.
+  if (st.k === 'cell' && v === OTHER_PARTS) { go({ ...st, page: undefined }); return false; }
+  if (st.k === 'cell' && partIndex(v) !== null) { go({ ...st, page: partIndex(v)! }); return false; }
   switch (st.k) {
     case 'menu':
       switch (v) {
@@ -132,7 +136,7 @@ export function turnAnswer(s: VIState, p: PlayerId, st: TurnStep, v: string, ev:
       go({ k: 'district', mode: 'contract', asset: getContract(s.market[slot]!).asset, slot });
       return false;
     }
-    case 'district': go({ ...st, k: 'cell', district: v as District, page: 0 }); return false;
+    case 'district': go({ ...st, k: 'cell', district: v as District, page: undefined }); return false;
     case 'cell': declareBuild(s, p, st, v, ev); return true;
     case 'tdistrict': go({ k: 'target', district: v as District, page: 0 }); return false;
     case 'target': launchTakeover(s, p, v, ev); return true;
