@@ -161,7 +161,7 @@ export function textWidth(ctx: SKRSContext2D, s: string, font: string = ctx.font
 const SQUEEZE_SEEN = 1.06;
 
 /** Notes on the surface drawn with `ctx` (none for a measuring pad) that `s` had to be cut to fit. */
-export function recordCut(ctx: SKRSContext2D, s: string): void {
+function recordCut(ctx: SKRSContext2D, s: string): void {
   layouts.get(ctx)?.cuts.push(s);
 }
 

@@ -27,7 +27,7 @@ async function answerOnce(h: DiscordServerHandle, table: StoredMessage, user: Fa
   const rec = await h.click(user, table, open.customId).settled();
   const panel = rec.response;
   if (!panel) return false;
-  // In a secret window the table calls everyone in it, also those who have answered: they find nothing to press.
+  // A player who has already answered in a secret window finds nothing to press.
   if (!panel.components.length) return false;
   const choices = panel.allComponents().filter((c) => typeof c.custom_id === 'string' && /:(answer|select):/.test(String(c.custom_id)));
   if (!choices.length) return false;
@@ -120,7 +120,7 @@ export async function playWithLivePanels(h: DiscordServerHandle, bot: { idle(): 
     await h.idle();
     const table = tableMessage(h, gameName, channelId)!;
     if (isOver(table)) break;
-    // A secret window calls everyone in it; one the table answered for finds nothing, and the next is tried.
+    // One who owes nothing now (answered, or the table answered for them) finds nothing, and the next is tried.
     let did = false;
     for (const user of owingUsers(table).flatMap((id) => users.get(id) ?? [])) {
       const live = panels.get(user.id);

@@ -9,7 +9,8 @@ import { isOver, owingUsers, playOn, tableMessage } from './driver';
 /**
  * Turn pings as Discord would deliver them: every human turn start gets exactly one mention that notifies (a
  * created message whose allowed mentions name them) within 3 s, the steps of the same turn get none, a secret
- * window calls everyone in it at once, and the channel never holds more than the lobby, the table and one ping.
+ * window calls everyone in it with something to decide at once, by DM (a channel mention of some of them would tell
+ * who holds what), and the channel never holds more than the lobby, the table and one ping.
  */
 const modules = registry([tippingPointModule, lanternsModule]);
 let t: E2ETable;
@@ -34,6 +35,10 @@ const settle = async () => {
 };
 
 const inWindow = (table: StoredMessage) => String(table.embeds[0]?.description ?? '').includes('**Secret window:');
+
+/** The users sent a DM ping (a DM with "Decide now") among `users` since their DMs held `before` messages each. */
+const dmCalls = (users: readonly FakeUser[], before: ReadonlyMap<string, number>) =>
+  users.filter((u) => h.dms(u).slice(before.get(u.id) ?? 0).some((m) => m.button('Decide now'))).map((u) => u.id);
 
 /** The bot's messages in the channel since this game's lobby: its table and its current ping. */
 const botMessages = (lobby: StoredMessage) => h.channelMessages().filter((m) => m.authorId === h.bot.id && BigInt(m.id) > BigInt(lobby.id));
@@ -72,18 +77,24 @@ async function playWatching(name: string, lobby: StoredMessage, players: FakeUse
     const owed = new Set(owingUsers(before));
     const wasWindow = inWindow(before);
     const seen = h.notifications.length;
+    const dmsBefore = new Map(players.map((u) => [u.id, h.dms(u).length]));
     const at = Date.now();
     await playOn(h, name, users, () => t.idle(), 1, h.channelId, () => t.passTime());
     await settle();
     const after = tableMessage(h, name)!;
     const owing = isOver(after) ? [] : owingUsers(after);
-    const due = inWindow(after) && !wasWindow ? owing : owing.filter((u) => !owed.has(u));
+    const opened = inWindow(after) && !wasWindow;
+    const due = opened ? owing : owing.filter((u) => !owed.has(u));
     const fresh = h.notifications.slice(seen);
-    expect(fresh.map((n) => n.userId).sort(), `step ${i}: ${after.content}`).toEqual([...due].sort());
+    if (opened) {
+      // Everyone here has something to decide in the window: each is called by DM, nobody in the channel.
+      expect(fresh, `step ${i}: no channel mention for a secret window`).toEqual([]);
+      expect(dmCalls(players, dmsBefore).sort(), `step ${i}: ${after.content}`).toEqual([...due].sort());
+    } else expect(fresh.map((n) => n.userId).sort(), `step ${i}: ${after.content}`).toEqual([...due].sort());
     for (const n of fresh) expect(n.at - at, `step ${i}: a ping within 3 s`).toBeLessThanOrEqual(3000);
     expect(botMessages(lobby).length, `step ${i}: the table and at most one ping`).toBeLessThanOrEqual(2);
     starts += due.length;
-    calls += fresh.length;
+    calls += opened ? dmCalls(players, dmsBefore).length : fresh.length;
   }
   return { starts, calls };
 }
@@ -103,19 +114,18 @@ describe('e2e/turn pings', () => {
     expect(botMessages(lobby).map((m) => m.id)).toEqual([table.id]);
   }, 240_000);
 
-  it('calls everyone in a secret window with one ping, and nobody as they answer', async () => {
+  it('calls everyone in a secret window with something to decide by DM, and nobody as they answer', async () => {
     const lobby = await open('lanterns', 'Lanterns', [ana, ben, cai], { rounds: 1 });
     const players = [ana, ben, cai];
     const { starts, calls } = await playWatching('Lanterns', lobby, players, 6);
     expect(calls).toBe(starts);
     const table = tableMessage(h, 'Lanterns')!;
     expect(inWindow(table)).toBe(true);
-    const windowPing = h.notifications.slice(-3);
-    expect(windowPing.map((n) => n.userId).sort()).toEqual(players.map((u) => u.id).sort());
-    expect(new Set(windowPing.map((n) => n.messageId)).size).toBe(1);
     const seen = h.notifications.length;
+    const dmsBefore = new Map(players.map((u) => [u.id, h.dms(u).length]));
     await playWatching('Lanterns', lobby, players, 2);
     expect(h.notifications.length).toBe(seen);
+    expect(dmCalls(players, dmsBefore)).toEqual([]);
   }, 120_000);
 
   it('sent nothing over Discord limits', () => {

@@ -6,7 +6,7 @@ import type { Option } from '../../engine/types';
 import { inAnyZone } from './board';
 import type { VIState } from './state';
 
-export const MAX_OPTIONS = 25;
+const MAX_OPTIONS = 25;
 /**
  * A long list split into pages of at most 25 options, never cut: `head` and `tail` (Stand aside, Back) are on
  * every page, so a prompt's fallback is always offered, and "More choices" / "Earlier choices" turn the page.
