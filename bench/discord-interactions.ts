@@ -2,6 +2,7 @@ import { modules } from '../src/modules';
 import type { FakeUser } from '../test/discord-server/index';
 import { openTable, playOn, playWithLivePanels } from '../test/e2e/driver';
 import { openE2ETable } from '../test/e2e/harness';
+import { percentile } from './percentile';
 
 /**
  * Interactions per decision on Discord, through the test Discord server: a seeded game of each game with two people
@@ -44,12 +45,16 @@ export async function measureDiscordInteractions(decisions: number): Promise<Rec
       from = h.interactions.length;
       const played = await playWithLivePanels(h, t, name, live, users, decisions);
       const perLive = (h.interactions.length - from) / Math.max(played.answers, 1);
+      // Per action (a person's decisions in a row): its interactions beyond its decisions, the median over the game.
+      const extra = played.actions.map((a) => a.interactions - a.decisions);
       rows.push({
         game: name,
         decisions: played.answers,
         'interactions/decision, Answer privately first': +perClick.toFixed(2),
         'interactions/decision, panels left open': +perLive.toFixed(2),
         'answered in an open panel': `${played.viaPanel} of ${played.answers}`,
+        'median interactions beyond decisions, per action': percentile(extra, 0.5),
+        'actions with none beyond': `${extra.filter((x) => x <= 0).length} of ${extra.length}`,
         'terminal questions/decision': 1,
       });
     }

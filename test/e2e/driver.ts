@@ -111,10 +111,12 @@ async function pressFirst(h: DiscordServerHandle, user: FakeUser, m: StoredMessa
  * Plays with the panels people leave open: a live panel showing a decision is pressed directly, a choice on the table
  * there, else "Answer privately" opens the panel first. `bot` is the table under test (its idle and clock).
  */
-export async function playWithLivePanels(h: DiscordServerHandle, bot: { idle(): Promise<void>; passTime(channelId?: string): Promise<void> }, gameName: string, channelId: string, users: Map<string, FakeUser>, stopAfter: number): Promise<{ answers: number; viaPanel: number }> {
+export async function playWithLivePanels(h: DiscordServerHandle, bot: { idle(): Promise<void>; passTime(channelId?: string): Promise<void> }, gameName: string, channelId: string, users: Map<string, FakeUser>, stopAfter: number): Promise<{ answers: number; viaPanel: number; actions: ActionCount[] }> {
   const panels = new Map<string, StoredMessage>();
   let answers = 0;
   let viaPanel = 0;
+  const actions: ActionCount[] = [];
+  let who: string | null = null;
   for (let guard = 0; guard < 500 && answers < stopAfter; guard++) {
     await bot.idle();
     await h.idle();
@@ -122,7 +124,10 @@ export async function playWithLivePanels(h: DiscordServerHandle, bot: { idle(): 
     if (isOver(table)) break;
     // One who owes nothing now (answered, or the table answered for them) finds nothing, and the next is tried.
     let did = false;
+    const before = h.interactions.length;
+    let by: string | null = null;
     for (const user of owingUsers(table).flatMap((id) => users.get(id) ?? [])) {
+      by = user.id;
       const live = panels.get(user.id);
       if (live && choicesOn(live).length && (await pressFirst(h, user, live, answers))) {
         viaPanel++;
@@ -144,10 +149,22 @@ export async function playWithLivePanels(h: DiscordServerHandle, bot: { idle(): 
         break;
       }
     }
-    if (did) answers++;
-    else await bot.passTime(channelId);
+    if (did) {
+      answers++;
+      // One person's answers in a row are one action, as the terminal asks them one after another.
+      if (by !== who || !actions.length) actions.push({ decisions: 0, interactions: 0 });
+      who = by;
+      actions.at(-1)!.decisions++;
+      actions.at(-1)!.interactions += h.interactions.length - before;
+    } else await bot.passTime(channelId);
   }
-  return { answers, viaPanel };
+  return { answers, viaPanel, actions };
+}
+
+/** One action on Discord: the decisions a person made in a row, and the interactions they took. */
+export interface ActionCount {
+  decisions: number;
+  interactions: number;
 }
 
 /** A table to open: its game, who hosts and who joins, and the lobby's options. */
