@@ -3,7 +3,7 @@ import { modules } from '../../src/modules';
 import { randomPolicy } from '../../src/engine/ai-policy';
 import type { AnyEngine } from '../../src/engine/types';
 import * as table from '../../src/platform/table/session';
-import { undoableStep } from '../../src/platform/table/undo-step';
+import { offersWayBack, undoableStep } from '../../src/platform/table/undo-step';
 import type { Session } from '../../src/platform/table/session-schema';
 import { projectById } from '../../src/games/tipping-point/cards';
 import { NOW, startSession } from '../fixtures/start-session';
@@ -180,5 +180,18 @@ describe('platform/the Undo button over a seeded game', () => {
     }
     expect(backs).toBeGreaterThan(5);
     expect(wayBackOnTop > 0).toBe(stacks);
+  });
+
+  it('GIVEN a step into a sub-menu that offers Back itself THEN the step can be undone, and the panel leaves its Undo button out as the same as Back', () => {
+    const engine = mod('vested-interests').engine;
+    let s = againstAi('vested-interests', 'way-back');
+    for (let k = 0; k < 200 && table.promptsOf(s, engine, 'p0')[0]?.options.every((o) => o.value !== 'build'); k++) s = answerFirst(s, engine, table.openPrompts(s, engine)[0]!.player);
+    const menu = table.promptsOf(s, engine, 'p0')[0]!;
+    expect(offersWayBack(menu)).toBe(false);
+    const r = table.answer(s, engine, 'p0', { prompt: menu.id, values: ['build'] }, NOW);
+    if (!r.ok) throw new Error(r.error.message);
+    const assets = table.promptsOf(r.value.session, engine, 'p0')[0]!;
+    expect(undoableStep(r.value.session, 'p0')?.step).toMatch(/^Build/);
+    expect(offersWayBack(assets)).toBe(true);
   });
 });

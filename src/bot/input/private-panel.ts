@@ -7,7 +7,7 @@ import { noGame } from '../../platform/table-records';
 import { promptsOf, seatIndexOf, seatNames, seatOfUser } from '../../platform/table/session';
 import type { Session } from '../../platform/table/session-schema';
 import type { TableRunner } from '../../platform/table-runner';
-import { undoableStep } from '../../platform/table/undo-step';
+import { offersWayBack, undoableStep } from '../../platform/table/undo-step';
 import { sinceLastDecision } from '../../platform/table/since';
 import type { PrivatePictures } from '../pictures/private-pictures';
 import { FIRST_PAGE, type MenuPage } from '../views/menu-pages';
@@ -43,7 +43,7 @@ export async function panelFor(pictures: PrivatePictures, s: Session, mod: GameM
   const offer = prompt?.standing && !seat.standing.some((st) => st.kind === prompt.standing!.kind) ? { kind: prompt.standing.kind, label: prompt.standing.label } : null;
   // What happened since is told when a decision is theirs again, not on a panel that asks nothing.
   const since = prompt ? sinceLastDecision(s, p) : null;
-  return ok(privatePromptPayload(s, mod, prompt, picture, note, { undoable: undoableStep(s, p)?.step ?? null, aside, offer, held, since }, page));
+  return ok(privatePromptPayload(s, mod, prompt, picture, note, { undoable: offersWayBack(prompt) ? null : (undoableStep(s, p)?.step ?? null), aside, offer, held, since }, page));
 }
 
 /** The prompt a person's panel asks over `s` (its first open one), or null when it asks nothing. */

@@ -4,7 +4,7 @@ import type { Answer, AnyEngine, GameEvent, Option, PlayerId, Prompt } from '../
 import { decisionRng, randomPolicy, type AiPolicy } from '../../engine/ai-policy';
 import { gameOptions } from './game-options';
 import type { GameModule } from '../module';
-import { stepText } from './undo-step';
+import { WAY_BACK, stepText } from './undo-step';
 import { inWindow, isHeld, maximumPassed, minimumPassed, trackWindow } from './secret-window';
 import type { LoggedEvent, SecretWindow, Seat, Session, UndoClosed, UndoStep } from './session-schema';
 import { applyPatch, reversePatch, type Patch } from './state-patch';
@@ -321,8 +321,6 @@ function undoBar(s: Session, p: PlayerId): UndoBar {
   return c.why === 'played' ? 'none' : c.why;
 }
 
-/** A step back out of a menu: the engines' Back and Cancel options. */
-const WAY_BACK = new Set(['back', 'cancel']);
 const isWayBack = (a: Answer) => a.values.length === 1 && WAY_BACK.has(a.values[0]!);
 
 /** An undo step: the patch back to `before`, checked on use against a hash of `after`, and `before`'s position. */

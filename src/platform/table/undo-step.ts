@@ -1,4 +1,13 @@
-import type { Answer, AnyEngine, PlayerId } from '../../engine/types';
+import type { Answer, AnyEngine, PlayerId, Prompt } from '../../engine/types';
+
+/** A step back out of a menu: the engines' Back and Cancel options. */
+export const WAY_BACK: ReadonlySet<string> = new Set(['back', 'cancel']);
+
+/**
+ * Whether a decision offers its own way back (a confirmation's Back): its panel then shows no Undo button beside it,
+ * which would only do the same under another name. `/game undo` still takes the step back.
+ */
+export const offersWayBack = (p: Prompt | null): boolean => Boolean(p?.options.some((o) => WAY_BACK.has(o.value)));
 import type { Session } from './session-schema';
 
 /**
