@@ -1,10 +1,14 @@
 /**
- * Text a user typed, quoted back in a reply. Slash command options may hold 6000 characters and a message
- * only 2000, so an echo is cut short: the reply must always fit, whatever was typed.
+ * Text a user typed, quoted back in a reply. Slash command options may hold 6000 characters and a message only 2000,
+ * so a long echo is quoted by its first words, whole, and says how much it left out: the reply always fits, and
+ * nothing in it looks like something the player wrote.
  */
 export function quote(typed: string | number | null, max = 80): string {
   const s = String(typed ?? '');
-  return `"${s.length <= max ? s : `${s.slice(0, max - 1)}…`}"`;
+  if (s.length <= max) return `"${s}"`;
+  const words = s.slice(0, max).split(/\s+/).slice(0, -1).join(' ');
+  const head = words.length >= max / 2 ? words : s.slice(0, max);
+  return `"${head}" (and ${s.length - head.length} more characters)`;
 }
 
 /** A refusal cut to fit a Discord message with room for a short prefix ("Not accepted: "). */

@@ -101,17 +101,21 @@ describe('bot/secret window on the table', () => {
     expect(before.description).toContain(`• Open to Ana, Ben, Cai until <t:${closes}:T> (<t:${closes}:R>). Who has answered stays secret until it closes.`);
     expect(before.description).not.toContain('Still thinking');
     expect(before.content).toBe('Your move: <@u0> <@u1> <@u2>');
-    // Everyone in the window is called by one ping, which stays as it is while they answer.
+    // Everyone in the window has a bid to place, so each is called, by DM: a channel mention of some would tell who
+    // holds what. Nothing more is sent while they answer.
     const pings = () => [...io.messages.entries()].filter(([, m]) => m.payload.allowedMentions?.users?.length).map(([id, m]) => [id, m.payload.content, m.payload.allowedMentions?.users]);
+    const dmCalls = () => io.dms.filter((d) => String(d.payload.content ?? '').startsWith('Your turn in **Lanterns**')).map((d) => d.userId);
     const called = pings();
-    expect(called.map((x) => x[2])).toEqual([['u0', 'u1', 'u2']]);
-    expect(called[0]![1]).toMatch(/^<@u0> <@u1> <@u2> your turn in Lanterns: placing a secret bid\. https:/);
+    expect(called).toEqual([]);
+    expect(dmCalls().sort()).toEqual(['u0', 'u1', 'u2']);
+    expect(io.dms.find((d) => d.userId === 'u0' && String(d.payload.content).startsWith('Your turn'))!.payload.content).toMatch(/^Your turn in \*\*Lanterns\*\* in .*: placing a secret bid\. https:/);
     clock += 2000;
     expect((await bid(1, '2')).ok).toBe(true);
     const after = await table();
     expect(after.json).toBe(before.json);
     expect(after.edits).toBe(before.edits);
     expect(pings()).toEqual(called);
+    expect(dmCalls().sort()).toEqual(['u0', 'u1', 'u2']);
   });
 
   it('keeps the window open for its minimum time when everyone answers at once, then reveals', async () => {
