@@ -6,11 +6,14 @@ import { modules } from '../../src/modules';
 import { namedOptions } from '../../src/platform/table/session';
 import type { Session } from '../../src/platform/table/session-schema';
 import { startSession } from '../fixtures/start-session';
+import { tablePayload } from '../../src/bot/views/table-view';
+import { publicDecisions } from '../../src/platform/table/public-prompt';
 
 /**
- * Nothing cut: over seeded random games of all three games, every prompt's private panel is built as the bot sends
- * it, with long player names, and every text must fit its Discord limit as written. A label, description, placeholder
- * or message that would be cut ("…" put where the words ran out) fails here, naming the prompt: write it shorter.
+ * Nothing cut: over seeded random games of all three games, every prompt's private panel and the table message are
+ * built as the bot sends them, with long player names, and every text must fit its Discord limit as written. A label,
+ * description, placeholder, message or embed that would be cut ("…" put where the words ran out) fails here, naming
+ * the prompt: write it shorter.
  */
 
 const LONG_NAME = 'Alexandria the Great';
@@ -38,6 +41,12 @@ function problems(s: Session, p: Prompt, game: string): string[] {
   }
   // A text exactly at its limit that ends in "…" was cut there by whoever wrote it (the game's own clip).
   const cutAt = (t: string | undefined, max: number) => t !== undefined && t.length === max && t.endsWith('…');
+  // The table message everyone sees: its embed's description is cut only past 4000 characters, so it must stay under.
+  const table = tablePayload({ session: s, engine: mod.engine, decisions: publicDecisions(s, mod.engine), picture: { png: Buffer.alloc(0), name: 'table.png', alt: '' }, summary: mod.engine.describe(mod.engine.view(s.state, null)), outcome: mod.engine.outcome(s.state) });
+  for (const e of table.embeds ?? []) {
+    const d = (e as { description?: string }).description ?? '';
+    if (d.length >= 4000) out.push(`${where}: table embed ${d.length}`);
+  }
   for (const o of named) {
     if (o.label.length > LIMITS.label || cutAt(o.label, LIMITS.label)) out.push(`${where}: label ${o.label.length}: ${o.label}`);
     if (o.hint && (o.hint.length > LIMITS.description || cutAt(o.hint, LIMITS.description))) out.push(`${where}: hint ${o.hint.length}: ${o.hint}`);
