@@ -160,17 +160,12 @@ export function textWidth(ctx: SKRSContext2D, s: string, font: string = ctx.font
 
 const SQUEEZE_SEEN = 1.06;
 
-/** Notes on the surface drawn with `ctx` (none for a measuring pad) that `s` had to be cut to fit. */
-function recordCut(ctx: SKRSContext2D, s: string): void {
-  layouts.get(ctx)?.cuts.push(s);
-}
-
 function recordText(ctx: SKRSContext2D, font: string, s: string, x: number, y: number, size: number, align: 'left' | 'center' | 'right', maxWidth?: number): void {
   const layout = layouts.get(ctx);
   if (!layout || s.trim() === '') return;
   const natural = textWidth(ctx, s, font);
   // fillText squeezes a text wider than maxWidth; a few per cent is not seen, more is a text that did not fit.
-  // A text ending in "…" was cut where it was measured (often on a measuring pad, which records nothing).
+  // A text ending in "…" was cut by whoever wrote it, before it was drawn.
   if ((maxWidth !== undefined && natural > maxWidth * SQUEEZE_SEEN) || s.endsWith('…')) layout.cuts.push(s);
   const w = Math.min(natural, maxWidth ?? Infinity);
   const left = align === 'left' ? x : align === 'center' ? x - w / 2 : x - w;
@@ -205,7 +200,7 @@ export function paragraph(
 ): number {
   const size = opts.size ?? 28;
   const lineHeight = opts.lineHeight ?? Math.round(size * 1.25);
-  const lines = wrap(ctx, s, maxWidth, size, Infinity, opts.bold);
+  const lines = wrap(ctx, s, maxWidth, size, opts.bold);
   lines.forEach((l, i) => text(ctx, l, x, y + i * lineHeight, { ...opts, size }));
   return lines.length * lineHeight;
 }
@@ -213,7 +208,7 @@ export function paragraph(
 /** The height `paragraph` would use, without drawing. */
 export function paragraphHeight(ctx: SKRSContext2D, s: string, maxWidth: number, opts: { size?: number; bold?: boolean; lineHeight?: number } = {}): number {
   const size = opts.size ?? 28;
-  return wrap(ctx, s, maxWidth, size, Infinity, opts.bold).length * (opts.lineHeight ?? Math.round(size * 1.25));
+  return wrap(ctx, s, maxWidth, size, opts.bold).length * (opts.lineHeight ?? Math.round(size * 1.25));
 }
 
 export function roundRect(
@@ -270,11 +265,8 @@ export function fittedText(
   return f.size;
 }
 
-/**
- * Words wrapped into lines that fit `maxWidth` at `size`, at most `lines` of them: the last is then cut with an
- * ellipsis. Sets the context's font.
- */
-export function wrap(ctx: SKRSContext2D, s: string, maxWidth: number, size: number, lines = Infinity, bold = false): string[] {
+/** Words wrapped into whole lines that fit `maxWidth` at `size`, as many as it takes: nothing is cut. Sets the context's font. */
+export function wrap(ctx: SKRSContext2D, s: string, maxWidth: number, size: number, bold = false): string[] {
   const font = `${bold ? 'bold ' : ''}${size}px "${FONT}"`;
   ctx.font = font;
   const out: string[] = [];
@@ -287,13 +279,7 @@ export function wrap(ctx: SKRSContext2D, s: string, maxWidth: number, size: numb
     } else line = t;
   }
   if (line) out.push(line);
-  if (out.length <= lines) return out;
-  recordCut(ctx, s);
-  const cut = out.slice(0, lines);
-  let last = `${cut[lines - 1]!}…`;
-  while (textWidth(ctx, last, font) > maxWidth && last.includes(' ')) last = `${last.replace(/\s+\S*…$/, '')}…`;
-  cut[lines - 1] = last;
-  return cut;
+  return out;
 }
 
 /** Every picture is a PNG, lossless (see render/png.ts for why this encoder). */

@@ -32,7 +32,7 @@ export async function renderCardPicture(card: CardFace, game: { name: string; co
 function face(card: CardFace, body: string, game: { name: string; colour: string }) {
   const inner = WIDTH - 2 * MARGIN - 2 * PAD;
   return drawnToFit(WIDTH, (ctx) => {
-    const titleLines = wrap(ctx, card.name, inner, TITLE, Infinity, true);
+    const titleLines = wrap(ctx, card.name, inner, TITLE, true);
     const bodyH = paragraphHeight(ctx, body, inner, { size: BODY });
     const band = PAD + titleLines.length * Math.round(TITLE * 1.2) + 12 + Math.round(KIND * 1.3) + PAD / 2;
     const h = band + PAD / 2 + bodyH + PAD;

@@ -13,7 +13,7 @@ function faceLines(ctx: SKRSContext2D, c: Face, w: number, tag?: string) {
   const tagW = tag ? textWidth(ctx, tag) + 20 + 12 : 0;
   return {
     tagW,
-    title: wrap(ctx, c.title, w - 40 - tagW, 30, Infinity, true),
+    title: wrap(ctx, c.title, w - 40 - tagW, 30, true),
     typeLine: wrap(ctx, c.typeLine, w - 40, BODY),
     stats: wrap(ctx, c.stats, w - 40, BODY),
   };
@@ -66,7 +66,7 @@ const SMALL_LINE = 27;
 function smallLines(ctx: SKRSContext2D, c: Face, w: number) {
   const one = fitText(ctx, c.title, w - 36, 26, true);
   return {
-    title: one.fits ? [{ text: one.text, size: one.size }] : wrap(ctx, c.title, w - 36, 22, Infinity, true).map((t) => ({ text: t, size: 22 })),
+    title: one.fits ? [{ text: one.text, size: one.size }] : wrap(ctx, c.title, w - 36, 22, true).map((t) => ({ text: t, size: 22 })),
     typeLine: wrap(ctx, c.typeLine, w - 36, 22),
     stats: wrap(ctx, c.stats, w - 36, 22),
     rules: c.rules ? wrap(ctx, c.rules, w - 36, 22) : [],

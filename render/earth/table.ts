@@ -59,7 +59,7 @@ function namesSize(ctx: SKRSContext2D, names: readonly string[]): number {
 
 /** A shared card's name in the row's size (wrapped when it must be), and its text when the table has room for it. */
 function sharedLines(ctx: SKRSContext2D, name: string, body: string, f: Fitting, size: number) {
-  const title = wrap(ctx, name, CELL_W - 28, size, Infinity, true).map((t) => ({ text: t, size }));
+  const title = wrap(ctx, name, CELL_W - 28, size, true).map((t) => ({ text: t, size }));
   return { title, body: f.cardTexts ? wrap(ctx, body, CELL_W - 28, SMALL) : [] };
 }
 
@@ -71,17 +71,27 @@ function drawShared(ctx: SKRSContext2D, l: ReturnType<typeof sharedLines>, x: nu
   l.body.forEach((t, k) => text(ctx, t, x + 14, top + k * 28, { size: SMALL }));
 }
 
+/** A row of shared cards' lines, its names in one size. */
+function rowLines(ctx: SKRSContext2D, cards: readonly { name: string; body: string }[], f: Fitting) {
+  const size = namesSize(ctx, cards.map((c) => c.name));
+  return cards.map((c) => sharedLines(ctx, c.name, c.body, f, size));
+}
+
+const faunaLines = (ctx: SKRSContext2D, v: EarthView, f: Fitting) => rowLines(ctx, v.fauna.map((x) => ({ name: x.name, body: x.text })), f);
+const ecosystemLines = (ctx: SKRSContext2D, v: EarthView, f: Fitting) => rowLines(ctx, v.ecosystems.map((e) => ({ name: e.title, body: e.rules })), f);
+
 function faunaHeight(ctx: SKRSContext2D, v: EarthView, f: Fitting): number {
-  return Math.max(...v.fauna.map((x) => sharedHeight(sharedLines(ctx, x.name, x.text, f, namesSize(ctx, v.fauna.map((z) => z.name)))))) + 8 + 58;
+  return Math.max(...faunaLines(ctx, v, f).map(sharedHeight)) + 8 + 58;
 }
 
 function drawFauna(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): number {
   const h = faunaHeight(ctx, v, f);
+  const lines = faunaLines(ctx, v, f);
   v.fauna.forEach((x, i) => {
     const cx = MARGIN + i * (CELL_W + GAP);
     roundRect(ctx, cx, y, CELL_W, h, 14, '#ffffff', palette.line, 3);
     panel(ctx, `Fauna ${x.name}`, cx, y, CELL_W, h);
-    drawShared(ctx, sharedLines(ctx, x.name, x.text, f, namesSize(ctx, v.fauna.map((z) => z.name))), cx, y);
+    drawShared(ctx, lines[i]!, cx, y);
     // The Leaves share the card's width: five of them fit at about 45 px apart.
     const step = Math.min(58, (CELL_W - 28) / Math.max(1, x.tiers.length));
     const r = Math.min(25, step / 2 - 2);
@@ -95,16 +105,17 @@ function drawFauna(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): num
 
 function ecosystemsHeight(ctx: SKRSContext2D, v: EarthView, f: Fitting): number {
   if (!v.ecosystems.length) return 0;
-  return Math.max(...v.ecosystems.map((e) => sharedHeight(sharedLines(ctx, e.title, e.rules, f, namesSize(ctx, v.ecosystems.map((z) => z.title)))))) + 10;
+  return Math.max(...ecosystemLines(ctx, v, f).map(sharedHeight)) + 10;
 }
 
 function drawEcosystems(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): number {
   const h = ecosystemsHeight(ctx, v, f);
+  const lines = ecosystemLines(ctx, v, f);
   v.ecosystems.forEach((e, i) => {
     const x = MARGIN + i * (CELL_W + GAP);
     roundRect(ctx, x, y, CELL_W, h, 14, '#eef4ea', '#9bb592', 3);
     panel(ctx, `Ecosystem ${e.title}`, x, y, CELL_W, h);
-    drawShared(ctx, sharedLines(ctx, e.title, e.rules, f, namesSize(ctx, v.ecosystems.map((z) => z.title))), x, y);
+    drawShared(ctx, lines[i]!, x, y);
   });
   return h;
 }
@@ -162,7 +173,7 @@ function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: num
   // The name beside the habitats when it fits; else the name in up to two lines with the habitats at the end of its
   // last line, or on the pieces' line when that has no room.
   const one = fitText(ctx, c.title, CELL_W - 30 - tagW, SMALL, true);
-  const title = one.fits ? [one.text] : wrap(ctx, c.title, CELL_W - 30, TITLE_PX, Infinity, true);
+  const title = one.fits ? [one.text] : wrap(ctx, c.title, CELL_W - 30, TITLE_PX, true);
   ctx.font = `bold ${TITLE_PX}px "Hothouse Sans"`;
   const lastRoom = one.fits || textWidth(ctx, title.at(-1)!) + tagW <= CELL_W - 30;
   const tagRow = one.fits ? 0 : lastRoom ? title.length - 1 : title.length < 2 ? 1 : -1;
@@ -263,7 +274,7 @@ const SCORE_ROW = 34;
 function scoreColumns(ctx: SKRSContext2D, v: EarthView, nm: (p: string) => string) {
   const cols = [...v.players.map((p) => ({ id: p.id, score: p.score })), ...(v.gaia ? [{ id: 'gaia', score: v.gaia.score }] : [])];
   const colW = Math.min(180, (WIDTH - 2 * MARGIN - SCORE_LABEL_W) / cols.length);
-  const names = cols.map((c) => wrap(ctx, nm(c.id), colW - 10, 22, Infinity, true));
+  const names = cols.map((c) => wrap(ctx, nm(c.id), colW - 10, 22, true));
   return { cols, colW, names, headH: Math.max(48, ...names.map((l) => 4 + l.length * 26 + 8)) };
 }
 
@@ -321,12 +332,12 @@ const gaiaLast = (v: EarthView) => (v.gaia?.last ? `Gaia's last card, ${v.gaia.l
 function topLines(ctx: SKRSContext2D, v: EarthView, nm: (p: string) => string) {
   const hasBadge = Boolean(v.action && !v.over);
   const w = WIDTH - 2 * MARGIN;
-  const head = wrap(ctx, headline(v, nm), w - (hasBadge ? BADGE_W + 16 : 0), 40, Infinity, true);
+  const head = wrap(ctx, headline(v, nm), w - (hasBadge ? BADGE_W + 16 : 0), 40, true);
   // At the end the final score's table says it, player by player.
-  const scores = v.over ? [] : wrap(ctx, scoreLine(v, nm), w, 30, Infinity, true);
+  const scores = v.over ? [] : wrap(ctx, scoreLine(v, nm), w, 30, true);
   const status = wrap(ctx, statusLine(v, nm), w, SMALL);
   const gaia = gaiaLine(v);
-  const gaiaLines = gaia ? wrap(ctx, gaia, w, SMALL, Infinity, true) : [];
+  const gaiaLines = gaia ? wrap(ctx, gaia, w, SMALL, true) : [];
   const team = v.teamBoards.length ? wrap(ctx, teamBoardsLine(v), w, SMALL) : [];
   return { hasBadge, head, scores, status, gaiaLines, team, height: Math.max(56, head.length * 48) + 8 + scores.length * 38 + 6 + status.length * 30 + 10 };
 }

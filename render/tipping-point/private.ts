@@ -51,9 +51,9 @@ function handCardLines(ctx: SKRSContext2D, id: string, tag: string | undefined) 
   ctx.font = 'bold 22px "Hothouse Sans"';
   const tagW = tag ? textWidth(ctx, tag) + 24 : 0;
   const category = fitText(ctx, [CATEGORY_LABEL[card.category], SHORT[card.category]], tag ? w - 32 - tagW - 8 : w - 32, 22, true);
-  const name = wrap(ctx, card.name, w - 32, 26, Infinity, true);
+  const name = wrap(ctx, card.name, w - 32, 26, true);
   const cost = wrap(ctx, projectCostText(card), w - 32, 22);
-  const rest = wrap(ctx, effectsLine(id), w - 32, 22, Infinity, true);
+  const rest = wrap(ctx, effectsLine(id), w - 32, 22, true);
   const height = 46 + name.length * 31 + 8 + cost.length * 27 + 6 + rest.length * 27 + 10;
   return { card, tagW, category, name, cost, rest, height: Math.max(CARD_H, height) };
 }

@@ -142,16 +142,16 @@ function seatTitle(ctx: SKRSContext2D, v: TpView, x: TpView['seats'][number], na
   return { lines: [line(name, room, SEAT_TITLE, true), line(rest, w - 62, 24, false)], room };
 }
 
-const seatHeight = (ctx: SKRSContext2D, v: TpView, x: TpView['seats'][number], names?: SeatNames): number => 12 + seatTitle(ctx, v, x, names).lines.length * SEAT_LINE + 4 + CHIP_H + 14;
+const seatHeight = (title: ReturnType<typeof seatTitle>): number => 12 + title.lines.length * SEAT_LINE + 4 + CHIP_H + 14;
 
-const seatsHeight = (ctx: SKRSContext2D, v: TpView, names?: SeatNames): number => v.seats.reduce((n, x) => n + seatHeight(ctx, v, x, names), 0);
+const seatsHeight = (ctx: SKRSContext2D, v: TpView, names?: SeatNames): number => v.seats.reduce((n, x) => n + seatHeight(seatTitle(ctx, v, x, names)), 0);
 
 function drawSeats(ctx: SKRSContext2D, v: TpView, top: number, names?: SeatNames): number {
   let y = top;
   const w = WIDTH - 2 * MARGIN;
   for (const x of v.seats) {
-    const full = seatHeight(ctx, v, x, names);
     const title = seatTitle(ctx, v, x, names);
+    const full = seatHeight(title);
     const h = full - 8;
     const active = v.active.includes(x.player);
     roundRect(ctx, MARGIN, y, w, h, 12, active ? '#e2efe7' : '#ffffff', active ? palette.accent : palette.line, active ? 4 : 2);

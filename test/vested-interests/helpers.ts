@@ -12,7 +12,7 @@ export function start(players: number, seed: string, options: Partial<Options> =
   return r.value;
 }
 
-/** The part of a district's cells ("Re1 to Re23: …") that holds `cell`, when the prompt offers parts. */
+/** The part of a district's cells (labelled "Re1 to Re23: 23 free (15 safe, 8 in hotspot zones)") that holds `cell`, when the prompt offers parts. */
 function partHolding(prompt: Prompt, cell: string): string | null {
   const m = /^([A-Z][a-z]?B?)(\d+)$/.exec(cell);
   if (!m) return null;
