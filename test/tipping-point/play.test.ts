@@ -16,10 +16,24 @@ describe('tipping-point/turns', () => {
     s = act(s, 'p1', 'health-01', 'N14', 'auto', 'skip');
     expect(s.passesInRow).toBe(0);
     expect(values(s, 'p0')).toContain('water-01');
+    // Ben has played his only card: once Ana passes, he passes without being asked, and the round ends.
     s = act(s, 'p0', 'pass');
-    expect(s.phase).toBe('play');
-    s = act(s, 'p1', 'pass');
     expect(s.phase).toBe('crisis');
+  });
+
+  it('passes for a player whose menu holds nothing but Pass, without asking, and says why in the log', () => {
+    let s = fixture(2, { grid: smog(), seats: [{ hand: ['health-01', 'water-01'], credits: { health: 3, water: 3 } }, { hand: [], credits: {} }] });
+    s = act(s, 'p0', 'health-01', 'N14', 'auto');
+    const last = tp.apply(s, 'p0', { prompt: promptOf(s).id, values: ['skip'] });
+    if (!last.ok) throw new Error(last.error.message);
+    s = last.value.state;
+    // Ben holds nothing he can pay for: the table passes for him and Ana's turn comes back.
+    expect(tp.prompts(s).map((p) => p.player)).toEqual(['p0']);
+    expect(s.seats.p1!.passedOnce).toBe(true);
+    expect(s.passesInRow).toBe(1);
+    expect(last.value.events.map((e) => e.text)).toContain('{p1} passes: nothing they can play or pay for now.');
+    // Someone with a card they can pay for is asked, even when it is their only choice besides Pass.
+    expect(values(s, 'p0')).toContain('water-01');
   });
 
   it('offers every unpassed player a turn at once in free order, and a card play brings passed players back', () => {
@@ -30,9 +44,10 @@ describe('tipping-point/turns', () => {
     s = act(s, 'p1', 'health-01');
     expect(tp.prompts(s).map((p) => p.player)).toEqual(['p1']);
     s = act(s, 'p1', 'N14', 'auto', 'skip');
-    expect(tp.prompts(s).map((p) => p.player)).toEqual(['p0', 'p1']);
+    // The play brings Ana back; Ben, with nothing left to play, stays passed without being asked.
+    expect(tp.prompts(s).map((p) => p.player)).toEqual(['p0']);
+    expect(s.seats.p1!.passed).toBe(true);
     s = act(s, 'p0', 'pass');
-    s = act(s, 'p1', 'pass');
     expect(s.phase).toBe('crisis');
   });
 
@@ -88,7 +103,7 @@ describe('tipping-point/costs', () => {
   });
 
   it('exchanges Credits of one budget for Influence without using the turn', () => {
-    let s = fixture(2, { grid: smog(), seats: [{ hand: [], credits: { energy: 5, justice: 3 } }] });
+    let s = fixture(2, { grid: smog(), seats: [{ hand: ['water-01'], credits: { energy: 5, justice: 3, water: 3 } }] });
     expect(values(s)).toContain('exchange');
     expect(promptOf(s).options.find((o) => o.value === 'exchange')?.label).toBe('Exchange 4 Energy Credits for 1 Influence');
     // One budget can pay and one face-down Project can hold the token: nothing to ask.

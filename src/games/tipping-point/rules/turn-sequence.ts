@@ -118,15 +118,17 @@ export function menuStep(ctx: Ctx, p: PlayerId, v: string): Refusal | null {
 }
 
 /**
- * A player who has passed this round and whose menu holds nothing but Pass is not asked again: they pass
- * (in the free order, they stay passed). True when someone passed so.
+ * A player whose menu holds nothing but Pass (no card they can pay for, no exchange, no ability) has no decision
+ * to make: they pass without being asked (in the free order, they stay passed), and the log says why. Passing
+ * gives up nothing a later turn would not offer again. True when someone passed so.
  */
 export function passWithoutAsking(ctx: Ctx): boolean {
   const s = ctx.s;
-  const idle = (p: PlayerId) => seat(s, p).passedOnce && menuPrompt(s, p).options.length === 1;
+  const idle = (p: PlayerId) => menuPrompt(s, p).options.length === 1;
   const who = s.options.order === 'free' ? s.players.filter((p) => !seat(s, p).passed && idle(p)) : [s.players[s.turn % s.players.length]!].filter(idle);
   for (const p of who) {
-    say(ctx, `{${p}} passes again: nothing to play.`);
+    say(ctx, seat(s, p).passedOnce ? `{${p}} passes again: nothing to play.` : `{${p}} passes: nothing they can play or pay for now.`);
+    seat(s, p).passedOnce = true;
     if (s.options.order === 'free') seat(s, p).passed = true;
     else {
       s.passesInRow++;
