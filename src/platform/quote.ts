@@ -1,3 +1,5 @@
+import { wholeParts } from '../engine/wording';
+
 /**
  * Text a user typed, quoted back in a reply. Slash command options may hold 6000 characters and a message only 2000,
  * so a long echo is quoted by its first words, whole, and says how much it left out: the reply always fits, and
@@ -11,7 +13,7 @@ export function quote(typed: string | number | null, max = 80): string {
   return `"${head}" (and ${s.length - head.length} more characters)`;
 }
 
-/** A refusal cut to fit a Discord message with room for a short prefix ("Not accepted: "). */
+/** A refusal or a listing in one Discord message, with room for a short prefix ("Not accepted: "): whole lines, never cut. */
 export function fitMessage(text: string, max = 1900): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+  return wholeParts(text, max, (n) => `(${n} more characters did not fit one message.)`);
 }

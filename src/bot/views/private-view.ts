@@ -1,6 +1,7 @@
-import { AttachmentBuilder, ButtonStyle } from 'discord.js';
+import { ButtonStyle } from 'discord.js';
 import type { Prompt } from '../../engine/types';
 import type { GameModule, Picture } from '../../platform/module';
+import { pictureFile } from './picture-file';
 import type { Session } from '../../platform/table/session-schema';
 import { namedOptions, nameSeats } from '../../platform/table/session';
 import { button, promptRows, row, type Row } from './components';
@@ -58,7 +59,7 @@ export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt
     content: lines.join('\n'),
     embeds: picture ? [{ title: `${mod.engine.name}: your view`, image: { url: `attachment://${picture.name}` }, color: 0x2f6db5 }] : [],
     components,
-    files: picture ? [new AttachmentBuilder(picture.png, { name: picture.name, description: picture.alt.slice(0, 1000) })] : [],
+    files: picture ? [pictureFile(picture)] : [],
     allowedMentions: { parse: [] },
   };
 }
@@ -85,7 +86,7 @@ export function dmPayload(mod: GameModule, place: string, link: string, picture:
     content: [text, `**${mod.engine.name}** in ${place}: ${link}`, DM_DETAILS].join('\n'),
     embeds: picture ? [{ title: 'Your hand and secrets', image: { url: `attachment://${picture.name}` }, color: 0x2f6db5 }] : [],
     components: [],
-    files: picture ? [new AttachmentBuilder(picture.png, { name: picture.name, description: picture.alt.slice(0, 1000) })] : [],
+    files: picture ? [pictureFile(picture)] : [],
     allowedMentions: { parse: [] },
   };
 }

@@ -1,6 +1,7 @@
-import { AttachmentBuilder, ButtonStyle } from 'discord.js';
+import { type AttachmentBuilder, ButtonStyle } from 'discord.js';
 import type { CardEntry, RulesTopic } from '../../engine/types';
 import type { GameModule, Picture } from '../../platform/module';
+import { pictureFile } from './picture-file';
 import { pages } from '../../platform/reference/pages';
 import { button, row, type Row } from './components';
 import { encodeCustomId } from './custom-id';
@@ -63,7 +64,7 @@ export function referencePayload(mod: GameModule, ref: EntryRef, page: number, a
   if (at === 0 && also.length > 0) lines.push('', `Also found: ${alsoList(also)}. Type a name to open it.`);
   const turn = (p: number, label: string) => button(encodeCustomId({ kind: 'ref', instance: 'ref', game: mod.engine.id, entry: ref, page: p }), label, ButtonStyle.Secondary);
   const buttons = [...(at > 0 ? [turn(at - 1, 'Previous page')] : []), ...(at < all.length - 1 ? [turn(at + 1, 'Next page')] : [])];
-  const files = picture ? { files: [new AttachmentBuilder(picture.png, { name: picture.name, description: picture.alt })] } : {};
+  const files = picture ? { files: [pictureFile(picture)] } : {};
   return { content: lines.join('\n'), components: buttons.length > 0 ? [row(...buttons)] : [], ...files };
 }
 

@@ -1,7 +1,9 @@
 import { tableRejoins } from '../../platform/table/auto-aside';
-import { AttachmentBuilder, ButtonStyle, ComponentType, type APIEmbed, type MessageCreateOptions } from 'discord.js';
+import { ButtonStyle, ComponentType, type APIEmbed, type MessageCreateOptions } from 'discord.js';
 import type { AnyEngine, Outcome } from '../../engine/types';
 import type { GameModule, Picture } from '../../platform/module';
+import { pictureFile } from './picture-file';
+import { wholeParts } from '../../engine/wording';
 import type { PublicDecisions, PublicWindow } from '../../platform/table/public-prompt';
 import type { Session } from '../../platform/table/session-schema';
 import { optionLine } from '../../platform/table/option-words';
@@ -75,7 +77,7 @@ export interface TableInputs {
 
 export function tablePayload(t: TableInputs): TablePayload {
   const { session: s, engine } = t;
-  const file = new AttachmentBuilder(t.picture.png, { name: t.picture.name, description: t.picture.alt.slice(0, 1000) });
+  const file = pictureFile(t.picture);
   const recent = visibleLog(s, null, 4).map((e) => `• ${e.text}`).join('\n');
   const embed: APIEmbed = {
     title: engine.name,
@@ -84,14 +86,14 @@ export function tablePayload(t: TableInputs): TablePayload {
     footer: { text: `table ${s.instance} · /game hand shows your cards · /game rules` },
   };
   if (s.phase === 'ended') {
-    embed.description = clip4096([endLine(s, t.outcome), scoreLines(s, t.outcome), recent && `\nLast events:\n${recent}`].filter(Boolean).join('\n'));
+    embed.description = fitEmbed([endLine(s, t.outcome), scoreLines(s, t.outcome), recent && `\nLast events:\n${recent}`].filter(Boolean).join('\n'));
     return { content: '', embeds: [embed], components: [afterGameRow(s)], files: [file], allowedMentions: { parse: [] } };
   }
   const { prompts, window: secret } = t.decisions;
   const only = !secret && prompts.length === 1 ? prompts[0]! : null;
   const owing = [...new Set(prompts.map((p) => p.player))];
   const waiting = owing.map((p) => `${seatName(s, p)}: ${nameSeats(s, prompts.find((x) => x.player === p)!.text)}`);
-  embed.description = clip4096([
+  embed.description = fitEmbed([
     ...(secret ? windowLines(s, secret) : []),
     owing.length > 1 || (secret && owing.length) ? `**${secret ? 'Also deciding' : 'Still thinking'} (${owing.length}):**` : owing.length ? '**Now:**' : '',
     ...waiting.map((w) => `• ${w}`),
@@ -139,4 +141,5 @@ function scoreLines(s: Session, o: Outcome | null): string {
     .join('\n');
 }
 
-const clip4096 = (s: string) => (s.length <= 4000 ? s : `${s.slice(0, 3999)}…`);
+/** An embed's description holds 4096 characters; a longer one keeps its whole lines and points to the log. */
+const fitEmbed = (s: string) => wholeParts(s, 4000, (n) => `(${n} more characters: \`/game log\` has them.)`);

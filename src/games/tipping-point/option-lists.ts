@@ -3,6 +3,7 @@
  * meet it without losing a member: slots split by column then row, longer lists paged with "More…".
  */
 import type { Option } from '../../engine/types';
+import { firstFit } from '../../engine/wording';
 import { TABLE, slotName, type Pos } from './board';
 import { plural, projectCostText, projectEffectText, CATEGORY_LABEL } from './card-text';
 import { proj } from './cards';
@@ -13,14 +14,6 @@ export const MAX_OPTIONS = 25;
 export const MORE = 'more';
 /** The longest an option's label or hint may be (a menu's label and description). */
 export const LABEL_MAX = 100;
-/**
- * The first of `forms` (longest first, each a complete wording) that fits `max` characters: a shorter wording
- * instead of a cut. When none fits, the shortest: the option-text tests fail on it, so it is written shorter.
- */
-export function firstFit(max: number, forms: readonly string[]): string {
-  return forms.find((f) => f.length <= max) ?? forms.reduce((a, b) => (b.length < a.length ? b : a));
-}
-
 /** As many of a text's comma-separated clauses as fit `max`, whole: the first ones, which say the most. */
 function clauses(text: string, max = LABEL_MAX): string {
   const parts = text.split(', ');

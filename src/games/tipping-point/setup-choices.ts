@@ -8,7 +8,8 @@ import type { Option } from '../../engine/types';
 import { CATEGORIES, type AdvisorSide, type Category, type CountryCard } from './card-schema';
 import { abilityText, advisorRates, advisorText, CATEGORY_LABEL } from './card-text';
 import { catalogue } from './cards';
-import { firstFit, LABEL_MAX } from './option-lists';
+import { LABEL_MAX } from './option-lists';
+import { firstFit } from '../../engine/wording';
 import type { TpState } from './state';
 
 type Amounts = Partial<Record<Category, number>>;

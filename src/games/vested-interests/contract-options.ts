@@ -5,6 +5,7 @@
  * stays public.
  */
 import type { Option, PlayerId } from '../../engine/types';
+import { firstFit } from '../../engine/wording';
 import { assetName } from './board';
 import type { Ability, AssetId } from './card-schema';
 import { contractTerms } from './card-text';
@@ -16,8 +17,8 @@ import type { VIState } from './state';
 /** The longest an option's label or hint may be (a menu's label and description). */
 const LABEL_MAX = 100;
 
-/** The first of `forms` (longest first, each a whole wording) that fits: a shorter wording instead of a cut; else the shortest, which the option tests catch. */
-const firstFit = (forms: readonly string[]): string => forms.find((f) => f.length <= LABEL_MAX) ?? forms.reduce((a, b) => (b.length < a.length ? b : a));
+/** The first wording that fits a menu's label or description (see `firstFit`). */
+const fit = (forms: readonly string[]): string => firstFit(LABEL_MAX, forms);
 
 /** What an asset gives each Income and adds to the Dial each round, with a Contract's riders on it. */
 export function yields(t: AssetId, riders: readonly Ability[]): string {
@@ -43,8 +44,8 @@ export function contractOptions(s: VIState, p: PlayerId): Option[] {
     const effect = t.effects.map((x) => x.replace(/^This [^:]+: /, ''));
     return [{
       value: `k${i}`,
-      label: firstFit([`${k.name}: ${asset} for ${price}, ${gives}`, `${k.name}: ${asset} for ${price}`, `${k.name}: ${price}`]),
-      hint: firstFit([
+      label: fit([`${k.name}: ${asset} for ${price}, ${gives}`, `${k.name}: ${asset} for ${price}`, `${k.name}: ${price}`]),
+      hint: fit([
         [...effect, ...t.where].join(' ') || 'No effect beyond the asset and its price.',
         effect.join(' ') || t.where.join(' '),
         'Its terms are written under the question.',

@@ -10,7 +10,8 @@ import { CATEGORIES, SIDES, type Category } from '../card-schema';
 import { adjacencyBonus, crisis, ringNeighbours } from '../cards';
 import { taskDone } from '../chain';
 import { say, type Ctx } from '../draft';
-import { LABEL_MAX, firstFit, paged, promptId } from '../option-lists';
+import { LABEL_MAX, paged, promptId } from '../option-lists';
+import { firstFit } from '../../../engine/wording';
 import { advisorOf, seat, type Cell, type Chain, type Task, type TpState } from '../state';
 import { crisisSatisfied, placeToken } from './crisis-solving';
 

@@ -1,0 +1,14 @@
+import { AttachmentBuilder } from 'discord.js';
+import { wholeParts } from '../../engine/wording';
+import type { Picture } from '../../platform/module';
+
+/** Discord's longest attachment description, which screen readers read as the picture's alt text. */
+const ALT_MAX = 1024;
+
+/**
+ * A picture as a message attachment. Its description is the picture's alt text in whole sentences: a crowded
+ * board's description may run past Discord's limit, and then it says that the rest is in the message's text.
+ */
+export function pictureFile(picture: Picture): AttachmentBuilder {
+  return new AttachmentBuilder(picture.png, { name: picture.name, description: wholeParts(picture.alt, ALT_MAX, () => '(More in the message text.)') });
+}

@@ -1,0 +1,38 @@
+/**
+ * Text written to fit its place, never cut: a label, a menu description, a message or a picture's alt text has a
+ * length Discord will not exceed, and a cut word ("Influenc…") reads as a mistake. Each helper here picks whole
+ * wordings or whole sentences instead.
+ */
+
+/**
+ * The first of `forms` (longest first, each a complete wording) that fits `max` characters: a shorter wording
+ * instead of a cut. When none fits, the shortest: the option-text tests fail on it, so it is written shorter.
+ */
+export function firstFit(max: number, forms: readonly string[]): string {
+  return forms.find((f) => f.length <= max) ?? forms.reduce((a, b) => (b.length < a.length ? b : a));
+}
+
+/**
+ * `text` when it fits `max`; else its first whole lines (or, when even the first line is too long, its first whole
+ * sentences), then `more(left)` naming how many characters were left out and where to read them. Used where the
+ * text is long by nature (a history, a refusal quoting a long list, a picture's description), so a reader knows
+ * something follows rather than finding it cut.
+ */
+export function wholeParts(text: string, max: number, more: (leftOut: number) => string): string {
+  if (text.length <= max) return text;
+  for (const sep of ['\n', '. ', ' ']) {
+    const parts = text.split(sep);
+    let best = '';
+    let kept = '';
+    for (const part of parts) {
+      kept = kept ? `${kept}${sep}${part}` : part;
+      const shown = sep === '. ' && !kept.endsWith('.') ? `${kept}.` : kept;
+      const out = `${shown}${sep === '\n' ? '\n' : ' '}${more(text.length - kept.length)}`;
+      if (out.length > max) break;
+      best = out;
+    }
+    if (best) return best;
+  }
+  // One word longer than the whole place (a pasted blob): its length is all that can be said of it.
+  return more(text.length);
+}
