@@ -1,5 +1,5 @@
 /** The report's charts, one function each, from the experiments' results. */
-import { ROLES } from '../../src/games/vested-interests/card-schema';
+import { ROLES } from '../../src/games/vested-interests/cards/schema';
 import { barChart, hbarChart, lineChart, SERIES_COLORS, type Series } from './chart';
 import { EARTH_PLAYERS, type EarthResult } from './earth';
 import { VI_BANDS } from './metrics';

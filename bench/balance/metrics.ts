@@ -3,13 +3,13 @@
  * a measuring tool looking at a game that is over, not a player, so hidden information is fair game here.
  */
 import type { Outcome } from '../../src/engine/types';
-import { getIsland, sideOf } from '../../src/games/earth/cards';
+import { getIsland, sideOf } from '../../src/games/earth/cards/catalogue';
 import { breakdown, type Breakdown } from '../../src/games/earth/rules/scoring';
 import { gaiaScore } from '../../src/games/earth/rules/solo-gaia';
 import type { EarthState } from '../../src/games/earth/state';
 import type { TpState } from '../../src/games/tipping-point';
-import { type Role } from '../../src/games/vested-interests/card-schema';
-import { getAgenda } from '../../src/games/vested-interests/cards';
+import { type Role } from '../../src/games/vested-interests/cards/schema';
+import { getAgenda } from '../../src/games/vested-interests/cards/catalogue';
 import type { VIState } from '../../src/games/vested-interests/state';
 
 export const TP_ENDS = ['won', 'tipped', 'pollution-full', 'crisis-deck', 'max-rounds'] as const;

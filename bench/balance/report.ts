@@ -1,7 +1,7 @@
 /** The report's Markdown: what was played, the tables, and the charts by relative path. */
 import { optionValueWords } from '../../src/platform/table/option-words';
-import { catalogue as earthCatalogue } from '../../src/games/earth/cards';
-import { ROLES } from '../../src/games/vested-interests/card-schema';
+import { catalogue as earthCatalogue } from '../../src/games/earth/cards/catalogue';
+import { ROLES } from '../../src/games/vested-interests/cards/schema';
 import { EARTH_PLAYERS, type EarthResult } from './earth';
 import type { Figure } from './figures';
 import { GAME_NAMES, MODULES, type GameKey } from './games';

@@ -13,7 +13,7 @@
  * Vested Interests also measures its strong level against its basic one (vi-head-to-head.ts).
  */
 import { randomPolicy } from '../../src/engine/ai-policy';
-import { ROLES, type Role } from '../../src/games/vested-interests/card-schema';
+import { ROLES, type Role } from '../../src/games/vested-interests/cards/schema';
 import { GAME_KEYS, MODULES, type GameKey } from './games';
 import { earthGame, EARTH_PLAYERS } from './earth';
 import { EARTH_DECISION_P95_MS, EARTH_LEVEL_TARGET, earthLevels, earthLevelsLine, type EarthLevelsResult } from './earth-levels';

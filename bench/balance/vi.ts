@@ -3,7 +3,7 @@
  * the game ends, for 3-5 players, full game and Flashpoint, every seat played by the level that plays to win.
  */
 import type { AiPolicy } from '../../src/engine/ai-policy';
-import { ROLES, type Role } from '../../src/games/vested-interests/card-schema';
+import { ROLES, type Role } from '../../src/games/vested-interests/cards/schema';
 import type { VIState } from '../../src/games/vested-interests/state';
 import { MODULES } from './games';
 import { measure, ticker, type Lab } from './lab';

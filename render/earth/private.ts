@@ -3,7 +3,7 @@ import { fittedText, palette, surface, text } from '../canvas-kit';
 import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
-import type { CardText } from '../../src/games/earth/card-text';
+import type { CardText } from '../../src/games/earth/cards/text';
 import type { CardView, EarthView } from '../../src/games/earth/view';
 import { cardFace, cardHeight, drawCard, drawSmallCard, smallCardHeight } from './cards';
 import { CHOICE_TAG, offeredIds } from './choices';

@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { fittedText, palette, panel, roundRect, text } from '../canvas-kit';
-import { crisisById, projectById } from '../../src/games/tipping-point/cards';
+import { crisisById, projectById } from '../../src/games/tipping-point/cards/catalogue';
 import { TABLE, columnName, parseSlot } from '../../src/games/tipping-point/board';
 import type { TpView } from '../../src/games/tipping-point/view';
 import type { Marks } from './choices';

@@ -3,9 +3,9 @@ import { fitText, fittedText, palette, panel, roundRect, surface, text, textWidt
 import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
-import { CATEGORIES, type Category } from '../../src/games/tipping-point/card-schema';
-import { advisorSideById, needIcons, projectById } from '../../src/games/tipping-point/cards';
-import { CATEGORY_LABEL, advisorText, projectCostText } from '../../src/games/tipping-point/card-text';
+import { CATEGORIES, type Category } from '../../src/games/tipping-point/cards/schema';
+import { advisorSideById, needIcons, projectById } from '../../src/games/tipping-point/cards/catalogue';
+import { CATEGORY_LABEL, advisorText, projectCostText } from '../../src/games/tipping-point/cards/text';
 import type { TpView } from '../../src/games/tipping-point/view';
 import { marksOf } from './choices';
 import { encodePicture } from '../canvas-kit';

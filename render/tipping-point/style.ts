@@ -1,6 +1,6 @@
 import { palette } from '../canvas-kit';
 import type { SeatNames } from '../picture';
-import type { Category } from '../../src/games/tipping-point/card-schema';
+import type { Category } from '../../src/games/tipping-point/cards/schema';
 
 /** Colours and short names Tipping Point's pictures share: a category keeps its colour on every card and chip. */
 export const CATEGORY_COLOUR: Readonly<Record<Category, string>> = {

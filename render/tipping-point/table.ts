@@ -3,9 +3,9 @@ import { fitText, fittedText, palette, panel, roundRect, surface, text, textWidt
 import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
-import { CATEGORIES } from '../../src/games/tipping-point/card-schema';
-import { crisisById } from '../../src/games/tipping-point/cards';
-import { CATEGORY_LABEL, blockText } from '../../src/games/tipping-point/card-text';
+import { CATEGORIES } from '../../src/games/tipping-point/cards/schema';
+import { crisisById } from '../../src/games/tipping-point/cards/catalogue';
+import { CATEGORY_LABEL, blockText } from '../../src/games/tipping-point/cards/text';
 import type { TpView } from '../../src/games/tipping-point/view';
 import { hasMarks, marksOf } from './choices';
 import { encodePicture } from '../canvas-kit';

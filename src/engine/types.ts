@@ -38,6 +38,11 @@ export interface Prompt {
    * cut. Built from the owner's view only; on a public prompt it holds nothing hidden, like `publicText`.
    */
   detail?: string;
+  /**
+   * The `/game rules` topic this decision rests on (one of the game's `rules`, by its `topic`): "Why?" explains
+   * the decision with it and links it, and a teaching note names it. Every prompt of every game has one.
+   */
+  topic?: string;
   /** Multi-select prompts (e.g. "pass two cards"): how many values to pick. Default 1..1. */
   min?: number;
   max?: number;

@@ -29,7 +29,7 @@ import {
   type Predicate,
   type ScaledEffect,
   type Score,
-} from '../../src/games/earth/card-schema';
+} from '../../src/games/earth/cards/schema';
 import {
   buildCatalogue,
   catalogue,
@@ -46,7 +46,7 @@ import {
   sideOf,
   trunkSlots,
   walkEffects,
-} from '../../src/games/earth/cards';
+} from '../../src/games/earth/cards/catalogue';
 import {
   MAX_LINE_TEXT,
   MAX_RULES_TEXT,
@@ -59,7 +59,7 @@ import {
   islandText,
   scoreText,
   type CardText,
-} from '../../src/games/earth/card-text';
+} from '../../src/games/earth/cards/text';
 
 // ---------------------------------------------------------------------------------------------
 // The design targets are read from the doc, so the doc and this test use the same numbers.

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
 import type { PlayerId, Prompt } from '../../src/engine/types';
 import { earth } from '../../src/games/earth';
-import { EARTH_DECK_SIZE, catalogue } from '../../src/games/earth/cards';
+import { EARTH_DECK_SIZE, catalogue } from '../../src/games/earth/cards/catalogue';
 import { optionsSchema, type EarthOptions, type EarthState } from '../../src/games/earth/state';
 
 const players = (n: number): PlayerId[] => Array.from({ length: n }, (_, i) => `p${i}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { earth } from '../../src/games/earth';
-import type { Effect } from '../../src/games/earth/card-schema';
+import type { Effect } from '../../src/games/earth/cards/schema';
 import { orderMatters } from '../../src/games/earth/rules/order-matters';
 import { stateSchema, type EarthState } from '../../src/games/earth/state';
 import { answer, promptOf, start, table } from './helpers';

@@ -7,7 +7,7 @@ import { targets } from '../../src/games/earth/rules/growth';
 import { teamMoves } from '../../src/games/earth/rules/team';
 import { worthActivating } from '../../src/games/earth/rules/worth';
 import type { EarthOptions, EarthState } from '../../src/games/earth/state';
-import { catalogue } from '../../src/games/earth/cards';
+import { catalogue } from '../../src/games/earth/cards/catalogue';
 import { answer, playout, promptOf, start, table } from './helpers';
 
 /**

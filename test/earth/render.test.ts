@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { earthModule } from '../../src/game-modules/earth';
 import { earth } from '../../src/games/earth';
 import type { EarthState } from '../../src/games/earth/state';
-import { getEarthCard } from '../../src/games/earth/cards';
+import { getEarthCard } from '../../src/games/earth/cards/catalogue';
 import { legendItems } from '../../render/earth/legend';
 import { headline } from '../../render/earth/headline';
 import { islandClimateLine, teamBoardsLine } from '../../render/earth/table';

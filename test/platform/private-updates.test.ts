@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
 import type { AnyEngine } from '../../src/engine/types';
-import { catalogue } from '../../src/games/vested-interests/cards';
+import { catalogue } from '../../src/games/vested-interests/cards/catalogue';
 import type { VIState } from '../../src/games/vested-interests/state';
 import type { DmResult } from '../../src/platform/delivery';
 import { markOwed, owedDms, recordDms, sameButDms } from '../../src/platform/dms/private-updates';

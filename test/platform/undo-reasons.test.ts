@@ -5,7 +5,7 @@ import type { AnyEngine } from '../../src/engine/types';
 import * as table from '../../src/platform/table/session';
 import { offersWayBack, undoableStep } from '../../src/platform/table/undo-step';
 import type { Session } from '../../src/platform/table/session-schema';
-import { projectById } from '../../src/games/tipping-point/cards';
+import { projectById } from '../../src/games/tipping-point/cards/catalogue';
 import { NOW, startSession } from '../fixtures/start-session';
 
 const mod = (id: string) => modules.get(id)!;

@@ -8,8 +8,8 @@ import {
   type CrisisBlock,
   type Effect,
   type ProjectCard,
-} from '../../src/games/tipping-point/card-schema';
-import { advisorSides, catalogue } from '../../src/games/tipping-point/cards';
+} from '../../src/games/tipping-point/cards/schema';
+import { advisorSides, catalogue } from '../../src/games/tipping-point/cards/catalogue';
 import {
   CATEGORY_LABEL,
   TEXT_LIMITS,
@@ -21,7 +21,7 @@ import {
   crisisText,
   effectText,
   projectText,
-} from '../../src/games/tipping-point/card-text';
+} from '../../src/games/tipping-point/cards/text';
 
 // Card text (D-T of docs/tipping-point-cards.md): every effect, cost and passive is said in words.
 

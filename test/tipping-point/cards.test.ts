@@ -16,7 +16,7 @@ import {
   type Category,
   type ProjectCard,
   type ProjectId,
-} from '../../src/games/tipping-point/card-schema';
+} from '../../src/games/tipping-point/cards/schema';
 import {
   CardDataError,
   adjacencyBonus,
@@ -33,7 +33,7 @@ import {
   projectById,
   projectsOfCategory,
   ringNeighbours,
-} from '../../src/games/tipping-point/cards';
+} from '../../src/games/tipping-point/cards/catalogue';
 
 // The numbers below are the design targets of docs/tipping-point-cards.md (same ids, same numbers).
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../src/engine/types';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
-import { CATEGORIES } from '../../src/games/tipping-point/card-schema';
-import { CATEGORY_LABEL } from '../../src/games/tipping-point/card-text';
-import { catalogue } from '../../src/games/tipping-point/cards';
+import { CATEGORIES } from '../../src/games/tipping-point/cards/schema';
+import { CATEGORY_LABEL } from '../../src/games/tipping-point/cards/text';
+import { catalogue } from '../../src/games/tipping-point/cards/catalogue';
 import { fixture, promptOf } from './fixture';
 import { answer, firstUntil, randomPlayout, start } from './helpers';
 

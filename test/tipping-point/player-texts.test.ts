@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
-import { catalogue } from '../../src/games/tipping-point/cards';
+import { catalogue } from '../../src/games/tipping-point/cards/catalogue';
 import { tiltShort, tiltText } from '../../src/games/tipping-point/seesaw-text';
 import type { TpOptions, TpState } from '../../src/games/tipping-point/state';
 import { act, crisisAt, fixture, projectAt, promptOf } from './fixture';

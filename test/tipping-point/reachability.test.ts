@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerId } from '../../src/engine/types';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
 import { faceDownProjects, TABLE, slotName, type Pos } from '../../src/games/tipping-point/board';
-import { catalogue } from '../../src/games/tipping-point/cards';
+import { catalogue } from '../../src/games/tipping-point/cards/catalogue';
 import { taskNow } from '../../src/games/tipping-point/chain';
 import { crisisSlots } from '../../src/games/tipping-point/rules/crisis-placement';
 import { projectSlots } from '../../src/games/tipping-point/rules/placing-projects';

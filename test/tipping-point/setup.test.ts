@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
 import { initialSlots } from '../../src/games/tipping-point/setup';
-import { catalogue } from '../../src/games/tipping-point/cards';
+import { catalogue } from '../../src/games/tipping-point/cards/catalogue';
 import { crisisAt, fixture, nm, promptOf, refuse, values } from './fixture';
 import { answer, firstUntil, opts, seats, start, toPlay } from './helpers';
 

@@ -3,7 +3,7 @@ import { tippingPoint } from '../../src/games/tipping-point';
 import { apply } from '../../src/games/tipping-point/apply';
 import { prompts } from '../../src/games/tipping-point/prompts';
 import type { TpState } from '../../src/games/tipping-point/state';
-import { catalogue, projectById } from '../../src/games/tipping-point/cards';
+import { catalogue, projectById } from '../../src/games/tipping-point/cards/catalogue';
 import { fixture, nm, projectAt } from './fixture';
 
 const play = tippingPoint.shortcuts!.list.find((c) => c.name === 'play')!;

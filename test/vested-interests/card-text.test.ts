@@ -9,10 +9,10 @@ import {
   type CellId,
   type Effect as EffectT,
   type Ability as AbilityT,
-} from '../../src/games/vested-interests/card-schema';
-import { catalogue, rawCatalogue } from '../../src/games/vested-interests/cards';
+} from '../../src/games/vested-interests/cards/schema';
+import { catalogue, rawCatalogue } from '../../src/games/vested-interests/cards/catalogue';
 import { board } from '../../src/games/vested-interests/board';
-import { abilityText, agendaText, cardText, effectText, textCardIds, viceText } from '../../src/games/vested-interests/card-text';
+import { abilityText, agendaText, cardText, effectText, textCardIds, viceText } from '../../src/games/vested-interests/cards/text';
 
 /** Every object carrying `key` anywhere inside a JSON value. */
 function collect(value: unknown, key: string, out: Record<string, unknown>[] = []): Record<string, unknown>[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../src/engine/types';
-import { cardText } from '../../src/games/vested-interests/card-text';
-import { catalogue as cat } from '../../src/games/vested-interests/cards';
+import { cardText } from '../../src/games/vested-interests/cards/text';
+import { catalogue as cat } from '../../src/games/vested-interests/cards/catalogue';
 import type { VIState } from '../../src/games/vested-interests/state';
 import { answer, chain, engine, menuOwner, playout, start, toActions } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASSET_IDS, DISTRICTS, HAZARDS, PLAYER_COUNTS, ROLES, type AgendaCard, type Role } from '../../src/games/vested-interests/card-schema';
+import { ASSET_IDS, DISTRICTS, HAZARDS, PLAYER_COUNTS, ROLES, type AgendaCard, type Role } from '../../src/games/vested-interests/cards/schema';
 import {
   agendaComposition,
   bandOf,
@@ -12,7 +12,7 @@ import {
   parseCatalogue,
   rawCatalogue,
   scoringMatrix,
-} from '../../src/games/vested-interests/cards';
+} from '../../src/games/vested-interests/cards/catalogue';
 import {
   areAdjacent,
   board,

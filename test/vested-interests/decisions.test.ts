@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AssetId } from '../../src/games/vested-interests/card-schema';
-import { getAgenda, getAsset, getRole, getVice } from '../../src/games/vested-interests/cards';
+import type { AssetId } from '../../src/games/vested-interests/cards/schema';
+import { getAgenda, getAsset, getRole, getVice } from '../../src/games/vested-interests/cards/catalogue';
 import type { VIState } from '../../src/games/vested-interests/state';
 import { advance, answer, chain, engine, menuOwner, playout, start, toActions } from './helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, Prompt } from '../../src/engine/types';
-import { catalogue, getAgenda, getRole, getScheme, getVice } from '../../src/games/vested-interests/cards';
-import { cardText } from '../../src/games/vested-interests/card-text';
+import { catalogue, getAgenda, getRole, getScheme, getVice } from '../../src/games/vested-interests/cards/catalogue';
+import { cardText } from '../../src/games/vested-interests/cards/text';
 import type { VIState } from '../../src/games/vested-interests/state';
 import { publicPrompts } from '../../src/platform/table/public-prompt';
 import { engine, playout, start } from './helpers';

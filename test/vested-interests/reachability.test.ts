@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerId, Prompt } from '../../src/engine/types';
 import { heldBy, cellsIn } from '../../src/games/vested-interests/board';
-import { DISTRICTS } from '../../src/games/vested-interests/card-schema';
-import { catalogue } from '../../src/games/vested-interests/cards';
+import { DISTRICTS } from '../../src/games/vested-interests/cards/schema';
+import { catalogue } from '../../src/games/vested-interests/cards/catalogue';
 import { contractProblem } from '../../src/games/vested-interests/rules/contracts';
 import { abilitiesOf } from '../../src/games/vested-interests/rules/houses-agendas-vices';
 import { fundOptions } from '../../src/games/vested-interests/rules/mini-cards';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../src/engine/rng';
-import { getAgenda, getAsset } from '../../src/games/vested-interests/cards';
+import { getAgenda, getAsset } from '../../src/games/vested-interests/cards/catalogue';
 import { cooling, projection } from '../../src/games/vested-interests/rules/climate';
 import { VI_ERRORS } from '../../src/games/vested-interests/errors';
 import type { VIState } from '../../src/games/vested-interests/state';

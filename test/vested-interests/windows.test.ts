@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../src/engine/types';
-import { catalogue } from '../../src/games/vested-interests/cards';
+import { catalogue } from '../../src/games/vested-interests/cards/catalogue';
 import type { VIState } from '../../src/games/vested-interests/state';
 import { publicPrompts } from '../../src/platform/table/public-prompt';
 import { advance, answer, chain, engine, menuOwner, texts, toActions } from './helpers';

@@ -11,6 +11,7 @@ import { endGame } from './handlers/end';
 import { newGame, rematch } from './handlers/after-game';
 import { expiry } from './handlers/timer';
 import { referencePage } from './handlers/reference';
+import { why } from './handlers/why';
 
 /** Every kind of custom id and what handles it: a kind without a handler does not compile. */
 export const handlers: { [K in CustomIdKind]: Handler<K> } = {
@@ -32,6 +33,7 @@ export const handlers: { [K in CustomIdKind]: Handler<K> } = {
   expiry,
   ref: referencePage,
   standing,
+  why,
 };
 
 /**

@@ -48,8 +48,7 @@ function sinceBlock(since: PanelControls['since'], room: number): string {
 /** `at`: the page of a long menu to show, with the options picked so far. */
 export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt | null, picture: Picture | null, note = '', controls: PanelControls = NO_CONTROLS, at: MenuPage = FIRST_PAGE): TablePayload {
   const components: Row[] = prompt ? promptRows(s.instance, prompt.id, namedOptions(s, prompt.options), prompt.min ?? 1, prompt.max ?? 1, at) : [];
-  const own = controlRow(s, controls);
-  if (own) components.push(own);
+  components.push(...controlRows(s, controls, prompt !== null));
   // The detail goes under the question it explains: what each option gives or costs, beside the choice.
   const standing = controls.held.map((h) => h.text);
   const decision = [note, ...standing, prompt ? `**${nameSeats(s, prompt.text)}**` : 'Nothing is asked of you right now.', prompt?.detail ? nameSeats(s, prompt.detail) : ''].filter(Boolean);
@@ -64,8 +63,10 @@ export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt
   };
 }
 
-function controlRow(s: Session, c: PanelControls): Row | null {
+/** The seat's own controls, "Why?" first while a decision is open; five to a row, as Discord allows. */
+function controlRows(s: Session, c: PanelControls, asking: boolean): Row[] {
   const out: Row['components'] = [];
+  if (asking) out.push(button(encodeCustomId({ kind: 'why', instance: s.instance }), 'Why? What do these do?'));
   if (c.undoable !== null) {
     const named = nameSeats(s, c.undoable);
     out.push(button(encodeCustomId({ kind: 'undo', instance: s.instance }), named ? `Undo: ${named}` : 'Undo my last step', ButtonStyle.Danger));
@@ -74,7 +75,7 @@ function controlRow(s: Session, c: PanelControls): Row | null {
   if (c.aside === 'on') out.push(button(encodeCustomId({ kind: 'aside', instance: s.instance, verb: 'off' }), AUTO_ASIDE_OFF));
   if (c.offer) out.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'on', what: c.offer.kind }), c.offer.label));
   for (const h of c.held) out.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'off', what: h.kind }), h.undo, ButtonStyle.Primary));
-  return out.length ? row(...out.slice(0, 5)) : null;
+  return Array.from({ length: Math.ceil(out.length / 5) }, (_, k) => row(...out.slice(k * 5, k * 5 + 5)));
 }
 
 const AUTO_ASIDE_ON = 'Stand aside automatically when I can play nothing';

@@ -4,7 +4,7 @@
  * enough for a button with the table's " (suggested)" (40 characters); hints fit a select's 100.
  */
 import type { PlayerId } from '../../engine/types';
-import type { Action } from './card-schema';
+import type { Action } from './cards/schema';
 import { floraSlots } from './player-cards';
 import { plantable } from './rules/actions';
 import { roomFor } from './rules/worth';

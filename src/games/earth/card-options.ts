@@ -4,8 +4,8 @@
  * a card whose whole text does not fit gets a line in the prompt's detail, shown under the question.
  */
 import type { Option } from '../../engine/types';
-import { cardText, type CardText } from './card-text';
-import { getEarthCard } from './cards';
+import { cardText, type CardText } from './cards/text';
+import { getEarthCard } from './cards/catalogue';
 
 /** Discord's limit for a select option's label and description. */
 const OPTION_MAX = 100;

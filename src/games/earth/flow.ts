@@ -5,7 +5,7 @@
  */
 import { settleLoop } from '../../engine/settle';
 import type { PlayerId } from '../../engine/types';
-import { getEarthCard, getTableauCard } from './cards';
+import { getEarthCard, getTableauCard } from './cards/catalogue';
 import { plural, priv, pub, type Ctx } from './draft';
 import { roomOn } from './player-cards';
 import { plantable } from './rules/actions';

@@ -2,8 +2,8 @@
  * Earth: the engine the platform plays (setup, prompts, answers, views, outcome), its rules topics for
  * `/rules`, and the one-line summary of a view.
  */
-import { cardList } from './card-list';
-import { unknownCards } from './card-refs';
+import { cardList } from './cards/list';
+import { unknownCards } from './cards/refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
 import { dealtText } from './dm-text';
@@ -15,6 +15,7 @@ import { optionsSchema, stateSchema, type EarthOptions, type EarthState } from '
 import { viewOf, type EarthView } from './view';
 
 const RULES = [
+  { topic: 'setup', words: ['island', 'climate', 'ecosystem', 'side', 'start', 'objective'], source: 'Setup', text: 'Each player is dealt 2 Island cards and 2 Climate cards and chooses one of each, and a side of it: they stay for the whole game. An Island gives your starting resources (cards, Compost, Soil) and, with the Climate, abilities that activate with their colour, and end-game VP. In the full game you also keep one of two personal Ecosystem objectives, scored at the end; 4 shared Ecosystems are beside the Fauna board for everyone.' },
   { topic: 'turn', words: ['action', 'activation', 'order', 'top row', 'bottom row'], text: 'The active player picks Plant, Compost, Water or Grow and takes the top row; everyone else takes the bottom row at the same time. Then every player activates that colour (and multicoloured) on Island, Climate and tableau, tableau top-left to bottom-right, Island/Climate before or after as they choose (asked only when the order can change the result; an "Always" answer is kept for the rest of the game). A gift to "each other player" is taken at once, before the receiver\'s own activations still to come. Then Fauna are checked.' },
   { topic: 'plant', words: ['soil', 'cost', 'tableau', 'green'], text: 'Plant (green): pay a card\'s Soil cost in full and place it in the next space, left to right, top to bottom (16 at most); then draw 4 and keep 1, the rest go under the deck. Others: draw 1.' },
   { topic: 'compost', words: ['red', 'vp'], text: 'Compost (red): gain 5 Soil and compost the top 2 cards of the deck. Others: gain 2 Soil and compost 2. Each composted card is 1 VP.' },

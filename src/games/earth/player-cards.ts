@@ -2,8 +2,8 @@
  * A player's cards as the rules read them: the chosen Island and Climate sides, and the Flora in the
  * tableau with what sits on them. Growth is Trunks first, then the Canopy on top (rulebook Growing: "Growth").
  */
-import type { FloraCard } from './card-schema';
-import { getClimate, getIsland, getTableauCard, sideOf, trunkSlots } from './cards';
+import type { FloraCard } from './cards/schema';
+import { getClimate, getIsland, getTableauCard, sideOf, trunkSlots } from './cards/catalogue';
 import type { PlayerState, Slot } from './state';
 
 export const islandSide = (pl: PlayerState) => (pl.island ? sideOf(getIsland(pl.island.card), pl.island.side) : null);

@@ -7,11 +7,11 @@ import type { Option, PlayerId, Prompt } from '../../engine/types';
 import { slotName } from './board';
 import { actionWords } from './action-options';
 import { cardOption, cardsDetail, detailOf, sideOption } from './card-options';
-import { cardText, climateText, ecosystemText, effectsText, islandText } from './card-text';
-import { actionName } from './card-words';
+import { cardText, climateText, ecosystemText, effectsText, islandText } from './cards/text';
+import { actionName } from './cards/words';
 import { plural } from './draft';
-import { ACTIONS, type Action } from './card-schema';
-import { getClimate, getEarthCard, getEcosystem, getIsland, getTableauCard, sideOf } from './cards';
+import { ACTIONS, type Action } from './cards/schema';
+import { getClimate, getEarthCard, getEcosystem, getIsland, getTableauCard, sideOf } from './cards/catalogue';
 import { convertible, plantable } from './rules/actions';
 import { affordableEvents } from './rules/events';
 import { targets } from './rules/growth';
@@ -202,7 +202,35 @@ export function prompts(s: EarthState): Prompt[] {
   const out: Prompt[] = [];
   for (const p of s.order) {
     const pr = promptFor(s, p);
-    if (pr) out.push(pr);
+    const job = s.players[p]?.jobs[0];
+    if (pr && job) out.push({ ...pr, topic: topicOf(job) });
   }
   return out;
+}
+
+/** Which action's rules topic a step of that action belongs to, by the action that started it. */
+const ACTION_TOPIC: Readonly<Record<string, string>> = { Plant: 'plant', Compost: 'compost', Water: 'water', Grow: 'grow' };
+
+/**
+ * The rules topic (index.ts) of a seat's next step: setup choices, the action, a step of an action by its action,
+ * and a card's ability by the turn's activation rule.
+ */
+function topicOf(job: PlayerState['jobs'][number]): string {
+  switch (job.k) {
+    case 'pickIsland':
+    case 'pickClimate':
+    case 'pickEco':
+      return 'setup';
+    case 'wild':
+    case 'team':
+      return 'variants';
+    case 'menu':
+      return job.menu === 'event' ? 'events' : job.menu === 'convert' ? 'water' : 'variants';
+    case 'action':
+    case 'order':
+    case 'fx':
+      return 'turn';
+    default:
+      return ACTION_TOPIC[job.src] ?? 'turn';
+  }
 }

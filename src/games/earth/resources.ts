@@ -3,7 +3,7 @@
  * An empty deck gives nothing (EA-G12). Soil and cards earned count toward the Team board (EA-62).
  */
 import type { PlayerId } from '../../engine/types';
-import { getEarthCard } from './cards';
+import { getEarthCard } from './cards/catalogue';
 import { plural, priv, pub, type Ctx } from './draft';
 
 export function gainSoil(c: Ctx, p: PlayerId, n: number): void {

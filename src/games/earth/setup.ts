@@ -6,7 +6,7 @@
 import { err, ok, type Result } from '../../engine/result';
 import { seedRng, shuffle, type RngState } from '../../engine/rng';
 import type { PlayerId, RuleError } from '../../engine/types';
-import { catalogue, earthDeckIds, getClimate, getEcosystem, getIsland, sideOf } from './cards';
+import { catalogue, earthDeckIds, getClimate, getEcosystem, getIsland, sideOf } from './cards/catalogue';
 import { priv, pub, type Ctx } from './draft';
 import { fail, type EarthError } from './errors';
 import { climateSide, islandSide } from './player-cards';

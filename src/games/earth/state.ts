@@ -4,7 +4,7 @@
  * no decision resolves itself, the first one that does becomes that player's prompt (see `flow.ts`, `prompts.ts`).
  */
 import { z } from 'zod';
-import { ACTIONS, costSchema, effectSchema, plantFilterSchema, scaledEffectSchema, targetSchema } from './card-schema';
+import { ACTIONS, costSchema, effectSchema, plantFilterSchema, scaledEffectSchema, targetSchema } from './cards/schema';
 
 const VARIANTS = ['standard', 'beginner', 'team'] as const;
 

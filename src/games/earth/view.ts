@@ -5,9 +5,9 @@
  */
 import type { PlayerId } from '../../engine/types';
 import { TABLEAU_SLOTS } from './board';
-import type { Action } from './card-schema';
-import { cardText, climateText, ecosystemText, faunaText, gaiaText, islandText, type CardText } from './card-text';
-import { catalogue, getEarthCard, getEcosystem, getFauna, getGaiaCard, getTableauCard, sideOf } from './cards';
+import type { Action } from './cards/schema';
+import { cardText, climateText, ecosystemText, faunaText, gaiaText, islandText, type CardText } from './cards/text';
+import { catalogue, getEarthCard, getEcosystem, getFauna, getGaiaCard, getTableauCard, sideOf } from './cards/catalogue';
 import { outcome } from './outcome';
 import { canopyOn, climateSide, islandSide, trunksOn } from './player-cards';
 import { faunaLeafVp } from './rules/fauna';

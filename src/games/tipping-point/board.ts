@@ -2,7 +2,7 @@
  * The card grid, the geometry the rulebook leaves to the table ("There are no limitations on the grid
  * size"): sparse, on a fixed table of lettered columns and numbered rows (house rule "Slot names").
  */
-import { SIDES, type Side } from './card-schema';
+import { SIDES, type Side } from './cards/schema';
 import type { Cell, TpState } from './state';
 
 export interface Pos {

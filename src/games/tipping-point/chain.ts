@@ -4,8 +4,8 @@
  * redistribution), `free` ones in any order the player picks (FAQ "Project Cards").
  */
 import type { PlayerId } from '../../engine/types';
-import { CATEGORIES, type Category, type Effect, type ProjectCard } from './card-schema';
-import { CATEGORY_LABEL, plural } from './card-text';
+import { CATEGORIES, type Category, type Effect, type ProjectCard } from './cards/schema';
+import { CATEGORY_LABEL, plural } from './cards/text';
 import type { Ctx } from './draft';
 import type { Chain, Task } from './state';
 

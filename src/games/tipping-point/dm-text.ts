@@ -3,7 +3,7 @@
  * the game has started, so that hand is the one secret worth a DM of its own; cards drawn or passed on later show when
  * the player looks.
  */
-import { projectById } from './cards';
+import { projectById } from './cards/catalogue';
 import type { TpView } from './view';
 
 const ownSeat = (v: TpView) => v.seats.find((x) => x.player === v.viewer) ?? null;

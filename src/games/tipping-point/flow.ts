@@ -4,7 +4,7 @@
  * (Pollution, Crisis placement, Income, Providing cards).
  */
 import { settleLoop } from '../../engine/settle';
-import { proj } from './cards';
+import { proj } from './cards/catalogue';
 import { newChain, taskNow } from './chain';
 import type { Ctx } from './draft';
 import { settleInfluence } from './rules/influence';

@@ -2,13 +2,13 @@
  * Earth 2053: Tipping Point, the engine the platform sees. The rules live in rules/, one file per
  * rulebook section; house rules are listed in docs/house-rules.md.
  */
-import { cardList } from './card-list';
-import { unknownCards } from './card-refs';
+import { cardList } from './cards/list';
+import { unknownCards } from './cards/refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
 import { dealtText, secrets, secretText } from './dm-text';
-import { CATEGORY_LABEL } from './card-text';
-import { projectById } from './cards';
+import { CATEGORY_LABEL } from './cards/text';
+import { projectById } from './cards/catalogue';
 import type { TpError } from './errors';
 import { outcome } from './outcome';
 import { prompts } from './prompts';
@@ -91,6 +91,7 @@ export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {
   outcome,
   roundsPlayed: (s) => s.round,
   rules: [
+    { topic: 'setup', words: ['country', 'advisor', 'side', 'hand', 'needs', 'face-down', 'start'], source: 'Setup', text: 'Before the first round, each player chooses a Country and an Advisor. A Country sets your starting Needs (the markers on your Country board), your Credits in each category, the Project cards you start with and how many you draw each round. An Advisor card has two sides; the side you take sets your discard rate (cards per Credit when paying), your exchange rate (Credits for 1 Influence) and a once-per-game or once-per-round ability. The first face-down Project goes on a slot with the most Influence icons pointing at it; when several tie, the table decides together.' },
     { topic: 'goal', words: ['seesaw', 'tip', 'torque', 'beam', 'win', 'lose', 'preservation', 'pollution'], text: 'Fill the Preservation side of the Climate Seesaw (25 tokens) together. You all lose if the Pollution side fills or the Seesaw tips: here it tips when Pollution torque − Preservation torque reaches the tip threshold on the table picture (each side 5 rows of 5 slots, lever arms 1-5). By default that is 30, lowered with each difficulty level (to 10) at a table of two or more.' },
     { topic: 'pressure', words: ['house rule', 'difficulty'], text: 'House rule (Crisis pressure): at the end of each round, after the Crises\' own Pollution, every unsolved Crisis adds this many more Pollution tokens. By default it grows with difficulty and table size (none solo, none at difficulty 0; up to 3 per Crisis at two players, 4 at three or four); the table picture shows the number in force.' },
     { topic: 'turn', words: ['pass', 'rejoin', 'round'], text: 'In turn, play one Project card or pass. A passed player may come back in; the round ends when everyone has passed in a row. Exchanging Credits for Influence and Advisor abilities do not use your turn.' },

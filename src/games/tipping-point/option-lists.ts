@@ -5,8 +5,8 @@
 import type { Option } from '../../engine/types';
 import { firstFit } from '../../engine/wording';
 import { TABLE, slotName, type Pos } from './board';
-import { plural, projectCostText, projectEffectText, CATEGORY_LABEL } from './card-text';
-import { proj } from './cards';
+import { plural, projectCostText, projectEffectText, CATEGORY_LABEL } from './cards/text';
+import { proj } from './cards/catalogue';
 import type { TpState } from './state';
 
 export const MAX_OPTIONS = 25;

@@ -14,6 +14,35 @@ import { setupPrompts } from './setup';
 import { seat, type Chain, type Task, type TpState } from './state';
 
 export function prompts(s: TpState): Prompt[] {
+  const topic = topicOf(s);
+  return promptsNow(s).map((p) => ({ ...p, topic }));
+}
+
+/** The rules topic (index.ts) of the decision open now: its phase, then the running chain's stage and task. */
+function topicOf(s: TpState): string {
+  if (s.chain) {
+    const c = s.chain;
+    if (c.stage === 'exchange' || c.stage === 'abilityCost') return 'advisors';
+    if (c.stage !== 'resolve') return 'playing';
+    const t = taskNow(c)?.t;
+    if (t === 'influence' || t === 'redistribute') return 'crises';
+    if (t === 'icon' || t === 'raise' || t === 'flip') return 'icons';
+    return 'playing';
+  }
+  switch (s.phase) {
+    case 'country':
+    case 'tie':
+    case 'advisorCard':
+    case 'advisorSide':
+      return 'setup';
+    case 'play':
+      return 'turn';
+    default:
+      return 'end-of-round';
+  }
+}
+
+function promptsNow(s: TpState): Prompt[] {
   if (s.over) return [];
   switch (s.phase) {
     case 'country':

@@ -5,9 +5,9 @@
  * on cards or public, so the public prompts may show it.
  */
 import type { Option } from '../../engine/types';
-import { CATEGORIES, type AdvisorSide, type Category, type CountryCard } from './card-schema';
-import { abilityText, advisorRates, advisorText, CATEGORY_LABEL } from './card-text';
-import { catalogue } from './cards';
+import { CATEGORIES, type AdvisorSide, type Category, type CountryCard } from './cards/schema';
+import { abilityText, advisorRates, advisorText, CATEGORY_LABEL } from './cards/text';
+import { catalogue } from './cards/catalogue';
 import { LABEL_MAX } from './option-lists';
 import { firstFit } from '../../engine/wording';
 import type { TpState } from './state';

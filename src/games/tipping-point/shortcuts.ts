@@ -7,7 +7,7 @@
 import { err, ok, type Result } from '../../engine/result';
 import type { PlayerId, RuleError, Shortcut } from '../../engine/types';
 import { apply } from './apply';
-import { projectById } from './cards';
+import { projectById } from './cards/catalogue';
 import { fail, type TpError } from './errors';
 import { MORE } from './option-lists';
 import { prompts } from './prompts';

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import type { PlayerId } from '../../engine/types';
-import { CATEGORIES, categorySchema, needTargetSchema, type AdvisorSideId, type Category } from './card-schema';
-import { getAdvisorSide } from './cards';
+import { CATEGORIES, categorySchema, needTargetSchema, type AdvisorSideId, type Category } from './cards/schema';
+import { getAdvisorSide } from './cards/catalogue';
 
 // ---------------------------------------------------------------------------------------------
 // Options

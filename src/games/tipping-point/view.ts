@@ -6,8 +6,8 @@
  */
 import type { PlayerId } from '../../engine/types';
 import { slotName, TABLE, windowOf } from './board';
-import { CATEGORIES, type Category } from './card-schema';
-import { catalogue, crisis, proj } from './cards';
+import { CATEGORIES, type Category } from './cards/schema';
+import { catalogue, crisis, proj } from './cards/catalogue';
 import { crisisPressure, isTipped, pollutionTorque, preservationTorque, SEESAW_CAPACITY } from './rules/seesaw';
 import { difficultyLabel } from './setup';
 import { advisorOf, seat, type TpState } from './state';

@@ -6,8 +6,8 @@
  * distance |Δa|+|Δb|+|Δc| are computed, never stored. A hotspot zone is the hotspot plus every cell reachable
  * in at most `steps` shared-edge steps without leaving its district (VI-05).
  */
-import { type Board, type BoardCell, type CellId, type District, type Ability, type AssetFilter, type AssetId, DISTRICTS } from './card-schema';
-import { catalogue, getAsset, getContract } from './cards';
+import { type Board, type BoardCell, type CellId, type District, type Ability, type AssetFilter, type AssetId, DISTRICTS } from './cards/schema';
+import { catalogue, getAsset, getContract } from './cards/catalogue';
 import type { PlayerId } from '../../engine/types';
 import type { AssetState, VIState } from './state';
 

@@ -7,9 +7,9 @@
 import type { Option, PlayerId } from '../../engine/types';
 import { firstFit } from '../../engine/wording';
 import { assetName } from './board';
-import type { Ability, AssetId } from './card-schema';
-import { contractTerms } from './card-text';
-import { getAsset, getContract } from './cards';
+import type { Ability, AssetId } from './cards/schema';
+import { contractTerms } from './cards/text';
+import { getAsset, getContract } from './cards/catalogue';
 import { contractPrice } from './rules/houses-agendas-vices';
 import { contractProblem } from './rules/contracts';
 import type { VIState } from './state';

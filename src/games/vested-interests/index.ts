@@ -2,12 +2,12 @@
  * Vested Interests as a GameEngine: setup, prompts, apply, views and outcome wired together, with the `/game rules`
  * topics. The rules themselves live in rules/, one file per rulebook section.
  */
-import { cardList } from './card-list';
-import { unknownCards } from './card-refs';
+import { cardList } from './cards/list';
+import { unknownCards } from './cards/refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
 import { dealtText, secretText } from './dm-text';
-import { catalogue } from './cards';
+import { catalogue } from './cards/catalogue';
 import type { VIError } from './errors';
 import { outcomeOf } from './outcome';
 import { prompts } from './prompts';

@@ -5,10 +5,10 @@
  */
 import type { Option, PlayerId, Prompt } from '../../engine/types';
 import { assetName, describeAsset, heldBy } from './board';
-import { DISTRICTS } from './card-schema';
-import { catalogue as cat, getAgenda, getInitiative, getPlanetCard, getRole, getScheme, getVice } from './cards';
+import { DISTRICTS } from './cards/schema';
+import { catalogue as cat, getAgenda, getInitiative, getPlanetCard, getRole, getScheme, getVice } from './cards/catalogue';
 import { buildCost, schemeCost, convertOptions } from './rules/houses-agendas-vices';
-import { cardLines } from './card-lines';
+import { cardLines } from './cards/lines';
 import { contractDetail, contractOptions, yields } from './contract-options';
 import { menuOptions } from './rules/actions';
 import { fundOptions } from './rules/mini-cards';
@@ -18,7 +18,7 @@ import { takeoverTargetName, takeoverTargets } from './rules/takeover';
 import { SMEAR_VOTES, tribunalEligible } from './rules/tribunal';
 import { playerState, seatRef } from './seats';
 import type { TurnStep, VIState, WindowKind } from './state';
-import { withArticle } from './card-text';
+import { withArticle } from './cards/text';
 import { BACK, cellOption, cellSteps, paged, partIndex } from './option-lists';
 
 const R = cat.rules;
@@ -58,6 +58,49 @@ function windowSchemes(s: VIState, w: WindowKind, actor: PlayerId | null): strin
 }
 
 export function prompts(s: VIState): Prompt[] {
+  const topic = topicOf(s);
+  return promptsNow(s).map((p) => ({ ...p, topic }));
+}
+
+/** The rules topic (index.ts) of the decision open now, by its stage and, on a turn, its step. */
+function topicOf(s: VIState): string {
+  const st = s.stage;
+  switch (st.kind) {
+    case 'window':
+    case 'none':
+      return 'schemes';
+    case 'ballot':
+    case 'smear':
+      return 'tribunal';
+    case 'join':
+    case 'vested':
+      return 'takeover';
+    case 'weatherPick':
+      return 'weather';
+    case 'turn':
+      return turnTopic(st.step);
+    default:
+      return 'actions';
+  }
+}
+
+function turnTopic(st: TurnStep): string {
+  switch (st.k) {
+    case 'tdistrict':
+    case 'target':
+      return 'takeover';
+    case 'keep':
+      return 'schemes';
+    case 'campaign':
+      return 'campaign';
+    case 'sure':
+      return st.confirm === 'scheme' ? 'schemes' : st.confirm === 'pass' ? 'campaign' : 'goal';
+    default:
+      return 'actions';
+  }
+}
+
+function promptsNow(s: VIState): Prompt[] {
   const st = s.stage;
   switch (st.kind) {
     case 'none': return [];

@@ -3,7 +3,7 @@
  * Campaign commitments, Tribunal ballots, deck orders, the generator) live here and leave only through `view`.
  */
 import { z } from 'zod';
-import { AssetId, District } from './card-schema';
+import { AssetId, District } from './cards/schema';
 
 const VARIANTS = ['full', 'flashpoint'] as const;
 export const optionsSchema = z.object({

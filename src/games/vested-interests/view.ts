@@ -5,7 +5,7 @@
  * (docs/house-rules.md, Vested Interests: Secrecy first).
  */
 import type { PlayerId } from '../../engine/types';
-import { type AssetId, type Band, type District } from './card-schema';
+import { type AssetId, type Band, type District } from './cards/schema';
 import {
   bandOf,
   catalogue,
@@ -20,8 +20,8 @@ import {
   getVice,
   eraNumber,
   roundsOf,
-} from './cards';
-import { agendaText, contractText, houseText, initiativeText, planetText, schemeText, viceText } from './card-text';
+} from './cards/catalogue';
+import { agendaText, contractText, houseText, initiativeText, planetText, schemeText, viceText } from './cards/text';
 import { uidAsset, zone } from './board';
 import { cooling, netHeat } from './rules/climate';
 import type { FinalScore, VIState } from './state';

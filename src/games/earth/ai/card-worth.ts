@@ -3,9 +3,9 @@
  * Sprouts it can hold, a Terrain's bonus) plus its ability, which pays again on every action of its colour
  * until the end. These are estimates that rank cards; the exact score is always `breakdown`.
  */
-import type { Ability, Color, Effect } from '../card-schema';
-import type { EarthCard } from '../card-schema';
-import { getEarthCard, maxScoreVp, trunkSlots } from '../cards';
+import type { Ability, Color, Effect } from '../cards/schema';
+import type { EarthCard } from '../cards/schema';
+import { getEarthCard, maxScoreVp, trunkSlots } from '../cards/catalogue';
 
 /**
  * How often an ability of each colour fires, per action at the table. Plant is most of what a table does

@@ -1,9 +1,9 @@
 /** What a list of benefits is worth to a seat now, in the units of card-worth.ts: Sprouts and Growth only where there is room. */
 import { TABLEAU_SLOTS } from '../board';
-import type { ScaledEffect } from '../card-schema';
+import type { ScaledEffect } from '../cards/schema';
 import { floraSlots } from '../player-cards';
 import { count } from '../rules/objectives';
-import { getEarthCard } from '../cards';
+import { getEarthCard } from '../cards/catalogue';
 import { plantWorth } from './card-worth';
 import type { PlayerState } from '../state';
 

@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../../../engine/types';
 import { TABLEAU_SLOTS } from '../board';
-import { getEarthCard, getTableauCard, trunkSlots } from '../cards';
+import { getEarthCard, getTableauCard, trunkSlots } from '../cards/catalogue';
 import { canopyOn, floraSlots, trunksOn } from '../player-cards';
 import { breakdown } from '../rules/scoring';
 import { gaiaScore } from '../rules/solo-gaia';

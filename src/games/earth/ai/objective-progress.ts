@@ -4,8 +4,8 @@
  * this a card that brings one nearer would look worth nothing to the strong seat.
  */
 import type { PlayerId } from '../../../engine/types';
-import type { Predicate, Score } from '../card-schema';
-import { getEcosystem, getFauna, getTableauCard, sideOf } from '../cards';
+import type { Predicate, Score } from '../cards/schema';
+import { getEcosystem, getFauna, getTableauCard, sideOf } from '../cards/catalogue';
 import { faunaLeafVp } from '../rules/fauna';
 import { count, holds } from '../rules/objectives';
 import type { EarthState, PlayerState } from '../state';

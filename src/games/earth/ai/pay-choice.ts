@@ -4,9 +4,9 @@
  * The prompt names only the card and the benefit, so the printed `pay` effects are found by their wording.
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
-import type { Cost, Effect, ScaledEffect } from '../card-schema';
-import { scaledText } from '../card-text';
-import { catalogue, getEarthCard, walkEffects } from '../cards';
+import type { Cost, Effect, ScaledEffect } from '../cards/schema';
+import { scaledText } from '../cards/text';
+import { catalogue, getEarthCard, walkEffects } from '../cards/catalogue';
 import type { EarthState, PlayerState } from '../state';
 import { plantWorth } from './card-worth';
 import { effectsWorth } from './effects-worth';

@@ -5,8 +5,8 @@
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { TABLEAU_SLOTS } from '../board';
-import { ACTIONS, type Effect, type ScaledEffect } from '../card-schema';
-import { findEarthCard, getEarthCard } from '../cards';
+import { ACTIONS, type Effect, type ScaledEffect } from '../cards/schema';
+import { findEarthCard, getEarthCard } from '../cards/catalogue';
 import type { EarthState, PlayerState } from '../state';
 import { breakdown } from '../rules/scoring';
 import { plantWorth, printedWorth } from './card-worth';

@@ -6,7 +6,7 @@
  */
 import { seedRng, shuffle } from '../../../engine/rng';
 import type { PlayerId } from '../../../engine/types';
-import { catalogue, earthDeckIds, getTableauCard } from '../cards';
+import { catalogue, earthDeckIds, getTableauCard } from '../cards/catalogue';
 import { optionsSchema, type EarthState, type PlayerState } from '../state';
 import type { EarthView, SlotView } from '../view';
 

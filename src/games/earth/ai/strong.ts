@@ -8,7 +8,7 @@
 import type { AiPolicy } from '../../../engine/ai-policy';
 import { nextInt } from '../../../engine/rng';
 import type { Prompt } from '../../../engine/types';
-import { ACTIONS } from '../card-schema';
+import { ACTIONS } from '../cards/schema';
 import type { EarthView } from '../view';
 import { kindOf, smallChoice, wantsEvent } from './small-decisions';
 import { standIn } from './stand-in';

@@ -4,9 +4,9 @@
  */
 import type { PlayerId, RuleError } from '../../../engine/types';
 import { TABLEAU_SLOTS, parseSlot, slotName } from '../board';
-import { actionName } from '../card-words';
-import type { Action, Effect } from '../card-schema';
-import { findEarthCard, getEarthCard, getTableauCard } from '../cards';
+import { actionName } from '../cards/words';
+import type { Action, Effect } from '../cards/schema';
+import { findEarthCard, getEarthCard, getTableauCard } from '../cards/catalogue';
 import { pub, type Ctx } from '../draft';
 import { fail, notOption, type EarthError } from '../errors';
 import { gainSoil } from '../resources';

@@ -6,8 +6,8 @@
  */
 import type { PlayerId, RuleError } from '../../../engine/types';
 import { adjacentSlots, parseSlot } from '../board';
-import { ACTION_COLOR, type Action } from '../card-schema';
-import { getTableauCard } from '../cards';
+import { ACTION_COLOR, type Action } from '../cards/schema';
+import { getTableauCard } from '../cards/catalogue';
 import { priv, pub, type Ctx } from '../draft';
 import { fail, notOption, type EarthError } from '../errors';
 import { climateSide, islandSide } from '../player-cards';

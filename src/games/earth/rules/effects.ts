@@ -4,8 +4,8 @@
  * Edge Cases: "All costs must be paid in full. However, benefits may be collected partially or in full."
  */
 import type { PlayerId, RuleError } from '../../../engine/types';
-import type { Effect, ScaledEffect } from '../card-schema';
-import { getEarthCard } from '../cards';
+import type { Effect, ScaledEffect } from '../cards/schema';
+import { getEarthCard } from '../cards/catalogue';
 import { priv, plural, pub, type Ctx } from '../draft';
 import { fail, notOption, type EarthError } from '../errors';
 import { compostFromDeck, draw, gainSoil, takeTop } from '../resources';

@@ -5,7 +5,7 @@
  * for the second time ends it too.
  */
 import { TABLEAU_SLOTS } from '../board';
-import { catalogue } from '../cards';
+import { catalogue } from '../cards/catalogue';
 import { pub, type Ctx } from '../draft';
 import { seatsFromActive } from '../seats';
 import type { EarthState } from '../state';

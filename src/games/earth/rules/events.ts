@@ -4,7 +4,7 @@
  * an instant benefit. Their VP, which may be negative, is scored at the end.
  */
 import type { PlayerId, RuleError } from '../../../engine/types';
-import { findEarthCard, getEarthCard } from '../cards';
+import { findEarthCard, getEarthCard } from '../cards/catalogue';
 import { pub, type Ctx } from '../draft';
 import { fail, type EarthError } from '../errors';
 import type { PlayerState } from '../state';

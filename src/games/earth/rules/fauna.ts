@@ -3,7 +3,7 @@
  * meets a Fauna card's objective claims the highest open Leaf tier; a claim is never lost. In Beginner
  * Mode every Leaf is worth 10 VP.
  */
-import { getFauna, sideOf } from '../cards';
+import { getFauna, sideOf } from '../cards/catalogue';
 import { pub, type Ctx } from '../draft';
 import { seatsFromActive } from '../seats';
 import type { EarthState } from '../state';

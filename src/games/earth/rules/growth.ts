@@ -5,8 +5,8 @@
 import { assertNever } from '../../../engine/result';
 import type { PlayerId, RuleError } from '../../../engine/types';
 import { adjacent, parseSlot } from '../board';
-import type { FloraCard, Target } from '../card-schema';
-import { getTableauCard } from '../cards';
+import type { FloraCard, Target } from '../cards/schema';
+import { getTableauCard } from '../cards/catalogue';
 import { plural, pub, type Ctx } from '../draft';
 import { fail, type EarthError } from '../errors';
 import { floraSlots, roomOn } from '../player-cards';

@@ -5,8 +5,8 @@
  */
 import { assertNever } from '../../../engine/result';
 import { adjacent, colOf, rowOf } from '../board';
-import { HABITATS, type Ability, type CardFilter, type Count, type Habitat, type Predicate } from '../card-schema';
-import { abilityColor, getTableauCard, printedCardMatches } from '../cards';
+import { HABITATS, type Ability, type CardFilter, type Count, type Habitat, type Predicate } from '../cards/schema';
+import { abilityColor, getTableauCard, printedCardMatches } from '../cards/catalogue';
 import { canopyOn, climateSide, floraSlots, islandSide, trunksOn } from '../player-cards';
 import type { PlayerState, Slot } from '../state';
 

@@ -5,7 +5,7 @@
  * either reaches beyond the player, or copies another card). Plain gains add up, so two of them commute:
  * two groups that only gain Soil, or only draw, never need the question (docs/house-rules.md, H08).
  */
-import type { Count, Effect, Predicate, ScaledEffect } from '../card-schema';
+import type { Count, Effect, Predicate, ScaledEffect } from '../cards/schema';
 import { MINOR } from './actions';
 
 /** `deckHand` / `deckCompost`: the top of the deck going to the hand or to the Compost. */

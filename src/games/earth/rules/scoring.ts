@@ -3,8 +3,8 @@
  * tiebreakers: most Soil remaining, then cards in hand, Growth, Sprouts, Composted cards (EA-42).
  */
 import { assertNever } from '../../../engine/result';
-import type { FloraCard, Score, TableauCard } from '../card-schema';
-import { getEarthCard, getEcosystem, getTableauCard, sideOf } from '../cards';
+import type { FloraCard, Score, TableauCard } from '../cards/schema';
+import { getEarthCard, getEcosystem, getTableauCard, sideOf } from '../cards/catalogue';
 import { canopyOn, climateSide, floraSlots, islandSide, trunksOn } from '../player-cards';
 import type { EarthState, PlayerState, Slot } from '../state';
 import { faunaLeafVp } from './fauna';

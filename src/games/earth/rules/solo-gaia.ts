@@ -5,9 +5,9 @@
  */
 import { shuffle } from '../../../engine/rng';
 import type { PlayerId, RuleError } from '../../../engine/types';
-import { actionName } from '../card-words';
-import { isAction, type Action } from '../card-schema';
-import { getFauna, getGaiaCard, sideOf } from '../cards';
+import { actionName } from '../cards/words';
+import { isAction, type Action } from '../cards/schema';
+import { getFauna, getGaiaCard, sideOf } from '../cards/catalogue';
 import { plural, pub, type Ctx } from '../draft';
 import { fail, type EarthError } from '../errors';
 import { takeTop } from '../resources';

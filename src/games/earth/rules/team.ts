@@ -4,7 +4,7 @@
  * turn, or it is discarded. Team scores are combined (see `outcome.ts`).
  */
 import type { PlayerId, RuleError } from '../../../engine/types';
-import { getEarthCard } from '../cards';
+import { getEarthCard } from '../cards/catalogue';
 import { plural, priv, pub, type Ctx } from '../draft';
 import { fail, type EarthError } from '../errors';
 import { seatsFromActive } from '../seats';

@@ -4,9 +4,9 @@
  * clockwise, and a round that ends the game ends it here. Solo: Gaia takes a turn after each of yours.
  */
 import type { PlayerId, RuleError } from '../../../engine/types';
-import { actionName } from '../card-words';
-import { isAction, type Action } from '../card-schema';
-import { catalogue } from '../cards';
+import { actionName } from '../cards/words';
+import { isAction, type Action } from '../cards/schema';
+import { catalogue } from '../cards/catalogue';
 import { pub, type Ctx } from '../draft';
 import { fail, type EarthError } from '../errors';
 import { activeId, seatsFromActive } from '../seats';

@@ -6,9 +6,9 @@
  */
 import { assertNever } from '../../../engine/result';
 import type { PlayerId } from '../../../engine/types';
-import { scaledText } from '../card-text';
-import type { Effect, ScaledEffect, Target } from '../card-schema';
-import { getTableauCard } from '../cards';
+import { scaledText } from '../cards/text';
+import type { Effect, ScaledEffect, Target } from '../cards/schema';
+import { getTableauCard } from '../cards/catalogue';
 import { roomOn } from '../player-cards';
 import type { EarthState, Job, PlayerState } from '../state';
 import { MINOR, plantable } from './actions';

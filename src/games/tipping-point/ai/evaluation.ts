@@ -5,8 +5,8 @@
  */
 import type { PlayerId } from '../../../engine/types';
 import { OPPOSITE, cellAt, neighbour } from '../board';
-import { CATEGORIES, SIDES, projectCreditCost, type Category } from '../card-schema';
-import { catalogue, crisis, proj } from '../cards';
+import { CATEGORIES, SIDES, projectCreditCost, type Category } from '../cards/schema';
+import { catalogue, crisis, proj } from '../cards/catalogue';
 import { activeCrises } from '../rules/crisis-effects';
 import { roundEndPollution } from '../rules/round-end';
 import { SEESAW_CAPACITY, pollutionTorque, preservationTorque } from '../rules/seesaw';

@@ -1,6 +1,6 @@
 /** The AI's setup choices: Countries and Advisors ranked by fixed scores of their card data. */
-import { CATEGORIES, type AdvisorSideId } from '../card-schema';
-import { catalogue, getAdvisorSide } from '../cards';
+import { CATEGORIES, type AdvisorSideId } from '../cards/schema';
+import { catalogue, getAdvisorSide } from '../cards/catalogue';
 
 /** Advisors ranked by how much Influence they turn Credits and turns into (cheap exchange first). */
 export function advisorScore(id: string): number {

@@ -4,8 +4,8 @@
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { OPPOSITE, cellAt, TABLE, neighbour, slotName, type Pos } from '../board';
-import { CATEGORIES, SIDES, type Category } from '../card-schema';
-import { crisis, proj } from '../cards';
+import { CATEGORIES, SIDES, type Category } from '../cards/schema';
+import { crisis, proj } from '../cards/catalogue';
 import { trigger } from '../rules/advisors';
 import { spendBlocked } from '../rules/crisis-effects';
 import { placeToken } from '../rules/crisis-solving';

@@ -3,7 +3,7 @@
  * cannot see (face-down Projects, other hands, the decks), and copied cheaply for each line it tries.
  */
 import { TABLE, parseSlot, type Pos } from '../board';
-import { catalogue } from '../cards';
+import { catalogue } from '../cards/catalogue';
 import type { Ctx } from '../draft';
 import { PRESSURE_LEVELS, type TpState } from '../state';
 import type { TpView } from '../view';

@@ -8,8 +8,8 @@
 import type { AiPolicy } from '../../../engine/ai-policy';
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { cellAt, neighbour } from '../board';
-import { SIDES, type Category } from '../card-schema';
-import { catalogue, crisis } from '../cards';
+import { SIDES, type Category } from '../cards/schema';
+import { catalogue, crisis } from '../cards/catalogue';
 import { MORE } from '../option-lists';
 import { crisisSlots } from '../rules/crisis-placement';
 import { crisisSatisfied, solveCrisis } from '../rules/crisis-solving';

@@ -5,8 +5,8 @@
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { OPPOSITE, cellAt, TABLE, neighbour, neighbours, slotName, type Pos } from '../board';
-import { CATEGORIES, SIDES, type Category, type ProjectCard } from '../card-schema';
-import { crisis, needIcons, proj } from '../cards';
+import { CATEGORIES, SIDES, type Category, type ProjectCard } from '../cards/schema';
+import { crisis, needIcons, proj } from '../cards/catalogue';
 import { dueOf, effectTask } from '../chain';
 import { exchangeBudgets, trigger } from '../rules/advisors';
 import { spendBlocked, synergyBlocked } from '../rules/crisis-effects';

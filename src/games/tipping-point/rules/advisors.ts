@@ -4,8 +4,8 @@
  * a menu entry whose costs are paid before its effects (TP-A04).
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
-import { CATEGORIES, type Category } from '../card-schema';
-import { CATEGORY_LABEL, plural } from '../card-text';
+import { CATEGORIES, type Category } from '../cards/schema';
+import { CATEGORY_LABEL, plural } from '../cards/text';
 import { effectTask, newChain, pushForced } from '../chain';
 import { say, type Ctx } from '../draft';
 import { MAX_OPTIONS, cardLabel, cardsDetail, paged, promptId } from '../option-lists';

@@ -3,7 +3,7 @@
  * Influence, kept hidden (each sees only their own) until the game ends.
  */
 import type { PlayerId } from '../../../engine/types';
-import type { CrisisCard } from '../card-schema';
+import type { CrisisCard } from '../cards/schema';
 import { sayTo, type Ctx } from '../draft';
 import { seat } from '../state';
 

@@ -4,8 +4,8 @@
  * House rule TP-G17: a block holds for every player, wherever the Crisis lies.
  */
 import type { PlayerId } from '../../../engine/types';
-import type { Category } from '../card-schema';
-import { crisis } from '../cards';
+import type { Category } from '../cards/schema';
+import { crisis } from '../cards/catalogue';
 import { seat, type Cell, type TpState } from '../state';
 
 export function activeCrises(s: TpState): Cell[] {

@@ -5,9 +5,9 @@
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { byReading, cellAt, neighbour, neighbours, onTable, parseSlot, slotName, TABLE, type Pos } from '../board';
-import { SIDES } from '../card-schema';
-import { CATEGORY_LABEL } from '../card-text';
-import { crisis, proj } from '../cards';
+import { SIDES } from '../cards/schema';
+import { CATEGORY_LABEL } from '../cards/text';
+import { crisis, proj } from '../cards/catalogue';
 import { say, type Ctx } from '../draft';
 import { MORE, slotOptions } from '../option-lists';
 import type { TpState } from '../state';

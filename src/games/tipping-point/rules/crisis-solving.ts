@@ -5,8 +5,8 @@
  */
 import type { PlayerId } from '../../../engine/types';
 import { byReading, cellAt, neighbour, neighbours, type Pos } from '../board';
-import { SIDES } from '../card-schema';
-import { crisis } from '../cards';
+import { SIDES } from '../cards/schema';
+import { crisis } from '../cards/catalogue';
 import { say, type Ctx } from '../draft';
 import type { Cell, TpState } from '../state';
 import { trigger } from './advisors';

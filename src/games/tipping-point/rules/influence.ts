@@ -6,8 +6,8 @@
  */
 import type { Option, Prompt } from '../../../engine/types';
 import { cellAt, faceDownProjects, TABLE, neighbour, neighbours, parseSlot, samePos, slotName, type Pos } from '../board';
-import { CATEGORIES, SIDES, type Category } from '../card-schema';
-import { adjacencyBonus, crisis, ringNeighbours } from '../cards';
+import { CATEGORIES, SIDES, type Category } from '../cards/schema';
+import { adjacencyBonus, crisis, ringNeighbours } from '../cards/catalogue';
 import { taskDone } from '../chain';
 import { say, type Ctx } from '../draft';
 import { LABEL_MAX, paged, promptId } from '../option-lists';

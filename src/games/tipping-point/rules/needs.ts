@@ -4,9 +4,9 @@
  * Level": a raise past the top counts as reaching it again.
  */
 import type { PlayerId } from '../../../engine/types';
-import type { Category, Effect } from '../card-schema';
-import { CATEGORY_LABEL, plural } from '../card-text';
-import { adjacencyBonus, catalogue, ringNeighbours } from '../cards';
+import type { Category, Effect } from '../cards/schema';
+import { CATEGORY_LABEL, plural } from '../cards/text';
+import { adjacencyBonus, catalogue, ringNeighbours } from '../cards/catalogue';
 import { effectTask, pushForced } from '../chain';
 import { say, type Ctx } from '../draft';
 import { seat, type Task, type TpState } from '../state';

@@ -4,9 +4,9 @@
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { byReading, cellAt, neighbour, neighbours, onTable, parseSlot, samePos, slotName, TABLE, type Pos } from '../board';
-import { SIDES, type Category } from '../card-schema';
-import { CATEGORY_LABEL, synergyGainText } from '../card-text';
-import { crisis, proj } from '../cards';
+import { SIDES, type Category } from '../cards/schema';
+import { CATEGORY_LABEL, synergyGainText } from '../cards/text';
+import { crisis, proj } from '../cards/catalogue';
 import { dueLeft, effectTask } from '../chain';
 import { say, type Ctx } from '../draft';
 import { fail, type Refusal } from '../errors';

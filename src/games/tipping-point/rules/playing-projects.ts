@@ -4,9 +4,9 @@
  * impossible at level 1), paid one Credit or one discard at a time, or by the suggested payment.
  */
 import type { Option, PlayerId, Prompt } from '../../../engine/types';
-import { CATEGORIES, type Category, type ProjectCard } from '../card-schema';
-import { CATEGORY_LABEL, plural } from '../card-text';
-import { proj } from '../cards';
+import { CATEGORIES, type Category, type ProjectCard } from '../cards/schema';
+import { CATEGORY_LABEL, plural } from '../cards/text';
+import { proj } from '../cards/catalogue';
 import { dueLeft, dueOf, newChain, type Due } from '../chain';
 import type { Ctx } from '../draft';
 import { fail, type Refusal } from '../errors';

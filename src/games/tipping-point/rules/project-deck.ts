@@ -1,8 +1,8 @@
 /** Project cards into and out of hands: drawing (RB "Draw Project cards") and discarding. */
 import { shuffle } from '../../../engine/rng';
 import type { PlayerId } from '../../../engine/types';
-import { plural } from '../card-text';
-import { proj } from '../cards';
+import { plural } from '../cards/text';
+import { proj } from '../cards/catalogue';
 import { say, sayTo, type Ctx } from '../draft';
 import { seat, type TpState } from '../state';
 

@@ -6,9 +6,9 @@
  */
 import type { Option, PlayerId, Prompt } from '../../../engine/types';
 import { byReading, cellAt, TABLE, parseSlot, type Pos } from '../board';
-import { CATEGORIES, type Category, type NeedTarget } from '../card-schema';
-import { CATEGORY_LABEL, plural } from '../card-text';
-import { catalogue, proj } from '../cards';
+import { CATEGORIES, type Category, type NeedTarget } from '../cards/schema';
+import { CATEGORY_LABEL, plural } from '../cards/text';
+import { catalogue, proj } from '../cards/catalogue';
 import { taskDone, taskLabel } from '../chain';
 import { say, type Ctx } from '../draft';
 import { LABEL_MAX, paged, promptId } from '../option-lists';

@@ -5,10 +5,10 @@
  * two drawn).
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
-import { plural } from '../card-text';
+import { plural } from '../cards/text';
 import { cardLabel, cardsDetail, MAX_OPTIONS, MORE, paged } from '../option-lists';
-import { catalogue, crisis, getCountry, proj } from '../cards';
-import type { CountryId } from '../card-schema';
+import { catalogue, crisis, getCountry, proj } from '../cards/catalogue';
+import type { CountryId } from '../cards/schema';
 import { say, sayTo, type Ctx } from '../draft';
 import { seat, type TpState } from '../state';
 import { trigger } from './advisors';

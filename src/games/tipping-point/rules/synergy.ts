@@ -5,9 +5,9 @@
  */
 import type { Pos } from '../board';
 import { cellAt, neighbours } from '../board';
-import type { Category } from '../card-schema';
-import { CATEGORY_LABEL, plural } from '../card-text';
-import { crisis, proj } from '../cards';
+import type { Category } from '../cards/schema';
+import { CATEGORY_LABEL, plural } from '../cards/text';
+import { crisis, proj } from '../cards/catalogue';
 import { effectTask, taskDone } from '../chain';
 import { say, type Ctx } from '../draft';
 import { advisorOf, type Chain, type Task } from '../state';

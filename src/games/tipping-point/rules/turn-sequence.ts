@@ -5,8 +5,8 @@
  */
 import type { Option, PlayerId, Prompt } from '../../../engine/types';
 import { faceDownProjects } from '../board';
-import type { Category } from '../card-schema';
-import { CATEGORY_LABEL, plural } from '../card-text';
+import type { Category } from '../cards/schema';
+import { CATEGORY_LABEL, plural } from '../cards/text';
 import { say, type Ctx } from '../draft';
 import type { Refusal } from '../errors';
 import { LABEL_MAX, MAX_OPTIONS, cardLabel, cardsDetail, promptId } from '../option-lists';
@@ -15,7 +15,7 @@ import { advisorOf, seat, type TpState } from '../state';
 import { abilityUsable, exchangeBudgets, startAbility, startExchange, trigger } from './advisors';
 import { paymentText, playable, startPlay, suggestedPayment, unplayableReason } from './playing-projects';
 import { dueOf } from '../chain';
-import { proj } from '../cards';
+import { proj } from '../cards/catalogue';
 
 export function startRound(ctx: Ctx): void {
   const s = ctx.s;

@@ -8,7 +8,7 @@
 import type { AiPolicy } from '../../../engine/ai-policy';
 import { nextFloat, nextInt, type RngState } from '../../../engine/rng';
 import type { Option } from '../../../engine/types';
-import { getAsset, getContract } from '../cards';
+import { getAsset, getContract } from '../cards/catalogue';
 import type { VIView } from '../view';
 import { safestPart } from '../option-lists';
 

@@ -4,10 +4,10 @@
  * Agenda's band, against the Capital it costs (Capital scores a point per 4). Every plan names the district
  * and cell it would use, so the later prompts of the same build follow it.
  */
-import { amountOf } from '../card-text';
+import { amountOf } from '../cards/text';
 import { inAnyZone } from '../board';
-import type { Ability, AssetId, District } from '../card-schema';
-import { catalogue as cat, getAsset, getContract, getVice } from '../cards';
+import type { Ability, AssetId, District } from '../cards/schema';
+import { catalogue as cat, getAsset, getContract, getVice } from '../cards/catalogue';
 import { buildCost, contractPrice } from '../rules/houses-agendas-vices';
 import { contractProblem } from '../rules/contracts';
 import { buildableTypes, legalCells, legalDistricts } from '../rules/placement';

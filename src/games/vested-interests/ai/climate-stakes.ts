@@ -3,8 +3,8 @@
  * the seat's Agenda bonus (or the loss of everything at Collapse) over the bands around that forecast. A
  * change of Heat is valued as the difference it makes to that expectation.
  */
-import { catalogue as cat, eraOf, scoringMatrix } from '../cards';
-import type { Role } from '../card-schema';
+import { catalogue as cat, eraOf, scoringMatrix } from '../cards/catalogue';
+import type { Role } from '../cards/schema';
 import type { VIView } from '../view';
 
 /** Net Heat on the board at setup: four Old World Fossil plants and two Forests. */

@@ -5,7 +5,7 @@
  */
 import type { Prompt } from '../../../engine/types';
 import { heldBy, districtOf } from '../board';
-import { catalogue as cat, getAsset } from '../cards';
+import { catalogue as cat, getAsset } from '../cards/catalogue';
 import { climateValue } from './climate-stakes';
 import { leader, type SeatContext } from './seat-context';
 

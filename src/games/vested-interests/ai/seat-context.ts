@@ -4,8 +4,8 @@
  */
 import type { PlayerId } from '../../../engine/types';
 import { heldBy } from '../board';
-import type { Role } from '../card-schema';
-import { catalogue as cat, getAsset } from '../cards';
+import type { Role } from '../cards/schema';
+import { catalogue as cat, getAsset } from '../cards/catalogue';
 import type { VIState } from '../state';
 import type { VIView } from '../view';
 import { COLLAPSE_LOSS } from './climate-stakes';

@@ -5,7 +5,7 @@
  * Vice, Scheme hands and every deck order. Nothing here can depend on what the seat may not see.
  */
 import type { PlayerId } from '../../../engine/types';
-import { catalogue as cat } from '../cards';
+import { catalogue as cat } from '../cards/catalogue';
 import type { AssetState, PlayerState, VIState } from '../state';
 import type { VIView } from '../view';
 

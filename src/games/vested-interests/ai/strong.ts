@@ -9,8 +9,8 @@
  */
 import type { AiPolicy } from '../../../engine/ai-policy';
 import type { Option, Prompt } from '../../../engine/types';
-import type { AssetId, District } from '../card-schema';
-import { catalogue } from '../cards';
+import type { AssetId, District } from '../cards/schema';
+import { catalogue } from '../cards/catalogue';
 import type { VIView } from '../view';
 import { assetWorth, bestOf, buildPlans, cellFor, contractPlans, type BuildPlan } from './build-worth';
 import { ballotAnswer, campaignAnswer, joinAnswer, keepAnswer, smearAnswer, weatherDistrict, windowAnswer } from './responses';

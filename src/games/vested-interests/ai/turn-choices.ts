@@ -5,7 +5,7 @@
  * Scheme and an Accelerationist's reveal for Open Throttle.
  */
 import { heldBy, uidAsset } from '../board';
-import { catalogue as cat, getAgenda, getAsset } from '../cards';
+import { catalogue as cat, getAgenda, getAsset } from '../cards/catalogue';
 import { fortifyCost, miniCost, schemeCost } from '../rules/houses-agendas-vices';
 import { takeoverTargets } from '../rules/takeover';
 import { climateValue } from './climate-stakes';

@@ -5,8 +5,8 @@
  */
 import type { GameEvent, Option, PlayerId } from '../../../engine/types';
 import { heldBy } from '../board';
-import { type AssetId, type District } from '../card-schema';
-import { getContract, modeOf } from '../cards';
+import { type AssetId, type District } from '../cards/schema';
+import { getContract, modeOf } from '../cards/catalogue';
 import { fortifyCost, schemeCost, convert, convertOptions, revealAgenda, revealVice } from './houses-agendas-vices';
 import { everyone } from '../draft';
 import { playerState } from '../seats';

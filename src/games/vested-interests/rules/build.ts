@@ -4,7 +4,7 @@
  */
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { assetName } from '../board';
-import { catalogue as cat, getAsset, getContract, modeOf } from '../cards';
+import { catalogue as cat, getAsset, getContract, modeOf } from '../cards/catalogue';
 import { buildCost, contractPrice } from './houses-agendas-vices';
 import { runEffects } from './effects';
 import { everyone } from '../draft';
@@ -12,7 +12,7 @@ import { playerState } from '../seats';
 import type { TurnStep, VIState } from '../state';
 import { openWindow } from './scheme-windows';
 import { refillMarket } from './contracts';
-import { withArticle } from '../card-text';
+import { withArticle } from '../cards/text';
 
 const R = cat.rules;
 

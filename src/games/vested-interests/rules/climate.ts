@@ -4,7 +4,7 @@
  */
 import type { GameEvent } from '../../../engine/types';
 import { contractAbilities } from '../board';
-import { catalogue as cat, eraOf, getAsset, modeOf, roundsOf } from '../cards';
+import { catalogue as cat, eraOf, getAsset, modeOf, roundsOf } from '../cards/catalogue';
 import { everyone } from '../draft';
 import type { AssetState, VIState } from '../state';
 import { endCollapse } from './scoring';

@@ -1,7 +1,7 @@
 /** The Contract cards: the row of four, who may take which, dead Contracts and the refill. */
 import type { GameEvent, PlayerId } from '../../../engine/types';
-import { holds } from '../card-text';
-import { catalogue as cat, getAsset, getContract } from '../cards';
+import { holds } from '../cards/text';
+import { catalogue as cat, getAsset, getContract } from '../cards/catalogue';
 import { contractPrice } from './houses-agendas-vices';
 import { drawInto, everyone } from '../draft';
 import { playerState } from '../seats';

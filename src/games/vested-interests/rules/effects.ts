@@ -4,9 +4,9 @@
  */
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { assetMatches } from '../board';
-import { amountOf, holds, payCapital } from '../card-text';
-import { type Effect } from '../card-schema';
-import { catalogue as cat, getScheme } from '../cards';
+import { amountOf, holds, payCapital } from '../cards/text';
+import { type Effect } from '../cards/schema';
+import { catalogue as cat, getScheme } from '../cards/catalogue';
 import { everyone } from '../draft';
 import { shiftDial } from './climate';
 import { abilitiesOf } from './houses-agendas-vices';

@@ -5,12 +5,12 @@
  */
 import type { GameEvent, Option, PlayerId } from '../../../engine/types';
 import { assetName, heldBy, uidAsset, typeMatches } from '../board';
-import { type Ability, type AssetId, type Role, type CostAction } from '../card-schema';
-import { getAgenda, getHouse, getRole, getVice, eraNumber, modeOf, catalogue as cat, getAsset, getContract } from '../cards';
+import { type Ability, type AssetId, type Role, type CostAction } from '../cards/schema';
+import { getAgenda, getHouse, getRole, getVice, eraNumber, modeOf, catalogue as cat, getAsset, getContract } from '../cards/catalogue';
 import { everyone } from '../draft';
 import { playerState } from '../seats';
 import type { VIState } from '../state';
-import { withArticle } from '../card-text';
+import { withArticle } from '../cards/text';
 
 export const roleOf = (s: VIState, p: PlayerId): Role => getAgenda(playerState(s, p).agenda).role;
 export const isRevealedAccelerationist = (s: VIState, p: PlayerId | null): boolean =>

@@ -4,7 +4,7 @@
  */
 import type { GameEvent } from '../../../engine/types';
 import { contractAbilities, heldBy } from '../board';
-import { catalogue as cat, getAsset } from '../cards';
+import { catalogue as cat, getAsset } from '../cards/catalogue';
 import { trigger } from './effects';
 import { everyone } from '../draft';
 import { fromFirst, playerState } from '../seats';

@@ -4,7 +4,7 @@
  */
 import type { GameEvent, Option, PlayerId } from '../../../engine/types';
 import { heldBy, uidAsset } from '../board';
-import { catalogue as cat, getVice } from '../cards';
+import { catalogue as cat, getVice } from '../cards/catalogue';
 import { miniCost } from './houses-agendas-vices';
 import { effectNumber, trigger } from './effects';
 import { everyone, only } from '../draft';

@@ -4,8 +4,8 @@
  */
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { assetAt, assetMatches, assetName, heldBy, uidAsset, cellsIn, districtOf, isOffshore, isSite, isBlocked } from '../board';
-import { DISTRICTS, type AssetFilter, type AssetId, type District } from '../card-schema';
-import { catalogue as cat, getAsset, getContract } from '../cards';
+import { DISTRICTS, type AssetFilter, type AssetId, type District } from '../cards/schema';
+import { catalogue as cat, getAsset, getContract } from '../cards/catalogue';
 import { buildCost, fortifyCost } from './houses-agendas-vices';
 import { everyone } from '../draft';
 import { playerState } from '../seats';

@@ -3,7 +3,7 @@
  * Income, the Actions, the vote and the Tribunal to the end of the round (or of the game).
  */
 import type { GameEvent } from '../../../engine/types';
-import { eraOf, modeOf, roundsOf } from '../cards';
+import { eraOf, modeOf, roundsOf } from '../cards/catalogue';
 import { everyone } from '../draft';
 import { clockwise, firstPlayer, playerState } from '../seats';
 import type { VIState } from '../state';

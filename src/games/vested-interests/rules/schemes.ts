@@ -5,7 +5,7 @@
  */
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { districtOf } from '../board';
-import { catalogue as cat, getPlanetCard, getScheme } from '../cards';
+import { catalogue as cat, getPlanetCard, getScheme } from '../cards/catalogue';
 import { schemeCost } from './houses-agendas-vices';
 import { drawInto, everyone, only } from '../draft';
 import { effectNumber, runEffects } from './effects';

@@ -1,8 +1,8 @@
 /** Scoring and game end: Collapse (a qualified Accelerationist wins alone, or nobody) and scoring a world that survives. */
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { heldBy } from '../board';
-import { amountOf } from '../card-text';
-import { bandOf, catalogue as cat, getAgenda, getAsset, getRole, getVice, scoringMatrix } from '../cards';
+import { amountOf } from '../cards/text';
+import { bandOf, catalogue as cat, getAgenda, getAsset, getRole, getVice, scoringMatrix } from '../cards/catalogue';
 import { everyone } from '../draft';
 import { fromFirst, playerState } from '../seats';
 import type { VIState } from '../state';

@@ -4,8 +4,8 @@
  */
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { assetName, describeAsset, uidAsset, districtOf } from '../board';
-import { type District } from '../card-schema';
-import { catalogue as cat, getAsset, modeOf } from '../cards';
+import { type District } from '../cards/schema';
+import { catalogue as cat, getAsset, modeOf } from '../cards/catalogue';
 import { roll, everyone } from '../draft';
 import { clockwise, playerState } from '../seats';
 import type { Takeover, VIState } from '../state';

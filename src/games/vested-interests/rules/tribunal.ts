@@ -3,7 +3,7 @@
  * Scheme window (Smear Dossier adds votes), and the most-voted suspect reveals a secret.
  */
 import type { GameEvent, PlayerId } from '../../../engine/types';
-import { catalogue as cat, getAgenda, getRole, getVice, modeOf } from '../cards';
+import { catalogue as cat, getAgenda, getRole, getVice, modeOf } from '../cards/catalogue';
 import { effectNumber } from './effects';
 import { everyone } from '../draft';
 import { fromFirst, playerState } from '../seats';

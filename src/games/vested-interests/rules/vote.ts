@@ -4,7 +4,7 @@
  * Scheme cancels the vote and returns the Influence.
  */
 import type { GameEvent, PlayerId } from '../../../engine/types';
-import { catalogue as cat, getInitiative, modeOf } from '../cards';
+import { catalogue as cat, getInitiative, modeOf } from '../cards/catalogue';
 import { shuf, everyone } from '../draft';
 import { runEffects } from './effects';
 import { playerState } from '../seats';

@@ -4,9 +4,9 @@
  */
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { contractAbilities, heldBy, districtOf, inAnyZone, isOffshore } from '../board';
-import { payCapital } from '../card-text';
-import { type District } from '../card-schema';
-import { bandOf, catalogue as cat, getPlanetCard, modeOf } from '../cards';
+import { payCapital } from '../cards/text';
+import { type District } from '../cards/schema';
+import { bandOf, catalogue as cat, getPlanetCard, modeOf } from '../cards/catalogue';
 import { roll, shuf, everyone } from '../draft';
 import { runEffects, trigger } from './effects';
 import { firstPlayer, fromFirst } from '../seats';

@@ -4,24 +4,24 @@
  * rather than mid-game; and the lookups the rules use.
  */
 import { z } from 'zod';
-import agendasJson from '../../../data/vested-interests/agendas.json';
-import assetsJson from '../../../data/vested-interests/assets.json';
-import boardJson from '../../../data/vested-interests/board.json';
-import climateJson from '../../../data/vested-interests/climate.json';
-import contractsJson from '../../../data/vested-interests/contracts.json';
-import housesJson from '../../../data/vested-interests/houses.json';
-import initiativesJson from '../../../data/vested-interests/initiatives.json';
-import miniCardsJson from '../../../data/vested-interests/mini-cards.json';
-import planetJson from '../../../data/vested-interests/planet.json';
-import rulesJson from '../../../data/vested-interests/rules.json';
-import schemesJson from '../../../data/vested-interests/schemes.json';
-import scoringJson from '../../../data/vested-interests/scoring.json';
-import vicesJson from '../../../data/vested-interests/vices.json';
+import agendasJson from '../../../../data/vested-interests/agendas.json';
+import assetsJson from '../../../../data/vested-interests/assets.json';
+import boardJson from '../../../../data/vested-interests/board.json';
+import climateJson from '../../../../data/vested-interests/climate.json';
+import contractsJson from '../../../../data/vested-interests/contracts.json';
+import housesJson from '../../../../data/vested-interests/houses.json';
+import initiativesJson from '../../../../data/vested-interests/initiatives.json';
+import miniCardsJson from '../../../../data/vested-interests/mini-cards.json';
+import planetJson from '../../../../data/vested-interests/planet.json';
+import rulesJson from '../../../../data/vested-interests/rules.json';
+import schemesJson from '../../../../data/vested-interests/schemes.json';
+import scoringJson from '../../../../data/vested-interests/scoring.json';
+import vicesJson from '../../../../data/vested-interests/vices.json';
 import {
   Agendas, Asset, ASSET_IDS, Board, Climate, Contract, CONTRACT_ABILITY_OPS, GAME_MODES, House, Initiative, MINI_KINDS, MiniCard, PlanetCard, PLAYER_COUNTS, ROLES, Rules, Scheme, Scoring, Vice,
   type Ability, type AgendaCard, type AgendaRole, type AssetId, type Band, type DeckComposition, type Effect, type Era, type Role, type Who, type GameMode,
-} from './card-schema';
-import type { VIState } from './state';
+} from './schema';
+import type { VIState } from '../state';
 
 // ---------------------------------------------------------------------------------------------------------
 // Catalogue

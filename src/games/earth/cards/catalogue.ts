@@ -4,14 +4,14 @@
  * generator and tests. No I/O and no randomness here: the JSON is imported statically.
  */
 import type { z } from 'zod';
-import floraJson from '../../../data/earth/flora.json';
-import terrainJson from '../../../data/earth/terrain.json';
-import eventsJson from '../../../data/earth/events.json';
-import faunaJson from '../../../data/earth/fauna.json';
-import islandsJson from '../../../data/earth/islands.json';
-import climatesJson from '../../../data/earth/climates.json';
-import ecosystemsJson from '../../../data/earth/ecosystems.json';
-import gaiaJson from '../../../data/earth/gaia.json';
+import floraJson from '../../../../data/earth/flora.json';
+import terrainJson from '../../../../data/earth/terrain.json';
+import eventsJson from '../../../../data/earth/events.json';
+import faunaJson from '../../../../data/earth/fauna.json';
+import islandsJson from '../../../../data/earth/islands.json';
+import climatesJson from '../../../../data/earth/climates.json';
+import ecosystemsJson from '../../../../data/earth/ecosystems.json';
+import gaiaJson from '../../../../data/earth/gaia.json';
 import {
   climateCardSchema,
   ecosystemCardSchema,
@@ -43,7 +43,7 @@ import {
   type Score,
   type TableauCard,
   type TerrainCard,
-} from './card-schema';
+} from './schema';
 
 /** The Earth deck's size (rulebook Components: 179 Flora, 66 Terrain, 38 Events). */
 export const EARTH_DECK_SIZE = 283;

@@ -1,7 +1,7 @@
 /** Every card of Tipping Point as `/game card` shows it, in the words of its card text (the deck lists are public). */
-import type { CardEntry } from '../../engine/types';
-import { catalogue } from './cards';
-import { advisorText, countryText, crisisText, projectText } from './card-text';
+import type { CardEntry } from '../../../engine/types';
+import { catalogue } from './catalogue';
+import { advisorText, countryText, crisisText, projectText } from './text';
 
 export const cardList: readonly CardEntry[] = [
   ...catalogue.projects.map((c) => ({ kind: 'Project', id: c.id, name: c.name, text: projectText(c) })),

@@ -1,7 +1,7 @@
 /** Every card of Earth as `/game card` shows it, in the words of its card text (the deck lists are public). */
-import type { CardEntry } from '../../engine/types';
-import { catalogue } from './cards';
-import { cardText, climateText, ecosystemText, faunaText, islandText, type CardText } from './card-text';
+import type { CardEntry } from '../../../engine/types';
+import { catalogue } from './catalogue';
+import { cardText, climateText, ecosystemText, faunaText, islandText, type CardText } from './text';
 
 const whole = (t: CardText): string => [t.typeLine, t.stats, t.rules].filter(Boolean).join('\n');
 const KIND = { flora: 'Flora', terrain: 'Terrain', event: 'Event' } as const;

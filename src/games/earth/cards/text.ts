@@ -3,7 +3,7 @@
  * never drift from what the engine does. Every switch over the effect language is exhaustive
  * (no `default`, `assertNever`), so adding an op without text is a type error.
  */
-import { assertNever } from '../../engine/result';
+import { assertNever } from '../../../engine/result';
 import {
   ACTION_COLOR,
   type Ability,
@@ -22,9 +22,9 @@ import {
   type ScaledEffect,
   type Score,
   type Target,
-} from './card-schema';
-import { predicateCounts, trunkSlots } from './cards';
-import { actionName, capitalize, colorName, countNoun, filterNoun, floraTypeName, habitatName, minorBenefitText, plural, predicatePct, predicateText } from './card-words';
+} from './schema';
+import { predicateCounts, trunkSlots } from './catalogue';
+import { actionName, capitalize, colorName, countNoun, filterNoun, floraTypeName, habitatName, minorBenefitText, plural, predicatePct, predicateText } from './words';
 
 /** The rules box of a card image holds at most this many characters (about 5 lines of 48). */
 export const MAX_RULES_TEXT = 240;

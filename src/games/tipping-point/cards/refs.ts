@@ -1,5 +1,5 @@
-import { advisorSideById, catalogue, countryById, crisisById, projectById } from './cards';
-import type { TpState } from './state';
+import { advisorSideById, catalogue, countryById, crisisById, projectById } from './catalogue';
+import type { TpState } from '../state';
 
 /**
  * Every card a state names that this build's catalogue does not hold, as `kind id`: a record written by a bad

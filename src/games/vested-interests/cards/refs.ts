@@ -1,5 +1,5 @@
-import { catalogue } from './cards';
-import type { VIState } from './state';
+import { catalogue } from './catalogue';
+import type { VIState } from '../state';
 
 /**
  * Every card a state names that this build's catalogue does not hold, as `kind id`: a record written by a bad

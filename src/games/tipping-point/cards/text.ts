@@ -20,7 +20,7 @@ import {
   type NeedTarget,
   type ProjectCard,
   type Trigger,
-} from './card-schema';
+} from './schema';
 
 /** Display names, in ring order. */
 export const CATEGORY_LABEL: Readonly<Record<Category, string>> = {

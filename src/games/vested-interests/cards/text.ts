@@ -25,13 +25,13 @@ import {
   type Trigger,
   type Vice,
   type Who,
-} from './card-schema';
-import { catalogue, getRole, type Catalogue } from './cards';
-import { assertNever } from '../../engine/result';
-import type { PlayerId } from '../../engine/types';
-import { assetMatches, heldBy } from './board';
-import { playerState } from './seats';
-import type { VIState } from './state';
+} from './schema';
+import { catalogue, getRole, type Catalogue } from './catalogue';
+import { assertNever } from '../../../engine/result';
+import type { PlayerId } from '../../../engine/types';
+import { assetMatches, heldBy } from '../board';
+import { playerState } from '../seats';
+import type { VIState } from '../state';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -7,11 +7,11 @@
  * Pure module: no I/O beyond the static JSON imports, no randomness.
  */
 import type { z } from 'zod';
-import projectsJson from '../../../data/tipping-point/projects.json';
-import crisesJson from '../../../data/tipping-point/crises.json';
-import countriesJson from '../../../data/tipping-point/countries.json';
-import advisorsJson from '../../../data/tipping-point/advisors.json';
-import boardJson from '../../../data/tipping-point/country-board.json';
+import projectsJson from '../../../../data/tipping-point/projects.json';
+import crisesJson from '../../../../data/tipping-point/crises.json';
+import countriesJson from '../../../../data/tipping-point/countries.json';
+import advisorsJson from '../../../../data/tipping-point/advisors.json';
+import boardJson from '../../../../data/tipping-point/country-board.json';
 import {
   advisorsFileSchema,
   countriesFileSchema,
@@ -32,7 +32,7 @@ import {
   type NeedTarget,
   type ProjectCard,
   type ProjectId,
-} from './card-schema';
+} from './schema';
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue

@@ -1,5 +1,5 @@
 /** The lines under a card choice: each card offered in full, one a line, so a player weighs what it does before choosing. */
-import { cardText } from './card-text';
+import { cardText } from './text';
 
 /** The most a card list under a question holds: under `Prompt.detail`'s 1500, so the question beside it keeps the panel within Discord's 2000. */
 const DETAIL_MAX = 1200;

@@ -1,7 +1,7 @@
 /** Every card of Vested Interests as `/game card` shows it, in the words of its card text (the deck lists are public). */
-import type { CardEntry } from '../../engine/types';
-import { catalogue } from './cards';
-import { cardText, textCardIds } from './card-text';
+import type { CardEntry } from '../../../engine/types';
+import { catalogue } from './catalogue';
+import { cardText, textCardIds } from './text';
 
 const KIND: Readonly<Record<string, string>> = {
   house: 'House', agenda: 'Agenda', vice: 'Vice', contract: 'Contract', initiative: 'Initiative', planet: 'Planet card', scheme: 'Scheme', mini: 'Mini-card',

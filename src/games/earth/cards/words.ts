@@ -2,7 +2,7 @@
  * The words Earth's card text is built from: Habitats, Flora types, colours and actions by name, and the
  * nouns and comparisons of the count language. Every switch is exhaustive (`assertNever`).
  */
-import { assertNever } from '../../engine/result';
+import { assertNever } from '../../../engine/result';
 import {
   type Action,
   type CardFilter,
@@ -13,8 +13,8 @@ import {
   type Habitat,
   type PlantFilter,
   type Predicate,
-} from './card-schema';
-import { printedPct } from './cards';
+} from './schema';
+import { printedPct } from './catalogue';
 
 export function habitatName(h: Habitat): string {
   switch (h) {

@@ -1,0 +1,26 @@
+import { ok } from '../../../engine/result';
+import { promptsOf, nameSeats, seatOfUser } from '../../../platform/table/session';
+import { sameTable } from '../../../platform/table/guards';
+import { noGame } from '../../../platform/table-records';
+import { whyText } from '../../../platform/reference/why';
+import { whyPayload } from '../../views/why-view';
+import type { Handler } from './handler';
+import { plain } from './replies';
+
+/**
+ * "Why?" under a private prompt: a new private reply (the panel stays as it is) explaining the decision the presser
+ * owes now, from that prompt alone.
+ */
+export const why: Handler<'why'> = {
+  mode: 'reply-privately',
+  async run(i, id, c) {
+    const g = await c.ctx.runner.read(c.channelId);
+    const r = g.kind !== 'ok' ? noGame(g) : (sameTable(g.session, id.instance) ?? ok(g));
+    if (!r.ok) return void (await i.editReply(plain(r.error.message)));
+    const { session: s, mod } = r.value;
+    const p = seatOfUser(s, c.actor.userId);
+    const prompt = p && s.phase === 'playing' ? promptsOf(s, mod.engine, p)[0] : undefined;
+    if (!prompt) return void (await i.editReply(plain('Nothing is asked of you right now, so there is nothing to explain. `/game rules` holds every rule of the game.')));
+    await i.editReply(whyPayload(s.game, whyText(mod.engine, prompt, (t) => nameSeats(s, t))));
+  },
+};

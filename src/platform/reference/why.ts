@@ -1,0 +1,48 @@
+import type { AnyEngine, Prompt, RulesTopic } from '../../engine/types';
+import { wholeParts } from '../../engine/wording';
+
+/**
+ * "Why?" for the decision a player is looking at: what it is, what each option does now (the option's own words
+ * and the numbers its hint carries), and the rule it rests on, with the `/game rules` topic that holds the rule
+ * whole. Built from the prompt the seat sees, so it says nothing the seat could not already see.
+ */
+
+/** A message holds 2,000 characters; the rest of a long list is in the menu itself. */
+const WHY_MAX = 1900;
+/** Options listed one per line; a longer list is counted, since the menu shows every one of them. */
+const LISTED = 12;
+
+export interface Why {
+  text: string;
+  /** The rules topic the decision rests on, by its place in `engine.rules`, to open whole. */
+  topic: { index: number; name: string } | null;
+}
+
+function topicOf(engine: AnyEngine, prompt: Prompt): { index: number; entry: RulesTopic } | null {
+  const index = engine.rules.findIndex((t) => t.topic === prompt.topic);
+  return index < 0 ? null : { index, entry: engine.rules[index]! };
+}
+
+/** The first sentences of a rule, whole, within `max` characters: the gist; the button opens all of it. */
+function gist(text: string, max = 420): string {
+  return wholeParts(text, max, () => '…and more in the whole rule.');
+}
+
+export function whyText(engine: AnyEngine, prompt: Prompt, name: (text: string) => string): Why {
+  const rule = topicOf(engine, prompt);
+  const options = prompt.options.slice(0, LISTED).map((o) => `• ${o.label}${o.hint ? `: ${o.hint}` : ''}`);
+  const more = prompt.options.length - options.length;
+  const pick = (prompt.max ?? 1) > 1 ? `You pick ${prompt.min === prompt.max ? prompt.max : `${prompt.min ?? 1} to ${prompt.max}`} of them.` : '';
+  const lines = [
+    `**What you are deciding:** ${name(prompt.text)}`,
+    '',
+    `**What each option does now:** ${pick}`.trimEnd(),
+    ...options.map(name),
+    ...(more > 0 ? [`…and ${more} more in the menu, each with its own description.`] : []),
+  ];
+  if (rule) {
+    const from = rule.entry.source ? ` (rulebook: ${rule.entry.source})` : '';
+    lines.push('', `**The rule${from}:** ${gist(rule.entry.text)}`, `-# The whole rule: \`/game rules topic:${rule.entry.topic}\`, or the button below.`);
+  }
+  return { text: wholeParts(lines.join('\n'), WHY_MAX, () => '-# More in the menu and in `/game rules`.'), topic: rule ? { index: rule.index, name: rule.entry.topic } : null };
+}
