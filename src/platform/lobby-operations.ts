@@ -12,6 +12,8 @@ import { keptTerms, lobbyDoor, withTerms, type LobbyPlace } from './lobby-door';
 import { readServerSettings } from './server-settings';
 import type { PaceTerms, RunnerDeps, Shows } from './runner-deps';
 import * as table from './table/session';
+import { notesAtStart } from './table/teaching';
+import { readStats, statsKey } from './after-game/history';
 import type { Session } from './table/session-schema';
 import type { LoadedGame, TableRecords } from './table-records';
 
@@ -101,7 +103,11 @@ export class LobbyOperations {
 
   /** A started game: the table gets a message of its own; the first DM doubles as the check that each player can be reached. */
   async begin(g: LoadedGame, started: Session): Promise<Snapshot> {
-    const next = this.c.settle({ ...started, tableMessageId: null, tableStale: true, repostTable: false });
+    // Every way a game starts (Start, a rematch, the last acceptance) comes here, so newcomers get notes from each.
+    const humans = started.seats.filter((x) => x.control === 'human').map((x) => x.userId);
+    const played = await Promise.all(humans.map(async (u) => [u, readStats(await this.c.d.store.readDoc(statsKey(u))).games[started.game]?.played ?? 0] as const));
+    const taught = notesAtStart(started, new Set(played.filter(([, n]) => n > 0).map(([u]) => u)));
+    const next = this.c.settle({ ...taught, tableMessageId: null, tableStale: true, repostTable: false });
     const saved = await this.c.commit(g, next, { dm: 'start', publish: true });
     this.c.d.log.info({ channelId: next.channelId, game: next.game, instance: next.instance, seed: next.seed, players: next.seats.length }, 'game started');
     return saved;

@@ -72,6 +72,7 @@ export const REFUSALS = {
   'not-your-step': (whose: string) => `The last step was ${whose}'s, not yours: only your own last step can be taken back.`,
   'no-seat': (aside = false) => (aside ? 'Only a seat you play yourself can stand aside automatically.' : 'There is no such seat.'),
   'aside-already': (on: boolean) => `Standing aside automatically is already ${on ? 'on' : 'off'} for you.`,
+  'notes-already': (on: boolean) => `Rule notes are already ${on ? 'on' : 'off'} for you in this game.`,
   'standing-none': () => 'You are already being asked: there is nothing to rejoin.',
   'standing-gone': () => 'That choice has moved on: your panel shows what you decide now.',
   'wrong-game-command': (command: string, game: string) => `/${command} belongs to another game; this channel is playing ${game}.`,

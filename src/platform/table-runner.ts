@@ -23,6 +23,7 @@ import { trackWindow } from './table/secret-window';
 import { clickRefusal } from './table/click-refusal';
 import type { RunnerDeps, Shows } from './runner-deps';
 import * as table from './table/session';
+import { setNotes } from './table/teaching';
 import type { Session } from './table/session-schema';
 import type { GameModule } from './module';
 import { noGame, TableRecords, type Loaded, type LoadedGame } from './table-records';
@@ -225,6 +226,11 @@ export class TableRunner {
   /** A player's choice to stand aside automatically when a secret window leaves them nothing else; it answers one owed now too. */
   async autoAside(channelId: string, instance: string, actor: Actor, on: boolean): Promise<Result<Session, Refusal>> {
     return this.seatChoice(channelId, instance, actor, (s, _mod, p) => (s.seats[table.seatIndexOf(p)]?.autoAside === on ? refuse('aside-already', on) : setAutoAside(s, p, on)));
+  }
+
+  /** A player's teaching notes turned off (or on again) for this game. */
+  async notes(channelId: string, instance: string, actor: Actor, on: boolean): Promise<Result<Session, Refusal>> {
+    return this.seatChoice(channelId, instance, actor, (s, _mod, p) => setNotes(s, p, on));
   }
 
   /**

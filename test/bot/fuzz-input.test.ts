@@ -50,6 +50,8 @@ const DONE = [
   /^Your last step was taken back\.(\n|$)/,
   /^You will stand aside automatically/,
   /^You will be asked in every secret window again\./,
+  /(^|\n)No more rule notes in this game\./,
+  /(^|\n)Rule notes are on again for this game\./,
   / now plays that seat\.$/,
   /^They were (taken out of the game|removed from the lobby)\.$/,
   /^That seat is now played by an AI/,

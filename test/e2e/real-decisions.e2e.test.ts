@@ -63,15 +63,17 @@ async function playChecking(mod: GameModule, gameName: string, channelId: string
     const seat = s.seats.findIndex((x) => x.userId === userId);
     return seat < 0 ? [] : table.promptsOf(s, mod.engine, table.playerIdOf(seat));
   };
+  let last: Session | null = null;
   let notes = h.notifications.length;
   let dms = new Map([ana, ben].map((u) => [u.id, h.dms(u).length]));
   for (let i = 0; i < steps; i++) {
     await settle();
     if (isOver(tableMessage(h, gameName, channelId)!)) break;
-    // Whoever was called since the last look has not acted since: what they owe now is what they were called for.
+    // A call lands after the answer that opened its decision; a DM may land a little later still, once the person
+    // has answered it. What they owed at the last look or owe now is what they were called for.
     const now = await session(channelId);
     for (const userId of calledSince(notes, dms, [ana, ben])) {
-      const owed = owedBy(now, userId);
+      const owed = [...owedBy(now, userId), ...(last ? owedBy(last, userId) : [])];
       const what = owed.map((p) => `${p.text} [${p.options.map((o) => o.label).join(' | ')}]`).join('; ');
       expect(owed.length, `${gameName} step ${i}: called ${userId} with nothing owed`).toBeGreaterThan(0);
       expect(owed.some(realChoice), `${gameName} step ${i}: called ${userId} for ${what}`).toBe(true);
@@ -79,6 +81,7 @@ async function playChecking(mod: GameModule, gameName: string, channelId: string
     }
     notes = h.notifications.length;
     dms = new Map([ana, ben].map((u) => [u.id, h.dms(u).length]));
+    last = now;
     // Everyone has answered a secret window held open for its minimum time: let it close, and look again.
     if (!table.openPrompts(now, mod.engine).length) await t.passTime(channelId);
     else if (!(await playOn(h, gameName, users, settle, 1, channelId))) break;

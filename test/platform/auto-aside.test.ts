@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerId } from '../../src/engine/types';
 import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
 import type { VIState } from '../../src/games/vested-interests/state';
-import { onlyStandsAside, setAutoAside, settleSeats } from '../../src/platform/table/auto-aside';
+import { answeredByTable, onlyStandsAside, setAutoAside, settleSeats } from '../../src/platform/table/auto-aside';
+import { decidingUsers } from '../../src/platform/pace/turn-timer';
 import { publicFace } from '../../src/platform/table/public-prompt';
 import * as table from '../../src/platform/table/session';
 import type { Session } from '../../src/platform/table/session-schema';
@@ -82,6 +83,21 @@ describe('platform/standing aside automatically', () => {
     const open = click(both, opener, cell, at(0));
     expect(table.promptsOf(open, engine, empty)).toEqual([]);
     expect(table.promptsOf(open, engine, holder).map((p) => p.options.length)).toEqual([2]);
+  });
+
+  it('GIVEN a window opened before the table has stood aside for someone (a settle cut into slices) THEN the window calls only who has something to decide', () => {
+    const { s, opener, empty, holder, cell } = scene([]);
+    const both = [empty, holder].reduce((x, p) => (setAutoAside(x, p, true) as { ok: true; value: Session }).value, s);
+    const prompt = table.promptsOf(both, engine, opener)[0]!;
+    const r = table.seatAnswer(both, engine, opener, { prompt: prompt.id, values: [cell] }, at(0));
+    if (!r.ok) throw new Error(r.error.message);
+    // The window is open and the table has not answered for anyone yet: both still have a prompt.
+    const opened = r.value.session;
+    expect(table.promptsOf(opened, engine, empty)).toHaveLength(1);
+    const userOf = (p: PlayerId) => opened.seats[table.seatIndexOf(p)]!.userId;
+    expect(decidingUsers(opened, engine)).toContain(userOf(holder));
+    expect(decidingUsers(opened, engine)).not.toContain(userOf(empty));
+    expect(answeredByTable(opened, table.promptsOf(opened, engine, empty)[0]!)).toBe(true);
   });
 
   it('GIVEN the same window with and without it THEN the channel sees the same table at every moment, and the window closes at the same time', () => {

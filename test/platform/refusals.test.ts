@@ -43,6 +43,7 @@ const SAMPLES: { [C in RefusalCode]: Parameters<(typeof REFUSALS)[C]>[] } = {
   'not-your-step': [['ben']],
   'no-seat': [[false], [true]],
   'aside-already': [[true], [false]],
+  'notes-already': [[true], [false]],
   'standing-none': [[]],
   'standing-gone': [[]],
   'wrong-game-command': [['tp', 'Earth']],

@@ -6,7 +6,7 @@ import { decodeCustomId, type CustomId } from '../views/custom-id';
 import type { Click, Component, CustomIdKind, Handler, ResponseMode } from './handlers/handler';
 import { aiSeat, lobbyVerb } from './handlers/lobby';
 import { optionAnswer, pagedAnswer, pageTurn } from './handlers/answers';
-import { autoAside, callPanel, openPanel, standing, undo } from './handlers/panel';
+import { autoAside, callPanel, notes, openPanel, standing, undo } from './handlers/panel';
 import { endGame } from './handlers/end';
 import { newGame, rematch } from './handlers/after-game';
 import { expiry } from './handlers/timer';
@@ -34,6 +34,7 @@ export const handlers: { [K in CustomIdKind]: Handler<K> } = {
   ref: referencePage,
   standing,
   why,
+  notes,
 };
 
 /**

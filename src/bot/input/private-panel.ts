@@ -9,6 +9,7 @@ import type { Session } from '../../platform/table/session-schema';
 import type { TableRunner } from '../../platform/table-runner';
 import { offersWayBack, undoableStep } from '../../platform/table/undo-step';
 import { sinceLastDecision } from '../../platform/table/since';
+import { teachingNote } from '../../platform/table/teaching';
 import type { PrivatePictures } from '../pictures/private-pictures';
 import { FIRST_PAGE, type MenuPage } from '../views/menu-pages';
 import { privatePromptPayload } from '../views/private-view';
@@ -43,7 +44,8 @@ export async function panelFor(pictures: PrivatePictures, s: Session, mod: GameM
   const offer = prompt?.standing && !seat.standing.some((st) => st.kind === prompt.standing!.kind) ? { kind: prompt.standing.kind, label: prompt.standing.label } : null;
   // What happened since is told when a decision is theirs again, not on a panel that asks nothing.
   const since = prompt ? sinceLastDecision(s, p) : null;
-  return ok(privatePromptPayload(s, mod, prompt, picture, note, { undoable: offersWayBack(prompt) ? null : (undoableStep(s, p)?.step ?? null), aside, offer, held, since }, page));
+  const teach = teachingNote(s, mod.engine, p, prompt);
+  return ok(privatePromptPayload(s, mod, prompt, picture, note, { undoable: offersWayBack(prompt) ? null : (undoableStep(s, p)?.step ?? null), aside, offer, held, since, teach }, page));
 }
 
 /** The prompt a person's panel asks over `s` (its first open one), or null when it asks nothing. */

@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export const CUSTOM_ID_MAX = 100;
 
-const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry', 'rematch', 'newgame', 'undo', 'aside', 'page', 'pagepick', 'pickdone', 'call', 'ref', 'standing', 'why'] as const;
+const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry', 'rematch', 'newgame', 'undo', 'aside', 'page', 'pagepick', 'pickdone', 'call', 'ref', 'standing', 'why', 'notes'] as const;
 type CustomIdKind = (typeof _kinds)[number];
 
 const customIdSchema = z.discriminatedUnion('kind', [
@@ -23,6 +23,8 @@ const customIdSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('undo'), instance: z.string() }),
   /** "Why?" under a private prompt: what the decision is, what its options do now, and its rule. */
   z.object({ kind: z.literal('why'), instance: z.string() }),
+  /** A newcomer's teaching notes turned off ('off') or on again ('on') for this game. */
+  z.object({ kind: z.literal('notes'), instance: z.string(), verb: z.enum(['on', 'off']) }),
   z.object({ kind: z.literal('aside'), instance: z.string(), verb: z.enum(['on', 'off']) }),
   // A menu longer than Discord's 25: the page shown and the options picked so far (indexes, see menu-pages.ts).
   z.object({ kind: z.literal('page'), instance: z.string(), prompt: z.string().min(1), page: z.number().int().nonnegative(), picked: z.string() }),
@@ -56,6 +58,7 @@ export function encodeCustomId(c: CustomId): string {
     case 'rematch':
     case 'newgame':
     case 'aside':
+    case 'notes':
       parts.push(c.verb);
       break;
     case 'answer':
@@ -100,7 +103,7 @@ export function decodeCustomId(raw: string): CustomId | null {
   const dec = (s: string | undefined) => (s === undefined ? undefined : decodeURIComponent(s));
   try {
     const candidate: Record<string, unknown> = { instance, kind };
-    if (kind === 'lobby' || kind === 'end' || kind === 'expiry' || kind === 'rematch' || kind === 'newgame' || kind === 'aside') candidate.verb = a;
+    if (kind === 'lobby' || kind === 'end' || kind === 'expiry' || kind === 'rematch' || kind === 'newgame' || kind === 'aside' || kind === 'notes') candidate.verb = a;
     if (kind === 'answer') Object.assign(candidate, { prompt: dec(a), value: dec(b) });
     if (kind === 'select') candidate.prompt = dec(a);
     if (kind === 'call') candidate.channel = a;
@@ -108,7 +111,7 @@ export function decodeCustomId(raw: string): CustomId | null {
     if (kind === 'pickdone') Object.assign(candidate, { prompt: dec(a), picked: b });
     if (kind === 'standing') Object.assign(candidate, { verb: a, what: b });
     if (kind === 'ref') Object.assign(candidate, { game: a, entry: b, page: /^\d{1,3}$/.test(c ?? '') ? Number(c) : -1 });
-    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4, rematch: 4, newgame: 4, undo: 3, aside: 4, page: 6, pagepick: 6, pickdone: 5, call: 4, ref: 6, standing: 5, why: 3 }[kind as CustomIdKind];
+    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4, rematch: 4, newgame: 4, undo: 3, aside: 4, page: 6, pagepick: 6, pickdone: 5, call: 4, ref: 6, standing: 5, why: 3, notes: 4 }[kind as CustomIdKind];
     if (expected === undefined || parts.length !== expected) return null;
     const r = customIdSchema.safeParse(candidate);
     return r.success ? r.data : null;

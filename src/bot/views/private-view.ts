@@ -26,6 +26,8 @@ export interface PanelControls {
   held: readonly { kind: string; undo: string; text: string }[];
   /** What happened since the seat's last answer that concerns it (src/platform/table/since.ts), when it decides again. */
   since?: { lines: readonly string[]; more: number } | null;
+  /** A newcomer's note on the rule behind this decision (src/platform/table/teaching.ts), the first time it comes up. */
+  teach?: { topic: string; text: string } | null;
 }
 
 const NO_CONTROLS: PanelControls = { undoable: null, aside: null, offer: null, held: [] };
@@ -51,7 +53,8 @@ export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt
   components.push(...controlRows(s, controls, prompt !== null));
   // The detail goes under the question it explains: what each option gives or costs, beside the choice.
   const standing = controls.held.map((h) => h.text);
-  const decision = [note, ...standing, prompt ? `**${nameSeats(s, prompt.text)}**` : 'Nothing is asked of you right now.', prompt?.detail ? nameSeats(s, prompt.detail) : ''].filter(Boolean);
+  const teach = controls.teach ? `-# 📘 New to ${mod.engine.name}? The rule here (${controls.teach.topic}): ${nameSeats(s, controls.teach.text)}` : '';
+  const decision = [note, ...standing, teach, prompt ? `**${nameSeats(s, prompt.text)}**` : 'Nothing is asked of you right now.', prompt?.detail ? nameSeats(s, prompt.detail) : ''].filter(Boolean);
   const used = decision.reduce((n, l) => n + l.length + 1, 0);
   const lines = [sinceBlock(controls.since, CONTENT_MAX - used - 1), ...decision].filter(Boolean);
   return {
@@ -67,6 +70,7 @@ export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt
 function controlRows(s: Session, c: PanelControls, asking: boolean): Row[] {
   const out: Row['components'] = [];
   if (asking) out.push(button(encodeCustomId({ kind: 'why', instance: s.instance }), 'Why? What do these do?'));
+  if (c.teach) out.push(button(encodeCustomId({ kind: 'notes', instance: s.instance, verb: 'off' }), 'No more rule notes'));
   if (c.undoable !== null) {
     const named = nameSeats(s, c.undoable);
     out.push(button(encodeCustomId({ kind: 'undo', instance: s.instance }), named ? `Undo: ${named}` : 'Undo my last step', ButtonStyle.Danger));

@@ -106,6 +106,8 @@ export function tablePayload(t: TableInputs): TablePayload {
   const controls = [];
   if (secret || prompts.some((p) => p.options === null) || prompts.length > 1) controls.push(button(encodeCustomId({ kind: 'open', instance: s.instance }), 'Answer privately', ButtonStyle.Primary));
   controls.push(button(encodeCustomId({ kind: 'hand', instance: s.instance }), 'My hand & secrets'));
+  // A decision answered here is explained here: what it is, what its options do, its rule (anyone may read it: it is public).
+  if (only?.options) controls.push(button(encodeCustomId({ kind: 'why', instance: s.instance }), 'Why? What do these do?'));
   // Whoever passed for the round (a public pass) can come back from here as well as from their panel.
   for (const r of tableRejoins(s)) controls.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'off', what: r.kind }), r.label));
   components.push(row(...controls));

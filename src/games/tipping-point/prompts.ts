@@ -26,8 +26,9 @@ function topicOf(s: TpState): string {
     if (c.stage !== 'resolve') return 'playing';
     const t = taskNow(c)?.t;
     if (t === 'influence' || t === 'redistribute') return 'crises';
-    if (t === 'icon' || t === 'raise' || t === 'flip') return 'icons';
-    return 'playing';
+    if (t === 'credits') return 'playing';
+    // The icons of a played card (raise, flip), one at a time or in the order the player picks.
+    return 'icons';
   }
   switch (s.phase) {
     case 'country':

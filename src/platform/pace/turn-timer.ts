@@ -1,5 +1,6 @@
 import type { AnyEngine } from '../../engine/types';
 import type { GameModule } from '../module';
+import { answeredByTable } from '../table/auto-aside';
 import { windowDueAt } from '../table/secret-window';
 import { aiLevels, appendLog, fallbackAnswer, openPrompts, playerIdOf, replaceSeat, seatAnswer, seatIndexOf } from '../table/session';
 import type { Session } from '../table/session-schema';
@@ -58,13 +59,13 @@ export function markSent(s: Session, instance: string, field: TimerField, waitin
  */
 export function waitingUsers(s: Session, engine: AnyEngine): string[] {
   // The window's seats first, in their fixed order: the order must not move as they answer either.
-  const owing = new Set([...(s.secretWindow?.seats ?? []), ...openPrompts(s, engine).map((p) => p.player)]);
+  const owing = new Set([...(s.secretWindow?.seats ?? []), ...openPrompts(s, engine).filter((p) => !answeredByTable(s, p)).map((p) => p.player)]);
   return [...owing].map((p) => s.seats[seatIndexOf(p)]).filter((x) => x?.control === 'human').map((x) => x!.userId);
 }
 
 /** The people with a decision open now: in a secret window, those the table has not answered for (see auto-aside.ts). */
 export function decidingUsers(s: Session, engine: AnyEngine): string[] {
-  const open = new Set(openPrompts(s, engine).map((p) => p.player));
+  const open = new Set(openPrompts(s, engine).filter((p) => !answeredByTable(s, p)).map((p) => p.player));
   return s.seats.filter((x, i) => x.control === 'human' && open.has(playerIdOf(i))).map((x) => x.userId);
 }
 

@@ -30,19 +30,19 @@ function gist(text: string, max = 420): string {
 
 export function whyText(engine: AnyEngine, prompt: Prompt, name: (text: string) => string): Why {
   const rule = topicOf(engine, prompt);
-  const options = prompt.options.slice(0, LISTED).map((o) => `• ${o.label}${o.hint ? `: ${o.hint}` : ''}`);
-  const more = prompt.options.length - options.length;
-  const pick = (prompt.max ?? 1) > 1 ? `You pick ${prompt.min === prompt.max ? prompt.max : `${prompt.min ?? 1} to ${prompt.max}`} of them.` : '';
-  const lines = [
-    `**What you are deciding:** ${name(prompt.text)}`,
-    '',
-    `**What each option does now:** ${pick}`.trimEnd(),
-    ...options.map(name),
-    ...(more > 0 ? [`…and ${more} more in the menu, each with its own description.`] : []),
-  ];
-  if (rule) {
-    const from = rule.entry.source ? ` (rulebook: ${rule.entry.source})` : '';
-    lines.push('', `**The rule${from}:** ${gist(rule.entry.text)}`, `-# The whole rule: \`/game rules topic:${rule.entry.topic}\`, or the button below.`);
+  const from = rule?.entry.source ? ` (rulebook: ${rule.entry.source})` : '';
+  const ruleLines = rule ? ['', `**The rule${from}:** ${gist(rule.entry.text)}`, `-# The whole rule: \`/game rules topic:${rule.entry.topic}\`, or the button below.`] : [];
+  const pick = (prompt.max ?? 1) > 1 ? ` You pick ${prompt.min === prompt.max ? prompt.max : `${prompt.min ?? 1} to ${prompt.max}`} of them.` : '';
+  const head = [`**What you are deciding:** ${name(prompt.text)}`, '', `**What each option does now:**${pick}`];
+  // The rule is kept whole; the options take the room left, whole lines, the rest counted (the menu shows them all).
+  const room = WHY_MAX - [...head, ...ruleLines].join('\n').length - 80;
+  const listed: string[] = [];
+  for (const o of prompt.options.slice(0, LISTED)) {
+    const line = name(`• ${o.label}${o.hint ? `: ${o.hint}` : ''}`);
+    if (listed.join('\n').length + line.length + 1 > room) break;
+    listed.push(line);
   }
+  const more = prompt.options.length - listed.length;
+  const lines = [...head, ...listed, ...(more > 0 ? [`…and ${more} more in the menu, each with its own description.`] : []), ...ruleLines];
   return { text: wholeParts(lines.join('\n'), WHY_MAX, () => '-# More in the menu and in `/game rules`.'), topic: rule ? { index: rule.index, name: rule.entry.topic } : null };
 }

@@ -62,6 +62,14 @@ export function tableRejoins(s: Session): { kind: string; label: string }[] {
 
 const withStanding = (s: Session, i: number, standing: Seat['standing']): Session => ({ ...s, seats: s.seats.map((x, j) => (j === i ? { ...x, standing } : x)) });
 
+/**
+ * True when the table answers this prompt for its person (standing aside, a standing answer): nobody is called for
+ * it, even when a call is worked out before the table has given that answer (a settle cut into slices).
+ */
+export function answeredByTable(s: Session, x: Prompt): boolean {
+  return tableAnswerFor(s, x) !== null;
+}
+
 /** The answer the table gives for a person now: standing aside where they asked to, or a standing answer of theirs. */
 function tableAnswerFor(s: Session, x: Prompt): Answer | null {
   const seat = s.seats[seatIndexOf(x.player)];

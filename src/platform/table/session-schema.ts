@@ -43,6 +43,13 @@ const seatSchema = z.object({
   })).default([]),
   /** The log's length after this seat's last answer: its panel tells what happened since (src/platform/table/since.ts). */
   lastAnswerLog: z.number().int().nonnegative().nullable().default(null),
+  /**
+   * Teaching notes (src/platform/table/teaching.ts): 'on' for a person who had never finished a game of this kind
+   * when it started, until they turn them off; 'off' for everyone else. Only their own panel shows it.
+   */
+  notes: z.enum(['on', 'off']).default('off'),
+  /** The rules topics of the decisions this seat has answered: a note is shown until its topic's first answer. */
+  taught: z.array(z.string()).default([]),
 });
 export type Seat = z.infer<typeof seatSchema>;
 

@@ -76,11 +76,11 @@ export function newLobby(n: NewLobby): Session {
 
 export function humanSeat(userId: string, name: string): Seat {
   // A question with one possible answer is not asked: a person stands aside by themselves where they can play nothing.
-  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null, secrets: null, dmOwed: null, autoAside: true, standing: [], lastAnswerLog: null };
+  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null, secrets: null, dmOwed: null, autoAside: true, standing: [], lastAnswerLog: null, notes: 'off', taught: [] };
 }
 
 export function aiSeat(index: number, policy: AiPolicy): Seat {
-  return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, secrets: null, dmOwed: null, autoAside: false, standing: [], lastAnswerLog: null };
+  return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, secrets: null, dmOwed: null, autoAside: false, standing: [], lastAnswerLog: null, notes: 'off', taught: [] };
 }
 
 /** The AI levels a game offers: its own, then the random baseline. */
@@ -203,10 +203,17 @@ export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, no
   let next: Session = { ...s, state: r.value.state, undo, undoClosed, answerLog };
   next = appendLog(next, r.value.events);
   const i = seatIndexOf(p);
-  next = { ...next, seats: next.seats.map((x, j) => (j === i ? { ...x, lastAnswerLog: next.logCount } : x)) };
+  // Only a seat taking teaching notes needs to know which topics it has met.
+  const topic = s.seats[i]?.notes === 'on' ? engine.prompts(s.state).find((x) => x.player === p && x.id === a.prompt)?.topic : undefined;
+  next = { ...next, seats: next.seats.map((x, j) => (j === i ? { ...x, lastAnswerLog: next.logCount, taught: learnt(x.taught, topic) } : x)) };
   next = restartClockIfMoved(s, next, engine, now);
   if (engine.outcome(next.state)) next = { ...next, phase: 'ended', endedReason: 'finished', undo: [], waitingSince: null };
   return ok({ session: next, events: r.value.events });
+}
+
+/** A seat's answered topics with this one: a teaching note is shown until the first answer of its topic. */
+function learnt(taught: readonly string[], topic: string | undefined): string[] {
+  return topic === undefined || taught.includes(topic) ? [...taught] : [...taught, topic];
 }
 
 /**

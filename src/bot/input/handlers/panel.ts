@@ -34,6 +34,16 @@ export const autoAside: Handler<'aside'> = {
   },
 };
 
+/** A newcomer's teaching notes turned off (or on again), from their panel. */
+export const notes: Handler<'notes'> = {
+  mode: 'update-if-private',
+  async run(i, id, c) {
+    const r = await c.ctx.runner.notes(c.channelId, id.instance, c.actor, id.verb === 'on');
+    const note = id.verb === 'on' ? 'Rule notes are on again for this game.' : 'No more rule notes in this game. **Why?** under each decision still explains it.';
+    await either(r, (s) => showPanel(i, c, s, note), (message) => refusePanel(i, c, message));
+  },
+};
+
 /** A standing answer ("Pass for the rest of the round"), or Rejoin: pressed on the panel it redraws the panel, on the table it answers privately. */
 export const standing: Handler<'standing'> = {
   mode: 'update-if-private',

@@ -1,5 +1,5 @@
 import { ok } from '../../../engine/result';
-import { promptsOf, nameSeats, seatOfUser } from '../../../platform/table/session';
+import { nameSeats, openPrompts, promptsOf, seatOfUser } from '../../../platform/table/session';
 import { sameTable } from '../../../platform/table/guards';
 import { noGame } from '../../../platform/table-records';
 import { whyText } from '../../../platform/reference/why';
@@ -8,8 +8,9 @@ import type { Handler } from './handler';
 import { plain } from './replies';
 
 /**
- * "Why?" under a private prompt: a new private reply (the panel stays as it is) explaining the decision the presser
- * owes now, from that prompt alone.
+ * "Why?" under a private prompt or on the table: a new private reply (the panel or table stays as it is) explaining
+ * the decision the presser owes now, from that prompt alone; on the table, for someone who owes nothing, the
+ * public decision open there.
  */
 export const why: Handler<'why'> = {
   mode: 'reply-privately',
@@ -19,7 +20,9 @@ export const why: Handler<'why'> = {
     if (!r.ok) return void (await i.editReply(plain(r.error.message)));
     const { session: s, mod } = r.value;
     const p = seatOfUser(s, c.actor.userId);
-    const prompt = p && s.phase === 'playing' ? promptsOf(s, mod.engine, p)[0] : undefined;
+    const own = p && s.phase === 'playing' ? promptsOf(s, mod.engine, p)[0] : undefined;
+    // On the table, someone who owes nothing is shown the public decision open there (everyone sees it anyway).
+    const prompt = own ?? (c.onPrivate ? undefined : openPrompts(s, mod.engine).find((x) => !x.private && !x.secretWindow));
     if (!prompt) return void (await i.editReply(plain('Nothing is asked of you right now, so there is nothing to explain. `/game rules` holds every rule of the game.')));
     await i.editReply(whyPayload(s.game, whyText(mod.engine, prompt, (t) => nameSeats(s, t))));
   },
