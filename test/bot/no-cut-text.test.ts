@@ -24,7 +24,10 @@ interface Control { type: number; label?: string; placeholder?: string; options?
 function problems(s: Session, p: Prompt, game: string): string[] {
   const mod = modules.get(game)!;
   const named = namedOptions(s, p.options);
-  const payload = privatePromptPayload(s, mod, p, null);
+  // As a newcomer sees it: with the rule note beside the decision (it gives way to a long decision).
+  const rule = mod.engine.rules.find((t) => t.topic === p.topic);
+  const teach = rule ? { topic: rule.topic, text: rule.text.slice(0, 360) } : null;
+  const payload = privatePromptPayload(s, mod, p, null, '', { undoable: null, aside: null, offer: null, held: [], teach });
   const out: string[] = [];
   const where = `${game} ${p.id} "${p.text.slice(0, 60)}"`;
   const content = String(payload.content ?? '');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../src/modules';
+import { statsKey } from '../../src/platform/after-game/history';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
 import { openTable, owingUsers, playOn, tableMessage } from './driver';
@@ -64,6 +65,34 @@ describe('e2e/why', () => {
     const outsider = await h.click(eve, table, tableMessage(h, 'Earth', channelId)!.button('Answer privately')!.customId!).settled();
     expect(outsider.response!.button(WHY)).toBeUndefined();
   }, 120_000);
+
+  it('shows a newcomer the rule note in their panel, not a player who has finished a game of it, and stops when asked', async () => {
+    // Ben has finished a game of Vested Interests before; Ana never has.
+    await t.store.updateDoc(statsKey(ben.id), () => ({ games: { 'vested-interests': { played: 2, won: 1, best: 30 } }, counted: ['old-a', 'old-b'] }));
+    const channelId = h.addChannel('vi-notes');
+    await openTable(h, t, { game: 'vested-interests', gameName: 'Vested Interests', host: ana, guests: [ben], channelId, ai: 'random' });
+    const users = new Map([[ana.id, ana], [ben.id, ben]]);
+    const panels = new Map<string, string>();
+    for (let k = 0; k < 30 && panels.size < 2; k++) {
+      const table = tableMessage(h, 'Vested Interests', channelId)!;
+      for (const u of [ana, ben]) {
+        if (panels.has(u.id) || !owingUsers(table).includes(u.id)) continue;
+        const open = table.button('Answer privately') ?? table.button('My hand & secrets')!;
+        const panel = (await h.click(u, table, open.customId!).settled()).response!;
+        if (panel.button(WHY)) panels.set(u.id, panel.content);
+        if (u === ana && panel.button('No more rule notes')) {
+          const off = await h.click(ana, panel, panel.button('No more rule notes')!.customId!).settled();
+          const after = (off.response ?? h.message(panel.id))!;
+          expect(after.content).toContain('No more rule notes in this game.');
+          expect(after.content).not.toContain('New to Vested Interests?');
+          expect(after.button('No more rule notes')).toBeUndefined();
+        }
+      }
+      await playOn(h, 'Vested Interests', users, async () => { await t.idle(); await h.idle(); }, 1, channelId, () => t.passTime(channelId));
+    }
+    expect(panels.get(ana.id)).toContain('New to Vested Interests? The rule here');
+    expect(panels.get(ben.id)).not.toContain('New to Vested Interests?');
+  }, 180_000);
 
   it('sent nothing over Discord limits', () => {
     expect(h.violations).toEqual([]);

@@ -53,9 +53,13 @@ export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt
   components.push(...controlRows(s, controls, prompt !== null));
   // The detail goes under the question it explains: what each option gives or costs, beside the choice.
   const standing = controls.held.map((h) => h.text);
-  const teach = controls.teach ? `-# 📘 New to ${mod.engine.name}? The rule here (${controls.teach.topic}): ${nameSeats(s, controls.teach.text)}` : '';
-  const decision = [note, ...standing, teach, prompt ? `**${nameSeats(s, prompt.text)}**` : 'Nothing is asked of you right now.', prompt?.detail ? nameSeats(s, prompt.detail) : ''].filter(Boolean);
-  const used = decision.reduce((n, l) => n + l.length + 1, 0);
+  const asked = [prompt ? `**${nameSeats(s, prompt.text)}**` : 'Nothing is asked of you right now.', prompt?.detail ? nameSeats(s, prompt.detail) : ''];
+  // A rule note gives way to the decision it explains: beside a long one, Why? still tells the rule.
+  const noteLine = controls.teach ? `-# 📘 New to ${mod.engine.name}? The rule here (${controls.teach.topic}): ${nameSeats(s, controls.teach.text)}` : '';
+  const length = (xs: readonly string[]) => xs.reduce((n, l) => n + l.length + 1, 0);
+  const teach = noteLine && length([note, ...standing, noteLine, ...asked]) <= CONTENT_MAX ? noteLine : '';
+  const decision = [note, ...standing, teach, ...asked].filter(Boolean);
+  const used = length(decision);
   const lines = [sinceBlock(controls.since, CONTENT_MAX - used - 1), ...decision].filter(Boolean);
   return {
     content: lines.join('\n'),
