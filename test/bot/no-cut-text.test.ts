@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decisionRng, randomPolicy } from '../../src/engine/ai-policy';
 import type { Prompt } from '../../src/engine/types';
 import { privatePromptPayload } from '../../src/bot/views/private-view';
 import { modules } from '../../src/modules';
 import { namedOptions } from '../../src/platform/table/session';
 import type { Session } from '../../src/platform/table/session-schema';
 import { startSession } from '../fixtures/start-session';
+import { walkPrompts } from '../fixtures/walk-prompts';
 import { tablePayload } from '../../src/bot/views/table-view';
 import { publicDecisions } from '../../src/platform/table/public-prompt';
 
@@ -67,20 +67,10 @@ describe('bot/nothing cut in what a prompt sends', () => {
       for (const [n, seed] of Array.from({ length: e.maxPlayers - e.minPlayers + 1 }, (_, i) => e.minPlayers + i).flatMap((n) => [[n, `no-cut-${n}-a`], [n, `no-cut-${n}-b`]] as const)) {
         let s = startSession(mod, n, seed);
         s = { ...s, seats: s.seats.map((x, i) => ({ ...x, name: `${LONG_NAME} ${i + 1}` })) };
-        let state = s.state;
-        for (let k = 0; k < 1500 && !e.outcome(state); k++) {
-          const open = e.prompts(state);
-          if (open.length === 0) break;
-          for (const p of open) {
-            seen++;
-            for (const x of problems({ ...s, state }, p, game)) found.add(x);
-          }
-          const p = open[k % open.length]!;
-          const r = e.apply(state, p.player, { prompt: p.id, values: randomPolicy.decide(e, null, p, decisionRng('no-cut', p.player, p.id, k)) });
-          const next = r.ok ? r : e.apply(state, p.player, { prompt: p.id, values: [p.fallback ?? p.options[0]!.value] });
-          if (!next.ok) break;
-          state = next.value.state;
-        }
+        walkPrompts(e, s, 'no-cut', (at, p) => {
+          seen++;
+          for (const x of problems(at, p, game)) found.add(x);
+        });
       }
       expect(seen).toBeGreaterThan(500);
       expect([...found].slice(0, 20)).toEqual([]);

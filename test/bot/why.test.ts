@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decisionRng, randomPolicy } from '../../src/engine/ai-policy';
 import { modules } from '../../src/modules';
 import { whyText } from '../../src/platform/reference/why';
 import { nameSeats } from '../../src/platform/table/session';
 import { whyPayload } from '../../src/bot/views/why-view';
 import { privatePromptPayload } from '../../src/bot/views/private-view';
 import { startSession } from '../fixtures/start-session';
+import { walkPrompts } from '../fixtures/walk-prompts';
 
 /**
  * "Why?" on every decision: over seeded random games of all three games at every player count, every prompt names
@@ -22,29 +22,19 @@ describe('bot/why on every decision', () => {
       let seen = 0;
       for (let n = e.minPlayers; n <= e.maxPlayers; n++) {
         const s = startSession(mod, n, `why-${n}`);
-        let state = s.state;
-        for (let k = 0; k < 1500 && !e.outcome(state); k++) {
-          const open = e.prompts(state);
-          if (open.length === 0) break;
-          for (const p of open) {
-            seen++;
-            const where = `${p.id} "${p.text.slice(0, 70)}"`;
-            const why = whyText(e, p, (t) => nameSeats({ ...s, state }, t));
-            if (!why.topic) problems.add(`${where}: no rules topic (${String(p.topic)})`);
-            else topics.add(why.topic.name);
-            if (why.text.length > 1900) problems.add(`${where}: ${why.text.length} characters`);
-            if (why.text.includes('{p')) problems.add(`${where}: a seat left unnamed`);
-            const panel = privatePromptPayload({ ...s, state }, mod, p, null);
-            const buttons = (panel.components ?? []).flatMap((r) => (r as unknown as { components: { label?: string }[] }).components);
-            if (!buttons.some((b) => b.label === 'Why? What do these do?')) problems.add(`${where}: no Why? button`);
-            if ((panel.components ?? []).length > 5) problems.add(`${where}: ${(panel.components ?? []).length} rows`);
-          }
-          const p = open[k % open.length]!;
-          const r = e.apply(state, p.player, { prompt: p.id, values: randomPolicy.decide(e, null, p, decisionRng('why', p.player, p.id, k)) });
-          const next = r.ok ? r : e.apply(state, p.player, { prompt: p.id, values: [p.fallback ?? p.options[0]!.value] });
-          if (!next.ok) break;
-          state = next.value.state;
-        }
+        walkPrompts(e, s, 'why', (at, p) => {
+          seen++;
+          const where = `${p.id} "${p.text.slice(0, 70)}"`;
+          const why = whyText(e, p, (t) => nameSeats(at, t));
+          if (!why.topic) problems.add(`${where}: no rules topic (${String(p.topic)})`);
+          else topics.add(why.topic.name);
+          if (why.text.length > 1900) problems.add(`${where}: ${why.text.length} characters`);
+          if (why.text.includes('{p')) problems.add(`${where}: a seat left unnamed`);
+          const panel = privatePromptPayload(at, mod, p, null);
+          const buttons = (panel.components ?? []).flatMap((r) => (r as unknown as { components: { label?: string }[] }).components);
+          if (!buttons.some((b) => b.label === 'Why? What do these do?')) problems.add(`${where}: no Why? button`);
+          if ((panel.components ?? []).length > 5) problems.add(`${where}: ${(panel.components ?? []).length} rows`);
+        });
       }
       expect(seen).toBeGreaterThan(300);
       expect([...problems].slice(0, 20)).toEqual([]);

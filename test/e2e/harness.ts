@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startBot, type Bot } from '../../src/bot/bot';
 import type { ModuleRegistry } from '../../src/platform/module';
 import { windowDueAt } from '../../src/platform/table/secret-window';
+import type { Session } from '../../src/platform/table/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { startDiscordServer, type DiscordServerHandle } from '../discord-server/index';
 
@@ -20,6 +21,8 @@ export interface E2ETable {
    * clock on to that moment (instead of waiting it out) and let the turn timer tick.
    */
   passTime(channelId?: string): Promise<void>;
+  /** The session of the table in `channelId` as the bot holds it now (throws when there is none). */
+  session(channelId?: string): Promise<Session>;
   /** Moves the bot's clock on by `ms` (a slow game's hours) and lets the turn timer tick. */
   passTimeBy(ms: number): Promise<void>;
   /** Stops the bot and starts it again over the same store file, as a restart would. */
@@ -49,6 +52,11 @@ export async function openE2ETable(modules: ModuleRegistry, opts: { minEditInter
       if (w) skipped += Math.max(0, windowDueAt(w) - clock());
       await t.bot.timer.tick();
       await t.bot.idle();
+    },
+    async session(channelId = h.channelId) {
+      const g = await t.bot.ctx.runner.read(channelId);
+      if (g.kind !== 'ok') throw new Error(`no table in ${channelId}`);
+      return g.session;
     },
     async passTimeBy(ms) {
       skipped += ms;

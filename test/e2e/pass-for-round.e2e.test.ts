@@ -35,11 +35,7 @@ const settle = async () => {
   await h.idle();
 };
 
-async function session(channelId: string): Promise<Session> {
-  const g = await t.bot.ctx.runner.read(channelId);
-  if (g.kind !== 'ok') throw new Error('no table');
-  return g.session;
-}
+const session = (channelId: string): Promise<Session> => t.session(channelId);
 
 const round = async (channelId: string) => ((await session(channelId)).state as TpState).round;
 /** Ana (the host, seat p0) is at her turn menu, where passing for the round is offered. */

@@ -38,11 +38,7 @@ const settle = async () => {
   await h.idle();
 };
 
-async function session(channelId: string): Promise<Session> {
-  const g = await t.bot.ctx.runner.read(channelId);
-  if (g.kind !== 'ok') throw new Error('no table');
-  return g.session;
-}
+const session = (channelId: string): Promise<Session> => t.session(channelId);
 
 /** A prompt that asks something: more than one way to answer it. */
 const realChoice = (p: Prompt) => new Set(p.options.map((o) => o.value)).size > 1 || (p.max ?? 1) > (p.min ?? 1);
