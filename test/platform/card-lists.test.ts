@@ -22,9 +22,10 @@ describe('platform/card lists', () => {
 describe('platform/rules topics found by a newcomer\'s words', () => {
   it('GIVEN the words players type THEN each finds a topic of its game, first by name or listed word', () => {
     const expected: [string, string, string][] = [
-      ['tipping-point', 'seesaw', 'goal'], ['tipping-point', 'tip', 'goal'], ['tipping-point', 'torque', 'goal'], ['tipping-point', 'synergy', 'playing'],
-      ['tipping-point', 'influence', 'crises'], ['vested-interests', 'takeover', 'takeover'], ['vested-interests', 'tribunal', 'tribunal'],
-      ['vested-interests', 'heat', 'actions'], ['earth', 'fauna', 'fauna'], ['earth', 'gaia', 'variants'],
+      ['tipping-point', 'seesaw', 'goal'], ['tipping-point', 'tip', 'goal'], ['tipping-point', 'torque', 'goal'], ['tipping-point', 'synergy', 'synergy'],
+      ['tipping-point', 'influence', 'influence'], ['tipping-point', 'adjacency', 'needs'], ['earth', 'habitat', 'objectives'],
+      ['earth', 'multicoloured', 'activation'], ['vested-interests', 'hotspot', 'placement'], ['vested-interests', 'nimby', 'build'], ['vested-interests', 'takeover', 'takeover'], ['vested-interests', 'tribunal', 'tribunal'],
+      ['vested-interests', 'heat', 'climate'], ['earth', 'fauna', 'fauna'], ['earth', 'gaia', 'variants'],
     ];
     for (const [game, word, topic] of expected) expect(find(modules.get(game)!.engine.rules, word, topicEntry)[0]?.topic, word).toBe(topic);
   });

@@ -213,7 +213,7 @@ const ACTION_TOPIC: Readonly<Record<string, string>> = { Plant: 'plant', Compost
 
 /**
  * The rules topic (index.ts) of a seat's next step: setup choices, the action, a step of an action by its action,
- * and a card's ability by the turn's activation rule.
+ * a card's ability by activation, its costs and choices by effects.
  */
 function topicOf(job: PlayerState['jobs'][number]): string {
   switch (job.k) {
@@ -222,15 +222,23 @@ function topicOf(job: PlayerState['jobs'][number]): string {
     case 'pickEco':
       return 'setup';
     case 'wild':
-    case 'team':
       return 'variants';
+    case 'team':
+      return 'team';
     case 'menu':
-      return job.menu === 'event' ? 'events' : job.menu === 'convert' ? 'water' : 'variants';
+      return job.menu === 'event' ? 'events' : job.menu === 'convert' ? 'water' : 'team';
     case 'action':
-    case 'order':
     case 'fx':
       return 'turn';
+    case 'order':
+      return 'order';
+    case 'activate':
+      return 'activation';
+    case 'pay':
+    case 'choice':
+      return 'effects';
     default:
-      return ACTION_TOPIC[job.src] ?? 'turn';
+      // A step of an action (its Plant, its Sprouts) is that action's; one an ability started is activation's.
+      return ACTION_TOPIC[job.src] ?? 'activation';
   }
 }

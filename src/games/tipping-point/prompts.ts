@@ -23,9 +23,10 @@ function topicOf(s: TpState): string {
   if (s.chain) {
     const c = s.chain;
     if (c.stage === 'exchange' || c.stage === 'abilityCost') return 'advisors';
+    if (c.stage === 'slot' || c.stage === 'slotRow') return 'placing';
     if (c.stage !== 'resolve') return 'playing';
     const t = taskNow(c)?.t;
-    if (t === 'influence' || t === 'redistribute') return 'crises';
+    if (t === 'influence' || t === 'redistribute') return 'influence';
     if (t === 'credits') return 'playing';
     // The icons of a played card (raise, flip), one at a time or in the order the player picks.
     return 'icons';
@@ -38,6 +39,10 @@ function topicOf(s: TpState): string {
       return 'setup';
     case 'play':
       return 'turn';
+    case 'crisis':
+      return 'crisis-placement';
+    case 'provide':
+      return 'drawing';
     default:
       return 'end-of-round';
   }

@@ -68,7 +68,10 @@ function topicOf(s: VIState): string {
   switch (st.kind) {
     case 'window':
     case 'none':
-      return 'schemes';
+      return 'scheme-windows';
+    case 'forest':
+    case 'defence':
+      return 'effects';
     case 'ballot':
     case 'smear':
       return 'tribunal';
@@ -89,6 +92,19 @@ function turnTopic(st: TurnStep): string {
     case 'tdistrict':
     case 'target':
       return 'takeover';
+    case 'asset':
+    case 'district':
+    case 'cell':
+      return 'build';
+    case 'contract':
+      return 'contracts';
+    case 'fund':
+    case 'fundInst':
+    case 'disinfo':
+    case 'peek':
+      return 'mini-cards';
+    case 'fortify':
+      return 'placement';
     case 'keep':
       return 'schemes';
     case 'campaign':
