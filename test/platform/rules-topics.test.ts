@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../src/modules';
+import { find, topicEntry } from '../../src/platform/reference/lookup';
 
 /**
  * The rules reference answers: every rulebook area of each game (one file under `src/games/<game>/rules/`) has a
@@ -21,4 +22,18 @@ describe('platform/rules topics', () => {
       expect(new Set(names).size).toBe(names.length);
     });
   }
+});
+
+describe('platform/rules topics for the glossary', () => {
+  // The Tipping Point rulebook's glossary, term by term (Earth's and Vested Interests' rulebooks have none).
+  const GLOSSARY = [
+    'Advisor Cards', 'Adjacency Bonus', 'Climate Seesaw', 'Credits', 'Country Cards', 'Crisis Cards', 'Crisis Deck', 'Crisis Placement',
+    'Crisis Levels', 'Project Cards', 'Flipping Cards', 'Project Phase', 'Influence Tokens', 'Resources', 'Seesaw', 'Need Fulfillment',
+    'Synergy Bonus', 'Need Marker', 'Victory Points', 'Pollution Tokens', 'Preservation Tokens',
+  ];
+
+  it('GIVEN every term of the Tipping Point glossary typed THEN a topic answers it', () => {
+    const rules = modules.get('tipping-point')!.engine.rules;
+    expect(GLOSSARY.filter((term) => find(rules, term, topicEntry).length === 0)).toEqual([]);
+  });
 });
