@@ -7,7 +7,7 @@ import type { GameEvent, Option, PlayerId } from '../../../engine/types';
 import { heldBy } from '../board';
 import { type AssetId, type District } from '../cards/schema';
 import { getContract, modeOf } from '../cards/catalogue';
-import { fortifyCost, schemeCost, convert, convertOptions, revealAgenda, revealVice } from './houses-agendas-vices';
+import { buildCost, fortifyCost, schemeCost, convert, convertOptions, revealAgenda, revealVice } from './houses-agendas-vices';
 import { everyone } from '../draft';
 import { playerState } from '../seats';
 import type { TurnStep, VIState } from '../state';
@@ -29,22 +29,29 @@ type Confirmable = NonNullable<TurnStep['confirm']>;
  */
 export function menuOptions(s: VIState, p: PlayerId): Option[] {
   const me = playerState(s, p);
-  const out: Option[] = [{ value: 'pass', label: 'Pass (final for this round; then your secret Campaign)' }];
-  if (!me.agendaRevealed) out.push({ value: 'reveal-agenda', label: 'Reveal your Agenda to everyone (free)' });
-  if (!me.viceRevealed) out.push({ value: 'reveal-vice', label: 'Reveal your Vice to everyone (free)' });
+  // Each entry's description says what it costs and does now: "Why?" lists them beside the rule.
+  const out: Option[] = [{ value: 'pass', label: 'Pass (final for this round; then your secret Campaign)', hint: 'No more actions this round; you then commit Influence to the Initiative in secret' }];
+  if (!me.agendaRevealed) out.push({ value: 'reveal-agenda', label: 'Reveal your Agenda to everyone (free)', hint: 'Everyone sees it for good; a revealed Agenda may change prices and targets' });
+  if (!me.viceRevealed) out.push({ value: 'reveal-vice', label: 'Reveal your Vice to everyone (free)', hint: 'Everyone sees it for good; no Operative used' });
   const act = me.ops > 0;
-  if (act && buildableTypes(s, p).length > 0) out.push({ value: 'build', label: 'Build an asset' });
-  if (act && s.market.some((_, i) => contractProblem(s, p, i) === null)) out.push({ value: 'contract', label: 'Take a Contract' });
-  if (act && takeoverTargets(s, p).length > 0) out.push({ value: 'takeover', label: 'Launch a Takeover' });
+  const types = act ? buildableTypes(s, p) : [];
+  if (types.length > 0) {
+    const cheapest = Math.min(...types.map((t) => buildCost(s, p, t)));
+    out.push({ value: 'build', label: 'Build an asset', hint: `1 Operative; ${types.length} kinds you can build now, from ${cheapest} Capital` });
+  }
+  const open = act ? s.market.filter((_, i) => contractProblem(s, p, i) === null).length : 0;
+  if (open > 0) out.push({ value: 'contract', label: 'Take a Contract', hint: `1 Operative; ${open} of the ${s.market.length} Contracts in the row are open to you` });
+  const targets = act ? takeoverTargets(s, p).length : 0;
+  if (targets > 0) out.push({ value: 'takeover', label: 'Launch a Takeover', hint: `1 Operative; ${targets} targets: others may join either side, then dice decide` });
   if (act && modeOf(s) === 'full' && me.capital >= schemeCost(s, p) && s.schemeDeck.length + s.schemeDiscard.length > 0) {
-    out.push({ value: 'scheme', label: `Draw a Scheme (${schemeCost(s, p)} Capital)` });
+    out.push({ value: 'scheme', label: `Draw a Scheme (${schemeCost(s, p)} Capital)`, hint: '1 Operative; a secret card you play later in a window (you hold at most 2)' });
   }
-  if (act && fundOptions(s, p).length > 0) out.push({ value: 'fund', label: 'Fund Research, a CIA Desk or Disinfo' });
+  if (act && fundOptions(s, p).length > 0) out.push({ value: 'fund', label: 'Fund Research, a CIA Desk or Disinfo', hint: '1 Operative; a mini-card on a free Institution of yours, or Disinfo on a Research' });
   if (act && me.capital >= fortifyCost(s, p) && defenceTokensLeft(s) > 0 && heldBy(s, p).some((a) => !a.defence)) {
-    out.push({ value: 'fortify', label: `Fortify an asset (${fortifyCost(s, p)} Capital)` });
+    out.push({ value: 'fortify', label: `Fortify an asset (${fortifyCost(s, p)} Capital)`, hint: "1 Operative; a Defence token shields one asset from weather's card effects" });
   }
-  if (act && convertOptions(s, p).length > 0) out.push({ value: 'convert', label: 'Convert a Fossil plant (free, once per era)' });
-  if (ciaReady(s, p)) out.push({ value: 'peek', label: 'CIA Desk: look at a Vice (free)' });
+  if (act && convertOptions(s, p).length > 0) out.push({ value: 'convert', label: 'Convert a Fossil plant (free, once per era)', hint: '1 Operative; a Fossil Fuel Plant becomes a Solar Array or Wind Farm in place' });
+  if (ciaReady(s, p)) out.push({ value: 'peek', label: 'CIA Desk: look at a Vice (free)', hint: "Only you see another player's Vice; once per round" });
   return out;
 }
 
