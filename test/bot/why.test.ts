@@ -43,6 +43,18 @@ describe('bot/why on every decision', () => {
     });
   }
 
+  it('GIVEN an Earth Island choice whose options point to the cards\' whole text THEN Why? carries that text too', () => {
+    const mod = modules.get('earth')!;
+    const s = startSession(mod, 2, 'why-detail');
+    const p = mod.engine.prompts(s.state)[0]!;
+    expect(p.detail).toBeTruthy();
+    const why = whyText(mod.engine, p, (t) => nameSeats(s, t)).text;
+    expect(why).toContain('**In full:**');
+    expect(why).toContain(p.detail!.split('\n')[0]!);
+    expect(why.indexOf('**In full:**')).toBeLessThan(why.indexOf('**The rule'));
+    expect(why.length).toBeLessThanOrEqual(1900);
+  });
+
   it('GIVEN a Tipping Point card play THEN Why? lists each card with its payment and the rule of the turn, and opens the whole rule', () => {
     const mod = modules.get('tipping-point')!;
     const e = mod.engine;

@@ -43,6 +43,10 @@ export function whyText(engine: AnyEngine, prompt: Prompt, name: (text: string) 
     listed.push(line);
   }
   const more = prompt.options.length - listed.length;
-  const lines = [...head, ...listed, ...(more > 0 ? [`…and ${more} more in the menu, each with its own description.`] : []), ...ruleLines];
+  const options = [...head, ...listed, ...(more > 0 ? [`…and ${more} more in the menu, each with its own description.`] : [])];
+  // What the options' descriptions point to (a card's whole text), in the room left: whole lines.
+  const detailRoom = WHY_MAX - [...options, ...ruleLines].join('\n').length - 40;
+  const detail = prompt.detail && detailRoom > 120 ? ['', '**In full:**', wholeParts(name(prompt.detail), detailRoom, () => '-# The rest is under the question in your panel.')] : [];
+  const lines = [...options, ...detail, ...ruleLines];
   return { text: wholeParts(lines.join('\n'), WHY_MAX, () => '-# More in the menu and in `/game rules`.'), topic: rule ? { index: rule.index, name: rule.entry.topic } : null };
 }
