@@ -80,13 +80,15 @@ function rowLines(ctx: SKRSContext2D, cards: readonly { name: string; body: stri
 const faunaLines = (ctx: SKRSContext2D, v: EarthView, f: Fitting) => rowLines(ctx, v.fauna.map((x) => ({ name: x.name, body: x.text })), f);
 const ecosystemLines = (ctx: SKRSContext2D, v: EarthView, f: Fitting) => rowLines(ctx, v.ecosystems.map((e) => ({ name: e.title, body: e.rules })), f);
 
+const faunaRowHeight = (lines: ReturnType<typeof rowLines>): number => Math.max(...lines.map(sharedHeight)) + 8 + 58;
+
 function faunaHeight(ctx: SKRSContext2D, v: EarthView, f: Fitting): number {
-  return Math.max(...faunaLines(ctx, v, f).map(sharedHeight)) + 8 + 58;
+  return faunaRowHeight(faunaLines(ctx, v, f));
 }
 
 function drawFauna(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): number {
-  const h = faunaHeight(ctx, v, f);
   const lines = faunaLines(ctx, v, f);
+  const h = faunaRowHeight(lines);
   v.fauna.forEach((x, i) => {
     const cx = MARGIN + i * (CELL_W + GAP);
     roundRect(ctx, cx, y, CELL_W, h, 14, '#ffffff', palette.line, 3);
@@ -103,14 +105,15 @@ function drawFauna(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): num
   return h;
 }
 
+const ecosystemRowHeight = (lines: ReturnType<typeof rowLines>): number => (lines.length ? Math.max(...lines.map(sharedHeight)) + 10 : 0);
+
 function ecosystemsHeight(ctx: SKRSContext2D, v: EarthView, f: Fitting): number {
-  if (!v.ecosystems.length) return 0;
-  return Math.max(...ecosystemLines(ctx, v, f).map(sharedHeight)) + 10;
+  return ecosystemRowHeight(ecosystemLines(ctx, v, f));
 }
 
 function drawEcosystems(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): number {
-  const h = ecosystemsHeight(ctx, v, f);
   const lines = ecosystemLines(ctx, v, f);
+  const h = ecosystemRowHeight(lines);
   v.ecosystems.forEach((e, i) => {
     const x = MARGIN + i * (CELL_W + GAP);
     roundRect(ctx, x, y, CELL_W, h, 14, '#eef4ea', '#9bb592', 3);

@@ -13,7 +13,7 @@ import { readServerSettings } from './server-settings';
 import type { PaceTerms, RunnerDeps, Shows } from './runner-deps';
 import * as table from './table/session';
 import { notesAtStart } from './table/teaching';
-import { readStats, statsKey } from './after-game/history';
+import { FinishedGames } from './after-game/finished-games';
 import type { Session } from './table/session-schema';
 import type { LoadedGame, TableRecords } from './table-records';
 
@@ -105,7 +105,8 @@ export class LobbyOperations {
   async begin(g: LoadedGame, started: Session): Promise<Snapshot> {
     // Every way a game starts (Start, a rematch, the last acceptance) comes here, so newcomers get notes from each.
     const humans = started.seats.filter((x) => x.control === 'human').map((x) => x.userId);
-    const played = await Promise.all(humans.map(async (u) => [u, readStats(await this.c.d.store.readDoc(statsKey(u))).games[started.game]?.played ?? 0] as const));
+    const finished = new FinishedGames(this.c.d.store);
+    const played = await Promise.all(humans.map(async (u) => [u, (await finished.allStats(u)).games[started.game]?.played ?? 0] as const));
     const taught = notesAtStart(started, new Set(played.filter(([, n]) => n > 0).map(([u]) => u)));
     const next = this.c.settle({ ...taught, tableMessageId: null, tableStale: true, repostTable: false });
     const saved = await this.c.commit(g, next, { dm: 'start', publish: true });

@@ -1,3 +1,4 @@
+import type { Prompt } from '../../engine/types';
 import type { Actor } from '../../platform/table/permissions';
 import type { GameModule } from '../../platform/module';
 import { ok, type Result } from '../../engine/result';
@@ -48,8 +49,11 @@ export async function panelFor(pictures: PrivatePictures, s: Session, mod: GameM
   return ok(privatePromptPayload(s, mod, prompt, picture, note, { undoable: offersWayBack(prompt) ? null : (undoableStep(s, p)?.step ?? null), aside, offer, held, since, teach }, page));
 }
 
-/** The prompt a person's panel asks over `s` (its first open one), or null when it asks nothing. */
-export function panelPrompt(s: Session, mod: GameModule, userId: string): string | null {
+/** The decision a person's panel asks over `s` (their first open prompt), or null when it asks nothing. */
+export function ownPrompt(s: Session, mod: GameModule, userId: string): Prompt | null {
   const p = seatOfUser(s, userId);
-  return p && s.phase === 'playing' ? (promptsOf(s, mod.engine, p)[0]?.id ?? null) : null;
+  return p && s.phase === 'playing' ? (promptsOf(s, mod.engine, p)[0] ?? null) : null;
 }
+
+/** The id of the prompt a person's panel asks over `s`, or null when it asks nothing. */
+export const panelPrompt = (s: Session, mod: GameModule, userId: string): string | null => ownPrompt(s, mod, userId)?.id ?? null;

@@ -53,19 +53,22 @@ export function markSent(s: Session, instance: string, field: TimerField, waitin
   return { ...s, [field]: true };
 }
 
+/** The open decisions a person makes themselves: those the table answers for them (auto-aside.ts) call nobody. */
+const personsDecisions = (s: Session, engine: AnyEngine) => openPrompts(s, engine).filter((p) => !answeredByTable(s, p));
+
 /**
  * The people the waiting decisions are owed by (AI and auto seats are never waited on). During a secret window
  * that is everyone it was opened for, answered or not, so a reminder shows nothing of who has answered.
  */
 export function waitingUsers(s: Session, engine: AnyEngine): string[] {
   // The window's seats first, in their fixed order: the order must not move as they answer either.
-  const owing = new Set([...(s.secretWindow?.seats ?? []), ...openPrompts(s, engine).filter((p) => !answeredByTable(s, p)).map((p) => p.player)]);
+  const owing = new Set([...(s.secretWindow?.seats ?? []), ...personsDecisions(s, engine).map((p) => p.player)]);
   return [...owing].map((p) => s.seats[seatIndexOf(p)]).filter((x) => x?.control === 'human').map((x) => x!.userId);
 }
 
 /** The people with a decision open now: in a secret window, those the table has not answered for (see auto-aside.ts). */
 export function decidingUsers(s: Session, engine: AnyEngine): string[] {
-  const open = new Set(openPrompts(s, engine).filter((p) => !answeredByTable(s, p)).map((p) => p.player));
+  const open = new Set(personsDecisions(s, engine).map((p) => p.player));
   return s.seats.filter((x, i) => x.control === 'human' && open.has(playerIdOf(i))).map((x) => x.userId);
 }
 

@@ -25,7 +25,7 @@ function topicOf(engine: AnyEngine, prompt: Prompt): { index: number; entry: Rul
 
 /** The first sentences of a rule, whole, within `max` characters: the gist; the button opens all of it. */
 function gist(text: string, max = 420): string {
-  return wholeParts(text, max, () => '…and more in the whole rule.');
+  return wholeParts(text, max, () => 'More in the whole rule.');
 }
 
 export function whyText(engine: AnyEngine, prompt: Prompt, name: (text: string) => string): Why {
@@ -43,7 +43,7 @@ export function whyText(engine: AnyEngine, prompt: Prompt, name: (text: string) 
     listed.push(line);
   }
   const more = prompt.options.length - listed.length;
-  const options = [...head, ...listed, ...(more > 0 ? [`…and ${more} more in the menu, each with its own description.`] : [])];
+  const options = [...head, ...listed, ...(more > 0 ? [`And ${more} more in the menu, each with its own description.`] : [])];
   // What the options' descriptions point to (a card's whole text), in the room left: whole lines.
   const detailRoom = WHY_MAX - [...options, ...ruleLines].join('\n').length - 40;
   const detail = prompt.detail && detailRoom > 120 ? ['', '**In full:**', wholeParts(name(prompt.detail), detailRoom, () => '-# The rest is under the question in your panel.')] : [];

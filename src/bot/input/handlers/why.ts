@@ -1,9 +1,10 @@
 import { ok } from '../../../engine/result';
-import { nameSeats, openPrompts, promptsOf, seatOfUser } from '../../../platform/table/session';
+import { nameSeats, openPrompts } from '../../../platform/table/session';
 import { sameTable } from '../../../platform/table/guards';
 import { noGame } from '../../../platform/table-records';
 import { whyText } from '../../../platform/reference/why';
 import { whyPayload } from '../../views/why-view';
+import { ownPrompt } from '../private-panel';
 import type { Handler } from './handler';
 import { plain } from './replies';
 
@@ -19,10 +20,8 @@ export const why: Handler<'why'> = {
     const r = g.kind !== 'ok' ? noGame(g) : (sameTable(g.session, id.instance) ?? ok(g));
     if (!r.ok) return void (await i.editReply(plain(r.error.message)));
     const { session: s, mod } = r.value;
-    const p = seatOfUser(s, c.actor.userId);
-    const own = p && s.phase === 'playing' ? promptsOf(s, mod.engine, p)[0] : undefined;
     // On the table, someone who owes nothing is shown the public decision open there (everyone sees it anyway).
-    const prompt = own ?? (c.onPrivate ? undefined : openPrompts(s, mod.engine).find((x) => !x.private && !x.secretWindow));
+    const prompt = ownPrompt(s, mod, c.actor.userId) ?? (c.onPrivate ? undefined : openPrompts(s, mod.engine).find((x) => !x.private && !x.secretWindow));
     if (!prompt) return void (await i.editReply(plain('Nothing is asked of you right now, so there is nothing to explain. `/game rules` holds every rule of the game.')));
     await i.editReply(whyPayload(s.game, whyText(mod.engine, prompt, (t) => nameSeats(s, t))));
   },
