@@ -6,6 +6,7 @@ import { namedOptions } from '../../src/platform/table/session';
 import type { Session } from '../../src/platform/table/session-schema';
 import { startSession } from '../fixtures/start-session';
 import { walkPrompts } from '../fixtures/walk-prompts';
+import { teachingNote } from '../../src/platform/table/teaching';
 import { tablePayload } from '../../src/bot/views/table-view';
 import { publicDecisions } from '../../src/platform/table/public-prompt';
 
@@ -25,8 +26,8 @@ function problems(s: Session, p: Prompt, game: string): string[] {
   const mod = modules.get(game)!;
   const named = namedOptions(s, p.options);
   // As a newcomer sees it: with the rule note beside the decision (it gives way to a long decision).
-  const rule = mod.engine.rules.find((t) => t.topic === p.topic);
-  const teach = rule ? { topic: rule.topic, text: rule.text.slice(0, 360) } : null;
+  const learner: Session = { ...s, seats: s.seats.map((x) => ({ ...x, notes: 'on' as const })) };
+  const teach = teachingNote(learner, mod.engine, p.player, p);
   const payload = privatePromptPayload(s, mod, p, null, '', { undoable: null, aside: null, offer: null, held: [], teach });
   const out: string[] = [];
   const where = `${game} ${p.id} "${p.text.slice(0, 60)}"`;
