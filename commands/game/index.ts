@@ -5,6 +5,7 @@ import * as end from './end';
 import * as hand from './hand';
 import * as history from './history';
 import * as kick from './kick';
+import * as learn from './learn';
 import * as leaderboard from './leaderboard';
 import * as log from './log';
 import * as newGame from './new';
@@ -17,7 +18,7 @@ import * as status from './status';
 import * as undo from './undo';
 
 /** /game and its subcommands, one file each; this order is the order Discord lists them in. */
-const subcommands: readonly Subcommand[] = [newGame, hand, status, log, rules, card, undo, notify, end, kick, history, stats, leaderboard, replay, settings];
+const subcommands: readonly Subcommand[] = [newGame, learn, hand, status, log, rules, card, undo, notify, end, kick, history, stats, leaderboard, replay, settings];
 
 export const game: SlashCommand = {
   data(modules) {

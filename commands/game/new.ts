@@ -16,8 +16,9 @@ export const name = 'new';
 const TIMER_OPTION = 'timer';
 const PACE_OPTION = 'pace';
 const DECISION_OPTION = 'decision';
+const HINTS_OPTION = 'hints';
 /** Options of the table itself, not of the game. */
-const TABLE_OPTIONS = new Set(['game', TIMER_OPTION, PACE_OPTION, DECISION_OPTION]);
+const TABLE_OPTIONS = new Set(['game', TIMER_OPTION, PACE_OPTION, DECISION_OPTION, HINTS_OPTION]);
 
 export function data(modules: ModuleRegistry): SlashCommandSubcommandBuilder {
   const games = [...modules.values()].map((m) => ({ name: m.engine.name, value: m.engine.id }));
@@ -25,7 +26,8 @@ export function data(modules: ModuleRegistry): SlashCommandSubcommandBuilder {
     .addStringOption((o) => o.setName('game').setDescription('Which game').setRequired(true).addChoices(...games))
     .addStringOption((o) => o.setName(PACE_OPTION).setDescription('live: one sitting; slow: hours or days per decision (empty: the server default)').addChoices(...PACES.map((p) => ({ name: p, value: p }))))
     .addIntegerOption((o) => o.setName(TIMER_OPTION).setDescription('Live pace: turn timer in minutes (0: off; empty: the server default)').setMinValue(0).setMaxValue(10080))
-    .addIntegerOption((o) => o.setName(DECISION_OPTION).setDescription('Slow pace: hours per decision (empty: the server default)').setMinValue(1).setMaxValue(MAX_DECISION_HOURS));
+    .addIntegerOption((o) => o.setName(DECISION_OPTION).setDescription('Slow pace: hours per decision (empty: the server default)').setMinValue(1).setMaxValue(MAX_DECISION_HOURS))
+    .addStringOption((o) => o.setName(HINTS_OPTION).setDescription('Hint button: what the play-to-win AI would choose (empty: on in co-operative games)').addChoices({ name: 'on', value: 'on' }, { name: 'off', value: 'off' }));
   for (const spec of variantOptions(modules)) {
     switch (spec.kind) {
       case 'boolean':
@@ -55,11 +57,13 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   if (asked !== null && !pace) return void (await i.editReply({ content: `There is no pace ${quote(asked)}: choose ${PACES.join(' or ')}.` }));
   const minutes = i.options.getInteger(TIMER_OPTION);
   const hours = i.options.getInteger(DECISION_OPTION);
+  const hints = i.options.getString(HINTS_OPTION);
   // What is not given here is the server's default: the runner's lobby door (src/platform/lobby-door.ts) fills it in.
   const r = await ctx.runner.newLobby({
     channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), botLacks: botLacks(i), game, options,
     timerSeconds: minutes === null ? null : minutes * 60,
     pace: { pace, decisionSeconds: hours === null ? null : hours * 3600 },
+    ...(hints === 'on' || hints === 'off' ? { hints } : {}),
   });
   if (!r.ok) return void (await i.editReply({ content: r.error.message }));
   await i.editReply({ content: `The ${mod.engine.name} lobby is open. Players join with its Join button; you start it when everyone is in.` });

@@ -9,6 +9,17 @@ export interface AiPolicy<V = unknown> {
   level: string;
   label: string;
   decide(engine: AnyEngine, view: V, prompt: Prompt, rng: RngState): readonly string[];
+  /**
+   * Optional: the same choice as `decide`, with one line why, written from what the seat weighed to make it (the
+   * figures it compared, the option it came closest to choosing). A person's Hint shows it.
+   */
+  advise?(engine: AnyEngine, view: V, prompt: Prompt, rng: RngState): AiAdvice;
+}
+
+/** What an AI would answer, and why in one line of player words. */
+export interface AiAdvice {
+  answer: readonly string[];
+  why: string;
 }
 
 /** Any legal answer, uniformly: the baseline for tests and strength measurements. */
@@ -32,4 +43,55 @@ export const randomPolicy: AiPolicy = {
 /** The generator an AI uses for one decision: fixed by the game, the seat and the decision, so games replay. */
 export function decisionRng(seed: string, player: PlayerId, promptId: string, step: number): RngState {
   return seedRng(`ai|${seed}|${player}|${promptId}|${step}`);
+}
+
+/** One option an AI scored, under the key its decision knows it by, with what it may need to say more. */
+export interface Weighed<D> {
+  key: string;
+  score: number;
+  detail?: D;
+}
+
+/**
+ * What one decision of an AI weighed, recorded only when a Hint asks why (a plain `decide` passes none, so it costs
+ * nothing): the options it scored in the order tried, and the line the decision wrote from them or from the rule
+ * it applied instead.
+ */
+export class Weighing<D = unknown> {
+  readonly scored: Weighed<D>[] = [];
+  /** The key taken, when it is not the first of the best scores (a threshold, a shortlist). */
+  chosen: string | undefined;
+  /** The line that says why, in player words: written by the decision once it has chosen. */
+  why: string | undefined;
+
+  see(key: string, score: number, detail?: D): void {
+    this.scored.push({ key, score, detail });
+  }
+
+  /** The option taken: the one named chosen, else the first of the highest scores (ties keep the earlier). */
+  best(): Weighed<D> | undefined {
+    const named = this.chosen === undefined ? undefined : this.scored.find((x) => x.key === this.chosen);
+    return named ?? this.scored.reduce<Weighed<D> | undefined>((a, b) => (a === undefined || b.score > a.score ? b : a), undefined);
+  }
+
+  /** The best-scored option other than the one taken. */
+  runnerUp(): Weighed<D> | undefined {
+    const top = this.best();
+    return this.scored.filter((x) => x.key !== top?.key).reduce<Weighed<D> | undefined>((a, b) => (a === undefined || b.score > a.score ? b : a), undefined);
+  }
+}
+
+/** Two scores rounded as little as shows which is higher (whole numbers, else one or two decimals); equal ones as one figure. */
+export function figures(a: number, b: number): [string, string] {
+  for (const d of [0, 1, 2]) {
+    const [x, y] = [figure(a, d), figure(b, d)];
+    if (x !== y) return [x, y];
+  }
+  return [figure(a), figure(a)];
+}
+
+/** A score for a reader: `digits` decimals, without a trailing zero or a minus zero. */
+export function figure(x: number, digits = Math.abs(x) < 10 ? 1 : 0): string {
+  const s = String(Number(x.toFixed(digits)));
+  return s === '-0' ? '0' : s;
 }

@@ -12,4 +12,7 @@ export const tippingPointModule = defineModule({
   renderCard: (card) => renderCardPicture(card, { name: 'Tipping Point', colour: '#2f7d5b' }),
   round: (v) => v.round,
   ai: [tippingPointStrongPolicy],
+  hintsByDefault: (o) => o.variant !== 'competitive',
+  // The deal on which the play-to-win seat, in the learner's place, meets its decisions' rule areas soonest.
+  learning: { seed: 'learn-12', aiSeats: 1, options: {}, plan: ['goal', 'turn', 'playing', 'placing', 'icons', 'needs', 'synergy', 'influence', 'crises', 'crisis-effects', 'crisis-placement', 'drawing', 'end-of-round', 'advisors', 'competitive'] },
 });

@@ -13,4 +13,6 @@ export const vestedInterestsModule = defineModule({
   renderCard: (card) => renderCardPicture(card, { name: 'Vested Interests', colour: '#2f4f7d' }),
   round: (v) => v.round,
   ai: [vestedInterestsStrongPolicy, basicPolicy],
+  // The deal on which the play-to-win seat, in the learner's place, meets its decisions' rule areas soonest.
+  learning: { seed: 'learn-23', aiSeats: 2, options: {}, plan: ['goal', 'round', 'actions', 'build', 'placement', 'contracts', 'income', 'climate', 'weather', 'campaign', 'takeover', 'effects', 'mini-cards', 'scheme-windows', 'schemes', 'tribunal', 'scoring'] },
 });

@@ -9,7 +9,8 @@ import { hostOnly, type Actor } from './table/permissions';
 import { lobbyNeverShown } from './after-game/retention';
 import { acceptRematch, awaitingRematch, declineRematch, openRematch, rematchSeatsRefusal } from './table/rematch';
 import { keptTerms, lobbyDoor, withTerms, type LobbyPlace } from './lobby-door';
-import { readServerSettings } from './server-settings';
+import { readServerSettings, type LobbyTerms, type WantedTerms } from './server-settings';
+import { learningDeal, learningTable } from './learning/learning-table';
 import type { PaceTerms, RunnerDeps, Shows } from './runner-deps';
 import * as table from './table/session';
 import { notesAtStart } from './table/teaching';
@@ -29,7 +30,10 @@ export interface RunnerCore {
   settle(s: Session): Session;
 }
 
-export type NewLobbyArgs = LobbyPlace & { guildId: string | null; actor: Actor; game: string; options: Record<string, unknown>; timerSeconds: number | null; pace?: PaceTerms; dmAllowed?: boolean };
+/** Where and by whom a table is asked for. */
+export type LearnArgs = LobbyPlace & { guildId: string | null; actor: Actor; game: string };
+/** `hints` not given: the game's own default for these options. */
+export type NewLobbyArgs = LearnArgs & { options: Record<string, unknown>; timerSeconds: number | null; pace?: PaceTerms; dmAllowed?: boolean; hints?: 'on' | 'off' };
 
 /**
  * The table before its game: opening a lobby, its seats and AI players, starting it, and the rematch that opens
@@ -43,22 +47,56 @@ export class LobbyOperations {
    * which records where it went. Terms not given are the server's defaults.
    */
   async newLobby(args: NewLobbyArgs): Promise<Result<Session, Refusal>> {
-    const door = lobbyDoor(await readServerSettings(this.c.d.store, args.guildId), args, { ...args.pace, timerSeconds: args.timerSeconds, dmAllowed: args.dmAllowed ?? null });
-    if (!door.ok) return door;
     const mod = this.c.d.modules.get(args.game);
     if (!mod) return refuse('no-such-game', args.game);
     const parsed = gameOptions(mod.engine, args.options);
     if (!parsed.ok) return parsed;
+    const hints = args.hints ?? (mod.hintsByDefault?.(parsed.value) ? 'on' : 'off');
+    return this.throughDoor(args, { ...args.pace, timerSeconds: args.timerSeconds, dmAllowed: args.dmAllowed ?? null }, async (cur, terms) => {
+      const lobby = table.newLobby({ instance: this.c.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options: parsed.value, timerSeconds: null, now: this.c.now(), hints });
+      const saved = await this.c.commit(cur, withTerms(lobby, terms), { publish: true });
+      this.c.d.log.info({ channelId: args.channelId, game: args.game, instance: lobby.instance }, 'lobby opened');
+      return ok(saved.session);
+    });
+  }
+
+  /**
+   * /game learn: the learning game starts at once, through the same door as any lobby (the channel, the server's
+   * limits and settings), live and without a turn timer: a learner takes the time they need.
+   */
+  async learn(args: LearnArgs): Promise<Result<Session, Refusal>> {
+    const mod = this.c.d.modules.get(args.game);
+    if (!mod) return refuse('no-such-game', args.game);
+    const deal = learningDeal(mod);
+    if (!deal.ok) return deal;
+    const parsed = gameOptions(mod.engine, deal.value.options);
+    if (!parsed.ok) return parsed;
+    return this.throughDoor(args, { pace: 'live', timerSeconds: 0, dmAllowed: null }, async (cur, terms) => {
+      const lobby = table.newLobby({ instance: this.c.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options: parsed.value, timerSeconds: null, now: this.c.now() });
+      const seated = learningTable(withTerms(lobby, terms), mod, deal.value);
+      if (!seated.ok) return seated;
+      const started = table.start(seated.value, mod.engine, args.actor.userId, deal.value.seed, this.c.now());
+      if (!started.ok) return started;
+      const saved = await this.begin(cur, started.value);
+      this.c.d.log.info({ channelId: args.channelId, game: args.game, instance: lobby.instance }, 'learning game started');
+      return ok(saved.session);
+    });
+  }
+
+  /**
+   * The door every new table takes: the channel must take a table (lobby-door.ts), hold no other, and the server's
+   * and the person's limits must allow one more. Checked before anything is saved, so a refusal keeps nothing.
+   */
+  private async throughDoor(args: LearnArgs, want: WantedTerms, open: (cur: LoadedGame | null, terms: LobbyTerms) => Promise<Result<Session, Refusal>>): Promise<Result<Session, Refusal>> {
+    const door = lobbyDoor(await readServerSettings(this.c.d.store, args.guildId), args, want);
+    if (!door.ok) return door;
     return withChannelLock(args.channelId, async () => {
       const cur = await this.c.records.load(args.channelId);
       if (cur.kind === 'invalid') return refuse('unreadable');
       if (cur.kind === 'ok' && cur.session.phase !== 'ended' && !lobbyNeverShown(cur.session, this.c.now())) return refuse(cur.session.phase === 'lobby' ? 'lobby-open' : 'game-running');
       const limited = this.c.records.census.refusal(args.guildId, args.actor.userId, args.channelId);
       if (limited) return err(limited);
-      const lobby = table.newLobby({ instance: this.c.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options: parsed.value, timerSeconds: null, now: this.c.now() });
-      const saved = await this.c.commit(cur.kind === 'ok' ? cur : null, withTerms(lobby, door.value), { publish: true });
-      this.c.d.log.info({ channelId: args.channelId, game: args.game, instance: lobby.instance }, 'lobby opened');
-      return ok(saved.session);
+      return open(cur.kind === 'ok' ? cur : null, door.value);
     });
   }
 
@@ -80,16 +118,17 @@ export class LobbyOperations {
   }
 
   /** Join, leave, start or cancel from the lobby's buttons; the value is the session the lobby now shows. */
-  async lobby(channelId: string, instance: string, actor: Actor, verb: 'join' | 'leave' | 'start' | 'cancel'): Promise<Result<Session, Refusal>> {
+  async lobby(channelId: string, instance: string, actor: Actor, verb: 'join' | 'leave' | 'start' | 'cancel' | 'hints'): Promise<Result<Session, Refusal>> {
     return this.c.withGame(channelId, async (g) => {
       const { session: s, mod } = g;
-      const refused = sameTable(s, instance, 'lobby') ?? inLobby(s) ?? (verb === 'cancel' ? hostOnly(s, actor, 'cancel') : null);
+      const refused = sameTable(s, instance, 'lobby') ?? inLobby(s) ?? (verb === 'cancel' || verb === 'hints' ? hostOnly(s, actor, verb) : null);
       if (refused) return refused;
       const engine = mod.engine;
       if (verb === 'cancel') {
         await this.c.records.delete(channelId);
         return ok(s);
       }
+      if (verb === 'hints') return ok((await this.c.commit(g, { ...s, hints: s.hints === 'on' ? 'off' : 'on' }, { publish: false })).session);
       const kept = rematchSeatsRefusal(s, verb, actor.userId);
       if (kept) return kept;
       const r = verb === 'join' ? table.join(s, engine, actor.userId, actor.name)
@@ -102,7 +141,7 @@ export class LobbyOperations {
   }
 
   /** A started game: the table gets a message of its own; the first DM doubles as the check that each player can be reached. */
-  async begin(g: LoadedGame, started: Session): Promise<Snapshot> {
+  async begin(g: LoadedGame | null, started: Session): Promise<Snapshot> {
     // Every way a game starts (Start, a rematch, the last acceptance) comes here, so newcomers get notes from each.
     const humans = started.seats.filter((x) => x.control === 'human').map((x) => x.userId);
     const finished = new FinishedGames(this.c.d.store);
@@ -122,6 +161,7 @@ export class LobbyOperations {
     return this.c.withGame(channelId, async (g) => {
       const stale = sameTable(g.session, instance, 'rematch');
       if (stale) return stale;
+      if (g.session.learning) return refuse('learning-rematch');
       const door = lobbyDoor(await readServerSettings(this.c.d.store, g.session.guildId), { channelId, botLacks }, keptTerms(g.session));
       if (!door.ok) return door;
       const r = openRematch(g.session, g.mod, actor, this.c.newInstance(), this.c.now());

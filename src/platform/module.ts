@@ -24,8 +24,28 @@ export interface GameModule<S = unknown, V = unknown, O extends Record<string, u
   renderCard?(card: CardEntry): Promise<Picture>;
   /** The round (or turn) a public view shows: a replay draws one frame per round. Without it, a replay is its last board. */
   round?(publicView: V): number;
-  /** AI levels that play this game to win; every game also has the random level. */
+  /** AI levels that play this game to win; every game also has the random level. The first plays to win hardest: it gives hints. */
   ai?: readonly AiPolicy<V>[];
+  /** Whether a table of these options offers hints unless its lobby says otherwise: a co-operative game does. */
+  hintsByDefault?(options: O): boolean;
+  /** The learning game (/game learn); without it the game has none. */
+  learning?: LearningDeal<O>;
+}
+
+/**
+ * A learning game's fixed deal, chosen so that every rule area comes up early: the learner takes the first seat and
+ * the play-to-win AI the others.
+ */
+export interface LearningDeal<O> {
+  seed: string;
+  aiSeats: number;
+  options: Partial<O>;
+  /**
+   * Every rule area's topic in the order a teacher would take them: the goal first, the variants last. Each decision
+   * explains its own area the first time, and the next area of this list not yet explained, so that areas no
+   * decision rests on (what happens by itself) are taught too, early.
+   */
+  plan: readonly string[];
 }
 
 /** Declares a game's module with its own types checked: the engine's view type is the renderers' input. */

@@ -36,6 +36,10 @@ export const REFUSALS = {
   started: () => 'This game has already started.',
   'game-over': (already = false) => `This game is ${already ? 'already ' : ''}over.`,
   'no-such-game': (name: string) => `There is no game called ${quote(name)}.`,
+  'no-learning': (game: string) => `${game} has no learning game yet: \`/game rules\` explains it, and \`/game new\` opens a lobby.`,
+  'learning-rematch': () => 'A learning game has no rematch: `/game learn` deals it again, and New game opens a real lobby.',
+  'hints-off': () => 'Hints are off at this table: its lobby chose so.',
+  'no-hint': () => 'There is nothing to hint at: no decision of yours is open right now.',
   'unknown-option': (game: string, unknown: string, hints: string, takes: string) =>
     `${game} has no option ${unknown}${hints ? ` (${hints})` : ''}.${takes ? ` Its options: ${takes}.` : ' It takes no options.'}`,
   'bad-option': (game: string, option: string, value: string, choices: string) => `${game} has no ${option} ${value}: ${choices}.`,
@@ -49,6 +53,7 @@ export const REFUSALS = {
       end: 'Only the host or someone with Manage Channels can end the game.',
       kick: 'Only the host or someone with Manage Channels can kick a player.',
       expiry: 'Only the host (or someone with Manage Channels) decides what happens when the timer runs out.',
+      hints: 'Only the host (or someone with Manage Channels) turns hints on or off for the table.',
     })[action],
   'no-ai-level': (level: string, game: string) => `There is no AI level ${quote(level)} for ${game}.`,
   'ai-in-lobby': () => 'AI players join in the lobby; during a game, /game kick can hand a seat to an AI.',
@@ -105,8 +110,7 @@ export type UndoBar = 'none' | 'start' | 'changed' | 'committed' | 'timed-out' |
 /** Which control of an earlier table was used: each kind has its own words for the same refusal. */
 export type StaleControl = 'button' | 'control' | 'lobby' | 'rematch';
 
-/** What only the host may do (the last four: or someone who manages the channel, src/platform/table/permissions.ts). */
-export type HostAction = 'start' | 'ai' | 'cancel' | 'end' | 'kick' | 'expiry';
+export type HostAction = 'start' | 'ai' | 'cancel' | 'end' | 'kick' | 'expiry' | 'hints';
 
 export type RefusalCode = keyof typeof REFUSALS;
 

@@ -8,12 +8,11 @@ import { refuse, ruleRefusal, type Refusal } from './refusals';
 import { playerOf, sameTable } from './table/guards';
 import { playing } from './table/phase';
 import { hostOnly, type Actor } from './table/permissions';
-import { LobbyOperations, type NewLobbyArgs } from './lobby-operations';
+import { LobbyOperations, type LearnArgs, type NewLobbyArgs } from './lobby-operations';
 import { DM_TIMING, DmOutbox } from './dms/dm-outbox';
 import { markOwed, owesDms, sameButDms } from './dms/private-updates';
 import { publicFace } from './table/public-prompt';
-import { buildGameRecord } from './after-game/game-record';
-import { keepFinished } from './after-game/history';
+import { keepEndedTable } from './after-game/history';
 import { sweepStored } from './after-game/retention-sweep';
 import { owesSomething } from './active-tables';
 import { AI_SLICE_DECISIONS, AiRunner, settleSlice } from './ai-runner';
@@ -23,7 +22,7 @@ import { trackWindow } from './table/secret-window';
 import { clickRefusal } from './table/click-refusal';
 import type { RunnerDeps, Shows } from './runner-deps';
 import * as table from './table/session';
-import { setNotes } from './table/teaching';
+import { setNotes, taughtBy } from './table/teaching';
 import type { Session } from './table/session-schema';
 import type { GameModule } from './module';
 import { noGame, TableRecords, type Loaded, type LoadedGame } from './table-records';
@@ -95,7 +94,7 @@ export class TableRunner {
     const dm = this.d.courier.showsPrivate !== false && next.dmAllowed ? shows.dm : undefined;
     const saved = await this.records.save(dm ? markOwed(next, mod.engine, dm) : next, g ? g.rev : null);
     if (dm && owesDms(saved.session)) this.outbox.schedule(saved.session.channelId);
-    if (next.phase === 'ended' && g?.session.phase !== 'ended') await keepFinished(this.d.store, buildGameRecord(next, mod.engine, this.now()));
+    if (next.phase === 'ended' && g?.session.phase !== 'ended') await keepEndedTable(this.d.store, next, mod.engine, this.now());
     if (shows.publish) this.d.courier.tableChanged(saved);
     return saved;
   }
@@ -136,11 +135,15 @@ export class TableRunner {
     return this.lobbies.newLobby(args);
   }
 
+  learn(args: LearnArgs): Promise<Result<Session, Refusal>> {
+    return this.lobbies.learn(args);
+  }
+
   lobbyAi(channelId: string, instance: string, actor: Actor, level: string): Promise<Result<Session, Refusal>> {
     return this.lobbies.lobbyAi(channelId, instance, actor, level);
   }
 
-  lobby(channelId: string, instance: string, actor: Actor, verb: 'join' | 'leave' | 'start' | 'cancel'): Promise<Result<Session, Refusal>> {
+  lobby(channelId: string, instance: string, actor: Actor, verb: 'join' | 'leave' | 'start' | 'cancel' | 'hints'): Promise<Result<Session, Refusal>> {
     return this.lobbies.lobby(channelId, instance, actor, verb);
   }
 
@@ -172,7 +175,7 @@ export class TableRunner {
         if (due !== s) await this.commit(g, { ...this.settle(due), tableStale: true }, { dm: 'dealt', publish: true, through: due });
         return err(clickRefusal(r.error, due, mod.engine, p, a));
       }
-      const next = this.settle(r.value.session);
+      const next = this.settle(taughtBy(due, r.value.session, mod.engine, p, a));
       // An answer that changes nothing the channel sees (inside a secret window) leaves the table message alone:
       // even an edit with the same content would show that someone has just answered.
       const quiet = publicFace(s, mod.engine) === publicFace(next, mod.engine);

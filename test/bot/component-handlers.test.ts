@@ -52,6 +52,7 @@ const samples: { [K in CustomIdKind]: Sample<K>[] } = {
   call: [{ on: 'playing', id: (s) => ({ kind: 'call', instance: s.instance, channel: s.channelId }), acks: ['defer-reply', 'defer-reply'] }],
   undo: [{ on: 'playing', id: (s) => ({ kind: 'undo', instance: s.instance }), acks: ['defer-reply', 'update'] }],
   why: [{ on: 'playing', id: (s) => ({ kind: 'why', instance: s.instance }), acks: ['defer-reply', 'defer-reply'] }],
+  hint: [{ on: 'playing', id: (s) => ({ kind: 'hint', instance: s.instance }), acks: ['defer-reply', 'defer-reply'] }],
   notes: [{ on: 'playing', id: (s) => ({ kind: 'notes', instance: s.instance, verb: 'off' }), acks: ['defer-reply', 'update'] }],
   aside: [{ on: 'playing', id: (s) => ({ kind: 'aside', instance: s.instance, verb: 'on' }), acks: ['defer-reply', 'update'] }],
   end: [

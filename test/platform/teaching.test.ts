@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../src/modules';
 import { readStats, statsKey } from '../../src/platform/after-game/history';
 import * as table from '../../src/platform/table/session';
-import { notesAtStart, setNotes, teachingNote } from '../../src/platform/table/teaching';
+import { notesAtStart, setNotes, taughtBy, teachingNote } from '../../src/platform/table/teaching';
 import { privatePromptPayload } from '../../src/bot/views/private-view';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { NOW, startSession } from '../fixtures/start-session';
@@ -39,8 +39,8 @@ describe('platform/teaching notes', () => {
     expect(s.seats.map((x) => x.notes)).toEqual(['on', 'off']);
     const p0 = table.promptsOf(s, mod.engine, 'p0')[0]!;
     const note = teachingNote(s, mod.engine, 'p0', p0);
-    expect(note?.topic).toBe('setup');
-    expect(note?.text).toContain('Island');
+    expect(note?.topics).toEqual(['setup']);
+    expect(note?.wordings[0]).toContain('Island');
     expect(teachingNote(s, mod.engine, 'p1', table.promptsOf(s, mod.engine, 'p1')[0]!)).toBeNull();
     // The newcomer's panel shows it with its off switch; the other's panel shows neither.
     const panel = privatePromptPayload(s, mod, p0, null, '', { undoable: null, aside: null, offer: null, held: [], teach: note });
@@ -48,12 +48,16 @@ describe('platform/teaching notes', () => {
     const labels = (panel.components ?? []).flatMap((r) => (r as unknown as { components: { label?: string }[] }).components.map((c) => c.label));
     expect(labels).toContain('No more rule notes');
     // Answering a decision of that rule ends its note: the Climate choice that follows is setup too.
-    const r = table.answer(s, mod.engine, 'p0', { prompt: p0.id, values: [p0.options[0]!.value] }, NOW);
+    const a = { prompt: p0.id, values: [p0.options[0]!.value] };
+    const r = table.answer(s, mod.engine, 'p0', a, NOW);
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.session.seats[0]!.taught).toEqual(['setup']);
-    const next = table.promptsOf(r.value.session, mod.engine, 'p0')[0]!;
+    // The table's own answers teach nothing; the person's answer does.
+    expect(r.value.session.seats[0]!.taught).toEqual([]);
+    const after = taughtBy(s, r.value.session, mod.engine, 'p0', a);
+    expect(after.seats[0]!.taught).toEqual(['setup']);
+    const next = table.promptsOf(after, mod.engine, 'p0')[0]!;
     expect(next.topic).toBe('setup');
-    expect(teachingNote(r.value.session, mod.engine, 'p0', next)).toBeNull();
+    expect(teachingNote(after, mod.engine, 'p0', next)).toBeNull();
   });
 
   it('GIVEN a newcomer who turns notes off THEN no note is shown, and turning them off twice is refused in words', async () => {

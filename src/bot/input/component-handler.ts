@@ -12,6 +12,7 @@ import { newGame, rematch } from './handlers/after-game';
 import { expiry } from './handlers/timer';
 import { referencePage } from './handlers/reference';
 import { why } from './handlers/why';
+import { hint } from './handlers/hint';
 
 /** Every kind of custom id and what handles it: a kind without a handler does not compile. */
 export const handlers: { [K in CustomIdKind]: Handler<K> } = {
@@ -34,6 +35,7 @@ export const handlers: { [K in CustomIdKind]: Handler<K> } = {
   ref: referencePage,
   standing,
   why,
+  hint,
   notes,
 };
 

@@ -1,5 +1,6 @@
 import { ButtonStyle, ComponentType, type APIEmbed, type MessageCreateOptions } from 'discord.js';
 import type { GameModule, ModuleRegistry } from '../../platform/module';
+import type { AnyEngine } from '../../engine/types';
 import { awaitingRematch } from '../../platform/table/rematch';
 import type { Session } from '../../platform/table/session-schema';
 import { button, row, type Row } from './components';
@@ -13,7 +14,14 @@ type Payload = Pick<MessageCreateOptions, 'content' | 'embeds' | 'components' | 
 const COLOR = 0x2f7d5b;
 
 /** The final table's buttons: any player of it may ask for a rematch, anyone may open a new game. */
-export function afterGameRow(s: Session): Row {
+export function afterGameRow(s: Session, engine: AnyEngine): Row {
+  // A learning game leads to a real one: its own lobby first.
+  if (s.learning) {
+    return row(
+      button(encodeCustomId({ kind: 'newgame', instance: s.instance, verb: 'same' }), `Open a real ${engine.name} lobby`, ButtonStyle.Primary),
+      button(encodeCustomId({ kind: 'newgame', instance: s.instance, verb: 'menu' }), 'Another game'),
+    );
+  }
   return row(
     button(encodeCustomId({ kind: 'rematch', instance: s.instance, verb: 'ask' }), 'Rematch', ButtonStyle.Primary),
     button(encodeCustomId({ kind: 'newgame', instance: s.instance, verb: 'menu' }), 'New game'),

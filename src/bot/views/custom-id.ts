@@ -8,11 +8,11 @@ import { z } from 'zod';
  */
 export const CUSTOM_ID_MAX = 100;
 
-const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry', 'rematch', 'newgame', 'undo', 'aside', 'page', 'pagepick', 'pickdone', 'call', 'ref', 'standing', 'why', 'notes'] as const;
+const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry', 'rematch', 'newgame', 'undo', 'aside', 'page', 'pagepick', 'pickdone', 'call', 'ref', 'standing', 'why', 'notes', 'hint'] as const;
 type CustomIdKind = (typeof _kinds)[number];
 
 const customIdSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('lobby'), instance: z.string(), verb: z.enum(['join', 'leave', 'start', 'cancel']) }),
+  z.object({ kind: z.literal('lobby'), instance: z.string(), verb: z.enum(['join', 'leave', 'start', 'cancel', 'hints']) }),
   z.object({ kind: z.literal('answer'), instance: z.string(), prompt: z.string().min(1), value: z.string() }),
   z.object({ kind: z.literal('select'), instance: z.string(), prompt: z.string().min(1) }),
   z.object({ kind: z.literal('open'), instance: z.string() }),
@@ -23,6 +23,8 @@ const customIdSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('undo'), instance: z.string() }),
   /** "Why?" under a private prompt: what the decision is, what its options do now, and its rule. */
   z.object({ kind: z.literal('why'), instance: z.string() }),
+  /** What the play-to-win seat would choose in the presser's place (tables with hints on). */
+  z.object({ kind: z.literal('hint'), instance: z.string() }),
   /** A newcomer's teaching notes turned off ('off') or on again ('on') for this game. */
   z.object({ kind: z.literal('notes'), instance: z.string(), verb: z.enum(['on', 'off']) }),
   z.object({ kind: z.literal('aside'), instance: z.string(), verb: z.enum(['on', 'off']) }),
@@ -35,7 +37,7 @@ const customIdSchema = z.discriminatedUnion('kind', [
   /** The final table's Rematch ('ask'), and a rematch lobby's answers. */
   z.object({ kind: z.literal('rematch'), instance: z.string(), verb: z.enum(['ask', 'accept', 'decline']) }),
   /** The final table's New game: 'menu' offers the games privately, 'pick' is that menu. */
-  z.object({ kind: z.literal('newgame'), instance: z.string(), verb: z.enum(['menu', 'pick']) }),
+  z.object({ kind: z.literal('newgame'), instance: z.string(), verb: z.enum(['menu', 'pick', 'same']) }),
   /** A standing answer set from the prompt that offers it ('on'), or ended (Rejoin, 'off'); `what` is its kind. */
   z.object({ kind: z.literal('standing'), instance: z.string(), verb: z.enum(['on', 'off']), what: z.string().regex(/^[a-z-]{1,30}$/) }),
   /** A page of the rules reference (`/game rules`, `/game card`): no table, so `instance` is `ref`. */
@@ -88,6 +90,7 @@ export function encodeCustomId(c: CustomId): string {
     case 'addai':
     case 'undo':
     case 'why':
+    case 'hint':
       break;
   }
   const id = parts.join(':');
@@ -111,7 +114,7 @@ export function decodeCustomId(raw: string): CustomId | null {
     if (kind === 'pickdone') Object.assign(candidate, { prompt: dec(a), picked: b });
     if (kind === 'standing') Object.assign(candidate, { verb: a, what: b });
     if (kind === 'ref') Object.assign(candidate, { game: a, entry: b, page: /^\d{1,3}$/.test(c ?? '') ? Number(c) : -1 });
-    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4, rematch: 4, newgame: 4, undo: 3, aside: 4, page: 6, pagepick: 6, pickdone: 5, call: 4, ref: 6, standing: 5, why: 3, notes: 4 }[kind as CustomIdKind];
+    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4, rematch: 4, newgame: 4, undo: 3, aside: 4, page: 6, pagepick: 6, pickdone: 5, call: 4, ref: 6, standing: 5, why: 3, notes: 4, hint: 3 }[kind as CustomIdKind];
     if (expected === undefined || parts.length !== expected) return null;
     const r = customIdSchema.safeParse(candidate);
     return r.success ? r.data : null;

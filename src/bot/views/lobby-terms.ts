@@ -10,5 +10,6 @@ export function lobbyTermLines(s: Session): string[] {
     lines.push(`Pace: **slow**: ${durationText(decision)} per decision, plus a time bank of ${durationText(bankStart(decision))} per player. Each player is called ${s.dmAllowed ? 'by DM' : 'in this channel'} when their turn starts; when their time runs out an AI plays that turn for them, and the seat stays theirs.`);
   } else lines.push(`Pace: **live** · turn timer: ${s.timerSeconds ? durationText(s.timerSeconds) : 'off'}`);
   if (!s.dmAllowed) lines.push('DMs: **off** on this server: read your cards and secrets with /game hand.');
+  lines.push(s.hints === 'on' ? 'Hints: **on**: whoever decides may press Hint to see what the play-to-win AI would choose in their place, and why.' : 'Hints: **off**: every choice is your own.');
   return lines;
 }

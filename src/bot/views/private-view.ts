@@ -8,6 +8,7 @@ import { button, promptRows, row, type Row } from './components';
 import { encodeCustomId } from './custom-id';
 import { FIRST_PAGE, type MenuPage } from './menu-pages';
 import type { TablePayload } from './table-view';
+import type { TeachingNote } from '../../platform/table/teaching';
 
 /**
  * Messages meant for one player: their prompt, their hand, their DM. Built from that
@@ -27,7 +28,7 @@ export interface PanelControls {
   /** What happened since the seat's last answer that concerns it (src/platform/table/since.ts), when it decides again. */
   since?: { lines: readonly string[]; more: number } | null;
   /** A newcomer's note on the rule behind this decision (src/platform/table/teaching.ts), the first time it comes up. */
-  teach?: { topic: string; text: string } | null;
+  teach?: TeachingNote | null;
 }
 
 const NO_CONTROLS: PanelControls = { undoable: null, aside: null, offer: null, held: [] };
@@ -54,10 +55,10 @@ export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt
   // The detail goes under the question it explains: what each option gives or costs, beside the choice.
   const standing = controls.held.map((h) => h.text);
   const asked = [prompt ? `**${nameSeats(s, prompt.text)}**` : 'Nothing is asked of you right now.', prompt?.detail ? nameSeats(s, prompt.detail) : ''];
-  // A rule note gives way to the decision it explains: beside a long one, Why? still tells the rule.
-  const noteLine = controls.teach ? `-# 📘 New to ${mod.engine.name}? The rule here (${controls.teach.topic}): ${nameSeats(s, controls.teach.text)}` : '';
+  // A rule note gives way to the decision it explains, in its shorter wordings first: beside a long one, Why? still tells the rule.
   const length = (xs: readonly string[]) => xs.reduce((n, l) => n + l.length + 1, 0);
-  const teach = noteLine && length([note, ...standing, noteLine, ...asked]) <= CONTENT_MAX ? noteLine : '';
+  const room = CONTENT_MAX - length([note, ...standing, ...asked]) - 1;
+  const teach = controls.teach?.wordings.map((w) => nameSeats(s, w)).find((w) => w.length <= room) ?? '';
   const decision = [note, ...standing, teach, ...asked].filter(Boolean);
   const used = length(decision);
   const lines = [sinceBlock(controls.since, CONTENT_MAX - used - 1), ...decision].filter(Boolean);
@@ -74,6 +75,7 @@ export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt
 function controlRows(s: Session, c: PanelControls, asking: boolean): Row[] {
   const out: Row['components'] = [];
   if (asking) out.push(button(encodeCustomId({ kind: 'why', instance: s.instance }), 'Why? What do these do?'));
+  if (asking && s.hints === 'on') out.push(button(encodeCustomId({ kind: 'hint', instance: s.instance }), 'Hint'));
   if (c.teach) out.push(button(encodeCustomId({ kind: 'notes', instance: s.instance, verb: 'off' }), 'No more rule notes'));
   if (c.undoable !== null) {
     const named = nameSeats(s, c.undoable);

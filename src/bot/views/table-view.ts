@@ -8,6 +8,8 @@ import type { PublicDecisions, PublicWindow } from '../../platform/table/public-
 import type { Session } from '../../platform/table/session-schema';
 import { optionLine } from '../../platform/table/option-words';
 import { aiLevels, namedOptions, nameSeats, seatIndexOf, seatName, visibleLog } from '../../platform/table/session';
+import { teachingNote } from '../../platform/table/teaching';
+import { learningSummary } from '../../platform/learning/learning-table';
 import { afterGameRow, rematchLobbyPayload } from './after-game-view';
 import { encodeCustomId } from './custom-id';
 import { button, promptRows, row, type Row } from './components';
@@ -39,12 +41,12 @@ export function lobbyPayload(s: Session, mod: GameModule): TablePayload {
     ].join('\n'),
     footer: { text: `Host: ${s.seats.find((x) => x.userId === s.host)?.name ?? 'unknown'} · table ${s.instance}` },
   };
-  const id = (verb: 'join' | 'leave' | 'start' | 'cancel') => encodeCustomId({ kind: 'lobby', instance: s.instance, verb });
+  const id = (verb: 'join' | 'leave' | 'start' | 'cancel' | 'hints') => encodeCustomId({ kind: 'lobby', instance: s.instance, verb });
   return {
     content: '',
     embeds: [embed],
     components: [
-      row(button(id('join'), 'Join', ButtonStyle.Primary), button(id('leave'), 'Leave'), button(id('start'), 'Start', ButtonStyle.Success), button(id('cancel'), 'Cancel', ButtonStyle.Danger)),
+      row(button(id('join'), 'Join', ButtonStyle.Primary), button(id('leave'), 'Leave'), button(id('start'), 'Start', ButtonStyle.Success), button(id('cancel'), 'Cancel', ButtonStyle.Danger), button(id('hints'), s.hints === 'on' ? 'Host: hints off' : 'Host: hints on')),
       row({
         type: ComponentType.StringSelect,
         custom_id: encodeCustomId({ kind: 'addai', instance: s.instance }),
@@ -86,8 +88,8 @@ export function tablePayload(t: TableInputs): TablePayload {
     footer: { text: `table ${s.instance} · /game hand shows your cards · /game rules` },
   };
   if (s.phase === 'ended') {
-    embed.description = fitEmbed([endLine(s, t.outcome), scoreLines(s, t.outcome), recent && `\nLast events:\n${recent}`].filter(Boolean).join('\n'));
-    return { content: '', embeds: [embed], components: [afterGameRow(s)], files: [file], allowedMentions: { parse: [] } };
+    embed.description = fitEmbed([endLine(s, t.outcome), scoreLines(s, t.outcome), learningSummary(s, engine), recent && `\nLast events:\n${recent}`].filter(Boolean).join('\n'));
+    return { content: '', embeds: [embed], components: [afterGameRow(s, engine)], files: [file], allowedMentions: { parse: [] } };
   }
   const { prompts, window: secret } = t.decisions;
   const only = !secret && prompts.length === 1 ? prompts[0]! : null;
@@ -99,6 +101,8 @@ export function tablePayload(t: TableInputs): TablePayload {
     ...waiting.map((w) => `• ${w}`),
     // The options of a public prompt are pressed here, so what they need is read here too.
     only?.detail ? nameSeats(s, only.detail) : '',
+    // A learning game's one person learns where they decide; in a real game a note stays in its own panel.
+    only && s.learning ? nameSeats(s, teachingNote(s, engine, only.player, only)?.wordings[0] ?? '') : '',
     recent && `\nLast events:\n${recent}`,
   ].filter(Boolean).join('\n'));
   const components: Row[] = [];
@@ -108,9 +112,11 @@ export function tablePayload(t: TableInputs): TablePayload {
   controls.push(button(encodeCustomId({ kind: 'hand', instance: s.instance }), 'My hand & secrets'));
   // A decision answered here is explained here: what it is, what its options do, its rule (anyone may read it: it is public).
   if (only?.options) controls.push(button(encodeCustomId({ kind: 'why', instance: s.instance }), 'Why? What do these do?'));
+  // Only the one deciding is answered by Hint: it speaks from their own view.
+  if (only?.options && s.hints === 'on') controls.push(button(encodeCustomId({ kind: 'hint', instance: s.instance }), 'Hint'));
   // Whoever passed for the round (a public pass) can come back from here as well as from their panel.
   for (const r of tableRejoins(s)) controls.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'off', what: r.kind }), r.label));
-  components.push(row(...controls));
+  for (let k = 0; k < controls.length; k += 5) components.push(row(...controls.slice(k, k + 5)));
   // A secret window names everyone it was opened for, the same names until it closes. The names notify nobody
   // (Discord does not notify a mention added by an edit anyway): people are called by a ping of its own (channel-tables.ts).
   const called = [...new Set([...(secret?.players ?? []), ...owing])];

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { GameStore } from '../../store/game-store';
 import type { DocKey } from '../../store/store-keys';
-import { recordKey, type GameRecord } from './game-record';
+import { buildGameRecord, recordKey, type GameRecord } from './game-record';
+import type { AnyEngine } from '../../engine/types';
+import type { Session } from '../table/session-schema';
 import { HISTORY_KEEP, STATS_COUNTED_KEEP } from './retention';
 import { playerIdOf as seatId } from '../table/session';
 import { addToBoard, boardKey } from './ratings';
@@ -88,6 +90,12 @@ export function readStats(doc: unknown): Stats {
 export const statsKey = (userId: string): DocKey => `stats:${userId}`;
 /** A person's stats on one server. */
 export const serverStatsKey = (guildId: string, userId: string): DocKey => `guildstats:${guildId}:${userId}`;
+
+/** What an ended table leaves: its record, history, stats and leaderboard, as `keepFinished`; a learning game leaves none. */
+export async function keepEndedTable(store: GameStore, s: Session, engine: AnyEngine, endedAt: string): Promise<void> {
+  if (s.learning) return;
+  await keepFinished(store, buildGameRecord(s, engine, endedAt));
+}
 
 /** Writes a finished game's record, then its history line, each seated person's stats and the server's leaderboard; each write is idempotent. */
 export async function keepFinished(store: GameStore, r: GameRecord): Promise<void> {

@@ -1,8 +1,7 @@
 import type { Logger } from 'pino';
 import { withChannelLock } from '../../store/channel-lock';
 import type { GameStore } from '../../store/game-store';
-import { buildGameRecord } from './game-record';
-import { keepFinished } from './history';
+import { keepEndedTable } from './history';
 import { retentionVerdict } from './retention';
 import type { Session } from '../table/session-schema';
 import type { TableRecords } from '../table-records';
@@ -19,7 +18,7 @@ export async function sweepStored(d: { records: TableRecords; store: GameStore; 
       const g = await d.records.load(channelId);
       if (g.kind !== 'ok' || !serves(g.session.guildId)) return null;
       const verdict = retentionVerdict(g.session.phase, g.updatedAt, Date.parse(d.now()));
-      if (verdict === 'remove-finished') await keepFinished(d.store, buildGameRecord(g.session, g.mod.engine, g.updatedAt));
+      if (verdict === 'remove-finished') await keepEndedTable(d.store, g.session, g.mod.engine, g.updatedAt);
       if (verdict) await d.records.delete(channelId);
       return verdict && { verdict, session: g.session };
     });

@@ -13,7 +13,7 @@ export interface Actor {
 }
 
 /** What only the host, or someone who manages the channel, may do to a table. */
-type ManagedAction = Extract<HostAction, 'cancel' | 'end' | 'kick' | 'expiry'>;
+type ManagedAction = Extract<HostAction, 'cancel' | 'end' | 'kick' | 'expiry' | 'hints'>;
 
 /** The one "host or Manage Channels" check: null when the actor may, else the refusal for that action. */
 export function hostOnly(s: Session, actor: Actor, action: ManagedAction): Result<never, Refusal> | null {

@@ -14,6 +14,8 @@ export interface PublicPrompt {
   options: readonly Option[] | null;
   /** A public prompt's detail, shown beside its options on the table message; a private prompt's stays in its panel. */
   detail?: string;
+  /** The rules topic it rests on: which rule a decision follows is no secret. */
+  topic?: string;
   min: number;
   max: number;
 }
@@ -25,6 +27,7 @@ export function publicPrompts(prompts: readonly Prompt[]): PublicPrompt[] {
     text: p.publicText,
     options: p.private ? null : p.options,
     ...(!p.private && p.detail ? { detail: p.detail } : {}),
+    ...(p.topic ? { topic: p.topic } : {}),
     min: p.min ?? 1,
     max: p.max ?? 1,
   }));

@@ -5,6 +5,7 @@ import { decisionRng, randomPolicy, type AiPolicy } from '../../engine/ai-policy
 import { gameOptions } from './game-options';
 import type { GameModule } from '../module';
 import { WAY_BACK, stepText } from './undo-step';
+import { playerIdOf, seatIndexOf } from './seat-ids';
 import { inWindow, isHeld, maximumPassed, minimumPassed, trackWindow } from './secret-window';
 import type { LoggedEvent, SecretWindow, Seat, Session, UndoClosed, UndoStep } from './session-schema';
 import { applyPatch, reversePatch, type Patch } from './state-patch';
@@ -32,6 +33,7 @@ export interface NewLobby {
   options: Record<string, unknown>;
   timerSeconds: number | null;
   now: string;
+  hints?: 'on' | 'off';
 }
 
 export function newLobby(n: NewLobby): Session {
@@ -65,6 +67,8 @@ export function newLobby(n: NewLobby): Session {
     answerLog: '',
     startedAt: null,
     rematch: null,
+    learning: null,
+    hints: n.hints ?? 'off',
     createdAt: n.now,
     pace: 'live',
     decisionSeconds: null,
@@ -103,8 +107,7 @@ export function removeAi(s: Session): Result<Session, Refusal> {
   return ok({ ...s, seats: s.seats.filter((_, i) => i !== last) });
 }
 
-export const playerIdOf = (index: number): PlayerId => `p${index}`;
-export const seatIndexOf = (p: PlayerId): number => Number(p.slice(1));
+export { playerIdOf, seatIndexOf } from './seat-ids';
 
 export function seatOfUser(s: Session, userId: string): PlayerId | null {
   const i = s.seats.findIndex((x) => x.userId === userId);
@@ -203,17 +206,10 @@ export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, no
   let next: Session = { ...s, state: r.value.state, undo, undoClosed, answerLog };
   next = appendLog(next, r.value.events);
   const i = seatIndexOf(p);
-  // Only a seat taking teaching notes needs to know which topics it has met.
-  const topic = s.seats[i]?.notes === 'on' ? engine.prompts(s.state).find((x) => x.player === p && x.id === a.prompt)?.topic : undefined;
-  next = { ...next, seats: next.seats.map((x, j) => (j === i ? { ...x, lastAnswerLog: next.logCount, taught: learnt(x.taught, topic) } : x)) };
+  next = { ...next, seats: next.seats.map((x, j) => (j === i ? { ...x, lastAnswerLog: next.logCount } : x)) };
   next = restartClockIfMoved(s, next, engine, now);
   if (engine.outcome(next.state)) next = { ...next, phase: 'ended', endedReason: 'finished', undo: [], waitingSince: null };
   return ok({ session: next, events: r.value.events });
-}
-
-/** A seat's answered topics with this one: a teaching note is shown until the first answer of its topic. */
-function learnt(taught: readonly string[], topic: string | undefined): string[] {
-  return topic === undefined || taught.includes(topic) ? [...taught] : [...taught, topic];
 }
 
 /**

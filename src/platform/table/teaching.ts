@@ -1,8 +1,8 @@
-import type { AnyEngine, Prompt } from '../../engine/types';
+import type { Answer, AnyEngine, Prompt, RulesTopic } from '../../engine/types';
 import { ok, type Result } from '../../engine/result';
 import { wholeParts } from '../../engine/wording';
 import { refuse, type Refusal } from '../refusals';
-import { seatIndexOf } from './session';
+import { seatIndexOf } from './seat-ids';
 import type { Session } from './session-schema';
 import type { PlayerId } from '../../engine/types';
 
@@ -10,29 +10,64 @@ import type { PlayerId } from '../../engine/types';
  * Teaching notes in ordinary games: a person who had never finished a game of this kind when it started is shown,
  * in their own panel, a short note on the rule behind a decision the first time a decision of that rule comes up
  * (until they answer one). They can turn notes off; after a finished game they are no longer new, so the next game
- * starts without them. Nothing public shows who takes notes.
+ * starts without them. Nothing public shows who takes notes. A learning game (/game learn) teaches every area.
  */
 
 /** The seats' notes as the game starts: on for each person not among `finishedOne` (those with a finished game of this kind). */
 export function notesAtStart(s: Session, finishedOne: ReadonlySet<string>): Session {
-  return { ...s, seats: s.seats.map((x) => (x.control !== 'human' ? x : { ...x, notes: finishedOne.has(x.userId) ? ('off' as const) : ('on' as const), taught: [] })) };
+  // A learning game is for learning, whoever takes it.
+  const knows = (u: string) => !s.learning && finishedOne.has(u);
+  return { ...s, seats: s.seats.map((x) => (x.control !== 'human' ? x : { ...x, notes: knows(x.userId) ? ('off' as const) : ('on' as const), taught: [] })) };
 }
 
 export interface TeachingNote {
-  topic: string;
-  text: string;
+  /** The rules topics it explains, the decision's own first: answering the decision marks them taught. */
+  topics: string[];
+  /** Its wordings, fullest first: the panel shows the first that fits beside the decision, which comes first. */
+  wordings: string[];
 }
 
-/** The longest a note may be: a few sentences beside the decision, the whole rule one click away. */
+/** The longest a note may be in a real game: a few sentences beside the decision, the whole rule one click away. */
 const NOTE_MAX = 360;
+/** A learning game's lesson takes more room: it is what the game is for. */
+const LESSON_MAX = 520;
 
-/** The note a seat's panel shows beside `prompt`, or null: notes off, no topic, or a topic already answered. */
-export function teachingNote(s: Session, engine: AnyEngine, p: PlayerId, prompt: Prompt | null): TeachingNote | null {
+const more = (t: RulesTopic) => () => `More: \`/game rules topic:${t.topic}\`.`;
+
+/**
+ * The note a seat's panel shows beside `prompt`, or null: notes off, nothing asked, or nothing left to explain. In a
+ * real game it is the rule the decision rests on, until the seat first answers a decision of it. In a learning game
+ * it is that rule too, in full sentences with its rulebook section, and beside it the next area of the game's plan
+ * not yet explained, so that what no decision rests on is taught as well.
+ */
+export function teachingNote(s: Session, engine: AnyEngine, p: PlayerId, prompt: Pick<Prompt, 'topic'> | null): TeachingNote | null {
   const seat = s.seats[seatIndexOf(p)];
-  if (!seat || seat.notes !== 'on' || !prompt?.topic || seat.taught.includes(prompt.topic)) return null;
-  const rule = engine.rules.find((t) => t.topic === prompt.topic);
-  if (!rule) return null;
-  return { topic: rule.topic, text: wholeParts(rule.text, NOTE_MAX, () => `More: \`/game rules topic:${rule.topic}\`.`) };
+  if (!seat || seat.notes !== 'on' || !prompt) return null;
+  const rule = (topic: string | undefined) => engine.rules.find((t) => t.topic === topic && !seat.taught.includes(t.topic));
+  const own = rule(prompt.topic);
+  if (!s.learning) return own ? { topics: [own.topic], wordings: [`-# 📘 New to ${engine.name}? The rule here (${own.topic}): ${wholeParts(own.text, NOTE_MAX, more(own))}`] } : null;
+  const next = s.learning.plan.map(rule).find((t) => t !== undefined && t !== own);
+  const first = own ?? next;
+  if (!first) return null;
+  const lesson = (head: string, t: RulesTopic, max = LESSON_MAX) => `📘 **${head}: ${t.source ?? t.topic}.** ${wholeParts(t.text, max, more(t))}`;
+  const firstHead = own ? 'The rule here' : 'Good to know now';
+  const both = [lesson(firstHead, first), next && own ? lesson('Also good to know', next) : ''].filter(Boolean).join('\n');
+  // Beside a long decision the second area waits for the next one, and the first is told shorter.
+  return { topics: own && next ? [own.topic, next.topic] : [first.topic], wordings: [both, lesson(firstHead, first), lesson(firstHead, first, 200)] };
+}
+
+/**
+ * `after`, the table once a person's own answer `a` to a decision open in `before` is taken: the rules topics its
+ * note explained are taught, and so is its own topic (a note is shown until the first answer of it). Answers the
+ * table gives for a seat (standing aside, a standing pass) teach nothing: the person saw no note.
+ */
+export function taughtBy(before: Session, after: Session, engine: AnyEngine, p: PlayerId, a: Answer): Session {
+  const i = seatIndexOf(p);
+  if (before.seats[i]?.notes !== 'on') return after;
+  const answered = engine.prompts(before.state).find((x) => x.player === p && x.id === a.prompt);
+  if (!answered) return after;
+  const met = [answered.topic, ...(teachingNote(before, engine, p, answered)?.topics ?? [])].filter((t): t is string => t !== undefined);
+  return { ...after, seats: after.seats.map((x, j) => (j === i ? { ...x, taught: [...new Set([...x.taught, ...met])] } : x)) };
 }
 
 /** A person turns their teaching notes off (or on again) for this game. */

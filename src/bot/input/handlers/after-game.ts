@@ -4,6 +4,7 @@ import { closedLobbyPayload, lobbyPayload } from '../../views/table-view';
 import type { Handler } from './handler';
 import { either, plain, refuse } from './replies';
 import { botLacks } from '../bot-permissions';
+import { refusal } from '../../../platform/refusals';
 
 /** The final table's Rematch opens a rematch lobby (answered privately); that lobby's Accept and Decline redraw it in place. */
 export const rematch: Handler<'rematch'> = {
@@ -23,13 +24,18 @@ export const rematch: Handler<'rematch'> = {
   },
 };
 
-/** The final table's New game: 'menu' offers the games privately at once, 'pick' (that menu) opens the chosen game's lobby. */
+/**
+ * The final table's New game: 'menu' offers the games privately at once, 'pick' (that menu) opens the chosen game's
+ * lobby; 'same' (a learning game's end) opens a real lobby of the game just learnt.
+ */
 export const newGame: Handler<'newgame'> = {
-  mode: (id) => (id.verb === 'menu' ? 'reply-now' : 'update'),
+  mode: (id) => (id.verb === 'menu' ? 'reply-now' : id.verb === 'same' ? 'reply-privately' : 'update'),
   async run(i, id, c) {
     const { runner, modules } = c.ctx;
     if (id.verb === 'menu') return void (await i.reply({ ...newGameMenu(id.instance, modules), flags: MessageFlags.Ephemeral }));
-    const game = i.isStringSelectMenu() ? (i.values[0] ?? '') : '';
+    const here = id.verb === 'same' ? await runner.read(c.channelId) : null;
+    const game = here ? (here.kind === 'ok' && here.session.instance === id.instance ? here.session.game : '') : i.isStringSelectMenu() ? (i.values[0] ?? '') : '';
+    if (here && !game) return void (await refuse(i, refusal('stale', 'rematch').message));
     const r = await runner.newLobby({ channelId: c.channelId, guildId: i.guildId, actor: c.actor, botLacks: botLacks(i), game, options: {}, timerSeconds: null });
     const said = either(r, () => `The ${modules.get(game)!.engine.name} lobby is open in this channel.`, (message) => message);
     // The menu is the presser's private message; from anywhere else the answer goes out privately.

@@ -1,0 +1,30 @@
+import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import type { BotContext } from '../../src/bot/bot-context';
+import type { ModuleRegistry } from '../../src/platform/module';
+import { actorOf } from '../../src/bot/input/actor';
+import { botLacks } from '../../src/bot/input/bot-permissions';
+import { refusal } from '../../src/platform/refusals';
+
+/**
+ * /game learn game:<game>: a learning game for the one who asks, with AI seats on a fixed deal; every rule is explained
+ * in their panel where it first matters. It takes the channel as any game does.
+ */
+export const name = 'learn';
+
+export function data(modules: ModuleRegistry): SlashCommandSubcommandBuilder {
+  const games = [...modules.values()].filter((m) => m.learning).map((m) => ({ name: m.engine.name, value: m.engine.id }));
+  return new SlashCommandSubcommandBuilder().setName(name).setDescription('Learn a game by playing it: you and AI players, every rule explained as it comes up')
+    .addStringOption((o) => o.setName('game').setDescription('Which game to learn').setRequired(true).addChoices(...games));
+}
+
+export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const game = i.options.getString('game', true);
+  const mod = ctx.modules.get(game);
+  if (!mod) return void (await i.editReply({ content: refusal('no-such-game', game).message }));
+  const r = await ctx.runner.learn({ channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), botLacks: botLacks(i), game });
+  if (!r.ok) return void (await i.editReply({ content: r.error.message }));
+  const others = r.value.seats.length - 1;
+  await i.editReply({
+    content: `Your ${mod.engine.name} learning game has started, with ${others} AI ${others === 1 ? 'player' : 'players'}. Press **Open my panel** on the table: each decision is yours, and your panel explains the rule behind it the first time it comes up. **Why?** says what each option does, and **Hint** what the play-to-win AI would choose. It is not counted in history, stats or leaderboards.`,
+  });
+}

@@ -1,0 +1,36 @@
+import { decisionRng } from '../../engine/ai-policy';
+import { ok, type Result } from '../../engine/result';
+import type { PlayerId, Prompt } from '../../engine/types';
+import { wholeParts } from '../../engine/wording';
+import { andList } from '../and-list';
+import type { GameModule } from '../module';
+import { refuse, type Refusal } from '../refusals';
+import { aiLevels, nameSeats } from '../table/session';
+import type { Session } from '../table/session-schema';
+
+/**
+ * Hint: what the play-to-win seat would answer in a person's place, and one line why from what it weighed. It is
+ * given the seat's own view and its prompt, the same as an AI seat, so it knows nothing the person could not see.
+ */
+
+/** A message's room for the hint; the reason is the seat's own line, kept whole. */
+const HINT_MAX = 1000;
+
+/** The hint for `prompt`, the decision `p` owes now, or why there is none. */
+export function hintFor(s: Session, mod: GameModule, p: PlayerId, prompt: Prompt | null): Result<string, Refusal> {
+  if (s.hints !== 'on') return refuse('hints-off');
+  if (!prompt || s.phase !== 'playing') return refuse('no-hint');
+  const engine = mod.engine;
+  const best = aiLevels(mod)[0]!;
+  const view = engine.view(s.state, p);
+  // The same generator an AI seat would use at this point, so a hint and the seat it stands for agree.
+  const rng = decisionRng(s.seed ?? '', p, prompt.id, s.logCount);
+  const advice = best.advise?.(engine, view, prompt, rng) ?? { answer: best.decide(engine, view, prompt, rng), why: '' };
+  const labels = advice.answer.map((v) => prompt.options.find((o) => o.value === v)?.label ?? v).map((l) => `**${nameSeats(s, l)}**`);
+  const lines = [
+    `💡 **Hint:** the play-to-win AI would choose ${andList(labels)}.`,
+    advice.why ? nameSeats(s, advice.why) : '',
+    `-# It sees only what you see. The choice is yours${prompt.options.length > 1 ? `: ${prompt.options.length} options are open` : ''}.`,
+  ];
+  return ok(wholeParts(lines.filter(Boolean).join('\n'), HINT_MAX, () => ''));
+}

@@ -1,0 +1,46 @@
+import { ok, type Result } from '../../engine/result';
+import type { AnyEngine } from '../../engine/types';
+import type { GameModule, LearningDeal } from '../module';
+import { refuse, type Refusal } from '../refusals';
+import { addAi, aiLevels } from '../table/session';
+import type { Session } from '../table/session-schema';
+
+/**
+ * A learning game (/game learn): the learner alone in the first seat, the play-to-win seat in the others, on the
+ * game's fixed deal. Hints are on, and every rule area of the game's plan is explained in the learner's panel
+ * (src/platform/table/teaching.ts). It plays like any game; it is kept out of history, stats and leaderboards.
+ */
+
+/** The lobby `lobby` (the learner's own) made a learning table, ready to start on the deal's seed. */
+export function learningTable(lobby: Session, mod: GameModule, deal: LearningDeal<Record<string, unknown>>): Result<Session, Refusal> {
+  const strongest = aiLevels(mod)[0]!;
+  let s: Session = { ...lobby, hints: 'on', learning: { plan: [...deal.plan] } };
+  for (let k = 0; k < deal.aiSeats; k++) {
+    const r = addAi(s, mod.engine, strongest);
+    if (!r.ok) return r;
+    s = r.value;
+  }
+  return ok(s);
+}
+
+/** The learning game of `game`, or the refusal a game without one gives. */
+export function learningDeal(mod: GameModule): Result<LearningDeal<Record<string, unknown>>, Refusal> {
+  return mod.learning ? ok(mod.learning) : refuse('no-learning', mod.engine.name);
+}
+
+/**
+ * What the end of a learning game says: what was covered (the areas the learner was taught, by their rulebook
+ * sections), what was not yet, and what to do next.
+ */
+export function learningSummary(s: Session, engine: AnyEngine): string {
+  if (!s.learning) return '';
+  const taught = new Set(s.seats.flatMap((x) => (x.control === 'human' ? x.taught : [])));
+  const section = (topic: string) => engine.rules.find((t) => t.topic === topic)?.source ?? topic;
+  const covered = s.learning.plan.filter((t) => taught.has(t)).map(section);
+  const left = s.learning.plan.filter((t) => !taught.has(t)).map((t) => `\`${t}\``);
+  return [
+    `**What this learning game covered** (${covered.length} of ${s.learning.plan.length} rule areas): ${covered.join('; ')}.`,
+    left.length ? `Not reached this time: ${left.join(', ')}; \`/game rules topic:<name>\` tells each.` : '',
+    'It is not counted in history, stats or leaderboards. Ready for a real game? Open a lobby below and invite your friends.',
+  ].filter(Boolean).join('\n');
+}
