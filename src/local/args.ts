@@ -12,10 +12,12 @@ export interface LocalArgs {
   /** How many of the seats (the last ones) an AI plays, and at which level (default: the strongest). */
   ai: number;
   aiLevel: string | null;
+  /** The learning game (/game learn): its own seats, deal and lessons. */
+  learn: boolean;
 }
 
 const TABLE_FLAG_NAMES = ['players', 'seed', 'ai', 'ai-level', 'out'];
-const TABLE_FLAGS = 'The table also takes --players N, --seed S, --ai K, --ai-level L, --no-images, --out DIR.';
+const TABLE_FLAGS = 'The table also takes --players N, --seed S, --ai K, --ai-level L, --no-images, --out DIR, --learn.';
 
 /**
  * Parses `<game> --players N [--seed S] [--no-images] [--out DIR] [--<option> value]…` against the game's option
@@ -28,12 +30,13 @@ export function parseLocalArgs(argv: readonly string[], engineOf: (game: string)
   if (!engine) return { ok: false, message: refusal('no-such-game', game).message };
   const specs = engine.optionSpecs;
   const rest = given.flatMap((x) => (/^--[^=]+=/.test(x) ? [x.slice(0, x.indexOf('=')), x.slice(x.indexOf('=') + 1)] : [x]));
-  const out: LocalArgs = { game, players: 1, seed: null, images: true, outDir: 'out', options: {}, ai: 0, aiLevel: null };
+  const out: LocalArgs = { game, players: 1, seed: null, images: true, outDir: 'out', options: {}, ai: 0, aiLevel: null, learn: false };
   for (let i = 0; i < rest.length; i++) {
     const flag = rest[i]!;
     if (!flag.startsWith('--')) return { ok: false, message: `Unexpected "${flag}": flags start with --.` };
     const name = flag.slice(2);
     if (name === 'no-images') { out.images = false; continue; }
+    if (name === 'learn') { out.learn = true; continue; }
     const spec = specs.find((s) => s.name === name);
     if (!spec && !TABLE_FLAG_NAMES.includes(name)) return { ok: false, message: `Unknown flag ${flag}: ${unknownOptionsRefusal(engine, [name], 'flag')?.message ?? ''} ${TABLE_FLAGS}` };
     const value = rest[++i];

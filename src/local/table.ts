@@ -11,6 +11,10 @@ import { windowDueAt } from '../platform/table/secret-window';
 import { TableRunner } from '../platform/table-runner';
 import { openStore } from '../store/game-store';
 import { parseLocalArgs, type LocalArgs } from './args';
+import { learningDeal, learningSummary, learningTable } from '../platform/learning/learning-table';
+import { hintFor } from '../platform/learning/hint';
+import { whyText } from '../platform/reference/why';
+import { notesAtStart, teachingNote } from '../platform/table/teaching';
 
 /**
  * The terminal table: driven line by line from standard input, so a game can be played by hand or
@@ -25,7 +29,7 @@ export interface LocalIO {
 const HELP =
   'Answer with an option number. Where a prompt asks for several, give them all, e.g. `1 3` (or `1,3`); a lone number takes that option and the next ones up to the count asked. ' +
   'Or: undo, log, seat N (answer for another waiting seat), aside on|off (stand aside by yourself in a secret window where you can play nothing), ' +
-  'stand (the standing answer the prompt offers, e.g. pass for the rest of the round), rejoin N (seat N is asked again), help, quit.';
+  'stand (the standing answer the prompt offers, e.g. pass for the rest of the round), rejoin N (seat N is asked again), why (what this decision is and what its options do), hint (what the play-to-win AI would choose, where hints are on), help, quit.';
 /**
  * The terminal's clock: real time, plus the waits it skipped. A secret window whose every seat has answered is held
  * open for its minimum time; at one terminal nobody else is waiting to read anything into that, so the terminal
@@ -48,9 +52,9 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
   }
   const a = parsed.value;
   const mod = modules.get(a.game)!;
-  const seed = a.seed ?? seedOf();
+  const seed = a.learn && mod.learning ? mod.learning.seed : (a.seed ?? seedOf());
   const clock = new TableClock();
-  const seated = seat(a, mod, seed, clock.iso());
+  const seated = a.learn ? learningSeats(mod, seed, clock.iso()) : seat(a, mod, seed, clock.iso());
   if (!seated.ok) return fail(io, seated.message);
   const store = await openStore('sqlite://:memory:', {});
   try {
@@ -58,7 +62,8 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
     const runner = new TableRunner({ store, modules, courier: silentCourier, log: pino({ level: 'silent' }), now: clock.iso, aiSlice: Infinity });
     const installed = await runner.install(seated.value);
     if (!installed.ok) return fail(io, installed.error.message);
-    io.write(`${mod.engine.name} with ${a.players} player${a.players === 1 ? '' : 's'}, seed ${seed}. ${HELP}\n`);
+    const players = installed.value.seats.length;
+    io.write(`${a.learn ? 'Learning ' : ''}${mod.engine.name} with ${players} player${players === 1 ? '' : 's'}, seed ${seed}. ${HELP}\n`);
     return await play(installed.value, runner, mod, a, io, clock);
   } finally {
     await store.close();
@@ -69,6 +74,17 @@ export async function runLocal(argv: readonly string[], io: LocalIO, modules: Mo
 const extensionOf = (name: string): string => name.slice(name.lastIndexOf('.') + 1);
 
 /** The table as the flags ask: u0 hosts, the last `--ai` seats are AIs (all of them, the host's too, when every seat is). */
+
+/** The learning game: the terminal's person in the first seat, the game's deal, every lesson on. */
+function learningSeats(mod: GameModule, seed: string, now: string): { ok: true; value: Session } | { ok: false; message: string } {
+  const deal = learningDeal(mod);
+  if (!deal.ok) return { ok: false, message: deal.error.message };
+  const lobby = table.newLobby({ instance: 'local', game: mod.engine.id, channelId: 'terminal', guildId: null, host: { userId: 'u0', name: 'Player 1' }, options: deal.value.options, timerSeconds: null, now });
+  const seated = learningTable(lobby, mod, deal.value);
+  if (!seated.ok) return { ok: false, message: seated.error.message };
+  const started = table.start(seated.value, mod.engine, 'u0', seed, now);
+  return started.ok ? { ok: true, value: notesAtStart(started.value, new Set()) } : { ok: false, message: started.error.message };
+}
 
 function seat(a: LocalArgs, mod: GameModule, seed: string, now: string): { ok: true; value: Session } | { ok: false; message: string } {
   const engine = mod.engine;
@@ -141,6 +157,7 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
       const o = engine.outcome(s.state);
       io.write(`Game over: ${o ? table.nameSeats(s, o.summary) : s.endedReason ?? 'no decision is open'}\n`);
       if (o?.scores) io.write(`Scores: ${Object.entries(o.scores).map(([p, n]) => `${table.seatName(s, p)} ${n}`).join(', ')}\n`);
+      if (s.learning) io.write(`${plain(learningSummary(s, engine))}\n`);
       return 0;
     }
     const prompt: Prompt = open.find((p) => p.player === preferredSeat) ?? open[0]!;
@@ -150,6 +167,8 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     io.write(`\n== ${table.seatName(s, seat)}${waiting.length > 1 ? ` · also waiting: ${waiting.filter((p) => p !== seat).map((p) => table.seatName(s, p)).join(', ')}` : ''} ==\n`);
     io.write(`${table.nameSeats(s, engine.describe(engine.view(s.state, seat)))}\n${table.nameSeats(s, prompt.text)}\n`);
     if (prompt.detail) io.write(`${table.nameSeats(s, prompt.detail)}\n`);
+    const note = teachingNote(s, engine, seat, prompt);
+    if (note) io.write(`${plain(table.nameSeats(s, note.wordings[0]!))}\n`);
     table.namedOptions(s, prompt.options).forEach((o, i) => io.write(`  ${i + 1}. ${o.label}${o.hint ? ` (${o.hint})` : ''}\n`));
     const count = howMany(prompt);
     if (count) io.write(`  (${count})\n`);
@@ -162,6 +181,15 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     const line = next.value.trim();
     if (line === 'quit') return fail(io, 'Quit.');
     if (line === 'help' || line === '') { io.write(`${HELP}\n`); continue; }
+    if (line === 'why') {
+      io.write(`${plain(whyText(engine, prompt, (t) => table.nameSeats(s, t)).text)}\n`);
+      continue;
+    }
+    if (line === 'hint') {
+      const r = hintFor(s, mod, seat, prompt);
+      io.write(`${plain(r.ok ? r.value : r.error.message)}\n`);
+      continue;
+    }
     if (line === 'log') {
       for (const e of table.visibleLog(s, seat, 20)) io.write(`  ${e.n + 1}. ${e.text}\n`);
       continue;
@@ -255,6 +283,9 @@ function howMany(prompt: Prompt): string | null {
   const example = Array.from({ length: Math.max(2, Math.min(max, 3)) }, (_, i) => i + 1).join(' ');
   return `pick ${countText(min, max)}, separated by spaces, e.g. \`${example}\`${min > 1 ? `; a lone number takes it and the next ${min === 2 ? 'one' : min - 1}` : ''}`;
 }
+
+/** Discord's markup read as plain text: bold marks and small-print marks dropped. */
+const plain = (text: string): string => text.replace(/\*\*/g, '').replace(/^-# /gm, '');
 
 function fail(io: LocalIO, message: string): number {
   io.write(`${message}\n`);

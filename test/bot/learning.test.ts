@@ -10,6 +10,7 @@ import type { Actor } from '../../src/platform/table/permissions';
 import { aiLevels, promptsOf } from '../../src/platform/table/session';
 import type { Session } from '../../src/platform/table/session-schema';
 import { TableRunner } from '../../src/platform/table-runner';
+import { sectionName } from '../../src/platform/table/teaching';
 import { panelFor } from '../../src/bot/input/private-panel';
 import type { PrivatePictures } from '../../src/bot/pictures/private-pictures';
 import { tablePayload } from '../../src/bot/views/table-view';
@@ -40,8 +41,7 @@ afterEach(() => store.close());
 
 /** The area a topic explains, by the lesson heading its panel line carries. */
 const heading = (mod: GameModule, topic: string) => {
-  const t = mod.engine.rules.find((x) => x.topic === topic)!;
-  return `${t.source ?? t.topic}.**`;
+  return `${sectionName(mod.engine.rules.find((x) => x.topic === topic)!)}.**`;
 };
 
 async function current(): Promise<Session> {

@@ -31,3 +31,13 @@ describe('local/answering 1 to every prompt', () => {
     expect(lines).toBeLessThan(MAX_LINES);
   }, 120_000);
 });
+
+describe('local/the learning game', () => {
+  it.each([...modules.keys()])('GIVEN --learn %s THEN lessons are printed above the decisions and the end lists what was covered', async (game) => {
+    const { code, out } = await playOnes([game, '--learn', '--no-images']);
+    expect(out).toMatch(/^Learning .* seed learn-\d+\./);
+    expect(out).toContain('📘 The rule here: ');
+    expect(out).toMatch(/What this learning game covered \(\d+ of \d+ rule areas\)/);
+    expect(code).toBe(0);
+  }, 120_000);
+});

@@ -4,6 +4,7 @@ import type { GameModule, LearningDeal } from '../module';
 import { refuse, type Refusal } from '../refusals';
 import { addAi, aiLevels } from '../table/session';
 import type { Session } from '../table/session-schema';
+import { sectionName } from '../table/teaching';
 
 /**
  * A learning game (/game learn): the learner alone in the first seat, the play-to-win seat in the others, on the
@@ -35,7 +36,10 @@ export function learningDeal(mod: GameModule): Result<LearningDeal<Record<string
 export function learningSummary(s: Session, engine: AnyEngine): string {
   if (!s.learning) return '';
   const taught = new Set(s.seats.flatMap((x) => (x.control === 'human' ? x.taught : [])));
-  const section = (topic: string) => engine.rules.find((t) => t.topic === topic)?.source ?? topic;
+  const section = (topic: string) => {
+    const t = engine.rules.find((x) => x.topic === topic);
+    return t ? sectionName(t) : topic;
+  };
   const covered = s.learning.plan.filter((t) => taught.has(t)).map(section);
   const left = s.learning.plan.filter((t) => !taught.has(t)).map((t) => `\`${t}\``);
   return [
