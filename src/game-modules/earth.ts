@@ -14,5 +14,5 @@ export const earthModule = defineModule({
   round: (v) => v.round,
   ai: [earthStrongPolicy, earthBasicPolicy],
   // The deal on which the play-to-win seat, in the learner's place, meets its decisions' rule areas soonest.
-  learning: { seed: 'learn-18', aiSeats: 1, options: {}, plan: ['scoring', 'turn', 'plant', 'activation', 'effects', 'grow', 'order', 'events', 'worth', 'objectives', 'fauna', 'end', 'team', 'variants'] },
+  learning: { seed: 'learn-18', aiSeats: 1, options: {}, plan: ['scoring', 'turn', 'plant', 'activation', 'effects', 'grow', 'order', 'events', 'worth', 'objectives', 'fauna', 'end'], atEnd: ['team', 'variants'] },
 });

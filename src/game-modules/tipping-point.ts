@@ -14,5 +14,5 @@ export const tippingPointModule = defineModule({
   ai: [tippingPointStrongPolicy],
   hintsByDefault: (o) => o.variant !== 'competitive',
   // The deal on which the play-to-win seat, in the learner's place, meets its decisions' rule areas soonest.
-  learning: { seed: 'learn-12', aiSeats: 1, options: {}, plan: ['goal', 'turn', 'playing', 'placing', 'icons', 'needs', 'synergy', 'influence', 'crises', 'crisis-effects', 'crisis-placement', 'drawing', 'end-of-round', 'advisors', 'competitive'] },
+  learning: { seed: 'learn-12', aiSeats: 1, options: {}, plan: ['goal', 'turn', 'playing', 'placing', 'icons', 'needs', 'synergy', 'influence', 'crises', 'crisis-effects', 'crisis-placement', 'drawing', 'end-of-round', 'advisors'], atEnd: ['competitive'] },
 });

@@ -14,5 +14,5 @@ export const vestedInterestsModule = defineModule({
   round: (v) => v.round,
   ai: [vestedInterestsStrongPolicy, basicPolicy],
   // The deal on which the play-to-win seat, in the learner's place, meets its decisions' rule areas soonest.
-  learning: { seed: 'learn-23', aiSeats: 2, options: {}, plan: ['goal', 'round', 'actions', 'build', 'placement', 'contracts', 'income', 'climate', 'weather', 'campaign', 'takeover', 'effects', 'mini-cards', 'scheme-windows', 'schemes', 'tribunal', 'scoring'] },
+  learning: { seed: 'learn-23', aiSeats: 2, options: {}, plan: ['goal', 'round', 'actions', 'build', 'placement', 'contracts', 'income', 'climate', 'weather', 'campaign', 'takeover', 'effects', 'mini-cards', 'scheme-windows', 'schemes', 'tribunal', 'scoring'], atEnd: ['flashpoint'] },
 });

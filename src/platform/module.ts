@@ -46,6 +46,8 @@ export interface LearningDeal<O> {
    * decision rests on (what happens by itself) are taught too, early.
    */
   plan: readonly string[];
+  /** The areas of other ways to play (the variants), told at the end with what was covered rather than mid-game. */
+  atEnd: readonly string[];
 }
 
 /** Declares a game's module with its own types checked: the engine's view type is the renderers' input. */

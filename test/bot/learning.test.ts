@@ -10,7 +10,7 @@ import type { Actor } from '../../src/platform/table/permissions';
 import { aiLevels, promptsOf } from '../../src/platform/table/session';
 import type { Session } from '../../src/platform/table/session-schema';
 import { TableRunner } from '../../src/platform/table-runner';
-import { sectionName } from '../../src/platform/table/teaching';
+import { topicTitle } from '../../src/platform/table/teaching';
 import { panelFor } from '../../src/bot/input/private-panel';
 import type { PrivatePictures } from '../../src/bot/pictures/private-pictures';
 import { tablePayload } from '../../src/bot/views/table-view';
@@ -41,7 +41,7 @@ afterEach(() => store.close());
 
 /** The area a topic explains, by the lesson heading its panel line carries. */
 const heading = (mod: GameModule, topic: string) => {
-  return `${sectionName(mod.engine.rules.find((x) => x.topic === topic)!)}.**`;
+  return `: ${topicTitle(mod.engine.rules.find((x) => x.topic === topic)!)}**`;
 };
 
 async function current(): Promise<Session> {
@@ -60,8 +60,9 @@ describe('bot/the learning game', () => {
       expect(r.value.hints).toBe('on');
       const areas = new Map(mod.engine.rules.flatMap((t) => (t.area ? [[t.topic, t.area] as const] : [])));
       const plan = mod.learning!.plan;
-      // Every rule area of the game is in its plan, once.
-      expect([...plan].sort()).toEqual([...areas.keys()].sort());
+      const atEnd = mod.learning!.atEnd;
+      // Every rule area of the game is in its plan or told at its end, once.
+      expect([...plan, ...atEnd.filter((t) => areas.has(t))].sort()).toEqual([...areas.keys()].sort());
       const explainedAt = new Map<string, number>();
       const firstDecision = new Map<string, number>();
       const best = aiLevels(mod)[0]!;
@@ -103,6 +104,7 @@ describe('bot/the learning game', () => {
       const end = tablePayload({ session: s, engine: mod.engine, decisions: publicDecisions(s, mod.engine), picture: { name: 'x.png', png: Buffer.alloc(0), alt: '' }, summary: '', outcome: mod.engine.outcome(s.state) });
       const text = JSON.stringify(end.embeds);
       expect(text).toContain(`What this learning game covered** (${plan.length} of ${plan.length} rule areas)`);
+      for (const t of atEnd) expect(text).toContain(`📘 **${topicTitle(mod.engine.rules.find((x) => x.topic === t)!)}.**`);
       expect(JSON.stringify(end.components)).toContain(`Open a real ${mod.engine.name} lobby`);
       expect((await new FinishedGames(store).allStats('u0')).games[id]).toBeUndefined();
       expect(readHistory(await store.readDoc('history:g1')).games).toEqual([]);

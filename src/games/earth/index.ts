@@ -6,6 +6,7 @@ import { cardList } from './cards/list';
 import { unknownCards } from './cards/refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
+import { ICON_TOPICS } from './icon-topics';
 import { dealtText } from './dm-text';
 import type { EarthError } from './errors';
 import { outcome } from './outcome';
@@ -68,7 +69,7 @@ export const earth: GameEngine<EarthState, EarthView, EarthOptions, EarthError> 
   unknownCards,
   view: viewOf,
   outcome,
-  rules: RULES,
+  rules: [...RULES, ...ICON_TOPICS],
   describe,
   cards: cardList,
   // The hand and the setup choices are dealt at the start (its DM); cards drawn later show when the player looks.

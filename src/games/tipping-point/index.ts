@@ -6,6 +6,7 @@ import { cardList } from './cards/list';
 import { unknownCards } from './cards/refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
+import { ICON_TOPICS } from './icon-topics';
 import { dealtText, secrets, secretText } from './dm-text';
 import { CATEGORY_LABEL } from './cards/text';
 import { projectById } from './cards/catalogue';
@@ -109,6 +110,7 @@ export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {
     { topic: 'advisors', area: 'advisors', words: ['exchange', 'ability', 'rate'], text: 'Your Advisor sets your discard rate, your exchange rate (Credits of one budget for 1 Influence, from the turn menu, without using your turn) and your Synergy Bonus. An ability used "any time" is a menu entry and your choice. A triggered ability (after you play, raise, gain a Synergy Bonus or solve a Crisis, or at Income) applies automatically, within its limit, and cannot be declined: a once-per-round or once-per-game use is spent the first time it fires.' },
     { topic: 'variants', words: ['expert', 'solo', 'difficulty'], text: 'difficulty 0-10 removes Crisis cards; expert gives marker-less categories level 2 and 2 Credits; solo places one Crisis a round; competitive scores the Crisis level to each top contributor, and keeps each score secret.' },
     { topic: 'competitive', area: 'competitive', words: ['victory points', 'vp', 'score'], text: 'Competitive variant: each solved Crisis scores its level in Victory Points to every player who gave the most of the Influence used (ties all score). As at a real table, every Influence token shows its owner\'s colour, and the log says who placed it and who gave what to a solved Crisis. What stays secret until the game ends is the score: each player is told their own Victory Points privately, and your hand picture shows your total. If the game is won, the most Victory Points win; if it is lost, nobody does.' },
+    ...ICON_TOPICS,
   ],
   describe,
   cards: cardList,

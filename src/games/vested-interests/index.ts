@@ -6,6 +6,7 @@ import { cardList } from './cards/list';
 import { unknownCards } from './cards/refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
+import { ICON_TOPICS } from './icon-topics';
 import { dealtText, secretText } from './dm-text';
 import { catalogue } from './cards/catalogue';
 import type { VIError } from './errors';
@@ -65,5 +66,6 @@ export const vestedInterests: GameEngine<VIState, VIView, Options, VIError> = {
     { topic: 'tribunal', area: 'tribunal', words: ['suspect', 'reveal', 'vote'], text: `After rounds 3 and 7 everyone secretly puts 0-2 Influence against one suspect. The most votes reveals their Agenda (or Vice if the Agenda is out). Ties go to the earliest clockwise from the First Player; a past victim is named again only if strictly ahead. ${WINDOW_TIME} casts no vote.` },
     { topic: 'scoring', area: 'scoring', words: ['legacy', 'points', 'holdings', 'collapse'], text: 'On survival: Legacy earned + Vice + holdings (clean and civic 1, Institution 2) + Capital/4 + the Agenda bonus for the final band. Ties: Community markers created, then Influence, then clockwise from the First Player.' },
     { topic: 'flashpoint', words: ['variant', 'shorter game'], text: 'Flashpoint: 6 rounds in two eras (+6 then +10 ppm), no Accelerationists, no Schemes, no Tribunal.' },
+    ...ICON_TOPICS,
   ],
 };

@@ -4,7 +4,7 @@ import type { GameModule, LearningDeal } from '../module';
 import { refuse, type Refusal } from '../refusals';
 import { addAi, aiLevels } from '../table/session';
 import type { Session } from '../table/session-schema';
-import { sectionName } from '../table/teaching';
+import { topicTitle } from '../table/teaching';
 
 /**
  * A learning game (/game learn): the learner alone in the first seat, the play-to-win seat in the others, on the
@@ -15,7 +15,7 @@ import { sectionName } from '../table/teaching';
 /** The lobby `lobby` (the learner's own) made a learning table, ready to start on the deal's seed. */
 export function learningTable(lobby: Session, mod: GameModule, deal: LearningDeal<Record<string, unknown>>): Result<Session, Refusal> {
   const strongest = aiLevels(mod)[0]!;
-  let s: Session = { ...lobby, hints: 'on', learning: { plan: [...deal.plan] } };
+  let s: Session = { ...lobby, hints: 'on', learning: { plan: [...deal.plan], atEnd: [...deal.atEnd] } };
   for (let k = 0; k < deal.aiSeats; k++) {
     const r = addAi(s, mod.engine, strongest);
     if (!r.ok) return r;
@@ -36,15 +36,14 @@ export function learningDeal(mod: GameModule): Result<LearningDeal<Record<string
 export function learningSummary(s: Session, engine: AnyEngine): string {
   if (!s.learning) return '';
   const taught = new Set(s.seats.flatMap((x) => (x.control === 'human' ? x.taught : [])));
-  const section = (topic: string) => {
-    const t = engine.rules.find((x) => x.topic === topic);
-    return t ? sectionName(t) : topic;
-  };
-  const covered = s.learning.plan.filter((t) => taught.has(t)).map(section);
+  const topics = (names: readonly string[]) => names.flatMap((n) => engine.rules.filter((t) => t.topic === n));
+  const covered = topics(s.learning.plan.filter((t) => taught.has(t))).map(topicTitle);
   const left = s.learning.plan.filter((t) => !taught.has(t)).map((t) => `\`${t}\``);
+  const variants = topics(s.learning.atEnd).map((t) => `📘 **${topicTitle(t)}.** ${t.text}`);
   return [
-    `**What this learning game covered** (${covered.length} of ${s.learning.plan.length} rule areas): ${covered.join('; ')}.`,
+    `**What this learning game covered** (${covered.length} of ${s.learning.plan.length} rule areas): ${covered.join(', ')}.`,
     left.length ? `Not reached this time: ${left.join(', ')}; \`/game rules topic:<name>\` tells each.` : '',
+    ...(variants.length ? ['**Other ways to play**, chosen in a lobby:', ...variants] : []),
     'It is not counted in history, stats or leaderboards. Ready for a real game? Open a lobby below and invite your friends.',
   ].filter(Boolean).join('\n');
 }

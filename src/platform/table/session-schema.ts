@@ -177,10 +177,11 @@ export const sessionSchema = z.object({
   rematch: rematchSchema.nullable().default(null),
   /**
    * A learning game (/game learn, src/platform/learning/): one person and AI seats on a fixed deal, with every rule
-   * area explained where it first matters. `plan` holds every area's topic in the order taught. It is kept out of
-   * history, stats and leaderboards and has no rematch. Null: a real game.
+   * area explained where it first matters. `plan` holds the areas' topics in the order taught beside decisions,
+   * `atEnd` those of the variants, told at its end. It is kept out of history, stats and leaderboards and has no
+   * rematch. Null: a real game.
    */
-  learning: z.object({ plan: z.array(z.string()) }).nullable().default(null),
+  learning: z.object({ plan: z.array(z.string()), atEnd: z.array(z.string()).default([]) }).nullable().default(null),
   /** Whether a person may ask what the play-to-win seat would choose in their place (src/platform/learning/hint.ts). */
   hints: z.enum(['on', 'off']).default('off'),
   createdAt: z.string(),

@@ -32,8 +32,8 @@ const NOTE_MAX = 360;
 /** A learning game's lesson takes more room: it is what the game is for. */
 const LESSON_MAX = 520;
 
-/** A topic by its rulebook section, or by its own name where the rulebook gives none. */
-export const sectionName = (t: RulesTopic): string => t.source ?? `${t.topic.charAt(0).toUpperCase()}${t.topic.slice(1).replace(/-/g, ' ')}`;
+/** A topic's name as a heading: "crisis-effects" reads "Crisis effects". */
+export const topicTitle = (t: RulesTopic): string => `${t.topic.charAt(0).toUpperCase()}${t.topic.slice(1).replace(/-/g, ' ')}`;
 
 const more = (t: RulesTopic) => () => `More: \`/game rules topic:${t.topic}\`.`;
 
@@ -52,7 +52,8 @@ export function teachingNote(s: Session, engine: AnyEngine, p: PlayerId, prompt:
   const next = s.learning.plan.map(rule).find((t) => t !== undefined && t !== own);
   const first = own ?? next;
   if (!first) return null;
-  const lesson = (head: string, t: RulesTopic, max = LESSON_MAX) => `📘 **${head}: ${sectionName(t)}.** ${wholeParts(t.text, max, more(t))}`;
+  // Several areas may come from one rulebook section: the heading names the area, the section follows.
+  const lesson = (head: string, t: RulesTopic, max = LESSON_MAX) => `📘 **${head}: ${topicTitle(t)}**${t.source ? ` (rulebook: ${t.source})` : ''}. ${wholeParts(t.text, max, more(t))}`;
   const firstHead = own ? 'The rule here' : 'Good to know';
   const both = [lesson(firstHead, first), next && own ? lesson('Also good to know', next) : ''].filter(Boolean).join('\n');
   // Beside a long decision the second area waits for the next one, and the first is told shorter.
