@@ -46,6 +46,7 @@ const channels = [NO_GAME, LOBBY, ENDED, ...playing.values()];
 /** What the bot says when it did change the game; every other answer must leave the record alone. */
 const DONE = [
   /^The .+ lobby is open\./,
+  /^Your .+ learning game has started,/,
   /^The (table|lobby) was posted again\.$/,
   /^Your last step was taken back\.(\n|$)/,
   /^You will stand aside automatically/,
