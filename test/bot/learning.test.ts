@@ -16,6 +16,7 @@ import type { PrivatePictures } from '../../src/bot/pictures/private-pictures';
 import { tablePayload } from '../../src/bot/views/table-view';
 import { publicDecisions } from '../../src/platform/table/public-prompt';
 import { openStore, type GameStore } from '../../src/store/game-store';
+import { updateServerSettings } from '../../src/platform/server-settings';
 
 /**
  * /game learn, played by a scripted learner (the play-to-win seat's choice, from the learner's own view, answered
@@ -119,5 +120,15 @@ describe('bot/the learning game', () => {
     const r = await runner.learn({ channelId: CH, guildId: 'g1', actor: { userId: 'u9', name: 'Cy', canManage: false }, game: 'tipping-point' });
     expect(r.ok ? '' : r.error.message).toBe('A game is already running in this channel. Finish it, or end it with /game end.');
     expect(await current()).toEqual(before);
+  });
+
+  it('GIVEN a server that keeps games to another channel, or a bot missing a permission THEN /game learn is refused as /game new is', async () => {
+    await updateServerSettings(store, 'g1', { allowChannel: 'c-games' });
+    const elsewhere = await runner.learn({ channelId: CH, guildId: 'g1', actor: learner, game: 'earth' });
+    const lobby = await runner.newLobby({ channelId: CH, guildId: 'g1', actor: learner, game: 'earth', options: {}, timerSeconds: null });
+    expect(elsewhere.ok ? '' : elsewhere.error.message).toBe(lobby.ok ? 'a lobby' : lobby.error.message);
+    const lacking = await runner.learn({ channelId: 'c-games', guildId: 'g1', actor: learner, game: 'earth', botLacks: ['Embed Links'] });
+    expect(lacking.ok ? '' : lacking.error.message).toContain('I am missing Embed Links here');
+    expect((await runner.read(CH)).kind).toBe('none');
   });
 });
