@@ -1,5 +1,6 @@
 import { nextInt, seedRng, type RngState } from './rng';
 import type { AnyEngine, PlayerId, Prompt } from './types';
+import { firstFit } from './wording';
 
 /**
  * An AI seat-filler. It sees what its seat may see (the seat's own view and its own prompt)
@@ -20,6 +21,11 @@ export interface AiPolicy<V = unknown> {
 export interface AiAdvice {
   answer: readonly string[];
   why: string;
+  /**
+   * The option a person would press for the same move, where the seat's own answer is a longer way to it (a card
+   * the seat pays for step by step is also offered whole): a Hint names this one.
+   */
+  shows?: string;
 }
 
 /** Any legal answer, uniformly: the baseline for tests and strength measurements. */
@@ -63,6 +69,8 @@ export class Weighing<D = unknown> {
   chosen: string | undefined;
   /** The line that says why, in player words: written by the decision once it has chosen. */
   why: string | undefined;
+  /** The option a person would press for the move taken, where the answer is a longer way to it (`AiAdvice.shows`). */
+  shows: string | undefined;
 
   see(key: string, score: number, detail?: D): void {
     this.scored.push({ key, score, detail });
@@ -81,17 +89,53 @@ export class Weighing<D = unknown> {
   }
 }
 
-/** Two scores rounded as little as shows which is higher (whole numbers, else one or two decimals); equal ones as one figure. */
+/** The longest a Hint's line may be: one line under the question, never cut. */
+export const ADVICE_MAX = 200;
+
+export interface Comparison<D> {
+  /** How an option is named in the line: by its label's name, or as the decision knows it. */
+  name: (key: string) => string;
+  /** What the figures measure, read before them ("the position it leaves scores"). */
+  measure: string;
+  /** What most separates the option taken from the next best, when the decision can say ("less Crisis threat"). */
+  mostly?: (best: Weighed<D>, next: Weighed<D>) => string | undefined;
+}
+
+/** "X: <measure> 41 against 33 for Y, the next best, mostly <part>", or the first shorter wording that fits. */
+export function comparedLine<D>(w: Weighing<D>, c: Comparison<D>): string {
+  const best = w.best();
+  if (!best) return 'It takes the first option: nothing here could be weighed.';
+  const A = c.name(best.key);
+  const next = w.runnerUp();
+  if (!next) return firstFit(ADVICE_MAX, [`${A}: the only option it could weigh here; ${c.measure} ${figure(best.score)}.`, `${A}: the only option it could weigh (${figure(best.score)}).`]);
+  const B = c.name(next.key);
+  const [a, b] = figures(best.score, next.score);
+  if (a === b) return firstFit(ADVICE_MAX, [`${A}: ${c.measure} ${a}, level with ${B}; it keeps the earlier of equals.`, `${A}: level with ${B} at ${a}; it keeps the earlier.`]);
+  const why = c.mostly?.(best, next);
+  const tail = why ? `, mostly ${why}` : '';
+  return firstFit(ADVICE_MAX, [
+    `${A}: ${c.measure} ${a} against ${b} for ${B}, the next best${tail}.`,
+    `${A}: ${c.measure} ${a} against ${b} for ${B}${tail}.`,
+    `${A}: ${a} against ${b} for ${B}${tail}.`,
+    `${A}: ${a} against ${b} for ${B}.`,
+  ]);
+}
+
+/**
+ * Two scores rounded alike, as little as shows which is higher: whole numbers from 10 up, one decimal below, more
+ * only to tell them apart; equal ones as one figure.
+ */
 export function figures(a: number, b: number): [string, string] {
-  for (const d of [0, 1, 2]) {
+  const least = Math.abs(a) < 10 || Math.abs(b) < 10 ? 1 : 0;
+  for (const d of [0, 1, 2].filter((x) => x >= least)) {
     const [x, y] = [figure(a, d), figure(b, d)];
     if (x !== y) return [x, y];
   }
   return [figure(a), figure(a)];
 }
 
-/** A score for a reader: `digits` decimals, without a trailing zero or a minus zero. */
-export function figure(x: number, digits = Math.abs(x) < 10 ? 1 : 0): string {
+/** A score for a reader: `digits` decimals (by default two below 1, one below 10), without a trailing zero or a minus zero. */
+export function figure(x: number, digits = Math.abs(x) < 1 ? 2 : Math.abs(x) < 10 ? 1 : 0): string {
   const s = String(Number(x.toFixed(digits)));
   return s === '-0' ? '0' : s;
 }

@@ -51,6 +51,8 @@ describe('platform/hint', () => {
         if (s.seats.some((_, i) => `p${i}` !== prompt.player && JSON.stringify(mod.engine.view(other, `p${i}`)) !== JSON.stringify(mod.engine.view(s.state, `p${i}`)))) hiddenChanged++;
         expect(hint.ok).toBe(true);
         expect(changed).toEqual(hint);
+        // A card the seat would pay for step by step is named as the card a person presses, not the step.
+        expect(hint.ok ? hint.value : '').not.toContain('would choose **Choose the payment');
         // It names a choice the seat can make, by its label.
         expect(hint.ok && prompt.options.some((o) => hint.value.includes(o.label.replace(/\{(p\d+)\}/g, (_, q: string) => s.seats[seatIndexOf(q)]!.name)))).toBe(true);
       });

@@ -24,8 +24,14 @@ export function actionsLeft(s: EarthState): number {
   return Math.max(0, Math.min(byTableau, byDeck, 40));
 }
 
+/** The named parts of a seat's prospect, and what the others' prospects take from it, for telling two turns apart. */
+export type ProspectPart = 'score' | 'soil' | 'hand' | 'abilities' | 'growing' | 'objectives' | 'others';
+export type ProspectParts = Record<ProspectPart, number>;
+
+export const noParts = (): ProspectParts => ({ score: 0, soil: 0, hand: 0, abilities: 0, growing: 0, objectives: 0, others: 0 });
+
 /** One seat's expected final score: its score now, plus what its Soil, hand and tableau should still bring. */
-function prospect(s: EarthState, p: PlayerId, left = actionsLeft(s)): number {
+function prospect(s: EarthState, p: PlayerId, left = actionsLeft(s), parts?: ProspectParts): number {
   const pl = s.players[p]!;
   const now = breakdown(s, p).total;
   const room = TABLEAU_SLOTS - pl.tableau.length;
@@ -47,11 +53,22 @@ function prospect(s: EarthState, p: PlayerId, left = actionsLeft(s)): number {
     const unrealised = (f.canopyVp ?? trunkSlots(f)) - (canopyOn(f, sl) ? f.canopyVp! : trunksOn(f, sl));
     return a + unrealised * 0.6 + Math.min(f.sproutLimit - sl.sprouts, 3) * 0.4;
   }, 0) * future;
-  return now + soil + hand + engine + growing + (objectiveProgress(s, p) * 0.6 + pl.tableau.length * 1.5) * future;
+  const objectives = (objectiveProgress(s, p) * 0.6 + pl.tableau.length * 1.5) * future;
+  if (parts) Object.assign(parts, { score: now, soil, hand, abilities: engine, growing, objectives });
+  return now + soil + hand + engine + growing + objectives;
 }
 
-/** The seat's prospect less the strongest rival's (Gaia in solo; team totals in Team mode). */
-export function margin(s: EarthState, me: PlayerId): number {
+/**
+ * The seat's prospect less the strongest rival's (Gaia in solo; team totals in Team mode). `parts`, when given,
+ * receives the seat's own prospect by part and, as `others`, what the rest of the table makes of it.
+ */
+export function margin(s: EarthState, me: PlayerId, parts?: ProspectParts): number {
+  const v = marginOf(s, me);
+  if (parts) parts.others = v - prospect(s, me, actionsLeft(s), parts);
+  return v;
+}
+
+function marginOf(s: EarthState, me: PlayerId): number {
   const left = actionsLeft(s);
   const g = gaiaScore(s);
   if (g) return prospect(s, me, left) - g.total;

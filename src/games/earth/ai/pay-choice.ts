@@ -10,6 +10,7 @@ import { catalogue, getEarthCard, walkEffects } from '../cards/catalogue';
 import type { EarthState, PlayerState } from '../state';
 import { plantWorth } from './card-worth';
 import { effectsWorth } from './effects-worth';
+import { payWhy, type EarthWeighing } from './advice';
 
 interface Offer {
   cost: readonly Cost[];
@@ -51,10 +52,16 @@ function costWorth(s: EarthState, pl: PlayerState, costs: readonly Cost[]): numb
   }, 0);
 }
 
-export function payChoice(s: EarthState, me: PlayerId, p: Prompt): 'pay' | 'skip' {
+export function payChoice(s: EarthState, me: PlayerId, p: Prompt, w?: EarthWeighing): 'pay' | 'skip' {
   const pl = s.players[me]!;
   const job = pl.jobs[0];
   const offer: Offer | undefined = job?.k === 'pay' ? job : OFFERS.get(/ to (.*)\?$/.exec(p.text)?.[1] ?? '');
-  if (!offer) return 'skip';
-  return effectsWorth(offer.then, pl) > costWorth(s, pl, offer.cost) ? 'pay' : 'skip';
+  if (!offer) {
+    if (w) w.why = payWhy(p, 'skip', undefined, undefined);
+    return 'skip';
+  }
+  const [gain, cost] = [effectsWorth(offer.then, pl), costWorth(s, pl, offer.cost)];
+  const pick = gain > cost ? 'pay' : 'skip';
+  if (w) w.why = payWhy(p, pick, gain, cost);
+  return pick;
 }

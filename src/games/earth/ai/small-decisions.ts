@@ -3,6 +3,7 @@
  * what to compost or pay with, which benefit to take, whether to play an Event. Each is a ranking by the
  * worths of card-worth.ts; the choice of action, which decides most of a game, is turn-search.ts's.
  */
+import { comparedLine } from '../../../engine/ai-policy';
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { TABLEAU_SLOTS } from '../board';
 import { ACTIONS, type Effect, type ScaledEffect } from '../cards/schema';
@@ -14,6 +15,7 @@ import { actionsLeft } from './evaluation';
 import { objectiveProgress } from './objective-progress';
 import { effectsWorth, growRoom, sproutRoom } from './effects-worth';
 import { payChoice, soilReserve } from './pay-choice';
+import { backWhy, defaultWhy, eventWhy, giveUpWhy, keepHandWhy, onlyPlantWhy, optionName, skipPlantWhy, type EarthWeighing } from './advice';
 
 type DecisionKind =
   | 'action' | 'wild' | 'plant' | 'keep' | 'place' | 'compostHand' | 'discard' | 'activate' | 'pay' | 'choice' | 'order' | 'menu' | 'team' | 'setup' | 'other';
@@ -40,13 +42,16 @@ export function kindOf(p: Prompt): DecisionKind {
 
 const cardIds = (values: readonly string[]) => values.filter((v) => findEarthCard(v) !== undefined);
 
-function best<T>(xs: readonly T[], score: (x: T) => number): T | undefined {
-  let top: T | undefined;
+/** The first of the highest scores; each score is recorded in `w` when a Hint asks why. */
+function best(xs: readonly string[], score: (x: string) => number, w?: EarthWeighing): string | undefined {
+  let top: string | undefined;
   let topScore = -Infinity;
   for (const x of xs) {
     const v = score(x);
+    w?.see(x, v);
     if (v > topScore) [top, topScore] = [x, v];
   }
+  if (w) w.chosen = top;
   return top;
 }
 
@@ -63,8 +68,10 @@ const eventWorth = (id: string, pl: PlayerState) => {
   return c.type === 'event' ? c.vp + effectsWorth(c.effects.filter(plain), pl) - 0.4 * c.cost : -Infinity;
 };
 
+const cardName = (id: string) => getEarthCard(id).name;
+
 /** An Event from hand worth playing now, if any: its VP and benefit against the Soil it costs. */
-function eventToPlay(s: EarthState, pl: PlayerState): string | undefined {
+function eventToPlay(s: EarthState, pl: PlayerState, w?: EarthWeighing): string | undefined {
   const reserve = soilReserve(s, pl);
   const playable = pl.hand.filter((id) => {
     const c = getEarthCard(id);
@@ -73,55 +80,106 @@ function eventToPlay(s: EarthState, pl: PlayerState): string | undefined {
     if (c.vp < 0 && pl.soil >= reserve) return false;
     return eventWorth(id, pl) > 0.5 + (pl.soil - c.cost < reserve ? 1.2 * Math.min(c.cost, reserve - (pl.soil - c.cost)) : 0);
   });
-  return best(playable, (id) => eventWorth(id, pl));
+  return best(playable, (id) => eventWorth(id, pl), w);
+}
+
+/** The Event in hand worth most now, playable or not: what a Hint names when none is worth playing. */
+function bestEvent(pl: PlayerState): { name: string; worth: number } | undefined {
+  const id = best(pl.hand.filter((x) => getEarthCard(x).type === 'event'), (x) => eventWorth(x, pl));
+  return id === undefined ? undefined : { name: cardName(id), worth: eventWorth(id, pl) };
 }
 
 /** Whether to open the Event menu now, before answering the prompt itself. */
-export function wantsEvent(s: EarthState, me: PlayerId, p: Prompt): boolean {
-  return p.options.some((o) => o.value === 'menu.event') && eventToPlay(s, s.players[me]!) !== undefined;
+export function wantsEvent(s: EarthState, me: PlayerId, p: Prompt, w?: EarthWeighing): boolean {
+  const wants = p.options.some((o) => o.value === 'menu.event') && eventToPlay(s, s.players[me]!, w) !== undefined;
+  if (w && wants) w.why = eventWhy(w, cardName, true);
+  return wants;
 }
 
-/** The answer to one in-turn decision of `me` (never the choice of action, never a setup pick). */
-export function smallChoice(s: EarthState, me: PlayerId, p: Prompt, kind: DecisionKind = kindOf(p)): string {
+/**
+ * The answer to one in-turn decision of `me` (never the choice of action, never a setup pick); `w`, when a Hint
+ * asks why, records what was weighed and the line that says it.
+ */
+export function smallChoice(s: EarthState, me: PlayerId, p: Prompt, kind: DecisionKind = kindOf(p), w?: EarthWeighing): string {
   const pl = s.players[me]!;
   const values = p.options.map((o) => o.value);
   const fallback = p.fallback ?? values[0]!;
-  if (kind !== 'menu' && kind !== 'keep' && values.includes('menu.event') && eventToPlay(s, pl)) return 'menu.event';
+  if (kind !== 'menu' && kind !== 'keep' && values.includes('menu.event') && eventToPlay(s, pl, w)) {
+    if (w) w.why = eventWhy(w, cardName, true);
+    return 'menu.event';
+  }
+  const name = (v: string) => optionName(p, v) ?? cardName(v);
   switch (kind) {
     case 'menu': {
-      const ev = eventToPlay(s, pl);
-      return ev && values.includes(ev) ? ev : 'back';
+      const ev = eventToPlay(s, pl, w);
+      const pick = ev && values.includes(ev) ? ev : 'back';
+      if (w) w.why = pick === ev ? eventWhy(w, cardName, false) : backWhy(/^Play an Event/.test(p.text), bestEvent(pl));
+      return pick;
     }
     case 'plant': {
       const left = actionsLeft(s);
       const worth = (id: string) => plantWorth(id, left) + placedGain(s, me, id);
-      const card = best(cardIds(values), worth);
+      const card = best(cardIds(values), worth, w);
       const major = !values.includes('skip') || p.fallback === undefined;
-      return card && (major || worth(card) > 0) ? card : 'skip';
+      const pick = card && (major || worth(card) > 0) ? card : 'skip';
+      if (w) w.why = plantWhy(w, pick, values.includes('skip'), name, worth);
+      return pick;
     }
-    case 'keep':
-      return best(cardIds(values), (id) => printedWorth(getEarthCard(id), actionsLeft(s)) + placedGain(s, me, id) - 0.35 * Math.max(0, getEarthCard(id).cost - pl.soil)) ?? fallback;
+    case 'keep': {
+      const pick = best(cardIds(values), (id) => printedWorth(getEarthCard(id), actionsLeft(s)) + placedGain(s, me, id) - 0.35 * Math.max(0, getEarthCard(id).cost - pl.soil), w) ?? fallback;
+      if (w) w.why = comparedLine(w, { name, measure: 'kept to plant, it is worth' });
+      return pick;
+    }
     case 'compostHand': {
-      if (pl.hand.length <= keepInHand(s, pl)) return 'stop';
-      const worst = best(cardIds(values), (id) => -(getEarthCard(id).type === 'event' ? eventWorth(id, pl) : plantWorth(id)));
+      if (pl.hand.length <= keepInHand(s, pl)) {
+        if (w) w.why = keepHandWhy(pl.hand.length, keepInHand(s, pl));
+        return 'stop';
+      }
+      const worst = best(cardIds(values), (id) => -(getEarthCard(id).type === 'event' ? eventWorth(id, pl) : plantWorth(id)), w);
+      if (w) w.why = giveUpWhy(p, byWorth(w), 'composted, it scores 1 VP at the end');
       return worst ?? 'stop';
     }
-    case 'discard':
-      return best(cardIds(values), (id) => -printedWorth(getEarthCard(id))) ?? fallback;
-    case 'choice':
-      return best(values.filter((v) => /^o\d$/.test(v)), (v) => optionWorth(s, me, p, v)) ?? fallback;
-    case 'place':
-      return 'auto';
+    case 'discard': {
+      const pick = best(cardIds(values), (id) => -printedWorth(getEarthCard(id)), w) ?? fallback;
+      if (w) w.why = giveUpWhy(p, byWorth(w), 'it pays with the card it will miss least');
+      return pick;
+    }
+    case 'choice': {
+      const pick = best(values.filter((v) => /^o\d$/.test(v)), (v) => optionWorth(s, me, p, v), w) ?? fallback;
+      if (w) w.why = comparedLine(w, { name, measure: 'now it is worth' });
+      return pick;
+    }
     case 'pay':
-      return payChoice(s, me, p);
-    case 'activate':
-      return values.find((v) => /^s\d+$/.test(v)) ?? fallback;
-    case 'team':
-      return 'done';
-    default:
-      return values.includes(fallback) ? fallback : values[0]!;
+      return payChoice(s, me, p, w);
+    case 'activate': {
+      const pick = values.find((v) => /^s\d+$/.test(v)) ?? fallback;
+      if (w) w.why = defaultWhy(p, pick);
+      return pick;
+    }
+    case 'place':
+    case 'team': {
+      const pick = kind === 'place' ? 'auto' : 'done';
+      if (w) w.why = defaultWhy(p, pick);
+      return pick;
+    }
+    default: {
+      const pick = values.includes(fallback) ? fallback : values[0]!;
+      if (w) w.why = defaultWhy(p, pick);
+      return pick;
+    }
   }
 }
+
+/** Planting: the card against the next best, or against planting nothing when it is the only one. */
+function plantWhy(w: EarthWeighing, pick: string, optional: boolean, name: (id: string) => string, worth: (id: string) => number): string {
+  const top = w.best();
+  if (pick === 'skip') return skipPlantWhy(top === undefined ? undefined : { name: name(top.key), worth: top.score });
+  if (optional && w.scored.length === 1) return onlyPlantWhy(name(pick), worth(pick));
+  return comparedLine(w, { name, measure: 'planted now, it is worth' });
+}
+
+/** Cards given up were scored by their worth negated: back to worths, least first (the order taken). */
+const byWorth = (w: EarthWeighing) => w.scored.map((x) => ({ id: x.key, worth: -x.score })).sort((a, b) => a.worth - b.worth);
 
 /** What placing `id` in the next slot would add to the score now and to the objectives' progress. */
 function placedGain(s: EarthState, me: PlayerId, id: string): number {

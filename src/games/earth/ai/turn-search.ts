@@ -9,6 +9,7 @@ import { applyToDraft } from '../apply';
 import { draftOf, type Ctx } from '../draft';
 import { prompts } from '../prompts';
 import type { EarthState } from '../state';
+import type { EarthWeighing } from './advice';
 import { margin } from './evaluation';
 import { smallChoice } from './small-decisions';
 
@@ -39,7 +40,7 @@ function playTurnOut(c: Ctx, me: PlayerId): EarthState {
 }
 
 /** The action (of `offered`) whose turn, played out on the stand-in, leaves the seat the best margin. */
-export function bestAction(standIn: EarthState, me: PlayerId, offered: readonly string[]): string {
+export function bestAction(standIn: EarthState, me: PlayerId, offered: readonly string[], w?: EarthWeighing): string {
   const s: EarthState = { ...standIn, players: { ...standIn.players, [me]: { ...standIn.players[me]!, jobs: [{ k: 'action' }] } } };
   const p = prompts(s).find((x) => x.player === me);
   let bestValue = -Infinity;
@@ -47,8 +48,11 @@ export function bestAction(standIn: EarthState, me: PlayerId, offered: readonly 
   for (const a of offered) {
     const c = draftOf(s);
     if (!p || applyToDraft(c, me, a)) continue;
-    const value = margin(playTurnOut(c, me), me);
+    const after = playTurnOut(c, me);
+    const value = margin(after, me);
+    w?.see(a, value, after);
     if (value > bestValue) [best, bestValue] = [a, value];
   }
+  if (w) w.chosen = best;
   return best;
 }

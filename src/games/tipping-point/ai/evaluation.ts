@@ -60,31 +60,56 @@ function strayTokens(s: TpState): number {
   return n;
 }
 
-export function evaluate(s: TpState, me: PlayerId): number {
-  if (s.over) return s.over.won ? WIN + 10 * s.preservation : -WIN + 10 * s.preservation - s.pollution;
+/** The named parts an evaluation adds up, for saying which of them tells two positions apart. */
+export type EvalPart = 'outcome' | 'preservation' | 'pollution' | 'crises' | 'tipping' | 'stray' | 'credits' | 'needs' | 'hand' | 'vp';
+export type EvalParts = Record<EvalPart, number>;
+
+export const noParts = (): EvalParts => ({ outcome: 0, preservation: 0, pollution: 0, crises: 0, tipping: 0, stray: 0, credits: 0, needs: 0, hand: 0, vp: 0 });
+
+/** The position's worth to `me`; `parts`, when given, receives each term as it is added (the sum is the same either way). */
+export function evaluate(s: TpState, me: PlayerId, parts?: EvalParts): number {
+  if (s.over) {
+    const v = s.over.won ? WIN + 10 * s.preservation : -WIN + 10 * s.preservation - s.pollution;
+    if (parts) parts.outcome = v;
+    return v;
+  }
   let v = PRES * s.preservation - POL * s.pollution;
+  if (parts) [parts.preservation, parts.pollution] = [PRES * s.preservation, -POL * s.pollution];
   const endPollution = roundEndPollution(s);
   const spendBlock = new Set<Category>();
   for (const c of activeCrises(s)) {
     const card = crisis(c.card.id);
     if (card.block?.op === 'blockSpend') spendBlock.add(card.block.category);
-    v -= crisisLiability(s, c);
+    const liability = crisisLiability(s, c);
+    v -= liability;
+    if (parts) parts.crises -= liability;
   }
   const after = Math.min(SEESAW_CAPACITY, s.pollution + endPollution);
   const margin = s.options.tip - (pollutionTorque(after) - preservationTorque(s.preservation));
-  if (margin <= 0 || after >= SEESAW_CAPACITY) v -= 400;
-  else v -= 80 / margin + 80 / (SEESAW_CAPACITY - after);
+  const danger = margin <= 0 || after >= SEESAW_CAPACITY ? 400 : 80 / margin + 80 / (SEESAW_CAPACITY - after);
+  v -= danger;
   v += 1.5 * strayTokens(s);
+  if (parts) [parts.tipping, parts.stray] = [-danger, 1.5 * strayTokens(s)];
   const x = seat(s, me);
   const roundsLeft = Math.max(1, s.options.max_rounds - s.round);
   const levelWorth = Math.min(roundsLeft, 4);
   for (const k of CATEGORIES) {
-    v += CREDIT * x.credits[k] * (spendBlock.has(k) ? 0.8 : 1);
+    const credits = CREDIT * x.credits[k] * (spendBlock.has(k) ? 0.8 : 1);
+    v += credits;
+    if (parts) parts.credits += credits;
     const lvl = x.needs[k];
-    if (lvl !== undefined) v += levelWorth * Math.min(lvl, catalogue.board.maxLevel);
+    if (lvl !== undefined) {
+      v += levelWorth * Math.min(lvl, catalogue.board.maxLevel);
+      if (parts) parts.needs += levelWorth * Math.min(lvl, catalogue.board.maxLevel);
+    }
   }
-  v += CARD * Math.min(x.hand.length, 10) + 0.5 * Math.max(0, x.hand.length - 10);
-  if (s.options.variant === 'competitive') v += 2 * x.vp;
+  const hand = CARD * Math.min(x.hand.length, 10) + 0.5 * Math.max(0, x.hand.length - 10);
+  v += hand;
+  if (parts) parts.hand = hand;
+  if (s.options.variant === 'competitive') {
+    v += 2 * x.vp;
+    if (parts) parts.vp = 2 * x.vp;
+  }
   return v;
 }
 

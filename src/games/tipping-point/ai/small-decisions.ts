@@ -14,26 +14,34 @@ import { draw } from '../rules/project-deck';
 import { flipTargets } from '../rules/project-effects';
 import { removePollution } from '../rules/seesaw';
 import { advisorOf, seat, type Task, type TpState } from '../state';
+import { budgetWhy, discardWhy, payWhy, positionLine, tokenRuleWhy, uselessFlipsWhy, type BudgetFacts, type TpWeighing } from './advice';
 import { argmax } from './argmax';
 import { cardWorth, evaluate } from './evaluation';
 import { clone, ctxOf, posOf } from './stand-in';
 
+/** What `n` gained Credits would do in budget `k`: exchanges for Influence completed, Credits a card in hand asks for. */
+function budgetFacts(s: TpState, me: PlayerId, n: number, k: Category, rate: number, demand: Record<Category, number>): BudgetFacts {
+  const c = seat(s, me).credits[k];
+  return { k, n, rate, have: c, exchanges: Math.floor((c + n) / rate) - Math.floor(c / rate), needed: Math.min(n, Math.max(0, demand[k] - c)), blocked: spendBlocked(s, k) };
+}
+
 /** Best budget for `n` gained Credits: towards the next exchange, then towards specific costs in hand. */
-export function bestBudget(s: TpState, me: PlayerId, n: number, offered?: readonly Category[]): Category {
-  const x = seat(s, me);
+export function bestBudget(s: TpState, me: PlayerId, n: number, offered?: readonly Category[], w?: TpWeighing, key = (k: Category) => k as string): Category {
   const rate = advisorOf(s, me)?.exchangeRate ?? 4;
   const demand = specificDemand(s, me);
   let best: Category = offered?.[0] ?? 'justice';
   let bestScore = -Infinity;
   for (const k of offered ?? CATEGORIES) {
-    const c = x.credits[k];
-    let score = 2 * (Math.floor((c + n) / rate) - Math.floor(c / rate)) + 0.6 * Math.min(n, Math.max(0, demand[k] - c)) + 0.01 * c;
-    if (spendBlocked(s, k)) score -= 5;
+    const f = budgetFacts(s, me, n, k, rate, demand);
+    let score = 2 * f.exchanges + 0.6 * f.needed + 0.01 * f.have;
+    if (f.blocked) score -= 5;
+    w?.see(key(k), score);
     if (score > bestScore) {
       bestScore = score;
       best = k;
     }
   }
+  if (w) w.why = budgetWhy(w, budgetFacts(s, me, n, best, rate, demand), key);
   return best;
 }
 
@@ -57,21 +65,34 @@ function wanting(s: TpState, at: Pos): boolean {
  * Where one Influence token of `owner` does the most good: each face-down Project a Crisis edge still
  * wants is tried; with none, the fullest stray container (a later Crisis may be placed against it).
  */
-export function bestToken(s: TpState, me: PlayerId, owner: PlayerId, slots: readonly string[]): string | null {
+export function bestToken(s: TpState, me: PlayerId, owner: PlayerId, slots: readonly string[], w?: TpWeighing): string | null {
   if (slots.length === 0) return null;
   const useful = slots.filter((n) => wanting(s, posOf(s, n)));
-  if (useful.length === 0) return argmax(slots, (n) => cellAt(s.grid, posOf(s, n))?.tokens.length ?? 0);
-  if (useful.length === 1) return useful[0]!;
+  const tokensAt = (n: string) => cellAt(s.grid, posOf(s, n))?.tokens.length ?? 0;
+  if (useful.length === 0) {
+    const pick = argmax(slots, tokensAt);
+    if (w) w.why = tokenRuleWhy(pick, 'none', tokensAt(pick));
+    return pick;
+  }
+  if (useful.length === 1) {
+    if (w) w.why = tokenRuleWhy(useful[0]!, 'one', tokensAt(useful[0]!));
+    return useful[0]!;
+  }
   let best: string | null = null;
   let bestValue = -Infinity;
   for (const name of useful) {
     const t = clone(s);
     placeToken(ctxOf(t), me, owner, posOf(t, name));
     const value = valueAfter(t, me);
+    w?.see(name, value, { s: t });
     if (value > bestValue) {
       bestValue = value;
       best = name;
     }
+  }
+  if (w) {
+    w.chosen = best ?? undefined;
+    w.why = positionLine(w, me, (k) => k);
   }
   return best;
 }
@@ -157,19 +178,27 @@ function flipUseful(s: TpState, at: Pos): boolean {
   });
 }
 
-export function iconChoice(s: TpState, me: PlayerId, values: readonly string[]): string {
+export function iconChoice(s: TpState, me: PlayerId, values: readonly string[], w?: TpWeighing, name?: (v: string) => string): string {
   let best = values.includes('skip') ? 'skip' : values[0]!;
   let bestValue = values.includes('skip') ? evaluate(s, me) : -Infinity;
+  if (values.includes('skip')) w?.see('skip', bestValue, { s });
   for (const v of values) {
     if (v === 'skip') continue;
     if (v.startsWith('flip-') && !flipUseful(s, posOf(s, v.slice(5)))) continue;
     const t = clone(s);
     useIcon(t, me, v);
     const value = evaluate(t, me);
+    w?.see(v, value, { s: t });
     if (value > bestValue + 1e-9) {
       bestValue = value;
       best = v;
     }
+  }
+  if (w && name) {
+    w.chosen = best;
+    const idle = values.filter((v) => v.startsWith('flip-') && !w.scored.some((x) => x.key === v));
+    const alone = w.scored.length === 1 && best === 'skip' && idle.length > 0;
+    w.why = alone ? uselessFlipsWhy(name('skip'), idle.map(name)) : positionLine(w, me, name);
   }
   return best;
 }
@@ -192,24 +221,38 @@ export function effectOrder(p: Prompt): string {
 }
 
 /** A Credit from the budget whose loss hurts least: no exchange lost, no specific cost in hand left short. */
-export function payChoice(s: TpState, me: PlayerId, p: Prompt): string {
+export function payChoice(s: TpState, me: PlayerId, p: Prompt, w?: TpWeighing): string {
   const values = p.options.map((o) => o.value);
   const credits = values.filter((v) => v.startsWith('c-'));
   if (credits.length === 0) {
     const discards = values.filter((v) => v.startsWith('d-'));
-    if (discards.length) return [...discards].sort((a, b) => cardWorth(s, me, a.slice(2)) - cardWorth(s, me, b.slice(2)))[0]!;
+    if (discards.length) {
+      const order = [...discards].sort((a, b) => cardWorth(s, me, a.slice(2)) - cardWorth(s, me, b.slice(2)));
+      if (w) w.why = discardWhy(p, order.map((v) => ({ v, worth: cardWorth(s, me, v.slice(2)) })));
+      return order[0]!;
+    }
+    if (w) w.why = discardWhy(p, []);
     return values[0]!;
   }
   const x = seat(s, me);
   const rate = advisorOf(s, me)?.exchangeRate ?? 4;
   const demand = specificDemand(s, me);
   const due = dueFromText(p.text);
+  const breaks = (c: number) => Math.floor(c / rate) - Math.floor((c - 1) / rate);
   const loss = (k: Category) => {
     const c = x.credits[k];
     if ((due[k] ?? 0) > 0) return -100;
-    return 3 * (Math.floor(c / rate) - Math.floor((c - 1) / rate)) + (demand[k] >= c ? 1.5 : 0) + 0.05 * c;
+    return 3 * breaks(c) + (demand[k] >= c ? 1.5 : 0) + 0.05 * c;
   };
-  return [...credits].sort((a, b) => loss(a.slice(2) as Category) - loss(b.slice(2) as Category))[0]!;
+  const order = [...credits].sort((a, b) => loss(a.slice(2) as Category) - loss(b.slice(2) as Category));
+  if (w) {
+    const facts = (v: string) => {
+      const k = v.slice(2) as Category;
+      return { v, have: x.credits[k], due: (due[k] ?? 0) > 0, breaks: breaks(x.credits[k]) > 0, needed: demand[k] >= x.credits[k] };
+    };
+    w.why = payWhy(p, facts(order[0]!), order[1] === undefined ? undefined : facts(order[1]));
+  }
+  return order[0]!;
 }
 
 const LABEL_TO_CATEGORY = new Map<string, Category>(CATEGORIES.map((k) => [k.toLowerCase(), k]));
@@ -223,11 +266,9 @@ function dueFromText(text: string): Partial<Record<Category, number>> {
   return out;
 }
 
-export function pickCards(s: TpState, me: PlayerId, p: Prompt): string[] {
+export function pickCards(s: TpState, me: PlayerId, p: Prompt, w?: TpWeighing): string[] {
   const k = Math.max(1, p.min ?? 1);
-  return [...p.options]
-    .map((o) => ({ v: o.value, w: cardWorth(s, me, o.value.split('.')[0]!) }))
-    .sort((a, b) => a.w - b.w)
-    .slice(0, k)
-    .map((x) => x.v);
+  const order = [...p.options].map((o) => ({ v: o.value, worth: cardWorth(s, me, o.value.split('.')[0]!) })).sort((a, b) => a.worth - b.worth);
+  if (w) w.why = discardWhy(p, order, k);
+  return order.slice(0, k).map((x) => x.v);
 }

@@ -5,9 +5,9 @@
  * decisions are a one-step look-ahead of the same kind (small-decisions.ts). Everything is a pure function
  * of (view, prompt): the generator is never used, so the seat is deterministic and replays.
  */
-import type { AiPolicy } from '../../../engine/ai-policy';
+import { Weighing, comparedLine, type AiPolicy } from '../../../engine/ai-policy';
 import type { PlayerId, Prompt } from '../../../engine/types';
-import { cellAt, neighbour } from '../board';
+import { TABLE, cellAt, neighbour, slotName } from '../board';
 import { SIDES, type Category } from '../cards/schema';
 import { catalogue, crisis } from '../cards/catalogue';
 import { MORE } from '../option-lists';
@@ -16,6 +16,7 @@ import { crisisSatisfied, solveCrisis } from '../rules/crisis-solving';
 import { ANOTHER_ADVISOR } from '../setup';
 import type { Cell, TpState } from '../state';
 import type { TpView } from '../view';
+import { effectWhy, firstOptionWhy, optionName, positionLine, slotMissingWhy, tieWhy, type TpWeighing } from './advice';
 import { argmax } from './argmax';
 import { advisorScore, countryScore } from './setup-choices';
 import { bestBudget, bestToken, effectOrder, iconChoice, payChoice, pickCards, valueAfter } from './small-decisions';
@@ -23,10 +24,13 @@ import { clone, ctxOf, standIn } from './stand-in';
 import { exchangeBudget, isMenu, lowerChoice, menuChoice, slotAnswer, slotChoice } from './turn-search';
 
 /** The Crisis slot (RB "Placing Crisis Cards") that leaves the best position, room for containers counted. */
-function crisisChoice(s: TpState, me: PlayerId, p: Prompt): string {
+function crisisChoice(s: TpState, me: PlayerId, p: Prompt, w?: TpWeighing): string {
   const name = /^Place the Crisis (.+) \(level/.exec(p.text)?.[1];
   const card = catalogue.crises.find((c) => c.name === name);
-  if (!card) return p.options[0]!.value;
+  if (!card) {
+    if (w) w.why = slotMissingWhy(null, p);
+    return p.options[0]!.value;
+  }
   let best: string | null = null;
   let bestValue = -Infinity;
   for (const at of crisisSlots(s, card.id).slots) {
@@ -40,11 +44,13 @@ function crisisChoice(s: TpState, me: PlayerId, p: Prompt): string {
     const cell = cellAt(t.grid, at)!;
     if (crisisSatisfied(t, cell)) solveCrisis(ctxOf(t), me, cell);
     const value = valueAfter(t, me) + 0.3 * openEdges(t, cell);
+    w?.see(slotName(TABLE, at), value, { s: t });
     if (value > bestValue) {
       bestValue = value;
       best = a;
     }
   }
+  if (w) w.why = best ? positionLine(w, me, (k) => k) : slotMissingWhy(null, p);
   return best ?? p.options[0]!.value;
 }
 
@@ -59,7 +65,7 @@ function openEdges(s: TpState, c: Cell): number {
  * The order question offers each effect's own choices ("e1.raise-health"): the effect by the usual order
  * (icons first, Influence last), then its choice as its own prompt would be answered.
  */
-function effectChoice(s: TpState, me: PlayerId, p: Prompt): string {
+function effectChoice(s: TpState, me: PlayerId, p: Prompt, w?: TpWeighing): string {
   const groups = new Map<string, { label: string; values: string[] }>();
   for (const o of p.options) {
     const cut = o.value.indexOf('.');
@@ -70,63 +76,84 @@ function effectChoice(s: TpState, me: PlayerId, p: Prompt): string {
   }
   const pick = effectOrder({ ...p, options: [...groups].map(([value, g]) => ({ value, label: g.label })) });
   const values = groups.get(pick)!.values;
-  if (!values.length) return pick;
-  if (values.some((v) => v === 'skip' || v.startsWith('raise-') || v.startsWith('flip-'))) return `${pick}.${iconChoice(s, me, values)}`;
-  const slots = values.filter((v) => v !== 'auto' && v !== 'plan' && !v.startsWith('all-'));
-  return `${pick}.${bestToken(s, me, me, slots) ?? values[0]!}`;
+  const inner = (v: string) => optionName(p, `${pick}.${v}`, true) ?? v;
+  let answer: string;
+  if (!values.length) answer = pick;
+  else if (values.some((v) => v === 'skip' || v.startsWith('raise-') || v.startsWith('flip-'))) answer = `${pick}.${iconChoice(s, me, values, w, inner)}`;
+  else {
+    const slots = values.filter((v) => v !== 'auto' && v !== 'plan' && !v.startsWith('all-'));
+    answer = `${pick}.${bestToken(s, me, me, slots, w) ?? values[0]!}`;
+  }
+  if (w) w.why = effectWhy(optionName(p, answer) ?? groups.get(pick)!.label, w.why);
+  return answer;
 }
 
 /** Every decision inside a turn or a bonus, answered on the stand-in state. */
-function small(s: TpState, me: PlayerId, p: Prompt): string[] {
+function small(s: TpState, me: PlayerId, p: Prompt, w?: TpWeighing): string[] {
   const values = p.options.map((o) => o.value);
   const text = p.text;
-  if ((p.min ?? 1) > 1 || /^Discard \d+ Project card/.test(text)) return pickCards(s, me, p);
-  if (/^Pay for /.test(text)) return [payChoice(s, me, p)];
-  if (/^Exchange /.test(text)) return [exchangeBudget(s, me, values as Category[])];
-  if (/^Lower which Need/.test(text)) return [lowerChoice(s, me, values as Category[]) ?? values[0]!];
-  if (/^Which effect/.test(text)) return [effectChoice(s, me, p)];
+  if ((p.min ?? 1) > 1 || /^Discard \d+ Project card/.test(text)) return pickCards(s, me, p, w);
+  if (/^Pay for /.test(text)) return [payChoice(s, me, p, w)];
+  if (/^Exchange /.test(text)) return [exchangeBudget(s, me, values as Category[], w)];
+  if (/^Lower which Need/.test(text)) return [lowerChoice(s, me, values as Category[], w) ?? values[0]!];
+  if (/^Which effect/.test(text)) return [effectChoice(s, me, p, w)];
   if (/onto which face-down Project\?$/.test(text)) {
     const owner = /^Move \{([^}]+)\}'s/.exec(text)?.[1] ?? me;
     // One token at a time, by its slot's name (the options placing several at once are left aside).
     const slots = values.filter((v) => v !== 'auto' && v !== 'plan' && !v.startsWith('all-'));
-    return [bestToken(s, me, owner, slots) ?? slots[0] ?? values[0]!];
+    return [bestToken(s, me, owner, slots, w) ?? slots[0] ?? values[0]!];
   }
   if (/into your budgets\.$/.test(text)) {
     const n = Number(/^Put (\d+)/.exec(text)?.[1] ?? '1');
     const all = values.filter((v) => v.startsWith('all-'));
-    if (all.length) return [`all-${bestBudget(s, me, n, all.map((v) => v.slice(4) as Category))}`];
+    if (all.length) return [`all-${bestBudget(s, me, n, all.map((v) => v.slice(4) as Category), w, (k) => `all-${k}`)}`];
     return [values[0]!];
   }
-  if (/choose how to use it\.$/.test(text)) return [iconChoice(s, me, values)];
+  if (/choose how to use it\.$/.test(text)) return [iconChoice(s, me, values, w, (v) => optionName(p, v) ?? v)];
   return values.slice(0, Math.max(1, p.min ?? 1));
 }
 
-function choose(v: TpView, p: Prompt): string[] {
+/** A setup choice ranked by a fixed score of its card; `measure` says what the score weighs, for the Hint. */
+function ranked(p: Prompt, values: readonly string[], score: (v: string) => number, measure: string, w?: TpWeighing): string {
+  const pick = argmax(values, score);
+  if (w) {
+    for (const v of values) w.see(v, score(v));
+    w.chosen = pick;
+    w.why = comparedLine(w, { name: (k) => optionName(p, k) ?? k, measure });
+  }
+  return pick;
+}
+
+function choose(v: TpView, p: Prompt, w?: TpWeighing): string[] {
   const me = p.player;
   const values = p.options.map((o) => o.value);
   switch (v.phase) {
     case 'country':
-      return [argmax(values, countryScore)];
+      return [ranked(p, values, countryScore, 'its cards, Needs and Credits rate', w)];
     case 'tie':
+      if (w) w.why = tieWhy(p);
       return [values[0]!];
     case 'advisorCard':
-      return [argmax(values, (id) => Math.max(advisorScore(`${id}-a`), advisorScore(`${id}-b`)))];
+      return [ranked(p, values, (id) => Math.max(advisorScore(`${id}-a`), advisorScore(`${id}-b`)), 'its better side rates', w)];
     case 'advisorSide':
-      return [argmax(values.filter((x) => x !== ANOTHER_ADVISOR), advisorScore)];
+      return [ranked(p, values.filter((x) => x !== ANOTHER_ADVISOR), advisorScore, 'its exchange rate, Synergy and ability rate', w)];
     default:
       break;
   }
   const s = standIn(v);
-  if (p.id.startsWith('cr')) return [crisisChoice(s, me, p)];
-  if (p.id.startsWith('pv')) return pickCards(s, me, p);
+  if (p.id.startsWith('cr')) return [crisisChoice(s, me, p, w)];
+  if (p.id.startsWith('pv')) return pickCards(s, me, p, w);
   if (isMenu(p)) {
     // The seat pays step by step as it always has: it asks to choose the payment before naming its card.
-    const pick = menuChoice(s, me, p);
+    const pick = menuChoice(s, me, p, w);
     const card = !['pass', 'more', 'exchange', 'ability', 'by-hand', 'suggested'].includes(pick);
-    return [card && p.options.some((o) => o.value === 'by-hand') ? 'by-hand' : pick];
+    if (!card || !p.options.some((o) => o.value === 'by-hand')) return [pick];
+    // A person is offered the card itself, paid as suggested: that is the move a Hint names.
+    if (w) w.shows = pick;
+    return ['by-hand'];
   }
-  if (/^Where does/.test(p.text)) return [slotChoice(s, me, p)];
-  return small(s, me, p);
+  if (/^Where does/.test(p.text)) return [slotChoice(s, me, p, w)];
+  return small(s, me, p, w);
 }
 
 /** Any answer outside the prompt's options or count becomes its first options: never an illegal answer. */
@@ -139,12 +166,26 @@ function legal(p: Prompt, picked: readonly string[]): string[] {
   return p.options.slice(0, min).map((o) => o.value);
 }
 
+/** The answer, and when a Hint asks, the line why: both from the one path, so they cannot differ. */
+function answer(view: TpView, prompt: Prompt, w?: TpWeighing): string[] {
+  // The seat chooses among the options shown; it does not leaf through a paged list ("More…").
+  const shown = prompt.options.filter((o) => o.value !== MORE);
+  const p = shown.length ? { ...prompt, options: shown } : prompt;
+  const picked = choose(view, p, w);
+  const out = legal(prompt, picked);
+  if (w && (out.join() !== picked.join() || !w.why)) w.why = firstOptionWhy(prompt, out);
+  return out;
+}
+
 export const tippingPointStrongPolicy: AiPolicy<TpView> = {
   level: 'strong',
   label: 'Strong (plays to solve Crises and win)',
   decide(_engine, view, prompt) {
-    // The seat chooses among the options shown; it does not leaf through a paged list ("More…").
-    const shown = prompt.options.filter((o) => o.value !== MORE);
-    return legal(prompt, choose(view, shown.length ? { ...prompt, options: shown } : prompt));
+    return answer(view, prompt);
+  },
+  advise(_engine, view, prompt) {
+    const w: TpWeighing = new Weighing();
+    const out = answer(view, prompt, w);
+    return { answer: out, why: w.why ?? firstOptionWhy(prompt, out), ...(w.shows && prompt.options.some((o) => o.value === w.shows) ? { shows: w.shows } : {}) };
   },
 };

@@ -14,6 +14,7 @@ import { placeToken } from '../rules/crisis-solving';
 import { projectSlots } from '../rules/placing-projects';
 import { payCredit, payDiscard, suggestedPayment } from '../rules/playing-projects';
 import { advisorOf, seat, type TpState } from '../state';
+import { exchangeWhy, lowerWhy, optionName, positionLine, slotMissingWhy, type TpWeighing } from './advice';
 import { argmax } from './argmax';
 import { cardWorth, evaluate } from './evaluation';
 import { bestToken, faceDownSlots, iconChoice, iconValues, resolvePending, specificDemand, useIcon } from './small-decisions';
@@ -135,9 +136,11 @@ function simulateAbility(s: TpState, me: PlayerId): TpState | null {
 }
 
 /** The Need to lower for an ability: the highest, which stays furthest from level 1 and its blocked cards. */
-export function lowerChoice(s: TpState, me: PlayerId, offered: readonly Category[]): Category | null {
+export function lowerChoice(s: TpState, me: PlayerId, offered: readonly Category[], w?: TpWeighing): Category | null {
   const x = seat(s, me);
-  return offered.length ? argmax(offered, (k) => x.needs[k] ?? 0) : null;
+  const pick = offered.length ? argmax(offered, (k) => x.needs[k] ?? 0) : null;
+  if (w && pick) w.why = lowerWhy(pick, x.needs[pick] ?? 0);
+  return pick;
 }
 
 function simulateExchange(s: TpState, me: PlayerId): TpState | null {
@@ -150,19 +153,29 @@ function simulateExchange(s: TpState, me: PlayerId): TpState | null {
   return t;
 }
 
-export function exchangeBudget(s: TpState, me: PlayerId, offered: readonly Category[]): Category {
+export function exchangeBudget(s: TpState, me: PlayerId, offered: readonly Category[], w?: TpWeighing): Category {
   const x = seat(s, me);
   const demand = specificDemand(s, me);
-  return argmax(offered, (k) => x.credits[k] - demand[k]);
+  const pick = argmax(offered, (k) => x.credits[k] - demand[k]);
+  if (w) w.why = exchangeWhy(offered.map((k) => ({ k, have: x.credits[k], needed: demand[k] })), pick);
+  return pick;
 }
 
-function bestPlacement(s: TpState, me: PlayerId, id: string, limit: number): { at: Pos; value: number } | null {
-  let best: { at: Pos; value: number } | null = null;
+interface Placement {
+  at: Pos;
+  value: number;
+  /** The position the play leaves. */
+  out: TpState;
+}
+
+function bestPlacement(s: TpState, me: PlayerId, id: string, limit: number, w?: TpWeighing): Placement | null {
+  let best: Placement | null = null;
   for (const at of slotCandidates(s, proj(id), limit)) {
     const out = simulatePlay(s, me, id, at);
     if (!out) continue;
     const value = evaluate(out, me);
-    if (!best || value > best.value) best = { at, value };
+    w?.see(slotName(TABLE, at), value, { s: out });
+    if (!best || value > best.value) best = { at, value, out };
   }
   return best;
 }
@@ -172,34 +185,50 @@ const SLOT_TRIES = 5;
 /** Cards first get a quick look at their two likeliest slots; the best few then get the full search. */
 const SHORTLIST = 3;
 
-export function menuChoice(s: TpState, me: PlayerId, p: Prompt): string {
+export function menuChoice(s: TpState, me: PlayerId, p: Prompt, w?: TpWeighing): string {
   const values = p.options.map((o) => o.value);
   // Playing is preferred on a tie: a card on the table keeps its value, a card in hand may never be played.
-  const scored: { v: string; value: number }[] = [{ v: 'pass', value: evaluate(s, me) - 0.5 }];
-  const cards: { v: string; value: number }[] = [];
+  const scored: { v: string; value: number; out: TpState; at?: Pos }[] = [{ v: 'pass', value: evaluate(s, me) - 0.5, out: s }];
+  const cards: { v: string; value: number; out: TpState; at: Pos }[] = [];
   for (const v of values) {
     if (v === 'pass' || v === 'more' || v === 'by-hand' || v === 'suggested') continue;
     if (v === 'exchange' || v === 'ability') {
       const out = v === 'exchange' ? simulateExchange(s, me) : simulateAbility(s, me);
-      if (out) scored.push({ v, value: evaluate(out, me) });
+      if (out) scored.push({ v, value: evaluate(out, me), out });
       continue;
     }
     const quick = bestPlacement(s, me, v, 2);
-    if (quick) cards.push({ v, value: quick.value });
+    if (quick) cards.push({ v, ...quick });
   }
   cards.sort((a, b) => b.value - a.value);
-  for (const c of cards.slice(0, SHORTLIST)) scored.push({ v: c.v, value: bestPlacement(s, me, c.v, SLOT_TRIES)?.value ?? c.value });
+  for (const c of cards.slice(0, SHORTLIST)) scored.push({ v: c.v, ...(bestPlacement(s, me, c.v, SLOT_TRIES) ?? c) });
   const best = scored.reduce((a, b) => (b.value > a.value ? b : a));
-  return values.includes(best.v) ? best.v : (p.fallback ?? values[0]!);
+  const pick = values.includes(best.v) ? best.v : (p.fallback ?? values[0]!);
+  if (w) menuWhy(w, p, me, scored, pick);
+  return pick;
 }
 
-export function slotChoice(s: TpState, me: PlayerId, p: Prompt): string {
+/** The menu's line: each option by its label, a card with the slot its search found best. */
+function menuWhy(w: TpWeighing, p: Prompt, me: PlayerId, scored: readonly { v: string; value: number; out: TpState; at?: Pos }[], pick: string): void {
+  for (const x of scored) w.see(x.v, x.value, { s: x.out, at: x.at ? slotName(TABLE, x.at) : undefined });
+  w.chosen = pick;
+  const at = new Map(w.scored.map((x) => [x.key, x.detail?.at]));
+  const name = (k: string) => `${optionName(p, k) ?? k}${at.get(k) ? ` at ${at.get(k)}` : ''}`;
+  w.why = positionLine(w, me, name);
+}
+
+export function slotChoice(s: TpState, me: PlayerId, p: Prompt, w?: TpWeighing): string {
   const name = /^Where does (.+) go\?/.exec(p.text)?.[1];
   const id = seat(s, me).hand.find((h) => proj(h).name === name);
   if (id) {
-    const best = bestPlacement(s, me, id, SLOT_TRIES);
+    const best = bestPlacement(s, me, id, SLOT_TRIES, w);
     const a = best ? slotAnswer(s, p, best.at) : null;
+    if (w && best) {
+      w.chosen = slotName(TABLE, best.at);
+      w.why = a ? positionLine(w, me, (k) => k) : slotMissingWhy(w.chosen, p);
+    }
     if (a) return a;
   }
+  if (w && !w.why) w.why = slotMissingWhy(null, p);
   return p.options[0]!.value;
 }

@@ -21,6 +21,9 @@ export interface BuildPlan {
   district: District;
   cell: string;
   value: number;
+  /** What it is weighed at: its price and a Contract's riders, so its worth can be split into parts again. */
+  cost: number;
+  riders: readonly Ability[];
 }
 
 /**
@@ -58,7 +61,12 @@ function viceGain(c: SeatContext, type: AssetId, cell: string): number {
   return after - before;
 }
 
-export function assetWorth(c: SeatContext, type: AssetId, cell: string, cost: number, riders: readonly Ability[]): number {
+/** The parts of an asset's worth, for saying what most of it is. */
+export type WorthPart = 'income' | 'legacy' | 'vice' | 'crew' | 'throttle' | 'climate';
+export type WorthParts = Record<WorthPart, number>;
+
+/** What an asset is worth to the seat in final points; `parts`, when given, receives each term of the sum. */
+export function assetWorth(c: SeatContext, type: AssetId, cell: string, cost: number, riders: readonly Ability[], parts?: WorthParts): number {
   const a = getAsset(type);
   const n = c.incomes;
   const income = a.income + rider(riders, 'incomeModifier');
@@ -69,7 +77,9 @@ export function assetWorth(c: SeatContext, type: AssetId, cell: string, cost: nu
   const crew = a.crew > 0 && x.crew < cat.rules.crewMax ? OPERATIVE_ROUND * Math.max(0, n - 1) : 0;
   const throttle = a.class === 'dirty' && c.role === 'accelerationist' && x.agendaRevealed ? n / 4 : 0;
   const climate = heat !== 0 && n > 0 ? climateValue(c.v, c.role, { heat }, c.collapseWin) : 0;
-  return money + a.legacy + viceGain(c, type, cell) + crew + throttle + climate;
+  const vice = viceGain(c, type, cell);
+  if (parts) Object.assign(parts, { income: money, legacy: a.legacy, vice, crew, throttle, climate });
+  return money + a.legacy + vice + crew + throttle + climate;
 }
 
 /** The cell the asset would take in a district: off the hotspot zones where it can. */
@@ -85,7 +95,7 @@ function bestSite(c: SeatContext, type: AssetId, slot: number | null, cost: numb
     const cell = cellFor(c, type, district, contract);
     if (!cell) continue;
     const value = assetWorth(c, type, cell, cost, riders);
-    if (!best || value > best.value) best = { type, slot, district, cell, value };
+    if (!best || value > best.value) best = { type, slot, district, cell, value, cost, riders };
   }
   return best;
 }

@@ -3,11 +3,13 @@
  * Takeover, the Vested marker, Weather Machine's district and the Scheme hand limit. Each reads only the
  * seat's view and the prompt's own text and options.
  */
-import type { Prompt } from '../../../engine/types';
+import { figure } from '../../../engine/ai-policy';
+import type { PlayerId, Prompt } from '../../../engine/types';
 import { heldBy, districtOf } from '../board';
-import { catalogue as cat, getAsset } from '../cards/catalogue';
+import { catalogue as cat, getAsset, getScheme } from '../cards/catalogue';
+import { campaignWhy, firstOptionWhy, keepWhy, leaderWhy, optionName, pointsLine, schemeWhy, type ViWeighing } from './advice';
 import { climateValue } from './climate-stakes';
-import { leader, type SeatContext } from './seat-context';
+import { leader, standing, type SeatContext } from './seat-context';
 
 const R = cat.rules;
 
@@ -24,17 +26,25 @@ function initiativeStake(c: SeatContext): number {
  * The Campaign: Influence scores nothing, so all of it backs an Initiative whose passing helps (and the top
  * backer earns a Legacy point or 3 Capital); nothing backs one that hurts.
  */
-export function campaignAnswer(c: SeatContext, p: Prompt): string {
+export function campaignAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   const top = (c.v.initiative?.kind === 'good' ? 1 : 0.75) * (c.v.me?.vice.id === 'vice.kingmaker' ? 3 : 1);
-  if (initiativeStake(c) + top <= 0) return '0';
+  const stake = initiativeStake(c);
   const amounts = p.options.map((o) => Number(o.value)).filter((n) => Number.isInteger(n));
-  return String(Math.max(0, ...amounts));
+  const pick = stake + top <= 0 ? '0' : String(Math.max(0, ...amounts));
+  if (w) w.why = campaignWhy(p, pick, stake, top);
+  return pick;
 }
 
 /** How much a Scheme is worth keeping, for the hand limit. */
 const KEEP_ORDER = ['scheme.backhander', 'scheme.creative-claims', 'scheme.weather-machine', 'scheme.nimby', 'scheme.hired-backing', 'scheme.blackout', 'scheme.smear-dossier'];
 
-export function keepAnswer(c: SeatContext, p: Prompt): string {
+export function keepAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
+  const pick = keepPick(c, p);
+  if (w) w.why = keepWhy(p, pick, KEEP_ORDER.map((id) => getScheme(id).name));
+  return pick;
+}
+
+function keepPick(c: SeatContext, p: Prompt): string {
   if (p.options.some((o) => o.value === 'keep')) return 'keep';
   const hand = c.v.me?.schemes.map((x) => x.id) ?? [];
   let worst = 0;
@@ -42,63 +52,94 @@ export function keepAnswer(c: SeatContext, p: Prompt): string {
   return p.options.some((o) => o.value === `x${worst}`) ? `x${worst}` : p.options[0]!.value;
 }
 
-/** Whether playing a Scheme now helps this seat, judged from the window's own text. */
-function schemeHelps(c: SeatContext, id: string, text: string): boolean {
+/** Why playing a Scheme now helps this seat, judged from the window's own text; undefined when it does not. */
+function schemeCase(c: SeatContext, id: string, text: string): string | undefined {
   const me = `{${c.me}}`;
   const schemer = c.v.me?.vice.id === 'vice.schemer';
+  const forVice = schemer ? 'its Vice, the Schemer, scores the Schemes it plays' : undefined;
   const attacksMine = new RegExp(`attacks [^.]*\\(\\{${c.me}\\}\\)`).test(text);
   switch (id) {
     case 'scheme.backhander':
+      return 'it gains 2 Capital, and it plays it whenever it can';
     case 'scheme.creative-claims':
-      return true;
-    case 'scheme.hired-backing': return text.includes(`${me} attacks`) || (schemer && !attacksMine);
-    case 'scheme.weather-machine': return heldBy(c.s, c.me).length > 0 || schemer;
+      return 'its weather repairs are waived, and it plays it whenever it can';
+    case 'scheme.hired-backing': return text.includes(`${me} attacks`) ? 'it backs its own Takeover' : !attacksMine ? forVice : undefined;
+    case 'scheme.weather-machine': return heldBy(c.s, c.me).length > 0 ? 'it steers the weather away from its own assets' : forVice;
     case 'scheme.nimby': {
       const top = leader(c);
-      return (top !== null && text.includes(`{${top}} declares`)) || schemer;
+      return top !== null && text.includes(`{${top}} declares`) ? `it blocks the build of {${top}}, the rival most likely to win` : forVice;
     }
-    case 'scheme.blackout': return initiativeStake(c) < -1 || schemer;
-    default: return schemer;
+    case 'scheme.blackout': {
+      const stake = initiativeStake(c);
+      return stake < -1 ? `the Initiative passing would cost it ${figure(-stake)} final points` : forVice;
+    }
+    default: return forVice;
   }
 }
 
-export function windowAnswer(c: SeatContext, p: Prompt): string {
-  const play = p.options.find((o) => o.value !== 'none' && schemeHelps(c, o.value, p.text));
+export function windowAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
+  let reason: string | undefined;
+  const play = p.options.find((o) => o.value !== 'none' && (reason = schemeCase(c, o.value, p.text)) !== undefined);
+  if (w) w.why = schemeWhy(p, play?.value, reason);
   return play?.value ?? 'none';
 }
 
 /** Weather Machine: strike the district where this seat has least and its rivals most. */
-export function weatherDistrict(c: SeatContext, p: Prompt): string {
+export function weatherDistrict(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   const top = leader(c);
   const score = (d: string) => c.s.assets.reduce((n, a) => {
     if (a.community || !a.owner || districtOf(a.cell) !== d) return n;
-    const w = getAsset(a.type).income + 1;
-    return n + (a.owner === c.me ? -2 * w : a.owner === top ? w : w / 3);
+    const wt = getAsset(a.type).income + 1;
+    return n + (a.owner === c.me ? -2 * wt : a.owner === top ? wt : wt / 3);
   }, 0);
-  return p.options.reduce((b, o) => (score(o.value) > score(b.value) ? o : b), p.options[0]!).value;
+  const pick = p.options.reduce((b, o) => (score(o.value) > score(b.value) ? o : b), p.options[0]!).value;
+  if (w) {
+    for (const o of p.options) w.see(o.value, score(o.value));
+    w.chosen = pick;
+    w.why = pointsLine(w, (d) => optionName(p, d) ?? d, "its rivals' income there, the leader's counted most, less its own rates");
+  }
+  return pick;
 }
 
 /**
  * Joining a Takeover: the owner defends with all it may; a seat that has passed spends its idle Operatives
  * against the leader, or against a dirty asset when its band wants the world cooler.
  */
-export function joinAnswer(c: SeatContext, p: Prompt): string {
+export function joinAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   const has = (x: string) => p.options.some((o) => o.value === x);
+  const say = (pick: string, why: string) => {
+    if (w) w.why = `${optionName(p, pick) ?? pick}: ${why}.`;
+    return pick;
+  };
   const mine = new RegExp(`attacks [^.]*\\(\\{${c.me}\\}\\)`).test(p.text);
-  if (mine) return has('def2') ? 'def2' : has('def') ? 'def' : 'aside';
-  if (!c.s.me[c.me]!.passed || !has('att')) return 'aside';
+  if (mine) return say(has('def2') ? 'def2' : has('def') ? 'def' : 'aside', 'the target is its own asset, so it defends with all it may');
+  if (!c.s.me[c.me]!.passed) return say('aside', 'it has not passed, so it keeps its Operatives for its own turns');
+  if (!has('att')) return say('aside', 'it cannot join the attack');
   const top = leader(c);
-  if (top !== null && new RegExp(`attacks [^.]*\\(\\{${top}\\}\\)`).test(p.text)) return 'att';
-  return 'aside';
+  if (top !== null && new RegExp(`attacks [^.]*\\(\\{${top}\\}\\)`).test(p.text)) return say('att', `the target belongs to {${top}}, the rival most likely to win, and its Operatives are idle`);
+  return say('aside', 'the target is not the leading rival\'s');
+}
+
+/** The line naming the leading rival as the reason, with its standing and the next rival's. */
+function leaderLine(c: SeatContext, p: Prompt, pick: string, top: PlayerId): string {
+  const rest = c.s.players.filter((x) => x !== c.me && x !== top).map((x) => ({ name: `{${x}}`, standing: standing(c, x) })).sort((a, b) => b.standing - a.standing);
+  return leaderWhy(optionName(p, pick) ?? pick, top, standing(c, top), rest[0]);
 }
 
 /** The Tribunal: one Influence against the rival most likely to win, if any is eligible. */
-export function ballotAnswer(c: SeatContext, p: Prompt): string {
+export function ballotAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   const top = leader(c);
-  return p.options.find((o) => o.value === `v-${top}-1`)?.value ?? 'none';
+  const pick = p.options.find((o) => o.value === `v-${top}-1`)?.value ?? 'none';
+  if (w) {
+    const aside = `${optionName(p, pick) ?? 'Stand aside'}: ${top === null ? 'it has no rival to vote against' : `the rival most likely to win, {${top}}, is not one it can vote against`}.`;
+    w.why = pick === 'none' || top === null ? aside : leaderLine(c, p, pick, top);
+  }
+  return pick;
 }
 
-export function smearAnswer(c: SeatContext, p: Prompt): string {
+export function smearAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   const top = leader(c);
-  return p.options.find((o) => o.value === top)?.value ?? p.options[0]!.value;
+  const pick = p.options.find((o) => o.value === top)?.value ?? p.options[0]!.value;
+  if (w) w.why = top !== null && pick === top ? leaderLine(c, p, pick, top) : firstOptionWhy(p, pick);
+  return pick;
 }

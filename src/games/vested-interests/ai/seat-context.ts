@@ -36,7 +36,7 @@ export function seatContext(v: VIView, me: PlayerId): SeatContext {
  * A rough final score of any seat from public things only: Legacy so far, held assets' Legacy, Capital now
  * and the income still to come. It ranks rivals for Takeovers, Tribunal votes and Schemes.
  */
-function standing(c: SeatContext, p: PlayerId): number {
+export function standing(c: SeatContext, p: PlayerId): number {
   const x = c.s.me[p]!;
   const held = heldBy(c.s, p);
   const income = 2 + held.reduce((n, a) => n + (a.idle > 0 ? 0 : getAsset(a.type).income), 0);

@@ -7,12 +7,13 @@
  * same action recomputes the same values, so it follows the plan it chose. Everything is a pure function of
  * (view, prompt): the generator is never used, so the seat is deterministic and replays.
  */
-import type { AiPolicy } from '../../../engine/ai-policy';
+import { Weighing, figure, type AiPolicy } from '../../../engine/ai-policy';
 import type { Option, Prompt } from '../../../engine/types';
 import type { AssetId, District } from '../cards/schema';
 import { catalogue } from '../cards/catalogue';
 import type { VIView } from '../view';
-import { assetWorth, bestOf, buildPlans, cellFor, contractPlans, type BuildPlan } from './build-worth';
+import { cellWhy, firstOptionWhy, nextPageWhy, notOfferedWhy, optionName, passWhy, pointsLine, type ViWeighing } from './advice';
+import { assetWorth, bestOf, buildPlans, cellFor, contractPlans, type BuildPlan, type WorthParts } from './build-worth';
 import { ballotAnswer, campaignAnswer, joinAnswer, keepAnswer, smearAnswer, weatherDistrict, windowAnswer } from './responses';
 import { seatContext, type SeatContext } from './seat-context';
 import { safestPart } from '../option-lists';
@@ -26,38 +27,70 @@ const WORTH_AN_OPERATIVE = 0.05;
 const PAGING = new Set(['pg-next', 'pg-prev', 'back']);
 const ASSET_BY_NAME = new Map<string, AssetId>(catalogue.assets.map((a) => [a.name, a.id]));
 
-function bestBy<T>(xs: readonly T[], score: (x: T) => number): T | null {
+/** The first of the highest scores; each finite score is recorded in `w` (under `key`) when a Hint asks why. */
+function bestBy<T>(xs: readonly T[], score: (x: T) => number, w?: ViWeighing, key?: (x: T) => string): T | null {
   let best: T | null = null;
   let top = -Infinity;
   for (const x of xs) {
     const v = score(x);
+    if (w && key && Number.isFinite(v)) w.see(key(x), v);
     if (v > top) { top = v; best = x; }
   }
   return best;
 }
 
-const bestTakeover = (c: SeatContext): TakeoverPlan | null => bestBy(takeoverPlans(c), (t) => t.worth);
+const bestTakeover = (c: SeatContext, w?: ViWeighing, key?: (t: TakeoverPlan) => string): TakeoverPlan | null => bestBy(takeoverPlans(c), (t) => t.worth, w, key);
 
-function fundChoice(c: SeatContext, offered: readonly string[]): { value: string; worth: number } | null {
+function fundChoice(c: SeatContext, offered: readonly string[], w?: ViWeighing): { value: string; worth: number } | null {
   const worth = (k: string) => (k === 'research' ? researchValue(c) : k === 'disinfo' ? disinfoValue(c) : -Infinity);
-  const k = bestBy(offered.filter((x) => x === 'research' || x === 'disinfo'), worth);
+  const k = bestBy(offered.filter((x) => x === 'research' || x === 'disinfo'), worth, w, (x) => x);
   return k === null ? null : { value: k, worth: worth(k) };
 }
 
+/** What most of a build's worth is made of, recomputed for the one plan a Hint names. */
+function planParts(c: SeatContext, plan: BuildPlan): WorthParts {
+  const parts: WorthParts = { income: 0, legacy: 0, vice: 0, crew: 0, throttle: 0, climate: 0 };
+  assetWorth(c, plan.type, plan.cell, plan.cost, plan.riders, parts);
+  return parts;
+}
+
+/** A build or Contract as players read it: the asset and where it would stand. */
+const planName = (plan: BuildPlan) => `${catalogue.assets.find((a) => a.id === plan.type)!.name} in the ${plan.district}`;
+
 /** The action menu: every offered action valued, the best one taken if it is worth an Operative. */
-function menuAnswer(c: SeatContext, p: Prompt): string {
+function menuAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   const has = (x: string) => p.options.some((o) => o.value === x);
   const worth: Record<string, number> = {};
+  const plans: Record<string, BuildPlan | null> = {};
   if (has('reveal-agenda')) worth['reveal-agenda'] = revealAgendaValue(c);
-  if (has('build')) worth.build = bestOf(buildPlans(c))?.value ?? -Infinity;
-  if (has('contract')) worth.contract = bestOf(contractPlans(c))?.value ?? -Infinity;
+  if (has('build')) worth.build = (plans.build = bestOf(buildPlans(c)))?.value ?? -Infinity;
+  if (has('contract')) worth.contract = (plans.contract = bestOf(contractPlans(c)))?.value ?? -Infinity;
   if (has('takeover')) worth.takeover = bestTakeover(c)?.worth ?? -Infinity;
   if (has('fund')) worth.fund = fundChoice(c, ['research', 'disinfo'])?.worth ?? -Infinity;
   if (has('convert')) worth.convert = convertValue(c);
   if (has('fortify')) worth.fortify = fortifyPlan(c)?.worth ?? -Infinity;
   if (has('scheme')) worth.scheme = schemeDrawValue(c);
-  const best = bestBy(Object.keys(worth), (k) => worth[k]!);
-  return best !== null && worth[best]! > WORTH_AN_OPERATIVE ? best : 'pass';
+  const best = bestBy(Object.keys(worth), (k) => worth[k]!, w, (k) => k);
+  const pick = best !== null && worth[best]! > WORTH_AN_OPERATIVE ? best : 'pass';
+  if (w) menuWhy(c, p, w, best, pick, plans);
+  return pick;
+}
+
+function menuWhy(c: SeatContext, p: Prompt, w: ViWeighing, best: string | null, pick: string, plans: Record<string, BuildPlan | null>): void {
+  const name = (k: string) => {
+    const plan = plans[k];
+    return `${optionName(p, k) ?? k}${plan ? ` (${planName(plan)})` : ''}`;
+  };
+  if (pick === 'pass') {
+    const top = w.best();
+    w.why = passWhy(best === null || !top ? undefined : { name: name(top.key), worth: top.score }, WORTH_AN_OPERATIVE, p.options.length - 1);
+    return;
+  }
+  w.chosen = pick;
+  const plan = plans[pick];
+  const top = w.best();
+  if (plan && top) top.detail = planParts(c, plan);
+  w.why = pointsLine(w, name);
 }
 
 /** A page of options: the wanted value if shown, else turn the page towards it, else the first real option. */
@@ -68,74 +101,132 @@ function onPage(p: Prompt, wanted: string | null | undefined): string {
   return real[0]?.value ?? p.options[0]!.value;
 }
 
+/**
+ * `onPage`, with the Hint's line: the comparison when the wanted option is shown, the page turned towards it, or
+ * the first option when nothing was wanted. `name` says the wanted option as players read it.
+ */
+function pageAnswer(p: Prompt, wanted: string | null | undefined, w: ViWeighing | undefined, line: () => string, name: () => string): string {
+  const pick = onPage(p, wanted);
+  if (w) w.why = pick === wanted ? line() : !wanted ? firstOptionWhy(p, pick) : pick === 'pg-next' ? nextPageWhy(name()) : notOfferedWhy(p, pick, name());
+  return pick;
+}
+
 const realOptions = (p: Prompt): Option[] => p.options.filter((o) => !PAGING.has(o.value));
 
-function districtAnswer(c: SeatContext, p: Prompt): string {
+function districtAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   const name = /^Where will the (.+) go\?/.exec(p.text)?.[1];
   const t = name ? ASSET_BY_NAME.get(name) : undefined;
   const at = (d: District) => {
     const cell = t ? cellFor(c, t, d, null) : null;
     return t && cell ? assetWorth(c, t, cell, 0, []) : 0;
   };
-  const best = bestBy(realOptions(p), (o) => at(o.value as District));
-  return best?.value ?? onPage(p, null);
+  const best = bestBy(realOptions(p), (o) => at(o.value as District), w, (o) => o.value);
+  const pick = best?.value ?? onPage(p, null);
+  if (w) w.why = best ? pointsLine(w, (d) => optionName(p, d) ?? d, 'its worth there in final points is') : firstOptionWhy(p, pick);
+  return pick;
 }
 
-
-function cellAnswer(p: Prompt): string {
+function cellAnswer(p: Prompt, w?: ViWeighing): string {
   const safe = realOptions(p).find((o) => o.label.includes('safe ground'));
-  if (safe) return safe.value;
-  return safestPart(p.options) ?? onPage(p, null);
+  const part = safe ? null : safestPart(p.options);
+  const pick = safe?.value ?? part ?? onPage(p, null);
+  if (w) w.why = cellWhy(p, pick, safe ? 'safe' : part ? 'part' : 'first');
+  return pick;
 }
 
-function turnAnswer(c: SeatContext, p: Prompt): string {
+/** Plans offered on this prompt, each recorded under its option's value, with the best's parts for the Hint. */
+function planAnswer(c: SeatContext, p: Prompt, plans: readonly BuildPlan[], value: (x: BuildPlan) => string, w?: ViWeighing): string {
+  const plan = bestOf(plans);
+  if (!w) return onPage(p, plan ? value(plan) : null);
+  for (const x of plans) w.see(value(x), x.value, x === plan ? planParts(c, x) : undefined);
+  if (plan) w.chosen = value(plan);
+  const name = (k: string) => `${optionName(p, k) ?? k}${plan && k === value(plan) ? ` in the ${plan.district}` : ''}`;
+  return pageAnswer(p, plan ? value(plan) : null, w, () => pointsLine(w, name), () => (plan ? planName(plan) : ''));
+}
+
+function turnAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   const values = p.options.map((o) => o.value);
   const text = p.text;
   const kind = p.id.replace(/[0-9]+$/, '');
   switch (kind) {
-    case 'me': return menuAnswer(c, p);
-    case 'su': return 'confirm';
-    case 'ca': return campaignAnswer(c, p);
-    case 'ke': return keepAnswer(c, p);
-    case 'as': {
-      const plan = bestOf(buildPlans(c).filter((x) => values.includes(x.type)));
-      return onPage(p, plan?.type);
-    }
+    case 'me': return menuAnswer(c, p, w);
+    case 'su':
+      if (w) w.why = `${optionName(p, 'confirm') ?? 'Confirm'}: it chose this on the action menu, weighed against every other action.`;
+      return 'confirm';
+    case 'ca': return campaignAnswer(c, p, w);
+    case 'ke': return keepAnswer(c, p, w);
+    case 'as': return planAnswer(c, p, buildPlans(c).filter((x) => values.includes(x.type)), (x) => x.type, w);
     case 'co': {
-      if (!values.some((x) => /^k\d+$/.test(x))) return onPage(p, null);
-      const plan: BuildPlan | null = bestOf(contractPlans(c).filter((x) => values.includes(`k${x.slot}`)));
-      return onPage(p, plan ? `k${plan.slot}` : null);
+      if (!values.some((x) => /^k\d+$/.test(x))) return pageAnswer(p, null, w, () => '', () => '');
+      return planAnswer(c, p, contractPlans(c).filter((x) => values.includes(`k${x.slot}`)), (x) => `k${x.slot}`, w);
     }
-    case 'di': return text.startsWith('Where will') ? districtAnswer(c, p) : onPage(p, null);
-    case 'ce': return cellAnswer(p);
-    case 'td': return onPage(p, bestTakeover(c)?.district);
-    case 'ta': return onPage(p, bestTakeover(c)?.value);
-    case 'fu': return text.startsWith('Fund') ? onPage(p, fundChoice(c, values)?.value) : onPage(p, null);
-    case 'fo': { const f = fortifyPlan(c); return onPage(p, f ? `a${f.uid}` : null); }
-    default: return onPage(p, null);
+    case 'di': return text.startsWith('Where will') ? districtAnswer(c, p, w) : pageAnswer(p, null, w, () => '', () => '');
+    case 'ce': return cellAnswer(p, w);
+    case 'td': {
+      const t = bestTakeover(c);
+      return pageAnswer(p, t?.district, w, () => takeoverWhy(p, t!, t!.district), () => t?.district ?? '');
+    }
+    case 'ta': {
+      const t = bestTakeover(c, w, (x) => x.value);
+      return pageAnswer(p, t?.value, w, () => pointsLine(w!, (k) => optionName(p, k) ?? k, 'its odds times what a win gains come to'), () => optionName(p, t?.value ?? '') ?? 'its target');
+    }
+    case 'fu': {
+      if (!text.startsWith('Fund')) return pageAnswer(p, null, w, () => '', () => '');
+      const f = fundChoice(c, values, w);
+      return pageAnswer(p, f?.value, w, () => pointsLine(w!, (k) => optionName(p, k) ?? k), () => f?.value ?? '');
+    }
+    case 'fo': {
+      const f = fortifyPlan(c);
+      const value = f ? `a${f.uid}` : null;
+      return pageAnswer(p, value, w, () => fortifyWhy(p, f!.worth, value!), () => optionName(p, value ?? '') ?? 'its asset');
+    }
+    default: return pageAnswer(p, null, w, () => '', () => '');
   }
 }
 
-function choose(v: VIView, p: Prompt): string {
+function takeoverWhy(p: Prompt, t: TakeoverPlan, district: string): string {
+  return `${optionName(p, district) ?? district}: its best target is there, worth ${figure(t.worth)} final points by its odds times what a win gains.`;
+}
+
+function fortifyWhy(p: Prompt, worth: number, value: string): string {
+  return `${optionName(p, value) ?? 'This asset'}: a Defence token saves most income from the weather here, worth ${figure(worth)} final points.`;
+}
+
+function choose(v: VIView, p: Prompt, w?: ViWeighing): string {
   const c = seatContext(v, p.player);
   const kind = p.id.replace(/[0-9]+$/, '');
   switch (kind) {
-    case 'w': return windowAnswer(c, p);
-    case 'b': return ballotAnswer(c, p);
-    case 'j': return joinAnswer(c, p);
-    case 'v': return 'vested';
-    case 'd': return weatherDistrict(c, p);
-    case 's': return smearAnswer(c, p);
-    case 'f': case 'g': return onPage(p, null);
-    default: return turnAnswer(c, p);
+    case 'w': return windowAnswer(c, p, w);
+    case 'b': return ballotAnswer(c, p, w);
+    case 'j': return joinAnswer(c, p, w);
+    case 'v':
+      if (w) w.why = `${optionName(p, 'vested') ?? 'Vested marker'}: it keeps the asset and its income rather than giving both up.`;
+      return 'vested';
+    case 'd': return weatherDistrict(c, p, w);
+    case 's': return smearAnswer(c, p, w);
+    case 'f': case 'g': return pageAnswer(p, null, w, () => '', () => '');
+    default: return turnAnswer(c, p, w);
   }
+}
+
+/** The answer, and when a Hint asks, the line why: both from the one path, so they cannot differ. */
+function answer(view: VIView, prompt: Prompt, w?: ViWeighing): string[] {
+  const picked = choose(view, prompt, w);
+  if (prompt.options.some((o) => o.value === picked)) return [picked];
+  const out = prompt.fallback ?? prompt.options[0]!.value;
+  if (w) w.why = firstOptionWhy(prompt, out);
+  return [out];
 }
 
 export const vestedInterestsStrongPolicy: AiPolicy<VIView> = {
   level: 'strong',
   label: 'Strong (builds for income, defends its assets, plays to its Agenda and Vice)',
   decide(_engine, view, prompt) {
-    const picked = choose(view, prompt);
-    return [prompt.options.some((o) => o.value === picked) ? picked : prompt.fallback ?? prompt.options[0]!.value];
+    return answer(view, prompt);
+  },
+  advise(_engine, view, prompt) {
+    const w: ViWeighing = new Weighing();
+    const out = answer(view, prompt, w);
+    return { answer: out, why: w.why ?? firstOptionWhy(prompt, out[0]!) };
   },
 };
