@@ -18,7 +18,7 @@ export interface AiPolicy<V = unknown> {
 }
 
 /** What an AI would answer, and why in one line of player words. */
-export interface AiAdvice {
+interface AiAdvice {
   answer: readonly string[];
   why: string;
   /**

@@ -26,7 +26,8 @@ export function hintFor(s: Session, mod: GameModule, p: PlayerId, prompt: Prompt
   // The same generator an AI seat would use at this point, so a hint and the seat it stands for agree.
   const rng = decisionRng(s.seed ?? '', p, prompt.id, s.logCount);
   const advice = best.advise?.(engine, view, prompt, rng) ?? { answer: best.decide(engine, view, prompt, rng), why: '' };
-  const labels = advice.answer.map((v) => prompt.options.find((o) => o.value === v)?.label ?? v).map((l) => `**${nameSeats(s, l)}**`);
+  const named = advice.shows !== undefined ? [advice.shows] : advice.answer;
+  const labels = named.map((v) => prompt.options.find((o) => o.value === v)?.label ?? v).map((l) => `**${nameSeats(s, l)}**`);
   const lines = [
     `💡 **Hint:** the play-to-win AI would choose ${andList(labels)}.`,
     advice.why ? nameSeats(s, advice.why) : '',
