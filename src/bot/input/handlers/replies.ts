@@ -4,7 +4,8 @@ import type { Refusal } from '../../../platform/refusals';
 import type { Session } from '../../../platform/table/session-schema';
 import { sameTable } from '../../../platform/table/guards';
 import { refuse as refusal } from '../../../platform/refusals';
-import { noGame } from '../../../platform/table-records';
+import { noGame, type LoadedGame } from '../../../platform/table-records';
+import { ok } from '../../../engine/result';
 import type { TablePayload } from '../../views/table-view';
 import { panelFor, panelPrompt, type PanelPage } from '../private-panel';
 import type { Click, Component } from './handler';
@@ -15,6 +16,12 @@ import type { Click, Component } from './handler';
  */
 export function either<T, A, B>(r: Result<T, Refusal>, done: (value: T) => A, refused: (message: string) => B): A | B {
   return r.ok ? done(r.value) : refused(r.error.message);
+}
+
+/** The game a private reply speaks of: the channel's, when it is the table the control was pressed on. */
+export async function tableOf(c: Click, instance: string): Promise<Result<LoadedGame, Refusal>> {
+  const g = await c.ctx.runner.read(c.channelId);
+  return g.kind !== 'ok' ? noGame(g) : (sameTable(g.session, instance) ?? ok(g));
 }
 
 /** Text alone: whatever the message showed before (controls, pictures, a table) is taken off. */

@@ -1,12 +1,9 @@
-import { ok } from '../../../engine/result';
 import { nameSeats, openPrompts } from '../../../platform/table/session';
-import { sameTable } from '../../../platform/table/guards';
-import { noGame } from '../../../platform/table-records';
 import { whyText } from '../../../platform/reference/why';
 import { whyPayload } from '../../views/why-view';
 import { ownPrompt } from '../private-panel';
 import type { Handler } from './handler';
-import { plain } from './replies';
+import { plain, tableOf } from './replies';
 
 /**
  * "Why?" under a private prompt or on the table: a new private reply (the panel or table stays as it is) explaining
@@ -16,8 +13,7 @@ import { plain } from './replies';
 export const why: Handler<'why'> = {
   mode: 'reply-privately',
   async run(i, id, c) {
-    const g = await c.ctx.runner.read(c.channelId);
-    const r = g.kind !== 'ok' ? noGame(g) : (sameTable(g.session, id.instance) ?? ok(g));
+    const r = await tableOf(c, id.instance);
     if (!r.ok) return void (await i.editReply(plain(r.error.message)));
     const { session: s, mod } = r.value;
     // On the table, someone who owes nothing is shown the public decision open there (everyone sees it anyway).
