@@ -2,7 +2,7 @@ import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 
 import type { BotContext } from '../../src/bot/bot-context';
 import type { ModuleRegistry } from '../../src/platform/module';
 import { actorOf } from '../../src/bot/input/actor';
-import { botLacks } from '../../src/bot/input/bot-permissions';
+import { botLacks, botLacksForThreads } from '../../src/bot/input/bot-permissions';
 import { refusal } from '../../src/platform/refusals';
 
 /**
@@ -21,7 +21,7 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const game = i.options.getString('game', true);
   const mod = ctx.modules.get(game);
   if (!mod) return void (await i.editReply({ content: refusal('no-such-game', game).message }));
-  const r = await ctx.runner.learn({ channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), botLacks: botLacks(i), game });
+  const r = await ctx.runner.learn({ channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), botLacks: botLacks(i), threadLacks: botLacksForThreads(i), game });
   if (!r.ok) return void (await i.editReply({ content: r.error.message }));
   const others = r.value.seats.length - 1;
   await i.editReply({

@@ -3,7 +3,9 @@ import type { BotContext } from '../../src/bot/bot-context';
 import type { AnyEngine, OptionSpec } from '../../src/engine/types';
 import type { ModuleRegistry } from '../../src/platform/module';
 import { actorOf } from '../../src/bot/input/actor';
-import { botLacks } from '../../src/bot/input/bot-permissions';
+import { botLacks, botLacksForThreads } from '../../src/bot/input/bot-permissions';
+import { andList } from '../../src/platform/and-list';
+import { readServerSettings } from '../../src/platform/server-settings';
 import { quote } from '../../src/platform/quote';
 import { optionNameWords } from '../../src/platform/table/option-words';
 import { refusal } from '../../src/platform/refusals';
@@ -17,8 +19,9 @@ const TIMER_OPTION = 'timer';
 const PACE_OPTION = 'pace';
 const DECISION_OPTION = 'decision';
 const HINTS_OPTION = 'hints';
+const WHERE_OPTION = 'where';
 /** Options of the table itself, not of the game. */
-const TABLE_OPTIONS = new Set(['game', TIMER_OPTION, PACE_OPTION, DECISION_OPTION, HINTS_OPTION]);
+const TABLE_OPTIONS = new Set(['game', TIMER_OPTION, PACE_OPTION, DECISION_OPTION, HINTS_OPTION, WHERE_OPTION]);
 
 export function data(modules: ModuleRegistry): SlashCommandSubcommandBuilder {
   const games = [...modules.values()].map((m) => ({ name: m.engine.name, value: m.engine.id }));
@@ -27,6 +30,7 @@ export function data(modules: ModuleRegistry): SlashCommandSubcommandBuilder {
     .addStringOption((o) => o.setName(PACE_OPTION).setDescription('live: one sitting; slow: hours or days per decision (empty: the server default)').addChoices(...PACES.map((p) => ({ name: p, value: p }))))
     .addIntegerOption((o) => o.setName(TIMER_OPTION).setDescription('Live pace: turn timer in minutes (0: off; empty: the server default)').setMinValue(0).setMaxValue(10080))
     .addIntegerOption((o) => o.setName(DECISION_OPTION).setDescription('Slow pace: hours per decision (empty: the server default)').setMinValue(1).setMaxValue(MAX_DECISION_HOURS))
+    .addStringOption((o) => o.setName(WHERE_OPTION).setDescription('Play in this channel, or in a thread of its own once it starts (empty: the server default)').addChoices({ name: 'thread', value: 'thread' }, { name: 'channel', value: 'channel' }))
     .addStringOption((o) => o.setName(HINTS_OPTION).setDescription('Hint button: what the play-to-win AI would choose (empty: on in co-operative games)').addChoices({ name: 'on', value: 'on' }, { name: 'off', value: 'off' }));
   for (const spec of variantOptions(modules)) {
     switch (spec.kind) {
@@ -58,15 +62,20 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const minutes = i.options.getInteger(TIMER_OPTION);
   const hours = i.options.getInteger(DECISION_OPTION);
   const hints = i.options.getString(HINTS_OPTION);
+  const where = i.options.getString(WHERE_OPTION);
+  const threadLacks = botLacksForThreads(i);
   // What is not given here is the server's default: the runner's lobby door (src/platform/lobby-door.ts) fills it in.
   const r = await ctx.runner.newLobby({
-    channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), botLacks: botLacks(i), game, options,
+    channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), botLacks: botLacks(i), threadLacks, game, options,
     timerSeconds: minutes === null ? null : minutes * 60,
     pace: { pace, decisionSeconds: hours === null ? null : hours * 3600 },
     ...(hints === 'on' || hints === 'off' ? { hints } : {}),
+    ...(where === 'thread' || where === 'channel' ? { where } : {}),
   });
   if (!r.ok) return void (await i.editReply({ content: r.error.message }));
-  await i.editReply({ content: `The ${mod.engine.name} lobby is open. Players join with its Join button; you start it when everyone is in.` });
+  const wanted = where ?? (await readServerSettings(ctx.store, i.guildId)).tables;
+  const place = r.value.where === 'thread' ? ' Once it starts, it moves to a thread of its own.' : wanted === 'thread' ? ` It will be played in this channel: I cannot play in a thread here without ${andList(threadLacks)}.` : '';
+  await i.editReply({ content: `The ${mod.engine.name} lobby is open. Players join with its Join button; you start it when everyone is in.${place}` });
 }
 
 /**

@@ -2,10 +2,12 @@ import { ChannelType, SlashCommandSubcommandBuilder, type ChatInputCommandIntera
 import type { BotContext } from '../../src/bot/bot-context';
 import { actorOf } from '../../src/bot/input/actor';
 import { quote } from '../../src/platform/quote';
-import { MAX_DECISION_HOURS, MAX_TIMER_MINUTES, readServerSettings, settingsChangeRefusal, settingsText, updateServerSettings, type SettingsChange } from '../../src/platform/server-settings';
+import { MAX_DECISION_HOURS, MAX_TIMER_MINUTES, readServerSettings, settingsChangeRefusal, settingsText, updateServerSettings, type SettingsChange, type Where } from '../../src/platform/server-settings';
+import { botLacksForThreads } from '../../src/bot/input/bot-permissions';
+import { andList } from '../../src/platform/and-list';
 import { PACES } from '../../src/platform/pace/slow-pace-schema';
 
-/** /game settings [pace] [timer] [decision] [allow_channel] [remove_channel] [any_channel] [dms]: the server's defaults for its games. */
+/** /game settings [pace] [timer] [decision] [allow_channel] [remove_channel] [any_channel] [dms] [tables]: the server's defaults for its games. */
 export const name = 'settings';
 
 export const data = () =>
@@ -16,7 +18,8 @@ export const data = () =>
     .addChannelOption((o) => o.setName('allow_channel').setDescription('Add a channel to those that may host games').addChannelTypes(ChannelType.GuildText))
     .addChannelOption((o) => o.setName('remove_channel').setDescription('Take a channel off that list').addChannelTypes(ChannelType.GuildText))
     .addBooleanOption((o) => o.setName('any_channel').setDescription('True: clear the list, so any channel may host games'))
-    .addBooleanOption((o) => o.setName('dms').setDescription('May the bot DM players? (false: hands via /game hand only)'));
+    .addBooleanOption((o) => o.setName('dms').setDescription('May the bot DM players? (false: hands via /game hand only)'))
+    .addStringOption((o) => o.setName('tables').setDescription('Where games are played once they start: in the channel, or each in a thread of its own').addChoices({ name: 'channel', value: 'channel' }, { name: 'thread', value: 'thread' }));
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const given = i.options.data[0]?.options ?? [];
@@ -37,11 +40,17 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
     ...optional('removeChannel', i.options.getChannel('remove_channel')?.id ?? null),
     ...optional('anyChannel', i.options.getBoolean('any_channel')),
     ...optional('dms', i.options.getBoolean('dms')),
+    ...optional('tables', tablesOf(i.options.getString('tables'))),
   };
   const saved = await updateServerSettings(ctx.store, i.guildId!, change);
   ctx.log.info({ guildId: i.guildId, by: i.user.id, change }, 'server settings changed');
-  await i.editReply({ content: `Saved. New lobbies here now open with:\n${settingsText(saved)}`, allowedMentions: { parse: [] } });
+  // Said where it is set: a game asked for in a thread is played in the channel where the bot cannot open one.
+  const lacks = saved.tables === 'thread' ? botLacksForThreads(i) : [];
+  const warn = lacks.length ? `\nIn this channel I lack ${andList(lacks)}: games here will be played in the channel until I am given ${lacks.length === 1 ? 'it' : 'them'}.` : '';
+  await i.editReply({ content: `Saved. New lobbies here now open with:\n${settingsText(saved)}${warn}`, allowedMentions: { parse: [] } });
 }
+
+const tablesOf = (v: string | null): Where | null => (v === 'thread' || v === 'channel' ? v : null);
 
 /** A field of the change only when its option was given (exactOptionalPropertyTypes keeps undefined out). */
 function optional<K extends keyof SettingsChange>(key: K, value: SettingsChange[K] | null): Partial<SettingsChange> {

@@ -2,11 +2,17 @@ import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 
 import type { BotContext } from '../../src/bot/bot-context';
 import { say } from '../command';
 
-/** /game status: the table (or lobby) posted again, as a new message that replaces the old one (src/bot/channel/retire-table.ts). */
+/**
+ * /game status [table]: the table (or lobby) posted again, as a new message that replaces the old one
+ * (src/bot/channel/retire-table.ts). In a channel whose games are played in threads, it names them, and `table`
+ * posts that one again in its thread.
+ */
 export const name = 'status';
 
-export const data = () => new SlashCommandSubcommandBuilder().setName(name).setDescription('Post the table again');
+export const data = () =>
+  new SlashCommandSubcommandBuilder().setName(name).setDescription('Post the table again')
+    .addStringOption((o) => o.setName('table').setDescription("A game played in a thread of this channel, by its table id (the table's footer)").setMaxLength(12));
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
-  await say(i, await ctx.runner.status(i.channelId));
+  await say(i, await ctx.runner.status(i.channelId, i.options.getString('table')?.trim() || null));
 }

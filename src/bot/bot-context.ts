@@ -91,7 +91,7 @@ export function createBotContext(d: ContextDeps): BotContext {
     onPublished: (s) => panels.follow(s),
     ...(d.metrics ? { onShown: (ms: number) => d.metrics!.tableLagSeconds.observe(ms / 1000) } : {}),
   });
-  const courier = discordCourier({ io: d.io, pictures, tableChanged: (saved) => tables.show(saved) });
+  const courier = discordCourier({ io: d.io, modules: d.modules, pictures, tableChanged: (saved) => tables.show(saved) });
   runner = new TableRunner({
     store: d.store,
     modules: d.modules,

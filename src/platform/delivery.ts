@@ -41,6 +41,26 @@ export interface Courier {
   tableChanged(saved: Snapshot): void;
   /** The stored game of a channel could not be read; called once per channel until it is cleared. */
   unreadable(channelId: string, reason: string): Promise<void>;
+  /**
+   * A game to be played in a thread is starting: opens a public thread off `parentId` named `name` (from the lobby's
+   * message when that message is in the parent) and leaves the lobby's message as one line linking to it. The
+   * thread's id, or null when none could be opened: the game is then played where its lobby was. Without it, no
+   * game moves to a thread.
+   */
+  openThread?(t: ThreadOpening): Promise<string | null>;
+  /** A game played in a thread has ended: its parent channel is told the result in one line, linking to the thread. */
+  endedInThread?(saved: Snapshot): void;
+  /** A thread whose game is no longer kept is archived: its messages stay readable. */
+  archiveThread?(threadId: string): Promise<void>;
+}
+
+interface ThreadOpening {
+  parentId: string;
+  /** Where the lobby (or the rematch lobby) was shown, to leave as a link; null when it was never shown. */
+  lobby: { channelId: string; messageId: string } | null;
+  /** The thread's name, and the game's, for the line the lobby leaves. */
+  name: string;
+  game: string;
 }
 
 /** A courier that shows nothing: for the terminal table, which draws its own pictures. */

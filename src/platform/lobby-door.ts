@@ -14,6 +14,8 @@ export interface LobbyPlace {
   channelId: string;
   /** The permissions a table needs that the bot lacks in the channel, named as Discord names them; empty: none. */
   botLacks?: readonly string[];
+  /** The permissions a game in a thread needs that the bot lacks there; a game asked for in a thread is then played in the channel. */
+  threadLacks?: readonly string[];
 }
 
 export function lobbyDoor(settings: ServerSettings, place: LobbyPlace, want: WantedTerms): Result<LobbyTerms, Refusal> {
@@ -21,15 +23,16 @@ export function lobbyDoor(settings: ServerSettings, place: LobbyPlace, want: Wan
   if (lacks.length) return refuse('bot-lacks', lacks);
   const refused = channelRefusal(settings, place.channelId);
   if (refused) return err(refused);
-  return ok(lobbyTerms(settings, want));
+  const terms = lobbyTerms(settings, want);
+  return ok(terms.where === 'thread' && place.threadLacks?.length ? { ...terms, where: 'channel' } : terms);
 }
 
 /** The terms an ended table was played by, asked for again by its rematch: nothing is left to the server's defaults. */
 export function keptTerms(s: Session): WantedTerms {
-  return { pace: s.pace, decisionSeconds: s.decisionSeconds, timerSeconds: s.timerSeconds ?? 0, dmAllowed: s.dmAllowed };
+  return { pace: s.pace, decisionSeconds: s.decisionSeconds, timerSeconds: s.timerSeconds ?? 0, dmAllowed: s.dmAllowed, where: s.where };
 }
 
 /** A new lobby playing by `t`. */
 export function withTerms(lobby: Session, t: LobbyTerms): Session {
-  return { ...lobby, pace: t.pace.pace, decisionSeconds: t.pace.decisionSeconds, timerSeconds: t.timerSeconds, dmAllowed: t.dmAllowed };
+  return { ...lobby, pace: t.pace.pace, decisionSeconds: t.pace.decisionSeconds, timerSeconds: t.timerSeconds, dmAllowed: t.dmAllowed, where: t.where };
 }

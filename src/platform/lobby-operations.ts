@@ -9,11 +9,12 @@ import { hostOnly, type Actor } from './table/permissions';
 import { lobbyNeverShown } from './after-game/retention';
 import { acceptRematch, awaitingRematch, declineRematch, openRematch, rematchSeatsRefusal } from './table/rematch';
 import { keptTerms, lobbyDoor, withTerms, type LobbyPlace } from './lobby-door';
-import { readServerSettings, type LobbyTerms, type WantedTerms } from './server-settings';
+import { readServerSettings, type LobbyTerms, type WantedTerms, type Where } from './server-settings';
 import { learningDeal, learningTable } from './learning/learning-table';
 import type { PaceTerms, RunnerDeps, Shows } from './runner-deps';
 import * as table from './table/session';
 import { notesAtStart } from './table/teaching';
+import { plainName } from './table/plain-name';
 import { FinishedGames } from './after-game/finished-games';
 import type { Session } from './table/session-schema';
 import type { LoadedGame, TableRecords } from './table-records';
@@ -33,7 +34,7 @@ export interface RunnerCore {
 /** Where and by whom a table is asked for. */
 export type LearnArgs = LobbyPlace & { guildId: string | null; actor: Actor; game: string };
 /** `hints` not given: the game's own default for these options. */
-export type NewLobbyArgs = LearnArgs & { options: Record<string, unknown>; timerSeconds: number | null; pace?: PaceTerms; dmAllowed?: boolean; hints?: 'on' | 'off' };
+export type NewLobbyArgs = LearnArgs & { options: Record<string, unknown>; timerSeconds: number | null; pace?: PaceTerms; dmAllowed?: boolean; hints?: 'on' | 'off'; where?: Where };
 
 /**
  * The table before its game: opening a lobby, its seats and AI players, starting it, and the rematch that opens
@@ -52,7 +53,7 @@ export class LobbyOperations {
     const parsed = gameOptions(mod.engine, args.options);
     if (!parsed.ok) return parsed;
     const hints = args.hints ?? (mod.hintsByDefault?.(parsed.value) ? 'on' : 'off');
-    return this.throughDoor(args, { ...args.pace, timerSeconds: args.timerSeconds, dmAllowed: args.dmAllowed ?? null }, async (cur, terms) => {
+    return this.throughDoor(args, { ...args.pace, timerSeconds: args.timerSeconds, dmAllowed: args.dmAllowed ?? null, where: args.where ?? null }, async (cur, terms) => {
       const lobby = table.newLobby({ instance: this.c.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options: parsed.value, timerSeconds: null, now: this.c.now(), hints });
       const saved = await this.c.commit(cur, withTerms(lobby, terms), { publish: true });
       this.c.d.log.info({ channelId: args.channelId, game: args.game, instance: lobby.instance }, 'lobby opened');
@@ -147,22 +148,42 @@ export class LobbyOperations {
     const finished = new FinishedGames(this.c.d.store);
     const played = await Promise.all(humans.map(async (u) => [u, (await finished.allStats(u)).games[started.game]?.played ?? 0] as const));
     const taught = notesAtStart(started, new Set(played.filter(([, n]) => n > 0).map(([u]) => u)));
-    const next = this.c.settle({ ...taught, tableMessageId: null, tableStale: true, repostTable: false });
-    const saved = await this.c.commit(g, next, { dm: 'start', publish: true });
+    const moved = await this.intoThread(taught);
+    const next = this.c.settle({ ...(moved ?? taught), tableMessageId: null, tableStale: true, repostTable: false });
+    // A game that moved is a new record under its thread; the lobby's record, where it was, is done with.
+    const saved = await this.c.commit(moved ? null : g, next, { dm: 'start', publish: true });
+    if (moved && g) await this.c.records.delete(g.session.channelId);
     this.c.d.log.info({ channelId: next.channelId, game: next.game, instance: next.instance, seed: next.seed, players: next.seats.length }, 'game started');
     return saved;
+  }
+
+  /**
+   * A game to be played in a thread, as it starts: the same session under a new thread off the lobby's channel (or,
+   * for a rematch in a thread, off that thread's channel). Null when it is played where it is: no thread was asked
+   * for, or none could be opened (the lobby's message still stands, so players find the table below it).
+   */
+  private async intoThread(s: Session): Promise<Session | null> {
+    const open = this.c.d.courier.openThread;
+    if (s.where !== 'thread' || !open) return null;
+    const parentId = s.parent?.channelId ?? s.channelId;
+    const lobby = s.tableMessageId ? { channelId: s.channelId, messageId: s.tableMessageId } : null;
+    const mod = this.c.d.modules.get(s.game)!;
+    const threadId = await open.call(this.c.d.courier, { parentId, lobby, name: threadName(mod.engine.name, s), game: mod.engine.name }).catch(() => null);
+    if (!threadId) return null;
+    this.c.d.log.info({ channelId: parentId, threadId, instance: s.instance }, 'game moved to a thread');
+    return { ...s, channelId: threadId, parent: { channelId: parentId, line: lobby }, pingMessageId: null };
   }
 
   /**
    * The final table's Rematch: a lobby with the same seats, options and terms replaces the ended game. It takes the
    * same door as any lobby, so the server's settings now limit the terms kept.
    */
-  async rematch(channelId: string, instance: string, actor: Actor, botLacks: readonly string[] = []): Promise<Result<Session, Refusal>> {
+  async rematch(channelId: string, instance: string, actor: Actor, botLacks: readonly string[] = [], threadLacks: readonly string[] = []): Promise<Result<Session, Refusal>> {
     return this.c.withGame(channelId, async (g) => {
       const stale = sameTable(g.session, instance, 'rematch');
       if (stale) return stale;
       if (g.session.learning) return refuse('learning-rematch');
-      const door = lobbyDoor(await readServerSettings(this.c.d.store, g.session.guildId), { channelId, botLacks }, keptTerms(g.session));
+      const door = lobbyDoor(await readServerSettings(this.c.d.store, g.session.guildId), { channelId, botLacks, threadLacks }, keptTerms(g.session));
       if (!door.ok) return door;
       const r = openRematch(g.session, g.mod, actor, this.c.newInstance(), this.c.now());
       if (!r.ok) return r;
@@ -194,4 +215,15 @@ export class LobbyOperations {
       return ok((await this.begin(g, started.value)).session);
     });
   }
+}
+
+/** A thread's name: the game and its people, within Discord's 100 characters (whole names, the rest counted). */
+function threadName(game: string, s: Session): string {
+  const names = s.seats.map((x) => plainName(x.name));
+  for (let shown = names.length; shown > 0; shown--) {
+    const left = names.length - shown;
+    const name = `${game}: ${names.slice(0, shown).join(', ')}${left ? ` and ${left} more` : ''}`;
+    if (name.length <= 100) return name;
+  }
+  return game;
 }

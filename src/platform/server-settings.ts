@@ -26,6 +26,8 @@ const serverSettingsSchema = z.object({
   channels: z.array(z.string()).default([]),
   /** False: no DM from any game here (the start, secrets, slow-pace calls); hands are read with /game hand. */
   dms: z.boolean().default(true),
+  /** Where a game is played once it starts: in the lobby's channel, or in a public thread of its own off it. */
+  tables: z.enum(['channel', 'thread']).default('channel'),
 });
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 
@@ -40,7 +42,11 @@ export interface SettingsChange {
   removeChannel?: string;
   anyChannel?: boolean;
   dms?: boolean;
+  tables?: Where;
 }
+
+/** Where a game is played: the channel its lobby opened in, or a thread of its own off that channel. */
+export type Where = 'channel' | 'thread';
 
 const keyOf = (guildId: string) => `guild:${guildId}` as const;
 
@@ -69,6 +75,7 @@ function applyChange(s: ServerSettings, c: SettingsChange): ServerSettings {
     decisionHours: c.decisionHours ?? s.decisionHours,
     channels,
     dms: c.dms ?? s.dms,
+    tables: c.tables ?? s.tables,
   };
 }
 
@@ -87,12 +94,14 @@ export interface WantedTerms {
   decisionSeconds?: number | null;
   /** False: no DMs from this table. The server's dms:false holds whatever is asked. */
   dmAllowed?: boolean | null;
+  where?: Where | null;
 }
 
 export interface LobbyTerms {
   pace: { pace: Pace; decisionSeconds: number | null };
   timerSeconds: number | null;
   dmAllowed: boolean;
+  where: Where;
 }
 
 /** What a new lobby gets: its own choices where it made them, the server's defaults elsewhere, and DMs only where the server allows them. */
@@ -103,6 +112,7 @@ export function lobbyTerms(s: ServerSettings, want: WantedTerms): LobbyTerms {
     pace: { pace, decisionSeconds: pace === 'slow' ? (want.decisionSeconds ?? s.decisionHours * 3600) : null },
     timerSeconds: pace === 'live' && timer > 0 ? timer : null,
     dmAllowed: s.dms && want.dmAllowed !== false,
+    where: want.where ?? s.tables,
   };
 }
 
@@ -115,6 +125,7 @@ export function settingsText(s: ServerSettings): string {
     `• Slow games: **${durationText(decision)}** per decision, and a time bank of **${durationText(bankStart(decision))}** per player`,
     `• Channels that may host games: ${s.channels.length ? s.channels.map(channelMention).join(', ') : '**any channel**'}`,
     `• DMs to players: **${s.dms ? 'on' : 'off'}**${s.dms ? '' : ' (cards and secrets are read with /game hand only)'}`,
+    `• Games are played: **${s.tables === 'thread' ? 'each in a thread of its own' : 'in the channel of their lobby'}**`,
   ].join('\n');
 }
 

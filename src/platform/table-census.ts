@@ -4,7 +4,8 @@ import type { Session } from './table/session-schema';
 /**
  * How many tables are open per server and per host, for the limits on new lobbies (README, "Limits"). Counted in
  * memory by the process that serves the server: every save and delete passes here, and a restart counts again as it
- * resumes the stored tables. An ended game no longer counts.
+ * resumes the stored tables. An ended game no longer counts. A game in a thread is keyed by its thread, so the limits
+ * count games, however many share a channel.
  */
 export const LIMITS = {
   /** Open lobbies and running games one server may hold at once. */
@@ -16,6 +17,17 @@ export const LIMITS = {
 interface Entry {
   guildId: string | null;
   host: string;
+  /** A game played in a thread: the channel the thread is off. */
+  parent: string | null;
+  game: string;
+  instance: string;
+}
+
+/** An open game played in a thread, as its channel finds it. */
+export interface ThreadGame {
+  threadId: string;
+  game: string;
+  instance: string;
 }
 
 export type TableLimits = { perServer: number; perHost: number };
@@ -27,11 +39,16 @@ export class TableCensus {
 
   note(s: Session): void {
     if (s.phase === 'ended') this.open.delete(s.channelId);
-    else this.open.set(s.channelId, { guildId: s.guildId, host: s.host });
+    else this.open.set(s.channelId, { guildId: s.guildId, host: s.host, parent: s.parent?.channelId ?? null, game: s.game, instance: s.instance });
   }
 
   forget(channelId: string): void {
     this.open.delete(channelId);
+  }
+
+  /** The open games played in threads off `channelId`, oldest first. */
+  inThreadsOf(channelId: string): ThreadGame[] {
+    return [...this.open].filter(([, e]) => e.parent === channelId).map(([threadId, e]) => ({ threadId, game: e.game, instance: e.instance }));
   }
 
   /** Why `host` may not open another table in `guildId` now (besides the one in `channelId`), or null. */

@@ -14,6 +14,7 @@ import { markOwed, owesDms, sameButDms } from './dms/private-updates';
 import { publicFace } from './table/public-prompt';
 import { keepEndedTable } from './after-game/history';
 import { sweepStored } from './after-game/retention-sweep';
+import type { ThreadGame } from './table-census';
 import { owesSomething } from './active-tables';
 import { AI_SLICE_DECISIONS, AiRunner, settleSlice } from './ai-runner';
 import { setAutoAside, setStanding, tableRejoins } from './table/auto-aside';
@@ -96,6 +97,7 @@ export class TableRunner {
     if (dm && owesDms(saved.session)) this.outbox.schedule(saved.session.channelId);
     if (next.phase === 'ended' && g?.session.phase !== 'ended') await keepEndedTable(this.d.store, next, mod.engine, this.now());
     if (shows.publish) this.d.courier.tableChanged(saved);
+    if (next.phase === 'ended' && g?.session.phase !== 'ended' && next.parent) this.d.courier.endedInThread?.(saved);
     return saved;
   }
 
@@ -147,8 +149,8 @@ export class TableRunner {
     return this.lobbies.lobby(channelId, instance, actor, verb);
   }
 
-  rematch(channelId: string, instance: string, actor: Actor, botLacks: readonly string[] = []): Promise<Result<Session, Refusal>> {
-    return this.lobbies.rematch(channelId, instance, actor, botLacks);
+  rematch(channelId: string, instance: string, actor: Actor, botLacks: readonly string[] = [], threadLacks: readonly string[] = []): Promise<Result<Session, Refusal>> {
+    return this.lobbies.rematch(channelId, instance, actor, botLacks, threadLacks);
   }
 
   rematchAnswer(channelId: string, instance: string, actor: Actor, verb: 'accept' | 'decline'): Promise<Result<Session, Refusal>> {
@@ -364,7 +366,24 @@ export class TableRunner {
   }
 
   /** Posts the table (or the lobby) again as a new message; the one it replaces is cleared once it is up. */
-  async status(channelId: string): Promise<Result<string, Refusal>> {
+  /**
+   * /game status: the table posted again. Typed in a channel whose games are played in threads, it names those
+   * games and where; with `table`, the one with that id is posted again in its thread.
+   */
+  async status(channelId: string, table: string | null = null): Promise<Result<string, Refusal>> {
+    const threads = this.records.census.inThreadsOf(channelId);
+    const where = (x: ThreadGame) => `${this.d.modules.get(x.game)?.engine.name ?? x.game} (table ${x.instance}) in <#${x.threadId}>`;
+    const named = table === null ? undefined : threads.find((x) => x.instance === table);
+    if (named) {
+      const r = await this.repost(named.threadId);
+      return r.ok ? ok(`${where(named)}: its table was posted again there.`) : r;
+    }
+    const here = await this.repost(channelId);
+    if (here.ok || here.error.code !== 'no-game' || !threads.length) return here;
+    return ok(`No game is played in this channel itself. Its threads hold: ${threads.map(where).join('; ')}.`);
+  }
+
+  private repost(channelId: string): Promise<Result<string, Refusal>> {
     return this.withGame(channelId, async (g) => {
       const s = g.session;
       await this.commit(g, { ...s, repostTable: s.repostTable || s.tableMessageId !== null, tableStale: true }, { publish: true });
@@ -452,7 +471,7 @@ export class TableRunner {
    * messages the caller edits to say so.
    */
   sweep(serves: (guildId: string | null) => boolean = () => true): Promise<{ expiredLobbies: Session[]; removedGames: number }> {
-    return sweepStored({ records: this.records, store: this.d.store, log: this.d.log, now: this.now }, serves);
+    return sweepStored({ records: this.records, store: this.d.store, log: this.d.log, now: this.now, courier: this.d.courier }, serves);
   }
 
   /** For the terminal table, which seats its players itself: a started session becomes the channel's game. */

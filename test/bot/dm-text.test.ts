@@ -14,7 +14,7 @@ import type { VIState } from '../../src/games/vested-interests/state';
 import type { VIView } from '../../src/games/vested-interests/view';
 import type { DmKind } from '../../src/platform/delivery';
 import { markOwed, owedDms, recordDms } from '../../src/platform/dms/private-updates';
-import type { GameModule } from '../../src/platform/module';
+import { registry, type GameModule } from '../../src/platform/module';
 import * as table from '../../src/platform/table/session';
 import type { Session } from '../../src/platform/table/session-schema';
 import { FakeIO } from '../fixtures/fake-io';
@@ -40,7 +40,7 @@ const textOf = (p: TablePayload) => [String(p.content), ...(p.embeds ?? []).map(
 /** The DMs a change owes, sent as the bot sends them, and the session that records them: `texts` by user id. */
 async function send(s: Session, mod: GameModule, kind: DmKind): Promise<{ session: Session; texts: Map<string, string> }> {
   const io = new FakeIO();
-  const courier = discordCourier({ io, pictures: new PrivatePictures(noPictures), tableChanged: () => undefined });
+  const courier = discordCourier({ io, modules: registry([mod]), pictures: new PrivatePictures(noPictures), tableChanged: () => undefined });
   const owed = owedDms(markOwed(s, mod.engine, kind), mod.engine);
   const results = [];
   for (const update of owed) results.push({ update, result: await courier.sendPrivate(s, mod, update) });

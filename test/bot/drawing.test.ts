@@ -156,7 +156,7 @@ describe('bot/channel tables: only the newest state is drawn', () => {
   it('GIVEN a table waiting for a drawing thread WHEN a newer change comes THEN the older state is never drawn', async () => {
     const held = heldDrawing();
     const edits: string[] = [];
-    const io: DiscordPort = { post: async () => 'm1', edit: async (c) => (edits.push(c), true), remove: async () => undefined, dm: async () => 'sent', placeName: async () => 'here', viewableChannels: async () => new Set() };
+    const io: DiscordPort = { post: async () => 'm1', edit: async (c) => (edits.push(c), true), remove: async () => undefined, dm: async () => 'sent', placeName: async () => 'here', viewableChannels: async () => new Set(), startThread: async () => 't1', archiveThread: async () => undefined };
     const tables = channelTables(held.drawing, io);
     const other = { ...startSession(lanternsModule, 2, 'other'), channelId: 'busy', tableMessageId: 'm0' };
     const b1 = { ...startSession(lanternsModule, 2, 'newest'), channelId: 'waiting', tableMessageId: 'm1' };

@@ -75,11 +75,22 @@ describe('bot/server settings', () => {
   it('stores a change, and the next /game new opens with those defaults', async () => {
     const h = await settings(owner, [{ name: 'pace', type: STRING, value: 'slow' }, { name: 'decision', type: INTEGER, value: 12 }, { name: 'dms', type: BOOLEAN, value: false }]);
     expect(said(h)).toMatch(/^Saved\./);
-    expect(await store.readDoc(`guild:${discord.guildId}`)).toEqual({ pace: 'slow', timerMinutes: 0, decisionHours: 12, channels: [], dms: false });
+    expect(await store.readDoc(`guild:${discord.guildId}`)).toEqual({ pace: 'slow', timerMinutes: 0, decisionHours: 12, channels: [], dms: false, tables: 'channel' });
     expect(said(await settings(ben))).toContain('Slow games: **12 h** per decision, and a time bank of **1 day** per player');
     await newGame(GAMES);
     const s = await session(GAMES);
     expect([s.pace, s.decisionSeconds, s.timerSeconds, s.dmAllowed]).toEqual(['slow', 12 * 3600, null, false]);
+  });
+
+  it('GIVEN tables:thread THEN it is shown and stored, and where the bot cannot open threads the reply says what it lacks', async () => {
+    const h = await settings(owner, [{ name: 'tables', type: STRING, value: 'thread' }]);
+    expect(said(h)).toContain('Games are played: **each in a thread of its own**');
+    expect(((await store.readDoc(`guild:${discord.guildId}`)) as { tables: string }).tables).toBe('thread');
+    // This test's Discord gives the bot no thread permissions: the setting says so, and a lobby is played in its channel.
+    expect(said(h)).toContain('In this channel I lack Create Public Threads and Send Messages in Threads: games here will be played in the channel until I am given them.');
+    const opened = await newGame(GAMES);
+    expect(said(opened)).toContain('It will be played in this channel: I cannot play in a thread here without Create Public Threads and Send Messages in Threads.');
+    expect((await session(GAMES)).where).toBe('channel');
   });
 
   it("lets /game new's own options win over the server's defaults", async () => {

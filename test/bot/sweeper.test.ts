@@ -100,4 +100,30 @@ describe('bot/retention sweeper', () => {
     expect(await kind('c2')).toBe('playing');
     expect(await store.readDoc(recordKey('g1', inst))).toMatchObject({ instance: inst, endedReason: 'ended by Ana' });
   });
+
+  it('GIVEN a game played in a thread THEN it moves there at its start, the channel keeps one line, and its thread is archived when the game is no longer kept', async () => {
+    const r = await ctx.runner.newLobby({ channelId: 'c1', guildId: 'g1', actor: ana, game: 'lanterns', options: { rounds: 1 }, timerSeconds: null, where: 'thread' });
+    if (!r.ok) throw new Error(r.error.message);
+    await ctx.tables.idle();
+    const lobbyMessage = [...io.messages.keys()][0]!;
+    await ctx.runner.lobby('c1', r.value.instance, ben, 'join');
+    const started = await ctx.runner.lobby('c1', r.value.instance, ana, 'start');
+    if (!started.ok) throw new Error(started.error.message);
+    await ctx.tables.idle();
+    const thread = io.threads[0]!;
+    expect(thread).toMatchObject({ parentId: 'c1', fromMessageId: lobbyMessage, name: 'Lanterns: Ana, Ben', archived: false });
+    expect(started.value.channelId).toBe(thread.id);
+    expect(await kind('c1')).toBe('none');
+    expect(io.messages.get(lobbyMessage)!.payload.content).toBe(`**Lanterns** is being played in <#${thread.id}>: its table, turn pings and buttons are there.`);
+    expect(await ctx.runner.end(thread.id, started.value.instance, ana)).toMatchObject({ ok: true });
+    await ctx.tables.idle();
+    await new Promise((done) => setTimeout(done, 10));
+    // The result takes the place of the line: one line per game in the channel.
+    const inChannel = [...io.messages.values()].filter((m) => m.channelId === 'c1').map((m) => m.payload.content);
+    expect(inChannel).toEqual([`**Lanterns** in <#${thread.id}> is over: ended early (ended by Ana).`]);
+    clock = T0 + FINISHED_KEEP_MS + HOUR;
+    await sweeper.sweep();
+    expect(await kind(thread.id)).toBe('none');
+    expect(io.threads[0]!.archived).toBe(true);
+  });
 });

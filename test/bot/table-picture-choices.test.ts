@@ -22,7 +22,7 @@ async function choicesDrawn(s: Session): Promise<(readonly Option[] | undefined)
       return shipped.renderTable(v, names, choices);
     },
   };
-  const io: DiscordPort = { post: async () => 'm1', edit: async () => true, remove: async () => undefined, dm: async () => 'sent', placeName: async () => 'here', viewableChannels: async () => new Set() };
+  const io: DiscordPort = { post: async () => 'm1', edit: async () => true, remove: async () => undefined, dm: async () => 'sent', placeName: async () => 'here', viewableChannels: async () => new Set(), startThread: async () => 't1', archiveThread: async () => undefined };
   const tables = new ChannelTables({ io, modules: registry([mod]), pictures: new TablePictures(openDrawing({ threads: 0 })), log: pino({ level: 'silent' }), minIntervalMs: 0, recordShown: async () => null, recordPing: async () => null, pingWayOf: async () => 'channel' });
   tables.show({ session: s, rev: 1 });
   await tables.idle();

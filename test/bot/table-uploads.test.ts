@@ -29,6 +29,8 @@ function recordingIo(): { io: DiscordPort; sent: { how: 'post' | 'edit'; message
     dm: async () => 'sent',
     placeName: async () => 'here',
     viewableChannels: async (_g, _u, ids) => new Set(ids),
+    startThread: async () => 't1',
+    archiveThread: async () => undefined,
   };
   return { io, sent };
 }

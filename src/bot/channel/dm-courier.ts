@@ -3,13 +3,15 @@ import { nameSeats, seatNames } from '../../platform/table/session';
 import type { PrivatePictures } from '../pictures/private-pictures';
 import { dmPayload } from '../views/private-view';
 import { messageLink, type DiscordPort } from './discord-port';
+import type { ModuleRegistry } from '../../platform/module';
+import { threadLinkPayload, threadResultPayload } from '../views/thread-view';
 
 /**
  * The bot's side of a change: it shows what the table runner says must be shown, in Discord. DMs go out
  * here (with the private picture, drawn once per view), and so do the channel notices that go with them.
  * A DM that throws is reported by the runner's outbox (src/platform/dms/dm-outbox.ts), which tries it again later.
  */
-export function discordCourier(d: { io: DiscordPort; pictures: PrivatePictures; tableChanged: (saved: Snapshot) => void }): Courier {
+export function discordCourier(d: { io: DiscordPort; modules: ModuleRegistry; pictures: PrivatePictures; tableChanged: (saved: Snapshot) => void }): Courier {
   const { io } = d;
   return {
     async sendPrivate(s, mod, u) {
@@ -21,6 +23,24 @@ export function discordCourier(d: { io: DiscordPort; pictures: PrivatePictures; 
       return delivered;
     },
     tableChanged: d.tableChanged,
+    async openThread(t) {
+      // Discord starts a thread from a message only in the thread's own channel; a rematch lobby sits in the old thread.
+      const from = t.lobby && t.lobby.channelId === t.parentId ? t.lobby.messageId : null;
+      const threadId = await io.startThread(t.parentId, from, t.name);
+      if (t.lobby) await io.edit(t.lobby.channelId, t.lobby.messageId, threadLinkPayload(t.game, threadId)).catch(() => undefined);
+      return threadId;
+    },
+    endedInThread(saved) {
+      const s = saved.session;
+      const mod = d.modules.get(s.game);
+      if (!mod || !s.parent) return;
+      const { channelId, line } = s.parent;
+      // The channel keeps one line per game: the result takes the place of the line that linked to it.
+      void io.post(channelId, threadResultPayload(s, mod.engine)).then(async () => {
+        if (line?.channelId === channelId) await io.remove(channelId, line.messageId);
+      }).catch(() => undefined);
+    },
+    archiveThread: (threadId) => io.archiveThread(threadId),
     async unreadable(channelId, reason) {
       await io
         .post(channelId, { content: `The saved game in this channel could not be read (${reason.slice(0, 300)}). It has been kept aside unchanged for the maintainers. Someone with Manage Channels can clear it with /game end.`, allowedMentions: { parse: [] } })

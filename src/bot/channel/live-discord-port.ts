@@ -1,4 +1,4 @@
-import { DiscordAPIError, PermissionFlagsBits, RESTJSONErrorCodes, type Client, type MessageEditOptions } from 'discord.js';
+import { ChannelType, DiscordAPIError, PermissionFlagsBits, RESTJSONErrorCodes, ThreadAutoArchiveDuration, type Client, type MessageEditOptions } from 'discord.js';
 import type { DiscordPort } from './discord-port';
 
 const gone = (e: unknown, ...codes: number[]) => e instanceof DiscordAPIError && codes.includes(Number(e.code));
@@ -54,6 +54,21 @@ export function liveDiscordPort(client: Client): DiscordPort {
       const guild = guildId ? client.guilds.cache.get(guildId) : null;
       const channelName = ch && 'name' in ch && ch.name ? `#${ch.name}` : 'a channel';
       return guild ? `${guild.name} › ${channelName}` : channelName;
+    },
+    async startThread(channelId, fromMessageId, name) {
+      const ch = await client.channels.fetch(channelId);
+      if (!ch || ch.type !== ChannelType.GuildText) throw new Error(`Channel ${channelId} cannot hold threads`);
+      // A week of quiet before Discord hides it: a slow game may wait days on one decision.
+      const thread = await ch.threads.create({ name, autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek, ...(fromMessageId ? { startMessage: fromMessageId } : {}) });
+      return thread.id;
+    },
+    async archiveThread(threadId) {
+      try {
+        const th = await client.channels.fetch(threadId);
+        if (th?.isThread()) await th.setArchived(true);
+      } catch (e) {
+        if (!gone(e, RESTJSONErrorCodes.UnknownChannel)) throw e;
+      }
     },
     async viewableChannels(guildId, userId, channelIds) {
       const guild = await client.guilds.fetch(guildId).catch(() => null);

@@ -16,3 +16,14 @@ const TABLE_NEEDS = [
 export function botLacks(i: Interaction): string[] {
   return TABLE_NEEDS.filter(([bit]) => !i.appPermissions.has(bit)).map(([, name]) => name);
 }
+
+/** What a game in a thread of its own needs besides: to open the thread, and to post in it. */
+const THREAD_NEEDS = [
+  [PermissionFlagsBits.CreatePublicThreads, 'Create Public Threads'],
+  [PermissionFlagsBits.SendMessagesInThreads, 'Send Messages in Threads'],
+] as const;
+
+/** The permissions a game in a thread needs that the bot lacks in the channel `i` came from. */
+export function botLacksForThreads(i: Interaction): string[] {
+  return THREAD_NEEDS.filter(([bit]) => !i.appPermissions.has(bit)).map(([, name]) => name);
+}

@@ -5,12 +5,13 @@ import { keepEndedTable } from './history';
 import { retentionVerdict } from './retention';
 import type { Session } from '../table/session-schema';
 import type { TableRecords } from '../table-records';
+import type { Courier } from '../delivery';
 
 /**
  * The retention sweep (src/platform/after-game/retention.ts), for TableRunner.sweep: expires lobbies idle too long and removes
  * finished games' full records past their time, each under its channel's turn so no live change is overtaken.
  */
-export async function sweepStored(d: { records: TableRecords; store: GameStore; log: Logger; now: () => string }, serves: (guildId: string | null) => boolean): Promise<{ expiredLobbies: Session[]; removedGames: number }> {
+export async function sweepStored(d: { records: TableRecords; store: GameStore; log: Logger; now: () => string; courier: Pick<Courier, 'archiveThread'> }, serves: (guildId: string | null) => boolean): Promise<{ expiredLobbies: Session[]; removedGames: number }> {
   const expiredLobbies: Session[] = [];
   let removedGames = 0;
   for (const channelId of await d.records.listChannels()) {
@@ -20,6 +21,7 @@ export async function sweepStored(d: { records: TableRecords; store: GameStore; 
       const verdict = retentionVerdict(g.session.phase, g.updatedAt, Date.parse(d.now()));
       if (verdict === 'remove-finished') await keepEndedTable(d.store, g.session, g.mod.engine, g.updatedAt);
       if (verdict) await d.records.delete(channelId);
+      if (verdict && g.session.parent) await d.courier.archiveThread?.(channelId).catch(() => undefined);
       return verdict && { verdict, session: g.session };
     });
     if (done?.verdict === 'expire-lobby') expiredLobbies.push(done.session);

@@ -25,7 +25,8 @@ export function openRematch(ended: Session, mod: GameModule, by: { userId: strin
     if (x.control !== 'ai') return x.userId === by.userId ? lobby.seats[0]! : humanSeat(x.userId, x.name);
     return aiSeat(++ai, aiLevels(mod).find((l) => l.level === x.aiLevel) ?? randomPolicy);
   });
-  return ok({ ...lobby, seats, rematch: { from: ended.instance, accepted: [by.userId] } });
+  // A rematch in a game's thread is played in a new thread off the same channel, as the first game was.
+  return ok({ ...lobby, seats, rematch: { from: ended.instance, accepted: [by.userId] }, parent: ended.parent, hints: ended.hints });
 }
 
 /** The people a rematch still waits for, in seat order. */

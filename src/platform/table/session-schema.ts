@@ -182,6 +182,14 @@ export const sessionSchema = z.object({
    * rematch. Null: a real game.
    */
   learning: z.object({ plan: z.array(z.string()), atEnd: z.array(z.string()).default([]) }).nullable().default(null),
+  /** Where the game is played once it starts: the lobby's channel, or a thread of its own off it. */
+  where: z.enum(['channel', 'thread']).default('channel'),
+  /**
+   * A game played in a thread: the channel the thread is off (its lobby's), where its result is told in one line, and
+   * the lobby's message left as a line linking to the thread (replaced by the result). `channelId` is then the
+   * thread's id: Discord counts a thread as a channel of its own. Null: played in a channel.
+   */
+  parent: z.object({ channelId: z.string(), line: z.object({ channelId: z.string(), messageId: z.string() }).nullable() }).nullable().default(null),
   /** Whether a person may ask what the play-to-win seat would choose in their place (src/platform/learning/hint.ts). */
   hints: z.enum(['on', 'off']).default('off'),
   createdAt: z.string(),

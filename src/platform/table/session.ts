@@ -69,6 +69,8 @@ export function newLobby(n: NewLobby): Session {
     rematch: null,
     learning: null,
     hints: n.hints ?? 'off',
+    where: 'channel',
+    parent: null,
     createdAt: n.now,
     pace: 'live',
     decisionSeconds: null,

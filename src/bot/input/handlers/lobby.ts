@@ -1,5 +1,6 @@
 import { closedLobbyPayload, lobbyPayload } from '../../views/table-view';
 import type { Handler } from './handler';
+import { startedLobbyPayload } from '../../views/thread-view';
 import { either, refuse } from './replies';
 
 /** Join, Leave, Start and Cancel: the lobby message is redrawn in place, closed once started or cancelled. */
@@ -10,7 +11,7 @@ export const lobbyVerb: Handler<'lobby'> = {
     await either(r, (s) => {
       const mod = c.ctx.modules.get(s.game)!;
       return i.editReply(id.verb === 'cancel' ? closedLobbyPayload(s, mod.engine, 'lobby cancelled')
-        : id.verb === 'start' ? closedLobbyPayload(s, mod.engine, 'started')
+        : id.verb === 'start' ? startedLobbyPayload(s, mod.engine, c.channelId)
         : lobbyPayload(s, mod));
     }, (message) => refuse(i, message));
   },
