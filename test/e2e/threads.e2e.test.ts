@@ -61,6 +61,7 @@ describe('e2e/games in threads', () => {
     const found = await h.command(ana, 'game', { subcommand: 'status', options: { table: tpTable } }, ch).settled();
     expect(found.response!.content).toBe(`Tipping Point (table ${tpTable}) in <#${tp}>: its table was posted again there.`);
     await settle();
+    const earthTable = (await t.session(earth)).instance;
     const people = new Map([ana, ben, cy, dee].map((u) => [u.id, u]));
     await playOn(h, 'Earth', people, settle, 6, earth);
     await playOn(h, 'Tipping Point', people, settle, 6, tp);
@@ -77,6 +78,10 @@ describe('e2e/games in threads', () => {
     expect(lines).toHaveLength(2);
     expect(lines.some((l) => l.startsWith(`**Earth** in <#${earth}> is over: `))).toBe(true);
     expect(lines.some((l) => l.startsWith(`**Tipping Point** in <#${tp}> is over: `))).toBe(true);
+    // The server's history lists both, from the threads they were played in.
+    const history = String((await h.command(ana, 'game', { subcommand: 'history' }, ch).settled()).response?.content);
+    expect(history).toContain(`table \`${earthTable}\``);
+    expect(history).toContain(`table \`${tpTable}\``);
   }, 600_000);
 
   it('opens a rematch in a new thread off the same channel', async () => {

@@ -76,8 +76,10 @@ export function liveDiscordPort(client: Client): DiscordPort {
       const seen = new Set<string>();
       if (!guild || !member) return seen;
       for (const id of new Set(channelIds)) {
-        const ch = guild.channels.cache.get(id) ?? (await guild.channels.fetch(id).catch(() => null));
-        if (ch?.permissionsFor(member).has(PermissionFlagsBits.ViewChannel)) seen.add(id);
+        // A game played in a thread is kept under the thread's id; threads are fetched as channels of the client.
+        const found = guild.channels.cache.get(id) ?? (await guild.channels.fetch(id).catch(() => null)) ?? (await client.channels.fetch(id).catch(() => null));
+        const ch = found && 'guildId' in found && found.guildId === guildId && 'permissionsFor' in found ? found : null;
+        if (ch?.permissionsFor(member)?.has(PermissionFlagsBits.ViewChannel)) seen.add(id);
       }
       return seen;
     },
