@@ -24,7 +24,8 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const r = await ctx.runner.learn({ channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), botLacks: botLacks(i), threadLacks: botLacksForThreads(i), game });
   if (!r.ok) return void (await i.editReply({ content: r.error.message }));
   const others = r.value.seats.length - 1;
+  const where = r.value.parent ? ` in <#${r.value.channelId}>` : '';
   await i.editReply({
-    content: `Your ${mod.engine.name} learning game has started, with ${others} AI ${others === 1 ? 'player' : 'players'}. When you are called, press **Decide now** (or **Answer privately** on the table): each decision is yours, and your panel explains the rule behind it the first time it comes up. **Why?** says what each option does, and **Hint** what the play-to-win AI would choose. It is not counted in history, stats or leaderboards.`,
+    content: `Your ${mod.engine.name} learning game has started${where}, with ${others} AI ${others === 1 ? 'player' : 'players'}. When you are called, press **Decide now** (or **Answer privately** on the table): each decision is yours, and your panel explains the rule behind it the first time it comes up. **Why?** says what each option does, and **Hint** what the play-to-win AI would choose. It is not counted in history, stats or leaderboards.`,
   });
 }

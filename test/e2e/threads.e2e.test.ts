@@ -102,6 +102,17 @@ describe('e2e/games in threads', () => {
     expect((await t.session(second)).parent?.channelId).toBe(ch);
   }, 300_000);
 
+  it('plays a learning game in a thread where the server plays games in threads, and says where', async () => {
+    const ch = h.addChannel('learn-threads');
+    await t.store.updateDoc(`guild:${h.guildId}`, (cur) => ({ ...(cur as object), tables: 'thread' }));
+    const r = await h.command(ana, 'game', { subcommand: 'learn', options: { game: 'earth' } }, ch).settled();
+    const thread = h.threads(ch)[0]!;
+    expect(r.response!.content).toContain(`Your Earth learning game has started in <#${thread.id}>, with 1 AI player.`);
+    await settle();
+    expect(tableMessage(h, 'Earth', thread.id)).toBeDefined();
+    await t.store.updateDoc(`guild:${h.guildId}`, (cur) => ({ ...(cur as object), tables: 'channel' }));
+  }, 120_000);
+
   it('plays in the channel where the bot cannot open threads, and says so', async () => {
     const ch = h.addChannel('no-threads', { overwrites: [{ id: h.bot.id, type: 1, allow: 0n, deny: Permission.CreatePublicThreads }] });
     const opened = await h.command(ana, 'game', { subcommand: 'new', options: { game: 'earth', where: 'thread' } }, ch).settled();
