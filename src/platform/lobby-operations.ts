@@ -54,8 +54,8 @@ export class LobbyOperations {
     if (!parsed.ok) return parsed;
     const hints = args.hints ?? (mod.hintsByDefault?.(parsed.value) ? 'on' : 'off');
     return this.throughDoor(args, { ...args.pace, timerSeconds: args.timerSeconds, dmAllowed: args.dmAllowed ?? null, where: args.where ?? null }, async (cur, terms) => {
-      const lobby = table.newLobby({ instance: this.c.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options: parsed.value, timerSeconds: null, now: this.c.now(), hints });
-      const saved = await this.c.commit(cur, withTerms(lobby, terms), { publish: true });
+      const lobby = this.lobbyFor(args, parsed.value, terms, hints);
+      const saved = await this.c.commit(cur, lobby, { publish: true });
       this.c.d.log.info({ channelId: args.channelId, game: args.game, instance: lobby.instance }, 'lobby opened');
       return ok(saved.session);
     });
@@ -73,8 +73,8 @@ export class LobbyOperations {
     const parsed = gameOptions(mod.engine, deal.value.options);
     if (!parsed.ok) return parsed;
     return this.throughDoor(args, { pace: 'live', timerSeconds: 0, dmAllowed: null }, async (cur, terms) => {
-      const lobby = table.newLobby({ instance: this.c.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options: parsed.value, timerSeconds: null, now: this.c.now() });
-      const seated = learningTable(withTerms(lobby, terms), mod, deal.value);
+      const lobby = this.lobbyFor(args, parsed.value, terms);
+      const seated = learningTable(lobby, mod, deal.value);
       if (!seated.ok) return seated;
       const started = table.start(seated.value, mod.engine, args.actor.userId, deal.value.seed, this.c.now());
       if (!started.ok) return started;
@@ -82,6 +82,12 @@ export class LobbyOperations {
       this.c.d.log.info({ channelId: args.channelId, game: args.game, instance: lobby.instance }, 'learning game started');
       return ok(saved.session);
     });
+  }
+
+  /** A new lobby of the asker's, playing by the terms the door gave. */
+  private lobbyFor(args: LearnArgs, options: Record<string, unknown>, terms: LobbyTerms, hints?: 'on' | 'off'): Session {
+    const lobby = table.newLobby({ instance: this.c.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options, timerSeconds: null, now: this.c.now(), ...(hints ? { hints } : {}) });
+    return withTerms(lobby, terms);
   }
 
   /**

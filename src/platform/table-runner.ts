@@ -95,9 +95,10 @@ export class TableRunner {
     const dm = this.d.courier.showsPrivate !== false && next.dmAllowed ? shows.dm : undefined;
     const saved = await this.records.save(dm ? markOwed(next, mod.engine, dm) : next, g ? g.rev : null);
     if (dm && owesDms(saved.session)) this.outbox.schedule(saved.session.channelId);
-    if (next.phase === 'ended' && g?.session.phase !== 'ended') await keepEndedTable(this.d.store, next, mod.engine, this.now());
+    const justEnded = next.phase === 'ended' && g?.session.phase !== 'ended';
+    if (justEnded) await keepEndedTable(this.d.store, next, mod.engine, this.now());
     if (shows.publish) this.d.courier.tableChanged(saved);
-    if (next.phase === 'ended' && g?.session.phase !== 'ended' && next.parent) this.d.courier.endedInThread?.(saved);
+    if (justEnded && next.parent) this.d.courier.endedInThread?.(saved);
     return saved;
   }
 
@@ -365,7 +366,6 @@ export class TableRunner {
     });
   }
 
-  /** Posts the table (or the lobby) again as a new message; the one it replaces is cleared once it is up. */
   /**
    * /game status: the table posted again. Typed in a channel whose games are played in threads, it names those
    * games and where; with `table`, the one with that id is posted again in its thread.
@@ -383,6 +383,7 @@ export class TableRunner {
     return ok(`No game is played in this channel itself. Its threads hold: ${threads.map(where).join('; ')}.`);
   }
 
+  /** Posts the table (or the lobby) again as a new message; the one it replaces is cleared once it is up. */
   private repost(channelId: string): Promise<Result<string, Refusal>> {
     return this.withGame(channelId, async (g) => {
       const s = g.session;
