@@ -26,6 +26,10 @@ export const REFUSALS = {
       rematch: 'This has moved on: a newer table is already in this channel.',
     })[from],
   'question-closed': () => 'This has moved on: that question is no longer open.',
+  /** A control pressed in a DM whose table is no longer kept anywhere. */
+  'table-gone': () => 'This has moved on: the game this belongs to is over and no longer kept.',
+  /** A control only the table's own channel offers (a lobby's, the host's), pressed in a DM. */
+  'channel-only': () => 'This works only in the channel the game is played in: press it on the table there.',
   /** A turn ping's button pressed after its game ended or was replaced by a newer one. */
   'call-over': () => 'This call has moved on: the game it was for is over.',
   'timer-not-due': () => 'This has moved on: the turn timer has not run out on the decisions waiting now.',

@@ -4,6 +4,7 @@ import type { GameStore } from '../store/game-store';
 import type { StoreResult } from '../store/store-result';
 import type { Courier, Snapshot } from './delivery';
 import { ActiveTables } from './active-tables';
+import { TablePlaces } from './table-places';
 import type { GameModule, ModuleRegistry } from './module';
 import { readSession } from './read-session';
 import type { Result } from '../engine/result';
@@ -51,10 +52,13 @@ export class TableRecords {
   readonly census: TableCensus;
   /** The channels a start resumes, kept with the saves. */
   readonly active: ActiveTables;
+  /** Where each table is, by its id: how a control pressed in a DM finds its game. */
+  readonly places: TablePlaces;
 
   constructor(private readonly d: RecordDeps) {
     this.census = new TableCensus(d.limits);
     this.active = new ActiveTables(d.store);
+    this.places = new TablePlaces(d.store);
   }
 
   /**
@@ -105,6 +109,7 @@ export class TableRecords {
     const mod = this.d.modules.get(s.game)!;
     const draft = { channelId: s.channelId, guildId: s.guildId, game: s.game, schemaVersion: mod.engine.schemaVersion, updatedAt: this.d.now(), session: s };
     await this.active.beforeSave(s);
+    await this.places.beforeSave(s);
     const r = await this.d.store.save(draft, rev).catch((e: unknown) => this.lateSave(e, s, rev));
     if (!r.ok) {
       if (r.error === 'conflict') return null;
@@ -141,10 +146,19 @@ export class TableRecords {
   }
 
   async delete(channelId: string): Promise<void> {
+    const instance = this.judged.get(channelId)?.session.instance ?? (await this.storedInstance(channelId));
     this.census.forget(channelId);
     this.judged.delete(channelId);
     await this.d.store.delete(channelId);
     await this.active.drop([channelId]);
+    if (instance) await this.places.forget(instance, channelId);
+  }
+
+  /** The table id a record holds, read as stored (a record this process never judged). */
+  private async storedInstance(channelId: string): Promise<string | null> {
+    const r = await this.d.store.load(channelId).catch(() => null);
+    const instance = r?.kind === 'ok' ? (r.record.session as { instance?: unknown }).instance : null;
+    return typeof instance === 'string' ? instance : null;
   }
 
   async discardInvalid(channelId: string): Promise<void> {

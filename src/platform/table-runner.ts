@@ -433,6 +433,20 @@ export class TableRunner {
     });
   }
 
+  /**
+   * The channel whose table a control of table `instance` acts on. Pressed in a server, it is the channel pressed in,
+   * or the thread off it where that table is played; pressed in a DM or on a panel opened from one (no server), the
+   * table is found by its id wherever it is (null: nowhere). `carried` is a channel the control names itself (a turn
+   * ping's).
+   * Every operation then checks the table id and the presser's seat, as for any press.
+   */
+  async locate(instance: string, pressed: { channelId: string; guildId: string | null }, carried: string | null = null): Promise<string | null> {
+    const place = await this.records.places.where(instance);
+    if (pressed.guildId === null) return place?.channelId ?? carried;
+    if (carried) return carried;
+    return place && place.guildId === pressed.guildId && place.parentId === pressed.channelId ? place.channelId : pressed.channelId;
+  }
+
   /** A consistent snapshot: every save writes the whole record at once, so reading needs no lock. */
   read(channelId: string): Promise<Loaded> {
     return this.records.load(channelId);

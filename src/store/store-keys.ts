@@ -36,9 +36,10 @@ export function channelIdOfAsideKey(key: string): string | undefined {
  * finished game's compact record, `history` a server's list of finished games, `stats` a player's record per game
  * over all servers, `guildstats` their record on one server (by guild id and user id), `tables` the index of
  * channels whose table owes something (src/platform/active-tables.ts), `board` a server's leaderboard for one game
- * (by guild id and game, src/platform/after-game/ratings.ts).
+ * (by guild id and game, src/platform/after-game/ratings.ts), `place` where a table is (by table id,
+ * src/platform/table-places.ts).
  */
-export type DocKind = 'pref' | 'guild' | 'done' | 'history' | 'stats' | 'guildstats' | 'tables' | 'board';
+export type DocKind = 'pref' | 'guild' | 'done' | 'history' | 'stats' | 'guildstats' | 'tables' | 'board' | 'place';
 export type DocKey = `${DocKind}:${string}`;
 
 const DOC = 'doc:';

@@ -77,6 +77,8 @@ interface Pending {
 
 export interface OfflineSource {
   ephemeral: boolean;
+  /** Pressed in the user's DM with the bot: Discord sends the DM's channel, the user, and no server or member. */
+  dm?: boolean;
 }
 
 export class OfflineDiscord {
@@ -151,9 +153,15 @@ export class OfflineDiscord {
   }
 
   private componentEnvelope(user: OfflineUser, channelId: string, data: Record<string, unknown>, source: OfflineSource) {
-    const env = this.envelope(user, channelId, 3, data);
+    const env = source.dm ? this.dmEnvelope(user, channelId, 3, data) : this.envelope(user, channelId, 3, data);
     env.message = messageJson({}, source.ephemeral, channelId);
     return env;
+  }
+
+  /** An interaction in a bot DM, as Discord sends one: no guild_id, no member, the user at the top level. */
+  private dmEnvelope(user: OfflineUser, channelId: string, type: number, data: Record<string, unknown>): Record<string, unknown> {
+    const { guild_id: _guild, guild_locale: _locale, member: _member, ...rest } = this.envelope(user, channelId, type, data);
+    return { ...rest, user: userJson(user), channel: { id: channelId, type: 1 }, app_permissions: EVERYDAY.toString(), authorizing_integration_owners: { '0': '0' }, context: 1 };
   }
 
   private envelope(user: OfflineUser, channelId: string, type: number, data: Record<string, unknown>): Record<string, unknown> {

@@ -17,6 +17,8 @@ const SAMPLES: { [C in RefusalCode]: Parameters<(typeof REFUSALS)[C]>[] } = {
   'game-running': [[]],
   stale: [['button'], ['control'], ['lobby'], ['rematch']],
   'question-closed': [[]],
+  'table-gone': [[]],
+  'channel-only': [[]],
   'call-over': [[]],
   'timer-not-due': [[]],
   'not-a-player': [[false], [true]],

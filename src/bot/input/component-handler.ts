@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { actorOf } from './actor';
 import type { BotContext } from '../bot-context';
 import { decodeCustomId, type CustomId } from '../views/custom-id';
+import { refusal } from '../../platform/refusals';
 import type { Click, Component, CustomIdKind, Handler, ResponseMode } from './handlers/handler';
 import { aiSeat, lobbyVerb } from './handlers/lobby';
 import { optionAnswer, pagedAnswer, pageTurn } from './handlers/answers';
@@ -47,10 +48,21 @@ export async function onComponent(i: Component, ctx: BotContext, log: Logger): P
   const id = decodeCustomId(i.customId);
   if (!id) return void (await i.reply({ content: 'This control is out of date or not one of mine.', flags: MessageFlags.Ephemeral }));
   const handler = handlers[id.kind] as Handler<CustomIdKind>;
-  const click: Click = { ctx, log, actor: actorOf(i), channelId: i.channelId, onPrivate: i.message.flags.has(MessageFlags.Ephemeral) };
+  const inDm = i.guildId === null;
+  if (inDm && !FROM_DM.has(id.kind)) return void (await i.reply({ content: refusal('channel-only').message, flags: MessageFlags.Ephemeral }));
+  const channelId = id.kind === 'ref' ? i.channelId : await ctx.runner.locate(id.instance, { channelId: i.channelId, guildId: i.guildId }, id.kind === 'call' ? id.channel : null);
+  if (channelId === null) return void (await i.reply({ content: refusal('table-gone').message, flags: MessageFlags.Ephemeral }));
+  const click: Click = { ctx, log, actor: actorOf(i), channelId, onPrivate: i.message.flags.has(MessageFlags.Ephemeral) };
   await acknowledge(i, responseMode(handler, id), click.onPrivate);
   await handler.run(i, id, click);
 }
+
+/**
+ * What a DM carries (a turn ping's Decide now, the hand) and the panel it opens: each acts only for the presser's
+ * own seat, so it may reach its table from anywhere. The lobby's, the host's and the final table's controls are only
+ * ever shown in the table's channel.
+ */
+const FROM_DM: ReadonlySet<CustomIdKind> = new Set<CustomIdKind>(['call', 'open', 'hand', 'answer', 'select', 'page', 'pagepick', 'pickdone', 'why', 'hint', 'undo', 'aside', 'standing', 'notes', 'ref']);
 
 /** The mode a handler declares for this id. */
 export function responseMode(handler: Handler<CustomIdKind>, id: CustomId): ResponseMode {
