@@ -105,11 +105,12 @@ export class Gateway extends EventEmitter {
 
   /**
    * Send an event to every live session subscribed to `intent` (all of them when omitted). An event of a guild
-   * goes only to the session of the shard that guild belongs to, as Discord routes it.
+   * goes only to the session of the shard that guild belongs to, and one of no guild (a DM's message or
+   * interaction) only to shard 0, as Discord routes them.
    */
   dispatch(event: string, data: Json, intent?: number): number {
     const guildId = typeof data.guild_id === 'string' ? data.guild_id : null;
-    const targets = this.liveSessions.filter((s) => (intent === undefined || (s.intents & intent) !== 0) && (guildId === null || shardOfGuild(guildId, s.shard[1]) === s.shard[0]));
+    const targets = this.liveSessions.filter((s) => (intent === undefined || (s.intents & intent) !== 0) && (guildId === null ? s.shard[0] === 0 : shardOfGuild(guildId, s.shard[1]) === s.shard[0]));
     for (const session of targets) this.sendDispatch(session, event, data);
     return targets.length;
   }

@@ -101,4 +101,31 @@ describe('e2e/two shards over a shared store', () => {
     expect(h.violations).toEqual([]);
     expect(h.interactions.flatMap((i) => i.errors)).toEqual([]);
   });
+
+  it('answers a call pressed in a DM, which Discord sends to shard 0, for a game in the other shard’s guild', { timeout: 120_000 }, async () => {
+    const g = guilds[1]!;
+    await h.command(ana, 'game', { subcommand: 'notify', options: { pings: 'dm' } }, g.channelId).settled();
+    const opened = await h.command(ana, 'game', { subcommand: 'new', options: { game: 'tipping-point', difficulty: 0, max_rounds: 3 } }, g.channelId).settled();
+    expect(opened.response?.content).toContain('lobby is open');
+    const lobby = h.lastMessage(g.channelId)!;
+    await h.click(ana, lobby, lobby.button('Start')!.customId!).settled();
+    await quiet();
+    const log = async () => (await h.command(ana, 'game', { subcommand: 'log', options: { count: 50 } }, g.channelId).settled()).response?.content;
+    const before = await log();
+    for (let k = 0; k < 4; k++) {
+      const call = h.dms(ana).filter((m) => m.button('Decide now')).at(-1);
+      expect(call, 'a call by DM').toBeDefined();
+      const opened = await h.click(ana, call!, call!.button('Decide now')!.customId!).settled();
+      expect(opened.guildId).toBeNull();
+      const panel = opened.response!;
+      const choice = panel.allComponents().find((c) => /:(answer|select):/.test(String(c.custom_id)))!;
+      expect(choice, panel.content).toBeDefined();
+      const values = choice.type === 3 ? [String((choice.options as { value: string }[])[0]!.value)] : null;
+      const rec = await (values ? h.select(ana, panel, String(choice.custom_id), values) : h.click(ana, panel, String(choice.custom_id))).settled();
+      expect(rec.original?.content ?? '').not.toMatch(/Not accepted|no game in this channel/);
+      await quiet();
+    }
+    expect(await log()).not.toBe(before);
+    expect(h.interactions.flatMap((i) => i.errors)).toEqual([]);
+  });
 });
