@@ -148,8 +148,8 @@ function vestedCounts(steps: readonly Step[], players: number): { turns: number[
  * Vested Interests: reactions (Scheme windows and "join this Takeover?") as a share of the prompts each seat is
  * shown, the way a person meets them at the table. Not shown: a Scheme window with nothing to play but standing
  * aside (the table stands aside for a person, as it does by default), and a Takeover join the person's standing
- * answer covers; a person who stands aside from a Takeover is taken to say "Don't ask me to join Takeovers this
- * round" at once, as one who never joins would.
+ * answer covers; a person who stands aside from a Takeover is taken to press "Sit out this round's Takeovers" at
+ * once, as one who never joins would.
  */
 export function vestedReactionShare(steps: readonly Step[]): { reactions: number; shown: number } {
   const standing = new Map<string, { scope: string; offered: readonly string[] }>();

@@ -5,7 +5,7 @@ import { decodeCustomId, encodeCustomId } from '../../src/bot/views/custom-id';
 import { channelPingPayload, dmPingPayload } from '../../src/bot/views/ping-view';
 import { registry } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/table/permissions';
-import { publicDecisions } from '../../src/platform/table/public-prompt';
+import { publicDecisions, type PublicDecisions } from '../../src/platform/table/public-prompt';
 import { openPrompts } from '../../src/platform/table/session';
 import type { Session } from '../../src/platform/table/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
@@ -81,6 +81,15 @@ describe('bot/one click from the call', () => {
       expect(b?.label).toBe('Decide now');
       expect(decodeCustomId(b!.custom_id)).toEqual({ kind: 'call', instance: s.instance, channel: s.channelId });
     }
+  });
+
+  it('GIVEN two people called to public decisions too long to name in one message THEN the ping says how many, and cuts no words', async () => {
+    const s = await playing();
+    const long = (who: string) => `weighing ${who}'s ${'very long public decision, '.repeat(20)}at last`;
+    const d: PublicDecisions = { prompts: [{ player: 'p0', id: 'a', text: long('ana'), options: null, min: 1, max: 1 }, { player: 'p1', id: 'b', text: long('ben'), options: null, min: 1, max: 1 }], window: null };
+    expect(channelPingPayload(s, lanterns, d, [ana.id, ben.id], 'link').content).toBe(`<@${ana.id}> <@${ben.id}> your turn in ${lanterns.name}: 2 decisions. link`);
+    // One of them alone is named whole.
+    expect(dmPingPayload(s, lanterns, d, ana.id, 'a place', 'link').content).toBe(`Your turn in **${lanterns.name}** in a place: ${long('ana')}. link`);
   });
 
   it('GIVEN the called player presses it in the channel THEN their own decision opens privately, and the panel is kept live', async () => {

@@ -183,7 +183,7 @@ describe('bot/private panel: standing aside automatically', () => {
     const after = last(await discord.click(ana, CH, off.custom_id, mine));
     await ctx.tables.idle();
     expect(after.content).toContain('You will be asked in every secret window again.');
-    expect(control(after.controls, 'aside')!.label).toBe('Stand aside automatically when I can play nothing');
+    expect(control(after.controls, 'aside')!.label).toBe("Stand aside for me when I can't play");
     const s = await session();
     expect(s.seats.map((x) => x.autoAside)).toEqual([false, true]);
     // Every bid offers stakes to choose from, so nothing was answered for ana, and the table message was not touched.

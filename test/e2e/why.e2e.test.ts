@@ -6,8 +6,8 @@ import { openE2ETable, type E2ETable } from './harness';
 import { openTable, owingUsers, playOn, tableMessage } from './driver';
 
 /**
- * "Why?" through the test Discord server: on the table for a public decision (for the player who owes it and for
- * anyone watching), in the private panel for a private one, and "The whole rule" turning the answer into its
+ * "Why?" through the test Discord server: on the table for a public decision (for the player who owes it, and for
+ * anyone watching in the table's public words), in the private panel for a private one, and "The whole rule" turning the answer into its
  * rules topic. Every reply is private and leaves the table and panel as they were.
  */
 const WHY = 'Why? What do these do?';
@@ -39,8 +39,11 @@ describe('e2e/why', () => {
     expect(reply.content).toContain('**What you are deciding:** Choose your Country.');
     expect(reply.content).toMatch(/• Norrvik Union: .*Credits/);
     expect(reply.content).toContain('`/game rules topic:setup`');
+    // A watcher is told what the table shows of it: its public words, not those of its owner's panel.
     const watcher = await h.click(eve, table, table.button(WHY)!.customId!).settled();
-    expect(watcher.response!.content).toContain('**What you are deciding:** Choose your Country.');
+    expect(watcher.response!.content).toContain(`**What ${owner.username} is deciding:** choosing a Country`);
+    expect(watcher.response!.content).not.toContain('Choose your Country');
+    expect(watcher.response!.content).toMatch(/• Norrvik Union: .*Credits/);
     const rule = await h.click(owner, reply, reply.button('The whole rule: setup')!.customId!).settled();
     expect((rule.response ?? h.message(reply.id))!.content).toContain('**Tipping Point: setup**');
     // Nothing was answered: the table still asks the same.

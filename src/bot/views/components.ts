@@ -5,13 +5,19 @@ import { encodePicked, FIRST_PAGE, PAGE_SIZE, pageCount, type MenuPage } from '.
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
-const BUTTON_LABEL_MAX = 80;
+/**
+ * A button's label, as written: Discord takes up to 80 characters, but a phone shows about 38 on one line, so a
+ * control's label is written within `BUTTON_FIT` (a shorter wording where a name is long, src/engine/wording.ts) and
+ * an option is a button only when its label is within `OPTION_BUTTON_MAX`. Nothing here cuts a label.
+ */
+export const BUTTON_LABEL_MAX = 80;
+export const BUTTON_FIT = 38;
+export const OPTION_BUTTON_MAX = 40;
 /** One tap beats a menu's two: up to ten short options are buttons, in two rows (a message holds five rows). */
 const BUTTONS_MAX = 10;
-const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
 
 export function button(customId: string, label: string, style: ButtonStyle = ButtonStyle.Secondary): Row['components'][number] {
-  return { type: ComponentType.Button, custom_id: customId, label: clip(label, BUTTON_LABEL_MAX), style } as Row['components'][number];
+  return { type: ComponentType.Button, custom_id: customId, label, style } as Row['components'][number];
 }
 
 export function row(...components: Row['components']): Row {
@@ -25,7 +31,7 @@ export function row(...components: Row['components']): Row {
  */
 export function promptRows(instance: string, promptId: string, options: readonly Option[], min: number, max: number, at: MenuPage = FIRST_PAGE): Row[] {
   if (options.length === 0) return [];
-  const fitsButtons = max === 1 && options.length <= BUTTONS_MAX && options.every((o) => o.label.length <= 40);
+  const fitsButtons = max === 1 && options.length <= BUTTONS_MAX && options.every((o) => o.label.length <= OPTION_BUTTON_MAX);
   if (fitsButtons) {
     const buttons = options.map((o) => button(encodeCustomId({ kind: 'answer', instance, prompt: promptId, value: o.value }), o.label, o.suggested ? ButtonStyle.Primary : ButtonStyle.Secondary));
     // Rows as even as they can be (seven: four and three), so a game's main choices share the first row.
@@ -66,9 +72,9 @@ function select(customId: string, placeholder: string, min: number, max: number,
   return row({
     type: ComponentType.StringSelect,
     custom_id: customId,
-    placeholder: clip(placeholder, 150),
+    placeholder,
     min_values: min,
     max_values: max,
-    options: items.map(({ o, i }) => ({ label: clip(o.label, 100), value: o.value, ...(o.hint ? { description: clip(o.hint, 100) } : {}), ...(picked.includes(i) ? { default: true } : {}) })),
+    options: items.map(({ o, i }) => ({ label: o.label, value: o.value, ...(o.hint ? { description: o.hint } : {}), ...(picked.includes(i) ? { default: true } : {}) })),
   } as Row['components'][number]);
 }

@@ -6,6 +6,7 @@ import type { TablePayload } from './table-view';
 import { ButtonStyle } from 'discord.js';
 import { button, row, type Row } from './components';
 import { encodeCustomId } from './custom-id';
+import { firstFit } from '../../engine/wording';
 
 /**
  * A turn ping: a message created to call people to the table, since Discord notifies a mention only in a new
@@ -13,7 +14,10 @@ import { encodeCustomId } from './custom-id';
  * all in it) and links to the table; its allowed mentions name exactly the people it calls.
  */
 
-/** What each called person is deciding, by its public text; one phrase when they all decide the same. */
+/**
+ * What each called person is deciding, by its public text; one phrase when they all decide the same. Short enough
+ * that the mentions and the link always fit one message, whatever the prompts say: else it says how many, whole.
+ */
 function whatTheyDecide(s: Session, d: PublicDecisions, users: readonly string[]): string {
   const each = users.map((u) => {
     const p = seatOfUser(s, u);
@@ -22,13 +26,15 @@ function whatTheyDecide(s: Session, d: PublicDecisions, users: readonly string[]
     return { p, text: d.prompts.find((x) => x.player === p)?.text ?? 'a decision' };
   });
   const texts = [...new Set(each.map((x) => nameSeats(s, x.text)))];
-  if (texts.length === 1) return texts[0]!;
-  return each.map((x) => `${x.p ? seatName(s, x.p) : 'someone'}: ${nameSeats(s, x.text)}`).join('; ');
+  if (texts.length === 1) return firstFit(PING_TEXT_MAX, [texts[0]!, 'a decision']);
+  return firstFit(PING_TEXT_MAX, [each.map((x) => `${x.p ? seatName(s, x.p) : 'someone'}: ${nameSeats(s, x.text)}`).join('; '), `${each.length} decisions`]);
 }
+
+const PING_TEXT_MAX = 1000;
 
 export function channelPingPayload(s: Session, engine: AnyEngine, d: PublicDecisions, users: readonly string[], tableLink: string): TablePayload {
   return {
-    content: `${users.map((u) => `<@${u}>`).join(' ')} your turn in ${engine.name}: ${clip(whatTheyDecide(s, d, users))}. ${tableLink}`,
+    content: `${users.map((u) => `<@${u}>`).join(' ')} your turn in ${engine.name}: ${whatTheyDecide(s, d, users)}. ${tableLink}`,
     embeds: [],
     components: [decideRow(s)],
     files: [],
@@ -38,7 +44,7 @@ export function channelPingPayload(s: Session, engine: AnyEngine, d: PublicDecis
 
 export function dmPingPayload(s: Session, engine: AnyEngine, d: PublicDecisions, userId: string, place: string, tableLink: string): TablePayload {
   return {
-    content: `Your turn in **${engine.name}** in ${place}: ${clip(whatTheyDecide(s, d, [userId]))}. ${tableLink}`,
+    content: `Your turn in **${engine.name}** in ${place}: ${whatTheyDecide(s, d, [userId])}. ${tableLink}`,
     embeds: [],
     components: [decideRow(s)],
     files: [],
@@ -53,6 +59,3 @@ export function dmPingPayload(s: Session, engine: AnyEngine, d: PublicDecisions,
 function decideRow(s: Session): Row {
   return row(button(encodeCustomId({ kind: 'call', instance: s.instance, channel: s.channelId }), 'Decide now', ButtonStyle.Primary));
 }
-
-/** Short enough that the mentions and the link always fit one message, whatever the prompts say. */
-const clip = (text: string) => (text.length <= 1000 ? text : `${text.slice(0, 999)}…`);

@@ -4,7 +4,8 @@ import type { GameModule, Picture } from '../../platform/module';
 import { pictureFile } from './picture-file';
 import type { Session } from '../../platform/table/session-schema';
 import { namedOptions, nameSeats } from '../../platform/table/session';
-import { button, promptRows, row, type Row } from './components';
+import { BUTTON_FIT, button, promptRows, row, type Row } from './components';
+import { firstFit } from '../../engine/wording';
 import { encodeCustomId } from './custom-id';
 import { FIRST_PAGE, type MenuPage } from './menu-pages';
 import type { TablePayload } from './table-view';
@@ -51,9 +52,11 @@ function sinceBlock(since: PanelControls['since'], room: number): string {
 /** `at`: the page of a long menu to show, with the options picked so far. */
 export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt | null, picture: Picture | null, note = '', controls: PanelControls = NO_CONTROLS, at: MenuPage = FIRST_PAGE): TablePayload {
   const components: Row[] = prompt ? promptRows(s.instance, prompt.id, namedOptions(s, prompt.options), prompt.min ?? 1, prompt.max ?? 1, at) : [];
-  components.push(...controlRows(s, controls, prompt !== null));
+  const undo = controls.undoable === null ? null : undoWords(nameSeats(s, controls.undoable));
+  components.push(...controlRows(s, controls, prompt !== null, undo?.label ?? null));
   // The detail goes under the question it explains: what each option gives or costs, beside the choice.
-  const standing = controls.held.map((h) => h.text);
+  // What stands (a standing answer, the step Undo takes back when its button could not name it) comes before the question.
+  const standing = [...controls.held.map((h) => h.text), undo?.line ?? ''];
   const asked = [prompt ? `**${nameSeats(s, prompt.text)}**` : 'Nothing is asked of you right now.', prompt?.detail ? nameSeats(s, prompt.detail) : ''];
   // A rule note gives way to the decision it explains, in its shorter wordings first: beside a long one, Why? still tells the rule.
   const length = (xs: readonly string[]) => xs.reduce((n, l) => n + l.length + 1, 0);
@@ -71,16 +74,26 @@ export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt
   };
 }
 
+/**
+ * The Undo button names the step it takes back when the name fits the button, else the name of a step that is one
+ * option ("Name: what it does"), else no name: then the panel's text names the whole step, where it can be read.
+ */
+function undoWords(step: string): { label: string; line: string } {
+  const head = step.split(': ');
+  const name = head.length === 2 ? head[0]! : '';
+  const label = firstFit(BUTTON_FIT, [...(step ? [`Undo: ${step}`] : []), ...(name ? [`Undo: ${name}`] : []), UNDO]);
+  return { label, line: step && label !== `Undo: ${step}` ? `-# Undo takes back: ${step}` : '' };
+}
+
+const UNDO = 'Undo my last step';
+
 /** The seat's own controls, "Why?" first while a decision is open; five to a row, as Discord allows. */
-function controlRows(s: Session, c: PanelControls, asking: boolean): Row[] {
+function controlRows(s: Session, c: PanelControls, asking: boolean, undo: string | null): Row[] {
   const out: Row['components'] = [];
   if (asking) out.push(button(encodeCustomId({ kind: 'why', instance: s.instance }), 'Why? What do these do?'));
   if (asking && s.hints === 'on') out.push(button(encodeCustomId({ kind: 'hint', instance: s.instance }), 'Hint'));
   if (c.teach) out.push(button(encodeCustomId({ kind: 'notes', instance: s.instance, verb: 'off' }), 'No more rule notes'));
-  if (c.undoable !== null) {
-    const named = nameSeats(s, c.undoable);
-    out.push(button(encodeCustomId({ kind: 'undo', instance: s.instance }), named ? `Undo: ${named}` : 'Undo my last step', ButtonStyle.Danger));
-  }
+  if (undo !== null) out.push(button(encodeCustomId({ kind: 'undo', instance: s.instance }), undo, ButtonStyle.Danger));
   if (c.aside === 'off') out.push(button(encodeCustomId({ kind: 'aside', instance: s.instance, verb: 'on' }), AUTO_ASIDE_ON));
   if (c.aside === 'on') out.push(button(encodeCustomId({ kind: 'aside', instance: s.instance, verb: 'off' }), AUTO_ASIDE_OFF));
   if (c.offer) out.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'on', what: c.offer.kind }), c.offer.label));
@@ -88,7 +101,7 @@ function controlRows(s: Session, c: PanelControls, asking: boolean): Row[] {
   return Array.from({ length: Math.ceil(out.length / 5) }, (_, k) => row(...out.slice(k * 5, k * 5 + 5)));
 }
 
-const AUTO_ASIDE_ON = 'Stand aside automatically when I can play nothing';
+const AUTO_ASIDE_ON = "Stand aside for me when I can't play";
 const AUTO_ASIDE_OFF = 'Stop standing aside automatically';
 
 /** A DM: what it says (`text`: the seat's news, seats named), where the table is, and where to see everything with its picture. */

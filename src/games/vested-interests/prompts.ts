@@ -159,7 +159,7 @@ function promptsNow(s: VIState): Prompt[] {
       const text = `Takeover: {${t.attacker}} attacks ${takeoverTargetName(s, t)}. Commit once, to one side.`;
       // Standing aside from every Takeover of the round is offered to those not defending their own holding.
       const standing = p === t.owner ? {} : { standing: {
-        kind: 'no-takeovers', value: 'aside', scope: `r${s.round}`, label: "Don't ask me to join Takeovers this round", undo: 'Ask me about Takeovers again', onTable: false,
+        kind: 'no-takeovers', value: 'aside', scope: `r${s.round}`, label: "Sit out this round's Takeovers", undo: 'Ask me about Takeovers again', onTable: false,
         standingText: 'You stand aside from the other Takeovers of this round: the table answers for you, as your click would, unless you could commit more than you could when you chose this.',
       } };
       return [{ player: p, id: `j${s.seq}`, private: false, fallback: 'aside', options: opts, text, publicText: text, ...standing }];

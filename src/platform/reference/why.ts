@@ -1,11 +1,23 @@
-import type { AnyEngine, Prompt, RulesTopic } from '../../engine/types';
+import type { AnyEngine, Option, RulesTopic } from '../../engine/types';
 import { wholeParts } from '../../engine/wording';
 
 /**
  * "Why?" for the decision a player is looking at: what it is, what each option does now (the option's own words
  * and the numbers its hint carries), and the rule it rests on, with the `/game rules` topic that holds the rule
- * whole. Built from the prompt the seat sees, so it says nothing the seat could not already see.
+ * whole. Built from the decision as the reader sees it, so it says nothing the reader could not already see: a
+ * seat's own prompt in its panel, the table's public prompt (src/platform/table/public-prompt.ts) on the table.
  */
+
+/** What Why? reads of a decision: a seat's own `Prompt`, or the `PublicPrompt` the table shows, nothing more. */
+export interface Decision {
+  text: string;
+  options: readonly Option[];
+  detail?: string;
+  topic?: string;
+  min?: number;
+  max?: number;
+}
+
 
 /** A message holds 2,000 characters; the rest of a long list is in the menu itself. */
 const WHY_MAX = 1900;
@@ -18,7 +30,7 @@ export interface Why {
   topic: { index: number; name: string } | null;
 }
 
-function topicOf(engine: AnyEngine, prompt: Prompt): { index: number; entry: RulesTopic } | null {
+function topicOf(engine: AnyEngine, prompt: Decision): { index: number; entry: RulesTopic } | null {
   const index = engine.rules.findIndex((t) => t.topic === prompt.topic);
   return index < 0 ? null : { index, entry: engine.rules[index]! };
 }
@@ -28,12 +40,14 @@ function gist(text: string, max = 420): string {
   return wholeParts(text, max, () => 'More in the whole rule.');
 }
 
-export function whyText(engine: AnyEngine, prompt: Prompt, name: (text: string) => string): Why {
+/** `decider`: null for the reader's own decision (their panel); another seat's name for theirs, read on the table message. */
+export function whyText(engine: AnyEngine, prompt: Decision, name: (text: string) => string, decider: string | null = null): Why {
   const rule = topicOf(engine, prompt);
   const from = rule?.entry.source ? ` (rulebook: ${rule.entry.source})` : '';
   const ruleLines = rule ? ['', `**The rule${from}:** ${gist(rule.entry.text)}`, `-# The whole rule: \`/game rules topic:${rule.entry.topic}\`, or the button below.`] : [];
-  const pick = (prompt.max ?? 1) > 1 ? ` You pick ${prompt.min === prompt.max ? prompt.max : `${prompt.min ?? 1} to ${prompt.max}`} of them.` : '';
-  const head = [`**What you are deciding:** ${name(prompt.text)}`, '', `**What each option does now:**${pick}`];
+  const [who, picks, rest] = decider === null ? ['you are', 'You pick', 'under the question in your panel'] : [`${decider} is`, `${decider} picks`, 'on the table message'];
+  const pick = (prompt.max ?? 1) > 1 ? ` ${picks} ${prompt.min === prompt.max ? prompt.max : `${prompt.min ?? 1} to ${prompt.max}`} of them.` : '';
+  const head = [`**What ${who} deciding:** ${name(prompt.text)}`, '', `**What each option does now:**${pick}`];
   // The rule is kept whole; the options take the room left, whole lines, the rest counted (the menu shows them all).
   const room = WHY_MAX - [...head, ...ruleLines].join('\n').length - 80;
   const listed: string[] = [];
@@ -46,7 +60,7 @@ export function whyText(engine: AnyEngine, prompt: Prompt, name: (text: string) 
   const options = [...head, ...listed, ...(more > 0 ? [`And ${more} more in the menu, each with its own description.`] : [])];
   // What the options' descriptions point to (a card's whole text), in the room left: whole lines.
   const detailRoom = WHY_MAX - [...options, ...ruleLines].join('\n').length - 40;
-  const detail = prompt.detail && detailRoom > 120 ? ['', '**In full:**', wholeParts(name(prompt.detail), detailRoom, () => '-# The rest is under the question in your panel.')] : [];
+  const detail = prompt.detail && detailRoom > 120 ? ['', '**In full:**', wholeParts(name(prompt.detail), detailRoom, () => `-# The rest is ${rest}.`)] : [];
   const lines = [...options, ...detail, ...ruleLines];
   return { text: wholeParts(lines.join('\n'), WHY_MAX, () => '-# More in the menu and in `/game rules`.'), topic: rule ? { index: rule.index, name: rule.entry.topic } : null };
 }

@@ -33,6 +33,14 @@ export function publicPrompts(prompts: readonly Prompt[]): PublicPrompt[] {
   }));
 }
 
+/** A public prompt whose options the table message shows, to be answered (by its owner) and read there by anyone. */
+export type TableDecision = PublicPrompt & { options: readonly Option[] };
+
+/** The decision the table message offers its options for, as the channel may know it; null when it offers none. */
+export function tableDecision(s: Session, engine: AnyEngine): TableDecision | null {
+  return publicDecisions(s, engine).prompts.find((p): p is TableDecision => p.options !== null) ?? null;
+}
+
 /** A secret window as the channel sees it: what it is, everyone it was opened for, and until when. Never who has answered. */
 export interface PublicWindow {
   label: string;

@@ -1,4 +1,5 @@
-import { nameSeats, openPrompts } from '../../../platform/table/session';
+import { nameSeats, seatName } from '../../../platform/table/session';
+import { tableDecision } from '../../../platform/table/public-prompt';
 import { whyText } from '../../../platform/reference/why';
 import { whyPayload } from '../../views/why-view';
 import { ownPrompt } from '../private-panel';
@@ -8,7 +9,7 @@ import { plain, tableOf } from './replies';
 /**
  * "Why?" under a private prompt or on the table: a new private reply (the panel or table stays as it is) explaining
  * the decision the presser owes now, from that prompt alone; on the table, for someone who owes nothing, the
- * public decision open there.
+ * public decision open there, from what the table shows of it (its public wording), never from its owner's prompt.
  */
 export const why: Handler<'why'> = {
   mode: 'reply-privately',
@@ -16,9 +17,12 @@ export const why: Handler<'why'> = {
     const r = await tableOf(c, id.instance);
     if (!r.ok) return void (await i.editReply(plain(r.error.message)));
     const { session: s, mod } = r.value;
-    // On the table, someone who owes nothing is shown the public decision open there (everyone sees it anyway).
-    const prompt = ownPrompt(s, mod, c.actor.userId) ?? (c.onPrivate ? undefined : openPrompts(s, mod.engine).find((x) => !x.private && !x.secretWindow));
-    if (!prompt) return void (await i.editReply(plain('Nothing is asked of you right now, so there is nothing to explain. `/game rules` holds every rule of the game.')));
-    await i.editReply(whyPayload(s.game, whyText(mod.engine, prompt, (t) => nameSeats(s, t))));
+    const name = (t: string) => nameSeats(s, t);
+    const own = ownPrompt(s, mod, c.actor.userId);
+    if (own) return void (await i.editReply(whyPayload(s.game, whyText(mod.engine, own, name))));
+    // On the table, someone who owes nothing is shown the public decision open there, as the table words it.
+    const shown = c.onPrivate ? null : tableDecision(s, mod.engine);
+    if (!shown) return void (await i.editReply(plain('Nothing is asked of you right now, so there is nothing to explain. `/game rules` holds every rule of the game.')));
+    await i.editReply(whyPayload(s.game, whyText(mod.engine, shown, name, seatName(s, shown.player))));
   },
 };
