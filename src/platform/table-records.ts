@@ -97,10 +97,13 @@ export class TableRecords {
     return { kind: 'ok', session, rev: r.record.rev, mod: this.d.modules.get(session.game)!, updatedAt: r.record.updatedAt };
   }
 
-  /** Saves over revision `rev` (null: a channel with no game); a refused save is a bug under the lock. */
+  /**
+   * Saves over revision `rev` (null: a channel with no game). Under the channel's lock only another process can have
+   * written in between (a DM's press is served by the process of shard 0, whatever the server): `SaveConflict`.
+   */
   async save(s: Session, rev: number | null): Promise<Snapshot> {
     const r = await this.trySave(s, rev);
-    if (!r) throw new Error(`Saving the game in ${s.channelId} was refused: conflict`);
+    if (!r) throw new SaveConflict(s.channelId);
     return r;
   }
 
@@ -168,6 +171,13 @@ export class TableRecords {
 
   listChannels(): Promise<string[]> {
     return this.d.store.listChannels();
+  }
+}
+
+/** Another process saved the channel's table after this one loaded it: nothing was written. */
+export class SaveConflict extends Error {
+  constructor(readonly channelId: string) {
+    super(`Saving the game in ${channelId} was refused: conflict`);
   }
 }
 

@@ -26,7 +26,7 @@ import * as table from './table/session';
 import { setNotes, taughtBy } from './table/teaching';
 import type { Session } from './table/session-schema';
 import type { GameModule } from './module';
-import { noGame, TableRecords, type Loaded, type LoadedGame } from './table-records';
+import { noGame, SaveConflict, TableRecords, type Loaded, type LoadedGame } from './table-records';
 import { expireWait, markWait, trackWaits, type SlowField } from './pace/slow-pace';
 import { callsAfter, pingShown, type ShownPing } from './pace/turn-calls';
 import { applyExpiry, markSent, type ExpiryVerb, type TimerField } from './pace/turn-timer';
@@ -37,6 +37,9 @@ import { applyExpiry, markSent, type ExpiryVerb, type TimerField } from './pace/
  * automatic seats, and saves once with the revision check, the DMs it owes included. The table goes to the courier
  * before the turn ends; the DMs are sent after it, by the outbox (dm-outbox.ts). Refusals come back in players' words.
  */
+
+/** How often one operation is judged again when other processes keep saving the table first. */
+const CONFLICT_TRIES = 3;
 
 export class TableRunner {
   private readonly records: TableRecords;
@@ -74,10 +77,24 @@ export class TableRunner {
 
   // ---- the one path of a change -------------------------------------------------------
 
+  /**
+   * Runs `fn` over the channel's table under its turn. When another process saved the table after it was loaded (a
+   * DM's press is served by shard 0's process, the channel's own by its shard), nothing was written: `fn` runs again
+   * over the table as it now is, so the press is judged against what it will change. Every operation saves before
+   * anything is shown or sent.
+   */
   private withGame<T>(channelId: string, fn: (g: LoadedGame) => Promise<Result<T, Refusal>>): Promise<Result<T, Refusal>> {
     return withChannelLock(channelId, async () => {
-      const g = await this.records.load(channelId);
-      return g.kind === 'ok' ? fn(g) : noGame(g);
+      for (let tries = 1; ; tries++) {
+        const g = await this.records.load(channelId);
+        if (g.kind !== 'ok') return noGame(g);
+        try {
+          return await fn(g);
+        } catch (e) {
+          if (!(e instanceof SaveConflict) || tries >= CONFLICT_TRIES) throw e;
+          this.d.log.info({ channelId, tries }, 'the table was saved elsewhere meanwhile; judged again');
+        }
+      }
     });
   }
 
