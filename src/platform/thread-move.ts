@@ -45,9 +45,9 @@ export class ThreadMoves {
    * more from where it stopped (a store refusing one write); failing again, the next start or touch finishes it.
    */
   async begin(g: LoadedGame | null, lobby: Session, started: Session): Promise<Snapshot> {
-    const mark = await this.c.records.save({ ...lobby, moving: { threadId: null, game: started } }, g ? g.rev : null);
     const opened: Progress = { threadId: null };
     try {
+      const mark = await this.c.records.save({ ...lobby, moving: { threadId: null, game: started } }, g ? g.rev : null);
       return await this.finishFrom(this.loaded(mark), opened);
     } catch (e) {
       this.c.d.log.warn({ err: e, channelId: lobby.channelId, instance: started.instance, threadId: opened.threadId }, 'a move into a thread stopped; taken up again');

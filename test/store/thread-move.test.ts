@@ -55,9 +55,10 @@ class Screen {
   }
 }
 
-type Mode = 'stop-before' | 'stop-after' | 'refuse';
+/** The process stops before or after the step; the store refuses the write, or does it and its answer is lost. */
+type Mode = 'stop-before' | 'stop-after' | 'refuse' | 'lost';
 
-/** The k-th step of a watched stretch fails: the process stops (before or after doing it), or the store refuses it once. */
+/** The k-th step of a watched stretch (or the first named so) fails: the process stops, or the store fails it once. */
 class Fault {
   dead = false;
   watching = false;
@@ -69,12 +70,13 @@ class Fault {
 
   async step<T>(what: string, store: boolean, run: () => Promise<T>): Promise<T> {
     if (this.dead) throw new Error(`the process has stopped (${what})`);
-    // The store refuses a write; Discord's part is not what is being refused.
-    if (!this.watching || (this.mode === 'refuse' && !store)) return run();
+    // The store fails a write; Discord's part is not what is being failed.
+    const once = this.mode === 'refuse' || this.mode === 'lost';
+    if (!this.watching || (once && !store)) return run();
     this.seen.push(what);
     if (typeof this.at === 'number' ? this.seen.length !== this.at : this.seen.indexOf(this.at) !== this.seen.length - 1) return run();
-    if (this.mode === 'stop-after') await run();
-    if (this.mode !== 'refuse') this.dead = true;
+    if (this.mode === 'stop-after' || this.mode === 'lost') await run();
+    if (!once) this.dead = true;
     throw new Error(`${what}: failed`);
   }
 }
@@ -134,7 +136,8 @@ describe.each(BACKENDS)('a game moving into its thread on $name', ({ name, url }
   });
 
   /** One process of the bot over the store and the screen. */
-  const process = (fault = new Fault()) => new TableRunner({ store: faultyStore(store, fault), modules, courier: courier(screen, fault), log: pino({ level: 'silent' }), newInstance: () => TABLE, newSeed: () => 'seed' });
+  const process = (fault = new Fault(), now?: () => string) =>
+    new TableRunner({ store: faultyStore(store, fault), modules, courier: courier(screen, fault), log: pino({ level: 'silent' }), newInstance: () => TABLE, newSeed: () => 'seed', ...(now ? { now } : {}) });
 
   /** A lobby to be played in a thread, Ben seated, shown in its message; then Start, with `fault` watching. */
   async function pressStart(fault: Fault): Promise<unknown> {
@@ -212,9 +215,9 @@ describe.each(BACKENDS)('a game moving into its thread on $name', ({ name, url }
 
   const writes = MOVE.filter((what) => /^(save|delete|updateDoc) /.test(what)).map((what, i) => ({ k: i + 1, what }));
 
-  it.each(writes)('GIVEN the store refuses its write $k ($what) once THEN the Start still moves the game into its thread, once', async ({ k }) => {
-    const r = await pressStart(new Fault(k, 'refuse'));
-    if (k === 1) {
+  it.each(writes.flatMap((w) => (['refuse', 'lost'] as const).map((mode) => ({ ...w, mode }))))('GIVEN the store fails its write $k ($what) once ($mode) THEN the Start still moves the game into its thread, once', async ({ k, mode }) => {
+    const r = await pressStart(new Fault(k, mode));
+    if (k === 1 && mode === 'refuse') {
       // The mark itself was refused: nothing moved, and Start pressed again starts it.
       expect(r).toBeInstanceOf(Error);
       expect(Object.fromEntries(screen.messages)).toEqual({ [MESSAGE]: `lobby ${TABLE}` });
@@ -229,6 +232,13 @@ describe.each(BACKENDS)('a game moving into its thread on $name', ({ name, url }
     await pressStart(new Fault('delete c1', 'refuse'));
     await process().resume();
     await process().lobby(LOBBY, TABLE, ana, 'start');
+    await expectOneTableInItsThread();
+  });
+
+  it('GIVEN a move left stopped for two days THEN the retention sweep finishes it rather than expiring its lobby', async () => {
+    await pressStart(new Fault(4, 'stop-after'));
+    const later = process(new Fault(), () => new Date(Date.now() + 2 * 86_400_000).toISOString());
+    expect(await later.sweep()).toEqual({ expiredLobbies: [], removedGames: 0 });
     await expectOneTableInItsThread();
   });
 
