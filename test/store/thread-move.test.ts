@@ -136,8 +136,8 @@ describe.each(BACKENDS)('a game moving into its thread on $name', ({ name, url }
   });
 
   /** One process of the bot over the store and the screen. */
-  const process = (fault = new Fault(), now?: () => string) =>
-    new TableRunner({ store: faultyStore(store, fault), modules, courier: courier(screen, fault), log: pino({ level: 'silent' }), newInstance: () => TABLE, newSeed: () => 'seed', ...(now ? { now } : {}) });
+  const process = (fault = new Fault(), now?: () => string, instance = TABLE) =>
+    new TableRunner({ store: faultyStore(store, fault), modules, courier: courier(screen, fault), log: pino({ level: 'silent' }), newInstance: () => instance, newSeed: () => 'seed', ...(now ? { now } : {}) });
 
   /** A lobby to be played in a thread, Ben seated, shown in its message; then Start, with `fault` watching. */
   async function pressStart(fault: Fault): Promise<unknown> {
@@ -232,6 +232,15 @@ describe.each(BACKENDS)('a game moving into its thread on $name', ({ name, url }
     await pressStart(new Fault('delete c1', 'refuse'));
     await process().resume();
     await process().lobby(LOBBY, TABLE, ana, 'start');
+    await expectOneTableInItsThread();
+  });
+
+  it('GIVEN a move stopped once its thread was named THEN /game new in the lobby\'s channel finishes it and opens a new lobby there', async () => {
+    await pressStart(new Fault(4, 'stop-after'));
+    const r = await process(new Fault(), undefined, 'tbl00002').newLobby({ channelId: LOBBY, guildId: 'g1', actor: ben, game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
+    expect(r).toMatchObject({ ok: true, value: { channelId: LOBBY, instance: 'tbl00002', phase: 'lobby' } });
+    expect(screen.messages.get(`posted in ${LOBBY}`)).toBe('lobby tbl00002');
+    screen.messages.delete(`posted in ${LOBBY}`);
     await expectOneTableInItsThread();
   });
 
