@@ -14,15 +14,17 @@ import { learningDeal, learningTable } from './learning/learning-table';
 import type { PaceTerms, RunnerDeps, Shows } from './runner-deps';
 import * as table from './table/session';
 import { notesAtStart } from './table/teaching';
-import { plainName } from './table/plain-name';
 import { FinishedGames } from './after-game/finished-games';
 import type { Session } from './table/session-schema';
 import type { LoadedGame, TableRecords } from './table-records';
+import type { ThreadMoves } from './thread-move';
 
 /** What the lobby's operations borrow from the runner: its one path of a change. */
 export interface RunnerCore {
   readonly d: RunnerDeps;
   readonly records: TableRecords;
+  /** A game's move into its thread, and the channel's record as a change finds it (thread-move.ts). */
+  readonly moves: ThreadMoves;
   now(): string;
   newSeed(): string;
   newInstance(): string;
@@ -78,7 +80,7 @@ export class LobbyOperations {
       if (!seated.ok) return seated;
       const started = table.start(seated.value, mod.engine, args.actor.userId, deal.value.seed, this.c.now());
       if (!started.ok) return started;
-      const saved = await this.begin(cur, started.value);
+      const saved = await this.begin(cur, seated.value, started.value);
       this.c.d.log.info({ channelId: args.channelId, game: args.game, instance: lobby.instance }, 'learning game started');
       return ok(saved.session);
     });
@@ -98,7 +100,7 @@ export class LobbyOperations {
     const door = lobbyDoor(await readServerSettings(this.c.d.store, args.guildId), args, want);
     if (!door.ok) return door;
     return withChannelLock(args.channelId, async () => {
-      const cur = await this.c.records.load(args.channelId);
+      const cur = await this.c.moves.load(args.channelId);
       if (cur.kind === 'invalid') return refuse('unreadable');
       if (cur.kind === 'ok' && cur.session.phase !== 'ended' && !lobbyNeverShown(cur.session, this.c.now())) return refuse(cur.session.phase === 'lobby' ? 'lobby-open' : 'game-running');
       const limited = this.c.records.census.refusal(args.guildId, args.actor.userId, args.channelId);
@@ -143,41 +145,26 @@ export class LobbyOperations {
         : table.start(s, engine, actor.userId, this.c.newSeed(), this.c.now());
       if (!r.ok) return r;
       if (verb !== 'start') return ok((await this.c.commit(g, r.value, { publish: false })).session);
-      return ok((await this.begin(g, r.value)).session);
+      return ok((await this.begin(g, s, r.value)).session);
     });
   }
 
-  /** A started game: the table gets a message of its own; the first DM doubles as the check that each player can be reached. */
-  async begin(g: LoadedGame | null, started: Session): Promise<Snapshot> {
+  /**
+   * A started game: the table gets a message of its own (in a thread of its own, when its lobby asked for one); the
+   * first DM doubles as the check that each player can be reached. `lobby` is the session it started from.
+   */
+  async begin(g: LoadedGame | null, lobby: Session, started: Session): Promise<Snapshot> {
     // Every way a game starts (Start, a rematch, the last acceptance) comes here, so newcomers get notes from each.
     const humans = started.seats.filter((x) => x.control === 'human').map((x) => x.userId);
     const finished = new FinishedGames(this.c.d.store);
     const played = await Promise.all(humans.map(async (u) => [u, (await finished.allStats(u)).games[started.game]?.played ?? 0] as const));
     const taught = notesAtStart(started, new Set(played.filter(([, n]) => n > 0).map(([u]) => u)));
-    const moved = await this.intoThread(taught);
-    const next = this.c.settle({ ...(moved ?? taught), tableMessageId: null, tableStale: true, repostTable: false });
-    // A game that moved is a new record under its thread; the lobby's record, where it was, is done with.
-    const saved = await this.c.commit(moved ? null : g, next, { dm: 'start', publish: true });
-    if (moved && g) await this.c.records.delete(g.session.channelId);
+    const saved = this.c.moves.wanted(taught)
+      ? await this.c.moves.begin(g, lobby, taught)
+      : await this.c.commit(g, this.c.settle({ ...taught, tableMessageId: null, tableStale: true, repostTable: false }), { dm: 'start', publish: true });
+    const next = saved.session;
     this.c.d.log.info({ channelId: next.channelId, game: next.game, instance: next.instance, seed: next.seed, players: next.seats.length }, 'game started');
     return saved;
-  }
-
-  /**
-   * A game to be played in a thread, as it starts: the same session under a new thread off the lobby's channel (or,
-   * for a rematch in a thread, off that thread's channel). Null when it is played where it is: no thread was asked
-   * for, or none could be opened (the lobby's message still stands, so players find the table below it).
-   */
-  private async intoThread(s: Session): Promise<Session | null> {
-    const open = this.c.d.courier.openThread;
-    if (s.where !== 'thread' || !open) return null;
-    const parentId = s.parent?.channelId ?? s.channelId;
-    const lobby = s.tableMessageId ? { channelId: s.channelId, messageId: s.tableMessageId } : null;
-    const mod = this.c.d.modules.get(s.game)!;
-    const threadId = await open.call(this.c.d.courier, { parentId, lobby, name: threadName(mod.engine.name, s), game: mod.engine.name }).catch(() => null);
-    if (!threadId) return null;
-    this.c.d.log.info({ channelId: parentId, threadId, instance: s.instance }, 'game moved to a thread');
-    return { ...s, channelId: threadId, parent: { channelId: parentId, line: lobby }, pingMessageId: null };
   }
 
   /**
@@ -197,7 +184,7 @@ export class LobbyOperations {
       // Nobody else to ask (every other seat is an AI): it starts at once.
       const start = awaitingRematch(lobby).length === 0 ? table.start(lobby, g.mod.engine, actor.userId, this.c.newSeed(), this.c.now()) : null;
       if (start && !start.ok) return start;
-      const saved = start ? await this.begin(g, start.value) : await this.c.commit(g, lobby, { publish: true });
+      const saved = start ? await this.begin(g, lobby, start.value) : await this.c.commit(g, lobby, { publish: true });
       this.c.d.log.info({ channelId, from: instance, instance: saved.session.instance }, 'rematch opened');
       return ok(saved.session);
     });
@@ -218,18 +205,7 @@ export class LobbyOperations {
       if (!r.value.allIn) return ok((await this.c.commit(g, r.value.session, { publish: false })).session);
       const started = table.start(r.value.session, g.mod.engine, s.host, this.c.newSeed(), this.c.now());
       if (!started.ok) return started;
-      return ok((await this.begin(g, started.value)).session);
+      return ok((await this.begin(g, r.value.session, started.value)).session);
     });
   }
-}
-
-/** A thread's name: the game and its people, within Discord's 100 characters (whole names, the rest counted). */
-function threadName(game: string, s: Session): string {
-  const names = s.seats.map((x) => plainName(x.name));
-  for (let shown = names.length; shown > 0; shown--) {
-    const left = names.length - shown;
-    const name = `${game}: ${names.slice(0, shown).join(', ')}${left ? ` and ${left} more` : ''}`;
-    if (name.length <= 100) return name;
-  }
-  return game;
 }

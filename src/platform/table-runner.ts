@@ -27,6 +27,7 @@ import { setNotes, taughtBy } from './table/teaching';
 import type { Session } from './table/session-schema';
 import type { GameModule } from './module';
 import { noGame, SaveConflict, TableRecords, type Loaded, type LoadedGame } from './table-records';
+import { ThreadMoves } from './thread-move';
 import { expireWait, markWait, trackWaits, type SlowField } from './pace/slow-pace';
 import { callsAfter, pingShown, type ShownPing } from './pace/turn-calls';
 import { applyExpiry, markSent, type ExpiryVerb, type TimerField } from './pace/turn-timer';
@@ -49,6 +50,7 @@ export class TableRunner {
   private readonly aiSlice: number;
   private readonly ai: AiRunner;
   private readonly lobbies: LobbyOperations;
+  private readonly moves: ThreadMoves;
   /** Sends the DMs saved changes owe; the bot waits on its `idle` and calls its `stop`. */
   readonly outbox: DmOutbox;
 
@@ -62,9 +64,18 @@ export class TableRunner {
       (channelId, e) => d.log.error({ err: e, channelId }, 'AI moves failed'),
     );
     this.records = new TableRecords({ store: d.store, modules: d.modules, courier: d.courier, log: d.log, now: this.now, onSaved: d.onSaved, limits: d.limits });
+    this.moves = new ThreadMoves({
+      d,
+      records: this.records,
+      now: this.now,
+      commit: (g, change, shows) => this.commit(g, change, shows),
+      settle: (s) => this.settle(s),
+      owed: (saved) => this.owed(saved),
+    });
     this.lobbies = new LobbyOperations({
       d,
       records: this.records,
+      moves: this.moves,
       now: this.now,
       newSeed: this.newSeed,
       newInstance: this.newInstance,
@@ -86,7 +97,7 @@ export class TableRunner {
   private withGame<T>(channelId: string, fn: (g: LoadedGame) => Promise<Result<T, Refusal>>): Promise<Result<T, Refusal>> {
     return withChannelLock(channelId, async () => {
       for (let tries = 1; ; tries++) {
-        const g = await this.records.load(channelId);
+        const g = await this.moves.load(channelId);
         if (g.kind !== 'ok') return noGame(g);
         try {
           return await fn(g);
@@ -288,7 +299,7 @@ export class TableRunner {
 
   async end(channelId: string, instance: string | null, actor: Actor): Promise<Result<string, Refusal>> {
     return withChannelLock(channelId, async () => {
-      const g = await this.records.load(channelId);
+      const g = await this.moves.load(channelId);
       if (g.kind === 'none') return refuse('no-game');
       if (g.kind === 'invalid') {
         if (!actor.canManage) return refuse('clear-unreadable');
@@ -473,12 +484,15 @@ export class TableRunner {
   async resume(serves: (guildId: string | null) => boolean = () => true): Promise<Session[]> {
     // Only the tables that owe something (src/platform/active-tables.ts); every record when there is no index yet.
     const indexed = await this.records.active.read();
-    const channels = indexed ?? (await this.records.listChannels());
+    const listed = indexed ?? (await this.records.listChannels());
+    // A game the last process left on its way into a thread is moved first: the loop below finds it in one place.
+    const { loaded, movedTo } = await this.finishMoves(listed, serves);
+    const channels = [...new Set([...listed, ...movedTo])];
     const running: Session[] = [];
     const owing: string[] = [];
     const idle: string[] = [];
     for (const channelId of channels) {
-      const g = await this.records.load(channelId, serves);
+      const g = loaded.get(channelId) ?? (await this.records.load(channelId, serves));
       if (g.kind === 'invalid' || (g.kind === 'ok' && owesSomething(g.session))) owing.push(channelId);
       else if (g.kind === 'none' || serves(g.session.guildId)) idle.push(channelId);
       if (g.kind === 'ok' && serves(g.session.guildId)) this.records.census.note(g.session);
@@ -486,14 +500,42 @@ export class TableRunner {
       if (g.session.phase === 'playing') running.push(g.session);
       // AI moves still owed when the last process stopped are played on, in slices like any others.
       if (g.session.phase === 'playing') this.ai.schedule(channelId);
-      if (g.session.tableStale) this.d.courier.tableChanged({ session: g.session, rev: g.rev });
-      // DMs a change owed when the last process stopped (before they were sent, or before it could record them).
-      if (g.session.phase === 'playing' && owesDms(g.session)) this.outbox.schedule(channelId);
+      // The table and DMs a change owed when the last process stopped (before they were sent, or recorded).
+      this.owed({ session: g.session, rev: g.rev });
     }
     if (indexed === null) await this.records.active.rebuild(owing);
     await this.records.active.drop(idle);
     this.d.log.info({ games: running.length, read: channels.length, indexed: indexed !== null }, 'games resumed');
     return running;
+  }
+
+  /**
+   * Finishes every move into a thread found stopped (thread-move.ts) in the guilds served. The records read are kept
+   * for the resume, but for those a move changed: the lobbies' channels and the threads now holding their games.
+   */
+  private async finishMoves(channelIds: readonly string[], serves: (guildId: string | null) => boolean): Promise<{ loaded: Map<string, Loaded>; movedTo: string[] }> {
+    const loaded = new Map<string, Loaded>();
+    const movedTo: string[] = [];
+    for (const channelId of channelIds) {
+      const g = await this.records.load(channelId, serves);
+      if (g.kind !== 'ok' || !g.session.moving || !serves(g.session.guildId)) {
+        loaded.set(channelId, g);
+        continue;
+      }
+      const done = await withChannelLock(channelId, () => this.moves.finish(channelId, null, serves)).catch((e: unknown) => {
+        this.d.log.error({ err: e, channelId, instance: g.session.instance }, 'a move into a thread could not be finished');
+        return null;
+      });
+      if (done && done.session.channelId !== channelId) movedTo.push(done.session.channelId);
+    }
+    for (const threadId of movedTo) loaded.delete(threadId);
+    return { loaded, movedTo };
+  }
+
+  /** A saved table shown and its DMs sent, for whatever it owes: after a restart, or a move taken up again. */
+  private owed(saved: Snapshot): void {
+    if (saved.session.tableStale) this.d.courier.tableChanged(saved);
+    if (saved.session.phase === 'playing' && owesDms(saved.session)) this.outbox.schedule(saved.session.channelId);
   }
 
   /**
@@ -503,7 +545,7 @@ export class TableRunner {
    * messages the caller edits to say so.
    */
   sweep(serves: (guildId: string | null) => boolean = () => true): Promise<{ expiredLobbies: Session[]; removedGames: number }> {
-    return sweepStored({ records: this.records, store: this.d.store, log: this.d.log, now: this.now, courier: this.d.courier }, serves);
+    return sweepStored({ records: this.records, load: (channelId) => this.moves.load(channelId), store: this.d.store, log: this.d.log, now: this.now, courier: this.d.courier }, serves);
   }
 
   /** For the terminal table, which seats its players itself: a started session becomes the channel's game. */

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { ChannelType, Client, DiscordAPIError, Events, GatewayIntentBits, ThreadAutoArchiveDuration, type TextChannel, type ThreadChannel } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { liveDiscordPort } from '../../src/bot/channel/live-discord-port';
 import { Permission } from './permissions.js';
 import { startDiscordServer, type DiscordServerHandle, type FakeUser } from './index.js';
 import { attachSampleBot, sampleCommands } from './sample-bot.js';
@@ -40,6 +41,15 @@ describe('fake Discord threads', () => {
     await handle.waitFor(() => client.channels.cache.has(thread.id), { what: 'THREAD_CREATE' });
     expect(handle.threads(handle.channelId).find((t) => t.id === thread.id)).toMatchObject({ name: 'Tipping Point: alice and bob', archived: false, members: [handle.bot.id] });
     await expect(lobby.startThread({ name: 'again' })).rejects.toMatchObject({ code: 160004 });
+  });
+
+  test("the bot's port asked again for a thread from the same message finds the one it opened (a game's move taken up again)", async () => {
+    const io = liveDiscordPort(client);
+    const lobby = await (await channel()).send('Lobby: Earth');
+    const first = await io.startThread(handle.channelId, lobby.id, 'Earth: alice, bob');
+    expect(first).toBe(lobby.id);
+    expect(await io.startThread(handle.channelId, lobby.id, 'Earth: alice, bob')).toBe(first);
+    expect(handle.threads(handle.channelId).filter((t) => t.id === first)).toHaveLength(1);
   });
 
   test('a mention in a thread notifies the person and adds them to it; one not let through by allowed mentions does neither', async () => {

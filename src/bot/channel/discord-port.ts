@@ -20,7 +20,10 @@ export interface DiscordPort {
   placeName(guildId: string | null, channelId: string): Promise<string>;
   /** Of these channels of a server, those the member can view; a channel or member Discord cannot find is left out. */
   viewableChannels(guildId: string, userId: string, channelIds: readonly string[]): Promise<ReadonlySet<string>>;
-  /** Opens a public thread in the channel (from one of its messages, when given) and returns the thread's id. */
+  /**
+   * Opens a public thread in the channel (from one of its messages, when given) and returns the thread's id. From a
+   * message that already has its thread, it returns that thread (on Discord, the message's id).
+   */
   startThread(channelId: string, fromMessageId: string | null, name: string): Promise<string>;
   /** Archives a thread; one already gone is no failure. */
   archiveThread(threadId: string): Promise<void>;

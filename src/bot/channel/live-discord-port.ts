@@ -59,8 +59,14 @@ export function liveDiscordPort(client: Client): DiscordPort {
       const ch = await client.channels.fetch(channelId);
       if (!ch || ch.type !== ChannelType.GuildText) throw new Error(`Channel ${channelId} cannot hold threads`);
       // A week of quiet before Discord hides it: a slow game may wait days on one decision.
-      const thread = await ch.threads.create({ name, autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek, ...(fromMessageId ? { startMessage: fromMessageId } : {}) });
-      return thread.id;
+      try {
+        const thread = await ch.threads.create({ name, autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek, ...(fromMessageId ? { startMessage: fromMessageId } : {}) });
+        return thread.id;
+      } catch (e) {
+        // Opened before (a move taken up again): a thread started from a message has that message's id.
+        if (fromMessageId && gone(e, RESTJSONErrorCodes.ThreadAlreadyCreatedForMessage)) return fromMessageId;
+        throw e;
+      }
     },
     async archiveThread(threadId) {
       try {

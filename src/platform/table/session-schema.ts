@@ -190,6 +190,12 @@ export const sessionSchema = z.object({
    * thread's id: Discord counts a thread as a channel of its own. Null: played in a channel.
    */
   parent: z.object({ channelId: z.string(), line: z.object({ channelId: z.string(), messageId: z.string() }).nullable() }).nullable().default(null),
+  /**
+   * A lobby whose game is on its way into a thread of its own (src/platform/thread-move.ts): `game` is the started
+   * game, kept here until it is saved under the thread, and `threadId` the thread once it is open. Whatever step
+   * stopped the move, the next start, or the next touch of this channel, finishes it from here. Null: not moving.
+   */
+  moving: z.object({ threadId: z.string().nullable(), game: z.unknown() }).nullable().default(null),
   /** Whether a person may ask what the play-to-win seat would choose in their place (src/platform/learning/hint.ts). */
   hints: z.enum(['on', 'off']).default('off'),
   createdAt: z.string(),

@@ -71,6 +71,7 @@ export function newLobby(n: NewLobby): Session {
     hints: n.hints ?? 'off',
     where: 'channel',
     parent: null,
+    moving: null,
     createdAt: n.now,
     pace: 'live',
     decisionSeconds: null,
