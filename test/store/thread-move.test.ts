@@ -32,9 +32,11 @@ const MOVE = [
   'link the lobby',
   'save c1',
   'updateDoc tables:active',
+  `updateDoc place:${TABLE}`,
   `save ${MESSAGE}`,
   'delete c1',
   'updateDoc tables:active',
+  `updateDoc place:${TABLE}`,
 ] as const;
 
 /** Discord as far as a move is concerned: its threads, and what each message shows. */
