@@ -87,7 +87,7 @@ describe('bot/table refusals', () => {
     expect(io.postsTried - tried).toBe(1);
     expect(refusalDms().sort()).toEqual(['u0', 'u1']);
     expect(io.dms[0]!.payload.content).toBe(
-      'I can no longer post in Test Server › #games, so the table of your Lanterns game there cannot be shown. The game is kept as it is. Someone who manages that channel can give me these permissions there: Send Messages, Attach Files. Then the next move or /game status shows the table again.',
+      'I can no longer post in Test Server › #games, so the table of your Lanterns game there cannot be shown. The game is kept as it is. Someone who manages that channel can give me these permissions there: Send Messages, Attach Files. Once they are given, /game status or the next move shows the table again.',
     );
     const kept = await current();
     expect([kept.phase, kept.tableMessageId, kept.tableStale, kept.repostTable]).toEqual(['playing', old, true, true]);

@@ -36,7 +36,7 @@ export class RefusalNotices {
 
 function refusedPayload(gameName: string, place: string, needs: readonly string[]): TablePayload {
   return {
-    content: `I can no longer post in ${place}, so the table of your ${gameName} game there cannot be shown. The game is kept as it is. Someone who manages that channel can give me these permissions there: ${needs.join(', ')}. Then the next move or /game status shows the table again.`,
+    content: `I can no longer post in ${place}, so the table of your ${gameName} game there cannot be shown. The game is kept as it is. Someone who manages that channel can give me these permissions there: ${needs.join(', ')}. Once they are given, /game status or the next move shows the table again.`,
     allowedMentions: { parse: [] },
   };
 }
