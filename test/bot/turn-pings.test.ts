@@ -206,6 +206,20 @@ describe('bot/turn pings', () => {
     expect(s.pingMentions).toEqual(['u0']);
   });
 
+  it('reads a game saved before ping mentions were kept as naming nobody, and leaves its ping as it is when the table is posted anew', async () => {
+    await started();
+    const [ping] = await pings();
+    const g = await store.load(CH);
+    if (g.kind !== 'ok') throw new Error(g.kind);
+    const { pingMentions: _new, ...older } = g.record.session as Session;
+    await store.save({ channelId: CH, guildId: 'g', game: 'lanterns', schemaVersion: g.record.schemaVersion, updatedAt: g.record.updatedAt, session: older }, g.record.rev);
+    expect((await current()).pingMentions).toEqual([]);
+    expect((await ctx.runner.status(CH)).ok).toBe(true);
+    await ctx.tables.idle();
+    expect(await pings()).toEqual([ping]);
+    expect(io.messages.get(ping!.id)!.edits).toBe(0);
+  });
+
   it("leaves the turn timer's reminder, which links to no table, as it is when the table is posted anew", async () => {
     await started(60);
     const timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log }, 1000, () => clock);
