@@ -4,7 +4,7 @@ import type { TableLimits } from '../platform/table-census';
 import type { ModuleRegistry } from '../platform/module';
 import type { GameStore } from '../store/game-store';
 import { createBotContext, type BotContext } from './bot-context';
-import { liveDiscordPort } from './channel/live-discord-port';
+import { liveDiscordPort, refuseOldEdits } from './channel/live-discord-port';
 import { openDrawing } from './pictures/drawing';
 import { drawingMetrics, type BotMetrics } from './ops/metrics';
 import { createInteractionHandler } from './input/interactions';
@@ -48,7 +48,7 @@ export function startBot(o: BotOptions): Bot {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     partials: [Partials.Channel],
-    ...(o.apiBase ? { rest: { api: o.apiBase } } : {}),
+    rest: { ...(o.apiBase ? { api: o.apiBase } : {}), rejectOnRateLimit: refuseOldEdits(o.clock) },
   });
   let timer: TurnTimer | null = null;
   const m = o.metrics;

@@ -431,7 +431,7 @@ export class TableRunner {
   async recordShown(shown: Snapshot, messageId: string, ping: ShownPing | 'failed' | null = null): Promise<Snapshot | null> {
     // A ping posted with it: its people are no longer due, and it is the channel's current ping, in either revision.
     const posted = ping === 'failed' ? null : ping;
-    const marked = (s: Session) => (posted ? pingShown(s, posted.pinged, posted.messageId, shown.session) : s);
+    const marked = (s: Session) => (posted ? pingShown(s, posted.pinged, posted.messageId, shown.session, posted.mentioned) : s);
     // The same message edited and no ping posted: nothing is worth a save (a click saves once). The record stays
     // marked stale, so a restart edits the table once more, with the same picture. A finished game's last table is
     // saved as shown, once: a start then owes it nothing (src/platform/active-tables.ts).
@@ -456,7 +456,7 @@ export class TableRunner {
     return withChannelLock(channelId, async () => {
       const g = await this.records.load(channelId);
       if (g.kind !== 'ok') return null;
-      await this.records.save({ ...g.session, pingMessageId: messageId }, g.rev);
+      await this.records.save({ ...g.session, pingMessageId: messageId, pingMentions: [] }, g.rev);
       return g.session.pingMessageId;
     });
   }

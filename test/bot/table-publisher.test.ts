@@ -42,6 +42,18 @@ describe('bot/table publisher', () => {
     expect(seen.sort()).toEqual(['bad', 'bad', 'bad', 'good']);
   });
 
+  it('does not retry a refusal it is told no retry can cure, and publishes again on the next change', async () => {
+    let calls = 0;
+    const p = new TablePublisher({ minIntervalMs: 0, retryBaseMs: 1, log: pino({ level: 'silent' }), final: (err) => err instanceof RangeError, publish: async () => {
+      calls++;
+      throw new RangeError('no permission');
+    } });
+    await p.request('c');
+    expect(calls).toBe(1);
+    await p.request('c');
+    expect(calls).toBe(2);
+  });
+
   it('gives up after the retry limit and publishes again on the next change', async () => {
     let calls = 0;
     const p = new TablePublisher({ minIntervalMs: 0, retryBaseMs: 1, maxRetries: 2, log: pino({ level: 'silent' }), publish: async () => {

@@ -174,6 +174,67 @@ describe('bot/turn pings', () => {
     expect((await current()).pingDue).toEqual([]);
   });
 
+  it('points the current ping at the table /game status posts anew, by an edit that calls nobody again', async () => {
+    await started();
+    const [ping] = await pings();
+    expect((await current()).pingMentions).toEqual(['u0']);
+    expect((await ctx.runner.status(CH)).ok).toBe(true);
+    await ctx.tables.idle();
+    const s = await current();
+    const now = await pings();
+    expect(now.map((p) => p.id)).toEqual([ping!.id]);
+    expect(now[0]!.content).toBe(`<@u0> your turn in Lanterns: choosing a lantern to play. https://discord.com/channels/g/${CH}/${s.tableMessageId}`);
+    expect(now[0]!.mentions).toEqual({ users: ['u0'], parse: [] });
+    expect(io.messages.get(ping!.id)!.edits).toBe(1);
+    expect(s.pingMessageId).toBe(ping!.id);
+  });
+
+  it('posts a ping too old to edit again by the new table, its mentions notifying nobody, and deletes the old one', async () => {
+    await started();
+    const [ping] = await pings();
+    io.agedMessages.add(ping!.id);
+    await ctx.runner.status(CH);
+    await ctx.tables.idle();
+    const s = await current();
+    const now = await pings();
+    expect(now).toHaveLength(1);
+    expect(now[0]!.id).not.toBe(ping!.id);
+    expect(now[0]!.content).toBe(`<@u0> your turn in Lanterns: choosing a lantern to play. https://discord.com/channels/g/${CH}/${s.tableMessageId}`);
+    expect(now[0]!.mentions).toEqual({ parse: [] });
+    expect(io.removed).toContain(ping!.id);
+    expect(s.pingMessageId).toBe(now[0]!.id);
+    expect(s.pingMentions).toEqual(['u0']);
+  });
+
+  it('reads a game saved before ping mentions were kept as naming nobody, and leaves its ping as it is when the table is posted anew', async () => {
+    await started();
+    const [ping] = await pings();
+    const g = await store.load(CH);
+    if (g.kind !== 'ok') throw new Error(g.kind);
+    const { pingMentions: _new, ...older } = g.record.session as Session;
+    await store.save({ channelId: CH, guildId: 'g', game: 'lanterns', schemaVersion: g.record.schemaVersion, updatedAt: g.record.updatedAt, session: older }, g.record.rev);
+    expect((await current()).pingMentions).toEqual([]);
+    expect((await ctx.runner.status(CH)).ok).toBe(true);
+    await ctx.tables.idle();
+    expect(await pings()).toEqual([ping]);
+    expect(io.messages.get(ping!.id)!.edits).toBe(0);
+  });
+
+  it("leaves the turn timer's reminder, which links to no table, as it is when the table is posted anew", async () => {
+    await started(60);
+    const timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log }, 1000, () => clock);
+    timer.track(await current());
+    clock += 31_000;
+    await timer.tick();
+    await ctx.tables.idle();
+    const [reminder] = await pings();
+    expect((await current()).pingMentions).toEqual([]);
+    await ctx.runner.status(CH);
+    await ctx.tables.idle();
+    expect(await pings()).toEqual([reminder]);
+    expect(io.messages.get(reminder!.id)!.edits).toBe(0);
+  });
+
   it("makes the turn timer's reminder the current ping, the turn's ping deleted", async () => {
     await started(60);
     const timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log }, 1000, () => clock);

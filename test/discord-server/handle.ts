@@ -154,6 +154,19 @@ export class DiscordServerHandle {
     this.ctx.gateway.dispatch('THREAD_UPDATE', channelJson(this.ctx.world, channel), Intent.Guilds);
   }
 
+  /** A channel's permission overwrites from now on, as an admin editing them (CHANNEL_UPDATE is dispatched). */
+  setOverwrites(channelId: string, overwrites: Overwrite[]): void {
+    const channel = this.ctx.world.channels.get(channelId);
+    if (!channel) throw new Error(`fake Discord: no channel ${channelId}`);
+    channel.overwrites = overwrites;
+    this.ctx.gateway.dispatch('CHANNEL_UPDATE', channelJson(this.ctx.world, channel), Intent.Guilds);
+  }
+
+  /** The message reads as posted `ms` earlier than it was: an hour-old one can no longer be edited (30046). */
+  ageMessage(message: MessageRef, ms: number): void {
+    this.messageRef(message).agedMs += ms;
+  }
+
   /** The id of the DM channel between the bot and this user (created if needed). */
   dmChannelId(user: UserRef): string {
     return this.ctx.world.dmChannel(this.user(user)).id;

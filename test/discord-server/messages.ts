@@ -52,6 +52,8 @@ export class StoredMessage {
   readonly history: MessageVersion[] = [];
   /** Edits ever made; `history` keeps only the latest versions, so long games do not hold every picture. */
   edits = 0;
+  /** How much earlier than its id says the message reads as posted (a test ages it: `handle.ageMessage`). */
+  agedMs = 0;
 
   constructor(
     readonly id: string,
@@ -67,7 +69,12 @@ export class StoredMessage {
   ) {}
 
   get timestamp(): string {
-    return snowflakeTime(this.id).toISOString();
+    return new Date(snowflakeTime(this.id).getTime() - this.agedMs).toISOString();
+  }
+
+  /** How long ago it was posted. */
+  get ageMs(): number {
+    return Date.now() - Date.parse(this.timestamp);
   }
 
   get editCount(): number {

@@ -2,14 +2,16 @@ import type { Logger } from 'pino';
 import type { Snapshot } from '../../platform/delivery';
 import type { ModuleRegistry, Picture } from '../../platform/module';
 import { publicDecisions } from '../../platform/table/public-prompt';
+import type { Session } from '../../platform/table/session-schema';
 import { seatNames } from '../../platform/table/session';
 import type { ShownPing } from '../../platform/pace/turn-calls';
 import { decidingUsers } from '../../platform/pace/turn-timer';
 import type { PingWay } from './notify-prefs';
 import { pingRoutes } from './ping-routes';
 import { channelPingPayload, dmPingPayload } from '../views/ping-view';
-import { messageLink, type DiscordPort } from './discord-port';
+import { messageLink, NoPermission, TooOldToEdit, type DiscordPort } from './discord-port';
 import type { TablePictures } from '../pictures/table-pictures';
+import { RefusalNotices } from './refusal-notices';
 import { retireTable } from './retire-table';
 import { TablePublisher } from './table-publisher';
 import { lobbyPayload, tablePayload, type TablePayload } from '../views/table-view';
@@ -36,6 +38,7 @@ export class ChannelTables {
   /** The picture on each channel's table message, as last sent: an edit showing the same one need not upload it. */
   private readonly onMessage = new Map<string, { messageId: string; picture: Picture }>();
   private readonly publisher: TablePublisher;
+  private readonly notices: RefusalNotices;
 
   /** `recordShown` and `recordPing` are the table runner's (src/platform/table-runner.ts): they save what is now on screen. */
   constructor(
@@ -56,7 +59,9 @@ export class ChannelTables {
       onShown?: (ms: number) => void;
     },
   ) {
-    this.publisher = new TablePublisher({ minIntervalMs: d.minIntervalMs, publish: (channelId) => this.publish(channelId), log: d.log });
+    // Discord refusing the bot a channel is told to its people, and not retried: the next change shows the table.
+    this.publisher = new TablePublisher({ minIntervalMs: d.minIntervalMs, publish: (channelId) => this.publish(channelId), log: d.log, final: (err) => err instanceof NoPermission });
+    this.notices = new RefusalNotices(d.io, d.log);
   }
 
   show(saved: Snapshot): void {
@@ -95,7 +100,13 @@ export class ChannelTables {
   }
 
   private async publish(channelId: string): Promise<void> {
-    await this.publishTable(channelId);
+    try {
+      await this.publishTable(channelId);
+    } catch (err) {
+      const s = this.latest.get(channelId)?.session;
+      if (s) await this.refusedHere(s, err);
+      throw err;
+    }
     const calls = this.calls.get(channelId) ?? [];
     this.calls.delete(channelId);
     for (const call of calls) {
@@ -104,6 +115,7 @@ export class ChannelTables {
         return null;
       });
       if (id === null) continue;
+      this.notices.posted(channelId);
       call.posted = true;
       const before = await this.d.recordPing(channelId, id);
       await this.replacePing(channelId, id, before);
@@ -119,35 +131,59 @@ export class ChannelTables {
     if (!shown) return;
     const { payload, picture } = shown;
     let messageId = s.tableMessageId;
-    // /game status: posted anew, and the message it replaces cleared once the new one is up.
-    const replaced = s.repostTable ? messageId : null;
+    // /game status: posted anew, and the message it replaces cleared once the new one is up. So is a message
+    // Discord no longer lets the bot edit for its age (a slow game's table, days old).
+    let replaced = s.repostTable ? messageId : null;
     const before = this.onMessage.get(channelId);
     // Forgotten until the edit is known to have landed: after a failure the message may hold either picture.
     this.onMessage.delete(channelId);
     // A lobby changed by /game kick is redrawn where it is; gone, it stays gone (its buttons still answer).
     if (s.phase === 'lobby' && messageId && !replaced) {
-      await this.d.io.edit(channelId, messageId, payload).catch(() => false);
-      if (this.latest.get(channelId) === snap) this.latest.delete(channelId);
-      this.onScreen(channelId, snap.rev);
-      return;
+      const lobby = await this.editInPlace(channelId, messageId, payload).catch(() => 'gone' as const);
+      if (lobby === 'aged') replaced = messageId;
+      else {
+        if (this.latest.get(channelId) === snap) this.latest.delete(channelId);
+        this.onScreen(channelId, snap.rev);
+        return;
+      }
     }
     const kept = picture && !replaced && before?.messageId === messageId && samePicture(before.picture, picture);
-    const edited = messageId && !replaced ? await this.d.io.edit(channelId, messageId, kept ? withoutFiles(payload) : payload) : false;
-    if (!edited) messageId = await this.d.io.post(channelId, payload);
+    const edited = messageId && !replaced ? await this.editInPlace(channelId, messageId, kept ? withoutFiles(payload) : payload) : 'gone';
+    if (edited === 'aged') replaced = messageId;
+    if (edited !== 'edited') {
+      messageId = await this.d.io.post(channelId, payload);
+      this.notices.posted(channelId);
+    }
     if (picture) this.remember(channelId, messageId!, picture);
     if (replaced) await retireTable(this.d.io, channelId, replaced, messageLink(s.guildId, channelId, messageId!), this.d.log);
     this.onScreen(channelId, snap.rev);
     // A failure above leaves the snapshot waiting, so the publisher's retry shows it.
     if (this.latest.get(channelId) === snap) this.latest.delete(channelId);
-    const ping = await this.ping(snap, messageId!).catch((err: unknown) => {
+    const ping = await this.ping(snap, messageId!, messageId !== s.tableMessageId).catch(async (err: unknown) => {
       // Left due in the record: the next showing of the table posts it.
       this.d.log.warn({ err, channelId }, 'turn ping failed');
+      await this.refusedHere(s, err);
       return 'failed' as const;
     });
     const newer = await this.d.recordShown(snap, messageId!, ping);
     this.d.onPublished?.(s);
     const waiting = this.latest.get(channelId);
     if (newer && waiting && waiting.rev < newer.rev) this.latest.set(channelId, newer);
+  }
+
+  /** Discord refused the bot this channel: while the game is on, its people are told (once). */
+  private async refusedHere(s: Session, err: unknown): Promise<void> {
+    if (err instanceof NoPermission && s.phase === 'playing') await this.notices.refused(s, this.d.modules.get(s.game)?.engine.name ?? s.game, err);
+  }
+
+  /** Edits a table message where it is; 'aged' when Discord refuses the edit for the message's age. */
+  private async editInPlace(channelId: string, messageId: string, payload: TablePayload): Promise<'edited' | 'gone' | 'aged'> {
+    try {
+      return (await this.d.io.edit(channelId, messageId, payload)) ? 'edited' : 'gone';
+    } catch (err) {
+      if (err instanceof TooOldToEdit) return 'aged';
+      throw err;
+    }
   }
 
   private remember(channelId: string, messageId: string, picture: Picture): void {
@@ -166,15 +202,18 @@ export class ChannelTables {
     else this.waiting.delete(channelId);
   }
 
-  /** Posts the snapshot's due ping (in the channel, by DM or both) and deletes the one before; at the end, just deletes it. */
-  private async ping({ session: s }: Snapshot, tableId: string): Promise<ShownPing | null> {
+  /**
+   * Posts the snapshot's due ping (in the channel, by DM or both) and deletes the one before; at the end, just deletes
+   * it. With none due, a table `moved` to a new message takes the current ping with it (`repoint`).
+   */
+  private async ping({ session: s }: Snapshot, tableId: string, moved: boolean): Promise<ShownPing | null> {
     const channelId = s.channelId;
     if (s.phase !== 'playing') {
       if (!s.pingMessageId && !this.lastPing.has(channelId)) return null;
       await this.replacePing(channelId, null, s.pingMessageId);
       return { pinged: [], messageId: null };
     }
-    if (s.pingDue.length === 0) return null;
+    if (s.pingDue.length === 0) return moved ? this.repoint(s, tableId) : null;
     const mod = this.d.modules.get(s.game)!;
     const decisions = publicDecisions(s, mod.engine);
     const link = messageLink(s.guildId, channelId, tableId);
@@ -182,12 +221,43 @@ export class ChannelTables {
     for (const u of s.pingDue) ways.set(u, await this.d.pingWayOf(u));
     const routes = pingRoutes(s, s.pingDue, (u) => ways.get(u) ?? 'channel', new Set(decidingUsers(s, mod.engine)));
     const posted = routes.channel.length ? await this.d.io.post(channelId, channelPingPayload(s, mod.engine, decisions, routes.channel, link)) : null;
+    if (posted) this.notices.posted(channelId);
     if (routes.dm.length) {
       const place = await this.d.io.placeName(s.guildId, channelId).catch(() => 'a server channel');
       for (const u of routes.dm) await this.d.io.dm(u, dmPingPayload(s, mod.engine, decisions, u, place, link)).catch((err: unknown) => this.d.log.warn({ err, userId: u }, 'DM ping failed'));
     }
     await this.replacePing(channelId, posted, s.pingMessageId);
-    return { pinged: s.pingDue, messageId: posted };
+    return { pinged: s.pingDue, messageId: posted, mentioned: posted ? routes.channel : [] };
+  }
+
+  /**
+   * The table was posted anew: the channel's current ping, which links to the message it replaced, is edited to link
+   * to the new one. An edit notifies nobody, so the people it names are not called twice; a ping too old to edit is
+   * posted anew with its mentions let through to nobody, the old one deleted. The ping to record when it was posted
+   * anew; a timer's call (which names no table) and a ping saved before its mentions were kept are left as they are.
+   */
+  private async repoint(s: Session, tableId: string): Promise<ShownPing | null> {
+    const old = s.pingMessageId;
+    if (!old || s.pingMentions.length === 0) return null;
+    const mod = this.d.modules.get(s.game)!;
+    const payload = channelPingPayload(s, mod.engine, publicDecisions(s, mod.engine), s.pingMentions, messageLink(s.guildId, s.channelId, tableId));
+    try {
+      await this.d.io.edit(s.channelId, old, payload);
+      return null;
+    } catch (err) {
+      if (!(err instanceof TooOldToEdit)) {
+        this.d.log.warn({ err, channelId: s.channelId }, 'pointing the ping at the new table failed');
+        return null;
+      }
+    }
+    try {
+      const posted = await this.d.io.post(s.channelId, { ...payload, allowedMentions: { parse: [] } });
+      await this.replacePing(s.channelId, posted, old);
+      return { pinged: [], messageId: posted, mentioned: s.pingMentions };
+    } catch (err) {
+      this.d.log.warn({ err, channelId: s.channelId }, 'posting the ping again by the new table failed');
+      return null;
+    }
   }
 
   /** The channel's current ping is now `next` (null: none): the one before, as recorded or as last posted here, is deleted. */

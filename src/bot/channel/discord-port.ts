@@ -5,11 +5,12 @@ import type { TablePayload } from '../views/table-view';
  * live-discord-port.ts; keeping it this narrow lets tests show tables with no client at all.
  */
 export interface DiscordPort {
-  /** Posts a message in the channel and returns its id. */
+  /** Posts a message in the channel and returns its id; throws `NoPermission` when Discord refuses the bot there. */
   post(channelId: string, payload: TablePayload): Promise<string>;
   /**
    * Edits a message; false when it no longer exists. A payload with `files` (even none) replaces the message's
-   * attachments; one without keeps them as they are, and nothing is uploaded.
+   * attachments; one without keeps them as they are, and nothing is uploaded. Throws `TooOldToEdit` when Discord
+   * refuses the edit for the message's age, and `NoPermission` when it refuses the bot the channel.
    */
   edit(channelId: string, messageId: string, payload: TablePayload): Promise<boolean>;
   /** Deletes a message of the bot's; one already gone is no failure. */
@@ -31,4 +32,26 @@ export interface DiscordPort {
 
 export function messageLink(guildId: string | null, channelId: string, messageId: string): string {
   return `https://discord.com/channels/${guildId ?? '@me'}/${channelId}/${messageId}`;
+}
+
+/**
+ * Discord refused to post or edit in a channel for the bot's permissions there (403: 50001 Missing Access, 50013
+ * Missing Permissions). Trying again changes nothing until someone grants them; `needs` names what is missing.
+ */
+export class NoPermission extends Error {
+  constructor(
+    readonly channelId: string,
+    readonly needs: readonly string[],
+  ) {
+    super(`the bot may not post in channel ${channelId} (needs ${needs.join(', ')})`);
+    this.name = 'NoPermission';
+  }
+}
+
+/** Discord refused to edit a message for its age: edits of messages older than an hour are capped (30046). */
+export class TooOldToEdit extends Error {
+  constructor(readonly messageId: string) {
+    super(`message ${messageId} is too old to be edited now`);
+    this.name = 'TooOldToEdit';
+  }
 }

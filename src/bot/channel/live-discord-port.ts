@@ -1,7 +1,23 @@
-import { ChannelType, DiscordAPIError, PermissionFlagsBits, RESTJSONErrorCodes, ThreadAutoArchiveDuration, type Client, type MessageEditOptions } from 'discord.js';
-import type { DiscordPort } from './discord-port';
+import { ChannelType, DiscordAPIError, PermissionFlagsBits, RateLimitError, RESTJSONErrorCodes, SnowflakeUtil, ThreadAutoArchiveDuration, type Client, type MessageEditOptions, type RateLimitData } from 'discord.js';
+import { NoPermission, TooOldToEdit, type DiscordPort } from './discord-port';
 
 const gone = (e: unknown, ...codes: number[]) => e instanceof DiscordAPIError && codes.includes(Number(e.code));
+
+/** Discord caps the edits of messages older than this (30046). */
+const EDIT_AGE_CAP_MS = 60 * 60 * 1000;
+
+/**
+ * For discord.js's REST option `rejectOnRateLimit`. Discord answers an edit past its cap on hour-old messages with a
+ * 429 (30046), which discord.js would wait out and send again for as long as the cap lasts. Such an edit held by a
+ * rate limit is given up at once instead, as `TooOldToEdit`: the table is posted anew (channel-tables.ts).
+ */
+export function refuseOldEdits(now: () => number = Date.now): (d: RateLimitData) => boolean {
+  return (d) => {
+    if (d.method.toUpperCase() !== 'PATCH') return false;
+    const id = /\/channels\/\d+\/messages\/(\d+)$/.exec(new URL(d.url).pathname)?.[1];
+    return id !== undefined && now() - SnowflakeUtil.timestampFrom(id) > EDIT_AGE_CAP_MS;
+  };
+}
 
 /** DiscordPort over a logged-in discord.js client. */
 export function liveDiscordPort(client: Client): DiscordPort {
@@ -10,11 +26,31 @@ export function liveDiscordPort(client: Client): DiscordPort {
     if (!ch || !ch.isTextBased() || !('send' in ch) || !('messages' in ch)) throw new Error(`Channel ${channelId} cannot hold messages`);
     return ch;
   }
+  /** A refusal for the bot's permissions, naming what it lacks as far as the cached channel tells; null for any other failure. */
+  function refused(e: unknown, channelId: string): NoPermission | null {
+    if (!gone(e, RESTJSONErrorCodes.MissingAccess, RESTJSONErrorCodes.MissingPermissions)) return null;
+    const ch = client.channels.cache.get(channelId);
+    const send: Needed = ch?.isThread() ? [PermissionFlagsBits.SendMessagesInThreads, 'Send Messages in Threads'] : [PermissionFlagsBits.SendMessages, 'Send Messages'];
+    const wanted: Needed[] = [[PermissionFlagsBits.ViewChannel, 'View Channel'], send, [PermissionFlagsBits.EmbedLinks, 'Embed Links'], [PermissionFlagsBits.AttachFiles, 'Attach Files'], [PermissionFlagsBits.ReadMessageHistory, 'Read Message History']];
+    let have = null;
+    try {
+      have = ch && client.user && 'permissionsFor' in ch ? ch.permissionsFor(client.user) : null;
+    } catch {
+      // A channel whose server is not cached: named below by the error alone.
+    }
+    const missing = have ? wanted.filter(([bit]) => !have.has(bit)).map(([, name]) => name) : [];
+    if (missing.length) return new NoPermission(channelId, missing);
+    return new NoPermission(channelId, gone(e, RESTJSONErrorCodes.MissingAccess) ? ['View Channel'] : [send[1], 'Embed Links', 'Attach Files']);
+  }
   return {
     async post(channelId, payload) {
-      const ch = await sendable(channelId);
-      const m = await ch.send(payload);
-      return m.id;
+      try {
+        const ch = await sendable(channelId);
+        const m = await ch.send(payload);
+        return m.id;
+      } catch (e) {
+        throw refused(e, channelId) ?? e;
+      }
     },
     async edit(channelId, messageId, payload) {
       try {
@@ -25,7 +61,9 @@ export function liveDiscordPort(client: Client): DiscordPort {
         return true;
       } catch (e) {
         if (gone(e, RESTJSONErrorCodes.UnknownMessage)) return false;
-        throw e;
+        // Only an edit of an hour-old message is given up on a rate limit (refuseOldEdits).
+        if (gone(e, RESTJSONErrorCodes.MaximumNumberOfEditsToMessagesOlderThanOneHourReached) || e instanceof RateLimitError) throw new TooOldToEdit(messageId);
+        throw refused(e, channelId) ?? e;
       }
     },
     async remove(channelId, messageId) {
@@ -91,6 +129,8 @@ export function liveDiscordPort(client: Client): DiscordPort {
     },
   };
 }
+
+type Needed = [bit: bigint, name: string];
 
 /**
  * A DM that has not gone out in this long counts as failed (a turn ping by DM holds its channel's next table update;

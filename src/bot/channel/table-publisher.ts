@@ -1,5 +1,15 @@
 import type { Logger } from 'pino';
 
+interface PublisherOptions {
+  minIntervalMs: number;
+  publish: (channelId: string) => Promise<void>;
+  log: Logger;
+  retryBaseMs?: number;
+  maxRetries?: number;
+  /** A failure not worth retrying: it stands until someone changes something. */
+  final?: (err: unknown) => boolean;
+}
+
 /**
  * Coalesces table updates per channel and spaces them out, so a burst of answers becomes a few
  * edits and a busy channel stays under Discord's per-channel limit (about five messages
@@ -10,10 +20,10 @@ export class TablePublisher {
   /** When each channel was last published; entries older than the interval are pruned. */
   private readonly lastAt = new Map<string, number>();
 
-  private readonly o: { minIntervalMs: number; publish: (channelId: string) => Promise<void>; log: Logger; retryBaseMs: number; maxRetries: number };
+  private readonly o: Required<PublisherOptions>;
 
-  constructor(o: { minIntervalMs: number; publish: (channelId: string) => Promise<void>; log: Logger; retryBaseMs?: number; maxRetries?: number }) {
-    this.o = { retryBaseMs: 1000, maxRetries: 5, ...o };
+  constructor(o: PublisherOptions) {
+    this.o = { retryBaseMs: 1000, maxRetries: 5, final: () => false, ...o };
   }
 
   request(channelId: string): Promise<void> {
@@ -45,7 +55,8 @@ export class TablePublisher {
       } catch (err) {
         failures++;
         this.o.log.error({ err, channelId, failures }, 'publishing the table failed');
-        if (failures <= this.o.maxRetries) c.again = true;
+        // A refusal no retry can cure (the bot's permissions taken away) waits for the next change instead.
+        if (failures <= this.o.maxRetries && !this.o.final(err)) c.again = true;
       }
       this.lastAt.set(channelId, Date.now());
     } while (c.again);

@@ -28,19 +28,23 @@ export function callsAfter(before: Session | null, through: readonly Session[], 
   return { ...after, called: owing, pingDue: due, callNo };
 }
 
-/** A ping as posted with a table: whom it called, and its channel message (null when it went by DM only, or none is left). */
+/**
+ * A ping as posted with a table: whom it called, its channel message (null when it went by DM only, or none is left),
+ * and whom that message mentions.
+ */
 export interface ShownPing {
   pinged: readonly string[];
   messageId: string | null;
+  mentioned?: readonly string[];
 }
 
 /**
  * After a ping to `pinged` was posted as message `messageId`: they are no longer due, unless `s` has since called
  * them anew (`shown` is the session the ping was made from; a later change may have started their next turn).
  */
-export function pingShown(s: Session, pinged: readonly string[], messageId: string | null, shown: Session = s): Session {
+export function pingShown(s: Session, pinged: readonly string[], messageId: string | null, shown: Session = s, mentioned: readonly string[] = []): Session {
   const answered = (u: string) => pinged.includes(u) && s.callNo[u] === shown.callNo[u];
-  return { ...s, pingDue: s.pingDue.filter((u) => !answered(u)), pingMessageId: messageId };
+  return { ...s, pingDue: s.pingDue.filter((u) => !answered(u)), pingMessageId: messageId, pingMentions: messageId ? [...mentioned] : [] };
 }
 
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);

@@ -167,6 +167,11 @@ export const sessionSchema = z.object({
   /** The channel's current ping, deleted when the next one is posted or the game ends. */
   pingMessageId: z.string().nullable().default(null),
   /**
+   * Whom that ping mentions: a turn ping's people (none for a timer's call, which links to no table). When the table
+   * is posted anew, the ping is edited to link to it, naming the same people, which calls nobody twice.
+   */
+  pingMentions: z.array(z.string()).default([]),
+  /**
    * Every answer applied since the start, packed (src/platform/table/answer-log.ts: read it with `unpackAnswers`); a game
    * saved before answers were kept reads as having none.
    */

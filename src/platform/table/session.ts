@@ -64,6 +64,7 @@ export function newLobby(n: NewLobby): Session {
     pingDue: [],
     callNo: {},
     pingMessageId: null,
+    pingMentions: [],
     answerLog: '',
     startedAt: null,
     rematch: null,

@@ -14,7 +14,33 @@ export class ApiError extends Error {
   body(): Json {
     return { message: this.message, code: this.code, ...(this.errors ? { errors: this.errors } : {}) };
   }
+
+  headers(): Record<string, string> {
+    return {};
+  }
 }
+
+/** A 429 that carries its own error code, as Discord sends for some limits (30046): `retry_after` in body and header. */
+export class LimitError extends ApiError {
+  constructor(
+    code: number,
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(429, code, message);
+  }
+
+  override body(): Json {
+    return { ...super.body(), retry_after: this.retryAfter, global: false };
+  }
+
+  override headers(): Record<string, string> {
+    return { 'retry-after': String(this.retryAfter) };
+  }
+}
+
+/** Discord caps the edits of messages older than an hour; the fake allows none (Discord does not say how many). */
+export const oldMessageEdits = () => new LimitError(30046, 'Maximum number of edits to messages older than 1 hour reached. Try again later.', 60);
 
 export const Unknown = {
   channel: () => new ApiError(404, 10003, 'Unknown Channel'),

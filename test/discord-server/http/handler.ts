@@ -76,7 +76,7 @@ export class RestHandler {
       const apiError = error instanceof ApiError ? error : this.internalError(error);
       entry.status = apiError.status;
       entry.error = `${apiError.code} ${apiError.message}`;
-      send(res, apiError.status, apiError.body(), entry.route ? this.rateLimits.forBucket(`${method} ${entry.route}`) : {});
+      send(res, apiError.status, apiError.body(), { ...(entry.route ? this.rateLimits.forBucket(`${method} ${entry.route}`) : {}), ...apiError.headers() });
     } finally {
       this.ctx.activity.end(seq, method !== 'GET');
     }

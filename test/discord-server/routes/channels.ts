@@ -1,6 +1,6 @@
 import { channelJson } from '../api-shapes.js';
 import type { ServerContext } from '../context.js';
-import { ApiError, Unknown } from '../http/api-error.js';
+import { ApiError, oldMessageEdits, Unknown } from '../http/api-error.js';
 import type { ApiRequest, ApiResponse, Router } from '../http/router.js';
 import { payloadFiles } from '../http/uploads.js';
 import { isRecord } from '../json.js';
@@ -13,6 +13,8 @@ import { Intent } from '../gateway.js';
 import { notifiedUsers } from '../notifications.js';
 import { archivedThread } from './threads.js';
 import { ChannelKind, type FakeChannel } from '../world.js';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 function channelOf(ctx: ServerContext, req: ApiRequest): FakeChannel {
   const channel = ctx.world.channels.get(req.params.channelId ?? '');
@@ -123,7 +125,11 @@ export function addChannelRoutes(router: Router, ctx: ServerContext): void {
     const channel = channelOf(ctx, req);
     const message = messageIn(ctx, channel, req);
     if (message.authorId !== ctx.world.bot.id) throw new ApiError(403, 50005, 'Cannot edit a message authored by another user');
+    // Editing its own message needs no Send Messages, but a channel the bot cannot view is closed to it.
+    const perms = botPermissions(ctx, channel);
+    if (perms !== null && !hasAll(perms, Permission.ViewChannel)) throw new ApiError(403, 50001, 'Missing Access');
     if (channel.thread?.archived) throw archivedThread();
+    if (message.ageMs > HOUR_MS) throw oldMessageEdits();
     const body = isRecord(req.body) ? req.body : {};
     ctx.enforce('payload', where, checkMessagePayload(body, { files: payloadFiles(req.uploads) }));
     applyEdit(message, { body, uploads: req.uploads }, ctx.origin);
