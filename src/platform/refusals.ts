@@ -83,6 +83,7 @@ export const REFUSALS = {
   'wrong-game-command': (command: string, game: string) => `/${command} belongs to another game; this channel is playing ${game}.`,
   'no-shortcut': (command: string, name: string) => `/${command} has no ${quote(name)}.`,
   'kick-not-seated': () => 'That person is not seated in this game.',
+  'end-not-player': () => 'Only the people playing this game can agree to end it: the host or someone with Manage Channels can end it with /game end.',
   'kick-host': () => 'The host cannot be kicked from their own lobby; cancel it instead.',
   'rematch-too-soon': () => 'A rematch is offered once the game is over.',
   'rematch-not-player': () => 'Only someone who played in this game to its end can ask for a rematch: anyone can open a new game.',

@@ -10,7 +10,7 @@ const t = finishedStore();
 /** A game between u0 and u1 on `guildId`, won by seat `winner`, ended at day `day` of March. */
 function game(instance: string, guildId: string, day: number, winner: 0 | 1): GameRecord {
   return {
-    instance, game: 'earth', guildId, channelId: 'c1', options: {}, seed: 's', answerLog: '', startedAt: null, rounds: null,
+    instance, game: 'earth', guildId, channelId: 'c1', options: {}, seed: 's', answerLog: '', departed: [], forfeited: [], cooperative: false, startedAt: null, rounds: null,
     players: [{ userId: 'u0', name: 'Ana', control: 'human', aiLevel: null }, { userId: 'u1', name: 'Ben', control: 'human', aiLevel: null }],
     outcome: { kind: 'ranked', winners: [`p${winner}`], scores: { p0: winner === 0 ? 9 : 3, p1: winner === 1 ? 9 : 3 }, summary: '' },
     endedAt: `2026-03-${String(day).padStart(2, '0')}T10:00:00.000Z`, endedReason: 'finished',
