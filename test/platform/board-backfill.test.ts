@@ -34,6 +34,15 @@ describe('platform/leaderboards from earlier games', () => {
     expect((await t.finished.board('g2', 'earth')).players.u0!.played).toBe(1);
   });
 
+  it('GIVEN a game ended early that someone lost by leaving, counted as it ended THEN the rebuild counts it too, once', async () => {
+    await keptBefore(game('a0000001', 'g1', 1, 0));
+    await keepFinished(t.store, { ...game('a0000002', 'g1', 2, 0), outcome: null, forfeited: ['u0'], endedReason: 'ended by Ana' });
+    expect(await rateEarlierGames(t.store)).toBe(1);
+    const g1 = await t.finished.board('g1', 'earth');
+    expect(g1.counted.sort()).toEqual(['a0000001', 'a0000002']);
+    expect(g1.players.u0!.played).toBe(2);
+  });
+
   it('GIVEN the boards were rebuilt THEN a second run (a restart, another process) adds nothing, and a later game counts once', async () => {
     await keptBefore(game('a0000001', 'g1', 1, 0));
     expect(await rateEarlierGames(t.store)).toBe(1);
