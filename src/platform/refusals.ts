@@ -61,7 +61,7 @@ export const REFUSALS = {
   'table-full': (game: string, most: number) => `${game} seats at most ${most} players, and every seat is taken.`,
   'already-seated': (you = true) => `${you ? 'You already have' : 'That person already has'} a seat at this table.`,
   'host-leaves': () => 'The host cannot leave the lobby: press Cancel to close it instead.',
-  'kick-instead': () => 'The game has started: ask the host to use /game kick instead.',
+  'kick-instead': () => 'The game has started: /game kick with yourself as the player hands your seat on (a loss for you on the leaderboard), or the host can kick you.',
   'seat-count': (game: string, range: string, seated: number) => `${game} needs ${range} players; ${seated} ${seated === 1 ? 'is' : 'are'} seated.`,
   'nothing-to-undo': (why: UndoBar = 'none') =>
     typeof why === 'object' ? `Nothing can be undone: ${why.played} has played since, and a step can be taken back only until someone else acts.`

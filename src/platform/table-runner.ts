@@ -301,9 +301,11 @@ export class TableRunner {
     });
   }
 
+  /** The host or a moderator kicks anyone; during play, anyone seated may also leave: kick their own seat (their loss). */
   async kick(channelId: string, actor: Actor, target: { userId: string }, replacement: { userId: string; name: string } | null): Promise<Result<string, Refusal>> {
     return this.withGame(channelId, async (g) => {
-      const refused = hostOnly(g.session, actor, 'kick');
+      const leaving = actor.userId === target.userId && g.session.phase === 'playing';
+      const refused = leaving ? null : hostOnly(g.session, actor, 'kick');
       if (refused) return refused;
       const r = kickSeat(g.session, g.mod, target, replacement, actor.userId);
       if (!r.ok) return r;

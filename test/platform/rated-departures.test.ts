@@ -118,6 +118,21 @@ describe('platform/the leaderboard when someone leaves or ends the game', () => 
     expect(b.players.u1!.mu).toBeGreaterThan(25);
   });
 
+  it('GIVEN Ben, who does not host, leaves the game by kicking his own seat while winning THEN it is his loss', async () => {
+    await started([ben], { rounds: 2 });
+    await turn(ana, 'left');
+    await play(ben, (v) => v.at(-1)!);
+    const s = await play(ben, () => 'left');
+    expect(scores(s).p1).toBeGreaterThan(scores(s).p0!);
+    expect(await runner.kick(CH, ben, { userId: 'u0' }, null)).toMatchObject({ ok: false, error: { code: 'not-host' } });
+    expect(await runner.kick(CH, ben, { userId: 'u1' }, null)).toEqual({ ok: true, value: 'That seat is now played by an AI (random).' });
+    const end = await turn(ana, 'right');
+    expect(end.phase).toBe('ended');
+    const b = await board();
+    expect(b.players.u1).toMatchObject({ played: 1, won: 0 });
+    expect(b.players.u1!.mu).toBeLessThan(b.players.u0!.mu);
+  });
+
   it('GIVEN the host kicks an opponent who is winning THEN the opponent keeps the win', async () => {
     await started([ben], { rounds: 2 });
     await turn(ana, 'left');
@@ -179,7 +194,7 @@ describe('platform/the leaderboard when someone leaves or ends the game', () => 
 
   it('GIVEN a person left and the others then agree to end THEN the leaver keeps the loss, and those who stayed only gain', async () => {
     await started([ben, cy]);
-    expect(await runner.kick(CH, ben, { userId: 'u1' }, null)).toMatchObject({ ok: false, error: { code: 'not-host' } });
+    expect(await runner.kick(CH, ben, { userId: 'u2' }, null)).toMatchObject({ ok: false, error: { code: 'not-host' } });
     expect(await runner.kick(CH, ana, { userId: 'u0' }, null)).toMatchObject({ ok: true });
     // Ben hosts now; the two left at the table agree.
     expect(await runner.voteToEnd(CH, 'rated001', cy, true)).toMatchObject({ ok: true });
