@@ -27,7 +27,7 @@ function board(players: number): Board {
 }
 
 const game = (k: number): GameRecord => ({
-  instance: `bench${String(k).padStart(3, '0')}`, game: 'vested-interests', guildId: 'g1', channelId: 'c1', options: {}, seed: 's', answerLog: '', startedAt: null,
+  instance: `bench${String(k).padStart(3, '0')}`, game: 'vested-interests', guildId: 'g1', channelId: 'c1', options: {}, seed: 's', answerLog: '', departed: [], forfeited: [], cooperative: false, startedAt: null,
   players: [0, 1, 2].map((i) => ({ userId: `2000000000${String(k * 3 + i).padStart(8, '0')}`, name: `Player ${i}`, control: 'human' as const, aiLevel: null })),
   outcome: { kind: 'ranked', winners: ['p0'], scores: { p0: 30, p1: 20, p2: 10 }, summary: '' },
   endedAt: '2026-03-01T10:00:00.000Z', endedReason: 'finished', rounds: null,

@@ -4,11 +4,11 @@ import { actorOf } from '../../src/bot/input/actor';
 import type { BotContext } from '../../src/bot/bot-context';
 import { say } from '../command';
 
-/** /game kick player:@x [replacement:@y]: hands a seat on, or takes the player out (host or Manage Channels). */
+/** /game kick player:@x [replacement:@y]: hands a seat on, or takes the player out (host or Manage Channels; anyone, their own seat during play). */
 export const name = 'kick';
 
 export const data = () =>
-  new SlashCommandSubcommandBuilder().setName(name).setDescription('Remove or replace a player who left (host or Manage Channels)')
+  new SlashCommandSubcommandBuilder().setName(name).setDescription('Hand a seat on: anyone\'s (host or Manage Channels), or your own to leave the game')
     .addUserOption((o) => o.setName('player').setDescription('The player to remove').setRequired(true))
     .addUserOption((o) => o.setName('replacement').setDescription('Who takes their seat (empty: the seat plays automatically)'));
 

@@ -214,6 +214,11 @@ export interface GameEngine<S, V, O extends Record<string, unknown> = Record<str
    * known. A stored state is judged by it once at load, so a bad one is set aside instead of failing at that card.
    */
   unknownCards?(s: S): readonly string[];
+  /**
+   * Optional: whether the game's people win or lose it together (a co-operative variant). Its leaderboard keeps won
+   * tables and rates nobody, even a game ended before its rules finished it. Without it, the game is competitive.
+   */
+  cooperative?(s: S): boolean;
   /** Optional: how many rounds the game has taken, for a co-operative leaderboard that ranks wins by fewest rounds. */
   roundsPlayed?(s: S): number;
   /** Optional: take a seat out of the game. Without it, a seat that leaves goes to auto-play. */

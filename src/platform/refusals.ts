@@ -65,7 +65,7 @@ export const REFUSALS = {
   'table-full': (game: string, most: number) => `${game} seats at most ${most} players, and every seat is taken.`,
   'already-seated': (you = true) => `${you ? 'You already have' : 'That person already has'} a seat at this table.`,
   'host-leaves': () => 'The host cannot leave the lobby: press Cancel to close it instead.',
-  'kick-instead': () => 'The game has started: ask the host to use /game kick instead.',
+  'kick-instead': () => 'The game has started: /game kick with yourself as the player hands your seat on (a loss for you on the leaderboard), or the host can kick you.',
   'seat-count': (game: string, range: string, seated: number) => `${game} needs ${range} players; ${seated} ${seated === 1 ? 'is' : 'are'} seated.`,
   'nothing-to-undo': (why: UndoBar = 'none') =>
     typeof why === 'object' ? `Nothing can be undone: ${why.played} has played since, and a step can be taken back only until someone else acts.`
@@ -87,6 +87,7 @@ export const REFUSALS = {
   'wrong-game-command': (command: string, game: string) => `/${command} belongs to another game; this channel is playing ${game}.`,
   'no-shortcut': (command: string, name: string) => `/${command} has no ${quote(name)}.`,
   'kick-not-seated': () => 'That person is not seated in this game.',
+  'end-not-player': () => 'Only the people playing this game can agree to end it: the host or someone with Manage Channels can end it with /game end.',
   'kick-host': () => 'The host cannot be kicked from their own lobby; cancel it instead.',
   'rematch-too-soon': () => 'A rematch is offered once the game is over.',
   'rematch-not-player': () => 'Only someone who played in this game to its end can ask for a rematch: anyone can open a new game.',

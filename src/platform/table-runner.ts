@@ -24,13 +24,15 @@ import { clickRefusal } from './table/click-refusal';
 import type { RunnerDeps, Shows } from './runner-deps';
 import * as table from './table/session';
 import { setNotes, taughtBy } from './table/teaching';
+import { unattendedLesson } from './learning/learning-table';
 import type { Session } from './table/session-schema';
 import type { GameModule } from './module';
 import { noGame, SaveConflict, TableRecords, type Loaded, type LoadedGame } from './table-records';
 import { ThreadMoves } from './thread-move';
 import { expireWait, markWait, trackWaits, type SlowField } from './pace/slow-pace';
 import { callsAfter, pingShown, type ShownPing } from './pace/turn-calls';
-import { applyExpiry, markSent, type ExpiryVerb, type TimerField } from './pace/turn-timer';
+import { applyExpiry, endAtExpiry, markSent, type ExpiryVerb, type TimerField } from './pace/turn-timer';
+import { endByCommand, voteToEnd } from './table/ending';
 
 /**
  * Every change to a channel's table, for the bot and the terminal alike. One operation takes the channel's
@@ -138,6 +140,8 @@ export class TableRunner {
   }
 
   private slice(s: Session): SettleSlice {
+    // A learning game is for its learner: once nobody sits at it (they handed their seat to an AI) it has no one to teach.
+    if (unattendedLesson(s)) return { session: table.end(s, 'nobody is left at the learning table'), steps: 0, owed: false };
     const mod = this.d.modules.get(s.game)!;
     return settleSlice(s, mod.engine, this.now(), table.aiLevels(mod), this.aiSlice);
   }
@@ -297,7 +301,11 @@ export class TableRunner {
 
   // ---- the host's tools ---------------------------------------------------------------
 
-  async end(channelId: string, instance: string | null, actor: Actor): Promise<Result<string, Refusal>> {
+  /**
+   * /game end, or the timer question's End game (`atExpiry`): what the end counts for on the leaderboard is
+   * src/platform/table/ending.ts's (and turn-timer.ts's for the timer).
+   */
+  async end(channelId: string, instance: string | null, actor: Actor, atExpiry = false): Promise<Result<string, Refusal>> {
     return withChannelLock(channelId, async () => {
       const g = await this.moves.load(channelId);
       if (g.kind === 'none') return refuse('no-game');
@@ -314,17 +322,20 @@ export class TableRunner {
         await this.records.delete(channelId);
         return ok('The lobby was closed.');
       }
-      await this.commit(g, { ...table.end(s, `ended by ${actor.name}`), tableStale: true }, { publish: true });
+      const ended = atExpiry && s.expiryAsked ? endAtExpiry(s, g.mod.engine, actor) : endByCommand(s, actor);
+      await this.commit(g, { ...ended, tableStale: true }, { publish: true });
       this.d.log.info({ channelId, instance: s.instance, by: actor.userId }, 'game ended by command');
       return ok('The game was ended.');
     });
   }
 
+  /** The host or a moderator kicks anyone; during play, anyone seated may also leave: kick their own seat (their loss). */
   async kick(channelId: string, actor: Actor, target: { userId: string }, replacement: { userId: string; name: string } | null): Promise<Result<string, Refusal>> {
     return this.withGame(channelId, async (g) => {
-      const refused = hostOnly(g.session, actor, 'kick');
+      const leaving = actor.userId === target.userId && g.session.phase === 'playing';
+      const refused = leaving ? null : hostOnly(g.session, actor, 'kick');
       if (refused) return refused;
-      const r = kickSeat(g.session, g.mod, target, replacement);
+      const r = kickSeat(g.session, g.mod, target, replacement, actor.userId);
       if (!r.ok) return r;
       // In the lobby only its message changes; in a game the seat's new player may owe something at once.
       if (g.session.phase === 'lobby') await this.commit(g, r.value.session, { publish: true });
@@ -333,9 +344,22 @@ export class TableRunner {
     });
   }
 
+  /** A person of the game asks to end it by agreement (or takes the ask back): the last ask ends it, for nobody. */
+  async voteToEnd(channelId: string, instance: string, actor: Actor, agree: boolean): Promise<Result<string, Refusal>> {
+    return this.withGame(channelId, async (g) => {
+      const s = g.session;
+      const refused = sameTable(s, instance, 'control') ?? playing(s);
+      if (refused) return refused;
+      const r = voteToEnd(s, actor, agree);
+      if (!r.ok) return r;
+      if (r.value.session !== s) await this.commit(g, { ...r.value.session, tableStale: true }, { publish: true });
+      return ok(r.value.said);
+    });
+  }
+
   /** Applies the turn timer's verdict chosen by the host. */
   async expiry(channelId: string, instance: string, actor: Actor, verb: ExpiryVerb | 'end'): Promise<Result<string, Refusal>> {
-    if (verb === 'end') return this.end(channelId, instance, actor);
+    if (verb === 'end') return this.end(channelId, instance, actor, true);
     return this.withGame(channelId, async (g) => {
       const s = g.session;
       const refused = sameTable(s, instance, 'control') ?? hostOnly(s, actor, 'expiry') ?? playing(s);

@@ -58,6 +58,7 @@ const samples: { [K in CustomIdKind]: Sample<K>[] } = {
   end: [
     { on: 'playing', id: (s) => ({ kind: 'end', instance: s.instance, verb: 'no' }), acks: ['defer-reply', 'update'] },
     { on: 'playing', id: (s) => ({ kind: 'end', instance: s.instance, verb: 'yes' }), acks: ['defer-reply', 'update'] },
+    { on: 'playing', id: (s) => ({ kind: 'end', instance: s.instance, verb: 'agree' }), acks: ['defer-reply', 'update'] },
   ],
   expiry: [{ on: 'playing', id: (s) => ({ kind: 'expiry', instance: s.instance, verb: 'skip' }), acks: ['defer-reply', 'defer-reply'] }],
   rematch: [

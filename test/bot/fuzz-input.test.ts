@@ -58,6 +58,9 @@ const DONE = [
   /^That seat is now played by an AI/,
   /^Done\.$/,
   /^The game was ended\.$/,
+  /^You asked to end the game\./,
+  /^Everyone agreed: the game was ended/,
+  /^The game goes on: you no longer ask to end it\.$/,
   /^The lobby was closed\.$/,
   /^The waiting (decisions were skipped|seats are now played)/,
   /^Answer received\./,
@@ -311,7 +314,7 @@ async function realIds(): Promise<RealId[]> {
       const panel = await privatePanel(ctx.runner, ctx.pictures, ch, null, actor(u));
       if (panel.ok) walk(panel.value.components, ch);
     }
-    for (const verb of ['yes', 'no'] as const) ids.set(encodeCustomId({ kind: 'end', instance: s.instance, verb }), ch);
+    for (const verb of ['yes', 'no', 'agree'] as const) ids.set(encodeCustomId({ kind: 'end', instance: s.instance, verb }), ch);
     for (const verb of ['skip', 'auto', 'end'] as const) ids.set(encodeCustomId({ kind: 'expiry', instance: s.instance, verb }), ch);
   }
   return [...ids].map(([id, channelId]) => ({ id, channelId }));

@@ -168,6 +168,6 @@ describe('bot/history and stats', () => {
 
   it('GIVEN no rated game THEN /game leaderboard says what will count', async () => {
     const text = (await discord.command(ana, CH, 'game', 'leaderboard', [])).shown.at(-1)!.content;
-    expect(text).toBe("Nothing is on this server's Lanterns leaderboard yet. A competitive game counts once two people or more finish it (AI seats are left out); a co-operative game lists its won tables.");
+    expect(text).toBe("Nothing is on this server's Lanterns leaderboard yet. A competitive game counts once two people or more play it (AI seats are left out; leaving it is a loss, and an end everyone agrees to counts for nobody); a co-operative game lists its won tables.");
   });
 });

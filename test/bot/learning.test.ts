@@ -122,6 +122,18 @@ describe('bot/the learning game', () => {
     expect(await current()).toEqual(before);
   });
 
+  it('GIVEN the learner hands their own seat to an AI THEN the learning game ends, not played on among AIs, and nothing is counted', async () => {
+    const r = await runner.learn({ channelId: CH, guildId: 'g1', actor: learner, game: 'earth' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(await runner.kick(CH, learner, { userId: learner.userId }, null)).toMatchObject({ ok: true });
+    await runner.aiIdle(CH);
+    const s = await current();
+    expect([s.phase, s.endedReason]).toEqual(['ended', 'nobody is left at the learning table']);
+    expect(s.seats.some((x) => x.control === 'human')).toBe(false);
+    expect(readHistory(await store.readDoc('history:g1')).games).toEqual([]);
+    expect((await new FinishedGames(store).board('g1', 'earth')).players).toEqual({});
+  });
+
   it('GIVEN a server that keeps games to another channel, or a bot missing a permission THEN /game learn is refused as /game new is', async () => {
     await updateServerSettings(store, 'g1', { allowChannel: 'c-games' });
     const elsewhere = await runner.learn({ channelId: CH, guildId: 'g1', actor: learner, game: 'earth' });

@@ -22,6 +22,9 @@ const record = (instance: string): GameRecord => ({
   instance, game: 'lanterns', guildId: 'g1', channelId: 'c1', seed: 's', options: {}, outcome: null, startedAt: '2026-01-01T00:00:00.000Z', endedAt: '2026-01-01T01:00:00.000Z', endedReason: 'finished', rounds: null,
   players: [{ userId: 'u0', name: 'ana', control: 'human', aiLevel: null }, { userId: 'u1', name: 'ben', control: 'human', aiLevel: null }],
   answerLog: '',
+  departed: [],
+  forfeited: [],
+  cooperative: false,
 });
 
 const gifOf = (r: ReplayGif) => (r.ok ? r.value.gif.toString('latin1') : r.error.message);

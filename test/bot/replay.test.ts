@@ -35,6 +35,9 @@ function goldenRecord(name: string): GameRecord {
     instance: 'gold0001', game: g.game, guildId: 'g', channelId: 'c', seed: g.seed, options: g.options, outcome: null, startedAt: '2026-01-01T00:00:00.000Z', endedAt: '2026-01-01T00:00:00.000Z', endedReason: 'finished', rounds: null,
     players: Array.from({ length: g.players }, (_, i) => ({ userId: `u${i}`, name: `P${i + 1}`, control: 'human' as const, aiLevel: null })),
     answerLog: packed(g),
+    departed: [],
+    forfeited: [],
+    cooperative: false,
   };
 }
 

@@ -98,7 +98,7 @@ describe('bot/retention sweeper', () => {
     await sweeper.sweep();
     expect(await kind('c1')).toBe('none');
     expect(await kind('c2')).toBe('playing');
-    expect(await store.readDoc(recordKey('g1', inst))).toMatchObject({ instance: inst, endedReason: 'ended by Ana' });
+    expect(await store.readDoc(recordKey('g1', inst))).toMatchObject({ instance: inst, endedReason: "ended by Ana without everyone's agreement" });
   });
 
   it('GIVEN a game played in a thread THEN it moves there at its start, the channel keeps one line, and its thread is archived when the game is no longer kept', async () => {
@@ -120,7 +120,7 @@ describe('bot/retention sweeper', () => {
     await new Promise((done) => setTimeout(done, 10));
     // The result takes the place of the line: one line per game in the channel.
     const inChannel = [...io.messages.values()].filter((m) => m.channelId === 'c1').map((m) => m.payload.content);
-    expect(inChannel).toEqual([`**Lanterns** in <#${thread.id}> is over: ended early (ended by Ana).`]);
+    expect(inChannel).toEqual([`**Lanterns** in <#${thread.id}> is over: ended early (ended by Ana without everyone's agreement).`]);
     clock = T0 + FINISHED_KEEP_MS + HOUR;
     await sweeper.sweep();
     expect(await kind(thread.id)).toBe('none');

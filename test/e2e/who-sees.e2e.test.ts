@@ -17,7 +17,7 @@ let ana: FakeUser, ben: FakeUser;
 let hidden: string;
 
 const game = (instance: string, channelId: string): GameRecord => ({
-  instance, game: 'lanterns', guildId: h.guildId, channelId, options: {}, seed: 's', answerLog: '', startedAt: null,
+  instance, game: 'lanterns', guildId: h.guildId, channelId, options: {}, seed: 's', answerLog: '', departed: [], forfeited: [], cooperative: false, startedAt: null,
   players: [{ userId: ana.id, name: 'ana', control: 'human', aiLevel: null }, { userId: ben.id, name: 'ben', control: 'human', aiLevel: null }],
   outcome: { kind: 'ranked', winners: ['p0'], scores: { p0: 5, p1: 3 }, summary: 'ana wins with 5.' },
   endedAt: '2026-03-01T10:00:00.000Z', endedReason: 'finished', rounds: null,

@@ -86,7 +86,7 @@ describe('platform/answer log', () => {
     }
     expect(undone).toBeGreaterThan(0);
     expect(s.phase).toBe('playing');
-    const kicked = kickSeat(s, mod, { userId: 'u0' }, null);
+    const kicked = kickSeat(s, mod, { userId: 'u0' }, null, 'u9');
     if (!kicked.ok) throw new Error(kicked.error.message);
     s = table.settleAutoSeats(kicked.value.session, mod.engine, NOW, table.aiLevels(mod));
     expect(s.phase).toBe('ended');
@@ -97,7 +97,7 @@ describe('platform/answer log', () => {
   it('logs a seat the game takes out, and the replay takes it out at the same point', () => {
     let s = startedLanterns(3);
     s = table.settleAutoSeats({ ...s, seats: s.seats.map((x, i) => (i === 2 ? { ...x, control: 'ai' as const, aiLevel: 'random' } : x)) }, lanternsModule.engine, NOW);
-    const kicked = kickSeat(s, lanternsModule, { userId: 'u1' }, null);
+    const kicked = kickSeat(s, lanternsModule, { userId: 'u1' }, null, 'u0');
     if (!kicked.ok) throw new Error(kicked.error.message);
     expect(logged(kicked.value.session, lanternsModule).at(-1)).toEqual([1, '!removed', []]);
     s = kicked.value.session;

@@ -79,13 +79,14 @@ describe('platform/finished games', () => {
     expect(stats.games.lanterns).toEqual({ played: 1, won: o.winners.includes('p0') ? 1 : 0, best: o.scores!.p0 });
   });
 
-  it('keeps a game ended by /game end in the history without a result, and counts it in nobody\'s stats', async () => {
+  it('keeps a game ended by /game end in the history without a result, as the ender\'s loss, and counts it in nobody\'s stats', async () => {
     const s = await started();
     expect(await runner.end(CH, s.instance, ana)).toEqual({ ok: true, value: 'The game was ended.' });
     const rec = gameRecordSchema.parse(await store.readDoc(recordKey('g1', s.instance)));
     expect(rec.outcome).toBeNull();
-    expect(rec.endedReason).toBe('ended by Ana');
-    expect(readHistory(await store.readDoc('history:g1')).games[0]).toMatchObject({ result: 'ended by Ana', finished: false });
+    expect(rec.endedReason).toBe("ended by Ana without everyone's agreement");
+    expect(rec.forfeited).toEqual(['u0']);
+    expect(readHistory(await store.readDoc('history:g1')).games[0]).toMatchObject({ result: "ended by Ana without everyone's agreement", finished: false });
     expect(await store.readDoc('stats:u0')).toBeNull();
   });
 

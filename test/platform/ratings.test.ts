@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../src/platform/after-game/game-record';
+import { gameRecordSchema, type GameRecord } from '../../src/platform/after-game/game-record';
 import { keepFinished } from '../../src/platform/after-game/history';
 import { addToBoard, RANKED_AFTER, readBoard, setHidden, standings, tablePeople } from '../../src/platform/after-game/ratings';
 import { finishedStore } from '../fixtures/finished-store';
@@ -10,7 +10,7 @@ let n = 0;
 /** A finished competitive game: `seats` in seat order, `scores` by seat, the first of `winners` seats won. */
 function ranked(seats: readonly Seat[], scores: readonly number[], winners: readonly number[], o: { guildId?: string; instance?: string; kind?: 'ranked' | 'team' } = {}): GameRecord {
   return {
-    instance: o.instance ?? `r${String(n++).padStart(7, '0')}`, game: 'vested-interests', guildId: o.guildId ?? 'g1', channelId: 'c1', options: {}, seed: 's', answerLog: '', startedAt: null,
+    instance: o.instance ?? `r${String(n++).padStart(7, '0')}`, game: 'vested-interests', guildId: o.guildId ?? 'g1', channelId: 'c1', options: {}, seed: 's', answerLog: '', departed: [], forfeited: [], cooperative: false, startedAt: null,
     players: seats.map((x) => ({ userId: x.id, name: x.id.toUpperCase(), control: x.ai ? 'ai' : 'human', aiLevel: x.ai ? 'greedy' : null })),
     outcome: { kind: o.kind ?? 'ranked', winners: winners.map((w) => `p${w}`), scores: Object.fromEntries(scores.map((s, i) => [`p${i}`, s])), summary: '' },
     endedAt: '2026-03-01T10:00:00.000Z', endedReason: 'finished', rounds: null,
@@ -20,7 +20,7 @@ function ranked(seats: readonly Seat[], scores: readonly number[], winners: read
 /** A finished co-operative Tipping Point game at `difficulty`, won or lost in `rounds`. */
 function coop(seats: readonly Seat[], won: boolean, difficulty: number, rounds: number, day = 1): GameRecord {
   return {
-    instance: `t${String(n++).padStart(7, '0')}`, game: 'tipping-point', guildId: 'g1', channelId: 'c1', options: { difficulty }, seed: 's', answerLog: '', startedAt: null,
+    instance: `t${String(n++).padStart(7, '0')}`, game: 'tipping-point', guildId: 'g1', channelId: 'c1', options: { difficulty }, seed: 's', answerLog: '', departed: [], forfeited: [], cooperative: true, startedAt: null,
     players: seats.map((x) => ({ userId: x.id, name: x.id.toUpperCase(), control: x.ai ? 'ai' : 'human', aiLevel: x.ai ? 'greedy' : null })),
     outcome: { kind: 'team', winners: won ? seats.map((_, i) => `p${i}`) : [], scores: null, summary: '' },
     endedAt: `2026-03-${String(day).padStart(2, '0')}T10:00:00.000Z`, endedReason: 'finished', rounds,
@@ -89,6 +89,51 @@ describe('platform/leaderboard ratings', () => {
     expect(b.tables.map((t) => [t.difficulty, t.rounds, t.people.map((p) => p.userId)])).toEqual([[3, 5, ['cy']], [3, 7, ['ben']], [1, 4, ['ana']]]);
     expect(b.tables[1]!.ai).toBe(1);
     expect(b.players).toEqual({});
+  });
+});
+
+describe('platform/leaderboard: who left and how the game ended', () => {
+  const strong = () => fold(Array.from({ length: 4 }, () => ranked([{ id: 'ana' }, { id: 'ben' }], [5, 3], [0])));
+
+  it('GIVEN a game ended early where Cy left THEN Cy loses to each who stayed, and neither who stayed loses rating to the other', () => {
+    const before = readBoard(strong());
+    const early = { ...ranked([{ id: 'ana' }, { id: 'ben' }, { id: 'cy', ai: true }], [0, 0, 0], []), outcome: null, departed: [{ userId: 'cy', name: 'CY', seat: 2, how: 'left' as const }] };
+    const b = readBoard(addToBoard(before, early));
+    expect(b.players.ana!.mu).toBeGreaterThan(before.players.ana!.mu);
+    expect(b.players.ben!.mu).toBeGreaterThan(before.players.ben!.mu);
+    expect(b.players.cy!.mu).toBeLessThan(25);
+    expect([b.players.ana!.won, b.players.cy!.played]).toEqual([before.players.ana!.won, 1]);
+    // Nobody left and nobody ended it alone: an early end counts for nobody.
+    expect(addToBoard(before, { ...early, departed: [] })).toBeUndefined();
+  });
+
+  it('GIVEN a finished game THEN who left (or ran out of time, or ended it alone) ranks last whatever their seat scored, and a kicked winner keeps the win', () => {
+    const r = ranked([{ id: 'ai:seat0', ai: true }, { id: 'ben' }, { id: 'ai:seat2', ai: true }], [9, 5, 7], [0], { instance: 'k0000001' });
+    const left = readBoard(addToBoard(null, { ...r, departed: [{ userId: 'ana', name: 'ANA', seat: 0, how: 'left' }] }));
+    expect(left.players.ana).toMatchObject({ played: 1, won: 0 });
+    expect(left.players.ana!.mu).toBeLessThan(left.players.ben!.mu);
+    const kicked = readBoard(addToBoard(null, { ...r, departed: [{ userId: 'ana', name: 'ANA', seat: 0, how: 'kicked' }, { userId: 'cy', name: 'CY', seat: 2, how: 'timed-out' }] }));
+    expect(kicked.players.ana).toMatchObject({ played: 1, won: 1 });
+    expect(kicked.players.cy!.mu).toBeLessThan(kicked.players.ben!.mu);
+    expect(kicked.players.ben!.mu).toBeLessThan(kicked.players.ana!.mu);
+    // Ben ended it alone at the last moment: his seat's score does not help him.
+    const ended = readBoard(addToBoard(null, { ...ranked([{ id: 'ana' }, { id: 'ben' }], [1, 9], [1]), forfeited: ['ben'] }));
+    expect(ended.players.ben!.mu).toBeLessThan(ended.players.ana!.mu);
+  });
+
+  it('GIVEN a won co-operative table THEN who left is not named on it and who was kicked is; one ended early rates nobody', () => {
+    const won = { ...coop([{ id: 'ai:seat0', ai: true }, { id: 'ben' }, { id: 'ai:seat2', ai: true }], true, 2, 6), departed: [{ userId: 'ana', name: 'ANA', seat: 0, how: 'left' as const }, { userId: 'cy', name: 'CY', seat: 2, how: 'kicked' as const }] };
+    const b = readBoard(addToBoard(null, won));
+    expect(b.tables[0]!.people.map((p) => p.userId)).toEqual(['ben', 'cy']);
+    expect(b.tables[0]!.ai).toBe(1);
+    expect(addToBoard(null, { ...coop([{ id: 'ana' }, { id: 'ben' }], false, 2, 3), outcome: null, forfeited: ['ana'] })).toBeUndefined();
+  });
+
+  it('GIVEN a record kept before departures were THEN it reads with nobody departed, and counts as it did', () => {
+    const { departed: _d, forfeited: _f, cooperative: _c, ...old } = ranked([{ id: 'ana' }, { id: 'ben' }], [5, 3], [0]);
+    const r = gameRecordSchema.parse(old);
+    expect([r.departed, r.forfeited, r.cooperative]).toEqual([[], [], false]);
+    expect(readBoard(addToBoard(null, r)).players.ana!.won).toBe(1);
   });
 });
 

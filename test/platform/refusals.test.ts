@@ -40,6 +40,7 @@ const SAMPLES: { [C in RefusalCode]: Parameters<(typeof REFUSALS)[C]>[] } = {
   'no-ai-level': [['genius', 'Lanterns']],
   'ai-in-lobby': [[]],
   'no-ai': [[]],
+  'end-not-player': [[]],
   'table-full': [['Lanterns', 4]],
   'already-seated': [[true], [false]],
   'host-leaves': [[]],

@@ -9,7 +9,7 @@ const t = finishedStore();
 /** A Lanterns game between u0 and an AI or u1, won by p0 with `score`, ended at day `day` of March. */
 function game(instance: string, guildId: string, day: number, score: number, o: { ai?: boolean; early?: boolean } = {}): GameRecord {
   return {
-    instance, game: 'lanterns', guildId, channelId: 'c1', options: {}, seed: 's', answerLog: '', startedAt: null,
+    instance, game: 'lanterns', guildId, channelId: 'c1', options: {}, seed: 's', answerLog: '', departed: [], forfeited: [], cooperative: false, startedAt: null,
     players: [{ userId: 'u0', name: 'Ana', control: 'human', aiLevel: null }, o.ai ? { userId: 'ai', name: 'Bot', control: 'ai', aiLevel: 'random' } : { userId: 'u1', name: 'Ben', control: 'human', aiLevel: null }],
     outcome: o.early ? null : { kind: 'ranked', winners: ['p0'], scores: { p0: score, p1: 1 }, summary: 'Ana wins.' },
     endedAt: `2026-03-${String(day).padStart(2, '0')}T10:00:00.000Z`, endedReason: o.early ? 'ended by Ana' : 'finished', rounds: null,

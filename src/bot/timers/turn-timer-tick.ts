@@ -97,7 +97,7 @@ export class TurnTimer {
     // A table whose host has left is run by its moderators: the question is then asked of nobody in particular.
     const who = s.host ? `<@${s.host}>` : 'Moderators:';
     return this.d.calls.call(s.channelId, {
-      content: `${who} the turn timer ran out. Skip the waiting decisions (each takes its default), let the table play those seats automatically, or end the game?`,
+      content: `${who} the turn timer ran out. Skip the waiting decisions (each takes its default), let an AI play those seats, or end the game? On the leaderboard, Auto-play and End game count as a loss for those it waited on.`,
       components: [row(button(id('skip'), 'Skip'), button(id('auto'), 'Auto-play'), button(id('end'), 'End game', 4))],
       allowedMentions: { users: s.host ? [s.host] : [] },
     });

@@ -32,7 +32,7 @@ const customIdSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('page'), instance: z.string(), prompt: z.string().min(1), page: z.number().int().nonnegative(), picked: z.string() }),
   z.object({ kind: z.literal('pagepick'), instance: z.string(), prompt: z.string().min(1), page: z.number().int().nonnegative(), picked: z.string() }),
   z.object({ kind: z.literal('pickdone'), instance: z.string(), prompt: z.string().min(1), picked: z.string() }),
-  z.object({ kind: z.literal('end'), instance: z.string(), verb: z.enum(['yes', 'no']) }),
+  z.object({ kind: z.literal('end'), instance: z.string(), verb: z.enum(['yes', 'no', 'agree']) }),
   z.object({ kind: z.literal('expiry'), instance: z.string(), verb: z.enum(['skip', 'auto', 'end']) }),
   /** The final table's Rematch ('ask'), and a rematch lobby's answers. */
   z.object({ kind: z.literal('rematch'), instance: z.string(), verb: z.enum(['ask', 'accept', 'decline']) }),

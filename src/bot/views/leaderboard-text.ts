@@ -66,7 +66,7 @@ export function leaderboardText(gameName: string, b: Board, askerId: string): st
   const rated = Object.values(b.players).some((x) => x.played > 0);
   if (b.tables.length === 0 && !rated) {
     const hidden = b.players[askerId]?.hidden ? ' You are hidden from this server\'s leaderboards.' : '';
-    return `Nothing is on this server's ${gameName} leaderboard yet. A competitive game counts once two people or more finish it (AI seats are left out); a co-operative game lists its won tables.${hidden}`;
+    return `Nothing is on this server's ${gameName} leaderboard yet. A competitive game counts once two people or more play it (AI seats are left out; leaving it is a loss, and an end everyone agrees to counts for nobody); a co-operative game lists its won tables.${hidden}`;
   }
   const parts: string[] = [];
   if (b.tables.length > 0) parts.push(tableBoardText(gameName, b, rated ? MESSAGE_MAX / 2 : MESSAGE_MAX));

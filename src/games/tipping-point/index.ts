@@ -90,6 +90,7 @@ export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {
   unknownCards,
   view: (s, viewer) => view(s, viewer, [...new Set(prompts(s).map((p) => p.player))]),
   outcome,
+  cooperative: (s) => s.options.variant !== 'competitive',
   roundsPlayed: (s) => s.round,
   rules: [
     { topic: 'placing', area: 'placing-projects', words: ['slot', 'grid', 'adjacent', 'face-down', 'cover'], source: 'Placing Project Cards', text: 'After paying, place the card next to any card already on the table: on an open slot, or on top of a face-down Project, whose Influence tokens then move onto other face-down Projects (or go back to their owners when there is none). Never on a Crisis, face-up or face-down. The table has no size limit.' },

@@ -18,7 +18,8 @@ async function finishedRecords(store: GameStore): Promise<GameRecord[]> {
   const records: GameRecord[] = [];
   for (const id of await store.listDocs('done')) {
     const r = gameRecordSchema.safeParse(await store.readDoc(`done:${id}`));
-    if (r.success && r.data.guildId !== null && r.data.outcome) records.push(r.data);
+    // A game ended early counts too when someone lost it by leaving: addToBoard decides, as it did when the game ended.
+    if (r.success && r.data.guildId !== null) records.push(r.data);
   }
   return records.sort((a, b) => a.endedAt.localeCompare(b.endedAt));
 }

@@ -23,6 +23,14 @@ export const gameRecordSchema = z.object({
   outcome: z.object({ kind: z.enum(['ranked', 'team']), winners: z.array(z.string()), scores: z.record(z.string(), z.number()).nullable(), summary: z.string() }).nullable(),
   /** How many rounds the game took, when its rules count rounds (Tipping Point's board ranks wins by it). */
   rounds: z.number().int().nullable().default(null),
+  /** Its people won or lost together (the engine's `cooperative`): its leaderboard rates nobody. A record kept before has false, its outcome says. */
+  cooperative: z.boolean().default(false),
+  /**
+   * The people who left a seat during play and how (src/platform/table/departures.ts), and those whose ending of the
+   * game was their loss (src/platform/table/ending.ts): the leaderboard counts them. A record kept before has none.
+   */
+  departed: z.array(z.object({ userId: z.string(), name: z.string(), seat: z.number().int().nonnegative(), how: z.enum(['left', 'kicked', 'timed-out']) })).default([]),
+  forfeited: z.array(z.string()).default([]),
   startedAt: z.string().nullable(),
   endedAt: z.string(),
   endedReason: z.string(),
@@ -46,6 +54,9 @@ export function buildGameRecord(s: Session, engine: AnyEngine, endedAt: string):
     answerLog: s.answerLog,
     outcome: o ? { kind: o.kind, winners: [...o.winners], scores: o.scores ? { ...o.scores } : null, summary: nameSeats(s, o.summary) } : null,
     rounds: s.state !== null && engine.roundsPlayed ? engine.roundsPlayed(s.state) : null,
+    cooperative: s.state !== null && engine.cooperative ? engine.cooperative(s.state) : false,
+    departed: s.departed.map((d) => ({ ...d })),
+    forfeited: [...s.forfeited],
     startedAt: s.startedAt,
     endedAt,
     endedReason: s.endedReason ?? 'ended',

@@ -8,7 +8,9 @@ import { playerIdOf as seatId } from '../table/session';
  * A server's leaderboard for one game. Competitive games keep a skill rating per person (openskill's Weng-Lin
  * model, which rates free-for-all places and teams alike); a co-operative game keeps its best won tables instead.
  * Only people are rated, and only against each other: AI seats are left out, so a game counts when at least two
- * people finished it, and each person's place is their place among the people.
+ * people played it, and each person's place is their place among the people. Nobody dodges a loss or erases
+ * another's result by leaving, kicking or ending the game: Board Game Arena's rule that leaving a rated game is the
+ * leaver's loss, and that a game abandoned by everyone's agreement counts for nobody (see `addToBoard`).
  */
 
 /** A rating is shown among the ranked once its person has this many rated games; until then it is provisional. */
@@ -55,36 +57,90 @@ export function readBoard(doc: unknown): Board {
   return b.success ? b.data : { players: {}, tables: [], counted: [] };
 }
 
-const people = (r: GameRecord) => r.players.flatMap((x, i) => (x.control === 'human' ? [{ seat: i, userId: x.userId, name: x.name }] : []));
+/** A person a game counts: the seat whose result is theirs, `lost` when leaving the game was their loss, `kicked` when it was not theirs to leave. */
+interface Counted {
+  userId: string;
+  name: string;
+  seat: number;
+  lost: boolean;
+  kicked: boolean;
+}
 
 /**
- * Places among the people (1 best; equal places tie): winners first, then by score, highest first. A team
- * outcome has two places, its winners and the rest.
+ * Everyone a game counts (how they left: src/platform/table/departures.ts), each once: who left a seat themselves, ran
+ * out of time or ended the game alone, with a loss; who sat at the end, with their seat's result; and who was kicked,
+ * with the result of the seat they were kicked from (counted as the callers below say).
  */
-function places(r: GameRecord, seats: readonly number[]): number[] {
+function counted(r: GameRecord): Counted[] {
+  const lost = new Set([...r.departed.filter((d) => d.how !== 'kicked').map((d) => d.userId), ...r.forfeited]);
+  const out = new Map<string, Counted>();
+  const add = (userId: string, name: string, seat: number, kicked: boolean) => {
+    if (!out.has(userId)) out.set(userId, { userId, name, seat, lost: lost.has(userId), kicked: kicked && !lost.has(userId) });
+  };
+  for (const d of r.departed) if (lost.has(d.userId)) add(d.userId, d.name, d.seat, false);
+  r.players.forEach((x, i) => x.control === 'human' && add(x.userId, x.name, i, false));
+  for (const d of r.departed.toReversed()) add(d.userId, d.name, d.seat, true);
+  return [...out.values()];
+}
+
+const won = (r: GameRecord, c: Counted) => !c.lost && (r.outcome?.winners.includes(seatId(c.seat)) ?? false);
+
+/**
+ * Who a finished game rates: everyone counted, but a kicked person only when their seat won. A kick keeps a win
+ * and can cost nobody anything: it is the host's choice, not the player's, who may have been winning.
+ */
+const ratedAtEnd = (r: GameRecord) => counted(r).filter((c) => !c.kicked || won(r, c));
+
+/**
+ * Places (1 best; equal places tie): winners first, then by score, highest first, and last whoever lost by leaving.
+ * A team outcome has two places before that, its winners and the rest.
+ */
+function places(r: GameRecord, people: readonly Counted[]): number[] {
   const o = r.outcome!;
-  const key = (seat: number): [number, number] => [o.winners.includes(seatId(seat)) ? 0 : 1, o.kind === 'team' ? 0 : -(o.scores?.[seatId(seat)] ?? 0)];
-  const keys = seats.map(key);
+  const key = (c: Counted): [number, number] => (c.lost ? [2, 0] : [o.winners.includes(seatId(c.seat)) ? 0 : 1, o.kind === 'team' ? 0 : -(o.scores?.[seatId(c.seat)] ?? 0)]);
+  const keys = people.map(key);
   return keys.map((k) => 1 + keys.filter((x) => x[0] < k[0] || (x[0] === k[0] && x[1] < k[1])).length);
 }
 
-function rateRecord(b: Board, r: GameRecord): Board {
-  const ppl = people(r);
-  const place = places(r, ppl.map((x) => x.seat));
-  const before = ppl.map((x) => b.players[x.userId] ?? { name: x.name, ...rating(), played: 0, won: 0, hidden: false });
-  // Each person is a team of one: teammates who won together share the first place, which openskill reads as a tie.
-  const after = rate(before.map((x) => [{ mu: x.mu, sigma: x.sigma }]), { rank: place });
+const entryOf = (b: Board, c: Counted): Rated => b.players[c.userId] ?? { name: c.name, ...rating(), played: 0, won: 0, hidden: false };
+const skill = (b: Board, c: Counted) => {
+  const x = entryOf(b, c);
+  return [{ mu: x.mu, sigma: x.sigma }];
+};
+
+/** The board with each person's new rating; `won` counts the game's winners. */
+function withRatings(b: Board, r: GameRecord, people: readonly Counted[], after: readonly { mu: number; sigma: number }[]): Board {
   const players = { ...b.players };
-  ppl.forEach((x, i) => {
-    const won = r.outcome!.winners.includes(seatId(x.seat));
-    players[x.userId] = { ...before[i]!, name: x.name, mu: after[i]![0]!.mu, sigma: after[i]![0]!.sigma, played: before[i]!.played + 1, won: before[i]!.won + (won ? 1 : 0) };
+  people.forEach((x, i) => {
+    const before = entryOf(b, x);
+    players[x.userId] = { ...before, name: x.name, mu: after[i]!.mu, sigma: after[i]!.sigma, played: before.played + 1, won: before.won + (won(r, x) ? 1 : 0) };
   });
   return { ...b, players };
 }
 
-function keepWonTable(b: Board, r: GameRecord): Board {
+function rateRecord(b: Board, r: GameRecord, people: readonly Counted[]): Board {
+  // Each person is a team of one: teammates who won together share the first place, which openskill reads as a tie.
+  const after = rate(people.map((x) => skill(b, x)), { rank: places(r, people) });
+  return withRatings(b, r, people, after.map((t) => t[0]!));
+}
+
+/**
+ * A game ended before its rules finished it, with someone who lost by leaving: each of them loses to everyone who
+ * stayed, and each who stayed beats them and nobody else (the game decided nothing between those who stayed, so
+ * none of them can lose rating by another's leaving).
+ */
+function rateAbandoned(b: Board, r: GameRecord, stayed: readonly Counted[], left: readonly Counted[]): Board {
+  const all = [...stayed, ...left];
+  const ranks = all.map((x) => (x.lost ? 2 : 1));
+  const leaversAfter = rate(all.map((x) => skill(b, x)), { rank: ranks }).slice(stayed.length);
+  const stayedAfter = stayed.map((x) => rate([x, ...left].map((y) => skill(b, y)), { rank: [1, ...left.map(() => 2)] })[0]!);
+  return withRatings(b, r, all, [...stayedAfter, ...leaversAfter].map((t) => t[0]!));
+}
+
+function keepWonTable(b: Board, r: GameRecord, people: readonly Counted[]): Board {
   const difficulty = typeof r.options.difficulty === 'number' ? r.options.difficulty : 0;
-  const table: WonTable = { instance: r.instance, difficulty, rounds: r.rounds, endedAt: r.endedAt, people: people(r).map(({ userId, name }) => ({ userId, name })), ai: r.players.length - people(r).length };
+  const ai = r.players.filter((x, i) => x.control !== 'human' && !people.some((p) => p.seat === i)).length;
+  const table: WonTable = { instance: r.instance, difficulty, rounds: r.rounds, endedAt: r.endedAt, people: people.map(({ userId, name }) => ({ userId, name })), ai };
   return { ...b, tables: [...b.tables, table].sort(betterTable).slice(0, TABLES_KEEP) };
 }
 
@@ -94,26 +150,37 @@ function betterTable(a: WonTable, b: WonTable): number {
 }
 
 /**
- * The board with a finished game counted, or undefined (leave it) when the game does not count or was counted:
- * a game ended early has no result; a co-operative game counts when it was won with a person at the table; a
- * competitive one when at least two people played it and they did not all share one place.
+ * The board with a finished game counted, or undefined (leave it) when the game does not count or was counted.
+ * A co-operative game counts when it was won with a person at the table who did not leave it. A competitive one
+ * counts when at least two people are rated and they did not all share one place; ended before its rules finished
+ * it, only when someone lost it by leaving (an end everyone agreed to counts for nobody).
  */
 export function addToBoard(current: unknown, r: GameRecord): Board | undefined {
   const b = readBoard(current);
-  if (!r.outcome || b.counted.includes(r.instance)) return undefined;
-  const ppl = people(r);
+  if (b.counted.includes(r.instance)) return undefined;
   let next: Board;
   if (isCoopGame(r)) {
-    if (r.outcome.winners.length === 0 || ppl.length === 0) return undefined;
-    next = keepWonTable(b, r);
-  } else if (ppl.length >= 2 && new Set(places(r, ppl.map((x) => x.seat))).size > 1) next = rateRecord(b, r);
-  else return undefined;
+    const people = counted(r).filter((c) => !c.lost);
+    if (!r.outcome || r.outcome.winners.length === 0 || people.length === 0) return undefined;
+    next = keepWonTable(b, r, people);
+  } else if (r.outcome) {
+    const people = ratedAtEnd(r);
+    if (people.length < 2 || new Set(places(r, people)).size === 1) return undefined;
+    next = rateRecord(b, r, people);
+  } else {
+    const all = counted(r);
+    const left = all.filter((c) => c.lost);
+    const stayed = all.filter((c) => !c.lost);
+    if (left.length === 0 || stayed.length === 0) return undefined;
+    next = rateAbandoned(b, r, stayed, left);
+  }
   return { ...next, counted: [r.instance, ...b.counted].slice(0, COUNTED_KEEP) };
 }
 
 /** A co-operative table: everyone wins or loses together, with no scores to rank them (Tipping Point's own rules). */
 function isCoopGame(r: GameRecord): boolean {
-  return r.outcome!.kind === 'team' && r.outcome!.scores === null && (r.outcome!.winners.length === 0 || r.outcome!.winners.length === r.players.length);
+  if (r.cooperative) return true;
+  return r.outcome !== null && r.outcome.kind === 'team' && r.outcome.scores === null && (r.outcome.winners.length === 0 || r.outcome.winners.length === r.players.length);
 }
 
 /** The board with a person hidden or shown again; undefined when nothing changes. */

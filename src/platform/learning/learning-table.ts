@@ -47,3 +47,8 @@ export function learningSummary(s: Session, engine: AnyEngine): string {
     'It is not counted in history, stats or leaderboards. Ready for a real game? Open a lobby below and invite your friends.',
   ].filter(Boolean).join('\n');
 }
+
+/** A learning game still playing with no person seated: the table ends it rather than play it out among AIs. */
+export function unattendedLesson(s: Session): boolean {
+  return s.learning !== null && s.phase === 'playing' && !s.seats.some((x) => x.control === 'human');
+}

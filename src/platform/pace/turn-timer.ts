@@ -1,8 +1,12 @@
 import type { AnyEngine } from '../../engine/types';
 import type { GameModule } from '../module';
 import { answeredByTable } from '../table/auto-aside';
+import { andList } from '../and-list';
+import { departSeat } from '../table/departures';
+import { endByCommand, notAgreed } from '../table/ending';
+import type { Actor } from '../table/permissions';
 import { windowDueAt } from '../table/secret-window';
-import { aiLevels, appendLog, fallbackAnswer, openPrompts, playerIdOf, replaceSeat, seatAnswer, seatIndexOf } from '../table/session';
+import { aiLevels, appendLog, end, fallbackAnswer, openPrompts, playerIdOf, replaceSeat, seatAnswer, seatIndexOf } from '../table/session';
 import type { Session } from '../table/session-schema';
 import { slowWatchOf, type SlowWatch } from './slow-pace';
 
@@ -74,14 +78,17 @@ export function decidingUsers(s: Session, engine: AnyEngine): string[] {
 
 export type ExpiryVerb = 'skip' | 'auto';
 
-/** The host's verdict: 'skip' answers each waiting decision with its default; 'auto' hands the waiting seats to an AI (whose moves the caller settles). */
+/**
+ * The host's verdict: 'skip' answers each waiting decision with its default; 'auto' hands the waiting seats to an AI
+ * (whose moves the caller settles), and each of their people has left the game as one whose time ran out: their loss.
+ */
 export function applyExpiry(s: Session, mod: GameModule, verb: ExpiryVerb, now: string): { session: Session; said: string } {
   const open = openPrompts(s, mod.engine);
   const ai = aiLevels(mod)[0]!;
   let next = s;
   if (verb === 'auto') {
     for (const p of new Set(open.map((x) => x.player))) {
-      const r = replaceSeat(next, p, ai);
+      const r = replaceSeat(departSeat(next, p, 'timed-out'), p, ai);
       if (r.ok) next = r.value;
     }
     return { session: next, said: `The waiting seats are now played by an AI (${ai.level}).` };
@@ -92,4 +99,15 @@ export function applyExpiry(s: Session, mod: GameModule, verb: ExpiryVerb, now: 
   }
   next = appendLog(next, [{ text: 'The turn timer ran out: the waiting decisions were skipped.', visibleTo: 'all' }]);
   return { session: next, said: 'The waiting decisions were skipped.' };
+}
+
+/**
+ * The timer question's End game: the game ends as the loss of the people whose decisions it waited on (their time
+ * ran out), not of the one who ends it; by everyone's agreement it counts for nobody, as /game end would.
+ */
+export function endAtExpiry(s: Session, engine: AnyEngine, actor: Actor): Session {
+  const late = decidingUsers(s, engine);
+  if (late.length === 0 || notAgreed(s, actor.userId).length === 0) return endByCommand(s, actor);
+  const names = late.map((u) => s.seats.find((x) => x.userId === u)!.name);
+  return end({ ...s, forfeited: late }, `ended by ${actor.name} when the turn timer ran out on ${andList(names)}`);
 }

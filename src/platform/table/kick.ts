@@ -4,14 +4,16 @@ import { refuse, type Refusal } from '../refusals';
 import { playing } from './phase';
 import { aiLevels, appendLog, replaceSeat, seatIndexOf, seatOfUser } from './session';
 import { logRemoval } from './answer-log';
+import { departSeat } from './departures';
 import type { Session } from './session-schema';
 
 /**
  * Who plays a kicked player's seat: the replacement when one is named; else the game takes the player
  * out where its rules allow (removePlayer), and otherwise an AI plays the seat. In the lobby the seat
- * simply goes. Pure: the runner saves and shows the result.
+ * simply goes. During play the person is recorded as gone: `by` (who kicks) kicking their own seat has left the
+ * game (their loss), anyone else was kicked (src/platform/table/departures.ts). Pure: the runner saves and shows the result.
  */
-export function kickSeat(s: Session, mod: GameModule, target: { userId: string }, replacement: { userId: string; name: string } | null): Result<{ session: Session; said: string }, Refusal> {
+export function kickSeat(s: Session, mod: GameModule, target: { userId: string }, replacement: { userId: string; name: string } | null, by: string): Result<{ session: Session; said: string }, Refusal> {
   const p = seatOfUser(s, target.userId);
   if (!p) return refuse('kick-not-seated');
   if (s.phase === 'lobby') {
@@ -20,14 +22,15 @@ export function kickSeat(s: Session, mod: GameModule, target: { userId: string }
   }
   const phase = playing(s);
   if (phase) return phase;
+  const gone = departSeat(s, p, by === target.userId ? 'left' : 'kicked');
   if (replacement) {
-    const r = replaceSeat(s, p, replacement);
+    const r = replaceSeat(gone, p, replacement);
     if (!r.ok) return r;
     return ok({ session: r.value, said: `${replacement.name} now plays that seat.` });
   }
   const removed = mod.engine.removePlayer?.(s.state, p);
   const ai = aiLevels(mod)[0]!;
-  const r = replaceSeat(s, p, removed?.ok ? 'auto' : ai);
+  const r = replaceSeat(gone, p, removed?.ok ? 'auto' : ai);
   if (!r.ok) return r;
   if (removed?.ok) {
     const answerLog = logRemoval(r.value.answerLog, seatIndexOf(p));

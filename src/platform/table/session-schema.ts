@@ -122,6 +122,14 @@ const secretWindowSchema = z.object({
 });
 export type SecretWindow = z.infer<typeof secretWindowSchema>;
 
+/**
+ * A person who held a seat during play and no longer does, and how they left it: they handed it on themselves
+ * ('left', a kick of their own seat), the host or a moderator kicked them ('kicked'), or an AI took it over when
+ * their turn timer ran out ('timed-out'). The leaderboard counts them at the game's end (src/platform/after-game/ratings.ts).
+ */
+const departureSchema = z.object({ userId: z.string(), name: z.string(), seat: z.number().int().nonnegative(), how: z.enum(['left', 'kicked', 'timed-out']) });
+export type Departure = z.infer<typeof departureSchema>;
+
 export const sessionSchema = z.object({
   instance: z.string().min(4).max(12),
   game: z.string(),
@@ -201,6 +209,12 @@ export const sessionSchema = z.object({
    * stopped the move, the next start, or the next touch of this channel, finishes it from here. Null: not moving.
    */
   moving: z.object({ threadId: z.string().nullable(), game: z.unknown() }).nullable().default(null),
+  /** Every person who left a seat during play, in order; a game saved before departures were kept has none. */
+  departed: z.array(departureSchema).default([]),
+  /** The people who have asked to end the game (/game end): it ends, counting for nobody, once every one of them has. */
+  endVotes: z.array(z.string()).default([]),
+  /** Whose ending of the game counts as their loss: one who ended it alone, or those whose timer ran out when it was ended. */
+  forfeited: z.array(z.string()).default([]),
   /** Whether a person may ask what the play-to-win seat would choose in their place (src/platform/learning/hint.ts). */
   hints: z.enum(['on', 'off']).default('off'),
   createdAt: z.string(),

@@ -2,14 +2,16 @@ import type { Handler } from './handler';
 import { either, plain } from './replies';
 
 /**
- * The buttons of the private "End this game?" reply. Arriving from any other message, the id must not
+ * The buttons of the private "End this game?" reply: end it now (the host or a moderator), ask the table to end it
+ * by agreement, or keep playing (which takes back one's own ask). Arriving from any other message, the id must not
  * overwrite that message: the answer goes out privately.
  */
 export const endGame: Handler<'end'> = {
   mode: 'update-if-private',
   async run(i, id, c) {
-    if (id.verb === 'no') return void (await i.editReply(plain('The game goes on.')));
-    const r = await c.ctx.runner.end(c.channelId, id.instance, c.actor);
-    await i.editReply(plain(either(r, (said) => said, (message) => message)));
+    const r = id.verb === 'yes' ? await c.ctx.runner.end(c.channelId, id.instance, c.actor) : await c.ctx.runner.voteToEnd(c.channelId, id.instance, c.actor, id.verb === 'agree');
+    // Keep playing says so even when the game has moved on meanwhile: there is nothing to take back.
+    const words = id.verb === 'no' ? either(r, (said) => said, () => 'The game goes on.') : either(r, (said) => said, (message) => message);
+    await i.editReply(plain(words));
   },
 };

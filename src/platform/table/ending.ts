@@ -1,0 +1,72 @@
+import { ok, type Result } from '../../engine/result';
+import type { AnyEngine } from '../../engine/types';
+import { andList } from '../and-list';
+import { refuse, type Refusal } from '../refusals';
+import { gamePeople, personName } from './departures';
+import type { Actor } from './permissions';
+import { appendLog, end } from './session';
+import type { Session } from './session-schema';
+
+/**
+ * How a game ends before its rules finish it, in the spirit of Board Game Arena: ended by the agreement of all its
+ * people it counts for nobody; ended by one of them while the others play on, it is that person's loss (they
+ * abandoned it). A moderator who does not play ends it for nobody. Those who left earlier keep their loss either way
+ * (src/platform/after-game/ratings.ts). The turn timer's End game is src/platform/pace/turn-timer.ts.
+ */
+
+/** The game's people who have not asked to end it, `by` (who ends it now) aside. */
+export function notAgreed(s: Session, by: string | null): string[] {
+  return gamePeople(s).filter((u) => u !== by && !s.endVotes.includes(u));
+}
+
+/** /game end by the host or a moderator: agreed when everyone else has asked to end it, else the ender's loss when they play. */
+export function endByCommand(s: Session, actor: Actor): Session {
+  const people = gamePeople(s);
+  if (notAgreed(s, actor.userId).length === 0) return end(s, people.length > 1 ? "ended by everyone's agreement" : `ended by ${actor.name}`);
+  if (!people.includes(actor.userId)) return end(s, `ended by ${actor.name}`);
+  return end({ ...s, forfeited: [actor.userId] }, `ended by ${actor.name} without everyone's agreement`);
+}
+
+/**
+ * A person of the game asks to end it (`agree`), or takes their ask back. The last ask ends it by agreement.
+ * The same session when nothing changes.
+ */
+export function voteToEnd(s: Session, actor: Actor, agree: boolean): Result<{ session: Session; said: string }, Refusal> {
+  const asked = s.endVotes.includes(actor.userId);
+  if (!agree) {
+    if (!asked) return ok({ session: s, said: 'The game goes on.' });
+    const session = appendLog({ ...s, endVotes: s.endVotes.filter((u) => u !== actor.userId) }, [{ text: `${personName(s, actor.userId)} no longer asks to end the game.`, visibleTo: 'all' }]);
+    return ok({ session, said: 'The game goes on: you no longer ask to end it.' });
+  }
+  if (!gamePeople(s).includes(actor.userId)) return refuse('end-not-player');
+  const votes: Session = asked ? s : { ...s, endVotes: [...s.endVotes, actor.userId] };
+  const waiting = notAgreed(votes, null).map((u) => personName(s, u));
+  if (waiting.length === 0) return ok({ session: end(votes, "ended by everyone's agreement"), said: 'Everyone agreed: the game was ended, and it counts for nobody.' });
+  const said = `It ends once ${andList(waiting)} ${waiting.length === 1 ? 'agrees' : 'agree'} too (/game end).`;
+  if (asked) return ok({ session: s, said: `You have asked to end the game. ${said}` });
+  const session = appendLog(votes, [{ text: `${personName(s, actor.userId)} asks to end the game. ${said}`, visibleTo: 'all' }]);
+  return ok({ session, said: `You asked to end the game. ${said}` });
+}
+
+/** What /game end offers a person before they choose: whether they may ask the table, who has not agreed, and whether ending alone costs them. */
+export interface EndChoice {
+  /** They play the game and others have not agreed yet: they may ask the table to end it. */
+  ask: boolean;
+  /** They have asked already (Keep playing takes it back). */
+  asked: boolean;
+  /** The people, by name, who have not asked to end it, the asker aside. */
+  waiting: string[];
+  /** Ending it themselves now is their loss on the leaderboard. */
+  costs: boolean;
+  /** They play the game, and everyone else playing it has asked to end it: their ask ends it. */
+  last: boolean;
+}
+
+export function endChoice(s: Session, engine: AnyEngine, actor: Actor): EndChoice {
+  const waiting = s.phase === 'playing' ? notAgreed(s, actor.userId) : [];
+  const people = s.phase === 'playing' ? gamePeople(s) : [];
+  const ask = waiting.length > 0 && people.includes(actor.userId);
+  const rated = s.guildId !== null && s.learning === null && !(s.state !== null && engine.cooperative?.(s.state));
+  const last = waiting.length === 0 && people.length > 1 && people.includes(actor.userId);
+  return { ask, asked: s.endVotes.includes(actor.userId), waiting: waiting.map((u) => personName(s, u)), costs: ask && rated, last };
+}
