@@ -21,7 +21,7 @@ export class ApiError extends Error {
 }
 
 /** A 429 that carries its own error code, as Discord sends for some limits (30046): `retry_after` in body and header. */
-export class LimitError extends ApiError {
+class LimitError extends ApiError {
   constructor(
     code: number,
     message: string,
