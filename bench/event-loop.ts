@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pino from 'pino';
 import { silentCourier } from '../src/platform/delivery';
 import { registry, type GameModule } from '../src/platform/module';
-import { TableRunner } from '../src/platform/table-runner';
+import { TableRunner } from '../src/platform/runner/table-runner';
 import { openStore } from '../src/store/game-store';
 
 /**

@@ -4,7 +4,7 @@ import { nextInt } from '../src/engine/rng';
 import { modules as shipped } from '../src/modules';
 import type { GameModule } from '../src/platform/module';
 import * as table from '../src/platform/table/session';
-import type { Session } from '../src/platform/table/session-schema';
+import type { Session } from '../src/platform/session-schema';
 import { lanternsModule } from '../test/fixtures/lanterns-module';
 import { NOW, startSession } from '../test/fixtures/start-session';
 import { measureDecisions } from './ai-speed';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { modules } from '../src/modules';
 import { silentCourier } from '../src/platform/delivery';
-import type { Session } from '../src/platform/table/session-schema';
-import { TableRunner } from '../src/platform/table-runner';
+import type { Session } from '../src/platform/session-schema';
+import { TableRunner } from '../src/platform/runner/table-runner';
 import { openStore, type GameStore } from '../src/store/game-store';
 import { goldenFiles, goldenStates } from '../test/render/golden-states';
 

@@ -2,7 +2,7 @@ import type { AutocompleteInteraction, ChatInputCommandInteraction, RESTPostAPIC
 import type { BotContext } from '../src/bot/bot-context';
 import type { Result } from '../src/engine/result';
 import type { ModuleRegistry } from '../src/platform/module';
-import type { Refusal } from '../src/platform/refusals';
+import type { Refusal } from '../src/platform/words/refusals';
 
 /**
  * The discord.js guide's command file shape, typed: what the command is (`data`) and what it does

@@ -1,5 +1,5 @@
 /** The report's Markdown: what was played, the tables, and the charts by relative path. */
-import { optionValueWords } from '../../src/platform/table/option-words';
+import { optionValueWords } from '../../src/platform/words/option-words';
 import { catalogue as earthCatalogue } from '../../src/games/earth/cards/catalogue';
 import { ROLES } from '../../src/games/vested-interests/cards/schema';
 import { EARTH_PLAYERS, type EarthResult } from './earth';

@@ -3,11 +3,11 @@ import { actorOf } from '../../src/bot/input/actor';
 import type { BotContext } from '../../src/bot/bot-context';
 import { button, row } from '../../src/bot/views/components';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
-import { andList } from '../../src/platform/and-list';
+import { andList } from '../../src/platform/words/and-list';
 import { endChoice } from '../../src/platform/table/ending';
 
 import { say } from '../command';
-import { noGame } from '../../src/platform/table-records';
+import { noGame } from '../../src/platform/records/table-records';
 
 /**
  * /game end: asks privately what to do. The host or a moderator may end the game at once; a person who plays it

@@ -3,7 +3,7 @@ import type { BotContext } from '../../src/bot/bot-context';
 import type { ModuleRegistry } from '../../src/platform/module';
 import { actorOf } from '../../src/bot/input/actor';
 import { botLacks, botLacksForThreads } from '../../src/bot/input/bot-permissions';
-import { refusal } from '../../src/platform/refusals';
+import { refusal } from '../../src/platform/words/refusals';
 
 /**
  * /game learn game:<game>: a learning game for the one who asks, with AI seats on a fixed deal; every rule is explained

@@ -4,13 +4,13 @@ import type { AnyEngine, OptionSpec } from '../../src/engine/types';
 import type { ModuleRegistry } from '../../src/platform/module';
 import { actorOf } from '../../src/bot/input/actor';
 import { botLacks, botLacksForThreads } from '../../src/bot/input/bot-permissions';
-import { andList } from '../../src/platform/and-list';
-import { readServerSettings } from '../../src/platform/server-settings';
-import { quote } from '../../src/platform/quote';
-import { optionNameWords } from '../../src/platform/table/option-words';
-import { refusal } from '../../src/platform/refusals';
-import { MAX_DECISION_HOURS } from '../../src/platform/server-settings';
-import { PACES } from '../../src/platform/pace/slow-pace-schema';
+import { andList } from '../../src/platform/words/and-list';
+import { readServerSettings } from '../../src/platform/lobby/server-settings';
+import { quote } from '../../src/platform/words/quote';
+import { optionNameWords } from '../../src/platform/words/option-words';
+import { refusal } from '../../src/platform/words/refusals';
+import { MAX_DECISION_HOURS } from '../../src/platform/lobby/server-settings';
+import { PACES } from '../../src/platform/slow-pace-schema';
 
 /** /game new game:<game> [pace] [timer] [decision] [variant options…]: opens a lobby; what is not given comes from /game settings. */
 export const name = 'new';
@@ -64,7 +64,7 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const hints = i.options.getString(HINTS_OPTION);
   const where = i.options.getString(WHERE_OPTION);
   const threadLacks = botLacksForThreads(i);
-  // What is not given here is the server's default: the runner's lobby door (src/platform/lobby-door.ts) fills it in.
+  // What is not given here is the server's default: the runner's lobby door (src/platform/lobby/lobby-door.ts) fills it in.
   const r = await ctx.runner.newLobby({
     channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), botLacks: botLacks(i), threadLacks, game, options,
     timerSeconds: minutes === null ? null : minutes * 60,

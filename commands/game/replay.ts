@@ -2,7 +2,7 @@ import { AttachmentBuilder, SlashCommandSubcommandBuilder, type ChatInputCommand
 import type { BotContext } from '../../src/bot/bot-context';
 import type { GameRecord } from '../../src/platform/after-game/game-record';
 import { viewable } from '../../src/platform/after-game/viewable';
-import { quote } from '../../src/platform/quote';
+import { quote } from '../../src/platform/words/quote';
 
 /** /game replay [table]: the channel's last finished game (or one from /game history) as an animated board. */
 export const name = 'replay';

@@ -1,7 +1,7 @@
 import { MessageFlags, SlashCommandSubcommandBuilder, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../src/bot/bot-context';
 import type { GameModule } from '../../src/platform/module';
-import { quote } from '../../src/platform/quote';
+import { quote } from '../../src/platform/words/quote';
 import { topicEntry } from '../../src/platform/reference/lookup';
 import { pages } from '../../src/platform/reference/pages';
 import { gamesHere, lookup, suggest, type Found } from './reference-lookup';

@@ -1,10 +1,9 @@
 import type { Logger } from 'pino';
-import type { DmTiming } from '../platform/dms/dm-outbox';
+import type { DmTiming, TableLimits } from '../platform/runner-deps';
 import type { ModuleRegistry } from '../platform/module';
-import type { Session } from '../platform/table/session-schema';
-import type { TableLimits } from '../platform/table-census';
+import type { Session } from '../platform/session-schema';
 import { FinishedGames } from '../platform/after-game/finished-games';
-import { TableRunner } from '../platform/table-runner';
+import { TableRunner } from '../platform/runner/table-runner';
 import type { GameStore } from '../store/game-store';
 import { ChannelTables } from './channel/channel-tables';
 import { discordCourier } from './channel/dm-courier';
@@ -52,7 +51,7 @@ export interface ContextDeps {
   minEditIntervalMs?: number;
   /** Told of every saved session (the turn timer listens). */
   onSaved?: (s: Session) => void;
-  /** Open tables allowed per server and per host (src/platform/table-census.ts). */
+  /** Open tables allowed per server and per host (src/platform/records/table-census.ts). */
   limits?: TableLimits;
   /** Where pictures are drawn; without it, on this thread (tests that need no workers). */
   drawing?: Drawing;

@@ -1,6 +1,6 @@
 import type { AnyEngine } from '../engine/types';
 import { unknownOptionsRefusal } from '../platform/table/game-options';
-import { refusal } from '../platform/refusals';
+import { refusal } from '../platform/words/refusals';
 
 export interface LocalArgs {
   game: string;

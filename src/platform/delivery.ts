@@ -1,6 +1,6 @@
 import type { PlayerId } from '../engine/types';
 import type { GameModule } from './module';
-import type { Session } from './table/session-schema';
+import type { Session } from './session-schema';
 
 /** A session as it was saved, with the revision the next save must name. */
 export interface Snapshot {

@@ -1,13 +1,11 @@
 import type { Logger } from 'pino';
 import type { GameStore } from '../store/game-store';
 import type { Courier, DmKind } from './delivery';
-import type { DmTiming } from './dms/dm-outbox';
 import type { ModuleRegistry } from './module';
-import type { Session } from './table/session-schema';
-import type { Pace } from './pace/slow-pace-schema';
-import type { TableLimits } from './table-census';
+import type { Session } from './session-schema';
+import type { Pace } from './slow-pace-schema';
 
-/** What the table runner (src/platform/table-runner.ts) is built from, and what one of its changes shows. */
+/** What the table runner (src/platform/runner/table-runner.ts) is built from, and what one of its changes shows. */
 
 export interface RunnerDeps {
   store: GameStore;
@@ -41,4 +39,16 @@ export interface Shows {
   dm?: DmKind;
   publish: boolean;
   through?: Session;
+}
+
+/** Open lobbies and running games allowed at once, per server and per host (src/platform/records/table-census.ts). */
+export type TableLimits = { perServer: number; perHost: number };
+
+/** How the DMs a change owes are sent (src/platform/dms/dm-outbox.ts). */
+export interface DmTiming {
+  /** A DM not answered within this long counts as failed. */
+  timeoutMs: number;
+  /** The wait before a failed DM's first retry; it doubles with each further failure, up to `maxRetryMs`. */
+  retryMs: number;
+  maxRetryMs: number;
 }

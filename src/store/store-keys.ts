@@ -35,9 +35,9 @@ export function channelIdOfAsideKey(key: string): string | undefined {
  * Kinds of doc: `pref` a player's preferences (by user id), `guild` a server's settings (by guild id), `done` a
  * finished game's compact record, `history` a server's list of finished games, `stats` a player's record per game
  * over all servers, `guildstats` their record on one server (by guild id and user id), `tables` the index of
- * channels whose table owes something (src/platform/active-tables.ts), `board` a server's leaderboard for one game
+ * channels whose table owes something (src/platform/records/active-tables.ts), `board` a server's leaderboard for one game
  * (by guild id and game, src/platform/after-game/ratings.ts), `place` where a table is (by table id,
- * src/platform/table-places.ts).
+ * src/platform/records/table-places.ts).
  */
 export type DocKind = 'pref' | 'guild' | 'done' | 'history' | 'stats' | 'guildstats' | 'tables' | 'board' | 'place';
 export type DocKey = `${DocKind}:${string}`;

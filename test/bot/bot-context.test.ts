@@ -8,7 +8,7 @@ import { lobbyPayload } from '../../src/bot/views/table-view';
 import type { Actor } from '../../src/platform/table/permissions';
 import { registry } from '../../src/platform/module';
 import { openPrompts } from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';

@@ -7,7 +7,7 @@ import { createBotContext, type BotContext } from '../../src/bot/bot-context';
 import { displayName } from '../../src/bot/input/display-name';
 import { lobbyPayload } from '../../src/bot/views/table-view';
 import { registry } from '../../src/platform/module';
-import { plainName } from '../../src/platform/table/plain-name';
+import { plainName } from '../../src/platform/words/plain-name';
 import { seatNames } from '../../src/platform/table/session';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { FakeIO } from '../fixtures/fake-io';

@@ -16,7 +16,7 @@ import type { DmKind } from '../../src/platform/delivery';
 import { markOwed, owedDms, recordDms } from '../../src/platform/dms/private-updates';
 import { registry, type GameModule } from '../../src/platform/module';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { FakeIO } from '../fixtures/fake-io';
 import { NOW, startSession } from '../fixtures/start-session';
 

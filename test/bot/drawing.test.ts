@@ -9,7 +9,7 @@ import { modules } from '../../src/modules';
 import { buildGameRecord, type GameRecord } from '../../src/platform/after-game/game-record';
 import { registry, type GameModule, type Picture } from '../../src/platform/module';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { NOW, startSession } from '../fixtures/start-session';
 

@@ -9,7 +9,7 @@ import type { Actor } from '../../src/platform/table/permissions';
 import { gameModules } from '../../src/modules';
 import { registry } from '../../src/platform/module';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import type { StoredGame } from '../../src/store/record';
 import { FakeIO } from '../fixtures/fake-io';

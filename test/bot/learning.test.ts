@@ -8,15 +8,15 @@ import { readHistory } from '../../src/platform/after-game/history';
 import type { GameModule } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/table/permissions';
 import { aiLevels, promptsOf } from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
-import { TableRunner } from '../../src/platform/table-runner';
+import type { Session } from '../../src/platform/session-schema';
+import { TableRunner } from '../../src/platform/runner/table-runner';
 import { topicTitle } from '../../src/platform/table/teaching';
 import { panelFor } from '../../src/bot/input/private-panel';
 import type { PrivatePictures } from '../../src/bot/pictures/private-pictures';
 import { tablePayload } from '../../src/bot/views/table-view';
 import { publicDecisions } from '../../src/platform/table/public-prompt';
 import { openStore, type GameStore } from '../../src/store/game-store';
-import { updateServerSettings } from '../../src/platform/server-settings';
+import { updateServerSettings } from '../../src/platform/lobby/server-settings';
 
 /**
  * /game learn, played by a scripted learner (the play-to-win seat's choice, from the learner's own view, answered

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { LIVE_PANEL_MS, LivePanels } from '../../src/bot/channel/live-panels';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import type { TablePayload } from '../../src/bot/views/table-view';
 
 /**

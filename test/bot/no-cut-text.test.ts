@@ -4,7 +4,7 @@ import type { GameModule } from '../../src/platform/module';
 import { privatePromptPayload } from '../../src/bot/views/private-view';
 import { modules } from '../../src/modules';
 import { namedOptions, nameSeats, seatIndexOf } from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { startSession } from '../fixtures/start-session';
 import { walkPrompts } from '../fixtures/walk-prompts';
 import { teachingNote } from '../../src/platform/table/teaching';

@@ -7,7 +7,7 @@ import { registry } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/table/permissions';
 import { publicDecisions, type PublicDecisions } from '../../src/platform/table/public-prompt';
 import { openPrompts } from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';

@@ -8,7 +8,7 @@ import { messageLink } from '../../src/bot/channel/discord-port';
 import { closedLobbyPayload } from '../../src/bot/views/table-view';
 import type { Actor } from '../../src/platform/table/permissions';
 import { registry } from '../../src/platform/module';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { FakeIO } from '../fixtures/fake-io';

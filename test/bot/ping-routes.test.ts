@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pingRoutes } from '../../src/bot/channel/ping-routes';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { startSession } from '../fixtures/start-session';
 

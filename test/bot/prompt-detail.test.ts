@@ -6,7 +6,7 @@ import type { AnyEngine } from '../../src/engine/types';
 import type { GameModule } from '../../src/platform/module';
 import { publicDecisions } from '../../src/platform/table/public-prompt';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { NOW, startSession } from '../fixtures/start-session';
 
 /**

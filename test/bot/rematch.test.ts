@@ -8,7 +8,7 @@ import type { Actor } from '../../src/platform/table/permissions';
 import { publicDecisions } from '../../src/platform/table/public-prompt';
 import { acceptRematch, awaitingRematch, declineRematch, openRematch } from '../../src/platform/table/rematch';
 import { addAi, openPrompts } from '../../src/platform/table/session';
-import { sessionSchema, type Session } from '../../src/platform/table/session-schema';
+import { sessionSchema, type Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';

@@ -5,7 +5,7 @@ import { createBotContext, type BotContext } from '../../src/bot/bot-context';
 import { privatePanel } from '../../src/bot/input/private-panel';
 import type { Actor } from '../../src/platform/table/permissions';
 import { registry } from '../../src/platform/module';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import type { StoredGame } from '../../src/store/record';
 import { FakeIO } from '../fixtures/fake-io';

@@ -8,7 +8,7 @@ import type { Option } from '../../src/engine/types';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import { registry, type GameModule } from '../../src/platform/module';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { NOW, startSession } from '../fixtures/start-session';
 
 /** The channel's table picture is handed the open prompt's options only when the channel may see them. */

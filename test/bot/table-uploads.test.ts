@@ -7,7 +7,7 @@ import { TablePictures } from '../../src/bot/pictures/table-pictures';
 import type { TablePayload } from '../../src/bot/views/table-view';
 import { registry } from '../../src/platform/module';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { NOW, startSession } from '../fixtures/start-session';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { startBot, type Bot } from '../../src/bot/bot';
 import type { ModuleRegistry } from '../../src/platform/module';
 import { windowDueAt } from '../../src/platform/table/secret-window';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { startDiscordServer, type DiscordServerHandle } from '../discord-server/index';
 

@@ -3,7 +3,7 @@ import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import type { TpState } from '../../src/games/tipping-point/state';
 import { registry } from '../../src/platform/module';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
 import { openTable, owingUsers, playOn, tableMessage } from './driver';

@@ -5,7 +5,7 @@ import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
 import type { Prompt } from '../../src/engine/types';
 import { registry, type GameModule } from '../../src/platform/module';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
 import { isOver, openTable, playOn, tableMessage } from './driver';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstFit, wholeParts } from '../../src/engine/wording';
-import { fitMessage } from '../../src/platform/quote';
+import { fitMessage } from '../../src/platform/words/quote';
 
 const more = (n: number) => `(${n} more)`;
 

@@ -2,13 +2,13 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomPolicy, type AiPolicy } from '../../src/engine/ai-policy';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
-import { AI_SLICE_DECISIONS } from '../../src/platform/ai-runner';
+import { AI_SLICE_DECISIONS } from '../../src/platform/runner/ai-runner';
 import type { Courier, Snapshot } from '../../src/platform/delivery';
 import { registry, type GameModule } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/table/permissions';
 import { openPrompts, seatIndexOf } from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
-import { TableRunner } from '../../src/platform/table-runner';
+import type { Session } from '../../src/platform/session-schema';
+import { TableRunner } from '../../src/platform/runner/table-runner';
 import { openStore, type GameStore } from '../../src/store/game-store';
 
 /**

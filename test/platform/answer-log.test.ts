@@ -7,7 +7,7 @@ import type { GameModule } from '../../src/platform/module';
 import { answerCount } from '../../src/platform/table/answer-log';
 import { replay, unpackAnswers } from '../../src/platform/after-game/replay';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import type { GoldenGame } from '../golden/golden-games';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { NOW, startSession } from '../fixtures/start-session';

@@ -6,7 +6,7 @@ import { answeredByTable, onlyStandsAside, setAutoAside, settleSeats } from '../
 import { decidingUsers } from '../../src/platform/pace/turn-timer';
 import { publicFace } from '../../src/platform/table/public-prompt';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { NOW, startSession } from '../fixtures/start-session';
 import { chain, menuOwner, toActions } from '../vested-interests/helpers';
 

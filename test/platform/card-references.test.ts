@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { modules } from '../../src/modules';
 import { silentCourier, type Courier } from '../../src/platform/delivery';
-import { TableRunner } from '../../src/platform/table-runner';
+import { TableRunner } from '../../src/platform/runner/table-runner';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import type { GoldenGame } from '../golden/golden-games';
 import { NOW, startSession } from '../fixtures/start-session';

@@ -4,7 +4,7 @@ import { silentCourier, type Snapshot } from '../../src/platform/delivery';
 import { registry } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/table/permissions';
 import { openPrompts } from '../../src/platform/table/session';
-import { TableRunner } from '../../src/platform/table-runner';
+import { TableRunner } from '../../src/platform/runner/table-runner';
 import { StoreOutcomeUnknownError, StoreUnreachableError } from '../../src/store/deadline';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { lanterns } from '../fixtures/lanterns';

@@ -3,7 +3,7 @@ import { modules } from '../../src/modules';
 import type { GameModule } from '../../src/platform/module';
 import { publicPrompts } from '../../src/platform/table/public-prompt';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { lanterns, type LanternsState } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { NOW, startSession } from '../fixtures/start-session';

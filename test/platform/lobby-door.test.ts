@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { keptTerms, lobbyDoor } from '../../src/platform/lobby-door';
-import type { ServerSettings } from '../../src/platform/server-settings';
+import { keptTerms, lobbyDoor } from '../../src/platform/lobby/lobby-door';
+import type { ServerSettings } from '../../src/platform/lobby/server-settings';
 import { newLobby } from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 
 const server = (s: Partial<ServerSettings> = {}): ServerSettings => ({ pace: 'live', timerMinutes: 0, decisionHours: 24, channels: [], dms: true, tables: 'channel', ...s });
 const HERE = 'c-here';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { silentCourier, type Snapshot } from '../../src/platform/delivery';
 import { registry } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/table/permissions';
-import { TableRunner } from '../../src/platform/table-runner';
+import { TableRunner } from '../../src/platform/runner/table-runner';
 import { openStore } from '../../src/store/game-store';
 import { lanternsModule } from '../fixtures/lanterns-module';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quote } from '../../src/platform/quote';
+import { quote } from '../../src/platform/words/quote';
 
 describe('platform/quote', () => {
   it('GIVEN a short text THEN quotes it whole', () => {

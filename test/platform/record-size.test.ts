@@ -3,7 +3,7 @@ import { decisionRng, randomPolicy } from '../../src/engine/ai-policy';
 import { nextInt } from '../../src/engine/rng';
 import { modules } from '../../src/modules';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { lanterns } from '../fixtures/lanterns';
 import { NOW, startSession } from '../fixtures/start-session';
 

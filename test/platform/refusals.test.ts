@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REFUSALS, refusal, type RefusalCode } from '../../src/platform/refusals';
+import { REFUSALS, refusal, type RefusalCode } from '../../src/platform/words/refusals';
 
 const ROOT = path.resolve(__dirname, '../..');
-const LIST = path.join(ROOT, 'src/platform/refusals.ts');
+const LIST = path.join(ROOT, 'src/platform/words/refusals.ts');
 
 /** Every code with each set of parameters worth reading: the compiler asks for a line when a code is added. */
 const SAMPLES: { [C in RefusalCode]: Parameters<(typeof REFUSALS)[C]>[] } = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomPolicy } from '../../src/engine/ai-policy';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { lanterns } from '../fixtures/lanterns';
 import { NOW, startedLanterns } from '../fixtures/table-helpers';
 

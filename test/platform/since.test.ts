@@ -3,7 +3,7 @@ import { lanternsModule } from '../fixtures/lanterns-module';
 import { NOW, startSession } from '../fixtures/start-session';
 import { sinceLastDecision } from '../../src/platform/table/since';
 import * as table from '../../src/platform/table/session';
-import type { LoggedEvent, Session } from '../../src/platform/table/session-schema';
+import type { LoggedEvent, Session } from '../../src/platform/session-schema';
 
 /** "Since your last turn": what happened after a seat's last answer that it may read, what concerns it first. */
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { randomPolicy } from '../../src/engine/ai-policy';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
-import { settleSlice } from '../../src/platform/ai-runner';
-import type { Session } from '../../src/platform/table/session-schema';
+import { settleSlice } from '../../src/platform/runner/ai-runner';
+import type { Session } from '../../src/platform/session-schema';
 import { NOW, startSession } from '../fixtures/start-session';
 
 afterEach(() => vi.restoreAllMocks());

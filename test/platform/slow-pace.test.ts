@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as table from '../../src/platform/table/session';
-import { sessionSchema, type Session } from '../../src/platform/table/session-schema';
+import { sessionSchema, type Session } from '../../src/platform/session-schema';
 import { expireWait, markWait, slowDue, slowWatchOf, trackWaits } from '../../src/platform/pace/slow-pace';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';

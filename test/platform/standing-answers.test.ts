@@ -5,7 +5,7 @@ import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
 import type { TpState } from '../../src/games/tipping-point/state';
 import { setStanding, settleSeats, standingFor, tableRejoins } from '../../src/platform/table/auto-aside';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { NOW, startSession } from '../fixtures/start-session';
 import { chain, menuOwner, put, toActions } from '../vested-interests/helpers';
 

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { silentCourier } from '../../src/platform/delivery';
 import { registry } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/table/permissions';
-import { LIMITS } from '../../src/platform/table-census';
-import { TableRunner } from '../../src/platform/table-runner';
+import { LIMITS } from '../../src/platform/records/table-census';
+import { TableRunner } from '../../src/platform/runner/table-runner';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { lanternsModule } from '../fixtures/lanterns-module';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { callsAfter, pingShown } from '../../src/platform/pace/turn-calls';
 import { lanterns } from '../fixtures/lanterns';
 import { NOW, startedLanterns } from '../fixtures/table-helpers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../src/modules';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { NOW, startSession } from '../fixtures/start-session';
 
 /** A Vested Interests table at a seat's action menu, reached by taking fallbacks. */

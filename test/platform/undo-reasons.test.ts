@@ -4,7 +4,7 @@ import { randomPolicy } from '../../src/engine/ai-policy';
 import type { AnyEngine } from '../../src/engine/types';
 import * as table from '../../src/platform/table/session';
 import { offersWayBack, undoableStep } from '../../src/platform/table/undo-step';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { projectById } from '../../src/games/tipping-point/cards/catalogue';
 import { NOW, startSession } from '../fixtures/start-session';
 

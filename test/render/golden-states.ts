@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { modules } from '../../src/modules';
 import type { GameModule } from '../../src/platform/module';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { NOW } from '../fixtures/start-session';
 import { started, type GoldenGame } from '../golden/golden-games';
 

@@ -4,7 +4,7 @@ import { modules } from '../../src/modules';
 import type { GameModule, Picture } from '../../src/platform/module';
 import { publicDecisions } from '../../src/platform/table/public-prompt';
 import { playerIdOf, promptsOf, seatNames } from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { layoutProblems } from '../../render/layout';
 import { goldenFiles, goldenStates } from './golden-states';
 

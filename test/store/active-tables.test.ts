@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ActiveTables } from '../../src/platform/active-tables';
-import type { Session } from '../../src/platform/table/session-schema';
+import { ActiveTables } from '../../src/platform/records/active-tables';
+import type { Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { startedLanterns } from '../fixtures/table-helpers';
 import { BACKENDS, tempStoreDir } from './backends';

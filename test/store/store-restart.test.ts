@@ -12,7 +12,7 @@ import type { Actor } from '../../src/platform/table/permissions';
 import type { Answer } from '../../src/engine/types';
 import { registry } from '../../src/platform/module';
 import * as table from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { OfflineDiscord, type Handled, type OfflineUser } from '../bot/offline-discord';
 import { FakeIO } from '../fixtures/fake-io';

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Snapshot } from '../../platform/delivery';
 import type { ModuleRegistry, Picture } from '../../platform/module';
 import { publicDecisions } from '../../platform/table/public-prompt';
-import type { Session } from '../../platform/table/session-schema';
+import type { Session } from '../../platform/session-schema';
 import { seatNames } from '../../platform/table/session';
 import type { ShownPing } from '../../platform/pace/turn-calls';
 import { decidingUsers } from '../../platform/pace/turn-timer';
@@ -40,7 +40,7 @@ export class ChannelTables {
   private readonly publisher: TablePublisher;
   private readonly notices: RefusalNotices;
 
-  /** `recordShown` and `recordPing` are the table runner's (src/platform/table-runner.ts): they save what is now on screen. */
+  /** `recordShown` and `recordPing` are the table runner's (src/platform/runner/table-runner.ts): they save what is now on screen. */
   constructor(
     private readonly d: {
       io: DiscordPort;

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Session } from '../../platform/table/session-schema';
+import type { Session } from '../../platform/session-schema';
 import type { TablePayload } from '../views/table-view';
 
 /**

@@ -1,4 +1,4 @@
-import type { Session } from '../../platform/table/session-schema';
+import type { Session } from '../../platform/session-schema';
 import type { PingWay } from './notify-prefs';
 
 /** Where one round of turn pings goes: the people mentioned in the channel, the people sent a DM. */

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { actorOf } from './actor';
 import type { BotContext } from '../bot-context';
 import { decodeCustomId, type CustomId } from '../views/custom-id';
-import { refusal } from '../../platform/refusals';
+import { refusal } from '../../platform/words/refusals';
 import type { Click, Component, CustomIdKind, Handler, ResponseMode } from './handlers/handler';
 import { aiSeat, lobbyVerb } from './handlers/lobby';
 import { optionAnswer, pagedAnswer, pageTurn } from './handlers/answers';

@@ -6,7 +6,7 @@ import type { CardEntry, Option } from '../../engine/types';
 import type { GameRecord } from '../../platform/after-game/game-record';
 import type { GameModule, Picture, SeatNames } from '../../platform/module';
 import type { Result } from '../../engine/result';
-import type { Refusal } from '../../platform/refusals';
+import type { Refusal } from '../../platform/words/refusals';
 import { modules as shipped } from '../../modules';
 import type { DrawJob, DrawnPicture, PictureJob, PictureJobResult } from './job';
 import { PictureSlots } from './picture-slots';

@@ -1,7 +1,7 @@
 import type { CardEntry, Option } from '../../engine/types';
 import type { GameRecord } from '../../platform/after-game/game-record';
 import type { SeatNames } from '../../platform/module';
-import type { Refusal } from '../../platform/refusals';
+import type { Refusal } from '../../platform/words/refusals';
 
 /**
  * What a picture worker is asked to draw, as plain data (it crosses to another thread by structured clone): a

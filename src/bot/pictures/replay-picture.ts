@@ -2,7 +2,7 @@ import { animatedGif } from '../../../render/animation';
 import type { GameRecord } from '../../platform/after-game/game-record';
 import type { GameModule } from '../../platform/module';
 import { ok, type Result } from '../../engine/result';
-import { refuse, type Refusal } from '../../platform/refusals';
+import { refuse, type Refusal } from '../../platform/words/refusals';
 import { replayFrames } from '../../platform/after-game/replay-frames';
 import { playerIdOf } from '../../platform/table/session';
 

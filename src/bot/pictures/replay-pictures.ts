@@ -1,7 +1,7 @@
 import { recordKey, type GameRecord } from '../../platform/after-game/game-record';
 import type { GameModule } from '../../platform/module';
 import type { Result } from '../../engine/result';
-import { refuse, type Refusal } from '../../platform/refusals';
+import { refuse, type Refusal } from '../../platform/words/refusals';
 import type { Drawing } from './drawing';
 
 export type ReplayGif = Result<{ gif: Buffer; frames: number }, Refusal>;

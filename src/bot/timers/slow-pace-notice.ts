@@ -1,4 +1,4 @@
-import type { Session } from '../../platform/table/session-schema';
+import type { Session } from '../../platform/session-schema';
 import type { SlowWatch } from '../../platform/pace/slow-pace';
 import { durationText } from '../../platform/pace/duration-text';
 import { messageLink, type DiscordPort } from '../channel/discord-port';

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { ModuleRegistry } from '../../platform/module';
 import { slowDue } from '../../platform/pace/slow-pace';
-import type { TableRunner } from '../../platform/table-runner';
+import type { TableRunner } from '../../platform/runner/table-runner';
 import type { TimerWatch } from '../../platform/pace/turn-timer';
 import { notifyTimeRunningOut, notifyTurnStart } from './slow-pace-notice';
 import type { ChannelTables } from '../channel/channel-tables';

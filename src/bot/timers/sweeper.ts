@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { ModuleRegistry } from '../../platform/module';
 import { SWEEP_EVERY_MS } from '../../platform/after-game/retention';
-import type { TableRunner } from '../../platform/table-runner';
+import type { TableRunner } from '../../platform/runner/table-runner';
 import type { DiscordPort } from '../channel/discord-port';
 import { closedLobbyPayload } from '../views/table-view';
 

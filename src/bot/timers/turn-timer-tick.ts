@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { ModuleRegistry } from '../../platform/module';
-import type { Session } from '../../platform/table/session-schema';
-import type { TableRunner } from '../../platform/table-runner';
+import type { Session } from '../../platform/session-schema';
+import type { TableRunner } from '../../platform/runner/table-runner';
 import { markSent, timerDue, waitingUsers, watchOf, type TimerField, type TimerWatch } from '../../platform/pace/turn-timer';
 import { button, row } from '../views/components';
 import { encodeCustomId } from '../views/custom-id';

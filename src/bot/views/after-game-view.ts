@@ -2,7 +2,7 @@ import { ButtonStyle, ComponentType, type APIEmbed, type MessageCreateOptions } 
 import type { GameModule, ModuleRegistry } from '../../platform/module';
 import type { AnyEngine } from '../../engine/types';
 import { awaitingRematch } from '../../platform/table/rematch';
-import type { Session } from '../../platform/table/session-schema';
+import type { Session } from '../../platform/session-schema';
 import { button, row, type Row } from './components';
 import { encodeCustomId } from './custom-id';
 import { lobbyTermLines } from './lobby-terms';

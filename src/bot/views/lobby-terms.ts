@@ -1,5 +1,5 @@
 import { durationText } from '../../platform/pace/duration-text';
-import type { Session } from '../../platform/table/session-schema';
+import type { Session } from '../../platform/session-schema';
 import { bankStart, DEFAULT_DECISION_SECONDS } from '../../platform/pace/slow-pace';
 
 /** The lobby's lines for the terms a table plays by: its pace and times, and DMs when the server turned them off. */

@@ -1,7 +1,7 @@
 import type { AnyEngine } from '../../engine/types';
 import type { PublicDecisions } from '../../platform/table/public-prompt';
 import { nameSeats, seatName, seatOfUser } from '../../platform/table/session';
-import type { Session } from '../../platform/table/session-schema';
+import type { Session } from '../../platform/session-schema';
 import type { TablePayload } from './table-view';
 import { ButtonStyle } from 'discord.js';
 import { button, row, type Row } from './components';

@@ -2,7 +2,7 @@ import { ButtonStyle } from 'discord.js';
 import type { Prompt } from '../../engine/types';
 import type { GameModule, Picture } from '../../platform/module';
 import { pictureFile } from './picture-file';
-import type { Session } from '../../platform/table/session-schema';
+import type { Session } from '../../platform/session-schema';
 import { namedOptions, nameSeats } from '../../platform/table/session';
 import { BUTTON_FIT, button, promptRows, row, type Row } from './components';
 import { firstFit } from '../../engine/wording';

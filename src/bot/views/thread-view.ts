@@ -1,6 +1,6 @@
 import type { AnyEngine } from '../../engine/types';
 import { nameSeats } from '../../platform/table/session';
-import type { Session } from '../../platform/table/session-schema';
+import type { Session } from '../../platform/session-schema';
 import { wholeParts } from '../../engine/wording';
 import { closedLobbyPayload, type TablePayload } from './table-view';
 

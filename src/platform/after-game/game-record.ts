@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AnyEngine } from '../../engine/types';
 import type { DocKey } from '../../store/store-keys';
 import { nameSeats } from '../table/session';
-import type { Session } from '../table/session-schema';
+import type { Session } from '../session-schema';
 
 /**
  * A finished game, kept after its table is cleaned up: who played (and how), how it was set up, every answer given

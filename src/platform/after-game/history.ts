@@ -3,7 +3,7 @@ import type { GameStore } from '../../store/game-store';
 import type { DocKey } from '../../store/store-keys';
 import { buildGameRecord, recordKey, type GameRecord } from './game-record';
 import type { AnyEngine } from '../../engine/types';
-import type { Session } from '../table/session-schema';
+import type { Session } from '../session-schema';
 import { HISTORY_KEEP, STATS_COUNTED_KEEP } from './retention';
 import { playerIdOf as seatId } from '../table/session';
 import { addToBoard, boardKey } from './ratings';

@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../../engine/result';
 import type { AnyEngine } from '../../engine/types';
 import { logAnswer, logRemoval, readAnswers } from '../table/answer-log';
 import { playerIdOf } from '../table/session';
-import { REMOVED_SEAT, type LoggedAnswer } from '../table/session-schema';
+import { REMOVED_SEAT, type LoggedAnswer } from '../session-schema';
 
 /** What a game is set up from, and the answers it was played with (packed: src/platform/table/answer-log.ts). */
 export interface ReplayInput {

@@ -3,8 +3,8 @@ import { withChannelLock } from '../../store/channel-lock';
 import type { GameStore } from '../../store/game-store';
 import { keepEndedTable } from './history';
 import { retentionVerdict } from './retention';
-import type { Session } from '../table/session-schema';
-import type { Loaded, TableRecords } from '../table-records';
+import type { Session } from '../session-schema';
+import type { Loaded, TableRecords } from '../records/table-records';
 import type { Courier } from '../delivery';
 
 /**

@@ -1,4 +1,4 @@
-import type { Session } from '../table/session-schema';
+import type { Session } from '../session-schema';
 
 /**
  * How long the bot keeps what, in one place (the README's "Data kept" states the same figures). A finished game's

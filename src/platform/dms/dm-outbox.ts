@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
 import { withChannelLock } from '../../store/channel-lock';
 import type { Courier, DmResult, PrivateUpdate } from '../delivery';
+import type { DmTiming } from '../runner-deps';
 import type { GameModule } from '../module';
 import { owedDms, recordDms } from './private-updates';
-import type { Session } from '../table/session-schema';
-import type { TableRecords } from '../table-records';
+import type { Session } from '../session-schema';
+import type { TableRecords } from '../records/table-records';
 
 /**
  * The DMs a channel's saved game owes (each seat's `dmOwed`), sent after the change that owed them: the change saves
@@ -16,14 +17,6 @@ import type { TableRecords } from '../table-records';
  * it, which sends whatever is owed by then, so a seat is never sent an older view after a newer one. What is owed is
  * in the store, so a restart sends it (the runner's `resume`).
  */
-
-export interface DmTiming {
-  /** A DM not answered within this long counts as failed. */
-  timeoutMs: number;
-  /** The wait before a failed DM's first retry; it doubles with each further failure, up to `maxRetryMs`. */
-  retryMs: number;
-  maxRetryMs: number;
-}
 
 export const DM_TIMING: DmTiming = { timeoutMs: 10_000, retryMs: 15_000, maxRetryMs: 15 * 60_000 };
 

@@ -1,7 +1,7 @@
 import type { AnyEngine } from '../../engine/types';
 import type { DmKind, DmResult, PrivateUpdate } from '../delivery';
 import { playerIdOf, privateHash, privatePart } from '../table/session';
-import type { Seat, Session } from '../table/session-schema';
+import type { Seat, Session } from '../session-schema';
 
 /**
  * Which seats are owed a DM after a change, and the bookkeeping of it. A DM is for what needs the player: the game's

@@ -2,11 +2,11 @@ import { decisionRng } from '../../engine/ai-policy';
 import { ok, type Result } from '../../engine/result';
 import type { PlayerId, Prompt } from '../../engine/types';
 import { wholeParts } from '../../engine/wording';
-import { andList } from '../and-list';
+import { andList } from '../words/and-list';
 import type { GameModule } from '../module';
-import { refuse, type Refusal } from '../refusals';
+import { refuse, type Refusal } from '../words/refusals';
 import { aiLevels, nameSeats } from '../table/session';
-import type { Session } from '../table/session-schema';
+import type { Session } from '../session-schema';
 
 /**
  * Hint: what the play-to-win seat would answer in a person's place, and one line why from what it weighed. It is

@@ -1,9 +1,9 @@
 import { ok, type Result } from '../../engine/result';
 import type { AnyEngine } from '../../engine/types';
 import type { GameModule, LearningDeal } from '../module';
-import { refuse, type Refusal } from '../refusals';
+import { refuse, type Refusal } from '../words/refusals';
 import { addAi, aiLevels } from '../table/session';
-import type { Session } from '../table/session-schema';
+import type { Session } from '../session-schema';
 import { topicTitle } from '../table/teaching';
 
 /**

@@ -2,8 +2,8 @@ import { decisionRng } from '../../engine/ai-policy';
 import type { AnyEngine, PlayerId, Prompt } from '../../engine/types';
 import type { GameModule } from '../module';
 import { aiLevels, appendLog, fallbackAnswer, openPrompts, playerIdOf, seatAnswer, seatIndexOf, seatName } from '../table/session';
-import type { Session } from '../table/session-schema';
-import type { SlowWait } from './slow-pace-schema';
+import type { Session } from '../session-schema';
+import type { SlowWait } from '../slow-pace-schema';
 
 /**
  * The slow pace, pure: each decision has its own time (`decisionSeconds`) and each player a time bank (twice that

@@ -1,5 +1,5 @@
 import type { AnyEngine } from '../../engine/types';
-import type { Session } from '../table/session-schema';
+import type { Session } from '../session-schema';
 import { waitingUsers } from './turn-timer';
 
 /**

@@ -1,13 +1,13 @@
 import type { AnyEngine } from '../../engine/types';
 import type { GameModule } from '../module';
 import { answeredByTable } from '../table/auto-aside';
-import { andList } from '../and-list';
+import { andList } from '../words/and-list';
 import { departSeat } from '../table/departures';
 import { endByCommand, notAgreed } from '../table/ending';
 import type { Actor } from '../table/permissions';
 import { windowDueAt } from '../table/secret-window';
 import { aiLevels, appendLog, end, fallbackAnswer, openPrompts, playerIdOf, replaceSeat, seatAnswer, seatIndexOf } from '../table/session';
-import type { Session } from '../table/session-schema';
+import type { Session } from '../session-schema';
 import { slowWatchOf, type SlowWatch } from './slow-pace';
 
 /**

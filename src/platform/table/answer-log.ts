@@ -1,5 +1,5 @@
 import type { AnyEngine, Answer, PlayerId } from '../../engine/types';
-import { REMOVED_SEAT, type LoggedAnswer } from './session-schema';
+import { REMOVED_SEAT, type LoggedAnswer } from '../session-schema';
 
 /**
  * The session's answer log, packed: every answer applied since the start, as the seat, which of that seat's open

@@ -1,9 +1,9 @@
 import type { AiPolicy } from '../../engine/ai-policy';
 import type { AnyEngine, Answer, PlayerId, Prompt } from '../../engine/types';
 import { ok, type Result } from '../../engine/result';
-import { refuse, type Refusal } from '../refusals';
+import { refuse, type Refusal } from '../words/refusals';
 import { fallbackAnswer, openPrompts, playerIdOf, seatAnswer, seatIndexOf, settleAutoSeatsUpTo, type SettleSlice } from './session';
-import type { Seat, Session } from './session-schema';
+import type { Seat, Session } from '../session-schema';
 
 /**
  * Standing aside automatically: a person may ask the table to answer for them, in a secret window, a prompt that

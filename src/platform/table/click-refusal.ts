@@ -1,7 +1,7 @@
 import type { Answer, AnyEngine, PlayerId } from '../../engine/types';
-import { refusal, type Refusal } from '../refusals';
+import { refusal, type Refusal } from '../words/refusals';
 import * as table from './session';
-import type { Session } from './session-schema';
+import type { Session } from '../session-schema';
 
 /**
  * A refused click in the table's words. The engine's answer check has refused it (the one gate); when the

@@ -1,6 +1,6 @@
 import type { PlayerId } from '../../engine/types';
 import { seatIndexOf } from './seat-ids';
-import type { Departure, Session } from './session-schema';
+import type { Departure, Session } from '../session-schema';
 
 /**
  * Who played a game, as the leaderboard counts them at its end (src/platform/after-game/ratings.ts): a person

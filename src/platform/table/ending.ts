@@ -1,11 +1,11 @@
 import { ok, type Result } from '../../engine/result';
 import type { AnyEngine } from '../../engine/types';
-import { andList } from '../and-list';
-import { refuse, type Refusal } from '../refusals';
+import { andList } from '../words/and-list';
+import { refuse, type Refusal } from '../words/refusals';
 import { gamePeople, personName } from './departures';
 import type { Actor } from './permissions';
 import { appendLog, end } from './session';
-import type { Session } from './session-schema';
+import type { Session } from '../session-schema';
 
 /**
  * How a game ends before its rules finish it, in the spirit of Board Game Arena: ended by the agreement of all its

@@ -1,8 +1,8 @@
 import { err, ok, type Result } from '../../engine/result';
 import type { AnyEngine, OptionSpec } from '../../engine/types';
-import { quote } from '../quote';
-import { refuse, refusal, type Refusal } from '../refusals';
-import { optionChoicesWords, optionNameWords } from './option-words';
+import { quote } from '../words/quote';
+import { refuse, refusal, type Refusal } from '../words/refusals';
+import { optionChoicesWords, optionNameWords } from '../words/option-words';
 
 /**
  * A game's options as a person gives them: slash options of /game new (`variant:flashpoint`) or flags of the

@@ -1,8 +1,8 @@
 import type { PlayerId } from '../../engine/types';
 import { err, ok, type Result } from '../../engine/result';
-import { refuse, refusal, type Refusal, type StaleControl } from '../refusals';
+import { refuse, refusal, type Refusal, type StaleControl } from '../words/refusals';
 import { seatOfUser } from './session';
-import type { Session } from './session-schema';
+import type { Session } from '../session-schema';
 
 /**
  * The checks every operation on a table starts with, each written once. A control carries the table's instance,

@@ -1,11 +1,11 @@
 import type { GameModule } from '../module';
 import { ok, type Result } from '../../engine/result';
-import { refuse, type Refusal } from '../refusals';
+import { refuse, type Refusal } from '../words/refusals';
 import { playing } from './phase';
 import { aiLevels, appendLog, replaceSeat, seatIndexOf, seatOfUser } from './session';
 import { logRemoval } from './answer-log';
 import { departSeat } from './departures';
-import type { Session } from './session-schema';
+import type { Session } from '../session-schema';
 
 /**
  * Who plays a kicked player's seat: the replacement when one is named; else the game takes the player

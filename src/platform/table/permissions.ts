@@ -1,6 +1,6 @@
 import type { Result } from '../../engine/result';
-import { refuse, type HostAction, type Refusal } from '../refusals';
-import type { Session } from './session-schema';
+import { refuse, type HostAction, type Refusal } from '../words/refusals';
+import type { Session } from '../session-schema';
 
 /** Who is acting on a table: the bot reads it off the interaction, the terminal makes it up. */
 export interface Actor {

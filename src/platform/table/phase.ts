@@ -1,6 +1,6 @@
 import type { Result } from '../../engine/result';
-import { refuse, type Refusal } from '../refusals';
-import type { Session } from './session-schema';
+import { refuse, type Refusal } from '../words/refusals';
+import type { Session } from '../session-schema';
 
 /**
  * The table's phase checks, each written once: what a lobby operation or a move in a running game says when the

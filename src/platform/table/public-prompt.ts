@@ -1,7 +1,7 @@
 import type { AnyEngine, Option, PlayerId, Prompt } from '../../engine/types';
 import { closesAt, inWindow } from './secret-window';
 import { openPrompts, visibleLog } from './session';
-import type { Session } from './session-schema';
+import type { Session } from '../session-schema';
 
 /**
  * What the channel may know about an open decision: who owes it and a public phrase.

@@ -1,10 +1,10 @@
 import { randomPolicy } from '../../engine/ai-policy';
-import { andList } from '../and-list';
+import { andList } from '../words/and-list';
 import type { GameModule } from '../module';
 import { ok, type Result } from '../../engine/result';
-import { refuse, type Refusal } from '../refusals';
+import { refuse, type Refusal } from '../words/refusals';
 import { aiLevels, aiSeat, humanSeat, newLobby, seatOfUser } from './session';
-import type { Session } from './session-schema';
+import type { Session } from '../session-schema';
 
 /**
  * A rematch: a lobby with the finished game's seats (the same people, the same AI levels) and options, which

@@ -1,5 +1,5 @@
 import type { AnyEngine, Prompt } from '../../engine/types';
-import type { SecretWindow, Session } from './session-schema';
+import type { SecretWindow, Session } from '../session-schema';
 
 /**
  * The bookkeeping of a secret window: prompts the engine marks `secretWindow` (the same id on every prompt of one

@@ -7,11 +7,11 @@ import type { GameModule } from '../module';
 import { WAY_BACK, stepText } from './undo-step';
 import { playerIdOf, seatIndexOf } from './seat-ids';
 import { inWindow, isHeld, maximumPassed, minimumPassed, trackWindow } from './secret-window';
-import type { LoggedEvent, SecretWindow, Seat, Session, UndoClosed, UndoStep } from './session-schema';
+import type { LoggedEvent, SecretWindow, Seat, Session, UndoClosed, UndoStep } from '../session-schema';
 import { applyPatch, reversePatch, type Patch } from './state-patch';
 import { answerCount, keepAnswers, logAnswer } from './answer-log';
-import { plainName } from './plain-name';
-import { refuse, ruleRefusal, type Refusal, type UndoBar } from '../refusals';
+import { plainName } from '../words/plain-name';
+import { refuse, ruleRefusal, type Refusal, type UndoBar } from '../words/refusals';
 import { inLobby, playing } from './phase';
 
 /**

@@ -1,6 +1,6 @@
 import type { PlayerId } from '../../engine/types';
 import { nameSeats, seatIndexOf } from './session';
-import type { LoggedEvent, Session } from './session-schema';
+import type { LoggedEvent, Session } from '../session-schema';
 
 /**
  * What a person's panel opens with when a decision is theirs again: what happened since their last answer that

@@ -8,7 +8,7 @@ export const WAY_BACK: ReadonlySet<string> = new Set(['back', 'cancel']);
  * which would only do the same under another name. `/game undo` still takes the step back.
  */
 export const offersWayBack = (p: Prompt | null): boolean => Boolean(p?.options.some((o) => WAY_BACK.has(o.value)));
-import type { Session } from './session-schema';
+import type { Session } from '../session-schema';
 
 /**
  * What a step that undo could take back was, in the player's words: the options they chose ("Red lantern").

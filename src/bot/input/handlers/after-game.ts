@@ -5,7 +5,7 @@ import { startedLobbyPayload } from '../../views/thread-view';
 import type { Handler } from './handler';
 import { either, plain, refuse } from './replies';
 import { botLacks, botLacksForThreads } from '../bot-permissions';
-import { refusal } from '../../../platform/refusals';
+import { refusal } from '../../../platform/words/refusals';
 
 /** The final table's Rematch opens a rematch lobby (answered privately); that lobby's Accept and Decline redraw it in place. */
 export const rematch: Handler<'rematch'> = {

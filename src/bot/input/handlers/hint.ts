@@ -1,6 +1,6 @@
 import { hintFor } from '../../../platform/learning/hint';
 import { seatOfUser } from '../../../platform/table/session';
-import { refusal } from '../../../platform/refusals';
+import { refusal } from '../../../platform/words/refusals';
 import { ownPrompt } from '../private-panel';
 import type { Handler } from './handler';
 import { plain, tableOf } from './replies';

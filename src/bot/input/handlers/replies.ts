@@ -1,10 +1,10 @@
 import { MessageFlags } from 'discord.js';
 import type { Result } from '../../../engine/result';
-import type { Refusal } from '../../../platform/refusals';
-import type { Session } from '../../../platform/table/session-schema';
+import type { Refusal } from '../../../platform/words/refusals';
+import type { Session } from '../../../platform/session-schema';
 import { sameTable } from '../../../platform/table/guards';
-import { refuse as refusal } from '../../../platform/refusals';
-import { noGame, type LoadedGame } from '../../../platform/table-records';
+import { refuse as refusal } from '../../../platform/words/refusals';
+import { noGame, type LoadedGame } from '../../../platform/records/table-records';
 import { ok } from '../../../engine/result';
 import type { TablePayload } from '../../views/table-view';
 import { panelFor, panelPrompt, type PanelPage } from '../private-panel';

@@ -1,16 +1,17 @@
 import type { Logger } from 'pino';
-import { StoreOutcomeUnknownError, StoreUnreachableError } from '../store/deadline';
-import type { GameStore } from '../store/game-store';
-import type { StoreResult } from '../store/store-result';
-import type { Courier, Snapshot } from './delivery';
+import { StoreOutcomeUnknownError, StoreUnreachableError } from '../../store/deadline';
+import type { GameStore } from '../../store/game-store';
+import type { StoreResult } from '../../store/store-result';
+import type { Courier, Snapshot } from '../delivery';
 import { ActiveTables } from './active-tables';
 import { TablePlaces } from './table-places';
-import type { GameModule, ModuleRegistry } from './module';
+import type { GameModule, ModuleRegistry } from '../module';
 import { readSession } from './read-session';
-import type { Result } from '../engine/result';
-import { refuse, type Refusal } from './refusals';
-import { TableCensus, type TableLimits } from './table-census';
-import { sessionSchema, type Session } from './table/session-schema';
+import type { Result } from '../../engine/result';
+import { refuse, type Refusal } from '../words/refusals';
+import { TableCensus } from './table-census';
+import type { TableLimits } from '../runner-deps';
+import { sessionSchema, type Session } from '../session-schema';
 
 /**
  * A channel's table as stored: loaded and validated once per operation, saved with a revision check.
@@ -32,7 +33,7 @@ export interface RecordDeps {
   now: () => string;
   /** Told of every saved session (the turn timer listens). */
   onSaved?: ((s: Session) => void) | undefined;
-  /** Open tables allowed per server and per host (src/platform/table-census.ts). */
+  /** Open tables allowed per server and per host (src/platform/records/table-census.ts). */
   limits?: TableLimits | undefined;
 }
 

@@ -1,4 +1,4 @@
-import { wholeParts } from '../engine/wording';
+import { wholeParts } from '../../engine/wording';
 
 /**
  * Text a user typed, quoted back in a reply. Slash command options may hold 6000 characters and a message only 2000,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { GameStore } from '../store/game-store';
-import { durationText } from './pace/duration-text';
-import type { Actor } from './table/permissions';
-import { refusal, type Refusal } from './refusals';
-import { bankStart, DEFAULT_DECISION_SECONDS } from './pace/slow-pace';
-import { PACES, type Pace } from './pace/slow-pace-schema';
+import type { GameStore } from '../../store/game-store';
+import { durationText } from '../pace/duration-text';
+import type { Actor } from '../table/permissions';
+import { refusal, type Refusal } from '../words/refusals';
+import { bankStart, DEFAULT_DECISION_SECONDS } from '../pace/slow-pace';
+import { PACES, type Pace } from '../slow-pace-schema';
 
 /**
  * A server's defaults for its games, set with /game settings by someone who manages the server: the pace and its

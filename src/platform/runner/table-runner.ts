@@ -1,38 +1,38 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Answer, GameEvent, PlayerId } from '../engine/types';
-import { withChannelLock } from '../store/channel-lock';
-import type { Snapshot } from './delivery';
-import { kickSeat } from './table/kick';
-import { err, ok, type Result } from '../engine/result';
-import { refuse, ruleRefusal, type Refusal } from './refusals';
-import { playerOf, sameTable } from './table/guards';
-import { playing } from './table/phase';
-import { hostOnly, type Actor } from './table/permissions';
-import { LobbyOperations, type LearnArgs, type NewLobbyArgs } from './lobby-operations';
-import { DM_TIMING, DmOutbox } from './dms/dm-outbox';
-import { markOwed, owesDms, sameButDms } from './dms/private-updates';
-import { publicFace } from './table/public-prompt';
-import { keepEndedTable } from './after-game/history';
-import { sweepStored } from './after-game/retention-sweep';
-import type { ThreadGame } from './table-census';
-import { owesSomething } from './active-tables';
+import type { Answer, GameEvent, PlayerId } from '../../engine/types';
+import { withChannelLock } from '../../store/channel-lock';
+import type { Snapshot } from '../delivery';
+import { kickSeat } from '../table/kick';
+import { err, ok, type Result } from '../../engine/result';
+import { refuse, ruleRefusal, type Refusal } from '../words/refusals';
+import { playerOf, sameTable } from '../table/guards';
+import { playing } from '../table/phase';
+import { hostOnly, type Actor } from '../table/permissions';
+import { LobbyOperations, type LearnArgs, type NewLobbyArgs } from '../lobby/lobby-operations';
+import { DM_TIMING, DmOutbox } from '../dms/dm-outbox';
+import { markOwed, owesDms, sameButDms } from '../dms/private-updates';
+import { publicFace } from '../table/public-prompt';
+import { keepEndedTable } from '../after-game/history';
+import { sweepStored } from '../after-game/retention-sweep';
+import type { ThreadGame } from '../records/table-census';
+import { owesSomething } from '../records/active-tables';
 import { AI_SLICE_DECISIONS, AiRunner, settleSlice } from './ai-runner';
-import { setAutoAside, setStanding, tableRejoins } from './table/auto-aside';
-import type { SettleSlice } from './table/session';
-import { trackWindow } from './table/secret-window';
-import { clickRefusal } from './table/click-refusal';
-import type { RunnerDeps, Shows } from './runner-deps';
-import * as table from './table/session';
-import { setNotes, taughtBy } from './table/teaching';
-import { unattendedLesson } from './learning/learning-table';
-import type { Session } from './table/session-schema';
-import type { GameModule } from './module';
-import { noGame, SaveConflict, TableRecords, type Loaded, type LoadedGame } from './table-records';
-import { ThreadMoves } from './thread-move';
-import { expireWait, markWait, trackWaits, type SlowField } from './pace/slow-pace';
-import { callsAfter, pingShown, type ShownPing } from './pace/turn-calls';
-import { applyExpiry, endAtExpiry, markSent, type ExpiryVerb, type TimerField } from './pace/turn-timer';
-import { endByCommand, voteToEnd } from './table/ending';
+import { setAutoAside, setStanding, tableRejoins } from '../table/auto-aside';
+import type { SettleSlice } from '../table/session';
+import { trackWindow } from '../table/secret-window';
+import { clickRefusal } from '../table/click-refusal';
+import type { RunnerDeps, Shows } from '../runner-deps';
+import * as table from '../table/session';
+import { setNotes, taughtBy } from '../table/teaching';
+import { unattendedLesson } from '../learning/learning-table';
+import type { Session } from '../session-schema';
+import type { GameModule } from '../module';
+import { noGame, SaveConflict, TableRecords, type Loaded, type LoadedGame } from '../records/table-records';
+import { ThreadMoves } from '../lobby/thread-move';
+import { expireWait, markWait, trackWaits, type SlowField } from '../pace/slow-pace';
+import { callsAfter, pingShown, type ShownPing } from '../pace/turn-calls';
+import { applyExpiry, endAtExpiry, markSent, type ExpiryVerb, type TimerField } from '../pace/turn-timer';
+import { endByCommand, voteToEnd } from '../table/ending';
 
 /**
  * Every change to a channel's table, for the bot and the terminal alike. One operation takes the channel's
@@ -458,7 +458,7 @@ export class TableRunner {
     const marked = (s: Session) => (posted ? pingShown(s, posted.pinged, posted.messageId, shown.session, posted.mentioned) : s);
     // The same message edited and no ping posted: nothing is worth a save (a click saves once). The record stays
     // marked stale, so a restart edits the table once more, with the same picture. A finished game's last table is
-    // saved as shown, once: a start then owes it nothing (src/platform/active-tables.ts).
+    // saved as shown, once: a start then owes it nothing (src/platform/records/active-tables.ts).
     if (messageId === shown.session.tableMessageId && !posted && shown.session.phase !== 'ended') return null;
     return withChannelLock(shown.session.channelId, async () => {
       // A due ping that did not go out keeps the table stale, so a restart shows it again with its ping.
@@ -506,7 +506,7 @@ export class TableRunner {
 
   /** After a restart: the running games (for the timer); every table that changed after it was last shown is shown, and every owed DM sent. */
   async resume(serves: (guildId: string | null) => boolean = () => true): Promise<Session[]> {
-    // Only the tables that owe something (src/platform/active-tables.ts); every record when there is no index yet.
+    // Only the tables that owe something (src/platform/records/active-tables.ts); every record when there is no index yet.
     const indexed = await this.records.active.read();
     const listed = indexed ?? (await this.records.listChannels());
     // A game the last process left on its way into a thread is moved first: the loop below finds it in one place.

@@ -1,7 +1,7 @@
-import { err, ok, type Result } from '../engine/result';
-import { refuse, type Refusal } from './refusals';
+import { err, ok, type Result } from '../../engine/result';
+import { refuse, type Refusal } from '../words/refusals';
 import { channelRefusal, lobbyTerms, type LobbyTerms, type ServerSettings, type WantedTerms } from './server-settings';
-import type { Session } from './table/session-schema';
+import type { Session } from '../session-schema';
 
 /**
  * The one door every lobby opens through: /game new, the final table's New game and its Rematch. The bot must be

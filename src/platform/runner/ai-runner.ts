@@ -1,8 +1,8 @@
-import type { AiPolicy } from '../engine/ai-policy';
-import type { AnyEngine } from '../engine/types';
-import { settleSeatsUpTo } from './table/auto-aside';
-import type { SettleSlice } from './table/session';
-import type { Session } from './table/session-schema';
+import type { AiPolicy } from '../../engine/ai-policy';
+import type { AnyEngine } from '../../engine/types';
+import { settleSeatsUpTo } from '../table/auto-aside';
+import type { SettleSlice } from '../table/session';
+import type { Session } from '../session-schema';
 
 /**
  * The table's own moves, played after the change that caused them: a change settles at most one slice of AI and

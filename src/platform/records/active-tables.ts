@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { GameStore } from '../store/game-store';
-import type { DocKey } from '../store/store-keys';
-import { owesDms } from './dms/private-updates';
-import type { Session } from './table/session-schema';
+import type { GameStore } from '../../store/game-store';
+import type { DocKey } from '../../store/store-keys';
+import { owesDms } from '../dms/private-updates';
+import type { Session } from '../session-schema';
 
 /**
  * The channels whose table owes something (a lobby or a game under way, a table not yet shown, a DM not yet sent),

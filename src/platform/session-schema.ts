@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slowPaceFields } from '../pace/slow-pace-schema';
+import { slowPaceFields } from './slow-pace-schema';
 
 /** A seat: who sits there and whether the table plays it for them. */
 const seatSchema = z.object({
@@ -204,7 +204,7 @@ export const sessionSchema = z.object({
    */
   parent: z.object({ channelId: z.string(), line: z.object({ channelId: z.string(), messageId: z.string() }).nullable() }).nullable().default(null),
   /**
-   * A lobby whose game is on its way into a thread of its own (src/platform/thread-move.ts): `game` is the started
+   * A lobby whose game is on its way into a thread of its own (src/platform/lobby/thread-move.ts): `game` is the started
    * game, kept here until it is saved under the thread, and `threadId` the thread once it is open. Whatever step
    * stopped the move, the next start, or the next touch of this channel, finishes it from here. Null: not moving.
    */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { GameStore } from '../store/game-store';
-import type { DocKey } from '../store/store-keys';
-import type { Session } from './table/session-schema';
+import type { GameStore } from '../../store/game-store';
+import type { DocKey } from '../../store/store-keys';
+import type { Session } from '../session-schema';
 
 /**
  * Where each table is, by its id: the channel (or thread) whose record holds it, and the channel a thread is off.

@@ -1,5 +1,6 @@
-import { refusal, type Refusal } from './refusals';
-import type { Session } from './table/session-schema';
+import { refusal, type Refusal } from '../words/refusals';
+import type { TableLimits } from '../runner-deps';
+import type { Session } from '../session-schema';
 
 /**
  * How many tables are open per server and per host, for the limits on new lobbies (README, "Limits"). Counted in
@@ -30,7 +31,6 @@ export interface ThreadGame {
   instance: string;
 }
 
-export type TableLimits = { perServer: number; perHost: number };
 
 export class TableCensus {
   private readonly open = new Map<string, Entry>();

@@ -1,5 +1,5 @@
-import { err, type Result } from '../engine/result';
-import type { RuleError } from '../engine/types';
+import { err, type Result } from '../../engine/result';
+import type { RuleError } from '../../engine/types';
 import { andList } from './and-list';
 import { fitMessage, quote } from './quote';
 

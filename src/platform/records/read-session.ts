@@ -1,7 +1,7 @@
-import { err, ok, type Result } from '../engine/result';
-import type { ModuleRegistry } from './module';
-import { playerIdOf } from './table/session';
-import { sessionSchema, type Session } from './table/session-schema';
+import { err, ok, type Result } from '../../engine/result';
+import type { ModuleRegistry } from '../module';
+import { playerIdOf } from '../table/session';
+import { sessionSchema, type Session } from '../session-schema';
 
 /**
  * Whether a stored session is one this build can play: the session as this build reads it, or why not (for the logs

@@ -1,10 +1,10 @@
-import { withChannelLock } from '../store/channel-lock';
-import type { Snapshot } from './delivery';
-import type { RunnerDeps, Shows } from './runner-deps';
-import { readSession } from './read-session';
-import { plainName } from './table/plain-name';
-import type { Session } from './table/session-schema';
-import type { Loaded, LoadedGame, TableRecords } from './table-records';
+import { withChannelLock } from '../../store/channel-lock';
+import type { Snapshot } from '../delivery';
+import type { RunnerDeps, Shows } from '../runner-deps';
+import { readSession } from '../records/read-session';
+import { plainName } from '../words/plain-name';
+import type { Session } from '../session-schema';
+import type { Loaded, LoadedGame, TableRecords } from '../records/table-records';
 
 /** What a move borrows from the runner: its records and its one path of a change. */
 export interface MoveCore {
