@@ -54,6 +54,20 @@ module.exports = {
       to: { path: '^src/platform/runner/' },
     },
     {
+      name: 'platform-runner-one-face',
+      comment: 'The bot, the terminal and the bench reach the runner through its one face (table-runner.ts); its core and concerns are its own.',
+      severity: 'error',
+      from: { path: '^(src|bench|commands|render)/', pathNot: '^src/platform/runner/' },
+      to: { path: '^src/platform/runner/', pathNot: '^src/platform/runner/table-runner\\.ts$' },
+    },
+    {
+      name: 'platform-runner-concerns-apart',
+      comment: 'Each concern of the runner (play, the host\'s tools, timers, showing, start-up) stands on the core alone, never on another concern.',
+      severity: 'error',
+      from: { path: '^src/platform/runner/(play|host-tools|timers|showing|start-up)\\.ts$' },
+      to: { path: '^src/platform/runner/(play|host-tools|timers|showing|start-up|table-runner)\\.ts$' },
+    },
+    {
       name: 'platform-lobby-only-for-the-runner',
       comment: 'A table before its game (src/platform/lobby) is opened and started through the runner alone.',
       severity: 'error',

@@ -1,9 +1,11 @@
 import type { Logger } from 'pino';
+import type { Result } from '../engine/result';
 import type { GameStore } from '../store/game-store';
 import type { Courier, DmKind } from './delivery';
-import type { ModuleRegistry } from './module';
+import type { GameModule, ModuleRegistry } from './module';
 import type { Session } from './session-schema';
 import type { Pace } from './slow-pace-schema';
+import type { Refusal } from './words/refusals';
 
 /** What the table runner (src/platform/runner/table-runner.ts) is built from, and what one of its changes shows. */
 
@@ -40,6 +42,12 @@ export interface Shows {
   publish: boolean;
   through?: Session;
 }
+
+/**
+ * One rule a press must pass before it may change the table (the same table, who may act, the phase): null when it
+ * passes, else the refusal it is answered with. An operation lists its checks in order; the first refusal wins.
+ */
+export type Check = (s: Session, mod: GameModule) => Result<never, Refusal> | null;
 
 /** Open lobbies and running games allowed at once, per server and per host (src/platform/records/table-census.ts). */
 export type TableLimits = { perServer: number; perHost: number };

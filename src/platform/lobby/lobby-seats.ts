@@ -1,0 +1,46 @@
+import { ok, type Result } from '../../engine/result';
+import { refuse, type Refusal } from '../words/refusals';
+import { sameTable } from '../table/guards';
+import { inLobby } from '../table/phase';
+import { hostOnly, type Actor } from '../table/permissions';
+import { rematchSeatsRefusal } from '../table/rematch';
+import * as table from '../table/session';
+import type { Session } from '../session-schema';
+import { beginGame } from './begin-game';
+import type { RunnerCore } from './runner-core';
+
+/** A lobby's seats: people joining and leaving, its AI players, its hints, and its Start and Cancel. */
+
+/** The lobby's "Add an AI player" menu: a level adds a seat, 'remove' takes the last AI away. */
+export function lobbyAi(c: RunnerCore, channelId: string, instance: string, actor: Actor, level: string): Promise<Result<Session, Refusal>> {
+  const host = (s: Session) => (actor.userId === s.host ? null : refuse('not-host', 'ai'));
+  return c.act(channelId, [(s) => sameTable(s, instance, 'lobby'), host, (s) => rematchSeatsRefusal(s, 'ai', actor.userId)], async (g) => {
+    const policy = table.aiLevels(g.mod).find((l) => l.level === level);
+    if (level !== 'remove' && !policy) return refuse('no-ai-level', level, g.mod.engine.name);
+    const r = policy ? table.addAi(g.session, g.mod.engine, policy) : table.removeAi(g.session);
+    if (!r.ok) return r;
+    return ok((await c.commit(g, r.value, { publish: false })).session);
+  });
+}
+
+export type LobbyVerb = 'join' | 'leave' | 'start' | 'cancel' | 'hints';
+
+/** Join, leave, start or cancel from the lobby's buttons; the value is the session the lobby now shows. */
+export function lobby(c: RunnerCore, channelId: string, instance: string, actor: Actor, verb: LobbyVerb): Promise<Result<Session, Refusal>> {
+  const host = (s: Session) => (verb === 'cancel' || verb === 'hints' ? hostOnly(s, actor, verb) : null);
+  const kept = (s: Session) => (verb === 'cancel' || verb === 'hints' ? null : rematchSeatsRefusal(s, verb, actor.userId));
+  return c.act(channelId, [(s) => sameTable(s, instance, 'lobby'), inLobby, host, kept], async (g) => {
+    const { session: s, mod } = g;
+    if (verb === 'cancel') {
+      await c.records.delete(channelId);
+      return ok(s);
+    }
+    if (verb === 'hints') return ok((await c.commit(g, { ...s, hints: s.hints === 'on' ? 'off' : 'on' }, { publish: false })).session);
+    const r = verb === 'join' ? table.join(s, mod.engine, actor.userId, actor.name)
+      : verb === 'leave' ? table.leave(s, actor.userId)
+      : table.start(s, mod.engine, actor.userId, c.newSeed(), c.now());
+    if (!r.ok) return r;
+    if (verb !== 'start') return ok((await c.commit(g, r.value, { publish: false })).session);
+    return ok((await beginGame(c, g, s, r.value)).session);
+  });
+}
