@@ -2,18 +2,18 @@ import { withChannelLock } from '../../store/channel-lock';
 import { err, ok, type Result } from '../../engine/result';
 import type { Snapshot } from '../delivery';
 import { refuse, type Refusal } from '../words/refusals';
-import { gameOptions } from '../table/game-options';
-import { sameTable } from '../table/guards';
+import { gameOptions } from '../seats/game-options';
+import { sameTable } from '../seats/guards';
 import { inLobby } from '../table/phase';
-import { hostOnly, type Actor } from '../table/permissions';
+import { hostOnly, type Actor } from '../seats/permissions';
 import { lobbyNeverShown } from '../after-game/retention';
-import { acceptRematch, awaitingRematch, declineRematch, openRematch, rematchSeatsRefusal } from '../table/rematch';
+import { acceptRematch, awaitingRematch, declineRematch, openRematch, rematchSeatsRefusal } from '../seats/rematch';
 import { keptTerms, lobbyDoor, withTerms, type LobbyPlace } from './lobby-door';
 import { readServerSettings, type LobbyTerms, type WantedTerms, type Where } from './server-settings';
 import { learningDeal, learningTable } from '../learning/learning-table';
 import type { PaceTerms, RunnerDeps, Shows } from '../runner-deps';
-import * as table from '../table/session';
-import { notesAtStart } from '../table/teaching';
+import { addAi, aiLevels, join, leave, newLobby, removeAi, start as tableStart } from '../seats/lobby-seats';
+import { notesAtStart } from '../telling/teaching';
 import { FinishedGames } from '../after-game/finished-games';
 import type { Session } from '../session-schema';
 import type { LoadedGame, TableRecords } from '../records/table-records';
@@ -78,7 +78,7 @@ export class LobbyOperations {
       const lobby = this.lobbyFor(args, parsed.value, terms);
       const seated = learningTable(lobby, mod, deal.value);
       if (!seated.ok) return seated;
-      const started = table.start(seated.value, mod.engine, args.actor.userId, deal.value.seed, this.c.now());
+      const started = tableStart(seated.value, mod.engine, args.actor.userId, deal.value.seed, this.c.now());
       if (!started.ok) return started;
       const saved = await this.begin(cur, seated.value, started.value);
       this.c.d.log.info({ channelId: args.channelId, game: args.game, instance: lobby.instance }, 'learning game started');
@@ -88,7 +88,7 @@ export class LobbyOperations {
 
   /** A new lobby of the asker's, playing by the terms the door gave. */
   private lobbyFor(args: LearnArgs, options: Record<string, unknown>, terms: LobbyTerms, hints?: 'on' | 'off'): Session {
-    const lobby = table.newLobby({ instance: this.c.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options, timerSeconds: null, now: this.c.now(), ...(hints ? { hints } : {}) });
+    const lobby = newLobby({ instance: this.c.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options, timerSeconds: null, now: this.c.now(), ...(hints ? { hints } : {}) });
     return withTerms(lobby, terms);
   }
 
@@ -118,9 +118,9 @@ export class LobbyOperations {
       if (actor.userId !== s.host) return refuse('not-host', 'ai');
       const kept = rematchSeatsRefusal(s, 'ai', actor.userId);
       if (kept) return kept;
-      const policy = table.aiLevels(mod).find((l) => l.level === level);
+      const policy = aiLevels(mod).find((l) => l.level === level);
       if (level !== 'remove' && !policy) return refuse('no-ai-level', level, mod.engine.name);
-      const r = policy ? table.addAi(s, mod.engine, policy) : table.removeAi(s);
+      const r = policy ? addAi(s, mod.engine, policy) : removeAi(s);
       if (!r.ok) return r;
       return ok((await this.c.commit(g, r.value, { publish: false })).session);
     });
@@ -140,9 +140,9 @@ export class LobbyOperations {
       if (verb === 'hints') return ok((await this.c.commit(g, { ...s, hints: s.hints === 'on' ? 'off' : 'on' }, { publish: false })).session);
       const kept = rematchSeatsRefusal(s, verb, actor.userId);
       if (kept) return kept;
-      const r = verb === 'join' ? table.join(s, engine, actor.userId, actor.name)
-        : verb === 'leave' ? table.leave(s, actor.userId)
-        : table.start(s, engine, actor.userId, this.c.newSeed(), this.c.now());
+      const r = verb === 'join' ? join(s, engine, actor.userId, actor.name)
+        : verb === 'leave' ? leave(s, actor.userId)
+        : tableStart(s, engine, actor.userId, this.c.newSeed(), this.c.now());
       if (!r.ok) return r;
       if (verb !== 'start') return ok((await this.c.commit(g, r.value, { publish: false })).session);
       return ok((await this.begin(g, s, r.value)).session);
@@ -182,7 +182,7 @@ export class LobbyOperations {
       if (!r.ok) return r;
       const lobby = withTerms(r.value, door.value);
       // Nobody else to ask (every other seat is an AI): it starts at once.
-      const start = awaitingRematch(lobby).length === 0 ? table.start(lobby, g.mod.engine, actor.userId, this.c.newSeed(), this.c.now()) : null;
+      const start = awaitingRematch(lobby).length === 0 ? tableStart(lobby, g.mod.engine, actor.userId, this.c.newSeed(), this.c.now()) : null;
       if (start && !start.ok) return start;
       const saved = start ? await this.begin(g, lobby, start.value) : await this.c.commit(g, lobby, { publish: true });
       this.c.d.log.info({ channelId, from: instance, instance: saved.session.instance }, 'rematch opened');
@@ -203,7 +203,7 @@ export class LobbyOperations {
       const r = acceptRematch(s, actor.userId);
       if (!r.ok) return r;
       if (!r.value.allIn) return ok((await this.c.commit(g, r.value.session, { publish: false })).session);
-      const started = table.start(r.value.session, g.mod.engine, s.host, this.c.newSeed(), this.c.now());
+      const started = tableStart(r.value.session, g.mod.engine, s.host, this.c.newSeed(), this.c.now());
       if (!started.ok) return started;
       return ok((await this.begin(g, r.value.session, started.value)).session);
     });

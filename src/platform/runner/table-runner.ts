@@ -2,28 +2,33 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Answer, GameEvent, PlayerId } from '../../engine/types';
 import { withChannelLock } from '../../store/channel-lock';
 import type { Snapshot } from '../delivery';
-import { kickSeat } from '../table/kick';
+import { kickSeat } from '../seats/kick';
 import { err, ok, type Result } from '../../engine/result';
 import { refuse, ruleRefusal, type Refusal } from '../words/refusals';
-import { playerOf, sameTable } from '../table/guards';
+import { playerOf, sameTable } from '../seats/guards';
 import { playing } from '../table/phase';
-import { hostOnly, type Actor } from '../table/permissions';
+import { hostOnly, type Actor } from '../seats/permissions';
 import { LobbyOperations, type LearnArgs, type NewLobbyArgs } from '../lobby/lobby-operations';
 import { DM_TIMING, DmOutbox } from '../dms/dm-outbox';
 import { markOwed, owesDms, sameButDms } from '../dms/private-updates';
-import { publicFace } from '../table/public-prompt';
+import { publicFace } from '../telling/public-prompt';
 import { keepEndedTable } from '../after-game/history';
 import { sweepStored } from '../after-game/retention-sweep';
 import type { ThreadGame } from '../records/table-census';
 import { owesSomething } from '../records/active-tables';
 import { AI_SLICE_DECISIONS, AiRunner, settleSlice } from './ai-runner';
-import { setAutoAside, setStanding, tableRejoins } from '../table/auto-aside';
-import type { SettleSlice } from '../table/session';
+import { setAutoAside, setStanding, tableRejoins } from '../seats/auto-aside';
+import type { SettleSlice } from '../table/auto-seats';
 import { trackWindow } from '../table/secret-window';
-import { clickRefusal } from '../table/click-refusal';
+import { clickRefusal } from '../telling/click-refusal';
 import type { RunnerDeps, Shows } from '../runner-deps';
-import * as table from '../table/session';
-import { setNotes, taughtBy } from '../table/teaching';
+import { seatIndexOf } from '../table/seat-ids';
+import { answerPlan } from '../table/answer-plan';
+import { seatAnswer, settleWindow } from '../table/window-answers';
+import { undo } from '../table/undo';
+import { aiLevels } from '../seats/lobby-seats';
+import { end } from '../seats/ending';
+import { setNotes, taughtBy } from '../telling/teaching';
 import { unattendedLesson } from '../learning/learning-table';
 import type { Session } from '../session-schema';
 import type { GameModule } from '../module';
@@ -32,7 +37,7 @@ import { ThreadMoves } from '../lobby/thread-move';
 import { expireWait, markWait, trackWaits, type SlowField } from '../pace/slow-pace';
 import { callsAfter, pingShown, type ShownPing } from '../pace/turn-calls';
 import { applyExpiry, endAtExpiry, markSent, type ExpiryVerb, type TimerField } from '../pace/turn-timer';
-import { endByCommand, voteToEnd } from '../table/ending';
+import { endByCommand, voteToEnd } from '../seats/ending';
 
 /**
  * Every change to a channel's table, for the bot and the terminal alike. One operation takes the channel's
@@ -141,9 +146,9 @@ export class TableRunner {
 
   private slice(s: Session): SettleSlice {
     // A learning game is for its learner: once nobody sits at it (they handed their seat to an AI) it has no one to teach.
-    if (unattendedLesson(s)) return { session: table.end(s, 'nobody is left at the learning table'), steps: 0, owed: false };
+    if (unattendedLesson(s)) return { session: end(s, 'nobody is left at the learning table'), steps: 0, owed: false };
     const mod = this.d.modules.get(s.game)!;
-    return settleSlice(s, mod.engine, this.now(), table.aiLevels(mod), this.aiSlice);
+    return settleSlice(s, mod.engine, this.now(), aiLevels(mod), this.aiSlice);
   }
 
   /** A continuation slice: plays and shows the next AI and auto decisions a channel owes; true when still more are owed. */
@@ -204,8 +209,8 @@ export class TableRunner {
       const p = seat.value;
       const now = this.now();
       // A secret window past its time closes before anything else is answered (the timer's tick may be a few seconds off).
-      const due = table.settleWindow(s, mod.engine, now);
-      const r = table.seatAnswer(due, mod.engine, p, a, now);
+      const due = settleWindow(s, mod.engine, now);
+      const r = seatAnswer(due, mod.engine, p, a, now);
       if (!r.ok) {
         if (due !== s) await this.commit(g, { ...this.settle(due), tableStale: true }, { dm: 'dealt', publish: true, through: due });
         return err(clickRefusal(r.error, due, mod.engine, p, a));
@@ -237,7 +242,7 @@ export class TableRunner {
       const plan = cut.plan(s.state, p, args);
       if (!plan.ok) return err(ruleRefusal(plan.error));
       // Undo takes the whole command back; the button names it, not what was typed into it (which may be long).
-      const r = table.answerPlan(s, mod.engine, p, plan.value, this.now(), `/${command} ${name}`);
+      const r = answerPlan(s, mod.engine, p, plan.value, this.now(), `/${command} ${name}`);
       if (!r.ok) return r;
       const saved = await this.commit(g, { ...this.settle(r.value.session), tableStale: true }, { dm: 'dealt', publish: true, through: r.value.session });
       this.d.log.info({ channelId, instance: s.instance, player: p, shortcut: `${command} ${name}`, rev: saved.rev }, 'shortcut applied');
@@ -253,7 +258,7 @@ export class TableRunner {
       if (stale) return stale;
       const seat = playerOf(s, actor.userId);
       if (!seat.ok) return seat;
-      const r = table.undo(s, mod.engine, seat.value, this.now());
+      const r = undo(s, mod.engine, seat.value, this.now());
       if (!r.ok) return r;
       // Undo reveals nothing new, so no DM: the next DM shows whatever then differs.
       const saved = await this.commit(g, { ...r.value, tableStale: true }, { publish: true });
@@ -263,7 +268,7 @@ export class TableRunner {
 
   /** A player's choice to stand aside automatically when a secret window leaves them nothing else; it answers one owed now too. */
   async autoAside(channelId: string, instance: string, actor: Actor, on: boolean): Promise<Result<Session, Refusal>> {
-    return this.seatChoice(channelId, instance, actor, (s, _mod, p) => (s.seats[table.seatIndexOf(p)]?.autoAside === on ? refuse('aside-already', on) : setAutoAside(s, p, on)));
+    return this.seatChoice(channelId, instance, actor, (s, _mod, p) => (s.seats[seatIndexOf(p)]?.autoAside === on ? refuse('aside-already', on) : setAutoAside(s, p, on)));
   }
 
   /** A player's teaching notes turned off (or on again) for this game. */
@@ -292,7 +297,7 @@ export class TableRunner {
       if (!seat.ok) return seat;
       const r = choose(s, mod, seat.value);
       if (!r.ok) return r;
-      const next = this.settle(table.settleWindow(r.value, mod.engine, this.now()));
+      const next = this.settle(settleWindow(r.value, mod.engine, this.now()));
       const quiet = publicFace(s, mod.engine) === publicFace(next, mod.engine) && JSON.stringify(tableRejoins(s)) === JSON.stringify(tableRejoins(next));
       const saved = await this.commit(g, { ...next, tableStale: quiet ? s.tableStale : true }, { dm: 'dealt', publish: !quiet });
       return ok(saved.session);
@@ -303,7 +308,7 @@ export class TableRunner {
 
   /**
    * /game end, or the timer question's End game (`atExpiry`): what the end counts for on the leaderboard is
-   * src/platform/table/ending.ts's (and turn-timer.ts's for the timer).
+   * src/platform/seats/ending.ts's (and turn-timer.ts's for the timer).
    */
   async end(channelId: string, instance: string | null, actor: Actor, atExpiry = false): Promise<Result<string, Refusal>> {
     return withChannelLock(channelId, async () => {
@@ -412,7 +417,7 @@ export class TableRunner {
     return withChannelLock(channelId, async () => {
       const g = await this.records.load(channelId);
       if (g.kind !== 'ok' || g.session.instance !== instance || g.session.secretWindow?.id !== windowId) return null;
-      const next = table.settleWindow(g.session, g.mod.engine, this.now());
+      const next = settleWindow(g.session, g.mod.engine, this.now());
       if (next === g.session) return null;
       return (await this.commit(g, { ...this.settle(next), tableStale: true }, { dm: 'dealt', publish: true, through: next })).session;
     });
