@@ -3,7 +3,8 @@ import { decisionRng, randomPolicy } from '../src/engine/ai-policy';
 import { nextInt } from '../src/engine/rng';
 import { modules as shipped } from '../src/modules';
 import type { GameModule } from '../src/platform/module';
-import * as table from '../src/platform/table/session';
+import { fallbackAnswer, openPrompts } from '../src/platform/table/open-prompts';
+import { answer } from '../src/platform/table/answers';
 import type { Session } from '../src/platform/session-schema';
 import { lanternsModule } from '../test/fixtures/lanterns-module';
 import { NOW, startSession } from '../test/fixtures/start-session';
@@ -34,14 +35,14 @@ const BUDGET_MS = Number(process.env.BENCH_MS ?? 3000);
  * step): a pick tied to the step's parity chose Pass on one step and Back on the next, for ever.
  */
 function randomStep(s: Session, mod: GameModule, seed: string, k: number): Session {
-  const open = table.openPrompts(s, mod.engine);
+  const open = openPrompts(s, mod.engine);
   const rng = decisionRng(seed, 'bench', String(k), k);
   const [i] = nextInt(rng, open.length);
   const p = open[i]!;
   const values = randomPolicy.decide(mod.engine, null, p, rng);
-  const r = table.answer(s, mod.engine, p.player, { prompt: p.id, values }, NOW);
+  const r = answer(s, mod.engine, p.player, { prompt: p.id, values }, NOW);
   if (!r.ok) {
-    const fb = table.answer(s, mod.engine, p.player, table.fallbackAnswer(p), NOW);
+    const fb = answer(s, mod.engine, p.player, fallbackAnswer(p), NOW);
     if (!fb.ok) throw new Error(`${mod.engine.id}: fallback refused: ${fb.error.message}`);
     return fb.value.session;
   }

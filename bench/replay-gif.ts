@@ -1,7 +1,8 @@
 import { replayGif } from '../src/bot/pictures/replay-picture';
 import { buildGameRecord } from '../src/platform/after-game/game-record';
 import type { GameModule } from '../src/platform/module';
-import * as table from '../src/platform/table/session';
+import { settleAutoSeats } from '../src/platform/table/auto-seats';
+import { aiLevels } from '../src/platform/seats/lobby-seats';
 import { NOW, startSession } from '../test/fixtures/start-session';
 import { answerCount } from '../src/platform/table/answer-log';
 
@@ -10,10 +11,10 @@ export async function measureReplays(mods: readonly GameModule[]) {
   const rows = [];
   for (const mod of mods) {
     const players = Math.min(mod.engine.maxPlayers, Math.max(mod.engine.minPlayers, 4));
-    const level = table.aiLevels(mod)[0]!;
+    const level = aiLevels(mod)[0]!;
     const s = startSession(mod, players, `bench-replay-${mod.engine.id}`);
     const seated = { ...s, seats: s.seats.map((x) => ({ ...x, control: 'ai' as const, aiLevel: level.level })) };
-    const end = table.settleAutoSeats(seated, mod.engine, NOW, table.aiLevels(mod));
+    const end = settleAutoSeats(seated, mod.engine, NOW, aiLevels(mod));
     const record = buildGameRecord(end, mod.engine, NOW);
     const t = performance.now();
     const r = await replayGif(mod, record);

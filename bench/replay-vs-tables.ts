@@ -3,17 +3,19 @@ import { ReplayPictures } from '../src/bot/pictures/replay-pictures';
 import { modules as shipped } from '../src/modules';
 import { buildGameRecord, type GameRecord } from '../src/platform/after-game/game-record';
 import type { GameModule } from '../src/platform/module';
-import * as table from '../src/platform/table/session';
+import { seatNames } from '../src/platform/table/seat-names';
+import { settleAutoSeats } from '../src/platform/table/auto-seats';
+import { aiLevels } from '../src/platform/seats/lobby-seats';
 import { NOW, startSession } from '../test/fixtures/start-session';
 import { percentile } from './percentile';
 
 /** A game played out by its own AI in every seat, as the record /game replay reads. */
 function aiGame(mod: GameModule, seed: string, instance: string): GameRecord {
   const players = Math.min(mod.engine.maxPlayers, Math.max(mod.engine.minPlayers, 4));
-  const level = table.aiLevels(mod)[0]!;
+  const level = aiLevels(mod)[0]!;
   const s = startSession(mod, players, seed);
   const seated = { ...s, seats: s.seats.map((x) => ({ ...x, control: 'ai' as const, aiLevel: level.level })) };
-  return { ...buildGameRecord(table.settleAutoSeats(seated, mod.engine, NOW, table.aiLevels(mod)), mod.engine, NOW), guildId: 'bench', instance };
+  return { ...buildGameRecord(settleAutoSeats(seated, mod.engine, NOW, aiLevels(mod)), mod.engine, NOW), guildId: 'bench', instance };
 }
 
 /**
@@ -27,7 +29,7 @@ export async function measureReplayDelay(replays = Number(process.env.BENCH_REPL
   const earth = shipped.get('earth')!;
   const s = startSession(earth, 3, 'bench-replay-table');
   const view = earth.engine.view(s.state, null);
-  const names = table.seatNames(s);
+  const names = seatNames(s);
   const mods = [...shipped.values()];
   const records = Array.from({ length: replays }, (_, k) => ({ mod: mods[k % mods.length]!, record: aiGame(mods[k % mods.length]!, `bench-replay-${k}`, `replay${k}`) }));
   const lane = new ReplayPictures(drawing);

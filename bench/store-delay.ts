@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
-import { seatNames } from '../src/platform/table/session';
+import { seatNames } from '../src/platform/table/seat-names';
 import { openStore, type GameStore } from '../src/store/game-store';
 import { goldenFiles, goldenStates } from '../test/render/golden-states';
 import { percentile } from './percentile';

@@ -1,7 +1,7 @@
 import { decisionRng, randomPolicy, type AiPolicy } from '../../src/engine/ai-policy';
 import type { AnyEngine, Outcome, PlayerId } from '../../src/engine/types';
 import type { GameModule } from '../../src/platform/module';
-import { fallbackAnswer } from '../../src/platform/table/session';
+import { fallbackAnswer } from '../../src/platform/table/open-prompts';
 
 /** The level that plays to win: the module's first (default) level, or random while a game has none yet. */
 export function strongest(mod: GameModule): AiPolicy {

@@ -4,7 +4,7 @@ import type { BotContext } from '../../src/bot/bot-context';
 import { button, row } from '../../src/bot/views/components';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
 import { andList } from '../../src/platform/words/and-list';
-import { endChoice } from '../../src/platform/table/ending';
+import { endChoice } from '../../src/platform/seats/ending';
 
 import { say } from '../command';
 import { noGame } from '../../src/platform/records/table-records';
@@ -12,7 +12,7 @@ import { noGame } from '../../src/platform/records/table-records';
 /**
  * /game end: asks privately what to do. The host or a moderator may end the game at once; a person who plays it
  * may instead ask the table, and the game ends, counting for nobody, once everyone who plays it has asked (ending it
- * alone while others play on is the ender's loss: src/platform/table/ending.ts). An unreadable game has nothing to
+ * alone while others play on is the ender's loss: src/platform/seats/ending.ts). An unreadable game has nothing to
  * confirm: it is cleared at once, for Manage Channels only.
  */
 export const name = 'end';

@@ -1,6 +1,7 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../src/bot/bot-context';
-import { seatOfUser, visibleLog } from '../../src/platform/table/session';
+import { seatOfUser } from '../../src/platform/table/seat-names';
+import { visibleLog } from '../../src/platform/table/game-log';
 import { fitMessage } from '../../src/platform/words/quote';
 
 import { say } from '../command';

@@ -1,5 +1,5 @@
 import type { AnyEngine } from '../engine/types';
-import { unknownOptionsRefusal } from '../platform/table/game-options';
+import { unknownOptionsRefusal } from '../platform/seats/game-options';
 import { refusal } from '../platform/words/refusals';
 
 export interface LocalArgs {

@@ -4,8 +4,14 @@ import pino from 'pino';
 import type { Answer, Prompt } from '../engine/types';
 import { silentCourier } from '../platform/delivery';
 import type { GameModule, ModuleRegistry } from '../platform/module';
-import type { Actor } from '../platform/table/permissions';
-import * as table from '../platform/table/session';
+import type { Actor } from '../platform/seats/permissions';
+import { seatIndexOf } from '../platform/table/seat-ids';
+import { nameSeats, namedOptions, seatName, seatNames } from '../platform/table/seat-names';
+import { openPrompts } from '../platform/table/open-prompts';
+import { LOG_KEEP, visibleLog } from '../platform/table/game-log';
+import { privateHash, privatePart } from '../platform/table/private-part';
+import { addAi, aiLevels, join, newLobby, start } from '../platform/seats/lobby-seats';
+import { replaceSeat } from '../platform/seats/hand-over';
 import type { Session } from '../platform/session-schema';
 import { windowDueAt } from '../platform/table/secret-window';
 import { TableRunner } from '../platform/runner/table-runner';
@@ -14,7 +20,7 @@ import { parseLocalArgs, type LocalArgs } from './args';
 import { learningDeal, learningSummary, learningTable } from '../platform/learning/learning-table';
 import { hintFor } from '../platform/learning/hint';
 import { whyText } from '../platform/reference/why';
-import { notesAtStart, teachingNote } from '../platform/table/teaching';
+import { notesAtStart, teachingNote } from '../platform/telling/teaching';
 
 /**
  * The terminal table: driven line by line from standard input, so a game can be played by hand or
@@ -79,29 +85,29 @@ const extensionOf = (name: string): string => name.slice(name.lastIndexOf('.') +
 function learningSeats(mod: GameModule, seed: string, now: string): { ok: true; value: Session } | { ok: false; message: string } {
   const deal = learningDeal(mod);
   if (!deal.ok) return { ok: false, message: deal.error.message };
-  const lobby = table.newLobby({ instance: 'local', game: mod.engine.id, channelId: 'terminal', guildId: null, host: { userId: 'u0', name: 'Player 1' }, options: deal.value.options, timerSeconds: null, now });
+  const lobby = newLobby({ instance: 'local', game: mod.engine.id, channelId: 'terminal', guildId: null, host: { userId: 'u0', name: 'Player 1' }, options: deal.value.options, timerSeconds: null, now });
   const seated = learningTable(lobby, mod, deal.value);
   if (!seated.ok) return { ok: false, message: seated.error.message };
-  const started = table.start(seated.value, mod.engine, 'u0', seed, now);
+  const started = start(seated.value, mod.engine, 'u0', seed, now);
   return started.ok ? { ok: true, value: notesAtStart(started.value, new Set()) } : { ok: false, message: started.error.message };
 }
 
 function seat(a: LocalArgs, mod: GameModule, seed: string, now: string): { ok: true; value: Session } | { ok: false; message: string } {
   const engine = mod.engine;
-  let s = table.newLobby({ instance: 'local', game: a.game, channelId: 'terminal', guildId: null, host: { userId: 'u0', name: 'Player 1' }, options: a.options, timerSeconds: null, now });
-  const levels = table.aiLevels(mod);
+  let s = newLobby({ instance: 'local', game: a.game, channelId: 'terminal', guildId: null, host: { userId: 'u0', name: 'Player 1' }, options: a.options, timerSeconds: null, now });
+  const levels = aiLevels(mod);
   const level = a.aiLevel === null ? levels[0]! : levels.find((l) => l.level === a.aiLevel);
   if (!level) return { ok: false, message: `There is no AI level "${a.aiLevel}" for ${engine.name}; levels: ${levels.map((l) => l.level).join(', ')}.` };
   for (let i = 1; i < a.players; i++) {
-    const r = i >= a.players - a.ai ? table.addAi(s, engine, level) : table.join(s, engine, `u${i}`, `Player ${i + 1}`);
+    const r = i >= a.players - a.ai ? addAi(s, engine, level) : join(s, engine, `u${i}`, `Player ${i + 1}`);
     if (!r.ok) return { ok: false, message: r.error.message };
     s = r.value;
   }
-  const started = table.start(s, engine, 'u0', seed, now);
+  const started = start(s, engine, 'u0', seed, now);
   if (!started.ok) return { ok: false, message: started.error.message };
   s = started.value;
   if (a.ai === a.players) {
-    const r = table.replaceSeat(s, 'p0', level);
+    const r = replaceSeat(s, 'p0', level);
     if (r.ok) s = r.value;
   }
   return { ok: true, value: s };
@@ -113,13 +119,13 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
   let shownLog = 0;
   let preferredSeat: string | null = null;
   /** The terminal answers for whichever seat is asked: it acts as that seat's player. */
-  const as = (p: string): Actor => ({ userId: s.seats[table.seatIndexOf(p)]!.userId, name: table.seatName(s, p), canManage: false });
+  const as = (p: string): Actor => ({ userId: s.seats[seatIndexOf(p)]!.userId, name: seatName(s, p), canManage: false });
   if (a.images) await mkdir(a.outDir, { recursive: true });
 
   // A picture is drawn again only when what it shows has changed: most steps of a chain change neither.
   const drawn = new Map<string, string>();
   const changed = (key: string, view: unknown) => {
-    const hash = table.privateHash(view);
+    const hash = privateHash(view);
     if (drawn.get(key) === hash) return false;
     drawn.set(key, hash);
     return true;
@@ -128,21 +134,21 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     if (!a.images) return;
     const pubView = engine.view(s.state, null);
     if (changed('table', pubView)) {
-      const pub = await mod.renderTable(pubView, table.seatNames(s));
+      const pub = await mod.renderTable(pubView, seatNames(s));
       await writeFile(joinPath(a.outDir, `${a.game}-table.${extensionOf(pub.name)}`), pub.png);
     }
     if (seat) {
       const view = engine.view(s.state, seat);
-      if (!changed(seat, table.privatePart(view, pubView) ?? null)) return;
-      const priv = await mod.renderPrivate(view, table.seatNames(s));
+      if (!changed(seat, privatePart(view, pubView) ?? null)) return;
+      const priv = await mod.renderPrivate(view, seatNames(s));
       if (priv) await writeFile(joinPath(a.outDir, `${a.game}-${seat}-private.${extensionOf(priv.name)}`), priv.png);
     }
   };
 
   for (;;) {
-    for (const e of table.visibleLog(s, null, table.LOG_KEEP).filter((x) => x.n >= shownLog)) io.write(`  · ${e.text}\n`);
+    for (const e of visibleLog(s, null, LOG_KEEP).filter((x) => x.n >= shownLog)) io.write(`  · ${e.text}\n`);
     shownLog = s.logCount;
-    const open = table.openPrompts(s, engine);
+    const open = openPrompts(s, engine);
     const secret = s.phase === 'playing' ? s.secretWindow : null;
     if (secret) {
       if (open.length === 0 && secret.held) clock.skipTo(windowDueAt(secret));
@@ -155,8 +161,8 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     if (s.phase === 'ended' || open.length === 0) {
       await images(null);
       const o = engine.outcome(s.state);
-      io.write(`Game over: ${o ? table.nameSeats(s, o.summary) : s.endedReason ?? 'no decision is open'}\n`);
-      if (o?.scores) io.write(`Scores: ${Object.entries(o.scores).map(([p, n]) => `${table.seatName(s, p)} ${n}`).join(', ')}\n`);
+      io.write(`Game over: ${o ? nameSeats(s, o.summary) : s.endedReason ?? 'no decision is open'}\n`);
+      if (o?.scores) io.write(`Scores: ${Object.entries(o.scores).map(([p, n]) => `${seatName(s, p)} ${n}`).join(', ')}\n`);
       if (s.learning) io.write(`${plain(learningSummary(s, engine))}\n`);
       return 0;
     }
@@ -164,12 +170,12 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     const seat = prompt.player;
     await images(seat);
     const waiting = [...new Set(open.map((p) => p.player))];
-    io.write(`\n== ${table.seatName(s, seat)}${waiting.length > 1 ? ` · also waiting: ${waiting.filter((p) => p !== seat).map((p) => table.seatName(s, p)).join(', ')}` : ''} ==\n`);
-    io.write(`${table.nameSeats(s, engine.describe(engine.view(s.state, seat)))}\n${table.nameSeats(s, prompt.text)}\n`);
-    if (prompt.detail) io.write(`${table.nameSeats(s, prompt.detail)}\n`);
+    io.write(`\n== ${seatName(s, seat)}${waiting.length > 1 ? ` · also waiting: ${waiting.filter((p) => p !== seat).map((p) => seatName(s, p)).join(', ')}` : ''} ==\n`);
+    io.write(`${nameSeats(s, engine.describe(engine.view(s.state, seat)))}\n${nameSeats(s, prompt.text)}\n`);
+    if (prompt.detail) io.write(`${nameSeats(s, prompt.detail)}\n`);
     const note = teachingNote(s, engine, seat, prompt);
-    if (note) io.write(`${plain(table.nameSeats(s, note.wordings[0]!))}\n`);
-    table.namedOptions(s, prompt.options).forEach((o, i) => io.write(`  ${i + 1}. ${o.label}${o.hint ? ` (${o.hint})` : ''}\n`));
+    if (note) io.write(`${plain(nameSeats(s, note.wordings[0]!))}\n`);
+    namedOptions(s, prompt.options).forEach((o, i) => io.write(`  ${i + 1}. ${o.label}${o.hint ? ` (${o.hint})` : ''}\n`));
     const count = howMany(prompt);
     if (count) io.write(`  (${count})\n`);
     if (prompt.standing) io.write(`  stand: ${prompt.standing.label}\n`);
@@ -182,7 +188,7 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
     if (line === 'quit') return fail(io, 'Quit.');
     if (line === 'help' || line === '') { io.write(`${HELP}\n`); continue; }
     if (line === 'why') {
-      io.write(`${plain(whyText(engine, prompt, (t) => table.nameSeats(s, t)).text)}\n`);
+      io.write(`${plain(whyText(engine, prompt, (t) => nameSeats(s, t)).text)}\n`);
       continue;
     }
     if (line === 'hint') {
@@ -191,7 +197,7 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
       continue;
     }
     if (line === 'log') {
-      for (const e of table.visibleLog(s, seat, 20)) io.write(`  ${e.n + 1}. ${e.text}\n`);
+      for (const e of visibleLog(s, seat, 20)) io.write(`  ${e.n + 1}. ${e.text}\n`);
       continue;
     }
     if (line === 'undo') {
@@ -207,7 +213,7 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
       if (!r.ok) io.write(`${r.error.message}\n`);
       else {
         s = r.value;
-        io.write(`${table.seatName(s, seat)} ${on ? 'stands aside automatically where a secret window leaves nothing else to do.' : 'is asked in every secret window again.'}\n`);
+        io.write(`${seatName(s, seat)} ${on ? 'stands aside automatically where a secret window leaves nothing else to do.' : 'is asked in every secret window again.'}\n`);
       }
       continue;
     }
@@ -216,20 +222,20 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
       if (!r.ok) io.write(`${r.error.message}\n`);
       else {
         s = r.value;
-        io.write(`${table.seatName(s, seat)}: ${prompt.standing.standingText}\n`);
+        io.write(`${seatName(s, seat)}: ${prompt.standing.standingText}\n`);
       }
       continue;
     }
     const rejoin = /^rejoin\s+(p?\d+)$/.exec(line);
     if (rejoin) {
       const who = rejoin[1]!.startsWith('p') ? rejoin[1]! : `p${Number(rejoin[1]) - 1}`;
-      const held = s.seats[table.seatIndexOf(who)]?.standing ?? [];
+      const held = s.seats[seatIndexOf(who)]?.standing ?? [];
       const r = held[0] ? await runner.standing(s.channelId, s.instance, as(who), held[0].kind, false) : null;
       if (!r) io.write(`Seat ${who} is already asked at every turn.\n`);
       else if (!r.ok) io.write(`${r.error.message}\n`);
       else {
         s = r.value;
-        io.write(`${table.seatName(s, who)} is asked again.\n`);
+        io.write(`${seatName(s, who)} is asked again.\n`);
       }
       continue;
     }
@@ -252,7 +258,7 @@ async function play(first: Session, runner: TableRunner, mod: GameModule, a: Loc
       continue;
     }
     s = r.value.session;
-    for (const e of r.value.events) if (e.visibleTo !== 'all' && e.visibleTo.includes(seat)) io.write(`  (private) ${table.nameSeats(s, e.text)}\n`);
+    for (const e of r.value.events) if (e.visibleTo !== 'all' && e.visibleTo.includes(seat)) io.write(`  (private) ${nameSeats(s, e.text)}\n`);
     preferredSeat = null;
   }
 }

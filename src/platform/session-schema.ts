@@ -23,13 +23,13 @@ const seatSchema = z.object({
   dmOwed: z.enum(['start', 'dealt']).nullable().default(null),
   /**
    * The player's own choice: in a secret window where all they may do is stand aside, the table answers that for
-   * them, the way their click would be (src/platform/table/auto-aside.ts). Nothing public shows it.
+   * them, the way their click would be (src/platform/seats/auto-aside.ts). Nothing public shows it.
    */
   autoAside: z.boolean().default(false),
   /**
    * The player's standing answers (a prompt's `standing`: "Pass for the rest of the round"): the table answers each
    * such prompt for them while its scope is the same and it offers nothing beyond `offered`, the options it had when
-   * the answer was set (src/platform/table/auto-aside.ts).
+   * the answer was set (src/platform/seats/auto-aside.ts).
    */
   standing: z.array(z.object({
     kind: z.string(),
@@ -41,10 +41,10 @@ const seatSchema = z.object({
     /** What the player's panel says while it stands. */
     text: z.string().default(''),
   })).default([]),
-  /** The log's length after this seat's last answer: its panel tells what happened since (src/platform/table/since.ts). */
+  /** The log's length after this seat's last answer: its panel tells what happened since (src/platform/telling/since.ts). */
   lastAnswerLog: z.number().int().nonnegative().nullable().default(null),
   /**
-   * Teaching notes (src/platform/table/teaching.ts): 'on' for a person who had never finished a game of this kind
+   * Teaching notes (src/platform/telling/teaching.ts): 'on' for a person who had never finished a game of this kind
    * when it started, until they turn them off; 'off' for everyone else. Only their own panel shows it.
    */
   notes: z.enum(['on', 'off']).default('off'),

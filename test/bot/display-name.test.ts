@@ -8,7 +8,7 @@ import { displayName } from '../../src/bot/input/display-name';
 import { lobbyPayload } from '../../src/bot/views/table-view';
 import { registry } from '../../src/platform/module';
 import { plainName } from '../../src/platform/words/plain-name';
-import { seatNames } from '../../src/platform/table/session';
+import { seatNames } from '../../src/platform/table/seat-names';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { FakeIO } from '../fixtures/fake-io';
 import { lanternsModule } from '../fixtures/lanterns-module';

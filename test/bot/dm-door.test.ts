@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBotContext, type BotContext } from '../../src/bot/bot-context';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
-import type { Actor } from '../../src/platform/table/permissions';
+import type { Actor } from '../../src/platform/seats/permissions';
 import { registry } from '../../src/platform/module';
 import type { Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';

@@ -15,7 +15,8 @@ import type { VIView } from '../../src/games/vested-interests/view';
 import type { DmKind } from '../../src/platform/delivery';
 import { markOwed, owedDms, recordDms } from '../../src/platform/dms/private-updates';
 import { registry, type GameModule } from '../../src/platform/module';
-import * as table from '../../src/platform/table/session';
+import { fallbackAnswer, openPrompts } from '../../src/platform/table/open-prompts';
+import { answer } from '../../src/platform/table/answers';
 import type { Session } from '../../src/platform/session-schema';
 import { FakeIO } from '../fixtures/fake-io';
 import { NOW, startSession } from '../fixtures/start-session';
@@ -49,8 +50,8 @@ async function send(s: Session, mod: GameModule, kind: DmKind): Promise<{ sessio
 
 /** The session after the first open prompt is answered with its fallback. */
 function step(s: Session, mod: GameModule): Session {
-  const p = table.openPrompts(s, mod.engine)[0]!;
-  const r = table.answer(s, mod.engine, p.player, table.fallbackAnswer(p), NOW);
+  const p = openPrompts(s, mod.engine)[0]!;
+  const r = answer(s, mod.engine, p.player, fallbackAnswer(p), NOW);
   if (!r.ok) throw new Error(r.error.message);
   return r.value.session;
 }
@@ -139,7 +140,7 @@ describe('bot/DM text', () => {
     const first = await send(started, mod, 'start');
     let s = first.session;
     const all = [...first.texts.values()];
-    for (let i = 0; i < 150 && table.openPrompts(s, mod.engine).length > 0; i++) {
+    for (let i = 0; i < 150 && openPrompts(s, mod.engine).length > 0; i++) {
       const sent = await send(step(s, mod), mod, 'dealt');
       s = sent.session;
       all.push(...sent.texts.values());

@@ -8,7 +8,9 @@ import type { DiscordPort } from '../../src/bot/channel/discord-port';
 import { modules } from '../../src/modules';
 import { buildGameRecord, type GameRecord } from '../../src/platform/after-game/game-record';
 import { registry, type GameModule, type Picture } from '../../src/platform/module';
-import * as table from '../../src/platform/table/session';
+import { seatNames } from '../../src/platform/table/seat-names';
+import { openPrompts } from '../../src/platform/table/open-prompts';
+import { answer } from '../../src/platform/table/answers';
 import type { Session } from '../../src/platform/session-schema';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { NOW, startSession } from '../fixtures/start-session';
@@ -32,7 +34,7 @@ describe('bot/drawing: pictures off the main thread', () => {
     // about 5 MB a picture, 23 GB in a busy bot.
     const views = Array.from({ length: 160 }, (_, i) => {
       const s = startSession(earthModule, 2 + (i % 4), `memory-${i}`);
-      return { view: earthModule.engine.view(s.state, null), names: table.seatNames(s) };
+      return { view: earthModule.engine.view(s.state, null), names: seatNames(s) };
     });
     for (const v of views.slice(0, 20)) await pool.table(earthModule, v.view, v.names);
     const before = process.memoryUsage().rss;
@@ -43,8 +45,8 @@ describe('bot/drawing: pictures off the main thread', () => {
   it('GIVEN a shipped game THEN a worker thread draws exactly the picture this thread would', async () => {
     const s = startSession(earthModule, 3, 'pool');
     const view = earthModule.engine.view(s.state, null);
-    const mine = await earthModule.renderTable(view, table.seatNames(s));
-    const theirs = await pool.table(earthModule, view, table.seatNames(s));
+    const mine = await earthModule.renderTable(view, seatNames(s));
+    const theirs = await pool.table(earthModule, view, seatNames(s));
     expect(Buffer.isBuffer(theirs!.png)).toBe(true);
     expect(theirs!.name).toBe(mine.name);
     expect(theirs!.alt).toBe(mine.alt);
@@ -142,8 +144,8 @@ function heldDrawing(): { drawing: Drawing; views: unknown[]; release: () => voi
 }
 
 function advance(s: Session, mod: GameModule): Session {
-  const p = table.openPrompts(s, mod.engine)[0]!;
-  const r = table.answer(s, mod.engine, p.player, { prompt: p.id, values: p.options.slice(0, Math.max(1, p.min ?? 1)).map((o) => o.value) }, NOW);
+  const p = openPrompts(s, mod.engine)[0]!;
+  const r = answer(s, mod.engine, p.player, { prompt: p.id, values: p.options.slice(0, Math.max(1, p.min ?? 1)).map((o) => o.value) }, NOW);
   if (!r.ok) throw new Error(r.error.message);
   return r.value.session;
 }
@@ -182,14 +184,14 @@ describe('bot/channel tables: only the newest state is drawn', () => {
     const pictures = new TablePictures(counting, () => reused++);
     const s = startSession(lanternsModule, 2, 'same');
     const view = lanternsModule.engine.view(s.state, null);
-    const a = await pictures.of('c1', lanternsModule, view, table.seatNames(s), undefined, () => true);
-    const b = await pictures.of('c1', lanternsModule, structuredClone(view), table.seatNames(s), undefined, () => true);
+    const a = await pictures.of('c1', lanternsModule, view, seatNames(s), undefined, () => true);
+    const b = await pictures.of('c1', lanternsModule, structuredClone(view), seatNames(s), undefined, () => true);
     expect(b).toBe(a);
     expect(draws).toBe(1);
     expect(reused).toBe(1);
     // Another channel, or the same picture with other marks, is drawn.
-    await pictures.of('c2', lanternsModule, view, table.seatNames(s), undefined, () => true);
-    await pictures.of('c1', lanternsModule, view, table.seatNames(s), [{ value: 'x', label: 'x' }], () => true);
+    await pictures.of('c2', lanternsModule, view, seatNames(s), undefined, () => true);
+    await pictures.of('c1', lanternsModule, view, seatNames(s), [{ value: 'x', label: 'x' }], () => true);
     expect(draws).toBe(3);
   });
 });

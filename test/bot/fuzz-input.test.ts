@@ -5,10 +5,12 @@ import { allCommands } from '../../commands/index';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
 import { createBotContext, type BotContext } from '../../src/bot/bot-context';
 import { privatePanel } from '../../src/bot/input/private-panel';
-import type { Actor } from '../../src/platform/table/permissions';
+import type { Actor } from '../../src/platform/seats/permissions';
 import { gameModules } from '../../src/modules';
 import { registry } from '../../src/platform/module';
-import * as table from '../../src/platform/table/session';
+import { seatOfUser } from '../../src/platform/table/seat-names';
+import { openPrompts } from '../../src/platform/table/open-prompts';
+import { answer } from '../../src/platform/table/answers';
 import type { Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import type { StoredGame } from '../../src/store/record';
@@ -243,7 +245,7 @@ async function shortcutChoices(channelId: string, u: OfflineUser, command: strin
   const s = await session(channelId);
   const engine = s && modules.get(s.game)!.engine;
   const cut = engine?.shortcuts?.command === command ? engine.shortcuts.list.find((c) => c.name === sub) : undefined;
-  const p = s && table.seatOfUser(s, u.id);
+  const p = s && seatOfUser(s, u.id);
   if (!s || s.phase !== 'playing' || !cut?.complete || !p) return [];
   return cut.complete(s.state, p, option, '').slice(0, 25).map((c) => c.value.slice(0, 100));
 }
@@ -366,7 +368,7 @@ async function optionValues(): Promise<string[]> {
   for (const ch of playing.values()) {
     const s = await session(ch);
     const mod = modules.get(s!.game)!;
-    for (const p of table.openPrompts(s!, mod.engine)) for (const o of p.options) found.add(o.value);
+    for (const p of openPrompts(s!, mod.engine)) for (const o of p.options) found.add(o.value);
   }
   return [...found];
 }
@@ -390,7 +392,7 @@ describe('bot/fuzzed input', () => {
       await Promise.all(
         [...playing.values()].map(async (ch) => {
           const s = (await session(ch))!;
-          return table.openPrompts(s, modules.get(s.game)!.engine).map((p) => ({ ch, p }));
+          return openPrompts(s, modules.get(s.game)!.engine).map((p) => ({ ch, p }));
         }),
       )
     ).flat();
@@ -407,8 +409,8 @@ describe('bot/fuzzed input', () => {
       fc.asyncProperty(arb, async ({ ch, prompt, user, values, ephemeralSource }) => {
         const s = (await session(ch))!;
         const engine = modules.get(s.game)!.engine;
-        const seat = table.seatOfUser(s, user.id);
-        const expectDone = seat !== null && table.answer(s, engine, seat, { prompt, values }, now).ok;
+        const seat = seatOfUser(s, user.id);
+        const expectDone = seat !== null && answer(s, engine, seat, { prompt, values }, now).ok;
         const id = encodeCustomId({ kind: 'select', instance: s.instance, prompt });
         await check(() => discord.select(user, ch, id, values, { ephemeral: ephemeralSource }), `select ${id} ${JSON.stringify(values)} by ${user.name}`, expectDone);
       }),

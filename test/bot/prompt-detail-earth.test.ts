@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../src/engine/types';
 import { privatePromptPayload } from '../../src/bot/views/private-view';
 import { modules } from '../../src/modules';
-import { newLobby } from '../../src/platform/table/session';
+import { newLobby } from '../../src/platform/seats/lobby-seats';
 
 /** A prompt's detail (what its options have no room for) is shown under its text, in its owner's panel only. */
 

@@ -9,9 +9,10 @@ import { buildGameRecord, recordKey, type GameRecord } from '../../src/platform/
 import { openDrawing, type Drawing } from '../../src/bot/pictures/drawing';
 import { NOW, startSession } from '../fixtures/start-session';
 import { registry } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/table/permissions';
+import type { Actor } from '../../src/platform/seats/permissions';
 import { replayFrames } from '../../src/platform/after-game/replay-frames';
-import { answer, openPrompts } from '../../src/platform/table/session';
+import { openPrompts } from '../../src/platform/table/open-prompts';
+import { answer } from '../../src/platform/table/answers';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import type { GoldenGame } from '../golden/golden-games';
 import { FakeIO } from '../fixtures/fake-io';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
 import { createBotContext, type BotContext } from '../../src/bot/bot-context';
 import { privatePanel } from '../../src/bot/input/private-panel';
-import type { Actor } from '../../src/platform/table/permissions';
+import type { Actor } from '../../src/platform/seats/permissions';
 import { registry } from '../../src/platform/module';
 import type { Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { privatePromptPayload } from '../../src/bot/views/private-view';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { startSession } from '../fixtures/start-session';
-import * as table from '../../src/platform/table/session';
+import { promptsOf } from '../../src/platform/table/open-prompts';
 
 /** The private panel opens with what happened since the seat's last turn, and gives way to the decision. */
 const s = startSession(lanternsModule, 2, 'since-view');
-const prompt = table.promptsOf(s, lanternsModule.engine, 'p0')[0]!;
+const prompt = promptsOf(s, lanternsModule.engine, 'p0')[0]!;
 const controls = (lines: string[], more: number) => ({ undoable: null, aside: null, offer: null, held: [], since: { lines, more } });
 
 describe('bot/since your last turn in the panel', () => {

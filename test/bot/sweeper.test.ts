@@ -4,7 +4,7 @@ import { createBotContext, type BotContext } from '../../src/bot/bot-context';
 import { Sweeper } from '../../src/bot/timers/sweeper';
 import { recordKey } from '../../src/platform/after-game/game-record';
 import { registry } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/table/permissions';
+import type { Actor } from '../../src/platform/seats/permissions';
 import { FINISHED_KEEP_MS, LOBBY_IDLE_MS, retentionVerdict } from '../../src/platform/after-game/retention';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { FakeIO } from '../fixtures/fake-io';

@@ -7,7 +7,8 @@ import type { DiscordPort } from '../../src/bot/channel/discord-port';
 import type { Option } from '../../src/engine/types';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import { registry, type GameModule } from '../../src/platform/module';
-import * as table from '../../src/platform/table/session';
+import { openPrompts } from '../../src/platform/table/open-prompts';
+import { answer } from '../../src/platform/table/answers';
 import type { Session } from '../../src/platform/session-schema';
 import { NOW, startSession } from '../fixtures/start-session';
 
@@ -32,8 +33,8 @@ async function choicesDrawn(s: Session): Promise<(readonly Option[] | undefined)
 /** Answers the first open prompt with its first options until `until` holds. */
 function playUntil(s: Session, until: (s: Session) => boolean): Session {
   for (let i = 0; i < 500 && !until(s); i++) {
-    const p = table.openPrompts(s, tippingPointModule.engine)[0]!;
-    const r = table.answer(s, tippingPointModule.engine, p.player, { prompt: p.id, values: p.options.slice(0, Math.max(1, p.min ?? 1)).map((o) => o.value) }, NOW);
+    const p = openPrompts(s, tippingPointModule.engine)[0]!;
+    const r = answer(s, tippingPointModule.engine, p.player, { prompt: p.id, values: p.options.slice(0, Math.max(1, p.min ?? 1)).map((o) => o.value) }, NOW);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value.session;
   }
@@ -44,13 +45,13 @@ function playUntil(s: Session, until: (s: Session) => boolean): Session {
 describe('bot/table picture choices', () => {
   it('GIVEN one public prompt open THEN the table picture marks its options', async () => {
     const s = startSession(tippingPointModule, 2, 'choices');
-    const open = table.openPrompts(s, tippingPointModule.engine);
+    const open = openPrompts(s, tippingPointModule.engine);
     expect(open).toHaveLength(1);
     expect(await choicesDrawn(s)).toEqual([open[0]!.options]);
   });
 
   it('GIVEN a private prompt open THEN the table picture is drawn without its options', async () => {
-    const s = playUntil(startSession(tippingPointModule, 2, 'choices'), (x) => table.openPrompts(x, tippingPointModule.engine)[0]?.private === true);
+    const s = playUntil(startSession(tippingPointModule, 2, 'choices'), (x) => openPrompts(x, tippingPointModule.engine)[0]?.private === true);
     expect(await choicesDrawn(s)).toEqual([undefined]);
   });
 });

@@ -6,7 +6,8 @@ import { openDrawing } from '../../src/bot/pictures/drawing';
 import { TablePictures } from '../../src/bot/pictures/table-pictures';
 import type { TablePayload } from '../../src/bot/views/table-view';
 import { registry } from '../../src/platform/module';
-import * as table from '../../src/platform/table/session';
+import { openPrompts } from '../../src/platform/table/open-prompts';
+import { answer } from '../../src/platform/table/answers';
 import type { Session } from '../../src/platform/session-schema';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { NOW, startSession } from '../fixtures/start-session';
@@ -45,8 +46,8 @@ async function advance(s: Session): Promise<Session> {
   const before = await board(s);
   let next = s;
   while ((await board(next)).equals(before)) {
-    const p = table.openPrompts(next, lanternsModule.engine)[0]!;
-    const r = table.answer(next, lanternsModule.engine, p.player, { prompt: p.id, values: p.options.slice(0, Math.max(1, p.min ?? 1)).map((o) => o.value) }, NOW);
+    const p = openPrompts(next, lanternsModule.engine)[0]!;
+    const r = answer(next, lanternsModule.engine, p.player, { prompt: p.id, values: p.options.slice(0, Math.max(1, p.min ?? 1)).map((o) => o.value) }, NOW);
     if (!r.ok) throw new Error(r.error.message);
     next = r.value.session;
   }

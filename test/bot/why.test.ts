@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../src/modules';
 import { whyText } from '../../src/platform/reference/why';
-import { nameSeats } from '../../src/platform/table/session';
+import { nameSeats } from '../../src/platform/table/seat-names';
 import { whyPayload } from '../../src/bot/views/why-view';
 import { privatePromptPayload } from '../../src/bot/views/private-view';
 import { startSession } from '../fixtures/start-session';

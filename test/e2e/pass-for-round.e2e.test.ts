@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import type { TpState } from '../../src/games/tipping-point/state';
 import { registry } from '../../src/platform/module';
-import * as table from '../../src/platform/table/session';
+import { promptsOf } from '../../src/platform/table/open-prompts';
 import type { Session } from '../../src/platform/session-schema';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
@@ -39,7 +39,7 @@ const session = (channelId: string): Promise<Session> => t.session(channelId);
 
 const round = async (channelId: string) => ((await session(channelId)).state as TpState).round;
 /** Ana (the host, seat p0) is at her turn menu, where passing for the round is offered. */
-const anaAtMenu = async (channelId: string) => table.promptsOf(await session(channelId), tippingPointModule.engine, 'p0').some((p) => p.standing?.kind === 'round-pass');
+const anaAtMenu = async (channelId: string) => promptsOf(await session(channelId), tippingPointModule.engine, 'p0').some((p) => p.standing?.kind === 'round-pass');
 
 const openHere = (channelId: string) =>
   openTable(h, t, { game: 'tipping-point', gameName: 'Tipping Point', host: ana, guests: [ben], channelId, options: { difficulty: 0, max_rounds: 4 }, ai: 'random' });

@@ -4,7 +4,8 @@ import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
 import type { Prompt } from '../../src/engine/types';
 import { registry, type GameModule } from '../../src/platform/module';
-import * as table from '../../src/platform/table/session';
+import { playerIdOf } from '../../src/platform/table/seat-ids';
+import { openPrompts, promptsOf } from '../../src/platform/table/open-prompts';
 import type { Session } from '../../src/platform/session-schema';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
@@ -57,7 +58,7 @@ async function playChecking(mod: GameModule, gameName: string, channelId: string
   let calls = 0;
   const owedBy = (s: Session, userId: string): readonly Prompt[] => {
     const seat = s.seats.findIndex((x) => x.userId === userId);
-    return seat < 0 ? [] : table.promptsOf(s, mod.engine, table.playerIdOf(seat));
+    return seat < 0 ? [] : promptsOf(s, mod.engine, playerIdOf(seat));
   };
   let last: Session | null = null;
   let notes = h.notifications.length;
@@ -79,7 +80,7 @@ async function playChecking(mod: GameModule, gameName: string, channelId: string
     dms = new Map([ana, ben].map((u) => [u.id, h.dms(u).length]));
     last = now;
     // Everyone has answered a secret window held open for its minimum time: let it close, and look again.
-    if (!table.openPrompts(now, mod.engine).length) await t.passTime(channelId);
+    if (!openPrompts(now, mod.engine).length) await t.passTime(channelId);
     else if (!(await playOn(h, gameName, users, settle, 1, channelId))) break;
   }
   return calls;

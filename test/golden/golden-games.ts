@@ -2,7 +2,10 @@ import { decisionRng, randomPolicy, type AiPolicy } from '../../src/engine/ai-po
 import type { GameEvent, OptionSpec, PlayerId } from '../../src/engine/types';
 import { modules } from '../../src/modules';
 import type { GameModule } from '../../src/platform/module';
-import * as table from '../../src/platform/table/session';
+import { seatIndexOf } from '../../src/platform/table/seat-ids';
+import { fallbackAnswer, openPrompts, promptsOf } from '../../src/platform/table/open-prompts';
+import { answer } from '../../src/platform/table/answers';
+import { aiLevels, join, newLobby, start } from '../../src/platform/seats/lobby-seats';
 import type { Session } from '../../src/platform/session-schema';
 import { NOW } from '../fixtures/start-session';
 
@@ -90,13 +93,13 @@ function moduleOf(game: string): GameModule {
 /** A started session whose seats are humans named P1…PN, so the table's texts stay the same whatever plays them. */
 export function started(c: GoldenCase): Session {
   const mod = moduleOf(c.game);
-  let s = table.newLobby({ instance: 'golden01', game: c.game, channelId: 'c', guildId: null, host: { userId: 'u0', name: 'P1' }, options: c.options, timerSeconds: null, now: NOW });
+  let s = newLobby({ instance: 'golden01', game: c.game, channelId: 'c', guildId: null, host: { userId: 'u0', name: 'P1' }, options: c.options, timerSeconds: null, now: NOW });
   for (let i = 1; i < c.players; i++) {
-    const r = table.join(s, mod.engine, `u${i}`, `P${i + 1}`);
+    const r = join(s, mod.engine, `u${i}`, `P${i + 1}`);
     if (!r.ok) throw new Error(`${c.name}: ${r.error.message}`);
     s = r.value;
   }
-  const r = table.start(s, mod.engine, 'u0', c.seed, NOW);
+  const r = start(s, mod.engine, 'u0', c.seed, NOW);
   if (!r.ok) throw new Error(`${c.name}: ${r.error.message}`);
   return r.value;
 }
@@ -118,22 +121,22 @@ const MAX_ANSWERS = 20_000;
 /** Plays a case with its AI seats, answering the first open prompt each step. */
 export function playGolden(c: GoldenCase): GoldenGame {
   const mod = moduleOf(c.game);
-  const policies: readonly AiPolicy[] = table.aiLevels(mod);
+  const policies: readonly AiPolicy[] = aiLevels(mod);
   let s = started(c);
   const trace: Trace = { public: [], private: {} };
   const answers: GoldenAnswer[] = [];
   while (s.phase === 'playing') {
     if (answers.length >= MAX_ANSWERS) throw new Error(`${c.name}: no end within ${MAX_ANSWERS} answers`);
-    const prompt = table.openPrompts(s, mod.engine)[0];
+    const prompt = openPrompts(s, mod.engine)[0];
     if (!prompt) throw new Error(`${c.name}: playing, but nobody owes a decision`);
-    const seat = table.seatIndexOf(prompt.player);
+    const seat = seatIndexOf(prompt.player);
     const policy = policies.find((p) => p.level === c.levels[seat]) ?? randomPolicy;
     const view = mod.engine.view(s.state, prompt.player);
     let values = policy.decide(mod.engine, view, prompt, decisionRng(c.seed, prompt.player, prompt.id, answers.length));
-    let r = table.answer(s, mod.engine, prompt.player, { prompt: prompt.id, values }, NOW);
+    let r = answer(s, mod.engine, prompt.player, { prompt: prompt.id, values }, NOW);
     if (!r.ok) {
-      values = table.fallbackAnswer(prompt).values;
-      r = table.answer(s, mod.engine, prompt.player, { prompt: prompt.id, values }, NOW);
+      values = fallbackAnswer(prompt).values;
+      r = answer(s, mod.engine, prompt.player, { prompt: prompt.id, values }, NOW);
     }
     if (!r.ok) throw new Error(`${c.name}: the fallback of ${prompt.id} was refused: ${r.error.message}`);
     answers.push([prompt.player, prompt.id, ...values]);
@@ -150,8 +153,8 @@ export function replayGolden(g: GoldenGame): GoldenGame | { error: string } {
   const trace: Trace = { public: [], private: {} };
   for (const [k, [player, prompt, ...values]] of g.answers.entries()) {
     if (s.phase !== 'playing') return { error: `answer ${k}: the game ended before it` };
-    if (!table.promptsOf(s, mod.engine, player).some((p) => p.id === prompt)) return { error: `answer ${k}: ${player} does not owe prompt ${prompt}` };
-    const r = table.answer(s, mod.engine, player, { prompt, values }, NOW);
+    if (!promptsOf(s, mod.engine, player).some((p) => p.id === prompt)) return { error: `answer ${k}: ${player} does not owe prompt ${prompt}` };
+    const r = answer(s, mod.engine, player, { prompt, values }, NOW);
     if (!r.ok) return { error: `answer ${k} (${player} ${prompt} ${values.join(' ')}) refused: ${r.error.message}` };
     record(trace, r.value.events);
     s = r.value.session;

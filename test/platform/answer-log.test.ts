@@ -2,11 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../src/modules';
-import { kickSeat } from '../../src/platform/table/kick';
+import { kickSeat } from '../../src/platform/seats/kick';
 import type { GameModule } from '../../src/platform/module';
 import { answerCount } from '../../src/platform/table/answer-log';
 import { replay, unpackAnswers } from '../../src/platform/after-game/replay';
-import * as table from '../../src/platform/table/session';
+import { fallbackAnswer, openPrompts, promptsOf } from '../../src/platform/table/open-prompts';
+import { answer } from '../../src/platform/table/answers';
+import { seatAnswer } from '../../src/platform/table/window-answers';
+import { undo } from '../../src/platform/table/undo';
+import { settleAutoSeats } from '../../src/platform/table/auto-seats';
+import { aiLevels } from '../../src/platform/seats/lobby-seats';
 import type { Session } from '../../src/platform/session-schema';
 import type { GoldenGame } from '../golden/golden-games';
 import { lanternsModule } from '../fixtures/lanterns-module';
@@ -33,7 +38,7 @@ function playFixture(g: GoldenGame): Session {
   const mod = modules.get(g.game)!;
   let s = startSession(mod, g.players, g.seed, g.options);
   for (const [player, prompt, ...values] of g.answers) {
-    const r = table.answer(s, mod.engine, player, { prompt, values }, NOW);
+    const r = answer(s, mod.engine, player, { prompt, values }, NOW);
     if (!r.ok) throw new Error(`${g.name}: ${r.error.message}`);
     s = r.value.session;
   }
@@ -66,19 +71,19 @@ describe('platform/answer log', () => {
     s = { ...s, seats: s.seats.map((x, i) => (i === 1 ? { ...x, control: 'ai' as const, aiLevel: 'random' } : x)) };
     let undone = 0;
     for (let k = 0; k < 12 && s.phase === 'playing'; k++) {
-      s = table.settleAutoSeats(s, mod.engine, NOW, table.aiLevels(mod));
-      const p = table.promptsOf(s, mod.engine, 'p0')[0];
+      s = settleAutoSeats(s, mod.engine, NOW, aiLevels(mod));
+      const p = promptsOf(s, mod.engine, 'p0')[0];
       if (!p) break;
       const before = answerCount(s.answerLog);
-      const first = table.seatAnswer(s, mod.engine, 'p0', { prompt: p.id, values: table.fallbackAnswer(p).values }, NOW);
+      const first = seatAnswer(s, mod.engine, 'p0', { prompt: p.id, values: fallbackAnswer(p).values }, NOW);
       if (!first.ok) throw new Error(first.error.message);
       s = first.value.session;
       if (s.undo.length && undone < 3) {
-        const back = table.undo(s, mod.engine, 'p0', NOW);
+        const back = undo(s, mod.engine, 'p0', NOW);
         if (!back.ok) throw new Error(back.error.message);
         expect(answerCount(back.value.answerLog)).toBe(before);
         undone++;
-        const again = table.seatAnswer(back.value, mod.engine, 'p0', { prompt: p.id, values: table.fallbackAnswer(p).values }, NOW);
+        const again = seatAnswer(back.value, mod.engine, 'p0', { prompt: p.id, values: fallbackAnswer(p).values }, NOW);
         if (!again.ok) throw new Error(again.error.message);
         expect(answerCount(again.value.session.answerLog)).toBe(before + 1);
         s = again.value.session;
@@ -88,7 +93,7 @@ describe('platform/answer log', () => {
     expect(s.phase).toBe('playing');
     const kicked = kickSeat(s, mod, { userId: 'u0' }, null, 'u9');
     if (!kicked.ok) throw new Error(kicked.error.message);
-    s = table.settleAutoSeats(kicked.value.session, mod.engine, NOW, table.aiLevels(mod));
+    s = settleAutoSeats(kicked.value.session, mod.engine, NOW, aiLevels(mod));
     expect(s.phase).toBe('ended');
     const r = replayed(s, mod);
     expect(r.ok && r.value).toEqual(s.state);
@@ -96,14 +101,14 @@ describe('platform/answer log', () => {
 
   it('logs a seat the game takes out, and the replay takes it out at the same point', () => {
     let s = startedLanterns(3);
-    s = table.settleAutoSeats({ ...s, seats: s.seats.map((x, i) => (i === 2 ? { ...x, control: 'ai' as const, aiLevel: 'random' } : x)) }, lanternsModule.engine, NOW);
+    s = settleAutoSeats({ ...s, seats: s.seats.map((x, i) => (i === 2 ? { ...x, control: 'ai' as const, aiLevel: 'random' } : x)) }, lanternsModule.engine, NOW);
     const kicked = kickSeat(s, lanternsModule, { userId: 'u1' }, null, 'u0');
     if (!kicked.ok) throw new Error(kicked.error.message);
     expect(logged(kicked.value.session, lanternsModule).at(-1)).toEqual([1, '!removed', []]);
     s = kicked.value.session;
     for (let k = 0; k < 500 && s.phase === 'playing'; k++) {
-      const p = table.openPrompts(s, lanternsModule.engine)[0]!;
-      const r = table.answer(s, lanternsModule.engine, p.player, table.fallbackAnswer(p), NOW);
+      const p = openPrompts(s, lanternsModule.engine)[0]!;
+      const r = answer(s, lanternsModule.engine, p.player, fallbackAnswer(p), NOW);
       if (!r.ok) throw new Error(r.error.message);
       s = r.value.session;
     }

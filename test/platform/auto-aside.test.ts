@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerId } from '../../src/engine/types';
 import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
 import type { VIState } from '../../src/games/vested-interests/state';
-import { answeredByTable, onlyStandsAside, setAutoAside, settleSeats } from '../../src/platform/table/auto-aside';
+import { answeredByTable, onlyStandsAside, setAutoAside, settleSeats } from '../../src/platform/seats/auto-aside';
 import { decidingUsers } from '../../src/platform/pace/turn-timer';
-import { publicFace } from '../../src/platform/table/public-prompt';
-import * as table from '../../src/platform/table/session';
+import { publicFace } from '../../src/platform/telling/public-prompt';
+import { playerIdOf, seatIndexOf } from '../../src/platform/table/seat-ids';
+import { openPrompts, promptsOf } from '../../src/platform/table/open-prompts';
+import { seatAnswer, settleWindow } from '../../src/platform/table/window-answers';
+import { visibleLog } from '../../src/platform/table/game-log';
+import { aiLevels } from '../../src/platform/seats/lobby-seats';
+import { replaceSeat } from '../../src/platform/seats/hand-over';
 import type { Session } from '../../src/platform/session-schema';
 import { NOW, startSession } from '../fixtures/start-session';
 import { chain, menuOwner, toActions } from '../vested-interests/helpers';
@@ -17,7 +22,7 @@ import { chain, menuOwner, toActions } from '../vested-interests/helpers';
 
 const engine = vestedInterestsModule.engine;
 const at = (ms: number) => new Date(Date.parse(NOW) + ms).toISOString();
-const levels = table.aiLevels(vestedInterestsModule);
+const levels = aiLevels(vestedInterestsModule);
 
 interface Scene {
   s: Session;
@@ -54,14 +59,14 @@ function scene(autoAside: readonly PlayerId[]): Scene {
 
 /** A click at a table, and what the table does after it (AI seats, standing aside automatically). */
 function click(s: Session, p: PlayerId, value: string, now: string): Session {
-  const prompt = table.promptsOf(s, engine, p)[0];
+  const prompt = promptsOf(s, engine, p)[0];
   if (!prompt) throw new Error(`${p} owes nothing`);
-  const r = table.seatAnswer(s, engine, p, { prompt: prompt.id, values: [value] }, now);
+  const r = seatAnswer(s, engine, p, { prompt: prompt.id, values: [value] }, now);
   if (!r.ok) throw new Error(r.error.message);
   return settleSeats(r.value.session, engine, now, levels);
 }
 
-const tick = (s: Session, now: string) => settleSeats(table.settleWindow(s, engine, now), engine, now, levels);
+const tick = (s: Session, now: string) => settleSeats(settleWindow(s, engine, now), engine, now, levels);
 
 describe('platform/standing aside automatically', () => {
   it('GIVEN a new table THEN every person stands aside by themselves where they can play nothing, until they say otherwise', () => {
@@ -71,7 +76,7 @@ describe('platform/standing aside automatically', () => {
   it('GIVEN a Scheme window THEN only a prompt with nothing but Stand aside counts as nothing to play', () => {
     const { s, opener, empty, holder, cell } = scene([]);
     const open = click(s, opener, cell, at(0));
-    const prompts = table.openPrompts(open, engine);
+    const prompts = openPrompts(open, engine);
     expect(prompts.find((p) => p.player === empty)!.options.map((o) => o.label)).toEqual(['Stand aside']);
     expect(onlyStandsAside(prompts.find((p) => p.player === empty)!)).toBe(true);
     expect(onlyStandsAside(prompts.find((p) => p.player === holder)!)).toBe(false);
@@ -81,37 +86,37 @@ describe('platform/standing aside automatically', () => {
     const { s, opener, empty, holder, cell } = scene([]);
     const both = [empty, holder].reduce((x, p) => (setAutoAside(x, p, true) as { ok: true; value: Session }).value, s);
     const open = click(both, opener, cell, at(0));
-    expect(table.promptsOf(open, engine, empty)).toEqual([]);
-    expect(table.promptsOf(open, engine, holder).map((p) => p.options.length)).toEqual([2]);
+    expect(promptsOf(open, engine, empty)).toEqual([]);
+    expect(promptsOf(open, engine, holder).map((p) => p.options.length)).toEqual([2]);
   });
 
   it('GIVEN a window opened before the table has stood aside for someone (a settle cut into slices) THEN the window calls only who has something to decide', () => {
     const { s, opener, empty, holder, cell } = scene([]);
     const both = [empty, holder].reduce((x, p) => (setAutoAside(x, p, true) as { ok: true; value: Session }).value, s);
-    const prompt = table.promptsOf(both, engine, opener)[0]!;
-    const r = table.seatAnswer(both, engine, opener, { prompt: prompt.id, values: [cell] }, at(0));
+    const prompt = promptsOf(both, engine, opener)[0]!;
+    const r = seatAnswer(both, engine, opener, { prompt: prompt.id, values: [cell] }, at(0));
     if (!r.ok) throw new Error(r.error.message);
     // The window is open and the table has not answered for anyone yet: both still have a prompt.
     const opened = r.value.session;
-    expect(table.promptsOf(opened, engine, empty)).toHaveLength(1);
-    const userOf = (p: PlayerId) => opened.seats[table.seatIndexOf(p)]!.userId;
+    expect(promptsOf(opened, engine, empty)).toHaveLength(1);
+    const userOf = (p: PlayerId) => opened.seats[seatIndexOf(p)]!.userId;
     expect(decidingUsers(opened, engine)).toContain(userOf(holder));
     expect(decidingUsers(opened, engine)).not.toContain(userOf(empty));
-    expect(answeredByTable(opened, table.promptsOf(opened, engine, empty)[0]!)).toBe(true);
+    expect(answeredByTable(opened, promptsOf(opened, engine, empty)[0]!)).toBe(true);
   });
 
   it('GIVEN the same window with and without it THEN the channel sees the same table at every moment, and the window closes at the same time', () => {
     const auto = scene([]);
     const withIt = scene([auto.empty]);
-    const rest = withIt.s.seats.map((_, i) => table.playerIdOf(i)).filter((p) => p !== auto.empty);
+    const rest = withIt.s.seats.map((_, i) => playerIdOf(i)).filter((p) => p !== auto.empty);
     let a = click(withIt.s, withIt.opener, auto.cell, at(0));
     let b = click(auto.s, auto.opener, auto.cell, at(0));
-    expect(table.promptsOf(a, engine, auto.empty)).toEqual([]);
-    expect(table.promptsOf(b, engine, auto.empty)).toHaveLength(1);
+    expect(promptsOf(a, engine, auto.empty)).toEqual([]);
+    expect(promptsOf(b, engine, auto.empty)).toHaveLength(1);
     const faces: [string, string][] = [[publicFace(a, engine), publicFace(b, engine)]];
     // The others answer one by one; without it, the empty-handed player clicks Stand aside last, at 5 s.
     rest.forEach((p, k) => {
-      const value = table.promptsOf(a, engine, p)[0]!.options.at(-1)!.value;
+      const value = promptsOf(a, engine, p)[0]!.options.at(-1)!.value;
       a = click(a, p, value, at(1000 + k * 1000));
       b = click(b, p, value, at(1000 + k * 1000));
       faces.push([publicFace(a, engine), publicFace(b, engine)]);
@@ -127,12 +132,12 @@ describe('platform/standing aside automatically', () => {
     // The window was open until its minimum time in both, and closed then in both.
     expect(faces[faces.length - 3]![0]).toBe(faces[1]![0]);
     expect(faces.at(-1)![0]).not.toBe(faces[faces.length - 3]![0]);
-    expect(table.visibleLog(a, null, 50)).toEqual(table.visibleLog(b, null, 50));
+    expect(visibleLog(a, null, 50)).toEqual(visibleLog(b, null, 50));
   });
 
   it('GIVEN an AI or auto seat THEN the choice cannot be set', () => {
     const { s } = scene([]);
-    const auto = table.replaceSeat(s, 'p1', 'auto');
+    const auto = replaceSeat(s, 'p1', 'auto');
     expect(auto.ok && setAutoAside(auto.value, 'p1', true)).toMatchObject({ ok: false, error: { code: 'no-seat' } });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../src/modules';
 import { hintFor } from '../../src/platform/learning/hint';
-import { seatIndexOf } from '../../src/platform/table/session';
+import { seatIndexOf } from '../../src/platform/table/seat-ids';
 import type { Session } from '../../src/platform/session-schema';
 import { startSession } from '../fixtures/start-session';
 import { walkPrompts } from '../fixtures/walk-prompts';

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../src/modules';
 import type { GameModule } from '../../src/platform/module';
-import { publicPrompts } from '../../src/platform/table/public-prompt';
-import * as table from '../../src/platform/table/session';
+import { publicPrompts } from '../../src/platform/telling/public-prompt';
+import { playerIdOf } from '../../src/platform/table/seat-ids';
+import { fallbackAnswer, openPrompts } from '../../src/platform/table/open-prompts';
+import { answer } from '../../src/platform/table/answers';
+import { visibleLog } from '../../src/platform/table/game-log';
 import type { Session } from '../../src/platform/session-schema';
 import { lanterns, type LanternsState } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
@@ -28,8 +31,8 @@ const tokens = (text: string) => new Set(text.split(/[^A-Za-z0-9_.:-]+/).filter(
 
 function publicText(s: Session, mod: GameModule): Set<string> {
   const view = mod.engine.view(s.state, null);
-  const prompts = publicPrompts(table.openPrompts(s, mod.engine));
-  return tokens(JSON.stringify([view, prompts, table.visibleLog(s, null, 50), mod.engine.describe(view)]));
+  const prompts = publicPrompts(openPrompts(s, mod.engine));
+  return tokens(JSON.stringify([view, prompts, visibleLog(s, null, 50), mod.engine.describe(view)]));
 }
 
 const games = [lanternsModule, ...modules.values()];
@@ -44,16 +47,16 @@ function scan(mod: GameModule, games = 3, steps = 250): string[] {
         const pub = publicText(s, mod);
         const publicView = strings(mod.engine.view(s.state, null), new Set());
         for (let i = 0; i < players; i++) {
-          const p = table.playerIdOf(i);
+          const p = playerIdOf(i);
           const secret = [...strings(mod.engine.view(s.state, p), new Set())].filter((x) => idLike(x) && !publicView.has(x));
           for (const x of secret.filter((y) => pub.has(y))) found.push(`${mod.engine.id} game ${g} step ${k}: ${p}'s private "${x}" shown publicly`);
           if (found.length) return found;
         }
-        const open = table.openPrompts(s, mod.engine);
+        const open = openPrompts(s, mod.engine);
         const prompt = open[k % open.length]!;
         const pick = prompt.options[(k * 31 + g) % prompt.options.length]!;
-        const r = table.answer(s, mod.engine, prompt.player, { prompt: prompt.id, values: [pick.value] }, NOW);
-        const next = r.ok ? r.value.session : table.answer(s, mod.engine, prompt.player, table.fallbackAnswer(prompt), NOW);
+        const r = answer(s, mod.engine, prompt.player, { prompt: prompt.id, values: [pick.value] }, NOW);
+        const next = r.ok ? r.value.session : answer(s, mod.engine, prompt.player, fallbackAnswer(prompt), NOW);
         if (!('phase' in next)) {
           if (!next.ok) throw new Error(next.error.message);
           s = next.value.session;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keptTerms, lobbyDoor } from '../../src/platform/lobby/lobby-door';
 import type { ServerSettings } from '../../src/platform/lobby/server-settings';
-import { newLobby } from '../../src/platform/table/session';
+import { newLobby } from '../../src/platform/seats/lobby-seats';
 import type { Session } from '../../src/platform/session-schema';
 
 const server = (s: Partial<ServerSettings> = {}): ServerSettings => ({ pace: 'live', timerMinutes: 0, decisionHours: 24, channels: [], dms: true, tables: 'channel', ...s });

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { silentCourier, type Snapshot } from '../../src/platform/delivery';
 import { registry } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/table/permissions';
+import type { Actor } from '../../src/platform/seats/permissions';
 import { TableRunner } from '../../src/platform/runner/table-runner';
 import { openStore } from '../../src/store/game-store';
 import { lanternsModule } from '../fixtures/lanterns-module';

@@ -6,7 +6,9 @@ import { catalogue } from '../../src/games/vested-interests/cards/catalogue';
 import type { VIState } from '../../src/games/vested-interests/state';
 import type { DmResult } from '../../src/platform/delivery';
 import { markOwed, owedDms, recordDms, sameButDms } from '../../src/platform/dms/private-updates';
-import * as table from '../../src/platform/table/session';
+import { fallbackAnswer, openPrompts } from '../../src/platform/table/open-prompts';
+import { answer } from '../../src/platform/table/answers';
+import { humanSeat } from '../../src/platform/seats/lobby-seats';
 import type { Session } from '../../src/platform/session-schema';
 import { sessionSchema } from '../../src/platform/session-schema';
 import { lanterns } from '../fixtures/lanterns';
@@ -43,8 +45,8 @@ describe('platform/private updates', () => {
     const hands = [hand(s)];
     const dmWithHand: number[] = [];
     for (let i = 0; i < 400 && hands.length < 3; i++) {
-      const p = table.openPrompts(s, engine)[0]!;
-      const r = table.answer(s, engine, p.player, table.fallbackAnswer(p), NOW);
+      const p = openPrompts(s, engine)[0]!;
+      const r = answer(s, engine, p.player, fallbackAnswer(p), NOW);
       if (!r.ok) throw new Error(r.error.message);
       s = changed(r.value.session);
       if (hand(s) !== hands.at(-1)) hands.push(hand(s));
@@ -108,7 +110,7 @@ describe('platform/private updates', () => {
   it('sends a seat that changed hands nothing meant for the one before', () => {
     const s = markOwed(startedLanterns(2), lanterns, 'start');
     const sent = owedDms(s, lanterns);
-    const handed = { ...s, seats: s.seats.map((x, i) => (i === 1 ? table.humanSeat('u7', 'Zed') : x)) };
+    const handed = { ...s, seats: s.seats.map((x, i) => (i === 1 ? humanSeat('u7', 'Zed') : x)) };
     const recorded = recordDms(handed, lanterns, sent.map((update) => ({ update, result: 'sent' as const })));
     expect(recorded.seats[1]).toEqual(handed.seats[1]);
   });

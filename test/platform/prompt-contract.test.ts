@@ -3,7 +3,8 @@ import { decisionRng, randomPolicy } from '../../src/engine/ai-policy';
 import { promptRows } from '../../src/bot/views/components';
 import { modules } from '../../src/modules';
 import type { GameModule } from '../../src/platform/module';
-import * as table from '../../src/platform/table/session';
+import { fallbackAnswer, openPrompts } from '../../src/platform/table/open-prompts';
+import { answer as tableAnswer } from '../../src/platform/table/answers';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { NOW, startSession } from '../fixtures/start-session';
 import { checkMessagePayload } from '../discord-server/index';
@@ -17,7 +18,7 @@ function problems(mod: GameModule, players: number, seed: string, useFallback: b
   const out: string[] = [];
   let s = startSession(mod, players, seed);
   for (let k = 0; k < 20_000 && s.phase === 'playing'; k++) {
-    const open = table.openPrompts(s, mod.engine);
+    const open = openPrompts(s, mod.engine);
     if (open.length === 0) return [`${mod.engine.id}: playing, but nobody owes a decision at step ${k}`];
     for (const p of open) {
       const where = `${mod.engine.id} step ${k} prompt ${p.id}`;
@@ -37,12 +38,12 @@ function problems(mod: GameModule, players: number, seed: string, useFallback: b
     }
     const p = open[k % open.length]!;
     // A seeded random legal player: a fixed pattern could cycle through "Back" and paging options forever.
-    const answer = useFallback ? table.fallbackAnswer(p) : { prompt: p.id, values: randomPolicy.decide(mod.engine, null, p, decisionRng(seed, p.player, p.id, k)) };
-    const r = table.answer(s, mod.engine, p.player, answer, NOW);
+    const answer = useFallback ? fallbackAnswer(p) : { prompt: p.id, values: randomPolicy.decide(mod.engine, null, p, decisionRng(seed, p.player, p.id, k)) };
+    const r = tableAnswer(s, mod.engine, p.player, answer, NOW);
     if (r.ok) s = r.value.session;
     else if (useFallback) return [`${mod.engine.id} step ${k}: the fallback of ${p.id} was refused: ${r.error.message}`];
     else {
-      const fb = table.answer(s, mod.engine, p.player, table.fallbackAnswer(p), NOW);
+      const fb = tableAnswer(s, mod.engine, p.player, fallbackAnswer(p), NOW);
       if (!fb.ok) return [`${mod.engine.id} step ${k}: both the answer and the fallback of ${p.id} were refused: ${fb.error.message}`];
       s = fb.value.session;
     }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { decisionRng, randomPolicy } from '../../src/engine/ai-policy';
 import { nextInt } from '../../src/engine/rng';
 import { modules } from '../../src/modules';
-import * as table from '../../src/platform/table/session';
+import { fallbackAnswer, openPrompts } from '../../src/platform/table/open-prompts';
+import { answer } from '../../src/platform/table/answers';
+import { undo } from '../../src/platform/table/undo';
 import type { Session } from '../../src/platform/session-schema';
 import { lanterns } from '../fixtures/lanterns';
 import { NOW, startSession } from '../fixtures/start-session';
@@ -21,13 +23,13 @@ function largestRecord(id: string, players: number, seed: string): { largest: nu
   let s: Session = startSession(mod, players, seed);
   let largest = 0;
   for (let k = 0; s.phase === 'playing' && k < 6000; k++) {
-    const open = table.openPrompts(s, mod.engine);
+    const open = openPrompts(s, mod.engine);
     const rng = decisionRng(seed, 'any', String(k), k);
     const [i] = nextInt(rng, open.length);
     const p = open[i]!;
     const values = randomPolicy.decide(mod.engine, null, p, rng);
-    let r = table.answer(s, mod.engine, p.player, { prompt: p.id, values }, NOW);
-    if (!r.ok) r = table.answer(s, mod.engine, p.player, table.fallbackAnswer(p), NOW);
+    let r = answer(s, mod.engine, p.player, { prompt: p.id, values }, NOW);
+    if (!r.ok) r = answer(s, mod.engine, p.player, fallbackAnswer(p), NOW);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value.session;
     largest = Math.max(largest, Buffer.byteLength(JSON.stringify(s)));
@@ -51,21 +53,21 @@ describe('platform/record size', () => {
 
   it('still takes back a step saved before undo kept patches (the whole earlier state)', () => {
     const s = startSession({ engine: lanterns } as never, 2, 'old-undo');
-    const p = table.openPrompts(s, lanterns)[0]!;
-    const after = table.answer(s, lanterns, p.player, { prompt: p.id, values: [p.options[0]!.value] }, NOW);
+    const p = openPrompts(s, lanterns)[0]!;
+    const after = answer(s, lanterns, p.player, { prompt: p.id, values: [p.options[0]!.value] }, NOW);
     if (!after.ok) throw new Error(after.error.message);
     const old: Session = { ...after.value.session, undo: [{ player: p.player, state: s.state, logLength: s.logCount, step: '' }] };
-    const back = table.undo(old, lanterns, p.player, NOW);
+    const back = undo(old, lanterns, p.player, NOW);
     expect(back.ok && back.value.state).toEqual(s.state);
   });
 
   it('refuses to take back a step once the state is no longer the one that step left', () => {
     const s = startSession({ engine: lanterns } as never, 2, 'moved-undo');
-    const p = table.openPrompts(s, lanterns)[0]!;
-    const after = table.answer(s, lanterns, p.player, { prompt: p.id, values: [p.options[0]!.value] }, NOW);
+    const p = openPrompts(s, lanterns)[0]!;
+    const after = answer(s, lanterns, p.player, { prompt: p.id, values: [p.options[0]!.value] }, NOW);
     if (!after.ok) throw new Error(after.error.message);
     expect(after.value.session.undo).toHaveLength(1);
     const moved: Session = { ...after.value.session, state: { ...(after.value.session.state as object), seq: 999 } };
-    expect(table.undo(moved, lanterns, p.player, NOW)).toMatchObject({ ok: false, error: { message: 'That step can no longer be taken back: the game has changed since.' } });
+    expect(undo(moved, lanterns, p.player, NOW)).toMatchObject({ ok: false, error: { message: 'That step can no longer be taken back: the game has changed since.' } });
   });
 });

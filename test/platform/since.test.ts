@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { NOW, startSession } from '../fixtures/start-session';
-import { sinceLastDecision } from '../../src/platform/table/since';
-import * as table from '../../src/platform/table/session';
+import { sinceLastDecision } from '../../src/platform/telling/since';
+import { promptsOf } from '../../src/platform/table/open-prompts';
+import { answer } from '../../src/platform/table/answers';
 import type { LoggedEvent, Session } from '../../src/platform/session-schema';
 
 /** "Since your last turn": what happened after a seat's last answer that it may read, what concerns it first. */
@@ -34,8 +35,8 @@ describe('platform/since your last turn', () => {
   });
 
   it('GIVEN a seat answers THEN its mark moves past the lines its answer made', () => {
-    const p = table.promptsOf(base, lanternsModule.engine, 'p0')[0]!;
-    const r = table.answer(base, lanternsModule.engine, 'p0', { prompt: p.id, values: [p.options[0]!.value] }, NOW);
+    const p = promptsOf(base, lanternsModule.engine, 'p0')[0]!;
+    const r = answer(base, lanternsModule.engine, 'p0', { prompt: p.id, values: [p.options[0]!.value] }, NOW);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.session.seats[0]!.lastAnswerLog).toBe(r.value.session.logCount);
     expect(sinceLastDecision(r.value.session, 'p0').lines).toEqual([]);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as table from '../../src/platform/table/session';
+import { openPrompts } from '../../src/platform/table/open-prompts';
+import { aiLevels } from '../../src/platform/seats/lobby-seats';
+import { replaceSeat } from '../../src/platform/seats/hand-over';
 import { sessionSchema, type Session } from '../../src/platform/session-schema';
 import { expireWait, markWait, slowDue, slowWatchOf, trackWaits } from '../../src/platform/pace/slow-pace';
 import { lanterns } from '../fixtures/lanterns';
@@ -32,7 +34,7 @@ describe('platform/slow pace', () => {
 
   it('waits on no one inside a secret window: the window keeps its own times', () => {
     let s = slowTable();
-    for (let guard = 0; !table.openPrompts(s, lanterns).some((p) => p.secretWindow); guard++) {
+    for (let guard = 0; !openPrompts(s, lanterns).some((p) => p.secretWindow); guard++) {
       if (guard > 200) throw new Error('no bid window reached');
       s = trackWaits(step(s), lanterns, NOW);
     }
@@ -41,14 +43,14 @@ describe('platform/slow pace', () => {
 
   it('drops the wait of a seat handed to an AI', () => {
     const s = slowTable();
-    const r = table.replaceSeat(s, 'p0', table.aiLevels(lanternsModule)[0]!);
+    const r = replaceSeat(s, 'p0', aiLevels(lanternsModule)[0]!);
     if (!r.ok) throw new Error(r.error.message);
     expect(trackWaits(r.value, lanterns, at(HOUR)).waits).toEqual({});
   });
 
   it('starts a wait of their own for someone who takes over a seat mid-turn, so they are called', () => {
     const s = markWait(slowTable(), 'abcd1234', 'p0', NOW, 'pinged')!;
-    const r = table.replaceSeat(s, 'p0', { userId: 'u7', name: 'Gus' });
+    const r = replaceSeat(s, 'p0', { userId: 'u7', name: 'Gus' });
     if (!r.ok) throw new Error(r.error.message);
     expect(trackWaits(r.value, lanterns, at(HOUR)).waits.p0).toEqual({ userId: 'u7', since: at(HOUR), pinged: false, reminded: false });
   });
@@ -75,7 +77,7 @@ describe('platform/slow pace', () => {
     expect(expireWait(s, lanternsModule, 'p0', at(-HOUR), at(3 * HOUR))).toBeNull();
     expect(expireWait(s, lanternsModule, 'p1', NOW, at(3 * HOUR))).toBeNull();
     const done = expireWait(s, lanternsModule, 'p0', NOW, at(3 * HOUR))!;
-    expect(table.openPrompts(done, lanterns).map((p) => p.player)).toEqual(['p1']);
+    expect(openPrompts(done, lanterns).map((p) => p.player)).toEqual(['p1']);
     expect(done.seats[0]!.control).toBe('human');
     expect(done.undo).toEqual([]);
   });

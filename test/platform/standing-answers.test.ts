@@ -3,8 +3,11 @@ import type { PlayerId, Prompt } from '../../src/engine/types';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
 import type { TpState } from '../../src/games/tipping-point/state';
-import { setStanding, settleSeats, standingFor, tableRejoins } from '../../src/platform/table/auto-aside';
-import * as table from '../../src/platform/table/session';
+import { setStanding, settleSeats, standingFor, tableRejoins } from '../../src/platform/seats/auto-aside';
+import { seatIndexOf } from '../../src/platform/table/seat-ids';
+import { fallbackAnswer, openPrompts, promptsOf } from '../../src/platform/table/open-prompts';
+import { seatAnswer } from '../../src/platform/table/window-answers';
+import { aiLevels } from '../../src/platform/seats/lobby-seats';
 import type { Session } from '../../src/platform/session-schema';
 import { NOW, startSession } from '../fixtures/start-session';
 import { chain, menuOwner, put, toActions } from '../vested-interests/helpers';
@@ -15,20 +18,20 @@ import { chain, menuOwner, put, toActions } from '../vested-interests/helpers';
  */
 
 const engine = tippingPointModule.engine;
-const levels = table.aiLevels(tippingPointModule);
+const levels = aiLevels(tippingPointModule);
 const round = (s: Session) => (s.state as TpState).round;
-const menu = (s: Session, p: PlayerId): Prompt | undefined => table.promptsOf(s, engine, p).find((x) => x.standing?.kind === 'round-pass');
+const menu = (s: Session, p: PlayerId): Prompt | undefined => promptsOf(s, engine, p).find((x) => x.standing?.kind === 'round-pass');
 
 /** Every open prompt answered with its first option (a menu with Pass), until `stop` holds. */
 /** Pass where passing is offered, else the prompt's own fallback (a Country, the cards to hand on). */
-const passing = (x: Prompt): string[] => (x.options.some((o) => o.value === 'pass') ? ['pass'] : [...table.fallbackAnswer(x).values]);
+const passing = (x: Prompt): string[] => (x.options.some((o) => o.value === 'pass') ? ['pass'] : [...fallbackAnswer(x).values]);
 
 /** Every open prompt answered by `pick`, until `stop` holds. */
 function playUntil(s: Session, stop: (s: Session) => boolean, pick: (x: Prompt) => string[] = passing): Session {
   for (let k = 0; k < 2000 && !stop(s); k++) {
-    const x = table.openPrompts(s, engine)[0];
+    const x = openPrompts(s, engine)[0];
     if (!x) throw new Error('nobody owes a decision');
-    const r = table.seatAnswer(s, engine, x.player, { prompt: x.id, values: pick(x) }, NOW);
+    const r = seatAnswer(s, engine, x.player, { prompt: x.id, values: pick(x) }, NOW);
     if (!r.ok) throw new Error(r.error.message);
     s = settleSeats(r.value.session, engine, NOW, levels);
   }
@@ -54,9 +57,9 @@ describe('platform/standing answers: pass for the rest of the round', () => {
     let cur = s;
     for (let k = 0; k < 400 && round(cur) === r; k++) {
       expect(menu(cur, 'p0')).toBeUndefined();
-      const x = table.openPrompts(cur, engine)[0];
+      const x = openPrompts(cur, engine)[0];
       if (!x) break;
-      const a = table.seatAnswer(cur, engine, x.player, { prompt: x.id, values: x.standing ? [x.options[0]!.value] : passing(x) }, NOW);
+      const a = seatAnswer(cur, engine, x.player, { prompt: x.id, values: x.standing ? [x.options[0]!.value] : passing(x) }, NOW);
       if (!a.ok) throw new Error(a.error.message);
       cur = settleSeats(a.value.session, engine, NOW, levels);
     }
@@ -115,13 +118,13 @@ describe('platform/standing answers: no Takeovers this round (Vested Interests)'
     const { s, joiner } = joining();
     const r = setStanding(s, vi, joiner, 'no-takeovers', true);
     if (!r.ok) throw new Error(r.error.message);
-    const after = settleSeats(r.value, vi, NOW, table.aiLevels(vestedInterestsModule));
-    expect(table.promptsOf(after, vi, joiner).some((p) => p.standing?.kind === 'no-takeovers')).toBe(false);
-    expect(after.seats[table.seatIndexOf(joiner)]!.standing.map((x) => [x.kind, x.onTable])).toEqual([['no-takeovers', false]]);
+    const after = settleSeats(r.value, vi, NOW, aiLevels(vestedInterestsModule));
+    expect(promptsOf(after, vi, joiner).some((p) => p.standing?.kind === 'no-takeovers')).toBe(false);
+    expect(after.seats[seatIndexOf(joiner)]!.standing.map((x) => [x.kind, x.onTable])).toEqual([['no-takeovers', false]]);
     // Nothing public says it was the table that answered: the same log lines as a click of Stand aside.
-    const clicked = table.seatAnswer(s, vi, joiner, { prompt: vi.prompts(s.state as never).find((p) => p.player === joiner)!.id, values: ['aside'] }, NOW);
+    const clicked = seatAnswer(s, vi, joiner, { prompt: vi.prompts(s.state as never).find((p) => p.player === joiner)!.id, values: ['aside'] }, NOW);
     if (!clicked.ok) throw new Error(clicked.error.message);
-    const byClick = settleSeats(clicked.value.session, vi, NOW, table.aiLevels(vestedInterestsModule));
+    const byClick = settleSeats(clicked.value.session, vi, NOW, aiLevels(vestedInterestsModule));
     expect(after.log.map((e) => e.text)).toEqual(byClick.log.map((e) => e.text));
     expect(tableRejoins(after)).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { silentCourier, type Courier } from '../../src/platform/delivery';
 import { registry, type GameModule } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/table/permissions';
+import type { Actor } from '../../src/platform/seats/permissions';
 import { TableRunner } from '../../src/platform/runner/table-runner';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { lanterns } from '../fixtures/lanterns';

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { silentCourier } from '../../src/platform/delivery';
 import { registry } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/table/permissions';
+import type { Actor } from '../../src/platform/seats/permissions';
 import { LIMITS } from '../../src/platform/records/table-census';
 import { TableRunner } from '../../src/platform/runner/table-runner';
 import { openStore, type GameStore } from '../../src/store/game-store';

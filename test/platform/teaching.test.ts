@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../src/modules';
 import { readStats, statsKey } from '../../src/platform/after-game/history';
-import * as table from '../../src/platform/table/session';
-import { notesAtStart, setNotes, taughtBy, teachingNote } from '../../src/platform/table/teaching';
+import { promptsOf } from '../../src/platform/table/open-prompts';
+import { answer } from '../../src/platform/table/answers';
+import { notesAtStart, setNotes, taughtBy, teachingNote } from '../../src/platform/telling/teaching';
 import { privatePromptPayload } from '../../src/bot/views/private-view';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { NOW, startSession } from '../fixtures/start-session';
@@ -37,11 +38,11 @@ describe('platform/teaching notes', () => {
   it('GIVEN a newcomer and a player who has finished a game THEN only the newcomer gets a note, until they answer its rule', async () => {
     const s = notesAtStart(startSession(mod, 2, 'teach'), await finishedEarth(['u0', 'u1']));
     expect(s.seats.map((x) => x.notes)).toEqual(['on', 'off']);
-    const p0 = table.promptsOf(s, mod.engine, 'p0')[0]!;
+    const p0 = promptsOf(s, mod.engine, 'p0')[0]!;
     const note = teachingNote(s, mod.engine, 'p0', p0);
     expect(note?.topics).toEqual(['setup']);
     expect(note?.wordings[0]).toContain('Island');
-    expect(teachingNote(s, mod.engine, 'p1', table.promptsOf(s, mod.engine, 'p1')[0]!)).toBeNull();
+    expect(teachingNote(s, mod.engine, 'p1', promptsOf(s, mod.engine, 'p1')[0]!)).toBeNull();
     // The newcomer's panel shows it with its off switch; the other's panel shows neither.
     const panel = privatePromptPayload(s, mod, p0, null, '', { undoable: null, aside: null, offer: null, held: [], teach: note });
     expect(panel.content).toContain('New to Earth? The rule here (setup):');
@@ -49,13 +50,13 @@ describe('platform/teaching notes', () => {
     expect(labels).toContain('No more rule notes');
     // Answering a decision of that rule ends its note: the Climate choice that follows is setup too.
     const a = { prompt: p0.id, values: [p0.options[0]!.value] };
-    const r = table.answer(s, mod.engine, 'p0', a, NOW);
+    const r = answer(s, mod.engine, 'p0', a, NOW);
     if (!r.ok) throw new Error(r.error.message);
     // The table's own answers teach nothing; the person's answer does.
     expect(r.value.session.seats[0]!.taught).toEqual([]);
     const after = taughtBy(s, r.value.session, mod.engine, 'p0', a);
     expect(after.seats[0]!.taught).toEqual(['setup']);
-    const next = table.promptsOf(after, mod.engine, 'p0')[0]!;
+    const next = promptsOf(after, mod.engine, 'p0')[0]!;
     expect(next.topic).toBe('setup');
     expect(teachingNote(after, mod.engine, 'p0', next)).toBeNull();
   });
@@ -64,7 +65,7 @@ describe('platform/teaching notes', () => {
     const s = notesAtStart(startSession(mod, 2, 'teach-off'), await finishedEarth(['u0', 'u1']));
     const off = setNotes(s, 'p0', false);
     if (!off.ok) throw new Error(off.error.message);
-    expect(teachingNote(off.value, mod.engine, 'p0', table.promptsOf(off.value, mod.engine, 'p0')[0]!)).toBeNull();
+    expect(teachingNote(off.value, mod.engine, 'p0', promptsOf(off.value, mod.engine, 'p0')[0]!)).toBeNull();
     const again = setNotes(off.value, 'p0', false);
     expect(again.ok ? null : again.error.message).toBe('Rule notes are already off for you in this game.');
     expect(setNotes(s, 'p9', false).ok).toBe(false);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as table from '../../src/platform/table/session';
+import { openPrompts } from '../../src/platform/table/open-prompts';
+import { seatAnswer } from '../../src/platform/table/window-answers';
+import { end } from '../../src/platform/seats/ending';
 import type { Session } from '../../src/platform/session-schema';
 import { callsAfter, pingShown } from '../../src/platform/pace/turn-calls';
 import { lanterns } from '../fixtures/lanterns';
@@ -12,9 +14,9 @@ import { NOW, startedLanterns } from '../fixtures/table-helpers';
 
 /** The change the table runner makes: the seat owing first answers its first option, through the secret window's rules. */
 function answerFirst(s: Session, which = 0): Session {
-  const open = table.openPrompts(s, lanterns);
+  const open = openPrompts(s, lanterns);
   const p = open[which]!;
-  const r = table.seatAnswer(s, lanterns, p.player, { prompt: p.id, values: [p.options[0]!.value] }, NOW);
+  const r = seatAnswer(s, lanterns, p.player, { prompt: p.id, values: [p.options[0]!.value] }, NOW);
   if (!r.ok) throw new Error(r.error.message);
   return r.value.session;
 }
@@ -35,7 +37,7 @@ describe('platform/turn calls', () => {
   it('does not call a player again for the second step of the same turn', () => {
     const s0 = commit(null, startedLanterns(3));
     const chosen = answerFirst(s0);
-    expect(table.openPrompts(chosen, lanterns).map((p) => p.player)).toEqual(['p0']);
+    expect(openPrompts(chosen, lanterns).map((p) => p.player)).toEqual(['p0']);
     const s1 = callsAfter(s0, [chosen], chosen, lanterns);
     expect(s1.called).toEqual(['u0']);
     expect(s1.pingDue).toEqual([]);
@@ -54,7 +56,7 @@ describe('platform/turn calls', () => {
     const s0 = commit(null, startedLanterns(2, 'fixed', { bidding: false }));
     const anaDone = answerFirst(answerFirst(s0));
     const benDone = answerFirst(answerFirst(anaDone));
-    expect(table.openPrompts(benDone, lanterns).map((p) => p.player)).toEqual(['p0']);
+    expect(openPrompts(benDone, lanterns).map((p) => p.player)).toEqual(['p0']);
     expect(callsAfter(s0, [anaDone], benDone, lanterns).pingDue).toEqual(['u0']);
     expect(callsAfter(s0, [], benDone, lanterns).pingDue).toEqual([]);
   });
@@ -88,7 +90,7 @@ describe('platform/turn calls', () => {
 
   it('calls nobody once the game is over', () => {
     const s0 = commit(null, startedLanterns(3));
-    const over = callsAfter(s0, [], table.end(s0, 'ended by Ana'), lanterns);
+    const over = callsAfter(s0, [], end(s0, 'ended by Ana'), lanterns);
     expect(over.called).toEqual([]);
     expect(over.pingDue).toEqual([]);
   });

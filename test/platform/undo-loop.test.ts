@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../src/modules';
-import * as table from '../../src/platform/table/session';
+import { fallbackAnswer, openPrompts, promptsOf } from '../../src/platform/table/open-prompts';
+import { answer } from '../../src/platform/table/answers';
+import { undo } from '../../src/platform/table/undo';
 import type { Session } from '../../src/platform/session-schema';
 import { NOW, startSession } from '../fixtures/start-session';
 
@@ -9,9 +11,9 @@ function atMenu(): { s: Session; seat: string } {
   const engine = modules.get('vested-interests')!.engine;
   let s = startSession(modules.get('vested-interests')!, 3, 'undo-loop');
   for (let k = 0; k < 500; k++) {
-    const p = table.openPrompts(s, engine)[0]!;
+    const p = openPrompts(s, engine)[0]!;
     if (/^Your turn:/.test(p.text) && p.options.some((o) => o.value === 'pass')) return { s, seat: p.player };
-    const r = table.answer(s, engine, p.player, table.fallbackAnswer(p), NOW);
+    const r = answer(s, engine, p.player, fallbackAnswer(p), NOW);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value.session;
   }
@@ -20,8 +22,8 @@ function atMenu(): { s: Session; seat: string } {
 
 function step(s: Session, seat: string, value: string): Session {
   const engine = modules.get('vested-interests')!.engine;
-  const p = table.promptsOf(s, engine, seat)[0]!;
-  const r = table.answer(s, engine, seat, { prompt: p.id, values: [value] }, NOW);
+  const p = promptsOf(s, engine, seat)[0]!;
+  const r = answer(s, engine, seat, { prompt: p.id, values: [value] }, NOW);
   if (!r.ok) throw new Error(r.error.message);
   return r.value.session;
 }
@@ -49,10 +51,10 @@ describe('platform/a Pass, Back loop', () => {
     const { s: start, seat } = atMenu();
     const engine = modules.get('vested-interests')!.engine;
     const back = step(step(start, seat, 'pass'), seat, 'back');
-    const decision = (s: Session) => table.promptsOf(s, engine, seat).map(({ id: _, ...p }) => p);
+    const decision = (s: Session) => promptsOf(s, engine, seat).map(({ id: _, ...p }) => p);
     expect(decision(back)).toEqual(decision(start));
     // Old buttons are stale: the menu's id has moved on, as the engine numbers its steps.
-    expect(table.promptsOf(back, engine, seat)[0]!.id).not.toBe(table.promptsOf(start, engine, seat)[0]!.id);
+    expect(promptsOf(back, engine, seat)[0]!.id).not.toBe(promptsOf(start, engine, seat)[0]!.id);
     const confirmed = step(step(back, seat, 'pass'), seat, 'confirm');
     const direct = step(step(start, seat, 'pass'), seat, 'confirm');
     expect(engine.position!(confirmed.state)).toEqual(engine.position!(direct.state));
@@ -64,6 +66,6 @@ describe('platform/a Pass, Back loop', () => {
     const { s: start, seat } = atMenu();
     const pass = step(start, seat, 'pass');
     expect(pass.undo.length).toBe(start.undo.length + 1);
-    expect(table.undo(pass, modules.get('vested-interests')!.engine, seat, NOW)).toMatchObject({ ok: true, value: { state: start.state } });
+    expect(undo(pass, modules.get('vested-interests')!.engine, seat, NOW)).toMatchObject({ ok: true, value: { state: start.state } });
   });
 });

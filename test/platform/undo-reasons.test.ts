@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { modules } from '../../src/modules';
 import { randomPolicy } from '../../src/engine/ai-policy';
 import type { AnyEngine } from '../../src/engine/types';
-import * as table from '../../src/platform/table/session';
+import { seatName } from '../../src/platform/table/seat-names';
+import { fallbackAnswer, openPrompts, promptsOf } from '../../src/platform/table/open-prompts';
+import { answer } from '../../src/platform/table/answers';
+import { answerPlan } from '../../src/platform/table/answer-plan';
+import { undo } from '../../src/platform/table/undo';
+import { settleAutoSeats } from '../../src/platform/table/auto-seats';
+import { addAi, newLobby, start } from '../../src/platform/seats/lobby-seats';
 import { offersWayBack, undoableStep } from '../../src/platform/table/undo-step';
 import type { Session } from '../../src/platform/session-schema';
 import { projectById } from '../../src/games/tipping-point/cards/catalogue';
@@ -13,24 +19,24 @@ const mod = (id: string) => modules.get(id)!;
 /** Ana (a person) against two AI seats, the AIs' decisions already played. */
 function againstAi(game: string, seed: string): Session {
   const engine = mod(game).engine;
-  const lobby = table.newLobby({ instance: 'undo0001', game, channelId: 'c', guildId: null, host: { userId: 'u0', name: 'Ana' }, options: {}, timerSeconds: null, now: NOW });
-  const one = table.addAi(lobby, engine, randomPolicy);
-  const withAi = one.ok ? table.addAi(one.value, engine, randomPolicy) : one;
+  const lobby = newLobby({ instance: 'undo0001', game, channelId: 'c', guildId: null, host: { userId: 'u0', name: 'Ana' }, options: {}, timerSeconds: null, now: NOW });
+  const one = addAi(lobby, engine, randomPolicy);
+  const withAi = one.ok ? addAi(one.value, engine, randomPolicy) : one;
   if (!withAi.ok) throw new Error(withAi.error.message);
-  const started = table.start(withAi.value, engine, 'u0', seed, NOW);
+  const started = start(withAi.value, engine, 'u0', seed, NOW);
   if (!started.ok) throw new Error(started.error.message);
-  return table.settleAutoSeats(started.value, engine, NOW);
+  return settleAutoSeats(started.value, engine, NOW);
 }
 
 function answerFirst(s: Session, engine: AnyEngine, p: string): Session {
-  const prompt = table.promptsOf(s, engine, p)[0]!;
-  const r = table.answer(s, engine, p, table.fallbackAnswer(prompt), NOW);
+  const prompt = promptsOf(s, engine, p)[0]!;
+  const r = answer(s, engine, p, fallbackAnswer(prompt), NOW);
   if (!r.ok) throw new Error(r.error.message);
   return r.value.session;
 }
 
 const undoMessage = (s: Session, engine: AnyEngine, p: string) => {
-  const r = table.undo(s, engine, p, NOW);
+  const r = undo(s, engine, p, NOW);
   return r.ok ? 'undone' : r.error.message;
 };
 
@@ -40,9 +46,9 @@ describe('platform/undo names why it refuses', () => {
     let s = againstAi(game, 'undo-reasons');
     let checked = false;
     for (let k = 0; k < 400 && !checked && s.phase === 'playing'; k++) {
-      const mine = table.answer(s, engine, 'p0', table.fallbackAnswer(table.promptsOf(s, engine, 'p0')[0]!), NOW);
+      const mine = answer(s, engine, 'p0', fallbackAnswer(promptsOf(s, engine, 'p0')[0]!), NOW);
       if (!mine.ok) throw new Error(mine.error.message);
-      const settled = table.settleAutoSeats(mine.value.session, engine, NOW);
+      const settled = settleAutoSeats(mine.value.session, engine, NOW);
       if (mine.value.session.undo.length > 0 && settled.logCount > mine.value.session.logCount) {
         expect(undoMessage(settled, engine, 'p0')).toMatch(/^Nothing can be undone: AI \d \(random\) has played since, and a step can be taken back only until someone else acts\.$/);
         checked = true;
@@ -56,12 +62,12 @@ describe('platform/undo names why it refuses', () => {
     const engine = mod('vested-interests').engine;
     let s = startSession(mod('vested-interests'), 3, 'undo-reveal');
     for (let k = 0; k < 400; k++) {
-      const p = table.openPrompts(s, engine)[0]!.player;
+      const p = openPrompts(s, engine)[0]!.player;
       const next = answerFirst(s, engine, p);
       if (next.undo.length === 0 && next.phase === 'playing') {
         expect(undoMessage(next, engine, p)).toBe('Nothing can be undone: your last step revealed something hidden or was decided by chance.');
         const other = p === 'p0' ? 'p1' : 'p0';
-        expect(undoMessage(next, engine, other)).toBe(`Nothing can be undone: ${table.seatName(next, p)} has played since, and a step can be taken back only until someone else acts.`);
+        expect(undoMessage(next, engine, other)).toBe(`Nothing can be undone: ${seatName(next, p)} has played since, and a step can be taken back only until someone else acts.`);
         return;
       }
       s = next;
@@ -84,11 +90,11 @@ describe('platform/undo after /tp play', () => {
   function atPlayableMenu(): Session {
     let s = startSession(mod('tipping-point'), 2, 'undo-tp-play');
     for (let i = 0; i < 300; i++) {
-      const open = table.openPrompts(s, engine);
+      const open = openPrompts(s, engine);
       if (open.some((x) => x.player === 'p0' && x.options.some((o) => o.value === 'pass') && x.options.some((o) => projectById(o.value)))) return s;
       const p = open[0]!;
       const v = p.options.find((o) => o.value !== 'pass')?.value ?? p.options[0]!.value;
-      const r = table.answer(s, engine, p.player, { prompt: p.id, values: [v] }, NOW);
+      const r = answer(s, engine, p.player, { prompt: p.id, values: [v] }, NOW);
       if (!r.ok) throw new Error(r.error.message);
       s = r.value.session;
     }
@@ -97,17 +103,17 @@ describe('platform/undo after /tp play', () => {
 
   it('refuses like the clicks it stands for: playing the card to its slot reveals it', () => {
     const s = atPlayableMenu();
-    const menu = table.promptsOf(s, engine, 'p0')[0]!;
+    const menu = promptsOf(s, engine, 'p0')[0]!;
     const card = menu.options.find((o) => projectById(o.value))!.value;
-    const afterCard = table.answer(s, engine, 'p0', { prompt: menu.id, values: [card] }, NOW);
+    const afterCard = answer(s, engine, 'p0', { prompt: menu.id, values: [card] }, NOW);
     if (!afterCard.ok) throw new Error(afterCard.error.message);
-    const slotPrompt = table.promptsOf(afterCard.value.session, engine, 'p0')[0]!;
+    const slotPrompt = promptsOf(afterCard.value.session, engine, 'p0')[0]!;
     const slot = slotPrompt.options.find((o) => /^[A-Z]+\d+$/.test(o.value))!.value;
-    const clicked = table.answer(afterCard.value.session, engine, 'p0', { prompt: slotPrompt.id, values: [slot] }, NOW);
+    const clicked = answer(afterCard.value.session, engine, 'p0', { prompt: slotPrompt.id, values: [slot] }, NOW);
     if (!clicked.ok) throw new Error(clicked.error.message);
     const plan = play.plan(s.state, 'p0', { card: projectById(card)!.name, at: slot });
     if (!plan.ok) throw new Error(plan.error.message);
-    const typed = table.answerPlan(s, engine, 'p0', plan.value, NOW, '/tp play');
+    const typed = answerPlan(s, engine, 'p0', plan.value, NOW, '/tp play');
     if (!typed.ok) throw new Error(typed.error.message);
     expect(typed.value.session.state).toEqual(clicked.value.session.state);
     expect(undoMessage(typed.value.session, engine, 'p0')).toBe('Nothing can be undone: your last step revealed something hidden or was decided by chance.');
@@ -122,16 +128,16 @@ describe('platform/undo after a typed plan', () => {
     let plan: string[][] | null = null;
     let seat = '';
     for (let k = 0; k < 500 && !plan; k++) {
-      const menu = table.openPrompts(s, engine)[0]!;
+      const menu = openPrompts(s, engine)[0]!;
       if (/^Your turn:/.test(menu.text)) plan = twoQuietSteps(engine, s.state, menu.player, menu);
       if (plan) seat = menu.player;
       else s = answerFirst(s, engine, menu.player);
     }
     if (!plan) throw new Error('no plan of two quiet steps found');
-    const typed = table.answerPlan(s, engine, seat, plan, NOW, '/vi build');
+    const typed = answerPlan(s, engine, seat, plan, NOW, '/vi build');
     if (!typed.ok) throw new Error(typed.error.message);
     expect(undoableStep(typed.value.session, seat)).toEqual({ step: '/vi build' });
-    const back = table.undo(typed.value.session, engine, seat, NOW);
+    const back = undo(typed.value.session, engine, seat, NOW);
     if (!back.ok) throw new Error(back.error.message);
     expect(back.value.state).toEqual(s.state);
     expect(back.value.answerLog).toBe(s.answerLog);
@@ -164,13 +170,13 @@ describe('platform/the Undo button over a seeded game', () => {
     let backs = 0;
     let wayBackOnTop = 0;
     for (let k = 0; k < 1500 && s.phase === 'playing'; k++) {
-      const prompt = table.openPrompts(s, engine)[0]!;
+      const prompt = openPrompts(s, engine)[0]!;
       const back = prompt.options.find((o) => o.value === 'back');
-      const pick = back && rand() < 0.4 ? [back.value] : table.fallbackAnswer(prompt).values;
+      const pick = back && rand() < 0.4 ? [back.value] : fallbackAnswer(prompt).values;
       const choice = rand() < 0.5 || back ? pick : [prompt.options[Math.floor(rand() * prompt.options.length)]!.value];
-      let r = table.answer(s, engine, prompt.player, { prompt: prompt.id, values: choice }, NOW);
+      let r = answer(s, engine, prompt.player, { prompt: prompt.id, values: choice }, NOW);
       // A random option may break a rule (too little Capital): the fallback then plays on.
-      if (!r.ok) r = table.answer(s, engine, prompt.player, table.fallbackAnswer(prompt), NOW);
+      if (!r.ok) r = answer(s, engine, prompt.player, fallbackAnswer(prompt), NOW);
       if (!r.ok) throw new Error(r.error.message);
       if (choice[0] === 'back') backs++;
       s = r.value.session;
@@ -185,12 +191,12 @@ describe('platform/the Undo button over a seeded game', () => {
   it('GIVEN a step into a sub-menu that offers Back itself THEN the step can be undone, and the panel leaves its Undo button out as the same as Back', () => {
     const engine = mod('vested-interests').engine;
     let s = againstAi('vested-interests', 'way-back');
-    for (let k = 0; k < 200 && table.promptsOf(s, engine, 'p0')[0]?.options.every((o) => o.value !== 'build'); k++) s = answerFirst(s, engine, table.openPrompts(s, engine)[0]!.player);
-    const menu = table.promptsOf(s, engine, 'p0')[0]!;
+    for (let k = 0; k < 200 && promptsOf(s, engine, 'p0')[0]?.options.every((o) => o.value !== 'build'); k++) s = answerFirst(s, engine, openPrompts(s, engine)[0]!.player);
+    const menu = promptsOf(s, engine, 'p0')[0]!;
     expect(offersWayBack(menu)).toBe(false);
-    const r = table.answer(s, engine, 'p0', { prompt: menu.id, values: ['build'] }, NOW);
+    const r = answer(s, engine, 'p0', { prompt: menu.id, values: ['build'] }, NOW);
     if (!r.ok) throw new Error(r.error.message);
-    const assets = table.promptsOf(r.value.session, engine, 'p0')[0]!;
+    const assets = promptsOf(r.value.session, engine, 'p0')[0]!;
     expect(undoableStep(r.value.session, 'p0')?.step).toMatch(/^Build/);
     expect(offersWayBack(assets)).toBe(true);
   });

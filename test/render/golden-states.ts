@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { modules } from '../../src/modules';
 import type { GameModule } from '../../src/platform/module';
-import * as table from '../../src/platform/table/session';
+import { answer } from '../../src/platform/table/answers';
 import type { Session } from '../../src/platform/session-schema';
 import { NOW } from '../fixtures/start-session';
 import { started, type GoldenGame } from '../golden/golden-games';
@@ -25,7 +25,7 @@ export function goldenStates(file: string): GoldenStates {
   const states: GoldenStates['states'] = [{ at: 'start', session: s }];
   const middle = Math.floor(g.answers.length / 2);
   for (const [k, [player, prompt, ...values]] of g.answers.entries()) {
-    const r = table.answer(s, mod.engine, player, { prompt, values }, NOW);
+    const r = answer(s, mod.engine, player, { prompt, values }, NOW);
     if (!r.ok) throw new Error(`${file}: answer ${k} refused: ${r.error.message}`);
     s = r.value.session;
     if (k + 1 === middle) states.push({ at: 'middle', session: s });

@@ -8,10 +8,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBotContext, type BotContext } from '../../src/bot/bot-context';
-import type { Actor } from '../../src/platform/table/permissions';
+import type { Actor } from '../../src/platform/seats/permissions';
 import type { Answer } from '../../src/engine/types';
 import { registry } from '../../src/platform/module';
-import * as table from '../../src/platform/table/session';
+import { promptsOf } from '../../src/platform/table/open-prompts';
+import { answer } from '../../src/platform/table/answers';
 import type { Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { OfflineDiscord, type Handled, type OfflineUser } from '../bot/offline-discord';
@@ -138,7 +139,7 @@ async function load(store: GameStore): Promise<{ rev: number; session: Session }
 
 /** The button for ana's first open decision, and the answer it stands for. */
 function firstChoice(s: Session, pick: (values: string[]) => string): { id: string; answer: Answer } {
-  const prompt = table.promptsOf(s, lanterns, 'p0')[0]!;
+  const prompt = promptsOf(s, lanterns, 'p0')[0]!;
   const value = pick(prompt.options.map((o) => o.value));
   return { id: `hh:${s.instance}:answer:${encodeURIComponent(prompt.id)}:${encodeURIComponent(value)}`, answer: { prompt: prompt.id, values: [value] } };
 }
@@ -157,10 +158,10 @@ async function playThroughOutage(t: Table, down: () => Promise<void>, up: () => 
   const start = await load(t.store);
   const first = firstChoice(start.session, (v) => v[0]!);
   const now = new Date().toISOString();
-  const afterFirst = table.answer(start.session, lanterns, 'p0', first.answer, now);
+  const afterFirst = answer(start.session, lanterns, 'p0', first.answer, now);
   if (!afterFirst.ok) throw new Error(afterFirst.error.message);
   const second = firstChoice(afterFirst.value.session, (v) => v.find((x) => x === 'left')!);
-  const afterSecond = table.answer(afterFirst.value.session, lanterns, 'p0', second.answer, now);
+  const afterSecond = answer(afterFirst.value.session, lanterns, 'p0', second.answer, now);
   if (!afterSecond.ok) throw new Error(afterSecond.error.message);
 
   expect((await t.discord.click(ana, CH, first.id)).shown).toEqual([]);

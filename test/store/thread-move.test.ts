@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Courier, Snapshot } from '../../src/platform/delivery';
 import { registry } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/table/permissions';
+import type { Actor } from '../../src/platform/seats/permissions';
 import type { Session } from '../../src/platform/session-schema';
 import { TableRunner } from '../../src/platform/runner/table-runner';
 import { openStore, type GameStore } from '../../src/store/game-store';

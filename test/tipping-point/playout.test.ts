@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
 import { stateSchema, type TpOptions, type TpState } from '../../src/games/tipping-point/state';
-import { fallbackAnswer } from '../../src/platform/table/session';
+import { fallbackAnswer } from '../../src/platform/table/open-prompts';
 import { nothingPending } from './fixture';
 import { greedyPlayout, randomPlayout, start } from './helpers';
 

@@ -3,7 +3,7 @@ import type { GameEvent, Prompt } from '../../src/engine/types';
 import { catalogue, getAgenda, getRole, getScheme, getVice } from '../../src/games/vested-interests/cards/catalogue';
 import { cardText } from '../../src/games/vested-interests/cards/text';
 import type { VIState } from '../../src/games/vested-interests/state';
-import { publicPrompts } from '../../src/platform/table/public-prompt';
+import { publicPrompts } from '../../src/platform/telling/public-prompt';
 import { engine, playout, start } from './helpers';
 
 /** Everything hidden at this moment that must not appear in public: unrevealed Agendas and Vices, Schemes in hand. */

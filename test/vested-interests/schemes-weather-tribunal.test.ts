@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VIState } from '../../src/games/vested-interests/state';
-import { publicPrompts } from '../../src/platform/table/public-prompt';
+import { publicPrompts } from '../../src/platform/telling/public-prompt';
 import { advance, answer, chain, engine, firstCell, menuOwner, put, toActions } from './helpers';
 
 const clone = (s: VIState) => structuredClone(s);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
 import type { VIState } from '../../src/games/vested-interests/state';
-import { publicPrompts } from '../../src/platform/table/public-prompt';
+import { publicPrompts } from '../../src/platform/telling/public-prompt';
 import { engine, start } from './helpers';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../src/engine/types';
 import { catalogue } from '../../src/games/vested-interests/cards/catalogue';
 import type { VIState } from '../../src/games/vested-interests/state';
-import { publicPrompts } from '../../src/platform/table/public-prompt';
+import { publicPrompts } from '../../src/platform/telling/public-prompt';
 import { advance, answer, chain, engine, menuOwner, texts, toActions } from './helpers';
 
 const clone = (s: VIState) => structuredClone(s);

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import type { Snapshot } from '../../platform/delivery';
 import type { ModuleRegistry, Picture } from '../../platform/module';
-import { publicDecisions } from '../../platform/table/public-prompt';
+import { publicDecisions } from '../../platform/telling/public-prompt';
 import type { Session } from '../../platform/session-schema';
-import { seatNames } from '../../platform/table/session';
+import { seatNames } from '../../platform/table/seat-names';
 import type { ShownPing } from '../../platform/pace/turn-calls';
 import { decidingUsers } from '../../platform/pace/turn-timer';
 import type { PingWay } from './notify-prefs';

@@ -1,5 +1,5 @@
 import type { Courier, Snapshot } from '../../platform/delivery';
-import { nameSeats, seatNames } from '../../platform/table/session';
+import { nameSeats, seatNames } from '../../platform/table/seat-names';
 import type { PrivatePictures } from '../pictures/private-pictures';
 import { dmPayload } from '../views/private-view';
 import { messageLink, type DiscordPort } from './discord-port';

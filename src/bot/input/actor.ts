@@ -1,5 +1,5 @@
 import { PermissionFlagsBits, type Interaction } from 'discord.js';
-import type { Actor } from '../../platform/table/permissions';
+import type { Actor } from '../../platform/seats/permissions';
 import { displayName } from './display-name';
 
 /** Who sent an interaction, as the table sees them: their id, the name shown in that server, and whether they manage the channel and the server. */

@@ -1,6 +1,6 @@
 import type { Option } from '../../engine/types';
 import type { GameModule, Picture, SeatNames } from '../../platform/module';
-import { privateHash } from '../../platform/table/session';
+import { privateHash } from '../../platform/table/private-part';
 import type { Drawing } from './drawing';
 
 /** How many private pictures to keep: enough for every seat of the busiest games, a few MB. */

@@ -4,7 +4,7 @@ import type { GameModule } from '../../platform/module';
 import { ok, type Result } from '../../engine/result';
 import { refuse, type Refusal } from '../../platform/words/refusals';
 import { replayFrames } from '../../platform/after-game/replay-frames';
-import { playerIdOf } from '../../platform/table/session';
+import { playerIdOf } from '../../platform/table/seat-ids';
 
 /** Discord's upload limit for a bot without boosts. */
 const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;

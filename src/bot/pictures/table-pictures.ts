@@ -1,6 +1,6 @@
 import type { Option } from '../../engine/types';
 import type { GameModule, Picture, SeatNames } from '../../platform/module';
-import { privateHash } from '../../platform/table/session';
+import { privateHash } from '../../platform/table/private-part';
 import type { Drawing } from './drawing';
 
 /** Channels whose last table picture is kept: about 100 kB each. */

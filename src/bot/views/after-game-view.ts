@@ -1,7 +1,7 @@
 import { ButtonStyle, ComponentType, type APIEmbed, type MessageCreateOptions } from 'discord.js';
 import type { GameModule, ModuleRegistry } from '../../platform/module';
 import type { AnyEngine } from '../../engine/types';
-import { awaitingRematch } from '../../platform/table/rematch';
+import { awaitingRematch } from '../../platform/seats/rematch';
 import type { Session } from '../../platform/session-schema';
 import { button, row, type Row } from './components';
 import { encodeCustomId } from './custom-id';

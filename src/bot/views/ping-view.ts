@@ -1,6 +1,6 @@
 import type { AnyEngine } from '../../engine/types';
-import type { PublicDecisions } from '../../platform/table/public-prompt';
-import { nameSeats, seatName, seatOfUser } from '../../platform/table/session';
+import type { PublicDecisions } from '../../platform/telling/public-prompt';
+import { nameSeats, seatName, seatOfUser } from '../../platform/table/seat-names';
 import type { Session } from '../../platform/session-schema';
 import type { TablePayload } from './table-view';
 import { ButtonStyle } from 'discord.js';

@@ -3,13 +3,13 @@ import type { Prompt } from '../../engine/types';
 import type { GameModule, Picture } from '../../platform/module';
 import { pictureFile } from './picture-file';
 import type { Session } from '../../platform/session-schema';
-import { namedOptions, nameSeats } from '../../platform/table/session';
+import { namedOptions, nameSeats } from '../../platform/table/seat-names';
 import { BUTTON_FIT, button, promptRows, row, type Row } from './components';
 import { firstFit } from '../../engine/wording';
 import { encodeCustomId } from './custom-id';
 import { FIRST_PAGE, type MenuPage } from './menu-pages';
 import type { TablePayload } from './table-view';
-import type { TeachingNote } from '../../platform/table/teaching';
+import type { TeachingNote } from '../../platform/telling/teaching';
 
 /**
  * Messages meant for one player: their prompt, their hand, their DM. Built from that
@@ -26,9 +26,9 @@ export interface PanelControls {
   offer: { kind: string; label: string } | null;
   /** The seat's standing answers, each ended by its own button, with what the panel says while it stands. */
   held: readonly { kind: string; undo: string; text: string }[];
-  /** What happened since the seat's last answer that concerns it (src/platform/table/since.ts), when it decides again. */
+  /** What happened since the seat's last answer that concerns it (src/platform/telling/since.ts), when it decides again. */
   since?: { lines: readonly string[]; more: number } | null;
-  /** A newcomer's note on the rule behind this decision (src/platform/table/teaching.ts), the first time it comes up. */
+  /** A newcomer's note on the rule behind this decision (src/platform/telling/teaching.ts), the first time it comes up. */
   teach?: TeachingNote | null;
 }
 

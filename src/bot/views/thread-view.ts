@@ -1,5 +1,5 @@
 import type { AnyEngine } from '../../engine/types';
-import { nameSeats } from '../../platform/table/session';
+import { nameSeats } from '../../platform/table/seat-names';
 import type { Session } from '../../platform/session-schema';
 import { wholeParts } from '../../engine/wording';
 import { closedLobbyPayload, type TablePayload } from './table-view';

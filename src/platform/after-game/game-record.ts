@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AnyEngine } from '../../engine/types';
 import type { DocKey } from '../../store/store-keys';
-import { nameSeats } from '../table/session';
+import { nameSeats } from '../table/seat-names';
 import type { Session } from '../session-schema';
 
 /**
@@ -26,8 +26,8 @@ export const gameRecordSchema = z.object({
   /** Its people won or lost together (the engine's `cooperative`): its leaderboard rates nobody. A record kept before has false, its outcome says. */
   cooperative: z.boolean().default(false),
   /**
-   * The people who left a seat during play and how (src/platform/table/departures.ts), and those whose ending of the
-   * game was their loss (src/platform/table/ending.ts): the leaderboard counts them. A record kept before has none.
+   * The people who left a seat during play and how (src/platform/seats/departures.ts), and those whose ending of the
+   * game was their loss (src/platform/seats/ending.ts): the leaderboard counts them. A record kept before has none.
    */
   departed: z.array(z.object({ userId: z.string(), name: z.string(), seat: z.number().int().nonnegative(), how: z.enum(['left', 'kicked', 'timed-out']) })).default([]),
   forfeited: z.array(z.string()).default([]),

@@ -5,7 +5,7 @@ import { buildGameRecord, recordKey, type GameRecord } from './game-record';
 import type { AnyEngine } from '../../engine/types';
 import type { Session } from '../session-schema';
 import { HISTORY_KEEP, STATS_COUNTED_KEEP } from './retention';
-import { playerIdOf as seatId } from '../table/session';
+import { playerIdOf as seatId } from '../table/seat-ids';
 import { addToBoard, boardKey } from './ratings';
 
 /**

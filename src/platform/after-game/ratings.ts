@@ -2,7 +2,7 @@ import { ordinal, rate, rating } from 'openskill';
 import { z } from 'zod';
 import type { DocKey } from '../../store/store-keys';
 import type { GameRecord } from './game-record';
-import { playerIdOf as seatId } from '../table/session';
+import { playerIdOf as seatId } from '../table/seat-ids';
 
 /**
  * A server's leaderboard for one game. Competitive games keep a skill rating per person (openskill's Weng-Lin
@@ -67,7 +67,7 @@ interface Counted {
 }
 
 /**
- * Everyone a game counts (how they left: src/platform/table/departures.ts), each once: who left a seat themselves, ran
+ * Everyone a game counts (how they left: src/platform/seats/departures.ts), each once: who left a seat themselves, ran
  * out of time or ended the game alone, with a loss; who sat at the end, with their seat's result; and who was kicked,
  * with the result of the seat they were kicked from (counted as the callers below say).
  */

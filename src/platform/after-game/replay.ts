@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../engine/result';
 import type { AnyEngine } from '../../engine/types';
 import { logAnswer, logRemoval, readAnswers } from '../table/answer-log';
-import { playerIdOf } from '../table/session';
+import { playerIdOf } from '../table/seat-ids';
 import { REMOVED_SEAT, type LoggedAnswer } from '../session-schema';
 
 /** What a game is set up from, and the answers it was played with (packed: src/platform/table/answer-log.ts). */

@@ -1,6 +1,7 @@
 import type { AnyEngine } from '../../engine/types';
 import type { DmKind, DmResult, PrivateUpdate } from '../delivery';
-import { playerIdOf, privateHash, privatePart } from '../table/session';
+import { playerIdOf } from '../table/seat-ids';
+import { privateHash, privatePart } from '../table/private-part';
 import type { Seat, Session } from '../session-schema';
 
 /**

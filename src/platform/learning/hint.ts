@@ -5,7 +5,8 @@ import { wholeParts } from '../../engine/wording';
 import { andList } from '../words/and-list';
 import type { GameModule } from '../module';
 import { refuse, type Refusal } from '../words/refusals';
-import { aiLevels, nameSeats } from '../table/session';
+import { nameSeats } from '../table/seat-names';
+import { aiLevels } from '../seats/lobby-seats';
 import type { Session } from '../session-schema';
 
 /**

@@ -2,14 +2,14 @@ import { ok, type Result } from '../../engine/result';
 import type { AnyEngine } from '../../engine/types';
 import type { GameModule, LearningDeal } from '../module';
 import { refuse, type Refusal } from '../words/refusals';
-import { addAi, aiLevels } from '../table/session';
+import { addAi, aiLevels } from '../seats/lobby-seats';
 import type { Session } from '../session-schema';
-import { topicTitle } from '../table/teaching';
+import { topicTitle } from '../telling/teaching';
 
 /**
  * A learning game (/game learn): the learner alone in the first seat, the play-to-win seat in the others, on the
  * game's fixed deal. Hints are on, and every rule area of the game's plan is explained in the learner's panel
- * (src/platform/table/teaching.ts). It plays like any game; it is kept out of history, stats and leaderboards.
+ * (src/platform/telling/teaching.ts). It plays like any game; it is kept out of history, stats and leaderboards.
  */
 
 /** The lobby `lobby` (the learner's own) made a learning table, ready to start on the deal's seed. */

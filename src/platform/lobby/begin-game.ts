@@ -1,5 +1,5 @@
 import type { Snapshot } from '../delivery';
-import { notesAtStart } from '../table/teaching';
+import { notesAtStart } from '../telling/teaching';
 import { FinishedGames } from '../after-game/finished-games';
 import type { Session } from '../session-schema';
 import type { LoadedGame } from '../records/table-records';

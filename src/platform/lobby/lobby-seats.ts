@@ -1,13 +1,13 @@
 import { ok, type Result } from '../../engine/result';
 import { refuse, type Refusal } from '../words/refusals';
-import { sameTable } from '../table/guards';
+import { sameTable } from '../seats/guards';
 import { inLobby } from '../table/phase';
-import { hostOnly, type Actor } from '../table/permissions';
-import { rematchSeatsRefusal } from '../table/rematch';
-import * as table from '../table/session';
+import { hostOnly, type Actor } from '../seats/permissions';
+import { rematchSeatsRefusal } from '../seats/rematch';
 import type { Session } from '../session-schema';
 import { beginGame } from './begin-game';
 import type { RunnerCore } from './runner-core';
+import { addAi, aiLevels, join, leave, removeAi, start } from '../seats/lobby-seats';
 
 /** A lobby's seats: people joining and leaving, its AI players, its hints, and its Start and Cancel. */
 
@@ -15,9 +15,9 @@ import type { RunnerCore } from './runner-core';
 export function lobbyAi(c: RunnerCore, channelId: string, instance: string, actor: Actor, level: string): Promise<Result<Session, Refusal>> {
   const host = (s: Session) => (actor.userId === s.host ? null : refuse('not-host', 'ai'));
   return c.act(channelId, [(s) => sameTable(s, instance, 'lobby'), host, (s) => rematchSeatsRefusal(s, 'ai', actor.userId)], async (g) => {
-    const policy = table.aiLevels(g.mod).find((l) => l.level === level);
+    const policy = aiLevels(g.mod).find((l) => l.level === level);
     if (level !== 'remove' && !policy) return refuse('no-ai-level', level, g.mod.engine.name);
-    const r = policy ? table.addAi(g.session, g.mod.engine, policy) : table.removeAi(g.session);
+    const r = policy ? addAi(g.session, g.mod.engine, policy) : removeAi(g.session);
     if (!r.ok) return r;
     return ok((await c.commit(g, r.value, { publish: false })).session);
   });
@@ -36,9 +36,9 @@ export function lobby(c: RunnerCore, channelId: string, instance: string, actor:
       return ok(s);
     }
     if (verb === 'hints') return ok((await c.commit(g, { ...s, hints: s.hints === 'on' ? 'off' : 'on' }, { publish: false })).session);
-    const r = verb === 'join' ? table.join(s, mod.engine, actor.userId, actor.name)
-      : verb === 'leave' ? table.leave(s, actor.userId)
-      : table.start(s, mod.engine, actor.userId, c.newSeed(), c.now());
+    const r = verb === 'join' ? join(s, mod.engine, actor.userId, actor.name)
+      : verb === 'leave' ? leave(s, actor.userId)
+      : start(s, mod.engine, actor.userId, c.newSeed(), c.now());
     if (!r.ok) return r;
     if (verb !== 'start') return ok((await c.commit(g, r.value, { publish: false })).session);
     return ok((await beginGame(c, g, s, r.value)).session);

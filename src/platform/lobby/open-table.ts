@@ -1,18 +1,18 @@
 import { withChannelLock } from '../../store/channel-lock';
 import { err, ok, type Result } from '../../engine/result';
 import { refuse, type Refusal } from '../words/refusals';
-import { gameOptions } from '../table/game-options';
-import type { Actor } from '../table/permissions';
+import { gameOptions } from '../seats/game-options';
+import type { Actor } from '../seats/permissions';
 import { lobbyNeverShown } from '../after-game/retention';
 import { lobbyDoor, withTerms, type LobbyPlace } from './lobby-door';
 import { readServerSettings, type LobbyTerms, type WantedTerms, type Where } from './server-settings';
 import { learningDeal, learningTable } from '../learning/learning-table';
 import type { PaceTerms } from '../runner-deps';
-import * as table from '../table/session';
 import type { Session } from '../session-schema';
 import type { LoadedGame } from '../records/table-records';
 import { beginGame } from './begin-game';
 import type { RunnerCore } from './runner-core';
+import { newLobby as seatedLobby, start } from '../seats/lobby-seats';
 
 /** Where and by whom a table is asked for. */
 export type LearnArgs = LobbyPlace & { guildId: string | null; actor: Actor; game: string };
@@ -52,7 +52,7 @@ export async function learn(c: RunnerCore, args: LearnArgs): Promise<Result<Sess
     const lobby = lobbyFor(c, args, parsed.value, terms);
     const seated = learningTable(lobby, mod, deal.value);
     if (!seated.ok) return seated;
-    const started = table.start(seated.value, mod.engine, args.actor.userId, deal.value.seed, c.now());
+    const started = start(seated.value, mod.engine, args.actor.userId, deal.value.seed, c.now());
     if (!started.ok) return started;
     const saved = await beginGame(c, cur, seated.value, started.value);
     c.d.log.info({ channelId: args.channelId, game: args.game, instance: lobby.instance }, 'learning game started');
@@ -62,7 +62,7 @@ export async function learn(c: RunnerCore, args: LearnArgs): Promise<Result<Sess
 
 /** A new lobby of the asker's, playing by the terms the door gave. */
 function lobbyFor(c: RunnerCore, args: LearnArgs, options: Record<string, unknown>, terms: LobbyTerms, hints?: 'on' | 'off'): Session {
-  const lobby = table.newLobby({ instance: c.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options, timerSeconds: null, now: c.now(), ...(hints ? { hints } : {}) });
+  const lobby = seatedLobby({ instance: c.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options, timerSeconds: null, now: c.now(), ...(hints ? { hints } : {}) });
   return withTerms(lobby, terms);
 }
 

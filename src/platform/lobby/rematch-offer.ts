@@ -1,14 +1,14 @@
 import { ok, type Result } from '../../engine/result';
 import { refuse, type Refusal } from '../words/refusals';
-import { sameTable } from '../table/guards';
-import type { Actor } from '../table/permissions';
-import { acceptRematch, awaitingRematch, declineRematch, openRematch } from '../table/rematch';
+import { sameTable } from '../seats/guards';
+import type { Actor } from '../seats/permissions';
+import { acceptRematch, awaitingRematch, declineRematch, openRematch } from '../seats/rematch';
 import { keptTerms, lobbyDoor, withTerms } from './lobby-door';
 import { readServerSettings } from './server-settings';
-import * as table from '../table/session';
 import type { Session } from '../session-schema';
 import { beginGame } from './begin-game';
 import type { RunnerCore } from './runner-core';
+import { start as startGame } from '../seats/lobby-seats';
 
 /**
  * The final table's Rematch: a lobby with the same seats, options and terms replaces the ended game. It takes the
@@ -22,7 +22,7 @@ export function rematch(c: RunnerCore, channelId: string, instance: string, acto
     if (!r.ok) return r;
     const lobby = withTerms(r.value, door.value);
     // Nobody else to ask (every other seat is an AI): it starts at once.
-    const start = awaitingRematch(lobby).length === 0 ? table.start(lobby, g.mod.engine, actor.userId, c.newSeed(), c.now()) : null;
+    const start = awaitingRematch(lobby).length === 0 ? startGame(lobby, g.mod.engine, actor.userId, c.newSeed(), c.now()) : null;
     if (start && !start.ok) return start;
     const saved = start ? await beginGame(c, g, lobby, start.value) : await c.commit(g, lobby, { publish: true });
     c.d.log.info({ channelId, from: instance, instance: saved.session.instance }, 'rematch opened');
@@ -41,7 +41,7 @@ export function rematchAnswer(c: RunnerCore, channelId: string, instance: string
     const r = acceptRematch(s, actor.userId);
     if (!r.ok) return r;
     if (!r.value.allIn) return ok((await c.commit(g, r.value.session, { publish: false })).session);
-    const started = table.start(r.value.session, g.mod.engine, s.host, c.newSeed(), c.now());
+    const started = startGame(r.value.session, g.mod.engine, s.host, c.newSeed(), c.now());
     if (!started.ok) return started;
     return ok((await beginGame(c, g, r.value.session, started.value)).session);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GameStore } from '../../store/game-store';
 import { durationText } from '../pace/duration-text';
-import type { Actor } from '../table/permissions';
+import type { Actor } from '../seats/permissions';
 import { refusal, type Refusal } from '../words/refusals';
 import { bankStart, DEFAULT_DECISION_SECONDS } from '../pace/slow-pace';
 import { PACES, type Pace } from '../slow-pace-schema';

@@ -1,7 +1,12 @@
 import { decisionRng } from '../../engine/ai-policy';
 import type { AnyEngine, PlayerId, Prompt } from '../../engine/types';
 import type { GameModule } from '../module';
-import { aiLevels, appendLog, fallbackAnswer, openPrompts, playerIdOf, seatAnswer, seatIndexOf, seatName } from '../table/session';
+import { playerIdOf, seatIndexOf } from '../table/seat-ids';
+import { seatName } from '../table/seat-names';
+import { fallbackAnswer, openPrompts } from '../table/open-prompts';
+import { seatAnswer } from '../table/window-answers';
+import { appendLog } from '../table/game-log';
+import { aiLevels } from '../seats/lobby-seats';
 import type { Session } from '../session-schema';
 import type { SlowWait } from '../slow-pace-schema';
 

@@ -1,12 +1,18 @@
 import type { AnyEngine } from '../../engine/types';
 import type { GameModule } from '../module';
-import { answeredByTable } from '../table/auto-aside';
+import { answeredByTable } from '../seats/auto-aside';
 import { andList } from '../words/and-list';
-import { departSeat } from '../table/departures';
-import { endByCommand, notAgreed } from '../table/ending';
-import type { Actor } from '../table/permissions';
+import { departSeat } from '../seats/departures';
+import { endByCommand, notAgreed } from '../seats/ending';
+import type { Actor } from '../seats/permissions';
 import { windowDueAt } from '../table/secret-window';
-import { aiLevels, appendLog, end, fallbackAnswer, openPrompts, playerIdOf, replaceSeat, seatAnswer, seatIndexOf } from '../table/session';
+import { playerIdOf, seatIndexOf } from '../table/seat-ids';
+import { fallbackAnswer, openPrompts } from '../table/open-prompts';
+import { seatAnswer } from '../table/window-answers';
+import { appendLog } from '../table/game-log';
+import { aiLevels } from '../seats/lobby-seats';
+import { replaceSeat } from '../seats/hand-over';
+import { end } from '../seats/ending';
 import type { Session } from '../session-schema';
 import { slowWatchOf, type SlowWatch } from './slow-pace';
 

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../engine/result';
 import type { ModuleRegistry } from '../module';
-import { playerIdOf } from '../table/session';
+import { playerIdOf } from '../table/seat-ids';
 import { sessionSchema, type Session } from '../session-schema';
 
 /**

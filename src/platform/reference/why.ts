@@ -5,7 +5,7 @@ import { wholeParts } from '../../engine/wording';
  * "Why?" for the decision a player is looking at: what it is, what each option does now (the option's own words
  * and the numbers its hint carries), and the rule it rests on, with the `/game rules` topic that holds the rule
  * whole. Built from the decision as the reader sees it, so it says nothing the reader could not already see: a
- * seat's own prompt in its panel, the table's public prompt (src/platform/table/public-prompt.ts) on the table.
+ * seat's own prompt in its panel, the table's public prompt (src/platform/telling/public-prompt.ts) on the table.
  */
 
 /** What Why? reads of a decision: a seat's own `Prompt`, or the `PublicPrompt` the table shows, nothing more. */

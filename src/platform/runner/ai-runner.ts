@@ -1,7 +1,7 @@
 import type { AiPolicy } from '../../engine/ai-policy';
 import type { AnyEngine } from '../../engine/types';
-import { settleSeatsUpTo } from '../table/auto-aside';
-import type { SettleSlice } from '../table/session';
+import { settleSeatsUpTo } from '../seats/auto-aside';
+import type { SettleSlice } from '../table/auto-seats';
 import type { Session } from '../session-schema';
 
 /**

@@ -1,12 +1,12 @@
 import { withChannelLock } from '../../store/channel-lock';
 import { ok, type Result } from '../../engine/result';
-import { kickSeat } from '../table/kick';
+import { kickSeat } from '../seats/kick';
 import { refuse, type Refusal } from '../words/refusals';
-import { sameTable } from '../table/guards';
+import { sameTable } from '../seats/guards';
 import { playing } from '../table/phase';
-import { hostOnly, type Actor } from '../table/permissions';
+import { hostOnly, type Actor } from '../seats/permissions';
 import { applyExpiry, endAtExpiry, type ExpiryVerb } from '../pace/turn-timer';
-import { endByCommand, voteToEnd as askToEnd } from '../table/ending';
+import { endByCommand, voteToEnd as askToEnd } from '../seats/ending';
 import type { LoadedGame } from '../records/table-records';
 import type { Check } from '../runner-deps';
 import type { TableCore } from './table-core';

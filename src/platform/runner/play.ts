@@ -1,18 +1,21 @@
 import type { Answer, GameEvent, PlayerId } from '../../engine/types';
 import { err, ok, type Result } from '../../engine/result';
 import { refuse, ruleRefusal, type Refusal } from '../words/refusals';
-import { sameTable } from '../table/guards';
+import { sameTable } from '../seats/guards';
 import { playing } from '../table/phase';
-import type { Actor } from '../table/permissions';
-import { publicFace } from '../table/public-prompt';
-import { setAutoAside, setStanding, tableRejoins } from '../table/auto-aside';
-import { clickRefusal } from '../table/click-refusal';
-import * as table from '../table/session';
-import { setNotes, taughtBy } from '../table/teaching';
+import type { Actor } from '../seats/permissions';
+import { publicFace } from '../telling/public-prompt';
+import { setAutoAside, setStanding, tableRejoins } from '../seats/auto-aside';
+import { clickRefusal } from '../telling/click-refusal';
+import { setNotes, taughtBy } from '../telling/teaching';
 import type { GameModule } from '../module';
 import type { Check } from '../runner-deps';
 import type { Session } from '../session-schema';
 import { seated, type TableCore } from './table-core';
+import { answerPlan } from '../table/answer-plan';
+import { seatIndexOf } from '../table/seat-ids';
+import { seatAnswer, settleWindow } from '../table/window-answers';
+import { undo as takeBack } from '../table/undo';
 
 /** Play: a seat's answer, a typed shortcut, undo, and a seat's choices of how the table answers for it. */
 
@@ -23,8 +26,8 @@ export function answer(c: TableCore, channelId: string, instance: string, actor:
     const { session: s, mod } = g;
     const now = c.now();
     // A secret window past its time closes before anything else is answered (the timer's tick may be a few seconds off).
-    const due = table.settleWindow(s, mod.engine, now);
-    const r = table.seatAnswer(due, mod.engine, p, a, now);
+    const due = settleWindow(s, mod.engine, now);
+    const r = seatAnswer(due, mod.engine, p, a, now);
     if (!r.ok) {
       if (due !== s) await c.commit(g, { ...c.settle(due), tableStale: true }, { dm: 'dealt', publish: true, through: due });
       return err(clickRefusal(r.error, due, mod.engine, p, a));
@@ -61,7 +64,7 @@ export function shortcut(c: TableCore, channelId: string, actor: Actor, command:
     const plan = cut.value.plan(s.state, p, args);
     if (!plan.ok) return err(ruleRefusal(plan.error));
     // Undo takes the whole command back; the button names it, not what was typed into it (which may be long).
-    const r = table.answerPlan(s, mod.engine, p, plan.value, c.now(), `/${command} ${name}`);
+    const r = answerPlan(s, mod.engine, p, plan.value, c.now(), `/${command} ${name}`);
     if (!r.ok) return r;
     const saved = await c.commit(g, { ...c.settle(r.value.session), tableStale: true }, { dm: 'dealt', publish: true, through: r.value.session });
     c.d.log.info({ channelId, instance: s.instance, player: p, shortcut: `${command} ${name}`, rev: saved.rev }, 'shortcut applied');
@@ -72,7 +75,7 @@ export function shortcut(c: TableCore, channelId: string, actor: Actor, command:
 /** `instance` comes with a button: an Undo pressed on an earlier game's panel is refused. */
 export function undo(c: TableCore, channelId: string, actor: Actor, instance: string | null): Promise<Result<{ said: string; session: Session }, Refusal>> {
   return c.asSeat(channelId, actor, [(s) => sameTable(s, instance), seated(actor)], async (g, p) => {
-    const r = table.undo(g.session, g.mod.engine, p, c.now());
+    const r = takeBack(g.session, g.mod.engine, p, c.now());
     if (!r.ok) return r;
     // Undo reveals nothing new, so no DM: the next DM shows whatever then differs.
     const saved = await c.commit(g, { ...r.value, tableStale: true }, { publish: true });
@@ -84,7 +87,7 @@ export function undo(c: TableCore, channelId: string, actor: Actor, instance: st
 type Choice = (s: Session, mod: GameModule, p: PlayerId) => Result<Session, Refusal>;
 
 /** Standing aside automatically when a secret window leaves the seat nothing else; it answers one owed now too. */
-export const autoAsideChoice = (on: boolean): Choice => (s, _mod, p) => (s.seats[table.seatIndexOf(p)]?.autoAside === on ? refuse('aside-already', on) : setAutoAside(s, p, on));
+export const autoAsideChoice = (on: boolean): Choice => (s, _mod, p) => (s.seats[seatIndexOf(p)]?.autoAside === on ? refuse('aside-already', on) : setAutoAside(s, p, on));
 /** The seat's teaching notes turned off (or on again) for this game. */
 export const notesChoice = (on: boolean): Choice => (s, _mod, p) => setNotes(s, p, on);
 /** A standing answer for a kind of prompt, set from the prompt that offers it (and so answering it now), or ended. */
@@ -99,7 +102,7 @@ export function seatChoice(c: TableCore, channelId: string, instance: string, ac
     const { session: s, mod } = g;
     const r = choose(s, mod, p);
     if (!r.ok) return r;
-    const next = c.settle(table.settleWindow(r.value, mod.engine, c.now()));
+    const next = c.settle(settleWindow(r.value, mod.engine, c.now()));
     const quiet = publicFace(s, mod.engine) === publicFace(next, mod.engine) && JSON.stringify(tableRejoins(s)) === JSON.stringify(tableRejoins(next));
     const saved = await c.commit(g, { ...next, tableStale: quiet ? s.tableStale : true }, { dm: 'dealt', publish: !quiet });
     return ok(saved.session);

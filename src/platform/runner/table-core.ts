@@ -3,14 +3,12 @@ import { withChannelLock } from '../../store/channel-lock';
 import type { Result } from '../../engine/result';
 import type { Snapshot } from '../delivery';
 import type { Refusal } from '../words/refusals';
-import { playerOf } from '../table/guards';
-import type { Actor } from '../table/permissions';
+import { playerOf } from '../seats/guards';
+import type { Actor } from '../seats/permissions';
 import type { PlayerId } from '../../engine/types';
 import { DM_TIMING, DmOutbox } from '../dms/dm-outbox';
 import { owesDms } from '../dms/private-updates';
 import { AI_SLICE_DECISIONS, AiRunner, settleSlice } from './ai-runner';
-import type { SettleSlice } from '../table/session';
-import * as table from '../table/session';
 import { unattendedLesson } from '../learning/learning-table';
 import type { Check, RunnerDeps, Shows } from '../runner-deps';
 import type { Session } from '../session-schema';
@@ -18,6 +16,9 @@ import { noGame, SaveConflict, TableRecords, type LoadedGame } from '../records/
 import { ThreadMoves } from '../lobby/thread-move';
 import type { RunnerCore } from '../lobby/runner-core';
 import { commitChange } from './commit';
+import { aiLevels } from '../seats/lobby-seats';
+import type { SettleSlice } from '../table/auto-seats';
+import { end as endGame } from '../seats/ending';
 
 /**
  * The runner's one path of a change, which every operation (and the lobby's, through `RunnerCore`) takes: the
@@ -119,9 +120,9 @@ export class TableCore implements RunnerCore {
 
   private slice(s: Session): SettleSlice {
     // A learning game is for its learner: once nobody sits at it (they handed their seat to an AI) it has no one to teach.
-    if (unattendedLesson(s)) return { session: table.end(s, 'nobody is left at the learning table'), steps: 0, owed: false };
+    if (unattendedLesson(s)) return { session: endGame(s, 'nobody is left at the learning table'), steps: 0, owed: false };
     const mod = this.d.modules.get(s.game)!;
-    return settleSlice(s, mod.engine, this.now(), table.aiLevels(mod), this.aiSlice);
+    return settleSlice(s, mod.engine, this.now(), aiLevels(mod), this.aiSlice);
   }
 
   /** A continuation slice: plays and shows the next AI and auto decisions a channel owes; true when still more are owed. */

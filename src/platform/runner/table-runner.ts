@@ -2,7 +2,7 @@ import type { Answer, PlayerId } from '../../engine/types';
 import type { Result } from '../../engine/result';
 import type { Snapshot } from '../delivery';
 import type { Refusal } from '../words/refusals';
-import type { Actor } from '../table/permissions';
+import type { Actor } from '../seats/permissions';
 import type { DmOutbox } from '../dms/dm-outbox';
 import type { RunnerDeps } from '../runner-deps';
 import type { Session } from '../session-schema';

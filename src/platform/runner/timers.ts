@@ -1,9 +1,9 @@
 import type { PlayerId } from '../../engine/types';
-import * as table from '../table/session';
 import type { Session } from '../session-schema';
 import { expireWait, markWait, type SlowField } from '../pace/slow-pace';
 import { markSent, type TimerField } from '../pace/turn-timer';
 import type { TableCore } from './table-core';
+import { settleWindow } from '../table/window-answers';
 
 /**
  * The timers' steps, which nobody presses: a reminder or question marked sent once, a slow wait run out, a secret
@@ -45,7 +45,7 @@ export function slowExpiry(c: TableCore, channelId: string, instance: string, pl
 export function windowStep(c: TableCore, channelId: string, instance: string, windowId: string): Promise<Session | null> {
   return c.quietly(channelId, instance, async (g) => {
     if (g.session.secretWindow?.id !== windowId) return null;
-    const next = table.settleWindow(g.session, g.mod.engine, c.now());
+    const next = settleWindow(g.session, g.mod.engine, c.now());
     if (next === g.session) return null;
     return (await c.commit(g, { ...c.settle(next), tableStale: true }, { dm: 'dealt', publish: true, through: next })).session;
   });

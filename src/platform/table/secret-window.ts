@@ -6,7 +6,7 @@ import type { SecretWindow, Session } from '../session-schema';
  * window). Engines have no clock, so the table records when it first saw the window, and from that: until when
  * it stays open at least (`minMs`, so a window everyone answered at once does not close at once and show that
  * they did) and at most (`maxMs`, when each seat still deciding stands aside). What the answers do meanwhile is
- * src/platform/table/session.ts (`seatAnswer`, `settleWindow`); ticking the time is the turn timer's.
+ * src/platform/table/window-answers.ts (`seatAnswer`, `settleWindow`); ticking the time is the turn timer's.
  */
 
 const seenAt = (w: SecretWindow) => Date.parse(w.openedAt);

@@ -115,7 +115,7 @@ export type UndoBar = 'none' | 'start' | 'changed' | 'committed' | 'timed-out' |
 /** Which control of an earlier table was used: each kind has its own words for the same refusal. */
 export type StaleControl = 'button' | 'control' | 'lobby' | 'rematch';
 
-/** What only the host may do (the last five: or someone who manages the channel, src/platform/table/permissions.ts). */
+/** What only the host may do (the last five: or someone who manages the channel, src/platform/seats/permissions.ts). */
 export type HostAction = 'start' | 'ai' | 'cancel' | 'end' | 'kick' | 'expiry' | 'hints';
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -1,4 +1,5 @@
-import { promptsOf, seatOfUser } from '../../../platform/table/session';
+import { seatOfUser } from '../../../platform/table/seat-names';
+import { promptsOf } from '../../../platform/table/open-prompts';
 import { decodePicked, repick } from '../../views/menu-pages';
 import type { Click, Component, Handler } from './handler';
 import { either, openPanel, plain, refuse, showPanel } from './replies';

@@ -1,6 +1,6 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { Logger } from 'pino';
-import type { Actor } from '../../../platform/table/permissions';
+import type { Actor } from '../../../platform/seats/permissions';
 import type { BotContext } from '../../bot-context';
 import type { CustomId } from '../../views/custom-id';
 

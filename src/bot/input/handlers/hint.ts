@@ -1,5 +1,5 @@
 import { hintFor } from '../../../platform/learning/hint';
-import { seatOfUser } from '../../../platform/table/session';
+import { seatOfUser } from '../../../platform/table/seat-names';
 import { refusal } from '../../../platform/words/refusals';
 import { ownPrompt } from '../private-panel';
 import type { Handler } from './handler';

@@ -2,7 +2,7 @@ import { MessageFlags } from 'discord.js';
 import type { Result } from '../../../engine/result';
 import type { Refusal } from '../../../platform/words/refusals';
 import type { Session } from '../../../platform/session-schema';
-import { sameTable } from '../../../platform/table/guards';
+import { sameTable } from '../../../platform/seats/guards';
 import { refuse as refusal } from '../../../platform/words/refusals';
 import { noGame, type LoadedGame } from '../../../platform/records/table-records';
 import { ok } from '../../../engine/result';

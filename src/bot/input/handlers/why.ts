@@ -1,5 +1,5 @@
-import { nameSeats, seatName } from '../../../platform/table/session';
-import { tableDecision } from '../../../platform/table/public-prompt';
+import { nameSeats, seatName } from '../../../platform/table/seat-names';
+import { tableDecision } from '../../../platform/telling/public-prompt';
 import { whyText } from '../../../platform/reference/why';
 import { whyPayload } from '../../views/why-view';
 import { ownPrompt } from '../private-panel';

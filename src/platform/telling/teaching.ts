@@ -2,7 +2,7 @@ import type { Answer, AnyEngine, Prompt, RulesTopic } from '../../engine/types';
 import { ok, type Result } from '../../engine/result';
 import { wholeParts } from '../../engine/wording';
 import { refuse, type Refusal } from '../words/refusals';
-import { seatIndexOf } from './seat-ids';
+import { seatIndexOf } from '../table/seat-ids';
 import type { Session } from '../session-schema';
 import type { PlayerId } from '../../engine/types';
 

@@ -3,7 +3,8 @@ import { andList } from '../words/and-list';
 import type { GameModule } from '../module';
 import { ok, type Result } from '../../engine/result';
 import { refuse, type Refusal } from '../words/refusals';
-import { aiLevels, aiSeat, humanSeat, newLobby, seatOfUser } from './session';
+import { seatOfUser } from '../table/seat-names';
+import { aiLevels, aiSeat, humanSeat, newLobby } from './lobby-seats';
 import type { Session } from '../session-schema';
 
 /**

@@ -1,6 +1,6 @@
 import type { Answer, AnyEngine, PlayerId } from '../../engine/types';
 import { refusal, type Refusal } from '../words/refusals';
-import * as table from './session';
+import { openPrompts, promptsOf } from '../table/open-prompts';
 import type { Session } from '../session-schema';
 
 /**
@@ -9,10 +9,10 @@ import type { Session } from '../session-schema';
  * else's or gone, and a player is told which, the same way whatever game it is.
  */
 export function clickRefusal(e: Refusal, s: Session, engine: AnyEngine, p: PlayerId, a: Answer): Refusal {
-  const mine = table.promptsOf(s, engine, p);
+  const mine = promptsOf(s, engine, p);
   if (mine.some((x) => x.id === a.prompt)) return e;
   // A seat of a secret window that owes nothing more in it hears the same words whether its answer was applied or held.
   const w = s.secretWindow;
   if (w && w.seats.includes(p) && !mine.some((x) => x.secretWindow?.id === w.id)) return refusal('already-answered');
-  return refusal(table.openPrompts(s, engine).some((x) => x.id === a.prompt) ? 'not-your-decision' : 'question-closed');
+  return refusal(openPrompts(s, engine).some((x) => x.id === a.prompt) ? 'not-your-decision' : 'question-closed');
 }

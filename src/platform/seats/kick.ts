@@ -1,9 +1,13 @@
 import type { GameModule } from '../module';
 import { ok, type Result } from '../../engine/result';
 import { refuse, type Refusal } from '../words/refusals';
-import { playing } from './phase';
-import { aiLevels, appendLog, replaceSeat, seatIndexOf, seatOfUser } from './session';
-import { logRemoval } from './answer-log';
+import { playing } from '../table/phase';
+import { seatIndexOf } from '../table/seat-ids';
+import { seatOfUser } from '../table/seat-names';
+import { appendLog } from '../table/game-log';
+import { aiLevels } from './lobby-seats';
+import { replaceSeat } from './hand-over';
+import { logRemoval } from '../table/answer-log';
 import { departSeat } from './departures';
 import type { Session } from '../session-schema';
 
@@ -11,7 +15,7 @@ import type { Session } from '../session-schema';
  * Who plays a kicked player's seat: the replacement when one is named; else the game takes the player
  * out where its rules allow (removePlayer), and otherwise an AI plays the seat. In the lobby the seat
  * simply goes. During play the person is recorded as gone: `by` (who kicks) kicking their own seat has left the
- * game (their loss), anyone else was kicked (src/platform/table/departures.ts). Pure: the runner saves and shows the result.
+ * game (their loss), anyone else was kicked (src/platform/seats/departures.ts). Pure: the runner saves and shows the result.
  */
 export function kickSeat(s: Session, mod: GameModule, target: { userId: string }, replacement: { userId: string; name: string } | null, by: string): Result<{ session: Session; said: string }, Refusal> {
   const p = seatOfUser(s, target.userId);

@@ -1,6 +1,7 @@
 import type { AnyEngine, Option, PlayerId, Prompt } from '../../engine/types';
-import { closesAt, inWindow } from './secret-window';
-import { openPrompts, visibleLog } from './session';
+import { closesAt, inWindow } from '../table/secret-window';
+import { openPrompts } from '../table/open-prompts';
+import { visibleLog } from '../table/game-log';
 import type { Session } from '../session-schema';
 
 /**

@@ -4,7 +4,7 @@ import { andList } from '../words/and-list';
 import { refuse, type Refusal } from '../words/refusals';
 import { gamePeople, personName } from './departures';
 import type { Actor } from './permissions';
-import { appendLog, end } from './session';
+import { appendLog } from '../table/game-log';
 import type { Session } from '../session-schema';
 
 /**
@@ -13,6 +13,11 @@ import type { Session } from '../session-schema';
  * abandoned it). A moderator who does not play ends it for nobody. Those who left earlier keep their loss either way
  * (src/platform/after-game/ratings.ts). The turn timer's End game is src/platform/pace/turn-timer.ts.
  */
+
+/** The game ended now, for `reason`, as the log says it. */
+export function end(s: Session, reason: string): Session {
+  return appendLog({ ...s, phase: 'ended', endedReason: reason, undo: [], waitingSince: null }, [{ text: `The game was ended: ${reason}.`, visibleTo: 'all' }]);
+}
 
 /** The game's people who have not asked to end it, `by` (who ends it now) aside. */
 export function notAgreed(s: Session, by: string | null): string[] {

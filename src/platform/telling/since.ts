@@ -1,5 +1,6 @@
 import type { PlayerId } from '../../engine/types';
-import { nameSeats, seatIndexOf } from './session';
+import { seatIndexOf } from '../table/seat-ids';
+import { nameSeats } from '../table/seat-names';
 import type { LoggedEvent, Session } from '../session-schema';
 
 /**

@@ -1,5 +1,5 @@
 import type { PlayerId } from '../../engine/types';
-import { seatIndexOf } from './seat-ids';
+import { seatIndexOf } from '../table/seat-ids';
 import type { Departure, Session } from '../session-schema';
 
 /**

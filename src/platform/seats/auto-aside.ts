@@ -2,7 +2,10 @@ import type { AiPolicy } from '../../engine/ai-policy';
 import type { AnyEngine, Answer, PlayerId, Prompt } from '../../engine/types';
 import { ok, type Result } from '../../engine/result';
 import { refuse, type Refusal } from '../words/refusals';
-import { fallbackAnswer, openPrompts, playerIdOf, seatAnswer, seatIndexOf, settleAutoSeatsUpTo, type SettleSlice } from './session';
+import { playerIdOf, seatIndexOf } from '../table/seat-ids';
+import { fallbackAnswer, openPrompts } from '../table/open-prompts';
+import { seatAnswer } from '../table/window-answers';
+import { settleAutoSeatsUpTo, type SettleSlice } from '../table/auto-seats';
 import type { Seat, Session } from '../session-schema';
 
 /**

@@ -1,7 +1,7 @@
 import type { PlayerId } from '../../engine/types';
 import { err, ok, type Result } from '../../engine/result';
 import { refuse, refusal, type Refusal, type StaleControl } from '../words/refusals';
-import { seatOfUser } from './session';
+import { seatOfUser } from '../table/seat-names';
 import type { Session } from '../session-schema';
 
 /**

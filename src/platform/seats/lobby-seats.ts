@@ -1,0 +1,140 @@
+import { err, ok, type Result } from '../../engine/result';
+import type { AnyEngine } from '../../engine/types';
+import { randomPolicy, type AiPolicy } from '../../engine/ai-policy';
+import type { GameModule } from '../module';
+import { gameOptions } from './game-options';
+import { appendLog } from '../table/game-log';
+import { playerIdOf } from '../table/seat-ids';
+import { seatOfUser } from '../table/seat-names';
+import { inLobby } from '../table/phase';
+import { refuse, ruleRefusal, type Refusal } from '../words/refusals';
+import type { Seat, Session } from '../session-schema';
+
+/** A table before its game, as pure functions over its session: the lobby, its seats (people and AI players) and its start. */
+
+export interface NewLobby {
+  instance: string;
+  game: string;
+  channelId: string;
+  guildId: string | null;
+  host: { userId: string; name: string };
+  options: Record<string, unknown>;
+  timerSeconds: number | null;
+  now: string;
+  hints?: 'on' | 'off';
+}
+
+export function newLobby(n: NewLobby): Session {
+  return {
+    instance: n.instance,
+    game: n.game,
+    phase: 'lobby',
+    channelId: n.channelId,
+    guildId: n.guildId,
+    host: n.host.userId,
+    seats: [humanSeat(n.host.userId, n.host.name)],
+    options: n.options,
+    timerSeconds: n.timerSeconds,
+    seed: null,
+    state: null,
+    log: [],
+    logCount: 0,
+    undo: [],
+    tableMessageId: null,
+    tableStale: true,
+    repostTable: false,
+    waitingSince: null,
+    reminded: false,
+    expiryAsked: false,
+    endedReason: null,
+    secretWindow: null,
+    called: [],
+    pingDue: [],
+    callNo: {},
+    pingMessageId: null,
+    pingMentions: [],
+    answerLog: '',
+    startedAt: null,
+    rematch: null,
+    learning: null,
+    departed: [],
+    endVotes: [],
+    forfeited: [],
+    hints: n.hints ?? 'off',
+    where: 'channel',
+    parent: null,
+    moving: null,
+    createdAt: n.now,
+    pace: 'live',
+    decisionSeconds: null,
+    waits: {},
+    banks: {},
+    dmAllowed: true,
+  };
+}
+
+export function humanSeat(userId: string, name: string): Seat {
+  // A question with one possible answer is not asked: a person stands aside by themselves where they can play nothing.
+  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null, secrets: null, dmOwed: null, autoAside: true, standing: [], lastAnswerLog: null, notes: 'off', taught: [] };
+}
+
+export function aiSeat(index: number, policy: AiPolicy): Seat {
+  return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, secrets: null, dmOwed: null, autoAside: false, standing: [], lastAnswerLog: null, notes: 'off', taught: [] };
+}
+
+/** The AI levels a game offers: its own, then the random baseline. */
+export function aiLevels(mod: GameModule): readonly AiPolicy[] {
+  return [...(mod.ai ?? []), randomPolicy];
+}
+
+export function addAi(s: Session, engine: AnyEngine, policy: AiPolicy): Result<Session, Refusal> {
+  if (s.phase !== 'lobby') return refuse('ai-in-lobby');
+  if (s.seats.length >= engine.maxPlayers) return refuse('table-full', engine.name, engine.maxPlayers);
+  const n = s.seats.filter((x) => x.control === 'ai').length + 1;
+  return ok({ ...s, seats: [...s.seats, aiSeat(n, policy)] });
+}
+
+export function removeAi(s: Session): Result<Session, Refusal> {
+  const phase = inLobby(s);
+  if (phase) return phase;
+  const last = s.seats.map((x) => x.control).lastIndexOf('ai');
+  if (last < 0) return refuse('no-ai');
+  return ok({ ...s, seats: s.seats.filter((_, i) => i !== last) });
+}
+
+export function join(s: Session, engine: AnyEngine, userId: string, name: string): Result<Session, Refusal> {
+  const phase = inLobby(s);
+  if (phase) return phase;
+  if (seatOfUser(s, userId)) return refuse('already-seated');
+  if (s.seats.length >= engine.maxPlayers) return refuse('table-full', engine.name, engine.maxPlayers);
+  return ok({ ...s, seats: [...s.seats, humanSeat(userId, name)] });
+}
+
+export function leave(s: Session, userId: string): Result<Session, Refusal> {
+  if (s.phase !== 'lobby') return refuse('kick-instead');
+  if (!seatOfUser(s, userId)) return refuse('not-a-player');
+  if (userId === s.host) return refuse('host-leaves');
+  return ok({ ...s, seats: s.seats.filter((x) => x.userId !== userId) });
+}
+
+export function start(s: Session, engine: AnyEngine, userId: string, seed: string, now: string): Result<Session, Refusal> {
+  const phase = inLobby(s);
+  if (phase) return phase;
+  if (userId !== s.host) return refuse('not-host', 'start');
+  const n = s.seats.length;
+  if (n < engine.minPlayers || n > engine.maxPlayers) {
+    const range = engine.minPlayers === engine.maxPlayers ? `${engine.minPlayers}` : `${engine.minPlayers} to ${engine.maxPlayers}`;
+    return refuse('seat-count', engine.name, range, n);
+  }
+  const options = gameOptions(engine, s.options);
+  if (!options.ok) return options;
+  const players = s.seats.map((_, i) => playerIdOf(i));
+  const setup = engine.setup(players, seed, options.value);
+  if (!setup.ok) return err(ruleRefusal(setup.error));
+  const started: Session = { ...s, phase: 'playing', seed, state: setup.value, answerLog: '', startedAt: now, rematch: null, waitingSince: now, reminded: false, expiryAsked: false, undo: [], undoClosed: { why: 'start' } };
+  return ok(appendLog(started, [{ text: `${engine.name} begins with ${names(s)}.`, visibleTo: 'all' }]));
+}
+
+function names(s: Session): string {
+  return s.seats.map((x) => x.name).join(', ');
+}

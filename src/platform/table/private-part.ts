@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+
+/** A short hash of a view or a state: what is compared to know whether it changed, without keeping a copy. */
+export function privateHash(view: unknown): string {
+  return createHash('sha256').update(JSON.stringify(view) ?? '').digest('hex').slice(0, 16);
+}
+
+/**
+ * What a seat's view holds beyond the public view: the leaves that differ, kept in place.
+ * A DM goes out when this changes, not whenever the shared board moves.
+ */
+export function privatePart(mine: unknown, pub: unknown): unknown {
+  if (JSON.stringify(mine) === JSON.stringify(pub)) return undefined;
+  if (Array.isArray(mine) && Array.isArray(pub) && mine.length === pub.length) {
+    const parts = mine.map((x, i) => privatePart(x, pub[i]));
+    return parts.some((x) => x !== undefined) ? parts.map((x) => x ?? null) : undefined;
+  }
+  if (isPlainObject(mine) && isPlainObject(pub)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(mine)) {
+      const d = privatePart(v, pub[k]);
+      if (d !== undefined) out[k] = d;
+    }
+    return Object.keys(out).length ? out : undefined;
+  }
+  return mine;
+}
+
+const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
