@@ -11,7 +11,7 @@ import { aiLevels, promptsOf } from '../../src/platform/table/session';
 import type { Session } from '../../src/platform/session-schema';
 import { TableRunner } from '../../src/platform/runner/table-runner';
 import { topicTitle } from '../../src/platform/table/teaching';
-import { panelFor } from '../../src/bot/input/private-panel';
+import { panelFor } from '../../src/bot/channel/private-panel';
 import type { PrivatePictures } from '../../src/bot/pictures/private-pictures';
 import { tablePayload } from '../../src/bot/views/table-view';
 import { publicDecisions } from '../../src/platform/table/public-prompt';

@@ -7,7 +7,7 @@ import { refuse as refusal } from '../../../platform/words/refusals';
 import { noGame, type LoadedGame } from '../../../platform/records/table-records';
 import { ok } from '../../../engine/result';
 import type { TablePayload } from '../../views/table-view';
-import { panelFor, panelPrompt, type PanelPage } from '../private-panel';
+import { panelFor, panelPrompt, type PanelPage } from '../../channel/private-panel';
 import type { Click, Component } from './handler';
 
 /**

@@ -1,7 +1,7 @@
 import { InteractionContextType, SlashCommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
-import { actorOf } from '../src/bot/input/actor';
-import type { AnyEngine } from '../src/engine/types';
-import { seatOfUser } from '../src/platform/table/session';
+import { actorOf } from '../input/actor';
+import type { AnyEngine } from '../../engine/types';
+import { seatOfUser } from '../../platform/table/session';
 import type { SlashCommand } from './command';
 
 /**

@@ -2,15 +2,12 @@ import type { Prompt } from '../../engine/types';
 import type { Actor } from '../../platform/table/permissions';
 import type { GameModule } from '../../platform/module';
 import { ok, type Result } from '../../engine/result';
-import { refuse, type Refusal } from '../../platform/words/refusals';
-import { playerOf, sameTable } from '../../platform/table/guards';
+import type { Refusal } from '../../platform/words/refusals';
+import { sameTable } from '../../platform/table/guards';
 import { noGame } from '../../platform/records/table-records';
-import { promptsOf, seatIndexOf, seatNames, seatOfUser } from '../../platform/table/session';
 import type { Session } from '../../platform/session-schema';
 import type { TableRunner } from '../../platform/runner/table-runner';
-import { offersWayBack, undoableStep } from '../../platform/table/undo-step';
-import { sinceLastDecision } from '../../platform/table/since';
-import { teachingNote } from '../../platform/table/teaching';
+import { ownPrompt as ownPromptOf, seatPanel } from '../../platform/view/seat-panel';
 import type { PrivatePictures } from '../pictures/private-pictures';
 import { FIRST_PAGE, type MenuPage } from '../views/menu-pages';
 import { privatePromptPayload } from '../views/private-view';
@@ -31,29 +28,16 @@ export interface PanelPage extends MenuPage {
 
 /** The panel over a session already at hand (the one an answer has just saved). */
 export async function panelFor(pictures: PrivatePictures, s: Session, mod: GameModule, actor: Actor, note = '', at: PanelPage | null = null): Promise<Result<TablePayload, Refusal>> {
-  const player = playerOf(s, actor.userId);
-  if (!player.ok) return player;
-  const p = player.value;
-  if (s.phase === 'lobby') return refuse('not-started');
-  const prompt = promptsOf(s, mod.engine, p)[0] ?? null;
-  const picture = await pictures.of(mod, mod.engine.view(s.state, p), seatNames(s), prompt?.options);
+  const panel = seatPanel(s, mod.engine, actor.userId);
+  if (!panel.ok) return panel;
+  const { prompt, view, names, controls } = panel.value;
+  const picture = await pictures.of(mod, view, names, prompt?.options);
   const page = prompt && at?.prompt === prompt.id ? at : FIRST_PAGE;
-  // Standing aside automatically is switched where it means something: in a secret window.
-  const seat = s.seats[seatIndexOf(p)]!;
-  const aside = prompt?.secretWindow ? (seat.autoAside ? 'on' : 'off') : null;
-  const held = seat.standing.map((st) => ({ kind: st.kind, undo: st.undo, text: st.text }));
-  const offer = prompt?.standing && !seat.standing.some((st) => st.kind === prompt.standing!.kind) ? { kind: prompt.standing.kind, label: prompt.standing.label } : null;
-  // What happened since is told when a decision is theirs again, not on a panel that asks nothing.
-  const since = prompt ? sinceLastDecision(s, p) : null;
-  const teach = teachingNote(s, mod.engine, p, prompt);
-  return ok(privatePromptPayload(s, mod, prompt, picture, note, { undoable: offersWayBack(prompt) ? null : (undoableStep(s, p)?.step ?? null), aside, offer, held, since, teach }, page));
+  return ok(privatePromptPayload(s, mod, prompt, picture, note, controls, page));
 }
 
 /** The decision a person's panel asks over `s` (their first open prompt), or null when it asks nothing. */
-export function ownPrompt(s: Session, mod: GameModule, userId: string): Prompt | null {
-  const p = seatOfUser(s, userId);
-  return p && s.phase === 'playing' ? (promptsOf(s, mod.engine, p)[0] ?? null) : null;
-}
+export const ownPrompt = (s: Session, mod: GameModule, userId: string): Prompt | null => ownPromptOf(s, mod.engine, userId);
 
 /** The id of the prompt a person's panel asks over `s`, or null when it asks nothing. */
 export const panelPrompt = (s: Session, mod: GameModule, userId: string): string | null => ownPrompt(s, mod, userId)?.id ?? null;

@@ -1,10 +1,10 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/bot-context';
-import { seatOfUser, visibleLog } from '../../src/platform/table/session';
-import { fitMessage } from '../../src/platform/words/quote';
+import type { BotContext } from '../../bot-context';
+import { seatOfUser, visibleLog } from '../../../platform/table/session';
+import { fitMessage } from '../../../platform/words/quote';
 
 import { say } from '../command';
-import { noGame } from '../../src/platform/records/table-records';
+import { noGame } from '../../../platform/records/table-records';
 
 /** /game log [count]: the latest events the asker may read (public ones and their own). */
 export const name = 'log';
