@@ -103,6 +103,13 @@ module.exports = {
       to: { path: ['^src/bot/(channel|input|pictures|timers|ops|commands)/', '^src/bot/[^/]+\\.ts$', '^src/store/', '^src/platform/(runner|records|lobby|table|pace|learning)/', '^src/platform/runner-deps\\.ts$', '^src/platform/dms/', '^render/'] },
     },
     {
+      name: 'bot-answer-crosses-at-the-runner',
+      comment: 'An answer click reaches the platform through the runner and reads the table back through its view model (src/platform/view), never through the table\'s own rooms (who is acting excepted).',
+      severity: 'error',
+      from: { path: '^src/bot/(input/handlers/answers|channel/private-panel)\\.ts$' },
+      to: { path: '^src/platform/(table|pace|learning)/', pathNot: '^src/platform/table/permissions\\.ts$' },
+    },
+    {
       name: 'bot-commands-from-the-top',
       comment: 'The bot owns its slash commands (src/bot/commands): they use its rooms, and only the wiring at the top (the dispatcher, the registrar) reads them.',
       severity: 'error',

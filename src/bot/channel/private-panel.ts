@@ -3,7 +3,6 @@ import type { Actor } from '../../platform/table/permissions';
 import type { GameModule } from '../../platform/module';
 import { ok, type Result } from '../../engine/result';
 import type { Refusal } from '../../platform/words/refusals';
-import { sameTable } from '../../platform/table/guards';
 import { noGame } from '../../platform/records/table-records';
 import type { Session } from '../../platform/session-schema';
 import type { TableRunner } from '../../platform/runner/table-runner';
@@ -18,7 +17,7 @@ export async function privatePanel(runner: TableRunner, pictures: PrivatePicture
   // A read needs no turn in the channel's queue, and the picture is drawn outside it.
   const g = await runner.read(channelId);
   if (g.kind !== 'ok') return noGame(g);
-  return sameTable(g.session, instance) ??  panelFor(pictures, g.session, g.mod, actor, note, at);
+  return panelFor(pictures, g.session, g.mod, actor, note, at, instance);
 }
 
 /** A page of a long menu to show, for the prompt it was turned on: a page of an older prompt shows the first page of the new one. */
@@ -26,9 +25,9 @@ export interface PanelPage extends MenuPage {
   prompt: string;
 }
 
-/** The panel over a session already at hand (the one an answer has just saved). */
-export async function panelFor(pictures: PrivatePictures, s: Session, mod: GameModule, actor: Actor, note = '', at: PanelPage | null = null): Promise<Result<TablePayload, Refusal>> {
-  const panel = seatPanel(s, mod.engine, actor.userId);
+/** The panel over a session already at hand (the one an answer has just saved); `instance`, the table a control was pressed on. */
+export async function panelFor(pictures: PrivatePictures, s: Session, mod: GameModule, actor: Actor, note = '', at: PanelPage | null = null, instance: string | null = null): Promise<Result<TablePayload, Refusal>> {
+  const panel = seatPanel(s, mod.engine, actor.userId, instance);
   if (!panel.ok) return panel;
   const { prompt, view, names, controls } = panel.value;
   const picture = await pictures.of(mod, view, names, prompt?.options);

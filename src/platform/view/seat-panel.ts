@@ -3,7 +3,7 @@ import type { AnyEngine, PlayerId, Prompt } from '../../engine/types';
 import type { SeatNames } from '../module';
 import type { Session } from '../session-schema';
 import { refuse, type Refusal } from '../words/refusals';
-import { playerOf } from '../table/guards';
+import { playerOf, sameTable } from '../table/guards';
 import { promptsOf, seatIndexOf, seatNames, seatOfUser } from '../table/session';
 import { offersWayBack, undoableStep } from '../table/undo-step';
 import { sinceLastDecision } from '../table/since';
@@ -37,8 +37,13 @@ export interface SeatPanel {
   controls: PanelControls;
 }
 
-/** The panel of the person `userId` over `s`: refused for someone with no seat, or before the game starts. */
-export function seatPanel(s: Session, engine: AnyEngine, userId: string): Result<SeatPanel, Refusal> {
+/**
+ * The panel of the person `userId` over `s`: refused for a control of an earlier table (`instance`, the table it was
+ * pressed on; null when no control was pressed), for someone with no seat, or before the game starts.
+ */
+export function seatPanel(s: Session, engine: AnyEngine, userId: string, instance: string | null = null): Result<SeatPanel, Refusal> {
+  const stale = sameTable(s, instance);
+  if (stale) return stale;
   const player = playerOf(s, userId);
   if (!player.ok) return player;
   const p = player.value;
