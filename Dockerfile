@@ -11,7 +11,6 @@ RUN npm ci
 COPY tsconfig.json ./
 COPY scripts ./scripts
 COPY src ./src
-COPY commands ./commands
 COPY render ./render
 COPY data ./data
 RUN npm run build && npm prune --omit=dev

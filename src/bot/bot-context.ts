@@ -15,7 +15,7 @@ import { ReplayPictures } from './pictures/replay-pictures';
 import { TablePictures } from './pictures/table-pictures';
 import type { DiscordPort } from './channel/discord-port';
 import { LivePanels } from './channel/live-panels';
-import { panelFor, panelPrompt } from './input/private-panel';
+import { panelFor, panelPrompt } from './channel/private-panel';
 
 /**
  * What a command or a click needs: the platform's table runner (every change goes through it), and the
@@ -65,8 +65,6 @@ export interface ContextDeps {
 export function createBotContext(d: ContextDeps): BotContext {
   const drawing = d.drawing ?? openDrawing({ threads: 0, ...(d.metrics ? drawingMetrics(d.metrics) : {}) });
   const pictures = new PrivatePictures(drawing);
-  // The runner needs a courier, the courier these tables, and the tables record what they showed through the runner.
-  let runner: TableRunner | null = null;
   const panels = new LivePanels({
     log: d.log,
     promptOf: (s, userId) => panelPrompt(s, d.modules.get(s.game)!, userId),
@@ -78,20 +76,10 @@ export function createBotContext(d: ContextDeps): BotContext {
     },
     ...(d.clockMs ? { now: d.clockMs } : {}),
   });
-  const tables = new ChannelTables({
-    io: d.io,
-    modules: d.modules,
-    pictures: new TablePictures(drawing, () => d.metrics?.picturesSaved.inc({ why: 'reused' })),
-    log: d.log,
-    minIntervalMs: d.minEditIntervalMs ?? 1100,
-    recordShown: (shown, messageId, ping) => runner!.recordShown(shown, messageId, ping),
-    recordPing: (channelId, messageId) => runner!.recordPing(channelId, messageId),
-    pingWayOf: (userId) => pingWayOf(d.store, userId),
-    onPublished: (s) => panels.follow(s),
-    ...(d.metrics ? { onShown: (ms: number) => d.metrics!.tableLagSeconds.observe(ms / 1000) } : {}),
-  });
+  // The runner shows a change through the courier, the courier through these tables, and the tables record what they
+  // showed through the runner: each refers to the next only when called, after all three are built.
   const courier = discordCourier({ io: d.io, modules: d.modules, pictures, tableChanged: (saved) => tables.show(saved) });
-  runner = new TableRunner({
+  const runner = new TableRunner({
     store: d.store,
     modules: d.modules,
     courier,
@@ -102,6 +90,18 @@ export function createBotContext(d: ContextDeps): BotContext {
     ...(d.onSaved ? { onSaved: d.onSaved } : {}),
     ...(d.limits ? { limits: d.limits } : {}),
     ...(d.dmTiming ? { dmTiming: d.dmTiming } : {}),
+  });
+  const tables = new ChannelTables({
+    io: d.io,
+    modules: d.modules,
+    pictures: new TablePictures(drawing, () => d.metrics?.picturesSaved.inc({ why: 'reused' })),
+    log: d.log,
+    minIntervalMs: d.minEditIntervalMs ?? 1100,
+    recordShown: (shown, messageId, ping) => runner.recordShown(shown, messageId, ping),
+    recordPing: (channelId, messageId) => runner.recordPing(channelId, messageId),
+    pingWayOf: (userId) => pingWayOf(d.store, userId),
+    onPublished: (s) => panels.follow(s),
+    ...(d.metrics ? { onShown: (ms: number) => d.metrics!.tableLagSeconds.observe(ms / 1000) } : {}),
   });
   return { runner, finished: new FinishedGames(d.store), tables, pictures, panels, drawing, replays: new ReplayPictures(drawing), modules: d.modules, io: d.io, log: d.log, store: d.store };
 }

@@ -7,7 +7,7 @@ import { createBotContext, type BotContext } from './bot-context';
 import { liveDiscordPort, refuseOldEdits } from './channel/live-discord-port';
 import { openDrawing } from './pictures/drawing';
 import { drawingMetrics, type BotMetrics } from './ops/metrics';
-import { createInteractionHandler } from './input/interactions';
+import { createInteractionHandler } from './interactions';
 import { Sweeper } from './timers/sweeper';
 import { TurnTimer } from './timers/turn-timer-tick';
 import { countEarlierServerGames } from '../platform/after-game/server-stats-backfill';

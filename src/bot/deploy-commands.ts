@@ -1,5 +1,5 @@
 import { REST, Routes } from 'discord.js';
-import { allCommands } from '../../commands/index';
+import { allCommands } from './commands/index';
 import { modules } from '../modules';
 import type { ModuleRegistry } from '../platform/module';
 import { readConfig } from './ops/config';

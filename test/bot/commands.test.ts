@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { variantOptions } from '../../commands/game/new';
-import { allCommands } from '../../commands/index';
+import { variantOptions } from '../../src/bot/commands/game/new';
+import { allCommands } from '../../src/bot/commands/index';
 import type { OptionSpec } from '../../src/engine/types';
 import { registry, type GameModule } from '../../src/platform/module';
 import { modules } from '../../src/modules';

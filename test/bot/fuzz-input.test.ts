@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCommands } from '../../commands/index';
+import { allCommands } from '../../src/bot/commands/index';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
 import { createBotContext, type BotContext } from '../../src/bot/bot-context';
-import { privatePanel } from '../../src/bot/input/private-panel';
+import { privatePanel } from '../../src/bot/channel/private-panel';
 import type { Actor } from '../../src/platform/seats/permissions';
 import { gameModules } from '../../src/modules';
 import { registry } from '../../src/platform/module';

@@ -12,7 +12,7 @@ import { aiLevels } from '../../src/platform/seats/lobby-seats';
 import type { Session } from '../../src/platform/session-schema';
 import { TableRunner } from '../../src/platform/runner/table-runner';
 import { topicTitle } from '../../src/platform/telling/teaching';
-import { panelFor } from '../../src/bot/input/private-panel';
+import { panelFor } from '../../src/bot/channel/private-panel';
 import type { PrivatePictures } from '../../src/bot/pictures/private-pictures';
 import { tablePayload } from '../../src/bot/views/table-view';
 import { publicDecisions } from '../../src/platform/telling/public-prompt';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client, Events, MessageFlags, type Interaction } from 'discord.js';
 import pino, { type Logger } from 'pino';
 import type { BotContext } from '../../src/bot/bot-context';
-import { createInteractionHandler } from '../../src/bot/input/interactions';
+import { createInteractionHandler } from '../../src/bot/interactions';
 import { RateLimiter, type InteractionLimits } from '../../src/bot/input/rate-limit';
 
 /**

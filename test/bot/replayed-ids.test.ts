@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
 import { createBotContext, type BotContext } from '../../src/bot/bot-context';
-import { privatePanel } from '../../src/bot/input/private-panel';
+import { privatePanel } from '../../src/bot/channel/private-panel';
 import type { Actor } from '../../src/platform/seats/permissions';
 import { registry } from '../../src/platform/module';
 import type { Session } from '../../src/platform/session-schema';

@@ -1,7 +1,7 @@
 import { ButtonStyle, ComponentType, type APIEmbed, type MessageCreateOptions } from 'discord.js';
 import type { GameModule, ModuleRegistry } from '../../platform/module';
 import type { AnyEngine } from '../../engine/types';
-import { awaitingRematch } from '../../platform/seats/rematch';
+import { tableViewOf } from '../../platform/view/table-view-model';
 import type { Session } from '../../platform/session-schema';
 import { button, row, type Row } from './components';
 import { encodeCustomId } from './custom-id';
@@ -30,7 +30,7 @@ export function afterGameRow(s: Session, engine: AnyEngine): Row {
 
 /** A rematch lobby: who has accepted and who is awaited; those awaited are called by name. */
 export function rematchLobbyPayload(s: Session, mod: GameModule): Payload {
-  const waiting = awaitingRematch(s);
+  const waiting = tableViewOf(s).awaitingRematch();
   const seats = s.seats.map((x, i) => `${i + 1}. ${x.name}${x.control === 'ai' ? '' : waiting.includes(x.userId) ? ' · waiting' : ' · ✅ accepted'}`).join('\n');
   const embed: APIEmbed = {
     title: `${mod.engine.name}: rematch`,

@@ -1,6 +1,5 @@
 import type { AnyEngine } from '../../engine/types';
-import type { PublicDecisions } from '../../platform/telling/public-prompt';
-import { nameSeats, seatName, seatOfUser } from '../../platform/table/seat-names';
+import { tableViewOf, type PublicDecisions } from '../../platform/view/table-view-model';
 import type { Session } from '../../platform/session-schema';
 import type { TablePayload } from './table-view';
 import { ButtonStyle } from 'discord.js';
@@ -19,15 +18,16 @@ import { firstFit } from '../../engine/wording';
  * that the mentions and the link always fit one message, whatever the prompts say: else it says how many, whole.
  */
 function whatTheyDecide(s: Session, d: PublicDecisions, users: readonly string[]): string {
+  const v = tableViewOf(s);
   const each = users.map((u) => {
-    const p = seatOfUser(s, u);
+    const p = v.seatOf(u);
     if (!p) return { p, text: 'a decision' };
     if (d.window?.players.includes(p)) return { p, text: d.window.label };
     return { p, text: d.prompts.find((x) => x.player === p)?.text ?? 'a decision' };
   });
-  const texts = [...new Set(each.map((x) => nameSeats(s, x.text)))];
+  const texts = [...new Set(each.map((x) => v.named(x.text)))];
   if (texts.length === 1) return firstFit(PING_TEXT_MAX, [texts[0]!, 'a decision']);
-  return firstFit(PING_TEXT_MAX, [each.map((x) => `${x.p ? seatName(s, x.p) : 'someone'}: ${nameSeats(s, x.text)}`).join('; '), `${each.length} decisions`]);
+  return firstFit(PING_TEXT_MAX, [each.map((x) => `${x.p ? v.seatName(x.p) : 'someone'}: ${v.named(x.text)}`).join('; '), `${each.length} decisions`]);
 }
 
 const PING_TEXT_MAX = 1000;

@@ -3,34 +3,18 @@ import type { Prompt } from '../../engine/types';
 import type { GameModule, Picture } from '../../platform/module';
 import { pictureFile } from './picture-file';
 import type { Session } from '../../platform/session-schema';
-import { namedOptions, nameSeats } from '../../platform/table/seat-names';
+import { tableViewOf } from '../../platform/view/table-view-model';
+import type { PanelControls } from '../../platform/view/seat-panel';
 import { BUTTON_FIT, button, promptRows, row, type Row } from './components';
 import { firstFit } from '../../engine/wording';
 import { encodeCustomId } from './custom-id';
 import { FIRST_PAGE, type MenuPage } from './menu-pages';
 import type { TablePayload } from './table-view';
-import type { TeachingNote } from '../../platform/telling/teaching';
 
 /**
  * Messages meant for one player: their prompt, their hand, their DM. Built from that
  * seat's own view, never from another seat's.
  */
-
-/** The seat's own controls under its prompt: Undo, and standing aside automatically in secret windows. */
-export interface PanelControls {
-  /** The step undo would take back now, or null when there is none of this seat's. */
-  undoable: string | null;
-  /** 'on' or 'off' when the seat may switch standing aside automatically; null when that means nothing now. */
-  aside: 'on' | 'off' | null;
-  /** The standing answer the open prompt offers, when the seat does not hold it yet. */
-  offer: { kind: string; label: string } | null;
-  /** The seat's standing answers, each ended by its own button, with what the panel says while it stands. */
-  held: readonly { kind: string; undo: string; text: string }[];
-  /** What happened since the seat's last answer that concerns it (src/platform/telling/since.ts), when it decides again. */
-  since?: { lines: readonly string[]; more: number } | null;
-  /** A newcomer's note on the rule behind this decision (src/platform/telling/teaching.ts), the first time it comes up. */
-  teach?: TeachingNote | null;
-}
 
 const NO_CONTROLS: PanelControls = { undoable: null, aside: null, offer: null, held: [] };
 /** A message holds 2,000 characters: what happened since gives way to the decision, oldest lines first. */
@@ -51,17 +35,18 @@ function sinceBlock(since: PanelControls['since'], room: number): string {
 
 /** `at`: the page of a long menu to show, with the options picked so far. */
 export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt | null, picture: Picture | null, note = '', controls: PanelControls = NO_CONTROLS, at: MenuPage = FIRST_PAGE): TablePayload {
-  const components: Row[] = prompt ? promptRows(s.instance, prompt.id, namedOptions(s, prompt.options), prompt.min ?? 1, prompt.max ?? 1, at) : [];
-  const undo = controls.undoable === null ? null : undoWords(nameSeats(s, controls.undoable));
+  const v = tableViewOf(s);
+  const components: Row[] = prompt ? promptRows(s.instance, prompt.id, v.options(prompt.options), prompt.min ?? 1, prompt.max ?? 1, at) : [];
+  const undo = controls.undoable === null ? null : undoWords(v.named(controls.undoable));
   components.push(...controlRows(s, controls, prompt !== null, undo?.label ?? null));
   // The detail goes under the question it explains: what each option gives or costs, beside the choice.
   // What stands (a standing answer, the step Undo takes back when its button could not name it) comes before the question.
   const standing = [...controls.held.map((h) => h.text), undo?.line ?? ''];
-  const asked = [prompt ? `**${nameSeats(s, prompt.text)}**` : 'Nothing is asked of you right now.', prompt?.detail ? nameSeats(s, prompt.detail) : ''];
+  const asked = [prompt ? `**${v.named(prompt.text)}**` : 'Nothing is asked of you right now.', prompt?.detail ? v.named(prompt.detail) : ''];
   // A rule note gives way to the decision it explains, in its shorter wordings first: beside a long one, Why? still tells the rule.
   const length = (xs: readonly string[]) => xs.reduce((n, l) => n + l.length + 1, 0);
   const room = CONTENT_MAX - length([note, ...standing, ...asked]) - 1;
-  const teach = controls.teach?.wordings.map((w) => nameSeats(s, w)).find((w) => w.length <= room) ?? '';
+  const teach = controls.teach?.wordings.map((w) => v.named(w)).find((w) => w.length <= room) ?? '';
   const decision = [note, ...standing, teach, ...asked].filter(Boolean);
   const used = length(decision);
   const lines = [sinceBlock(controls.since, CONTENT_MAX - used - 1), ...decision].filter(Boolean);

@@ -1,18 +1,11 @@
-import { tableRejoins } from '../../platform/seats/auto-aside';
 import { ButtonStyle, ComponentType, type APIEmbed, type MessageCreateOptions } from 'discord.js';
 import type { AnyEngine, Outcome } from '../../engine/types';
 import type { GameModule, Picture } from '../../platform/module';
 import { pictureFile } from './picture-file';
 import { wholeParts } from '../../engine/wording';
-import type { PublicDecisions, PublicWindow } from '../../platform/telling/public-prompt';
 import type { Session } from '../../platform/session-schema';
 import { optionLine } from '../../platform/words/option-words';
-import { seatIndexOf } from '../../platform/table/seat-ids';
-import { namedOptions, nameSeats, seatName } from '../../platform/table/seat-names';
-import { visibleLog } from '../../platform/table/game-log';
-import { aiLevels } from '../../platform/seats/lobby-seats';
-import { teachingNote } from '../../platform/telling/teaching';
-import { learningSummary } from '../../platform/learning/learning-table';
+import { aiLevelsOf, tableViewOf, type PublicDecisions, type PublicWindow, type TableViewModel } from '../../platform/view/table-view-model';
 import { afterGameRow, rematchLobbyPayload } from './after-game-view';
 import { encodeCustomId } from './custom-id';
 import { button, promptRows, row, type Row } from './components';
@@ -54,7 +47,7 @@ export function lobbyPayload(s: Session, mod: GameModule): TablePayload {
         type: ComponentType.StringSelect,
         custom_id: encodeCustomId({ kind: 'addai', instance: s.instance }),
         placeholder: 'Host: add an AI player…',
-        options: [...aiLevels(mod).map((l) => ({ label: `Add AI: ${l.label}`.slice(0, 100), value: l.level })), { label: 'Remove the last AI player', value: 'remove' }],
+        options: [...aiLevelsOf(mod).map((l) => ({ label: `Add AI: ${l.label}`.slice(0, 100), value: l.level })), { label: 'Remove the last AI player', value: 'remove' }],
       } as Row['components'][number]),
     ],
     files: [],
@@ -82,8 +75,9 @@ export interface TableInputs {
 
 export function tablePayload(t: TableInputs): TablePayload {
   const { session: s, engine } = t;
+  const v = tableViewOf(s);
   const file = pictureFile(t.picture);
-  const recent = visibleLog(s, null, 4).map((e) => `• ${e.text}`).join('\n');
+  const recent = v.recentLines(4).map((e) => `• ${e}`).join('\n');
   const embed: APIEmbed = {
     title: engine.name,
     color: COLOR,
@@ -91,25 +85,25 @@ export function tablePayload(t: TableInputs): TablePayload {
     footer: { text: `table ${s.instance} · /game hand shows your cards · /game rules` },
   };
   if (s.phase === 'ended') {
-    embed.description = fitEmbed([endLine(s, t.outcome), scoreLines(s, t.outcome), learningSummary(s, engine), recent && `\nLast events:\n${recent}`].filter(Boolean).join('\n'));
+    embed.description = fitEmbed([endLine(s, v, t.outcome), scoreLines(v, t.outcome), v.learningSummary(engine), recent && `\nLast events:\n${recent}`].filter(Boolean).join('\n'));
     return { content: '', embeds: [embed], components: [afterGameRow(s, engine)], files: [file], allowedMentions: { parse: [] } };
   }
   const { prompts, window: secret } = t.decisions;
   const only = !secret && prompts.length === 1 ? prompts[0]! : null;
   const owing = [...new Set(prompts.map((p) => p.player))];
-  const waiting = owing.map((p) => `${seatName(s, p)}: ${nameSeats(s, prompts.find((x) => x.player === p)!.text)}`);
+  const waiting = owing.map((p) => `${v.seatName(p)}: ${v.named(prompts.find((x) => x.player === p)!.text)}`);
   embed.description = fitEmbed([
-    ...(secret ? windowLines(s, secret) : []),
+    ...(secret ? windowLines(v, secret) : []),
     owing.length > 1 || (secret && owing.length) ? `**${secret ? 'Also deciding' : 'Still thinking'} (${owing.length}):**` : owing.length ? '**Now:**' : '',
     ...waiting.map((w) => `• ${w}`),
     // The options of a public prompt are pressed here, so what they need is read here too.
-    only?.detail ? nameSeats(s, only.detail) : '',
+    only?.detail ? v.named(only.detail) : '',
     // A learning game's one person learns where they decide; in a real game a note stays in its own panel.
-    only && s.learning ? nameSeats(s, teachingNote(s, engine, only.player, only)?.wordings[0] ?? '') : '',
+    only && s.learning ? v.named(v.teachingNote(engine, only.player, only)?.wordings[0] ?? '') : '',
     recent && `\nLast events:\n${recent}`,
   ].filter(Boolean).join('\n'));
   const components: Row[] = [];
-  if (only && only.options) components.push(...promptRows(s.instance, only.id, namedOptions(s, only.options), only.min, only.max));
+  if (only && only.options) components.push(...promptRows(s.instance, only.id, v.options(only.options), only.min, only.max));
   const controls = [];
   if (secret || prompts.some((p) => p.options === null) || prompts.length > 1) controls.push(button(encodeCustomId({ kind: 'open', instance: s.instance }), 'Answer privately', ButtonStyle.Primary));
   controls.push(button(encodeCustomId({ kind: 'hand', instance: s.instance }), 'My hand & secrets'));
@@ -118,12 +112,12 @@ export function tablePayload(t: TableInputs): TablePayload {
   // Only the one deciding is answered by Hint: it speaks from their own view.
   if (only?.options && s.hints === 'on') controls.push(button(encodeCustomId({ kind: 'hint', instance: s.instance }), 'Hint'));
   // Whoever passed for the round (a public pass) can come back from here as well as from their panel.
-  for (const r of tableRejoins(s)) controls.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'off', what: r.kind }), r.label));
+  for (const r of v.rejoins()) controls.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'off', what: r.kind }), r.label));
   for (let k = 0; k < controls.length; k += 5) components.push(row(...controls.slice(k, k + 5)));
   // A secret window names everyone it was opened for, the same names until it closes. The names notify nobody
   // (Discord does not notify a mention added by an edit anyway): people are called by a ping of its own (channel-tables.ts).
   const called = [...new Set([...(secret?.players ?? []), ...owing])];
-  const users = called.map((p) => s.seats[seatIndexOf(p)]).filter((x) => x && x.control === 'human').map((x) => x!.userId);
+  const users = called.map((p) => v.personAt(p)).filter((u): u is string => u !== null);
   return {
     content: users.length ? `Your move: ${users.map(mention).join(' ')}` : '',
     embeds: [embed],
@@ -134,21 +128,21 @@ export function tablePayload(t: TableInputs): TablePayload {
 }
 
 /** A secret window: what it is, who is in it and until when; never who has answered. */
-function windowLines(s: Session, w: PublicWindow): string[] {
+function windowLines(v: TableViewModel, w: PublicWindow): string[] {
   const until = Math.ceil(Date.parse(w.closesAt) / 1000);
-  return [`**Secret window: ${nameSeats(s, w.label)}**`, `• Open to ${w.players.map((p) => seatName(s, p)).join(', ')} until <t:${until}:T> (<t:${until}:R>). Who has answered stays secret until it closes.`];
+  return [`**Secret window: ${v.named(w.label)}**`, `• Open to ${w.players.map((p) => v.seatName(p)).join(', ')} until <t:${until}:T> (<t:${until}:R>). Who has answered stays secret until it closes.`];
 }
 
-function endLine(s: Session, o: Outcome | null): string {
+function endLine(s: Session, v: TableViewModel, o: Outcome | null): string {
   if (!o) return `**Game over:** ${s.endedReason ?? 'ended'}.`;
-  return `**Game over:** ${nameSeats(s, o.summary)}`;
+  return `**Game over:** ${v.named(o.summary)}`;
 }
 
-function scoreLines(s: Session, o: Outcome | null): string {
+function scoreLines(v: TableViewModel, o: Outcome | null): string {
   if (!o?.scores) return '';
   return Object.entries(o.scores)
     .sort((a, b) => b[1] - a[1])
-    .map(([p, n]) => `${o.winners.includes(p) ? '🏆 ' : ''}${seatName(s, p)}: ${n}`)
+    .map(([p, n]) => `${o.winners.includes(p) ? '🏆 ' : ''}${v.seatName(p)}: ${n}`)
     .join('\n');
 }
 

@@ -1,5 +1,5 @@
 import type { AnyEngine } from '../../engine/types';
-import { nameSeats } from '../../platform/table/seat-names';
+import { tableViewOf } from '../../platform/view/table-view-model';
 import type { Session } from '../../platform/session-schema';
 import { wholeParts } from '../../engine/wording';
 import { closedLobbyPayload, type TablePayload } from './table-view';
@@ -21,7 +21,7 @@ export function startedLobbyPayload(s: Session, engine: AnyEngine, lobbyChannelI
 /** The result, told in the thread's channel: who won (or why it ended), and where the game was. */
 export function threadResultPayload(s: Session, engine: AnyEngine): TablePayload {
   const o = engine.outcome(s.state);
-  const result = o ? nameSeats(s, o.summary) : `ended early (${s.endedReason ?? 'ended'}).`;
+  const result = o ? tableViewOf(s).named(o.summary) : `ended early (${s.endedReason ?? 'ended'}).`;
   const line = `**${engine.name}** in ${mentionOf(s.channelId)} is over: ${result}`;
   return { content: wholeParts(line, 1900, () => `The rest is in ${mentionOf(s.channelId)}.`), embeds: [], components: [], allowedMentions: { parse: [] } };
 }

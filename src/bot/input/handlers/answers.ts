@@ -1,5 +1,4 @@
-import { seatOfUser } from '../../../platform/table/seat-names';
-import { promptsOf } from '../../../platform/table/open-prompts';
+import { owedPrompt } from '../../../platform/view/seat-panel';
 import { decodePicked, repick } from '../../views/menu-pages';
 import type { Click, Component, Handler } from './handler';
 import { either, openPanel, plain, refuse, showPanel } from './replies';
@@ -55,6 +54,5 @@ async function answer(i: Component, c: Click, instance: string, prompt: string, 
 async function ownPrompt(c: Click, promptId: string) {
   const g = await c.ctx.runner.read(c.channelId);
   if (g.kind !== 'ok') return null;
-  const p = seatOfUser(g.session, c.actor.userId);
-  return p ? (promptsOf(g.session, g.mod.engine, p).find((x) => x.id === promptId) ?? null) : null;
+  return owedPrompt(g.session, g.mod.engine, c.actor.userId, promptId);
 }

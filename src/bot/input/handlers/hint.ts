@@ -1,7 +1,7 @@
 import { hintFor } from '../../../platform/learning/hint';
-import { seatOfUser } from '../../../platform/table/seat-names';
+import { tableViewOf } from '../../../platform/view/table-view-model';
 import { refusal } from '../../../platform/words/refusals';
-import { ownPrompt } from '../private-panel';
+import { ownPrompt } from '../../channel/private-panel';
 import type { Handler } from './handler';
 import { plain, tableOf } from './replies';
 
@@ -12,7 +12,7 @@ export const hint: Handler<'hint'> = {
     const r = await tableOf(c, id.instance);
     if (!r.ok) return void (await i.editReply(plain(r.error.message)));
     const { session: s, mod } = r.value;
-    const p = seatOfUser(s, c.actor.userId);
+    const p = tableViewOf(s).seatOf(c.actor.userId);
     const said = p ? hintFor(s, mod, p, ownPrompt(s, mod, c.actor.userId)) : null;
     await i.editReply(plain(said ? (said.ok ? said.value : said.error.message) : refusal('not-a-player').message));
   },

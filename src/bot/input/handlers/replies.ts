@@ -7,7 +7,7 @@ import { refuse as refusal } from '../../../platform/words/refusals';
 import { noGame, type LoadedGame } from '../../../platform/records/table-records';
 import { ok } from '../../../engine/result';
 import type { TablePayload } from '../../views/table-view';
-import { panelFor, panelPrompt, type PanelPage } from '../private-panel';
+import { panelFor, panelPrompt, type PanelPage } from '../../channel/private-panel';
 import type { Click, Component } from './handler';
 
 /**
@@ -47,7 +47,7 @@ export async function showPanel(i: Component, c: Click, s: Session, note: string
 export async function openPanel(i: Component, c: Click, channelId: string, instance: string, at: PanelPage | null = null, from: 'table' | 'call' = 'table'): Promise<void> {
   const g = await c.ctx.runner.read(channelId);
   const over = from === 'call' && (g.kind !== 'ok' || g.session.instance !== instance || g.session.phase !== 'playing');
-  const r = over ? refusal('call-over') : g.kind !== 'ok' ? noGame(g) : (sameTable(g.session, instance) ?? (await panelFor(c.ctx.pictures, g.session, g.mod, c.actor, '', at)));
+  const r = over ? refusal('call-over') : g.kind !== 'ok' ? noGame(g) : (await panelFor(c.ctx.pictures, g.session, g.mod, c.actor, '', at, instance));
   if (r.ok && g.kind === 'ok') keepLive(i, c, g.session);
   await i.editReply(either(r, (p: TablePayload) => p, plain));
 }

@@ -1,8 +1,7 @@
-import { nameSeats, seatName } from '../../../platform/table/seat-names';
-import { tableDecision } from '../../../platform/telling/public-prompt';
+import { tableViewOf } from '../../../platform/view/table-view-model';
 import { whyText } from '../../../platform/reference/why';
 import { whyPayload } from '../../views/why-view';
-import { ownPrompt } from '../private-panel';
+import { ownPrompt } from '../../channel/private-panel';
 import type { Handler } from './handler';
 import { plain, tableOf } from './replies';
 
@@ -17,12 +16,13 @@ export const why: Handler<'why'> = {
     const r = await tableOf(c, id.instance);
     if (!r.ok) return void (await i.editReply(plain(r.error.message)));
     const { session: s, mod } = r.value;
-    const name = (t: string) => nameSeats(s, t);
+    const v = tableViewOf(s);
+    const name = (t: string) => v.named(t);
     const own = ownPrompt(s, mod, c.actor.userId);
     if (own) return void (await i.editReply(whyPayload(s.game, whyText(mod.engine, own, name))));
     // On the table, someone who owes nothing is shown the public decision open there, as the table words it.
-    const shown = c.onPrivate ? null : tableDecision(s, mod.engine);
+    const shown = c.onPrivate ? null : v.tableDecision(mod.engine);
     if (!shown) return void (await i.editReply(plain('Nothing is asked of you right now, so there is nothing to explain. `/game rules` holds every rule of the game.')));
-    await i.editReply(whyPayload(s.game, whyText(mod.engine, shown, name, seatName(s, shown.player))));
+    await i.editReply(whyPayload(s.game, whyText(mod.engine, shown, name, v.seatName(shown.player))));
   },
 };

@@ -1,6 +1,6 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/bot-context';
-import { PING_WAYS, pingWayOf, setPingWay, type PingWay } from '../../src/bot/channel/notify-prefs';
+import type { BotContext } from '../../bot-context';
+import { PING_WAYS, pingWayOf, setPingWay, type PingWay } from '../../channel/notify-prefs';
 
 /** /game notify: whether your turn pings come in the game's channel, by DM, or both; kept for you on every server. */
 export const name = 'notify';

@@ -1,8 +1,8 @@
 import { InteractionContextType, SlashCommandBuilder, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
-import { actorOf } from '../src/bot/input/actor';
-import type { AnyEngine } from '../src/engine/types';
-import { seatOfUser } from '../src/platform/table/seat-names';
+import { actorOf } from '../input/actor';
+import type { AnyEngine } from '../../engine/types';
 import type { SlashCommand } from './command';
+import { seatOfUser } from '../../platform/table/seat-names';
 
 /**
  * A game's typed shortcuts (`/tp play card:… at:C4`) as one command with a subcommand each. They reach

@@ -1,13 +1,13 @@
 import { ButtonStyle, SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import { actorOf } from '../../src/bot/input/actor';
-import type { BotContext } from '../../src/bot/bot-context';
-import { button, row } from '../../src/bot/views/components';
-import { encodeCustomId } from '../../src/bot/views/custom-id';
-import { andList } from '../../src/platform/words/and-list';
-import { endChoice } from '../../src/platform/seats/ending';
+import { actorOf } from '../../input/actor';
+import type { BotContext } from '../../bot-context';
+import { button, row } from '../../views/components';
+import { encodeCustomId } from '../../views/custom-id';
+import { andList } from '../../../platform/words/and-list';
+import { endChoice } from '../../../platform/seats/ending';
 
 import { say } from '../command';
-import { noGame } from '../../src/platform/records/table-records';
+import { noGame } from '../../../platform/records/table-records';
 
 /**
  * /game end: asks privately what to do. The host or a moderator may end the game at once; a person who plays it

@@ -1,5 +1,5 @@
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
-import type { ModuleRegistry } from '../src/platform/module';
+import type { ModuleRegistry } from '../../platform/module';
 import type { SlashCommand } from './command';
 import { game } from './game/index';
 import { shortcuts } from './shortcuts';

@@ -1,8 +1,8 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/bot-context';
-import { actorOf } from '../../src/bot/input/actor';
-import { leaderboardText } from '../../src/bot/views/leaderboard-text';
-import type { ModuleRegistry } from '../../src/platform/module';
+import type { BotContext } from '../../../bot-context';
+import { actorOf } from '../../../input/actor';
+import { leaderboardText } from '../../../views/leaderboard-text';
+import type { ModuleRegistry } from '../../../../platform/module';
 
 /**
  * /game leaderboard game:<game> [hide]: this server's board for one game (ratings from finished games between

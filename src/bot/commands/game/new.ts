@@ -1,16 +1,16 @@
 import { SlashCommandSubcommandBuilder, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/bot-context';
-import type { AnyEngine, OptionSpec } from '../../src/engine/types';
-import type { ModuleRegistry } from '../../src/platform/module';
-import { actorOf } from '../../src/bot/input/actor';
-import { botLacks, botLacksForThreads } from '../../src/bot/input/bot-permissions';
-import { andList } from '../../src/platform/words/and-list';
-import { readServerSettings } from '../../src/platform/lobby/server-settings';
-import { quote } from '../../src/platform/words/quote';
-import { optionNameWords } from '../../src/platform/words/option-words';
-import { refusal } from '../../src/platform/words/refusals';
-import { MAX_DECISION_HOURS } from '../../src/platform/lobby/server-settings';
-import { PACES } from '../../src/platform/slow-pace-schema';
+import type { BotContext } from '../../bot-context';
+import type { AnyEngine, OptionSpec } from '../../../engine/types';
+import type { ModuleRegistry } from '../../../platform/module';
+import { actorOf } from '../../input/actor';
+import { botLacks, botLacksForThreads } from '../../input/bot-permissions';
+import { andList } from '../../../platform/words/and-list';
+import { readServerSettings } from '../../../platform/lobby/server-settings';
+import { quote } from '../../../platform/words/quote';
+import { optionNameWords } from '../../../platform/words/option-words';
+import { refusal } from '../../../platform/words/refusals';
+import { MAX_DECISION_HOURS } from '../../../platform/lobby/server-settings';
+import { PACES } from '../../../platform/slow-pace-schema';
 
 /** /game new game:<game> [pace] [timer] [decision] [variant options…]: opens a lobby; what is not given comes from /game settings. */
 export const name = 'new';

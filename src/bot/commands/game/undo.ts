@@ -1,6 +1,6 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import { actorOf } from '../../src/bot/input/actor';
-import type { BotContext } from '../../src/bot/bot-context';
+import { actorOf } from '../../input/actor';
+import type { BotContext } from '../../bot-context';
 
 /** /game undo: takes back your own last step, while nothing new was revealed. */
 export const name = 'undo';

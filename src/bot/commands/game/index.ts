@@ -1,19 +1,19 @@
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { SlashCommand, Subcommand } from '../command';
-import * as card from './card';
+import * as card from './reference/card';
 import * as end from './end';
 import * as hand from './hand';
-import * as history from './history';
+import * as history from './records/history';
 import * as kick from './kick';
 import * as learn from './learn';
-import * as leaderboard from './leaderboard';
+import * as leaderboard from './records/leaderboard';
 import * as log from './log';
 import * as newGame from './new';
 import * as notify from './notify';
-import * as replay from './replay';
-import * as rules from './rules';
+import * as replay from './records/replay';
+import * as rules from './reference/rules';
 import * as settings from './settings';
-import * as stats from './stats';
+import * as stats from './records/stats';
 import * as status from './status';
 import * as undo from './undo';
 

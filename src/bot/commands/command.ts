@@ -1,8 +1,8 @@
 import type { AutocompleteInteraction, ChatInputCommandInteraction, RESTPostAPIChatInputApplicationCommandsJSONBody, SlashCommandSubcommandBuilder } from 'discord.js';
-import type { BotContext } from '../src/bot/bot-context';
-import type { Result } from '../src/engine/result';
-import type { ModuleRegistry } from '../src/platform/module';
-import type { Refusal } from '../src/platform/words/refusals';
+import type { BotContext } from '../bot-context';
+import type { Result } from '../../engine/result';
+import type { ModuleRegistry } from '../../platform/module';
+import type { Refusal } from '../../platform/words/refusals';
 
 /**
  * The discord.js guide's command file shape, typed: what the command is (`data`) and what it does

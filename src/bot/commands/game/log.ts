@@ -1,11 +1,11 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/bot-context';
-import { seatOfUser } from '../../src/platform/table/seat-names';
-import { visibleLog } from '../../src/platform/table/game-log';
-import { fitMessage } from '../../src/platform/words/quote';
+import type { BotContext } from '../../bot-context';
+import { fitMessage } from '../../../platform/words/quote';
 
 import { say } from '../command';
-import { noGame } from '../../src/platform/records/table-records';
+import { noGame } from '../../../platform/records/table-records';
+import { visibleLog } from '../../../platform/table/game-log';
+import { seatOfUser } from '../../../platform/table/seat-names';
 
 /** /game log [count]: the latest events the asker may read (public ones and their own). */
 export const name = 'log';

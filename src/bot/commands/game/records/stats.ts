@@ -1,8 +1,8 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/bot-context';
-import { displayName } from '../../src/bot/input/display-name';
-import { actorOf } from '../../src/bot/input/actor';
-import { statsText } from '../../src/bot/views/history-text';
+import type { BotContext } from '../../../bot-context';
+import { displayName } from '../../../input/display-name';
+import { actorOf } from '../../../input/actor';
+import { statsText } from '../../../views/history-text';
 
 /**
  * /game stats [player] [scope]: a player's finished games per game (played, won, best score) on this server; with

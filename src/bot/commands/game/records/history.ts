@@ -1,7 +1,7 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/bot-context';
-import { historyText } from '../../src/bot/views/history-text';
-import { viewable } from '../../src/platform/after-game/viewable';
+import type { BotContext } from '../../../bot-context';
+import { historyText } from '../../../views/history-text';
+import { viewable } from '../../../../platform/after-game/viewable';
 
 /** /game history: the server's recent finished games with their results, from the channels the asker can view. */
 export const name = 'history';

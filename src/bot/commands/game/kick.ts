@@ -1,7 +1,7 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import { displayName } from '../../src/bot/input/display-name';
-import { actorOf } from '../../src/bot/input/actor';
-import type { BotContext } from '../../src/bot/bot-context';
+import { displayName } from '../../input/display-name';
+import { actorOf } from '../../input/actor';
+import type { BotContext } from '../../bot-context';
 import { say } from '../command';
 
 /** /game kick player:@x [replacement:@y]: hands a seat on, or takes the player out (host or Manage Channels; anyone, their own seat during play). */

@@ -1,8 +1,8 @@
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/bot-context';
-import { cardOf, entryName, referencePayload, type EntryRef } from '../../src/bot/views/reference-view';
-import type { GameModule } from '../../src/platform/module';
-import { find, type Entry } from '../../src/platform/reference/lookup';
+import type { BotContext } from '../../../bot-context';
+import { cardOf, entryName, referencePayload, type EntryRef } from '../../../views/reference-view';
+import type { GameModule } from '../../../../platform/module';
+import { find, type Entry } from '../../../../platform/reference/lookup';
 
 /**
  * What `/game rules` and `/game card` share: the games to look in (the one named, else the one played here, else

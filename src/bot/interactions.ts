@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { MessageFlags, type Interaction } from 'discord.js';
 import type { Logger } from 'pino';
-import { commandNamed } from '../../../commands/index';
-import { StoreOutcomeUnknownError, StoreUnreachableError } from '../../store/deadline';
-import type { BotContext } from '../bot-context';
-import type { BotMetrics } from '../ops/metrics';
-import { onComponent } from './component-handler';
-import { defaultLimits, type InteractionLimits } from './rate-limit';
+import { commandNamed } from './commands/index';
+import { StoreOutcomeUnknownError, StoreUnreachableError } from '../store/deadline';
+import type { BotContext } from './bot-context';
+import type { BotMetrics } from './ops/metrics';
+import { onComponent } from './input/component-handler';
+import { defaultLimits, type InteractionLimits } from './input/rate-limit';
 
 /**
  * The one dispatcher: slash commands go to their command file, buttons and menus to the component handler.

@@ -1,9 +1,9 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/bot-context';
-import type { ModuleRegistry } from '../../src/platform/module';
-import { actorOf } from '../../src/bot/input/actor';
-import { botLacks, botLacksForThreads } from '../../src/bot/input/bot-permissions';
-import { refusal } from '../../src/platform/words/refusals';
+import type { BotContext } from '../../bot-context';
+import type { ModuleRegistry } from '../../../platform/module';
+import { actorOf } from '../../input/actor';
+import { botLacks, botLacksForThreads } from '../../input/bot-permissions';
+import { refusal } from '../../../platform/words/refusals';
 
 /**
  * /game learn game:<game>: a learning game for the one who asks, with AI seats on a fixed deal; every rule is explained

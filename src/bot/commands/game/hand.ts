@@ -1,7 +1,7 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import { actorOf } from '../../src/bot/input/actor';
-import type { BotContext } from '../../src/bot/bot-context';
-import { privatePanel } from '../../src/bot/input/private-panel';
+import { actorOf } from '../../input/actor';
+import type { BotContext } from '../../bot-context';
+import { privatePanel } from '../../channel/private-panel';
 
 /** /game hand: your hand, secrets and open decision, privately. */
 export const name = 'hand';

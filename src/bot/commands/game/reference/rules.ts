@@ -1,9 +1,9 @@
 import { MessageFlags, SlashCommandSubcommandBuilder, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/bot-context';
-import type { GameModule } from '../../src/platform/module';
-import { quote } from '../../src/platform/words/quote';
-import { topicEntry } from '../../src/platform/reference/lookup';
-import { pages } from '../../src/platform/reference/pages';
+import type { BotContext } from '../../../bot-context';
+import type { GameModule } from '../../../../platform/module';
+import { quote } from '../../../../platform/words/quote';
+import { topicEntry } from '../../../../platform/reference/lookup';
+import { pages } from '../../../../platform/reference/pages';
 import { gamesHere, lookup, suggest, type Found } from './reference-lookup';
 
 /**

@@ -1,8 +1,8 @@
 import { AttachmentBuilder, SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/bot-context';
-import type { GameRecord } from '../../src/platform/after-game/game-record';
-import { viewable } from '../../src/platform/after-game/viewable';
-import { quote } from '../../src/platform/words/quote';
+import type { BotContext } from '../../../bot-context';
+import type { GameRecord } from '../../../../platform/after-game/game-record';
+import { viewable } from '../../../../platform/after-game/viewable';
+import { quote } from '../../../../platform/words/quote';
 
 /** /game replay [table]: the channel's last finished game (or one from /game history) as an animated board. */
 export const name = 'replay';

@@ -1,8 +1,8 @@
 import { SlashCommandSubcommandBuilder, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/bot-context';
-import type { GameModule } from '../../src/platform/module';
-import { quote } from '../../src/platform/words/quote';
-import { cardEntry } from '../../src/platform/reference/lookup';
+import type { BotContext } from '../../../bot-context';
+import type { GameModule } from '../../../../platform/module';
+import { quote } from '../../../../platform/words/quote';
+import { cardEntry } from '../../../../platform/reference/lookup';
 import { lookup, suggest, type Found } from './reference-lookup';
 
 /**

@@ -1,11 +1,11 @@
 import { ChannelType, SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/bot-context';
-import { actorOf } from '../../src/bot/input/actor';
-import { quote } from '../../src/platform/words/quote';
-import { MAX_DECISION_HOURS, MAX_TIMER_MINUTES, readServerSettings, settingsChangeRefusal, settingsText, updateServerSettings, type SettingsChange, type Where } from '../../src/platform/lobby/server-settings';
-import { botLacksForThreads } from '../../src/bot/input/bot-permissions';
-import { andList } from '../../src/platform/words/and-list';
-import { PACES } from '../../src/platform/slow-pace-schema';
+import type { BotContext } from '../../bot-context';
+import { actorOf } from '../../input/actor';
+import { quote } from '../../../platform/words/quote';
+import { MAX_DECISION_HOURS, MAX_TIMER_MINUTES, readServerSettings, settingsChangeRefusal, settingsText, updateServerSettings, type SettingsChange, type Where } from '../../../platform/lobby/server-settings';
+import { botLacksForThreads } from '../../input/bot-permissions';
+import { andList } from '../../../platform/words/and-list';
+import { PACES } from '../../../platform/slow-pace-schema';
 
 /** /game settings [pace] [timer] [decision] [allow_channel] [remove_channel] [any_channel] [dms] [tables]: the server's defaults for its games. */
 export const name = 'settings';

@@ -1,5 +1,5 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
-import type { BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../bot-context';
 import { say } from '../command';
 
 /**

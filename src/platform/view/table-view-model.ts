@@ -1,0 +1,78 @@
+import type { AiPolicy } from '../../engine/ai-policy';
+import type { AnyEngine, Option, PlayerId } from '../../engine/types';
+import type { GameModule } from '../module';
+import type { Session } from '../session-schema';
+import { tableRejoins } from '../seats/auto-aside';
+import { tableDecision, type PublicDecisions, type PublicWindow, type TableDecision } from '../telling/public-prompt';
+import { teachingNote, type TeachingNote } from '../telling/teaching';
+import { awaitingRematch } from '../seats/rematch';
+import { learningSummary } from '../learning/learning-table';
+import { durationText } from '../pace/duration-text';
+import { bankStart, DEFAULT_DECISION_SECONDS } from '../pace/slow-pace';
+import { aiLevels } from '../seats/lobby-seats';
+import { visibleLog } from '../table/game-log';
+import { seatIndexOf } from '../table/seat-ids';
+import { namedOptions, nameSeats, seatName, seatOfUser } from '../table/seat-names';
+
+export type { PublicDecisions, PublicWindow };
+
+/**
+ * A table as the bot shows it: its seats by name, what is asked and of whom, options in the players' words, and what
+ * the table shows publicly. The bot's views read a table through this alone, so the table's rooms may change how a
+ * session keeps these without a view following them.
+ */
+export interface TableViewModel {
+  /** A seat's name as the bot writes it (its player id when no one sits there). */
+  seatName(p: PlayerId): string;
+  /** An engine's text with each `{p0}` replaced by that seat's name. */
+  named(text: string): string;
+  /** A prompt's options as a player reads them: seat names in their labels and hints, the suggested one marked. */
+  options(options: readonly Option[]): Option[];
+  /** The seat a person plays, or null when they have none. */
+  seatOf(userId: string): PlayerId | null;
+  /** The person at a seat when a person plays it, or null (an AI seat, or no seat). */
+  personAt(p: PlayerId): string | null;
+  /** The last `n` lines of the public log, seats named. */
+  recentLines(n: number): string[];
+  /** The standing answers (a public pass) the table message lets their seat end. */
+  rejoins(): { kind: string; label: string }[];
+  /** The public decision whose options the table message offers, or null. */
+  tableDecision(engine: AnyEngine): TableDecision | null;
+  /** The note on the rule behind a decision of seat `p`, when one is due (`src/platform/table/teaching.ts`). */
+  teachingNote(engine: AnyEngine, p: PlayerId, prompt: { topic?: string } | null): TeachingNote | null;
+  /** What a learning game covered, told at its end; empty for a real game. */
+  learningSummary(engine: AnyEngine): string;
+  /** The people a rematch lobby still waits for. */
+  awaitingRematch(): string[];
+}
+
+export function tableViewOf(s: Session): TableViewModel {
+  return {
+    seatName: (p) => seatName(s, p),
+    named: (text) => nameSeats(s, text),
+    options: (options) => namedOptions(s, options),
+    seatOf: (userId) => seatOfUser(s, userId),
+    personAt: (p) => {
+      const seat = s.seats[seatIndexOf(p)];
+      return seat && seat.control === 'human' ? seat.userId : null;
+    },
+    recentLines: (n) => visibleLog(s, null, n).map((e) => e.text),
+    rejoins: () => tableRejoins(s),
+    tableDecision: (engine) => tableDecision(s, engine),
+    teachingNote: (engine, p, prompt) => teachingNote(s, engine, p, prompt),
+    learningSummary: (engine) => learningSummary(s, engine),
+    awaitingRematch: () => awaitingRematch(s),
+  };
+}
+
+/** The AI levels a lobby offers for a game: its own, and the random player every game has. */
+export const aiLevelsOf = (mod: GameModule): readonly AiPolicy[] => aiLevels(mod);
+
+/** A table's pace as its lobby states it: a slow game's time per decision and time bank, or a live game's turn timer. */
+export type PaceTerms = { pace: 'slow'; decision: string; bank: string } | { pace: 'live'; timer: string | null };
+
+export function paceTermsOf(s: Session): PaceTerms {
+  if (s.pace !== 'slow') return { pace: 'live', timer: s.timerSeconds ? durationText(s.timerSeconds) : null };
+  const decision = s.decisionSeconds ?? DEFAULT_DECISION_SECONDS;
+  return { pace: 'slow', decision: durationText(decision), bank: durationText(bankStart(decision)) };
+}
