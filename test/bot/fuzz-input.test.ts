@@ -1,20 +1,20 @@
 import fc from 'fast-check';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCommands } from '../../commands/index';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { privatePanel } from '../../src/bot/input/private-panel';
 import type { Actor } from '../../src/platform/table/permissions';
 import { gameModules } from '../../src/modules';
 import { registry } from '../../src/platform/module';
 import * as table from '../../src/platform/table/session';
 import type { Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
+import type { GameStore } from '../../src/store/game-store';
 import type { StoredGame } from '../../src/store/record';
-import { FakeIO } from '../fixtures/fake-io';
+import type { FakeIO } from '../fixtures/fake-io';
 import { lanternsModule } from '../fixtures/lanterns-module';
-import { OfflineDiscord, type Handled, type OfflineUser } from './offline-discord';
+import type { OfflineDiscord, Handled, OfflineUser } from './offline-discord';
+import { BotTable } from '../fixtures/bot-table';
 
 /**
  * Property-based fuzzing of everything a user can send: every slash command and option the bot
@@ -69,6 +69,7 @@ const DONE = [
 ];
 const INTERNAL = /something went wrong on my side/;
 
+let botTable: BotTable;
 let store: GameStore;
 let io: FakeIO;
 let ctx: BotContext;
@@ -76,12 +77,10 @@ let discord: OfflineDiscord;
 let seq = 0;
 
 beforeAll(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  io = new FakeIO();
   // One host holds every fixture table here; the table limits have tests of their own (test/platform/table-limits.test.ts).
-  ctx = createBotContext({ store, modules, io, log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => 'fuzz-seed', newInstance: () => `f${String(seq++).padStart(7, '0')}`, limits: { perServer: Infinity, perHost: Infinity } });
-  discord = new OfflineDiscord();
-  discord.serve(ctx);
+  botTable = await BotTable.open({ modules, newSeed: () => 'fuzz-seed', newInstance: () => `f${String(seq++).padStart(7, '0')}`, limits: { perServer: Infinity, perHost: Infinity }, offline: {} });
+  ({ store, io, ctx } = botTable);
+  discord = botTable.discord!;
   await openGame(LOBBY, 'lanterns', false);
   await openGame(ENDED, 'lanterns', true);
   await ctx.runner.end(ENDED, null, actor(ana));
@@ -90,11 +89,7 @@ beforeAll(async () => {
   await ctx.runner.outbox.idle();
 }, 120_000);
 
-afterAll(async () => {
-  await ctx?.tables.idle();
-  await store?.close();
-  await discord?.destroy();
-});
+afterAll(() => botTable?.close());
 
 async function openGame(channelId: string, game: string, start: boolean): Promise<void> {
   const lobby = await ctx.runner.newLobby({ channelId, guildId: discord.guildId, actor: actor(ana), game, options: {}, timerSeconds: null });

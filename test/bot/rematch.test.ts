@@ -11,7 +11,7 @@ import { sessionSchema, type Session } from '../../src/platform/session-schema';
 import type { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
-import { type OfflineDiscord, type OfflineUser } from './offline-discord';
+import type { OfflineDiscord, OfflineUser } from './offline-discord';
 import { BotTable } from '../fixtures/bot-table';
 
 const modules = registry([lanternsModule]);
