@@ -3,12 +3,11 @@ import type { BotContext } from '../../src/bot/bot-context';
 import { handlers, responseMode } from '../../src/bot/input/component-handler';
 import type { CustomIdKind, Handler, IdOf } from '../../src/bot/input/handlers/handler';
 import { customIdKinds, encodeCustomId, type CustomId } from '../../src/bot/views/custom-id';
-import type { Actor } from '../../src/platform/table/permissions';
 import { openPrompts } from '../../src/platform/table/session';
 import type { Session } from '../../src/platform/session-schema';
 import { lanterns } from '../fixtures/lanterns';
 import type { OfflineDiscord, OfflineUser } from './offline-discord';
-import { BotTable } from '../fixtures/bot-table';
+import { actor, BotTable } from '../fixtures/bot-table';
 
 /**
  * The component dispatcher: every kind of custom id has a handler, and each click is acknowledged exactly once,
@@ -17,7 +16,6 @@ import { BotTable } from '../fixtures/bot-table';
 
 const ana: OfflineUser = { id: '120000000000000001', name: 'ana' };
 const ben: OfflineUser = { id: '120000000000000002', name: 'ben' };
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 
 /** What the offline Discord records: a bare deferUpdate, a deferred (private) reply, or an immediate reply. */
 type Ack = 'update' | 'defer-reply' | 'reply';

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../src/bot/bot-context';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
-import type { Actor } from '../../src/platform/table/permissions';
 import type { Session } from '../../src/platform/session-schema';
 import type { GameStore } from '../../src/store/game-store';
 import type { OfflineDiscord, Handled, OfflineUser } from './offline-discord';
-import { BotTable } from '../fixtures/bot-table';
+import { actor, BotTable } from '../fixtures/bot-table';
 
 /**
  * A control finds its game from the table id it carries, not from the channel it was pressed in: a press in a DM
@@ -21,7 +20,6 @@ const OTHER = '210000000000000002';
 const ANA_DM = '310000000000000001';
 const BEN_DM = '310000000000000002';
 const fromDm = { ephemeral: true, dm: true };
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 
 let botTable: BotTable;
 let store: GameStore;

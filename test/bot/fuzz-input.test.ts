@@ -4,7 +4,6 @@ import { allCommands } from '../../commands/index';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
 import type { BotContext } from '../../src/bot/bot-context';
 import { privatePanel } from '../../src/bot/input/private-panel';
-import type { Actor } from '../../src/platform/table/permissions';
 import { gameModules } from '../../src/modules';
 import { registry } from '../../src/platform/module';
 import * as table from '../../src/platform/table/session';
@@ -14,7 +13,7 @@ import type { StoredGame } from '../../src/store/record';
 import type { FakeIO } from '../fixtures/fake-io';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import type { OfflineDiscord, Handled, OfflineUser } from './offline-discord';
-import { BotTable } from '../fixtures/bot-table';
+import { actor, BotTable } from '../fixtures/bot-table';
 
 /**
  * Property-based fuzzing of everything a user can send: every slash command and option the bot
@@ -35,7 +34,6 @@ const cai: OfflineUser = { id: '100000000000000003', name: 'cai' };
 const eve: OfflineUser = { id: '100000000000000004', name: 'eve' };
 const mo: OfflineUser = { id: '100000000000000005', name: 'mo', manageChannels: true };
 const users = [ana, ben, cai, eve, mo];
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: Boolean(u.manageChannels) });
 
 const NO_GAME = '200000000000000001';
 const LOBBY = '200000000000000002';

@@ -4,13 +4,12 @@ import { historyText, statsText } from '../../src/bot/views/history-text';
 import type { HistoryEntry } from '../../src/platform/after-game/history';
 import { viewable } from '../../src/platform/after-game/viewable';
 import { registry } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/table/permissions';
 import { openPrompts } from '../../src/platform/table/session';
 import { type FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { type OfflineDiscord, type OfflineUser } from './offline-discord';
-import { BotTable } from '../fixtures/bot-table';
+import { actor, BotTable } from '../fixtures/bot-table';
 
 const modules = registry([lanternsModule]);
 const ana: OfflineUser = { id: '110000000000000001', name: 'ana' };
@@ -18,7 +17,6 @@ const ben: OfflineUser = { id: '110000000000000002', name: 'ben' };
 const CH = '210000000000000001';
 const HIDDEN = '210000000000000002';
 const ELSEWHERE = { guildId: '900000000000000099', channelId: '210000000000000003' };
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 
 let botTable: BotTable;
 let ctx: BotContext;

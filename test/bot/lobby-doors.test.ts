@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../src/bot/bot-context';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
-import type { Actor } from '../../src/platform/table/permissions';
 import { openPrompts } from '../../src/platform/table/session';
 import type { Session } from '../../src/platform/session-schema';
 import { type FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
 import { BOT_INVITE, type OfflineDiscord, type Handled, type OfflineUser } from './offline-discord';
-import { BotTable } from '../fixtures/bot-table';
+import { actor, BotTable } from '../fixtures/bot-table';
 
 /**
  * Every way a lobby opens (/game new, the final table's New game and Rematch) passes the same door: the bot must be
@@ -19,7 +18,6 @@ const ana: OfflineUser = { id: '120000000000000001', name: 'ana' };
 const ben: OfflineUser = { id: '120000000000000002', name: 'ben' };
 const eve: OfflineUser = { id: '120000000000000003', name: 'eve' };
 const owner: OfflineUser = { id: '120000000000000004', name: 'owner', manageServer: true };
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 const GAMES = '220000000000000001';
 const CHAT = '220000000000000002';
 

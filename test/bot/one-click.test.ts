@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BotContext } from '../../src/bot/bot-context';
 import { decodeCustomId, encodeCustomId } from '../../src/bot/views/custom-id';
 import { channelPingPayload, dmPingPayload } from '../../src/bot/views/ping-view';
-import type { Actor } from '../../src/platform/table/permissions';
 import { publicDecisions, type PublicDecisions } from '../../src/platform/table/public-prompt';
 import { openPrompts } from '../../src/platform/table/session';
 import type { Session } from '../../src/platform/session-schema';
 import { lanterns } from '../fixtures/lanterns';
 import { type OfflineDiscord, type OfflineUser, type ShownControl } from './offline-discord';
-import { BotTable } from '../fixtures/bot-table';
+import { actor, BotTable } from '../fixtures/bot-table';
 
 /**
  * A turn ping's "Decide now": one press from the call to the decision, in the channel or in a DM, refused once the
@@ -18,7 +17,6 @@ import { BotTable } from '../fixtures/bot-table';
 const ana: OfflineUser = { id: '130000000000000001', name: 'ana' };
 const ben: OfflineUser = { id: '130000000000000002', name: 'ben' };
 const cy: OfflineUser = { id: '130000000000000003', name: 'cy' };
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 const DM_CHANNEL = '330000000000000001';
 
 let botTable: BotTable;

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../src/bot/bot-context';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
-import type { Actor } from '../../src/platform/table/permissions';
 import type { Session } from '../../src/platform/session-schema';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { seedBankModule } from '../fixtures/long-menu-module';
 import { type OfflineDiscord, type Handled, type OfflineUser, type ShownControl } from './offline-discord';
-import { BotTable } from '../fixtures/bot-table';
+import { actor, BotTable } from '../fixtures/bot-table';
 
 /**
  * The controls of a player's own private panel, pressed through the bot's real handler: Undo (shown when the
@@ -17,7 +16,6 @@ const ana: OfflineUser = { id: '110000000000000001', name: 'ana' };
 const ben: OfflineUser = { id: '110000000000000002', name: 'ben' };
 const CH = '210000000000000001';
 const mine = { ephemeral: true };
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 
 let botTable: BotTable;
 let ctx: BotContext;

@@ -3,7 +3,6 @@ import type { BotContext } from '../../src/bot/bot-context';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
 import { tablePayload } from '../../src/bot/views/table-view';
 import { registry } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/table/permissions';
 import { publicDecisions } from '../../src/platform/table/public-prompt';
 import { acceptRematch, awaitingRematch, declineRematch, openRematch } from '../../src/platform/table/rematch';
 import { addAi, openPrompts } from '../../src/platform/table/session';
@@ -12,14 +11,13 @@ import type { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import type { OfflineDiscord, OfflineUser } from './offline-discord';
-import { BotTable } from '../fixtures/bot-table';
+import { actor, BotTable } from '../fixtures/bot-table';
 
 const modules = registry([lanternsModule]);
 const ana: OfflineUser = { id: '110000000000000001', name: 'ana' };
 const ben: OfflineUser = { id: '110000000000000002', name: 'ben' };
 const eve: OfflineUser = { id: '110000000000000003', name: 'eve' };
 const CH = '210000000000000001';
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 
 let botTable: BotTable;
 let ctx: BotContext;

@@ -7,7 +7,6 @@ import { modules as shipped } from '../../src/modules';
 import { buildGameRecord, recordKey, type GameRecord } from '../../src/platform/after-game/game-record';
 import { openDrawing, type Drawing } from '../../src/bot/pictures/drawing';
 import { NOW, startSession } from '../fixtures/start-session';
-import type { Actor } from '../../src/platform/table/permissions';
 import { replayFrames } from '../../src/platform/after-game/replay-frames';
 import { answer, openPrompts } from '../../src/platform/table/session';
 import type { GoldenGame } from '../golden/golden-games';
@@ -16,7 +15,7 @@ import { lanternsModule } from '../fixtures/lanterns-module';
 import { type OfflineDiscord, type OfflineUser } from './offline-discord';
 import { keepAnswers } from '../../src/platform/table/answer-log';
 import { packAnswers } from '../../src/platform/after-game/replay';
-import { BotTable } from '../fixtures/bot-table';
+import { actor, BotTable } from '../fixtures/bot-table';
 
 /** A golden game's answers, packed as a session logs them. */
 function packed(g: GoldenGame): string {
@@ -81,7 +80,6 @@ describe('platform/replay frames', () => {
 const ana: OfflineUser = { id: '110000000000000001', name: 'ana' };
 const ben: OfflineUser = { id: '110000000000000002', name: 'ben' };
 const CH = '210000000000000001';
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 
 describe('bot/game replay', () => {
   let botTable: BotTable;

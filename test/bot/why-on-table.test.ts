@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../src/bot/bot-context';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
-import type { Actor } from '../../src/platform/table/permissions';
 import { openPrompts } from '../../src/platform/table/session';
 import type { Session } from '../../src/platform/session-schema';
 import { lanterns } from '../fixtures/lanterns';
 import { type OfflineDiscord, type Handled, type OfflineUser } from './offline-discord';
-import { BotTable } from '../fixtures/bot-table';
+import { actor, BotTable } from '../fixtures/bot-table';
 
 /**
  * "Why?" pressed on the table message, through the bot's real handler: whoever does not owe the decision is told
@@ -18,7 +17,6 @@ const ana: OfflineUser = { id: '130000000000000001', name: 'ana' };
 const ben: OfflineUser = { id: '130000000000000002', name: 'ben' };
 const cy: OfflineUser = { id: '130000000000000003', name: 'cy' };
 const CH = '230000000000000001';
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 
 let botTable: BotTable;
 let ctx: BotContext;
