@@ -24,6 +24,8 @@ import { actor, BotTable } from '../fixtures/bot-table';
 
 // A fixed seed keeps CI repeatable; FUZZ_SEED=<n> explores other inputs (a failure prints its seed and path).
 fc.configureGlobal({ seed: Number(process.env.FUZZ_SEED ?? 20261130) });
+// Unit files share their worker's modules: the seed stays with this file.
+afterAll(() => fc.resetConfigureGlobal());
 
 const modules = registry([...gameModules, lanternsModule]);
 const commands = allCommands(modules);
