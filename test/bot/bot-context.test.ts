@@ -1,46 +1,33 @@
-import pino from 'pino';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { lobbyPayload } from '../../src/bot/views/table-view';
 import type { Actor } from '../../src/platform/seats/permissions';
 import { registry } from '../../src/platform/module';
 import { openPrompts } from '../../src/platform/table/open-prompts';
 import type { Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
+import type { GameStore } from '../../src/store/game-store';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
-import { FakeIO } from '../fixtures/fake-io';
+import type { FakeIO } from '../fixtures/fake-io';
+import { BotTable } from '../fixtures/bot-table';
 
-const log = pino({ level: 'silent' });
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
 const eve: Actor = { userId: 'u9', name: 'Eve', canManage: false };
 const mod: Actor = { userId: 'u8', name: 'Mo', canManage: true };
 const CH = '100';
 
+let botTable: BotTable;
 let store: GameStore;
 let io: FakeIO;
 let ctx: BotContext;
-let file: string;
-
-function service() {
-  return createBotContext({ store, modules: registry([lanternsModule]), io, log, minEditIntervalMs: 0, newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
-}
 
 beforeEach(async () => {
-  file = join(mkdtempSync(join(tmpdir(), 'hh-svc-')), 'games.sqlite');
-  store = await openStore(`sqlite://${file}`, {});
-  io = new FakeIO();
-  ctx = service();
+  botTable = await BotTable.open({ onDisk: 'hh-svc-', newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+  ({ store, io, ctx } = botTable);
 });
-afterEach(async () => {
-  await ctx.tables.idle();
-  await store.close();
-});
+afterEach(() => botTable.close());
 
 async function started(players: Actor[] = [ana, ben]): Promise<Session> {
   const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: players[0]!, game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
@@ -53,11 +40,7 @@ async function started(players: Actor[] = [ana, ben]): Promise<Session> {
   return current();
 }
 
-async function current(): Promise<Session> {
-  const g = await ctx.runner.read(CH);
-  if (g.kind !== 'ok') throw new Error(g.kind);
-  return g.session;
-}
+const current = (): Promise<Session> => botTable.current(CH);
 
 describe('bot/service lobby', () => {
   it('refuses a second lobby in a channel and a start below the seat count', async () => {
@@ -75,7 +58,7 @@ describe('bot/service lobby', () => {
   });
 
   it('shows an option whose 0 lets the game choose under its word, and a number as given', async () => {
-    const tp = createBotContext({ store, modules: registry([tippingPointModule]), io, log, minEditIntervalMs: 0, newSeed: () => 'seed-1', newInstance: () => 'inst0001' }).runner;
+    const tp = botTable.context({ modules: registry([tippingPointModule]) }).runner;
     const auto = await tp.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'tipping-point', options: {}, timerSeconds: null });
     const fixed = await tp.newLobby({ channelId: '101', guildId: 'g', actor: ana, game: 'tipping-point', options: { tip: 24 }, timerSeconds: null });
     if (!auto.ok || !fixed.ok) throw new Error('lobby refused');
@@ -162,7 +145,7 @@ describe('bot/service saves', () => {
     const real = store;
     // As in Tipping Point and Earth, a hand that changes is no secret dealt: no DM, so no DM's record to save.
     const quietHands = { ...lanternsModule, engine: { ...lanterns, secrets: () => [] } } as typeof lanternsModule;
-    ctx = createBotContext({ store: { ...real, save: (d, rev) => (saves.n++, real.save(d, rev)) }, modules: registry([quietHands]), io, log, minEditIntervalMs: 0, newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+    ctx = botTable.ctx = botTable.context({ store: { ...real, save: (d, rev) => (saves.n++, real.save(d, rev)) }, modules: registry([quietHands]) });
     const tableId = (await current()).tableMessageId;
     const postsBefore = io.messages.size + io.removed.length;
     let clicks = 0;
@@ -203,9 +186,8 @@ describe('bot/service storage', () => {
     const p = openPrompts(s, lanterns)[0]!;
     await ctx.runner.answer(CH, 'inst0001', ana, { prompt: p.id, values: [p.options[0]!.value] });
     await ctx.tables.idle();
-    await store.close();
-    store = await openStore(`sqlite://${file}`, {});
-    ctx = service();
+    ctx = await botTable.restart();
+    store = botTable.store;
     const running = await ctx.runner.resume();
     expect(running.map((x) => x.instance)).toEqual(['inst0001']);
     const again = openPrompts(await current(), lanterns)[0]!;

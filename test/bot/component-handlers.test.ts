@@ -1,18 +1,13 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { handlers, responseMode } from '../../src/bot/input/component-handler';
 import type { CustomIdKind, Handler, IdOf } from '../../src/bot/input/handlers/handler';
 import { customIdKinds, encodeCustomId, type CustomId } from '../../src/bot/views/custom-id';
-import { registry } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/seats/permissions';
-import { openPrompts } from '../../src/platform/table/open-prompts';
 import type { Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
-import { lanternsModule } from '../fixtures/lanterns-module';
-import { OfflineDiscord, type OfflineUser } from './offline-discord';
+import type { OfflineDiscord, OfflineUser } from './offline-discord';
+import { actor, BotTable } from '../fixtures/bot-table';
+import { openPrompts } from '../../src/platform/table/open-prompts';
 
 /**
  * The component dispatcher: every kind of custom id has a handler, and each click is acknowledged exactly once,
@@ -21,7 +16,6 @@ import { OfflineDiscord, type OfflineUser } from './offline-discord';
 
 const ana: OfflineUser = { id: '120000000000000001', name: 'ana' };
 const ben: OfflineUser = { id: '120000000000000002', name: 'ben' };
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 
 /** What the offline Discord records: a bare deferUpdate, a deferred (private) reply, or an immediate reply. */
 type Ack = 'update' | 'defer-reply' | 'reply';
@@ -73,24 +67,19 @@ const samples: { [K in CustomIdKind]: Sample<K>[] } = {
   ref: [{ on: 'playing', id: () => ({ kind: 'ref', instance: 'ref', game: 'lanterns', entry: 't0', page: 0 }), acks: ['update', 'update'] }],
 };
 
-let store: GameStore;
+let botTable: BotTable;
 let ctx: BotContext;
 let discord: OfflineDiscord;
 let n = 0;
 let channels = 0;
 
 beforeAll(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  ctx = createBotContext({ store, modules: registry([lanternsModule]), io: new FakeIO(), log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => 'ack-seed', newInstance: () => `k${String(n++).padStart(7, '0')}`, limits: { perServer: Infinity, perHost: Infinity } });
-  discord = new OfflineDiscord();
-  discord.serve(ctx);
+  botTable = await BotTable.open({ newSeed: () => 'ack-seed', newInstance: () => `k${String(n++).padStart(7, '0')}`, limits: { perServer: Infinity, perHost: Infinity }, offline: {} });
+  ({ ctx } = botTable);
+  discord = botTable.discord!;
 });
 
-afterAll(async () => {
-  await ctx.tables.idle();
-  await store.close();
-  await discord.destroy();
-});
+afterAll(() => botTable.close());
 
 /** A table of ana and ben in a channel of its own, in the state asked for. */
 async function table(on: TableState): Promise<{ channelId: string; session: Session }> {

@@ -1,18 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { displayName } from '../../src/bot/input/display-name';
 import { lobbyPayload } from '../../src/bot/views/table-view';
-import { registry } from '../../src/platform/module';
 import { plainName } from '../../src/platform/words/plain-name';
-import { seatNames } from '../../src/platform/table/seat-names';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
 import { lanternsModule } from '../fixtures/lanterns-module';
-import { OfflineDiscord, type OfflineUser } from './offline-discord';
+import type { OfflineDiscord, OfflineUser } from './offline-discord';
+import { BotTable } from '../fixtures/bot-table';
+import { seatNames } from '../../src/platform/table/seat-names';
 
 /** A nickname is written as itself wherever the bot writes Markdown, and drawn as itself on pictures. */
 const LINK = '[Claim](https://evil.example)';
@@ -30,20 +24,15 @@ describe('bot/display names', () => {
   });
 
   describe('through the bot', () => {
-    let store: GameStore;
+    let botTable: BotTable;
     let discord: OfflineDiscord;
     let ctx: BotContext;
     beforeEach(async () => {
-      store = await openStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'hh-names-')), 'g.sqlite')}`, {});
-      discord = new OfflineDiscord();
-      ctx = createBotContext({ store, modules: registry([lanternsModule]), io: new FakeIO(), log: pino({ level: 'silent' }), minEditIntervalMs: 0 });
-      discord.serve(ctx);
+      botTable = await BotTable.open({ onDisk: 'hh-names-', offline: {} });
+      ({ ctx } = botTable);
+      discord = botTable.discord!;
     });
-    afterEach(async () => {
-      await ctx.tables.idle();
-      await discord.destroy();
-      await store.close();
-    });
+    afterEach(() => botTable.close());
 
     it('writes a player named like a link as text in the lobby, and draws the name plain', async () => {
       const tricky: OfflineUser = { id: '100000000000000007', name: LINK };

@@ -1,14 +1,10 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
-import type { Actor } from '../../src/platform/seats/permissions';
-import { registry } from '../../src/platform/module';
 import type { Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
-import { lanternsModule } from '../fixtures/lanterns-module';
-import { OfflineDiscord, type Handled, type OfflineUser } from './offline-discord';
+import type { GameStore } from '../../src/store/game-store';
+import type { OfflineDiscord, Handled, OfflineUser } from './offline-discord';
+import { actor, BotTable } from '../fixtures/bot-table';
 
 /**
  * A control finds its game from the table id it carries, not from the channel it was pressed in: a press in a DM
@@ -24,27 +20,20 @@ const OTHER = '210000000000000002';
 const ANA_DM = '310000000000000001';
 const BEN_DM = '310000000000000002';
 const fromDm = { ephemeral: true, dm: true };
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 
+let botTable: BotTable;
 let store: GameStore;
-let io: FakeIO;
 let ctx: BotContext;
 let discord: OfflineDiscord;
 let n = 0;
 
 beforeEach(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  io = new FakeIO();
-  ctx = createBotContext({ store, modules: registry([lanternsModule]), io, log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => 'dm-seed', newInstance: () => `d${String(n++).padStart(7, '0')}` });
-  discord = new OfflineDiscord();
-  discord.serve(ctx);
+  botTable = await BotTable.open({ newSeed: () => 'dm-seed', newInstance: () => `d${String(n++).padStart(7, '0')}`, offline: {} });
+  ({ store, ctx } = botTable);
+  discord = botTable.discord!;
 });
 
-afterEach(async () => {
-  await ctx.tables.idle();
-  await store.close();
-  await discord.destroy();
-});
+afterEach(() => botTable.close());
 
 /** A Lanterns game of Ana and Ben, started in CH (played in a thread off it with `where: 'thread'`); its session. */
 async function started(where: 'thread' | 'channel' = 'channel'): Promise<Session> {

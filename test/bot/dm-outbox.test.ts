@@ -1,18 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import type { DmTiming } from '../../src/platform/runner-deps';
-import { registry } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/seats/permissions';
-import { openPrompts } from '../../src/platform/table/open-prompts';
 import type { Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
+import type { GameStore } from '../../src/store/game-store';
 import { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
-import { lanternsModule } from '../fixtures/lanterns-module';
+import { BotTable } from '../fixtures/bot-table';
+import { openPrompts } from '../../src/platform/table/open-prompts';
 
 /**
  * DMs leave from an outbox kept in the stored game: a change saves which seats it owes a DM and lets the channel
@@ -27,27 +23,27 @@ const CH = '100';
 const START = 'Your game of Lanterns has started.';
 const DEALT = 'You were dealt something new.';
 
-let file: string;
+let botTable: BotTable;
 let store: GameStore;
 const contexts: BotContext[] = [];
 
 /** A bot's context over the one store, as a process started on it would have; `timing` shortens the DM waits. */
 function bot(io: FakeIO, timing: Partial<DmTiming> = { timeoutMs: 5000, retryMs: 50, maxRetryMs: 200 }): BotContext {
-  const ctx = createBotContext({ store, modules: registry([lanternsModule]), io, log, minEditIntervalMs: 0, newSeed: () => 'seed-1', newInstance: () => 'inst0001', dmTiming: timing });
+  const ctx = botTable.context({ io, dmTiming: timing });
   contexts.push(ctx);
   return ctx;
 }
 
 beforeEach(async () => {
-  file = join(mkdtempSync(join(tmpdir(), 'hh-dm-')), 'games.sqlite');
-  store = await openStore(`sqlite://${file}`, {});
+  botTable = await BotTable.open({ onDisk: 'hh-dm-', log, newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+  ({ store } = botTable);
 });
 afterEach(async () => {
   for (const ctx of contexts.splice(0)) {
     ctx.runner.outbox.stop();
     await ctx.tables.idle();
   }
-  await store.close();
+  await botTable.close();
 });
 
 async function start(ctx: BotContext, players: Actor[] = [ana, ben], options: Record<string, unknown> = { rounds: 1 }): Promise<void> {

@@ -1,22 +1,21 @@
 import fc from 'fast-check';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCommands } from '../../src/bot/commands/index';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
-import { privatePanel } from '../../src/bot/channel/private-panel';
-import type { Actor } from '../../src/platform/seats/permissions';
+import type { BotContext } from '../../src/bot/bot-context';
 import { gameModules } from '../../src/modules';
 import { registry } from '../../src/platform/module';
 import { seatOfUser } from '../../src/platform/table/seat-names';
 import { openPrompts } from '../../src/platform/table/open-prompts';
 import { answer } from '../../src/platform/table/answers';
 import type { Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
+import type { GameStore } from '../../src/store/game-store';
 import type { StoredGame } from '../../src/store/record';
-import { FakeIO } from '../fixtures/fake-io';
+import type { FakeIO } from '../fixtures/fake-io';
 import { lanternsModule } from '../fixtures/lanterns-module';
-import { OfflineDiscord, type Handled, type OfflineUser } from './offline-discord';
+import type { OfflineDiscord, Handled, OfflineUser } from './offline-discord';
+import { actor, BotTable } from '../fixtures/bot-table';
+import { privatePanel } from '../../src/bot/channel/private-panel';
 
 /**
  * Property-based fuzzing of everything a user can send: every slash command and option the bot
@@ -27,6 +26,8 @@ import { OfflineDiscord, type Handled, type OfflineUser } from './offline-discor
 
 // A fixed seed keeps CI repeatable; FUZZ_SEED=<n> explores other inputs (a failure prints its seed and path).
 fc.configureGlobal({ seed: Number(process.env.FUZZ_SEED ?? 20261130) });
+// Unit files share their worker's modules: the seed stays with this file.
+afterAll(() => fc.resetConfigureGlobal());
 
 const modules = registry([...gameModules, lanternsModule]);
 const commands = allCommands(modules);
@@ -37,7 +38,6 @@ const cai: OfflineUser = { id: '100000000000000003', name: 'cai' };
 const eve: OfflineUser = { id: '100000000000000004', name: 'eve' };
 const mo: OfflineUser = { id: '100000000000000005', name: 'mo', manageChannels: true };
 const users = [ana, ben, cai, eve, mo];
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: Boolean(u.manageChannels) });
 
 const NO_GAME = '200000000000000001';
 const LOBBY = '200000000000000002';
@@ -71,6 +71,7 @@ const DONE = [
 ];
 const INTERNAL = /something went wrong on my side/;
 
+let botTable: BotTable;
 let store: GameStore;
 let io: FakeIO;
 let ctx: BotContext;
@@ -78,12 +79,10 @@ let discord: OfflineDiscord;
 let seq = 0;
 
 beforeAll(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  io = new FakeIO();
   // One host holds every fixture table here; the table limits have tests of their own (test/platform/table-limits.test.ts).
-  ctx = createBotContext({ store, modules, io, log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => 'fuzz-seed', newInstance: () => `f${String(seq++).padStart(7, '0')}`, limits: { perServer: Infinity, perHost: Infinity } });
-  discord = new OfflineDiscord();
-  discord.serve(ctx);
+  botTable = await BotTable.open({ modules, newSeed: () => 'fuzz-seed', newInstance: () => `f${String(seq++).padStart(7, '0')}`, limits: { perServer: Infinity, perHost: Infinity }, offline: {} });
+  ({ store, io, ctx } = botTable);
+  discord = botTable.discord!;
   await openGame(LOBBY, 'lanterns', false);
   await openGame(ENDED, 'lanterns', true);
   await ctx.runner.end(ENDED, null, actor(ana));
@@ -92,11 +91,7 @@ beforeAll(async () => {
   await ctx.runner.outbox.idle();
 }, 120_000);
 
-afterAll(async () => {
-  await ctx?.tables.idle();
-  await store?.close();
-  await discord?.destroy();
-});
+afterAll(() => botTable?.close());
 
 async function openGame(channelId: string, game: string, start: boolean): Promise<void> {
   const lobby = await ctx.runner.newLobby({ channelId, guildId: discord.guildId, actor: actor(ana), game, options: {}, timerSeconds: null });

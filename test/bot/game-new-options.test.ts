@@ -1,13 +1,11 @@
 import type { APIEmbed } from 'discord.js';
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { lobbyPayload } from '../../src/bot/views/table-view';
 import { modules } from '../../src/modules';
 import type { Actor } from '../../src/platform/seats/permissions';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
-import { OfflineDiscord, type OfflineUser } from './offline-discord';
+import { type OfflineDiscord, type OfflineUser } from './offline-discord';
+import { BotTable } from '../fixtures/bot-table';
 
 /**
  * /game new in player words: each game offers only its own option values, a value it does not take is refused
@@ -19,21 +17,16 @@ const actor: Actor = { userId: ana.id, name: ana.name, canManage: false };
 const CH = '210000000000000001';
 const gameIs = (id: string) => ({ name: 'game', type: 3, value: id });
 
-let store: GameStore;
+let botTable: BotTable;
 let ctx: BotContext;
 let discord: OfflineDiscord;
 
 beforeEach(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  ctx = createBotContext({ store, modules, io: new FakeIO(), log: pino({ level: 'silent' }), minEditIntervalMs: 0 });
-  discord = new OfflineDiscord();
-  discord.serve(ctx);
+  botTable = await BotTable.open({ modules, offline: {} });
+  ({ ctx } = botTable);
+  discord = botTable.discord!;
 });
-afterEach(async () => {
-  await ctx.tables.idle();
-  await store.close();
-  await discord.destroy();
-});
+afterEach(() => botTable.close());
 
 async function lobbyText(game: string, options: Record<string, unknown>): Promise<string> {
   const r = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor, game, options, timerSeconds: null });

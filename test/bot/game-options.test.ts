@@ -1,12 +1,9 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
-import { registry } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/seats/permissions';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
-import { OfflineDiscord, type OfflineUser } from './offline-discord';
+import { type OfflineDiscord, type OfflineUser } from './offline-discord';
+import { BotTable } from '../fixtures/bot-table';
 
 /**
  * An option a game does not know is refused, naming the options it takes, instead of being dropped: dropped,
@@ -18,21 +15,16 @@ const actor: Actor = { userId: ana.id, name: ana.name, canManage: false };
 const CH = '210000000000000001';
 const REFUSAL = 'Vested Interests has no option `flashpoint` (for Flashpoint, give `variant:flashpoint`). Its options: `variant:full|flashpoint`.';
 
-let store: GameStore;
+let botTable: BotTable;
 let ctx: BotContext;
 let discord: OfflineDiscord;
 
 beforeEach(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  ctx = createBotContext({ store, modules: registry([vestedInterestsModule]), io: new FakeIO(), log: pino({ level: 'silent' }), minEditIntervalMs: 0 });
-  discord = new OfflineDiscord();
-  discord.serve(ctx);
+  botTable = await BotTable.open({ modules: [vestedInterestsModule], offline: {} });
+  ({ ctx } = botTable);
+  discord = botTable.discord!;
 });
-afterEach(async () => {
-  await ctx.tables.idle();
-  await store.close();
-  await discord.destroy();
-});
+afterEach(() => botTable.close());
 
 describe('bot/game options', () => {
   it('refuses /game new with an option the game does not know, naming the ones it takes, and opens no lobby', async () => {

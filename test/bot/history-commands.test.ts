@@ -1,17 +1,15 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { historyText, statsText } from '../../src/bot/views/history-text';
 import type { HistoryEntry } from '../../src/platform/after-game/history';
 import { viewable } from '../../src/platform/after-game/viewable';
 import { registry } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/seats/permissions';
-import { openPrompts } from '../../src/platform/table/open-prompts';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
+import { type FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
-import { OfflineDiscord, type OfflineUser } from './offline-discord';
+import { type OfflineDiscord, type OfflineUser } from './offline-discord';
+import { actor, BotTable } from '../fixtures/bot-table';
+import { openPrompts } from '../../src/platform/table/open-prompts';
 
 const modules = registry([lanternsModule]);
 const ana: OfflineUser = { id: '110000000000000001', name: 'ana' };
@@ -19,26 +17,19 @@ const ben: OfflineUser = { id: '110000000000000002', name: 'ben' };
 const CH = '210000000000000001';
 const HIDDEN = '210000000000000002';
 const ELSEWHERE = { guildId: '900000000000000099', channelId: '210000000000000003' };
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 
-let store: GameStore;
+let botTable: BotTable;
 let ctx: BotContext;
 let discord: OfflineDiscord;
 let io: FakeIO;
 let n = 0;
 
 beforeEach(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  io = new FakeIO();
-  ctx = createBotContext({ store, modules, io, log: pino({ level: 'silent' }), minEditIntervalMs: 0, now: () => '2026-02-03T10:00:00.000Z', newSeed: () => 'seed', newInstance: () => `h${String(n++).padStart(7, '0')}` });
-  discord = new OfflineDiscord();
-  discord.serve(ctx);
+  botTable = await BotTable.open({ modules, now: () => '2026-02-03T10:00:00.000Z', newSeed: () => 'seed', newInstance: () => `h${String(n++).padStart(7, '0')}`, offline: {} });
+  ({ ctx, io } = botTable);
+  discord = botTable.discord!;
 });
-afterEach(async () => {
-  await ctx.tables.idle();
-  await store.close();
-  await discord.destroy();
-});
+afterEach(() => botTable.close());
 
 async function playOne(at: { guildId: string; channelId: string } = { guildId: discord.guildId, channelId: CH }): Promise<string> {
   const ch = at.channelId;

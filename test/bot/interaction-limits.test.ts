@@ -1,15 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext } from '../../src/bot/bot-context';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
 import { RateLimiter } from '../../src/bot/input/rate-limit';
 import { modules } from '../../src/modules';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
-import { OfflineDiscord, type OfflineUser } from './offline-discord';
+import { type OfflineDiscord, type OfflineUser } from './offline-discord';
+import { BotTable } from '../fixtures/bot-table';
 
 /** Buttons, menus and autocomplete have their own per-user limits, like slash commands: a script cannot flood a table. */
 
@@ -17,21 +11,15 @@ const ana: OfflineUser = { id: '100000000000000001', name: 'ana' };
 const ben: OfflineUser = { id: '100000000000000002', name: 'ben' };
 const CH = '200000000000000001';
 
-let store: GameStore;
+let botTable: BotTable;
 let discord: OfflineDiscord;
 
 beforeEach(async () => {
-  store = await openStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'hh-limits-')), 'g.sqlite')}`, {});
-  discord = new OfflineDiscord();
-  const ctx = createBotContext({ store, modules, io: new FakeIO(), log: pino({ level: 'silent' }), minEditIntervalMs: 0 });
   // Two clicks and two keystrokes at once, and no refill within the test.
-  discord.serve(ctx, { components: new RateLimiter(2, 1e-9), autocomplete: new RateLimiter(2, 1e-9) });
+  botTable = await BotTable.open({ onDisk: 'hh-limits-', modules, offline: { components: new RateLimiter(2, 1e-9), autocomplete: new RateLimiter(2, 1e-9) } });
+  discord = botTable.discord!;
 });
-
-afterEach(async () => {
-  await discord.destroy();
-  await store.close();
-});
+afterEach(() => botTable.close());
 
 describe('bot/interaction limits', () => {
   it('refuses a user clicking past the limit, privately, and leaves other users alone', async () => {

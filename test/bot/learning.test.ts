@@ -18,6 +18,7 @@ import { tablePayload } from '../../src/bot/views/table-view';
 import { publicDecisions } from '../../src/platform/telling/public-prompt';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { updateServerSettings } from '../../src/platform/lobby/server-settings';
+import { sessionOf } from '../fixtures/bot-table';
 
 /**
  * /game learn, played by a scripted learner (the play-to-win seat's choice, from the learner's own view, answered
@@ -46,11 +47,7 @@ const heading = (mod: GameModule, topic: string) => {
   return `: ${topicTitle(mod.engine.rules.find((x) => x.topic === topic)!)}**`;
 };
 
-async function current(): Promise<Session> {
-  const g = await runner.read(CH);
-  if (g.kind !== 'ok') throw new Error('no table');
-  return g.session;
-}
+const current = (): Promise<Session> => sessionOf(runner, CH);
 
 describe('bot/the learning game', () => {
   for (const [id, mod] of modules) {

@@ -1,16 +1,12 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
-import { registry } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/seats/permissions';
-import { openPrompts } from '../../src/platform/table/open-prompts';
 import type { Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
+import { type FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
-import { lanternsModule } from '../fixtures/lanterns-module';
-import { BOT_INVITE, OfflineDiscord, type Handled, type OfflineUser } from './offline-discord';
+import { BOT_INVITE, type OfflineDiscord, type Handled, type OfflineUser } from './offline-discord';
+import { actor, BotTable } from '../fixtures/bot-table';
+import { openPrompts } from '../../src/platform/table/open-prompts';
 
 /**
  * Every way a lobby opens (/game new, the final table's New game and Rematch) passes the same door: the bot must be
@@ -22,7 +18,6 @@ const ana: OfflineUser = { id: '120000000000000001', name: 'ana' };
 const ben: OfflineUser = { id: '120000000000000002', name: 'ben' };
 const eve: OfflineUser = { id: '120000000000000003', name: 'eve' };
 const owner: OfflineUser = { id: '120000000000000004', name: 'owner', manageServer: true };
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 const GAMES = '220000000000000001';
 const CHAT = '220000000000000002';
 
@@ -33,24 +28,18 @@ const CHANNEL = 7;
 const VIEW_CHANNEL = 1n << 10n;
 const ATTACH_FILES = 1n << 15n;
 
-let store: GameStore;
+let botTable: BotTable;
 let io: FakeIO;
 let ctx: BotContext;
 let discord: OfflineDiscord;
 let seq = 0;
 
 beforeEach(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  io = new FakeIO();
-  ctx = createBotContext({ store, modules: registry([lanternsModule]), io, log: pino({ level: 'silent' }), minEditIntervalMs: 0, newInstance: () => `door${String(seq++).padStart(4, '0')}` });
-  discord = new OfflineDiscord();
-  discord.serve(ctx);
+  botTable = await BotTable.open({ newInstance: () => `door${String(seq++).padStart(4, '0')}`, offline: {} });
+  ({ io, ctx } = botTable);
+  discord = botTable.discord!;
 });
-afterEach(async () => {
-  await ctx.tables.idle();
-  await store.close();
-  await discord.destroy();
-});
+afterEach(() => botTable.close());
 
 type Option = { name: string; type: number; value: unknown };
 const settings = (options: Option[]) => discord.command(owner, GAMES, 'game', 'settings', options);
@@ -61,11 +50,7 @@ const newGameId = (instance: string, verb: 'menu' | 'pick') => encodeCustomId({ 
 const rematchId = (instance: string, verb: 'ask' | 'accept') => encodeCustomId({ kind: 'rematch', instance, verb });
 const terms = (s: Session) => ({ pace: s.pace, decisionSeconds: s.decisionSeconds, timerSeconds: s.timerSeconds, dmAllowed: s.dmAllowed });
 
-async function session(channelId: string): Promise<Session> {
-  const g = await ctx.runner.read(channelId);
-  if (g.kind !== 'ok') throw new Error(g.kind);
-  return g.session;
-}
+const session = (channelId: string): Promise<Session> => botTable.current(channelId);
 
 /** Ana opens Lanterns with /game new (with `options`), Ben joins, and they play it to its end. */
 async function played(channelId: string, options: Option[] = []): Promise<Session> {

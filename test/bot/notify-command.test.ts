@@ -1,12 +1,8 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
 import { pingWayOf } from '../../src/bot/channel/notify-prefs';
-import { registry } from '../../src/platform/module';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
-import { lanternsModule } from '../fixtures/lanterns-module';
-import { OfflineDiscord, type OfflineUser } from './offline-discord';
+import type { GameStore } from '../../src/store/game-store';
+import { type OfflineDiscord, type OfflineUser } from './offline-discord';
+import { BotTable } from '../fixtures/bot-table';
 
 /** /game notify: a player's choice of where turn pings come, kept per player beside the games, other preferences untouched. */
 
@@ -14,21 +10,16 @@ const ana: OfflineUser = { id: '110000000000000001', name: 'ana' };
 const CH = '210000000000000001';
 const STRING = 3;
 
+let botTable: BotTable;
 let store: GameStore;
-let ctx: BotContext;
 let discord: OfflineDiscord;
 
 beforeEach(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  ctx = createBotContext({ store, modules: registry([lanternsModule]), io: new FakeIO(), log: pino({ level: 'silent' }), minEditIntervalMs: 0 });
-  discord = new OfflineDiscord();
-  discord.serve(ctx);
+  botTable = await BotTable.open({ offline: {} });
+  ({ store } = botTable);
+  discord = botTable.discord!;
 });
-
-afterEach(async () => {
-  await store.close();
-  await discord.destroy();
-});
+afterEach(() => botTable.close());
 
 const notify = async (value?: string) => (await discord.command(ana, CH, 'game', 'notify', value === undefined ? [] : [{ name: 'pings', type: STRING, value }])).shown.at(-1)!;
 

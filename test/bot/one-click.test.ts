@@ -1,18 +1,13 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { decodeCustomId, encodeCustomId } from '../../src/bot/views/custom-id';
 import { channelPingPayload, dmPingPayload } from '../../src/bot/views/ping-view';
-import { registry } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/seats/permissions';
 import { publicDecisions, type PublicDecisions } from '../../src/platform/telling/public-prompt';
-import { openPrompts } from '../../src/platform/table/open-prompts';
 import type { Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
-import { lanternsModule } from '../fixtures/lanterns-module';
-import { OfflineDiscord, type OfflineUser, type ShownControl } from './offline-discord';
+import { type OfflineDiscord, type OfflineUser, type ShownControl } from './offline-discord';
+import { actor, BotTable } from '../fixtures/bot-table';
+import { openPrompts } from '../../src/platform/table/open-prompts';
 
 /**
  * A turn ping's "Decide now": one press from the call to the decision, in the channel or in a DM, refused once the
@@ -22,27 +17,20 @@ import { OfflineDiscord, type OfflineUser, type ShownControl } from './offline-d
 const ana: OfflineUser = { id: '130000000000000001', name: 'ana' };
 const ben: OfflineUser = { id: '130000000000000002', name: 'ben' };
 const cy: OfflineUser = { id: '130000000000000003', name: 'cy' };
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 const DM_CHANNEL = '330000000000000001';
 
-let store: GameStore;
+let botTable: BotTable;
 let ctx: BotContext;
 let discord: OfflineDiscord;
 let n = 0;
 let channels = 0;
 
 beforeAll(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  ctx = createBotContext({ store, modules: registry([lanternsModule]), io: new FakeIO(), log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => 'call-seed', newInstance: () => `c${String(n++).padStart(7, '0')}`, limits: { perServer: Infinity, perHost: Infinity } });
-  discord = new OfflineDiscord();
-  discord.serve(ctx);
+  botTable = await BotTable.open({ newSeed: () => 'call-seed', newInstance: () => `c${String(n++).padStart(7, '0')}`, limits: { perServer: Infinity, perHost: Infinity }, offline: {} });
+  ({ ctx } = botTable);
+  discord = botTable.discord!;
 });
-
-afterAll(async () => {
-  await ctx.tables.idle();
-  await store.close();
-  await discord.destroy();
-});
+afterAll(() => botTable.close());
 
 async function playing(): Promise<Session> {
   const channelId = `23000000000000${String(channels++).padStart(4, '0')}`;

@@ -1,47 +1,29 @@
-import pino from 'pino';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { messageLink } from '../../src/bot/channel/discord-port';
 import { closedLobbyPayload } from '../../src/bot/views/table-view';
 import type { Actor } from '../../src/platform/seats/permissions';
-import { registry } from '../../src/platform/module';
 import type { Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
 import { lanternsModule } from '../fixtures/lanterns-module';
-import { FakeIO } from '../fixtures/fake-io';
+import type { FakeIO } from '../fixtures/fake-io';
+import { BotTable } from '../fixtures/bot-table';
 
 /** /game status posts the table again: the channel still shows one table, never an older one with live buttons. */
-const log = pino({ level: 'silent' });
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
 const CH = '100';
 
-let store: GameStore;
+let botTable: BotTable;
 let io: FakeIO;
 let ctx: BotContext;
-let file: string;
-
-const service = () => createBotContext({ store, modules: registry([lanternsModule]), io, log, minEditIntervalMs: 0, newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
 
 beforeEach(async () => {
-  file = join(mkdtempSync(join(tmpdir(), 'hh-one-table-')), 'games.sqlite');
-  store = await openStore(`sqlite://${file}`, {});
-  io = new FakeIO();
-  ctx = service();
+  botTable = await BotTable.open({ onDisk: 'hh-one-table-', newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+  ({ io, ctx } = botTable);
 });
-afterEach(async () => {
-  await ctx.tables.idle();
-  await store.close();
-});
+afterEach(() => botTable.close());
 
-async function current(): Promise<Session> {
-  const g = await ctx.runner.read(CH);
-  if (g.kind !== 'ok') throw new Error(g.kind);
-  return g.session;
-}
+const current = (): Promise<Session> => botTable.current(CH);
 
 async function lobby(): Promise<void> {
   const r = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
@@ -109,10 +91,8 @@ describe('bot/one table in the channel', () => {
     io.hungPosts = true;
     expect((await ctx.runner.status(CH)).ok).toBe(true);
     // The process stops here; the next one finds the repost in the record.
-    await store.close();
-    store = await openStore(`sqlite://${file}`, {});
     io.hungPosts = false;
-    ctx = service();
+    ctx = await botTable.restart();
     await ctx.runner.resume();
     await ctx.tables.idle();
     const now = (await current()).tableMessageId!;

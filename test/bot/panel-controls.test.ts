@@ -1,15 +1,11 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
-import type { Actor } from '../../src/platform/seats/permissions';
-import { registry } from '../../src/platform/module';
 import type { Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { seedBankModule } from '../fixtures/long-menu-module';
-import { OfflineDiscord, type Handled, type OfflineUser, type ShownControl } from './offline-discord';
+import { type OfflineDiscord, type Handled, type OfflineUser, type ShownControl } from './offline-discord';
+import { actor, BotTable } from '../fixtures/bot-table';
 
 /**
  * The controls of a player's own private panel, pressed through the bot's real handler: Undo (shown when the
@@ -20,9 +16,8 @@ const ana: OfflineUser = { id: '110000000000000001', name: 'ana' };
 const ben: OfflineUser = { id: '110000000000000002', name: 'ben' };
 const CH = '210000000000000001';
 const mine = { ephemeral: true };
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 
-let store: GameStore;
+let botTable: BotTable;
 let ctx: BotContext;
 let discord: OfflineDiscord;
 let n = 0;
@@ -36,24 +31,15 @@ async function begin(game: string, players: readonly OfflineUser[]): Promise<voi
   await ctx.tables.idle();
 }
 
+
 beforeEach(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  ctx = createBotContext({ store, modules: registry([lanternsModule, seedBankModule]), io: new FakeIO(), log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => 'panel-seed', newInstance: () => `p${String(n++).padStart(7, '0')}` });
-  discord = new OfflineDiscord();
-  discord.serve(ctx);
+  botTable = await BotTable.open({ modules: [lanternsModule, seedBankModule], newSeed: () => 'panel-seed', newInstance: () => `p${String(n++).padStart(7, '0')}`, offline: {} });
+  ({ ctx } = botTable);
+  discord = botTable.discord!;
 });
+afterEach(() => botTable.close());
 
-afterEach(async () => {
-  await ctx.tables.idle();
-  await store.close();
-  await discord.destroy();
-});
-
-async function session(): Promise<Session> {
-  const g = await store.load(CH);
-  if (g.kind !== 'ok') throw new Error('no game');
-  return g.record.session as Session;
-}
+const session = (): Promise<Session> => botTable.session(CH);
 
 /** The player's panel as /game hand draws it (an ephemeral reply). */
 async function panel(u: OfflineUser): Promise<Handled['shown'][number]> {

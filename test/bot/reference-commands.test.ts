@@ -1,13 +1,10 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext } from '../../src/bot/bot-context';
 import type { CardEntry, RulesTopic } from '../../src/engine/types';
-import { registry, type GameModule } from '../../src/platform/module';
+import type { GameModule } from '../../src/platform/module';
 import { renderCardPicture } from '../../render/card-picture';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
 import { lanternsModule } from '../fixtures/lanterns-module';
-import { OfflineDiscord, type OfflineUser } from './offline-discord';
+import { type OfflineDiscord, type OfflineUser } from './offline-discord';
+import { BotTable } from '../fixtures/bot-table';
 
 /** `/game rules` and `/game card`: found by any word, paged with Previous and Next, never cut. */
 
@@ -25,17 +22,14 @@ const cards: CardEntry[] = [
 ];
 const taught: GameModule = { ...lanternsModule, engine: { ...lanternsModule.engine, rules, cards }, renderCard: (c) => renderCardPicture(c, { name: 'Lanterns', colour: '#2f4f7d' }) };
 
-let store: GameStore;
+let botTable: BotTable;
 let discord: OfflineDiscord;
+
 beforeEach(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  discord = new OfflineDiscord();
-  discord.serve(createBotContext({ store, modules: registry([taught]), io: new FakeIO(), log: pino({ level: 'silent' }), minEditIntervalMs: 0 }));
+  botTable = await BotTable.open({ modules: [taught], offline: {} });
+  discord = botTable.discord!;
 });
-afterEach(async () => {
-  await discord.destroy();
-  await store.close();
-});
+afterEach(() => botTable.close());
 
 const str = (name: string, value: string) => ({ name, type: 3, value });
 

@@ -1,47 +1,38 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
 import { tablePayload } from '../../src/bot/views/table-view';
 import { registry } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/seats/permissions';
 import { publicDecisions } from '../../src/platform/telling/public-prompt';
 import { acceptRematch, awaitingRematch, declineRematch, openRematch } from '../../src/platform/seats/rematch';
-import { openPrompts } from '../../src/platform/table/open-prompts';
-import { addAi } from '../../src/platform/seats/lobby-seats';
 import { sessionSchema, type Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
+import type { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
-import { OfflineDiscord, type OfflineUser } from './offline-discord';
+import type { OfflineDiscord, OfflineUser } from './offline-discord';
+import { actor, BotTable } from '../fixtures/bot-table';
+import { addAi } from '../../src/platform/seats/lobby-seats';
+import { openPrompts } from '../../src/platform/table/open-prompts';
 
 const modules = registry([lanternsModule]);
 const ana: OfflineUser = { id: '110000000000000001', name: 'ana' };
 const ben: OfflineUser = { id: '110000000000000002', name: 'ben' };
 const eve: OfflineUser = { id: '110000000000000003', name: 'eve' };
 const CH = '210000000000000001';
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 
-let store: GameStore;
+let botTable: BotTable;
 let ctx: BotContext;
 let discord: OfflineDiscord;
 let io: FakeIO;
 let n = 0;
 
 beforeEach(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  io = new FakeIO();
   let seeds = 0;
-  ctx = createBotContext({ store, modules, io, log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => `seed-${seeds++}`, newInstance: () => `m${String(n++).padStart(7, '0')}` });
-  discord = new OfflineDiscord();
-  discord.serve(ctx);
+  botTable = await BotTable.open({ modules, newSeed: () => `seed-${seeds++}`, newInstance: () => `m${String(n++).padStart(7, '0')}`, offline: {} });
+  ({ io, ctx } = botTable);
+  discord = botTable.discord!;
 });
-afterEach(async () => {
-  await ctx.tables.idle();
-  await store.close();
-  await discord.destroy();
-});
+afterEach(() => botTable.close());
 
 /** Ana and Ben (and an AI when asked) play Lanterns to its end. */
 async function finished(withAi = false): Promise<Session> {
@@ -68,11 +59,7 @@ async function finished(withAi = false): Promise<Session> {
   return s;
 }
 
-async function current(): Promise<Session> {
-  const g = await ctx.runner.read(CH);
-  if (g.kind !== 'ok') throw new Error('no game');
-  return g.session;
-}
+const current = (): Promise<Session> => botTable.current(CH);
 
 const rematchId = (instance: string, verb: 'ask' | 'accept' | 'decline') => encodeCustomId({ kind: 'rematch', instance, verb });
 

@@ -1,26 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { replayGif } from '../../src/bot/pictures/replay-picture';
 import { modules as shipped } from '../../src/modules';
 import { buildGameRecord, recordKey, type GameRecord } from '../../src/platform/after-game/game-record';
 import { openDrawing, type Drawing } from '../../src/bot/pictures/drawing';
 import { NOW, startSession } from '../fixtures/start-session';
-import { registry } from '../../src/platform/module';
-import type { Actor } from '../../src/platform/seats/permissions';
 import { replayFrames } from '../../src/platform/after-game/replay-frames';
-import { openPrompts } from '../../src/platform/table/open-prompts';
-import { answer } from '../../src/platform/table/answers';
-import { openStore, type GameStore } from '../../src/store/game-store';
 import type { GoldenGame } from '../golden/golden-games';
-import { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
-import { OfflineDiscord, type OfflineUser } from './offline-discord';
+import { type OfflineDiscord, type OfflineUser } from './offline-discord';
 import { keepAnswers } from '../../src/platform/table/answer-log';
+import { answer } from '../../src/platform/table/answers';
 import { packAnswers } from '../../src/platform/after-game/replay';
+import { actor, BotTable } from '../fixtures/bot-table';
+import { openPrompts } from '../../src/platform/table/open-prompts';
 
 /** A golden game's answers, packed as a session logs them. */
 function packed(g: GoldenGame): string {
@@ -85,23 +81,17 @@ describe('platform/replay frames', () => {
 const ana: OfflineUser = { id: '110000000000000001', name: 'ana' };
 const ben: OfflineUser = { id: '110000000000000002', name: 'ben' };
 const CH = '210000000000000001';
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 
 describe('bot/game replay', () => {
-  let store: GameStore;
+  let botTable: BotTable;
   let ctx: BotContext;
   let discord: OfflineDiscord;
   beforeEach(async () => {
-    store = await openStore('sqlite://:memory:', {});
-    ctx = createBotContext({ store, modules: registry([lanternsModule]), io: new FakeIO(), log: pino({ level: 'silent' }), minEditIntervalMs: 0, newInstance: () => 'play0001' });
-    discord = new OfflineDiscord();
-    discord.serve(ctx);
+    botTable = await BotTable.open({ newInstance: () => 'play0001', offline: {} });
+    ({ ctx } = botTable);
+    discord = botTable.discord!;
   });
-  afterEach(async () => {
-    await ctx.tables.idle();
-    await store.close();
-    await discord.destroy();
-  });
+  afterEach(() => botTable.close());
 
   it('GIVEN no finished game THEN says so; GIVEN one THEN shows the channel\'s last game, also by its table id', async () => {
     expect((await discord.command(ana, CH, 'game', 'replay', [])).shown.at(-1)!.content).toBe("No finished game of this channel is kept: /game history lists the server's.");
@@ -127,7 +117,6 @@ describe('bot/game replay', () => {
 
 describe('bot/game replay: one per person, each game drawn once', () => {
   it('GIVEN my replay being drawn WHEN I ask for another THEN it is refused at once; WHEN another asks for mine THEN it is drawn once for both', async () => {
-    const store = await openStore('sqlite://:memory:', {});
     const begun: string[] = [];
     const waiting: (() => void)[] = [];
     const inner = openDrawing({ threads: 0 });
@@ -138,9 +127,9 @@ describe('bot/game replay: one per person, each game drawn once', () => {
         return new Promise((resolve) => waiting.push(() => void inner.replay(mod, record).then(resolve)));
       },
     };
-    const ctx = createBotContext({ store, modules: registry([lanternsModule]), io: new FakeIO(), log: pino({ level: 'silent' }), minEditIntervalMs: 0, drawing });
-    const discord = new OfflineDiscord();
-    discord.serve(ctx);
+    const botTable = await BotTable.open({ drawing, offline: {} });
+    const { store } = botTable;
+    const discord = botTable.discord!;
     try {
       for (const instance of ['lant0001', 'lant0002']) {
         const rec = { ...lanternsRecord(), instance, guildId: discord.guildId };
@@ -157,9 +146,7 @@ describe('bot/game replay: one per person, each game drawn once', () => {
       for (const shown of [await first, await joined]) expect(shown.shown.at(-1)!.content).toMatch(/^\*\*Lanterns\*\* · table `lant0001`/);
       expect(begun).toEqual(['lant0001']);
     } finally {
-      await ctx.tables.idle();
-      await store.close();
-      await discord.destroy();
+      await botTable.close();
     }
   }, 30_000);
 });

@@ -1,16 +1,16 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
-import { privatePanel } from '../../src/bot/channel/private-panel';
+import type { BotContext } from '../../src/bot/bot-context';
 import type { Actor } from '../../src/platform/seats/permissions';
 import { registry } from '../../src/platform/module';
 import type { Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
+import type { GameStore } from '../../src/store/game-store';
 import type { StoredGame } from '../../src/store/record';
-import { FakeIO } from '../fixtures/fake-io';
+import { type FakeIO } from '../fixtures/fake-io';
 import { lanternsModule } from '../fixtures/lanterns-module';
-import { OfflineDiscord, type Handled, type OfflineUser } from './offline-discord';
+import { type OfflineDiscord, type Handled, type OfflineUser } from './offline-discord';
+import { BotTable } from '../fixtures/bot-table';
+import { privatePanel } from '../../src/bot/channel/private-panel';
 
 /**
  * Buttons and menus are plain strings a client sends back, so the bot cannot trust where one came
@@ -27,6 +27,7 @@ const A = '210000000000000001';
 const B = '210000000000000002';
 const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: Boolean(u.manageChannels) });
 
+let botTable: BotTable;
 let store: GameStore;
 let io: FakeIO;
 let ctx: BotContext;
@@ -34,11 +35,9 @@ let discord: OfflineDiscord;
 let n = 0;
 
 beforeEach(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  io = new FakeIO();
-  ctx = createBotContext({ store, modules, io, log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => 'same-seed', newInstance: () => `r${String(n++).padStart(7, '0')}` });
-  discord = new OfflineDiscord();
-  discord.serve(ctx);
+  botTable = await BotTable.open({ modules, newSeed: () => 'same-seed', newInstance: () => `r${String(n++).padStart(7, '0')}`, offline: {} });
+  ({ store, io, ctx } = botTable);
+  discord = botTable.discord!;
   // The same players and seed in both channels: the first decisions have the same prompt ids and options.
   for (const ch of [A, B]) {
     const lobby = await ctx.runner.newLobby({ channelId: ch, guildId: discord.guildId, actor: actor(ana), game: 'lanterns', options: { rounds: 1 }, timerSeconds: 60 });
@@ -49,12 +48,7 @@ beforeEach(async () => {
   }
   await ctx.tables.idle();
 });
-
-afterEach(async () => {
-  await ctx.tables.idle();
-  await store.close();
-  await discord.destroy();
-});
+afterEach(() => botTable.close());
 
 async function stored(ch: string): Promise<StoredGame> {
   const g = await store.load(ch);

@@ -1,19 +1,16 @@
 import pino from 'pino';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { TurnTimer } from '../../src/bot/timers/turn-timer-tick';
 import { registry } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/seats/permissions';
 import { openPrompts } from '../../src/platform/table/open-prompts';
 import { visibleLog } from '../../src/platform/table/game-log';
 import type { Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
+import type { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
+import { BotTable } from '../fixtures/bot-table';
 
 /**
  * A secret window (Lanterns' end-of-round bid stands in for a Scheme window, a Campaign or a Tribunal ballot):
@@ -31,35 +28,25 @@ const CH = '300';
 const T0 = Date.parse('2026-03-01T12:00:00.000Z');
 const modules = registry([lanternsModule]);
 
-let file: string;
-let store: GameStore;
+let botTable: BotTable;
 let io: FakeIO;
 let ctx: BotContext;
 let timer: TurnTimer;
 let clock = T0;
 
 function wire(): void {
-  ctx = createBotContext({ store, modules, io, log, minEditIntervalMs: 0, now: () => new Date(clock).toISOString(), newInstance: () => 'sec00001', onSaved: (s) => timer.track(s) });
+  ctx = botTable.ctx = botTable.context();
   timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log }, 1000, () => clock);
 }
-
 beforeEach(async () => {
-  file = join(mkdtempSync(join(tmpdir(), 'hh-secret-')), 'g.sqlite');
-  store = await openStore(`sqlite://${file}`, {});
-  io = new FakeIO();
   clock = T0;
+  botTable = await BotTable.open({ onDisk: 'hh-secret-', modules, log, now: () => new Date(clock).toISOString(), newInstance: () => 'sec00001', onSaved: (s) => timer.track(s) });
+  io = botTable.io;
   wire();
 });
-afterEach(async () => {
-  await ctx.tables.idle();
-  await store.close();
-});
+afterEach(() => botTable.close());
 
-async function current(): Promise<Session> {
-  const g = await ctx.runner.read(CH);
-  if (g.kind !== 'ok') throw new Error(g.kind);
-  return g.session;
-}
+const current = (): Promise<Session> => botTable.current(CH);
 
 /** A one-round game of three people (with a turn timer of `timerSeconds`), played up to its secret bid. */
 async function atTheBid(timerSeconds: number | null = null): Promise<void> {
@@ -173,8 +160,7 @@ describe('bot/secret window on the table', () => {
     for (const [seat, stake] of [[0, '1'], [1, '1'], [2, '2']] as const) await bid(seat, stake);
     expect(await revealed()).toBe(false);
     await ctx.tables.idle();
-    await store.close();
-    store = await openStore(`sqlite://${file}`, {});
+    await botTable.restart();
     wire();
     for (const s of await ctx.runner.resume()) timer.track(s);
     clock = T0 + 10_000;

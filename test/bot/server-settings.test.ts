@@ -1,13 +1,11 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
-import { registry } from '../../src/platform/module';
+import type { BotContext } from '../../src/bot/bot-context';
 import type { Actor } from '../../src/platform/seats/permissions';
 import type { Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
-import { lanternsModule } from '../fixtures/lanterns-module';
-import { OfflineDiscord, type OfflineUser } from './offline-discord';
+import type { GameStore } from '../../src/store/game-store';
+import { type FakeIO } from '../fixtures/fake-io';
+import { type OfflineDiscord, type OfflineUser } from './offline-discord';
+import { BotTable } from '../fixtures/bot-table';
 
 const ana: OfflineUser = { id: '100000000000000001', name: 'ana' };
 const ben: OfflineUser = { id: '100000000000000002', name: 'ben' };
@@ -23,6 +21,7 @@ const INTEGER = 4;
 const BOOLEAN = 5;
 const CHANNEL = 7;
 
+let botTable: BotTable;
 let store: GameStore;
 let io: FakeIO;
 let ctx: BotContext;
@@ -30,28 +29,18 @@ let discord: OfflineDiscord;
 let seq = 0;
 
 beforeEach(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  io = new FakeIO();
-  ctx = createBotContext({ store, modules: registry([lanternsModule]), io, log: pino({ level: 'silent' }), minEditIntervalMs: 0, newInstance: () => `set${String(seq++).padStart(5, '0')}` });
-  discord = new OfflineDiscord();
-  discord.serve(ctx);
+  botTable = await BotTable.open({ newInstance: () => `set${String(seq++).padStart(5, '0')}`, offline: {} });
+  ({ store, io, ctx } = botTable);
+  discord = botTable.discord!;
 });
-afterEach(async () => {
-  await ctx.tables.idle();
-  await store.close();
-  await discord.destroy();
-});
+afterEach(() => botTable.close());
 
 const settings = (u: OfflineUser, options: { name: string; type: number; value: unknown }[] = []) => discord.command(u, GAMES, 'game', 'settings', options);
 const newGame = (channelId: string, options: { name: string; type: number; value: unknown }[] = []) =>
   discord.command(ana, channelId, 'game', 'new', [{ name: 'game', type: STRING, value: 'lanterns' }, ...options]);
 const said = (h: Awaited<ReturnType<typeof settings>>) => h.shown.map((x) => x.content).join('\n');
 
-async function session(channelId: string): Promise<Session> {
-  const g = await ctx.runner.read(channelId);
-  if (g.kind !== 'ok') throw new Error(g.kind);
-  return g.session;
-}
+const session = (channelId: string): Promise<Session> => botTable.current(channelId);
 
 describe('bot/server settings', () => {
   it('refuses a change from someone without Manage Server, and stores nothing', async () => {

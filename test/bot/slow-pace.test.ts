@@ -1,19 +1,16 @@
 import pino from 'pino';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { lobbyPayload } from '../../src/bot/views/table-view';
 import { TurnTimer } from '../../src/bot/timers/turn-timer-tick';
 import { registry } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/seats/permissions';
 import { openPrompts } from '../../src/platform/table/open-prompts';
 import type { Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
+import type { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
+import { BotTable } from '../fixtures/bot-table';
 
 const log = pino({ level: 'silent' });
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
@@ -26,8 +23,7 @@ const HOUR = 60 * MIN;
 const DECISION = 3600;
 const modules = registry([lanternsModule]);
 
-let file: string;
-let store: GameStore;
+let botTable: BotTable;
 let io: FakeIO;
 let ctx: BotContext;
 let timer: TurnTimer;
@@ -35,7 +31,7 @@ let clock = T0;
 
 /** The bot as it comes up over the stored games: a fresh context and timer, each running game tracked. */
 function boot(): void {
-  ctx = createBotContext({ store, modules, io, log, minEditIntervalMs: 0, now: () => new Date(clock).toISOString(), newInstance: () => 'slow0001', onSaved: (s) => timer.track(s) });
+  ctx = botTable.ctx = botTable.context();
   timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log }, 1000, () => clock);
 }
 
@@ -47,22 +43,14 @@ async function open(dmAllowed = true): Promise<void> {
 }
 
 beforeEach(async () => {
-  file = join(mkdtempSync(join(tmpdir(), 'hh-slow-')), 'g.sqlite');
-  store = await openStore(`sqlite://${file}`, {});
-  io = new FakeIO();
   clock = T0;
+  botTable = await BotTable.open({ onDisk: 'hh-slow-', modules, log, now: () => new Date(clock).toISOString(), newInstance: () => 'slow0001', onSaved: (s) => timer.track(s) });
+  io = botTable.io;
   boot();
 });
-afterEach(async () => {
-  await ctx.tables.idle();
-  await store.close();
-});
+afterEach(() => botTable.close());
 
-async function current(): Promise<Session> {
-  const g = await ctx.runner.read(CH);
-  if (g.kind !== 'ok') throw new Error(g.kind);
-  return g.session;
-}
+const current = (): Promise<Session> => botTable.current(CH);
 
 /** Answers the first open decision of `who` with its first option. */
 async function step(who: Actor): Promise<void> {

@@ -1,14 +1,15 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { Sweeper } from '../../src/bot/timers/sweeper';
 import { recordKey } from '../../src/platform/after-game/game-record';
 import { registry } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/seats/permissions';
 import { FINISHED_KEEP_MS, LOBBY_IDLE_MS, retentionVerdict } from '../../src/platform/after-game/retention';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
+import type { GameStore } from '../../src/store/game-store';
+import { type FakeIO } from '../fixtures/fake-io';
 import { lanternsModule } from '../fixtures/lanterns-module';
+import { BotTable } from '../fixtures/bot-table';
 
 const modules = registry([lanternsModule]);
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
@@ -17,6 +18,7 @@ const HOUR = 3_600_000;
 const T0 = Date.parse('2026-05-01T12:00:00.000Z');
 
 let clock = T0;
+let botTable: BotTable;
 let store: GameStore;
 let io: FakeIO;
 let ctx: BotContext;
@@ -25,15 +27,13 @@ let n = 0;
 
 beforeEach(async () => {
   clock = T0;
-  store = await openStore('sqlite://:memory:', {});
-  io = new FakeIO();
-  ctx = createBotContext({ store, modules, io, log: pino({ level: 'silent' }), minEditIntervalMs: 0, now: () => new Date(clock).toISOString(), newInstance: () => `w${String(n++).padStart(7, '0')}` });
+  botTable = await BotTable.open({ modules, now: () => new Date(clock).toISOString(), newInstance: () => `w${String(n++).padStart(7, '0')}` });
+  ({ store, io, ctx } = botTable);
   sweeper = new Sweeper({ runner: ctx.runner, modules, io, log: pino({ level: 'silent' }) });
 });
 afterEach(async () => {
   await sweeper.stop();
-  await ctx.tables.idle();
-  await store.close();
+  await botTable.close();
 });
 
 async function lobby(channelId: string, guildId: string): Promise<string> {

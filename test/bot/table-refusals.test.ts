@@ -1,17 +1,14 @@
 import pino from 'pino';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { registry } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/seats/permissions';
 import { openPrompts } from '../../src/platform/table/open-prompts';
 import type { Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
+import type { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
+import { BotTable } from '../fixtures/bot-table';
 
 /**
  * What Discord refuses once a game is open: the bot's permissions in the channel taken away (the people seated are
@@ -27,27 +24,19 @@ const people: Actor[] = [
 const CH = '500';
 const modules = registry([lanternsModule]);
 
-let store: GameStore;
+let botTable: BotTable;
 let io: FakeIO;
 let ctx: BotContext;
 /** The lobby's message, which the Start button's answer closes (it stays in the channel). */
 let lobbyId: string;
 
 beforeEach(async () => {
-  store = await openStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'hh-refusals-')), 'g.sqlite')}`, {});
-  io = new FakeIO();
-  ctx = createBotContext({ store, modules, io, log, minEditIntervalMs: 0, newInstance: () => 'refu0001' });
+  botTable = await BotTable.open({ onDisk: 'hh-refusals-', modules, log, newInstance: () => 'refu0001' });
+  ({ io, ctx } = botTable);
 });
-afterEach(async () => {
-  await ctx.tables.idle();
-  await store.close();
-});
+afterEach(() => botTable.close());
 
-async function current(): Promise<Session> {
-  const g = await ctx.runner.read(CH);
-  if (g.kind !== 'ok') throw new Error(g.kind);
-  return g.session;
-}
+const current = (): Promise<Session> => botTable.current(CH);
 
 async function lobby(): Promise<void> {
   await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: people[0]!, game: 'lanterns', options: { rounds: 3, bidding: false }, timerSeconds: null });

@@ -1,19 +1,17 @@
 import pino from 'pino';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { setPingWay } from '../../src/bot/channel/notify-prefs';
 import { TurnTimer } from '../../src/bot/timers/turn-timer-tick';
 import { registry } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/seats/permissions';
 import { openPrompts } from '../../src/platform/table/open-prompts';
 import type { Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
+import type { GameStore } from '../../src/store/game-store';
+import type { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
+import { BotTable } from '../fixtures/bot-table';
 
 /**
  * Turn pings as the channel sees them: a created message per turn start that names exactly the people it calls,
@@ -30,27 +28,20 @@ const CH = '400';
 const T0 = Date.parse('2026-03-01T12:00:00.000Z');
 const modules = registry([lanternsModule]);
 
+let botTable: BotTable;
 let store: GameStore;
 let io: FakeIO;
 let ctx: BotContext;
 let clock = T0;
 
 beforeEach(async () => {
-  store = await openStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'hh-pings-')), 'g.sqlite')}`, {});
-  io = new FakeIO();
   clock = T0;
-  ctx = createBotContext({ store, modules, io, log, minEditIntervalMs: 0, now: () => new Date(clock).toISOString(), newInstance: () => 'ping0001' });
+  botTable = await BotTable.open({ onDisk: 'hh-pings-', modules, log, now: () => new Date(clock).toISOString(), newInstance: () => 'ping0001' });
+  ({ store, io, ctx } = botTable);
 });
-afterEach(async () => {
-  await ctx.tables.idle();
-  await store.close();
-});
+afterEach(() => botTable.close());
 
-async function current(): Promise<Session> {
-  const g = await ctx.runner.read(CH);
-  if (g.kind !== 'ok') throw new Error(g.kind);
-  return g.session;
-}
+const current = (): Promise<Session> => botTable.current(CH);
 
 async function started(timerSeconds: number | null = null): Promise<void> {
   await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: people[0]!, game: 'lanterns', options: { rounds: 3, bidding: false }, timerSeconds });

@@ -1,17 +1,14 @@
 import pino from 'pino';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import type { Actor } from '../../src/platform/seats/permissions';
 import { TurnTimer } from '../../src/bot/timers/turn-timer-tick';
 import { registry } from '../../src/platform/module';
-import { openPrompts } from '../../src/platform/table/open-prompts';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
+import { type FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
+import { BotTable } from '../fixtures/bot-table';
+import { openPrompts } from '../../src/platform/table/open-prompts';
 
 const log = pino({ level: 'silent' });
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
@@ -19,28 +16,24 @@ const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
 const CH = '200';
 const T0 = Date.parse('2026-03-01T12:00:00.000Z');
 
-let store: GameStore;
+let botTable: BotTable;
 let io: FakeIO;
 let ctx: BotContext;
 let timer: TurnTimer;
 let clock = T0;
 
 beforeEach(async () => {
-  store = await openStore(`sqlite://${join(mkdtempSync(join(tmpdir(), 'hh-timer-')), 'g.sqlite')}`, {});
-  io = new FakeIO();
   clock = T0;
   const modules = registry([lanternsModule]);
-  ctx = createBotContext({ store, modules, io, log, minEditIntervalMs: 0, now: () => new Date(clock).toISOString(), newInstance: () => 'tmr00001', onSaved: (s) => timer.track(s) });
+  botTable = await BotTable.open({ onDisk: 'hh-timer-', modules, log, now: () => new Date(clock).toISOString(), newInstance: () => 'tmr00001', onSaved: (s) => timer.track(s) });
+  ({ io, ctx } = botTable);
   timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log }, 1000, () => clock);
   const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: 60 });
   if (!lobby.ok) throw new Error(lobby.error.message);
   await ctx.runner.lobby(CH, 'tmr00001', ben, 'join');
   await ctx.runner.lobby(CH, 'tmr00001', ana, 'start');
 });
-afterEach(async () => {
-  await ctx.tables.idle();
-  await store.close();
-});
+afterEach(() => botTable.close());
 
 const posts = () => [...io.messages.values()].map((m) => m.payload.content ?? '');
 const asked = () => posts().filter((p) => p.includes('the turn timer ran out'));

@@ -1,16 +1,11 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBotContext, type BotContext } from '../../src/bot/bot-context';
+import type { BotContext } from '../../src/bot/bot-context';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
-import type { Actor } from '../../src/platform/seats/permissions';
-import { registry } from '../../src/platform/module';
-import { openPrompts } from '../../src/platform/table/open-prompts';
 import type { Session } from '../../src/platform/session-schema';
-import { openStore, type GameStore } from '../../src/store/game-store';
-import { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
-import { lanternsModule } from '../fixtures/lanterns-module';
-import { OfflineDiscord, type Handled, type OfflineUser } from './offline-discord';
+import { type OfflineDiscord, type Handled, type OfflineUser } from './offline-discord';
+import { actor, BotTable } from '../fixtures/bot-table';
+import { openPrompts } from '../../src/platform/table/open-prompts';
 
 /**
  * "Why?" pressed on the table message, through the bot's real handler: whoever does not owe the decision is told
@@ -22,31 +17,20 @@ const ana: OfflineUser = { id: '130000000000000001', name: 'ana' };
 const ben: OfflineUser = { id: '130000000000000002', name: 'ben' };
 const cy: OfflineUser = { id: '130000000000000003', name: 'cy' };
 const CH = '230000000000000001';
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: false });
 
-let store: GameStore;
+let botTable: BotTable;
 let ctx: BotContext;
 let discord: OfflineDiscord;
 let n = 0;
 
 beforeEach(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  ctx = createBotContext({ store, modules: registry([lanternsModule]), io: new FakeIO(), log: pino({ level: 'silent' }), minEditIntervalMs: 0, newSeed: () => 'why-table-seed', newInstance: () => `w${String(n++).padStart(7, '0')}` });
-  discord = new OfflineDiscord();
-  discord.serve(ctx);
+  botTable = await BotTable.open({ newSeed: () => 'why-table-seed', newInstance: () => `w${String(n++).padStart(7, '0')}`, offline: {} });
+  ({ ctx } = botTable);
+  discord = botTable.discord!;
 });
+afterEach(() => botTable.close());
 
-afterEach(async () => {
-  await ctx.tables.idle();
-  await store.close();
-  await discord.destroy();
-});
-
-async function session(): Promise<Session> {
-  const g = await store.load(CH);
-  if (g.kind !== 'ok') throw new Error('no game');
-  return g.record.session as Session;
-}
+const session = (): Promise<Session> => botTable.session(CH);
 
 /** A started game of ana and ben, ana to choose a lantern (a private prompt). */
 async function begin(): Promise<Session> {

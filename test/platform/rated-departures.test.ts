@@ -12,6 +12,7 @@ import { TableRunner } from '../../src/platform/runner/table-runner';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { lanterns, type LanternsState } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';
+import { sessionOf } from '../fixtures/bot-table';
 
 /**
  * The leaderboard at a game's end, whoever left it and however it ended (README, "/game leaderboard"; docs/house-rules.md):
@@ -48,9 +49,7 @@ async function started(others: readonly Actor[], o: { rounds?: number; timerSeco
 
 async function current(): Promise<Session> {
   await runner.aiIdle(CH);
-  const g = await runner.read(CH);
-  if (g.kind !== 'ok') throw new Error('no table');
-  return g.session;
+  return sessionOf(runner, CH);
 }
 
 /** The person's seat plays the option `pick` chooses from its open prompt. */
