@@ -40,7 +40,7 @@ const BARE_NAME = /^[A-Z][a-z]+$/;
 const PAGING = new Set(['more', 'back', 'pg-next', 'pg-prev']);
 
 /** What is wrong with the Hint and the Why? of prompt `p`, read at `s`, in a newcomer's eyes. */
-export function problemsOf(game: string, s: Session, p: Prompt): string[] {
+function problemsOf(game: string, s: Session, p: Prompt): string[] {
   const mod = modules.get(game)!;
   const out: string[] = [];
   const hint = hintFor({ ...s, hints: 'on' }, mod, p.player, p);
