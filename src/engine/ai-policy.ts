@@ -11,8 +11,9 @@ export interface AiPolicy<V = unknown> {
   label: string;
   decide(engine: AnyEngine, view: V, prompt: Prompt, rng: RngState): readonly string[];
   /**
-   * Optional: the same choice as `decide`, with one line why, written from what the seat weighed to make it (the
-   * figures it compared, the option it came closest to choosing). A person's Hint shows it.
+   * Optional: the same choice as `decide`, with one line why, written from what the seat weighed to make it: what
+   * the move does for the player and the option it came closest to choosing, never its raw scores. A person's Hint
+   * shows it.
    */
   advise?(engine: AnyEngine, view: V, prompt: Prompt, rng: RngState): AiAdvice;
 }
@@ -95,29 +96,35 @@ export const ADVICE_MAX = 200;
 export interface Comparison<D> {
   /** How an option is named in the line: by its label's name, or as the decision knows it. */
   name: (key: string) => string;
-  /** What the figures measure, read before them ("the position it leaves scores"). */
-  measure: string;
-  /** What most separates the option taken from the next best, when the decision can say ("less Crisis threat"). */
+  /**
+   * What the option taken does better, said of it as a player would ("leaves you further ahead of your rivals"):
+   * the line reads "X: it <better> than Y." Never a score: the figures the seat compared mean nothing to a player.
+   */
+  better: string;
+  /** What most separates the option taken from the next best, when the decision can say, in place of `better`. */
   mostly?: (best: Weighed<D>, next: Weighed<D>) => string | undefined;
+  /** Where most of the option's own worth comes from, when the decision can say ("its income still to come"). */
+  from?: (best: Weighed<D>) => string | undefined;
 }
 
-/** "X: <measure> 41 against 33 for Y, the next best, mostly <part>", or the first shorter wording that fits. */
+/** "X: it <does what> than Y, the next best, mostly through <part>.", or the first shorter wording that fits. */
 export function comparedLine<D>(w: Weighing<D>, c: Comparison<D>): string {
   const best = w.best();
   if (!best) return 'It takes the first option: nothing here could be weighed.';
   const A = c.name(best.key);
   const next = w.runnerUp();
-  if (!next) return firstFit(ADVICE_MAX, [`${A}: the only option it could weigh here; ${c.measure} ${figure(best.score)}.`, `${A}: the only option it could weigh (${figure(best.score)}).`]);
+  const from = c.from?.(best);
+  const through = from ? `, mostly through ${from}` : '';
+  if (!next) return firstFit(ADVICE_MAX, [`${A}: the only option here that it could weigh${through}.`, `${A}: the only option here that it could weigh.`]);
   const B = c.name(next.key);
   const [a, b] = figures(best.score, next.score);
-  if (a === b) return firstFit(ADVICE_MAX, [`${A}: ${c.measure} ${a}, level with ${B}; it keeps the earlier of equals.`, `${A}: level with ${B} at ${a}; it keeps the earlier.`]);
-  const why = c.mostly?.(best, next);
-  const tail = why ? `, mostly ${why}` : '';
+  if (a === b) return firstFit(ADVICE_MAX, [`${A}: it does as much for you as ${B}${through}; of equals, the earlier is kept.`, `${A}: it does as much for you as ${B}; of equals, the earlier is kept.`]);
+  const does = c.mostly?.(best, next) ?? c.better;
   return firstFit(ADVICE_MAX, [
-    `${A}: ${c.measure} ${a} against ${b} for ${B}, the next best${tail}.`,
-    `${A}: ${c.measure} ${a} against ${b} for ${B}${tail}.`,
-    `${A}: ${a} against ${b} for ${B}${tail}.`,
-    `${A}: ${a} against ${b} for ${B}.`,
+    `${A}: it ${does} than ${B}, the next best${through}.`,
+    `${A}: it ${does} than ${B}${through}.`,
+    `${A}: it ${does} than ${B}.`,
+    `${A}: it ${c.better} than ${B}.`,
   ]);
 }
 

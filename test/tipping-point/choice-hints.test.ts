@@ -31,14 +31,14 @@ describe('tipping-point/choice hints', () => {
     expect(labels.P16).toBe("1 at P16 (1 here; Harvest Layoffs' side is already full)");
     expect(labels['all-M14']).toBe('All 2 at M14 (1 here; these 2 solve Smog Advisory)');
     // The suggested spread says what it solves: its first token lands on M14.
-    expect(labels.auto).toBe('Suggested: 1 at M14, 1 at M12 (solves Smog Advisory)');
+    expect(labels.auto).toBe('Spread where Crises want it: 1 at M14, 1 at M12 (solves Smog Advisory)');
   });
 
   it("shows the Crisis's Influence needs when it is placed, and what each needed edge would face on each slot", () => {
     const grid = [crisisAt(0, 0, 'crisis-1-4'), projectAt(0, 1, 'water-02'), projectAt(0, 2, 'water-03'), projectAt(1, 3, 'water-04', false, ['p0'])];
     const s: TpState = { ...fixture(1, { grid }), phase: 'crisis', crisisQueue: [{ player: 'p0', crisis: smog, column: null, page: 0 }] };
     const p = promptOf(s);
-    expect(p.text).toContain('Smog Advisory (level 1, Health; needs Influence N 1, S 2)');
+    expect(p.text).toContain('Smog Advisory (level 1, Health; needs Influence: north edge 1, south edge 2)');
     // L15, left of the Project at M15: its N edge faces L14 (open), its S edge L16 (open).
     expect(p.options.find((o) => o.value === 'L15')?.label).toBe('L15: N 1 open; S 2 open');
     // N15, right of it: the N edge faces N14 (open), the S edge the face-down Project at N16 with its token.

@@ -55,8 +55,8 @@ describe('tipping-point/decisions per action', () => {
     expect(promptOf(s).text).toBe('Place 2 Influence: onto which face-down Project?');
     const plan = promptOf(s).options[0]!;
     expect(plan.value).toBe('plan');
-    expect(plan.label).toBe('Suggested, now and for all later Influence from this card: 1 at M12, 1 at M14');
-    expect(promptOf(s).options[1]!.label).toBe('Suggested, this time only: 1 at M12, 1 at M14');
+    expect(plan.label).toBe('Spread where Crises want it, now and for all later Influence from this card: 1 at M12, 1 at M14');
+    expect(promptOf(s).options[1]!.label).toBe('Spread where Crises want it, this time only: 1 at M12, 1 at M14');
     s = act(s, 'p0', 'plan');
     expect(tokens(s)).toBe(2);
     // Housing 2→3: its 2 Influence go where suggested at once, the second token onto M14 solves Smog Advisory.
@@ -82,7 +82,7 @@ describe('tipping-point/decisions per action', () => {
     s = act(s, 'p0', 'P16', 'P16', 'raise-housing');
     // The last icon's 3 Influence: no more can come from the card, so there is nothing to plan for.
     expect(promptOf(s).text).toBe('Place 3 Influence: onto which face-down Project?');
-    expect(promptOf(s).options[0]!.label).toMatch(/^Suggested: /);
+    expect(promptOf(s).options[0]!.label).toMatch(/^Spread where Crises want it: /);
     expect(promptOf(s).options.some((o) => o.value === 'plan')).toBe(false);
   });
 
@@ -103,7 +103,7 @@ describe('tipping-point/decisions per action', () => {
     s = act(s, 'p0', 'health-01', 'N14', 'auto', 'raise-health');
     const split = promptOf(s).options[0]!;
     expect(split.value).toBe('split');
-    expect(split.label).toBe('Suggested: 2 Health, 1 Education');
+    expect(split.label).toBe('Where they help most: 2 Health, 1 Education');
     s = act(s, 'p0', 'split');
     expect(s.chain).toBeNull();
     expect(s.seats.p0!.credits.health).toBeGreaterThanOrEqual(1);

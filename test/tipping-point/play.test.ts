@@ -81,7 +81,7 @@ describe('tipping-point/costs', () => {
     let s = fixture(1, { grid: smog(), seats: [{ hand: ['water-05', 'water-01'], credits: { water: 1, energy: 3 } }] });
     s = act(s, 'p0', 'water-05', 'N13');
     const pay = promptOf(s);
-    expect(pay.options[0]).toEqual({ value: 'auto', label: 'Suggested: 1 Water, discard Rain Barrels for All' });
+    expect(pay.options[0]).toEqual({ value: 'auto', label: 'Cheapest payment: 1 Water, discard Rain Barrels for All' });
     expect(pay.options.map((o) => o.value)).toEqual(['auto', 'c-energy', 'c-water', 'd-water-01']);
     s = act(s, 'p0', 'c-energy');
     expect(s.chain?.due).toEqual({ generic: 0, specific: { water: 2 } });

@@ -57,7 +57,8 @@ function extras(s: EarthState, p: PlayerId, job: Job): Option[] {
   return out;
 }
 
-function suggestedAction(pl: PlayerState): Action {
+/** The action taken for a seat that does not answer in time: a planting when it can plant, else Compost. */
+function fallbackAction(pl: PlayerState): Action {
   if (plantable(pl, { k: 'plant', discount: 0, major: true, src: '' }).length > 0) return 'plant';
   return 'compost';
 }
@@ -97,10 +98,11 @@ function promptFor(s: EarthState, p: PlayerId): Prompt | null {
           return sideOption(`${cid}.${sd}`, t, sd, t.rules);
         })), undefined, [], detailOf(pl.offers.ecosystems.flatMap((cid) => (['A', 'B'] as const).map((sd) => ecosystemText(sideOf(getEcosystem(cid), sd))))));
     case 'action': {
-      // The four actions keep the printed order all game; the suggestion is marked, never moved (issue 14).
-      const suggested = suggestedAction(pl);
+      // The four actions keep the printed order all game (issue 14). None is marked as suggested: the Hint is the
+      // one advisor, and this rule of thumb (plant when you can) would often disagree with it.
+      const fallback = fallbackAction(pl);
       return mk(`Your turn (round ${s.round}): choose an action. You take what the option says; everyone else takes less (Plant: draw 1 · Compost: 2 Soil + compost 2 · Water: 2 Sprouts + 2 Soil · Grow: draw 2 or 2 Growth).`, 'choosing an action', [],
-        ACTIONS.map((a) => ({ value: a, ...actionWords(s, p, a), ...(a === suggested ? { suggested: true as const } : {}) })), suggested);
+        ACTIONS.map((a) => ({ value: a, ...actionWords(s, p, a) })), fallback);
     }
     case 'plant': {
       const cards = plantable(pl, job).sort((a, b) => getEarthCard(b).cost - getEarthCard(a).cost);

@@ -2,8 +2,10 @@
  * The ways Vested Interests' long lists meet Discord's 25-option menu without losing a member: pages with "More
  * choices", and a district's cells in parts by number.
  */
-import type { Option } from '../../engine/types';
-import { inAnyZone } from './board';
+import type { Option, PlayerId } from '../../engine/types';
+import { firstFit } from '../../engine/wording';
+import { districtOf, inAnyZone } from './board';
+import type { CellId } from './cards/schema';
 import type { VIState } from './state';
 
 const MAX_OPTIONS = 25;
@@ -60,4 +62,27 @@ export function cellSteps(s: VIState, cells: readonly string[], part: number | u
 /** A cell as an option: its name, and whether a hotspot's zone covers it. */
 export function cellOption(s: VIState, c: string): Option {
   return { value: c, label: `${c}${inAnyZone(c, s.hotspots) ? ' (hotspot zone)' : ' (safe ground)'}` };
+}
+
+/** "1 free cell", "3 free cells". */
+export const counted = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A district as an option, with what stands there now for its description (a bare "Delta" says nothing about
+ * choosing it): the assets by holder, `viewer`'s own first, the defended ones, and `extra` (its free cells). Rivals
+ * are counted, not named, so the description fits whatever the seats are called.
+ */
+export function districtOption(s: VIState, d: string, viewer: PlayerId, extra?: string): Option {
+  const here = s.assets.filter((a) => districtOf(a.cell as CellId) === d);
+  const count = (f: (a: VIState['assets'][number]) => boolean) => here.filter(f).length;
+  const held = [
+    ['yours', count((a) => a.owner === viewer)],
+    ["rivals'", count((a) => a.owner !== null && a.owner !== viewer)],
+    ['Old World', count((a) => a.owner === null && a.oldWorld)],
+    ['community', count((a) => a.owner === null && !a.oldWorld)],
+  ].filter(([, n]) => n).map(([who, n]) => `${who} ${n}`);
+  const defended = count((a) => a.defence);
+  const assets = here.length === 0 ? 'no assets yet' : `${counted(here.length, 'asset')}: ${held.join(', ')}${defended ? `; defended ${defended}` : ''}`;
+  const hint = firstFit(100, [[extra, assets].filter(Boolean).join('; '), [extra, counted(here.length, 'asset')].filter(Boolean).join('; ')]);
+  return { value: d, label: d, hint };
 }

@@ -19,7 +19,7 @@ import { SMEAR_VOTES, tribunalEligible } from './rules/tribunal';
 import { playerState, seatRef } from './seats';
 import type { TurnStep, VIState, WindowKind } from './state';
 import { withArticle } from './cards/text';
-import { BACK, cellOption, cellSteps, paged, partIndex } from './option-lists';
+import { BACK, cellOption, cellSteps, counted, districtOption, paged, partIndex } from './option-lists';
 
 const R = cat.rules;
 
@@ -174,13 +174,13 @@ function promptsNow(s: VIState): Prompt[] {
       const card = getPlanetCard(s.planet!);
       const text = `Choose the district ${card.name} strikes.`;
       return [{ player: st.chooser, id: `d${s.seq}`, private: false, text, publicText: text,
-        options: DISTRICTS.map((d) => ({ value: d, label: d })) }];
+        options: DISTRICTS.map((d) => districtOption(s, d, st.chooser)) }];
     }
     case 'forest': {
       const text = st.district ? `Reforestation: choose a free cell in the ${st.district} for the Community Forest.` : 'Reforestation: choose the district for the Community Forest.';
       const options = st.district
         ? paged(legalCells(s, null, 'forest', st.district, null, true).map((c) => cellOption(s, c)), st.page)
-        : forestDistricts(s).map((d) => ({ value: d, label: d }));
+        : forestDistricts(s).map((d) => districtOption(s, d, st.chooser, counted(legalCells(s, null, 'forest', d, null, true).length, 'free cell')));
       return [{ player: st.chooser, id: `f${s.seq}`, private: false, text, publicText: text, options }];
     }
     case 'defence': {
@@ -232,7 +232,7 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
     case 'district': {
       const contract = st.slot !== undefined ? s.market[st.slot] ?? null : null;
       return { ...base, text: `Where will the ${assetName(st.asset!)} go? Choose a district.`, publicText: `choosing a district for ${withArticle(assetName(st.asset!))}`,
-        options: [...legalDistricts(s, p, st.asset!, contract).map((d) => ({ value: d, label: d })), BACK] };
+        options: [...legalDistricts(s, p, st.asset!, contract).map((d) => districtOption(s, d, p, counted(legalCells(s, p, st.asset!, d, contract).length, 'free cell'))), BACK] };
     }
     case 'cell': {
       const contract = st.slot !== undefined ? s.market[st.slot] ?? null : null;
@@ -244,7 +244,7 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
     case 'tdistrict': {
       const ds = [...new Set(takeoverTargets(s, p).map((t) => t.district))];
       return { ...base, text: 'Takeover: choose the district of the target.', publicText: 'choosing a Takeover target',
-        options: [...ds.map((d) => ({ value: d, label: d })), BACK] };
+        options: [...ds.map((d) => districtOption(s, d, p, counted(takeoverTargets(s, p).filter((t) => t.district === d).length, 'target'))), BACK] };
     }
     case 'target':
       return { ...base, text: `Takeover: choose the target in the ${st.district}.`, publicText: 'choosing a Takeover target',

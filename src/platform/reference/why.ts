@@ -40,6 +40,26 @@ function gist(text: string, max = 420): string {
   return wholeParts(text, max, () => 'More in the whole rule.');
 }
 
+/**
+ * The first whole parts of `text` within `max` characters, then `more` on a line of its own: whole lines, else whole
+ * items of a " · " list, else whole sentences, so no name is left hanging and the small print never sits mid-line.
+ */
+function wholeLead(text: string, max: number, more: string): string {
+  if (text.length <= max) return text;
+  const room = max - more.length - 1;
+  for (const sep of ['\n', ' · ', '. ']) {
+    const parts = text.split(sep);
+    let kept = '';
+    for (const part of parts) {
+      const next = kept ? `${kept}${sep}${part}` : part;
+      if (next.length > room) break;
+      kept = next;
+    }
+    if (kept) return `${sep === '. ' && !kept.endsWith('.') ? `${kept}.` : kept}\n${more}`;
+  }
+  return more;
+}
+
 /** `decider`: null for the reader's own decision (their panel); another seat's name for theirs, read on the table message. */
 export function whyText(engine: AnyEngine, prompt: Decision, name: (text: string) => string, decider: string | null = null): Why {
   const rule = topicOf(engine, prompt);
@@ -60,7 +80,7 @@ export function whyText(engine: AnyEngine, prompt: Decision, name: (text: string
   const options = [...head, ...listed, ...(more > 0 ? [`And ${more} more in the menu, each with its own description.`] : [])];
   // What the options' descriptions point to (a card's whole text), in the room left: whole lines.
   const detailRoom = WHY_MAX - [...options, ...ruleLines].join('\n').length - 40;
-  const detail = prompt.detail && detailRoom > 120 ? ['', '**In full:**', wholeParts(name(prompt.detail), detailRoom, () => `-# The rest is ${rest}.`)] : [];
+  const detail = prompt.detail && detailRoom > 120 ? ['', '**In full:**', wholeLead(name(prompt.detail), detailRoom, `-# The rest is ${rest}.`)] : [];
   const lines = [...options, ...detail, ...ruleLines];
   return { text: wholeParts(lines.join('\n'), WHY_MAX, () => '-# More in the menu and in `/game rules`.'), topic: rule ? { index: rule.index, name: rule.entry.topic } : null };
 }

@@ -3,7 +3,7 @@
  * `Weighing` it recorded). Actions are told apart by the parts of the seat's expected score after the turn, so a
  * line can say what made the difference ("mostly more Soil for plantings"); a rule is said as a rule.
  */
-import { ADVICE_MAX as WHY_MAX, comparedLine, figure, figures, type Weighing } from '../../../engine/ai-policy';
+import { ADVICE_MAX as WHY_MAX, comparedLine, figures, type Weighing } from '../../../engine/ai-policy';
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { firstFit } from '../../../engine/wording';
 import type { EarthState } from '../state';
@@ -14,13 +14,13 @@ export type EarthWeighing = Weighing<EarthState>;
 
 /** What more of each part means to a player. */
 const PART_WORDS: Record<ProspectPart, string> = {
-  score: 'more points scored now',
-  soil: 'more Soil for plantings',
-  hand: 'better cards to plant',
-  abilities: 'more abilities in its tableau',
-  growing: 'more room for Growth and Sprouts',
-  objectives: 'nearer objectives and a fuller tableau',
-  others: 'less for its rivals',
+  score: 'scores you more points now',
+  soil: 'leaves you more Soil for planting',
+  hand: 'leaves you better cards to plant',
+  abilities: 'adds more abilities to your tableau',
+  growing: 'leaves you more room for Growth and Sprouts',
+  objectives: 'brings your objectives nearer and fills your tableau more',
+  others: 'leaves your rivals less',
 };
 
 /** An option's label as players read it: its name, before the details after a colon, a dot or brackets. */
@@ -42,15 +42,15 @@ function mostly(me: PlayerId, best: EarthState, next: EarthState): string | unde
 }
 
 /** Actions compared by the table each turn leaves for `me`, with the part of its expected score that made the difference. */
-export function turnLine(w: EarthWeighing, me: PlayerId, name: (key: string) => string, measure: string): string {
-  return comparedLine(w, { name, measure, mostly: (a, b) => (a.detail && b.detail ? mostly(me, a.detail, b.detail) : undefined) });
+export function turnLine(w: EarthWeighing, me: PlayerId, name: (key: string) => string, better: string): string {
+  return comparedLine(w, { name, better, mostly: (a, b) => (a.detail && b.detail ? mostly(me, a.detail, b.detail) : undefined) });
 }
 
-/** What an action's figure is, by the game's mode: a lead over the strongest rival, the other team or Gaia. */
+/** What an action was weighed by, by the game's mode: a lead over the strongest rival, the other team or Gaia. */
 export function leadMeasure(s: EarthState): string {
-  if (s.gaia) return 'played forward, its turn leaves its expected lead over Gaia at';
-  if (s.options.variant === 'team') return "played forward, its turn leaves its team's expected lead at";
-  return 'played forward, its turn leaves its expected lead over its rivals at';
+  if (s.gaia) return 'leaves you further ahead of Gaia by the end';
+  if (s.options.variant === 'team') return 'leaves your team further ahead by the end';
+  return 'leaves you further ahead of your rivals by the end';
 }
 
 /** A decision the seat does not weigh: the prompt's own default or first option, said plainly. */
@@ -63,34 +63,33 @@ export function defaultWhy(p: Prompt, answer: string): string {
   ]);
 }
 
-/** A setup pick drawn by the generator: every side trades its start against its ability, so none is preferred. */
+/** A setup pick: every side is built to be as strong as the others, so any of them serves. */
 export function setupWhy(p: Prompt, answer: string): string {
   const name = optionName(p, answer) ?? 'This side';
-  return `${name}: the play-to-win seat has no preference between these sides, as each trades its start and VP against its ability, so it draws one at random.`;
+  return `${name}: any side serves. A side that gives less at the start gives a stronger ability or more VP, so none is better; play the one you like.`;
 }
 
-/** The Event played: its worth now (VP and benefit less Soil), against the next best Event. */
+/** The Event played: what it gives for its Soil, and the next best Event. */
 export function eventWhy(w: EarthWeighing, name: (id: string) => string, first: boolean): string {
   const best = w.best();
   if (!best) return 'Back: no Event in hand is worth its Soil now.';
   const next = w.runnerUp();
-  const [a, b] = next ? figures(best.score, next.score) : [figure(best.score), ''];
-  const than = !next ? '' : a === b ? `, level with ${name(next.key)}, the earlier kept` : ` against ${b} for ${name(next.key)}`;
-  const when = first ? ', so it plays it first' : '';
+  const than = !next ? '' : figures(best.score, next.score)[0] === figures(best.score, next.score)[1] ? `, as much as ${name(next.key)}, the earlier kept` : `, more than ${name(next.key)}`;
+  const when = first ? ', so it is played first' : '';
   return firstFit(WHY_MAX, [
-    `${name(best.key)}: worth ${a} to it now (its VP and what it brings, less its Soil)${than}${when}.`,
-    `${name(best.key)}: worth ${a} to it now${than}${when}.`,
-    `${name(best.key)}: worth ${a} to it now.`,
+    `${name(best.key)}: its VP and what it brings now are worth its Soil${than}${when}.`,
+    `${name(best.key)}: what it brings now is worth its Soil${than}.`,
+    `${name(best.key)}: what it brings now is worth its Soil.`,
   ]);
 }
 
 /** Back out of a menu: no Event is worth its Soil, or the menu is one the seat does not use. */
 export function backWhy(events: boolean, best: { name: string; worth: number } | undefined): string {
-  if (!events) return 'Back: the play-to-win seat does not weigh converting Sprouts into Soil here.';
+  if (!events) return 'Back: converting Sprouts into Soil gains nothing you need now.';
   if (!best) return 'Back: no Event in hand is worth its Soil now.';
   return firstFit(WHY_MAX, [
-    `Back: no Event is worth its Soil now; the best, ${best.name}, rates ${figure(best.worth)}, too little to spend Soil it needs.`,
-    `Back: no Event is worth its Soil now (the best, ${best.name}, rates ${figure(best.worth)}).`,
+    `Back: no Event is worth its Soil now; even the best, ${best.name}, brings too little for Soil you need for planting.`,
+    'Back: no Event is worth its Soil now.',
   ]);
 }
 
@@ -99,12 +98,12 @@ export function giveUpWhy(p: Prompt, order: readonly { id: string; worth: number
   const name = (id: string) => optionName(p, id) ?? 'a card';
   const [first, next] = order;
   if (!first) return defaultWhy(p, p.fallback ?? p.options[0]!.value);
-  const [a, b] = next ? figures(first.worth, next.worth) : [figure(first.worth), ''];
-  const than = !next ? '' : a === b ? `, level with ${name(next.id)}, the earlier kept first` : `; the next, ${name(next.id)}, rates ${b}`;
+  const than = !next ? '' : `; ${name(next.id)} is next`;
   return firstFit(WHY_MAX, [
-    `${name(first.id)}: the card it rates least worth keeping (${a})${than}; ${tail}.`,
-    `${name(first.id)}: the card it rates least worth keeping (${a})${than}.`,
-    `${name(first.id)}: the card it rates least worth keeping (${a}).`,
+    `${name(first.id)}: the card you would miss least, for the VP and effects it would bring against its Soil${than}; ${tail}.`,
+    `${name(first.id)}: the card you would miss least${than}; ${tail}.`,
+    `${name(first.id)}: the card you would miss least${than}.`,
+    `${name(first.id)}: the card you would miss least.`,
   ]);
 }
 
@@ -118,21 +117,21 @@ export function keepHandWhy(cards: number, keep: number): string {
 export function payWhy(p: Prompt, pick: 'pay' | 'skip', gain: number | undefined, cost: number | undefined): string {
   const name = optionName(p, pick) ?? (pick === 'pay' ? 'Pay' : 'Do not pay');
   const price = / pay (.+?) to /.exec(p.text)?.[1];
-  if (gain === undefined || cost === undefined) return `${name}: it cannot weigh what this offer brings, so it keeps ${price ?? 'what it would pay'}.`;
-  const [g, c] = figures(gain, cost);
+  if (gain === undefined || cost === undefined) return `${name}: what this offer brings cannot be told now, so keep ${price ?? 'what you would pay'}.`;
+  const what = price ?? 'the cost';
   return pick === 'pay'
-    ? `${name}: what it brings now (${g}) outweighs what it costs (${c}), Soil it needs for planting counted dear.`
-    : `${name}: what it would bring now (${g}) is no more than what it costs (${c}), Soil it needs for planting counted dear.`;
+    ? `${name}: what it brings now is worth more than ${what}, even counting the Soil you need for planting.`
+    : `${name}: what it would bring now is worth less than ${what}, as you need the Soil for planting.`;
 }
 
 /** The one card worth planting when planting is optional: it is planted rather than nothing. */
 export function onlyPlantWhy(name: string, worth: number): string {
-  return `${name}: planted now, it is worth ${figure(worth)}, more than planting nothing.`;
+  return worth > 0 ? `${name}: its VP and effects are worth more than the Soil it costs, so plant it rather than nothing.` : `${name}: plant it rather than nothing.`;
 }
 
 /** Planting nothing when planting is optional: the best card does not pay for itself now. */
 export function skipPlantWhy(best: { name: string; worth: number } | undefined): string {
   return best
-    ? `Plant nothing: the best card, ${best.name}, rates ${figure(best.worth)} after its Soil, not worth planting now.`
+    ? `Plant nothing: even the best card, ${best.name}, brings too little now for the Soil it costs.`
     : 'Plant nothing: no card offered is worth planting now.';
 }

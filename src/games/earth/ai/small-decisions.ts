@@ -127,7 +127,7 @@ export function smallChoice(s: EarthState, me: PlayerId, p: Prompt, kind: Decisi
     }
     case 'keep': {
       const pick = best(cardIds(values), (id) => printedWorth(getEarthCard(id), actionsLeft(s)) + placedGain(s, me, id) - 0.35 * Math.max(0, getEarthCard(id).cost - pl.soil), w) ?? fallback;
-      if (w) w.why = comparedLine(w, { name, measure: 'kept to plant, it is worth' });
+      if (w) w.why = comparedLine(w, { name, better: 'is a better card to keep for planting' });
       return pick;
     }
     case 'compostHand': {
@@ -146,7 +146,7 @@ export function smallChoice(s: EarthState, me: PlayerId, p: Prompt, kind: Decisi
     }
     case 'choice': {
       const pick = best(values.filter((v) => /^o\d$/.test(v)), (v) => optionWorth(s, me, p, v), w) ?? fallback;
-      if (w) w.why = comparedLine(w, { name, measure: 'now it is worth' });
+      if (w) w.why = comparedLine(w, { name, better: 'does more for you now' });
       return pick;
     }
     case 'pay':
@@ -175,7 +175,7 @@ function plantWhy(w: EarthWeighing, pick: string, optional: boolean, name: (id: 
   const top = w.best();
   if (pick === 'skip') return skipPlantWhy(top === undefined ? undefined : { name: name(top.key), worth: top.score });
   if (optional && w.scored.length === 1) return onlyPlantWhy(name(pick), worth(pick));
-  return comparedLine(w, { name, measure: 'planted now, it is worth' });
+  return comparedLine(w, { name, better: 'brings more VP and effects for its Soil' });
 }
 
 /** Cards given up were scored by their worth negated: back to worths, least first (the order taken). */

@@ -1,9 +1,9 @@
 /**
  * The Hint's line: why the play-to-win seat answers as it does, written from what its decision weighed (the
  * `Weighing` it recorded). Positions are told apart by the evaluation's parts, so a line can say what made the
- * difference ("mostly less Crisis threat"); a decision taken by a rule says the rule, with its figures.
+ * difference ("it leaves less Pollution on the Seesaw"); a decision taken by a rule says the rule.
  */
-import { ADVICE_MAX as WHY_MAX, comparedLine, figure, figures, type Weighing } from '../../../engine/ai-policy';
+import { ADVICE_MAX as WHY_MAX, comparedLine, figures, type Weighing } from '../../../engine/ai-policy';
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { firstFit } from '../../../engine/wording';
 import type { Category } from '../cards/schema';
@@ -21,16 +21,16 @@ export type TpWeighing = Weighing<Position>;
 
 /** What more of each part means to a player (each part counts for more as it grows). */
 const PART_WORDS: Record<EvalPart, string> = {
-  outcome: 'a better end to the game',
-  preservation: 'more Preservation',
-  pollution: 'less Pollution',
-  crises: 'less Crisis threat',
-  tipping: 'less danger of the Seesaw tipping',
-  stray: 'more Influence ready for later Crises',
-  credits: 'more Credits',
-  needs: 'higher Needs',
-  hand: 'more cards in hand',
-  vp: 'more victory points',
+  outcome: 'brings a better end to the game',
+  preservation: 'puts more Preservation on the Seesaw',
+  pollution: 'leaves less Pollution on the Seesaw',
+  crises: 'brings the Crises on the table nearer to solved',
+  tipping: 'keeps the Seesaw further from tipping',
+  stray: 'leaves more Influence ready for later Crises',
+  credits: 'leaves you more Credits',
+  needs: 'raises your Needs higher',
+  hand: 'leaves you more cards in hand',
+  vp: 'gives you more victory points',
 };
 
 /**
@@ -56,23 +56,22 @@ function mostly(me: PlayerId, best: TpState, next: TpState): string | undefined 
 }
 
 /** When a position compared ends the game, that is the reason, and its score (a win or loss is a huge one) is not. */
-function endedLine([A, a]: [string, string], B: string, best: TpState | undefined, next: TpState | undefined, measure: string): string | undefined {
+function endedLine(A: string, B: string, best: TpState | undefined, next: TpState | undefined): string | undefined {
   if (best?.over?.won) return `${A}: the game is won from there${next?.over?.won ? `, as from ${B}, with more Preservation` : ''}.`;
   if (best?.over) return `${A}: every option it weighed loses the game; this one keeps the most Preservation.`;
-  if (next?.over) return firstFit(WHY_MAX, [`${A}: ${measure} ${a}; ${B}, the next best, would lose the game.`, `${A}: ${B}, the next best, would lose the game.`]);
+  if (next?.over) return `${A}: ${B}, the next best, would lose the game.`;
   return undefined;
 }
 
 /** Options compared by the position each leaves for `me`: a game ended says so, else the part that made the difference. */
 export function positionLine(w: TpWeighing, me: PlayerId, name: (key: string) => string): string {
-  const measure = 'the position it leaves scores';
   const best = w.best();
   const next = w.runnerUp();
   if (best && next) {
-    const ended = endedLine([name(best.key), figures(best.score, next.score)[0]], name(next.key), best.detail?.s, next.detail?.s, measure);
+    const ended = endedLine(name(best.key), name(next.key), best.detail?.s, next.detail?.s);
     if (ended) return ended;
   }
-  return comparedLine(w, { name, measure, mostly: (a, b) => (a.detail && b.detail ? mostly(me, a.detail.s, b.detail.s) : undefined) });
+  return comparedLine(w, { name, better: 'leaves the table better for you', mostly: (a, b) => (a.detail && b.detail ? mostly(me, a.detail.s, b.detail.s) : undefined) });
 }
 
 /** Names of several options in a sentence: "A, B and C". */
@@ -122,7 +121,7 @@ export function budgetWhy(w: TpWeighing, f: BudgetFacts, key: (k: Category) => s
   if (gain && best && next) {
     const [a, b] = figures(best.score, next.score);
     const B = name(next.key.replace(/^all-/, '') as Category);
-    const than = a === b ? `, level with ${B} at ${a}; it keeps the earlier` : `, scoring ${a} against ${b} for ${B}`;
+    const than = a === b ? `; ${B} would do as much, and the earlier is kept` : `, more than ${B} would`;
     return firstFit(WHY_MAX, [`${A}: there it ${gain}${than}.`, `${A}: there it ${gain}.`]);
   }
   if (gain) return firstFit(WHY_MAX, [`${A}: there it ${gain}.`, `${A}: it makes up the most there.`]);
@@ -133,22 +132,19 @@ export function budgetWhy(w: TpWeighing, f: BudgetFacts, key: (k: Category) => s
   ]);
 }
 
-/** Cards given up (a discard, a payment by discard): the ones worth least to keep, with their worth. */
+/** Cards given up (a discard, a payment by discard): the ones worth least to keep. */
 export function discardWhy(p: Prompt, order: readonly { v: string; worth: number }[], k = 1): string {
   if (order.length === 0) return firstOptionWhy(p, [p.options[0]!.value]);
   const name = (v: string) => optionName(p, v)?.replace(/^Discard /, '') ?? 'a card';
-  const gone = order.slice(0, k);
+  const gone = listed(order.slice(0, k).map((x) => name(x.v)));
   const kept = order[k];
-  const each = listed(gone.map((x) => `${name(x.v)} (${figure(x.worth)})`));
-  const bare = listed(gone.map((x) => name(x.v)));
   const which = k === 1 ? 'the card' : `the ${k} cards`;
-  const next = kept ? `; the next, ${name(kept.v)}, rates ${figure(kept.worth)}` : '';
+  const next = kept ? `; ${name(kept.v)} would be next` : '';
   return firstFit(WHY_MAX, [
-    `${each}: ${which} it rates least worth keeping, by what it gives and costs${next}.`,
-    `${each}: ${which} it rates least worth keeping${next}.`,
-    `${each}: ${which} it rates least worth keeping.`,
-    `${bare}: ${which} it rates least worth keeping.`,
-    `${which[0]!.toUpperCase()}${which.slice(1)} it rates least worth keeping, of ${order.length}.`,
+    `${gone}: ${which} you would miss least, for what ${k === 1 ? 'it gives' : 'they give'} against what ${k === 1 ? 'it costs' : 'they cost'} to play${next}.`,
+    `${gone}: ${which} you would miss least${next}.`,
+    `${gone}: ${which} you would miss least.`,
+    `${which[0]!.toUpperCase()}${which.slice(1)} you would miss least, of ${order.length}.`,
   ]);
 }
 

@@ -113,13 +113,13 @@ function small(s: TpState, me: PlayerId, p: Prompt, w?: TpWeighing): string[] {
   return values.slice(0, Math.max(1, p.min ?? 1));
 }
 
-/** A setup choice ranked by a fixed score of its card; `measure` says what the score weighs, for the Hint. */
-function ranked(p: Prompt, values: readonly string[], score: (v: string) => number, measure: string, w?: TpWeighing): string {
+/** A setup choice ranked by a fixed score of its card; `better` says what the score weighs, for the Hint. */
+function ranked(p: Prompt, values: readonly string[], score: (v: string) => number, better: string, w?: TpWeighing): string {
   const pick = argmax(values, score);
   if (w) {
     for (const v of values) w.see(v, score(v));
     w.chosen = pick;
-    w.why = comparedLine(w, { name: (k) => optionName(p, k) ?? k, measure });
+    w.why = comparedLine(w, { name: (k) => optionName(p, k) ?? k, better });
   }
   return pick;
 }
@@ -129,14 +129,14 @@ function choose(v: TpView, p: Prompt, w?: TpWeighing): string[] {
   const values = p.options.map((o) => o.value);
   switch (v.phase) {
     case 'country':
-      return [ranked(p, values, countryScore, 'its cards, Needs and Credits rate', w)];
+      return [ranked(p, values, countryScore, 'gives you a stronger start in cards, Needs and Credits', w)];
     case 'tie':
       if (w) w.why = tieWhy(p);
       return [values[0]!];
     case 'advisorCard':
-      return [ranked(p, values, (id) => Math.max(advisorScore(`${id}-a`), advisorScore(`${id}-b`)), 'its better side rates', w)];
+      return [ranked(p, values, (id) => Math.max(advisorScore(`${id}-a`), advisorScore(`${id}-b`)), 'has a stronger side to play', w)];
     case 'advisorSide':
-      return [ranked(p, values.filter((x) => x !== ANOTHER_ADVISOR), advisorScore, 'its exchange rate, Synergy and ability rate', w)];
+      return [ranked(p, values.filter((x) => x !== ANOTHER_ADVISOR), advisorScore, 'gives you a cheaper exchange for Influence, more Synergy or a better ability', w)];
     default:
       break;
   }

@@ -5,7 +5,7 @@
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { byReading, cellAt, neighbour, neighbours, onTable, parseSlot, slotName, TABLE, type Pos } from '../board';
-import { SIDES } from '../cards/schema';
+import { SIDES, type Side } from '../cards/schema';
 import { CATEGORY_LABEL } from '../cards/text';
 import { crisis, proj } from '../cards/catalogue';
 import { say, type Ctx } from '../draft';
@@ -56,31 +56,51 @@ export function crisisSlots(s: TpState, crisisId: string): { slots: Pos[]; match
   throw new Error('No slot on the table is clear of Crises');
 }
 
-/** What each Influence edge of the Crisis would face on slot `p`: ": N 1 face-down Project, 1 here; S 2 open". */
+/** What one Influence edge of the Crisis would face on slot `p`, as a code ("open") and in words ("empty"). */
+function edgeFacing(s: TpState, p: Pos, side: Side): { code: string; words: string } {
+  const n = cellAt(s.grid, neighbour(p, side));
+  if (!n || n.card.kind === 'crisis') return { code: 'open', words: 'empty' };
+  if (n.card.up) return { code: 'face-up Project', words: 'a face-up Project' };
+  return { code: `face-down Project, ${n.tokens.length} here`, words: `a face-down Project with ${n.tokens.length} on it` };
+}
+
+const SIDE_WORD: Record<Side, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
+
+/** What each Influence edge of the Crisis would face on slot `p`, short for a label: ": N 1 face-down Project, 1 here; S 2 open". */
 function describeCrisisSlot(s: TpState, crisisId: string): (p: Pos) => string {
   const card = crisis(crisisId);
   return (p) => {
-    const edges = SIDES.filter((side) => card.influence[side] > 0).map((side) => {
-      const n = cellAt(s.grid, neighbour(p, side));
-      const what = !n || n.card.kind === 'crisis' ? 'open' : n.card.up ? 'face-up Project' : `face-down Project, ${n.tokens.length} here`;
-      return `${side} ${card.influence[side]} ${what}`;
-    });
+    const edges = SIDES.filter((side) => card.influence[side] > 0).map((side) => `${side} ${card.influence[side]} ${edgeFacing(s, p, side).code}`);
     return edges.length ? `: ${edges.join('; ')}` : '';
   };
 }
 
+/** The same in words, for the option's description: "north edge needs 2: empty, west edge needs 1: a face-up Project". */
+function crisisSlotWords(s: TpState, crisisId: string): (p: Pos) => string | null {
+  const card = crisis(crisisId);
+  return (p) => {
+    const edges = SIDES.filter((side) => card.influence[side] > 0).map((side) => `${SIDE_WORD[side]} edge needs ${card.influence[side]}: ${edgeFacing(s, p, side).words}`);
+    return edges.length ? edges.join(', ') : null;
+  };
+}
+
+/** What the short codes of a Crisis slot's label mean, for Why?. */
+const CRISIS_SLOT_LEGEND =
+  'Each slot lists the Crisis\'s edges that need Influence: N, E, S and W are its north, east, south and west edges, and the figure is how many Influence tokens that edge needs. "Open": the space beside that edge is empty, so a Project played there later can take the tokens. "Face-down Project, k here": tokens can go on it now, k are already there. "Face-up Project": it takes tokens only once it is flipped face-down.';
+
 export function crisisPrompt(s: TpState, q: TpState['crisisQueue'][number]): Prompt {
   const { slots, matched } = crisisSlots(s, q.crisis);
   const card = crisis(q.crisis);
-  const options = slotOptions(s, slots, q.column, q.page, describeCrisisSlot(s, q.crisis));
-  const needs = SIDES.filter((side) => card.influence[side] > 0).map((side) => `${side} ${card.influence[side]}`);
+  const options = slotOptions(s, slots, q.column, q.page, describeCrisisSlot(s, q.crisis), [], crisisSlotWords(s, q.crisis));
+  const needs = SIDES.filter((side) => card.influence[side] > 0).map((side) => `${SIDE_WORD[side]} edge ${card.influence[side]}`);
   return {
     player: q.player,
     id: `cr${s.seq}`,
     private: false,
-    text: `Place the Crisis ${card.name} (level ${card.level}, ${CATEGORY_LABEL[card.category]}; needs Influence ${needs.join(', ') || 'nowhere'}). Never next to another Crisis${matched ? `; it must touch a face-up ${CATEGORY_LABEL[card.category]} Project` : ''}.`,
+    text: `Place the Crisis ${card.name} (level ${card.level}, ${CATEGORY_LABEL[card.category]}; needs Influence${needs.length ? `: ${needs.join(', ')}` : ' nowhere'}). Never next to another Crisis${matched ? `; it must touch a face-up ${CATEGORY_LABEL[card.category]} Project` : ''}.`,
     publicText: `placing the Crisis ${card.name}`,
     options,
+    detail: CRISIS_SLOT_LEGEND,
   };
 }
 

@@ -122,13 +122,13 @@ function influenceParts(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) =
   const spread = `${[...suggestedPlacement(s, targets, left)].map(([x, k]) => `${k} at ${name(x)}`).join(', ')}${solves.length ? ` (solves ${solves.join(' and ')})` : ''}`;
   const tokens = `${left} ${left === 1 ? 'token' : 'tokens'}`;
   const short = `${tokens} where they help most${solves.length ? ` (solves ${solves.length === 1 ? 'a Crisis' : `${solves.length} Crises`})` : ''}`;
-  const plan = later ? [{ value: PLAN, label: firstFit(LABEL_MAX, [`Suggested, now and for all later Influence from ${later}: ${spread}`, `Suggested, now and for all later Influence: ${spread}`, `Suggested, now and later: ${spread}`, `Suggested, now and later: ${short}`]) }] : [];
+  const plan = later ? [{ value: PLAN, label: firstFit(LABEL_MAX, [`Spread where Crises want it, now and for all later Influence from ${later}: ${spread}`, `Spread, now and for all later Influence from ${later}: ${spread}`, `Spread, now and for all later Influence: ${spread}`, `Spread, now and later: ${spread}`, `Spread, now and later: ${short}`]) }] : [];
   // Several tokens are placed in one answer: the suggested spread, or all on one Project; one at a time stays open.
   const head =
     left > 1
       ? [
           ...plan,
-          { value: 'auto', label: firstFit(LABEL_MAX, [`Suggested${later ? ', this time only' : ''}: ${spread}`, `Suggested${later ? ', this time only' : ''}: ${short}`]) },
+          { value: 'auto', label: firstFit(LABEL_MAX, [`Spread where Crises want it${later ? ', this time only' : ''}: ${spread}`, `Spread${later ? ', this time only' : ''}: ${spread}`, `Spread${later ? ', this time only' : ''}: ${short}`]) },
           ...targets.slice(0, ALL_ON_ONE).map((x) => ({ value: `all-${name(x)}`, label: influenceLabel(s, x, name(x), left, `All ${left} at `) })),
         ]
       : plan;

@@ -181,7 +181,7 @@ export function paySteps(s: TpState, c: Chain): Option[] {
   const exclude = [c.card!];
   const out: Option[] = [];
   const plan = suggestedPayment(s, p, c.due, exclude);
-  if (plan) out.push({ value: 'auto', label: firstFit(LABEL_MAX, [`Suggested: ${paymentText(plan)}`, 'Suggested: the cheapest way to pay, from the Credits you hold']) });
+  if (plan) out.push({ value: 'auto', label: firstFit(LABEL_MAX, [`Cheapest payment: ${paymentText(plan)}`, 'Cheapest payment, from the Credits you hold']) });
   for (const k of CATEGORIES) {
     if (spendable(s, p, k) <= 0) continue;
     if (!((c.due.specific[k] ?? 0) > 0 || c.due.generic > 0)) continue;

@@ -173,11 +173,11 @@ export function settleIcon(ctx: Ctx, c: Chain, t: IconTask): boolean {
 // Credits, cards, Pollution
 // ---------------------------------------------------------------------------------------------
 
-/** A whole split in one answer ("Suggested: 2 Energy, 3 Health"), all to one budget, or one Credit at a time. */
+/** A whole split in one answer ("Where they help most: 2 Energy, 3 Health"), all to one budget, or one Credit at a time. */
 function creditOptions(s: TpState, p: PlayerId, n: number): Option[] {
   const split = suggestedSplit(s, p, n);
   const parts = CATEGORIES.filter((k) => split[k]);
-  const out: Option[] = parts.length > 1 ? [{ value: 'split', label: firstFit(LABEL_MAX, [`Suggested: ${parts.map((k) => `${split[k]} ${CATEGORY_LABEL[k]}`).join(', ')}`, `Suggested: ${parts.map((k) => `${split[k]} ${CATEGORY_LABEL[k].slice(0, 3)}`).join(', ')}`]) }] : [];
+  const out: Option[] = parts.length > 1 ? [{ value: 'split', label: firstFit(LABEL_MAX, [`Where they help most: ${parts.map((k) => `${split[k]} ${CATEGORY_LABEL[k]}`).join(', ')}`, `Where they help most: ${parts.map((k) => `${split[k]} ${CATEGORY_LABEL[k].slice(0, 3)}`).join(', ')}`]) }] : [];
   out.push(...CATEGORIES.map((k) => ({ value: `all-${k}`, label: `All ${n} to ${CATEGORY_LABEL[k]}` })));
   if (n > 1) out.push(...CATEGORIES.map((k) => ({ value: `one-${k}`, label: `1 to ${CATEGORY_LABEL[k]}` })));
   return out;

@@ -1,9 +1,9 @@
 /**
  * The Hint's line: why the play-to-win Vested Interests seat answers as it does, written from what its decision
- * weighed (the `Weighing` it recorded). Its figures are final points; a build names the part most of its worth
+ * weighed (the `Weighing` it recorded). It speaks of points by the end; a build names the part most of its worth
  * comes from ("mostly its income still to come"); a rule is said as a rule.
  */
-import { ADVICE_MAX, comparedLine, figure, figures, type Weighing } from '../../../engine/ai-policy';
+import { ADVICE_MAX, comparedLine, figure, type Weighing } from '../../../engine/ai-policy';
 import type { Prompt } from '../../../engine/types';
 import { firstFit } from '../../../engine/wording';
 import type { WorthPart, WorthParts } from './build-worth';
@@ -14,10 +14,10 @@ export type ViWeighing = Weighing<WorthParts>;
 const PART_WORDS: Record<WorthPart, string> = {
   income: 'its income still to come',
   legacy: 'its Legacy',
-  vice: 'what it adds to its Vice',
+  vice: 'what it adds to your Vice',
   crew: 'an Operative more',
   throttle: 'Open Throttle',
-  climate: 'what its Heat does to its Agenda',
+  climate: 'what its Heat does to your Agenda',
 };
 
 /** An option's label as players read it: its name, before the details after a colon or in brackets. */
@@ -32,9 +32,9 @@ function mostly(parts: WorthParts | undefined): string | undefined {
   return parts[top] > 0.05 ? PART_WORDS[top] : undefined;
 }
 
-/** Options compared in final points: "X: worth 3.2 final points against 1.1 for Y, the next best, mostly its Legacy". */
-export function pointsLine(w: ViWeighing, name: (key: string) => string, measure = 'its worth in final points is'): string {
-  return comparedLine(w, { name, measure, mostly: (best) => mostly(best.detail) });
+/** Options compared in final points: "X: it earns you more points by the end than Y, the next best, mostly through its Legacy". */
+export function pointsLine(w: ViWeighing, name: (key: string) => string, better = 'earns you more points by the end'): string {
+  return comparedLine(w, { name, better, from: (best) => mostly(best.detail) });
 }
 
 /** A decision the seat does not weigh: the first option, said plainly. */
@@ -61,25 +61,26 @@ export function notOfferedWhy(p: Prompt, answer: string, wanted: string): string
 export function passWhy(best: { name: string; worth: number } | undefined, bar: number, offered: number): string {
   if (!best) return `Pass: it finds no worth in the ${offered} other ${offered === 1 ? 'action' : 'actions'} offered.`;
   return firstFit(ADVICE_MAX, [
-    `Pass: no action is worth an Operative now; the best, ${best.name}, is worth ${figure(best.worth)} final points, not above ${figure(bar, 2)}.`,
-    `Pass: the best action, ${best.name}, is worth ${figure(best.worth)} final points, too little for an Operative.`,
+    `Pass: no action is worth an Operative now; even the best, ${best.name}, would earn you too little by the end.`,
+    `Pass: no action is worth an Operative now.`,
   ]);
 }
 
 /** The Campaign: all the Influence when the Initiative passing helps, none when it hurts. */
 export function campaignWhy(p: Prompt, answer: string, stake: number, top: number): string {
   const name = optionName(p, answer) ?? `Commit ${answer}`;
-  const [s, t] = [figure(stake), figure(top)];
-  if (stake + top <= 0) return `${name}: the Initiative passing is worth ${s} final points to it, and the top backer's reward (${t}) does not make up for that.`;
-  if (answer === '0') return `${name}: it would back the Initiative, worth ${s} final points to it if it passes, but it holds no Influence to commit.`;
-  return `${name}: the Initiative passing is worth ${s} final points to it, plus ${t} for the top backer, so it backs it with all it holds.`;
+  const passing = stake > 0 ? 'The Initiative passing helps you' : stake < 0 ? 'The Initiative passing costs you' : 'The Initiative passing changes little for you';
+  if (stake + top <= 0) return `${name}: ${passing.replace(/^T/, 't')}, more than the top backer's reward makes up.`;
+  if (answer === '0') return `${name}: backing the Initiative would pay, but you hold no Influence to commit.`;
+  return `${name}: ${passing.replace(/^T/, 't')}${stake > 0 ? ', and' : ', but'} the top backer's reward makes backing it pay, so commit all you hold.`;
 }
 
 /** A rival named as the one to beat: the most points in sight from public things, against the next rival's. */
 export function leaderWhy(name: string, top: string, standing: number, next: { name: string; standing: number } | undefined): string {
-  const [a, b] = next ? figures(standing, next.standing) : [figure(standing), ''];
-  const than = next ? ` against ${b} for ${next.name}` : '';
+  const a = figure(standing, 0);
+  const than = next ? `; ${next.name} comes next` : '';
   return firstFit(ADVICE_MAX, [
+    `${name}: {${top}} is the rival most likely to win, with about ${a} points in sight from what all can see${than}.`,
     `${name}: {${top}} is the rival most likely to win, with about ${a} points in sight${than}.`,
     `${name}: {${top}} is the rival most likely to win on points.`,
   ]);
@@ -87,7 +88,7 @@ export function leaderWhy(name: string, top: string, standing: number, next: { n
 
 /** A Scheme window: the first Scheme whose case holds, or standing aside. */
 export function schemeWhy(p: Prompt, play: string | undefined, reason: string | undefined): string {
-  if (!play) return 'Stand aside: no Scheme it holds helps it here.';
+  if (!play) return 'Stand aside: no Scheme you hold helps you here.';
   const name = optionName(p, play) ?? 'This Scheme';
   return firstFit(ADVICE_MAX, [`${name}: ${reason ?? 'it helps now'}.`, `${name}: it helps now.`]);
 }

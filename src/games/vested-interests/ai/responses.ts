@@ -3,7 +3,6 @@
  * Takeover, the Vested marker, Weather Machine's district and the Scheme hand limit. Each reads only the
  * seat's view and the prompt's own text and options.
  */
-import { figure } from '../../../engine/ai-policy';
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { heldBy, districtOf } from '../board';
 import { catalogue as cat, getAsset, getScheme } from '../cards/catalogue';
@@ -71,7 +70,7 @@ function schemeCase(c: SeatContext, id: string, text: string): string | undefine
     }
     case 'scheme.blackout': {
       const stake = initiativeStake(c);
-      return stake < -1 ? `the Initiative passing would cost it ${figure(-stake)} final points` : forVice;
+      return stake < -1 ? 'the Initiative passing would cost you points by the end' : forVice;
     }
     default: return forVice;
   }
@@ -96,7 +95,7 @@ export function weatherDistrict(c: SeatContext, p: Prompt, w?: ViWeighing): stri
   if (w) {
     for (const o of p.options) w.see(o.value, score(o.value));
     w.chosen = pick;
-    w.why = pointsLine(w, (d) => optionName(p, d) ?? d, "its rivals' income there, the leader's counted most, less its own rates");
+    w.why = pointsLine(w, (d) => optionName(p, d) ?? d, "hurts your rivals' income more, the leader's most, and yours less,");
   }
   return pick;
 }
@@ -113,7 +112,7 @@ export function joinAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   };
   const mine = new RegExp(`attacks [^.]*\\(\\{${c.me}\\}\\)`).test(p.text);
   if (mine) return say(has('def2') ? 'def2' : has('def') ? 'def' : 'aside', 'the target is its own asset, so it defends with all it may');
-  if (!c.s.me[c.me]!.passed) return say('aside', 'it has not passed, so it keeps its Operatives for its own turns');
+  if (!c.s.me[c.me]!.passed) return say('aside', 'you have not passed, so keep your Operatives for your own turns');
   if (!has('att')) return say('aside', 'it cannot join the attack');
   const top = leader(c);
   if (top !== null && new RegExp(`attacks [^.]*\\(\\{${top}\\}\\)`).test(p.text)) return say('att', `the target belongs to {${top}}, the rival most likely to win, and its Operatives are idle`);

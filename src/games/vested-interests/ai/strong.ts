@@ -7,7 +7,7 @@
  * same action recomputes the same values, so it follows the plan it chose. Everything is a pure function of
  * (view, prompt): the generator is never used, so the seat is deterministic and replays.
  */
-import { Weighing, figure, type AiPolicy } from '../../../engine/ai-policy';
+import { Weighing, type AiPolicy } from '../../../engine/ai-policy';
 import type { Option, Prompt } from '../../../engine/types';
 import type { AssetId, District } from '../cards/schema';
 import { catalogue } from '../cards/catalogue';
@@ -122,7 +122,7 @@ function districtAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   };
   const best = bestBy(realOptions(p), (o) => at(o.value as District), w, (o) => o.value);
   const pick = best?.value ?? onPage(p, null);
-  if (w) w.why = best ? pointsLine(w, (d) => optionName(p, d) ?? d, 'its worth there in final points is') : firstOptionWhy(p, pick);
+  if (w) w.why = best ? pointsLine(w, (d) => optionName(p, d) ?? d, 'earns you more points by the end there') : firstOptionWhy(p, pick);
   return pick;
 }
 
@@ -151,7 +151,7 @@ function turnAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   switch (kind) {
     case 'me': return menuAnswer(c, p, w);
     case 'su':
-      if (w) w.why = `${optionName(p, 'confirm') ?? 'Confirm'}: it chose this on the action menu, weighed against every other action.`;
+      if (w) w.why = `${optionName(p, 'confirm') ?? 'Confirm'}: this is the move picked on the action menu, as it earns you the most of every action open.`;
       return 'confirm';
     case 'ca': return campaignAnswer(c, p, w);
     case 'ke': return keepAnswer(c, p, w);
@@ -168,7 +168,7 @@ function turnAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
     }
     case 'ta': {
       const t = bestTakeover(c, w, (x) => x.value);
-      return pageAnswer(p, t?.value, w, () => pointsLine(w!, (k) => optionName(p, k) ?? k, 'its odds times what a win gains come to'), () => optionName(p, t?.value ?? '') ?? 'its target');
+      return pageAnswer(p, t?.value, w, () => pointsLine(w!, (k) => optionName(p, k) ?? k, 'is the Takeover more likely to win you more'), () => optionName(p, t?.value ?? '') ?? 'its target');
     }
     case 'fu': {
       if (!text.startsWith('Fund')) return pageAnswer(p, null, w, () => '', () => '');
@@ -185,11 +185,11 @@ function turnAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
 }
 
 function takeoverWhy(p: Prompt, t: TakeoverPlan, district: string): string {
-  return `${optionName(p, district) ?? district}: its best target is there, worth ${figure(t.worth)} final points by its odds times what a win gains.`;
+  return `${optionName(p, district) ?? district}: your best Takeover target is there, the one likeliest to win you the most.`;
 }
 
 function fortifyWhy(p: Prompt, worth: number, value: string): string {
-  return `${optionName(p, value) ?? 'This asset'}: a Defence token saves most income from the weather here, worth ${figure(worth)} final points.`;
+  return `${optionName(p, value) ?? 'This asset'}: ${worth > 0 ? 'a Defence token here saves you the most income from the weather' : 'a Defence token saves little anywhere; this asset is as good as any'}.`;
 }
 
 function choose(v: VIView, p: Prompt, w?: ViWeighing): string {
