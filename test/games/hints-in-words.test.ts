@@ -3,10 +3,10 @@ import type { Prompt } from '../../src/engine/types';
 import { modules } from '../../src/modules';
 import { hintFor } from '../../src/platform/learning/hint';
 import { whyText } from '../../src/platform/reference/why';
-import { nameSeats } from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import type { Session } from '../../src/platform/session-schema';
 import { startSession } from '../fixtures/start-session';
 import { walkPrompts } from '../fixtures/walk-prompts';
+import { nameSeats } from '../../src/platform/table/seat-names';
 
 /**
  * Hints and Why? in words (issue 38): over seeded games of all three games, every Hint and every Why? a player can
