@@ -13,7 +13,7 @@ import type { GameStore } from '../../src/store/game-store';
 import type { StoredGame } from '../../src/store/record';
 import type { FakeIO } from '../fixtures/fake-io';
 import { lanternsModule } from '../fixtures/lanterns-module';
-import type { OfflineDiscord, Handled, OfflineUser } from './offline-discord';
+import type { OfflineDiscord, Handled, OfflineUser } from '../fixtures/offline-discord';
 import { actor, BotTable } from '../fixtures/bot-table';
 import { privatePanel } from '../../src/bot/channel/private-panel';
 
@@ -79,7 +79,7 @@ let discord: OfflineDiscord;
 let seq = 0;
 
 beforeAll(async () => {
-  // One host holds every fixture table here; the table limits have tests of their own (test/platform/table-limits.test.ts).
+  // One host holds every fixture table here; the table limits have tests of their own (test/platform/records/table-limits.test.ts).
   botTable = await BotTable.open({ modules, newSeed: () => 'fuzz-seed', newInstance: () => `f${String(seq++).padStart(7, '0')}`, limits: { perServer: Infinity, perHost: Infinity }, offline: {} });
   ({ store, io, ctx } = botTable);
   discord = botTable.discord!;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
 import { RateLimiter } from '../../src/bot/input/rate-limit';
 import { modules } from '../../src/modules';
-import { type OfflineDiscord, type OfflineUser } from './offline-discord';
+import { type OfflineDiscord, type OfflineUser } from '../fixtures/offline-discord';
 import { BotTable } from '../fixtures/bot-table';
 
 /** Buttons, menus and autocomplete have their own per-user limits, like slash commands: a script cannot flood a table. */

@@ -8,7 +8,7 @@ import type { GameStore } from '../../src/store/game-store';
 import type { StoredGame } from '../../src/store/record';
 import { type FakeIO } from '../fixtures/fake-io';
 import { lanternsModule } from '../fixtures/lanterns-module';
-import { type OfflineDiscord, type Handled, type OfflineUser } from './offline-discord';
+import { type OfflineDiscord, type Handled, type OfflineUser } from '../fixtures/offline-discord';
 import { BotTable } from '../fixtures/bot-table';
 import { privatePanel } from '../../src/bot/channel/private-panel';
 

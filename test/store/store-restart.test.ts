@@ -15,7 +15,7 @@ import { promptsOf } from '../../src/platform/table/open-prompts';
 import { answer } from '../../src/platform/table/answers';
 import type { Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
-import { OfflineDiscord, type Handled, type OfflineUser } from '../bot/offline-discord';
+import { OfflineDiscord, type Handled, type OfflineUser } from '../fixtures/offline-discord';
 import { FakeIO } from '../fixtures/fake-io';
 import { lanterns } from '../fixtures/lanterns';
 import { lanternsModule } from '../fixtures/lanterns-module';

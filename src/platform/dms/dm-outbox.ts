@@ -78,7 +78,7 @@ export class DmOutbox {
     const now = Date.now();
     const due = owed.filter((u) => (failed?.get(seatKey(u))?.until ?? 0) <= now);
     // Each seat is sent one DM at a time (deliveries do not overlap), so the seats' DMs may go out together.
-    const results = await Promise.all(due.map(async (update) => ({ update, result: await this.send(g.session, g.mod, update) })));
+    const results = await Promise.all(due.map(async (update) => ({ update, result: await sendWithin(this.d, g.session, g.mod, update) })));
     const reached = results.filter((r) => r.result !== 'failed');
     if (reached.length)
       await withChannelLock(channelId, async () => {
@@ -90,27 +90,6 @@ export class DmOutbox {
     // A finished game's DMs get one try each; a running game's are retried until they arrive.
     if (g.session.phase !== 'playing') return this.forget(channelId);
     this.retryLater(channelId, results, owed);
-  }
-
-  /** One DM within the time limit; a throw or no answer in time counts as failed (a late answer is then ignored). */
-  private async send(s: Session, mod: GameModule, u: PrivateUpdate): Promise<DmResult> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<DmResult>((resolve) => {
-      timer = setTimeout(() => {
-        this.d.log.warn({ channelId: s.channelId, userId: u.userId, ms: this.d.timing.timeoutMs }, 'DM timed out');
-        resolve('failed');
-      }, this.d.timing.timeoutMs);
-      timer.unref();
-    });
-    const sent = this.d.courier.sendPrivate(s, mod, u).catch((err: unknown) => {
-      this.d.log.warn({ err, channelId: s.channelId, userId: u.userId }, 'DM failed');
-      return 'failed' as const;
-    });
-    try {
-      return await Promise.race([sent, late]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   /** Notes this delivery's failures and, while a seat is still owed a DM that failed, sets the channel's next try. */
@@ -154,6 +133,27 @@ export class DmOutbox {
     this.failures.delete(channelId);
     clearTimeout(this.retries.get(channelId));
     this.retries.delete(channelId);
+  }
+}
+
+/** One DM within the time limit; a throw or no answer in time counts as failed (a late answer is then ignored). */
+async function sendWithin(d: { courier: Courier; log: Logger; timing: DmTiming }, s: Session, mod: GameModule, u: PrivateUpdate): Promise<DmResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<DmResult>((resolve) => {
+    timer = setTimeout(() => {
+      d.log.warn({ channelId: s.channelId, userId: u.userId, ms: d.timing.timeoutMs }, 'DM timed out');
+      resolve('failed');
+    }, d.timing.timeoutMs);
+    timer.unref();
+  });
+  const sent = d.courier.sendPrivate(s, mod, u).catch((err: unknown) => {
+    d.log.warn({ err, channelId: s.channelId, userId: u.userId }, 'DM failed');
+    return 'failed' as const;
+  });
+  try {
+    return await Promise.race([sent, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -114,7 +114,7 @@ export class TableRecords {
     const draft = { channelId: s.channelId, guildId: s.guildId, game: s.game, schemaVersion: mod.engine.schemaVersion, updatedAt: this.d.now(), session: s };
     await this.active.beforeSave(s);
     await this.places.beforeSave(s);
-    const r = await this.d.store.save(draft, rev).catch((e: unknown) => this.lateSave(e, s, rev));
+    const r = await this.d.store.save(draft, rev).catch((e: unknown) => lateSave(this.d, e, s, rev));
     if (!r.ok) {
       if (r.error === 'conflict') return null;
       throw new Error(`Saving the game in ${s.channelId} was refused: ${r.error}`);
@@ -133,36 +133,13 @@ export class TableRecords {
     if (this.judged.size > JUDGED) this.judged.delete(this.judged.keys().next().value!);
   }
 
-  /**
-   * A save that timed out may still have been written: the record is read back. Landed, it counts as saved (the
-   * change goes on to be shown); still at the old revision, the store's refusal stands; unreadable, nobody can tell.
-   */
-  private async lateSave(e: unknown, s: Session, rev: number | null): Promise<StoreResult<{ rev: number }, 'conflict'>> {
-    if (!(e instanceof StoreUnreachableError)) throw e;
-    const back = await this.d.store.load(s.channelId).catch(() => null);
-    if (!back) throw new StoreOutcomeUnknownError(`saving the game in ${s.channelId} timed out and it could not be read back`, { cause: e });
-    const expected = rev === null ? 0 : rev + 1;
-    if (back.kind === 'ok' && back.record.rev === expected && JSON.stringify(back.record.session) === JSON.stringify(s)) {
-      this.d.log.warn({ channelId: s.channelId, rev: expected }, 'a save acknowledged late had landed');
-      return { ok: true, value: { rev: expected } };
-    }
-    throw e;
-  }
-
   async delete(channelId: string): Promise<void> {
-    const instance = this.judged.get(channelId)?.session.instance ?? (await this.storedInstance(channelId));
+    const instance = this.judged.get(channelId)?.session.instance ?? (await storedInstance(this.d.store, channelId));
     this.census.forget(channelId);
     this.judged.delete(channelId);
     await this.d.store.delete(channelId);
     await this.active.drop([channelId]);
     if (instance) await this.places.forget(instance, channelId);
-  }
-
-  /** The table id a record holds, read as stored (a record this process never judged). */
-  private async storedInstance(channelId: string): Promise<string | null> {
-    const r = await this.d.store.load(channelId).catch(() => null);
-    const instance = r?.kind === 'ok' ? (r.record.session as { instance?: unknown }).instance : null;
-    return typeof instance === 'string' ? instance : null;
   }
 
   async discardInvalid(channelId: string): Promise<void> {
@@ -173,6 +150,29 @@ export class TableRecords {
   listChannels(): Promise<string[]> {
     return this.d.store.listChannels();
   }
+}
+
+/**
+ * A save that timed out may still have been written: the record is read back. Landed, it counts as saved (the
+ * change goes on to be shown); still at the old revision, the store's refusal stands; unreadable, nobody can tell.
+ */
+async function lateSave(d: RecordDeps, e: unknown, s: Session, rev: number | null): Promise<StoreResult<{ rev: number }, 'conflict'>> {
+  if (!(e instanceof StoreUnreachableError)) throw e;
+  const back = await d.store.load(s.channelId).catch(() => null);
+  if (!back) throw new StoreOutcomeUnknownError(`saving the game in ${s.channelId} timed out and it could not be read back`, { cause: e });
+  const expected = rev === null ? 0 : rev + 1;
+  if (back.kind === 'ok' && back.record.rev === expected && JSON.stringify(back.record.session) === JSON.stringify(s)) {
+    d.log.warn({ channelId: s.channelId, rev: expected }, 'a save acknowledged late had landed');
+    return { ok: true, value: { rev: expected } };
+  }
+  throw e;
+}
+
+/** The table id a record holds, read as stored (a record this process never judged). */
+async function storedInstance(store: GameStore, channelId: string): Promise<string | null> {
+  const r = await store.load(channelId).catch(() => null);
+  const instance = r?.kind === 'ok' ? (r.record.session as { instance?: unknown }).instance : null;
+  return typeof instance === 'string' ? instance : null;
 }
 
 /** Another process saved the channel's table after this one loaded it: nothing was written. */

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modules } from '../../../src/modules';
+import { readStats, statsKey } from '../../../src/platform/after-game/history';
+import { promptsOf } from '../../../src/platform/table/open-prompts';
+import { answer } from '../../../src/platform/table/answers';
+import { notesAtStart, setNotes, taughtBy, teachingNote } from '../../../src/platform/telling/teaching';
+import { privatePromptPayload } from '../../../src/bot/views/private-view';
+import { openStore, type GameStore } from '../../../src/store/game-store';
+import { NOW, startSession } from '../../fixtures/start-session';
+
+/**
+ * Teaching notes in ordinary games: a person with no finished game of this kind gets a short note on the rule behind
+ * a decision, in their own panel, until they first answer a decision of that rule; someone who has finished one gets
+ * none; notes can be turned off; and nothing in the shared session view of another seat shows them.
+ */
+const mod = modules.get('earth')!;
+let store: GameStore;
+
+beforeAll(async () => {
+  store = await openStore('sqlite://:memory:', {});
+  // u1 has finished a game of Earth before; u0 has only played Tipping Point.
+  await store.updateDoc(statsKey('u1'), () => ({ games: { earth: { played: 1, won: 0, best: 40 } }, counted: ['old1'] }));
+  await store.updateDoc(statsKey('u0'), () => ({ games: { 'tipping-point': { played: 3, won: 1, best: null } }, counted: ['a', 'b', 'c'] }));
+});
+
+afterAll(async () => {
+  await store.close();
+});
+
+/** Who of `users` has finished a game of Earth, read from their stats as a game's start reads them. */
+async function finishedEarth(users: readonly string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (const u of users) if ((readStats(await store.readDoc(statsKey(u))).games.earth?.played ?? 0) > 0) out.add(u);
+  return out;
+}
+
+describe('platform/teaching notes', () => {
+  it('GIVEN a newcomer and a player who has finished a game THEN only the newcomer gets a note, until they answer its rule', async () => {
+    const s = notesAtStart(startSession(mod, 2, 'teach'), await finishedEarth(['u0', 'u1']));
+    expect(s.seats.map((x) => x.notes)).toEqual(['on', 'off']);
+    const p0 = promptsOf(s, mod.engine, 'p0')[0]!;
+    const note = teachingNote(s, mod.engine, 'p0', p0);
+    expect(note?.topics).toEqual(['setup']);
+    expect(note?.wordings[0]).toContain('Island');
+    expect(teachingNote(s, mod.engine, 'p1', promptsOf(s, mod.engine, 'p1')[0]!)).toBeNull();
+    // The newcomer's panel shows it with its off switch; the other's panel shows neither.
+    const panel = privatePromptPayload(s, mod, p0, null, '', { undoable: null, aside: null, offer: null, held: [], teach: note });
+    expect(panel.content).toContain('New to Earth? The rule here (setup):');
+    const labels = (panel.components ?? []).flatMap((r) => (r as unknown as { components: { label?: string }[] }).components.map((c) => c.label));
+    expect(labels).toContain('No more rule notes');
+    // Answering a decision of that rule ends its note: the Climate choice that follows is setup too.
+    const a = { prompt: p0.id, values: [p0.options[0]!.value] };
+    const r = answer(s, mod.engine, 'p0', a, NOW);
+    if (!r.ok) throw new Error(r.error.message);
+    // The table's own answers teach nothing; the person's answer does.
+    expect(r.value.session.seats[0]!.taught).toEqual([]);
+    const after = taughtBy(s, r.value.session, mod.engine, 'p0', a);
+    expect(after.seats[0]!.taught).toEqual(['setup']);
+    const next = promptsOf(after, mod.engine, 'p0')[0]!;
+    expect(next.topic).toBe('setup');
+    expect(teachingNote(after, mod.engine, 'p0', next)).toBeNull();
+  });
+
+  it('GIVEN a newcomer who turns notes off THEN no note is shown, and turning them off twice is refused in words', async () => {
+    const s = notesAtStart(startSession(mod, 2, 'teach-off'), await finishedEarth(['u0', 'u1']));
+    const off = setNotes(s, 'p0', false);
+    if (!off.ok) throw new Error(off.error.message);
+    expect(teachingNote(off.value, mod.engine, 'p0', promptsOf(off.value, mod.engine, 'p0')[0]!)).toBeNull();
+    const again = setNotes(off.value, 'p0', false);
+    expect(again.ok ? null : again.error.message).toBe('Rule notes are already off for you in this game.');
+    expect(setNotes(s, 'p9', false).ok).toBe(false);
+  });
+
+  it('GIVEN a game that ends finished THEN the newcomer starts the next one without notes', async () => {
+    await store.updateDoc(statsKey('u0'), (cur) => ({ ...(cur as object), games: { earth: { played: 1, won: 1, best: 50 } } }));
+    const s = notesAtStart(startSession(mod, 2, 'teach-next'), await finishedEarth(['u0', 'u1']));
+    expect(s.seats.map((x) => x.notes)).toEqual(['off', 'off']);
+  });
+});
