@@ -34,6 +34,17 @@ describe('docs/architecture names the code as it is', () => {
     expect(unnamed).toEqual([]);
   });
 
+  it('names every file of each game in the games\' plan, by its own name or by the pattern of its folder', () => {
+    const plan = doc.slice(doc.indexOf('## `src/games/<game>/`'), doc.indexOf('## `render/<game>/`'));
+    const patterns: [RegExp, string][] = [[/^ai\//, '`ai/<level>.ts`'], [/^rules\//, '`rules/<area>.ts`'], [/-options\.ts$/, '`<choice>-options.ts`']];
+    const unnamed = GAMES.flatMap((g) => files(`src/games/${g}`).map((f) => path.relative(`src/games/${g}`, f))).filter((f) => {
+      const byPattern = patterns.find(([re]) => re.test(f));
+      if (byPattern && plan.includes(byPattern[1])) return !(f.includes('-options') ? plan.includes(`\`${path.basename(f)}\``) : true);
+      return !plan.includes(`\`${path.basename(f)}\``);
+    });
+    expect([...new Set(unnamed)]).toEqual([]);
+  });
+
   it('names only files and folders that exist', () => {
     const named = [...doc.matchAll(/`((?:src|render|commands|test|bench|docs|data)\/[^`\s]*)`/g)].map((m) => m[1]!);
     const missing = named.filter((p) => {
