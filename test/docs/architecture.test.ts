@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -43,6 +44,30 @@ describe('docs/architecture names the code as it is', () => {
       return !plan.includes(`\`${path.basename(f)}\``);
     });
     expect([...new Set(unnamed)]).toEqual([]);
+  });
+
+  it('keeps every room small: at most 15 files a folder under src/bot and src/platform, and at most 6 at the platform\'s root', () => {
+    const dirs = (dir: string): string[] => [dir, ...readdirSync(path.join(root, dir)).filter((f) => statSync(path.join(root, dir, f)).isDirectory()).flatMap((f) => dirs(`${dir}/${f}`))];
+    const count = (dir: string) => readdirSync(path.join(root, dir)).filter((f) => !statSync(path.join(root, dir, f)).isDirectory()).length;
+    const crowded = [...dirs('src/bot'), ...dirs('src/platform')].filter((d) => count(d) > 15).map((d) => `${d}: ${count(d)}`);
+    expect(crowded).toEqual([]);
+    expect(count('src/platform')).toBeLessThanOrEqual(6);
+  });
+
+  it('keeps every class and function of the platform within about 120 lines', () => {
+    const long: string[] = [];
+    for (const f of files('src/platform')) {
+      const sf = ts.createSourceFile(f, readFileSync(path.join(root, f), 'utf8'), ts.ScriptTarget.Latest, true);
+      const visit = (n: ts.Node): void => {
+        if (ts.isFunctionLike(n) || ts.isClassDeclaration(n)) {
+          const lines = sf.getLineAndCharacterOfPosition(n.getEnd()).line - sf.getLineAndCharacterOfPosition(n.getStart()).line + 1;
+          if (lines > 120) long.push(`${f}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1} (${lines} lines)`);
+        }
+        ts.forEachChild(n, visit);
+      };
+      visit(sf);
+    }
+    expect(long).toEqual([]);
   });
 
   it('names only files and folders that exist', () => {
