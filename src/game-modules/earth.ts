@@ -14,5 +14,8 @@ export const earthModule = defineModule({
   round: (v) => v.round,
   ai: [earthStrongPolicy, earthBasicPolicy],
   // The deal on which the play-to-win seat, in the learner's place, meets its decisions' rule areas soonest.
-  learning: { seed: 'learn-18', aiSeats: 1, options: {}, plan: ['scoring', 'turn', 'plant', 'activation', 'effects', 'grow', 'order', 'events', 'worth', 'objectives', 'fauna', 'end'], atEnd: ['team', 'variants'] },
+  learning: { seed: 'learn-18', aiSeats: 1, options: {}, plan: ['scoring', 'objectives', 'turn', 'plant', 'activation', 'effects', 'grow', 'order', 'events', 'worth', 'fauna', 'end'],
+    // The objectives while one is chosen; what every turn shows once a turn is played; the end once cards are planted.
+    onScreen: { scoring: [], objectives: ['setup'], activation: ['turn'], effects: ['activation'], grow: ['turn'], order: ['activation'], events: ['turn'], worth: ['turn'], fauna: ['turn'], end: ['plant'] },
+    atEnd: ['team', 'variants'] },
 });

@@ -14,5 +14,8 @@ export const tippingPointModule = defineModule({
   ai: [tippingPointStrongPolicy],
   hintsByDefault: (o) => o.variant !== 'competitive',
   // The deal on which the play-to-win seat, in the learner's place, meets its decisions' rule areas soonest.
-  learning: { seed: 'learn-12', aiSeats: 1, options: {}, plan: ['goal', 'turn', 'playing', 'placing', 'icons', 'needs', 'synergy', 'influence', 'crises', 'crisis-effects', 'crisis-placement', 'drawing', 'end-of-round', 'advisors'], atEnd: ['competitive'] },
+  learning: { seed: 'learn-12', aiSeats: 1, options: {}, plan: ['goal', 'advisors', 'turn', 'playing', 'placing', 'icons', 'needs', 'synergy', 'influence', 'crises', 'crisis-effects', 'crisis-placement', 'drawing', 'end-of-round'],
+    // The Advisor is taught while it is chosen; the Crises on the table from the start, their placement when one is placed.
+    onScreen: { goal: [], advisors: ['setup'], playing: ['turn'], placing: ['playing'], needs: ['icons'], synergy: ['placing'], influence: ['icons'], crises: ['turn'], 'crisis-effects': ['crises'], 'end-of-round': ['crisis-placement'] },
+    atEnd: ['competitive'] },
 });

@@ -14,5 +14,8 @@ export const vestedInterestsModule = defineModule({
   round: (v) => v.round,
   ai: [vestedInterestsStrongPolicy, basicPolicy],
   // The deal on which the play-to-win seat, in the learner's place, meets its decisions' rule areas soonest.
-  learning: { seed: 'learn-23', aiSeats: 2, options: {}, plan: ['goal', 'round', 'actions', 'build', 'placement', 'contracts', 'income', 'climate', 'weather', 'campaign', 'takeover', 'effects', 'mini-cards', 'scheme-windows', 'schemes', 'tribunal', 'scoring'], atEnd: ['flashpoint'] },
+  learning: { seed: 'learn-24', aiSeats: 2, options: {}, plan: ['goal', 'actions', 'build', 'placement', 'contracts', 'round', 'income', 'climate', 'weather', 'campaign', 'takeover', 'effects', 'mini-cards', 'scheme-windows', 'schemes', 'tribunal', 'scoring'],
+    // The world's turn (its climate, weather and income) once the learner has acted in a round; Schemes once a window opens.
+    onScreen: { goal: [], placement: ['build'], contracts: ['actions'], round: ['actions'], income: ['round'], climate: ['round'], weather: ['climate'], 'mini-cards': ['actions'], schemes: ['scheme-windows'], effects: ['contracts', 'campaign'], tribunal: ['campaign'], scoring: ['round'] },
+    atEnd: ['flashpoint'] },
 });

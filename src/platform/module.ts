@@ -41,11 +41,16 @@ export interface LearningDeal<O> {
   aiSeats: number;
   options: Partial<O>;
   /**
-   * Every rule area's topic in the order a teacher would take them: the goal first, the variants last. Each decision
-   * explains its own area the first time, and the next area of this list not yet explained, so that areas no
-   * decision rests on (what happens by itself) are taught too, early.
+   * Every rule area's topic in the order a teacher would take them, the goal first. Each decision teaches one area:
+   * the goal while it is untaught, else the decision's own area the first time, else the first area of this list
+   * not yet taught that is on screen (`onScreen`), so that what no decision rests on is taught too.
    */
   plan: readonly string[];
+  /**
+   * What brings an area on screen: the topics (a decision's, or an area already taught) after any of which it may be
+   * taught; [] for one on screen from the start. An area not named here is taught only at a decision of its own.
+   */
+  onScreen: Readonly<Record<string, readonly string[]>>;
   /** The areas of other ways to play (the variants), told at the end with what was covered rather than mid-game. */
   atEnd: readonly string[];
 }

@@ -191,10 +191,11 @@ export const sessionSchema = z.object({
   /**
    * A learning game (/game learn, src/platform/learning/): one person and AI seats on a fixed deal, with every rule
    * area explained where it first matters. `plan` holds the areas' topics in the order taught beside decisions,
-   * `atEnd` those of the variants, told at its end. It is kept out of history, stats and leaderboards and has no
+   * `onScreen` what brings an area on screen (the game module's `learning.onScreen`), `atEnd` the variants' areas,
+   * told at its end. It is kept out of history, stats and leaderboards and has no
    * rematch. Null: a real game.
    */
-  learning: z.object({ plan: z.array(z.string()), atEnd: z.array(z.string()).default([]) }).nullable().default(null),
+  learning: z.object({ plan: z.array(z.string()), onScreen: z.record(z.string(), z.array(z.string())).default({}), atEnd: z.array(z.string()).default([]) }).nullable().default(null),
   /** Where the game is played once it starts: the lobby's channel, or a thread of its own off it. */
   where: z.enum(['channel', 'thread']).default('channel'),
   /**

@@ -7,7 +7,8 @@ import { owingUsers, playOn, tableMessage } from './driver';
 
 /**
  * /game learn and Hint through the test Discord server: the learning game starts at once with AI seats, the
- * learner's panel carries the lesson and a Hint, and a lobby shows its hints setting, which only its host changes.
+ * learner's panel carries one lesson (its whole rule behind a button) and a Hint, and a lobby shows its hints
+ * setting, which only its host changes.
  */
 let t: E2ETable;
 let h: DiscordServerHandle;
@@ -41,8 +42,12 @@ describe('e2e/learn', () => {
     expect(owingUsers(table)).toEqual([ana.id]);
     const open = table.button('Answer privately') ?? table.button('My hand & secrets')!;
     const panel = (await h.click(ana, table, open.customId!).settled()).response!;
-    expect(panel.content).toContain('📘 **The rule here: ');
-    expect(panel.content).toContain('📘 **Also good to know: ');
+    // The goal first, one lesson alone; its whole rule opens beside the panel, which keeps its decision.
+    expect(panel.content).toContain('📘 **The goal: Scoring**');
+    expect(panel.content.match(/📘/g)).toHaveLength(1);
+    const more = (await h.click(ana, panel, panel.button('More: Scoring')!.customId!).settled()).response!;
+    expect(more.ephemeral).toBe(true);
+    expect(more.content).toContain('Ties: most Soil, then cards in hand');
     const hint = (await h.click(ana, panel, panel.button('Hint')!.customId!).settled()).response!;
     expect(hint.ephemeral).toBe(true);
     expect(hint.content).toContain('💡 **Hint:** the play-to-win AI would choose **');

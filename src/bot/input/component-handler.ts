@@ -11,7 +11,7 @@ import { autoAside, callPanel, notes, openPanel, standing, undo } from './handle
 import { endGame } from './handlers/end';
 import { newGame, rematch } from './handlers/after-game';
 import { expiry } from './handlers/timer';
-import { referencePage } from './handlers/reference';
+import { lessonRule, referencePage } from './handlers/reference';
 import { why } from './handlers/why';
 import { hint } from './handlers/hint';
 
@@ -34,6 +34,7 @@ export const handlers: { [K in CustomIdKind]: Handler<K> } = {
   newgame: newGame,
   expiry,
   ref: referencePage,
+  lesson: lessonRule,
   standing,
   why,
   hint,
@@ -50,7 +51,7 @@ export async function onComponent(i: Component, ctx: BotContext, log: Logger): P
   const handler = handlers[id.kind] as Handler<CustomIdKind>;
   const inDm = i.guildId === null;
   if (inDm && !FROM_DM.has(id.kind)) return void (await i.reply({ content: refusal('channel-only').message, flags: MessageFlags.Ephemeral }));
-  const channelId = id.kind === 'ref' ? i.channelId : await ctx.runner.locate(id.instance, { channelId: i.channelId, guildId: i.guildId }, id.kind === 'call' ? id.channel : null);
+  const channelId = id.kind === 'ref' || id.kind === 'lesson' ? i.channelId : await ctx.runner.locate(id.instance, { channelId: i.channelId, guildId: i.guildId }, id.kind === 'call' ? id.channel : null);
   if (channelId === null) return void (await i.reply({ content: refusal('table-gone').message, flags: MessageFlags.Ephemeral }));
   const click: Click = { ctx, log, actor: actorOf(i), channelId, onPrivate: i.message.flags.has(MessageFlags.Ephemeral) };
   await acknowledge(i, responseMode(handler, id), click.onPrivate);
@@ -62,7 +63,7 @@ export async function onComponent(i: Component, ctx: BotContext, log: Logger): P
  * own seat, so it may reach its table from anywhere. The lobby's, the host's and the final table's controls are only
  * ever shown in the table's channel.
  */
-const FROM_DM: ReadonlySet<CustomIdKind> = new Set<CustomIdKind>(['call', 'open', 'hand', 'answer', 'select', 'page', 'pagepick', 'pickdone', 'why', 'hint', 'undo', 'aside', 'standing', 'notes', 'ref']);
+const FROM_DM: ReadonlySet<CustomIdKind> = new Set<CustomIdKind>(['call', 'open', 'hand', 'answer', 'select', 'page', 'pagepick', 'pickdone', 'why', 'hint', 'undo', 'aside', 'standing', 'notes', 'ref', 'lesson']);
 
 /** The mode a handler declares for this id. */
 export function responseMode(handler: Handler<CustomIdKind>, id: CustomId): ResponseMode {

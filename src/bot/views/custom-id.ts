@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export const CUSTOM_ID_MAX = 100;
 
-const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry', 'rematch', 'newgame', 'undo', 'aside', 'page', 'pagepick', 'pickdone', 'call', 'ref', 'standing', 'why', 'notes', 'hint'] as const;
+const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry', 'rematch', 'newgame', 'undo', 'aside', 'page', 'pagepick', 'pickdone', 'call', 'ref', 'standing', 'why', 'notes', 'hint', 'lesson'] as const;
 type CustomIdKind = (typeof _kinds)[number];
 
 const customIdSchema = z.discriminatedUnion('kind', [
@@ -42,6 +42,8 @@ const customIdSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('standing'), instance: z.string(), verb: z.enum(['on', 'off']), what: z.string().regex(/^[a-z-]{1,30}$/) }),
   /** A page of the rules reference (`/game rules`, `/game card`): no table, so `instance` is `ref`. */
   z.object({ kind: z.literal('ref'), instance: z.literal('ref'), game: z.string().regex(/^[a-z-]{1,30}$/), entry: z.string().regex(/^[tc]\d{1,5}$/), page: z.number().int().nonnegative() }),
+  /** A learning game's lesson told in part: its whole rule (a rules topic), as a new private reply beside the panel. */
+  z.object({ kind: z.literal('lesson'), instance: z.literal('ref'), game: z.string().regex(/^[a-z-]{1,30}$/), entry: z.string().regex(/^t\d{1,5}$/) }),
 ]);
 export type CustomId = z.infer<typeof customIdSchema>;
 
@@ -82,6 +84,9 @@ export function encodeCustomId(c: CustomId): string {
     case 'ref':
       parts.push(c.game, c.entry, String(c.page));
       break;
+    case 'lesson':
+      parts.push(c.game, c.entry);
+      break;
     case 'standing':
       parts.push(c.verb, c.what);
       break;
@@ -113,8 +118,9 @@ export function decodeCustomId(raw: string): CustomId | null {
     if (kind === 'page' || kind === 'pagepick') Object.assign(candidate, { prompt: dec(a), page: /^\d{1,3}$/.test(b ?? '') ? Number(b) : -1, picked: c });
     if (kind === 'pickdone') Object.assign(candidate, { prompt: dec(a), picked: b });
     if (kind === 'standing') Object.assign(candidate, { verb: a, what: b });
+    if (kind === 'lesson') Object.assign(candidate, { game: a, entry: b });
     if (kind === 'ref') Object.assign(candidate, { game: a, entry: b, page: /^\d{1,3}$/.test(c ?? '') ? Number(c) : -1 });
-    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4, rematch: 4, newgame: 4, undo: 3, aside: 4, page: 6, pagepick: 6, pickdone: 5, call: 4, ref: 6, standing: 5, why: 3, notes: 4, hint: 3 }[kind as CustomIdKind];
+    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4, rematch: 4, newgame: 4, undo: 3, aside: 4, page: 6, pagepick: 6, pickdone: 5, call: 4, ref: 6, standing: 5, why: 3, notes: 4, hint: 3, lesson: 5 }[kind as CustomIdKind];
     if (expected === undefined || parts.length !== expected) return null;
     const r = customIdSchema.safeParse(candidate);
     return r.success ? r.data : null;

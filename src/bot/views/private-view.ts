@@ -77,6 +77,7 @@ function controlRows(s: Session, c: PanelControls, asking: boolean, undo: string
   const out: Row['components'] = [];
   if (asking) out.push(button(encodeCustomId({ kind: 'why', instance: s.instance }), 'Why? What do these do?'));
   if (asking && s.hints === 'on') out.push(button(encodeCustomId({ kind: 'hint', instance: s.instance }), 'Hint'));
+  if (c.teach?.more) out.push(button(encodeCustomId({ kind: 'lesson', instance: 'ref', game: s.game, entry: `t${c.teach.more.index}` }), firstFit(BUTTON_FIT, [`More: ${c.teach.more.name}`, 'More of this rule'])));
   if (c.teach) out.push(button(encodeCustomId({ kind: 'notes', instance: s.instance, verb: 'off' }), 'No more rule notes'));
   if (undo !== null) out.push(button(encodeCustomId({ kind: 'undo', instance: s.instance }), undo, ButtonStyle.Danger));
   if (c.aside === 'off') out.push(button(encodeCustomId({ kind: 'aside', instance: s.instance, verb: 'on' }), AUTO_ASIDE_ON));

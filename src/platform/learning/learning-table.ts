@@ -15,7 +15,7 @@ import { topicTitle } from '../telling/teaching';
 /** The lobby `lobby` (the learner's own) made a learning table, ready to start on the deal's seed. */
 export function learningTable(lobby: Session, mod: GameModule, deal: LearningDeal<Record<string, unknown>>): Result<Session, Refusal> {
   const strongest = aiLevels(mod)[0]!;
-  let s: Session = { ...lobby, hints: 'on', learning: { plan: [...deal.plan], atEnd: [...deal.atEnd] } };
+  let s: Session = { ...lobby, hints: 'on', learning: { plan: [...deal.plan], onScreen: Object.fromEntries(Object.entries(deal.onScreen).map(([k, v]) => [k, [...v]])), atEnd: [...deal.atEnd] } };
   for (let k = 0; k < deal.aiSeats; k++) {
     const r = addAi(s, mod.engine, strongest);
     if (!r.ok) return r;

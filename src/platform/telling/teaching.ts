@@ -25,44 +25,67 @@ export interface TeachingNote {
   topics: string[];
   /** Its wordings, fullest first: the panel shows the first that fits beside the decision, which comes first. */
   wordings: string[];
+  /** A lesson told in part: its rule, by its place in `engine.rules`, for a button that opens it whole. */
+  more: { index: number; name: string } | null;
 }
 
 /** The longest a note may be in a real game: a few sentences beside the decision, the whole rule one click away. */
 const NOTE_MAX = 360;
-/** A learning game's lesson takes more room: it is what the game is for. */
-const LESSON_MAX = 520;
+/** A learning game's lesson: about three sentences beside the decision, the rest behind its "more" button. */
+const LESSON_SENTENCES = 3;
+const LESSON_MAX = 420;
 
 /** A topic's name as a heading: "crisis-effects" reads "Crisis effects". */
 export const topicTitle = (t: RulesTopic): string => `${t.topic.charAt(0).toUpperCase()}${t.topic.slice(1).replace(/-/g, ' ')}`;
 
 const more = (t: RulesTopic) => () => `More: \`/game rules topic:${t.topic}\`.`;
 
+/** A text's sentences: a full stop, question or exclamation mark followed by a space ends one. */
+export const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+/).filter(Boolean);
+
+/** The first `n` whole sentences of `text` within `max` characters (at least the first), and whether any were left. */
+function firstSentences(text: string, n: number, max: number): { text: string; cut: boolean } {
+  const all = sentencesOf(text);
+  let k = Math.min(n, all.length);
+  while (k > 1 && all.slice(0, k).join(' ').length > max) k--;
+  return { text: all.slice(0, k).join(' '), cut: k < all.length };
+}
+
 /**
  * The note a seat's panel shows beside `prompt`, or null: notes off, nothing asked, or nothing left to explain. In a
  * real game it is the rule the decision rests on, until the seat first answers a decision of it. In a learning game
- * it is that rule too, in full sentences with its rulebook section, and beside it the next area of the game's plan
- * not yet explained, so that what no decision rests on is taught as well.
+ * it is one lesson: the goal first, then the decision's own area the first time, else the next area of the game's
+ * plan that is on screen now, so that what no decision rests on is taught as well, and nothing before it shows.
  */
 export function teachingNote(s: Session, engine: AnyEngine, p: PlayerId, prompt: Pick<Prompt, 'topic'> | null): TeachingNote | null {
   const seat = s.seats[seatIndexOf(p)];
   if (!seat || seat.notes !== 'on' || !prompt) return null;
   const rule = (topic: string | undefined) => engine.rules.find((t) => t.topic === topic && !seat.taught.includes(t.topic));
   const own = rule(prompt.topic);
-  if (!s.learning) return own ? { topics: [own.topic], wordings: [`-# 📘 New to ${engine.name}? The rule here (${own.topic}): ${wholeParts(own.text, NOTE_MAX, more(own))}`] } : null;
-  const next = s.learning.plan.map(rule).find((t) => t !== undefined && t !== own);
-  const first = own ?? next;
+  if (!s.learning) return own ? { topics: [own.topic], wordings: [`-# 📘 New to ${engine.name}? The rule here (${own.topic}): ${wholeParts(own.text, NOTE_MAX, more(own))}`], more: null } : null;
+  const { plan, onScreen } = s.learning;
+  // On screen: named by the game as on from the start, or after a topic met (a decision answered, a lesson told, the decision open now).
+  const met = new Set([...seat.taught, ...(prompt.topic ? [prompt.topic] : [])]);
+  const shown = (topic: string) => onScreen[topic]?.length === 0 || (onScreen[topic] ?? []).some((x) => met.has(x));
+  const goal = plan[0] !== undefined && shown(plan[0]) ? rule(plan[0]) : undefined;
+  const next = plan.filter(shown).map(rule).find((t) => t !== undefined);
+  const first = goal ?? own ?? next;
   if (!first) return null;
+  const head = first === own ? 'The rule here' : first === goal ? 'The goal' : 'Good to know';
   // Several areas may come from one rulebook section: the heading names the area, the section follows.
-  const lesson = (head: string, t: RulesTopic, max = LESSON_MAX) => `📘 **${head}: ${topicTitle(t)}**${t.source ? ` (rulebook: ${t.source})` : ''}. ${wholeParts(t.text, max, more(t))}`;
-  const firstHead = own ? 'The rule here' : 'Good to know';
-  const both = [lesson(firstHead, first), next && own ? lesson('Also good to know', next) : ''].filter(Boolean).join('\n');
-  // Beside a long decision the second area waits for the next one, and the first is told shorter.
-  return { topics: own && next ? [own.topic, next.topic] : [first.topic], wordings: [both, lesson(firstHead, first), lesson(firstHead, first, 200)] };
+  const lesson = (n: number) => {
+    const told = firstSentences(first.text, n, LESSON_MAX);
+    return { text: `📘 **${head}: ${topicTitle(first)}**${first.source ? ` (rulebook: ${first.source})` : ''}. ${told.text}`, cut: told.cut };
+  };
+  const full = lesson(LESSON_SENTENCES);
+  // Beside a long decision the lesson is told shorter; the button opens the whole rule either way.
+  return { topics: [first.topic], wordings: [full.text, lesson(1).text], more: { index: engine.rules.indexOf(first), name: topicTitle(first) } };
 }
 
 /**
  * `after`, the table once a person's own answer `a` to a decision open in `before` is taken: the rules topics its
- * note explained are taught, and so is its own topic (a note is shown until the first answer of it). Answers the
+ * note explained are taught, and so is its own topic (a note is shown until the first answer of it), save in a
+ * learning game, where a decision's area is taught by its lesson only. Answers the
  * table gives for a seat (standing aside, a standing pass) teach nothing: the person saw no note.
  */
 export function taughtBy(before: Session, after: Session, engine: AnyEngine, p: PlayerId, a: Answer): Session {
@@ -70,7 +93,10 @@ export function taughtBy(before: Session, after: Session, engine: AnyEngine, p: 
   if (before.seats[i]?.notes !== 'on') return after;
   const answered = engine.prompts(before.state).find((x) => x.player === p && x.id === a.prompt);
   if (!answered) return after;
-  const met = [answered.topic, ...(teachingNote(before, engine, p, answered)?.topics ?? [])].filter((t): t is string => t !== undefined);
+  const note = teachingNote(before, engine, p, answered);
+  // A learning game's decision whose lesson was the goal still owes its own area, told at its next decision.
+  const own = before.learning && note ? [] : [answered.topic];
+  const met = [...own, ...(note?.topics ?? [])].filter((t): t is string => t !== undefined);
   return { ...after, seats: after.seats.map((x, j) => (j === i ? { ...x, taught: [...new Set([...x.taught, ...met])] } : x)) };
 }
 

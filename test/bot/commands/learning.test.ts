@@ -11,7 +11,7 @@ import { promptsOf } from '../../../src/platform/table/open-prompts';
 import { aiLevels } from '../../../src/platform/seats/lobby-seats';
 import type { Session } from '../../../src/platform/session-schema';
 import { TableRunner } from '../../../src/platform/runner/table-runner';
-import { topicTitle } from '../../../src/platform/telling/teaching';
+import { sentencesOf, topicTitle } from '../../../src/platform/telling/teaching';
 import { panelFor } from '../../../src/bot/channel/private-panel';
 import type { PrivatePictures } from '../../../src/bot/pictures/private-pictures';
 import { tablePayload } from '../../../src/bot/views/table-view';
@@ -22,9 +22,10 @@ import { sessionOf } from '../../fixtures/bot-table';
 
 /**
  * /game learn, played by a scripted learner (the play-to-win seat's choice, from the learner's own view, answered
- * through the runner like a click) to the end of each game: every rule area of the game is explained in the
- * learner's panel before or at the first decision that rests on it, and every area of the game's plan early; the
- * end names what was covered and opens a real lobby; nothing is kept in history or stats.
+ * through the runner like a click) to the end of each game: the learner's panel teaches one lesson at a time, of at
+ * most three sentences with the whole rule behind its "more" button; the goal first, then every rule area at the
+ * first decision that rests on it, and no area before what brings it on screen; the end names what was covered and
+ * opens a real lobby; nothing is kept in history or stats.
  */
 const learner: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const CH = 'c1';
@@ -42,16 +43,18 @@ beforeEach(async () => {
 });
 afterEach(() => store.close());
 
-/** The area a topic explains, by the lesson heading its panel line carries. */
-const heading = (mod: GameModule, topic: string) => {
-  return `: ${topicTitle(mod.engine.rules.find((x) => x.topic === topic)!)}**`;
-};
+/** The lessons a panel shows: each as the rules topic its heading names and the sentences it tells. */
+const lessonsIn = (mod: GameModule, content: string) =>
+  [...content.matchAll(/📘 \*\*[^:*]+: ([^*]+)\*\*(?: \(rulebook: [^)]*\))?\. ([^\n]*)/g)].map((m) => ({
+    topic: mod.engine.rules.find((t) => topicTitle(t) === m[1])?.topic ?? `unknown ${m[1]}`,
+    sentences: sentencesOf(m[2]!).length,
+  }));
 
 const current = (): Promise<Session> => sessionOf(runner, CH);
 
 describe('bot/the learning game', () => {
   for (const [id, mod] of modules) {
-    it(`GIVEN /game learn ${id} played by a scripted learner THEN each rule area is explained before or at its first decision, and nothing is counted`, async () => {
+    it(`GIVEN /game learn ${id} played by a scripted learner THEN one short lesson a decision, the goal first, each area by its first decision and none before it is on screen, and nothing is counted`, async () => {
       const r = await runner.learn({ channelId: CH, guildId: 'g1', actor: learner, game: id });
       if (!r.ok) throw new Error(r.error.message);
       expect(r.value.seed).toBe(mod.learning!.seed);
@@ -62,8 +65,13 @@ describe('bot/the learning game', () => {
       const atEnd = mod.learning!.atEnd;
       // Every rule area of the game is in its plan or told at its end, once.
       expect([...plan, ...atEnd.filter((t) => areas.has(t))].sort()).toEqual([...areas.keys()].sort());
+      const onScreen = mod.learning!.onScreen;
       const explainedAt = new Map<string, number>();
       const firstDecision = new Map<string, number>();
+      // Each decision: its topic and the one lesson beside it ('' for none).
+      const decisions: { topic: string; lesson: string }[] = [];
+      const met = new Set<string>();
+      const early: string[] = [];
       const best = aiLevels(mod)[0]!;
       let s = await current();
       let n = 0;
@@ -84,7 +92,22 @@ describe('bot/the learning game', () => {
         n++;
         const panel = await panelFor(noPictures, s, mod, learner);
         if (!panel.ok) throw new Error(panel.error.message);
-        for (const topic of plan) if (!explainedAt.has(topic) && String(panel.value.content).includes(heading(mod, topic))) explainedAt.set(topic, n);
+        const lessons = lessonsIn(mod, String(panel.value.content));
+        // One lesson a decision, of about three sentences, the whole rule behind its "more" button.
+        expect(lessons.length, `${id} decision ${n}`).toBeLessThanOrEqual(1);
+        const lesson = lessons[0];
+        if (lesson) {
+          expect(lesson.sentences, `${id}: ${lesson.topic}`).toBeLessThanOrEqual(3);
+          const index = mod.engine.rules.findIndex((t) => t.topic === lesson.topic);
+          expect(JSON.stringify(panel.value.components)).toContain(`hh:ref:lesson:${id}:t${index}`);
+          // Never before what brings it on screen: its own decision, or a topic the game names, met before or now.
+          const cue = onScreen[lesson.topic];
+          if (lesson.topic !== prompt.topic && !(cue?.length === 0 || cue?.some((x) => met.has(x) || x === prompt.topic))) early.push(`${lesson.topic} at ${n}`);
+          met.add(lesson.topic);
+          if (!explainedAt.has(lesson.topic)) explainedAt.set(lesson.topic, n);
+        }
+        if (prompt.topic) met.add(prompt.topic);
+        decisions.push({ topic: prompt.topic ?? '', lesson: lesson?.topic ?? '' });
 
         if (prompt.topic && areas.has(prompt.topic) && !firstDecision.has(prompt.topic)) firstDecision.set(prompt.topic, n);
         const values = best.decide(mod.engine, mod.engine.view(s.state, 'p0'), prompt, decisionRng(s.seed!, 'p0', prompt.id, s.logCount));
@@ -94,11 +117,11 @@ describe('bot/the learning game', () => {
         s = await current();
       }
       expect(s.phase).toBe('ended');
-      // Before or at its first decision: a rule is never met unexplained.
-      const late = [...firstDecision].filter(([topic, at]) => !(explainedAt.get(topic)! <= at)).map(([t]) => t);
+      // The goal first; then a rule is never met unexplained, save while the goal takes the first decision.
+      expect(decisions[0]?.lesson).toBe(plan[0]);
+      const late = [...firstDecision].filter(([topic]) => decisions.some((d, k) => d.topic === topic && k + 1 < (explainedAt.get(topic) ?? Infinity) && d.lesson !== plan[0])).map(([t]) => t);
       expect(late).toEqual([]);
-      // Every area early: by the time the learner has made one decision per area.
-      expect(plan.filter((t) => !(explainedAt.get(t)! <= plan.length))).toEqual([]);
+      expect(early).toEqual([]);
       // The end names what was covered and leads to a real lobby; no record, history line or stats are kept.
       const end = tablePayload({ session: s, engine: mod.engine, decisions: publicDecisions(s, mod.engine), picture: { name: 'x.png', png: Buffer.alloc(0), alt: '' }, summary: '', outcome: mod.engine.outcome(s.state) });
       const text = JSON.stringify(end.embeds);

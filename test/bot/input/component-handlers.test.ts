@@ -65,6 +65,8 @@ const samples: { [K in CustomIdKind]: Sample<K>[] } = {
   ],
   standing: [{ on: 'playing', id: (s) => ({ kind: 'standing', instance: s.instance, verb: 'off', what: 'round-pass' }), acks: ['defer-reply', 'update'] }],
   ref: [{ on: 'playing', id: () => ({ kind: 'ref', instance: 'ref', game: 'lanterns', entry: 't0', page: 0 }), acks: ['update', 'update'] }],
+  // A lesson's whole rule is a new private reply: the panel it was pressed on keeps its decision.
+  lesson: [{ on: 'playing', id: () => ({ kind: 'lesson', instance: 'ref', game: 'lanterns', entry: 't0' }), acks: ['defer-reply', 'defer-reply'] }],
 };
 
 let botTable: BotTable;

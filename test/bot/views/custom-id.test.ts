@@ -17,6 +17,7 @@ describe('bot/custom ids', () => {
     { kind: 'page', instance: 'abcd1234', prompt: 't3', page: 2, picked: '1v' },
     { kind: 'pagepick', instance: 'abcd1234', prompt: 't3', page: 0, picked: '0' },
     { kind: 'pickdone', instance: 'abcd1234', prompt: 't3', picked: '3f' },
+    { kind: 'lesson', instance: 'ref', game: 'tipping-point', entry: 't7' },
   ])('round-trips %j', (id) => {
     expect(decodeCustomId(encodeCustomId(id))).toEqual(id);
   });

@@ -76,4 +76,17 @@ describe('platform/teaching notes', () => {
     const s = notesAtStart(startSession(mod, 2, 'teach-next'), await finishedEarth(['u0', 'u1']));
     expect(s.seats.map((x) => x.notes)).toEqual(['off', 'off']);
   });
+
+  it('GIVEN a Tipping Point learning game THEN its first lesson is the goal, in weight, with the tipping point in its own words', () => {
+    const tp = modules.get('tipping-point')!;
+    const deal = tp.learning!;
+    const s = notesAtStart({ ...startSession(tp, 2, deal.seed), learning: { plan: [...deal.plan], onScreen: { goal: [] }, atEnd: [] } }, new Set());
+    const note = teachingNote(s, tp.engine, 'p0', promptsOf(s, tp.engine, 'p0')[0]!)!;
+    expect(note.topics).toEqual(['goal']);
+    expect(note.wordings[0]).toContain('📘 **The goal: Goal**');
+    // The picture shows no threshold: the lesson says it, as weight, never as torque.
+    expect(note.wordings[0]).toContain('when Pollution outweighs Preservation by its tipping point');
+    expect(note.wordings[0]).toContain('The tipping point is 30');
+    expect(note.wordings[0]).not.toMatch(/torque|picture/);
+  });
 });
