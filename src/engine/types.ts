@@ -199,6 +199,12 @@ export interface GameEngine<S, V, O extends Record<string, unknown> = Record<str
   optionsSchema: z.ZodType<O, unknown>;
   setup(players: readonly PlayerId[], seed: string, options: O): Result<S, RuleError<E>>;
   prompts(s: S): readonly Prompt[];
+  /**
+   * Optional: why `player` has nothing to decide now, in a sentence of players' words for their own panel ("No Scheme
+   * of yours answers a Build"), where a moment asks the others (a secret window the table stands aside in for them);
+   * null when there is nothing to say. It reads the seat's own hand, so only that seat is ever shown it.
+   */
+  nothingAsked?(s: S, player: PlayerId): string | null;
   apply(s: S, player: PlayerId, answer: Answer): Result<Applied<S>, RuleError<E>>;
   /** viewer null: the public view; a seat: what that seat may see. */
   view(s: S, viewer: PlayerId | null): V;

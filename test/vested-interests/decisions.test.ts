@@ -132,7 +132,7 @@ describe('vested-interests/each choice says what it gives', () => {
     const s = advance(toActions(3, 'vote-window'), (x) => x.stage.kind === 'window' && x.stage.window === 'VOTE_REVEAL');
     for (const pr of engine.prompts(s)) {
       expect(pr.text).toBe('Scheme window for Blackout: the Campaigns are about to be revealed. Play a Scheme now, or stand aside.');
-      expect(pr.publicText).toBe('Scheme window (the Campaigns are about to be revealed): every player decides in secret');
+      expect(pr.publicText).toBe('Scheme window (the Campaigns are about to be revealed): decided in secret');
     }
   });
 

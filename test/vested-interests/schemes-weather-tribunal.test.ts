@@ -125,7 +125,7 @@ describe('vested-interests/tribunal', () => {
     const ps = engine.prompts(s);
     expect(ps).toHaveLength(3);
     expect(new Set(ps.map((x) => x.id)).size).toBe(1);
-    expect(ps.every((x) => x.private && x.publicText === 'Tribunal: every player votes in secret')).toBe(true);
+    expect(ps.every((x) => x.private && x.publicText === 'Tribunal: the ballots are cast in secret')).toBe(true);
     const [a, b, c] = s.players;
     for (const p of s.players) s.me[p]!.influence = 4;
     s = answer(s, a!, `v-${c}-2`).state;

@@ -42,7 +42,7 @@ describe('vested-interests/secret windows', () => {
       expect(x.fallback).toBe('none');
       expect(x.options[0]!.value).toBe('none');
     }
-    expect(BOUNDS).toEqual({ minMs: 10000, maxMs: 45000 });
+    expect(BOUNDS).toEqual({ minMs: 5000, maxMs: 45000 });
   });
 
   it('changes nothing public while the seats of a Scheme window answer one by one', () => {
@@ -94,6 +94,27 @@ describe('vested-interests/secret windows', () => {
     expect(next.secretWindow!.id).not.toBe(pr.secretWindow!.id);
   });
 
+  it('says why a seat has nothing to decide in a window: no Scheme that answers it, no Influence, or its answer in', () => {
+    let s = clone(toActions(3, 'window-idle'));
+    const p = menuOwner(s);
+    const [holder, empty] = s.players.filter((x) => x !== p);
+    for (const q of s.players) s.me[q]!.schemes = [];
+    s.me[holder!]!.schemes = ['scheme.nimby'];
+    expect(engine.nothingAsked!(s, empty!)).toBeNull();
+    s = chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'Re1']]).state;
+    expect(engine.nothingAsked!(s, empty!)).toBe('No Scheme of yours answers a Build: you stand aside while this secret window is open.');
+    expect(engine.nothingAsked!(s, holder!)).toBeNull();
+    s = answer(s, holder!, 'none').state;
+    expect(engine.nothingAsked!(s, holder!)).toMatch(/^Your answer to this Scheme window is in/);
+    let b = clone(toActions(3, 'ballot-idle'));
+    b.round = 3;
+    b = advance(b, (x) => x.stage.kind === 'ballot');
+    b.me[b.players[0]!]!.influence = 0;
+    b.me[b.players[1]!]!.influence = 1;
+    expect(engine.nothingAsked!(b, b.players[0]!)).toBe('You have no Influence to vote with: you stand aside (no vote) in this Tribunal.');
+    expect(engine.nothingAsked!(b, b.players[1]!)).toBeNull();
+  });
+
   it('marks no prompt outside the secret windows', () => {
     const s = toActions(3, 'unmarked');
     for (const x of engine.prompts(s)) expect(x.secretWindow).toBeUndefined();
@@ -120,6 +141,6 @@ describe('vested-interests/exclusive Schemes', () => {
 describe('vested-interests/rules topics', () => {
   it.each(['schemes', 'campaign', 'tribunal'])('tells the window times in the %s topic, as the house rules do', (topic) => {
     const text = engine.rules.find((t) => t.topic === topic)!.text;
-    expect(text).toContain('at least 10 s and closes at 45 s');
+    expect(text).toContain('at least 5 s and closes at 45 s');
   });
 });

@@ -42,7 +42,7 @@ export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt
   // The detail goes under the question it explains: what each option gives or costs, beside the choice.
   // What stands (a standing answer, the step Undo takes back when its button could not name it) comes before the question.
   const standing = [...controls.held.map((h) => h.text), undo?.line ?? ''];
-  const asked = [prompt ? `**${v.named(prompt.text)}**` : 'Nothing is asked of you right now.', prompt?.detail ? v.named(prompt.detail) : ''];
+  const asked = [prompt ? `**${v.named(prompt.text)}**` : controls.idle ? v.named(controls.idle) : 'Nothing is asked of you right now.', prompt?.detail ? v.named(prompt.detail) : ''];
   // A rule note gives way to the decision it explains, in its shorter wordings first: beside a long one, Why? still tells the rule.
   const length = (xs: readonly string[]) => xs.reduce((n, l) => n + l.length + 1, 0);
   const room = CONTENT_MAX - length([note, ...standing, ...asked]) - 1;

@@ -114,10 +114,10 @@ export function tablePayload(t: TableInputs): TablePayload {
   // Whoever passed for the round (a public pass) can come back from here as well as from their panel.
   for (const r of v.rejoins()) controls.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'off', what: r.kind }), r.label));
   for (let k = 0; k < controls.length; k += 5) components.push(row(...controls.slice(k, k + 5)));
-  // A secret window names everyone it was opened for, the same names until it closes. The names notify nobody
-  // (Discord does not notify a mention added by an edit anyway): people are called by a ping of its own (channel-tables.ts).
-  const called = [...new Set([...(secret?.players ?? []), ...owing])];
-  const users = called.map((p) => v.personAt(p)).filter((u): u is string => u !== null);
+  // A secret window names nobody: who has something to decide in it is the secret itself, so its people are called
+  // by DM alone (ping-routes.ts), and "Your move" names only those owing outside it. Mentions added by an edit notify
+  // nobody anyway: people are called by a ping of its own (channel-tables.ts).
+  const users = owing.map((p) => v.personAt(p)).filter((u): u is string => u !== null);
   return {
     content: users.length ? `Your move: ${users.map(mention).join(' ')}` : '',
     embeds: [embed],
@@ -127,10 +127,10 @@ export function tablePayload(t: TableInputs): TablePayload {
   };
 }
 
-/** A secret window: what it is, who is in it and until when; never who has answered. */
+/** A secret window: what it is and until when; never who is asked in it, nor who has answered. */
 function windowLines(v: TableViewModel, w: PublicWindow): string[] {
   const until = Math.ceil(Date.parse(w.closesAt) / 1000);
-  return [`**Secret window: ${v.named(w.label)}**`, `• Open to ${w.players.map((p) => v.seatName(p)).join(', ')} until <t:${until}:T> (<t:${until}:R>). Who has answered stays secret until it closes.`];
+  return [`**Secret window: ${v.named(w.label)}**`, `• Open until <t:${until}:T> (<t:${until}:R>). Whoever has something to decide in it is called privately; who that is, and who has answered, stays secret until it closes.`];
 }
 
 function endLine(s: Session, v: TableViewModel, o: Outcome | null): string {

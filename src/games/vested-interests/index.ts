@@ -11,7 +11,7 @@ import { dealtText, secretText } from './dm-text';
 import { catalogue } from './cards/catalogue';
 import type { VIError } from './errors';
 import { outcomeOf } from './outcome';
-import { prompts } from './prompts';
+import { nothingAsked, prompts } from './prompts';
 import { setup } from './setup';
 import { optionsSchema, stateSchema, type Options, type VIState } from './state';
 import { describe, secrets, view, type VIView } from './view';
@@ -36,6 +36,7 @@ export const vestedInterests: GameEngine<VIState, VIView, Options, VIError> = {
   ],
   setup,
   prompts,
+  nothingAsked,
   apply,
   // `seq` only counts steps (prompt ids are made from it): Pass, then Back, is the same position as before.
   position: (s) => ({ ...s, seq: 0 }),

@@ -25,7 +25,7 @@ const R = cat.rules;
 
 /**
  * A secret window's mark (docs/house-rules.md, Vested Interests: Secrecy first): the table keeps it open for the
- * data's 10-45 s whoever answers when, and an open seat stands aside (the prompt's fallback) at the maximum.
+ * data's 5-45 s whoever answers when, and an open seat stands aside (the prompt's fallback) at the maximum.
  * The Campaign and the Tribunal ballot use the Scheme windows' bounds: the data gives no others.
  */
 const secretWindow = (id: string) => ({ id, minMs: R.schemes.windowMinMs, maxMs: R.schemes.windowMaxMs });
@@ -55,6 +55,33 @@ function windowContext(s: VIState, w: WindowKind, actor: PlayerId | null): strin
 function windowSchemes(s: VIState, w: WindowKind, actor: PlayerId | null): string {
   const names = cat.schemes.filter((sc) => schemeFits(s, `not-${actor ?? ''}`, sc.id, w, actor)).map((sc) => sc.name);
   return names.length === 0 ? 'that no Scheme fits' : `for ${names.join(' or ')}`;
+}
+
+/** A window's moment as a sentence's object: what a Scheme would answer. */
+const WINDOW_OBJECT: Record<WindowKind, string> = {
+  BUILD: 'a Build',
+  TAKEOVER: 'a Takeover',
+  WEATHER: 'this weather',
+  VOTE_REVEAL: 'the Campaigns\' reveal',
+  TRIBUNAL_REVEAL: 'the Tribunal ballots\' reveal',
+};
+
+/**
+ * Why a seat has nothing to decide in a secret window, for its own panel: no Scheme of its hand answers this one, no
+ * Influence to vote with, or its answer is in. The table stands aside for such a seat, so the others are not told.
+ */
+export function nothingAsked(s: VIState, p: PlayerId): string | null {
+  const st = s.stage;
+  if (st.kind === 'window') {
+    const fits = playerState(s, p).schemes.some((id) => schemeFits(s, p, id, st.window, st.actor));
+    if (!fits) return `No Scheme of yours answers ${WINDOW_OBJECT[st.window]}: you stand aside while this secret window is open.`;
+    return p in st.answers ? 'Your answer to this Scheme window is in; what was played is told when the window closes.' : null;
+  }
+  if (st.kind === 'ballot') {
+    if (Math.min(R.tribunal.maxInfluence, playerState(s, p).influence) === 0) return 'You have no Influence to vote with: you stand aside (no vote) in this Tribunal.';
+    return p in st.ballots ? 'Your ballot is in; the ballots are revealed together when the window closes.' : null;
+  }
+  return null;
 }
 
 export function prompts(s: VIState): Prompt[] {
@@ -129,7 +156,7 @@ function promptsNow(s: VIState): Prompt[] {
         return {
           player: p, id: `w${s.seq}`, private: true, fallback: 'none', secretWindow: secretWindow(`r${s.round}-w${s.seq}`),
           text: `Scheme window ${forWhat}: ${ctx}. Play a Scheme now, or stand aside.`,
-          publicText: `Scheme window (${WINDOW_TEXT[st.window]}): every player decides in secret`,
+          publicText: `Scheme window (${WINDOW_TEXT[st.window]}): decided in secret`,
           options: [{ value: 'none', label: 'Stand aside' }, ...hand.map((id) => ({ value: id, label: `Play ${getScheme(id).name}` }))],
           detail: cardLines(hand),
         };
@@ -146,7 +173,7 @@ function promptsNow(s: VIState): Prompt[] {
         return {
           player: p, id: `b${s.seq}`, private: true, fallback: 'none', options: opts, secretWindow: secretWindow(`r${s.round}-b${s.seq}`),
           text: `Tribunal: secretly commit 0-${R.tribunal.maxInfluence} Influence against one suspect. The most votes must reveal a secret.`,
-          publicText: 'Tribunal: every player votes in secret',
+          publicText: 'Tribunal: the ballots are cast in secret',
         };
       });
     case 'join': {

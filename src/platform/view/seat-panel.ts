@@ -25,6 +25,8 @@ export interface PanelControls {
   since?: { lines: readonly string[]; more: number } | null;
   /** A newcomer's note on the rule behind this decision (src/platform/table/teaching.ts), the first time it comes up. */
   teach?: TeachingNote | null;
+  /** When nothing is asked of the seat: why, in the game's words (a secret window it has nothing to play in), else null. */
+  idle?: string | null;
 }
 
 /** One person's panel as the platform hands it to the bot: their seat, what it asks them, what it shows, its controls. */
@@ -60,7 +62,9 @@ export function seatPanel(s: Session, engine: AnyEngine, userId: string, instanc
   const since = prompt ? sinceLastDecision(s, p) : null;
   const teach = teachingNote(s, engine, p, prompt);
   const undoable = offersWayBack(prompt) ? null : (undoableStep(s, p)?.step ?? null);
-  return ok({ player: p, prompt, view: engine.view(s.state, p), names: seatNames(s), controls: { undoable, aside, offer, held, since, teach } });
+  // A panel that asks nothing says why when the game can tell (a window the table stands aside in for this seat).
+  const idle = prompt || s.phase !== 'playing' ? null : (engine.nothingAsked?.(s.state, p) ?? null);
+  return ok({ player: p, prompt, view: engine.view(s.state, p), names: seatNames(s), controls: { undoable, aside, offer, held, since, teach, idle } });
 }
 
 /** The decision a person's panel asks over `s` (their first open prompt), or null when it asks nothing. */

@@ -81,14 +81,17 @@ const revealed = async () => visibleLog(await current(), null, 50).some((e) => e
 const posts = () => [...io.messages.values()].map((m) => m.payload.content ?? '');
 
 describe('bot/secret window on the table', () => {
-  it('names the window, everyone in it and until when, and changes nothing public when a seat answers', async () => {
+  it('names the window and until when, never who is in it, and changes nothing public when a seat answers', async () => {
     await atTheBid();
     const before = await table();
     const closes = Math.ceil((T0 + 45_000) / 1000);
     expect(before.description).toContain('**Secret window: placing a secret bid**');
-    expect(before.description).toContain(`• Open to Ana, Ben, Cai until <t:${closes}:T> (<t:${closes}:R>). Who has answered stays secret until it closes.`);
+    expect(before.description).toContain(`• Open until <t:${closes}:T> (<t:${closes}:R>). Whoever has something to decide in it is called privately; who that is, and who has answered, stays secret until it closes.`);
+    // The table names nobody in the window and calls nobody to it: who is asked is the secret.
+    const windowPart = before.description.split('Last events')[0]!;
+    for (const name of ['Ana', 'Ben', 'Cai']) expect(windowPart).not.toContain(name);
     expect(before.description).not.toContain('Still thinking');
-    expect(before.content).toBe('Your move: <@u0> <@u1> <@u2>');
+    expect(before.content).toBe('');
     // Everyone in the window has a bid to place, so each is called, by DM: a channel mention of some would tell who
     // holds what. Nothing more is sent while they answer.
     const pings = () => [...io.messages.entries()].filter(([, m]) => m.payload.allowedMentions?.users?.length).map(([id, m]) => [id, m.payload.content, m.payload.allowedMentions?.users]);

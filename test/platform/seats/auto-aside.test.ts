@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerId } from '../../../src/engine/types';
 import { vestedInterestsModule } from '../../../src/game-modules/vested-interests';
 import type { VIState } from '../../../src/games/vested-interests/state';
+import { catalogue } from '../../../src/games/vested-interests/cards/catalogue';
 import { answeredByTable, onlyStandsAside, setAutoAside, settleSeats } from '../../../src/platform/seats/auto-aside';
 import { decidingUsers } from '../../../src/platform/pace/turn-timer';
 import { publicFace } from '../../../src/platform/telling/public-prompt';
@@ -114,16 +115,17 @@ describe('platform/standing aside automatically', () => {
     expect(promptsOf(a, engine, auto.empty)).toEqual([]);
     expect(promptsOf(b, engine, auto.empty)).toHaveLength(1);
     const faces: [string, string][] = [[publicFace(a, engine), publicFace(b, engine)]];
-    // The others answer one by one; without it, the empty-handed player clicks Stand aside last, at 5 s.
+    // The others answer one by one; without it, the empty-handed player clicks Stand aside last, before the minimum.
+    const min = catalogue.rules.schemes.windowMinMs;
     rest.forEach((p, k) => {
       const value = promptsOf(a, engine, p)[0]!.options.at(-1)!.value;
-      a = click(a, p, value, at(1000 + k * 1000));
-      b = click(b, p, value, at(1000 + k * 1000));
+      a = click(a, p, value, at(((k + 1) * min) / 10));
+      b = click(b, p, value, at(((k + 1) * min) / 10));
       faces.push([publicFace(a, engine), publicFace(b, engine)]);
     });
-    b = click(b, auto.empty, 'none', at(5000));
+    b = click(b, auto.empty, 'none', at(min / 2));
     faces.push([publicFace(a, engine), publicFace(b, engine)]);
-    for (const ms of [9999, 10_000, 10_001]) {
+    for (const ms of [min - 1, min, min + 1]) {
       a = tick(a, at(ms));
       b = tick(b, at(ms));
       faces.push([publicFace(a, engine), publicFace(b, engine)]);
