@@ -18,7 +18,11 @@ export const palette = {
   accent: '#2f7d5b',
   warn: '#b8442f',
   gold: '#c99a2e',
-  seats: ['#2f6db5', '#c0392b', '#2f8f4e', '#8e44ad', '#d68910'],
+  /**
+   * Blue, crimson, green, purple, brown: every pair at least ΔE00 13 apart in normal vision and under protanopia,
+   * deuteranopia and tritanopia (test/render/colour.test.ts), and dark enough to be a text on the paper or under white.
+   */
+  seats: ['#005aff', '#c32d5a', '#1e5a3c', '#782d96', '#875a00'],
 } as const;
 
 export interface Surface {
