@@ -1,4 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { altText, andList } from '../alt';
 import { fitText, fittedText, palette, panel, paragraph, paragraphHeight, roundRect, surface, text, textWidth } from '../canvas-kit';
 import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
@@ -410,6 +411,10 @@ export async function renderTable(v: EarthView, names?: SeatNames, _choices?: re
     else drawCompact(ctx, v, p, y, nm);
     y += playerHeight(ctx, v, p);
   }
-  const alt = `Earth, ${headline(v, nm)}. ${v.players.map((p) => `${nm(p.id)}: ${p.tableau.length}/16 cards, ${p.score.total} VP`).join('; ')}.`;
+  const alt = altText([
+    `Earth, ${headline(v, nm)}.`,
+    v.over && (v.winners.length ? `${andList(v.winners.map(nm))} ${v.winners.length === 1 ? 'wins' : 'win'}.` : 'Nobody wins.'),
+    `${v.players.map((p) => `${nm(p.id)}: ${p.score.total} VP, ${p.tableau.length}/16 cards, Soil ${p.soil}, hand ${p.hand}`).join('; ')}.`,
+  ]);
   return { ...(await encodePicture(s, 'earth-table')), alt, layout: s.layout };
 }

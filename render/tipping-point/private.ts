@@ -9,6 +9,7 @@ import { CATEGORY_LABEL, advisorText, projectCostText } from '../../src/games/ti
 import type { TpView } from '../../src/games/tipping-point/view';
 import { marksOf } from './choices';
 import { encodePicture } from '../canvas-kit';
+import { privateAlt } from './alt';
 import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, SHORT, WIDTH, wrap } from './style';
 
 /**
@@ -159,5 +160,5 @@ export async function renderPrivate(v: TpView, _names?: SeatNames, choices: read
   }
   beyondLines.forEach((l, i) => text(ctx, l, MARGIN, y + i * 28, { size: 22, color: palette.muted }));
   const picture = await encodePicture(s, 'tipping-point-hand');
-  return { ...picture, alt: `Your hand: ${sorted.map((h) => projectById(h)?.name ?? h).join(', ')}`, layout: s.layout };
+  return { ...picture, alt: privateAlt(v), layout: s.layout };
 }

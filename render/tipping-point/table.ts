@@ -7,6 +7,7 @@ import { CATEGORIES } from '../../src/games/tipping-point/cards/schema';
 import { crisisById } from '../../src/games/tipping-point/cards/catalogue';
 import { CATEGORY_LABEL, blockText } from '../../src/games/tipping-point/cards/text';
 import type { TpView } from '../../src/games/tipping-point/view';
+import { tableAlt } from './alt';
 import { hasMarks, marksOf } from './choices';
 import { encodePicture } from '../canvas-kit';
 import { drawGrid, gridHeight, gridWindow, marksOutside, type GridWindow } from './grid';
@@ -224,5 +225,5 @@ export async function renderTable(v: TpView, names?: SeatNames, choices: readonl
   y += drawLegend(ctx, legend, y) + 8;
   drawSeats(ctx, v, y, names);
   const picture = await encodePicture(s, 'tipping-point-table');
-  return { ...picture, alt: `Tipping Point ${headline(v, names, choices)}: Preservation ${v.seesaw.preservation}, Pollution ${v.seesaw.pollution}`, layout: s.layout };
+  return { ...picture, alt: tableAlt(v, names, choices), layout: s.layout };
 }

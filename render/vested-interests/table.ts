@@ -1,4 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { tableAlt } from './alt';
 import { fittedText, palette, panel, paragraph, paragraphHeight, roundRect, text, textWidth } from '../canvas-kit';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
@@ -166,9 +167,6 @@ function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squ
 export function renderTable(v: VIView, names?: SeatNames, choices: readonly Option[] = []): Promise<Picture> {
   const nv: Named = { ...v, ...(names ? { names } : {}) };
   return remember(`t${JSON.stringify(nv)}${JSON.stringify(choices.map((o) => o.value))}`, () => {
-    const alt = v.final
-      ? `Vested Interests over at ${v.dial} ppm: ${v.final.summary}`
-      : `Vested Interests round ${v.round} of ${v.rounds}: the Dial at ${v.dial} ppm, projection ${v.projection}.`;
-    return drawn((ctx, squeeze) => drawTable(ctx, nv, choices, squeeze), 'vested-interests', alt.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(nv, p)));
+    return drawn((ctx, squeeze) => drawTable(ctx, nv, choices, squeeze), 'vested-interests', tableAlt(nv, choices));
   });
 }

@@ -23,7 +23,7 @@ describe('tipping-point/render', () => {
     const mine = await tippingPointModule.renderPrivate(tp.view(s, 'p1'));
     expect(isPng(mine!.png)).toBe(true);
     expect(mine!.name).toBe('tipping-point-hand.png');
-    expect(mine!.alt).toContain('Your hand');
+    expect(mine!.alt).toContain('Tipping Point, your hand');
     expect(layoutProblems(mine!.layout!)).toEqual([]);
   });
 

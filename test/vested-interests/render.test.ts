@@ -35,7 +35,7 @@ describe('vested-interests/render', () => {
     expect(table.alt).toContain('462 ppm');
     const mine = await vestedInterestsModule.renderPrivate(engine.view(s, 'p2'));
     expect(isPng(mine!.png)).toBe(true);
-    expect(mine!.alt).toContain('Your Agenda');
+    expect(mine!.alt).toContain('your secrets: Agenda');
     expect(await vestedInterestsModule.renderPrivate(engine.view(s, null))).toBeNull();
     const end = playout(start(3, 'render-end', { variant: 'flashpoint' }), 'r');
     const over = await vestedInterestsModule.renderTable(engine.view(end, null));
