@@ -110,3 +110,9 @@ export function contrast(x: Rgb, y: Rgb): number {
   const [a, b] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
   return (a + 0.05) / (b + 0.05);
 }
+
+/** The text colour that reads best on `fill`: white, or `dark` where white would not reach 4.5:1. */
+export function inkOn(fill: string, dark: string): string {
+  const f = hexRgb(fill);
+  return contrast(f, [255, 255, 255]) >= 4.5 ? '#ffffff' : contrast(f, hexRgb(dark)) > contrast(f, [255, 255, 255]) ? dark : '#ffffff';
+}

@@ -1,3 +1,4 @@
+import { PICTURE_BUDGET } from '../../render/layout';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { cellLabels } from '../../render/vested-interests/board';
@@ -31,7 +32,7 @@ describe('vested-interests/render', () => {
     const table = await vestedInterestsModule.renderTable(engine.view(s, null));
     expect(isPng(table.png)).toBe(true);
     expect(table.name).toBe('vested-interests.png');
-    expect(await width(table.png)).toBe(1100);
+    expect(await width(table.png)).toBe(PICTURE_BUDGET.maxWidth);
     expect(table.alt).toContain('462 ppm');
     const mine = await vestedInterestsModule.renderPrivate(engine.view(s, 'p2'));
     expect(isPng(mine!.png)).toBe(true);
