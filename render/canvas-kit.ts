@@ -134,7 +134,7 @@ export function drawnToFit(width: number, draw: (ctx: SKRSContext2D) => number, 
 }
 
 /** Each seat's shape, by seat: a piece a seat owns is drawn in it, so its owner shows without its colour. */
-export const SEAT_SHAPES = ['circle', 'square', 'diamond', 'hexagon', 'pentagon'] as const;
+const SEAT_SHAPES = ['circle', 'square', 'diamond', 'hexagon', 'pentagon'] as const;
 
 /**
  * The path of seat `seat`'s shape around (cx, cy), about `r` from its centre to its sides: every shape holds the same
@@ -168,7 +168,7 @@ export function seatPiece(ctx: SKRSContext2D, owner: string, seat: number, cx: n
 }
 
 /** Records a piece `owner` owns and the seat's mark drawn on it (the layout test checks every owned piece has one); draws nothing. */
-export function piece(ctx: SKRSContext2D, owner: string, mark: string): void {
+function piece(ctx: SKRSContext2D, owner: string, mark: string): void {
   layouts.get(ctx)?.pieces.push({ owner, mark });
 }
 

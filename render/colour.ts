@@ -100,7 +100,7 @@ export function deltaE2000(a: readonly [number, number, number], b: readonly [nu
 export const seenApart = (x: Rgb, y: Rgb, vision: Vision): number => deltaE2000(lab(seenAs(x, vision)), lab(seenAs(y, vision)));
 
 /** WCAG 2's relative luminance. */
-export function luminance(c: Rgb): number {
+function luminance(c: Rgb): number {
   const [r, g, b] = c.map(toLinear) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }

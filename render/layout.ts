@@ -56,7 +56,7 @@ const holds = (p: PanelBox, t: TextBox) => t.x + t.w / 2 >= p.x && t.x + t.w / 2
 const area = (p: PanelBox) => p.w * p.h;
 
 /** A text's size as a phone shows the picture: shrunk to the phone's width. */
-export const phonePx = (l: Layout, t: { size: number }): number => (t.size * PICTURE_BUDGET.phoneWidth) / Math.max(l.width, PICTURE_BUDGET.phoneWidth);
+const phonePx = (l: Layout, t: { size: number }): number => (t.size * PICTURE_BUDGET.phoneWidth) / Math.max(l.width, PICTURE_BUDGET.phoneWidth);
 
 type Budget = { maxWidth: number; maxHeight: number; phoneMinPx: number; phoneDecisionPx: number };
 

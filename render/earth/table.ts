@@ -376,7 +376,7 @@ const FITTINGS: readonly Fitting[] = [
 ];
 
 /** What goes with the table picture as text: each Fauna's and shared Ecosystem's rules, and Gaia's last card. */
-export function tableDetails(v: EarthView): string {
+function tableDetails(v: EarthView): string {
   return [
     ...v.fauna.map((x) => `Fauna ${x.name}: ${x.text}`),
     ...v.ecosystems.map((e) => `Ecosystem ${e.title}: ${e.rules}`),

@@ -30,7 +30,7 @@ const BANNER_H = 64;
  * What goes with the table picture as text: one line per active Crisis, by slot, with its effects (a grid cell has
  * room for its level, category and Influence only). Empty when no Crisis is open.
  */
-export function tableDetails(v: TpView): string {
+function tableDetails(v: TpView): string {
   return v.grid.cells
     .filter((c) => c.kind === 'crisis' && c.up)
     .sort((a, b) => a.row - b.row || a.col - b.col)

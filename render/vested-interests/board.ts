@@ -21,7 +21,7 @@ const extent = (() => {
   return { minX, maxX, minY, maxY };
 })();
 
-export const BOARD_W = Math.ceil((extent.maxX - extent.minX) * SCALE);
+const BOARD_W = Math.ceil((extent.maxX - extent.minX) * SCALE);
 const BOARD_H = Math.ceil((extent.maxY - extent.minY) * SCALE);
 
 /**

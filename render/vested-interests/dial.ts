@@ -3,7 +3,7 @@ import { fittedText, palette, panel, roundRect, text } from '../canvas-kit';
 import type { VIView } from '../../src/games/vested-interests/view';
 import { BANDS, DEFENCE, MARGIN, WIDTH, bandName } from './style';
 
-export const DIAL_H = 150;
+const DIAL_H = 150;
 const LO = 440, HI = 615;
 
 /**

@@ -166,7 +166,7 @@ function business(ctx: SKRSContext2D, v: Named, top: number): number {
 }
 
 /** What goes with the table picture as text: the Initiative's and Planet card's texts, and the last vote. */
-export function tableDetails(v: Named): string {
+function tableDetails(v: Named): string {
   return [
     v.initiative && `Initiative: ${v.initiative.name} (${v.initiative.kind}) – ${v.initiative.text.replace(/^[^.]*\. /, '')} Passes with ${v.players.length + 1}+ Influence.`,
     v.planet && `Planet: ${v.planet.name} – ${withNames(v, v.weatherReport && v.weatherReport !== v.planet.name ? v.weatherReport : v.planet.text.replace(/^[^:]*: /, ''))}`,
