@@ -13,12 +13,16 @@ import { png, pngSync, type Pixels } from './png';
 export const palette = {
   ink: '#1d2521',
   paper: '#f4f1e8',
-  muted: '#6b736e',
+  muted: '#5f6661',
   line: '#c9c3b3',
-  accent: '#2f7d5b',
+  accent: '#2c7656',
   warn: '#b8442f',
   gold: '#c99a2e',
-  seats: ['#2f6db5', '#c0392b', '#2f8f4e', '#8e44ad', '#d68910'],
+  /**
+   * Blue, crimson, green, purple, brown: every pair at least ΔE00 13 apart in normal vision and under protanopia,
+   * deuteranopia and tritanopia (test/render/colour.test.ts), and dark enough to be a text on the paper or under white.
+   */
+  seats: ['#005aff', '#c32d5a', '#1e5a3c', '#782d96', '#875a00'],
 } as const;
 
 export interface Surface {
@@ -84,7 +88,7 @@ function sheet(width: number, height: number, background: string): { surface: Su
   const { ctx, giveBack } = borrow(width, height);
   ctx.fillStyle = background;
   ctx.fillRect(0, 0, width, height);
-  const layout: Layout = { width, height, texts: [], panels: [], cuts: [] };
+  const layout: Layout = { width, height, texts: [], panels: [], pieces: [], cuts: [] };
   layouts.set(ctx, layout);
   let encoded = false;
   const pixels = canvasPixels(ctx, width, height);
@@ -129,6 +133,45 @@ export function drawnToFit(width: number, draw: (ctx: SKRSContext2D) => number, 
   return s.surface;
 }
 
+/** Each seat's shape, by seat: a piece a seat owns is drawn in it, so its owner shows without its colour. */
+const SEAT_SHAPES = ['circle', 'square', 'diamond', 'hexagon', 'pentagon'] as const;
+
+/**
+ * The path of seat `seat`'s shape around (cx, cy), about `r` from its centre to its sides: every shape holds the same
+ * text a circle of radius `r` holds. Fill or stroke it after.
+ */
+export function seatShapePath(ctx: SKRSContext2D, seat: number, cx: number, cy: number, r: number): void {
+  const shape = SEAT_SHAPES[seat % SEAT_SHAPES.length]!;
+  ctx.beginPath();
+  if (shape === 'circle') return void ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  if (shape === 'square') return void ctx.rect(cx - r * 0.92, cy - r * 0.92, r * 1.84, r * 1.84);
+  const corners = shape === 'diamond' ? 4 : shape === 'hexagon' ? 6 : 5;
+  // A polygon's sides are nearer its centre than its corners: the corners go out far enough for the text between.
+  const out = (r * 1.08) / Math.cos(Math.PI / corners);
+  const turn = shape === 'hexagon' ? 0 : -Math.PI / 2;
+  for (let k = 0; k < corners; k++) {
+    const a = turn + (k * 2 * Math.PI) / corners;
+    const x = cx + out * Math.cos(a);
+    const y = cy + out * Math.sin(a);
+    if (k === 0) ctx.moveTo(x, y);
+    else ctx.lineTo(x, y);
+  }
+  ctx.closePath();
+}
+
+/** A piece of seat `seat` (its player id `owner`): its shape filled with `fill`, recorded for the layout test. */
+export function seatPiece(ctx: SKRSContext2D, owner: string, seat: number, cx: number, cy: number, r: number, fill: string): void {
+  seatShapePath(ctx, seat, cx, cy, r);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  piece(ctx, owner, SEAT_SHAPES[seat % SEAT_SHAPES.length]!);
+}
+
+/** Records a piece `owner` owns and the seat's mark drawn on it (the layout test checks every owned piece has one); draws nothing. */
+function piece(ctx: SKRSContext2D, owner: string, mark: string): void {
+  layouts.get(ctx)?.pieces.push({ owner, mark });
+}
+
 /** Declares an area whose texts must stay inside it (the layout test checks); draws nothing. */
 export function panel(ctx: SKRSContext2D, name: string, x: number, y: number, w: number, h: number): void {
   layouts.get(ctx)?.panels.push({ name, x, y, w, h });
@@ -160,16 +203,36 @@ export function textWidth(ctx: SKRSContext2D, s: string, font: string = ctx.font
 
 const SQUEEZE_SEEN = 1.06;
 
-function recordText(ctx: SKRSContext2D, font: string, s: string, x: number, y: number, size: number, align: 'left' | 'center' | 'right', maxWidth?: number): void {
+interface Recorded {
+  size: number;
+  align: 'left' | 'center' | 'right';
+  color: string;
+  decision: boolean;
+  maxWidth?: number;
+}
+
+function recordText(ctx: SKRSContext2D, font: string, s: string, x: number, y: number, r: Recorded): void {
   const layout = layouts.get(ctx);
   if (!layout || s.trim() === '') return;
   const natural = textWidth(ctx, s, font);
   // fillText squeezes a text wider than maxWidth; a few per cent is not seen, more is a text that did not fit.
   // A text ending in "…" was cut by whoever wrote it, before it was drawn.
-  if ((maxWidth !== undefined && natural > maxWidth * SQUEEZE_SEEN) || s.endsWith('…')) layout.cuts.push(s);
-  const w = Math.min(natural, maxWidth ?? Infinity);
-  const left = align === 'left' ? x : align === 'center' ? x - w / 2 : x - w;
-  layout.texts.push({ text: s, x: left, y, w, h: size, size });
+  if ((r.maxWidth !== undefined && natural > r.maxWidth * SQUEEZE_SEEN) || s.endsWith('…')) layout.cuts.push(s);
+  const w = Math.min(natural, r.maxWidth ?? Infinity);
+  const left = r.align === 'left' ? x : r.align === 'center' ? x - w / 2 : x - w;
+  layout.texts.push({ text: s, x: left, y, w, h: r.size, size: r.size, color: r.color, decision: r.decision });
+}
+
+/**
+ * How a text is drawn. `decision` marks a text a decision rests on (a cost, a count, a cell's number, a name, a
+ * track's value): the layout test holds it to the larger phone size (render/layout.ts).
+ */
+export interface TextOpts {
+  size?: number;
+  bold?: boolean;
+  color?: string;
+  align?: 'left' | 'center' | 'right';
+  decision?: boolean;
 }
 
 export function text(
@@ -177,16 +240,17 @@ export function text(
   s: string,
   x: number,
   y: number,
-  opts: { size?: number; bold?: boolean; color?: string; align?: 'left' | 'center' | 'right'; maxWidth?: number } = {},
+  opts: TextOpts & { maxWidth?: number } = {},
 ): void {
   const font = `${opts.bold ? 'bold ' : ''}${opts.size ?? 32}px "${FONT}"`;
+  const color = opts.color ?? palette.ink;
   ctx.font = font;
-  ctx.fillStyle = opts.color ?? palette.ink;
+  ctx.fillStyle = color;
   ctx.textAlign = opts.align ?? 'left';
   ctx.textBaseline = 'top';
   if (opts.maxWidth) ctx.fillText(s, x, y, opts.maxWidth);
   else ctx.fillText(s, x, y);
-  recordText(ctx, font, s, x, y, opts.size ?? 32, opts.align ?? 'left', opts.maxWidth);
+  recordText(ctx, font, s, x, y, { size: opts.size ?? 32, align: opts.align ?? 'left', color, decision: opts.decision ?? false, ...(opts.maxWidth !== undefined ? { maxWidth: opts.maxWidth } : {}) });
 }
 
 /** Wraps text into lines that fit maxWidth; returns the height used. */
@@ -196,7 +260,7 @@ export function paragraph(
   x: number,
   y: number,
   maxWidth: number,
-  opts: { size?: number; bold?: boolean; color?: string; lineHeight?: number } = {},
+  opts: Omit<TextOpts, 'align'> & { lineHeight?: number } = {},
 ): number {
   const size = opts.size ?? 28;
   const lineHeight = opts.lineHeight ?? Math.round(size * 1.25);
@@ -258,9 +322,9 @@ export function fittedText(
   x: number,
   y: number,
   maxWidth: number,
-  opts: { size?: number; bold?: boolean; color?: string; align?: 'left' | 'center' | 'right' } = {},
+  opts: TextOpts = {},
 ): number {
-  const f = fitText(ctx, forms, maxWidth, opts.size ?? 32, opts.bold);
+  const f = fitText(ctx, forms, maxWidth, opts.size ?? 32, opts.bold, opts.decision ? PICTURE_BUDGET.decisionTextPx : PICTURE_BUDGET.minTextPx);
   text(ctx, f.text, x, y, { ...opts, size: f.size, maxWidth });
   return f.size;
 }

@@ -6,6 +6,11 @@ export interface Picture {
   png: Buffer;
   name: string;
   alt: string;
+  /**
+   * What the picture leaves to text because a phone could not read it at the picture's scale (long effects, card
+   * texts): plain lines the message may show beside the picture. Absent when the picture holds everything.
+   */
+  details?: string;
   /** Where its texts were drawn, for the layout test; not sent anywhere. */
   layout?: Layout;
 }

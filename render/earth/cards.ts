@@ -26,7 +26,7 @@ export function cardHeight(ctx: SKRSContext2D, c: Face & { tag?: string | undefi
 }
 
 /** The colour of a marked choice: a card the open prompt offers. */
-const MARK = '#c77c02';
+const MARK = '#a16402';
 
 /** A card face; `tag` marks it as one of the open prompt's choices (a thick border and a badge saying so). */
 export function drawCard(ctx: SKRSContext2D, c: Face, x: number, y: number, w: number, h: number, tag?: string): void {

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, roundRect, text, textWidth } from '../canvas-kit';
+import { palette, roundRect, seatPiece, text, textWidth } from '../canvas-kit';
 import { FONT } from '../fonts';
 import { COLOR_FILL } from './style';
 
@@ -10,7 +10,7 @@ import { COLOR_FILL } from './style';
 
 const SPROUT = '#5fae3e';
 const TRUNK = '#7a5230';
-const CANOPY = '#2f7d3b';
+const CANOPY = '#2b7236';
 const LEGEND_SIZE = 24;
 
 /** A Sprout (28 px wide): a filled dot is placed, an empty one is room left. */
@@ -46,15 +46,21 @@ export function canopyIcon(ctx: SKRSContext2D, x: number, y: number, filled: boo
 export const canopyVpColor = CANOPY;
 
 /** A Fauna Leaf: its VP, filled in the claimer's colour once claimed. */
-export function leafIcon(ctx: SKRSContext2D, cx: number, cy: number, r: number, vp: number, claimedBy: string | null): void {
-  ctx.beginPath();
-  ctx.arc(cx, cy, r, 0, Math.PI * 2);
-  ctx.fillStyle = claimedBy ?? '#f1efe6';
-  ctx.fill();
+/** A Fauna Leaf with its VP; a claimed one in its claimer's colour and seat shape, so its owner shows without colour. */
+export function leafIcon(ctx: SKRSContext2D, cx: number, cy: number, r: number, vp: number, claimedBy: { id: string; seat: number; colour: string } | null): void {
+  // A seat's shape reaches past the circle at its corners: it is drawn smaller, its figure too, to keep to its place.
+  if (claimedBy) seatPiece(ctx, claimedBy.id, claimedBy.seat, cx, cy, r * 0.8, claimedBy.colour);
+  else {
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    ctx.fillStyle = '#f1efe6';
+    ctx.fill();
+  }
   ctx.strokeStyle = palette.line;
   ctx.lineWidth = 2;
   ctx.stroke();
-  text(ctx, String(vp), cx, cy - 14, { size: 26, bold: true, align: 'center', color: claimedBy ? '#ffffff' : palette.ink });
+  const size = claimedBy ? 25 : 26;
+  text(ctx, String(vp), cx, cy - size / 2 - 1, { size, bold: true, align: 'center', color: claimedBy ? '#ffffff' : palette.ink, decision: true });
 }
 
 function swatch(color: string): LegendItem['icon'] {

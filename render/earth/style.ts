@@ -1,12 +1,12 @@
 import { palette } from '../canvas-kit';
 
-/** Every Earth picture is 1100 px wide (the budget in render/layout.ts); body text 26 px, nothing under 22 px. */
-export const WIDTH = 1100;
+/** Every Earth picture is 900 px wide (the budget in render/layout.ts); body text 26 px, nothing under 21 px. */
+export const WIDTH = 900;
 export const MARGIN = 24;
 export const BODY = 26;
 
 export const COLOR_FILL: Record<string, string> = {
-  green: '#3f8f46',
+  green: '#398340',
   red: '#c0392b',
   blue: '#2e6fb5',
   yellow: '#c9a013',

@@ -1,5 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { fitText, fittedText, palette, panel, paragraph, paragraphHeight, roundRect, surface, text, textWidth } from '../canvas-kit';
+import { altText, andList } from '../alt';
+import { inkOn } from '../colour';
+import { fitText, fittedText, palette, panel, paragraph, paragraphHeight, roundRect, seatShapePath, surface, text, textWidth } from '../canvas-kit';
 import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
@@ -9,7 +11,7 @@ import { BODY, COLOR_FILL, COLOR_TINT, MARGIN, WIDTH, encodePicture, seatColour,
 import { canopyIcon, canopyVpColor, drawLegend, leafIcon, legendHeight, sproutIcon, trunkIcon } from './legend';
 
 /**
- * The table, within the picture budget (1100 × 1600): first the round, whose turn and what they decide, and the
+ * The table, within the picture budget (900 × 1600): first the round, whose turn and what they decide, and the
  * scores, in type a phone shows at 400 px; then the Fauna board and the shared Ecosystems, the active player's
  * 4x4 tableau drawn large (Sprouts, Trunks, Canopies; see the legend) and every other player on two lines with a
  * strip of their cards' colours; at the end the score breakdown.
@@ -26,6 +28,9 @@ const ROW_H = CELL_H + 8;
 const SMALL = 24;
 const LINE = 32;
 const COMPACT_H = 84;
+/** Fauna cards two abreast: five Leaves to a card at a size whose VP a phone reads. */
+const FAUNA_COLS = 2;
+const FAUNA_W = (WIDTH - 2 * MARGIN - (FAUNA_COLS - 1) * GAP) / FAUNA_COLS;
 const ACTION_COLOR: Record<string, string> = { plant: 'green', compost: 'red', water: 'blue', grow: 'yellow', fauna: 'multi' };
 const HABITAT_LETTER: Record<string, string> = { sunny: 'S', wet: 'W', rocky: 'R', cold: 'C' };
 const BADGE_W = 200;
@@ -47,20 +52,22 @@ function scoreLine(v: EarthView, nm: (p: string) => string): string {
 interface Fitting {
   colourLegend: boolean;
   cardTexts: boolean;
+  /** The scores' line under the headline, leader first: each player's row has their score too. */
+  scoreLine: boolean;
 }
 
 /**
  * The size of a row of shared cards' names: the largest at which each fits its card on one line, down to 22 px; at
  * 22 px a name that still does not fit takes two lines. One size for the row, so the row reads evenly.
  */
-function namesSize(ctx: SKRSContext2D, names: readonly string[]): number {
-  return Math.min(...names.map((n) => fitText(ctx, n, CELL_W - 28, 26, true).size));
+function namesSize(ctx: SKRSContext2D, names: readonly string[], w: number): number {
+  return Math.min(...names.map((n) => fitText(ctx, n, w - 28, 26, true).size));
 }
 
 /** A shared card's name in the row's size (wrapped when it must be), and its text when the table has room for it. */
-function sharedLines(ctx: SKRSContext2D, name: string, body: string, f: Fitting, size: number) {
-  const title = wrap(ctx, name, CELL_W - 28, size, true).map((t) => ({ text: t, size }));
-  return { title, body: f.cardTexts ? wrap(ctx, body, CELL_W - 28, SMALL) : [] };
+function sharedLines(ctx: SKRSContext2D, name: string, body: string, f: Fitting, size: number, w: number) {
+  const title = wrap(ctx, name, w - 28, size, true).map((t) => ({ text: t, size }));
+  return { title, body: f.cardTexts ? wrap(ctx, body, w - 28, SMALL) : [] };
 }
 
 const sharedHeight = (l: ReturnType<typeof sharedLines>): number => 10 + l.title.length * 32 + 6 + l.body.length * 28;
@@ -72,56 +79,48 @@ function drawShared(ctx: SKRSContext2D, l: ReturnType<typeof sharedLines>, x: nu
 }
 
 /** A row of shared cards' lines, its names in one size. */
-function rowLines(ctx: SKRSContext2D, cards: readonly { name: string; body: string }[], f: Fitting) {
-  const size = namesSize(ctx, cards.map((c) => c.name));
-  return cards.map((c) => sharedLines(ctx, c.name, c.body, f, size));
+function rowLines(ctx: SKRSContext2D, cards: readonly { name: string; body: string }[], f: Fitting, w: number) {
+  const size = namesSize(ctx, cards.map((c) => c.name), w);
+  return cards.map((c) => sharedLines(ctx, c.name, c.body, f, size, w));
 }
 
-const faunaLines = (ctx: SKRSContext2D, v: EarthView, f: Fitting) => rowLines(ctx, v.fauna.map((x) => ({ name: x.name, body: x.text })), f);
-const ecosystemLines = (ctx: SKRSContext2D, v: EarthView, f: Fitting) => rowLines(ctx, v.ecosystems.map((e) => ({ name: e.title, body: e.rules })), f);
+const faunaLines = (ctx: SKRSContext2D, v: EarthView, f: Fitting) => rowLines(ctx, v.fauna.map((x) => ({ name: x.name, body: x.text })), f, FAUNA_W);
 
 const faunaRowHeight = (lines: ReturnType<typeof rowLines>): number => Math.max(...lines.map(sharedHeight)) + 8 + 58;
+const faunaRows = (v: EarthView) => Math.ceil(v.fauna.length / FAUNA_COLS);
 
 function faunaHeight(ctx: SKRSContext2D, v: EarthView, f: Fitting): number {
-  return faunaRowHeight(faunaLines(ctx, v, f));
+  return faunaRows(v) * (faunaRowHeight(faunaLines(ctx, v, f)) + GAP) - GAP;
 }
 
 function drawFauna(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): number {
   const lines = faunaLines(ctx, v, f);
   const h = faunaRowHeight(lines);
   v.fauna.forEach((x, i) => {
-    const cx = MARGIN + i * (CELL_W + GAP);
-    roundRect(ctx, cx, y, CELL_W, h, 14, '#ffffff', palette.line, 3);
-    panel(ctx, `Fauna ${x.name}`, cx, y, CELL_W, h);
-    drawShared(ctx, lines[i]!, cx, y);
-    // The Leaves share the card's width: five of them fit at about 45 px apart.
-    const step = Math.min(58, (CELL_W - 28) / Math.max(1, x.tiers.length));
-    const r = Math.min(25, step / 2 - 2);
+    const cx = MARGIN + (i % FAUNA_COLS) * (FAUNA_W + GAP);
+    const cy = y + Math.floor(i / FAUNA_COLS) * (h + GAP);
+    roundRect(ctx, cx, cy, FAUNA_W, h, 14, '#ffffff', palette.line, 3);
+    panel(ctx, `Fauna ${x.name}`, cx, cy, FAUNA_W, h);
+    drawShared(ctx, lines[i]!, cx, cy);
+    // The Leaves share the card's width.
+    const step = Math.min(66, (FAUNA_W - 28) / Math.max(1, x.tiers.length));
+    const r = Math.min(26, step / 2 - 4);
     x.tiers.forEach((vp, t) => {
       const who = x.claims[t];
-      leafIcon(ctx, cx + 14 + t * step + r, y + h - 32, r, vp, who ? seatColour(who) : null);
+      leafIcon(ctx, cx + 14 + t * step + r + 4, cy + h - 32, r, vp, who ? { id: who, seat: who === 'gaia' ? 1 : Number(who.slice(1)), colour: seatColour(who) } : null);
     });
   });
-  return h;
+  return faunaRows(v) * (h + GAP) - GAP;
 }
 
-const ecosystemRowHeight = (lines: ReturnType<typeof rowLines>): number => (lines.length ? Math.max(...lines.map(sharedHeight)) + 10 : 0);
 
-function ecosystemsHeight(ctx: SKRSContext2D, v: EarthView, f: Fitting): number {
-  return ecosystemRowHeight(ecosystemLines(ctx, v, f));
+/** The shared Ecosystems by name, in a paragraph: their rules go with the picture as text. */
+const ecosystemsText = (v: EarthView) => `Shared Ecosystems (everyone scores them at the end): ${v.ecosystems.map((e) => e.title).join(' · ')}`;
+
+function ecosystemsHeight(ctx: SKRSContext2D, v: EarthView): number {
+  return v.ecosystems.length ? paragraphHeight(ctx, ecosystemsText(v), WIDTH - 2 * MARGIN, { size: SMALL, bold: true, lineHeight: 30 }) : 0;
 }
 
-function drawEcosystems(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): number {
-  const lines = ecosystemLines(ctx, v, f);
-  const h = ecosystemRowHeight(lines);
-  v.ecosystems.forEach((e, i) => {
-    const x = MARGIN + i * (CELL_W + GAP);
-    roundRect(ctx, x, y, CELL_W, h, 14, '#eef4ea', '#9bb592', 3);
-    panel(ctx, `Ecosystem ${e.title}`, x, y, CELL_W, h);
-    drawShared(ctx, lines[i]!, x, y);
-  });
-  return h;
-}
 
 function statusLine(v: EarthView, nm: (p: string) => string): string {
   const parts = [`Deck ${v.deck}`];
@@ -185,7 +184,7 @@ function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: num
   if (tag) text(ctx, tag, x + CELL_W - 10, tagRow >= 0 ? y + 8 + tagRow * TITLE_LINE : y2 + 6, { size: tagRow >= 0 ? TITLE_PX : SMALL, bold: true, align: 'right', color: palette.muted });
   const piecesW = CELL_W - 32 - (tagRow < 0 ? tagW : 0);
   if (c.kind === 'terrain') {
-    text(ctx, c.color === 'scoring' ? 'Terrain, end bonus' : 'Terrain', x + 20, y2 + 2, { size: SMALL, color: palette.muted });
+    fittedText(ctx, c.color === 'scoring' ? ['Terrain, end bonus', 'End bonus'] : 'Terrain', x + 20, y2 + 2, CELL_W - 32, { size: SMALL, color: palette.muted });
     return;
   }
   // Sprouts: green dots up to the limit; Growth: brown bars (Trunks), a green cap (Canopy); see the legend. Many
@@ -222,6 +221,13 @@ export function teamBoardsLine(v: Pick<EarthView, 'teamBoards'>): string {
   return `Team boards: ${v.teamBoards.map((b) => `team ${b.team} ${b.soil} Soil, ${b.cards} ${b.cards === 1 ? 'card' : 'cards'}`).join(' · ')}`;
 }
 
+/** The seat's shape in its colour before its name: the key to the Fauna Leaves it claims. */
+function seatMark(ctx: SKRSContext2D, p: string, cx: number, cy: number, r: number): void {
+  seatShapePath(ctx, Number(p.slice(1)), cx, cy, r);
+  ctx.fillStyle = seatColour(p);
+  ctx.fill();
+}
+
 function drawLarge(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number, nm: (p: string) => string): void {
   const h = largeHeight(ctx, p);
   const col = seatColour(p.id);
@@ -234,7 +240,8 @@ function drawLarge(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number, n
   const vpW = textWidth(ctx, vp);
   text(ctx, vp, WIDTH - MARGIN - 6, yy + 2, { size: 30, bold: true, align: 'right' });
   const team = p.team ? ` · team ${p.team}` : '';
-  fittedText(ctx, `${nm(p.id)}${team} · their turn`, MARGIN + 6, yy, WIDTH - 2 * MARGIN - vpW - 30, { size: 34, bold: true, color: col });
+  seatMark(ctx, p.id, MARGIN + 20, yy + 18, 13);
+  fittedText(ctx, `${nm(p.id)}${team} · their turn`, MARGIN + 40, yy, WIDTH - 2 * MARGIN - vpW - 64, { size: 34, bold: true, color: col, decision: true });
   yy += 44;
   for (const l of largeLines(ctx, p)) {
     text(ctx, l.text, MARGIN + 6, yy, { size: SMALL, color: l.color });
@@ -260,15 +267,17 @@ function drawCompact(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number,
   const team = p.team ? ` · team ${p.team}` : '';
   const state = v.over ? '' : v.active === p.id ? ' · their turn' : p.owes ? ' · to answer' : '';
   const island = p.island ? ` · ${p.island.title}` : '';
-  fittedText(ctx, `${nm(p.id)}${team}${state}${island}`, MARGIN + 6, y + 10, WIDTH - 2 * MARGIN - vpW - 30, { size: 28, bold: true, color: col });
+  seatMark(ctx, p.id, MARGIN + 18, y + 24, 11);
+  fittedText(ctx, [`${nm(p.id)}${team}${state}${island}`, `${nm(p.id)}${team}${state}`], MARGIN + 36, y + 10, WIDTH - 2 * MARGIN - vpW - 60, { size: 28, bold: true, color: col, decision: true });
   const stripW = 16 * (CHIP + 3);
   const sx = WIDTH - MARGIN - 6 - stripW;
   for (let i = 0; i < 16; i++) {
     const c = p.tableau[i];
     roundRect(ctx, sx + i * (CHIP + 3), y + 48, CHIP, 26, 4, c ? (COLOR_FILL[c.color] ?? palette.line) : null, c ? null : '#dcd7c8', 2);
   }
-  const stats = `Soil ${p.soil} · Hand ${p.hand} · Compost ${p.compost} · Leaves ${p.leaves} · Cards ${p.tableau.length}/16`;
-  fittedText(ctx, stats, MARGIN + 6, y + 48, sx - MARGIN - 24, { size: SMALL, color: palette.muted });
+  const stats = `Soil ${p.soil} · Hand ${p.hand} · Compost ${p.compost} · Leaves ${p.leaves}`;
+  // The strip beside it counts the cards; the shorter forms give up words, never a count.
+  fittedText(ctx, [`${stats} · Cards ${p.tableau.length}/16`, stats, `Soil ${p.soil} · Hand ${p.hand} · Comp. ${p.compost} · Lv ${p.leaves}`], MARGIN + 6, y + 46, sx - MARGIN - 24, { size: 25, color: palette.muted, decision: true });
 }
 
 const SCORE_ROW = 34;
@@ -277,11 +286,16 @@ const SCORE_ROW = 34;
 function scoreColumns(ctx: SKRSContext2D, v: EarthView, nm: (p: string) => string) {
   const cols = [...v.players.map((p) => ({ id: p.id, score: p.score })), ...(v.gaia ? [{ id: 'gaia', score: v.gaia.score }] : [])];
   const colW = Math.min(180, (WIDTH - 2 * MARGIN - SCORE_LABEL_W) / cols.length);
-  const names = cols.map((c) => wrap(ctx, nm(c.id), colW - 10, 22, true));
+  // A name too long for its column in whole words is the seat's short name (P1): the rows below name the players.
+  const fit = (id: string) => {
+    const lines = wrap(ctx, nm(id), colW - 10, 22, true);
+    return lines.length <= 3 && lines.every((l) => textWidth(ctx, l) <= colW - 10) ? lines : [seatName(id)];
+  };
+  const names = cols.map((c) => fit(c.id));
   return { cols, colW, names, headH: Math.max(48, ...names.map((l) => 4 + l.length * 26 + 8)) };
 }
 
-const SCORE_LABEL_W = 320;
+const SCORE_LABEL_W = 240;
 
 const summaryText = (v: EarthView, nm: (p: string) => string): string => {
   const summary = (v.summary ?? '').replace(/\{(p\d)\}/g, (_, p: string) => nm(p));
@@ -309,7 +323,7 @@ function drawScores(ctx: SKRSContext2D, v: EarthView, y: number, nm: (p: string)
   cols.forEach((c, i) => names[i]!.forEach((l, k) => text(ctx, l, cx(i), yy + 4 + k * 26, { size: 22, bold: true, align: 'center', color: seatColour(c.id) })));
   yy += headH;
   for (const { key, name } of v.scoreLines) {
-    fittedText(ctx, v.gaia && key === 'base' ? [`${name} / Gaia's pile`, `${name} / Gaia`] : name, MARGIN + 6, yy, SCORE_LABEL_W - 16, { size: SMALL });
+    fittedText(ctx, v.gaia && key === 'base' ? [`${name} / Gaia's pile`, `${name} / Gaia`, name] : name, MARGIN + 6, yy, SCORE_LABEL_W - 16, { size: SMALL });
     cols.forEach((c, i) => text(ctx, String(c.score[key]), cx(i), yy, { size: SMALL, align: 'center' }));
     yy += SCORE_ROW;
   }
@@ -332,12 +346,12 @@ function gaiaLine(v: EarthView): string | null {
 const gaiaLast = (v: EarthView) => (v.gaia?.last ? `Gaia's last card, ${v.gaia.last.title}: ${v.gaia.last.rules}` : "Gaia's deck is face down.");
 
 /** The lines above the legend: the headline (beside the action's badge), the scores and the table's state, each whole. */
-function topLines(ctx: SKRSContext2D, v: EarthView, nm: (p: string) => string) {
+function topLines(ctx: SKRSContext2D, v: EarthView, nm: (p: string) => string, f: Fitting) {
   const hasBadge = Boolean(v.action && !v.over);
   const w = WIDTH - 2 * MARGIN;
   const head = wrap(ctx, headline(v, nm), w - (hasBadge ? BADGE_W + 16 : 0), 40, true);
   // At the end the final score's table says it, player by player.
-  const scores = v.over ? [] : wrap(ctx, scoreLine(v, nm), w, 30, true);
+  const scores = v.over || !f.scoreLine ? [] : wrap(ctx, scoreLine(v, nm), w, 30, true);
   const status = wrap(ctx, statusLine(v, nm), w, SMALL);
   const gaia = gaiaLine(v);
   const gaiaLines = gaia ? wrap(ctx, gaia, w, SMALL, true) : [];
@@ -347,18 +361,28 @@ function topLines(ctx: SKRSContext2D, v: EarthView, nm: (p: string) => string) {
 
 /** The height of everything but the players' boards. */
 function boardHeight(probe: SKRSContext2D, v: EarthView, f: Fitting, nm: (p: string) => string): number {
-  const top = topLines(probe, v, nm);
-  const ecoH = ecosystemsHeight(probe, v, f);
-  const gaiaH = v.gaia ? top.gaiaLines.length * 30 + 6 + wrap(probe, gaiaLast(v), WIDTH - 2 * MARGIN, SMALL).length * 28 + 8 : 0;
+  const top = topLines(probe, v, nm, f);
+  const ecoH = ecosystemsHeight(probe, v);
+  const gaiaH = v.gaia ? top.gaiaLines.length * 30 + 6 + 8 : 0;
   const legendH = legendHeight(probe, f.colourLegend ? 'table' : 'pieces', WIDTH - 2 * MARGIN);
-  return MARGIN + top.height + legendH + 38 + faunaHeight(probe, v, f) + 16 + (ecoH ? 38 + ecoH + 16 : 0) + gaiaH + top.team.length * 32 + (top.team.length ? 4 : 0) + 6 + (v.over ? scoreTableHeight(probe, v, nm) : 0);
+  return MARGIN + top.height + legendH + 38 + faunaHeight(probe, v, f) + 16 + (ecoH ? ecoH + 12 : 0) + gaiaH + top.team.length * 32 + (top.team.length ? 4 : 0) + 6 + (v.over ? scoreTableHeight(probe, v, nm) : 0);
 }
 
+/** The shared cards' texts are paragraphs a phone cannot read at the picture's scale: they go with it as text (tableDetails). */
 const FITTINGS: readonly Fitting[] = [
-  { colourLegend: true, cardTexts: true },
-  { colourLegend: false, cardTexts: true },
-  { colourLegend: false, cardTexts: false },
+  { colourLegend: true, cardTexts: false, scoreLine: true },
+  { colourLegend: false, cardTexts: false, scoreLine: true },
+  { colourLegend: false, cardTexts: false, scoreLine: false },
 ];
+
+/** What goes with the table picture as text: each Fauna's and shared Ecosystem's rules, and Gaia's last card. */
+function tableDetails(v: EarthView): string {
+  return [
+    ...v.fauna.map((x) => `Fauna ${x.name}: ${x.text}`),
+    ...v.ecosystems.map((e) => `Ecosystem ${e.title}: ${e.rules}`),
+    ...(v.gaia ? [gaiaLast(v)] : []),
+  ].join('\n');
+}
 
 export async function renderTable(v: EarthView, names?: SeatNames, _choices?: readonly Option[]): Promise<Picture> {
   const nm = (p: string) => (p === 'gaia' ? 'Gaia' : (names?.[p] ?? seatName(p)));
@@ -369,11 +393,11 @@ export async function renderTable(v: EarthView, names?: SeatNames, _choices?: re
   const s = surface(WIDTH, height);
   const { ctx } = s;
   let y = MARGIN;
-  const top = topLines(ctx, v, nm);
+  const top = topLines(ctx, v, nm, f);
   if (v.action && top.hasBadge) {
     const col = ACTION_COLOR[v.action] ?? 'none';
     roundRect(ctx, WIDTH - MARGIN - BADGE_W, y - 4, BADGE_W, 56, 12, COLOR_FILL[col] ?? palette.ink);
-    text(ctx, ACTION_NAME[v.action] ?? v.action, WIDTH - MARGIN - BADGE_W / 2, y + 6, { size: 36, bold: true, align: 'center', color: '#ffffff' });
+    text(ctx, ACTION_NAME[v.action] ?? v.action, WIDTH - MARGIN - BADGE_W / 2, y + 6, { size: 36, bold: true, align: 'center', color: inkOn(COLOR_FILL[col] ?? palette.ink, palette.ink) });
   }
   top.head.forEach((l, i) => text(ctx, l, MARGIN, y + i * 48, { size: 40, bold: true }));
   y += Math.max(56, top.head.length * 48) + 8;
@@ -385,19 +409,10 @@ export async function renderTable(v: EarthView, names?: SeatNames, _choices?: re
   text(ctx, 'Fauna board (Leaves by claim order)', MARGIN, y, { size: 26, bold: true, color: palette.muted });
   y += 38;
   y += drawFauna(ctx, v, y, f) + 16;
-  if (v.ecosystems.length) {
-    text(ctx, 'Shared Ecosystems (scored by everyone at the end)', MARGIN, y, { size: 26, bold: true, color: palette.muted });
-    y += 38;
-    y += drawEcosystems(ctx, v, y, f) + 16;
-  }
+  if (v.ecosystems.length) y += paragraph(ctx, ecosystemsText(v), MARGIN, y, WIDTH - 2 * MARGIN, { size: SMALL, bold: true, color: palette.muted, lineHeight: 30 }) + 12;
   if (top.gaiaLines.length) {
     top.gaiaLines.forEach((l, i) => text(ctx, l, MARGIN, y + 2 + i * 30, { size: SMALL, bold: true, color: seatColour('gaia') }));
-    y += top.gaiaLines.length * 30 + 6;
-    for (const l of wrap(ctx, gaiaLast(v), WIDTH - 2 * MARGIN, SMALL)) {
-      text(ctx, l, MARGIN, y, { size: SMALL });
-      y += 28;
-    }
-    y += 8;
+    y += top.gaiaLines.length * 30 + 6 + 8;
   }
   if (top.team.length) {
     top.team.forEach((l, i) => text(ctx, l, MARGIN, y + i * 32, { size: SMALL }));
@@ -410,6 +425,10 @@ export async function renderTable(v: EarthView, names?: SeatNames, _choices?: re
     else drawCompact(ctx, v, p, y, nm);
     y += playerHeight(ctx, v, p);
   }
-  const alt = `Earth, ${headline(v, nm)}. ${v.players.map((p) => `${nm(p.id)}: ${p.tableau.length}/16 cards, ${p.score.total} VP`).join('; ')}.`;
-  return { ...(await encodePicture(s, 'earth-table')), alt, layout: s.layout };
+  const alt = altText([
+    `Earth, ${headline(v, nm)}.`,
+    v.over && (v.winners.length ? `${andList(v.winners.map(nm))} ${v.winners.length === 1 ? 'wins' : 'win'}.` : 'Nobody wins.'),
+    `${v.players.map((p) => `${nm(p.id)}: ${p.score.total} VP, ${p.tableau.length}/16 cards, Soil ${p.soil}, hand ${p.hand}`).join('; ')}.`,
+  ]);
+  return { ...(await encodePicture(s, 'earth-table')), alt, details: tableDetails(v), layout: s.layout };
 }

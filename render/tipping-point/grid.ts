@@ -1,10 +1,10 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { fittedText, palette, panel, roundRect, text } from '../canvas-kit';
+import { fittedText, palette, panel, roundRect, seatPiece, text } from '../canvas-kit';
 import { crisisById, projectById } from '../../src/games/tipping-point/cards/catalogue';
 import { TABLE, columnName, parseSlot } from '../../src/games/tipping-point/board';
 import type { TpView } from '../../src/games/tipping-point/view';
 import type { Marks } from './choices';
-import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, SHORT, WIDTH, seatColour } from './style';
+import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, SHORT, WIDTH, seatColour, seatIndex } from './style';
 
 type Cell = TpView['grid']['cells'][number];
 
@@ -63,8 +63,8 @@ export function gridWindow(v: TpView, marks: Marks, maxHeight: number): GridWind
   return { col0: best.col0, row0: best.row0, cols: wc, rows: wr, size, hidden: v.grid.cells.filter((c) => !inside(c)).length };
 }
 
-/** Disc spacing: a count at 22 px fits in a disc this wide, and three fit side by side in the smallest slot. */
-const DISC = 29;
+/** Disc spacing: a count at 22 px fits in a disc this wide, its seat's shape around it, and two fit side by side in the smallest slot. */
+const DISC = 42;
 
 /** The owners on a token pile, with their counts, in rows as many discs wide as `w` holds (the bottom row last). */
 function discRows(tokens: readonly string[], w: number): [string, number][][] {
@@ -77,7 +77,7 @@ function discRows(tokens: readonly string[], w: number): [string, number][][] {
 }
 
 /**
- * A disc per owner in their seat's colour, with their count: every token's owner is public, as the tokens'
+ * A disc per owner in their seat's colour and shape, with their count: every token's owner is public, as the tokens'
  * colours are at a real table (house rule TP-G27). `bottom` is the top of the last row; rows above it go up.
  */
 function tokenDiscs(ctx: SKRSContext2D, rows: readonly (readonly [string, number])[][], x: number, bottom: number, w: number): void {
@@ -85,11 +85,8 @@ function tokenDiscs(ctx: SKRSContext2D, rows: readonly (readonly [string, number
     const y = bottom - (rows.length - 1 - k) * (DISC + 1);
     let cx = x + w / 2 - (row.length * DISC) / 2 + DISC / 2;
     for (const [p, n] of row) {
-      ctx.beginPath();
-      ctx.arc(cx, y + 14, 14, 0, Math.PI * 2);
-      ctx.fillStyle = seatColour(p);
-      ctx.fill();
-      text(ctx, String(n), cx, y + 3, { size: 22, bold: true, color: '#ffffff', align: 'center' });
+      seatPiece(ctx, p, seatIndex(p), cx, y + 14, 15, seatColour(p));
+      text(ctx, String(n), cx, y + 2, { size: 25, bold: true, color: '#ffffff', align: 'center', decision: true });
       cx += DISC;
     }
   });
@@ -109,14 +106,14 @@ function drawCrisis(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: num
   const badge = (n: number, bx: number, by: number, bw: number, bh: number) => {
     if (n === 0) return;
     roundRect(ctx, bx - bw / 2, by - bh / 2, bw, bh, 6, palette.warn, null);
-    text(ctx, `${n}`, bx, by - 12, { size: 22, bold: true, color: '#ffffff', align: 'center' });
+    text(ctx, `${n}`, bx, by - 13, { size: 25, bold: true, color: '#ffffff', align: 'center', decision: true });
   };
-  badge(card.influence.N, mid, y + 14, 28, 24);
-  badge(card.influence.S, mid, y + size - 14, 28, 24);
-  badge(card.influence.W, x + 13, y + size / 2, 22, 28);
-  badge(card.influence.E, x + size - 13, y + size / 2, 22, 28);
-  text(ctx, `L${card.level}`, mid, y + size / 2 - 22, { size: 24, bold: true, color: palette.warn, align: 'center' });
-  text(ctx, SHORT[card.category], mid, y + size / 2 + 2, { size: 22, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center', maxWidth: size - 52 });
+  badge(card.influence.N, mid, y + 15, 30, 28);
+  badge(card.influence.S, mid, y + size - 14, 30, 28);
+  badge(card.influence.W, x + 14, y + size / 2, 24, 30);
+  badge(card.influence.E, x + size - 14, y + size / 2, 24, 30);
+  text(ctx, `L${card.level}`, mid, y + size / 2 - 23, { size: 24, bold: true, color: palette.warn, align: 'center' });
+  text(ctx, SHORT[card.category], mid, y + size / 2 + 1, { size: 22, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center', maxWidth: size - 52 });
 }
 
 function drawProject(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: number, marked: boolean): void {
@@ -125,8 +122,9 @@ function drawProject(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: nu
     roundRect(ctx, x + 3, y + 3, size - 6, size - 6, 10, '#34443d', '#1d2521', 3);
     const rows = discRows(c.tokens, size - 12);
     // Two rows of owners take the total's place: their counts add up to it.
-    if (rows.length < 2) text(ctx, String(c.tokens.length), mid, y + size / 2 - 14, { size: 30, bold: true, color: '#ffffff', align: 'center' });
-    if (!marked) fittedText(ctx, ['Influence', 'Infl.'], mid, y + 10, size - 16, { size: 22, color: '#cfd8d2', align: 'center' });
+    if (rows.length < 2) text(ctx, String(c.tokens.length), mid, y + size / 2 - 16, { size: 30, bold: true, color: '#ffffff', align: 'center', decision: true });
+    // Two rows of discs reach up to where the word would be: the discs say it.
+    if (!marked && rows.length < 2) fittedText(ctx, ['Influence', 'Infl.'], mid, y + 8, size - 16, { size: 22, color: '#cfd8d2', align: 'center' });
     tokenDiscs(ctx, rows, x + 6, y + size - 38, size - 12);
     return;
   }

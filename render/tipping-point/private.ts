@@ -9,6 +9,7 @@ import { CATEGORY_LABEL, advisorText, projectCostText } from '../../src/games/ti
 import type { TpView } from '../../src/games/tipping-point/view';
 import { marksOf } from './choices';
 import { encodePicture } from '../canvas-kit';
+import { privateAlt } from './alt';
 import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, SHORT, WIDTH, wrap } from './style';
 
 /**
@@ -21,7 +22,7 @@ const COLS = 3;
 const GAP = 16;
 const CARD_W = (WIDTH - 2 * MARGIN - (COLS - 1) * GAP) / COLS;
 const CARD_H = 262;
-const BOARD_H = 150;
+const BOARD_H = 186;
 const ADVISOR_H = 160;
 
 const categoryRank = (k: Category) => CATEGORIES.indexOf(k);
@@ -51,10 +52,10 @@ function handCardLines(ctx: SKRSContext2D, id: string, tag: string | undefined) 
   ctx.font = 'bold 22px "Hothouse Sans"';
   const tagW = tag ? textWidth(ctx, tag) + 24 : 0;
   const category = fitText(ctx, [CATEGORY_LABEL[card.category], SHORT[card.category]], tag ? w - 32 - tagW - 8 : w - 32, 22, true);
-  const name = wrap(ctx, card.name, w - 32, 26, true);
-  const cost = wrap(ctx, projectCostText(card), w - 32, 22);
+  const name = wrap(ctx, card.name, w - 24, 25, true);
+  const cost = wrap(ctx, projectCostText(card), w - 32, 25);
   const rest = wrap(ctx, effectsLine(id), w - 32, 22, true);
-  const height = 46 + name.length * 31 + 8 + cost.length * 27 + 6 + rest.length * 27 + 10;
+  const height = 46 + name.length * 31 + 8 + cost.length * 30 + 6 + rest.length * 27 + 10;
   return { card, tagW, category, name, cost, rest, height: Math.max(CARD_H, height) };
 }
 
@@ -68,10 +69,10 @@ function drawHandCard(ctx: SKRSContext2D, id: string, x: number, y: number, h: n
     roundRect(ctx, x + w - 12 - tagW, y + 8, tagW, 32, 8, MARK, null);
     text(ctx, tag, x + w - 12 - tagW / 2, y + 12, { size: 22, bold: true, color: '#ffffff', align: 'center' });
   }
-  name.forEach((l, i) => text(ctx, l, x + 16, y + 46 + i * 31, { size: 26, bold: true }));
+  name.forEach((l, i) => text(ctx, l, x + 12, y + 46 + i * 31, { size: 25, bold: true, decision: true }));
   let yy = y + 46 + name.length * 31 + 8;
-  cost.forEach((l, i) => text(ctx, l, x + 16, yy + i * 27, { size: 22 }));
-  yy += cost.length * 27 + 6;
+  cost.forEach((l, i) => text(ctx, l, x + 16, yy + i * 30, { size: 25, decision: true }));
+  yy += cost.length * 30 + 6;
   rest.forEach((l, i) => text(ctx, l, x + 16, yy + i * 27, { size: 22, bold: true, color: '#3a3f3c' }));
 }
 
@@ -84,9 +85,11 @@ function drawBoard(ctx: SKRSContext2D, me: TpView['seats'][number], top: number)
   CATEGORIES.forEach((k, i) => {
     const bx = MARGIN + 12 + i * bw;
     const lvl = me.needs[k];
-    roundRect(ctx, bx, top + 44, bw - 8, 80, 10, lvl !== undefined ? CATEGORY_TINT[k] : '#eeeeee', CATEGORY_COLOUR[k], 3);
-    fittedText(ctx, `${SHORT[k]} ${lvl !== undefined ? `L${lvl}` : '–'}`, bx + (bw - 8) / 2, top + 50, bw - 16, { size: 24, bold: true, color: CATEGORY_COLOUR[k], align: 'center' });
-    text(ctx, `${me.credits[k]}¢`, bx + (bw - 8) / 2, top + 84, { size: 28, bold: true, align: 'center' });
+    // The budget, its Need level and its Credits a line each: nine budgets abreast leave no room for two on a line.
+    roundRect(ctx, bx, top + 44, bw - 8, 116, 10, lvl !== undefined ? CATEGORY_TINT[k] : '#eeeeee', CATEGORY_COLOUR[k], 3);
+    text(ctx, SHORT[k], bx + (bw - 8) / 2, top + 50, { size: 24, bold: true, color: CATEGORY_COLOUR[k], align: 'center' });
+    text(ctx, lvl !== undefined ? `L${lvl}` : '–', bx + (bw - 8) / 2, top + 82, { size: 26, bold: true, color: CATEGORY_COLOUR[k], align: 'center', decision: true });
+    text(ctx, `${me.credits[k]}¢`, bx + (bw - 8) / 2, top + 116, { size: 28, bold: true, align: 'center', decision: true });
   });
   return BOARD_H;
 }
@@ -159,5 +162,5 @@ export async function renderPrivate(v: TpView, _names?: SeatNames, choices: read
   }
   beyondLines.forEach((l, i) => text(ctx, l, MARGIN, y + i * 28, { size: 22, color: palette.muted }));
   const picture = await encodePicture(s, 'tipping-point-hand');
-  return { ...picture, alt: `Your hand: ${sorted.map((h) => projectById(h)?.name ?? h).join(', ')}`, layout: s.layout };
+  return { ...picture, alt: privateAlt(v), layout: s.layout };
 }

@@ -5,11 +5,12 @@ import { seesawSlot } from '../../src/games/tipping-point/rules/seesaw';
 import type { TpView } from '../../src/games/tipping-point/view';
 import { MARGIN, POLLUTION, WIDTH } from './style';
 
-const SEESAW_H = 236;
+const SEESAW_H = 270;
 /** Once the game is over the chart above tells the story: the Seesaw keeps its numbers only. */
-const SEESAW_NUMBERS_H = 76;
+const SEESAW_NUMBERS_H = 106;
 export const seesawHeight = (v: TpView): number => (v.over ? SEESAW_NUMBERS_H : SEESAW_H);
-const ARM = 84;
+/** The beam's lever arm per slot: ten arms and its ends fit the panel. */
+const ARM = Math.floor((WIDTH - 2 * MARGIN - 120) / 10);
 const ROW = 21;
 const TOKEN_R = 9;
 const MAX_TILT = 0.06;
@@ -29,12 +30,14 @@ export function drawSeesaw(ctx: SKRSContext2D, v: TpView, top: number): number {
   const danger = s.tipped || lead >= s.tip * 0.66;
   const left = `Preservation ${s.preservation}`;
   const right = `Pollution ${s.pollution}`;
-  text(ctx, left, MARGIN + 20, top + 14, { size: 34, bold: true, color: palette.accent });
-  text(ctx, right, WIDTH - MARGIN - 20, top + 14, { size: 34, bold: true, color: POLLUTION, align: 'right' });
-  // The tilt sits centred between the two names, in the room the wider of them leaves on its side.
+  text(ctx, left, MARGIN + 20, top + 14, { size: 34, bold: true, color: palette.accent, decision: true });
+  text(ctx, right, WIDTH - MARGIN - 20, top + 14, { size: 34, bold: true, color: POLLUTION, align: 'right', decision: true });
+  // The tilt sits centred between the two names when they leave it room, else on the line under them.
   ctx.font = 'bold 34px "Hothouse Sans"';
   const side = Math.max(textWidth(ctx, left), textWidth(ctx, right)) + 20 + 24;
-  fittedText(ctx, tiltShort(s), WIDTH / 2, top + 20, w - 2 * side, { size: 28, bold: true, color: danger ? palette.warn : palette.ink, align: 'center' });
+  ctx.font = 'bold 28px "Hothouse Sans"';
+  const beside = textWidth(ctx, tiltShort(s)) <= w - 2 * side;
+  fittedText(ctx, tiltShort(s), WIDTH / 2, beside ? top + 20 : top + 56, beside ? w - 2 * side : w - 40, { size: 28, bold: true, color: danger ? palette.warn : palette.ink, align: 'center', decision: true });
   if (v.over) return h;
   const cx = WIDTH / 2;
   const cy = top + SEESAW_H - 40;

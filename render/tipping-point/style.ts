@@ -5,13 +5,13 @@ import type { Category } from '../../src/games/tipping-point/cards/schema';
 /** Colours and short names Tipping Point's pictures share: a category keeps its colour on every card and chip. */
 export const CATEGORY_COLOUR: Readonly<Record<Category, string>> = {
   justice: '#7d3c98',
-  housing: '#b9770e',
-  infrastructure: '#5d6d7e',
-  energy: '#b7950b',
-  water: '#2471a3',
-  nutrition: '#229954',
-  health: '#c0392b',
-  education: '#148f77',
+  housing: '#8d5a0b',
+  infrastructure: '#586777',
+  energy: '#7f6708',
+  water: '#216795',
+  nutrition: '#1a7440',
+  health: '#af3427',
+  education: '#117763',
   work: '#a04000',
 };
 export const CATEGORY_TINT: Readonly<Record<Category, string>> = {
@@ -36,14 +36,15 @@ export const SHORT: Readonly<Record<Category, string>> = {
   education: 'Edu',
   work: 'Wor',
 };
-/** Pictures are at most 1100 px wide (render/layout.ts); every Tipping Point picture uses the full width. */
-export const WIDTH = 1100;
+/** Pictures are at most 900 px wide (render/layout.ts); every Tipping Point picture uses the full width. */
+export const WIDTH = 900;
 export const MARGIN = 24;
 /** The colour of a marked choice: a slot, a face-down Project, a card in hand. */
-export const MARK = '#c77c02';
+export const MARK = '#a16402';
 export const POLLUTION = '#5a4636';
 
-export const seatColour = (p: string): string => palette.seats[Number(p.slice(1)) % palette.seats.length]!;
+export const seatIndex = (p: string): number => Number(p.slice(1));
+export const seatColour = (p: string): string => palette.seats[seatIndex(p) % palette.seats.length]!;
 export const seatName = (p: string, names?: SeatNames): string => names?.[p] ?? `P${Number(p.slice(1)) + 1}`;
 /** The engine's public lines name seats as {p0}; a picture shows their names. */
 export const withNames = (s: string, names?: SeatNames): string => s.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(p, names));

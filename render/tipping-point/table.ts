@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { fitText, fittedText, palette, panel, roundRect, surface, text, textWidth } from '../canvas-kit';
+import { fitText, fittedText, palette, panel, roundRect, seatShapePath, surface, text, textWidth } from '../canvas-kit';
 import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
@@ -7,15 +7,16 @@ import { CATEGORIES } from '../../src/games/tipping-point/cards/schema';
 import { crisisById } from '../../src/games/tipping-point/cards/catalogue';
 import { CATEGORY_LABEL, blockText } from '../../src/games/tipping-point/cards/text';
 import type { TpView } from '../../src/games/tipping-point/view';
+import { tableAlt } from './alt';
 import { hasMarks, marksOf } from './choices';
 import { encodePicture } from '../canvas-kit';
 import { drawGrid, gridHeight, gridWindow, marksOutside, type GridWindow } from './grid';
 import { headline } from './headline';
 import { drawSeesaw, seesawHeight } from './seesaw';
-import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, POLLUTION, SHORT, WIDTH, seatColour, seatName, wrap } from './style';
+import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, POLLUTION, SHORT, WIDTH, seatColour, seatIndex, seatName } from './style';
 
 /**
- * The Tipping Point table, drawn from the public view only, within the picture budget (1100 × 1600): first the
+ * The Tipping Point table, drawn from the public view only, within the picture budget (900 × 1600): first the
  * round, whose turn and what they decide, and the Seesaw in type a phone shows at 400 px; then the grid (its used
  * area, or the part around the marked choices and the newest cards), one line per active Crisis, and a row per seat.
  */
@@ -25,26 +26,28 @@ const LEGEND_LINE = 30;
 const CHART_H = 230;
 const BANNER_H = 64;
 
-/** One line per active Crisis, by slot: what the grid cell has no room for. */
-/** A window that shows every card: the legend's lines at their shortest. */
-const ALL_SHOWN = null;
-
-/** Each active Crisis's line in its ways of saying it, whole first: its block then only named as one (/game card has it). */
-function crisisLines(v: TpView, w: GridWindow | null): string[][] {
-  const shown = (c: { col: number; row: number }) => !w || c.col >= w.col0 && c.col < w.col0 + w.cols && c.row >= w.row0 && c.row < w.row0 + w.rows;
+/**
+ * What goes with the table picture as text: one line per active Crisis, by slot, with its effects (a grid cell has
+ * room for its level, category and Influence only). Empty when no Crisis is open.
+ */
+function tableDetails(v: TpView): string {
   return v.grid.cells
     .filter((c) => c.kind === 'crisis' && c.up)
     .sort((a, b) => a.row - b.row || a.col - b.col)
     .map((c) => {
       const k = crisisById(c.id!)!;
-      const where = shown(c) ? c.slot : `${c.slot} (not shown; L${k.level} ${CATEGORY_LABEL[k.category]})`;
-      const head = `${where} ${k.name}: +${k.pollution} Pollution/round, solved +${k.preservation} Preservation`;
-      return k.block ? [`${head} · ${blockText(k.block)}`, `${head} · a block (/game card ${k.name})`, `${head} · a block`] : [head];
-    });
+      const head = `${c.slot} ${k.name} (L${k.level} ${CATEGORY_LABEL[k.category]}): +${k.pollution} Pollution/round, solved +${k.preservation} Preservation`;
+      return k.block ? `${head} · ${blockText(k.block)}` : head;
+    })
+    .join('\n');
 }
 
 function drawHeader(ctx: SKRSContext2D, v: TpView, names: SeatNames | undefined, choices: readonly Option[]): void {
-  fittedText(ctx, headline(v, names, choices), MARGIN, 16, WIDTH - 2 * MARGIN, { size: 44, bold: true });
+  const head = headline(v, names, choices);
+  // A Project being resolved is named in full on its card and in the alt text; a long name gives way here.
+  const short = head.replace(/: resolving .*$/, ': resolving a Project');
+  const together = v.active.length > 1 ? [short.replace(/ · [^:]*: /, ` · ${v.active.length === v.seats.length ? 'everyone' : `${v.active.length} players`}: `)] : [];
+  fittedText(ctx, [head, short, ...together], MARGIN, 16, WIDTH - 2 * MARGIN, { size: 44, bold: true, decision: true });
   const bits = (short: boolean) => [
     `Difficulty ${v.options.difficulty}`,
     v.options.variant === 'competitive' ? 'competitive' : short ? 'co-op' : 'co-operative',
@@ -53,7 +56,9 @@ function drawHeader(ctx: SKRSContext2D, v: TpView, names: SeatNames | undefined,
     `solved ${v.solved}`,
     ...(v.options.pressure ? [short ? `+${v.options.pressure} Pollution/unsolved Crisis` : `+${v.options.pressure} Pollution per unsolved Crisis`] : []),
   ];
-  fittedText(ctx, [bits(false).join(' · '), bits(true).join(' · ')], MARGIN, 72, WIDTH - 2 * MARGIN, { size: 24, color: palette.muted });
+  // Shortest: the deck counts give way (the Crisis deck's next level stays), the pressure never.
+  const shortest = bits(true).filter((b) => !b.startsWith('Projects ') && !b.startsWith('solved '));
+  fittedText(ctx, [bits(false).join(' · '), bits(true).join(' · '), shortest.join(' · ')], MARGIN, 72, WIDTH - 2 * MARGIN, { size: 24, color: palette.muted });
 }
 
 function drawBanner(ctx: SKRSContext2D, v: TpView, top: number): number {
@@ -102,27 +107,10 @@ function drawChart(ctx: SKRSContext2D, v: TpView, top: number): number {
   return CHART_H;
 }
 
-const LEGEND_W = WIDTH - 2 * MARGIN - 16;
-
-/** Each Crisis's line in the first of its forms that wraps to at most `rows` lines; else its shortest form whole. */
-const legendRows = (ctx: SKRSContext2D, lines: readonly string[][], rows: number): string[][] =>
-  lines.map((forms) => forms.map((f) => wrap(ctx, f, LEGEND_W, 22)).find((l) => l.length <= rows) ?? wrap(ctx, forms.at(-1)!, LEGEND_W, 22));
-
-const legendHeight = (rows: readonly string[][]): number => rows.reduce((n, r) => n + r.length * LEGEND_LINE + 2, 0) + (rows.length ? 8 : 0);
-
-function drawLegend(ctx: SKRSContext2D, rows: readonly string[][], top: number): number {
-  let y = top;
-  for (const row of rows) {
-    row.forEach((l, i) => text(ctx, l, MARGIN + 8 + (i ? 24 : 0), y + i * LEGEND_LINE, { size: 22, maxWidth: LEGEND_W - (i ? 24 : 0) }));
-    y += row.length * LEGEND_LINE + 2;
-  }
-  return y - top + (rows.length ? 8 : 0);
-}
-
 /** A seat's row: its name, Country and Advisor on one line when they fit, else on two; then its nine Needs. */
 const SEAT_TITLE = 26;
 const SEAT_LINE = 32;
-const CHIP_H = 56;
+const CHIP_H = 92;
 
 const seatStats = (v: TpView, x: TpView['seats'][number]): string => {
   const vp = v.vp[x.player];
@@ -156,7 +144,10 @@ function drawSeats(ctx: SKRSContext2D, v: TpView, top: number, names?: SeatNames
     const active = v.active.includes(x.player);
     roundRect(ctx, MARGIN, y, w, h, 12, active ? '#e2efe7' : '#ffffff', active ? palette.accent : palette.line, active ? 4 : 2);
     panel(ctx, `seat ${x.player}`, MARGIN, y, w, h);
-    roundRect(ctx, MARGIN + 12, y + 12, 26, 26, 6, seatColour(x.player), null);
+    // The seat's shape, as its Influence discs on the grid have it.
+    seatShapePath(ctx, seatIndex(x.player), MARGIN + 25, y + 25, 12);
+    ctx.fillStyle = seatColour(x.player);
+    ctx.fill();
     text(ctx, seatStats(v, x), MARGIN + w - 14, y + 12, { size: 22, color: palette.muted, align: 'right' });
     title.lines.forEach((l, i) => text(ctx, l.text, MARGIN + 48, y + 9 + i * SEAT_LINE, { size: l.size, bold: l.bold, color: l.bold ? palette.ink : palette.muted, maxWidth: i ? w - 62 : title.room }));
     const chipTop = y + 12 + title.lines.length * SEAT_LINE + 4;
@@ -166,8 +157,10 @@ function drawSeats(ctx: SKRSContext2D, v: TpView, top: number, names?: SeatNames
       const lvl = x.needs[k];
       roundRect(ctx, bx, chipTop, cw - 6, CHIP_H - 4, 6, lvl !== undefined ? CATEGORY_TINT[k] : '#eeeeee', CATEGORY_COLOUR[k], 2);
       // The Need's category and level above, the Credits for it below: one line of both does not fit nine abreast.
-      text(ctx, lvl !== undefined ? `${SHORT[k]} L${lvl}` : SHORT[k], bx + (cw - 6) / 2, chipTop + 2, { size: 22, bold: lvl !== undefined, align: 'center' });
-      text(ctx, `${x.credits[k]}¢`, bx + (cw - 6) / 2, chipTop + 26, { size: 22, align: 'center' });
+      // The budget, its Need level and its Credits a line each: nine abreast leave no room for two on a line.
+      text(ctx, SHORT[k], bx + (cw - 6) / 2, chipTop + 2, { size: 22, bold: lvl !== undefined, align: 'center' });
+      text(ctx, lvl !== undefined ? `L${lvl}` : '–', bx + (cw - 6) / 2, chipTop + 29, { size: 25, bold: true, align: 'center', decision: true });
+      text(ctx, `${x.credits[k]}¢`, bx + (cw - 6) / 2, chipTop + 57, { size: 25, align: 'center', decision: true });
     });
     y += full;
   }
@@ -177,10 +170,11 @@ function drawSeats(ctx: SKRSContext2D, v: TpView, top: number, names?: SeatNames
 /** A line under the grid when it shows only part of the cards, or leaves marked slots out. */
 function windowNote(w: GridWindow, outside: number, marked: boolean): string | null {
   if (!w.hidden && !outside) return null;
-  const bits = [`Shown: the part of the grid around ${marked && !outside ? 'the marked slots and ' : ''}the newest cards`];
-  if (w.hidden) bits.push(`${w.hidden} more card${w.hidden === 1 ? '' : 's'} beyond`);
-  if (outside) bits.push(`${outside} marked slot${outside === 1 ? '' : 's'} outside the picture`);
-  return bits.join(' · ');
+  const more = [
+    ...(w.hidden ? [`${w.hidden} more card${w.hidden === 1 ? '' : 's'} beyond`] : []),
+    ...(outside ? [`${outside} marked slot${outside === 1 ? '' : 's'} outside`] : []),
+  ];
+  return [`Shown: the grid around ${marked && !outside ? 'the marked slots and ' : ''}the newest cards`, ...more].join(' · ');
 }
 
 export async function renderTable(v: TpView, names?: SeatNames, choices: readonly Option[] = []): Promise<Picture> {
@@ -190,20 +184,10 @@ export async function renderTable(v: TpView, names?: SeatNames, choices: readonl
   // of one line per Crisis is taken when it lets the grid show more.
   const measure = surface(1, 1).ctx;
   const rest = HEADER_H + (v.over ? BANNER_H + CHART_H : 0) + seesawHeight(v) + 16 + LEGEND_LINE + 8 + 8 + seatsHeight(measure, v, names) + 16;
-  const layoutWith = (lines: number) => {
-    const legendFor = (w: GridWindow | null) => legendRows(measure, v.over ? [] : crisisLines(v, w), lines);
-    let win = gridWindow(v, marks, PICTURE_BUDGET.maxHeight - rest - legendHeight(legendFor(ALL_SHOWN)));
-    let legend = legendFor(win);
-    while (rest + legendHeight(legend) + gridHeight(win) > PICTURE_BUDGET.maxHeight && win.rows > 1) {
-      win = gridWindow(v, marks, gridHeight(win) - win.size - 1);
-      legend = legendFor(win);
-    }
-    return { win, legend };
-  };
-  const roomy = layoutWith(2);
-  const tight = roomy.win.hidden ? layoutWith(1) : roomy;
-  const { win, legend } = tight.win.rows * tight.win.cols > roomy.win.rows * roomy.win.cols ? tight : roomy;
-  const fixed = rest + legendHeight(legend);
+  // The Crises' effects are paragraphs a phone cannot read at the picture's scale: they go with the picture as text.
+  let win = gridWindow(v, marks, PICTURE_BUDGET.maxHeight - rest);
+  while (rest + gridHeight(win) > PICTURE_BUDGET.maxHeight && win.rows > 1) win = gridWindow(v, marks, gridHeight(win) - win.size - 1);
+  const fixed = rest;
   const outside = marksOutside(v, win, marks);
   const note = windowNote(win, outside, hasMarks(marks)) ?? (hasMarks(marks) ? 'Marked: the choices open now, by the names the prompt uses' : null);
   const height = fixed - (note ? 0 : LEGEND_LINE + 8) + gridHeight(win);
@@ -218,11 +202,10 @@ export async function renderTable(v: TpView, names?: SeatNames, choices: readonl
   y += drawSeesaw(ctx, v, y) + 16;
   y += drawGrid(ctx, v, win, marks, y);
   if (note) {
-    text(ctx, note, MARGIN + 8, y, { size: 22, bold: true, color: hasMarks(marks) ? MARK : palette.muted, maxWidth: WIDTH - 2 * MARGIN - 16 });
+    fittedText(ctx, note, MARGIN + 8, y, WIDTH - 2 * MARGIN - 16, { size: 22, bold: true, color: hasMarks(marks) ? MARK : palette.muted });
     y += LEGEND_LINE + 8;
   }
-  y += drawLegend(ctx, legend, y) + 8;
-  drawSeats(ctx, v, y, names);
+  drawSeats(ctx, v, y + 8, names);
   const picture = await encodePicture(s, 'tipping-point-table');
-  return { ...picture, alt: `Tipping Point ${headline(v, names, choices)}: Preservation ${v.seesaw.preservation}, Pollution ${v.seesaw.pollution}`, layout: s.layout };
+  return { ...picture, alt: tableAlt(v, names, choices), details: tableDetails(v), layout: s.layout };
 }

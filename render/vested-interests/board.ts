@@ -1,15 +1,17 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { palette, panel, text } from '../canvas-kit';
+import { palette, panel, seatPiece, text } from '../canvas-kit';
 import type { VIAssetView, VIView } from '../../src/games/vested-interests/view';
 import { board, triCentre, triCorners } from '../../src/games/vested-interests/board';
 import { BAY_FILL, CODE, DEFENCE, DISTRICT_FILL, HOTSPOT, MARGIN, MARK, ZONE_HATCH, seatColour } from './style';
 
 /**
  * The board at a scale where every cell's number fits inside its triangle at the smallest readable size and two
- * neighbours' numbers stay apart: the district's prefix comes from the key above the board ("Reach Re…" and 12 is Re12).
+ * neighbours' numbers stay apart: the district's prefix comes from the key under the board ("Reach Re…" and 12 is Re12).
+ * Sixteen triangles span the picture, so on a phone a triangle is 25 px wide: its number shows at 9 px, the least any
+ * text may be, and not at the 11 px of a decision text, which would need a triangle wider than the phone allows.
  */
-const SCALE = 56;
-const NUMBER_PX = 22;
+const SCALE = 53;
+const NUMBER_PX = 21;
 const TOKEN_R = 13;
 
 const extent = (() => {
@@ -19,7 +21,7 @@ const extent = (() => {
   return { minX, maxX, minY, maxY };
 })();
 
-export const BOARD_W = Math.ceil((extent.maxX - extent.minX) * SCALE);
+const BOARD_W = Math.ceil((extent.maxX - extent.minX) * SCALE);
 const BOARD_H = Math.ceil((extent.maxY - extent.minY) * SCALE);
 
 /**
@@ -168,11 +170,16 @@ function hatchZones(ctx: SKRSContext2D, f: Frame, zones: ReadonlySet<string>): v
 /** The token sits on the cell's centre (so two tokens never touch); its code where the cell's number would be. */
 function token(ctx: SKRSContext2D, v: VIView, o: { x: number; y: number }, at: { x: number; y: number }, a: VIAssetView): void {
   const r = TOKEN_R;
-  ctx.beginPath();
-  if (a.community) ctx.rect(o.x - r, o.y - r, 2 * r, 2 * r);
-  else ctx.arc(o.x, o.y, r, 0, Math.PI * 2);
-  ctx.fillStyle = a.community ? '#ffffff' : a.owner ? seatColour(v, a.owner) : '#3a3a3a';
-  ctx.fill();
+  const seat = a.owner ? v.players.findIndex((p) => p.id === a.owner) : -1;
+  // An owned token has its owner's shape as well as colour: the players' rows show each seat's.
+  if (a.owner && seat >= 0 && !a.community) seatPiece(ctx, a.owner, seat, o.x, o.y, r, seatColour(v, a.owner));
+  else {
+    ctx.beginPath();
+    if (a.community) ctx.rect(o.x - r, o.y - r, 2 * r, 2 * r);
+    else ctx.arc(o.x, o.y, r, 0, Math.PI * 2);
+    ctx.fillStyle = a.community ? '#ffffff' : '#3a3a3a';
+    ctx.fill();
+  }
   ctx.lineWidth = a.defence || a.vested ? 4 : 2;
   ctx.strokeStyle = a.defence ? DEFENCE : a.vested ? '#000000' : '#ffffff';
   ctx.stroke();
@@ -244,7 +251,7 @@ export function drawBoard(ctx: SKRSContext2D, v: VIView, top: number, marked: Re
     const l = labels.get(c.id)!;
     const a = byCell.get(c.id);
     if (a) token(ctx, v, px(f, triCentre(c.at)), l, a);
-    else text(ctx, l.text, l.x, l.y - NUMBER_PX / 2, { size: NUMBER_PX, align: 'center', color: marked.has(c.id) ? palette.ink : '#3d4541' });
+    else text(ctx, l.text, l.x, l.y - NUMBER_PX / 2, { size: NUMBER_PX, align: 'center', color: palette.ink });
   }
   return top + BOARD_H;
 }

@@ -3,7 +3,7 @@ import { fittedText, palette, panel, roundRect, text } from '../canvas-kit';
 import type { VIView } from '../../src/games/vested-interests/view';
 import { BANDS, DEFENCE, MARGIN, WIDTH, bandName } from './style';
 
-export const DIAL_H = 114;
+const DIAL_H = 150;
 const LO = 440, HI = 615;
 
 /**
@@ -13,10 +13,11 @@ const LO = 440, HI = 615;
 export function drawDial(ctx: SKRSContext2D, v: VIView, top: number): number {
   panel(ctx, 'dial', 0, top, WIDTH, DIAL_H);
   const danger = v.band === 'danger';
-  text(ctx, `${v.dial} ppm · ${bandName(v.band)}`, MARGIN, top + 6, { size: 40, bold: true, color: danger ? '#2e7d43' : '#9e1b1b' });
+  text(ctx, `${v.dial} ppm · ${bandName(v.band)}`, MARGIN, top + 6, { size: 40, bold: true, color: danger ? '#2e7d43' : '#9e1b1b', decision: true });
   const detail = `Projection ${v.projection} · Heat ${v.netHeat >= 0 ? '+' : ''}${v.netHeat} · Research ${v.cooling > 0 ? `−${v.cooling}` : '0'}`;
-  text(ctx, detail, WIDTH - MARGIN, top + 16, { size: 24, color: DEFENCE, align: 'right' });
-  const barX = MARGIN, barW = WIDTH - 2 * MARGIN, barY = top + 54, barH = 26;
+  // Under the ppm, on a line of its own: beside it the two do not fit the picture's width at a phone's size.
+  text(ctx, detail, MARGIN, top + 54, { size: 25, color: DEFENCE, decision: true });
+  const barX = MARGIN, barW = WIDTH - 2 * MARGIN, barY = top + 94, barH = 26;
   const xOf = (ppm: number) => barX + ((Math.max(LO, Math.min(HI, ppm)) - LO) / (HI - LO)) * barW;
   for (const [a, b, col] of BANDS) roundRect(ctx, xOf(a), barY, xOf(b) - xOf(a), barH, 0, col);
   ctx.strokeStyle = palette.ink;
@@ -38,6 +39,6 @@ export function drawDial(ctx: SKRSContext2D, v: VIView, top: number): number {
   ctx.fillStyle = palette.ink;
   ctx.fillRect(xOf(v.dial) - 4, barY - 8, 8, barH + 16);
   const tips = v.tipping.filter((t) => t.threshold !== null).map((t) => `${t.threshold} ${t.crossed ? '● crossed' : '○'} +${t.penalty}`);
-  fittedText(ctx, `Tipping points: ${tips.join(' · ')}`, MARGIN, barY + barH + 10, WIDTH - 2 * MARGIN, { size: 22 });
+  fittedText(ctx, [`Tipping points: ${tips.join(' · ')}`, `Tips: ${tips.join(' · ')}`], MARGIN, barY + barH + 6, WIDTH - 2 * MARGIN, { size: 22 });
   return top + DIAL_H;
 }

@@ -1,4 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { privateAlt } from './alt';
 import { fittedText, palette, panel, paragraph, paragraphHeight, roundRect, text } from '../canvas-kit';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
@@ -46,5 +47,5 @@ export function renderPrivate(v: VIView, names?: SeatNames, _choices?: readonly 
   if (!me) return Promise.resolve(null);
   const nv: Named = { ...v, ...(names ? { names } : {}) };
   return remember(`p${v.viewer}${JSON.stringify(me)}${JSON.stringify(v.players.map((p) => p.seat))}${JSON.stringify(names ?? null)}`, () =>
-    drawn((ctx) => drawPrivate(ctx, nv), 'vested-interests-secrets', `Your Agenda ${me.agenda.title}, Vice ${me.vice.name}, ${me.schemes.length} Scheme${me.schemes.length === 1 ? '' : 's'} in hand.`));
+    drawn((ctx) => drawPrivate(ctx, nv), 'vested-interests-secrets', privateAlt(nv)));
 }

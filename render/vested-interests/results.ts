@@ -1,11 +1,13 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { fittedText, palette, panel, paragraph, roundRect, text } from '../canvas-kit';
-import { DIAL_H } from './dial';
 import { BANDS, MARGIN, WIDTH, type Named, seatColour, seatName, withNames } from './style';
 
 /** The score columns, right-aligned at these x: short heads, each wider than its widest figure. */
-const SCORE_COLS: [string, number][] = [['Leg', 700], ['Vice', 770], ['Asset', 850], ['Cap', 920], ['Agd', 995], ['Total', WIDTH - MARGIN - 10]];
-const ROW_H = 70;
+const SCORE_COL_W = 72;
+const SCORE_COLS: [string, number][] = ['Leg', 'Vice', 'Asset', 'Cap', 'Agd', 'Total'].map((c, i, all) => [c, WIDTH - MARGIN - 10 - (all.length - 1 - i) * SCORE_COL_W]);
+const ROW_H = 66;
+/** The Dial's history strip at the end: the live Dial's strip has a line more (projection, heat) it no longer needs. */
+const HISTORY_H = 114;
 
 /**
  * The end: the summary, one row per player (name over Agenda, role and Vice at the left, the score
@@ -20,16 +22,16 @@ export function drawResults(ctx: SKRSContext2D, v: Named, top: number): number {
   text(ctx, 'Player · Agenda · Vice', MARGIN + 16, y, { size: 22, bold: true, color: palette.muted });
   for (const [c, x] of cols) text(ctx, c, x, y, { size: 22, bold: true, color: palette.muted, align: 'right' });
   y += 30;
-  const leftW = (scored ? 640 : WIDTH - 200) - MARGIN - 16;
+  const leftW = (scored ? SCORE_COLS[0]![1] - 60 : WIDTH - 200) - MARGIN - 16;
   for (const p of v.players) {
     const col = seatColour(v, p.id);
     roundRect(ctx, MARGIN, y, WIDTH - 2 * MARGIN, ROW_H - 6, 8, p.id === f.winner ? '#fff3c4' : '#ffffff', col, 3);
     panel(ctx, `result ${p.id}`, MARGIN, y, WIDTH - 2 * MARGIN, ROW_H - 6);
-    fittedText(ctx, `${seatName(v, p.id)}${p.id === f.winner ? ' · wins' : ''}`, MARGIN + 16, y + 6, leftW, { size: 26, bold: true, color: col });
+    fittedText(ctx, `${seatName(v, p.id)}${p.id === f.winner ? ' · wins' : ''}`, MARGIN + 16, y + 6, leftW, { size: 26, bold: true, color: col, decision: true });
     const secrets = (role: boolean) => `${p.agenda ? `${p.agenda.title}${role ? ` (${p.agenda.roleName})` : ''}` : 'Agenda ?'} · ${p.vice ? p.vice.name : 'Vice ?'}`;
-    fittedText(ctx, [secrets(true), secrets(false)], MARGIN + 16, y + 38, leftW, { size: 22 });
+    fittedText(ctx, [secrets(true), secrets(false), p.agenda ? p.agenda.title : 'Agenda ?'], MARGIN + 16, y + 36, leftW, { size: 22 });
     const nums = p.final ? [p.final.legacy, p.final.vice, p.final.holdings, p.final.capital, p.final.agenda, p.final.total] : [p.capital];
-    nums.forEach((n, i) => text(ctx, `${i === 4 && n > 0 ? '+' : ''}${n}`, cols[i]![1], y + 16, { size: 30, bold: i === nums.length - 1, align: 'right' }));
+    nums.forEach((n, i) => text(ctx, `${i === 4 && n > 0 ? '+' : ''}${n}`, cols[i]![1], y + 14, { size: 30, bold: i === nums.length - 1, align: 'right', decision: true }));
     y += ROW_H;
   }
   return y;
@@ -38,8 +40,8 @@ export function drawResults(ctx: SKRSContext2D, v: Named, top: number): number {
 /** The Dial round by round, in the strip the live Dial uses. */
 export function drawHistory(ctx: SKRSContext2D, v: Named, top: number): number {
   text(ctx, 'The Dial, round by round', MARGIN, top + 6, { size: 22, bold: true });
-  history(ctx, v, MARGIN, top + 30, WIDTH - 2 * MARGIN, DIAL_H - 30);
-  return top + DIAL_H;
+  history(ctx, v, MARGIN, top + 30, WIDTH - 2 * MARGIN, HISTORY_H - 30);
+  return top + HISTORY_H;
 }
 
 function history(ctx: SKRSContext2D, v: Named, x: number, y: number, w: number, h: number): void {

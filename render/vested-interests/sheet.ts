@@ -10,10 +10,11 @@ import { WIDTH } from './style';
 
 /**
  * How much a crowded table gives up to stay within the budget: at 1 the Initiative's and Planet card's texts
- * and the last vote are left out (their names stay), at 2 each player's row is also one paragraph.
+ * and the last vote are left out (their names stay), at 2 each player's row is also one paragraph, at 3 the rows
+ * leave out the cells of each player's assets (the board shows them, in the player's shape).
  */
-export type Squeeze = 0 | 1 | 2;
-const SQUEEZES: readonly Squeeze[] = [0, 1, 2];
+export type Squeeze = 0 | 1 | 2 | 3;
+const SQUEEZES: readonly Squeeze[] = [0, 1, 2, 3];
 
 /**
  * Pictures are pure functions of the view, and many steps (choosing inside an action, secret answers) leave the
@@ -34,7 +35,7 @@ export function remember(key: string, make: () => Promise<Picture>): Promise<Pic
  * Drawn at the first squeeze that fits the budget's height. Even the tightest over it (no seeded game comes near),
  * the picture is as tall as it needs: nothing is cut off.
  */
-export async function drawn(draw: (ctx: SKRSContext2D, squeeze: Squeeze) => number, base: string, alt: string): Promise<Picture> {
+export async function drawn(draw: (ctx: SKRSContext2D, squeeze: Squeeze) => number, base: string, alt: string, details?: string): Promise<Picture> {
   let s: Surface | null = null;
   for (const squeeze of SQUEEZES) if ((s = drawnToFit(WIDTH, (ctx) => draw(ctx, squeeze)))) break;
   if (!s) {
@@ -42,5 +43,5 @@ export async function drawn(draw: (ctx: SKRSContext2D, squeeze: Squeeze) => numb
     s = surface(WIDTH, Math.ceil(draw(surface(1, 1).ctx, tightest)));
     draw(s.ctx, tightest);
   }
-  return { ...(await encodePicture(s, base)), alt, layout: s.layout };
+  return { ...(await encodePicture(s, base)), alt, ...(details ? { details } : {}), layout: s.layout };
 }

@@ -3,12 +3,12 @@ import type { SeatNames } from '../picture';
 import type { VIView } from '../../src/games/vested-interests/view';
 
 /** Both pictures are this wide: the budget's width (render/layout.ts). */
-export const WIDTH = 1100;
+export const WIDTH = 900;
 export const MARGIN = 20;
 
 export const DISTRICT_FILL: Record<string, string> = { Delta: '#9fd3c7', Reach: '#ecd9a0', Verge: '#9cc98f', Rim: '#c3b8d6' };
 export const BAY_FILL = '#8ec1e8';
-export const ZONE_HATCH = 'rgba(192,38,27,0.45)';
+export const ZONE_HATCH = 'rgba(192,38,27,0.34)';
 export const MARK = '#ffd21f';
 export const HOTSPOT = '#c0261b';
 export const DEFENCE = '#1b5fd1';

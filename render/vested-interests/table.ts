@@ -1,10 +1,11 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { fittedText, palette, panel, paragraph, paragraphHeight, roundRect, text, textWidth } from '../canvas-kit';
+import { tableAlt } from './alt';
+import { fittedText, palette, panel, paragraph, paragraphHeight, roundRect, seatShapePath, text, textWidth } from '../canvas-kit';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import type { VIView } from '../../src/games/vested-interests/view';
 import { board } from '../../src/games/vested-interests/board';
-import { BOARD_W, drawBoard, fillHatched } from './board';
+import { drawBoard, fillHatched } from './board';
 import { markedCells } from './choices';
 import { drawDial } from './dial';
 import { headline } from './headline';
@@ -12,7 +13,7 @@ import { drawHistory, drawResults } from './results';
 import { drawn, remember, type Squeeze } from './sheet';
 import { BAY_FILL, CODE, DEFENCE, DISTRICT_FILL, HOTSPOT, MARGIN, MARK, WIDTH, type Named, bandName, seatColour, seatName, withNames } from './style';
 
-const HEADER_H = 100;
+const HEADER_H = 94;
 const LINE = 28;
 
 function header(ctx: SKRSContext2D, v: Named, choices: readonly Option[]): number {
@@ -32,27 +33,42 @@ function header(ctx: SKRSContext2D, v: Named, choices: readonly Option[]): numbe
 type Glyph = [string, (cx: number, cy: number) => void];
 
 function boardKey(ctx: SKRSContext2D, v: Named, top: number, marked: boolean): number {
-  const x = MARGIN + BOARD_W + 12;
-  const w = WIDTH - x - 4;
+  // Under the board, item after item in rows: the board takes the picture's width.
+  const right = WIDTH - MARGIN;
+  let x = MARGIN;
   let y = top;
+  const item = (w: number, draw: (x: number) => void) => {
+    if (x + w > right) {
+      x = MARGIN;
+      y += LINE + 2;
+    }
+    draw(x);
+    x += w + 14;
+  };
   const districts = [
     ...board.data.districts.map((d) => ({ fill: DISTRICT_FILL[d.id]!, label: `${d.id} ${d.prefix}`, nimby: v.nimbys.includes(d.id) })),
     { fill: BAY_FILL, label: 'Bay DB', nimby: false },
   ];
+  ctx.font = 'bold 22px "Hothouse Sans"';
   for (const d of districts) {
-    // A NIMBY district's box has the thick red edge the key's "NIMBY" line shows: its name has no room for the word.
-    roundRect(ctx, x, y, w, 28, 5, d.fill, d.nimby ? HOTSPOT : palette.ink, d.nimby ? 4 : 1);
-    fittedText(ctx, d.label, x + 6, y + 3, w - 12, { size: 22, bold: true });
-    y += LINE + 2;
+    // A NIMBY district's box has the thick red edge the key's "NIMBY" line shows.
+    const w = textWidth(ctx, d.label) + 16;
+    item(w, (xx) => {
+      roundRect(ctx, xx, y, w, 28, 5, d.fill, d.nimby ? HOTSPOT : palette.ink, d.nimby ? 4 : 1);
+      text(ctx, d.label, xx + 8, y + 3, { size: 22, bold: true });
+    });
   }
-  y += 4;
+  x = right;
   for (const [code, word] of Object.values(CODE)) {
-    roundRect(ctx, x, y, 34, 25, 5, '#3a3a3a');
-    text(ctx, code, x + 17, y + 1, { size: 22, align: 'center', color: '#ffffff' });
-    fittedText(ctx, word, x + 40, y + 1, w - 40, { size: 22 });
-    y += LINE - 2;
+    ctx.font = '22px "Hothouse Sans"';
+    const w = 40 + textWidth(ctx, word);
+    item(w, (xx) => {
+      roundRect(ctx, xx, y, 34, 25, 5, '#3a3a3a');
+      text(ctx, code, xx + 17, y + 1, { size: 22, align: 'center', color: '#ffffff' });
+      text(ctx, word, xx + 40, y + 1, { size: 22 });
+    });
   }
-  y += 4;
+  x = right;
   const glyphs: Glyph[] = [
     ...(marked ? [['choice', (cx: number, cy: number) => roundRect(ctx, cx - 12, cy - 10, 24, 20, 3, MARK, palette.ink, 2)] as Glyph] : []),
     ...(v.nimbys.length ? [['NIMBY', (cx: number, cy: number) => roundRect(ctx, cx - 13, cy - 11, 26, 22, 4, null, HOTSPOT, 4)] as Glyph] : []),
@@ -67,11 +83,13 @@ function boardKey(ctx: SKRSContext2D, v: Named, top: number, marked: boolean): n
     ['CIA Desk', (cx, cy) => dot(ctx, cx, cy, '#111111')],
   ];
   for (const [word, draw] of glyphs) {
-    draw(x + 17, y + 13);
-    fittedText(ctx, word, x + 40, y + 2, w - 40, { size: 22 });
-    y += LINE;
+    ctx.font = '22px "Hothouse Sans"';
+    item(40 + textWidth(ctx, word), (xx) => {
+      draw(xx + 17, y + 13);
+      text(ctx, word, xx + 40, y + 1, { size: 22 });
+    });
   }
-  return y;
+  return y + LINE + 2;
 }
 
 function ring(ctx: SKRSContext2D, x: number, y: number, r: number, colour: string, width: number): void {
@@ -89,8 +107,10 @@ function dot(ctx: SKRSContext2D, x: number, y: number, colour: string): void {
   ctx.fill();
 }
 
+const byCodeCount = (byCode: ReadonlyMap<string, string[]>) => [...byCode.values()].reduce((n, cells) => n + cells.length, 0);
+
 /** One player in two lines: name, state and holdings; then revealed secrets and the assets by cell. */
-function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean): number {
+function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean, holdings = true): number {
   let y = top;
   for (const p of v.players) {
     const col = seatColour(v, p.id);
@@ -102,7 +122,7 @@ function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean): nu
     }
     const own = [...byCode].map(([code, cells]) => `${code} ${cells.join(' ')}`);
     const secrets = [p.agenda ? `Agenda ${p.agenda.title}` : null, p.vice ? `Vice ${p.vice.name}` : null].filter(Boolean).join(' · ');
-    const second = [secrets, own.length ? own.join(' · ') : 'no assets'].filter(Boolean).join(' · ');
+    const second = [secrets, !holdings ? `${own.length ? byCodeCount(byCode) : 'no'} assets` : own.length ? own.join(' · ') : 'no assets'].filter(Boolean).join(' · ');
     const state = p.id === v.turnOf ? ' · acting' : p.passed && v.flow === 'actions' ? ' · passed' : '';
     const stats = `Cap ${p.capital} · Inf ${p.influence} · Ops ${p.ops}/${p.crew} · Leg ${p.legacy}${v.variant === 'full' ? ` · Sch ${p.schemesPlayed}` : ''}`;
     // Packed, a player is one paragraph (name, figures, holdings): the row's colour still says whose it is.
@@ -116,7 +136,11 @@ function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean): nu
       ctx.font = '24px "Hothouse Sans"';
       const statsW = textWidth(ctx, stats);
       text(ctx, stats, WIDTH - MARGIN - 12, y + 5, { size: 24, align: 'right' });
-      fittedText(ctx, `${seatName(v, p.id)}${state}`, MARGIN + 26, y + 3, WIDTH - 2 * MARGIN - 60 - statsW, { size: 26, bold: true, color: col });
+      // The seat's shape, as its tokens on the board have it.
+      seatShapePath(ctx, v.players.indexOf(p), MARGIN + 36, y + 17, 10);
+      ctx.fillStyle = col;
+      ctx.fill();
+      fittedText(ctx, [`${seatName(v, p.id)}${state}`, seatName(v, p.id)], MARGIN + 54, y + 3, WIDTH - 2 * MARGIN - 88 - statsW, { size: 26, bold: true, color: col, decision: true });
     }
     paragraph(ctx, body, MARGIN + 26, y + bodyTop, WIDTH - 2 * MARGIN - 40, { size: 22, lineHeight: 24 });
     y += h + 2;
@@ -125,20 +149,31 @@ function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean): nu
 }
 
 /** The round's public business, a line each: the Initiative, the Planet card, the Contracts, Community assets, the last vote. */
-function business(ctx: SKRSContext2D, v: Named, top: number, brief: boolean): number {
+function business(ctx: SKRSContext2D, v: Named, top: number): number {
   let y = top;
   const line = (s: string, colour: string = palette.ink, bold = false) => {
     y += paragraph(ctx, s, MARGIN, y, WIDTH - 2 * MARGIN, { size: 22, bold, color: colour, lineHeight: 24 }) + 2;
   };
-  if (v.initiative) line(`Initiative: ${v.initiative.name} (${v.initiative.kind})${brief ? '.' : ` – ${v.initiative.text.replace(/^[^.]*\. /, '')}`} Passes with ${v.players.length + 1}+ Influence.`, v.initiative.kind === 'good' ? '#2e7d43' : '#b8442f');
-  if (v.planet && brief) line(`Planet: ${v.planet.name}`);
-  else if (v.planet) line(`Planet: ${v.planet.name} – ${withNames(v, v.weatherReport && v.weatherReport !== v.planet.name ? v.weatherReport : v.planet.text.replace(/^[^:]*: /, ''))}`);
+  // The cards by name only: their texts go with the picture (tableDetails).
+  const initiative = v.initiative && `Initiative: ${v.initiative.name} (${v.initiative.kind}), passes with ${v.players.length + 1}+ Influence`;
+  const planet = v.planet && `Planet: ${v.planet.name}`;
+  if (initiative || planet) line([initiative, planet].filter(Boolean).join(' · '));
   const contracts = v.market.filter((k) => k !== null).map((k) => `${k.name} (${k.price})`);
   if (contracts.length) line(`Contracts: ${contracts.join(' · ')}`, palette.ink, true);
   const community = v.assets.filter((a) => a.community).map((a) => `${CODE[a.type]?.[0] ?? '?'} ${a.cell}`);
   if (community.length) line(`Community (squares): ${community.join(' · ')}`);
-  if (v.lastVote && !brief) line(`Last vote, round ${v.lastVote.round}: ${withNames(v, v.lastVote.result)}`, palette.muted);
   return y;
+}
+
+/** What goes with the table picture as text: the Initiative's and Planet card's texts, and the last vote. */
+function tableDetails(v: Named): string {
+  return [
+    v.initiative && `Initiative: ${v.initiative.name} (${v.initiative.kind}) – ${v.initiative.text.replace(/^[^.]*\. /, '')} Passes with ${v.players.length + 1}+ Influence.`,
+    v.planet && `Planet: ${v.planet.name} – ${withNames(v, v.weatherReport && v.weatherReport !== v.planet.name ? v.weatherReport : v.planet.text.replace(/^[^:]*: /, ''))}`,
+    v.lastVote && `Last vote, round ${v.lastVote.round}: ${withNames(v, v.lastVote.result)}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** The whole table picture from the top; returns the height used. */
@@ -146,17 +181,16 @@ function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squ
   let y = header(ctx, v, choices);
   // At the end the Dial's strip shows its history instead: the final figure is in the header.
   y = v.final ? drawHistory(ctx, v, y) : drawDial(ctx, v, y);
-  const boardTop = y + 8;
-  // The key is drawn beside the board; should it ever reach lower, what follows starts below it.
+  const boardTop = y + 6;
   const marked = markedCells(v, choices);
-  y = Math.max(drawBoard(ctx, v, boardTop, marked), boardKey(ctx, v, boardTop, marked.size > 0));
-  y += 10;
+  y = boardKey(ctx, v, drawBoard(ctx, v, boardTop, marked) + 8, marked.size > 0);
+  y += 6;
   if (v.final) y = drawResults(ctx, v, y);
   else {
-    y = business(ctx, v, y, squeeze >= 1);
-    y = players(ctx, v, y + 4, squeeze >= 2);
+    y = business(ctx, v, y);
+    y = players(ctx, v, y + 4, squeeze >= 2, squeeze < 3);
   }
-  return y + 10;
+  return y + 8;
 }
 
 /**
@@ -166,9 +200,6 @@ function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squ
 export function renderTable(v: VIView, names?: SeatNames, choices: readonly Option[] = []): Promise<Picture> {
   const nv: Named = { ...v, ...(names ? { names } : {}) };
   return remember(`t${JSON.stringify(nv)}${JSON.stringify(choices.map((o) => o.value))}`, () => {
-    const alt = v.final
-      ? `Vested Interests over at ${v.dial} ppm: ${v.final.summary}`
-      : `Vested Interests round ${v.round} of ${v.rounds}: the Dial at ${v.dial} ppm, projection ${v.projection}.`;
-    return drawn((ctx, squeeze) => drawTable(ctx, nv, choices, squeeze), 'vested-interests', alt.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(nv, p)));
+    return drawn((ctx, squeeze) => drawTable(ctx, nv, choices, squeeze), 'vested-interests', tableAlt(nv, choices), tableDetails(nv));
   });
 }

@@ -8,10 +8,15 @@ import { seatNames } from '../../src/platform/table/seat-names';
 import { promptsOf } from '../../src/platform/table/open-prompts';
 import type { Session } from '../../src/platform/session-schema';
 import { layoutProblems } from '../../render/layout';
+import type { EarthView } from '../../src/games/earth/view';
+import type { TpView } from '../../src/games/tipping-point/view';
+import type { VIView } from '../../src/games/vested-interests/view';
+import { contrastProblems } from './contrast';
 import { goldenFiles, goldenStates } from './golden-states';
 
 /**
- * Every picture keeps the budget and its texts their places (render/layout.ts): over the golden games of every game,
+ * Every picture keeps the budget and its texts their places (render/layout.ts), is legible on a phone (every text
+ * 9 px there, a decision text 11), reads at 4.5:1 and marks every owned piece with its seat's shape: over the golden games of every game,
  * player count and variant, at their start, middle and end, the table picture (with the open public prompt's
  * choices marked) and the first and last seat's private pictures (with their own prompt's choices), with long player
  * names. A text that had to be cut or squeezed to fit its place fails here too: write it shorter or give it room.
@@ -35,20 +40,43 @@ async function pictures(mod: GameModule, s: Session): Promise<{ what: string; pi
   return out;
 }
 
+/**
+ * The pieces seats own that a table picture must draw, each with its seat's mark: every owned token on the Vested
+ * Interests board, every claimed Fauna Leaf in Earth. Tipping Point's grid shows a window of the table, so there
+ * only each disc drawn is checked for its mark, as everywhere.
+ */
+function ownedPieces(game: string, view: unknown): { least: number; exact: boolean } {
+  if (game === 'vested-interests') return { least: (view as VIView).assets.filter((a) => a.owner !== null && !a.community).length, exact: true };
+  if (game === 'earth') return { least: (view as EarthView).fauna.reduce((n, f) => n + f.claims.filter(Boolean).length, 0), exact: true };
+  // Tipping Point's window of the grid may leave every face-down Project out: no count is owed there.
+  void (view as TpView);
+  return { least: 0, exact: false };
+}
+
 async function problemsOf(file: string): Promise<string[]> {
   const g = goldenStates(file);
   const out: string[] = [];
   for (const { at, session } of g.states)
     for (const { what, picture } of await pictures(g.mod, longNames(session))) {
-      if (!picture.layout) out.push(`${g.name} ${at} ${what}: ${NO_LAYOUT}`);
-      else for (const p of layoutProblems(picture.layout)) out.push(`${g.name} ${at} ${what}: ${p}`);
+      const say = (p: string) => out.push(`${g.name} ${at} ${what}: ${p}`);
+      if (!picture.layout) {
+        say(NO_LAYOUT);
+        continue;
+      }
+      layoutProblems(picture.layout).forEach(say);
+      (await contrastProblems(picture.png, picture.layout)).forEach(say);
+      if (what === 'table') {
+        const want = ownedPieces(g.mod.engine.id, g.mod.engine.view(session.state, null));
+        const drawn = picture.layout.pieces.length;
+        if (want.exact ? drawn !== want.least : drawn < want.least) say(`${drawn} owned pieces drawn with their seat's mark, of ${want.least}`);
+      }
     }
   return out;
 }
 
 for (const game of modules.keys()) {
   describe(`picture layout/${game}`, () => {
-    it.each(goldenFiles(game))('%s: every picture keeps the budget, no text overlaps, leaves its panel, is cut or is too small', async (file) => {
+    it.each(goldenFiles(game))('%s: every picture keeps the budget; no text overlaps, leaves its panel, is cut, is too small on a phone or too faint; every owned piece has its seat mark', async (file) => {
       expect(await problemsOf(file)).toEqual([]);
     }, 60_000);
   });

@@ -13,7 +13,7 @@ const size = async (b: Buffer) => {
 const texts = (p: { layout?: { texts: { text: string }[] } }) => p.layout!.texts.map((t) => t.text);
 
 describe('tipping-point/render', () => {
-  it('draws the table and a private view as PNG 1100 px wide, within the picture budget', async () => {
+  it('draws the table and a private view as PNG as wide as the picture budget, within it', async () => {
     const s = toPlay(3, { variant: 'competitive' });
     const table = await tippingPointModule.renderTable(tp.view(s, null));
     expect(isPng(table.png)).toBe(true);
@@ -23,7 +23,7 @@ describe('tipping-point/render', () => {
     const mine = await tippingPointModule.renderPrivate(tp.view(s, 'p1'));
     expect(isPng(mine!.png)).toBe(true);
     expect(mine!.name).toBe('tipping-point-hand.png');
-    expect(mine!.alt).toContain('Your hand');
+    expect(mine!.alt).toContain('Tipping Point, your hand');
     expect(layoutProblems(mine!.layout!)).toEqual([]);
   });
 

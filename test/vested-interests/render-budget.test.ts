@@ -24,13 +24,18 @@ describe('vested-interests/render budget', () => {
     const texts = picture.layout!.texts.map((t) => t.text).join('\n');
     expect(texts).toContain(`Initiative: ${v.initiative!.name}`);
     expect(texts).not.toContain(v.initiative!.text.replace(/^[^.]*\. /, '').split(' ').slice(0, 4).join(' '));
-    // Every cell a token covers is still named in its owner's row.
-    for (const a of v.assets.filter((x) => x.owner)) expect(texts).toMatch(new RegExp(`\\b${a.cell}\\b`));
+    // Every owned token is drawn, in its owner's shape.
+    expect(picture.layout!.pieces).toHaveLength(v.assets.filter((x) => x.owner && !x.community).length);
   });
 
-  it('keeps the round\'s texts in full when they fit', async () => {
+  it('gives the round\'s texts as text beside the picture, which names the cards only', async () => {
     const v = crowded(0);
-    const texts = (await renderVestedInterestsTable(v)).layout!.texts.map((t) => t.text).join(' ');
-    expect(texts).toContain(v.initiative!.text.replace(/^[^.]*\. /, '').split(' ').slice(0, 4).join(' '));
+    const picture = await renderVestedInterestsTable(v);
+    const texts = picture.layout!.texts.map((t) => t.text).join(' ');
+    const words = v.initiative!.text.replace(/^[^.]*\. /, '').split(' ').slice(0, 4).join(' ');
+    expect(texts).toContain(v.initiative!.name);
+    expect(texts).not.toContain(words);
+    expect(picture.details).toContain(words);
+    expect(picture.details).toContain(`Planet: ${v.planet!.name}`);
   });
 });

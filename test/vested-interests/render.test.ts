@@ -1,3 +1,4 @@
+import { PICTURE_BUDGET } from '../../render/layout';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { cellLabels } from '../../render/vested-interests/board';
@@ -31,11 +32,11 @@ describe('vested-interests/render', () => {
     const table = await vestedInterestsModule.renderTable(engine.view(s, null));
     expect(isPng(table.png)).toBe(true);
     expect(table.name).toBe('vested-interests.png');
-    expect(await width(table.png)).toBe(1100);
+    expect(await width(table.png)).toBe(PICTURE_BUDGET.maxWidth);
     expect(table.alt).toContain('462 ppm');
     const mine = await vestedInterestsModule.renderPrivate(engine.view(s, 'p2'));
     expect(isPng(mine!.png)).toBe(true);
-    expect(mine!.alt).toContain('Your Agenda');
+    expect(mine!.alt).toContain('your secrets: Agenda');
     expect(await vestedInterestsModule.renderPrivate(engine.view(s, null))).toBeNull();
     const end = playout(start(3, 'render-end', { variant: 'flashpoint' }), 'r');
     const over = await vestedInterestsModule.renderTable(engine.view(end, null));
