@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../src/modules';
-import { publicDecisions } from '../../src/platform/table/public-prompt';
-import { openPrompts, playerIdOf, promptsOf, seatNames } from '../../src/platform/table/session';
-import type { Session } from '../../src/platform/table/session-schema';
+import { publicDecisions } from '../../src/platform/telling/public-prompt';
+import type { Session } from '../../src/platform/session-schema';
 import { ALT_MAX } from '../../render/alt';
 import { goldenFiles, goldenStates } from './golden-states';
+import { openPrompts, promptsOf } from '../../src/platform/table/open-prompts';
+import { playerIdOf } from '../../src/platform/table/seat-ids';
+import { seatNames } from '../../src/platform/table/seat-names';
 
 /**
  * Every picture's alt text says what a player who cannot see it needs, over the golden games of every game and player

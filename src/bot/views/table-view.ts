@@ -85,7 +85,7 @@ export function tablePayload(t: TableInputs): TablePayload {
     footer: { text: `table ${s.instance} · /game hand shows your cards · /game rules` },
   };
   if (s.phase === 'ended') {
-    embed.description = fitEmbed([endLine(s, v, t.outcome), scoreLines(v, t.outcome), v.learningSummary(engine), recent && `\nLast events:\n${recent}`].filter(Boolean).join('\n'));
+    embed.description = fitEmbed([endLine(s, v, t.outcome), scoreLines(v, t.outcome), v.learningSummary(engine), onTheBoard(t.picture), recent && `\nLast events:\n${recent}`].filter(Boolean).join('\n'));
     return { content: '', embeds: [embed], components: [afterGameRow(s, engine)], files: [file], allowedMentions: { parse: [] } };
   }
   const { prompts, window: secret } = t.decisions;
@@ -100,6 +100,7 @@ export function tablePayload(t: TableInputs): TablePayload {
     only?.detail ? v.named(only.detail) : '',
     // A learning game's one person learns where they decide; in a real game a note stays in its own panel.
     only && s.learning ? v.named(v.teachingNote(engine, only.player, only)?.wordings[0] ?? '') : '',
+    onTheBoard(t.picture),
     recent && `\nLast events:\n${recent}`,
   ].filter(Boolean).join('\n'));
   const components: Row[] = [];
@@ -147,4 +148,7 @@ function scoreLines(v: TableViewModel, o: Outcome | null): string {
 }
 
 /** An embed's description holds 4096 characters; a longer one keeps its whole lines and points to the log. */
+/** What the picture leaves to text (a Crisis's effect, a card's rule): read here, where a phone shows it whole. */
+const onTheBoard = (p: Picture): string => (p.details ? `\n**On the board:**\n${p.details.split('\n').map((l) => `• ${l}`).join('\n')}` : '');
+
 const fitEmbed = (s: string) => wholeParts(s, 4000, (n) => `(${n} more characters: \`/game log\` has them.)`);
