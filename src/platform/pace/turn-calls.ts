@@ -30,7 +30,8 @@ export function callsAfter(before: Session | null, through: readonly Session[], 
   const heldBefore = Object.entries(before?.pingHeld ?? {}).filter(([u]) => continuing.has(u) && owing.includes(u));
   const released = heldBefore.filter(([, at]) => !(Date.parse(at) > nowMs)).map(([u]) => u);
   const held: Record<string, string> = Object.fromEntries(heldBefore.filter(([u]) => !released.includes(u)));
-  if (watch) for (const u of fresh) if (watch.watches(u) && actedLately(after, u, nowMs)) held[u] = new Date(nowMs + HOLD_MS).toISOString();
+  // A secret window calls everyone in it together, as its privacy asks: nothing in it is held.
+  if (watch && !after.secretWindow) for (const u of fresh) if (watch.watches(u) && actedLately(after, u, nowMs)) held[u] = new Date(nowMs + HOLD_MS).toISOString();
   const due = owing.filter((u) => !(u in held) && (stillDue.has(u) || !continuing.has(u) || released.includes(u)));
   if (fresh.length === 0 && released.length === 0 && same(after.called, owing) && same(after.pingDue, due) && sameHeld(after.pingHeld, held)) return after;
   const n = Math.max(0, ...Object.values(after.callNo)) + 1;
