@@ -78,7 +78,7 @@ export function createBotContext(d: ContextDeps): BotContext {
   });
   // The runner shows a change through the courier, the courier through these tables, and the tables record what they
   // showed through the runner: each refers to the next only when called, after all three are built.
-  const courier = discordCourier({ io: d.io, modules: d.modules, pictures, tableChanged: (saved) => tables.show(saved) });
+  const courier = discordCourier({ io: d.io, modules: d.modules, pictures, tableChanged: (saved) => tables.show(saved), watching: (s, userId) => panels.watching(s, userId) });
   const runner = new TableRunner({
     store: d.store,
     modules: d.modules,

@@ -37,6 +37,12 @@ export interface Courier {
   showsPrivate?: boolean;
   /** DMs one seat its view; on 'closed' it also tells the channel (that seat gets no DM after). A throw counts as 'failed'. */
   sendPrivate(s: Session, mod: GameModule, update: PrivateUpdate): Promise<DmResult>;
+  /**
+   * Whether the person's private panel is on their screen and follows this table to their next decision: then the
+   * panel is the call, and a person who just acted is not pinged at once (src/platform/pace/turn-calls.ts).
+   * Without it, nobody is.
+   */
+  watching?(s: Session, userId: string): boolean;
   /** The public table changed: show this snapshot (later, coalesced per channel). */
   tableChanged(saved: Snapshot): void;
   /** The stored game of a channel could not be read; called once per channel until it is cleared. */

@@ -43,6 +43,8 @@ const seatSchema = z.object({
   })).default([]),
   /** The log's length after this seat's last answer: its panel tells what happened since (src/platform/telling/since.ts). */
   lastAnswerLog: z.number().int().nonnegative().nullable().default(null),
+  /** When this seat last answered (ISO time): a person who just acted and watches their panel is not pinged at once (turn-calls.ts). */
+  answeredAt: z.string().nullable().default(null),
   /**
    * Teaching notes (src/platform/telling/teaching.ts): 'on' for a person who had never finished a game of this kind
    * when it started, until they turn them off; 'off' for everyone else. Only their own panel shows it.
@@ -172,6 +174,11 @@ export const sessionSchema = z.object({
    * for an earlier call does not count for a later one that came meanwhile.
    */
   callNo: z.record(z.string(), z.number().int()).default({}),
+  /**
+   * Calls held back, by person, with when each falls due (ISO time): their live panel already shows the decision and
+   * they acted moments ago, so the panel is the call; the ping goes out only if they are still owing it then.
+   */
+  pingHeld: z.record(z.string(), z.string()).default({}),
   /** The channel's current ping, deleted when the next one is posted or the game ends. */
   pingMessageId: z.string().nullable().default(null),
   /**

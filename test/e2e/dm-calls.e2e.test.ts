@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTED_LATELY_MS } from '../../src/platform/pace/turn-calls';
 import { modules } from '../../src/modules';
 import type { DiscordServerHandle, FakeUser, StoredMessage } from '../discord-server/index';
 import type { InteractionRecord } from '../discord-server/interactions/record';
@@ -125,6 +126,9 @@ async function play(name: string, ch: string, byDm: readonly FakeUser[], onTable
   const tablePeople = new Map(onTable.map((u) => [u.id, u]));
   for (let step = 0; step < steps; step++) {
     await settle();
+    // Each steps away between decisions, so no call is held for a panel they watch (turn-calls.ts); not while a
+    // secret window is open, which its maximum time would close.
+    if (!(await t.session(ch)).secretWindow) await t.passTimeBy(ACTED_LATELY_MS + 1000);
     const table = tableMessage(h, name, ch)!;
     if (isOver(table)) break;
     let did = false;

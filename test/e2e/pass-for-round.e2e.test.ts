@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOLD_MS } from '../../src/platform/pace/turn-calls';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import type { TpState } from '../../src/games/tipping-point/state';
 import { registry } from '../../src/platform/module';
@@ -83,6 +84,8 @@ describe('e2e/pass for the rest of the round', () => {
     // In the next round she is asked, and called, again.
     await untilAnaAtMenu(ch);
     expect((await session(ch)).seats[0]!.standing).toEqual([]);
+    // Her call may be held while her panel is open from her last press: it goes out once she leaves it unanswered.
+    await t.passTimeBy(HOLD_MS);
     expect(h.notifications.slice(from).some((n) => n.userId === ana.id)).toBe(true);
     expect(h.violations).toEqual([]);
     expect(h.interactions.flatMap((i) => i.errors)).toEqual([]);

@@ -5,6 +5,7 @@ import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
 import type { Prompt } from '../../src/engine/types';
 import { registry, type GameModule } from '../../src/platform/module';
 import { playerIdOf } from '../../src/platform/table/seat-ids';
+import { ACTED_LATELY_MS } from '../../src/platform/pace/turn-calls';
 import { openPrompts, promptsOf } from '../../src/platform/table/open-prompts';
 import type { Session } from '../../src/platform/session-schema';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
@@ -79,6 +80,9 @@ async function playChecking(mod: GameModule, gameName: string, channelId: string
     notes = h.notifications.length;
     dms = new Map([ana, ben].map((u) => [u.id, h.dms(u).length]));
     last = now;
+    // Each steps away between decisions, so their calls are not held for a panel they are watching (turn-calls.ts);
+    // not while a secret window is open, which its maximum time would close.
+    if (!now.secretWindow) await t.passTimeBy(ACTED_LATELY_MS + 1000);
     // Everyone has answered a secret window held open for its minimum time: let it close, and look again.
     if (!openPrompts(now, mod.engine).length) await t.passTime(channelId);
     else if (!(await playOn(h, gameName, users, settle, 1, channelId))) break;

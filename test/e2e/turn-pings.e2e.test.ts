@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import { registry } from '../../src/platform/module';
+import { ACTED_LATELY_MS } from '../../src/platform/pace/turn-calls';
 import type { DiscordServerHandle, FakeUser, StoredMessage } from '../discord-server/index';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { openE2ETable, type E2ETable } from './harness';
@@ -72,6 +73,9 @@ async function playWatching(name: string, lobby: StoredMessage, players: FakeUse
   let starts = 0;
   let calls = 0;
   for (let i = 0; i < steps; i++) {
+    // Each steps away from the table between decisions: a person who acted moments ago with their panel open is
+    // not called at once (src/platform/pace/turn-calls.ts), and every turn start here is to call someone.
+    await t.passTimeBy(ACTED_LATELY_MS + 1000);
     const before = tableMessage(h, name)!;
     if (isOver(before)) break;
     const owed = new Set(owingUsers(before));

@@ -11,9 +11,10 @@ import { threadLinkPayload, threadResultPayload } from '../views/thread-view';
  * here (with the private picture, drawn once per view), and so do the channel notices that go with them.
  * A DM that throws is reported by the runner's outbox (src/platform/dms/dm-outbox.ts), which tries it again later.
  */
-export function discordCourier(d: { io: DiscordPort; modules: ModuleRegistry; pictures: PrivatePictures; tableChanged: (saved: Snapshot) => void }): Courier {
+export function discordCourier(d: { io: DiscordPort; modules: ModuleRegistry; pictures: PrivatePictures; tableChanged: (saved: Snapshot) => void; watching?: Courier['watching'] }): Courier {
   const { io } = d;
   return {
+    ...(d.watching ? { watching: d.watching } : {}),
     async sendPrivate(s, mod, u) {
       const place = await io.placeName(s.guildId, s.channelId).catch(() => 'a server channel');
       const link = s.tableMessageId ? messageLink(s.guildId, s.channelId, s.tableMessageId) : `https://discord.com/channels/${s.guildId ?? '@me'}/${s.channelId}`;

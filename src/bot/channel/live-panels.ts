@@ -63,6 +63,12 @@ export class LivePanels {
     while (this.running.size) await Promise.all([...this.running]);
   }
 
+  /** Whether `userId` has a panel on screen that follows `s`'s table (its instance, within its edit window). */
+  watching(s: Session, userId: string): boolean {
+    const p = this.panels.get(s.channelId)?.get(userId);
+    return !!p && p.instance === s.instance && this.now() - p.at <= LIVE_PANEL_MS;
+  }
+
   /** Panels kept, for tests and metrics. */
   size(): number {
     let n = 0;

@@ -11,7 +11,8 @@ import type { DiscordPort } from '../channel/discord-port';
 
 /**
  * Turn timers for games that asked for one: ticks, and posts the reminder and the expiry question. It also ticks
- * every table with a secret window open, timer or not: the window's held answer and its closing are due in time.
+ * every table with a secret window open, timer or not: the window's held answer and its closing are due in time,
+ * and every table holding a turn ping for someone watching their panel (it goes out if they have not acted by then).
  * A slow game's waits tick here too (src/bot/timers/slow-pace-tick.ts). When each is due is src/platform/pace/turn-timer.ts;
  * marking it sent (once) and applying it is the table runner's. The reminder and the question are created messages
  * that call people, so each becomes the channel's current ping.
@@ -57,6 +58,12 @@ export class TurnTimer {
           const id = w.window!.id;
           w.window = null;
           await this.d.runner.windowStep(channelId, w.instance, id);
+          continue;
+        }
+        if (due === 'ping') {
+          // The same: a call held again is tracked anew when that change is saved.
+          w.held = null;
+          await this.d.runner.releasePings(channelId, w.instance);
           continue;
         }
         await this.turnStep(channelId, w, due);

@@ -30,12 +30,14 @@ export interface TimerWatch {
   turn: { timerSeconds: number; waitingSince: string; reminded: boolean; expiryAsked: boolean } | null;
   /** The open secret window and when its next step is due (its held answer applies, or it closes): timer or not. */
   window: { id: string; dueAt: number } | null;
+  /** When the earliest held turn ping falls due (ms; src/platform/pace/turn-calls.ts), or null when none is held. */
+  held: number | null;
   /** A slow game's waits, one per human owing (src/platform/pace/slow-pace.ts); null for a live game. */
   slow: SlowWatch[] | null;
 }
 
 export type TimerField = 'reminded' | 'expiryAsked';
-export type TimerStep = TimerField | 'window';
+export type TimerStep = TimerField | 'window' | 'ping';
 
 /** The watch for a session, or null when nothing is timed on it. */
 export function watchOf(s: Session): TimerWatch | null {
@@ -43,12 +45,20 @@ export function watchOf(s: Session): TimerWatch | null {
   const turn = s.timerSeconds && s.waitingSince ? { timerSeconds: s.timerSeconds, waitingSince: s.waitingSince, reminded: s.reminded, expiryAsked: s.expiryAsked } : null;
   const window = s.secretWindow ? { id: s.secretWindow.id, dueAt: windowDueAt(s.secretWindow) } : null;
   const slow = slowWatchOf(s);
-  return turn || window || slow ? { instance: s.instance, turn, window, slow } : null;
+  const held = heldDueAt(s);
+  return turn || window || slow || held !== null ? { instance: s.instance, turn, window, held, slow } : null;
 }
 
-/** A secret window's step when it is due; else at half time a reminder, at the full time the question to the host; each once per wait. */
+/** When the earliest held turn ping (src/platform/pace/turn-calls.ts) falls due (ms), or null when none is held. */
+export function heldDueAt(s: Session): number | null {
+  const at = Object.values(s.pingHeld).map((x) => Date.parse(x));
+  return at.length ? Math.min(...at) : null;
+}
+
+/** A secret window's step when it is due; a held turn ping once due; else at half time a reminder, at the full time the question to the host; each once per wait. */
 export function timerDue(w: TimerWatch, nowMs: number): TimerStep | null {
   if (w.window && nowMs >= w.window.dueAt) return 'window';
+  if (w.held !== null && nowMs >= w.held) return 'ping';
   if (!w.turn) return null;
   const elapsed = (nowMs - Date.parse(w.turn.waitingSince)) / 1000;
   if (elapsed >= w.turn.timerSeconds && !w.turn.expiryAsked) return 'expiryAsked';

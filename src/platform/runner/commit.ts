@@ -26,7 +26,9 @@ export async function commitChange(c: CommitDeps, g: LoadedGame | null, change: 
   // Whatever the change, a secret window it opened is recorded from the moment it is first saved.
   // So is each human's wait in a slow game, from which prompts are open now.
   const tracked = trackWaits(trackWindow(change, mod.engine, c.now()), mod.engine, c.now());
-  const next = callsAfter(g?.session ?? null, shows.through ? [shows.through] : [], tracked, mod.engine);
+  const watching = c.d.courier.watching;
+  const watch = watching ? { now: c.now(), watches: (u: string) => watching(tracked, u) } : undefined;
+  const next = callsAfter(g?.session ?? null, shows.through ? [shows.through] : [], tracked, mod.engine, watch);
   // A server that lets the bot DM nobody reads every private view with /game hand: no DM is even worked out.
   const dm = c.d.courier.showsPrivate !== false && next.dmAllowed ? shows.dm : undefined;
   const saved = await c.records.save(dm ? markOwed(next, mod.engine, dm) : next, g ? g.rev : null);

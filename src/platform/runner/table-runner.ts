@@ -16,7 +16,7 @@ import { rematch, rematchAnswer } from '../lobby/rematch-offer';
 import { TableCore } from './table-core';
 import { answer, autoAsideChoice, notesChoice, seatChoice, shortcut, standingChoice, undo, type Answered } from './play';
 import { end, expiry, kick, voteToEnd } from './host-tools';
-import { markSlowWait, markTimer, slowExpiry, windowStep } from './timers';
+import { markSlowWait, markTimer, releasePings, slowExpiry, windowStep } from './timers';
 import { locate, recordPing, recordShown, status } from './showing';
 import { install, resume, sweep } from './start-up';
 
@@ -113,6 +113,9 @@ export class TableRunner {
   }
   windowStep(channelId: string, instance: string, windowId: string): Promise<Session | null> {
     return windowStep(this.c, channelId, instance, windowId);
+  }
+  releasePings(channelId: string, instance: string): Promise<Session | null> {
+    return releasePings(this.c, channelId, instance);
   }
 
   // ---- showing and reading (showing.ts) ----

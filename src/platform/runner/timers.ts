@@ -1,7 +1,7 @@
 import type { PlayerId } from '../../engine/types';
 import type { Session } from '../session-schema';
 import { expireWait, markWait, type SlowField } from '../pace/slow-pace';
-import { markSent, type TimerField } from '../pace/turn-timer';
+import { heldDueAt, markSent, type TimerField } from '../pace/turn-timer';
 import type { TableCore } from './table-core';
 import { settleWindow } from '../table/window-answers';
 
@@ -48,5 +48,17 @@ export function windowStep(c: TableCore, channelId: string, instance: string, wi
     const next = settleWindow(g.session, g.mod.engine, c.now());
     if (next === g.session) return null;
     return (await c.commit(g, { ...c.settle(next), tableStale: true }, { dm: 'dealt', publish: true, through: next })).session;
+  });
+}
+
+/**
+ * The turn timer's tick for a held turn ping (src/platform/pace/turn-calls.ts): the table is saved and shown again at
+ * its time, which pings whoever still owes the decision it was held for. Null when none is due.
+ */
+export function releasePings(c: TableCore, channelId: string, instance: string): Promise<Session | null> {
+  return c.quietly(channelId, instance, async (g) => {
+    const due = heldDueAt(g.session);
+    if (due === null || due > Date.parse(c.now())) return null;
+    return (await c.commit(g, g.session, { publish: true })).session;
   });
 }

@@ -50,7 +50,7 @@ export function newLobby(n: NewLobby): Session {
     secretWindow: null,
     called: [],
     pingDue: [],
-    callNo: {},
+    callNo: {}, pingHeld: {},
     pingMessageId: null,
     pingMentions: [],
     answerLog: '',
@@ -75,11 +75,11 @@ export function newLobby(n: NewLobby): Session {
 
 export function humanSeat(userId: string, name: string): Seat {
   // A question with one possible answer is not asked: a person stands aside by themselves where they can play nothing.
-  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null, secrets: null, dmOwed: null, autoAside: true, standing: [], lastAnswerLog: null, notes: 'off', taught: [] };
+  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null, secrets: null, dmOwed: null, autoAside: true, standing: [], lastAnswerLog: null, answeredAt: null, notes: 'off', taught: [] };
 }
 
 export function aiSeat(index: number, policy: AiPolicy): Seat {
-  return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, secrets: null, dmOwed: null, autoAside: false, standing: [], lastAnswerLog: null, notes: 'off', taught: [] };
+  return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, secrets: null, dmOwed: null, autoAside: false, standing: [], lastAnswerLog: null, answeredAt: null, notes: 'off', taught: [] };
 }
 
 /** The AI levels a game offers: its own, then the random baseline. */

@@ -33,7 +33,7 @@ export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, no
   let next: Session = { ...s, state: r.value.state, undo, undoClosed, answerLog };
   next = appendLog(next, r.value.events);
   const i = seatIndexOf(p);
-  next = { ...next, seats: next.seats.map((x, j) => (j === i ? { ...x, lastAnswerLog: next.logCount } : x)) };
+  next = { ...next, seats: next.seats.map((x, j) => (j === i ? { ...x, lastAnswerLog: next.logCount, answeredAt: now } : x)) };
   next = restartClockIfMoved(s, next, engine, now);
   if (engine.outcome(next.state)) next = { ...next, phase: 'ended', endedReason: 'finished', undo: [], waitingSince: null };
   return ok({ session: next, events: r.value.events });

@@ -106,6 +106,35 @@ describe('bot/turn pings', () => {
     expect(again[0]!.mentions).toEqual({ users: ['u0'], parse: [] });
   });
 
+  it('holds the call of a player watching her live panel who just acted, and pings her only if she has not acted once it is due', async () => {
+    const timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log }, 1000, () => clock);
+    await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: people[0]!, game: 'lanterns', options: { rounds: 3, bidding: false }, timerSeconds: null });
+    await ctx.runner.lobbyAi(CH, 'ping0001', people[0]!, 'random');
+    await ctx.runner.lobby(CH, 'ping0001', people[0]!, 'start');
+    await ctx.tables.idle();
+    const first = await pings();
+    // Ana's panel is on her screen, following the table to her next decision.
+    ctx.panels.remember({ channelId: CH, instance: 'ping0001', userId: 'u0', at: Date.now(), prompt: null, edit: async () => undefined });
+    await step();
+    clock += 3000;
+    await step();
+    // The AI played and Ana owes again: her panel is the call.
+    expect(await pings()).toEqual(first);
+    timer.track(await current());
+    clock += 44_000;
+    await timer.tick();
+    await ctx.tables.idle();
+    expect(await pings()).toEqual(first);
+    clock += 2000;
+    await timer.tick();
+    await ctx.tables.idle();
+    const late = await pings();
+    expect(late).toHaveLength(1);
+    expect(late[0]!.id).not.toBe(first[0]!.id);
+    expect(late[0]!.mentions).toEqual({ users: ['u0'], parse: [] });
+    expect((await current()).pingHeld).toEqual({});
+  });
+
   it('deletes the last ping when the game ends', async () => {
     await started();
     await ctx.runner.end(CH, null, { ...people[0]!, canManage: true });

@@ -3,7 +3,8 @@ import { openPrompts } from '../../../src/platform/table/open-prompts';
 import { seatAnswer } from '../../../src/platform/table/window-answers';
 import { end } from '../../../src/platform/seats/ending';
 import type { Session } from '../../../src/platform/session-schema';
-import { callsAfter, pingShown } from '../../../src/platform/pace/turn-calls';
+import { callsAfter, HOLD_MS, pingShown } from '../../../src/platform/pace/turn-calls';
+import { timerDue, watchOf } from '../../../src/platform/pace/turn-timer';
 import { lanterns } from '../../fixtures/lanterns';
 import { NOW, startedLanterns } from '../../fixtures/table-helpers';
 
@@ -105,5 +106,58 @@ describe('platform/turn calls', () => {
     // The earlier ping lands on the newer session: u0's new call is still to be pinged.
     expect(pingShown(again, ['u0'], 'ping-1', first).pingDue).toEqual(['u0']);
     expect(pingShown(again, ['u0'], 'ping-2', again).pingDue).toEqual([]);
+  });
+
+  describe('a person at the table', () => {
+    const at = (ms: number) => new Date(Date.parse(NOW) + ms).toISOString();
+    const watching = (ms: number, who = ['u0']) => ({ now: at(ms), watches: (u: string) => who.includes(u) });
+    /** Ana (watching her panel) answers at NOW, Ben plays on as an AI seat would, and Ana owes again. */
+    function anaOwesAgain() {
+      const s0 = commit(null, startedLanterns(2, 'fixed', { bidding: false }));
+      const anaDone = answerFirst(answerFirst(s0));
+      const benDone = answerFirst(answerFirst(anaDone));
+      return { s0, anaDone, benDone };
+    }
+
+    it('is not pinged at once when her live panel shows the decision and she acted moments ago: the call is held', () => {
+      const { s0, anaDone, benDone } = anaOwesAgain();
+      const s1 = callsAfter(s0, [anaDone], benDone, lanterns, watching(5000));
+      expect(s1.pingDue).toEqual([]);
+      expect(s1.called).toEqual(['u0']);
+      expect(s1.pingHeld).toEqual({ u0: at(5000 + HOLD_MS) });
+      // The turn timer's tick, rebuilt from the session after a restart as well, commits the table when it is due.
+      const w = watchOf(s1)!;
+      expect(timerDue(w, Date.parse(at(5000 + HOLD_MS - 1)))).toBeNull();
+      expect(timerDue(w, Date.parse(at(5000 + HOLD_MS)))).toBe('ping');
+    });
+
+    it('is pinged after all when she still owes the decision once the hold is over', () => {
+      const { s0, anaDone, benDone } = anaOwesAgain();
+      const s1 = callsAfter(s0, [anaDone], benDone, lanterns, watching(5000));
+      expect(callsAfter(s1, [], s1, lanterns, watching(5000 + HOLD_MS - 1)).pingDue).toEqual([]);
+      const s2 = callsAfter(s1, [], s1, lanterns, watching(5000 + HOLD_MS));
+      expect(s2.pingDue).toEqual(['u0']);
+      expect(s2.pingHeld).toEqual({});
+      // The ping shown for that call counts for it: nothing is due again.
+      const shown = pingShown(s2, s2.pingDue, 'ping');
+      expect(callsAfter(shown, [], shown, lanterns, watching(5000 + HOLD_MS + 1)).pingDue).toEqual([]);
+    });
+
+    it('is never pinged for a held call she answers in time', () => {
+      const { s0, anaDone, benDone } = anaOwesAgain();
+      const s1 = callsAfter(s0, [anaDone], benDone, lanterns, watching(5000));
+      const answered = answerFirst(answerFirst(s1));
+      const s2 = callsAfter(s1, [answered], answered, lanterns, watching(HOLD_MS * 3));
+      expect(s2.pingDue).toEqual(['u1']);
+      expect(s2.pingHeld).toEqual({});
+    });
+
+    it('is pinged at once without a live panel, or when she last acted over a minute ago', () => {
+      const { s0, anaDone, benDone } = anaOwesAgain();
+      expect(callsAfter(s0, [anaDone], benDone, lanterns, watching(5000, [])).pingDue).toEqual(['u0']);
+      expect(callsAfter(s0, [anaDone], benDone, lanterns, watching(61_000)).pingDue).toEqual(['u0']);
+      // A person who has not answered yet in this game is called as before.
+      expect(callsAfter(null, [], startedLanterns(3), lanterns, watching(0)).pingDue).toEqual(['u0']);
+    });
   });
 });
