@@ -116,7 +116,7 @@ describe('platform/undo after /tp play', () => {
     const typed = answerPlan(s, engine, 'p0', plan.value, NOW, '/tp play');
     if (!typed.ok) throw new Error(typed.error.message);
     expect(typed.value.session.state).toEqual(clicked.value.session.state);
-    expect(undoMessage(typed.value.session, engine, 'p0')).toBe('Nothing can be undone: your last step revealed something hidden or was decided by chance.');
+    expect(undoMessage(typed.value.session, engine, 'p0')).toBe(`Nothing can be undone: your last step played ${projectById(card)!.name} face up from your hand, and a step that shows something hidden or is decided by chance stays.`);
     expect(undoMessage(typed.value.session, engine, 'p0')).toBe(undoMessage(clicked.value.session, engine, 'p0'));
   });
 });
