@@ -96,6 +96,8 @@ export interface Applied<S> {
   events: readonly GameEvent[];
   /** True when this step revealed something or drew on the generator: undo stops here. */
   committed: boolean;
+  /** What it revealed or left to chance, as the rest of "your last step …" ("drew a card from the deck"): a refused undo names it. */
+  revealed?: string;
 }
 
 /** A refused answer or setup: a stable kebab-case code from the game's own list, and a sentence for the player. */

@@ -85,11 +85,11 @@ export type UndoStep = z.infer<typeof undoSchema>;
 
 /**
  * Why the undo stack was last emptied, so a refused undo can name the real reason: the game began, a step revealed
- * something or drew on chance (`by` took it), someone else played since (`by`: an AI, or a seat's timed-out turn played
+ * something or drew on chance (`by` took it, `what` it revealed), someone else played since (`by`: an AI, or a seat's timed-out turn played
  * by an AI), a secret window closed on its time, or a seat changed hands.
  */
 const UNDO_CLOSED = ['start', 'committed', 'played', 'timed-out', 'window', 'seat'] as const;
-const undoClosedSchema = z.object({ why: z.enum(UNDO_CLOSED), by: z.string().optional() });
+const undoClosedSchema = z.object({ why: z.enum(UNDO_CLOSED), by: z.string().optional(), what: z.string().optional() });
 export type UndoClosed = z.infer<typeof undoClosedSchema>;
 
 /**

@@ -44,8 +44,8 @@ describe('e2e/why', () => {
     expect(watcher.response!.content).toContain(`**What ${owner.username} is deciding:** choosing a Country`);
     expect(watcher.response!.content).not.toContain('Choose your Country');
     expect(watcher.response!.content).toMatch(/• Norrvik Union: .*Credits/);
-    const rule = await h.click(owner, reply, reply.button('The whole rule: setup')!.customId!).settled();
-    expect((rule.response ?? h.message(reply.id))!.content).toContain('**Tipping Point: setup**');
+    const rule = await h.click(owner, reply, reply.button('The whole rule: Setup')!.customId!).settled();
+    expect((rule.response ?? h.message(reply.id))!.content).toContain('**Tipping Point: Setup**');
     // Nothing was answered: the table still asks the same.
     expect(tableMessage(h, 'Tipping Point')!.id).toBe(table.id);
     expect(owingUsers(tableMessage(h, 'Tipping Point')!)).toEqual(owingUsers(table));

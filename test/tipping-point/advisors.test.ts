@@ -62,6 +62,8 @@ describe('tipping-point/advisors', () => {
     const pay = tp.apply(slot.value.state, 'p0', { prompt: promptOf(slot.value.state).id, values: ['auto'] });
     expect(pay.ok && pay.value.committed).toBe(true);
     if (!pay.ok) return;
+    // A refused undo names the first thing the step showed: the card played face up, before any card it drew.
+    expect(pay.value.revealed).toMatch(/^played .+ face up from your hand$/);
     // The played card is public; the drawn card is told to its owner only.
     expect(pay.value.events.filter((e) => e.visibleTo !== 'all').every((e) => JSON.stringify(e.visibleTo) === '["p0"]')).toBe(true);
   });

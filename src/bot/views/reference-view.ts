@@ -3,6 +3,7 @@ import type { CardEntry, RulesTopic } from '../../engine/types';
 import type { GameModule, Picture } from '../../platform/module';
 import { pictureFile } from './picture-file';
 import { pages } from '../../platform/reference/pages';
+import { topicTitle } from '../../platform/reference/lookup';
 import { button, row, type Row } from './components';
 import { encodeCustomId } from './custom-id';
 
@@ -32,7 +33,7 @@ function entryOf(mod: GameModule, ref: string): { topic: RulesTopic } | { card: 
 
 export function entryName(mod: GameModule, ref: string): string {
   const e = entryOf(mod, ref);
-  return e === null ? '' : 'topic' in e ? e.topic.topic : e.card.name;
+  return e === null ? '' : 'topic' in e ? topicTitle(e.topic) : e.card.name;
 }
 
 function heading(mod: GameModule, ref: string): { head: string; text: string } | null {
@@ -41,7 +42,7 @@ function heading(mod: GameModule, ref: string): { head: string; text: string } |
   if ('topic' in e) {
     const kind = e.topic.kind === 'term' ? ' (a term)' : e.topic.kind === 'icon' ? ' (an icon)' : '';
     const source = e.topic.source ? `\n-# Rulebook: ${e.topic.source}` : '';
-    return { head: `**${mod.engine.name}: ${e.topic.topic}**${kind}${source}`, text: e.topic.text };
+    return { head: `**${mod.engine.name}: ${topicTitle(e.topic)}**${kind}${source}`, text: e.topic.text };
   }
   return { head: `**${e.card.name}** · ${e.card.kind} · ${mod.engine.name}`, text: e.card.text };
 }

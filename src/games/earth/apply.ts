@@ -30,7 +30,7 @@ export function apply(s: EarthState, p: PlayerId, a: Answer): Result<Applied<Ear
   const c = draftOf(s);
   const r = applyToDraft(c, p, a.values[0]!);
   if (r) return err(r);
-  return ok({ state: c.s, events: c.ev, committed: c.committed });
+  return ok({ state: c.s, events: c.ev, committed: c.committed, ...(c.revealed ? { revealed: c.revealed } : {}) });
 }
 
 /**

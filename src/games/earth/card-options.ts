@@ -57,7 +57,7 @@ export function detailOf(texts: readonly CardText[]): string | undefined {
 export const cardsDetail = (ids: readonly string[]): string | undefined => detailOf(ids.map((id) => cardText(getEarthCard(id))));
 
 /** An Island, Climate or Ecosystem side: the same rule, title and side first. */
-export function sideOption(value: string, t: CardText, side: string, extra: string): Option {
-  const label = firstFitting([`${t.title} (${side}): ${extra}`, `${t.title} (${side})`]);
+export function sideOption(value: string, t: CardText, side: string, extra: string | readonly string[]): Option {
+  const label = firstFitting([...(typeof extra === 'string' ? [extra] : extra).map((x) => `${t.title} (${side}): ${x}`), `${t.title} (${side})`]);
   return { value, label, hint: cardHint(t) };
 }

@@ -9,6 +9,14 @@ export interface Ctx {
   s: EarthState;
   ev: GameEvent[];
   committed: boolean;
+  /** What it revealed or drew first, in words after "your last step" (a refused undo names it). */
+  revealed?: string;
+}
+
+/** The step revealed something or drew on chance: undo stops here, and says `what`. */
+export function commit(c: Ctx, what: string): void {
+  c.committed = true;
+  c.revealed ??= what;
 }
 
 export const draftOf = (s: EarthState): Ctx => ({ s: structuredClone(s), ev: [], committed: false });

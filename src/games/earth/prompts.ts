@@ -89,7 +89,8 @@ function promptFor(s: EarthState, p: PlayerId): Prompt | null {
       return mk('Choose your Climate: one of your two cards, and a side.', 'choosing a Climate in secret', [],
         pl.offers.climates.flatMap((cid) => (['A', 'B'] as const).map((sd) => {
           const t = climateText(sideOf(getClimate(cid), sd));
-          return sideOption(`${cid}.${sd}`, t, sd, `${t.stats}, ${t.typeLine.split(' · ')[2] ?? ''}`);
+          // The ability is what sets one Climate apart; its colour alone when the whole of it does not fit a button.
+          return sideOption(`${cid}.${sd}`, t, sd, [t.rules, `${t.rules.split(':')[0]} ability, ${t.stats}`]);
         })), undefined, [], detailOf(pl.offers.climates.flatMap((cid) => (['A', 'B'] as const).map((sd) => climateText(sideOf(getClimate(cid), sd))))));
     case 'pickEco':
       return mk('Choose your personal Ecosystem objective: one of two cards, and a side.', 'choosing an Ecosystem in secret', [],

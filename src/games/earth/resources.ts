@@ -4,7 +4,7 @@
  */
 import type { PlayerId } from '../../engine/types';
 import { getEarthCard } from './cards/catalogue';
-import { plural, priv, pub, type Ctx } from './draft';
+import { commit, plural, priv, pub, type Ctx } from './draft';
 
 export function gainSoil(c: Ctx, p: PlayerId, n: number): void {
   const pl = c.s.players[p]!;
@@ -15,7 +15,7 @@ export function gainSoil(c: Ctx, p: PlayerId, n: number): void {
 /** Takes up to n cards from the top of the deck. */
 export function takeTop(c: Ctx, n: number): string[] {
   const got = c.s.deck.splice(0, Math.max(0, n));
-  if (got.length > 0) c.committed = true;
+  if (got.length > 0) commit(c, got.length === 1 ? 'drew a card from the deck' : 'drew cards from the deck');
   return got;
 }
 

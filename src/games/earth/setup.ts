@@ -7,7 +7,7 @@ import { err, ok, type Result } from '../../engine/result';
 import { seedRng, shuffle, type RngState } from '../../engine/rng';
 import type { PlayerId, RuleError } from '../../engine/types';
 import { catalogue, earthDeckIds, getClimate, getEcosystem, getIsland, sideOf } from './cards/catalogue';
-import { priv, pub, type Ctx } from './draft';
+import { commit, priv, pub, type Ctx } from './draft';
 import { fail, type EarthError } from './errors';
 import { climateSide, islandSide } from './player-cards';
 import { compostFromDeck, draw, gainSoil } from './resources';
@@ -124,7 +124,7 @@ export function answerSetupPick(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'pic
 /** Setup step 4-5: the secret choices are revealed together, then the Islands' starting resources. */
 export function reveal(c: Ctx): void {
   const s = c.s;
-  c.committed = true;
+  commit(c, 'revealed everyone\'s secret setup choices');
   for (const p of s.order) {
     const pl = s.players[p]!;
     const isl = islandSide(pl)!;

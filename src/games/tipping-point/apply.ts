@@ -32,7 +32,7 @@ export function apply(s0: TpState, p: PlayerId, a: Answer): Result<Applied<TpSta
   settle(ctx);
   ctx.s.seq++;
   ctx.s.rev++;
-  return ok({ state: ctx.s, events: ctx.events, committed: ctx.committed });
+  return ok({ state: ctx.s, events: ctx.events, committed: ctx.committed, ...(ctx.revealed ? { revealed: ctx.revealed } : {}) });
 }
 
 function step(ctx: Ctx, p: PlayerId, values: readonly string[]): Refusal | null {

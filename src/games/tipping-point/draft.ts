@@ -10,6 +10,14 @@ export interface Ctx {
   events: GameEvent[];
   /** The step revealed something or used the generator: undo stops here. */
   committed: boolean;
+  /** What it revealed or drew first, in words after "your last step" (a refused undo names it). */
+  revealed?: string;
+}
+
+/** The step revealed something or drew on chance: undo stops here, and says `what`. */
+export function commit(ctx: Ctx, what: string): void {
+  ctx.committed = true;
+  ctx.revealed ??= what;
 }
 
 /** A line for the whole table. */

@@ -25,34 +25,69 @@ function stem(w: string): string {
   return w;
 }
 
-const same = (typed: string, w: string) => w === typed || (typed.length >= 3 && w.startsWith(typed));
+/** How closely a typed word is `w`: 2 the word itself, 1 its first letters (three or more), 0 not at all. */
+const same = (typed: string, w: string): number => (w === typed ? 2 : typed.length >= 3 && w.startsWith(typed) ? 1 : 0);
+const best = (typed: string, ws: readonly string[]): number => Math.max(0, ...ws.map((w) => same(typed, w)));
+
+/** The words of a plain question that say nothing of its subject ("how do I win", "what is heat"). */
+const ASKING = new Set(['how', 'do', 'doe', 'did', 'i', 'what', 'whats', 'is', 'are', 'a', 'an', 'the', 'can', 'when', 'why', 'my', 'to', 'of', 'who', 'where', 'which', 'it', 'you', 'me', 'about', 's', 'mean', 'explain']);
+
+/** The typed words that name the subject: a question's asking words are dropped, unless nothing else was typed. */
+function subjectWords(query: string): string[] {
+  const all = wordsOf(query);
+  const subject = all.filter((w) => !ASKING.has(w));
+  return subject.length > 0 ? subject : all;
+}
 
 /** How well `entry` answers `query`: 0 when some typed word is nowhere in it. */
-function score(entry: Entry, query: string): number {
-  const typed = wordsOf(query);
+export function score(entry: Entry, query: string): number {
+  const typed = subjectWords(query);
   if (typed.length === 0) return 1;
   const name = wordsOf(entry.name);
-  const listed = entry.words.flatMap(wordsOf);
-  const text = new Set(wordsOf(entry.text));
+  const phrases = entry.words.map((w) => wordsOf(w).join(' '));
+  const listed = phrases.flatMap((p) => p.split(' '));
+  const text = [...new Set(wordsOf(entry.text))];
   let total = 0;
   for (const t of typed) {
-    if (name.some((w) => same(t, w))) total += 10;
-    else if (listed.some((w) => same(t, w))) total += 8;
-    else if ([...text].some((w) => same(t, w))) total += 1;
+    // A whole word outranks its first letters: "win" finds the goal before a "window".
+    const n = best(t, name);
+    const l = best(t, listed);
+    if (n > 0) total += 8 + n;
+    else if (l > 0) total += 6 + l;
+    else if (best(t, text) > 0) total += 1;
     else return 0;
   }
-  if (name.join(' ') === typed.join(' ')) total += 100;
+  const whole = typed.join(' ');
+  if (name.join(' ') === whole) total += 100;
+  else if (phrases.includes(whole)) total += 2; // "pass" listed alone outranks "pass cards", "win" a "window"
   return total;
 }
 
-/** The entries that answer `query`, best first (ties in their own order). */
-export function find<T>(entries: readonly T[], query: string, asEntry: (x: T) => Entry): T[] {
+/** The entries that answer `query` with how well, best first (ties in their own order). */
+export function ranked<T>(entries: readonly T[], query: string, asEntry: (x: T) => Entry): { x: T; s: number }[] {
   return entries
     .map((x, i) => ({ x, i, s: score(asEntry(x), query) }))
     .filter((m) => m.s > 0)
     .sort((a, b) => b.s - a.s || a.i - b.i)
-    .map((m) => m.x);
+    .map(({ x, s }) => ({ x, s }));
 }
 
-export const topicEntry = (t: RulesTopic): Entry => ({ name: t.topic, words: t.words ?? [], text: t.text });
+/** The entries that answer `query`, best first (ties in their own order). */
+export const find = <T>(entries: readonly T[], query: string, asEntry: (x: T) => Entry): T[] => ranked(entries, query, asEntry).map((m) => m.x);
+
+/**
+ * A lookup in the game played here that turns to every game when the words fit another game better (or nowhere
+ * here): "seesaw" after a Vested Interests game finds Tipping Point's Seesaw.
+ */
+export function findHereOrAll<T>(here: readonly T[], all: readonly T[], query: string, asEntry: (x: T) => Entry): { found: T[]; everywhere: boolean } {
+  const mine = ranked(here, query, asEntry);
+  const every = ranked(all, query, asEntry);
+  if (mine.length > 0 && mine[0]!.s >= (every[0]?.s ?? 0)) return { found: mine.map((m) => m.x), everywhere: false };
+  return { found: every.map((m) => m.x), everywhere: true };
+}
+
+/** A topic's name as players read it ("Crisis placement"), never its key ("crisis-placement"). */
+export const topicTitle = (t: RulesTopic): string => `${t.topic.charAt(0).toUpperCase()}${t.topic.slice(1).replace(/-/g, ' ')}`;
+
+export const topicEntry = (t: RulesTopic): Entry => ({ name: topicTitle(t), words: t.words ?? [], text: t.text });
 export const cardEntry = (c: CardEntry): Entry => ({ name: c.name, words: [c.kind], text: c.text });

@@ -1,5 +1,6 @@
 import type { AnyEngine, Option, RulesTopic } from '../../engine/types';
 import { wholeParts } from '../../engine/wording';
+import { topicTitle } from './lookup';
 
 /**
  * "Why?" for the decision a player is looking at: what it is, what each option does now (the option's own words
@@ -64,7 +65,7 @@ function wholeLead(text: string, max: number, more: string): string {
 export function whyText(engine: AnyEngine, prompt: Decision, name: (text: string) => string, decider: string | null = null): Why {
   const rule = topicOf(engine, prompt);
   const from = rule?.entry.source ? ` (rulebook: ${rule.entry.source})` : '';
-  const ruleLines = rule ? ['', `**The rule${from}:** ${gist(rule.entry.text)}`, `-# The whole rule: \`/game rules topic:${rule.entry.topic}\`, or the button below.`] : [];
+  const ruleLines = rule ? ['', `**The rule${from}:** ${gist(rule.entry.text)}`, `-# The whole rule: \`/game rules topic:${topicTitle(rule.entry).toLowerCase()}\`, or the button below.`] : [];
   const [who, picks, rest] = decider === null ? ['you are', 'You pick', 'under the question in your panel'] : [`${decider} is`, `${decider} picks`, 'on the table message'];
   const pick = (prompt.max ?? 1) > 1 ? ` ${picks} ${prompt.min === prompt.max ? prompt.max : `${prompt.min ?? 1} to ${prompt.max}`} of them.` : '';
   const head = [`**What ${who} deciding:** ${name(prompt.text)}`, '', `**What each option does now:**${pick}`];
@@ -82,5 +83,5 @@ export function whyText(engine: AnyEngine, prompt: Decision, name: (text: string
   const detailRoom = WHY_MAX - [...options, ...ruleLines].join('\n').length - 40;
   const detail = prompt.detail && detailRoom > 120 ? ['', '**In full:**', wholeLead(name(prompt.detail), detailRoom, `-# The rest is ${rest}.`)] : [];
   const lines = [...options, ...detail, ...ruleLines];
-  return { text: wholeParts(lines.join('\n'), WHY_MAX, () => '-# More in the menu and in `/game rules`.'), topic: rule ? { index: rule.index, name: rule.entry.topic } : null };
+  return { text: wholeParts(lines.join('\n'), WHY_MAX, () => '-# More in the menu and in `/game rules`.'), topic: rule ? { index: rule.index, name: topicTitle(rule.entry) } : null };
 }

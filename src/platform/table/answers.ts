@@ -28,7 +28,7 @@ export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, no
   }
   const step = undoStep(engine, p, s.state, r.value.state, s.logCount, answerCount(s.answerLog), stepText(engine, s.state, p, a), isWayBack(a));
   const undo = r.value.committed ? [] : stackUndo(s.undo, step);
-  const undoClosed: UndoClosed | undefined = r.value.committed ? { why: 'committed', by: p } : s.undoClosed;
+  const undoClosed: UndoClosed | undefined = r.value.committed ? { why: 'committed', by: p, ...(r.value.revealed ? { what: r.value.revealed } : {}) } : s.undoClosed;
   const answerLog = logAnswer(s.answerLog, engine, s.state, seatIndexOf(p), p, a);
   let next: Session = { ...s, state: r.value.state, undo, undoClosed, answerLog };
   next = appendLog(next, r.value.events);

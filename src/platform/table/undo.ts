@@ -39,6 +39,7 @@ function undoBar(s: Session, p: PlayerId): UndoBar {
   const c = s.undoClosed;
   if (!c) return 'none';
   if (c.by !== undefined && c.by !== p) return { played: seatName(s, c.by) };
+  if (c.why === 'committed' && c.what) return { revealed: c.what };
   return c.why === 'played' ? 'none' : c.why;
 }
 

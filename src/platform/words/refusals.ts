@@ -68,7 +68,10 @@ export const REFUSALS = {
   'kick-instead': () => 'The game has started: /game kick with yourself as the player hands your seat on (a loss for you on the leaderboard), or the host can kick you.',
   'seat-count': (game: string, range: string, seated: number) => `${game} needs ${range} players; ${seated} ${seated === 1 ? 'is' : 'are'} seated.`,
   'nothing-to-undo': (why: UndoBar = 'none') =>
-    typeof why === 'object' ? `Nothing can be undone: ${why.played} has played since, and a step can be taken back only until someone else acts.`
+    typeof why === 'object'
+      ? 'revealed' in why
+        ? `Nothing can be undone: your last step ${why.revealed}, and a step that shows something hidden or is decided by chance stays.`
+        : `Nothing can be undone: ${why.played} has played since, and a step can be taken back only until someone else acts.`
     : {
         none: 'Nothing can be undone: there is no step of yours to take back.',
         start: 'Nothing can be undone: no step of yours since the game began is left to take back.',
@@ -110,7 +113,7 @@ export const REFUSALS = {
 } as const;
 
 /** Why undo has nothing to take back: a named reason, or the player who has played since. */
-export type UndoBar = 'none' | 'start' | 'changed' | 'committed' | 'timed-out' | 'window' | 'seat' | { played: string };
+export type UndoBar = 'none' | 'start' | 'changed' | 'committed' | 'timed-out' | 'window' | 'seat' | { played: string } | { revealed: string };
 
 /** Which control of an earlier table was used: each kind has its own words for the same refusal. */
 export type StaleControl = 'button' | 'control' | 'lobby' | 'rematch';

@@ -93,3 +93,20 @@ describe('bot/card lookup', () => {
     expect(r.shown.at(-1)!.text).toBe('That rules page is not in this version of the bot: look it up again with `/game rules`.');
   });
 });
+
+describe('bot/rules lookup across games', () => {
+  const ponds: GameModule = { ...lanternsModule, engine: { ...lanternsModule.engine, id: 'ponds', name: 'Ponds', rules: [{ topic: 'the-seesaw', text: 'The pond tips like a seesaw.', words: ['tip'] }] } };
+
+  it('GIVEN a Lanterns table WHEN the words fit another game better THEN every game is searched, by titles; its own words stay in Lanterns', async () => {
+    await botTable.close();
+    botTable = await BotTable.open({ modules: [taught, ponds], offline: {} });
+    discord = botTable.discord!;
+    await discord.command(ana, CH, 'game', 'new', [str('game', 'lanterns')]);
+    expect((await botTable.current(CH)).game).toBe('lanterns');
+    expect((await discord.command(ana, CH, 'game', 'rules', [str('topic', 'seesaw')])).shown.at(-1)!.text).toMatch(/^\*\*Ponds: The seesaw\*\*/);
+    const offered = (await discord.autocomplete(ana, CH, 'game', 'rules', 'topic', 'how does the pond tip')).choices as { name: string; value: string }[];
+    expect(offered).toEqual([{ name: 'The seesaw (Ponds)', value: 'ponds:t0' }]);
+    expect((await discord.command(ana, CH, 'game', 'rules', [str('topic', 'river')])).shown.at(-1)!.text).toMatch(/^\*\*Lanterns: Floating lanterns\*\*/);
+    expect((await discord.command(ana, CH, 'game', 'rules', [str('topic', 'tribunal')])).shown.at(-1)!.text).toBe('No rules topic of Lanterns or Ponds has "tribunal" in it. `/game rules` with no topic lists them all.');
+  });
+});

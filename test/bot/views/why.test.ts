@@ -73,7 +73,7 @@ describe('bot/why on every decision', () => {
     expect(why.text).toContain('`/game rules topic:turn`');
     const payload = whyPayload('tipping-point', why);
     const open = (payload.components[0] as unknown as { components: { custom_id: string; label: string }[] }).components[0]!;
-    expect(open.label).toBe('The whole rule: turn');
+    expect(open.label).toBe('The whole rule: Turn');
     expect(open.custom_id).toBe(`hh:ref:ref:tipping-point:t${e.rules.findIndex((t) => t.topic === 'turn')}:0`);
   });
 });

@@ -75,6 +75,23 @@ describe('platform/undo names why it refuses', () => {
     throw new Error('no step revealed anything');
   });
 
+  it('GIVEN an Earth step that drew or showed a card THEN the refusal names what it did', () => {
+    const engine = mod('earth').engine;
+    let s = startSession(mod('earth'), 2, 'undo-earth-reveal');
+    const seen = new Set<string>();
+    for (let k = 0; k < 600 && s.phase === 'playing'; k++) {
+      const p = openPrompts(s, engine)[0]!.player;
+      const next = answerFirst(s, engine, p);
+      if (next.undo.length === 0 && next.phase === 'playing' && next.undoClosed?.why === 'committed') {
+        const said = undoMessage(next, engine, p);
+        expect(said).toMatch(/^Nothing can be undone: your last step (revealed everyone's secret setup choices|drew a card from the deck|drew cards from the deck|(planted|played) .+ face up from your hand), and a step that shows something hidden or is decided by chance stays\.$/);
+        seen.add(said.replace(/(planted|played) .+ face up/, '$1 … face up'));
+      }
+      s = next;
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
   it('GIVEN a game just begun THEN the refusal says there is no step to take back', () => {
     const engine = mod('earth').engine;
     const s = startSession(mod('earth'), 2, 'undo-start');
@@ -116,7 +133,7 @@ describe('platform/undo after /tp play', () => {
     const typed = answerPlan(s, engine, 'p0', plan.value, NOW, '/tp play');
     if (!typed.ok) throw new Error(typed.error.message);
     expect(typed.value.session.state).toEqual(clicked.value.session.state);
-    expect(undoMessage(typed.value.session, engine, 'p0')).toBe('Nothing can be undone: your last step revealed something hidden or was decided by chance.');
+    expect(undoMessage(typed.value.session, engine, 'p0')).toBe(`Nothing can be undone: your last step played ${projectById(card)!.name} face up from your hand, and a step that shows something hidden or is decided by chance stays.`);
     expect(undoMessage(typed.value.session, engine, 'p0')).toBe(undoMessage(clicked.value.session, engine, 'p0'));
   });
 });

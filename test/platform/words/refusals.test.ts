@@ -46,7 +46,7 @@ const SAMPLES: { [C in RefusalCode]: Parameters<(typeof REFUSALS)[C]>[] } = {
   'host-leaves': [[]],
   'kick-instead': [[]],
   'seat-count': [['Lanterns', '2 to 4', 1]],
-  'nothing-to-undo': [['none'], ['start'], ['changed'], ['committed'], ['timed-out'], ['window'], ['seat'], [{ played: 'Ana (AI)' }]],
+  'nothing-to-undo': [['none'], ['start'], ['changed'], ['committed'], ['timed-out'], ['window'], ['seat'], [{ played: 'Ana (AI)' }], [{ revealed: 'drew a card from the deck' }]],
   'not-your-step': [['ben']],
   'no-seat': [[false], [true]],
   'aside-already': [[true], [false]],

@@ -7,7 +7,7 @@ import { TABLEAU_SLOTS, parseSlot, slotName } from '../board';
 import { actionName } from '../cards/words';
 import type { Action, Effect } from '../cards/schema';
 import { findEarthCard, getEarthCard, getTableauCard } from '../cards/catalogue';
-import { pub, type Ctx } from '../draft';
+import { commit, pub, type Ctx } from '../draft';
 import { fail, notOption, type EarthError } from '../errors';
 import { gainSoil } from '../resources';
 import { activeId } from '../seats';
@@ -97,7 +97,7 @@ function plantCard(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'plant' }>, id: s
   pl.hand.splice(pl.hand.indexOf(id), 1);
   const at = pl.tableau.length;
   pl.tableau.push({ id, sprouts: 0, growth: 0 });
-  c.committed = true;
+  commit(c, `planted ${card.name} face up from your hand`);
   pub(c, `{${p}} plants ${card.name} at ${slotName(at)} for ${cost} Soil.`);
   pl.jobs.shift();
   return null;

@@ -5,7 +5,7 @@
  */
 import type { PlayerId, RuleError } from '../../../engine/types';
 import { findEarthCard, getEarthCard } from '../cards/catalogue';
-import { pub, type Ctx } from '../draft';
+import { commit, pub, type Ctx } from '../draft';
 import { fail, type EarthError } from '../errors';
 import type { PlayerState } from '../state';
 
@@ -26,7 +26,7 @@ function playEvent(c: Ctx, p: PlayerId, id: string): RuleError<EarthError> | nul
   pl.soil -= card.cost;
   pl.hand.splice(pl.hand.indexOf(id), 1);
   pl.events.push(id);
-  c.committed = true;
+  commit(c, `played ${card.name} face up from your hand`);
   pub(c, `{${p}} plays the Event ${card.name}${card.cost ? ` for ${card.cost} Soil` : ''}.`);
   pl.jobs.unshift({ k: 'fx', fx: card.effects, host: null, src: card.name });
   return null;

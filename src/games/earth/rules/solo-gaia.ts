@@ -8,7 +8,7 @@ import type { PlayerId, RuleError } from '../../../engine/types';
 import { actionName } from '../cards/words';
 import { isAction, type Action } from '../cards/schema';
 import { getFauna, getGaiaCard, sideOf } from '../cards/catalogue';
-import { plural, pub, type Ctx } from '../draft';
+import { commit, plural, pub, type Ctx } from '../draft';
 import { fail, type EarthError } from '../errors';
 import { takeTop } from '../resources';
 import type { EarthState } from '../state';
@@ -27,7 +27,7 @@ export function gaiaTurn(c: Ctx): void {
     s.players[p]!.earnedSoil = 0;
     s.players[p]!.earnedCards = [];
   }
-  c.committed = true;
+  commit(c, 'ended your turn, and Gaia played hers from her deck');
   if (g.deck.length === 0) {
     const [deck, rng] = shuffle(s.rng, g.used);
     g.deck = deck;

@@ -8,7 +8,7 @@ import { SIDES, type Category } from '../cards/schema';
 import { CATEGORY_LABEL, synergyGainText } from '../cards/text';
 import { crisis, proj } from '../cards/catalogue';
 import { dueLeft, effectTask } from '../chain';
-import { say, type Ctx } from '../draft';
+import { commit, say, type Ctx } from '../draft';
 import { fail, type Refusal } from '../errors';
 import { LABEL_MAX, promptId, slotOptions } from '../option-lists';
 import { firstFit } from '../../../engine/wording';
@@ -126,7 +126,7 @@ export function finishPayment(ctx: Ctx, c: Chain): void {
   } else s.grid.push({ x: at.x, y: at.y, card: { kind: 'project', id: card.id, up: true }, tokens: [], under: [] });
   const name = slotName(TABLE, at);
   say(ctx, `{${p}} plays ${card.name} (${CATEGORY_LABEL[card.category]}) at ${name}${existing ? ', covering a face-down Project' : ''}.`);
-  ctx.committed = true;
+  commit(ctx, `played ${card.name} face up from your hand`);
   c.stage = 'resolve';
   if (lifted.length) c.forced.push({ t: 'redistribute', owners: lifted, from: at });
   takeSynergy(ctx, c, at, card.category);

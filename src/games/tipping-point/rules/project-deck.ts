@@ -3,7 +3,7 @@ import { shuffle } from '../../../engine/rng';
 import type { PlayerId } from '../../../engine/types';
 import { plural } from '../cards/text';
 import { proj } from '../cards/catalogue';
-import { say, sayTo, type Ctx } from '../draft';
+import { commit, say, sayTo, type Ctx } from '../draft';
 import { seat, type TpState } from '../state';
 
 /** Draw into a hand; an empty deck takes the shuffled discard pile (house rule TP-G23). */
@@ -24,7 +24,7 @@ export function draw(ctx: Ctx, p: PlayerId, n: number): number {
   }
   seat(s, p).hand.push(...got);
   if (n > 0) {
-    ctx.committed = true;
+    commit(ctx, got.length === 1 ? 'drew a card from the deck' : 'drew cards from the deck');
     say(ctx, `{${p}} draws ${plural(got.length, 'Project card')}${got.length < n ? '; the decks are empty' : ''}.`);
     if (got.length) sayTo(ctx, p, `You draw ${got.map((g) => proj(g).name).join(', ')}.`);
   }

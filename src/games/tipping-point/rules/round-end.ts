@@ -9,7 +9,7 @@ import { plural } from '../cards/text';
 import { cardLabel, cardsDetail, MAX_OPTIONS, MORE, paged } from '../option-lists';
 import { catalogue, crisis, getCountry, proj } from '../cards/catalogue';
 import type { CountryId } from '../cards/schema';
-import { say, sayTo, type Ctx } from '../draft';
+import { commit, say, sayTo, type Ctx } from '../draft';
 import { seat, type TpState } from '../state';
 import { trigger } from './advisors';
 import { activeCrises } from './crisis-effects';
@@ -36,7 +36,7 @@ export function conclusionPollution(ctx: Ctx): void {
   const k = Math.min(s.players.length, s.crisisDeck.length);
   s.crisisQueue = s.crisisDeck.splice(0, k).map((id, i) => ({ player: s.players[i]!, crisis: id, column: null, page: 0 }));
   if (k > 0) say(ctx, `${k === 1 ? '1 Crisis card is' : `${k} Crisis cards are`} drawn: ${s.crisisQueue.map((q) => crisis(q.crisis).name).join(', ')}.`);
-  ctx.committed = true;
+  commit(ctx, 'ended the round, and Crisis cards were drawn from the deck');
   s.phase = 'crisis';
 }
 
@@ -118,7 +118,7 @@ export function provideStep(ctx: Ctx, p: PlayerId, values: readonly string[]): v
   }
   me.pick = null;
   me.provide = cards;
-  ctx.committed = true;
+  commit(ctx, 'chose the cards you pass on, in secret');
   say(ctx, `{${p}} has chosen.`);
 }
 
@@ -143,7 +143,7 @@ export function exchangeCards(ctx: Ctx): void {
     });
     say(ctx, 'Everyone passes two Project cards to the left.');
   }
-  ctx.committed = true;
+  commit(ctx, 'passed cards between hands');
   for (const p of s.players) seat(s, p).provide = null;
   s.history.push({ round: s.round, preservation: s.preservation, pollution: s.pollution, solved: s.solvedCount });
   s.round++;

@@ -2,7 +2,7 @@ import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'disco
 import type { BotContext } from '../../../bot-context';
 import { cardOf, entryName, referencePayload, type EntryRef } from '../../../views/reference-view';
 import type { GameModule } from '../../../../platform/module';
-import { find, type Entry } from '../../../../platform/reference/lookup';
+import { findHereOrAll, type Entry } from '../../../../platform/reference/lookup';
 
 /**
  * What `/game rules` and `/game card` share: the games to look in (the one named, else the one played here, else
@@ -18,10 +18,24 @@ export interface Found {
 
 /** The game named by the `game` option, else the one played in this channel, else every game. */
 export async function gamesHere(i: ChatInputCommandInteraction | AutocompleteInteraction, ctx: BotContext): Promise<GameModule[]> {
+  return (await where(i, ctx)).games;
+}
+
+/** The games to look in, and whether they are only the channel's own game (a lookup then may turn to every game). */
+async function where(i: ChatInputCommandInteraction | AutocompleteInteraction, ctx: BotContext): Promise<{ games: GameModule[]; played: boolean }> {
   const named = i.options.getString('game');
-  if (named && ctx.modules.has(named)) return [ctx.modules.get(named)!];
+  if (named && ctx.modules.has(named)) return { games: [ctx.modules.get(named)!], played: false };
   const g = await ctx.runner.read(i.channelId);
-  return g.kind === 'ok' ? [ctx.modules.get(g.session.game)!] : [...ctx.modules.values()];
+  return g.kind === 'ok' ? { games: [ctx.modules.get(g.session.game)!], played: true } : { games: [...ctx.modules.values()], played: false };
+}
+
+/** The entries `typed` finds, in the games looked in: the channel's own game, or every game where they fit better. */
+async function search(i: ChatInputCommandInteraction | AutocompleteInteraction, ctx: BotContext, typed: string, entries: (m: GameModule) => Found[]): Promise<{ games: GameModule[]; found: Found[] }> {
+  const { games, played } = await where(i, ctx);
+  const all = [...ctx.modules.values()];
+  const here = games.flatMap(entries);
+  const r = findHereOrAll(here, played ? all.flatMap(entries) : here, typed, (f) => f.entry);
+  return { games: r.everywhere && played ? all : games, found: r.found };
 }
 
 /** An autocomplete choice's value: `<game>:<ref>`, so a picked entry opens exactly, whatever its name. */
@@ -30,13 +44,14 @@ const exact = /^([a-z-]{1,30}):([tc]\d{1,5})$/;
 export async function lookup(i: ChatInputCommandInteraction, ctx: BotContext, option: string, entries: (m: GameModule) => Found[], nothing: (typed: string, games: readonly GameModule[]) => string): Promise<void> {
   const typed = i.options.getString(option) ?? '';
   const pick = exact.exec(typed);
-  const games = await gamesHere(i, ctx);
+  let games: GameModule[];
   let found: Found[];
   if (pick && ctx.modules.has(pick[1]!)) {
     const mod = ctx.modules.get(pick[1]!)!;
+    games = [mod];
     found = [{ mod, ref: pick[2] as EntryRef, name: entryName(mod, pick[2]!), entry: { name: '', words: [], text: '' } }];
   } else {
-    found = find(games.flatMap(entries), typed, (f) => f.entry);
+    ({ games, found } = await search(i, ctx, typed, entries));
   }
   const first = found[0];
   const card = first ? cardOf(first.mod, first.ref) : null;
@@ -46,8 +61,8 @@ export async function lookup(i: ChatInputCommandInteraction, ctx: BotContext, op
 }
 
 export async function suggest(i: AutocompleteInteraction, ctx: BotContext, entries: (m: GameModule) => Found[]): Promise<void> {
-  const games = await gamesHere(i, ctx);
-  const found = find(games.flatMap(entries), String(i.options.getFocused()), (f) => f.entry).slice(0, 25);
+  const { games, found: all } = await search(i, ctx, String(i.options.getFocused()), entries);
+  const found = all.slice(0, 25);
   await i.respond(found.map((f) => ({ name: choiceName(f, games.length > 1), value: `${f.mod.engine.id}:${f.ref}` })));
 }
 

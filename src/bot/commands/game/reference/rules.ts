@@ -2,7 +2,7 @@ import { MessageFlags, SlashCommandSubcommandBuilder, type AutocompleteInteracti
 import type { BotContext } from '../../../bot-context';
 import type { GameModule } from '../../../../platform/module';
 import { quote } from '../../../../platform/words/quote';
-import { topicEntry } from '../../../../platform/reference/lookup';
+import { topicEntry, topicTitle } from '../../../../platform/reference/lookup';
 import { pages } from '../../../../platform/reference/pages';
 import { gamesHere, lookup, suggest, type Found } from './reference-lookup';
 
@@ -17,7 +17,7 @@ export const data = (modules: ReadonlyMap<string, GameModule>) =>
     .addStringOption((o) => o.setName('topic').setDescription('Any word, e.g. "seesaw", "takeover" or "fauna"').setAutocomplete(true))
     .addStringOption((o) => o.setName('game').setDescription('Which game (default: the one played here)').addChoices(...[...modules.values()].map((m) => ({ name: m.engine.name, value: m.engine.id }))));
 
-const topics = (mod: GameModule): Found[] => mod.engine.rules.map((t, k) => ({ mod, ref: `t${k}`, name: t.topic, entry: topicEntry(t) }));
+const topics = (mod: GameModule): Found[] => mod.engine.rules.map((t, k) => ({ mod, ref: `t${k}`, name: topicTitle(t), entry: topicEntry(t) }));
 
 /** Every topic's name, by game, kind by kind: the answer to /game rules with no topic. */
 function contents(games: readonly GameModule[]): string {
@@ -25,7 +25,7 @@ function contents(games: readonly GameModule[]): string {
   return games
     .map((m) => {
       const lines = kinds.flatMap(([k, label]) => {
-        const names = m.engine.rules.filter((t) => (t.kind ?? 'area') === k).map((t) => t.topic);
+        const names = m.engine.rules.filter((t) => (t.kind ?? 'area') === k).map(topicTitle);
         return names.length > 0 ? [`${label}: ${names.join(', ')}`] : [];
       });
       return [`**${m.engine.name}**`, ...lines].join('\n');
