@@ -40,7 +40,7 @@ function subjectWords(query: string): string[] {
 }
 
 /** How well `entry` answers `query`: 0 when some typed word is nowhere in it. */
-export function score(entry: Entry, query: string): number {
+function score(entry: Entry, query: string): number {
   const typed = subjectWords(query);
   if (typed.length === 0) return 1;
   const name = wordsOf(entry.name);
@@ -64,7 +64,7 @@ export function score(entry: Entry, query: string): number {
 }
 
 /** The entries that answer `query` with how well, best first (ties in their own order). */
-export function ranked<T>(entries: readonly T[], query: string, asEntry: (x: T) => Entry): { x: T; s: number }[] {
+function ranked<T>(entries: readonly T[], query: string, asEntry: (x: T) => Entry): { x: T; s: number }[] {
   return entries
     .map((x, i) => ({ x, i, s: score(asEntry(x), query) }))
     .filter((m) => m.s > 0)
