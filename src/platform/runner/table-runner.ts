@@ -34,15 +34,13 @@ export class TableRunner {
   readonly outbox: DmOutbox;
 
   constructor(d: RunnerDeps) {
-    this.c = new TableCore(d);
-    this.outbox = this.c.outbox;
+    this.outbox = (this.c = new TableCore(d)).outbox;
   }
 
   /** Resolves once the channel owes no AI moves still queued in this process (the terminal, tests and the bench wait on it). */
   aiIdle(channelId: string): Promise<void> {
     return this.c.ai.idle(channelId);
   }
-
   // ---- lobby and rematch (src/platform/lobby/) ----
 
   newLobby(args: NewLobbyArgs): Promise<Result<Session, Refusal>> {
