@@ -13,6 +13,16 @@ export function owingUsers(table: StoredMessage): string[] {
   return [...table.content.matchAll(/<@(\d+)>/g)].map((m) => m[1]!);
 }
 
+/**
+ * Who may owe a move: the people the table calls, or, in a secret window (which names nobody, its people being
+ * called by DM), everyone at the table: each looks privately and answers if the window asks them something.
+ */
+function owedBy(table: StoredMessage, users: ReadonlyMap<string, FakeUser>): FakeUser[] {
+  const called = owingUsers(table).flatMap((id) => users.get(id) ?? []);
+  const inWindow = table.embeds.some((e) => String(e.description ?? '').includes('**Secret window:'));
+  return called.length || !inWindow ? called : [...users.values()];
+}
+
 export const isOver = (table: StoredMessage) => table.embeds.some((e) => String(e.description ?? '').startsWith('**Game over:**'));
 
 /** Answers one decision for `user`; returns false when nothing could be pressed. */
@@ -74,7 +84,7 @@ export async function playOn(h: DiscordServerHandle, gameName: string, users: Ma
     const table = tableMessage(h, gameName, channelId);
     expect(table, 'a table message').toBeDefined();
     if (isOver(table!)) return answers;
-    const owing = owingUsers(table!).flatMap((id) => users.get(id) ?? []);
+    const owing = owedBy(table!, users);
     expect(owing.length, `someone owes a move on:\n${table!.content}\n${JSON.stringify(table!.embeds)}`).toBeGreaterThan(0);
     let did = false;
     for (const user of owing) if (!did) did = await answerOnce(h, table!, user, answers);
@@ -126,7 +136,7 @@ export async function playWithLivePanels(h: DiscordServerHandle, bot: { idle(): 
     let did = false;
     const before = h.interactions.length;
     let by: string | null = null;
-    for (const user of owingUsers(table).flatMap((id) => users.get(id) ?? [])) {
+    for (const user of owedBy(table, users)) {
       by = user.id;
       const live = panels.get(user.id);
       if (live && choicesOn(live).length && (await pressFirst(h, user, live, answers))) {

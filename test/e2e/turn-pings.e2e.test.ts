@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import { registry } from '../../src/platform/module';
 import { ACTED_LATELY_MS } from '../../src/platform/pace/turn-calls';
+import { promptsOf } from '../../src/platform/table/open-prompts';
+import { seatOfUser } from '../../src/platform/table/seat-names';
 import type { DiscordServerHandle, FakeUser, StoredMessage } from '../discord-server/index';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { openE2ETable, type E2ETable } from './harness';
@@ -86,8 +88,12 @@ async function playWatching(name: string, lobby: StoredMessage, players: FakeUse
     await playOn(h, name, users, () => t.idle(), 1, h.channelId, () => t.passTime());
     await settle();
     const after = tableMessage(h, name)!;
-    const owing = isOver(after) ? [] : owingUsers(after);
     const opened = inWindow(after) && !wasWindow;
+    // A secret window names nobody on the table: who has something to decide in it is read from the game itself.
+    const s = await t.session();
+    const mod = modules.get(s.game)!;
+    const inIt = players.filter((u) => { const p = seatOfUser(s, u.id); return p !== null && promptsOf(s, mod.engine, p).some((x) => x.secretWindow); }).map((u) => u.id);
+    const owing = isOver(after) ? [] : opened ? inIt : owingUsers(after);
     const due = opened ? owing : owing.filter((u) => !owed.has(u));
     const fresh = h.notifications.slice(seen);
     if (opened) {
