@@ -3,6 +3,8 @@
  * Discord keeps 1,024 characters of one; the first parts of an alt text (the game, whose move and what is decided,
  * the winner) are the ones that matter most, so a longer one loses its tail, never its head.
  */
+import { wholeParts } from '../src/engine/wording';
+
 export const ALT_MAX = 1024;
 
 /** The parts joined into sentences, cut at the last whole part that fits Discord's limit. */
@@ -11,11 +13,9 @@ export function altText(parts: readonly (string | null | undefined | false)[]): 
   for (const p of parts) {
     if (!p) continue;
     const next = out ? `${out} ${p}` : p;
-    if (next.length > ALT_MAX) return out || p.slice(0, ALT_MAX - 1) + '…';
+    if (next.length > ALT_MAX) return out || wholeParts(p, ALT_MAX, (n) => `(${n} more characters)`);
     out = next;
   }
   return out;
 }
 
-/** "a", "a and b", "a, b and c". */
-export const andList = (xs: readonly string[]): string => (xs.length < 2 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);

@@ -1,5 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { altText, andList } from '../alt';
+import { altText } from '../alt';
+import { andList } from '../../src/engine/wording';
 import { inkOn } from '../colour';
 import { fitText, fittedText, palette, panel, paragraph, paragraphHeight, roundRect, seatShapePath, surface, text, textWidth } from '../canvas-kit';
 import { PICTURE_BUDGET } from '../layout';

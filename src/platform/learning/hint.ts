@@ -2,7 +2,7 @@ import { decisionRng } from '../../engine/ai-policy';
 import { ok, type Result } from '../../engine/result';
 import type { PlayerId, Prompt } from '../../engine/types';
 import { wholeParts } from '../../engine/wording';
-import { andList } from '../words/and-list';
+import { andList } from '../../engine/wording';
 import type { GameModule } from '../module';
 import { refuse, type Refusal } from '../words/refusals';
 import { nameSeats } from '../table/seat-names';

@@ -1,7 +1,7 @@
 import type { AnyEngine } from '../../engine/types';
 import type { GameModule } from '../module';
 import { answeredByTable } from '../seats/auto-aside';
-import { andList } from '../words/and-list';
+import { andList } from '../../engine/wording';
 import { departSeat } from '../seats/departures';
 import { endByCommand, notAgreed } from '../seats/ending';
 import type { Actor } from '../seats/permissions';

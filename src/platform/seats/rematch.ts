@@ -1,5 +1,5 @@
 import { randomPolicy } from '../../engine/ai-policy';
-import { andList } from '../words/and-list';
+import { andList } from '../../engine/wording';
 import type { GameModule } from '../module';
 import { ok, type Result } from '../../engine/result';
 import { refuse, type Refusal } from '../words/refusals';

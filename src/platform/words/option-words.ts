@@ -1,5 +1,5 @@
 import type { OptionSpec } from '../../engine/types';
-import { orList } from './and-list';
+import { orList } from '../../engine/wording';
 
 /** An option's name as words, as a refusal names what was typed (`max_rounds`: "max rounds"). */
 export function optionNameWords(spec: OptionSpec): string {

@@ -1,6 +1,6 @@
 import { err, type Result } from '../../engine/result';
 import type { RuleError } from '../../engine/types';
-import { andList } from './and-list';
+import { andList } from '../../engine/wording';
 import { fitMessage, quote } from './quote';
 
 /**

@@ -3,7 +3,7 @@ import { actorOf } from '../../input/actor';
 import type { BotContext } from '../../bot-context';
 import { button, row } from '../../views/components';
 import { encodeCustomId } from '../../views/custom-id';
-import { andList } from '../../../platform/words/and-list';
+import { andList } from '../../../engine/wording';
 import { endChoice } from '../../../platform/seats/ending';
 
 import { say } from '../command';

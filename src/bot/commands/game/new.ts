@@ -4,7 +4,7 @@ import type { AnyEngine, OptionSpec } from '../../../engine/types';
 import type { ModuleRegistry } from '../../../platform/module';
 import { actorOf } from '../../input/actor';
 import { botLacks, botLacksForThreads } from '../../input/bot-permissions';
-import { andList } from '../../../platform/words/and-list';
+import { andList } from '../../../engine/wording';
 import { readServerSettings } from '../../../platform/lobby/server-settings';
 import { quote } from '../../../platform/words/quote';
 import { optionNameWords } from '../../../platform/words/option-words';

@@ -4,7 +4,7 @@ import { actorOf } from '../../input/actor';
 import { quote } from '../../../platform/words/quote';
 import { MAX_DECISION_HOURS, MAX_TIMER_MINUTES, readServerSettings, settingsChangeRefusal, settingsText, updateServerSettings, type SettingsChange, type Where } from '../../../platform/lobby/server-settings';
 import { botLacksForThreads } from '../../input/bot-permissions';
-import { andList } from '../../../platform/words/and-list';
+import { andList } from '../../../engine/wording';
 import { PACES } from '../../../platform/slow-pace-schema';
 
 /** /game settings [pace] [timer] [decision] [allow_channel] [remove_channel] [any_channel] [dms] [tables]: the server's defaults for its games. */
