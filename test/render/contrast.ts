@@ -16,26 +16,27 @@ export async function contrastProblems(png: Buffer, layout: Layout): Promise<str
   ctx.drawImage(img, 0, 0);
   const { data } = ctx.getImageData(0, 0, img.width, img.height);
   const out: string[] = [];
+  const counts = new Map<number, number>();
   for (const t of layout.texts) {
-    const ink = hexRgb(t.color);
-    const counts = new Map<number, number>();
+    const [ir, ig, ib] = hexRgb(t.color);
+    counts.clear();
     const x0 = Math.max(0, Math.floor(t.x)), x1 = Math.min(img.width, Math.ceil(t.x + t.w));
     const y0 = Math.max(0, Math.floor(t.y)), y1 = Math.min(img.height, Math.ceil(t.y + t.h));
     for (let y = y0; y < y1; y++)
-      for (let x = x0; x < x1; x++) {
-        const i = (y * img.width + x) * 4;
-        const px: Rgb = [data[i]!, data[i + 1]!, data[i + 2]!];
-        if (Math.max(Math.abs(px[0] - ink[0]), Math.abs(px[1] - ink[1]), Math.abs(px[2] - ink[2])) <= 8) continue;
-        const key = (px[0] << 16) | (px[1] << 8) | px[2];
+      for (let i = (y * img.width + x0) * 4, end = (y * img.width + x1) * 4; i < end; i += 4) {
+        const r = data[i]!, g = data[i + 1]!, b = data[i + 2]!;
+        if (r - ir <= 8 && ir - r <= 8 && g - ig <= 8 && ig - g <= 8 && b - ib <= 8 && ib - b <= 8) continue;
+        const key = (r << 16) | (g << 8) | b;
         counts.set(key, (counts.get(key) ?? 0) + 1);
       }
-    const top = [...counts].sort((a, b) => b[1] - a[1])[0];
+    let top: [number, number] | undefined;
+    for (const e of counts) if (!top || e[1] > top[1]) top = e;
     if (!top) {
       out.push(`"${t.text}" in ${t.color} is drawn on its own colour`);
       continue;
     }
     const bg: Rgb = [(top[0] >> 16) & 255, (top[0] >> 8) & 255, top[0] & 255];
-    const c = contrast(ink, bg);
+    const c = contrast([ir, ig, ib], bg);
     if (c < AA) out.push(`"${t.text}" in ${t.color} on #${top[0].toString(16).padStart(6, '0')} is ${c.toFixed(1)}:1, under ${AA}:1`);
   }
   return out;

@@ -10,8 +10,10 @@ import { REMOVED_SEAT, type LoggedAnswer } from '../session-schema';
  * `seat * 2 + removed`, then (unless removed) the prompt's position, the count of values and each value's position.
  */
 
-const bytesOf = (log: string): number[] => [...Buffer.from(log, 'base64')];
+const bytesOf = (log: string): Buffer => Buffer.from(log, 'base64');
 const textOf = (bytes: readonly number[]): string => Buffer.from(bytes).toString('base64');
+/** The log with `more` bytes after it: every answer appends to a log that grows all game, so it is not unpacked to do so. */
+const appended = (log: string, more: readonly number[]): string => Buffer.concat([bytesOf(log), Buffer.from(more)]).toString('base64');
 
 function push(out: number[], n: number): void {
   let v = n;
@@ -30,29 +32,37 @@ interface Entry {
   values: number[];
 }
 
-function* entries(log: string): Generator<Entry> {
+/** The log's bytes read as numbers, one after another. */
+function numbers(log: string): { more(): boolean; next(): number } {
   const b = bytesOf(log);
   let i = 0;
-  const next = () => {
-    let n = 0;
-    let shift = 0;
-    for (;;) {
-      const x = b[i++];
-      if (x === undefined) throw new Error('the answer log is cut short');
-      n += (x & 0x7f) * 2 ** shift;
-      if (x < 0x80) return n;
-      shift += 7;
-    }
+  return {
+    more: () => i < b.length,
+    next() {
+      let n = 0;
+      let shift = 0;
+      for (;;) {
+        const x = b[i++];
+        if (x === undefined) throw new Error('the answer log is cut short');
+        n += (x & 0x7f) * 2 ** shift;
+        if (x < 0x80) return n;
+        shift += 7;
+      }
+    },
   };
-  while (i < b.length) {
-    const head = next();
+}
+
+function* entries(log: string): Generator<Entry> {
+  const r = numbers(log);
+  while (r.more()) {
+    const head = r.next();
     const seat = Math.floor(head / 2);
     if (head % 2) {
       yield { seat, removed: true, prompt: 0, values: [] };
       continue;
     }
-    const prompt = next();
-    const values = Array.from({ length: next() }, () => next());
+    const prompt = r.next();
+    const values = Array.from({ length: r.next() }, () => r.next());
     yield { seat, removed: false, prompt, values };
   }
 }
@@ -63,7 +73,7 @@ export function logAnswer(log: string, engine: AnyEngine, state: unknown, seat: 
   const at = mine.findIndex((p) => p.id === a.prompt);
   const prompt = mine[at];
   if (!prompt) throw new Error(`logging an answer to ${a.prompt}, which ${player} does not owe`);
-  const out = bytesOf(log);
+  const out: number[] = [];
   push(out, seat * 2);
   push(out, at);
   push(out, a.values.length);
@@ -72,19 +82,26 @@ export function logAnswer(log: string, engine: AnyEngine, state: unknown, seat: 
     if (k < 0) throw new Error(`logging "${v}", which ${a.prompt} does not offer`);
     push(out, k);
   }
-  return textOf(out);
+  return appended(log, out);
 }
 
 /** The log with a seat the game took out (a kick where its rules allow it). */
 export function logRemoval(log: string, seat: number): string {
-  const out = bytesOf(log);
+  const out: number[] = [];
   push(out, seat * 2 + 1);
-  return textOf(out);
+  return appended(log, out);
 }
 
+/** How many entries the log holds, counted without building them: every answer asks it. */
 export function answerCount(log: string): number {
+  const r = numbers(log);
   let n = 0;
-  for (const _ of entries(log)) n++;
+  while (r.more()) {
+    n++;
+    if (r.next() % 2) continue;
+    r.next();
+    for (let k = r.next(); k > 0; k--) r.next();
+  }
   return n;
 }
 

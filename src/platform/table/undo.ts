@@ -47,12 +47,25 @@ export const isWayBack = (a: Answer) => a.values.length === 1 && WAY_BACK.has(a.
 
 /** An undo step: the patch back to `before`, checked on use against a hash of `after`, and `before`'s position. */
 export function undoStep(engine: AnyEngine, player: PlayerId, before: unknown, after: unknown, logLength: number, answers: number, step: string, back = false): UndoStep {
-  return { player, logLength, answers, step, ...(back ? { back } : {}), patch: reversePatch(before, after) as UndoStep['patch'], after: privateHash(after), from: positionHash(engine, before) };
+  return { player, logLength, answers, step, ...(back ? { back } : {}), patch: reversePatch(before, after) as UndoStep['patch'], after: stateHash(after), from: positionHash(engine, before) };
 }
 
-function positionHash(engine: AnyEngine, state: unknown): string {
-  return privateHash(engine.position ? engine.position(state) : state);
+/**
+ * Hashes of states, kept by the state: an engine never changes a state it returned, and one answer hashes the state
+ * it left and, as its position, the state it made, which the next answer hashes again as the state it left.
+ */
+const stateHashes = new WeakMap<object, string>();
+const positionHashes = new WeakMap<object, string>();
+
+function remembered(memo: WeakMap<object, string>, state: unknown, hash: () => string): string {
+  if (typeof state !== 'object' || state === null) return hash();
+  let h = memo.get(state);
+  if (h === undefined) memo.set(state, (h = hash()));
+  return h;
 }
+
+const stateHash = (state: unknown): string => remembered(stateHashes, state, () => privateHash(state));
+const positionHash = (engine: AnyEngine, state: unknown): string => remembered(positionHashes, state, () => privateHash(engine.position ? engine.position(state) : state));
 
 /**
  * The table as it stood when the turn was last at the position `next` is at, in `next`'s state (the engine's own,
@@ -67,7 +80,7 @@ export function backTo(s: Session, engine: AnyEngine, next: unknown, now: string
   const first = s.undo[k];
   if (!first || first.answers === undefined) return null;
   // The step before the way round now applies to `next`, which differs from the state it left only in step counters.
-  const undo = s.undo.slice(0, k).map((u, i) => (i === k - 1 ? { ...u, after: privateHash(next) } : u));
+  const undo = s.undo.slice(0, k).map((u, i) => (i === k - 1 ? { ...u, after: stateHash(next) } : u));
   const back: Session = { ...s, state: next, undo, answerLog: keepAnswers(s.answerLog, first.answers) };
   return restartClockIfMoved(s, truncateLog(back, first.logLength), engine, now);
 }
@@ -75,5 +88,5 @@ export function backTo(s: Session, engine: AnyEngine, next: unknown, now: string
 /** The state before an undo step, or null when the state is no longer the one the step left. */
 function stateBefore(step: UndoStep, now: unknown): unknown {
   if (step.patch === undefined) return step.state;
-  return step.after === privateHash(now) ? applyPatch(now, step.patch as Patch) : null;
+  return step.after === stateHash(now) ? applyPatch(now, step.patch as Patch) : null;
 }
