@@ -11,7 +11,7 @@ import { NOW } from '../fixtures/start-session';
 
 /**
  * Golden games: seeded games played by AI and random seats, recorded once (`npx tsx test/golden/record.ts`)
- * and replayed by `golden.test.ts`. A change of rules that alters any log line, private line or outcome shows
+ * and replayed by the golden suites (`golden-suite.ts`). A change of rules that alters any log line, private line or outcome shows
  * up as a failing replay; a change meant to alter them re-records the fixtures in the same commit.
  */
 
@@ -118,6 +118,17 @@ function record(trace: Trace, events: readonly GameEvent[]): void {
 
 const MAX_ANSWERS = 20_000;
 
+/** The answer the case's AI seat (or random seat) gives to the first open prompt, as a playout gives it. */
+function aiAnswer(c: GoldenCase, mod: GameModule, policies: readonly AiPolicy[], s: Session, k: number) {
+  const prompt = openPrompts(s, mod.engine)[0];
+  if (!prompt) throw new Error(`${c.name}: playing, but nobody owes a decision`);
+  const seat = seatIndexOf(prompt.player);
+  const policy = policies.find((p) => p.level === c.levels[seat]) ?? randomPolicy;
+  const view = mod.engine.view(s.state, prompt.player);
+  const values = policy.decide(mod.engine, view, prompt, decisionRng(c.seed, prompt.player, prompt.id, k));
+  return { prompt, values };
+}
+
 /** Plays a case with its AI seats, answering the first open prompt each step. */
 export function playGolden(c: GoldenCase): GoldenGame {
   const mod = moduleOf(c.game);
@@ -127,12 +138,9 @@ export function playGolden(c: GoldenCase): GoldenGame {
   const answers: GoldenAnswer[] = [];
   while (s.phase === 'playing') {
     if (answers.length >= MAX_ANSWERS) throw new Error(`${c.name}: no end within ${MAX_ANSWERS} answers`);
-    const prompt = openPrompts(s, mod.engine)[0];
-    if (!prompt) throw new Error(`${c.name}: playing, but nobody owes a decision`);
-    const seat = seatIndexOf(prompt.player);
-    const policy = policies.find((p) => p.level === c.levels[seat]) ?? randomPolicy;
-    const view = mod.engine.view(s.state, prompt.player);
-    let values = policy.decide(mod.engine, view, prompt, decisionRng(c.seed, prompt.player, prompt.id, answers.length));
+    const ai = aiAnswer(c, mod, policies, s, answers.length);
+    const { prompt } = ai;
+    let values = ai.values;
     let r = answer(s, mod.engine, prompt.player, { prompt: prompt.id, values }, NOW);
     if (!r.ok) {
       values = fallbackAnswer(prompt).values;
@@ -146,19 +154,41 @@ export function playGolden(c: GoldenCase): GoldenGame {
   return { ...c, answers, ...trace, outcome: mod.engine.outcome(s.state) };
 }
 
-/** Replays recorded answers: each must be owed and accepted. Returns what the replay produced. */
-export function replayGolden(g: GoldenGame): GoldenGame | { error: string } {
+export interface GoldenCheck {
+  /** What replaying the recorded answers produced. */
+  replayed: GoldenGame | { error: string };
+  /** The answers the AI seats choose, as `playGolden` would play them. */
+  chosen: readonly GoldenAnswer[];
+}
+
+const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * The replay and the AI seats' choices in one walk: at each recorded answer, what the AI seat would have chosen is
+ * compared with it; while they agree, the playout and the replay are the same game, so the replay's step serves
+ * both. Where they part (or the replay fails), the playout is played out on its own.
+ */
+export function checkGolden(g: GoldenGame): GoldenCheck {
   const mod = moduleOf(g.game);
+  const policies: readonly AiPolicy[] = aiLevels(mod);
   let s = started(g);
   const trace: Trace = { public: [], private: {} };
+  let agreed = true;
+  const fail = (error: string): GoldenCheck => ({ replayed: { error }, chosen: playGolden(g).answers });
   for (const [k, [player, prompt, ...values]] of g.answers.entries()) {
-    if (s.phase !== 'playing') return { error: `answer ${k}: the game ended before it` };
-    if (!promptsOf(s, mod.engine, player).some((p) => p.id === prompt)) return { error: `answer ${k}: ${player} does not owe prompt ${prompt}` };
+    if (s.phase !== 'playing') return fail(`answer ${k}: the game ended before it`);
+    if (!promptsOf(s, mod.engine, player).some((p) => p.id === prompt)) return fail(`answer ${k}: ${player} does not owe prompt ${prompt}`);
     const r = answer(s, mod.engine, player, { prompt, values }, NOW);
-    if (!r.ok) return { error: `answer ${k} (${player} ${prompt} ${values.join(' ')}) refused: ${r.error.message}` };
+    if (!r.ok) return fail(`answer ${k} (${player} ${prompt} ${values.join(' ')}) refused: ${r.error.message}`);
+    if (agreed) {
+      const ai = aiAnswer(g, mod, policies, s, k);
+      let mine = ai.values;
+      if (ai.prompt.player === player && ai.prompt.id === prompt && !same(mine, values) && !answer(s, mod.engine, player, { prompt, values: mine }, NOW).ok) mine = fallbackAnswer(ai.prompt).values;
+      agreed = ai.prompt.player === player && ai.prompt.id === prompt && same(mine, values);
+    }
     record(trace, r.value.events);
     s = r.value.session;
   }
-  if (s.phase !== 'ended') return { error: 'the game did not end after the last recorded answer' };
-  return { ...g, ...trace, outcome: mod.engine.outcome(s.state) };
+  if (s.phase !== 'ended') return fail('the game did not end after the last recorded answer');
+  return { replayed: { ...g, ...trace, outcome: mod.engine.outcome(s.state) }, chosen: agreed ? g.answers : playGolden(g).answers };
 }

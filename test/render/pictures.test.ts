@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { modules } from '../../src/modules';
+import { layoutProblems } from '../../render/layout';
+import type { EarthView } from '../../src/games/earth/view';
+import type { TpView } from '../../src/games/tipping-point/view';
+import type { VIView } from '../../src/games/vested-interests/view';
+import { altProblems } from './alt-problems';
+import { contrastProblems } from './contrast';
+import { goldenPictures } from './golden-pictures';
+import { goldenFiles } from './golden-states';
+
+/**
+ * Every picture keeps the budget and its texts their places (render/layout.ts), is legible on a phone (every text
+ * 9 px there, a decision text 11), reads at 4.5:1 and marks every owned piece with its seat's shape: over the golden games of every game,
+ * player count and variant, at their start, middle and end, the table picture (with the open public prompt's
+ * choices marked) and the first and last seat's private pictures (with their own prompt's choices), with long player
+ * names. A text that had to be cut or squeezed to fit its place fails here too: write it shorter or give it room.
+ * The same pictures' alt texts say what a player who cannot see them needs (alt-problems.ts).
+ */
+const NO_LAYOUT = 'no layout recorded';
+
+/**
+ * The pieces seats own that a table picture must draw, each with its seat's mark: every owned token on the Vested
+ * Interests board, every claimed Fauna Leaf in Earth. Tipping Point's grid shows a window of the table, so there
+ * only each disc drawn is checked for its mark, as everywhere.
+ */
+function ownedPieces(game: string, view: unknown): { least: number; exact: boolean } {
+  if (game === 'vested-interests') return { least: (view as VIView).assets.filter((a) => a.owner !== null && !a.community).length, exact: true };
+  if (game === 'earth') return { least: (view as EarthView).fauna.reduce((n, f) => n + f.claims.filter(Boolean).length, 0), exact: true };
+  // Tipping Point's window of the grid may leave every face-down Project out: no count is owed there.
+  void (view as TpView);
+  return { least: 0, exact: false };
+}
+
+async function problemsOf(file: string): Promise<string[]> {
+  const g = await goldenPictures(file);
+  const out: string[] = [];
+  for (const { at, session, what, picture } of g.pictures) {
+    const say = (p: string) => out.push(`${g.name} ${at} ${what}: ${p}`);
+    if (!picture.layout) {
+      say(NO_LAYOUT);
+      continue;
+    }
+    layoutProblems(picture.layout).forEach(say);
+    (await contrastProblems(picture.png, picture.layout)).forEach(say);
+    if (what === 'table') {
+      const want = ownedPieces(g.mod.engine.id, g.mod.engine.view(session.state, null));
+      const drawn = picture.layout.pieces.length;
+      if (want.exact ? drawn !== want.least : drawn < want.least) say(`${drawn} owned pieces drawn with their seat's mark, of ${want.least}`);
+    }
+  }
+  return out;
+}
+
+// A golden game's pictures are drawn once for both checks, which run one after the other.
+for (const game of modules.keys()) {
+  describe(`golden pictures/${game}`, () => {
+    for (const file of goldenFiles(game)) {
+      it(`${file}: every picture keeps the budget; no text overlaps, leaves its panel, is cut, is too small on a phone or too faint; every owned piece has its seat mark`, async () => {
+        expect(await problemsOf(file)).toEqual([]);
+      }, 60_000);
+      it(`${file}: the table names the game, whose move and its decision, or the winner; the private picture what is held`, async () => {
+        expect(altProblems(await goldenPictures(file))).toEqual([]);
+      }, 60_000);
+    }
+  });
+}
