@@ -10,6 +10,7 @@ import type { Refusal } from '../../platform/words/refusals';
 import { modules as shipped } from '../../modules';
 import type { DrawJob, DrawnPicture, PictureJob, PictureJobResult } from './job';
 import { PictureSlots } from './picture-slots';
+import { holdPool } from './shared-pool';
 import { runJob } from './run-job';
 
 /**
@@ -35,6 +36,7 @@ export interface Drawing {
   ready(): Promise<void>;
   /** Pictures waiting for a slot. */
   queued(): number;
+  /** Lets the table threads go (shared-pool.ts keeps them a while for a bot started next) and ends the replay thread. */
   close(): Promise<void>;
 }
 
@@ -65,9 +67,9 @@ const asPicture = (p: DrawnPicture | null): Picture | null => p && { png: asBuff
 
 export function openDrawing(o: DrawingOptions = {}): Drawing {
   const threads = o.threads ?? availableParallelism();
-  // atomics 'disabled': a worker goes back to its event loop between pictures. Waiting on Atomics instead never let
-  // it run the finalizers that free a picture's native pixels (about 5 MB a picture, 23 GB in a busy bot).
-  const pool = threads > 0 ? new Piscina<PictureJob, PictureJobResult>({ filename: workerFile(), minThreads: threads, maxThreads: threads, idleTimeout: Infinity, niceIncrement: WORKER_NICE, atomics: 'disabled' }) : null;
+  const held = threads > 0 ? holdPool({ filename: workerFile(), threads, niceIncrement: WORKER_NICE }) : null;
+  const pool = held?.pool ?? null;
+  // atomics 'disabled', as for the table pool (shared-pool.ts): a worker must run its finalizers between pictures.
   const replayPool = threads > 0 ? new Piscina<PictureJob, PictureJobResult>({ filename: workerFile(), minThreads: 0, maxThreads: 1, idleTimeout: REPLAY_IDLE_MS, niceIncrement: REPLAY_NICE, atomics: 'disabled' }) : null;
   const slots = new PictureSlots(Math.max(1, threads));
   const replaySlots = new PictureSlots(1);
@@ -105,7 +107,8 @@ export function openDrawing(o: DrawingOptions = {}): Drawing {
     },
     queued: () => slots.queued(),
     async close() {
-      await Promise.all([pool?.destroy(), replayPool?.destroy()]);
+      held?.release();
+      await replayPool?.destroy();
     },
   };
 }
