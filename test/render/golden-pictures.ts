@@ -12,7 +12,7 @@ import { goldenStates } from './golden-states';
  * open public prompt's choices marked) and the first and last seat's private pictures (with their own prompt's
  * choices). The layout and the alt-text checks read the same pictures, so each golden game is drawn once for both.
  */
-export interface GoldenPicture {
+interface GoldenPicture {
   at: 'start' | 'middle' | 'end';
   session: Session;
   what: 'table' | `private ${string}`;
@@ -26,7 +26,7 @@ export interface GoldenPictures {
 }
 
 /** Discord shows display names up to 32 characters; pictures are checked with long ones, where cuts show first. */
-export const LONG_NAME = 'Alexandria the Great';
+const LONG_NAME = 'Alexandria the Great';
 const longNames = (s: Session): Session => ({ ...s, seats: s.seats.map((x, i) => ({ ...x, name: `${LONG_NAME} ${i + 1}` })) });
 
 async function drawn(file: string): Promise<GoldenPictures> {
