@@ -13,8 +13,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // A guard against a test that hangs, never a measure of speed: the seeded AI walks take seconds each, and on two
+    // busy cores (the two unit workers and a machine doing other work) several times that.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/e2e/**'], isolate: false, maxWorkers: availableParallelism() } },
       { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], fileParallelism: false, isolate: false } },

@@ -58,10 +58,10 @@ for (const game of modules.keys()) {
     for (const file of goldenFiles(game)) {
       it(`${file}: every picture keeps the budget; no text overlaps, leaves its panel, is cut, is too small on a phone or too faint; every owned piece has its seat mark`, async () => {
         expect(await problemsOf(file)).toEqual([]);
-      }, 60_000);
+      });
       it(`${file}: the table names the game, whose move and its decision, or the winner; the private picture what is held`, async () => {
         expect(altProblems(await goldenPictures(file))).toEqual([]);
-      }, 60_000);
+      });
     }
   });
 }

@@ -76,7 +76,7 @@ describe('platform/replay frames', () => {
     expect(r.value.gif.readUInt16LE(6)).toBe(900);
     expect(r.value.gif.at(-1)).toBe(0x3b);
     expect(r.value.gif.length).toBeLessThan(8 * 1024 * 1024);
-  }, 60_000);
+  });
 });
 
 const ana: OfflineUser = { id: '110000000000000001', name: 'ana' };
@@ -113,7 +113,7 @@ describe('bot/game replay', () => {
     expect(byId.shown.at(-1)!.content).toMatch(/^\*\*Lanterns\*\* · table `play0001`/);
     const unknown = await discord.command(ben, CH, 'game', 'replay', [{ name: 'table', type: 3, value: 'nope0000' }]);
     expect(unknown.shown.at(-1)!.content).toBe('No finished game with table id "nope0000" is kept from a channel you can view.');
-  }, 30_000);
+  });
 });
 
 describe('bot/game replay: one per person, each game drawn once', () => {
@@ -149,7 +149,7 @@ describe('bot/game replay: one per person, each game drawn once', () => {
     } finally {
       await botTable.close();
     }
-  }, 30_000);
+  });
 });
 
 /** A finished one-round Lanterns game as its table would have recorded it. */
