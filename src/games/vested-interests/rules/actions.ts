@@ -30,9 +30,8 @@ type Confirmable = NonNullable<TurnStep['confirm']>;
 export function menuOptions(s: VIState, p: PlayerId): Option[] {
   const me = playerState(s, p);
   // Each entry's description says what it costs and does now: "Why?" lists them beside the rule.
-  const out: Option[] = [{ value: 'pass', label: 'Pass (final for this round; then your secret Campaign)', hint: 'No more actions this round; you then commit Influence to the Initiative in secret' }];
-  if (!me.agendaRevealed) out.push({ value: 'reveal-agenda', label: 'Reveal your Agenda to everyone (free)', hint: 'Everyone sees it for good; a revealed Agenda may change prices and targets' });
-  if (!me.viceRevealed) out.push({ value: 'reveal-vice', label: 'Reveal your Vice to everyone (free)', hint: 'Everyone sees it for good; no Operative used' });
+  // The actions come first and Pass, final for the round, last: a menu read top down meets Build before Pass.
+  const out: Option[] = [];
   const act = me.ops > 0;
   const types = act ? buildableTypes(s, p) : [];
   if (types.length > 0) {
@@ -52,6 +51,9 @@ export function menuOptions(s: VIState, p: PlayerId): Option[] {
   }
   if (act && convertOptions(s, p).length > 0) out.push({ value: 'convert', label: 'Convert a Fossil plant (free, once per era)', hint: '1 Operative; a Fossil Fuel Plant becomes a Solar Array or Wind Farm in place' });
   if (ciaReady(s, p)) out.push({ value: 'peek', label: 'CIA Desk: look at a Vice (free)', hint: "Only you see another player's Vice; once per round" });
+  if (!me.agendaRevealed) out.push({ value: 'reveal-agenda', label: 'Reveal your Agenda to everyone (free)', hint: 'Everyone sees it for good; a revealed Agenda may change prices and targets' });
+  if (!me.viceRevealed) out.push({ value: 'reveal-vice', label: 'Reveal your Vice to everyone (free)', hint: 'Everyone sees it for good; no Operative used' });
+  out.push({ value: 'pass', label: 'Pass (final for this round; then your secret Campaign)', hint: 'No more actions this round; you then commit Influence to the Initiative in secret' });
   return out;
 }
 
