@@ -1,6 +1,6 @@
 import { ok, type Result } from '../../engine/result';
 import type { Answer, AnyEngine, PlayerId } from '../../engine/types';
-import { WAY_BACK } from './undo-step';
+import { stillLeads, WAY_BACK } from './undo-step';
 import { applyPatch, reversePatch, type Patch } from './state-patch';
 import { keepAnswers } from './answer-log';
 import { appendLog, truncateLog } from './game-log';
@@ -75,5 +75,5 @@ export function backTo(s: Session, engine: AnyEngine, next: unknown, now: string
 /** The state before an undo step, or null when the state is no longer the one the step left. */
 function stateBefore(step: UndoStep, now: unknown): unknown {
   if (step.patch === undefined) return step.state;
-  return step.after === privateHash(now) ? applyPatch(now, step.patch as Patch) : null;
+  return stillLeads(step, now) ? applyPatch(now, step.patch as Patch) : null;
 }
