@@ -210,19 +210,24 @@ export function synergyGainText(syn: AdvisorSide['synergy'], times = 1): string 
 }
 const synergyShort = (syn: AdvisorSide['synergy']): string => synergyGainText(syn);
 
-/** An Advisor side's three rates in a few words, for a menu line: "discard value 2, Synergy 1 Credit, exchange rate 4". */
+/**
+ * An Advisor side's three rates in a few words that say what each is, for a menu line: "2 Credits a discard, Synergy
+ * 1 Credit a matching side, exchange rate 4" (a discarded Project card pays the first; each side of a new Project
+ * touching a card of its category gives the second).
+ */
 export function advisorRates(side: AdvisorSide): string {
-  return `discard value ${side.discardValue}, Synergy ${synergyShort(side.synergy)}, exchange rate ${side.exchangeRate}`;
+  return `${plural(side.discardValue, 'Credit')} a discard, Synergy ${synergyShort(side.synergy)} a matching side, exchange rate ${side.exchangeRate}`;
 }
 
-/** Both sides' rates of an Advisor card, side by side: "discard value 2 or 1 · Synergy 1 Credit or 2 Credits · …". */
+/** Both sides' rates of an Advisor card, side by side: "2 or 1 Credits a discard, Synergy 1 Credit or 2 Credits a matching side, …". */
 export function advisorCardRates(a: AdvisorSide, b: AdvisorSide): string {
   const either = (x: string | number, y: string | number) => (x === y ? `${x}` : `${x} or ${y}`);
+  const discard = a.discardValue === b.discardValue ? plural(a.discardValue, 'Credit') : `${a.discardValue} or ${b.discardValue} Credits`;
   return [
-    `discard value ${either(a.discardValue, b.discardValue)}`,
-    `Synergy ${either(synergyShort(a.synergy), synergyShort(b.synergy))}`,
+    `${discard} a discard`,
+    `Synergy ${either(synergyShort(a.synergy), synergyShort(b.synergy))} a matching side`,
     `exchange rate ${either(a.exchangeRate, b.exchangeRate)}`,
-  ].join(' · ');
+  ].join(', ');
 }
 
 /** Both sides of a Country card: Starting Setup, then the Conclusion & Income draw. */
