@@ -27,6 +27,18 @@ describe('tipping-point/render', () => {
     expect(layoutProblems(mine!.layout!)).toEqual([]);
   });
 
+  it('draws no picture of an empty hand: the start DM, before a Country is dealt, carries none', async () => {
+    const r = tp.setup(['p0', 'p1'], 'empty-hand', {});
+    if (!r.ok) throw new Error(r.error.message);
+    const v = tp.view(r.value, 'p0');
+    expect(v.me!.hand).toEqual([]);
+    expect(await tippingPointModule.renderPrivate(v, undefined, tp.prompts(r.value).find((p) => p.player === 'p0')?.options)).toBeNull();
+    expect(await tippingPointModule.renderPrivate(v)).toBeNull();
+    const s = toPlay(2);
+    expect(tp.view(s, 'p0').me!.hand.length).toBeGreaterThan(0);
+    expect(await tippingPointModule.renderPrivate(tp.view(s, 'p0'))).not.toBeNull();
+  });
+
   it('draws nothing private for an onlooker', async () => {
     expect(await tippingPointModule.renderPrivate(tp.view(toPlay(2), null))).toBeNull();
   });
