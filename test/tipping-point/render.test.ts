@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
 import { layoutProblems, PICTURE_BUDGET } from '../../render/layout';
-import { randomPlayout, toPlay } from './helpers';
+import { randomPlayout, start, toPlay } from './helpers';
 
 const isPng = (b: Buffer) => b.subarray(1, 4).toString() === 'PNG';
 const size = async (b: Buffer) => {
@@ -28,11 +28,10 @@ describe('tipping-point/render', () => {
   });
 
   it('draws no picture of an empty hand: the start DM, before a Country is dealt, carries none', async () => {
-    const r = tp.setup(['p0', 'p1'], 'empty-hand', {});
-    if (!r.ok) throw new Error(r.error.message);
-    const v = tp.view(r.value, 'p0');
+    const s0 = start(2, {}, 'empty-hand');
+    const v = tp.view(s0, 'p0');
     expect(v.me!.hand).toEqual([]);
-    expect(await tippingPointModule.renderPrivate(v, undefined, tp.prompts(r.value).find((p) => p.player === 'p0')?.options)).toBeNull();
+    expect(await tippingPointModule.renderPrivate(v, undefined, tp.prompts(s0).find((p) => p.player === 'p0')?.options)).toBeNull();
     expect(await tippingPointModule.renderPrivate(v)).toBeNull();
     const s = toPlay(2);
     expect(tp.view(s, 'p0').me!.hand.length).toBeGreaterThan(0);
