@@ -44,7 +44,7 @@ describe('tipping-point/what each option needs', () => {
   it('gives each Advisor side its rates in the label, saying what each is, and its ability in the hint; an Introduction side says it has none', () => {
     let s = firstUntil(start(1), (x) => x.phase === 'advisorCard');
     expect(promptOf(s).text).toContain('A discard: the Credits a Project card pays when you discard it to pay. Synergy: what you gain for each side of a new Project touching a card of its category.');
-    for (const o of promptOf(s).options.filter((x) => x.value.startsWith('advisor-'))) expect(o.hint).toMatch(/Credits? a discard, Synergy .+ a matching side, exchange rate/);
+    for (const o of promptOf(s).options.filter((x) => x.value.startsWith('advisor-'))) expect(o.hint).toMatch(/Credits? a discard, Synergy .+ a matching side(, exchange|$)/);
     s = answer(s, promptOf(s), ['advisor-01']);
     expect(promptOf(s).text).toContain('A discard: the Credits a Project card pays when you discard it to pay.');
     const [intro, other] = promptOf(s).options;

@@ -99,7 +99,7 @@ describe('tipping-point/setup', () => {
     let s = firstUntil(start(1), (x) => x.phase === 'advisorCard');
     // Emergency Envoy / Media Strategist: the rates of both sides on the card's line.
     expect(promptOf(s, 'p0').options.find((o) => o.value === 'advisor-08')!.hint).toBe(
-      '1 or 2 Credits a discard, Synergy draw 1 card or 1 Influence a matching side, exchange rate 3 or 4',
+      '1 Credit or 2 Credits a discard, Synergy draw 1 card or 1 Influence a matching side, exchange 3 or 4',
     );
     s = answer(s, promptOf(s, 'p0'), ['advisor-08']);
     const side = promptOf(s, 'p0');

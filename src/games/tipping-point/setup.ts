@@ -240,6 +240,6 @@ function advisorCardOptions(s: TpState): Option[] {
         `${a.a.name}${a.a.intro ? ' (Intro)' : ''} / ${a.b.name}${a.b.intro ? ' (Intro)' : ''}`,
         `${a.a.name} / ${a.b.name}`,
       ]),
-      hint: firstFit(LABEL_MAX, [advisorCardRates(a.a, a.b), 'Its sides differ in what a discard pays, the Synergy a matching side gives and the exchange rate']),
+      hint: advisorCardRates(a.a, a.b, LABEL_MAX),
     }));
 }
