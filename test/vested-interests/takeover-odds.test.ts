@@ -9,7 +9,7 @@ function attackWins(att: number, def: number): number {
 }
 
 const strengths = (t: string) => {
-  const m = /attack (\d+) vs defence (\d+): the attack wins (\d+)%/.exec(t);
+  const m = /attack (\d+) against defence (\d+): the attack wins (\d+)%/.exec(t);
   return m ? { att: Number(m[1]), def: Number(m[2]), pct: Number(m[3]) } : null;
 };
 

@@ -182,7 +182,7 @@ function promptsNow(s: VIState): Prompt[] {
       const ops = playerState(s, p).ops;
       // Each choice says the odds it leaves: the attack's chance at the strengths it makes, before any Scheme.
       const { att, def } = takeoverStrength(s, t);
-      const odds = (a: number, d: number) => `attack ${a} vs defence ${d}: the attack wins ${Math.round(100 * attackChance(a, d))}%`;
+      const odds = (a: number, d: number) => `attack ${a} against defence ${d}: the attack wins ${Math.round(100 * attackChance(a, d))}%`;
       const opts: Option[] = [{ value: 'aside', label: 'Stand aside', hint: `As it stands, ${odds(att, def)}` }];
       if (ops >= 1) {
         opts.push({ value: 'att', label: 'Join the attack (1 Operative)', hint: `Then ${odds(att + 1, def)}` },

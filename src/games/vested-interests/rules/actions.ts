@@ -18,7 +18,7 @@ import { buildableTypes, defenceTokensLeft, fortify } from './placement';
 import { drawScheme, keepScheme } from './schemes';
 import { launchTakeover, takeoverTargets } from './takeover';
 import { campaign } from './vote';
-import { OTHER_PARTS, partIndex } from '../option-lists';
+import { counted, OTHER_PARTS, partIndex } from '../option-lists';
 
 type Confirmable = NonNullable<TurnStep['confirm']>;
 
@@ -36,12 +36,12 @@ export function menuOptions(s: VIState, p: PlayerId): Option[] {
   const types = act ? buildableTypes(s, p) : [];
   if (types.length > 0) {
     const cheapest = Math.min(...types.map((t) => buildCost(s, p, t)));
-    out.push({ value: 'build', label: 'Build an asset', hint: `1 Operative; ${types.length} kinds you can build now, from ${cheapest} Capital` });
+    out.push({ value: 'build', label: 'Build an asset', hint: `1 Operative; ${counted(types.length, 'kind')} you can build now, from ${cheapest} Capital` });
   }
   const open = act ? s.market.filter((_, i) => contractProblem(s, p, i) === null).length : 0;
   if (open > 0) out.push({ value: 'contract', label: 'Take a Contract', hint: `1 Operative; ${open} of the ${s.market.length} Contracts in the row are open to you` });
   const targets = act ? takeoverTargets(s, p).length : 0;
-  if (targets > 0) out.push({ value: 'takeover', label: 'Launch a Takeover', hint: `1 Operative; ${targets} targets: others may join either side, then dice decide` });
+  if (targets > 0) out.push({ value: 'takeover', label: 'Launch a Takeover', hint: `1 Operative; ${counted(targets, 'target')}: others may join either side, then dice decide` });
   if (act && modeOf(s) === 'full' && me.capital >= schemeCost(s, p) && s.schemeDeck.length + s.schemeDiscard.length > 0) {
     out.push({ value: 'scheme', label: `Draw a Scheme (${schemeCost(s, p)} Capital)`, hint: '1 Operative; a secret card you play later in a window (you hold at most 2)' });
   }
