@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engine, playout, start } from './helpers';
+import { playout, start } from './helpers';
 
 /** Every die pair of two six-sided dice, counted: the oracle for the odds a Takeover's join shows (defence wins ties). */
 function attackWins(att: number, def: number): number {
