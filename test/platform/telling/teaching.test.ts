@@ -7,6 +7,7 @@ import { notesAtStart, setNotes, taughtBy, teachingNote } from '../../../src/pla
 import { privatePromptPayload } from '../../../src/bot/views/private-view';
 import { openStore, type GameStore } from '../../../src/store/game-store';
 import { NOW, startSession } from '../../fixtures/start-session';
+import { learningSummary } from '../../../src/platform/learning/learning-table';
 
 /**
  * Teaching notes in ordinary games: a person with no finished game of this kind gets a short note on the rule behind
@@ -100,5 +101,15 @@ describe('platform/teaching notes', () => {
         expect(w).toContain(`(${t.topic.charAt(0).toUpperCase()}${t.topic.slice(1).replaceAll('-', ' ')})`);
       }
     }
+  });
+  it('GIVEN a learning game that did not reach every rule area THEN its summary names those left by their titles, never their keys', () => {
+    const tp = modules.get('tipping-point')!;
+    const deal = tp.learning!;
+    const s = { ...startSession(tp, 2, deal.seed), learning: { plan: [...deal.plan], onScreen: { goal: [] }, atEnd: [] } };
+    const said = learningSummary(s, tp.engine);
+    expect(deal.plan).toContain('crisis-placement');
+    expect(said).toContain('Not reached this time: ');
+    expect(said).toContain('Crisis placement');
+    expect(said).not.toMatch(/crisis-placement|crisis-effects|end-of-round/);
   });
 });
