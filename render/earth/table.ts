@@ -242,7 +242,7 @@ function drawLarge(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number, n
   text(ctx, vp, WIDTH - MARGIN - 6, yy + 2, { size: 30, bold: true, align: 'right' });
   const team = p.team ? ` · team ${p.team}` : '';
   seatMark(ctx, p.id, MARGIN + 20, yy + 18, 13);
-  fittedText(ctx, `${nm(p.id)}${team} · their turn`, MARGIN + 40, yy, WIDTH - 2 * MARGIN - vpW - 64, { size: 34, bold: true, color: col, decision: true });
+  fittedText(ctx, `${nm(p.id)}'s turn${team}`, MARGIN + 40, yy, WIDTH - 2 * MARGIN - vpW - 64, { size: 34, bold: true, color: col, decision: true });
   yy += 44;
   for (const l of largeLines(ctx, p)) {
     text(ctx, l.text, MARGIN + 6, yy, { size: SMALL, color: l.color });
@@ -266,10 +266,11 @@ function drawCompact(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number,
   const vpW = textWidth(ctx, vp);
   text(ctx, vp, WIDTH - MARGIN - 6, y + 10, { size: 28, bold: true, align: 'right' });
   const team = p.team ? ` · team ${p.team}` : '';
-  const state = v.over ? '' : v.active === p.id ? ' · their turn' : p.owes ? ' · to answer' : '';
+  const state = v.over ? '' : p.owes && v.active !== p.id ? ' · to answer' : '';
+  const who = !v.over && v.active === p.id ? `${nm(p.id)}'s turn` : nm(p.id);
   const island = p.island ? ` · ${p.island.title}` : '';
   seatMark(ctx, p.id, MARGIN + 18, y + 24, 11);
-  fittedText(ctx, [`${nm(p.id)}${team}${state}${island}`, `${nm(p.id)}${team}${state}`], MARGIN + 36, y + 10, WIDTH - 2 * MARGIN - vpW - 60, { size: 28, bold: true, color: col, decision: true });
+  fittedText(ctx, [`${who}${team}${state}${island}`, `${who}${team}${state}`], MARGIN + 36, y + 10, WIDTH - 2 * MARGIN - vpW - 60, { size: 28, bold: true, color: col, decision: true });
   const stripW = 16 * (CHIP + 3);
   const sx = WIDTH - MARGIN - 6 - stripW;
   for (let i = 0; i < 16; i++) {

@@ -125,6 +125,8 @@ export async function renderPrivate(v: TpView, _names?: SeatNames, choices: read
   const viewer = v.viewer;
   const me = v.seats.find((x) => x.player === viewer)!;
   const marks = marksOf(choices);
+  // An empty hand (at the start, before the Country deals one) is no picture: unless a choice marks the grid.
+  if (v.me.hand.length === 0 && marks.slots.size + marks.columns.size === 0) return null;
   const vp = v.vp[viewer];
   const head = 76 + (vp !== undefined ? 44 : 0);
   const sorted = sortedHand(v.me.hand);

@@ -13,6 +13,17 @@ export function firstFit(max: number, forms: readonly string[]): string {
 }
 
 /**
+ * One wording for a whole list: the first form index whose wording fits `max` for every item (each item's forms in
+ * the same order), so a menu's entries read alike instead of some long and some short. When no index fits all,
+ * each item takes its own `firstFit`.
+ */
+export function sameFit(max: number, formsEach: readonly (readonly string[])[]): string[] {
+  const n = Math.min(...formsEach.map((f) => f.length));
+  for (let i = 0; i < n; i++) if (formsEach.every((f) => f[i]!.length <= max)) return formsEach.map((f) => f[i]!);
+  return formsEach.map((f) => firstFit(max, f));
+}
+
+/**
  * `text` when it fits `max`; else its first whole lines (or, when even the first line is too long, its first whole
  * sentences), then `more(left)` naming how many characters were left out and where to read them. Used where the
  * text is long by nature (a history, a refusal quoting a long list, a picture's description), so a reader knows

@@ -531,7 +531,7 @@ describe('Earth card text', () => {
 
   it('words the data as the rulebook does', () => {
     const wetFauna = faunaSides.find((s) => s.requirement.op === 'atLeast' && s.requirement.count.op === 'cards' && s.requirement.count.filter.habitat === 'wet')!;
-    expect(faunaText(wetFauna).rules).toMatch(/^Claim when you have 6\+ Wet cards\. \(\d+%\)$/);
+    expect(faunaText(wetFauna).rules).toMatch(/^Claim when you have 6\+ Wet cards\. \(\d+% of the deck's Flora and Terrain cards are of the kind it counts\.\)$/);
     const mixed = faunaSides.find((s) => s.requirement.op === 'all' && s.requirement.of.some((c) => c.op === 'atMost'))!;
     expect(faunaText(mixed).rules).toMatch(/\d+- Terrain/);
     expect(scoreText({ op: 'ladder', count: { op: 'cards', filter: { habitat: 'cold' } }, steps: [{ atLeast: 4, vp: 4 }, { atLeast: 6, vp: 7 }] })).toBe(

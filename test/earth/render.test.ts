@@ -105,7 +105,8 @@ describe('earth/render', () => {
     expect(v.action).toBe('plant');
     expect(headline(v)).toBe(`Round ${v.round} · P${Number(active!.id.slice(1)) + 1}: Plant action`);
     const texts = (await earthModule.renderTable(v)).layout!.texts.map((t) => t.text);
-    expect(texts.filter((t) => t.endsWith('· their turn'))).toHaveLength(1);
+    expect(texts.filter((t) => t.includes("'s turn"))).toEqual([`P${Number(active!.id.slice(1)) + 1}'s turn`]);
+    expect(texts.filter((t) => t.includes('their turn'))).toEqual([]);
     expect(texts.filter((t) => t.endsWith('VP so far'))).toEqual([`${active!.score.total} VP so far`]);
   });
 });

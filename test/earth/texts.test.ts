@@ -3,6 +3,7 @@ import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
 import { earth } from '../../src/games/earth';
 import type { EarthOptions } from '../../src/games/earth/state';
 import { start } from './helpers';
+import { cardList } from '../../src/games/earth/cards/list';
 
 /** Every text a player meets in a seeded game with random answers: prompts, options, events, summaries. */
 function textsMet(n: number, seed: string, opts: Partial<EarthOptions> = {}): Set<string> {
@@ -60,5 +61,20 @@ describe('earth/texts: no internal state, correct counts and grammar', () => {
     expect(texts.length).toBeGreaterThan(100);
     const found = BAD.flatMap(([why, re]) => texts.filter((t) => re.test(t)).map((t) => `${why}: ${t}`));
     expect(found).toEqual([]);
+  });
+});
+
+describe('earth/texts: a Fauna\'s printed percentage', () => {
+  it('GIVEN the table of a seeded game THEN no Fauna shows a bare percentage: the table gives its claim rule only', () => {
+    const v = earth.view(start(3, 'fauna-pct'), null);
+    expect(v.fauna.length).toBeGreaterThan(0);
+    expect(v.fauna.filter((f) => /%/.test(f.text))).toEqual([]);
+    expect(earth.describe!(v)).not.toMatch(/\d%/);
+  });
+
+  it('GIVEN a Fauna\'s full text with its percentage THEN it says what the percentage counts', () => {
+    const withPct = cardList.filter((c) => c.kind.startsWith('Fauna') && /\d%/.test(c.text));
+    expect(withPct.length).toBeGreaterThan(0);
+    for (const c of withPct) expect(c.text).toMatch(/\d+% of the deck's Flora and Terrain cards are of the kind it counts/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFit, wholeParts } from '../../src/engine/wording';
+import { firstFit, sameFit, wholeParts } from '../../src/engine/wording';
 import { fitMessage } from '../../src/platform/words/quote';
 
 const more = (n: number) => `(${n} more)`;
@@ -40,5 +40,14 @@ describe('engine/wording', () => {
     expect(out).toMatch(/\n\(\d+ more characters did not fit one message\.\)$/);
     const kept = out.split('\n').slice(0, -1);
     expect(kept).toEqual(lines.slice(0, kept.length));
+  });
+});
+
+describe('engine/wording sameFit', () => {
+  it('GIVEN forms where only a shorter one fits every item THEN every item takes that same form', () => {
+    expect(sameFit(10, [['aaaaaaaaaaaa', 'a'], ['bb', 'b']])).toEqual(['a', 'b']);
+  });
+  it('GIVEN a form fitting every item THEN the first such form is taken by all', () => {
+    expect(sameFit(10, [['aa', 'a'], ['bb', 'b']])).toEqual(['aa', 'bb']);
   });
 });

@@ -26,27 +26,39 @@ describe('tipping-point/what each option needs', () => {
     }
     expect(p.options.find((o) => o.value === 'tamarind')).toEqual({
       value: 'tamarind',
-      label: 'Tamarind Republic: hand 5, +4 a round, Credits Water 2, Nutrition 3, Health 1, Work 2',
-      hint: 'Needs Justice 1, Housing 1, Water 2, Nutrition 3, Health 2, Work 3; hand 5, +4 a round',
+      label: 'Tamarind Republic: Credits Water 2, Nutrition 3, Health 1, Work 2',
+      hint: 'Needs Justice 1, Housing 1, Water 2, Nutrition 3, Health 2, Work 3; +4 a round',
     });
   });
 
   it('says in Expert Mode the numbers the seat really starts with: 2 in each category without a marker', () => {
     const p = countryPrompt(true);
     const norrvik = p.options.find((o) => o.value === 'norrvik')!;
-    expect(norrvik.label).toBe('Norrvik Union: +2 a round, Credits Housing 0, Infrastructure 3, Energy 3, Work 0; 2 in the rest');
+    expect(norrvik.label).toBe('Norrvik Union: Credits Housing 0, Infrastructure 3, Energy 3, Work 0; 2 in the rest');
     expect(norrvik.hint).toBe('Needs Infrastructure 3, Energy 3, Work 1; 2 in the rest; hand 4, +2 a round');
     const seat = answer(start(2, { expert: true }), p, ['norrvik']).seats.p0!;
     expect(seat.credits).toEqual({ justice: 2, housing: 0, infrastructure: 3, energy: 3, water: 2, nutrition: 2, health: 2, education: 2, work: 0 });
     expect(seat.needs).toEqual({ justice: 2, housing: 2, infrastructure: 3, energy: 3, water: 2, nutrition: 2, health: 2, education: 2, work: 1 });
   });
 
-  it('gives each Advisor side its rates in the label and its ability in the hint; an Introduction side says it has none', () => {
+  it('gives each Advisor side its rates in the label, saying what each is, and its ability in the hint; an Introduction side says it has none', () => {
     let s = firstUntil(start(1), (x) => x.phase === 'advisorCard');
+    expect(promptOf(s).text).toContain('A discard: the Credits a Project card pays when you discard it to pay. Synergy: what you gain for each side of a new Project touching a card of its category.');
+    for (const o of promptOf(s).options.filter((x) => x.value.startsWith('advisor-'))) expect(o.hint).toMatch(/Credits? a discard, Synergy .+ a matching side(, exchange|$)/);
     s = answer(s, promptOf(s), ['advisor-01']);
+    expect(promptOf(s).text).toContain('A discard: the Credits a Project card pays when you discard it to pay.');
     const [intro, other] = promptOf(s).options;
-    expect(intro).toMatchObject({ label: 'Chief of Staff (Introduction): discard value 2, Synergy 1 Credit, exchange rate 4', hint: 'No ability: an Introduction Advisor.' });
-    expect(other).toMatchObject({ label: 'Crisis Response Coordinator: discard value 1, Synergy 2 Credits, exchange rate 3', hint: 'Ability: When you solve a Crisis: draw 2 Project cards.' });
+    expect(intro).toMatchObject({ label: 'Chief of Staff: 2 Credits a discard, Synergy 1 Credit a matching side, exchange rate 4', hint: 'No ability: an Introduction Advisor.' });
+    expect(other).toMatchObject({ label: 'Crisis Response Coordinator: 1 Credit a discard, Synergy 2 Credits a matching side, exchange rate 3', hint: 'Ability: When you solve a Crisis: draw 2 Project cards.' });
+    expect(`${intro!.label} ${other!.label}`).not.toMatch(/discard value/);
+  });
+
+  it.each([false, true])('labels every Country in one form, and describes every one in one form (Expert Mode: %s)', (expert) => {
+    const p = countryPrompt(expert);
+    // The shape of a text once its name and numbers are set aside: which facts it gives, in which order.
+    const shape = (t: string) => [/hand \d/.test(t), /a round/.test(t), /Credits/.test(t), /in the rest/.test(t)].join();
+    expect(new Set(p.options.map((o) => shape(o.label))).size).toBe(1);
+    expect(new Set(p.options.map((o) => shape(o.hint ?? ''))).size).toBe(1);
   });
 
   it("keeps a card's whole cost in its label and says under the menu what each card does", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import { tippingPoint as tp } from '../../src/games/tipping-point';
 import { layoutProblems, PICTURE_BUDGET } from '../../render/layout';
-import { randomPlayout, toPlay } from './helpers';
+import { randomPlayout, start, toPlay } from './helpers';
 
 const isPng = (b: Buffer) => b.subarray(1, 4).toString() === 'PNG';
 const size = async (b: Buffer) => {
@@ -25,6 +25,17 @@ describe('tipping-point/render', () => {
     expect(mine!.name).toBe('tipping-point-hand.png');
     expect(mine!.alt).toContain('Tipping Point, your hand');
     expect(layoutProblems(mine!.layout!)).toEqual([]);
+  });
+
+  it('draws no picture of an empty hand: the start DM, before a Country is dealt, carries none', async () => {
+    const s0 = start(2, {}, 'empty-hand');
+    const v = tp.view(s0, 'p0');
+    expect(v.me!.hand).toEqual([]);
+    expect(await tippingPointModule.renderPrivate(v, undefined, tp.prompts(s0).find((p) => p.player === 'p0')?.options)).toBeNull();
+    expect(await tippingPointModule.renderPrivate(v)).toBeNull();
+    const s = toPlay(2);
+    expect(tp.view(s, 'p0').me!.hand.length).toBeGreaterThan(0);
+    expect(await tippingPointModule.renderPrivate(tp.view(s, 'p0'))).not.toBeNull();
   });
 
   it('draws nothing private for an onlooker', async () => {

@@ -99,16 +99,16 @@ describe('tipping-point/setup', () => {
     let s = firstUntil(start(1), (x) => x.phase === 'advisorCard');
     // Emergency Envoy / Media Strategist: the rates of both sides on the card's line.
     expect(promptOf(s, 'p0').options.find((o) => o.value === 'advisor-08')!.hint).toBe(
-      'discard value 1 or 2 · Synergy draw 1 card or 1 Influence · exchange rate 3 or 4',
+      '1 Credit or 2 Credits a discard, Synergy draw 1 card or 1 Influence a matching side, exchange 3 or 4',
     );
     s = answer(s, promptOf(s, 'p0'), ['advisor-08']);
     const side = promptOf(s, 'p0');
-    expect(side.text).toBe('Which side of the Advisor card do you take?');
+    expect(side.text).toBe('Which side of the Advisor card do you take? A discard: the Credits a Project card pays when you discard it to pay. Synergy: what you gain for each side of a new Project touching a card of its category.');
     expect(side.detail!.split('\n')).toEqual([
       'Emergency Envoy: Discard: 1 Credit per Project card. Synergy: draw 1 Project card per matching side. Exchange: 3 Credits of one category → 1 Influence. Any time, once per game: remove 3 Pollution.',
       'Media Strategist: Discard: 2 Credits per Project card. Synergy: gain 1 Influence per matching side. Exchange: 4 Credits of one category → 1 Influence. Any time, once per game: gain 3 Influence.',
     ]);
-    expect(side.options[1]).toMatchObject({ label: 'Media Strategist: discard value 2, Synergy 1 Influence, exchange rate 4', hint: 'Ability: Any time, once per game: gain 3 Influence.' });
+    expect(side.options[1]).toMatchObject({ label: 'Media Strategist: 2 Credits a discard, Synergy 1 Influence a matching side, exchange rate 4', hint: 'Ability: Any time, once per game: gain 3 Influence.' });
     // Nothing is taken yet: back to the cards, all of them still open.
     s = answer(s, side, ['another']);
     expect(s.phase).toBe('advisorCard');

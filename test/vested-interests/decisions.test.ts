@@ -69,13 +69,15 @@ describe('vested-interests/irreversible choices ask first, in private', () => {
 });
 
 /** The one order of the action menu: the entries always there first, then the rest as they become legal. */
-const MENU_ORDER = ['pass', 'reveal-agenda', 'reveal-vice', 'build', 'contract', 'takeover', 'scheme', 'fund', 'fortify', 'convert', 'peek'];
+/** The actions first, Build leading; Pass, final for the round, last. */
+const MENU_ORDER = ['build', 'contract', 'takeover', 'scheme', 'fund', 'fortify', 'convert', 'peek', 'reveal-agenda', 'reveal-vice', 'pass'];
 
 describe('vested-interests/menus keep their order', () => {
-  const games: [number, string, 'full' | 'flashpoint'][] = [[3, 'order-a', 'full'], [5, 'order-b', 'full'], [4, 'order-c', 'flashpoint']];
+  const games: [number, string, 'full' | 'flashpoint'][] = [[3, 'order-d', 'full'], [5, 'order-b', 'full'], [4, 'order-c', 'flashpoint']];
   for (const [n, seed, variant] of games) {
-    it(`shows the same actions in the same order all game (${n} players, ${variant}), and asks keep-or-discard only of a hand of two or more`, () => {
+    it(`shows the same actions in the same order all game, Build before Pass (${n} players, ${variant}), and asks keep-or-discard only of a hand of two or more`, () => {
       let menus = 0;
+      let builds = 0;
       let keeps = 0;
       const seen = new Set<string>();
       playout(start(n, seed, { variant }), seed, ({ before, prompts }) => {
@@ -84,7 +86,11 @@ describe('vested-interests/menus keep their order', () => {
           if (pr.id.startsWith('me')) {
             menus += 1;
             values.forEach((v) => seen.add(v));
-            expect(values[0]).toBe('pass');
+            expect(values.at(-1)).toBe('pass');
+            if (values.includes('build')) {
+              builds += 1;
+              expect(values.indexOf('build')).toBeLessThan(values.indexOf('pass'));
+            }
             const at = values.map((v) => MENU_ORDER.indexOf(v));
             expect(at.every((i) => i >= 0)).toBe(true);
             expect([...at].sort((a, b) => a - b)).toEqual(at);
@@ -96,6 +102,7 @@ describe('vested-interests/menus keep their order', () => {
         }
       });
       expect(menus).toBeGreaterThan(20);
+      expect(builds).toBeGreaterThan(0);
       expect(seen.size).toBeGreaterThan(5);
       if (variant === 'full') expect(keeps).toBeGreaterThan(0);
     });

@@ -25,9 +25,14 @@ function whatTheyDecide(s: Session, d: PublicDecisions, users: readonly string[]
     if (d.window?.players.includes(p)) return { p, text: d.window.label };
     return { p, text: d.prompts.find((x) => x.player === p)?.text ?? 'a decision' };
   });
-  const texts = [...new Set(each.map((x) => v.named(x.text)))];
+  const texts = [...new Set(each.map((x) => unstopped(v.named(x.text))))];
   if (texts.length === 1) return firstFit(PING_TEXT_MAX, [texts[0]!, 'a decision']);
-  return firstFit(PING_TEXT_MAX, [each.map((x) => `${x.p ? v.seatName(x.p) : 'someone'}: ${v.named(x.text)}`).join('; '), `${each.length} decisions`]);
+  return firstFit(PING_TEXT_MAX, [each.map((x) => `${x.p ? v.seatName(x.p) : 'someone'}: ${unstopped(v.named(x.text))}`).join('; '), `${each.length} decisions`]);
+}
+
+/** A prompt's text without its own closing mark, since the ping's sentence ends with one full stop of its own. */
+function unstopped(text: string): string {
+  return text.replace(/[\s.!?…:;,]+$/u, '');
 }
 
 const PING_TEXT_MAX = 1000;

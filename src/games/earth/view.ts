@@ -6,7 +6,7 @@
 import type { PlayerId } from '../../engine/types';
 import { TABLEAU_SLOTS } from './board';
 import type { Action } from './cards/schema';
-import { cardText, climateText, ecosystemText, faunaText, gaiaText, islandText, type CardText } from './cards/text';
+import { cardText, climateText, ecosystemText, faunaRule, gaiaText, islandText, type CardText } from './cards/text';
 import { catalogue, getEarthCard, getEcosystem, getFauna, getGaiaCard, getTableauCard, sideOf } from './cards/catalogue';
 import { outcome } from './outcome';
 import { canopyOn, climateSide, islandSide, trunksOn } from './player-cards';
@@ -153,10 +153,9 @@ export function viewOf(s: EarthState, viewer: PlayerId | null): EarthView {
     deck: s.deck.length,
     fauna: s.fauna.map((f, slot) => {
       const side = sideOf(getFauna(f.card), f.side);
-      const t = faunaText(side);
       return {
         name: side.name,
-        text: t.rules,
+        text: faunaRule(side),
         tiers: s.options.variant === 'beginner' ? side.tiers.map(() => 10) : [...side.tiers],
         claims: [...f.claims],
         nextVp: f.claims.length < 5 ? faunaLeafVp(s, slot, f.claims.length) : null,

@@ -9,7 +9,7 @@ import { CATEGORIES, type AdvisorSide, type Category, type CountryCard } from '.
 import { abilityText, advisorRates, advisorText, CATEGORY_LABEL } from './cards/text';
 import { catalogue } from './cards/catalogue';
 import { LABEL_MAX } from './option-lists';
-import { firstFit } from '../../engine/wording';
+import { firstFit, sameFit } from '../../engine/wording';
 import type { TpState } from './state';
 
 type Amounts = Partial<Record<Category, number>>;
@@ -47,31 +47,35 @@ export const COUNTRY_TEXT = 'Choose your Country. Hand: the Project cards you st
 
 export function countryOptions(s: TpState): Option[] {
   const taken = new Set(Object.values(s.seats).map((x) => x.country));
-  return catalogue.countries.filter((c) => !taken.has(c.id)).map((c) => countryOption(c, s.options.expert));
+  const offered = catalogue.countries.filter((c) => !taken.has(c.id));
+  // One form for the whole list: the same facts in the same order on every Country.
+  const forms = offered.map((c) => countryForms(c, s.options.expert));
+  const labels = sameFit(LABEL_MAX, forms.map((f) => f.label));
+  const hints = sameFit(LABEL_MAX, forms.map((f) => f.hint));
+  return offered.map((c, i) => ({ value: c.id, label: labels[i]!, hint: hints[i]! }));
 }
 
-function countryOption(c: CountryCard, expert: boolean): Option {
+function countryForms(c: CountryCard, expert: boolean): { label: string[]; hint: string[] } {
   const { needs, credits } = startingNumbers(c, expert);
   const [hand, more] = [`hand ${c.startHand}`, `+${c.drawPerRound} a round`];
   const [cr, crRest, nd, ndRest] = [flatList(credits) || 'none', restList(credits), flatList(needs), restList(needs)];
   return {
-    value: c.id,
-    label: firstFit(LABEL_MAX, [
+    label: [
       `${c.name}: ${hand}, ${more}, Credits ${cr}`,
       `${c.name}: ${more}, Credits ${cr}`,
       `${c.name}: Credits ${cr}`,
       `${c.name}: ${hand}, ${more}, Credits ${crRest}`,
       `${c.name}: ${more}, Credits ${crRest}`,
       `${c.name}: Credits ${crRest}`,
-    ]),
-    hint: firstFit(LABEL_MAX, [
+    ],
+    hint: [
       `Needs ${nd}; ${hand}, ${more}`,
       `Needs ${nd}; ${more}`,
       `Needs ${nd}`,
       `Needs ${ndRest}; ${hand}, ${more}`,
       `Needs ${ndRest}; ${more}`,
       `Needs ${ndRest}`,
-    ]),
+    ],
   };
 }
 
@@ -85,14 +89,20 @@ export function countryDetail(s: TpState): string {
 
 const sideTitle = (x: AdvisorSide): string => `${x.name}${x.intro ? ' (Introduction)' : ''}`;
 
-/** An Advisor side: its name and three rates in the label, its ability in the hint; the full text in the detail. */
-export function advisorSideOption(x: AdvisorSide): Option {
-  const ability = x.ability ? `Ability: ${abilityText(x.ability)}` : 'No ability: an Introduction Advisor.';
-  return {
+/**
+ * What an Advisor's rates mean, said once under the question: the labels name them short ("2 Credits a discard,
+ * Synergy 1 Credit a matching side"). RB "Advisor".
+ */
+export const ADVISOR_TERMS = 'A discard: the Credits a Project card pays when you discard it to pay. Synergy: what you gain for each side of a new Project touching a card of its category.';
+
+/** An Advisor card's two sides: each side's name and three rates in the label (one form for both), its ability in the hint; the full text in the detail. */
+export function advisorSideOptions(sides: readonly AdvisorSide[]): Option[] {
+  const labels = sameFit(LABEL_MAX, sides.map((x) => [`${sideTitle(x)}: ${advisorRates(x)}`, `${x.name}: ${advisorRates(x)}`]));
+  return sides.map((x, i) => ({
     value: x.id,
-    label: firstFit(LABEL_MAX, [`${sideTitle(x)}: ${advisorRates(x)}`, `${x.name}: ${advisorRates(x)}`]),
-    hint: firstFit(LABEL_MAX, [ability, 'Its ability is written under the question.']),
-  };
+    label: labels[i]!,
+    hint: firstFit(LABEL_MAX, [x.ability ? `Ability: ${abilityText(x.ability)}` : 'No ability: an Introduction Advisor.', 'Its ability is written under the question.']),
+  }));
 }
 
 /** Both sides in full, one line each, under the question. */

@@ -14,7 +14,7 @@ import { say, type Ctx } from './draft';
 import { fail, type TpError } from './errors';
 import { LABEL_MAX, promptId } from './option-lists';
 import { firstFit } from '../../engine/wording';
-import { advisorSideOption, advisorSidesDetail, COUNTRY_TEXT, countryDetail, countryOptions, startingNumbers } from './setup-choices';
+import { ADVISOR_TERMS, advisorSideOptions, advisorSidesDetail, COUNTRY_TEXT, countryDetail, countryOptions, startingNumbers } from './setup-choices';
 import { draw } from './rules/project-deck';
 import { projectSlots } from './rules/placing-projects';
 import { pressureInForce, tipInForce } from './rules/seesaw';
@@ -143,7 +143,7 @@ export function setupPrompts(s: TpState): Prompt[] {
         player: p,
         id: promptId(s),
         private: false,
-        text: 'Choose an Advisor card to look at: both its sides and abilities come next, and you may still choose another.',
+        text: `Choose an Advisor card to look at: both its sides and abilities come next, and you may still choose another. ${ADVISOR_TERMS}`,
         publicText: 'choosing an Advisor',
         options: advisorCardOptions(s),
       }];
@@ -156,10 +156,10 @@ export function setupPrompts(s: TpState): Prompt[] {
         player: p,
         id: promptId(s),
         private: false,
-        text: 'Which side of the Advisor card do you take?',
+        text: `Which side of the Advisor card do you take? ${ADVISOR_TERMS}`,
         publicText: 'choosing an Advisor side',
         // Everything a side gives is read before it is taken: its rates and its ability (RB "Advisor").
-        options: [...sides.map(advisorSideOption), { value: ANOTHER_ADVISOR, label: 'Look at another Advisor card' }],
+        options: [...advisorSideOptions(sides), { value: ANOTHER_ADVISOR, label: 'Look at another Advisor card' }],
         detail: advisorSidesDetail(sides),
       }];
     }
@@ -240,6 +240,6 @@ function advisorCardOptions(s: TpState): Option[] {
         `${a.a.name}${a.a.intro ? ' (Intro)' : ''} / ${a.b.name}${a.b.intro ? ' (Intro)' : ''}`,
         `${a.a.name} / ${a.b.name}`,
       ]),
-      hint: firstFit(LABEL_MAX, [advisorCardRates(a.a, a.b), 'Its two sides differ in discard value, Synergy and exchange rate: pick it to compare them']),
+      hint: advisorCardRates(a.a, a.b, LABEL_MAX),
     }));
 }

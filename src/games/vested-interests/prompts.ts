@@ -14,7 +14,7 @@ import { menuOptions } from './rules/actions';
 import { fundOptions } from './rules/mini-cards';
 import { buildableTypes, defenceTargets, forestDistricts, legalCells, legalDistricts } from './rules/placement';
 import { schemeFits } from './rules/schemes';
-import { takeoverTargetName, takeoverTargets } from './rules/takeover';
+import { attackChance, takeoverStrength, takeoverTargetName, takeoverTargets } from './rules/takeover';
 import { SMEAR_VOTES, tribunalEligible } from './rules/tribunal';
 import { playerState, seatRef } from './seats';
 import type { TurnStep, VIState, WindowKind } from './state';
@@ -180,10 +180,17 @@ function promptsNow(s: VIState): Prompt[] {
       const t = s.takeover!;
       const p = t.order[st.idx]!;
       const ops = playerState(s, p).ops;
-      const opts: Option[] = [{ value: 'aside', label: 'Stand aside' }];
-      if (ops >= 1) opts.push({ value: 'att', label: 'Join the attack (1 Operative)' }, { value: 'def', label: 'Join the defence (1 Operative)' });
-      if (p === t.owner && ops >= 2) opts.push({ value: 'def2', label: 'Defend with 2 Operatives' });
-      const text = `Takeover: {${t.attacker}} attacks ${takeoverTargetName(s, t)}. Commit once, to one side.`;
+      // Each choice says the odds it leaves: the attack's chance at the strengths it makes, before any Scheme.
+      const { att, def } = takeoverStrength(s, t);
+      const odds = (a: number, d: number) => `attack ${a} against defence ${d}: the attack wins ${Math.round(100 * attackChance(a, d))}%`;
+      const opts: Option[] = [{ value: 'aside', label: 'Stand aside', hint: `As it stands, ${odds(att, def)}` }];
+      if (ops >= 1) {
+        opts.push({ value: 'att', label: 'Join the attack (1 Operative)', hint: `Then ${odds(att + 1, def)}` },
+          { value: 'def', label: 'Join the defence (1 Operative)', hint: `Then ${odds(att, def + 1)}` });
+      }
+      if (p === t.owner && ops >= 2) opts.push({ value: 'def2', label: 'Defend with 2 Operatives', hint: `Then ${odds(att, def + 2)}` });
+      const stake = t.nimby ? 'a won attack removes the NIMBY' : 'a won attack turns it into a Community asset that yields to nobody';
+      const text = `Takeover: {${t.attacker}} attacks ${takeoverTargetName(s, t)}. Commit once, to one side. Each side rolls a die and adds its strength, the defence winning ties; ${stake}. Now ${odds(att, def)}.`;
       // Standing aside from every Takeover of the round is offered to those not defending their own holding.
       const standing = p === t.owner ? {} : { standing: {
         kind: 'no-takeovers', value: 'aside', scope: `r${s.round}`, label: "Sit out this round's Takeovers", undo: 'Ask me about Takeovers again', onTable: false,

@@ -38,7 +38,8 @@ export function learningSummary(s: Session, engine: AnyEngine): string {
   const taught = new Set(s.seats.flatMap((x) => (x.control === 'human' ? x.taught : [])));
   const topics = (names: readonly string[]) => names.flatMap((n) => engine.rules.filter((t) => t.topic === n));
   const covered = topics(s.learning.plan.filter((t) => taught.has(t))).map(topicTitle);
-  const left = s.learning.plan.filter((t) => !taught.has(t)).map((t) => `\`${t}\``);
+  // Named by their titles, as `/game rules` lists them: a player never reads a topic's key.
+  const left = topics(s.learning.plan.filter((t) => !taught.has(t))).map(topicTitle);
   const variants = topics(s.learning.atEnd).map((t) => `📘 **${topicTitle(t)}.** ${t.text}`);
   return [
     `**What this learning game covered** (${covered.length} of ${s.learning.plan.length} rule areas): ${covered.join(', ')}.`,

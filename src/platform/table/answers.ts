@@ -6,6 +6,7 @@ import { answerCount, logAnswer } from './answer-log';
 import { appendLog } from './game-log';
 import { restartClockIfMoved } from './open-prompts';
 import { seatIndexOf } from './seat-ids';
+import { nameSeats } from './seat-names';
 import { playing } from './phase';
 import { ruleRefusal, type Refusal } from '../words/refusals';
 import type { Session, UndoClosed } from '../session-schema';
@@ -26,9 +27,12 @@ export function answer(s: Session, engine: AnyEngine, p: PlayerId, a: Answer, no
     const back = backTo(s, engine, r.value.state, now);
     if (back) return ok({ session: back, events: r.value.events });
   }
-  const step = undoStep(engine, p, s.state, r.value.state, s.logCount, answerCount(s.answerLog), stepText(engine, s.state, p, a), isWayBack(a));
+  const chosen = stepText(engine, s.state, p, a);
+  const step = undoStep(engine, p, s.state, r.value.state, s.logCount, answerCount(s.answerLog), chosen, isWayBack(a));
   const undo = r.value.committed ? [] : stackUndo(s.undo, step);
-  const undoClosed: UndoClosed | undefined = r.value.committed ? { why: 'committed', by: p, ...(r.value.revealed ? { what: r.value.revealed } : {}) } : s.undoClosed;
+  // A refused undo names what the step revealed, as the engine says it, else what its taker decided.
+  const what = r.value.revealed ?? (chosen ? `chose “${nameSeats(s, chosen)}”` : undefined);
+  const undoClosed: UndoClosed | undefined = r.value.committed ? { why: 'committed', by: p, ...(what ? { what } : {}) } : s.undoClosed;
   const answerLog = logAnswer(s.answerLog, engine, s.state, seatIndexOf(p), p, a);
   let next: Session = { ...s, state: r.value.state, undo, undoClosed, answerLog };
   next = appendLog(next, r.value.events);

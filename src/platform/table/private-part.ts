@@ -6,6 +6,18 @@ export function privateHash(view: unknown): string {
 }
 
 /**
+ * A state's hash, kept by the state: an engine never changes a state it returned, and the undo stack hashes the same
+ * state when it is made and again whenever its step is offered or taken back.
+ */
+const stateHashes = new WeakMap<object, string>();
+export function stateHash(state: unknown): string {
+  if (typeof state !== 'object' || state === null) return privateHash(state);
+  let h = stateHashes.get(state);
+  if (h === undefined) stateHashes.set(state, (h = privateHash(state)));
+  return h;
+}
+
+/**
  * What a seat's view holds beyond the public view: the leaves that differ, kept in place.
  * A DM goes out when this changes, not whenever the shared board moves.
  */

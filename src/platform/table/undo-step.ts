@@ -8,7 +8,8 @@ export const WAY_BACK: ReadonlySet<string> = new Set(['back', 'cancel']);
  * which would only do the same under another name. `/game undo` still takes the step back.
  */
 export const offersWayBack = (p: Prompt | null): boolean => Boolean(p?.options.some((o) => WAY_BACK.has(o.value)));
-import type { Session } from '../session-schema';
+import type { Session, UndoStep } from '../session-schema';
+import { stateHash } from './private-part';
 
 /**
  * What a step that undo could take back was, in the player's words: the options they chose ("Red lantern").
@@ -27,5 +28,8 @@ export function stepText(engine: AnyEngine, before: unknown, p: PlayerId, a: Ans
 export function undoableStep(s: Session, p: PlayerId): { step: string } | null {
   if (s.phase !== 'playing') return null;
   const last = s.undo[s.undo.length - 1];
-  return last && last.player === p && !last.back ? { step: last.step } : null;
+  return last && last.player === p && !last.back && stillLeads(last, s.state) ? { step: last.step } : null;
 }
+
+/** Whether the table is still as `step` left it: the one check of both the Undo offer and undo itself (undo.ts). */
+export const stillLeads = (step: UndoStep, now: unknown): boolean => step.patch === undefined || step.after === stateHash(now);

@@ -1,11 +1,11 @@
 import { ok, type Result } from '../../engine/result';
 import type { Answer, AnyEngine, PlayerId } from '../../engine/types';
-import { WAY_BACK } from './undo-step';
+import { stillLeads, WAY_BACK } from './undo-step';
 import { applyPatch, reversePatch, type Patch } from './state-patch';
 import { keepAnswers } from './answer-log';
 import { appendLog, truncateLog } from './game-log';
 import { restartClockIfMoved } from './open-prompts';
-import { privateHash } from './private-part';
+import { privateHash, stateHash } from './private-part';
 import { seatName } from './seat-names';
 import { playing } from './phase';
 import { refuse, type Refusal, type UndoBar } from '../words/refusals';
@@ -51,21 +51,18 @@ export function undoStep(engine: AnyEngine, player: PlayerId, before: unknown, a
 }
 
 /**
- * Hashes of states, kept by the state: an engine never changes a state it returned, and one answer hashes the state
- * it left and, as its position, the state it made, which the next answer hashes again as the state it left.
+ * A state's position hash, kept by the state: an engine never changes a state it returned, and one answer hashes, as
+ * its position, the state it made, which the next answer hashes again as the state it left.
  */
-const stateHashes = new WeakMap<object, string>();
 const positionHashes = new WeakMap<object, string>();
-
-function remembered(memo: WeakMap<object, string>, state: unknown, hash: () => string): string {
+function positionHash(engine: AnyEngine, state: unknown): string {
+  const hash = () => privateHash(engine.position ? engine.position(state) : state);
   if (typeof state !== 'object' || state === null) return hash();
-  let h = memo.get(state);
-  if (h === undefined) memo.set(state, (h = hash()));
+  let h = positionHashes.get(state);
+  if (h === undefined) positionHashes.set(state, (h = hash()));
   return h;
 }
 
-const stateHash = (state: unknown): string => remembered(stateHashes, state, () => privateHash(state));
-const positionHash = (engine: AnyEngine, state: unknown): string => remembered(positionHashes, state, () => privateHash(engine.position ? engine.position(state) : state));
 
 /**
  * The table as it stood when the turn was last at the position `next` is at, in `next`'s state (the engine's own,
@@ -88,5 +85,5 @@ export function backTo(s: Session, engine: AnyEngine, next: unknown, now: string
 /** The state before an undo step, or null when the state is no longer the one the step left. */
 function stateBefore(step: UndoStep, now: unknown): unknown {
   if (step.patch === undefined) return step.state;
-  return step.after === stateHash(now) ? applyPatch(now, step.patch as Patch) : null;
+  return stillLeads(step, now) ? applyPatch(now, step.patch as Patch) : null;
 }

@@ -38,7 +38,8 @@ const LESSON_MAX = 420;
 /** A topic's name as a heading: "crisis-effects" reads "Crisis effects". */
 export const topicTitle = (t: RulesTopic): string => `${t.topic.charAt(0).toUpperCase()}${t.topic.slice(1).replace(/-/g, ' ')}`;
 
-const more = (t: RulesTopic) => () => `More: \`/game rules topic:${t.topic}\`.`;
+/** The whole rule's command, by the topic's name as `/game rules` and "Why?" show it: a player never reads its key. */
+const more = (t: RulesTopic) => () => `More: \`/game rules topic:${topicTitle(t).toLowerCase()}\`.`;
 
 /** A text's sentences: a full stop, question or exclamation mark followed by a space ends one. */
 export const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+/).filter(Boolean);
@@ -62,7 +63,7 @@ export function teachingNote(s: Session, engine: AnyEngine, p: PlayerId, prompt:
   if (!seat || seat.notes !== 'on' || !prompt) return null;
   const rule = (topic: string | undefined) => engine.rules.find((t) => t.topic === topic && !seat.taught.includes(t.topic));
   const own = rule(prompt.topic);
-  if (!s.learning) return own ? { topics: [own.topic], wordings: [`-# 📘 New to ${engine.name}? The rule here (${own.topic}): ${wholeParts(own.text, NOTE_MAX, more(own))}`], more: null } : null;
+  if (!s.learning) return own ? { topics: [own.topic], wordings: [`-# 📘 New to ${engine.name}? The rule here (${topicTitle(own)}): ${wholeParts(own.text, NOTE_MAX, more(own))}`], more: null } : null;
   const { plan, onScreen } = s.learning;
   // On screen: named by the game as on from the start, or after a topic met (a decision answered, a lesson told, the decision open now).
   const met = new Set([...seat.taught, ...(prompt.topic ? [prompt.topic] : [])]);

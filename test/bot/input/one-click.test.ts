@@ -80,6 +80,19 @@ describe('bot/one click from the call', () => {
     expect(dmPingPayload(s, lanterns, d, ana.id, 'a place', 'link').content).toBe(`Your turn in **${lanterns.name}** in a place: ${long('ana')}. link`);
   });
 
+  it.each(['Choose a lantern.', 'Which lantern?', 'Pick one!', 'Choose an action (Plant: draw 1 · Water: 2 Soil).'])(
+    'GIVEN a decision whose text ends with its own mark (%s) THEN the ping ends its sentence with one full stop',
+    async (text) => {
+      const s = await playing();
+      const d: PublicDecisions = { prompts: [{ player: 'p0', id: 'a', text, options: null, min: 1, max: 1 }, { player: 'p1', id: 'b', text, options: null, min: 1, max: 1 }], window: null };
+      const two = { prompts: [d.prompts[0]!, { ...d.prompts[1]!, text: 'Wait.' }], window: null };
+      for (const content of [channelPingPayload(s, lanterns, d, [ana.id], 'link').content, dmPingPayload(s, lanterns, d, ana.id, 'a place', 'link').content, channelPingPayload(s, lanterns, two, [ana.id, ben.id], 'link').content]) {
+        expect(content).toMatch(/[^.!?:;,] ?\. link$/);
+        expect(content).not.toMatch(/[.!?:;,]\s*[.;]/);
+      }
+    },
+  );
+
   it('GIVEN the called player presses it in the channel THEN their own decision opens privately, and the panel is kept live', async () => {
     const s = await playing();
     const before = ctx.panels.size();

@@ -62,10 +62,13 @@ describe('platform/undo names why it refuses', () => {
     const engine = mod('vested-interests').engine;
     let s = startSession(mod('vested-interests'), 3, 'undo-reveal');
     for (let k = 0; k < 400; k++) {
-      const p = openPrompts(s, engine)[0]!.player;
+      const prompt = openPrompts(s, engine)[0]!;
+      const p = prompt.player;
       const next = answerFirst(s, engine, p);
       if (next.undo.length === 0 && next.phase === 'playing') {
-        expect(undoMessage(next, engine, p)).toBe('Nothing can be undone: your last step revealed something hidden or was decided by chance.');
+        // The game names nothing it revealed here, so the refusal names what its taker chose.
+        const chose = prompt.options.find((o) => o.value === fallbackAnswer(prompt).values[0])!.label;
+        expect(undoMessage(next, engine, p)).toBe(`Nothing can be undone: your last step chose “${chose}”, and a step that shows something hidden or is decided by chance stays.`);
         const other = p === 'p0' ? 'p1' : 'p0';
         expect(undoMessage(next, engine, other)).toBe(`Nothing can be undone: ${seatName(next, p)} has played since, and a step can be taken back only until someone else acts.`);
         return;

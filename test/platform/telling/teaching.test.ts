@@ -7,6 +7,7 @@ import { notesAtStart, setNotes, taughtBy, teachingNote } from '../../../src/pla
 import { privatePromptPayload } from '../../../src/bot/views/private-view';
 import { openStore, type GameStore } from '../../../src/store/game-store';
 import { NOW, startSession } from '../../fixtures/start-session';
+import { learningSummary } from '../../../src/platform/learning/learning-table';
 
 /**
  * Teaching notes in ordinary games: a person with no finished game of this kind gets a short note on the rule behind
@@ -45,7 +46,7 @@ describe('platform/teaching notes', () => {
     expect(teachingNote(s, mod.engine, 'p1', promptsOf(s, mod.engine, 'p1')[0]!)).toBeNull();
     // The newcomer's panel shows it with its off switch; the other's panel shows neither.
     const panel = privatePromptPayload(s, mod, p0, null, '', { undoable: null, aside: null, offer: null, held: [], teach: note });
-    expect(panel.content).toContain('New to Earth? The rule here (setup):');
+    expect(panel.content).toContain('New to Earth? The rule here (Setup):');
     const labels = (panel.components ?? []).flatMap((r) => (r as unknown as { components: { label?: string }[] }).components.map((c) => c.label));
     expect(labels).toContain('No more rule notes');
     // Answering a decision of that rule ends its note: the Climate choice that follows is setup too.
@@ -88,5 +89,27 @@ describe('platform/teaching notes', () => {
     expect(note.wordings[0]).toContain('when Pollution outweighs Preservation by its tipping point');
     expect(note.wordings[0]).toContain('The tipping point is 30');
     expect(note.wordings[0]).not.toMatch(/torque|picture/);
+  });
+  it.each(['earth', 'tipping-point', 'vested-interests'])('GIVEN a newcomer\'s note on any rule of %s THEN it names the rule by its title, never by its key', (game) => {
+    const m = modules.get(game)!;
+    const s = notesAtStart(startSession(m, 3, 'teach-names'), new Set());
+    for (const t of m.engine.rules) {
+      const note = teachingNote(s, m.engine, 'p0', { topic: t.topic });
+      expect(note?.topics).toEqual([t.topic]);
+      for (const w of note!.wordings) {
+        if (t.topic.includes('-')) expect(w).not.toContain(t.topic);
+        expect(w).toContain(`(${t.topic.charAt(0).toUpperCase()}${t.topic.slice(1).replaceAll('-', ' ')})`);
+      }
+    }
+  });
+  it('GIVEN a learning game that did not reach every rule area THEN its summary names those left by their titles, never their keys', () => {
+    const tp = modules.get('tipping-point')!;
+    const deal = tp.learning!;
+    const s = { ...startSession(tp, 2, deal.seed), learning: { plan: [...deal.plan], onScreen: { goal: [] }, atEnd: [] } };
+    const said = learningSummary(s, tp.engine);
+    expect(deal.plan).toContain('crisis-placement');
+    expect(said).toContain('Not reached this time: ');
+    expect(said).toContain('Crisis placement');
+    expect(said).not.toMatch(/crisis-placement|crisis-effects|end-of-round/);
   });
 });

@@ -217,13 +217,19 @@ export function cardText(card: EarthCard): CardText {
   return assertNever(card, 'card');
 }
 
+/** A Fauna's claim rule alone, as the table shows it: the card's printed percentage changes nothing in play (EA-53). */
+export function faunaRule(s: FaunaSide): string {
+  return `Claim when you have ${predicateText(s.requirement, 'symbols')}.`;
+}
+
+/** A Fauna's full text; its printed percentage says what it is, since a bare "34%" reads as a chance. */
 export function faunaText(s: FaunaSide): CardText {
   const pct = predicatePct(s.requirement);
   return {
     title: s.name,
     typeLine: `Fauna · side ${s.side}`,
     stats: `Leaves: ${s.tiers.join(' / ')} VP`,
-    rules: `Claim when you have ${predicateText(s.requirement, 'symbols')}.${pct === null ? '' : ` (${pct}%)`}`,
+    rules: `${faunaRule(s)}${pct === null ? '' : ` (${pct}% of the deck's Flora and Terrain cards are of the kind it counts.)`}`,
   };
 }
 

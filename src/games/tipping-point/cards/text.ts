@@ -3,6 +3,7 @@
  * the text on a card image can never drift from what the engine does. Every switch over an op is
  * exhaustive (no default branch; `assertNever` catches a new op at compile time).
  */
+import { firstFit } from '../../../engine/wording';
 import {
   ANY,
   CATEGORIES,
@@ -210,19 +211,25 @@ export function synergyGainText(syn: AdvisorSide['synergy'], times = 1): string 
 }
 const synergyShort = (syn: AdvisorSide['synergy']): string => synergyGainText(syn);
 
-/** An Advisor side's three rates in a few words, for a menu line: "discard value 2, Synergy 1 Credit, exchange rate 4". */
+/**
+ * An Advisor side's three rates in a few words that say what each is, for a menu line: "2 Credits a discard, Synergy
+ * 1 Credit a matching side, exchange rate 4" (a discarded Project card pays the first; each side of a new Project
+ * touching a card of its category gives the second).
+ */
 export function advisorRates(side: AdvisorSide): string {
-  return `discard value ${side.discardValue}, Synergy ${synergyShort(side.synergy)}, exchange rate ${side.exchangeRate}`;
+  return `${plural(side.discardValue, 'Credit')} a discard, Synergy ${synergyShort(side.synergy)} a matching side, exchange rate ${side.exchangeRate}`;
 }
 
-/** Both sides' rates of an Advisor card, side by side: "discard value 2 or 1 · Synergy 1 Credit or 2 Credits · …". */
-export function advisorCardRates(a: AdvisorSide, b: AdvisorSide): string {
+/**
+ * Both sides' rates of an Advisor card, side by side, in the first wording that fits a menu line: "2 Credits or
+ * 1 Credit a discard, Synergy 1 Credit or 2 Credits a matching side, exchange rate 4 or 3", the exchange rate
+ * shorter or left to the sides' own lines when room is short.
+ */
+export function advisorCardRates(a: AdvisorSide, b: AdvisorSide, max: number): string {
   const either = (x: string | number, y: string | number) => (x === y ? `${x}` : `${x} or ${y}`);
-  return [
-    `discard value ${either(a.discardValue, b.discardValue)}`,
-    `Synergy ${either(synergyShort(a.synergy), synergyShort(b.synergy))}`,
-    `exchange rate ${either(a.exchangeRate, b.exchangeRate)}`,
-  ].join(' · ');
+  const head = `${either(plural(a.discardValue, 'Credit'), plural(b.discardValue, 'Credit'))} a discard, Synergy ${either(synergyShort(a.synergy), synergyShort(b.synergy))} a matching side`;
+  const rate = either(a.exchangeRate, b.exchangeRate);
+  return firstFit(max, [`${head}, exchange rate ${rate}`, `${head}, exchange ${rate}`, head]);
 }
 
 /** Both sides of a Country card: Starting Setup, then the Conclusion & Income draw. */

@@ -18,7 +18,7 @@ import { buildableTypes, defenceTokensLeft, fortify } from './placement';
 import { drawScheme, keepScheme } from './schemes';
 import { launchTakeover, takeoverTargets } from './takeover';
 import { campaign } from './vote';
-import { OTHER_PARTS, partIndex } from '../option-lists';
+import { counted, OTHER_PARTS, partIndex } from '../option-lists';
 
 type Confirmable = NonNullable<TurnStep['confirm']>;
 
@@ -30,19 +30,18 @@ type Confirmable = NonNullable<TurnStep['confirm']>;
 export function menuOptions(s: VIState, p: PlayerId): Option[] {
   const me = playerState(s, p);
   // Each entry's description says what it costs and does now: "Why?" lists them beside the rule.
-  const out: Option[] = [{ value: 'pass', label: 'Pass (final for this round; then your secret Campaign)', hint: 'No more actions this round; you then commit Influence to the Initiative in secret' }];
-  if (!me.agendaRevealed) out.push({ value: 'reveal-agenda', label: 'Reveal your Agenda to everyone (free)', hint: 'Everyone sees it for good; a revealed Agenda may change prices and targets' });
-  if (!me.viceRevealed) out.push({ value: 'reveal-vice', label: 'Reveal your Vice to everyone (free)', hint: 'Everyone sees it for good; no Operative used' });
+  // The actions come first and Pass, final for the round, last: a menu read top down meets Build before Pass.
+  const out: Option[] = [];
   const act = me.ops > 0;
   const types = act ? buildableTypes(s, p) : [];
   if (types.length > 0) {
     const cheapest = Math.min(...types.map((t) => buildCost(s, p, t)));
-    out.push({ value: 'build', label: 'Build an asset', hint: `1 Operative; ${types.length} kinds you can build now, from ${cheapest} Capital` });
+    out.push({ value: 'build', label: 'Build an asset', hint: `1 Operative; ${counted(types.length, 'kind')} you can build now, from ${cheapest} Capital` });
   }
   const open = act ? s.market.filter((_, i) => contractProblem(s, p, i) === null).length : 0;
   if (open > 0) out.push({ value: 'contract', label: 'Take a Contract', hint: `1 Operative; ${open} of the ${s.market.length} Contracts in the row are open to you` });
   const targets = act ? takeoverTargets(s, p).length : 0;
-  if (targets > 0) out.push({ value: 'takeover', label: 'Launch a Takeover', hint: `1 Operative; ${targets} targets: others may join either side, then dice decide` });
+  if (targets > 0) out.push({ value: 'takeover', label: 'Launch a Takeover', hint: `1 Operative; ${counted(targets, 'target')}: others may join either side, then dice decide` });
   if (act && modeOf(s) === 'full' && me.capital >= schemeCost(s, p) && s.schemeDeck.length + s.schemeDiscard.length > 0) {
     out.push({ value: 'scheme', label: `Draw a Scheme (${schemeCost(s, p)} Capital)`, hint: '1 Operative; a secret card you play later in a window (you hold at most 2)' });
   }
@@ -52,6 +51,9 @@ export function menuOptions(s: VIState, p: PlayerId): Option[] {
   }
   if (act && convertOptions(s, p).length > 0) out.push({ value: 'convert', label: 'Convert a Fossil plant (free, once per era)', hint: '1 Operative; a Fossil Fuel Plant becomes a Solar Array or Wind Farm in place' });
   if (ciaReady(s, p)) out.push({ value: 'peek', label: 'CIA Desk: look at a Vice (free)', hint: "Only you see another player's Vice; once per round" });
+  if (!me.agendaRevealed) out.push({ value: 'reveal-agenda', label: 'Reveal your Agenda to everyone (free)', hint: 'Everyone sees it for good; a revealed Agenda may change prices and targets' });
+  if (!me.viceRevealed) out.push({ value: 'reveal-vice', label: 'Reveal your Vice to everyone (free)', hint: 'Everyone sees it for good; no Operative used' });
+  out.push({ value: 'pass', label: 'Pass (final for this round; then your secret Campaign)', hint: 'No more actions this round; you then commit Influence to the Initiative in secret' });
   return out;
 }
 

@@ -61,12 +61,24 @@ function afterJoins(s: VIState, ev: GameEvent[], idx: number): void {
   else rollTakeover(s, ev);
 }
 
+/** Step 3: each side's strength as it stands: attackers' Operatives and Scheme boosts; security plus defenders'. */
+export function takeoverStrength(s: VIState, t: Takeover): { att: number; def: number } {
+  const att = Object.values(t.att).reduce((a, b) => a + b, 0) + t.boost + (isRevealedAccelerationist(s, t.owner) ? 1 : 0);
+  const security = t.nimby ? R.takeover.nimbySecurity : getAsset(uidAsset(s, t.uid!)!.type).security;
+  return { att, def: security + Object.values(t.def).reduce((a, b) => a + b, 0) };
+}
+
+/** The chance the attack wins at these strengths: one six-sided die each, the defender winning ties (rollTakeover). */
+export function attackChance(att: number, def: number): number {
+  let wins = 0;
+  for (let ra = 1; ra <= 6; ra++) for (let rd = 1; rd <= 6; rd++) if (R.takeover.defenderWinsTies ? ra + att > rd + def : ra + att >= rd + def) wins++;
+  return wins / 36;
+}
+
 /** Step 4 of a Takeover: each side rolls a die and adds its strength; the defender wins ties (VI-70, VI-71). */
 export function rollTakeover(s: VIState, ev: GameEvent[]): void {
   const t = s.takeover!;
-  const att = Object.values(t.att).reduce((a, b) => a + b, 0) + t.boost + (isRevealedAccelerationist(s, t.owner) ? 1 : 0);
-  const security = t.nimby ? R.takeover.nimbySecurity : getAsset(uidAsset(s, t.uid!)!.type).security;
-  const def = security + Object.values(t.def).reduce((a, b) => a + b, 0);
+  const { att, def } = takeoverStrength(s, t);
   const ra = roll(s);
   const rd = roll(s);
   const win = R.takeover.defenderWinsTies ? ra + att > rd + def : ra + att >= rd + def;
