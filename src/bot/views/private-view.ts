@@ -51,7 +51,7 @@ export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt
   const decision = [note, ...standing, teach, ...asked].filter(Boolean);
   const used = length(decision);
   const lines = [sinceBlock(controls.since, CONTENT_MAX - used - 1), ...decision].filter(Boolean);
-  return privateMessage([`### ${mod.engine.name}: your view`, ...lines].join('\n'), picture, components);
+  return privateMessage(lines.join('\n'), picture, components);
 }
 
 const PRIVATE_COLOR = 0x2f6db5;

@@ -11,6 +11,7 @@ import type { FakeIO } from '../../fixtures/fake-io';
 import { lanterns } from '../../fixtures/lanterns';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import { BotTable } from '../../fixtures/bot-table';
+import { payloadText } from '../../fixtures/payload-text';
 
 /**
  * A secret window (Lanterns' end-of-round bid stands in for a Scheme window, a Campaign or a Tribunal ballot):
@@ -74,7 +75,7 @@ async function bid(seat: number, stake: string) {
 async function table(): Promise<{ json: string; edits: number; description: string; content: string }> {
   await ctx.tables.idle();
   const m = io.messages.get((await current()).tableMessageId!)!;
-  return { json: JSON.stringify(m.payload), edits: m.edits, description: String(m.payload.embeds?.[0] && 'description' in m.payload.embeds[0] ? m.payload.embeds[0].description : ''), content: m.payload.content ?? '' };
+  return { json: JSON.stringify(m.payload), edits: m.edits, description: payloadText(m.payload), content: /^Your move: .*$/m.exec(payloadText(m.payload))?.[0] ?? '' };
 }
 
 const revealed = async () => visibleLog(await current(), null, 50).some((e) => e.text.startsWith('Bids revealed'));

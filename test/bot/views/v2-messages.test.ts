@@ -42,7 +42,7 @@ function expectV2WithinLimits(p: TablePayload, picture: boolean): void {
   expect(componentCount(components)).toBeLessThanOrEqual(V2_COMPONENTS_MAX);
   expect(displayedTexts(components).join('').length).toBeLessThanOrEqual(V2_TEXT_MAX);
   const items = JSON.stringify(components).match(/attachment:\/\/[^"]+/g) ?? [];
-  const files = (p.files ?? []) as { name?: string | null; description?: string }[];
+  const files = (p.files ?? []) as unknown as { name?: string | null }[];
   expect(items).toEqual(files.map((f) => `attachment://${f.name}`));
   expect(items.length).toBe(picture ? 1 : 0);
 }
