@@ -3,7 +3,7 @@ import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import { registry } from '../../src/platform/module';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
-import { isOver, owingUsers, playOn, tableMessage } from './driver';
+import { isOver, owingUsers, playOn, tableMessage, textOf } from './driver';
 
 /** One whole game of Tipping Point in a channel, through discord.js and the test Discord server. */
 const modules = registry([tippingPointModule]);
@@ -45,7 +45,7 @@ describe('e2e/tipping-point', () => {
     const answers = await playOn(h, 'Tipping Point', new Map([[ana.id, ana]]), idle, Infinity, h.channelId, () => t.passTime());
     const end = tableMessage(h, 'Tipping Point')!;
     expect(isOver(end)).toBe(true);
-    expect(String(end.embeds[0]!.description)).toMatch(/Everyone (wins|loses)/);
+    expect(textOf(end)).toMatch(/Everyone (wins|loses)/);
     expect(answers).toBeGreaterThan(3);
   }, 120_000);
 

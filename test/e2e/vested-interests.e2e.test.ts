@@ -3,7 +3,7 @@ import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
 import { registry } from '../../src/platform/module';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
-import { isOver, playOn, tableMessage } from './driver';
+import { isOver, playOn, tableMessage, textOf } from './driver';
 
 /** One whole Flashpoint game of Vested Interests for three players, through discord.js and the test server. */
 const modules = registry([vestedInterestsModule]);
@@ -44,7 +44,7 @@ describe('e2e/vested-interests', () => {
     const answers = await playOn(h, 'Vested Interests', new Map([ana, ben, cai].map((u) => [u.id, u])), idle, Infinity, h.channelId, () => t.passTime());
     const table = tableMessage(h, 'Vested Interests')!;
     expect(isOver(table)).toBe(true);
-    expect(String(table.embeds[0]!.description)).toMatch(/Game over:.*(wins with|everyone loses)/);
+    expect(textOf(table)).toMatch(/Game over:.*(wins with|everyone loses)/);
     expect(answers).toBeGreaterThan(20);
     expect(h.violations).toEqual([]);
   }, 480_000);
