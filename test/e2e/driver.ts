@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { MessageFlags } from 'discord.js';
-import type { DiscordServerHandle, FakeUser, StoredMessage } from '../discord-server/index';
+import { checkMessagePayload, type DiscordServerHandle, type FakeUser, type StoredMessage } from '../discord-server/index';
 import { displayedTexts } from '../../src/bot/views/v2';
 
 /**
@@ -20,6 +20,17 @@ export function textOf(m: Pick<StoredMessage, 'content' | 'embeds' | 'components
 
 /** A table message: Components V2, its first text headed by its game's name. */
 export const isTable = (m: StoredMessage, gameName = ''): boolean => (m.flags & MessageFlags.IsComponentsV2) !== 0 && (displayedTexts(m.components)[0] ?? '').startsWith(`## ${gameName}`);
+
+/**
+ * A message as Discord would hold a Components V2 one: the flag, no content nor embeds, and its components within
+ * Discord's limits (checked by the test Discord server's own rules), every attachment shown by a media item.
+ */
+export function expectV2WithinLimits(m: StoredMessage, what: string): void {
+  expect(m.flags & MessageFlags.IsComponentsV2, `${what} is a V2 message`).toBe(MessageFlags.IsComponentsV2);
+  expect([m.content, m.embeds], `${what} has no content nor embeds`).toEqual(['', []]);
+  const files = m.attachments.map((a) => ({ name: a.filename, size: a.size }));
+  expect(checkMessagePayload({ flags: m.flags, components: m.components }, { files }), what).toEqual([]);
+}
 
 /** Those the table calls to move: the "Your move" line of its headline. */
 export function owingUsers(table: StoredMessage): string[] {
