@@ -42,7 +42,7 @@ async function started(name: string): Promise<string> {
   return channelId;
 }
 
-const description = (channelId: string) => String(tableMessage(h, 'Lanterns', channelId)!.embeds[0]!.description);
+const description = (channelId: string) => textOf(tableMessage(h, 'Lanterns', channelId)!);
 
 describe('e2e/ending a game by agreement', () => {
   it('GIVEN Ben asks to end and then Ana does THEN the table says so, the game ends by agreement, and the leaderboard counts nobody', async () => {
