@@ -8,6 +8,7 @@ import { lanterns } from '../../fixtures/lanterns';
 import { type OfflineDiscord, type OfflineUser, type ShownControl } from '../../fixtures/offline-discord';
 import { actor, BotTable } from '../../fixtures/bot-table';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
+import { payloadText } from '../../fixtures/payload-text';
 
 /**
  * A turn ping's "Decide now": one press from the call to the decision, in the channel or in a DM, refused once the
@@ -119,7 +120,7 @@ describe('bot/one click from the call', () => {
     const first = owner(s);
     const waiting = first === ana ? ben : ana;
     const edits: string[] = [];
-    ctx.panels.remember({ channelId: s.channelId, instance: s.instance, userId: waiting.id, at: Date.now(), prompt: null, edit: async (p) => void edits.push(p.content ?? '') });
+    ctx.panels.remember({ channelId: s.channelId, instance: s.instance, userId: waiting.id, at: Date.now(), prompt: null, edit: async (p) => void edits.push(payloadText(p)) });
     let now = s;
     while (owner(now) === first) {
       const p = openPrompts(now, lanterns)[0]!;
