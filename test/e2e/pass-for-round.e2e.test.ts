@@ -7,7 +7,7 @@ import { promptsOf } from '../../src/platform/table/open-prompts';
 import type { Session } from '../../src/platform/session-schema';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
-import { openTable, owingUsers, playOn, tableMessage, textOf } from './driver';
+import { openTable, owingUsers, playOn, tableMessage } from './driver';
 
 /**
  * Pass for the rest of the round, through the test Discord server: Tipping Point with two people and an AI. A
