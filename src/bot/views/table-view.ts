@@ -99,10 +99,11 @@ export function tablePayload(t: TableInputs): TablePayload {
     owing.length > 1 || (secret && owing.length) ? `**${secret ? 'Also deciding' : 'Still thinking'} (${owing.length}):**\n${waiting.map((w) => `• ${w}`).join('\n')}` : owing.length ? `**Now:** ${waiting[0]}` : '',
     users.length ? `Your move: ${users.map(mention).join(' ')}` : '',
   ].filter(Boolean).join('\n');
-  // The state the decision rests on: a public prompt's detail (its options are pressed here), and, in a learning
-  // game, one line of its lesson (the whole lesson is in the learner's panel).
+  // The state the decision rests on, each thing said once: what the options give or cost (the prompt's detail) is
+  // read in their menu, in the decider's panel and under Why?, not here; a learning game's lesson is in the learner's
+  // panel, one line of it here.
   const lesson = only && s.learning ? v.teachingNote(engine, only.player, only)?.wordings.at(-1) : undefined;
-  const state = [only?.detail ? v.named(only.detail) : '', lesson ? v.named(lesson).split('\n')[0]! : '', onTheBoard(t.picture), lastEvents];
+  const state = [lesson ? v.named(lesson).split('\n')[0]! : '', onTheBoard(t.picture), lastEvents];
   const components: Row[] = [];
   if (only && only.options) components.push(...promptRows(s.instance, only.id, v.options(only.options), only.min, only.max));
   const controls = [];

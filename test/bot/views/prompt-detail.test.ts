@@ -13,7 +13,7 @@ import { payloadText } from '../../fixtures/payload-text';
 
 /**
  * A prompt's detail (what its options need that their labels cannot hold) is read beside the choice: under the
- * question in the owner's panel, and on the table message when the options are pressed there (a public prompt).
+ * question in the owner's panel. The table message says each thing once: its Why? tells a public prompt's options.
  */
 
 const engine = tippingPoint as unknown as AnyEngine;
@@ -34,12 +34,13 @@ function playUntil(s: Session, until: (s: Session) => boolean): Session {
 const description = (s: Session) => payloadText(tablePayload({ session: s, engine, decisions: publicDecisions(s, engine), picture, summary: '', outcome: null }));
 
 describe('bot/prompt detail', () => {
-  it('shows a public prompt’s detail under its question in the panel and beside its options on the table message', () => {
+  it('shows a public prompt’s detail under its question in the panel, and not again on the table message (Why? tells it there)', () => {
     const s = startSession(mod, 2, 'detail');
     const p = openPrompts(s, engine)[0]!;
     expect(p.detail).toContain('Norrvik Union: hand 4, +2 a round');
     expect(payloadText(privatePromptPayload(s, mod, p, null))).toBe(`**${p.text}**\n${p.detail}`);
-    expect(description(s)).toContain(p.detail);
+    expect(description(s)).not.toContain('Norrvik Union: hand 4');
+    expect(JSON.stringify(tablePayload({ session: s, engine, decisions: publicDecisions(s, engine), picture, summary: '', outcome: null }).components)).toContain('Why? What do these do?');
   });
 
   it('keeps a private prompt’s detail (a hand’s cards) off the table message', () => {
