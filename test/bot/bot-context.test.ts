@@ -162,7 +162,7 @@ describe('bot/service saves', () => {
     // Every message posted since the start is a turn ping (the table keeps its message), and each is recorded once.
     expect((await current()).tableMessageId).toBe(tableId);
     // A secret window calls by DM (ping-routes.ts): each of those rounds of calls is saved once too.
-    const windowCalls = new Set(io.dms.filter((d) => String(d.payload.content ?? '').startsWith('Your turn in')).map((d) => d.payload.content)).size;
+    const windowCalls = new Set(io.dms.filter((d) => payloadText(d.payload).startsWith('Your turn in')).map((d) => payloadText(d.payload))).size;
     const pings = io.messages.size + io.removed.length - postsBefore + windowCalls;
     expect(clicks).toBeGreaterThan(3);
     expect(saves.n).toBe(clicks + pings);

@@ -57,7 +57,7 @@ async function playToEnd(s: Session): Promise<Session> {
 }
 
 const owner = (s: Session) => (openPrompts(s, lanterns)[0]!.player === 'p0' ? ana : ben);
-const buttons = (components: readonly unknown[] = []) => components.flatMap((r) => (r as { components: ShownControl[] }).components);
+const buttons = (components: readonly unknown[] = []) => components.flatMap((r) => (r as { components?: ShownControl[] }).components ?? []);
 
 describe('bot/one click from the call', () => {
   it('GIVEN a turn ping in the channel and by DM THEN each carries one button naming the table and its channel', async () => {
@@ -78,7 +78,7 @@ describe('bot/one click from the call', () => {
     const d: PublicDecisions = { prompts: [{ player: 'p0', id: 'a', text: long('ana'), options: null, min: 1, max: 1 }, { player: 'p1', id: 'b', text: long('ben'), options: null, min: 1, max: 1 }], window: null };
     expect(channelPingPayload(s, lanterns, d, [ana.id, ben.id], 'link').content).toBe(`<@${ana.id}> <@${ben.id}> your turn in ${lanterns.name}: 2 decisions. link`);
     // One of them alone is named whole.
-    expect(dmPingPayload(s, lanterns, d, ana.id, 'a place', 'link').content).toBe(`Your turn in **${lanterns.name}** in a place: ${long('ana')}. link`);
+    expect(payloadText(dmPingPayload(s, lanterns, d, ana.id, 'a place', 'link'))).toBe(`Your turn in **${lanterns.name}** in a place: ${long('ana')}. link`);
   });
 
   it('GIVEN the called player presses it in the channel THEN their own decision opens privately, and the panel is kept live', async () => {

@@ -96,11 +96,11 @@ describe('bot/secret window on the table', () => {
     // Everyone in the window has a bid to place, so each is called, by DM: a channel mention of some would tell who
     // holds what. Nothing more is sent while they answer.
     const pings = () => [...io.messages.entries()].filter(([, m]) => m.payload.allowedMentions?.users?.length).map(([id, m]) => [id, m.payload.content, m.payload.allowedMentions?.users]);
-    const dmCalls = () => io.dms.filter((d) => String(d.payload.content ?? '').startsWith('Your turn in **Lanterns**')).map((d) => d.userId);
+    const dmCalls = () => io.dms.filter((d) => payloadText(d.payload).startsWith('Your turn in **Lanterns**')).map((d) => d.userId);
     const called = pings();
     expect(called).toEqual([]);
     expect(dmCalls().sort()).toEqual(['u0', 'u1', 'u2']);
-    expect(io.dms.find((d) => d.userId === 'u0' && String(d.payload.content).startsWith('Your turn'))!.payload.content).toMatch(/^Your turn in \*\*Lanterns\*\* in .*: placing a secret bid\. https:/);
+    expect(payloadText(io.dms.find((d) => d.userId === 'u0' && payloadText(d.payload).startsWith('Your turn'))!.payload)).toMatch(/^Your turn in \*\*Lanterns\*\* in .*: placing a secret bid\. https:/);
     clock += 2000;
     expect((await bid(1, '2')).ok).toBe(true);
     const after = await table();

@@ -151,8 +151,8 @@ describe('bot/turn pings', () => {
     await step();
     await step();
     const s = await current();
-    const turnDms = () => io.dms.filter((d) => d.payload.content?.startsWith('Your turn'));
-    expect(turnDms().map((d) => [d.userId, d.payload.content])).toEqual([['u1', `Your turn in **Lanterns** in Test Server › #games: choosing a lantern to play. https://discord.com/channels/g/${CH}/${s.tableMessageId}`]]);
+    const turnDms = () => io.dms.filter((d) => payloadText(d.payload).startsWith('Your turn'));
+    expect(turnDms().map((d) => [d.userId, payloadText(d.payload)])).toEqual([['u1', `Your turn in **Lanterns** in Test Server › #games: choosing a lantern to play. https://discord.com/channels/g/${CH}/${s.tableMessageId}`]]);
     expect(await pings()).toEqual([]);
     await setPingWay(store, 'u0', 'both');
     io.dms.length = 0;

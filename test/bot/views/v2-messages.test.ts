@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ComponentType, MessageFlags } from 'discord.js';
 import { dmPayload, privatePromptPayload } from '../../../src/bot/views/private-view';
 import { tablePayload, type TablePayload } from '../../../src/bot/views/table-view';
+import { dmPingPayload } from '../../../src/bot/views/ping-view';
 import { componentCount, displayedTexts, V2_COMPONENTS_MAX, V2_TEXT_MAX } from '../../../src/bot/views/v2';
 import { publicDecisions } from '../../../src/platform/telling/public-prompt';
 import { seatNames } from '../../../src/platform/table/seat-names';
@@ -71,7 +72,7 @@ describe('bot/views/components v2', () => {
     expect(displayedTexts((p.components ?? []) as unknown[]).join('\n')).toContain('**Game over:**');
   });
 
-  it.each(GAMES)('GIVEN the seats of a middle game of %s THEN each panel and each DM is V2 within limits', async (game) => {
+  it.each(GAMES)('GIVEN the seats of a middle game of %s THEN each panel, each DM and each call by DM is V2 within limits', async (game) => {
     const { s, mod } = await middle(game);
     let asked = 0;
     for (const seat of s.seats.filter((x) => x.control !== 'ai')) {
@@ -82,6 +83,7 @@ describe('bot/views/components v2', () => {
       const picture = await mod.renderPrivate(view, names, prompt?.options);
       expectV2WithinLimits(privatePromptPayload(s, mod, prompt, picture, '', controls), picture !== null);
       expectV2WithinLimits(dmPayload(mod, 'Server › #games', 'https://discord.com/channels/1/2/3', picture, 'You were dealt two cards.'), picture !== null);
+      expectV2WithinLimits(dmPingPayload(s, mod.engine, publicDecisions(s, mod.engine), seat.userId, 'Server › #games', 'https://discord.com/channels/1/2/3'), false);
     }
     expect(s.seats.length).toBeGreaterThan(0);
     expect(asked).toBeGreaterThanOrEqual(0);
