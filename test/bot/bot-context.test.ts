@@ -11,6 +11,7 @@ import { lanternsModule } from '../fixtures/lanterns-module';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import type { FakeIO } from '../fixtures/fake-io';
 import { BotTable } from '../fixtures/bot-table';
+import { payloadText } from '../fixtures/payload-text';
 
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
@@ -78,7 +79,7 @@ describe('bot/service play', () => {
   it('DMs every player at the start and posts one table message', async () => {
     await started();
     expect(io.dms.map((d) => d.userId).sort()).toEqual(['u0', 'u1']);
-    expect(io.dms[0]!.payload.content).toContain('Test Server › #games');
+    expect(payloadText(io.dms[0]!.payload)).toContain('Test Server › #games');
     const s = await current();
     expect(s.tableMessageId).not.toBeNull();
     expect(s.tableStale).toBe(false);
@@ -161,7 +162,7 @@ describe('bot/service saves', () => {
     // Every message posted since the start is a turn ping (the table keeps its message), and each is recorded once.
     expect((await current()).tableMessageId).toBe(tableId);
     // A secret window calls by DM (ping-routes.ts): each of those rounds of calls is saved once too.
-    const windowCalls = new Set(io.dms.filter((d) => String(d.payload.content ?? '').startsWith('Your turn in')).map((d) => d.payload.content)).size;
+    const windowCalls = new Set(io.dms.filter((d) => payloadText(d.payload).startsWith('Your turn in')).map((d) => payloadText(d.payload))).size;
     const pings = io.messages.size + io.removed.length - postsBefore + windowCalls;
     expect(clicks).toBeGreaterThan(3);
     expect(saves.n).toBe(clicks + pings);

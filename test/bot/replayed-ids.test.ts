@@ -62,8 +62,8 @@ const session = async (ch: string) => (await stored(ch)).session as Session;
 async function panelIds(ch: string): Promise<string[]> {
   const p = await privatePanel(ctx.runner, ctx.pictures, ch, null, actor(ana));
   if (!p.ok) throw new Error(p.error.message);
-  const rows = (p.value.components ?? []) as unknown as { components: { custom_id?: string }[] }[];
-  return rows.flatMap((r) => r.components.map((c) => String(c.custom_id)));
+  const rows = (p.value.components ?? []) as unknown as { components?: { custom_id?: string }[] }[];
+  return rows.flatMap((r) => (r.components ?? []).flatMap((c) => (c.custom_id ? [c.custom_id] : [])));
 }
 
 /** Sends the input and checks the refusal: private, saying `reason`, and neither game touched. */

@@ -126,6 +126,70 @@ describe('checkMessagePayload', () => {
     expect(checkMessagePayload({ flags, components: texts })).toEqual(['components: must have 40 or fewer components in total (got 41)']);
   });
 
+  describe('components V2', () => {
+    const flags = 1 << 15;
+    const text = (content: string) => ({ type: 10, content });
+    const picture = (name = 'board.png', description = 'The board.') => ({ type: 12, items: [{ media: { url: `attachment://${name}` }, description }] });
+    const table = (...children: unknown[]) => ({ flags, components: [{ type: 17, components: children }, row(button('go'))] });
+    const board = [{ name: 'board.png', size: 1000 }];
+
+    test('GIVEN a table of text, picture and controls THEN accepts it', () => {
+      expect(checkMessagePayload(table(text('## Game'), picture()), { files: board, requireBody: true })).toEqual([]);
+    });
+
+    test('GIVEN content or embeds beside the flag THEN refuses them; empty ones clear an older message', () => {
+      expect(checkMessagePayload({ ...table(text('x')), content: 'hi', embeds: [{ title: 't' }] })).toEqual(['content: cannot be used with the IS_COMPONENTS_V2 flag', 'embeds: cannot be used with the IS_COMPONENTS_V2 flag']);
+      expect(checkMessagePayload({ ...table(text('x')), content: '', embeds: [] })).toEqual([]);
+    });
+
+    test('GIVEN 41 components counting nested ones THEN refuses it', () => {
+      const rows = Array.from({ length: 5 }, (_, r) => row(...Array.from({ length: 5 }, (_, b) => button(`b${r}-${b}`))));
+      // A container, 9 text displays, five rows of five buttons: 1 + 9 + 30 = 40.
+      const nine = Array.from({ length: 9 }, (_, i) => text(`${i}`));
+      expect(checkMessagePayload({ flags, components: [{ type: 17, components: nine }, ...rows] })).toEqual([]);
+      expect(checkMessagePayload({ flags, components: [{ type: 17, components: [...nine, text('one more')] }, ...rows] })).toEqual(['components: must have 40 or fewer components in total (got 41)']);
+    });
+
+    test('GIVEN more than 4,000 characters of text across the message THEN refuses it', () => {
+      expect(checkMessagePayload(table(text('x'.repeat(2000)), text('y'.repeat(2000))))).toEqual([]);
+      expect(checkMessagePayload(table(text('x'.repeat(2000)), text('y'.repeat(2001))))).toEqual(['components: text displays must hold 4000 or fewer characters in total (got 4001)']);
+    });
+
+    test('GIVEN a gallery of 0 or 11 items, or an alt text over 1,024 characters THEN refuses it', () => {
+      const items = (n: number) => ({ type: 12, items: Array.from({ length: n }, () => ({ media: { url: 'https://example.org/a.png' } })) });
+      expect(checkMessagePayload(table(items(10)))).toEqual([]);
+      expect(checkMessagePayload(table(items(11)))).toEqual(['components.0.components.0.items: must have 10 or fewer items (got 11)']);
+      expect(checkMessagePayload(table(items(0)))).toEqual(['components.0.components.0.items: must have 1 or more items (got 0)']);
+      expect(checkMessagePayload(table(picture('board.png', 'a'.repeat(1025))), { files: board })).toEqual(['components.0.components.0.items.0.description: must be 1024 or fewer in length (got 1025)']);
+    });
+
+    test('GIVEN a gallery naming a file the message lacks, or a file no component shows THEN refuses it', () => {
+      expect(checkMessagePayload(table(picture('other.png')), { files: board })).toEqual([
+        'components.0.components.0.items.0.media.url: attachment "other.png" is not an attachment of this message',
+        'files.0: "board.png" is shown by no component of this IS_COMPONENTS_V2 message',
+      ]);
+    });
+
+    test('GIVEN a component where Discord does not let it stand THEN refuses it', () => {
+      expect(checkMessagePayload({ flags, components: [{ type: 17, components: [{ type: 17, components: [text('x')] }] }] })).toEqual(['components.0.components.0.type: component type 17 cannot stand here']);
+      expect(checkMessagePayload({ flags, components: [{ type: 9, components: [text('a'), text('b'), text('c'), text('d')], accessory: button('x') }] })).toEqual(['components.0.components: must have 3 or fewer items (got 4)']);
+    });
+
+    test('GIVEN an edit THEN a V2 message stays V2, and its kept picture may still be shown', () => {
+      const existing = { flags, content: '', embeds: 0, attachments: [{ id: '77', filename: 'board.png' }] };
+      expect(checkMessagePayload(table(text('x'), picture()), { existing })).toEqual([]);
+      expect(checkMessagePayload({ content: 'moved' }, { existing })).toEqual(['content: cannot be used with the IS_COMPONENTS_V2 flag']);
+      expect(checkMessagePayload({ flags: 0, content: 'moved' }, { existing })).toEqual(['flags: IS_COMPONENTS_V2 cannot be removed from a message that has it', 'content: cannot be used with the IS_COMPONENTS_V2 flag']);
+      expect(checkMessagePayload({ ...table(text('x'), picture()), attachments: [] }, { existing })).toEqual(['components.0.components.1.items.0.media.url: attachment "board.png" is not an attachment of this message']);
+    });
+
+    test('GIVEN an older message made V2 by an edit THEN its content and embeds must be cleared', () => {
+      const existing = { flags: 0, content: 'Pick a game', embeds: 1, attachments: [] };
+      expect(checkMessagePayload(table(text('x')), { existing })).toEqual(['content: must be cleared to make a message IS_COMPONENTS_V2', 'embeds: must be cleared to make a message IS_COMPONENTS_V2']);
+      expect(checkMessagePayload({ ...table(text('x')), content: '', embeds: [] }, { existing })).toEqual([]);
+    });
+  });
+
   test('a non-object body', () => {
     expect(checkMessagePayload('hello')).toEqual(['(body): must be a JSON object']);
   });

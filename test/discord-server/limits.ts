@@ -27,6 +27,9 @@ export const LIMITS = {
   choiceText: 100,
   componentsV2Total: 40,
   componentsV2Text: 4000,
+  galleryItems: 10,
+  /** A media item's description: its alt text. */
+  mediaDescription: 1024,
   modalTitle: 45,
   modalComponents: 5,
 } as const;
@@ -44,6 +47,10 @@ const ComponentType = {
   ChannelSelect: 8,
   Section: 9,
   TextDisplay: 10,
+  Thumbnail: 11,
+  MediaGallery: 12,
+  File: 13,
+  Separator: 14,
   Container: 17,
   Label: 18,
 } as const;
@@ -62,6 +69,20 @@ export interface CheckOptions {
   files?: readonly PayloadFile[];
   /** A new message must have something in it; an edit need not. */
   requireBody?: boolean;
+  /** The message an edit changes: a V2 one stays V2, and `attachment://` may name the attachments it keeps. */
+  existing?: ExistingMessage;
+}
+
+export interface ExistingMessage {
+  flags: number;
+  content: string;
+  embeds: number;
+  attachments: readonly { id: string; filename: string }[];
+}
+
+/** What an edit needs to know of the message it changes. */
+export function existingOf(m: { flags: number; content: string; embeds: readonly unknown[]; attachments: readonly { id: string; filename: string }[] }): ExistingMessage {
+  return { flags: m.flags, content: m.content, embeds: m.embeds.length, attachments: m.attachments };
 }
 
 /** Collects `path: problem` strings; the path mirrors Discord's 50035 error paths. */
@@ -225,30 +246,120 @@ function checkClassicComponents(problems: Problems, components: unknown[]): void
   });
 }
 
-/** Components V2 layouts: nested, at most 40 components and 4000 characters of text. */
-function checkComponentsV2(problems: Problems, payload: Json, components: unknown[]): void {
-  if (typeof payload.content === 'string' && payload.content.length > 0) problems.add('content', 'cannot be used with the IS_COMPONENTS_V2 flag');
-  if (Array.isArray(payload.embeds) && payload.embeds.length > 0) problems.add('embeds', 'cannot be used with the IS_COMPONENTS_V2 flag');
+/** Where each V2 component may stand: at the top, in a container, or beside a section's text. */
+const V2_TOP = new Set<number>([ComponentType.ActionRow, ComponentType.Section, ComponentType.TextDisplay, ComponentType.MediaGallery, ComponentType.File, ComponentType.Separator, ComponentType.Container]);
+const V2_IN_CONTAINER = new Set<number>([ComponentType.ActionRow, ComponentType.Section, ComponentType.TextDisplay, ComponentType.MediaGallery, ComponentType.File, ComponentType.Separator]);
+
+/** `attachment://name` in a media item: the name, or null for a URL of the web. */
+const attachmentName = (url: unknown): string | null => (typeof url === 'string' && url.startsWith('attachment://') ? url.slice('attachment://'.length) : null);
+
+/** One unfurled media item (a gallery item, a thumbnail, a file): a URL, and an attachment of the message when it names one. */
+function checkMedia(problems: Problems, path: string, media: unknown, attachments: ReadonlySet<string>, shown: Set<string>): void {
+  if (!isRecord(media) || typeof media.url !== 'string' || media.url.length === 0) {
+    problems.add(`${path}.url`, 'is required');
+    return;
+  }
+  const name = attachmentName(media.url);
+  if (name === null) return;
+  shown.add(name);
+  if (!attachments.has(name)) problems.add(`${path}.url`, `attachment "${name}" is not an attachment of this message`);
+}
+
+/**
+ * Components V2 layouts: no content nor embeds; containers, sections, text displays, media galleries and action rows
+ * where Discord lets them stand; at most 40 components counting nested ones (a row's buttons, a section's accessory)
+ * and 4,000 characters of text; 1-10 gallery items, each alt text at most 1,024 characters, each `attachment://`
+ * naming a file the message has. Returns the attachment names its components show.
+ */
+function checkComponentsV2(problems: Problems, components: unknown[], attachments: ReadonlySet<string>): Set<string> {
   const seen = new Set<string>();
+  const shown = new Set<string>();
   let total = 0;
   let text = 0;
-  const walk = (list: unknown, path: string): void => {
-    recordsOf(list).forEach((component, i) => {
-      const here = `${path}.${i}`;
-      total += 1;
-      if (component.type === ComponentType.ActionRow) checkActionRow(problems, here, component, seen);
-      if (component.type === ComponentType.TextDisplay) text += textLength(component.content);
-      if (component.type !== ComponentType.ActionRow) walk(component.components, `${here}.components`);
-      if (isRecord(component.accessory)) {
-        total += 1;
-        if (component.accessory.type === ComponentType.Button) checkButton(problems, `${here}.accessory`, component.accessory, seen);
+  const one = (component: Json, here: string, allowed: ReadonlySet<number>): void => {
+    total += 1;
+    const type = typeof component.type === 'number' ? component.type : -1;
+    if (!allowed.has(type)) {
+      problems.add(`${here}.type`, `component type ${String(component.type)} cannot stand here`);
+      return;
+    }
+    switch (type) {
+      case ComponentType.ActionRow:
+        checkActionRow(problems, here, component, seen);
+        total += recordsOf(component.components).length;
+        return;
+      case ComponentType.TextDisplay:
+        problems.maxLength(`${here}.content`, component.content, LIMITS.componentsV2Text, 1);
+        text += textLength(component.content);
+        return;
+      case ComponentType.Container:
+        problems.count(`${here}.components`, recordsOf(component.components), Infinity, 1);
+        recordsOf(component.components).forEach((c, i) => one(c, `${here}.components.${i}`, V2_IN_CONTAINER));
+        return;
+      case ComponentType.Section: {
+        const texts = recordsOf(component.components);
+        problems.count(`${here}.components`, texts, 3, 1);
+        texts.forEach((c, i) => one(c, `${here}.components.${i}`, TEXT_ONLY));
+        const accessory = component.accessory;
+        if (!isRecord(accessory)) problems.add(`${here}.accessory`, 'is required');
+        else {
+          total += 1;
+          if (accessory.type === ComponentType.Button) checkButton(problems, `${here}.accessory`, accessory, seen);
+          else if (accessory.type === ComponentType.Thumbnail) {
+            checkMedia(problems, `${here}.accessory.media`, accessory.media, attachments, shown);
+            problems.maxLength(`${here}.accessory.description`, accessory.description, LIMITS.mediaDescription);
+          } else problems.add(`${here}.accessory.type`, 'must be a button or a thumbnail');
+        }
+        return;
       }
-      if (component.type === ComponentType.ActionRow) total += recordsOf(component.components).length;
-    });
+      case ComponentType.MediaGallery: {
+        const items = recordsOf(component.items);
+        problems.count(`${here}.items`, items, LIMITS.galleryItems, 1);
+        items.forEach((item, k) => {
+          checkMedia(problems, `${here}.items.${k}.media`, item.media, attachments, shown);
+          problems.maxLength(`${here}.items.${k}.description`, item.description, LIMITS.mediaDescription);
+        });
+        return;
+      }
+      case ComponentType.File:
+        checkMedia(problems, `${here}.file`, component.file, attachments, shown);
+        return;
+      default:
+        return;
+    }
   };
-  walk(components, 'components');
+  components.forEach((c, i) => (isRecord(c) ? one(c, `components.${i}`, V2_TOP) : problems.add(`components.${i}`, 'must be an object')));
   if (total > LIMITS.componentsV2Total) problems.add('components', `must have ${LIMITS.componentsV2Total} or fewer components in total (got ${total})`);
   if (text > LIMITS.componentsV2Text) problems.add('components', `text displays must hold ${LIMITS.componentsV2Text} or fewer characters in total (got ${text})`);
+  return shown;
+}
+
+const TEXT_ONLY = new Set<number>([ComponentType.TextDisplay]);
+
+/**
+ * A V2 message's own rules, past its components: no content nor embeds (an older message made V2 by an edit must
+ * have its content and embeds cleared by it), and a V2 message stays V2. A file it uploads must be shown by one of
+ * its components: Discord accepts one that is not, and shows it nowhere.
+ */
+function checkV2Message(problems: Problems, payload: Json, files: readonly PayloadFile[], existing: ExistingMessage | null): void {
+  const flags = typeof payload.flags === 'number' ? payload.flags : null;
+  const wasV2 = existing !== null && (existing.flags & IS_COMPONENTS_V2) !== 0;
+  if (wasV2 && flags !== null && (flags & IS_COMPONENTS_V2) === 0) problems.add('flags', 'IS_COMPONENTS_V2 cannot be removed from a message that has it');
+  const v2 = wasV2 || (flags !== null && (flags & IS_COMPONENTS_V2) !== 0);
+  if (!v2) return;
+  if (typeof payload.content === 'string' && payload.content.length > 0) problems.add('content', 'cannot be used with the IS_COMPONENTS_V2 flag');
+  if (Array.isArray(payload.embeds) && payload.embeds.length > 0) problems.add('embeds', 'cannot be used with the IS_COMPONENTS_V2 flag');
+  if (existing && !wasV2) {
+    if (existing.content.length > 0 && payload.content !== '' && payload.content !== null) problems.add('content', 'must be cleared to make a message IS_COMPONENTS_V2');
+    if (existing.embeds > 0 && !(Array.isArray(payload.embeds) && payload.embeds.length === 0)) problems.add('embeds', 'must be cleared to make a message IS_COMPONENTS_V2');
+  }
+  const kept = existing === null ? [] : Array.isArray(payload.attachments) ? existing.attachments.filter((a) => recordsOf(payload.attachments).some((e) => String(e.id) === a.id)) : existing.attachments;
+  const names = new Set([...kept.map((a) => a.filename), ...files.map((f) => f.name)]);
+  if (!Array.isArray(payload.components)) return;
+  const shown = checkComponentsV2(problems, payload.components, names);
+  files.forEach((f, i) => {
+    if (!shown.has(f.name)) problems.add(`files.${i}`, `"${f.name}" is shown by no component of this IS_COMPONENTS_V2 message`);
+  });
 }
 
 function checkAttachments(problems: Problems, payload: Json, files: readonly PayloadFile[]): void {
@@ -259,6 +370,9 @@ function checkAttachments(problems: Problems, payload: Json, files: readonly Pay
     if (file.name.length === 0) problems.add(`files.${i}`, 'needs a filename');
   });
 }
+
+const isV2 = (payload: Json, existing: ExistingMessage | null): boolean =>
+  ((typeof payload.flags === 'number' ? payload.flags : (existing?.flags ?? 0)) & IS_COMPONENTS_V2) !== 0 || ((existing?.flags ?? 0) & IS_COMPONENTS_V2) !== 0;
 
 function hasBody(payload: Json, files: readonly PayloadFile[]): boolean {
   const nonEmpty = (v: unknown): boolean => Array.isArray(v) && v.length > 0;
@@ -287,9 +401,9 @@ export function checkMessagePayload(payload: unknown, options: CheckOptions = {}
   checkEmbeds(problems, payload.embeds);
   if (payload.components !== undefined && payload.components !== null) {
     if (!Array.isArray(payload.components)) problems.add('components', 'must be an array');
-    else if (typeof payload.flags === 'number' && (payload.flags & IS_COMPONENTS_V2) !== 0) checkComponentsV2(problems, payload, payload.components);
-    else checkClassicComponents(problems, payload.components);
+    else if (!isV2(payload, options.existing ?? null)) checkClassicComponents(problems, payload.components);
   }
+  checkV2Message(problems, payload, files, options.existing ?? null);
   checkAttachments(problems, payload, files);
   if (options.requireBody && !hasBody(payload, files)) problems.add('(body)', 'Cannot send an empty message (50006)');
   return problems.list;

@@ -4,7 +4,7 @@ import { modules } from '../../src/modules';
 import type { DiscordServerHandle, FakeUser, StoredMessage } from '../discord-server/index';
 import type { InteractionRecord } from '../discord-server/interactions/record';
 import { openE2ETable, type E2ETable } from './harness';
-import { isOver, owingUsers, playOn, tableMessage } from './driver';
+import { isOver, owingUsers, playOn, tableMessage, textOf } from './driver';
 
 /**
  * A call answered where it arrived: a person whose turn pings come by DM, and everyone in a Vested Interests secret
@@ -44,7 +44,7 @@ interface FromDm {
 /** Everything an interaction showed its presser: its reply or the panel it redrew (as it is now), and its follow-ups. */
 function said(rec: InteractionRecord): string {
   const messages = [rec.original, ...rec.followUps].filter((m): m is StoredMessage => Boolean(m));
-  return messages.map((m) => [m.content, ...m.embeds.map((e) => `${String(e.title ?? '')} ${String(e.description ?? '')}`)].join(' ')).join('\n');
+  return messages.map((m) => textOf(m)).join('\n');
 }
 
 /** A press from the DM: it arrives as Discord sends one (the DM's channel, no server), and nothing in it is refused. */
@@ -150,7 +150,7 @@ async function play(name: string, ch: string, byDm: readonly FakeUser[], onTable
 describe('e2e/calls answered from a DM', () => {
   it('Tipping Point in a channel: a person on DM pings answers every call from the DM', async () => {
     const ch = h.addChannel('tp-dm');
-    expect((await h.command(ana, 'game', { subcommand: 'notify', options: { pings: 'dm' } }, ch).settled()).response!.content).toContain('by DM');
+    expect(textOf((await h.command(ana, 'game', { subcommand: 'notify', options: { pings: 'dm' } }, ch).settled()).response)).toContain('by DM');
     await h.command(ana, 'game', { subcommand: 'new', options: { game: 'tipping-point', difficulty: 0, max_rounds: 3 } }, ch).settled();
     const lobby = h.lastMessage(ch)!;
     await h.click(ben, lobby, lobby.button('Join')!.customId!).settled();

@@ -1,16 +1,41 @@
 import { expect } from 'vitest';
-import type { DiscordServerHandle, FakeUser, StoredMessage } from '../discord-server/index';
+import { MessageFlags } from 'discord.js';
+import { checkMessagePayload, type DiscordServerHandle, type FakeUser, type StoredMessage } from '../discord-server/index';
+import { displayedTexts } from '../../src/bot/views/v2';
 
 /**
  * Plays a game through the fake Discord the way people would: read the table message, find who is
  * mentioned as owing a move, and press the first option (on the table, or in the private panel).
  */
 export function tableMessage(h: DiscordServerHandle, gameName: string, channelId: string = h.channelId): StoredMessage | undefined {
-  return h.channelMessages(channelId).filter((m) => m.embeds.some((e) => e.title === gameName)).at(-1);
+  return h.channelMessages(channelId).filter((m) => isTable(m, gameName)).at(-1);
 }
 
+/** All a message says as a reader sees it: its content, its embeds' titles and descriptions, its text displays. */
+export function textOf(m: Pick<StoredMessage, 'content' | 'embeds' | 'components'> | null | undefined): string {
+  if (!m) return '';
+  const embeds = m.embeds.flatMap((e) => [String(e.title ?? ''), String(e.description ?? '')]);
+  return [m.content, ...embeds, ...displayedTexts(m.components)].filter(Boolean).join('\n');
+}
+
+/** A table message: Components V2, its first text headed by its game's name. */
+export const isTable = (m: StoredMessage, gameName = ''): boolean => (m.flags & MessageFlags.IsComponentsV2) !== 0 && (displayedTexts(m.components)[0] ?? '').startsWith(`## ${gameName}`);
+
+/**
+ * A message as Discord would hold a Components V2 one: the flag, no content nor embeds, and its components within
+ * Discord's limits (checked by the test Discord server's own rules), every attachment shown by a media item.
+ */
+export function expectV2WithinLimits(m: StoredMessage, what: string): void {
+  expect(m.flags & MessageFlags.IsComponentsV2, `${what} is a V2 message`).toBe(MessageFlags.IsComponentsV2);
+  expect([m.content, m.embeds], `${what} has no content nor embeds`).toEqual(['', []]);
+  const files = m.attachments.map((a) => ({ name: a.filename, size: a.size }));
+  expect(checkMessagePayload({ flags: m.flags, components: m.components }, { files }), what).toEqual([]);
+}
+
+/** Those the table calls to move: the "Your move" line of its headline. */
 export function owingUsers(table: StoredMessage): string[] {
-  return [...table.content.matchAll(/<@(\d+)>/g)].map((m) => m[1]!);
+  const line = /^Your move: (.*)$/m.exec(textOf(table))?.[1] ?? '';
+  return [...line.matchAll(/<@(\d+)>/g)].map((m) => m[1]!);
 }
 
 /**
@@ -19,11 +44,11 @@ export function owingUsers(table: StoredMessage): string[] {
  */
 function owedBy(table: StoredMessage, users: ReadonlyMap<string, FakeUser>): FakeUser[] {
   const called = owingUsers(table).flatMap((id) => users.get(id) ?? []);
-  const inWindow = table.embeds.some((e) => String(e.description ?? '').includes('**Secret window:'));
+  const inWindow = textOf(table).includes('**Secret window:');
   return called.length || !inWindow ? called : [...users.values()];
 }
 
-export const isOver = (table: StoredMessage) => table.embeds.some((e) => String(e.description ?? '').startsWith('**Game over:**'));
+export const isOver = (table: StoredMessage) => textOf(table).includes('\n**Game over:**');
 
 /** Answers one decision for `user`; returns false when nothing could be pressed. */
 async function answerOnce(h: DiscordServerHandle, table: StoredMessage, user: FakeUser, pick = 0): Promise<boolean> {
@@ -85,14 +110,14 @@ export async function playOn(h: DiscordServerHandle, gameName: string, users: Ma
     expect(table, 'a table message').toBeDefined();
     if (isOver(table!)) return answers;
     const owing = owedBy(table!, users);
-    expect(owing.length, `someone owes a move on:\n${table!.content}\n${JSON.stringify(table!.embeds)}`).toBeGreaterThan(0);
+    expect(owing.length, `someone owes a move on:\n${textOf(table!)}`).toBeGreaterThan(0);
     let did = false;
     for (const user of owing) if (!did) did = await answerOnce(h, table!, user, answers);
     if (!did && passTime && waits++ < 20) {
       await passTime();
       continue;
     }
-    expect(did, `a control to press on:\n${table!.content}\n${JSON.stringify(table!.embeds[0]?.description)}`).toBe(true);
+    expect(did, `a control to press on:\n${textOf(table!)}`).toBe(true);
     answers++;
     waits = 0;
   }

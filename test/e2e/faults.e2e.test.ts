@@ -3,7 +3,7 @@ import { registry } from '../../src/platform/module';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
 import { lanternsModule } from '../fixtures/lanterns-module';
-import { isOver, playOn, tableMessage } from './driver';
+import { isOver, playOn, tableMessage, textOf } from './driver';
 
 /**
  * The same seeded game played twice: once on a healthy server, once with 429s, 500s and a dropped
@@ -40,7 +40,7 @@ async function playGame(channelId: string, faults: (answers: number) => Promise<
   }
   expect(isOver(tableMessage(h, 'Lanterns', channelId)!)).toBe(true);
   const log = await h.command(ana, 'game', { subcommand: 'log', options: { count: 50 } }, channelId).settled();
-  return log.response!.content;
+  return textOf(log.response);
 }
 
 describe('e2e/faults', () => {

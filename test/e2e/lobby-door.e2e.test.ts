@@ -4,6 +4,7 @@ import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { Permission } from '../discord-server/permissions';
 import { openE2ETable, type E2ETable } from './harness';
 import { lanternsModule } from '../fixtures/lanterns-module';
+import { textOf } from './driver';
 
 /**
  * A channel where the bot may read but not post: Discord sends the bot's permissions there with the command, and
@@ -30,10 +31,10 @@ describe('e2e/lobby door', () => {
     const started = Date.now();
     const first = await h.command(ana, 'game', { subcommand: 'new', options: { game: 'lanterns' } }, muted).settled();
     expect(first.ephemeral).toBe(true);
-    expect(first.response?.content).toBe(refusal);
+    expect(textOf(first.response)).toBe(refusal);
     // Asked again at once: the same answer, not "a lobby is already open".
     const again = await h.command(ana, 'game', { subcommand: 'new', options: { game: 'lanterns' } }, muted).settled();
-    expect(again.response?.content).toBe(refusal);
+    expect(textOf(again.response)).toBe(refusal);
     await t.idle();
     // Nothing to retry, so nothing holds up the bot's idle (or its shutdown).
     expect(Date.now() - started).toBeLessThan(5_000);

@@ -3,7 +3,7 @@ import { modules } from '../../src/modules';
 import type { OptionSpec } from '../../src/engine/types';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
-import { isOver, playOn, tableMessage } from './driver';
+import { isOver, playOn, tableMessage, textOf } from './driver';
 
 /**
  * Every shipped game, at every player count and in every variant, played to its end in a channel:
@@ -42,12 +42,12 @@ describe.runIf(process.env.E2E_MATRIX === '1')('e2e/every game, player count and
     const options: Record<string, string | number> = { game };
     if (variant) options.variant = variant;
     const opened = await h.command(host, 'game', { subcommand: 'new', options }, channelId).settled();
-    expect(opened.response?.content).toContain('lobby is open');
+    expect(textOf(opened.response)).toContain('lobby is open');
     const lobby = h.lastMessage(channelId)!;
     const menu = String(lobby.allComponents().find((c) => c.type === 3)!.custom_id);
     for (let i = 1; i < players; i++) await h.select(host, lobby, menu, ['random']).settled();
     const start = await h.click(host, lobby, lobby.button('Start')!.customId!).settled();
-    const refused = start.followUps[0]?.content;
+    const refused = textOf(start.followUps[0]);
     if (refused) {
       // A variant may need its own seat count (a 2 v 2 team game seats four): the refusal must say so.
       expect(refused).toMatch(/players|seat/i);

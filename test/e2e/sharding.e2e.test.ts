@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createClient } from '@keyv/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDiscordServer, type DiscordServerHandle, type FakeUser } from '../discord-server/index';
-import { isOver, playOn, tableMessage } from './driver';
+import { isOver, playOn, tableMessage, textOf } from './driver';
 
 /**
  * The built bot (`npm run build`, as the Docker image runs it) with SHARDS=2 over a shared Redis store: the shard manager runs each shard as its own process, each
@@ -78,7 +78,7 @@ describe('e2e/two shards over a shared store', () => {
     const users = new Map([[ana.id, ana]]);
     for (const g of guilds) {
       const opened = await h.command(ana, 'game', { subcommand: 'new', options: { game: 'earth', variant: 'beginner', max_rounds: 3 } }, g.channelId).settled();
-      expect(opened.response?.content).toContain('lobby is open');
+      expect(textOf(opened.response)).toContain('lobby is open');
       const lobby = h.lastMessage(g.channelId)!;
       await h.click(ana, lobby, lobby.button('Start')!.customId!).settled();
     }
@@ -106,7 +106,7 @@ describe('e2e/two shards over a shared store', () => {
     const g = guilds[1]!;
     await h.command(ana, 'game', { subcommand: 'notify', options: { pings: 'dm' } }, g.channelId).settled();
     const opened = await h.command(ana, 'game', { subcommand: 'new', options: { game: 'tipping-point', difficulty: 0, max_rounds: 3 } }, g.channelId).settled();
-    expect(opened.response?.content).toContain('lobby is open');
+    expect(textOf(opened.response)).toContain('lobby is open');
     const lobby = h.lastMessage(g.channelId)!;
     await h.click(ana, lobby, lobby.button('Start')!.customId!).settled();
     await quiet();
@@ -119,10 +119,10 @@ describe('e2e/two shards over a shared store', () => {
       expect(opened.guildId).toBeNull();
       const panel = opened.response!;
       const choice = panel.allComponents().find((c) => /:(answer|select):/.test(String(c.custom_id)))!;
-      expect(choice, panel.content).toBeDefined();
+      expect(choice, textOf(panel)).toBeDefined();
       const values = choice.type === 3 ? [String((choice.options as { value: string }[])[0]!.value)] : null;
       const rec = await (values ? h.select(ana, panel, String(choice.custom_id), values) : h.click(ana, panel, String(choice.custom_id))).settled();
-      expect(rec.original?.content ?? '').not.toMatch(/Not accepted|no game in this channel/);
+      expect(textOf(rec.original) ?? '').not.toMatch(/Not accepted|no game in this channel/);
       await quiet();
     }
     expect(await log()).not.toBe(before);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/platform/module';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { lanternsModule } from '../fixtures/lanterns-module';
-import { owingUsers, tableMessage } from './driver';
+import { owingUsers, tableMessage, textOf } from './driver';
 import { openE2ETable, type E2ETable } from './harness';
 
 /**
@@ -30,12 +30,12 @@ const settle = async () => {
   await t.idle();
   await h.idle();
 };
-const turnCalls = (u: FakeUser) => h.dms(u).filter((m) => m.content.startsWith('It is your turn in Lanterns'));
+const turnCalls = (u: FakeUser) => h.dms(u).filter((m) => textOf(m).startsWith('It is your turn in Lanterns'));
 
 describe('e2e/slow pace', () => {
   it('opens a slow lobby that shows its times, and starts', async () => {
     const opened = await h.command(ana, 'game', { subcommand: 'new', options: { game: 'lanterns', rounds: 1, pace: 'slow', decision: 1 } }).settled();
-    expect(opened.response?.content).toContain('The Lanterns lobby is open');
+    expect(textOf(opened.response)).toContain('The Lanterns lobby is open');
     const lobby = h.lastMessage()!;
     expect(String(lobby.embeds[0]!.description)).toContain('Pace: **slow**: 1 h per decision, plus a time bank of 2 h per player.');
     await h.click(ben, lobby, lobby.button('Join')!.customId!).settled();
@@ -49,7 +49,7 @@ describe('e2e/slow pace', () => {
     await settle();
     const calls = turnCalls(ana);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.content).toMatch(/the table: https:\/\/discord\.com\/channels\/\d+\/\d+\/\d+$/);
+    expect(textOf(calls[0])).toMatch(/the table: https:\/\/discord\.com\/channels\/\d+\/\d+\/\d+$/);
     expect(turnCalls(ben)).toEqual([]);
   });
 
@@ -57,7 +57,7 @@ describe('e2e/slow pace', () => {
     await t.passTimeBy(3 * HOUR);
     await settle();
     const table = tableMessage(h, 'Lanterns')!;
-    expect(String(table.embeds[0]!.description)).toContain('ana ran out of time; an AI played for them.');
+    expect(textOf(table)).toContain('ana ran out of time; an AI played for them.');
     expect(owingUsers(table)).toEqual([ben.id]);
     await t.passTimeBy(1000);
     await settle();

@@ -3,7 +3,7 @@ import { registry } from '../../src/platform/module';
 import type { DiscordServerHandle, FakeUser, StoredMessage } from '../discord-server/index';
 import { Permission } from '../discord-server/permissions';
 import { lanternsModule } from '../fixtures/lanterns-module';
-import { playOn, tableMessage } from './driver';
+import { playOn, tableMessage, textOf, isTable } from './driver';
 import { openE2ETable, type E2ETable } from './harness';
 
 /**
@@ -47,14 +47,14 @@ const link = (m: StoredMessage) => `https://discord.com/channels/${h.guildId}/${
 describe('e2e/table refusals', () => {
   it('/game status takes the turn ping along by an edit: it links to the new table and notifies nobody again', async () => {
     const [first] = ping();
-    expect(first!.content).toContain(link(table()));
+    expect(textOf(first)).toContain(link(table()));
     const before = table();
     const heard = h.notifications.length;
     await h.command(ana, 'game', { subcommand: 'status' }).settled();
     await settle();
     expect(table().id).not.toBe(before.id);
     expect(ping().map((m) => m.id)).toEqual([first!.id]);
-    expect(first!.content).toContain(link(table()));
+    expect(textOf(first)).toContain(link(table()));
     expect(h.notifications.length).toBe(heard);
   });
 
@@ -75,7 +75,7 @@ describe('e2e/table refusals', () => {
     expect(more).toEqual([]);
     expect(now!.id).not.toBe(oldPing!.id);
     expect(oldPing!.deleted).toBe(true);
-    expect(now!.content).toContain(link(table()));
+    expect(textOf(now)).toContain(link(table()));
     expect(h.notifications.length).toBe(heard);
     const refused = h.requests.slice(from).filter((r) => r.status === 429);
     expect(refused.map((r) => r.path).sort()).toEqual([`/channels/${h.channelId}/messages/${oldPing!.id}`, `/channels/${h.channelId}/messages/${oldTable.id}`].sort());
@@ -88,7 +88,7 @@ describe('e2e/table refusals', () => {
     const dms = [h.dms(ana).length, h.dms(ben).length];
     await h.command(ana, 'game', { subcommand: 'status' }).settled();
     await settle();
-    const told = (u: FakeUser, i: number) => h.dms(u).slice(dms[i]).filter((m) => m.content.startsWith('I can no longer post'));
+    const told = (u: FakeUser, i: number) => h.dms(u).slice(dms[i]).filter((m) => textOf(m).startsWith('I can no longer post'));
     expect(told(ana, 0)).toHaveLength(1);
     expect(told(ben, 1)).toHaveLength(1);
     expect(told(ana, 0)[0]!.content).toContain('Send Messages');
@@ -108,7 +108,7 @@ describe('e2e/table refusals', () => {
     expect(table().id).not.toBe(kept.id);
     expect(kept.deleted).toBe(true);
     expect(h.notifications.slice(heard).map((n) => n.userId)).toEqual([ben.id]);
-    const tables = h.channelMessages().filter((m) => m.embeds.some((e) => e.title === 'Lanterns'));
+    const tables = h.channelMessages().filter((m) => isTable(m, 'Lanterns'));
     expect(tables.map((m) => m.id)).toEqual([table().id]);
   });
 

@@ -4,7 +4,7 @@ import { registry } from '../../src/platform/module';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
 import { lanternsModule } from '../fixtures/lanterns-module';
-import { isOver, owingUsers, playOn, tableMessage } from './driver';
+import { isOver, owingUsers, playOn, tableMessage, textOf, isTable } from './driver';
 
 /**
  * The whole table through the real discord.js client and a Discord-compatible server:
@@ -56,18 +56,18 @@ describe('e2e/table', () => {
   it('opens a lobby, seats three players and starts', async () => {
     const opened = await h.command(ana, 'game', { subcommand: 'new', options: { game: 'lanterns', rounds: 1 } }).settled();
     expect(opened.ephemeral).toBe(true);
-    expect(opened.response?.content).toContain('The Lanterns lobby is open');
+    expect(textOf(opened.response)).toContain('The Lanterns lobby is open');
     const lobby = h.lastMessage()!;
     expect(lobby.embeds[0]!.title).toBe('Lanterns: new table');
     expect(String(lobby.embeds[0]!.description)).toContain('Rounds: **1**');
 
     const wrong = await h.command(ben, 'game', { subcommand: 'new', options: { game: 'lanterns' } }).settled();
-    expect(wrong.response?.content).toBe('A lobby is already open in this channel: join it, or its host can cancel it.');
+    expect(textOf(wrong.response)).toBe('A lobby is already open in this channel: join it, or its host can cancel it.');
 
     await h.click(ben, lobby, lobby.button('Join')!.customId!).settled();
     await h.click(cai, lobby, lobby.button('Join')!.customId!).settled();
     const early = await h.click(ben, lobby, lobby.button('Start')!.customId!).settled();
-    expect(early.followUps[0]?.content).toBe('Only the host can start the game.');
+    expect(textOf(early.followUps[0])).toBe('Only the host can start the game.');
     expect(String(lobby.embeds[0]!.description)).toContain('Seats: **3** taken, **1** free');
 
     await h.click(ana, lobby, lobby.button('Start')!.customId!).settled();
@@ -80,8 +80,8 @@ describe('e2e/table', () => {
     for (const u of [ana, ben]) {
       const dm = h.dms(u);
       expect(dm).toHaveLength(1);
-      expect(dm[0]!.content).toContain('Your game of Lanterns has started.');
-      expect(dm[0]!.content).toMatch(/\*\*Lanterns\*\* in .+ › #.+: https:\/\/discord\.com\/channels\//);
+      expect(textOf(dm[0])).toContain('Your game of Lanterns has started.');
+      expect(textOf(dm[0])).toMatch(/\*\*Lanterns\*\* in .+ › #.+: https:\/\/discord\.com\/channels\//);
       expect(dm[0]!.attachments[0]!.contentType ?? 'image/png').toContain('png');
     }
     const notices = h.channelMessages().filter((m) => m.content.includes('I cannot send you direct messages'));
@@ -97,9 +97,9 @@ describe('e2e/table', () => {
     expect(owingUsers(table)).toEqual([ana.id]);
     const open = table.button('Answer privately')!;
     const onlooker = await h.click(eve, table, open.customId!).settled();
-    expect(onlooker.response?.content).toBe('You are not playing in this game.');
+    expect(textOf(onlooker.response)).toBe('You are not playing in this game.');
     const panel = (await h.click(ben, table, open.customId!).settled()).response!;
-    expect(panel.content).toContain('Nothing is asked of you right now.');
+    expect(textOf(panel)).toContain('Nothing is asked of you right now.');
   });
 
   it('gives a player their hand privately with /game hand', async () => {
@@ -117,9 +117,9 @@ describe('e2e/table', () => {
     else await h.select(ana, panel, choice, [String((panel.allComponents().find((c) => c.type === 3)!.options as { value: string }[])[0]!.value)]).settled();
     await settle();
     const undone = await h.command(ana, 'game', { subcommand: 'undo' }).settled();
-    expect(undone.response?.content).toBe('Your last step was taken back.');
+    expect(textOf(undone.response)).toBe('Your last step was taken back.');
     const notMine = await h.command(ben, 'game', { subcommand: 'undo' }).settled();
-    expect(notMine.response?.content).toBe('Nothing can be undone: no step of yours since the game began is left to take back.');
+    expect(textOf(notMine.response)).toBe('Nothing can be undone: no step of yours since the game began is left to take back.');
   });
 
   it('takes a typed shortcut, with autocomplete from the player\'s own hand', async () => {
@@ -129,14 +129,14 @@ describe('e2e/table', () => {
     const choices = (await h.autocomplete(owner, 'lanterns', { subcommand: 'play', focused: 'card', options: { card: '' } }).settled()).choices as { value: string }[];
     expect(choices.length).toBeGreaterThan(0);
     const wrong = await h.command(other, 'lanterns', { subcommand: 'play', options: { card: Number(choices[0]!.value), pile: 'left' } }).settled();
-    expect(wrong.response?.content).toBe('It is not your turn to play a lantern.');
+    expect(textOf(wrong.response)).toBe('It is not your turn to play a lantern.');
     const bad = await h.command(owner, 'lanterns', { subcommand: 'play', options: { card: 99, pile: 'left' } }).settled();
-    expect(bad.response?.content).toBe('Lantern 99 is not in your hand.');
+    expect(textOf(bad.response)).toBe('Lantern 99 is not in your hand.');
     const done = await h.command(owner, 'lanterns', { subcommand: 'play', options: { card: Number(choices[0]!.value), pile: 'left' } }).settled();
-    expect(done.response?.content).toBe('Done.');
+    expect(textOf(done.response)).toBe('Done.');
     await settle();
     const log = await h.command(owner, 'game', { subcommand: 'log', options: { count: 3 } }).settled();
-    expect(log.response?.content).toMatch(new RegExp(`${owner.username} places lantern ${choices[0]!.value} on the left pile`));
+    expect(textOf(log.response)).toMatch(new RegExp(`${owner.username} places lantern ${choices[0]!.value} on the left pile`));
   });
 
   it('keeps one table in the channel through three /game status, each posting it anew', async () => {
@@ -144,10 +144,10 @@ describe('e2e/table', () => {
     const first = tableMessage(h, 'Lanterns')!.id;
     for (let k = 0; k < 3; k++) {
       const r = await h.command(ana, 'game', { subcommand: 'status' }).settled();
-      expect(r.response?.content).toBe('The table was posted again.');
+      expect(textOf(r.response)).toBe('The table was posted again.');
       await settle();
     }
-    const tables = h.channelMessages().filter((m) => m.embeds.some((e) => e.title === 'Lanterns'));
+    const tables = h.channelMessages().filter((m) => isTable(m, 'Lanterns'));
     expect(tables).toHaveLength(1);
     expect(tables[0]!.id).not.toBe(first);
     expect(tables[0]!.components.length).toBeGreaterThan(0);
@@ -165,10 +165,10 @@ describe('e2e/table', () => {
 
   it('keeps the record readable after the game', async () => {
     const rec = await h.command(ben, 'game', { subcommand: 'log', options: { count: 50 } }).settled();
-    expect(rec.response?.content).toMatch(/^1\. Lanterns begins with ana, ben, cai\./);
-    expect(rec.response?.content).toContain('The last round is over.');
+    expect(textOf(rec.response)).toMatch(/^1\. Lanterns begins with ana, ben, cai\./);
+    expect(textOf(rec.response)).toContain('The last round is over.');
     const rules = await h.command(eve, 'game', { subcommand: 'rules', options: { topic: 'bids' } }).settled();
-    expect(rules.response?.content).toContain('everyone bids 0-2 in secret');
+    expect(textOf(rules.response)).toContain('everyone bids 0-2 in secret');
   });
 
   it('lets Manage Channels end a fresh game after a confirm', async () => {
@@ -179,11 +179,11 @@ describe('e2e/table', () => {
     const denied = await h.command(eve, 'game', { subcommand: 'end' }).settled();
     const yes = denied.response!.button('End the game')!;
     const r = await h.click(eve, denied.response!, yes.customId!).settled();
-    expect(r.original?.content).toBe('Only the host or someone with Manage Channels can end the game.');
+    expect(textOf(r.original)).toBe('Only the host or someone with Manage Channels can end the game.');
     const asked = await h.command(mo, 'game', { subcommand: 'end' }).settled();
     await h.click(mo, asked.response!, asked.response!.button('End the game')!.customId!).settled();
     await settle();
-    expect(String(tableMessage(h, 'Lanterns')!.embeds[0]!.description)).toContain('**Game over:** ended by mo.');
+    expect(textOf(tableMessage(h, 'Lanterns')!)).toContain('**Game over:** ended by mo.');
   });
 
   it('lets the host add an AI player in the lobby and play a game against it', async () => {
@@ -191,7 +191,7 @@ describe('e2e/table', () => {
     const lobby = h.lastMessage()!;
     const menu = String(lobby.allComponents().find((c) => c.type === 3)!.custom_id);
     const notHost = await h.select(ana, lobby, menu, ['random']).settled();
-    expect(notHost.followUps[0]?.content).toBe('Only the host adds or removes AI players.');
+    expect(textOf(notHost.followUps[0])).toBe('Only the host adds or removes AI players.');
     await h.select(cai, lobby, menu, ['random']).settled();
     expect(String(lobby.embeds[0]!.description)).toContain('2. AI 1 (random)');
     await h.click(cai, lobby, lobby.button('Start')!.customId!).settled();

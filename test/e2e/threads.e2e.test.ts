@@ -3,7 +3,7 @@ import { modules } from '../../src/modules';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { Permission } from '../discord-server/permissions';
 import { openE2ETable, type E2ETable } from './harness';
-import { isOver, owingUsers, playOn, tableMessage } from './driver';
+import { isOver, owingUsers, playOn, tableMessage, textOf } from './driver';
 
 /**
  * Games in threads through the test Discord server: two games at once in threads of one channel, each to its end
@@ -33,7 +33,7 @@ async function settle(): Promise<void> {
 async function startInThread(channelId: string, game: string, host: FakeUser, guest: FakeUser, options: Record<string, unknown>): Promise<string> {
   const before = h.threads(channelId).length;
   const opened = await h.command(host, 'game', { subcommand: 'new', options: { game, where: 'thread', ...options } }, channelId).settled();
-  expect(opened.response!.content).toContain('Once it starts, it moves to a thread of its own.');
+  expect(textOf(opened.response)).toContain('Once it starts, it moves to a thread of its own.');
   const lobby = h.lastMessage(channelId)!;
   await h.click(guest, lobby, lobby.button('Join')!.customId!).settled();
   await h.click(host, lobby, lobby.button('Start')!.customId!).settled();
@@ -48,7 +48,7 @@ describe('e2e/games in threads', () => {
     const ch = h.addChannel('games');
     const earth = await startInThread(ch, 'earth', ana, ben, { personal_ecosystem: false, max_rounds: 2 });
     // The lobby is now one line linking to the thread, with nothing to press.
-    expect(h.channelMessages(ch).map((m) => m.content)).toEqual([`**Earth** is being played in <#${earth}>: its table, turn pings and buttons are there.`]);
+    expect(h.channelMessages(ch).map((m) => textOf(m))).toEqual([`**Earth** is being played in <#${earth}>: its table, turn pings and buttons are there.`]);
     expect(h.threads(ch)[0]!.name).toBe('Earth: ana, ben');
     expect(tableMessage(h, 'Earth', earth)).toBeDefined();
     // A second game opens in the same channel while the first is played.
@@ -56,10 +56,10 @@ describe('e2e/games in threads', () => {
     expect(tableMessage(h, 'Tipping Point', tp)).toBeDefined();
     // Typed in the channel, /game status names the games in its threads, and finds one by its table id.
     const listed = await h.command(ana, 'game', { subcommand: 'status' }, ch).settled();
-    expect(listed.response!.content).toMatch(new RegExp(`^No game is played in this channel itself\\. Its threads hold: Earth \\(table \\w+\\) in <#${earth}>; Tipping Point \\(table \\w+\\) in <#${tp}>\\.$`));
+    expect(textOf(listed.response)).toMatch(new RegExp(`^No game is played in this channel itself\\. Its threads hold: Earth \\(table \\w+\\) in <#${earth}>; Tipping Point \\(table \\w+\\) in <#${tp}>\\.$`));
     const tpTable = (await t.session(tp)).instance;
     const found = await h.command(ana, 'game', { subcommand: 'status', options: { table: tpTable } }, ch).settled();
-    expect(found.response!.content).toBe(`Tipping Point (table ${tpTable}) in <#${tp}>: its table was posted again there.`);
+    expect(textOf(found.response)).toBe(`Tipping Point (table ${tpTable}) in <#${tp}>: its table was posted again there.`);
     await settle();
     const earthTable = (await t.session(earth)).instance;
     const people = new Map([ana, ben, cy, dee].map((u) => [u.id, u]));
@@ -74,7 +74,7 @@ describe('e2e/games in threads', () => {
     expect(isOver(tableMessage(h, 'Earth', earth)!)).toBe(true);
     expect(isOver(tableMessage(h, 'Tipping Point', tp)!)).toBe(true);
     await settle();
-    const lines = h.channelMessages(ch).map((m) => m.content);
+    const lines = h.channelMessages(ch).map((m) => textOf(m));
     expect(lines).toHaveLength(2);
     expect(lines.some((l) => l.startsWith(`**Earth** in <#${earth}> is over: `))).toBe(true);
     expect(lines.some((l) => l.startsWith(`**Tipping Point** in <#${tp}> is over: `))).toBe(true);
@@ -107,7 +107,7 @@ describe('e2e/games in threads', () => {
     await t.store.updateDoc(`guild:${h.guildId}`, (cur) => ({ ...(cur as object), tables: 'thread' }));
     const r = await h.command(ana, 'game', { subcommand: 'learn', options: { game: 'earth' } }, ch).settled();
     const thread = h.threads(ch)[0]!;
-    expect(r.response!.content).toContain(`Your Earth learning game has started in <#${thread.id}>, with 1 AI player.`);
+    expect(textOf(r.response)).toContain(`Your Earth learning game has started in <#${thread.id}>, with 1 AI player.`);
     await settle();
     expect(tableMessage(h, 'Earth', thread.id)).toBeDefined();
     await t.store.updateDoc(`guild:${h.guildId}`, (cur) => ({ ...(cur as object), tables: 'channel' }));
@@ -116,7 +116,7 @@ describe('e2e/games in threads', () => {
   it('plays in the channel where the bot cannot open threads, and says so', async () => {
     const ch = h.addChannel('no-threads', { overwrites: [{ id: h.bot.id, type: 1, allow: 0n, deny: Permission.CreatePublicThreads }] });
     const opened = await h.command(ana, 'game', { subcommand: 'new', options: { game: 'earth', where: 'thread' } }, ch).settled();
-    expect(opened.response!.content).toContain('It will be played in this channel: I cannot play in a thread here without Create Public Threads.');
+    expect(textOf(opened.response)).toContain('It will be played in this channel: I cannot play in a thread here without Create Public Threads.');
     const lobby = h.lastMessage(ch)!;
     await h.click(ben, lobby, lobby.button('Join')!.customId!).settled();
     await h.click(ana, lobby, lobby.button('Start')!.customId!).settled();

@@ -7,7 +7,7 @@ import { seatOfUser } from '../../src/platform/table/seat-names';
 import type { DiscordServerHandle, FakeUser, StoredMessage } from '../discord-server/index';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { openE2ETable, type E2ETable } from './harness';
-import { isOver, owingUsers, playOn, tableMessage } from './driver';
+import { isOver, owingUsers, playOn, tableMessage, textOf } from './driver';
 
 /**
  * Turn pings as Discord would deliver them: every human turn start gets exactly one mention that notifies (a
@@ -37,7 +37,7 @@ const settle = async () => {
   await h.idle();
 };
 
-const inWindow = (table: StoredMessage) => String(table.embeds[0]?.description ?? '').includes('**Secret window:');
+const inWindow = (table: StoredMessage) => textOf(table).includes('**Secret window:');
 
 /** The users sent a DM ping (a DM with "Decide now") among `users` since their DMs held `before` messages each. */
 const dmCalls = (users: readonly FakeUser[], before: ReadonlyMap<string, number>) =>
@@ -50,7 +50,7 @@ async function open(game: string, name: string, players: FakeUser[], options: Re
   const [host, ...others] = players;
   const opened = await h.command(host!, 'game', { subcommand: 'new', options: { game, ...options } }).settled();
   const lobby = h.lastMessage()!;
-  expect(lobby, opened.response?.content).toBeDefined();
+  expect(lobby, textOf(opened.response)).toBeDefined();
   for (const u of others) await h.click(u, lobby, lobby.button('Join')!.customId!).settled();
   const at = Date.now();
   await h.click(host!, lobby, lobby.button('Start')!.customId!).settled();
@@ -99,8 +99,8 @@ async function playWatching(name: string, lobby: StoredMessage, players: FakeUse
     if (opened) {
       // Everyone here has something to decide in the window: each is called by DM, nobody in the channel.
       expect(fresh, `step ${i}: no channel mention for a secret window`).toEqual([]);
-      expect(dmCalls(players, dmsBefore).sort(), `step ${i}: ${after.content}`).toEqual([...due].sort());
-    } else expect(fresh.map((n) => n.userId).sort(), `step ${i}: ${after.content}`).toEqual([...due].sort());
+      expect(dmCalls(players, dmsBefore).sort(), `step ${i}: ${textOf(after)}`).toEqual([...due].sort());
+    } else expect(fresh.map((n) => n.userId).sort(), `step ${i}: ${textOf(after)}`).toEqual([...due].sort());
     for (const n of fresh) expect(n.at - at, `step ${i}: a ping within 3 s`).toBeLessThanOrEqual(3000);
     expect(botMessages(lobby).length, `step ${i}: the table and at most one ping`).toBeLessThanOrEqual(2);
     starts += due.length;

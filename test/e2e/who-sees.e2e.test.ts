@@ -5,6 +5,7 @@ import { registry } from '../../src/platform/module';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { openE2ETable, type E2ETable } from './harness';
+import { textOf } from './driver';
 
 /**
  * Who may see which finished games, as Discord says: /game history and /game replay over a channel whose
@@ -57,7 +58,7 @@ describe('e2e/who sees which finished games', () => {
 
   it('does not replay a game from a channel the asker cannot view', async () => {
     const r = await h.command(ben, 'game', { subcommand: 'replay', options: { table: 'hide0001' } }).settled();
-    expect(r.response?.content).toBe('No finished game with table id "hide0001" is kept from a channel you can view.');
+    expect(textOf(r.response)).toBe('No finished game with table id "hide0001" is kept from a channel you can view.');
   });
 
   it('used no route the server lacks and broke no rule', () => {

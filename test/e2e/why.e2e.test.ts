@@ -3,7 +3,7 @@ import { modules } from '../../src/modules';
 import { statsKey } from '../../src/platform/after-game/history';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
-import { openTable, owingUsers, playOn, tableMessage } from './driver';
+import { openTable, owingUsers, playOn, tableMessage, textOf } from './driver';
 
 /**
  * "Why?" through the test Discord server: on the table for a public decision (for the player who owes it, and for
@@ -36,14 +36,14 @@ describe('e2e/why', () => {
     const asked = await h.click(owner, table, table.button(WHY)!.customId!).settled();
     const reply = asked.response!;
     expect(reply.ephemeral).toBe(true);
-    expect(reply.content).toContain('**What you are deciding:** Choose your Country.');
-    expect(reply.content).toMatch(/• Norrvik Union: .*Credits/);
-    expect(reply.content).toContain('`/game rules topic:setup`');
+    expect(textOf(reply)).toContain('**What you are deciding:** Choose your Country.');
+    expect(textOf(reply)).toMatch(/• Norrvik Union: .*Credits/);
+    expect(textOf(reply)).toContain('`/game rules topic:setup`');
     // A watcher is told what the table shows of it: its public words, not those of its owner's panel.
     const watcher = await h.click(eve, table, table.button(WHY)!.customId!).settled();
-    expect(watcher.response!.content).toContain(`**What ${owner.username} is deciding:** choosing a Country`);
-    expect(watcher.response!.content).not.toContain('Choose your Country');
-    expect(watcher.response!.content).toMatch(/• Norrvik Union: .*Credits/);
+    expect(textOf(watcher.response)).toContain(`**What ${owner.username} is deciding:** choosing a Country`);
+    expect(textOf(watcher.response)).not.toContain('Choose your Country');
+    expect(textOf(watcher.response)).toMatch(/• Norrvik Union: .*Credits/);
     const rule = await h.click(owner, reply, reply.button('The whole rule: Setup')!.customId!).settled();
     expect((rule.response ?? h.message(reply.id))!.content).toContain('**Tipping Point: Setup**');
     // Nothing was answered: the table still asks the same.
@@ -58,13 +58,13 @@ describe('e2e/why', () => {
     const owner = [ana, ben].find((u) => owingUsers(table).includes(u.id))!;
     const panel = (await h.click(owner, table, table.button('Answer privately')!.customId!).settled()).response!;
     const asked = await h.click(owner, panel, panel.button(WHY)!.customId!).settled();
-    expect(asked.response!.content).toContain('**What you are deciding:** Choose your Island');
-    expect(asked.response!.content).toContain('`/game rules topic:setup`');
+    expect(textOf(asked.response)).toContain('**What you are deciding:** Choose your Island');
+    expect(textOf(asked.response)).toContain('`/game rules topic:setup`');
     // Both Islands chosen: the next prompt of the owner is their Climate, and Why? follows it.
     await playOn(h, 'Earth', new Map([[owner.id, owner]]), async () => { await t.idle(); await h.idle(); }, 1, channelId);
     const next = (await h.click(owner, table, tableMessage(h, 'Earth', channelId)!.button('Answer privately')!.customId!).settled()).response!;
     const again = await h.click(owner, next, next.button(WHY)!.customId!).settled();
-    expect(again.response!.content).toContain('**What you are deciding:** Choose your Climate');
+    expect(textOf(again.response)).toContain('**What you are deciding:** Choose your Climate');
     const outsider = await h.click(eve, table, tableMessage(h, 'Earth', channelId)!.button('Answer privately')!.customId!).settled();
     expect(outsider.response!.button(WHY)).toBeUndefined();
   }, 120_000);
@@ -82,12 +82,12 @@ describe('e2e/why', () => {
         if (panels.has(u.id) || !owingUsers(table).includes(u.id)) continue;
         const open = table.button('Answer privately') ?? table.button('My hand & secrets')!;
         const panel = (await h.click(u, table, open.customId!).settled()).response!;
-        if (panel.button(WHY)) panels.set(u.id, panel.content);
+        if (panel.button(WHY)) panels.set(u.id, textOf(panel));
         if (u === ana && panel.button('No more rule notes')) {
           const off = await h.click(ana, panel, panel.button('No more rule notes')!.customId!).settled();
           const after = (off.response ?? h.message(panel.id))!;
-          expect(after.content).toContain('No more rule notes in this game.');
-          expect(after.content).not.toContain('New to Vested Interests?');
+          expect(textOf(after)).toContain('No more rule notes in this game.');
+          expect(textOf(after)).not.toContain('New to Vested Interests?');
           expect(after.button('No more rule notes')).toBeUndefined();
         }
       }

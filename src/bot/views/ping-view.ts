@@ -6,6 +6,7 @@ import { ButtonStyle } from 'discord.js';
 import { button, row, type Row } from './components';
 import { encodeCustomId } from './custom-id';
 import { firstFit } from '../../engine/wording';
+import { textDisplay, V2_FLAGS } from './v2';
 
 /**
  * A turn ping: a message created to call people to the table, since Discord notifies a mention only in a new
@@ -47,11 +48,11 @@ export function channelPingPayload(s: Session, engine: AnyEngine, d: PublicDecis
   };
 }
 
+/** A call by DM: V2, as every DM of the bot's is (private-view.ts), so it reads as they do. */
 export function dmPingPayload(s: Session, engine: AnyEngine, d: PublicDecisions, userId: string, place: string, tableLink: string): TablePayload {
   return {
-    content: `Your turn in **${engine.name}** in ${place}: ${whatTheyDecide(s, d, [userId])}. ${tableLink}`,
-    embeds: [],
-    components: [decideRow(s)],
+    flags: V2_FLAGS,
+    components: [textDisplay(`Your turn in **${engine.name}** in ${place}: ${whatTheyDecide(s, d, [userId])}. ${tableLink}`), decideRow(s)],
     files: [],
     allowedMentions: { parse: [] },
   };

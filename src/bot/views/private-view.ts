@@ -10,6 +10,7 @@ import { firstFit } from '../../engine/wording';
 import { encodeCustomId } from './custom-id';
 import { FIRST_PAGE, type MenuPage } from './menu-pages';
 import type { TablePayload } from './table-view';
+import { container, gallery, textDisplay, V2_FLAGS } from './v2';
 
 /**
  * Messages meant for one player: their prompt, their hand, their DM. Built from that
@@ -50,10 +51,16 @@ export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt
   const decision = [note, ...standing, teach, ...asked].filter(Boolean);
   const used = length(decision);
   const lines = [sinceBlock(controls.since, CONTENT_MAX - used - 1), ...decision].filter(Boolean);
+  return privateMessage(lines.join('\n'), picture, components);
+}
+
+const PRIVATE_COLOR = 0x2f6db5;
+
+/** A message for one person: its text and their picture in one card, the controls under it; V2 (v2.ts). */
+function privateMessage(text: string, picture: Picture | null, rows: readonly Row[]): TablePayload {
   return {
-    content: lines.join('\n'),
-    embeds: picture ? [{ title: `${mod.engine.name}: your view`, image: { url: `attachment://${picture.name}` }, color: 0x2f6db5 }] : [],
-    components,
+    flags: V2_FLAGS,
+    components: [container(PRIVATE_COLOR, [textDisplay(text), picture && gallery(picture)]), ...rows],
     files: picture ? [pictureFile(picture)] : [],
     allowedMentions: { parse: [] },
   };
@@ -92,13 +99,7 @@ const AUTO_ASIDE_OFF = 'Stop standing aside automatically';
 
 /** A DM: what it says (`text`: the seat's news, seats named), where the table is, and where to see everything with its picture. */
 export function dmPayload(mod: GameModule, place: string, link: string, picture: Picture | null, text: string): TablePayload {
-  return {
-    content: [text, `**${mod.engine.name}** in ${place}: ${link}`, DM_DETAILS].join('\n'),
-    embeds: picture ? [{ title: 'Your hand and secrets', image: { url: `attachment://${picture.name}` }, color: 0x2f6db5 }] : [],
-    components: [],
-    files: picture ? [pictureFile(picture)] : [],
-    allowedMentions: { parse: [] },
-  };
+  return privateMessage([text, `**${mod.engine.name}** in ${place}: ${link}`, DM_DETAILS].join('\n'), picture, []);
 }
 
 const DM_DETAILS = 'Full details and the picture: "My hand & secrets" under the table, or `/game hand`.';

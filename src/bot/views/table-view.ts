@@ -10,13 +10,15 @@ import { afterGameRow, rematchLobbyPayload } from './after-game-view';
 import { encodeCustomId } from './custom-id';
 import { button, promptRows, row, type Row } from './components';
 import { lobbyTermLines } from './lobby-terms';
+import { container, gallery, textDisplay, V2_FLAGS, V2_TEXT_MAX } from './v2';
 
 /**
  * The channel's messages, built from the session and public views only. Nothing here may read
  * `session.state`: the callers pass the public prompts and the public picture.
  */
 
-export type TablePayload = Pick<MessageCreateOptions, 'content' | 'embeds' | 'components' | 'files' | 'allowedMentions'>;
+/** A message's parts as the bot sends them; `flags` marks a Components V2 message (v2.ts), which has no content nor embeds. */
+export type TablePayload = Pick<MessageCreateOptions, 'content' | 'embeds' | 'components' | 'files' | 'allowedMentions'> & { flags?: typeof V2_FLAGS };
 
 const COLOR = 0x2f7d5b;
 const mention = (userId: string) => `<@${userId}>`;
@@ -61,7 +63,8 @@ export function closedLobbyPayload(s: Session, engine: AnyEngine, why: string): 
 
 /** A table message replaced by a newer one, where it could not be deleted: one line to the current table, nothing to press. */
 export function movedTablePayload(currentTable: string): TablePayload {
-  return { content: `This table has moved: ${currentTable}`, embeds: [], components: [], files: [], allowedMentions: { parse: [] } };
+  // The table was a V2 message, and an edit of one stays V2.
+  return { flags: V2_FLAGS, components: [textDisplay(`This table has moved: ${currentTable}`)], files: [], allowedMentions: { parse: [] } };
 }
 
 export interface TableInputs {
@@ -76,33 +79,31 @@ export interface TableInputs {
 export function tablePayload(t: TableInputs): TablePayload {
   const { session: s, engine } = t;
   const v = tableViewOf(s);
-  const file = pictureFile(t.picture);
-  const recent = v.recentLines(4).map((e) => `• ${e}`).join('\n');
-  const embed: APIEmbed = {
-    title: engine.name,
-    color: COLOR,
-    image: { url: `attachment://${t.picture.name}` },
-    footer: { text: `table ${s.instance} · /game hand shows your cards · /game rules` },
-  };
+  const recent = v.recentLines(RECENT_LINES).map((e) => `• ${e}`).join('\n');
+  const lastEvents = recent && `**Last events:**\n${recent}`;
   if (s.phase === 'ended') {
-    embed.description = fitEmbed([endLine(s, v, t.outcome), scoreLines(v, t.outcome), v.learningSummary(engine), onTheBoard(t.picture), recent && `\nLast events:\n${recent}`].filter(Boolean).join('\n'));
-    return { content: '', embeds: [embed], components: [afterGameRow(s, engine)], files: [file], allowedMentions: { parse: [] } };
+    const head = `## ${engine.name}\n${endLine(s, v, t.outcome)}`;
+    return tableMessage(s, head, [scoreLines(v, t.outcome), v.learningSummary(engine), onTheBoard(t.picture), lastEvents], t.picture, [afterGameRow(s, engine)]);
   }
   const { prompts, window: secret } = t.decisions;
   const only = !secret && prompts.length === 1 ? prompts[0]! : null;
   const owing = [...new Set(prompts.map((p) => p.player))];
   const waiting = owing.map((p) => `${v.seatName(p)}: ${v.named(prompts.find((x) => x.player === p)!.text)}`);
-  embed.description = fitEmbed([
+  // A secret window names nobody: who has something to decide in it is the secret itself, so its people are called
+  // by DM alone (ping-routes.ts), and "Your move" names only those owing outside it. Mentions added by an edit notify
+  // nobody anyway: people are called by a ping of its own (channel-tables.ts).
+  const users = owing.map((p) => v.personAt(p)).filter((u): u is string => u !== null);
+  const head = [
+    `## ${engine.name}`,
     ...(secret ? windowLines(v, secret) : []),
-    owing.length > 1 || (secret && owing.length) ? `**${secret ? 'Also deciding' : 'Still thinking'} (${owing.length}):**` : owing.length ? '**Now:**' : '',
-    ...waiting.map((w) => `• ${w}`),
-    // The options of a public prompt are pressed here, so what they need is read here too.
-    only?.detail ? v.named(only.detail) : '',
-    // A learning game's one person learns where they decide; in a real game a note stays in its own panel.
-    only && s.learning ? v.named(v.teachingNote(engine, only.player, only)?.wordings[0] ?? '') : '',
-    onTheBoard(t.picture),
-    recent && `\nLast events:\n${recent}`,
-  ].filter(Boolean).join('\n'));
+    owing.length > 1 || (secret && owing.length) ? `**${secret ? 'Also deciding' : 'Still thinking'} (${owing.length}):**\n${waiting.map((w) => `• ${w}`).join('\n')}` : owing.length ? `**Now:** ${waiting[0]}` : '',
+    users.length ? `Your move: ${users.map(mention).join(' ')}` : '',
+  ].filter(Boolean).join('\n');
+  // The state the decision rests on, each thing said once: what the options give or cost (the prompt's detail) is
+  // read in their menu, in the decider's panel and under Why?, not here; a learning game's lesson is in the learner's
+  // panel, one line of it here.
+  const lesson = only && s.learning ? v.teachingNote(engine, only.player, only)?.wordings.at(-1) : undefined;
+  const state = [lesson ? v.named(lesson).split('\n')[0]! : '', onTheBoard(t.picture), lastEvents];
   const components: Row[] = [];
   if (only && only.options) components.push(...promptRows(s.instance, only.id, v.options(only.options), only.min, only.max));
   const controls = [];
@@ -115,15 +116,23 @@ export function tablePayload(t: TableInputs): TablePayload {
   // Whoever passed for the round (a public pass) can come back from here as well as from their panel.
   for (const r of v.rejoins()) controls.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'off', what: r.kind }), r.label));
   for (let k = 0; k < controls.length; k += 5) components.push(row(...controls.slice(k, k + 5)));
-  // A secret window names nobody: who has something to decide in it is the secret itself, so its people are called
-  // by DM alone (ping-routes.ts), and "Your move" names only those owing outside it. Mentions added by an edit notify
-  // nobody anyway: people are called by a ping of its own (channel-tables.ts).
-  const users = owing.map((p) => v.personAt(p)).filter((u): u is string => u !== null);
+  return tableMessage(s, head, state, t.picture, components);
+}
+
+/** The last events a table shows; the rest are in `/game log`. */
+const RECENT_LINES = 3;
+
+/**
+ * A table message: the headline, the state the decision rests on, the picture with its alt text, a footer line, and
+ * under them the controls. The state gives way to Discord's 4,000 characters in whole lines, the rest left to the log.
+ */
+function tableMessage(s: Session, head: string, state: readonly string[], picture: Picture, rows: readonly Row[]): TablePayload {
+  const footer = `-# table ${s.instance} · /game rules`;
+  const body = wholeParts(state.filter(Boolean).join('\n'), V2_TEXT_MAX - head.length - footer.length, (n) => `(${n} more characters: \`/game log\` has them.)`);
   return {
-    content: users.length ? `Your move: ${users.map(mention).join(' ')}` : '',
-    embeds: [embed],
-    components,
-    files: [file],
+    flags: V2_FLAGS,
+    components: [container(COLOR, [textDisplay(head), body && textDisplay(body), gallery(picture), textDisplay(footer)]), ...rows],
+    files: [pictureFile(picture)],
     allowedMentions: { parse: [] },
   };
 }
@@ -147,8 +156,5 @@ function scoreLines(v: TableViewModel, o: Outcome | null): string {
     .join('\n');
 }
 
-/** An embed's description holds 4096 characters; a longer one keeps its whole lines and points to the log. */
 /** What the picture leaves to text (a Crisis's effect, a card's rule): read here, where a phone shows it whole. */
-const onTheBoard = (p: Picture): string => (p.details ? `\n**On the board:**\n${p.details.split('\n').map((l) => `• ${l}`).join('\n')}` : '');
-
-const fitEmbed = (s: string) => wholeParts(s, 4000, (n) => `(${n} more characters: \`/game log\` has them.)`);
+const onTheBoard = (p: Picture): string => (p.details ? `**On the board:**\n${p.details.split('\n').map((l) => `• ${l}`).join('\n')}` : '');

@@ -9,6 +9,7 @@ import { FakeIO } from '../../fixtures/fake-io';
 import { lanterns } from '../../fixtures/lanterns';
 import { BotTable } from '../../fixtures/bot-table';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
+import { payloadText } from '../../fixtures/payload-text';
 
 /**
  * DMs leave from an outbox kept in the stored game: a change saves which seats it owes a DM and lets the channel
@@ -69,8 +70,8 @@ async function click(ctx: BotContext): Promise<void> {
   if (!r.ok) throw new Error(r.error.message);
 }
 
-const dmsTo = (io: FakeIO, userId: string) => io.dms.filter((d) => d.userId === userId).map((d) => String(d.payload.content).split('\n')[0]);
-const handIn = (d: FakeIO['dms'][number]) => /Your hand: ([\d ]*)/.exec(String(d.payload.content))?.[1];
+const dmsTo = (io: FakeIO, userId: string) => io.dms.filter((d) => d.userId === userId).map((d) => payloadText(d.payload).split('\n')[0]);
+const handIn = (d: FakeIO['dms'][number]) => /Your hand: ([\d ]*)/.exec(payloadText(d.payload))?.[1];
 const handOf = (s: Session, seat: string) => ((s.state as { hands: Record<string, number[]> }).hands[seat] ?? []).join(' ');
 
 describe('bot/DM outbox', () => {
@@ -176,7 +177,7 @@ describe('bot/DM outbox', () => {
     release();
     await ctx.runner.outbox.idle();
     const shown = io.dms.slice(1).map(handIn);
-    expect(io.dms.slice(1).every((d) => String(d.payload.content).startsWith(DEALT))).toBe(true);
+    expect(io.dms.slice(1).every((d) => payloadText(d.payload).startsWith(DEALT))).toBe(true);
     expect([[newest], [first, newest]]).toContainEqual(shown);
     expect((await stored()).seats[0]!.dmOwed).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MessageFlags } from 'discord.js';
 import type { BotContext } from '../../../src/bot/bot-context';
 import { messageLink } from '../../../src/bot/channel/discord-port';
 import { closedLobbyPayload } from '../../../src/bot/views/table-view';
@@ -7,6 +8,7 @@ import type { Session } from '../../../src/platform/session-schema';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import type { FakeIO } from '../../fixtures/fake-io';
 import { BotTable } from '../../fixtures/bot-table';
+import { isTablePayload, payloadText } from '../../fixtures/payload-text';
 
 /** /game status posts the table again: the channel still shows one table, never an older one with live buttons. */
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
@@ -43,7 +45,7 @@ async function started(): Promise<void> {
 }
 
 /** Messages in the channel showing the game (the lobby or the table), each with its buttons. */
-const tables = () => [...io.messages.entries()].filter(([, m]) => m.channelId === CH && m.payload.embeds?.some((e) => 'title' in e && String(e.title).startsWith('Lanterns')) && m.payload.components?.length).map(([id]) => id);
+const tables = () => [...io.messages.entries()].filter(([, m]) => m.channelId === CH && (m.payload.embeds?.some((e) => 'title' in e && String(e.title).startsWith('Lanterns')) || isTablePayload(m.payload, 'Lanterns')) && m.payload.components?.length).map(([id]) => id);
 
 async function status(): Promise<void> {
   expect(await ctx.runner.status(CH)).toEqual({ ok: true, value: 'The table was posted again.' });
@@ -71,8 +73,10 @@ describe('bot/one table in the channel', () => {
     const now = (await current()).tableMessageId!;
     expect(tables()).toEqual([now]);
     const old = io.messages.get(first)!.payload;
-    expect(old.content).toBe(`This table has moved: ${messageLink('g', CH, now)}`);
-    expect([old.embeds, old.components, old.files]).toEqual([[], [], []]);
+    expect(payloadText(old)).toBe(`This table has moved: ${messageLink('g', CH, now)}`);
+    // Still V2, as the table was; one line and nothing to press, its picture taken off.
+    expect(old.flags).toBe(MessageFlags.IsComponentsV2);
+    expect([old.components?.length, old.files]).toEqual([1, []]);
   });
 
   it('GIVEN a lobby THEN /game status leaves one lobby to join', async () => {

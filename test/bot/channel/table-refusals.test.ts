@@ -9,6 +9,7 @@ import type { FakeIO } from '../../fixtures/fake-io';
 import { lanterns } from '../../fixtures/lanterns';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import { BotTable } from '../../fixtures/bot-table';
+import { isTablePayload } from '../../fixtures/payload-text';
 
 /**
  * What Discord refuses once a game is open: the bot's permissions in the channel taken away (the people seated are
@@ -62,7 +63,7 @@ async function step(): Promise<void> {
 }
 
 /** The channel's table messages (the ones with an embed), the closed lobby's left out. */
-const tables = () => [...io.messages.entries()].filter(([id, m]) => m.channelId === CH && m.payload.embeds?.length && id !== lobbyId).map(([id]) => id);
+const tables = () => [...io.messages.entries()].filter(([id, m]) => m.channelId === CH && isTablePayload(m.payload) && id !== lobbyId).map(([id]) => id);
 const refusalDms = () => io.dms.filter((d) => d.payload.content?.startsWith('I can no longer post')).map((d) => d.userId);
 
 describe('bot/table refusals', () => {

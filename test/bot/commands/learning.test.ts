@@ -19,6 +19,7 @@ import { publicDecisions } from '../../../src/platform/telling/public-prompt';
 import { openStore, type GameStore } from '../../../src/store/game-store';
 import { updateServerSettings } from '../../../src/platform/lobby/server-settings';
 import { sessionOf } from '../../fixtures/bot-table';
+import { payloadText } from '../../fixtures/payload-text';
 
 /**
  * /game learn, played by a scripted learner (the play-to-win seat's choice, from the learner's own view, answered
@@ -92,7 +93,7 @@ describe('bot/the learning game', () => {
         n++;
         const panel = await panelFor(noPictures, s, mod, learner);
         if (!panel.ok) throw new Error(panel.error.message);
-        const lessons = lessonsIn(mod, String(panel.value.content));
+        const lessons = lessonsIn(mod, payloadText(panel.value));
         // One lesson a decision, of about three sentences, the whole rule behind its "more" button.
         expect(lessons.length, `${id} decision ${n}`).toBeLessThanOrEqual(1);
         const lesson = lessons[0];
@@ -124,7 +125,7 @@ describe('bot/the learning game', () => {
       expect(early).toEqual([]);
       // The end names what was covered and leads to a real lobby; no record, history line or stats are kept.
       const end = tablePayload({ session: s, engine: mod.engine, decisions: publicDecisions(s, mod.engine), picture: { name: 'x.png', png: Buffer.alloc(0), alt: '' }, summary: '', outcome: mod.engine.outcome(s.state) });
-      const text = JSON.stringify(end.embeds);
+      const text = JSON.stringify(end.components);
       expect(text).toContain(`What this learning game covered** (${plan.length} of ${plan.length} rule areas)`);
       for (const t of atEnd) expect(text).toContain(`📘 **${topicTitle(mod.engine.rules.find((x) => x.topic === t)!)}.**`);
       expect(JSON.stringify(end.components)).toContain(`Open a real ${mod.engine.name} lobby`);

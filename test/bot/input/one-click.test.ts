@@ -8,6 +8,7 @@ import { lanterns } from '../../fixtures/lanterns';
 import { type OfflineDiscord, type OfflineUser, type ShownControl } from '../../fixtures/offline-discord';
 import { actor, BotTable } from '../../fixtures/bot-table';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
+import { payloadText } from '../../fixtures/payload-text';
 
 /**
  * A turn ping's "Decide now": one press from the call to the decision, in the channel or in a DM, refused once the
@@ -56,7 +57,7 @@ async function playToEnd(s: Session): Promise<Session> {
 }
 
 const owner = (s: Session) => (openPrompts(s, lanterns)[0]!.player === 'p0' ? ana : ben);
-const buttons = (components: readonly unknown[] = []) => components.flatMap((r) => (r as { components: ShownControl[] }).components);
+const buttons = (components: readonly unknown[] = []) => components.flatMap((r) => (r as { components?: ShownControl[] }).components ?? []);
 
 describe('bot/one click from the call', () => {
   it('GIVEN a turn ping in the channel and by DM THEN each carries one button naming the table and its channel', async () => {
@@ -77,7 +78,7 @@ describe('bot/one click from the call', () => {
     const d: PublicDecisions = { prompts: [{ player: 'p0', id: 'a', text: long('ana'), options: null, min: 1, max: 1 }, { player: 'p1', id: 'b', text: long('ben'), options: null, min: 1, max: 1 }], window: null };
     expect(channelPingPayload(s, lanterns, d, [ana.id, ben.id], 'link').content).toBe(`<@${ana.id}> <@${ben.id}> your turn in ${lanterns.name}: 2 decisions. link`);
     // One of them alone is named whole.
-    expect(dmPingPayload(s, lanterns, d, ana.id, 'a place', 'link').content).toBe(`Your turn in **${lanterns.name}** in a place: ${long('ana')}. link`);
+    expect(payloadText(dmPingPayload(s, lanterns, d, ana.id, 'a place', 'link'))).toBe(`Your turn in **${lanterns.name}** in a place: ${long('ana')}. link`);
   });
 
   it.each(['Choose a lantern.', 'Which lantern?', 'Pick one!', 'Choose an action (Plant: draw 1 · Water: 2 Soil).'])(
@@ -132,7 +133,7 @@ describe('bot/one click from the call', () => {
     const first = owner(s);
     const waiting = first === ana ? ben : ana;
     const edits: string[] = [];
-    ctx.panels.remember({ channelId: s.channelId, instance: s.instance, userId: waiting.id, at: Date.now(), prompt: null, edit: async (p) => void edits.push(p.content ?? '') });
+    ctx.panels.remember({ channelId: s.channelId, instance: s.instance, userId: waiting.id, at: Date.now(), prompt: null, edit: async (p) => void edits.push(payloadText(p)) });
     let now = s;
     while (owner(now) === first) {
       const p = openPrompts(now, lanterns)[0]!;

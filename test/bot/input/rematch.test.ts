@@ -121,7 +121,7 @@ describe('bot/rematch and new game', () => {
   it('puts Rematch and New game on the final table', async () => {
     const s = await finished();
     const payload = tablePayload({ session: s, engine: lanterns, decisions: publicDecisions(s, lanterns), picture: { png: Buffer.from(''), name: 't.png', alt: '' }, summary: '', outcome: lanterns.outcome(s.state as never) });
-    const ids = (payload.components as unknown as { components: { custom_id: string }[] }[]).flatMap((r) => r.components.map((c) => c.custom_id));
+    const ids = (payload.components as unknown as { components?: { custom_id?: string }[] }[]).flatMap((r) => (r.components ?? []).map((c) => c.custom_id)).filter(Boolean);
     expect(ids).toEqual([rematchId(s.instance, 'ask'), encodeCustomId({ kind: 'newgame', instance: s.instance, verb: 'menu' })]);
   });
 

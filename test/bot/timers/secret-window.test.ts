@@ -11,6 +11,7 @@ import type { FakeIO } from '../../fixtures/fake-io';
 import { lanterns } from '../../fixtures/lanterns';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import { BotTable } from '../../fixtures/bot-table';
+import { payloadText } from '../../fixtures/payload-text';
 
 /**
  * A secret window (Lanterns' end-of-round bid stands in for a Scheme window, a Campaign or a Tribunal ballot):
@@ -74,7 +75,7 @@ async function bid(seat: number, stake: string) {
 async function table(): Promise<{ json: string; edits: number; description: string; content: string }> {
   await ctx.tables.idle();
   const m = io.messages.get((await current()).tableMessageId!)!;
-  return { json: JSON.stringify(m.payload), edits: m.edits, description: String(m.payload.embeds?.[0] && 'description' in m.payload.embeds[0] ? m.payload.embeds[0].description : ''), content: m.payload.content ?? '' };
+  return { json: JSON.stringify(m.payload), edits: m.edits, description: payloadText(m.payload), content: /^Your move: .*$/m.exec(payloadText(m.payload))?.[0] ?? '' };
 }
 
 const revealed = async () => visibleLog(await current(), null, 50).some((e) => e.text.startsWith('Bids revealed'));
@@ -95,11 +96,11 @@ describe('bot/secret window on the table', () => {
     // Everyone in the window has a bid to place, so each is called, by DM: a channel mention of some would tell who
     // holds what. Nothing more is sent while they answer.
     const pings = () => [...io.messages.entries()].filter(([, m]) => m.payload.allowedMentions?.users?.length).map(([id, m]) => [id, m.payload.content, m.payload.allowedMentions?.users]);
-    const dmCalls = () => io.dms.filter((d) => String(d.payload.content ?? '').startsWith('Your turn in **Lanterns**')).map((d) => d.userId);
+    const dmCalls = () => io.dms.filter((d) => payloadText(d.payload).startsWith('Your turn in **Lanterns**')).map((d) => d.userId);
     const called = pings();
     expect(called).toEqual([]);
     expect(dmCalls().sort()).toEqual(['u0', 'u1', 'u2']);
-    expect(io.dms.find((d) => d.userId === 'u0' && String(d.payload.content).startsWith('Your turn'))!.payload.content).toMatch(/^Your turn in \*\*Lanterns\*\* in .*: placing a secret bid\. https:/);
+    expect(payloadText(io.dms.find((d) => d.userId === 'u0' && payloadText(d.payload).startsWith('Your turn'))!.payload)).toMatch(/^Your turn in \*\*Lanterns\*\* in .*: placing a secret bid\. https:/);
     clock += 2000;
     expect((await bid(1, '2')).ok).toBe(true);
     const after = await table();

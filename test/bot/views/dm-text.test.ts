@@ -20,6 +20,7 @@ import { answer } from '../../../src/platform/table/answers';
 import type { Session } from '../../../src/platform/session-schema';
 import { FakeIO } from '../../fixtures/fake-io';
 import { NOW, startSession } from '../../fixtures/start-session';
+import { payloadText } from '../../fixtures/payload-text';
 
 /** A DM says what changed for its player in a few sentences of their words: at the start what they were dealt, later each new secret. */
 
@@ -36,7 +37,7 @@ const noPictures: Drawing = {
 };
 
 /** All a DM says: its content and any text in its embeds. */
-const textOf = (p: TablePayload) => [String(p.content), ...(p.embeds ?? []).map((e) => ('description' in e && typeof e.description === 'string' ? e.description : ''))].filter(Boolean).join('\n');
+const textOf = (p: TablePayload) => payloadText(p);
 
 /** The DMs a change owes, sent as the bot sends them, and the session that records them: `texts` by user id. */
 async function send(s: Session, mod: GameModule, kind: DmKind): Promise<{ session: Session; texts: Map<string, string> }> {

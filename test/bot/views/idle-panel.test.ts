@@ -8,6 +8,7 @@ import type { Session } from '../../../src/platform/session-schema';
 import { seatPanel } from '../../../src/platform/view/seat-panel';
 import { startSession } from '../../fixtures/start-session';
 import { advance, answer, chain, menuOwner, toActions } from '../../vested-interests/helpers';
+import { payloadText } from '../../fixtures/payload-text';
 
 /**
  * A panel that asks nothing says why, in the game's words, where the game can tell: a seat the table stands aside
@@ -23,7 +24,7 @@ const withState = (state: VIState): Session => ({ ...startSession(mod, 3, 'idle'
 function panelText(s: Session, userId: string): string {
   const panel = seatPanel(s, engine, userId);
   if (!panel.ok) throw new Error(panel.error.message);
-  return privatePromptPayload(s, mod, panel.value.prompt, null, '', panel.value.controls).content ?? '';
+  return payloadText(privatePromptPayload(s, mod, panel.value.prompt, null, '', panel.value.controls));
 }
 
 describe('bot/a panel that asks nothing', () => {

@@ -17,6 +17,8 @@ import { whyPayload } from '../../../src/bot/views/why-view';
 import { decodeCustomId } from '../../../src/bot/views/custom-id';
 import { BUTTON_FIT, BUTTON_LABEL_MAX, OPTION_BUTTON_MAX } from '../../../src/bot/views/components';
 import type { TablePayload } from '../../../src/bot/views/table-view';
+import { payloadText } from '../../fixtures/payload-text';
+import { displayedTexts } from '../../../src/bot/views/v2';
 
 /**
  * Nothing cut: over seeded random games of all three games, every prompt's private panel and the table message are
@@ -68,7 +70,7 @@ function problems(s: Session, p: Prompt, game: string): string[] {
   const out: string[] = [];
   const where = `${game} ${p.id} "${p.text.slice(0, 60)}"`;
   for (const payload of [offering, holding]) {
-    const content = String(payload.content ?? '');
+    const content = payloadText(payload);
     if (content.length > LIMITS.content) out.push(`${where}: content ${content.length}`);
     out.push(...buttonProblems(where, payload));
   }
@@ -80,15 +82,13 @@ function problems(s: Session, p: Prompt, game: string): string[] {
       if (o.description !== undefined && source && o.description !== source.hint) out.push(`${where}: a description was cut: ${o.description}`);
     }
   }
-  // The table message everyone sees: its embed's description is cut only past 4000 characters, so it must stay under.
+  // The table message everyone sees: its text is cut only past Discord's 4,000 characters, so it must stay under.
   // Whoever stands on a standing answer the table may show has a Rejoin button there.
   const seated: Session = standing?.onTable ? { ...s, seats: s.seats.map((x, i) => (i === seatIndexOf(p.player) ? { ...x, standing: [{ kind: standing.kind, scope: standing.scope, offered: [], undo: standing.undo, onTable: true, text: standing.standingText }] } : x)) } : s;
   const table: TablePayload = tablePayload({ session: seated, engine: mod.engine, decisions: publicDecisions(s, mod.engine), picture: { png: Buffer.alloc(0), name: 'table.png', alt: '' }, summary: mod.engine.describe(mod.engine.view(s.state, null)), outcome: mod.engine.outcome(s.state) });
   out.push(...buttonProblems(`${where} (table)`, table), ...buttonProblems(`${where} (Why?)`, whyPayload(game, whyText(mod.engine, p, (t) => nameSeats(s, t)))));
-  for (const e of table.embeds ?? []) {
-    const d = (e as { description?: string }).description ?? '';
-    if (d.length >= 4000) out.push(`${where}: table embed ${d.length}`);
-  }
+  const tableText = displayedTexts((table.components ?? []) as unknown[]).join('');
+  if (tableText.length >= 4000) out.push(`${where}: table text ${tableText.length}`);
   for (const o of named) {
     if (o.label.length > LIMITS.label || cutAt(o.label, LIMITS.label)) out.push(`${where}: label ${o.label.length}: ${o.label}`);
     if (o.hint && (o.hint.length > LIMITS.description || cutAt(o.hint, LIMITS.description))) out.push(`${where}: hint ${o.hint.length}: ${o.hint}`);
@@ -124,7 +124,7 @@ describe('bot/the Undo button over a long step', () => {
   const undoOf = (step: string) => {
     const payload = privatePromptPayload(s, mod, p, null, '', { undoable: step, aside: null, offer: null, held: [] });
     const undo = controlsOf(payload).find((c) => decodeCustomId(c.custom_id ?? '')?.kind === 'undo')!;
-    return { label: undo.label, content: String(payload.content) };
+    return { label: undo.label, content: payloadText(payload) };
   };
 
   it('GIVEN a step whose name fits THEN the button names it and the text does not repeat it', () => {

@@ -3,6 +3,7 @@ import type { Prompt } from '../../../src/engine/types';
 import { privatePromptPayload } from '../../../src/bot/views/private-view';
 import { modules } from '../../../src/modules';
 import { newLobby } from '../../../src/platform/seats/lobby-seats';
+import { payloadText } from '../../fixtures/payload-text';
 
 /** A prompt's detail (what its options have no room for) is shown under its text, in its owner's panel only. */
 
@@ -13,10 +14,10 @@ const prompt: Prompt = { player: 'p0', id: 'e1.0', text: 'Keep 1 of these.', pub
 describe('bot/private panel: a detail under an Earth prompt', () => {
   it('GIVEN a prompt with a detail THEN its lines follow the question, seats named', () => {
     const out = privatePromptPayload(s, mod, { ...prompt, detail: 'Gift: {p0} gains 2 Soil.' }, null);
-    expect(out.content).toBe('**Keep 1 of these.**\nGift: ana gains 2 Soil.');
+    expect(payloadText(out)).toBe('**Keep 1 of these.**\nGift: ana gains 2 Soil.');
   });
 
   it('GIVEN a prompt without one THEN only the question is shown', () => {
-    expect(privatePromptPayload(s, mod, prompt, null).content).toBe('**Keep 1 of these.**');
+    expect(payloadText(privatePromptPayload(s, mod, prompt, null))).toBe('**Keep 1 of these.**');
   });
 });

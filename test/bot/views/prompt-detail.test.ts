@@ -9,10 +9,11 @@ import { openPrompts } from '../../../src/platform/table/open-prompts';
 import { answer } from '../../../src/platform/table/answers';
 import type { Session } from '../../../src/platform/session-schema';
 import { NOW, startSession } from '../../fixtures/start-session';
+import { payloadText } from '../../fixtures/payload-text';
 
 /**
  * A prompt's detail (what its options need that their labels cannot hold) is read beside the choice: under the
- * question in the owner's panel, and on the table message when the options are pressed there (a public prompt).
+ * question in the owner's panel. The table message says each thing once: its Why? tells a public prompt's options.
  */
 
 const engine = tippingPoint as unknown as AnyEngine;
@@ -30,29 +31,30 @@ function playUntil(s: Session, until: (s: Session) => boolean): Session {
   return s;
 }
 
-const description = (s: Session) => String((tablePayload({ session: s, engine, decisions: publicDecisions(s, engine), picture, summary: '', outcome: null }).embeds?.[0] as { description?: string } | undefined)?.description);
+const description = (s: Session) => payloadText(tablePayload({ session: s, engine, decisions: publicDecisions(s, engine), picture, summary: '', outcome: null }));
 
 describe('bot/prompt detail', () => {
-  it('shows a public prompt’s detail under its question in the panel and beside its options on the table message', () => {
+  it('shows a public prompt’s detail under its question in the panel, and not again on the table message (Why? tells it there)', () => {
     const s = startSession(mod, 2, 'detail');
     const p = openPrompts(s, engine)[0]!;
     expect(p.detail).toContain('Norrvik Union: hand 4, +2 a round');
-    expect(privatePromptPayload(s, mod, p, null).content).toBe(`**${p.text}**\n${p.detail}`);
-    expect(description(s)).toContain(p.detail);
+    expect(payloadText(privatePromptPayload(s, mod, p, null))).toBe(`**${p.text}**\n${p.detail}`);
+    expect(description(s)).not.toContain('Norrvik Union: hand 4');
+    expect(JSON.stringify(tablePayload({ session: s, engine, decisions: publicDecisions(s, engine), picture, summary: '', outcome: null }).components)).toContain('Why? What do these do?');
   });
 
   it('keeps a private prompt’s detail (a hand’s cards) off the table message', () => {
     const s = playUntil(startSession(mod, 2, 'detail'), (x) => openPrompts(x, engine)[0]?.private === true);
     const p = openPrompts(s, engine)[0]!;
     expect(p.detail).toBeTruthy();
-    expect(privatePromptPayload(s, mod, p, null).content).toContain(p.detail);
+    expect(payloadText(privatePromptPayload(s, mod, p, null))).toContain(p.detail);
     expect(description(s)).not.toContain(p.detail!.split('\n')[0]!);
   });
 
   it('keeps the panel of every prompt of a seeded game within Discord’s 2000 characters, its detail included', () => {
     let longest = 0;
     playUntil(startSession(mod, 3, 'detail-long'), (x) => {
-      for (const p of openPrompts(x, engine)) longest = Math.max(longest, (privatePromptPayload(x, mod, p, null).content ?? '').length);
+      for (const p of openPrompts(x, engine)) longest = Math.max(longest, payloadText(privatePromptPayload(x, mod, p, null)).length);
       return openPrompts(x, engine).length === 0;
     });
     expect(longest).toBeGreaterThan(200);

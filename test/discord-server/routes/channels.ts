@@ -4,7 +4,7 @@ import { ApiError, oldMessageEdits, Unknown } from '../http/api-error.js';
 import type { ApiRequest, ApiResponse, Router } from '../http/router.js';
 import { payloadFiles } from '../http/uploads.js';
 import { isRecord } from '../json.js';
-import { checkMessagePayload } from '../limits.js';
+import { checkMessagePayload, existingOf } from '../limits.js';
 import { messageJson } from '../message-json.js';
 import { applyCreate, applyEdit, MessageType, StoredMessage } from '../messages.js';
 import { hasAll, Permission } from '../permissions.js';
@@ -131,7 +131,7 @@ export function addChannelRoutes(router: Router, ctx: ServerContext): void {
     if (channel.thread?.archived) throw archivedThread();
     if (message.ageMs > HOUR_MS) throw oldMessageEdits();
     const body = isRecord(req.body) ? req.body : {};
-    ctx.enforce('payload', where, checkMessagePayload(body, { files: payloadFiles(req.uploads) }));
+    ctx.enforce('payload', where, checkMessagePayload(body, { files: payloadFiles(req.uploads), existing: existingOf(message) }));
     applyEdit(message, { body, uploads: req.uploads }, ctx.origin);
     ctx.messages.updated(message);
     ctx.registry.noteEdit(message, 'channel');

@@ -5,7 +5,7 @@ import { payloadFiles } from '../http/uploads.js';
 import { createInteractionMessage } from '../interactions/reply-message.js';
 import { CallbackType, type InteractionRecord } from '../interactions/record.js';
 import { isRecord, recordsOf, type Json } from '../json.js';
-import { checkAutocompleteChoices, checkMessagePayload, checkModal } from '../limits.js';
+import { checkAutocompleteChoices, checkMessagePayload, checkModal, existingOf } from '../limits.js';
 import { messageJson } from '../message-json.js';
 import { applyEdit, MessageFlag, type StoredMessage } from '../messages.js';
 
@@ -64,7 +64,7 @@ function respond(ctx: ServerContext, record: InteractionRecord, type: number, da
     case CallbackType.UpdateMessage: {
       const source = record.sourceMessage;
       if (!source || source.deleted) throw Unknown.message();
-      ctx.enforce('payload', where, checkMessagePayload(data, { files }));
+      ctx.enforce('payload', where, checkMessagePayload(data, { files, existing: existingOf(source) }));
       applyEdit(source, input, ctx.origin);
       record.ephemeral = source.ephemeral;
       ctx.messages.updated(source);

@@ -5,7 +5,7 @@ import { payloadFiles } from '../http/uploads.js';
 import { createInteractionMessage } from '../interactions/reply-message.js';
 import { CallbackType, type InteractionRecord } from '../interactions/record.js';
 import { isRecord } from '../json.js';
-import { checkMessagePayload } from '../limits.js';
+import { checkMessagePayload, existingOf } from '../limits.js';
 import { messageJson } from '../message-json.js';
 import { applyEdit, type StoredMessage } from '../messages.js';
 
@@ -84,7 +84,7 @@ export function addWebhookRoutes(router: Router, ctx: ServerContext): void {
       const record = interactionFor(ctx, req);
       const message = messageFor(ctx, record, req, where);
       const body = isRecord(req.body) ? req.body : {};
-      ctx.enforce('payload', where, checkMessagePayload(body, { files: payloadFiles(req.uploads) }));
+      ctx.enforce('payload', where, checkMessagePayload(body, { files: payloadFiles(req.uploads), existing: existingOf(message) }));
       applyEdit(message, { body, uploads: req.uploads }, ctx.origin);
       ctx.messages.updated(message);
       ctx.registry.noteEdit(message, 'webhook');

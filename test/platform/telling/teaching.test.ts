@@ -8,6 +8,7 @@ import { privatePromptPayload } from '../../../src/bot/views/private-view';
 import { openStore, type GameStore } from '../../../src/store/game-store';
 import { NOW, startSession } from '../../fixtures/start-session';
 import { learningSummary } from '../../../src/platform/learning/learning-table';
+import { payloadText } from '../../fixtures/payload-text';
 
 /**
  * Teaching notes in ordinary games: a person with no finished game of this kind gets a short note on the rule behind
@@ -46,8 +47,8 @@ describe('platform/teaching notes', () => {
     expect(teachingNote(s, mod.engine, 'p1', promptsOf(s, mod.engine, 'p1')[0]!)).toBeNull();
     // The newcomer's panel shows it with its off switch; the other's panel shows neither.
     const panel = privatePromptPayload(s, mod, p0, null, '', { undoable: null, aside: null, offer: null, held: [], teach: note });
-    expect(panel.content).toContain('New to Earth? The rule here (Setup):');
-    const labels = (panel.components ?? []).flatMap((r) => (r as unknown as { components: { label?: string }[] }).components.map((c) => c.label));
+    expect(payloadText(panel)).toContain('New to Earth? The rule here (Setup):');
+    const labels = (panel.components ?? []).flatMap((r) => ((r as unknown as { components?: { label?: string }[] }).components ?? []).map((c) => c.label));
     expect(labels).toContain('No more rule notes');
     // Answering a decision of that rule ends its note: the Climate choice that follows is setup too.
     const a = { prompt: p0.id, values: [p0.options[0]!.value] };

@@ -7,6 +7,7 @@ import { refuse as refusal } from '../../../platform/words/refusals';
 import { noGame, type LoadedGame } from '../../../platform/records/table-records';
 import { ok } from '../../../engine/result';
 import type { TablePayload } from '../../views/table-view';
+import { textDisplay, V2_FLAGS } from '../../views/v2';
 import { panelFor, panelPrompt, type PanelPage } from '../../channel/private-panel';
 import type { Click, Component } from './handler';
 
@@ -24,8 +25,11 @@ export async function tableOf(c: Click, instance: string): Promise<Result<Loaded
   return g.kind !== 'ok' ? noGame(g) : (sameTable(g.session, instance) ?? ok(g));
 }
 
-/** Text alone: whatever the message showed before (controls, pictures, a table) is taken off. */
-export const plain = (content: string) => ({ content, components: [], embeds: [], files: [] });
+/**
+ * Text alone: whatever the message showed before (controls, pictures, a table) is taken off. It is V2, since it may
+ * take the place of a panel, a V2 message; the empty content and embeds clear an older message it replaces.
+ */
+export const plain = (content: string) => ({ flags: V2_FLAGS, content: '', embeds: [], components: [textDisplay(content)], files: [] });
 
 /** A refusal said to the presser only, leaving the message they pressed on as it was. */
 export async function refuse(i: Component, message: string): Promise<void> {
