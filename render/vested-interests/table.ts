@@ -1,5 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { tableAlt } from './alt';
+import { PICTURE_BUDGET } from '../layout';
+import { FONT } from '../fonts';
 import { fittedText, palette, panel, paragraph, paragraphHeight, roundRect, seatShapePath, text, textWidth } from '../canvas-kit';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
@@ -15,6 +17,8 @@ import { CODE, DEFENCE, HOTSPOT, MARGIN, MARK, WIDTH, type Named, bandName, seat
 
 const HEADER_H = 94;
 const LINE = 28;
+/** A player's Capital, Influence, Ops and Legacy are counts a move is weighed by: a decision text's size. */
+const STATS_PX = 25;
 
 function header(ctx: SKRSContext2D, v: Named, choices: readonly Option[]): number {
   roundRect(ctx, 0, 0, WIDTH, HEADER_H, 0, '#23332c');
@@ -123,9 +127,16 @@ function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean, hol
     roundRect(ctx, MARGIN, y, 14, h, 5, col);
     panel(ctx, `player ${p.id}`, MARGIN, y, WIDTH - 2 * MARGIN, h);
     if (!packed) {
-      ctx.font = '24px "Hothouse Sans"';
-      const statsW = textWidth(ctx, stats);
-      text(ctx, stats, WIDTH - MARGIN - 12, y + 5, { size: 24, align: 'right' });
+      // Where the counts and a long name do not both fit, the counts go without their dots.
+      const statsFont = `${STATS_PX}px "${FONT}"`;
+      const nameFont = `bold ${PICTURE_BUDGET.decisionTextPx}px "${FONT}"`;
+      ctx.font = nameFont;
+      const nameW = textWidth(ctx, seatName(v, p.id), nameFont);
+      ctx.font = statsFont;
+      const roomy = textWidth(ctx, stats, statsFont) + nameW <= WIDTH - 2 * MARGIN - 88;
+      const shown = roomy ? stats : stats.replaceAll(' · ', '  ');
+      const statsW = textWidth(ctx, shown, statsFont);
+      text(ctx, shown, WIDTH - MARGIN - 12, y + 4, { size: STATS_PX, align: 'right', decision: true });
       // The seat's shape, as its tokens on the board have it.
       seatShapePath(ctx, v.players.indexOf(p), MARGIN + 36, y + 17, 10);
       ctx.fillStyle = col;
