@@ -55,11 +55,14 @@ function pointing(f: Frame, at: At): number {
 }
 
 export interface CellLabel { cell: string; text: string; x: number; y: number }
+/** The labels of a board at the top of the picture, worked out once: a picture moves them down to its board. */
+let atTop: readonly CellLabel[] | null = null;
 /** What each cell's name is drawn as (its number, the prefix being its district's), about the cell's centre. */
 export function cellLabels(top = 0): CellLabel[] {
-  const f = frameAt(top);
-  return board.cells.map((c) => {
+  atTop ??= board.cells.map((c) => {
+    const f = frameAt(0);
     const o = px(f, triCentre(c.at));
     return { cell: c.id, text: c.id.replace(/^[A-Za-z]+/, ''), x: o.x + APART * pointing(f, c.at), y: o.y };
   });
+  return atTop.map((l) => ({ ...l, y: l.y + top }));
 }
