@@ -152,6 +152,6 @@ export async function renderPrivate(v: EarthView, names?: SeatNames, choices: re
     }
   }
   restLines.forEach((l, i) => text(ctx, l, MARGIN, y + i * REST_LINE, { size: 24, color: palette.muted }));
-  const alt = `Your hand: ${hand.map((c) => c.title).join(', ') || 'empty'}.`;
+  const alt = `Earth, your hand: ${hand.map((c) => c.title).join(', ') || 'empty'}.`;
   return { ...(await encodePicture(s, 'earth-private')), alt, layout: s.layout };
 }

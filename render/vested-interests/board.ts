@@ -1,62 +1,54 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { palette, panel, seatPiece, text } from '../canvas-kit';
+import { palette, panel, roundRect, seatPiece, text, textWidth } from '../canvas-kit';
+import { FONT } from '../fonts';
+import { PICTURE_BUDGET } from '../layout';
 import type { VIAssetView, VIView } from '../../src/games/vested-interests/view';
 import { board, triCentre, triCorners } from '../../src/games/vested-interests/board';
+import { BOARD_H, BOARD_W, NUMBER_PX, cellLabels, frameAt, px, triangle, type Frame } from './board-frame';
+import { boardSpace, type Box } from './board-space';
 import { BAY_FILL, CODE, DEFENCE, DISTRICT_FILL, HOTSPOT, MARGIN, MARK, ZONE_HATCH, seatColour } from './style';
 
-/**
- * The board at a scale where every cell's number fits inside its triangle at the smallest readable size and two
- * neighbours' numbers stay apart: the district's prefix comes from the key under the board ("Reach Re…" and 12 is Re12).
- * Sixteen triangles span the picture, so on a phone a triangle is 25 px wide: its number shows at 9 px, the least any
- * text may be, and not at the 11 px of a decision text, which would need a triangle wider than the phone allows.
- */
-const SCALE = 53;
-const NUMBER_PX = 21;
 const TOKEN_R = 13;
+/** A token's code is a letter pair inside its token, not a name a move is made by: the least size any text may be. */
+const CODE_PX = PICTURE_BUDGET.minTextPx;
 
-const extent = (() => {
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
-  for (const c of board.cells)
-    for (const k of triCorners(c.at)) { minX = Math.min(minX, k.x); maxX = Math.max(maxX, k.x); minY = Math.min(minY, k.y); maxY = Math.max(maxY, k.y); }
-  return { minX, maxX, minY, maxY };
-})();
+export { cellLabels } from './board-frame';
 
-const BOARD_W = Math.ceil((extent.maxX - extent.minX) * SCALE);
-const BOARD_H = Math.ceil((extent.maxY - extent.minY) * SCALE);
+const NAME_PX = PICTURE_BUDGET.decisionTextPx;
+const NAME_H = NAME_PX + 8;
+const nameFont = `bold ${NAME_PX}px "${FONT}"`;
 
 /**
- * Side by side, a triangle pointing up has its centre a third of a height lower than its neighbours': each number
- * moves this far toward its triangle's wide side, so two neighbours' numbers never share a row of pixels.
+ * Each district's name and its cells' prefix (Reach Re: 12 in the Reach is Re12), on a tag of its colour, the Bay's
+ * too: a district is named on the board, not told by its colour alone. A district prompt decides by these names.
  */
-const NUDGE = Math.ceil((NUMBER_PX - (SCALE * Math.sqrt(3)) / 6) / 2) + 1;
-function pointsUp(at: [number, number, number]): boolean {
-  const ys = triCorners(at).map((k) => k.y);
-  const cy = triCentre(at).y;
-  return cy - Math.min(...ys) < Math.max(...ys) - cy;
+const DISTRICT_NAMES = [
+  ...board.data.districts.map((d) => ({ id: d.id, text: `${d.id} ${d.prefix}`, fill: DISTRICT_FILL[d.id]!, cells: (c: (typeof board.cells)[number]) => c.district === d.id && !c.bay })),
+  { id: 'Bay', text: 'Bay DB', fill: BAY_FILL, cells: (c: (typeof board.cells)[number]) => !!c.bay },
+];
+
+/** Where the names and the key go in the board's corners, worked out once (render/vested-interests/board-space.ts). */
+function space(ctx: SKRSContext2D) {
+  ctx.font = nameFont;
+  return boardSpace(DISTRICT_NAMES.map((d) => ({ text: d.text, w: Math.ceil(textWidth(ctx, d.text, nameFont)) + 16, h: NAME_H, cells: d.cells })));
 }
 
-interface Frame { ox: number; oy: number }
-const frameAt = (top: number): Frame => ({ ox: MARGIN - extent.minX * SCALE, oy: top + extent.maxY * SCALE });
-const px = (f: Frame, p: { x: number; y: number }) => ({ x: f.ox + p.x * SCALE, y: f.oy - p.y * SCALE });
-
-export interface CellLabel { cell: string; text: string; x: number; y: number }
-/** What each cell's name is drawn as (its number, the prefix being its district's), at the cell's centre. */
-export function cellLabels(top = 0): CellLabel[] {
-  const f = frameAt(top);
-  return board.cells.map((c) => {
-    const o = px(f, triCentre(c.at));
-    return { cell: c.id, text: c.id.replace(/^[A-Za-z]+/, ''), x: o.x, y: o.y + (pointsUp(c.at) ? NUDGE : -NUDGE) };
-  });
+/** The rooms beside the board whose top is `top`, on the picture: the key's, and the next largest. */
+export function boardRooms(ctx: SKRSContext2D, top: number): { key: Box; aside: Box } {
+  const { key, aside } = space(ctx);
+  return { key: { ...key, x: MARGIN + key.x, y: top + key.y }, aside: { ...aside, x: MARGIN + aside.x, y: top + aside.y } };
 }
 
-function triangle(ctx: SKRSContext2D, f: Frame, at: [number, number, number], inset = 0): void {
-  const o = px(f, triCentre(at));
-  const pts = triCorners(at).map((k) => px(f, k)).map((p) => ({ x: p.x + (o.x - p.x) * inset, y: p.y + (o.y - p.y) * inset }));
-  ctx.beginPath();
-  ctx.moveTo(pts[0]!.x, pts[0]!.y);
-  ctx.lineTo(pts[1]!.x, pts[1]!.y);
-  ctx.lineTo(pts[2]!.x, pts[2]!.y);
-  ctx.closePath();
+/** The districts' names, a NIMBY district's tag with the thick red edge the key shows. */
+function districtNames(ctx: SKRSContext2D, v: VIView, top: number): void {
+  const at = space(ctx).names;
+  for (const d of DISTRICT_NAMES) {
+    const b = at.get(d.text);
+    if (!b) continue;
+    const nimby = (v.nimbys as readonly string[]).includes(d.id);
+    roundRect(ctx, MARGIN + b.x, top + b.y, b.w, b.h, 6, d.fill, nimby ? HOTSPOT : palette.ink, nimby ? 4 : 1.5);
+    text(ctx, d.text, MARGIN + b.x + 8, top + b.y + 4, { size: NAME_PX, bold: true, decision: true });
+  }
 }
 
 /**
@@ -126,7 +118,7 @@ const LAYER_PAD = 4;
 function boardLayer(draw: (ctx: SKRSContext2D, f: Frame) => void): Canvas {
   const canvas = createCanvas(BOARD_W + 2 * LAYER_PAD, BOARD_H + 2 * LAYER_PAD);
   const ctx = canvas.getContext('2d');
-  draw(ctx, { ox: LAYER_PAD - extent.minX * SCALE, oy: LAYER_PAD + extent.maxY * SCALE });
+  draw(ctx, { ox: LAYER_PAD, oy: LAYER_PAD });
   ctx.getImageData(0, 0, 1, 1);
   return canvas;
 }
@@ -167,8 +159,8 @@ function hatchZones(ctx: SKRSContext2D, f: Frame, zones: ReadonlySet<string>): v
   fillHatched(ctx);
 }
 
-/** The token sits on the cell's centre (so two tokens never touch); its code where the cell's number would be. */
-function token(ctx: SKRSContext2D, v: VIView, o: { x: number; y: number }, at: { x: number; y: number }, a: VIAssetView): void {
+/** The token sits where the cell's number would be, about its centre (so two tokens never touch), its code inside. */
+function token(ctx: SKRSContext2D, v: VIView, o: { x: number; y: number }, a: VIAssetView): void {
   const r = TOKEN_R;
   const seat = a.owner ? v.players.findIndex((p) => p.id === a.owner) : -1;
   // An owned token has its owner's shape as well as colour: the players' rows show each seat's.
@@ -201,7 +193,7 @@ function token(ctx: SKRSContext2D, v: VIView, o: { x: number; y: number }, at: {
     ctx.strokeStyle = '#ffffff';
     ctx.stroke();
   }
-  text(ctx, CODE[a.type]?.[0] ?? '?', at.x, at.y - NUMBER_PX / 2, { size: NUMBER_PX, align: 'center', color: a.community ? palette.ink : '#ffffff' });
+  text(ctx, CODE[a.type]?.[0] ?? '?', o.x, o.y - CODE_PX / 2, { size: CODE_PX, align: 'center', color: a.community ? palette.ink : '#ffffff' });
 }
 
 /**
@@ -250,8 +242,9 @@ export function drawBoard(ctx: SKRSContext2D, v: VIView, top: number, marked: Re
   for (const c of board.cells) {
     const l = labels.get(c.id)!;
     const a = byCell.get(c.id);
-    if (a) token(ctx, v, px(f, triCentre(c.at)), l, a);
-    else text(ctx, l.text, l.x, l.y - NUMBER_PX / 2, { size: NUMBER_PX, align: 'center', color: palette.ink });
+    if (a) token(ctx, v, l, a);
+    else text(ctx, l.text, l.x, l.y - NUMBER_PX / 2, { size: NUMBER_PX, align: 'center', color: palette.ink, decision: true });
   }
+  districtNames(ctx, v, top);
   return top + BOARD_H;
 }

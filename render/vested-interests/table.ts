@@ -1,20 +1,24 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { tableAlt } from './alt';
+import { PICTURE_BUDGET } from '../layout';
+import { FONT } from '../fonts';
 import { fittedText, palette, panel, paragraph, paragraphHeight, roundRect, seatShapePath, text, textWidth } from '../canvas-kit';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import type { VIView } from '../../src/games/vested-interests/view';
-import { board } from '../../src/games/vested-interests/board';
-import { drawBoard, fillHatched } from './board';
+import { boardRooms, drawBoard, fillHatched } from './board';
+import type { Box } from './board-space';
 import { markedCells } from './choices';
 import { drawDial } from './dial';
 import { headline } from './headline';
 import { drawHistory, drawResults } from './results';
 import { drawn, remember, type Squeeze } from './sheet';
-import { BAY_FILL, CODE, DEFENCE, DISTRICT_FILL, HOTSPOT, MARGIN, MARK, WIDTH, type Named, bandName, seatColour, seatName, withNames } from './style';
+import { CODE, DEFENCE, HOTSPOT, MARGIN, MARK, WIDTH, type Named, bandName, seatColour, seatName, withNames } from './style';
 
 const HEADER_H = 94;
 const LINE = 28;
+/** A player's Capital, Influence, Ops and Legacy are counts a move is weighed by: a decision text's size. */
+const STATS_PX = 25;
 
 function header(ctx: SKRSContext2D, v: Named, choices: readonly Option[]): number {
   roundRect(ctx, 0, 0, WIDTH, HEADER_H, 0, '#23332c');
@@ -27,37 +31,27 @@ function header(ctx: SKRSContext2D, v: Named, choices: readonly Option[]): numbe
 }
 
 /**
- * Beside the board: the districts' colours and cell prefixes (a cell's name is its district's prefix and its
- * number: 12 in the Reach is Re12), NIMBYs, what the token codes and the marks mean.
+ * The key: what the token codes and the marks mean. It fills the room the board's corners leave and goes on under
+ * the board; the districts are named on the board itself.
  */
 type Glyph = [string, (cx: number, cy: number) => void];
 
-function boardKey(ctx: SKRSContext2D, v: Named, top: number, marked: boolean): number {
-  // Under the board, item after item in rows: the board takes the picture's width.
-  const right = WIDTH - MARGIN;
-  let x = MARGIN;
-  let y = top;
+function boardKey(ctx: SKRSContext2D, v: Named, room: Box, below: number, marked: boolean): number {
+  let [left, right, x, y] = [room.x, room.x + room.w, room.x + room.w, room.y];
+  let beside = true;
   const item = (w: number, draw: (x: number) => void) => {
     if (x + w > right) {
-      x = MARGIN;
+      x = left;
       y += LINE + 2;
+    }
+    if (beside && y + LINE > room.y + room.h) {
+      [beside, left, right, x, y] = [false, MARGIN, WIDTH - MARGIN, MARGIN, below];
     }
     draw(x);
     x += w + 14;
   };
-  const districts = [
-    ...board.data.districts.map((d) => ({ fill: DISTRICT_FILL[d.id]!, label: `${d.id} ${d.prefix}`, nimby: v.nimbys.includes(d.id) })),
-    { fill: BAY_FILL, label: 'Bay DB', nimby: false },
-  ];
-  ctx.font = 'bold 22px "Hothouse Sans"';
-  for (const d of districts) {
-    // A NIMBY district's box has the thick red edge the key's "NIMBY" line shows.
-    const w = textWidth(ctx, d.label) + 16;
-    item(w, (xx) => {
-      roundRect(ctx, xx, y, w, 28, 5, d.fill, d.nimby ? HOTSPOT : palette.ink, d.nimby ? 4 : 1);
-      text(ctx, d.label, xx + 8, y + 3, { size: 22, bold: true });
-    });
-  }
+  // The first item starts a row: the room's first row is at its top.
+  y -= LINE + 2;
   x = right;
   for (const [code, word] of Object.values(CODE)) {
     ctx.font = '22px "Hothouse Sans"';
@@ -89,7 +83,7 @@ function boardKey(ctx: SKRSContext2D, v: Named, top: number, marked: boolean): n
       text(ctx, word, xx + 40, y + 1, { size: 22 });
     });
   }
-  return y + LINE + 2;
+  return beside ? below : y + LINE + 2;
 }
 
 function ring(ctx: SKRSContext2D, x: number, y: number, r: number, colour: string, width: number): void {
@@ -133,9 +127,16 @@ function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean, hol
     roundRect(ctx, MARGIN, y, 14, h, 5, col);
     panel(ctx, `player ${p.id}`, MARGIN, y, WIDTH - 2 * MARGIN, h);
     if (!packed) {
-      ctx.font = '24px "Hothouse Sans"';
-      const statsW = textWidth(ctx, stats);
-      text(ctx, stats, WIDTH - MARGIN - 12, y + 5, { size: 24, align: 'right' });
+      // Where the counts and a long name do not both fit, the counts go without their dots.
+      const statsFont = `${STATS_PX}px "${FONT}"`;
+      const nameFont = `bold ${PICTURE_BUDGET.decisionTextPx}px "${FONT}"`;
+      ctx.font = nameFont;
+      const nameW = textWidth(ctx, seatName(v, p.id), nameFont);
+      ctx.font = statsFont;
+      const roomy = textWidth(ctx, stats, statsFont) + nameW <= WIDTH - 2 * MARGIN - 88;
+      const shown = roomy ? stats : stats.replaceAll(' · ', '  ');
+      const statsW = textWidth(ctx, shown, statsFont);
+      text(ctx, shown, WIDTH - MARGIN - 12, y + 4, { size: STATS_PX, align: 'right', decision: true });
       // The seat's shape, as its tokens on the board have it.
       seatShapePath(ctx, v.players.indexOf(p), MARGIN + 36, y + 17, 10);
       ctx.fillStyle = col;
@@ -148,20 +149,32 @@ function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean, hol
   return y;
 }
 
-/** The round's public business, a line each: the Initiative, the Planet card, the Contracts, Community assets, the last vote. */
-function business(ctx: SKRSContext2D, v: Named, top: number): number {
-  let y = top;
-  const line = (s: string, colour: string = palette.ink, bold = false) => {
-    y += paragraph(ctx, s, MARGIN, y, WIDTH - 2 * MARGIN, { size: 22, bold, color: colour, lineHeight: 24 }) + 2;
-  };
+/**
+ * The round's public business, a line each: the Initiative, the Planet card, the Contracts, Community assets. Each
+ * line that fits in `room` beside the board goes there, in order, the rest under the board from `below`; returns
+ * the bottom.
+ */
+function business(ctx: SKRSContext2D, v: Named, room: Box, below: number): number {
   // The cards by name only: their texts go with the picture (tableDetails).
   const initiative = v.initiative && `Initiative: ${v.initiative.name} (${v.initiative.kind}), passes with ${v.players.length + 1}+ Influence`;
   const planet = v.planet && `Planet: ${v.planet.name}`;
-  if (initiative || planet) line([initiative, planet].filter(Boolean).join(' · '));
   const contracts = v.market.filter((k) => k !== null).map((k) => `${k.name} (${k.price})`);
-  if (contracts.length) line(`Contracts: ${contracts.join(' · ')}`, palette.ink, true);
   const community = v.assets.filter((a) => a.community).map((a) => `${CODE[a.type]?.[0] ?? '?'} ${a.cell}`);
-  if (community.length) line(`Community (squares): ${community.join(' · ')}`);
+  const lines: [string, boolean][] = [];
+  if (initiative || planet) lines.push([[initiative, planet].filter(Boolean).join(' · '), false]);
+  if (contracts.length) lines.push([`Contracts: ${contracts.join(' · ')}`, true]);
+  if (community.length) lines.push([`Community (squares): ${community.join(' · ')}`, false]);
+  const style = (bold: boolean) => ({ size: 22, bold, lineHeight: 24 });
+  let left = room.h;
+  const beside = lines.filter(([s, bold]) => {
+    const h = paragraphHeight(ctx, s, room.w, style(bold)) + 6;
+    return h <= left && (left -= h) >= 0;
+  });
+  // Beside the board the lines sit at the room's foot, nearest what follows them.
+  let y = room.y + left;
+  for (const [s, bold] of beside) y += paragraph(ctx, s, room.x, y, room.w, style(bold)) + 6;
+  y = below;
+  for (const [s, bold] of lines.filter((l) => !beside.includes(l))) y += paragraph(ctx, s, MARGIN, y, WIDTH - 2 * MARGIN, style(bold)) + 2;
   return y;
 }
 
@@ -183,11 +196,12 @@ function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squ
   y = v.final ? drawHistory(ctx, v, y) : drawDial(ctx, v, y);
   const boardTop = y + 6;
   const marked = markedCells(v, choices);
-  y = boardKey(ctx, v, drawBoard(ctx, v, boardTop, marked) + 8, marked.size > 0);
+  const rooms = boardRooms(ctx, boardTop);
+  y = boardKey(ctx, v, rooms.key, drawBoard(ctx, v, boardTop, marked) + 8, marked.size > 0);
   y += 6;
   if (v.final) y = drawResults(ctx, v, y);
   else {
-    y = business(ctx, v, y);
+    y = business(ctx, v, rooms.aside, y);
     y = players(ctx, v, y + 4, squeeze >= 2, squeeze < 3);
   }
   return y + 8;

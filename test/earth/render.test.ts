@@ -57,7 +57,7 @@ describe('earth/render', () => {
     const pic = await earthModule.renderPrivate(earth.view(s, 'p0'));
     const rank = { flora: 0, terrain: 1, event: 2 } as const;
     const want = hand.map(getEarthCard).sort((a, b) => rank[a.type] - rank[b.type] || a.name.localeCompare(b.name)).map((c) => c.name);
-    expect(pic!.alt).toBe(`Your hand: ${want.join(', ')}.`);
+    expect(pic!.alt).toBe(`Earth, your hand: ${want.join(', ')}.`);
   });
 
   it('names every icon the pictures draw in their legend', () => {

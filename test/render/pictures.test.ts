@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../src/modules';
-import { layoutProblems } from '../../render/layout';
+import { layoutProblems, type Layout } from '../../render/layout';
+import { board as viBoard } from '../../src/games/vested-interests/board';
 import type { EarthView } from '../../src/games/earth/view';
 import type { TpView } from '../../src/games/tipping-point/view';
 import type { VIView } from '../../src/games/vested-interests/view';
@@ -14,7 +15,7 @@ import { goldenFiles } from './golden-states';
  * 9 px there, a decision text 11), reads at 4.5:1 and marks every owned piece with its seat's shape: over the golden games of every game,
  * player count and variant, at their start, middle and end, the table picture (with the open public prompt's
  * choices marked) and the first and last seat's private pictures (with their own prompt's choices), with long player
- * names. A text that had to be cut or squeezed to fit its place fails here too: write it shorter or give it room.
+ * names. Texts a decision rests on are marked as such where a game's rule below can tell them. A text that had to be cut or squeezed to fit its place fails here too: write it shorter or give it room.
  * The same pictures' alt texts say what a player who cannot see them needs (alt-problems.ts).
  */
 const NO_LAYOUT = 'no layout recorded';
@@ -32,6 +33,35 @@ function ownedPieces(game: string, view: unknown): { least: number; exact: boole
   return { least: 0, exact: false };
 }
 
+/**
+ * Texts a decision rests on, by what they say, that a game's pictures must mark as decision texts (and so draw at
+ * the phone's larger size): Tipping Point's Credits; on the Vested Interests board every cell's number (a prompt
+ * names where to build by it) and each district's name and prefix, which the board must show (a district is not
+ * told by its colour alone), and each player's counts.
+ */
+type Rule = { game: string; what: string; test: (text: string, inBoard: boolean) => boolean };
+const DECISION_TEXTS: readonly Rule[] = [
+  { game: 'tipping-point', what: 'a Credit count', test: (t) => /^\d+¢$/.test(t) },
+  { game: 'vested-interests', what: "a cell's number", test: (t, inBoard) => inBoard && /^\d{1,2}$/.test(t) },
+  { game: 'vested-interests', what: "a district's name", test: (t, inBoard) => inBoard && VI_DISTRICTS.includes(t) },
+  { game: 'vested-interests', what: "a player's counts", test: (t) => /^Cap \d+ (·| ) Inf \d+/.test(t) },
+];
+const VI_DISTRICTS = [...viBoard.data.districts.map((d) => `${d.id} ${d.prefix}`), 'Bay DB'];
+
+function decisionProblems(game: string, what: string, layout: Layout): string[] {
+  const out: string[] = [];
+  const board = layout.panels.find((p) => p.name === 'board');
+  const inBoard = (t: Layout['texts'][number]) => !!board && t.x >= board.x && t.y >= board.y && t.x + t.w <= board.x + board.w && t.y + t.h <= board.y + board.h;
+  for (const r of DECISION_TEXTS.filter((x) => x.game === game))
+    for (const t of layout.texts) if (r.test(t.text, inBoard(t)) && !t.decision) out.push(`"${t.text}" is ${r.what} but not marked a decision text`);
+  if (game === 'vested-interests' && what === 'table') {
+    const named = new Set(layout.texts.filter((t) => inBoard(t)).map((t) => t.text));
+    for (const d of VI_DISTRICTS) if (!named.has(d)) out.push(`the board does not name ${d}`);
+    if (![...named].some((t) => /^\d{1,2}$/.test(t))) out.push('the board shows no cell numbers');
+  }
+  return out;
+}
+
 async function problemsOf(file: string): Promise<string[]> {
   const g = await goldenPictures(file);
   const out: string[] = [];
@@ -42,6 +72,7 @@ async function problemsOf(file: string): Promise<string[]> {
       continue;
     }
     layoutProblems(picture.layout).forEach(say);
+    decisionProblems(g.mod.engine.id, what, picture.layout).forEach(say);
     (await contrastProblems(picture.png, picture.layout)).forEach(say);
     if (what === 'table') {
       const want = ownedPieces(g.mod.engine.id, g.mod.engine.view(session.state, null));

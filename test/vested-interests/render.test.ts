@@ -55,7 +55,7 @@ describe('vested-interests/render', () => {
   });
 
   it('draws the name of every cell a prompt can name, each once, with no district letter shared', () => {
-    // A cell shows its number; its district's prefix is in the key beside the board (12 in the Reach is Re12).
+    // A cell shows its number; its district's prefix is on the district's name on the board (12 in the Reach is Re12).
     const prefix = new Map(board.data.districts.map((d) => [d.id, d.prefix]));
     const drawn = cellLabels().map((l) => {
       const c = board.byId.get(l.cell)!;
