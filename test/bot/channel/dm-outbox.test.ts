@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BotContext } from '../../../src/bot/bot-context';
 import type { DmTiming } from '../../../src/platform/runner-deps';
@@ -17,7 +16,6 @@ import { payloadText } from '../../fixtures/payload-text';
  * save and the DM loses nothing, and a slow or hanging DM route holds up no click or command of its channel.
  */
 
-const log = pino({ level: 'silent' });
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
 const CH = '100';
@@ -36,7 +34,7 @@ function bot(io: FakeIO, timing: Partial<DmTiming> = { timeoutMs: 5000, retryMs:
 }
 
 beforeEach(async () => {
-  botTable = await BotTable.open({ onDisk: 'hh-dm-', log, newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+  botTable = await BotTable.open({ onDisk: 'hh-dm-', newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
   ({ store } = botTable);
 });
 afterEach(async () => {

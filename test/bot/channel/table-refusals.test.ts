@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../../src/bot/bot-context';
 import { registry } from '../../../src/platform/module';
@@ -17,7 +16,6 @@ import { isTablePayload } from '../../fixtures/payload-text';
  * too old to edit (the table is posted anew and the old one retired, as /game status does).
  */
 
-const log = pino({ level: 'silent' });
 const people: Actor[] = [
   { userId: 'u0', name: 'Ana', canManage: false },
   { userId: 'u1', name: 'Ben', canManage: false },
@@ -32,7 +30,7 @@ let ctx: BotContext;
 let lobbyId: string;
 
 beforeEach(async () => {
-  botTable = await BotTable.open({ onDisk: 'hh-refusals-', modules, log, newInstance: () => 'refu0001' });
+  botTable = await BotTable.open({ onDisk: 'hh-refusals-', modules, newInstance: () => 'refu0001' });
   ({ io, ctx } = botTable);
 });
 afterEach(() => botTable.close());

@@ -1,8 +1,6 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decisionRng } from '../../../src/engine/ai-policy';
 import { modules } from '../../../src/modules';
-import { silentCourier } from '../../../src/platform/delivery';
 import { FinishedGames } from '../../../src/platform/after-game/finished-games';
 import { readHistory } from '../../../src/platform/after-game/history';
 import type { GameModule } from '../../../src/platform/module';
@@ -10,16 +8,16 @@ import type { Actor } from '../../../src/platform/seats/permissions';
 import { promptsOf } from '../../../src/platform/table/open-prompts';
 import { aiLevels } from '../../../src/platform/seats/lobby-seats';
 import type { Session } from '../../../src/platform/session-schema';
-import { TableRunner } from '../../../src/platform/runner/table-runner';
+import type { TableRunner } from '../../../src/platform/runner/table-runner';
 import { sentencesOf, topicTitle } from '../../../src/platform/telling/teaching';
 import { panelFor } from '../../../src/bot/channel/private-panel';
 import type { PrivatePictures } from '../../../src/bot/pictures/private-pictures';
 import { tablePayload } from '../../../src/bot/views/table-view';
 import { publicDecisions } from '../../../src/platform/telling/public-prompt';
-import { openStore, type GameStore } from '../../../src/store/game-store';
+import type { GameStore } from '../../../src/store/game-store';
 import { updateServerSettings } from '../../../src/platform/lobby/server-settings';
-import { sessionOf } from '../../fixtures/bot-table';
 import { payloadText } from '../../fixtures/payload-text';
+import { RunnerTable } from '../../fixtures/runner-table';
 
 /**
  * /game learn, played by a scripted learner (the play-to-win seat's choice, from the learner's own view, answered
@@ -32,6 +30,7 @@ const learner: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const CH = 'c1';
 const noPictures = { of: async () => null } as unknown as PrivatePictures;
 
+let table: RunnerTable;
 let store: GameStore;
 let runner: TableRunner;
 const start = Date.parse('2026-06-01T00:00:00.000Z');
@@ -39,10 +38,10 @@ let clock = start;
 
 beforeEach(async () => {
   clock = start;
-  store = await openStore('sqlite://:memory:', {});
-  runner = new TableRunner({ store, modules, courier: silentCourier, log: pino({ level: 'silent' }), now: () => new Date(clock).toISOString(), newSeed: () => 'not-the-deal', newInstance: () => 'learn001' });
+  table = await RunnerTable.open({ modules, now: () => new Date(clock).toISOString(), newSeed: () => 'not-the-deal', newInstance: () => 'learn001' });
+  ({ store, runner } = table);
 });
-afterEach(() => store.close());
+afterEach(() => table.close());
 
 /** The lessons a panel shows: each as the rules topic its heading names and the sentences it tells. */
 const lessonsIn = (mod: GameModule, content: string) =>
@@ -51,7 +50,7 @@ const lessonsIn = (mod: GameModule, content: string) =>
     sentences: sentencesOf(m[2]!).length,
   }));
 
-const current = (): Promise<Session> => sessionOf(runner, CH);
+const current = (): Promise<Session> => table.current(CH);
 
 describe('bot/the learning game', () => {
   for (const [id, mod] of modules) {

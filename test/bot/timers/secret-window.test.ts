@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../../src/bot/bot-context';
 import { TurnTimer } from '../../../src/bot/timers/turn-timer-tick';
@@ -12,6 +11,7 @@ import { lanterns } from '../../fixtures/lanterns';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import { BotTable } from '../../fixtures/bot-table';
 import { payloadText } from '../../fixtures/payload-text';
+import { silentLog } from '../../fixtures/runner-table';
 
 /**
  * A secret window (Lanterns' end-of-round bid stands in for a Scheme window, a Campaign or a Tribunal ballot):
@@ -19,7 +19,6 @@ import { payloadText } from '../../fixtures/payload-text';
  * it stays open for its minimum time and closes at its maximum, turn timer or not.
  */
 
-const log = pino({ level: 'silent' });
 const people: Actor[] = [
   { userId: 'u0', name: 'Ana', canManage: false },
   { userId: 'u1', name: 'Ben', canManage: false },
@@ -37,11 +36,11 @@ let clock = T0;
 
 function wire(): void {
   ctx = botTable.ctx = botTable.context();
-  timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log }, 1000, () => clock);
+  timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log: silentLog }, 1000, () => clock);
 }
 beforeEach(async () => {
   clock = T0;
-  botTable = await BotTable.open({ onDisk: 'hh-secret-', modules, log, now: () => new Date(clock).toISOString(), newInstance: () => 'sec00001', onSaved: (s) => timer.track(s) });
+  botTable = await BotTable.open({ onDisk: 'hh-secret-', modules, now: () => new Date(clock).toISOString(), newInstance: () => 'sec00001', onSaved: (s) => timer.track(s) });
   io = botTable.io;
   wire();
 });

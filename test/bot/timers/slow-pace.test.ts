@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../../src/bot/bot-context';
 import { lobbyPayload } from '../../../src/bot/views/table-view';
@@ -11,8 +10,8 @@ import type { FakeIO } from '../../fixtures/fake-io';
 import { lanterns } from '../../fixtures/lanterns';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import { BotTable } from '../../fixtures/bot-table';
+import { silentLog } from '../../fixtures/runner-table';
 
-const log = pino({ level: 'silent' });
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
 const CH = '300';
@@ -32,7 +31,7 @@ let clock = T0;
 /** The bot as it comes up over the stored games: a fresh context and timer, each running game tracked. */
 function boot(): void {
   ctx = botTable.ctx = botTable.context();
-  timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log }, 1000, () => clock);
+  timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log: silentLog }, 1000, () => clock);
 }
 
 async function open(dmAllowed = true): Promise<void> {
@@ -44,7 +43,7 @@ async function open(dmAllowed = true): Promise<void> {
 
 beforeEach(async () => {
   clock = T0;
-  botTable = await BotTable.open({ onDisk: 'hh-slow-', modules, log, now: () => new Date(clock).toISOString(), newInstance: () => 'slow0001', onSaved: (s) => timer.track(s) });
+  botTable = await BotTable.open({ onDisk: 'hh-slow-', modules, now: () => new Date(clock).toISOString(), newInstance: () => 'slow0001', onSaved: (s) => timer.track(s) });
   io = botTable.io;
   boot();
 });

@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../../src/bot/bot-context';
 import { Sweeper } from '../../../src/bot/timers/sweeper';
@@ -10,6 +9,7 @@ import type { GameStore } from '../../../src/store/game-store';
 import { type FakeIO } from '../../fixtures/fake-io';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import { BotTable } from '../../fixtures/bot-table';
+import { silentLog } from '../../fixtures/runner-table';
 
 const modules = registry([lanternsModule]);
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
@@ -29,7 +29,7 @@ beforeEach(async () => {
   clock = T0;
   botTable = await BotTable.open({ modules, now: () => new Date(clock).toISOString(), newInstance: () => `w${String(n++).padStart(7, '0')}` });
   ({ store, io, ctx } = botTable);
-  sweeper = new Sweeper({ runner: ctx.runner, modules, io, log: pino({ level: 'silent' }) });
+  sweeper = new Sweeper({ runner: ctx.runner, modules, io, log: silentLog });
 });
 afterEach(async () => {
   await sweeper.stop();

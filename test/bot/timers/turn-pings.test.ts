@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../../src/bot/bot-context';
 import { setPingWay } from '../../../src/bot/channel/notify-prefs';
@@ -13,6 +12,7 @@ import { lanterns } from '../../fixtures/lanterns';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import { BotTable } from '../../fixtures/bot-table';
 import { isTablePayload, payloadText } from '../../fixtures/payload-text';
+import { silentLog } from '../../fixtures/runner-table';
 
 /**
  * Turn pings as the channel sees them: a created message per turn start that names exactly the people it calls,
@@ -20,7 +20,6 @@ import { isTablePayload, payloadText } from '../../fixtures/payload-text';
  * goes follows each player's /game notify choice.
  */
 
-const log = pino({ level: 'silent' });
 const people: Actor[] = [
   { userId: 'u0', name: 'Ana', canManage: false },
   { userId: 'u1', name: 'Ben', canManage: false },
@@ -37,7 +36,7 @@ let clock = T0;
 
 beforeEach(async () => {
   clock = T0;
-  botTable = await BotTable.open({ onDisk: 'hh-pings-', modules, log, now: () => new Date(clock).toISOString(), newInstance: () => 'ping0001' });
+  botTable = await BotTable.open({ onDisk: 'hh-pings-', modules, now: () => new Date(clock).toISOString(), newInstance: () => 'ping0001' });
   ({ store, io, ctx } = botTable);
 });
 afterEach(() => botTable.close());
@@ -108,7 +107,7 @@ describe('bot/turn pings', () => {
   });
 
   it('holds the call of a player watching her live panel who just acted, and pings her only if she has not acted once it is due', async () => {
-    const timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log }, 1000, () => clock);
+    const timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log: silentLog }, 1000, () => clock);
     await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: people[0]!, game: 'lanterns', options: { rounds: 3, bidding: false }, timerSeconds: null });
     await ctx.runner.lobbyAi(CH, 'ping0001', people[0]!, 'random');
     await ctx.runner.lobby(CH, 'ping0001', people[0]!, 'start');
@@ -243,7 +242,7 @@ describe('bot/turn pings', () => {
 
   it("leaves the turn timer's reminder, which links to no table, as it is when the table is posted anew", async () => {
     await started(60);
-    const timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log }, 1000, () => clock);
+    const timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log: silentLog }, 1000, () => clock);
     timer.track(await current());
     clock += 31_000;
     await timer.tick();
@@ -258,7 +257,7 @@ describe('bot/turn pings', () => {
 
   it("makes the turn timer's reminder the current ping, the turn's ping deleted", async () => {
     await started(60);
-    const timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log }, 1000, () => clock);
+    const timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log: silentLog }, 1000, () => clock);
     timer.track(await current());
     const first = await pings();
     clock += 31_000;

@@ -1,32 +1,30 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { silentCourier } from '../../../src/platform/delivery';
 import { gameRecordSchema, recordKey } from '../../../src/platform/after-game/game-record';
 import { keepFinished, readHistory, readStats } from '../../../src/platform/after-game/history';
-import { registry } from '../../../src/platform/module';
 import type { Actor } from '../../../src/platform/seats/permissions';
 import { replay } from '../../../src/platform/after-game/replay';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
 import type { Session } from '../../../src/platform/session-schema';
-import { TableRunner } from '../../../src/platform/runner/table-runner';
-import { openStore, type GameStore } from '../../../src/store/game-store';
+import type { TableRunner } from '../../../src/platform/runner/table-runner';
+import type { GameStore } from '../../../src/store/game-store';
 import { lanterns } from '../../fixtures/lanterns';
-import { lanternsModule } from '../../fixtures/lanterns-module';
+import { RunnerTable } from '../../fixtures/runner-table';
 
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
 const CH = 'c1';
 const ENDED_AT = '2026-03-04T05:06:07.000Z';
 
+let table: RunnerTable;
 let store: GameStore;
 let runner: TableRunner;
 let instances = 0;
 
 beforeEach(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  runner = new TableRunner({ store, modules: registry([lanternsModule]), courier: silentCourier, log: pino({ level: 'silent' }), now: () => ENDED_AT, newSeed: () => 'seed-1', newInstance: () => `inst000${instances++}` });
+  table = await RunnerTable.open({ now: () => ENDED_AT, newSeed: () => 'seed-1', newInstance: () => `inst000${instances++}` });
+  ({ store, runner } = table);
 });
-afterEach(() => store.close());
+afterEach(() => table.close());
 
 async function started(): Promise<Session> {
   const lobby = await runner.newLobby({ channelId: CH, guildId: 'g1', actor: ana, game: 'lanterns', options: { rounds: 1, bidding: false }, timerSeconds: null });

@@ -1,18 +1,14 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { silentCourier } from '../../../src/platform/delivery';
 import { FinishedGames } from '../../../src/platform/after-game/finished-games';
 import type { Board } from '../../../src/platform/after-game/ratings';
-import { registry } from '../../../src/platform/module';
 import type { Actor } from '../../../src/platform/seats/permissions';
 import { seatOfUser } from '../../../src/platform/table/seat-names';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
 import type { Session } from '../../../src/platform/session-schema';
-import { TableRunner } from '../../../src/platform/runner/table-runner';
-import { openStore, type GameStore } from '../../../src/store/game-store';
+import type { TableRunner } from '../../../src/platform/runner/table-runner';
 import { lanterns, type LanternsState } from '../../fixtures/lanterns';
 import { lanternsModule } from '../../fixtures/lanterns-module';
-import { sessionOf } from '../../fixtures/bot-table';
+import { RunnerTable } from '../../fixtures/runner-table';
 
 /**
  * The leaderboard at a game's end, whoever left it and however it ended (README, "/game leaderboard"; docs/house-rules.md):
@@ -28,14 +24,14 @@ const CH = 'c1';
 const { removePlayer: _takesOut, ...engine } = lanterns;
 const mod = { ...lanternsModule, engine };
 
-let store: GameStore;
+let table: RunnerTable;
 let runner: TableRunner;
 
 beforeEach(async () => {
-  store = await openStore('sqlite://:memory:', {});
-  runner = new TableRunner({ store, modules: registry([mod]), courier: silentCourier, log: pino({ level: 'silent' }), now: () => '2026-03-04T05:06:07.000Z', newSeed: () => 'seed-1', newInstance: () => 'rated001' });
+  table = await RunnerTable.open({ modules: [mod], now: () => '2026-03-04T05:06:07.000Z', newSeed: () => 'seed-1', newInstance: () => 'rated001' });
+  ({ runner } = table);
 });
-afterEach(() => store.close());
+afterEach(() => table.close());
 
 /** Ana's table (she hosts) with `others` seated, started. */
 async function started(others: readonly Actor[], o: { rounds?: number; timerSeconds?: number } = {}): Promise<Session> {
@@ -49,7 +45,7 @@ async function started(others: readonly Actor[], o: { rounds?: number; timerSeco
 
 async function current(): Promise<Session> {
   await runner.aiIdle(CH);
-  return sessionOf(runner, CH);
+  return table.current(CH);
 }
 
 /** The person's seat plays the option `pick` chooses from its open prompt. */
@@ -68,7 +64,7 @@ async function turn(who: Actor, pile: 'left' | 'right' = 'left'): Promise<Sessio
   return play(who, () => pile);
 }
 
-const board = (): Promise<Board> => new FinishedGames(store).board('g1', 'lanterns');
+const board = (): Promise<Board> => new FinishedGames(table.store).board('g1', 'lanterns');
 const scores = (s: Session) => (s.state as LanternsState).scores;
 
 describe('platform/the leaderboard when someone leaves or ends the game', () => {

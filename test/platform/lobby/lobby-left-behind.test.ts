@@ -1,11 +1,7 @@
-import pino from 'pino';
-import { describe, expect, it } from 'vitest';
-import { silentCourier, type Snapshot } from '../../../src/platform/delivery';
-import { registry } from '../../../src/platform/module';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Actor } from '../../../src/platform/seats/permissions';
-import { TableRunner } from '../../../src/platform/runner/table-runner';
-import { openStore } from '../../../src/store/game-store';
-import { lanternsModule } from '../../fixtures/lanterns-module';
+import type { TableRunner } from '../../../src/platform/runner/table-runner';
+import { RunnerTable } from '../../fixtures/runner-table';
 
 /** A lobby whose message Discord never took is not left holding the channel with nothing to join. */
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
@@ -13,11 +9,11 @@ const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
 const T0 = Date.parse('2026-05-01T10:00:00.000Z');
 
 async function runner(clock: { t: number }, shows: boolean) {
-  const shown: Snapshot[] = [];
-  const courier = { ...silentCourier, tableChanged: (s: Snapshot) => void shown.push(s) };
-  const r = new TableRunner({ store: await openStore('sqlite://:memory:', {}), modules: registry([lanternsModule]), courier, log: pino({ level: 'silent' }), now: () => new Date(clock.t).toISOString() });
+  const t = await RunnerTable.open({ now: () => new Date(clock.t).toISOString() });
+  onTestFinished(() => t.close());
+  const r = t.runner;
   // A table that shows its lobby records where: as the bot does once Discord took the message.
-  const show = async () => shows && (await r.recordShown(shown.at(-1)!, 'msg-1'));
+  const show = async () => shows && (await r.recordShown(t.courier.tables.at(-1)!, 'msg-1'));
   return { r, show };
 }
 const open = (r: TableRunner, actor: Actor) => r.newLobby({ channelId: 'c1', guildId: 'g', actor, game: 'lanterns', options: {}, timerSeconds: null });

@@ -1,11 +1,8 @@
-import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { silentCourier } from '../../../src/platform/delivery';
-import { registry } from '../../../src/platform/module';
 import type { Session } from '../../../src/platform/session-schema';
-import { TableRunner } from '../../../src/platform/runner/table-runner';
-import { openStore, type GameStore } from '../../../src/store/game-store';
-import { lanternsModule } from '../../fixtures/lanterns-module';
+import type { TableRunner } from '../../../src/platform/runner/table-runner';
+import type { GameStore } from '../../../src/store/game-store';
+import { RunnerTable } from '../../fixtures/runner-table';
 import { NOW } from '../../fixtures/start-session';
 import { startedLanterns } from '../../fixtures/table-helpers';
 
@@ -15,26 +12,26 @@ import { startedLanterns } from '../../fixtures/table-helpers';
  * every record once and writes the index; an entry too many (a crash between a save and the index) is dropped.
  */
 
-const stores: GameStore[] = [];
+const tables: RunnerTable[] = [];
 afterEach(async () => {
-  for (const s of stores.splice(0)) await s.close();
+  for (const t of tables.splice(0)) await t.close();
 });
 
-async function storeWith(finished: number): Promise<GameStore> {
-  const store = await openStore('sqlite://:memory:', {});
-  stores.push(store);
+async function tableWith(finished: number): Promise<RunnerTable> {
+  const t = await RunnerTable.open({ now: () => NOW });
+  tables.push(t);
   for (let i = 0; i < finished; i++) {
     const s: Session = { ...startedLanterns(2), channelId: `done${i}`, phase: 'ended', endedReason: 'finished', tableStale: false };
-    expect((await store.save({ channelId: s.channelId, guildId: 'g1', game: 'lanterns', schemaVersion: 1, updatedAt: NOW, session: s }, null)).ok).toBe(true);
+    expect((await t.store.save({ channelId: s.channelId, guildId: 'g1', game: 'lanterns', schemaVersion: 1, updatedAt: NOW, session: s }, null)).ok).toBe(true);
   }
-  return store;
+  return t;
 }
 
-/** A process over `store` that counts the records it reads. */
-function processOn(store: GameStore): { runner: TableRunner; loads: () => number } {
+/** A process over the table's store that counts the records it reads. */
+function processOn(t: RunnerTable): { runner: TableRunner; loads: () => number } {
   let n = 0;
-  const counting: GameStore = { ...store, load: (...a) => (n++, store.load(...a)) };
-  return { runner: new TableRunner({ store: counting, modules: registry([lanternsModule]), courier: silentCourier, log: pino({ level: 'silent' }), now: () => NOW }), loads: () => n };
+  const counting = (store: GameStore): GameStore => ({ ...store, load: (...a) => (n++, store.load(...a)) });
+  return { runner: t.another({ wrap: counting }), loads: () => n };
 }
 
 async function playing(runner: TableRunner, channelId: string): Promise<void> {
@@ -44,26 +41,27 @@ async function playing(runner: TableRunner, channelId: string): Promise<void> {
 
 describe('platform/active tables', () => {
   it('reads only the tables that owe something at a start, however many finished games are stored', async () => {
-    const store = await storeWith(30);
-    const first = processOn(store);
+    const t = await tableWith(30);
+    const first = processOn(t);
     await playing(first.runner, 'live');
     // The first start after the index came in reads every record once, and writes the index.
     expect((await first.runner.resume()).map((s) => s.channelId)).toEqual(['live']);
-    const next = processOn(store);
+    const next = processOn(t);
     expect((await next.runner.resume()).map((s) => s.channelId)).toEqual(['live']);
     expect(next.loads()).toBe(1);
   });
 
   it('takes a game out once it has ended and its table is shown, and puts a new lobby in', async () => {
-    const store = await storeWith(0);
-    const a = processOn(store);
+    const t = await tableWith(0);
+    const { store } = t;
+    const a = processOn(t);
     await a.runner.resume();
     await playing(a.runner, 'c1');
     expect((await a.runner.end('c1', null, { userId: 'u0', name: 'Ana', canManage: true })).ok).toBe(true);
     const ended = await a.runner.read('c1');
     if (ended.kind !== 'ok') throw new Error(ended.kind);
     // Ended, but its last table not shown yet: a start must still show it.
-    expect((await processOn(store).runner.resume())).toEqual([]);
+    expect((await processOn(t).runner.resume())).toEqual([]);
     expect(await store.readDoc('tables:active')).toEqual(['c1']);
     // Shown in the message the table already had: the game is done with.
     expect(ended.session.tableMessageId).not.toBeNull();
@@ -75,13 +73,14 @@ describe('platform/active tables', () => {
   });
 
   it('drops an entry too many at the next start, and keeps the tables that owe something', async () => {
-    const store = await storeWith(3);
-    const a = processOn(store);
+    const t = await tableWith(3);
+    const { store } = t;
+    const a = processOn(t);
     await a.runner.resume();
     await playing(a.runner, 'live');
     // As a crash between a save that finished a game and the index's update would leave it.
     await store.updateDoc('tables:active', (ids) => [...(ids as string[]), 'done1']);
-    const b = processOn(store);
+    const b = processOn(t);
     expect((await b.runner.resume()).map((s) => s.channelId)).toEqual(['live']);
     expect(await store.readDoc('tables:active')).toEqual(['live']);
   });

@@ -1,16 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { silentCourier, type Courier } from '../../../src/platform/delivery';
-import { registry, type GameModule } from '../../../src/platform/module';
+import type { GameModule } from '../../../src/platform/module';
 import type { Actor } from '../../../src/platform/seats/permissions';
-import { TableRunner } from '../../../src/platform/runner/table-runner';
-import { openStore, type GameStore } from '../../../src/store/game-store';
+import type { GameStore } from '../../../src/store/game-store';
 import { lanterns } from '../../fixtures/lanterns';
 import { lanternsModule } from '../../fixtures/lanterns-module';
+import { RunnerTable, storeAt } from '../../fixtures/runner-table';
 
 /**
  * A stored game this build cannot play is set aside once, with one notice in its channel from the process serving
@@ -20,7 +15,6 @@ import { lanternsModule } from '../../fixtures/lanterns-module';
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
 const CH = 'c1';
-const log = pino({ level: 'silent' });
 
 /** Lanterns at state version 2, which added a lantern colour; version 1 states get 'red'. */
 const lanternsV2: GameModule = {
@@ -33,22 +27,22 @@ const lanternsV2: GameModule = {
   } as GameModule['engine'],
 };
 
-let file: string;
+let table: RunnerTable;
 let store: GameStore;
 let notices: string[];
-const courier = (): Courier => ({ ...silentCourier, unreadable: async (ch, reason) => void notices.push(`${ch}: ${reason}`) });
-const runnerOf = (mod: GameModule, on: GameStore = store) => new TableRunner({ store: on, modules: registry([mod]), courier: courier(), log, newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+/** A process of this build (or of the build that opened `on`) playing `mod`; every process tells the one channel. */
+const runnerOf = (mod: GameModule, on?: GameStore) => table.another({ modules: [mod], store: on });
 
 beforeEach(async () => {
-  file = join(mkdtempSync(join(tmpdir(), 'hh-records-')), 'g.sqlite');
-  store = await openStore(`sqlite://${file}`, { build: 'today' });
-  notices = [];
-  const r = runnerOf(lanternsModule);
+  table = await RunnerTable.open({ onDisk: 'hh-records-', storeOptions: { build: 'today' }, newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+  ({ store } = table);
+  notices = table.courier.notices;
+  const r = table.runner;
   await r.newLobby({ channelId: CH, guildId: 'g1', actor: ana, game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
   await r.lobby(CH, 'inst0001', ben, 'join');
   expect((await r.lobby(CH, 'inst0001', ana, 'start')).ok).toBe(true);
 });
-afterEach(() => store.close());
+afterEach(() => table.close());
 
 /** Rewrites the stored record's state and its version, as an older or newer build would have left it. */
 async function plant(state: (s: Record<string, unknown>) => unknown, schemaVersion: number): Promise<void> {
@@ -85,7 +79,7 @@ describe('platform/stored records', () => {
     await plant((s) => ({ ...s, colour: 'blue' }), 2);
     expect(await runnerOf(lanternsModule).read(CH)).toEqual({ kind: 'invalid', reason: 'session: saved by a newer build: Lanterns state version 2, this build reads up to 1' });
     // The newer build runs again (its own build id): it judges the record afresh and plays it.
-    const newer = await openStore(`sqlite://${file}`, { build: 'newer' });
+    const newer = await storeAt(table.file, { build: 'newer' });
     const back = await runnerOf(lanternsV2, newer).read(CH);
     await newer.close();
     expect(back.kind === 'ok' && (back.session.state as { colour: string }).colour).toBe('blue');

@@ -1,24 +1,22 @@
-import pino from 'pino';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { silentCourier } from '../../../src/platform/delivery';
-import { registry } from '../../../src/platform/module';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/platform/seats/permissions';
 import { LIMITS } from '../../../src/platform/records/table-census';
-import { TableRunner } from '../../../src/platform/runner/table-runner';
-import { openStore, type GameStore } from '../../../src/store/game-store';
-import { lanternsModule } from '../../fixtures/lanterns-module';
+import type { TableRunner } from '../../../src/platform/runner/table-runner';
+import { RunnerTable } from '../../fixtures/runner-table';
 
 /** Open lobbies and running games are limited per host and per server, and a restart counts them again. */
 const person = (n: number): Actor => ({ userId: `u${n}`, name: `P${n}`, canManage: false });
 const ana = person(0);
 
-let store: GameStore;
-const runner = () => new TableRunner({ store, modules: registry([lanternsModule]), courier: silentCourier, log: pino({ level: 'silent' }) });
+let table: RunnerTable;
+/** A process over the one store: a restart is another. */
+const runner = () => table.another();
 const open = (r: TableRunner, channelId: string, actor: Actor, guildId = 'g1') => r.newLobby({ channelId, guildId, actor, game: 'lanterns', options: {}, timerSeconds: null });
 
 beforeEach(async () => {
-  store = await openStore('sqlite://:memory:', {});
+  table = await RunnerTable.open();
 });
+afterEach(() => table.close());
 
 describe('platform/table limits', () => {
   it(`lets one person host ${LIMITS.perHost} open tables in a server, and another once one is closed`, async () => {

@@ -1,16 +1,13 @@
-import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomPolicy, type AiPolicy } from '../../../src/engine/ai-policy';
 import { tippingPointModule } from '../../../src/game-modules/tipping-point';
 import { AI_SLICE_DECISIONS } from '../../../src/platform/runner/ai-runner';
 import type { Courier, Snapshot } from '../../../src/platform/delivery';
-import { registry, type GameModule } from '../../../src/platform/module';
+import type { GameModule } from '../../../src/platform/module';
 import type { Actor } from '../../../src/platform/seats/permissions';
 import { seatIndexOf } from '../../../src/platform/table/seat-ids';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
-import type { Session } from '../../../src/platform/session-schema';
-import { TableRunner } from '../../../src/platform/runner/table-runner';
-import { openStore, type GameStore } from '../../../src/store/game-store';
+import { RunnerTable } from '../../fixtures/runner-table';
 
 /**
  * AI seats play after the change that set them going, in slices: the click that hands the last human seat to an AI
@@ -45,17 +42,16 @@ class CountingCourier implements Courier {
   async unreadable() {}
 }
 
-const stores: GameStore[] = [];
+const tables: RunnerTable<CountingCourier>[] = [];
 afterEach(async () => {
-  for (const s of stores.splice(0)) await s.close();
+  for (const t of tables.splice(0)) await t.close();
 });
 
 async function table(aiSlice: number | undefined, humans: readonly Actor[]) {
   const { mod, decisions } = counted();
-  const store = await openStore('sqlite://:memory:', {});
-  stores.push(store);
-  const courier = new CountingCourier(decisions);
-  const runner = new TableRunner({ store, modules: registry([mod]), courier, log: pino({ level: 'silent' }), now: () => NOW, newSeed: () => 'seed-7', newInstance: () => 'inst0001', aiSlice });
+  const t = await RunnerTable.open({ modules: [mod], courier: new CountingCourier(decisions), now: () => NOW, newSeed: () => 'seed-7', newInstance: () => 'inst0001', aiSlice });
+  tables.push(t);
+  const { runner, courier } = t;
   const lobby = await runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: mod.engine.id, options: {}, timerSeconds: null });
   if (!lobby.ok) throw new Error(lobby.error.message);
   for (const h of humans.slice(1)) expect((await runner.lobby(CH, 'inst0001', h, 'join')).ok).toBe(true);
@@ -64,20 +60,16 @@ async function table(aiSlice: number | undefined, humans: readonly Actor[]) {
   if (!started.ok) throw new Error(started.error.message);
   // The start's DMs are recorded before the test begins, so the saves it counts are the AI seats' own.
   await runner.outbox.idle();
-  return { runner, courier, decisions, store, mod, runnerWith: (c: Courier) => new TableRunner({ store, modules: registry([mod]), courier: c, log: pino({ level: 'silent' }), now: () => NOW }) };
+  // A restarted process plays its AI moves in the usual slices.
+  const runnerWith = (c: Courier) => t.another({ courier: c, aiSlice: undefined });
+  return { runner, courier, decisions, mod, runnerWith, session: () => t.session(CH) };
 }
-
-const stored = async (store: GameStore): Promise<Session> => {
-  const r = await store.load(CH);
-  if (r.kind !== 'ok') throw new Error('no game stored');
-  return r.record.session as Session;
-};
 
 describe('platform/AI moves in slices', () => {
   it('answers the kick of the last human after at most one slice of AI decisions, then plays on to the end it reached at once', async () => {
     const all = await table(Infinity, [ana]);
     expect((await all.runner.kick(CH, ana, { userId: 'u0' }, null)).ok).toBe(true);
-    const atOnce = await stored(all.store);
+    const atOnce = await all.session();
     expect(atOnce.phase).toBe('ended');
 
     const sliced = await table(undefined, [ana]);
@@ -89,7 +81,7 @@ describe('platform/AI moves in slices', () => {
     expect(reply.decisions - before).toBeLessThanOrEqual(AI_SLICE_DECISIONS);
     expect(reply.snap.session.phase).toBe('playing');
     await sliced.runner.aiIdle(CH);
-    const end = await stored(sliced.store);
+    const end = await sliced.session();
     expect(end.phase).toBe('ended');
     expect(end.state).toEqual(atOnce.state);
     expect(end.log).toEqual(atOnce.log);
@@ -123,7 +115,7 @@ describe('platform/AI moves in slices', () => {
     const revs = t.courier.shown.slice(shownBefore).map((x) => x.snap.rev);
     expect(revs).toEqual(revs.map((_, i) => revs[0]! + i));
     // Once the queue drains, the AIs have played the game to its end.
-    const end = await stored(t.store);
+    const end = await t.session();
     expect(end.phase).toBe('ended');
     expect(t.courier.shown.at(-1)!.snap.session).toEqual(end);
   });
@@ -133,10 +125,10 @@ describe('platform/AI moves in slices', () => {
     const t = await table(0, [ana]);
     expect((await t.runner.kick(CH, ana, { userId: 'u0' }, null)).ok).toBe(true);
     await t.runner.aiIdle(CH);
-    expect((await stored(t.store)).phase).toBe('playing');
+    expect((await t.session()).phase).toBe('playing');
     const next = t.runnerWith(new CountingCourier(t.decisions));
     expect((await next.resume()).map((s) => s.channelId)).toEqual([CH]);
     await next.aiIdle(CH);
-    expect((await stored(t.store)).phase).toBe('ended');
+    expect((await t.session()).phase).toBe('ended');
   });
 });

@@ -1,12 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { modules } from '../../../src/modules';
-import { silentCourier, type Courier } from '../../../src/platform/delivery';
-import { TableRunner } from '../../../src/platform/runner/table-runner';
-import { openStore, type GameStore } from '../../../src/store/game-store';
 import type { GoldenGame } from '../../golden/golden-games';
+import { RunnerTable } from '../../fixtures/runner-table';
 import { NOW, startSession } from '../../fixtures/start-session';
 
 /**
@@ -16,9 +13,9 @@ import { NOW, startSession } from '../../fixtures/start-session';
  */
 
 const CH = 'c1';
-const stores: GameStore[] = [];
+const tables: RunnerTable[] = [];
 afterEach(async () => {
-  for (const s of stores.splice(0)) await s.close();
+  for (const t of tables.splice(0)) await t.close();
 });
 
 /** A card pile that nothing shown at the start reads: the bottom of a deck. */
@@ -32,20 +29,18 @@ describe('platform/card references', () => {
   for (const [id, edit] of Object.entries(corrupt)) {
     it(`sets aside a ${id} record that names a card the catalogue does not hold, and says so once`, async () => {
       const mod = modules.get(id)!;
-      const store = await openStore('sqlite://:memory:', { build: 'today' });
-      stores.push(store);
+      const table = await RunnerTable.open({ modules, storeOptions: { build: 'today' } });
+      tables.push(table);
+      const { store, runner, courier } = table;
       const s = startSession(mod, mod.engine.minPlayers === 1 ? 2 : mod.engine.minPlayers, 'cards');
       const session = { ...s, channelId: CH, guildId: 'g1', state: edit(s.state as Record<string, unknown>) };
       const saved = await store.save({ channelId: CH, guildId: 'g1', game: id, schemaVersion: mod.engine.schemaVersion, updatedAt: NOW, session }, null);
       expect(saved.ok).toBe(true);
-      const notices: string[] = [];
-      const courier: Courier = { ...silentCourier, unreadable: async (ch, reason) => void notices.push(`${ch}: ${reason}`) };
-      const runner = new TableRunner({ store, modules, courier, log: pino({ level: 'silent' }) });
       const read = await runner.read(CH);
       expect(read).toMatchObject({ kind: 'invalid' });
       expect(read.kind === 'invalid' && read.reason).toMatch(/^session: the state names cards this build does not have: \w+ no-such-/);
       expect((await runner.status(CH)).ok).toBe(false);
-      expect(notices).toHaveLength(1);
+      expect(courier.notices).toHaveLength(1);
       expect((await store.listAside()).length).toBe(1);
     });
   }

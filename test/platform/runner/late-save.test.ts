@@ -1,14 +1,12 @@
-import pino from 'pino';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { silentCourier, type Snapshot } from '../../../src/platform/delivery';
-import { registry } from '../../../src/platform/module';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Snapshot } from '../../../src/platform/delivery';
 import type { Actor } from '../../../src/platform/seats/permissions';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
-import { TableRunner } from '../../../src/platform/runner/table-runner';
+import type { TableRunner } from '../../../src/platform/runner/table-runner';
 import { StoreOutcomeUnknownError, StoreUnreachableError } from '../../../src/store/deadline';
-import { openStore, type GameStore } from '../../../src/store/game-store';
+import type { GameStore } from '../../../src/store/game-store';
 import { lanterns } from '../../fixtures/lanterns';
-import { lanternsModule } from '../../fixtures/lanterns-module';
+import { RunnerTable } from '../../fixtures/runner-table';
 
 /**
  * A save the store acknowledged late is "outcome unknown", not "nothing changed": the record is read back, and a save
@@ -18,36 +16,42 @@ const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
 const CH = 'c1';
 
+let table: RunnerTable;
 let real: GameStore;
 let fault: 'none' | 'late' | 'lost' | 'down' = 'none';
 let shown: Snapshot[];
 let runner: TableRunner;
 
-beforeEach(async () => {
-  real = await openStore('sqlite://:memory:', {});
-  fault = 'none';
-  shown = [];
+/** The store as this process reaches it, failing as `fault` says. */
+function faulty(opened: GameStore): GameStore {
   const store: GameStore = {
-    ...real,
+    ...opened,
     // 'late': written, then the answer times out; 'lost': never written; 'down': and nothing can be read after.
     save: async (d, rev) => {
-      if (fault === 'none') return real.save(d, rev);
-      if (fault === 'late') await real.save(d, rev);
+      if (fault === 'none') return opened.save(d, rev);
+      if (fault === 'late') await opened.save(d, rev);
       if (fault === 'down') store.load = async () => { throw new StoreUnreachableError('down'); };
       throw new StoreUnreachableError('save did not finish within 5000 ms');
     },
   };
-  runner = new TableRunner({ store, modules: registry([lanternsModule]), courier: { ...silentCourier, tableChanged: (s) => void shown.push(s) }, log: pino({ level: 'silent' }), newInstance: () => 'late0001' });
+  return store;
+}
+
+beforeEach(async () => {
+  fault = 'none';
+  table = await RunnerTable.open({ wrap: faulty, newInstance: () => 'late0001' });
+  ({ store: real, runner } = table);
+  shown = table.courier.tables;
   await runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: null });
   await runner.lobby(CH, 'late0001', ben, 'join');
   await runner.lobby(CH, 'late0001', ana, 'start');
 });
+afterEach(() => table.close());
 
 async function answerFirst() {
-  const g = await real.load(CH);
-  if (g.kind !== 'ok') throw new Error(g.kind);
-  const p = openPrompts(g.record.session as never, lanterns)[0]!;
-  return { rev: g.record.rev, go: () => runner.answer(CH, 'late0001', ana, { prompt: p.id, values: [p.options[0]!.value] }) };
+  const { rev, session } = await table.stored(CH);
+  const p = openPrompts(session, lanterns)[0]!;
+  return { rev, go: () => runner.answer(CH, 'late0001', ana, { prompt: p.id, values: [p.options[0]!.value] }) };
 }
 
 describe('platform/a save acknowledged late', () => {

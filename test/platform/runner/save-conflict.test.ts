@@ -1,14 +1,12 @@
-import pino from 'pino';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { silentCourier, type Snapshot } from '../../../src/platform/delivery';
-import { registry } from '../../../src/platform/module';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Snapshot } from '../../../src/platform/delivery';
 import type { Actor } from '../../../src/platform/seats/permissions';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
 import type { Session } from '../../../src/platform/session-schema';
-import { TableRunner } from '../../../src/platform/runner/table-runner';
-import { openStore, type GameStore } from '../../../src/store/game-store';
+import type { TableRunner } from '../../../src/platform/runner/table-runner';
+import type { GameStore } from '../../../src/store/game-store';
 import { lanterns } from '../../fixtures/lanterns';
-import { lanternsModule } from '../../fixtures/lanterns-module';
+import { RunnerTable } from '../../fixtures/runner-table';
 
 /**
  * Two processes may change one table: a press in a DM is served by the process of shard 0 whatever the server, the
@@ -19,6 +17,7 @@ const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
 const CH = 'c1';
 
+let table: RunnerTable;
 let real: GameStore;
 /** Saves the other process makes just before this one's next `n` saves. */
 let elsewhere = 0;
@@ -34,31 +33,30 @@ async function otherProcessSaves(): Promise<void> {
   if (!r.ok) throw new Error(r.error);
 }
 
+/** This process's store: the other process saves first when it is due to. */
+const racing = (opened: GameStore): GameStore => ({
+  ...opened,
+  save: async (d, rev) => {
+    if (elsewhere > 0 && rev !== null) {
+      elsewhere--;
+      await otherProcessSaves();
+    }
+    return opened.save(d, rev);
+  },
+});
+
 beforeEach(async () => {
-  real = await openStore('sqlite://:memory:', {});
   elsewhere = 0;
-  shown = [];
-  const store: GameStore = {
-    ...real,
-    save: async (d, rev) => {
-      if (elsewhere > 0 && rev !== null) {
-        elsewhere--;
-        await otherProcessSaves();
-      }
-      return real.save(d, rev);
-    },
-  };
-  runner = new TableRunner({ store, modules: registry([lanternsModule]), courier: { ...silentCourier, tableChanged: (s) => void shown.push(s) }, log: pino({ level: 'silent' }), newInstance: () => 'conf0001' });
+  table = await RunnerTable.open({ wrap: racing, newInstance: () => 'conf0001' });
+  ({ store: real, runner } = table);
+  shown = table.courier.tables;
   await runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: null });
   await runner.lobby(CH, 'conf0001', ben, 'join');
   await runner.lobby(CH, 'conf0001', ana, 'start');
 });
+afterEach(() => table.close());
 
-async function stored(): Promise<{ rev: number; session: Session }> {
-  const g = await real.load(CH);
-  if (g.kind !== 'ok') throw new Error(g.kind);
-  return { rev: g.record.rev, session: g.record.session as Session };
-}
+const stored = () => table.stored(CH);
 
 async function answerFirst() {
   const p = openPrompts((await stored()).session, lanterns)[0]!;

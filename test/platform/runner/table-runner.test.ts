@@ -1,15 +1,11 @@
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Courier, DmResult, PrivateUpdate, Snapshot } from '../../../src/platform/delivery';
-import type { GameModule } from '../../../src/platform/module';
-import { registry } from '../../../src/platform/module';
 import type { Actor } from '../../../src/platform/seats/permissions';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
 import type { Session } from '../../../src/platform/session-schema';
-import { TableRunner } from '../../../src/platform/runner/table-runner';
-import { openStore, type GameStore } from '../../../src/store/game-store';
+import type { TableRunner } from '../../../src/platform/runner/table-runner';
+import type { GameStore } from '../../../src/store/game-store';
 import { lanterns } from '../../fixtures/lanterns';
-import { lanternsModule } from '../../fixtures/lanterns-module';
+import { RunnerTable } from '../../fixtures/runner-table';
 
 /**
  * The table runner's promise to both the bot and the terminal: one operation loads the game once and
@@ -20,45 +16,32 @@ const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
 const CH = 'c1';
 
-/** A courier that records what it was asked to show, with DMs closed for `closed`. */
-class RecordingCourier implements Courier {
-  readonly dms: PrivateUpdate[] = [];
-  readonly tables: Snapshot[] = [];
-  closed = new Set<string>();
-  async sendPrivate(_s: Session, _m: GameModule, update: PrivateUpdate): Promise<DmResult> {
-    this.dms.push(update);
-    return this.closed.has(update.userId) ? 'closed' : 'sent';
-  }
-  tableChanged(saved: Snapshot) {
-    this.tables.push(saved);
-  }
-  async unreadable() {}
-}
-
-let store: GameStore;
-let courier: RecordingCourier;
+let table: RunnerTable;
+let courier: RunnerTable['courier'];
 let runner: TableRunner;
 const calls = { load: 0, save: 0 };
 
+/** The store as the runner reaches it, counting its loads and saves. */
+const counting = (real: GameStore): GameStore => ({
+  ...real,
+  close: () => real.close(),
+  delete: (c) => real.delete(c),
+  listChannels: () => real.listChannels(),
+  load: (c, v) => (calls.load++, real.load(c, v)),
+  save: (d, rev) => (calls.save++, real.save(d, rev)),
+});
+
 beforeEach(async () => {
-  const real = await openStore('sqlite://:memory:', {});
   calls.load = 0;
   calls.save = 0;
-  store = {
-    ...real,
-    close: () => real.close(),
-    delete: (c) => real.delete(c),
-    listChannels: () => real.listChannels(),
-    load: (c, v) => (calls.load++, real.load(c, v)),
-    save: (d, rev) => (calls.save++, real.save(d, rev)),
-  };
-  courier = new RecordingCourier();
-  runner = new TableRunner({ store, modules: registry([lanternsModule]), courier, log: pino({ level: 'silent' }), newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+  // The courier takes DMs, closed for the people in `courier.closed`.
+  table = await RunnerTable.open({ wrap: counting, dms: true, newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+  ({ courier, runner } = table);
   const lobby = await runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
   if (!lobby.ok) throw new Error(lobby.error.message);
   expect((await runner.lobby(CH, 'inst0001', ben, 'join')).ok).toBe(true);
 });
-afterEach(() => store.close());
+afterEach(() => table.close());
 
 async function startedSession(): Promise<Session> {
   const r = await runner.lobby(CH, 'inst0001', ana, 'start');

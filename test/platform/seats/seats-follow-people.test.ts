@@ -1,13 +1,9 @@
-import pino from 'pino';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { silentCourier } from '../../../src/platform/delivery';
-import { registry } from '../../../src/platform/module';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/platform/seats/permissions';
 import { seatOfUser } from '../../../src/platform/table/seat-names';
 import { visibleLog } from '../../../src/platform/table/game-log';
-import { TableRunner } from '../../../src/platform/runner/table-runner';
-import { openStore } from '../../../src/store/game-store';
-import { lanternsModule } from '../../fixtures/lanterns-module';
+import type { TableRunner } from '../../../src/platform/runner/table-runner';
+import { RunnerTable } from '../../fixtures/runner-table';
 
 /** A seat handed to an AI or to auto-play belongs to nobody; the host's powers pass to a player, else to moderators. */
 
@@ -17,23 +13,22 @@ const cai: Actor = { userId: 'u2', name: 'Cai', canManage: false };
 const mo: Actor = { userId: 'u9', name: 'Mo', canManage: true };
 const CH = 'c1';
 
+let table: RunnerTable;
 let runner: TableRunner;
 
 async function game(players: Actor[]): Promise<void> {
-  runner = new TableRunner({ store: await openStore('sqlite://:memory:', {}), modules: registry([lanternsModule]), courier: silentCourier, log: pino({ level: 'silent' }), newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+  table = await RunnerTable.open({ newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+  ({ runner } = table);
   await runner.newLobby({ channelId: CH, guildId: 'g', actor: players[0]!, game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
   for (const p of players.slice(1)) await runner.lobby(CH, 'inst0001', p, 'join');
   expect((await runner.lobby(CH, 'inst0001', players[0]!, 'start')).ok).toBe(true);
 }
 
-async function session() {
-  const g = await runner.read(CH);
-  if (g.kind !== 'ok') throw new Error(g.kind);
-  return g.session;
-}
+const session = () => table.current(CH);
 
 describe('platform/seats follow the person', () => {
   beforeEach(() => game([ana, ben, cai]));
+  afterEach(() => table.close());
 
   it('takes a kicked host out of their seat and their powers: the next player hosts', async () => {
     expect(await runner.kick(CH, mo, { userId: ana.userId }, null)).toMatchObject({ ok: true });

@@ -1,12 +1,9 @@
-import pino from 'pino';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { silentCourier } from '../../../src/platform/delivery';
-import { registry } from '../../../src/platform/module';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/platform/seats/permissions';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
-import { TableRunner } from '../../../src/platform/runner/table-runner';
-import { openStore } from '../../../src/store/game-store';
+import type { TableRunner } from '../../../src/platform/runner/table-runner';
 import { lanternsModule } from '../../fixtures/lanterns-module';
+import { RunnerTable } from '../../fixtures/runner-table';
 
 /**
  * The checks every operation starts with, the same whichever operation it is: a control of an earlier table, a
@@ -19,19 +16,17 @@ const eve: Actor = { userId: 'u4', name: 'Eve', canManage: false };
 const CH = 'c1';
 const OLD = 'old00000';
 
+let table: RunnerTable;
 let runner: TableRunner;
 
 async function lobby(): Promise<void> {
-  runner = new TableRunner({ store: await openStore('sqlite://:memory:', {}), modules: registry([lanternsModule]), courier: silentCourier, log: pino({ level: 'silent' }), newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+  table = await RunnerTable.open({ newSeed: () => 'seed-1', newInstance: () => 'inst0001' });
+  ({ runner } = table);
   await runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: { rounds: 1 }, timerSeconds: null });
   expect((await runner.lobby(CH, 'inst0001', ben, 'join')).ok).toBe(true);
 }
 
-async function stored() {
-  const g = await runner.read(CH);
-  if (g.kind !== 'ok') throw new Error(g.kind);
-  return g;
-}
+const stored = () => table.stored(CH);
 
 /** Sends `op` and checks its refusal's code and that nothing was saved. */
 async function refused(op: () => Promise<{ ok: boolean; error?: { code: string } }>, code: string): Promise<void> {
@@ -44,6 +39,7 @@ async function refused(op: () => Promise<{ ok: boolean; error?: { code: string }
 
 describe('platform/table guards', () => {
   beforeEach(lobby);
+  afterEach(() => table.close());
 
   it('refuses every control of an earlier table with the same code, whatever it does', async () => {
     expect((await runner.lobby(CH, 'inst0001', ana, 'start')).ok).toBe(true);
