@@ -10,6 +10,7 @@ import { firstFit } from '../../engine/wording';
 import { encodeCustomId } from './custom-id';
 import { FIRST_PAGE, type MenuPage } from './menu-pages';
 import type { TablePayload } from './table-view';
+import { TABLE_AS_TEXT } from './table-text-view';
 
 /**
  * Messages meant for one player: their prompt, their hand, their DM. Built from that
@@ -72,7 +73,7 @@ function undoWords(step: string): { label: string; line: string } {
 
 const UNDO = 'Undo my last step';
 
-/** The seat's own controls, "Why?" first while a decision is open; five to a row, as Discord allows. */
+/** The seat's own controls, "Why?" first while a decision is open, "Table as text" last; five to a row, as Discord allows. */
 function controlRows(s: Session, c: PanelControls, asking: boolean, undo: string | null): Row[] {
   const out: Row['components'] = [];
   if (asking) out.push(button(encodeCustomId({ kind: 'why', instance: s.instance }), 'Why? What do these do?'));
@@ -84,6 +85,8 @@ function controlRows(s: Session, c: PanelControls, asking: boolean, undo: string
   if (c.aside === 'on') out.push(button(encodeCustomId({ kind: 'aside', instance: s.instance, verb: 'off' }), AUTO_ASIDE_OFF));
   if (c.offer) out.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'on', what: c.offer.kind }), c.offer.label));
   for (const h of c.held) out.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'off', what: h.kind }), h.undo, ButtonStyle.Primary));
+  // Last, on every panel: the whole table in words, for a reader the picture does not reach.
+  out.push(button(encodeCustomId({ kind: 'text', instance: s.instance }), TABLE_AS_TEXT));
   return Array.from({ length: Math.ceil(out.length / 5) }, (_, k) => row(...out.slice(k * 5, k * 5 + 5)));
 }
 
