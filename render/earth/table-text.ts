@@ -2,6 +2,7 @@ import type { Option } from '../../src/engine/types';
 import type { EarthView, PlayerView, SlotView } from '../../src/games/earth/view';
 import { andList } from '../../src/engine/wording';
 import type { SeatNames } from '../picture';
+import { sections, sentence } from '../alt';
 import { ACTION_NAME, headline } from './headline';
 import { seatName } from './style';
 import { islandClimateLine, teamBoardsLine } from './table';
@@ -21,7 +22,7 @@ function playerText(v: EarthView, p: PlayerView, nm: (p: string) => string): str
     `${islandClimateLine(p)}.`,
     `Soil ${p.soil}, hand ${p.hand}, Compost ${p.compost}, Sprouts ${p.score.sprouts}, Leaves ${p.leaves}, cards ${p.tableau.length}/16${p.completed ? ' (complete)' : ''}.`,
     `Score: ${score}, total ${p.score.total}.`,
-    `Ecosystem: ${p.ecosystem ? `${p.ecosystem.title}: ${p.ecosystem.rules}` : 'none'}.`,
+    p.ecosystem ? sentence(`Ecosystem: ${p.ecosystem.title}: ${p.ecosystem.rules}`) : 'Ecosystem: none.',
     p.events.length ? `Event space: ${p.events.map((e) => `${e.title} (${(e.vp ?? 0) >= 0 ? '+' : ''}${e.vp ?? 0} VP)`).join(', ')}.` : null,
     `Tableau: ${p.tableau.length ? p.tableau.map(slotText).join('; ') : 'empty'}.`,
   ].filter(Boolean).join('\n');
@@ -37,7 +38,7 @@ export function tableText(v: EarthView, names?: SeatNames, _choices?: readonly O
   const owing = v.players.filter((p) => p.owes && p.id !== v.active);
   const g = v.gaia;
   const teamTotal = (t: string) => v.players.filter((p) => p.team === t).reduce((n, p) => n + p.score.total, 0);
-  return [
+  return sections([
     [`Earth, ${headline(v, nm)}.`,
       v.over ? (v.winners.length ? `${andList(v.winners.map(nm))} ${v.winners.length === 1 ? 'wins' : 'win'}.` : 'Nobody wins.') : null,
       v.over && v.summary ? v.summary.replace(/\{(p\d+)\}/g, (_, p: string) => nm(p)) : null,
@@ -47,14 +48,11 @@ export function tableText(v: EarthView, names?: SeatNames, _choices?: readonly O
       `Round ${v.round}${v.maxRounds ? ` of ${v.maxRounds}` : ''}. Deck ${v.deck}.${v.lastAction && !v.over ? ` Last action: ${v.lastAction.who === 'gaia' ? 'Gaia' : nm(v.lastAction.who)} ${ACTION_NAME[v.lastAction.action] ?? v.lastAction.action}.` : ''} 7 VP completion bonus: ${v.completion ? nm(v.completion) : 'open'}.${v.endTriggered && !v.over ? ' This is the last round.' : ''}`,
       owing.length && !v.over ? `To answer: ${owing.map((p) => nm(p.id)).join(', ')}.` : null],
     ['Fauna board (Leaves by claim order):',
-      ...v.fauna.map((f) => `Fauna ${f.name}: ${f.text} Leaves ${f.tiers.join(', ')} VP; claimed by ${f.claims.length ? f.claims.map(nm).join(', ') : 'nobody'}${f.nextVp !== null ? `; next Leaf ${f.nextVp} VP` : '; all Leaves claimed'}.`)],
-    v.ecosystems.length ? ['Shared Ecosystems (everyone scores them at the end):', ...v.ecosystems.map((e) => `${e.title}: ${e.rules}`)] : [],
+      ...v.fauna.map((f) => `Fauna ${f.name}: ${sentence(f.text)} Leaves ${f.tiers.join(', ')} VP; claimed by ${f.claims.length ? f.claims.map(nm).join(', ') : 'nobody'}${f.nextVp !== null ? `; next Leaf ${f.nextVp} VP` : '; all Leaves claimed'}.`)],
+    v.ecosystems.length ? ['Shared Ecosystems (everyone scores them at the end):', ...v.ecosystems.map((e) => sentence(`${e.title}: ${e.rules}`))] : [],
     g ? [`Gaia (level ${g.level}, k=${g.k}): ${g.score.total} VP; scoring pile ${g.scoringPile}, Compost ${g.compost}, Sprouts ${g.sprouts}, Growth ${g.growth}, turn ${g.turns}/${g.totalTurns}, deck ${g.left} left.`,
-      g.last ? `Gaia's last card, ${g.last.title}: ${g.last.rules}` : "Gaia's deck is face down."] : [],
+      g.last ? sentence(`Gaia's last card, ${g.last.title}: ${g.last.rules}`) : "Gaia's deck is face down."] : [],
     v.teamBoards.length ? [`${teamBoardsLine(v)}.`] : [],
     ...v.players.map((p) => [playerText(v, p, nm)]),
-  ]
-    .map((lines) => lines.filter(Boolean).join('\n'))
-    .filter(Boolean)
-    .join('\n\n');
+  ]);
 }

@@ -6,6 +6,7 @@ import { tiltText } from '../../src/games/tipping-point/seesaw-text';
 import type { TpView } from '../../src/games/tipping-point/view';
 import type { SeatNames } from '../picture';
 import { outcome } from './alt';
+import { sections } from '../alt';
 import { headline } from './headline';
 import { seatName } from './style';
 
@@ -53,15 +54,13 @@ export function tableText(v: TpView, names?: SeatNames, choices: readonly Option
   const s = v.seesaw;
   const o = v.options;
   const cells = [...v.grid.cells].sort((a, b) => a.row - b.row || a.col - b.col);
-  return [
-    [`Tipping Point, ${headline(v, names, choices)}.`, v.doing ? `${v.doing.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(p, names))}.` : null, v.over ? `${v.over.won ? 'Won' : 'Lost'}: ${v.over.reason}.` : null, outcome(v, names)],
+  return sections([
+    [`Tipping Point, ${headline(v, names, choices)}.`, v.over ? `${v.over.won ? 'Won' : 'Lost'}: ${v.over.reason}.` : null, outcome(v, names)],
     [`Difficulty ${o.difficulty} (${o.difficultyLabel}), ${o.variant === 'competitive' ? 'competitive' : 'co-operative'}${o.expert ? ', expert' : ''}. Round ${v.round} of ${v.maxRounds}.`,
       `Crisis deck ${v.crisisDeck}${v.nextCrisisLevel ? `, next Crisis level ${v.nextCrisisLevel}` : ''}. Project deck ${v.projectDeck}. Discard ${v.discard}. Projects solved ${v.solved}.${o.pressure ? ` +${o.pressure} Pollution per unsolved Crisis each round.` : ''}`],
     [`Seesaw: Preservation ${s.preservation}, Pollution ${s.pollution} (of ${s.capacity} places a side); weight ${s.presTorque} against ${s.polTorque}. ${tiltText(s)}.`,
       v.history.length ? `The Seesaw round by round: ${v.history.map((h) => `round ${h.round} Preservation ${h.preservation}, Pollution ${h.pollution}`).join('; ')}.` : null],
     [`The grid, ${cells.length} ${cells.length === 1 ? 'card' : 'cards'}, by slot (column letter, row number):`, ...cells.map((c) => cellLine(c, names))],
     ...v.seats.map((x) => [seatText(v, x, names)]),
-  ]
-    .map((lines) => lines.filter(Boolean).join('\n'))
-    .join('\n\n');
+  ]);
 }
