@@ -13,15 +13,23 @@ interface TextMessage {
 
 /**
  * The table as text (`/game view mode:text`, the panel's "Table as text"), for a screen reader: the game's
- * `tableText` of the public view, paged between paragraphs into private messages that each fit one, nothing cut.
- * Sent in order: the first as the reply, the rest as follow-ups.
+ * `tableText` of the public view, paged between paragraphs into private messages that each fit one, nothing cut;
+ * then, for a seated asker, what they alone hold, marked as theirs. Sent in order: the first as the reply, the rest
+ * as follow-ups.
  */
-export function tableTextMessages(s: Session, mod: GameModule): TextMessage[] {
-  const text = tableViewOf(s).tableText(mod);
+export function tableTextMessages(s: Session, mod: GameModule, userId: string): TextMessage[] {
+  const v = tableViewOf(s);
+  const text = v.tableText(mod);
   if (text === null) return [{ content: 'The game has not started yet: the lobby message says who has joined. Once it starts, this gives the whole table as text.', allowedMentions: { parse: [] } }];
   const all = pages(text, PAGE_MAX);
-  return all.map((page, k) => ({ content: all.length === 1 ? page : `**Table as text, page ${k + 1} of ${all.length}**\n${page}`, allowedMentions: { parse: [] } }));
+  const table = all.map((page, k) => ({ content: all.length === 1 ? page : `**Table as text, page ${k + 1} of ${all.length}**\n${page}`, allowedMentions: { parse: [] as [] } }));
+  // A seated person's own secrets come apart from the table, in a message of their own that says whose they are.
+  const own = v.ownText(mod, userId);
+  return own ? [...table, ...pages(own, PAGE_MAX).map((page) => ({ content: `**${OWN_HEADING}**\n${page}`, allowedMentions: { parse: [] as [] } }))] : table;
 }
+
+/** The heading of what only the asker holds, after the table's pages. */
+export const OWN_HEADING = 'Yours alone (only you see this)';
 
 /** The panel's button label, and what `/game view` is called in its own words. */
 export const TABLE_AS_TEXT = 'Table as text';

@@ -49,6 +49,11 @@ export interface TableViewModel {
    * prompt's options as the picture has them; null before the game starts.
    */
   tableText(mod: GameModule): string | null;
+  /**
+   * What a seated person alone holds, in the words of their start DM (the game's `dealtText` over their own view),
+   * seats named; null for a watcher, before the game, or a game that says nothing of it.
+   */
+  ownText(mod: GameModule, userId: string): string | null;
 }
 
 export function tableViewOf(s: Session): TableViewModel {
@@ -72,6 +77,11 @@ export function tableViewOf(s: Session): TableViewModel {
       const decisions = publicDecisions(s, mod.engine);
       const open = decisions.prompts.length === 1 ? (decisions.prompts[0]!.options ?? undefined) : undefined;
       return mod.tableText(mod.engine.view(s.state, null), seatNames(s), open);
+    },
+    ownText: (mod, userId) => {
+      const p = seatOfUser(s, userId);
+      if (s.phase === 'lobby' || !p || !mod.engine.dealtText) return null;
+      return nameSeats(s, mod.engine.dealtText(mod.engine.view(s.state, p))) || null;
     },
   };
 }

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../../src/bot/bot-context';
 import { encodeCustomId } from '../../../src/bot/views/custom-id';
+import type { VIView } from '../../../src/games/vested-interests/view';
 import { modules } from '../../../src/modules';
+import { OWN_HEADING } from '../../../src/bot/views/table-text-view';
 import type { Session } from '../../../src/platform/session-schema';
 import { tableViewOf } from '../../../src/platform/view/table-view-model';
 import type { Handled, OfflineDiscord, OfflineUser } from '../../fixtures/offline-discord';
@@ -16,6 +18,7 @@ import { actor, BotTable, sessionOf } from '../../fixtures/bot-table';
 const ana: OfflineUser = { id: '110000000000000001', name: 'ana' };
 const ben: OfflineUser = { id: '110000000000000002', name: 'ben' };
 const cy: OfflineUser = { id: '110000000000000003', name: 'cy' };
+const dan: OfflineUser = { id: '110000000000000004', name: 'dan' };
 const CH = '210000000000000001';
 const ANA_DM = '310000000000000001';
 const STRING = 3;
@@ -44,7 +47,7 @@ async function started(): Promise<Session> {
   return sessionOf(ctx.runner, CH);
 }
 
-/** The table's text as its messages said it: each within a message, private, the pages' headings taken off. */
+/** The table's text as its messages said it: each within a message, private, the pages' headings taken off; the asker's own part apart. */
 function said(h: Handled): string {
   expect(h.errors).toEqual([]);
   const texts = h.shown.filter((m) => m.via !== 'source-edit');
@@ -52,7 +55,20 @@ function said(h: Handled): string {
     expect(m.ephemeral, m.text).toBe(true);
     expect(m.text.length).toBeLessThanOrEqual(2000);
   }
-  return texts.map((m) => m.text.replace(/^\*\*Table as text, page \d+ of \d+\*\*\n/, '')).join('\n\n');
+  return texts.filter((m) => !m.text.startsWith(`**${OWN_HEADING}**`)).map((m) => m.text.replace(/^\*\*Table as text, page \d+ of \d+\*\*\n/, '')).join('\n\n');
+}
+
+/** The asker's own part: the last message, marked as theirs. */
+function own(h: Handled): string {
+  const last = h.shown.at(-1)!.text;
+  expect(last.startsWith(`**${OWN_HEADING}**`), last).toBe(true);
+  return last;
+}
+
+/** Each seat's secret Agenda, by its owner's name. */
+function agendas(s: Session): Record<string, string> {
+  const mod = modules.get(s.game)!;
+  return Object.fromEntries(s.seats.map((x, i) => [x.name, (mod.engine.view(s.state, `p${i}`) as VIView).me!.agenda.title]));
 }
 
 const whole = (s: Session) => tableViewOf(s).tableText(modules.get(s.game)!)!;
@@ -68,7 +84,18 @@ describe('bot/the table as text', () => {
       expect(h.shown.slice(1).every((m) => m.via === 'follow-up')).toBe(true);
       expect(said(h)).toBe(text);
       for (const name of ['ana', 'ben', 'cy']) expect(said(h)).toContain(name);
+      // Ben's own Agenda comes after the table, marked as his; nobody else's is said anywhere.
+      const secret = agendas(s);
+      expect(own(h)).toContain(secret.ben);
+      for (const other of [secret.ana!, secret.cy!].filter((t) => t !== secret.ben)) expect(h.shown.map((m) => m.text).join('\n')).not.toContain(other);
     }
+  });
+
+  it('GIVEN a watcher with no seat WHEN /game view is asked THEN the table comes, and nothing of anyone\'s own', async () => {
+    const s = await started();
+    const h = await discord.command(dan, CH, 'game', 'view', []);
+    expect(said(h)).toBe(whole(s));
+    expect(h.shown.some((m) => m.text.startsWith(`**${OWN_HEADING}**`))).toBe(false);
   });
 
   it('GIVEN a player\'s panel WHEN Table as text is pressed on it in the channel and then in a DM THEN each says the whole table', async () => {
@@ -80,6 +107,7 @@ describe('bot/the table as text', () => {
     expect(said(inChannel)).toBe(whole(s));
     const inDm = await discord.click(ana, ANA_DM, button!.custom_id, { ephemeral: true, dm: true });
     expect(said(inDm)).toBe(whole(s));
+    expect(own(inDm)).toContain(agendas(s).ana);
   });
 
   it('GIVEN a lobby, or no game WHEN /game view is asked THEN it says why there is no table to tell', async () => {

@@ -6,7 +6,8 @@ import { say } from '../command';
 
 /**
  * /game view [mode]: the table shown another way, privately. `text` (the only mode so far, so the default) says in
- * words everything the table picture shows, for a screen reader; the option stays so other modes can join it.
+ * words everything the table picture shows, for a screen reader, then what the asker alone holds; the option stays so
+ * other modes can join it.
  */
 export const name = 'view';
 
@@ -19,7 +20,7 @@ export const data = () =>
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const g = await ctx.runner.read(i.channelId);
   if (g.kind !== 'ok') return say(i, noGame(g));
-  const [first, ...rest] = tableTextMessages(g.session, ctx.modules.get(g.session.game)!);
+  const [first, ...rest] = tableTextMessages(g.session, ctx.modules.get(g.session.game)!, i.user.id);
   await i.editReply(first!);
   for (const m of rest) await i.followUp({ ...m, flags: MessageFlags.Ephemeral });
 }
