@@ -37,9 +37,11 @@ export function tableText(v: EarthView, names?: SeatNames, _choices?: readonly O
   const scores = [...v.players.map((p) => ({ id: p.id, vp: p.score.total })), ...(v.gaia ? [{ id: 'gaia', vp: v.gaia.score.total }] : [])].sort((a, b) => b.vp - a.vp);
   const owing = v.players.filter((p) => p.owes && p.id !== v.active);
   const g = v.gaia;
+  // The headline names the game itself at setup and at the end ("Earth · game over").
+  const head = headline(v, nm);
   const teamTotal = (t: string) => v.players.filter((p) => p.team === t).reduce((n, p) => n + p.score.total, 0);
   return sections([
-    [`Earth, ${headline(v, nm)}.`,
+    [sentence(head.startsWith('Earth') ? head : `Earth, ${head}`),
       v.over ? (v.winners.length ? `${andList(v.winners.map(nm))} ${v.winners.length === 1 ? 'wins' : 'win'}.` : 'Nobody wins.') : null,
       v.over && v.summary ? v.summary.replace(/\{(p\d+)\}/g, (_, p: string) => nm(p)) : null,
       v.over && v.variant === 'team' ? `Team A ${teamTotal('A')}, team B ${teamTotal('B')}.` : null,
