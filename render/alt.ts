@@ -19,3 +19,10 @@ export function altText(parts: readonly (string | null | undefined | false)[]): 
   return out;
 }
 
+
+/** A text ending in one full stop however its source ended (card texts end in their own). */
+export const sentence = (s: string): string => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
+
+/** A table in words: its sections' lines, sections apart by a blank line, where a page may break. */
+export const sections = (parts: readonly (readonly (string | null | false | undefined)[])[]): string =>
+  parts.map((lines) => lines.filter(Boolean).join('\n')).filter(Boolean).join('\n\n');

@@ -1,3 +1,4 @@
 /** Earth's pictures: the table everyone sees and each seat's cards. */
 export { renderTable } from './table';
 export { renderPrivate } from './private';
+export { tableText } from './table-text';

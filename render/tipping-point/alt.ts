@@ -9,7 +9,7 @@ import { headline } from './headline';
 import { SHORT, seatName } from './style';
 
 /** Who won: everyone together in the co-operative game, the most Victory Points in the competitive one. */
-function outcome(v: TpView, names?: SeatNames): string | null {
+export function outcome(v: TpView, names?: SeatNames): string | null {
   if (!v.over) return null;
   const players = v.seats.map((x) => x.player);
   if (!v.over.won) return 'Nobody wins.';

@@ -20,6 +20,11 @@ export interface GameModule<S = unknown, V = unknown, O extends Record<string, u
   renderTable(publicView: V, names?: SeatNames, choices?: readonly Option[]): Promise<Picture>;
   /** One seat's private things (hand, secrets); null when the game hides nothing from this seat. */
   renderPrivate(playerView: V, names?: SeatNames, choices?: readonly Option[]): Promise<Picture | null>;
+  /**
+   * The table picture in words (`/game view mode:text`, the panel's "Table as text"): everything `renderTable` shows
+   * of the same public view, in paragraphs separated by blank lines, so a long one may be paged between them.
+   */
+  tableText(publicView: V, names?: SeatNames, choices?: readonly Option[]): string;
   /** One card of the engine's catalogue (`engine.cards`), as `/game card` shows it. */
   renderCard?(card: CardEntry): Promise<Picture>;
   /** The round (or turn) a public view shows: a replay draws one frame per round. Without it, a replay is its last board. */

@@ -45,7 +45,7 @@ describe('e2e/table', () => {
     const [game, shortcut] = h.registeredCommands(h.guildId) as { name: string; options: { name: string }[] }[];
     expect(shortcut!.name).toBe('lanterns');
     expect(game!.name).toBe('game');
-    expect(game!.options.map((o) => o.name)).toEqual(['new', 'learn', 'hand', 'status', 'log', 'rules', 'card', 'undo', 'notify', 'end', 'kick', 'history', 'stats', 'leaderboard', 'replay', 'settings']);
+    expect(game!.options.map((o) => o.name)).toEqual(['new', 'learn', 'hand', 'status', 'view', 'log', 'rules', 'card', 'undo', 'notify', 'end', 'kick', 'history', 'stats', 'leaderboard', 'replay', 'settings']);
   });
 
   it('suggests the chosen game\'s own values for a choice of /game new, as registered for autocomplete', async () => {

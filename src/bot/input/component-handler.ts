@@ -14,6 +14,7 @@ import { expiry } from './handlers/timer';
 import { lessonRule, referencePage } from './handlers/reference';
 import { why } from './handlers/why';
 import { hint } from './handlers/hint';
+import { tableText } from './handlers/table-text';
 
 /** Every kind of custom id and what handles it: a kind without a handler does not compile. */
 export const handlers: { [K in CustomIdKind]: Handler<K> } = {
@@ -38,6 +39,7 @@ export const handlers: { [K in CustomIdKind]: Handler<K> } = {
   standing,
   why,
   hint,
+  text: tableText,
   notes,
 };
 
@@ -63,7 +65,7 @@ export async function onComponent(i: Component, ctx: BotContext, log: Logger): P
  * own seat, so it may reach its table from anywhere. The lobby's, the host's and the final table's controls are only
  * ever shown in the table's channel.
  */
-const FROM_DM: ReadonlySet<CustomIdKind> = new Set<CustomIdKind>(['call', 'open', 'hand', 'answer', 'select', 'page', 'pagepick', 'pickdone', 'why', 'hint', 'undo', 'aside', 'standing', 'notes', 'ref', 'lesson']);
+const FROM_DM: ReadonlySet<CustomIdKind> = new Set<CustomIdKind>(['call', 'open', 'hand', 'answer', 'select', 'page', 'pagepick', 'pickdone', 'why', 'hint', 'text', 'undo', 'aside', 'standing', 'notes', 'ref', 'lesson']);
 
 /** The mode a handler declares for this id. */
 export function responseMode(handler: Handler<CustomIdKind>, id: CustomId): ResponseMode {

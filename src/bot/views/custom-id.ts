@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export const CUSTOM_ID_MAX = 100;
 
-const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry', 'rematch', 'newgame', 'undo', 'aside', 'page', 'pagepick', 'pickdone', 'call', 'ref', 'standing', 'why', 'notes', 'hint', 'lesson'] as const;
+const _kinds = ['lobby', 'addai', 'answer', 'select', 'open', 'hand', 'end', 'expiry', 'rematch', 'newgame', 'undo', 'aside', 'page', 'pagepick', 'pickdone', 'call', 'ref', 'standing', 'why', 'notes', 'hint', 'lesson', 'text'] as const;
 type CustomIdKind = (typeof _kinds)[number];
 
 const customIdSchema = z.discriminatedUnion('kind', [
@@ -25,6 +25,8 @@ const customIdSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('why'), instance: z.string() }),
   /** What the play-to-win seat would choose in the presser's place (tables with hints on). */
   z.object({ kind: z.literal('hint'), instance: z.string() }),
+  /** The table in words, everything its picture shows (the panel's "Table as text", like `/game view mode:text`). */
+  z.object({ kind: z.literal('text'), instance: z.string() }),
   /** A newcomer's teaching notes turned off ('off') or on again ('on') for this game. */
   z.object({ kind: z.literal('notes'), instance: z.string(), verb: z.enum(['on', 'off']) }),
   z.object({ kind: z.literal('aside'), instance: z.string(), verb: z.enum(['on', 'off']) }),
@@ -96,6 +98,7 @@ export function encodeCustomId(c: CustomId): string {
     case 'undo':
     case 'why':
     case 'hint':
+    case 'text':
       break;
   }
   const id = parts.join(':');
@@ -120,7 +123,7 @@ export function decodeCustomId(raw: string): CustomId | null {
     if (kind === 'standing') Object.assign(candidate, { verb: a, what: b });
     if (kind === 'lesson') Object.assign(candidate, { game: a, entry: b });
     if (kind === 'ref') Object.assign(candidate, { game: a, entry: b, page: /^\d{1,3}$/.test(c ?? '') ? Number(c) : -1 });
-    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4, rematch: 4, newgame: 4, undo: 3, aside: 4, page: 6, pagepick: 6, pickdone: 5, call: 4, ref: 6, standing: 5, why: 3, notes: 4, hint: 3, lesson: 5 }[kind as CustomIdKind];
+    const expected = { lobby: 4, addai: 3, answer: 5, select: 4, open: 3, hand: 3, end: 4, expiry: 4, rematch: 4, newgame: 4, undo: 3, aside: 4, page: 6, pagepick: 6, pickdone: 5, call: 4, ref: 6, standing: 5, why: 3, notes: 4, hint: 3, lesson: 5, text: 3 }[kind as CustomIdKind];
     if (expected === undefined || parts.length !== expected) return null;
     const r = customIdSchema.safeParse(candidate);
     return r.success ? r.data : null;

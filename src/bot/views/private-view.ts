@@ -11,6 +11,7 @@ import { encodeCustomId } from './custom-id';
 import { FIRST_PAGE, type MenuPage } from './menu-pages';
 import type { TablePayload } from './table-view';
 import { container, gallery, textDisplay, V2_FLAGS } from './v2';
+import { TABLE_AS_TEXT } from './table-text-view';
 
 /**
  * Messages meant for one player: their prompt, their hand, their DM. Built from that
@@ -18,6 +19,8 @@ import { container, gallery, textDisplay, V2_FLAGS } from './v2';
  */
 
 const NO_CONTROLS: PanelControls = { undoable: null, aside: null, offer: null, held: [] };
+/** A message holds five rows of controls. */
+const MESSAGE_ROWS = 5;
 /** A message holds 2,000 characters: what happened since gives way to the decision, oldest lines first. */
 const CONTENT_MAX = 1900;
 
@@ -39,7 +42,7 @@ export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt
   const v = tableViewOf(s);
   const components: Row[] = prompt ? promptRows(s.instance, prompt.id, v.options(prompt.options), prompt.min ?? 1, prompt.max ?? 1, at) : [];
   const undo = controls.undoable === null ? null : undoWords(v.named(controls.undoable));
-  components.push(...controlRows(s, controls, prompt !== null, undo?.label ?? null));
+  components.push(...controlRows(s, controls, prompt !== null, undo?.label ?? null, MESSAGE_ROWS - components.length));
   // The detail goes under the question it explains: what each option gives or costs, beside the choice.
   // What stands (a standing answer, the step Undo takes back when its button could not name it) comes before the question.
   const standing = [...controls.held.map((h) => h.text), undo?.line ?? ''];
@@ -79,8 +82,8 @@ function undoWords(step: string): { label: string; line: string } {
 
 const UNDO = 'Undo my last step';
 
-/** The seat's own controls, "Why?" first while a decision is open; five to a row, as Discord allows. */
-function controlRows(s: Session, c: PanelControls, asking: boolean, undo: string | null): Row[] {
+/** The seat's own controls, "Why?" first while a decision is open, "Table as text" last; five to a row, as Discord allows. */
+function controlRows(s: Session, c: PanelControls, asking: boolean, undo: string | null, rows: number): Row[] {
   const out: Row['components'] = [];
   if (asking) out.push(button(encodeCustomId({ kind: 'why', instance: s.instance }), 'Why? What do these do?'));
   if (asking && s.hints === 'on') out.push(button(encodeCustomId({ kind: 'hint', instance: s.instance }), 'Hint'));
@@ -91,6 +94,9 @@ function controlRows(s: Session, c: PanelControls, asking: boolean, undo: string
   if (c.aside === 'on') out.push(button(encodeCustomId({ kind: 'aside', instance: s.instance, verb: 'off' }), AUTO_ASIDE_OFF));
   if (c.offer) out.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'on', what: c.offer.kind }), c.offer.label));
   for (const h of c.held) out.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'off', what: h.kind }), h.undo, ButtonStyle.Primary));
+  // Last, wherever a message's rows leave it room: the whole table in words, for a reader the picture does not
+  // reach. A panel without room for it still has `/game view mode:text`.
+  if (Math.ceil((out.length + 1) / 5) <= rows) out.push(button(encodeCustomId({ kind: 'text', instance: s.instance }), TABLE_AS_TEXT));
   return Array.from({ length: Math.ceil(out.length / 5) }, (_, k) => row(...out.slice(k * 5, k * 5 + 5)));
 }
 

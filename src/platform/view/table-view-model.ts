@@ -3,7 +3,7 @@ import type { AnyEngine, Option, PlayerId } from '../../engine/types';
 import type { GameModule } from '../module';
 import type { Session } from '../session-schema';
 import { tableRejoins } from '../seats/auto-aside';
-import { tableDecision, type PublicDecisions, type PublicWindow, type TableDecision } from '../telling/public-prompt';
+import { publicDecisions, tableDecision, type PublicDecisions, type PublicWindow, type TableDecision } from '../telling/public-prompt';
 import { teachingNote, type TeachingNote } from '../telling/teaching';
 import { awaitingRematch } from '../seats/rematch';
 import { learningSummary } from '../learning/learning-table';
@@ -12,7 +12,7 @@ import { bankStart, DEFAULT_DECISION_SECONDS } from '../pace/slow-pace';
 import { aiLevels } from '../seats/lobby-seats';
 import { visibleLog } from '../table/game-log';
 import { seatIndexOf } from '../table/seat-ids';
-import { namedOptions, nameSeats, seatName, seatOfUser } from '../table/seat-names';
+import { namedOptions, nameSeats, seatName, seatNames, seatOfUser } from '../table/seat-names';
 
 export type { PublicDecisions, PublicWindow };
 
@@ -44,6 +44,16 @@ export interface TableViewModel {
   learningSummary(engine: AnyEngine): string;
   /** The people a rematch lobby still waits for. */
   awaitingRematch(): string[];
+  /**
+   * The table picture in words (the game's `tableText`), from the public view alone, seats and the one public
+   * prompt's options as the picture has them; null before the game starts.
+   */
+  tableText(mod: GameModule): string | null;
+  /**
+   * What a seated person alone holds, in the words of their start DM (the game's `dealtText` over their own view),
+   * seats named; null for a watcher, before the game, or a game that says nothing of it.
+   */
+  ownText(mod: GameModule, userId: string): string | null;
 }
 
 export function tableViewOf(s: Session): TableViewModel {
@@ -62,6 +72,17 @@ export function tableViewOf(s: Session): TableViewModel {
     teachingNote: (engine, p, prompt) => teachingNote(s, engine, p, prompt),
     learningSummary: (engine) => learningSummary(s, engine),
     awaitingRematch: () => awaitingRematch(s),
+    tableText: (mod) => {
+      if (s.phase === 'lobby') return null;
+      const decisions = publicDecisions(s, mod.engine);
+      const open = decisions.prompts.length === 1 ? (decisions.prompts[0]!.options ?? undefined) : undefined;
+      return mod.tableText(mod.engine.view(s.state, null), seatNames(s), open);
+    },
+    ownText: (mod, userId) => {
+      const p = seatOfUser(s, userId);
+      if (s.phase === 'lobby' || !p || !mod.engine.dealtText) return null;
+      return nameSeats(s, mod.engine.dealtText(mod.engine.view(s.state, p))) || null;
+    },
   };
 }
 

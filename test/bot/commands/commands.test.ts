@@ -35,6 +35,12 @@ describe('commands/game', () => {
     expect(variant.choices ?? []).toEqual([]);
   });
 
+  it('offers /game view with its mode, text the only one so far and so the default', () => {
+    const view = (allCommands(modules)[0]!.options as { name: string; options?: { name: string; required?: boolean; choices?: { value: string }[] }[] }[]).find((o) => o.name === 'view')!;
+    expect(view.options).toEqual([expect.objectContaining({ name: 'mode', choices: [expect.objectContaining({ value: 'text' })] })]);
+    expect(view.options![0]!.required ?? false).toBe(false);
+  });
+
   it('builds commands for the shipped games that Discord accepts', () => {
     const cmds = allCommands(modules);
     expect(checkCommandList(cmds)).toEqual([]);

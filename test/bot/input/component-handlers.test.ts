@@ -47,6 +47,7 @@ const samples: { [K in CustomIdKind]: Sample<K>[] } = {
   undo: [{ on: 'playing', id: (s) => ({ kind: 'undo', instance: s.instance }), acks: ['defer-reply', 'update'] }],
   why: [{ on: 'playing', id: (s) => ({ kind: 'why', instance: s.instance }), acks: ['defer-reply', 'defer-reply'] }],
   hint: [{ on: 'playing', id: (s) => ({ kind: 'hint', instance: s.instance }), acks: ['defer-reply', 'defer-reply'] }],
+  text: [{ on: 'playing', id: (s) => ({ kind: 'text', instance: s.instance }), acks: ['defer-reply', 'defer-reply'] }],
   notes: [{ on: 'playing', id: (s) => ({ kind: 'notes', instance: s.instance, verb: 'off' }), acks: ['defer-reply', 'update'] }],
   aside: [{ on: 'playing', id: (s) => ({ kind: 'aside', instance: s.instance, verb: 'on' }), acks: ['defer-reply', 'update'] }],
   end: [

@@ -16,9 +16,10 @@ import * as settings from './settings';
 import * as stats from './records/stats';
 import * as status from './status';
 import * as undo from './undo';
+import * as view from './view';
 
 /** /game and its subcommands, one file each; this order is the order Discord lists them in. */
-const subcommands: readonly Subcommand[] = [newGame, learn, hand, status, log, rules, card, undo, notify, end, kick, history, stats, leaderboard, replay, settings];
+const subcommands: readonly Subcommand[] = [newGame, learn, hand, status, view, log, rules, card, undo, notify, end, kick, history, stats, leaderboard, replay, settings];
 
 export const game: SlashCommand = {
   data(modules) {
