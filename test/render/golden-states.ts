@@ -18,7 +18,19 @@ const dir = join(import.meta.dirname, '..', 'golden', 'fixtures');
 
 export const goldenFiles = (game: string): string[] => readdirSync(dir).filter((f) => f.startsWith(`${game}-`) && f.endsWith('.json')).sort();
 
+/**
+ * Each golden game is replayed once per worker: test files share a worker's modules (vitest.config.ts), and several
+ * read the same states. Sessions are never changed in place, so one copy serves them all.
+ */
+const replayed = new Map<string, GoldenStates>();
+
 export function goldenStates(file: string): GoldenStates {
+  let known = replayed.get(file);
+  if (!known) replayed.set(file, (known = replay(file)));
+  return known;
+}
+
+function replay(file: string): GoldenStates {
   const g = JSON.parse(readFileSync(join(dir, file), 'utf8')) as GoldenGame;
   const mod = modules.get(g.game)!;
   let s = started(g);
