@@ -10,7 +10,7 @@ import { MARGIN } from './style';
  * need triangles wider than sixteen of them across the picture leave; turned, the board is fourteen sides wide, and
  * the triangles of a column alternate left and right half a side apart, more than a number is tall.
  */
-export const SCALE = 58;
+const SCALE = 58;
 export const NUMBER_PX = PICTURE_BUDGET.decisionTextPx;
 /**
  * Two triangles side by side across an upright edge have their centres two thirds of a height apart, about a

@@ -1,4 +1,4 @@
-import { ComponentType, MessageFlags, SeparatorSpacingSize, type APIComponentInContainer, type APIMessageTopLevelComponent, type APITextDisplayComponent } from 'discord.js';
+import { ComponentType, MessageFlags, type APIComponentInContainer, type APIMessageTopLevelComponent, type APITextDisplayComponent } from 'discord.js';
 import type { Picture } from '../../platform/module';
 import { altText } from './picture-file';
 
@@ -15,7 +15,6 @@ export type TopLevel = APIMessageTopLevelComponent;
 
 export const textDisplay = (content: string): APITextDisplayComponent => ({ type: ComponentType.TextDisplay, content });
 
-export const separator = (): APIComponentInContainer => ({ type: ComponentType.Separator, divider: true, spacing: SeparatorSpacingSize.Small });
 
 /** The picture where it shows: a media gallery item pointing at the attachment, with its alt text. */
 export const gallery = (picture: Picture): APIComponentInContainer => ({ type: ComponentType.MediaGallery, items: [{ media: { url: `attachment://${picture.name}` }, description: altText(picture) }] });
