@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../../src/bot/bot-context';
-import { historyText, statsText } from '../../../src/bot/views/history-text';
+import { historyText, statsText } from '../../../src/bot/commands/game/records/history-text';
 import type { HistoryEntry } from '../../../src/platform/after-game/history';
 import { viewable } from '../../../src/platform/after-game/viewable';
 import { registry } from '../../../src/platform/module';

@@ -87,7 +87,7 @@ describe('bot/one click from the call', () => {
       const s = await playing();
       const d: PublicDecisions = { prompts: [{ player: 'p0', id: 'a', text, options: null, min: 1, max: 1 }, { player: 'p1', id: 'b', text, options: null, min: 1, max: 1 }], window: null };
       const two = { prompts: [d.prompts[0]!, { ...d.prompts[1]!, text: 'Wait.' }], window: null };
-      for (const content of [channelPingPayload(s, lanterns, d, [ana.id], 'link').content, dmPingPayload(s, lanterns, d, ana.id, 'a place', 'link').content, channelPingPayload(s, lanterns, two, [ana.id, ben.id], 'link').content]) {
+      for (const content of [channelPingPayload(s, lanterns, d, [ana.id], 'link').content, payloadText(dmPingPayload(s, lanterns, d, ana.id, 'a place', 'link')), channelPingPayload(s, lanterns, two, [ana.id, ben.id], 'link').content]) {
         expect(content).toMatch(/[^.!?:;,] ?\. link$/);
         expect(content).not.toMatch(/[.!?:;,]\s*[.;]/);
       }

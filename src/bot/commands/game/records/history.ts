@@ -1,6 +1,6 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../../bot-context';
-import { historyText } from '../../../views/history-text';
+import { historyText } from './history-text';
 import { viewable } from '../../../../platform/after-game/viewable';
 
 /** /game history: the server's recent finished games with their results, from the channels the asker can view. */

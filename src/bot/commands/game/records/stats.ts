@@ -2,7 +2,7 @@ import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 
 import type { BotContext } from '../../../bot-context';
 import { displayName } from '../../../input/display-name';
 import { actorOf } from '../../../input/actor';
-import { statsText } from '../../../views/history-text';
+import { statsText } from './history-text';
 
 /**
  * /game stats [player] [scope]: a player's finished games per game (played, won, best score) on this server; with

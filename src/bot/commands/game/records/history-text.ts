@@ -1,6 +1,6 @@
-import type { GameStats, HistoryEntry } from '../../platform/after-game/history';
-import type { ModuleRegistry } from '../../platform/module';
-import { fitMessage } from '../../platform/words/quote';
+import type { GameStats, HistoryEntry } from '../../../../platform/after-game/history';
+import type { ModuleRegistry } from '../../../../platform/module';
+import { fitMessage } from '../../../../platform/words/quote';
 
 /** /game history and /game stats as text: whole entries while they fit one message. */
 
