@@ -6,7 +6,7 @@ import { FinishedGames } from '../src/platform/after-game/finished-games';
 import type { GameRecord } from '../src/platform/after-game/game-record';
 import { keepFinished } from '../src/platform/after-game/history';
 import { boardKey, type Board } from '../src/platform/after-game/ratings';
-import { leaderboardText } from '../src/bot/commands/game/records/leaderboard-text';
+import { leaderboardText } from '../src/bot/views/leaderboard-text';
 import { openStore } from '../src/store/game-store';
 import { percentile } from './percentile';
 

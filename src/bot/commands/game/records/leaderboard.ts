@@ -1,7 +1,7 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../../bot-context';
 import { actorOf } from '../../../input/actor';
-import { leaderboardText } from './leaderboard-text';
+import { leaderboardText } from '../../../views/leaderboard-text';
 import type { ModuleRegistry } from '../../../../platform/module';
 
 /**

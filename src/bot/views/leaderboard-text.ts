@@ -1,5 +1,5 @@
-import { RANKED_AFTER, standings, tablePeople, type Board, type Standing } from '../../../../platform/after-game/ratings';
-import { andList } from '../../../../engine/wording';
+import { RANKED_AFTER, standings, tablePeople, type Board, type Standing } from '../../platform/after-game/ratings';
+import { andList } from '../../engine/wording';
 
 /** /game leaderboard as text: whole lines while they fit one message, the asker's own place always said. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaderboardText } from '../../../src/bot/commands/game/records/leaderboard-text';
+import { leaderboardText } from '../../../src/bot/views/leaderboard-text';
 import type { Board, Rated } from '../../../src/platform/after-game/ratings';
 
 const person = (name: string, mu: number, played: number, o: Partial<Rated> = {}): Rated => ({ name, mu, sigma: 2, played, won: Math.floor(played / 2), hidden: false, ...o });
