@@ -11,6 +11,11 @@ export interface Picture {
    * texts): plain lines the message may show beside the picture. Absent when the picture holds everything.
    */
   details?: string;
+  /**
+   * The state a decision rests on, in a line or two (the Seesaw, the scores, the Dial and each player's means): the
+   * table message says it in text beside the picture, so it is read, not only seen.
+   */
+  state?: string;
   /** Where its texts were drawn, for the layout test; not sent anywhere. */
   layout?: Layout;
 }

@@ -432,5 +432,7 @@ export async function renderTable(v: EarthView, names?: SeatNames, _choices?: re
     v.over && (v.winners.length ? `${andList(v.winners.map(nm))} ${v.winners.length === 1 ? 'wins' : 'win'}.` : 'Nobody wins.'),
     `${v.players.map((p) => `${nm(p.id)}: ${p.score.total} VP, ${p.tableau.length}/16 cards, Soil ${p.soil}, hand ${p.hand}`).join('; ')}.`,
   ]);
-  return { ...(await encodePicture(s, 'earth-table')), alt, details: tableDetails(v), layout: s.layout };
+  // Scores, leader first: what the turn is weighed against.
+  const state = v.phase === 'setup' ? undefined : `Round ${v.round} · ${[...v.players].sort((a, b) => b.score.total - a.score.total).map((p) => `${nm(p.id)} ${p.score.total}`).join(' · ')} VP${v.gaia ? ` · Gaia ${v.gaia.score.total}` : ''}`;
+  return { ...(await encodePicture(s, 'earth-table')), alt, details: tableDetails(v), ...(state ? { state } : {}), layout: s.layout };
 }

@@ -37,6 +37,13 @@ export function tableAlt(v: TpView, names: SeatNames | undefined, choices: reado
   ]);
 }
 
+/** The state a decision rests on, for the table message's text: the round and the Seesaw. */
+export function tableState(v: TpView): string | undefined {
+  const s = v.seesaw;
+  if (v.phase !== 'play' && v.phase !== 'crisis' && v.phase !== 'provide') return undefined;
+  return `Round ${v.round}/${v.maxRounds} · Seesaw: Preservation ${s.preservation}, Pollution ${s.pollution}${s.tipped ? ', tipped' : ''} · Projects solved ${v.solved}`;
+}
+
 /** The private picture's alt text: what the seat holds. */
 export function privateAlt(v: TpView): string {
   const me = v.seats.find((x) => x.player === v.viewer);

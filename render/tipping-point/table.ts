@@ -7,7 +7,7 @@ import { CATEGORIES } from '../../src/games/tipping-point/cards/schema';
 import { crisisById } from '../../src/games/tipping-point/cards/catalogue';
 import { CATEGORY_LABEL, blockText } from '../../src/games/tipping-point/cards/text';
 import type { TpView } from '../../src/games/tipping-point/view';
-import { tableAlt } from './alt';
+import { tableAlt, tableState } from './alt';
 import { hasMarks, marksOf } from './choices';
 import { encodePicture } from '../canvas-kit';
 import { drawGrid, gridHeight, gridWindow, marksOutside, type GridWindow } from './grid';
@@ -207,5 +207,5 @@ export async function renderTable(v: TpView, names?: SeatNames, choices: readonl
   }
   drawSeats(ctx, v, y + 8, names);
   const picture = await encodePicture(s, 'tipping-point-table');
-  return { ...picture, alt: tableAlt(v, names, choices), details: tableDetails(v), layout: s.layout };
+  return { ...picture, alt: tableAlt(v, names, choices), details: tableDetails(v), ...(tableState(v) ? { state: tableState(v)! } : {}), layout: s.layout };
 }

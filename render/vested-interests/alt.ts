@@ -15,6 +15,12 @@ export function tableAlt(v: Named, choices: readonly Option[]): string {
   ]);
 }
 
+/** The state a decision rests on, for the table message's text: the round, the Dial and each player's means. */
+export function tableState(v: Named): string {
+  const players = v.players.map((p) => `${seatName(v, p.id)}: Capital ${p.capital}, Influence ${p.influence}, Legacy ${p.legacy}`);
+  return `Round ${v.round}/${v.rounds} · The Dial at ${v.dial} ppm (${bandName(v.band)}), projection ${v.projection}\n${players.join(' · ')}`;
+}
+
 /** The private picture's alt text: what the seat holds. */
 export function privateAlt(v: Named): string {
   const me = v.me!;

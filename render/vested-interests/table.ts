@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { tableAlt } from './alt';
+import { tableAlt, tableState } from './alt';
 import { PICTURE_BUDGET } from '../layout';
 import { FONT } from '../fonts';
 import { fittedText, palette, panel, paragraph, paragraphHeight, roundRect, seatShapePath, text, textWidth } from '../canvas-kit';
@@ -214,6 +214,6 @@ function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squ
 export function renderTable(v: VIView, names?: SeatNames, choices: readonly Option[] = []): Promise<Picture> {
   const nv: Named = { ...v, ...(names ? { names } : {}) };
   return remember(`t${JSON.stringify(nv)}${JSON.stringify(choices.map((o) => o.value))}`, () => {
-    return drawn((ctx, squeeze) => drawTable(ctx, nv, choices, squeeze), 'vested-interests', tableAlt(nv, choices), tableDetails(nv));
+    return drawn((ctx, squeeze) => drawTable(ctx, nv, choices, squeeze), 'vested-interests', tableAlt(nv, choices), tableDetails(nv)).then((p) => ({ ...p, state: tableState(nv) }));
   });
 }

@@ -103,7 +103,7 @@ export function tablePayload(t: TableInputs): TablePayload {
   // read in their menu, in the decider's panel and under Why?, not here; a learning game's lesson is in the learner's
   // panel, one line of it here.
   const lesson = only && s.learning ? v.teachingNote(engine, only.player, only)?.wordings.at(-1) : undefined;
-  const state = [lesson ? v.named(lesson).split('\n')[0]! : '', onTheBoard(t.picture), lastEvents];
+  const state = [t.picture.state ?? '', lesson ? v.named(lesson).split('\n')[0]! : '', onTheBoard(t.picture), lastEvents];
   const components: Row[] = [];
   if (only && only.options) components.push(...promptRows(s.instance, only.id, v.options(only.options), only.min, only.max));
   const controls = [];

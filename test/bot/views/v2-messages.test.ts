@@ -20,6 +20,12 @@ import { goldenFiles, goldenStates } from '../../render/golden-states';
 const GAMES = ['tipping-point', 'earth', 'vested-interests'] as const;
 /** What a middle-game table says beside its picture, at most (the aim of issue #37). */
 const TABLE_TEXT_AIM = 1200;
+/** Each game's key state in the table's text: the Seesaw, the scores, the Dial and each player's means. */
+const KEY_STATE: Record<string, RegExp> = {
+  'tipping-point': /Round \d+\/\d+ · Seesaw: Preservation \d+, Pollution \d+/,
+  earth: /Round \d+ · (P\d \d+ · ){2}P\d \d+ VP/,
+  'vested-interests': /The Dial at \d+ ppm[^\n]*\n(P\d: Capital \d+, Influence \d+, Legacy \d+( · )?){3}/,
+};
 
 async function middle(game: string): Promise<{ s: Session; mod: GameModule }> {
   const file = goldenFiles(game).find((f) => /-3p/.test(f))!;
@@ -62,6 +68,8 @@ describe('bot/views/components v2', () => {
     const text = displayedTexts((p.components ?? []) as unknown[]).join('\n');
     expect(text.startsWith(`## ${mod.engine.name}\n`)).toBe(true);
     expect(text.length).toBeLessThanOrEqual(TABLE_TEXT_AIM);
+    // The state the decision rests on is read as text, not only seen in the picture.
+    expect(text).toMatch(KEY_STATE[game]);
     if (process.env.PRINT_TABLES) console.log(`--- ${game} (${text.length} characters)\n${text}`);
   });
 
