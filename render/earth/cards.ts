@@ -6,9 +6,12 @@ import type { CardView } from '../../src/games/earth/view';
 import { BODY, COLOR_FILL, COLOR_TINT } from './style';
 import { MARK_W, abilityMark } from './legend';
 
-/** A full face's texts start past its stripe, which is wide enough to hold its ability's mark. */
-const INSET = MARK_W + 12;
-const SMALL_INSET = MARK_W + 10;
+/**
+ * A face's stripe widens at its top into a tab holding its ability's mark: the title starts past the tab, the lines
+ * under it where they did, so the mark costs a card no lines of its text.
+ */
+const INSET = MARK_W + 8;
+const SMALL_INSET = MARK_W + 6;
 
 type Face = { title: string; typeLine: string; stats: string; rules: string; color?: string };
 
@@ -18,16 +21,16 @@ function faceLines(ctx: SKRSContext2D, c: Face, w: number, tag?: string) {
   const tagW = tag ? textWidth(ctx, tag) + 20 + 12 : 0;
   return {
     tagW,
-    title: wrap(ctx, c.title, w - INSET - 16 - tagW, 30, true),
-    typeLine: wrap(ctx, c.typeLine, w - INSET - 16, BODY),
-    stats: wrap(ctx, c.stats, w - INSET - 16, BODY),
+    title: wrap(ctx, c.title, w - INSET - 12 - tagW, 30, true),
+    typeLine: wrap(ctx, c.typeLine, w - 40, BODY),
+    stats: wrap(ctx, c.stats, w - 40, BODY),
   };
 }
 
 /** A full card face: title, type line, stats, rules box. Returns the height used. */
 export function cardHeight(ctx: SKRSContext2D, c: Face & { tag?: string | undefined }, w: number): number {
   const f = faceLines(ctx, c, w, c.tag);
-  return 14 + f.title.length * 38 + (f.typeLine.length + f.stats.length) * 34 + 2 + (c.rules ? paragraphHeight(ctx, c.rules, w - INSET - 16, { size: BODY }) + 10 : 0) + 14;
+  return 14 + f.title.length * 38 + (f.typeLine.length + f.stats.length) * 34 + 2 + (c.rules ? paragraphHeight(ctx, c.rules, w - 40, { size: BODY }) + 10 : 0) + 14;
 }
 
 /** The colour of a marked choice: a card the open prompt offers. */
@@ -37,7 +40,8 @@ const MARK = '#a16402';
 export function drawCard(ctx: SKRSContext2D, c: Face, x: number, y: number, w: number, h: number, tag?: string): void {
   const col = c.color ?? 'none';
   roundRect(ctx, x, y, w, h, 14, COLOR_TINT[col] ?? '#ffffff', tag ? MARK : (COLOR_FILL[col] ?? palette.line), tag ? 8 : 4);
-  roundRect(ctx, x, y, MARK_W, h, 7, COLOR_FILL[col] ?? palette.line);
+  roundRect(ctx, x, y, 14, h, 7, COLOR_FILL[col] ?? palette.line);
+  roundRect(ctx, x, y, MARK_W, 52, 7, COLOR_FILL[col] ?? palette.line);
   panel(ctx, `card ${c.title}`, x, y, w, h);
   abilityMark(ctx, col, c.title, x + MARK_W / 2, y + 18);
   const f = faceLines(ctx, c, w, tag);
@@ -51,15 +55,15 @@ export function drawCard(ctx: SKRSContext2D, c: Face, x: number, y: number, w: n
     yy += 38;
   }
   for (const l of f.typeLine) {
-    text(ctx, l, x + INSET, yy, { size: BODY, color: palette.muted });
+    text(ctx, l, x + 24, yy, { size: BODY, color: palette.muted });
     yy += 34;
   }
   for (const l of f.stats) {
-    text(ctx, l, x + INSET, yy, { size: BODY });
+    text(ctx, l, x + 24, yy, { size: BODY });
     yy += 34;
   }
   yy += 2;
-  if (c.rules) paragraph(ctx, c.rules, x + INSET, yy, w - INSET - 16, { size: BODY });
+  if (c.rules) paragraph(ctx, c.rules, x + 24, yy, w - 40, { size: BODY });
 }
 
 export function cardFace(c: CardView): { title: string; typeLine: string; stats: string; rules: string; color: string } {
@@ -70,12 +74,12 @@ const SMALL_LINE = 27;
 
 /** A small face's texts, each wrapped whole at 22 px (the title bold at 26 when it fits, else 22). */
 function smallLines(ctx: SKRSContext2D, c: Face, w: number) {
-  const one = fitText(ctx, c.title, w - SMALL_INSET - 14, 26, true);
+  const one = fitText(ctx, c.title, w - SMALL_INSET - 10, 26, true);
   return {
-    title: one.fits ? [{ text: one.text, size: one.size }] : wrap(ctx, c.title, w - SMALL_INSET - 14, 22, true).map((t) => ({ text: t, size: 22 })),
-    typeLine: wrap(ctx, c.typeLine, w - SMALL_INSET - 14, 22),
-    stats: wrap(ctx, c.stats, w - SMALL_INSET - 14, 22),
-    rules: c.rules ? wrap(ctx, c.rules, w - SMALL_INSET - 14, 22) : [],
+    title: one.fits ? [{ text: one.text, size: one.size }] : wrap(ctx, c.title, w - SMALL_INSET - 10, 22, true).map((t) => ({ text: t, size: 22 })),
+    typeLine: wrap(ctx, c.typeLine, w - 36, 22),
+    stats: wrap(ctx, c.stats, w - 36, 22),
+    rules: c.rules ? wrap(ctx, c.rules, w - 36, 22) : [],
   };
 }
 
@@ -91,7 +95,8 @@ const TAG_BAND = 36;
 export function drawSmallCard(ctx: SKRSContext2D, c: Face, x: number, y: number, w: number, h: number, tag?: string): void {
   const col = c.color ?? 'none';
   roundRect(ctx, x, y, w, h, 12, COLOR_TINT[col] ?? '#ffffff', tag ? MARK : (COLOR_FILL[col] ?? palette.line), tag ? 7 : 3);
-  roundRect(ctx, x, y, MARK_W, h, 6, COLOR_FILL[col] ?? palette.line);
+  roundRect(ctx, x, y, 12, h, 6, COLOR_FILL[col] ?? palette.line);
+  roundRect(ctx, x, y, MARK_W, 44, 6, COLOR_FILL[col] ?? palette.line);
   panel(ctx, `card ${c.title}`, x, y, w, h);
   abilityMark(ctx, col, c.title, x + MARK_W / 2, y + 12);
   if (tag) {
@@ -107,7 +112,7 @@ export function drawSmallCard(ctx: SKRSContext2D, c: Face, x: number, y: number,
   yy += 2;
   const lines = (ls: string[], color: string) =>
     ls.forEach((l) => {
-      text(ctx, l, x + SMALL_INSET, yy, { size: 22, color });
+      text(ctx, l, x + 22, yy, { size: 22, color });
       yy += SMALL_LINE;
     });
   lines(f.typeLine, palette.muted);
