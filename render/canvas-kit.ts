@@ -88,7 +88,7 @@ function sheet(width: number, height: number, background: string): { surface: Su
   const { ctx, giveBack } = borrow(width, height);
   ctx.fillStyle = background;
   ctx.fillRect(0, 0, width, height);
-  const layout: Layout = { width, height, texts: [], panels: [], pieces: [], cuts: [] };
+  const layout: Layout = { width, height, texts: [], panels: [], pieces: [], keys: [], cuts: [] };
   layouts.set(ctx, layout);
   let encoded = false;
   const pixels = canvasPixels(ctx, width, height);
@@ -170,6 +170,17 @@ export function seatPiece(ctx: SKRSContext2D, owner: string, seat: number, cx: n
 /** Records a piece `owner` owns and the seat's mark drawn on it (the layout test checks every owned piece has one); draws nothing. */
 function piece(ctx: SKRSContext2D, owner: string, mark: string): void {
   layouts.get(ctx)?.pieces.push({ owner, mark });
+}
+
+/**
+ * Draws `mark` centred at (cx, y) on a colour that says something (`what`, e.g. a card's ability stripe) and records it
+ * for the layout test, which checks such a colour carries its mark. The mark is a text: held to the same size and contrast.
+ */
+export function colourMark(ctx: SKRSContext2D, what: string, mark: string, cx: number, y: number, opts: TextOpts): void {
+  text(ctx, mark, cx, y, { ...opts, align: 'center' });
+  const size = opts.size ?? 32;
+  const w = textWidth(ctx, mark, `${opts.bold ? 'bold ' : ''}${size}px "${FONT}"`);
+  layouts.get(ctx)?.keys.push({ what, mark, x: cx - w / 2, y, w, h: size });
 }
 
 /** Declares an area whose texts must stay inside it (the layout test checks); draws nothing. */

@@ -33,12 +33,23 @@ interface PieceMark {
   mark: string;
 }
 
+/** A colour that says something (a card's ability stripe), and the mark drawn on it so it is not told by colour alone. */
+interface ColourKey {
+  what: string;
+  mark: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 export interface Layout {
   width: number;
   height: number;
   texts: TextBox[];
   panels: PanelBox[];
   pieces: PieceMark[];
+  keys: ColourKey[];
   /** Texts that did not fit their place as written and were cut or squeezed there: each one is a text to write shorter. */
   cuts: string[];
 }
@@ -74,6 +85,7 @@ export function layoutProblems(l: Layout, budget: Budget = PICTURE_BUDGET): stri
     if (home && !inside(t, home)) out.push(`"${t.text}" leaves its panel ${home.name}`);
   }
   for (const p of l.pieces) if (!p.mark.trim()) out.push(`a piece of ${p.owner} is drawn without its seat's mark`);
+  for (const k of l.keys) if (!k.mark.trim()) out.push(`${k.what} is told by its colour alone`);
   for (const c of l.cuts) out.push(`"${c}" did not fit its place and was cut`);
   for (let i = 0; i < l.texts.length; i++)
     for (let j = i + 1; j < l.texts.length; j++) if (overlaps(l.texts[i]!, l.texts[j]!)) out.push(`"${l.texts[i]!.text}" overlaps "${l.texts[j]!.text}"`);

@@ -4,6 +4,14 @@ import { fitText, palette, panel, paragraph, paragraphHeight, roundRect, text, t
 import { FONT } from '../fonts';
 import type { CardView } from '../../src/games/earth/view';
 import { BODY, COLOR_FILL, COLOR_TINT } from './style';
+import { MARK_W, abilityMark } from './legend';
+
+/**
+ * A face's stripe widens at its top into a tab holding its ability's mark: the title starts past the tab, the lines
+ * under it where they did, so the mark costs a card no lines of its text.
+ */
+const INSET = MARK_W + 8;
+const SMALL_INSET = MARK_W + 6;
 
 type Face = { title: string; typeLine: string; stats: string; rules: string; color?: string };
 
@@ -13,7 +21,7 @@ function faceLines(ctx: SKRSContext2D, c: Face, w: number, tag?: string) {
   const tagW = tag ? textWidth(ctx, tag) + 20 + 12 : 0;
   return {
     tagW,
-    title: wrap(ctx, c.title, w - 40 - tagW, 30, true),
+    title: wrap(ctx, c.title, w - INSET - 12 - tagW, 30, true),
     typeLine: wrap(ctx, c.typeLine, w - 40, BODY),
     stats: wrap(ctx, c.stats, w - 40, BODY),
   };
@@ -33,7 +41,9 @@ export function drawCard(ctx: SKRSContext2D, c: Face, x: number, y: number, w: n
   const col = c.color ?? 'none';
   roundRect(ctx, x, y, w, h, 14, COLOR_TINT[col] ?? '#ffffff', tag ? MARK : (COLOR_FILL[col] ?? palette.line), tag ? 8 : 4);
   roundRect(ctx, x, y, 14, h, 7, COLOR_FILL[col] ?? palette.line);
+  roundRect(ctx, x, y, MARK_W, 52, 7, COLOR_FILL[col] ?? palette.line);
   panel(ctx, `card ${c.title}`, x, y, w, h);
+  abilityMark(ctx, col, c.title, x + MARK_W / 2, y + 18);
   const f = faceLines(ctx, c, w, tag);
   let yy = y + 14;
   if (tag) {
@@ -41,7 +51,7 @@ export function drawCard(ctx: SKRSContext2D, c: Face, x: number, y: number, w: n
     text(ctx, tag, x + w - 20, yy, { size: 22, bold: true, color: '#ffffff', align: 'right' });
   }
   for (const l of f.title) {
-    text(ctx, l, x + 24, yy, { size: 30, bold: true });
+    text(ctx, l, x + INSET, yy, { size: 30, bold: true });
     yy += 38;
   }
   for (const l of f.typeLine) {
@@ -64,9 +74,9 @@ const SMALL_LINE = 27;
 
 /** A small face's texts, each wrapped whole at 22 px (the title bold at 26 when it fits, else 22). */
 function smallLines(ctx: SKRSContext2D, c: Face, w: number) {
-  const one = fitText(ctx, c.title, w - 36, 26, true);
+  const one = fitText(ctx, c.title, w - SMALL_INSET - 10, 26, true);
   return {
-    title: one.fits ? [{ text: one.text, size: one.size }] : wrap(ctx, c.title, w - 36, 22, true).map((t) => ({ text: t, size: 22 })),
+    title: one.fits ? [{ text: one.text, size: one.size }] : wrap(ctx, c.title, w - SMALL_INSET - 10, 22, true).map((t) => ({ text: t, size: 22 })),
     typeLine: wrap(ctx, c.typeLine, w - 36, 22),
     stats: wrap(ctx, c.stats, w - 36, 22),
     rules: c.rules ? wrap(ctx, c.rules, w - 36, 22) : [],
@@ -86,7 +96,9 @@ export function drawSmallCard(ctx: SKRSContext2D, c: Face, x: number, y: number,
   const col = c.color ?? 'none';
   roundRect(ctx, x, y, w, h, 12, COLOR_TINT[col] ?? '#ffffff', tag ? MARK : (COLOR_FILL[col] ?? palette.line), tag ? 7 : 3);
   roundRect(ctx, x, y, 12, h, 6, COLOR_FILL[col] ?? palette.line);
+  roundRect(ctx, x, y, MARK_W, 44, 6, COLOR_FILL[col] ?? palette.line);
   panel(ctx, `card ${c.title}`, x, y, w, h);
+  abilityMark(ctx, col, c.title, x + MARK_W / 2, y + 12);
   if (tag) {
     roundRect(ctx, x, y + h - TAG_BAND + 4, w, TAG_BAND - 4, 8, MARK, null);
     text(ctx, tag, x + w / 2, y + h - TAG_BAND + 6, { size: 22, bold: true, color: '#ffffff', align: 'center' });
@@ -94,7 +106,7 @@ export function drawSmallCard(ctx: SKRSContext2D, c: Face, x: number, y: number,
   const f = smallLines(ctx, c, w);
   let yy = y + 10;
   for (const l of f.title) {
-    text(ctx, l.text, x + 22, yy, { size: l.size, bold: true });
+    text(ctx, l.text, x + SMALL_INSET, yy, { size: l.size, bold: true });
     yy += 32;
   }
   yy += 2;

@@ -1,5 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { palette, roundRect, seatPiece, text, textWidth } from '../canvas-kit';
+import { colourMark, palette, roundRect, seatPiece, text, textWidth } from '../canvas-kit';
+import { inkOn } from '../colour';
 import { FONT } from '../fonts';
 import { COLOR_FILL } from './style';
 
@@ -63,8 +64,26 @@ export function leafIcon(ctx: SKRSContext2D, cx: number, cy: number, r: number, 
   text(ctx, String(vp), cx, cy - size / 2 - 1, { size, bold: true, align: 'center', color: claimedBy ? '#ffffff' : palette.ink, decision: true });
 }
 
+/**
+ * Each ability's mark, by its stripe's colour: the letter on the stripe says what the colour says, for a player who
+ * cannot tell the colours apart (under deuteranopia Compost's red and Grow's yellow are one olive).
+ */
+const ABILITY_MARK: Record<string, string> = { green: 'P', red: 'C', blue: 'W', yellow: 'G', multi: 'A', none: '–', scoring: 'B', event: 'E' };
+
+/** The width a stripe takes to hold its ability's mark. */
+export const MARK_W = 28;
+const MARK_PX = 22;
+
+/** An ability's mark, centred at `cx` with its top at `y`, on the stripe of colour `color`; `what` names the card. */
+export function abilityMark(ctx: SKRSContext2D, color: string, what: string, cx: number, y: number, size: number = MARK_PX): void {
+  colourMark(ctx, `${what}'s ability stripe`, ABILITY_MARK[color] ?? '', cx, y, { size, bold: true, color: inkOn(COLOR_FILL[color] ?? palette.line, palette.ink) });
+}
+
 function swatch(color: string): LegendItem['icon'] {
-  return (ctx, x, y) => roundRect(ctx, x, y + 2, 30, 30, 6, COLOR_FILL[color] ?? palette.line);
+  return (ctx, x, y) => {
+    roundRect(ctx, x, y + 2, 30, 30, 6, COLOR_FILL[color] ?? palette.line);
+    abilityMark(ctx, color, 'the legend', x + 15, y + 6);
+  };
 }
 
 interface LegendItem {
@@ -74,7 +93,7 @@ interface LegendItem {
   label: string;
 }
 
-/** Card stripes: the colour of the card's ability, which fires on the action of that colour. */
+/** Card stripes: the colour and letter of the card's ability, which fires on the action of that colour. */
 const COLOUR_ITEMS: LegendItem[] = [
   { icon: null, w: 0, label: 'Card stripe:' },
   { icon: swatch('green'), w: 36, label: 'Plant ability' },

@@ -9,7 +9,7 @@ import type { Option } from '../../src/engine/types';
 import type { EarthView, PlayerView, SlotView } from '../../src/games/earth/view';
 import { ACTION_NAME, headline } from './headline';
 import { BODY, COLOR_FILL, COLOR_TINT, MARGIN, WIDTH, encodePicture, seatColour, seatName, wrap } from './style';
-import { canopyIcon, canopyVpColor, drawLegend, leafIcon, legendHeight, sproutIcon, trunkIcon } from './legend';
+import { MARK_W, abilityMark, canopyIcon, canopyVpColor, drawLegend, leafIcon, legendHeight, sproutIcon, trunkIcon } from './legend';
 
 /**
  * The table, within the picture budget (900 × 1600): first the round, whose turn and what they decide, and the
@@ -35,6 +35,8 @@ const FAUNA_W = (WIDTH - 2 * MARGIN - (FAUNA_COLS - 1) * GAP) / FAUNA_COLS;
 const ACTION_COLOR: Record<string, string> = { plant: 'green', compost: 'red', water: 'blue', grow: 'yellow', fauna: 'multi' };
 const HABITAT_LETTER: Record<string, string> = { sunny: 'S', wet: 'W', rocky: 'R', cold: 'C' };
 const BADGE_W = 200;
+/** How far a cell's pieces stand right of where they would, past the tab holding its ability's mark. */
+const TAB = MARK_W - 12;
 
 /** The scores in one line, leader first: the main track of Earth. */
 function scoreLine(v: EarthView, nm: (p: string) => string): string {
@@ -169,7 +171,10 @@ function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: num
   }
   roundRect(ctx, x, y, CELL_W, CELL_H, 10, COLOR_TINT[c.color] ?? '#fff', COLOR_FILL[c.color] ?? palette.line, 3);
   roundRect(ctx, x, y, 12, CELL_H, 6, COLOR_FILL[c.color] ?? palette.line);
+  // The stripe widens at the foot into a tab holding the ability's mark: the name above keeps the cell's width.
+  roundRect(ctx, x, y + CELL_H - 40, MARK_W, 40, 6, COLOR_FILL[c.color] ?? palette.line);
   panel(ctx, `slot ${c.title}`, x, y, CELL_W, CELL_H);
+  abilityMark(ctx, c.color, c.title, x + MARK_W / 2, y + CELL_H - 31);
   const tag = c.habitats.map((h) => HABITAT_LETTER[h] ?? '?').join(' ');
   ctx.font = `bold ${SMALL}px "Hothouse Sans"`;
   const tagW = tag ? textWidth(ctx, tag) + 10 : 0;
@@ -183,9 +188,9 @@ function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: num
   title.forEach((l, i) => text(ctx, l, x + 20, y + 8 + i * TITLE_LINE, { size: one.fits ? one.size : TITLE_PX, bold: true }));
   const y2 = y + CELL_H - 44;
   if (tag) text(ctx, tag, x + CELL_W - 10, tagRow >= 0 ? y + 8 + tagRow * TITLE_LINE : y2 + 6, { size: tagRow >= 0 ? TITLE_PX : SMALL, bold: true, align: 'right', color: palette.muted });
-  const piecesW = CELL_W - 32 - (tagRow < 0 ? tagW : 0);
+  const piecesW = CELL_W - 32 - TAB - (tagRow < 0 ? tagW : 0);
   if (c.kind === 'terrain') {
-    fittedText(ctx, c.color === 'scoring' ? ['Terrain, end bonus', 'End bonus'] : 'Terrain', x + 20, y2 + 2, CELL_W - 32, { size: SMALL, color: palette.muted });
+    fittedText(ctx, c.color === 'scoring' ? ['Terrain, end bonus', 'End bonus'] : 'Terrain', x + 20 + TAB, y2 + 2, CELL_W - 32 - TAB, { size: SMALL, color: palette.muted });
     return;
   }
   // Sprouts: green dots up to the limit; Growth: brown bars (Trunks), a green cap (Canopy); see the legend. Many
@@ -193,7 +198,7 @@ function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: num
   const trunkSlots = c.growthLimit - (c.canopyVp === null ? 0 : 1);
   const want = c.sproutLimit * 28 + (c.growthLimit > 0 ? 10 + trunkSlots * 22 : 0) + (c.canopyVp !== null ? 46 + 16 : 0);
   const k = Math.min(1, (piecesW - (c.canopyVp !== null ? 62 : 0)) / Math.max(1, want - (c.canopyVp !== null ? 62 : 0)));
-  let xx = x + 20;
+  let xx = x + 20 + TAB;
   for (let i = 0; i < c.sproutLimit; i++) {
     sproutIcon(ctx, xx, y2, i < c.sprouts);
     xx += 28 * k;
@@ -253,9 +258,15 @@ function drawLarge(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number, n
   if (rows < 4) text(ctx, rows === 3 ? 'Row 4 of the 4x4: empty' : `Rows ${rows + 1}-4 of the 4x4: empty`, MARGIN + 6, yy + rows * ROW_H, { size: SMALL, color: palette.muted });
 }
 
-const CHIP = 16;
+/**
+ * A tableau chip: wide enough for its ability's mark at the least size a phone reads (21 px), and no wider, so the
+ * counts beside the strip keep their room.
+ */
+const CHIP = 22;
+const CHIP_GAP = 2;
+const CHIP_MARK_PX = PICTURE_BUDGET.minTextPx;
 
-/** Another player: name and score, their counts, and a strip of their cards' colours in tableau order. */
+/** Another player: name and score, their counts, and a strip of their cards' colours and marks in tableau order. */
 function drawCompact(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number, nm: (p: string) => string): void {
   const col = seatColour(p.id);
   const w = WIDTH - MARGIN;
@@ -271,11 +282,13 @@ function drawCompact(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number,
   const island = p.island ? ` · ${p.island.title}` : '';
   seatMark(ctx, p.id, MARGIN + 18, y + 24, 11);
   fittedText(ctx, [`${who}${team}${state}${island}`, `${who}${team}${state}`], MARGIN + 36, y + 10, WIDTH - 2 * MARGIN - vpW - 60, { size: 28, bold: true, color: col, decision: true });
-  const stripW = 16 * (CHIP + 3);
+  const stripW = 16 * (CHIP + CHIP_GAP) - CHIP_GAP;
   const sx = WIDTH - MARGIN - 6 - stripW;
   for (let i = 0; i < 16; i++) {
     const c = p.tableau[i];
-    roundRect(ctx, sx + i * (CHIP + 3), y + 48, CHIP, 26, 4, c ? (COLOR_FILL[c.color] ?? palette.line) : null, c ? null : '#dcd7c8', 2);
+    const cx = sx + i * (CHIP + CHIP_GAP);
+    roundRect(ctx, cx, y + 46, CHIP, 30, 4, c ? (COLOR_FILL[c.color] ?? palette.line) : null, c ? null : '#dcd7c8', 2);
+    if (c) abilityMark(ctx, c.color, c.title, cx + CHIP / 2, y + 50, CHIP_MARK_PX);
   }
   const stats = `Soil ${p.soil} · Hand ${p.hand} · Compost ${p.compost} · Leaves ${p.leaves}`;
   // The strip beside it counts the cards; the shorter forms give up words, never a count.

@@ -4,7 +4,8 @@ import { earthModule } from '../../src/game-modules/earth';
 import { earth } from '../../src/games/earth';
 import type { EarthState } from '../../src/games/earth/state';
 import { getEarthCard } from '../../src/games/earth/cards/catalogue';
-import { legendItems } from '../../render/earth/legend';
+import { drawLegend, legendItems } from '../../render/earth/legend';
+import { surface } from '../../render/canvas-kit';
 import { headline } from '../../render/earth/headline';
 import { islandClimateLine, teamBoardsLine } from '../../render/earth/table';
 import { PICTURE_BUDGET, layoutProblems } from '../../render/layout';
@@ -67,6 +68,13 @@ describe('earth/render', () => {
     for (const p of ['table', 'private'] as const) {
       expect(labels(p)).toContain('Plant ability | Compost ability | Water ability | Grow ability | every action | no ability | end bonus | Event');
     }
+  });
+
+  it("gives each card-stripe colour in the legend its own ability mark, as the cards carry it", () => {
+    const s = surface(900, 400);
+    drawLegend(s.ctx, 'private', 24, 0, 852);
+    const marks = s.layout.keys.map((k) => k.mark);
+    expect(marks).toEqual(['P', 'C', 'W', 'G', 'A', '–', 'B', 'E']);
   });
 
   it('GIVEN hidden setup picks and a Team board holding one card THEN the picture lines read right', () => {

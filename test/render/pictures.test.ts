@@ -15,7 +15,7 @@ import { goldenFiles } from './golden-states';
  * 9 px there, a decision text 11), reads at 4.5:1 and marks every owned piece with its seat's shape: over the golden games of every game,
  * player count and variant, at their start, middle and end, the table picture (with the open public prompt's
  * choices marked) and the first and last seat's private pictures (with their own prompt's choices), with long player
- * names. Texts a decision rests on are marked as such where a game's rule below can tell them. A text that had to be cut or squeezed to fit its place fails here too: write it shorter or give it room.
+ * names; every Earth card's ability stripe carries its mark. Texts a decision rests on are marked as such where a game's rule below can tell them. A text that had to be cut or squeezed to fit its place fails here too: write it shorter or give it room.
  * The same pictures' alt texts say what a player who cannot see them needs (alt-problems.ts).
  */
 const NO_LAYOUT = 'no layout recorded';
@@ -62,6 +62,26 @@ function decisionProblems(game: string, what: string, layout: Layout): string[] 
   return out;
 }
 
+/**
+ * Earth's cards carry their ability's colour in a stripe (a chip in a player's strip): each must carry its ability's
+ * mark too, recorded in the layout. Every card or tableau cell drawn holds a mark, and on the table every player's
+ * board a mark for each card of their tableau.
+ */
+function abilityMarkProblems(game: string, what: string, layout: Layout, view: unknown): string[] {
+  if (game !== 'earth') return [];
+  const keys = layout.keys;
+  const within = (p: Layout['panels'][number]) => keys.filter((k) => k.mark.trim() && k.x + k.w / 2 >= p.x && k.x + k.w / 2 <= p.x + p.w && k.y + k.h / 2 >= p.y && k.y + k.h / 2 <= p.y + p.h).length;
+  const out: string[] = [];
+  for (const p of layout.panels) if (/^(card|slot) /.test(p.name) && within(p) === 0) out.push(`${p.name} shows its ability by its stripe's colour alone`);
+  if (what === 'table')
+    for (const pl of (view as EarthView).players) {
+      const board = layout.panels.find((p) => p.name === `player ${pl.id}`);
+      const marks = board ? within(board) : 0;
+      if (marks < pl.tableau.length) out.push(`player ${pl.id}'s board marks ${marks} of their ${pl.tableau.length} cards' abilities`);
+    }
+  return out;
+}
+
 async function problemsOf(file: string): Promise<string[]> {
   const g = await goldenPictures(file);
   const out: string[] = [];
@@ -73,6 +93,7 @@ async function problemsOf(file: string): Promise<string[]> {
     }
     layoutProblems(picture.layout).forEach(say);
     decisionProblems(g.mod.engine.id, what, picture.layout).forEach(say);
+    abilityMarkProblems(g.mod.engine.id, what, picture.layout, g.mod.engine.view(session.state, null)).forEach(say);
     (await contrastProblems(picture.png, picture.layout)).forEach(say);
     if (what === 'table') {
       const want = ownedPieces(g.mod.engine.id, g.mod.engine.view(session.state, null));
@@ -87,7 +108,7 @@ async function problemsOf(file: string): Promise<string[]> {
 for (const game of modules.keys()) {
   describe(`golden pictures/${game}`, () => {
     for (const file of goldenFiles(game)) {
-      it(`${file}: every picture keeps the budget; no text overlaps, leaves its panel, is cut, is too small on a phone or too faint; every owned piece has its seat mark`, async () => {
+      it(`${file}: every picture keeps the budget; no text overlaps, leaves its panel, is cut, is too small on a phone or too faint; every owned piece has its seat mark, every Earth ability stripe its ability's mark`, async () => {
         expect(await problemsOf(file)).toEqual([]);
       });
       it(`${file}: the table names the game, whose move and its decision, or the winner; the private picture what is held`, async () => {
