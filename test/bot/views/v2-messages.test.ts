@@ -69,7 +69,7 @@ describe('bot/views/components v2', () => {
     expect(text.startsWith(`## ${mod.engine.name}\n`)).toBe(true);
     expect(text.length).toBeLessThanOrEqual(TABLE_TEXT_AIM);
     // The state the decision rests on is read as text, not only seen in the picture.
-    expect(text).toMatch(KEY_STATE[game]);
+    expect(text).toMatch(KEY_STATE[game]!);
     if (process.env.PRINT_TABLES) console.log(`--- ${game} (${text.length} characters)\n${text}`);
   });
 
