@@ -25,7 +25,21 @@ export const isTable = (m: StoredMessage, gameName = ''): boolean => (m.flags & 
  * A message as Discord would hold a Components V2 one: the flag, no content nor embeds, and its components within
  * Discord's limits (checked by the test Discord server's own rules), every attachment shown by a media item.
  */
-export function expectV2WithinLimits(m: StoredMessage, what: string): void {
+/**
+ * In the middle of a game, the table, `who`'s panel (`/game hand`) and every DM they were sent are Components V2
+ * messages within Discord's limits, the table and the panel each with their picture.
+ */
+export async function expectV2Messages(h: DiscordServerHandle, game: string, who: FakeUser): Promise<void> {
+  expectV2WithinLimits(tableMessage(h, game)!, 'the table');
+  expect(tableMessage(h, game)!.attachments).toHaveLength(1);
+  const panel = (await h.command(who, 'game', { subcommand: 'hand' }).settled()).response!;
+  expectV2WithinLimits(panel, 'the panel');
+  expect(panel.attachments).toHaveLength(1);
+  expect(h.dms(who).length).toBeGreaterThan(0);
+  for (const dm of h.dms(who)) expectV2WithinLimits(dm, 'a DM');
+}
+
+function expectV2WithinLimits(m: StoredMessage, what: string): void {
   expect(m.flags & MessageFlags.IsComponentsV2, `${what} is a V2 message`).toBe(MessageFlags.IsComponentsV2);
   expect([m.content, m.embeds], `${what} has no content nor embeds`).toEqual(['', []]);
   const files = m.attachments.map((a) => ({ name: a.filename, size: a.size }));

@@ -3,7 +3,7 @@ import { earthModule } from '../../src/game-modules/earth';
 import { registry } from '../../src/platform/module';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
-import { isOver, owingUsers, playOn, tableMessage, textOf, expectV2WithinLimits } from './driver';
+import { isOver, owingUsers, playOn, tableMessage, textOf, expectV2Messages } from './driver';
 
 /** One whole game of Earth in a channel (two players, the 2-round house rule), through discord.js and the test server. */
 const modules = registry([earthModule]);
@@ -46,13 +46,7 @@ describe('e2e/earth', () => {
     expect(hand.response!.attachments[0]!.filename).toBe('earth-private.png');
     // In the middle of the game, the table, a panel and a DM are Components V2 messages within Discord's limits.
     const early = await playOn(h, 'Earth', new Map([ana, ben].map((u) => [u.id, u])), idle, 4, h.channelId, () => t.passTime());
-    expectV2WithinLimits(tableMessage(h, 'Earth')!, 'the table');
-    expect(tableMessage(h, 'Earth')!.attachments).toHaveLength(1);
-    const panel = (await h.command(ben, 'game', { subcommand: 'hand' }).settled()).response!;
-    expectV2WithinLimits(panel, 'the panel');
-    expect(panel.attachments).toHaveLength(1);
-    expect(h.dms(ben).length).toBeGreaterThan(0);
-    for (const dm of h.dms(ben)) expectV2WithinLimits(dm, 'a DM');
+    await expectV2Messages(h, 'Earth', ben);
     const answers = early + (await playOn(h, 'Earth', new Map([ana, ben].map((u) => [u.id, u])), idle, Infinity, h.channelId, () => t.passTime()));
     const end = tableMessage(h, 'Earth')!;
     expect(isOver(end)).toBe(true);

@@ -3,7 +3,7 @@ import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import { registry } from '../../src/platform/module';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
-import { isOver, owingUsers, playOn, tableMessage, textOf, expectV2WithinLimits } from './driver';
+import { isOver, owingUsers, playOn, tableMessage, textOf, expectV2Messages } from './driver';
 
 /** One whole game of Tipping Point in a channel, through discord.js and the test Discord server. */
 const modules = registry([tippingPointModule]);
@@ -45,13 +45,7 @@ describe('e2e/tipping-point', () => {
     expect(hand.response!.attachments).toEqual([]);
     // In the middle of the game, the table, a panel and a DM are Components V2 messages within Discord's limits.
     const early = await playOn(h, 'Tipping Point', new Map([[ana.id, ana]]), idle, 4, h.channelId, () => t.passTime());
-    expectV2WithinLimits(tableMessage(h, 'Tipping Point')!, 'the table');
-    expect(tableMessage(h, 'Tipping Point')!.attachments).toHaveLength(1);
-    const panel = (await h.command(ana, 'game', { subcommand: 'hand' }).settled()).response!;
-    expectV2WithinLimits(panel, 'the panel');
-    expect(panel.attachments).toHaveLength(1);
-    expect(h.dms(ana).length).toBeGreaterThan(0);
-    for (const dm of h.dms(ana)) expectV2WithinLimits(dm, 'a DM');
+    await expectV2Messages(h, 'Tipping Point', ana);
     const answers = early + (await playOn(h, 'Tipping Point', new Map([[ana.id, ana]]), idle, Infinity, h.channelId, () => t.passTime()));
     const end = tableMessage(h, 'Tipping Point')!;
     expect(isOver(end)).toBe(true);

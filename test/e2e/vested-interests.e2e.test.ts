@@ -3,7 +3,7 @@ import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
 import { registry } from '../../src/platform/module';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
-import { isOver, playOn, tableMessage, textOf, expectV2WithinLimits } from './driver';
+import { isOver, playOn, tableMessage, textOf, expectV2Messages } from './driver';
 
 /** One whole Flashpoint game of Vested Interests for three players, through discord.js and the test server. */
 const modules = registry([vestedInterestsModule]);
@@ -43,13 +43,7 @@ describe('e2e/vested-interests', () => {
 
     // In the middle of the game, the table, a panel and a DM are Components V2 messages within Discord's limits.
     const early = await playOn(h, 'Vested Interests', new Map([ana, ben, cai].map((u) => [u.id, u])), idle, 4, h.channelId, () => t.passTime());
-    expectV2WithinLimits(tableMessage(h, 'Vested Interests')!, 'the table');
-    expect(tableMessage(h, 'Vested Interests')!.attachments).toHaveLength(1);
-    const panel = (await h.command(ben, 'game', { subcommand: 'hand' }).settled()).response!;
-    expectV2WithinLimits(panel, 'the panel');
-    expect(panel.attachments).toHaveLength(1);
-    expect(h.dms(ben).length).toBeGreaterThan(0);
-    for (const dm of h.dms(ben)) expectV2WithinLimits(dm, 'a DM');
+    await expectV2Messages(h, 'Vested Interests', ben);
     const answers = early + (await playOn(h, 'Vested Interests', new Map([ana, ben, cai].map((u) => [u.id, u])), idle, Infinity, h.channelId, () => t.passTime()));
     const table = tableMessage(h, 'Vested Interests')!;
     expect(isOver(table)).toBe(true);
