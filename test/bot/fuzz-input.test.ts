@@ -15,6 +15,7 @@ import type { FakeIO } from '../fixtures/fake-io';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import type { OfflineDiscord, Handled, OfflineUser } from '../fixtures/offline-discord';
 import { actor, BotTable } from '../fixtures/bot-table';
+import { instanceIds } from '../fixtures/runner-table';
 import { privatePanel } from '../../src/bot/channel/private-panel';
 
 /**
@@ -76,11 +77,10 @@ let store: GameStore;
 let io: FakeIO;
 let ctx: BotContext;
 let discord: OfflineDiscord;
-let seq = 0;
 
 beforeAll(async () => {
   // One host holds every fixture table here; the table limits have tests of their own (test/platform/records/table-limits.test.ts).
-  botTable = await BotTable.open({ modules, newSeed: () => 'fuzz-seed', newInstance: () => `f${String(seq++).padStart(7, '0')}`, limits: { perServer: Infinity, perHost: Infinity }, offline: {} });
+  botTable = await BotTable.open({ modules, newSeed: () => 'fuzz-seed', newInstance: instanceIds('f'), limits: { perServer: Infinity, perHost: Infinity }, offline: {} });
   ({ store, io, ctx } = botTable);
   discord = botTable.discord!;
   await openGame(LOBBY, 'lanterns', false);

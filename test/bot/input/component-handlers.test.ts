@@ -7,6 +7,7 @@ import type { Session } from '../../../src/platform/session-schema';
 import { lanterns } from '../../fixtures/lanterns';
 import type { OfflineDiscord, OfflineUser } from '../../fixtures/offline-discord';
 import { actor, BotTable } from '../../fixtures/bot-table';
+import { instanceIds } from '../../fixtures/runner-table';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
 
 /**
@@ -73,11 +74,10 @@ const samples: { [K in CustomIdKind]: Sample<K>[] } = {
 let botTable: BotTable;
 let ctx: BotContext;
 let discord: OfflineDiscord;
-let n = 0;
 let channels = 0;
 
 beforeAll(async () => {
-  botTable = await BotTable.open({ newSeed: () => 'ack-seed', newInstance: () => `k${String(n++).padStart(7, '0')}`, limits: { perServer: Infinity, perHost: Infinity }, offline: {} });
+  botTable = await BotTable.open({ newSeed: () => 'ack-seed', newInstance: instanceIds('k'), limits: { perServer: Infinity, perHost: Infinity }, offline: {} });
   ({ ctx } = botTable);
   discord = botTable.discord!;
 });

@@ -5,6 +5,7 @@ import type { Session } from '../../../src/platform/session-schema';
 import type { GameStore } from '../../../src/store/game-store';
 import type { OfflineDiscord, Handled, OfflineUser } from '../../fixtures/offline-discord';
 import { actor, BotTable } from '../../fixtures/bot-table';
+import { instanceIds } from '../../fixtures/runner-table';
 
 /**
  * A control finds its game from the table id it carries, not from the channel it was pressed in: a press in a DM
@@ -25,10 +26,9 @@ let botTable: BotTable;
 let store: GameStore;
 let ctx: BotContext;
 let discord: OfflineDiscord;
-let n = 0;
 
 beforeEach(async () => {
-  botTable = await BotTable.open({ newSeed: () => 'dm-seed', newInstance: () => `d${String(n++).padStart(7, '0')}`, offline: {} });
+  botTable = await BotTable.open({ newSeed: () => 'dm-seed', newInstance: instanceIds('d'), offline: {} });
   ({ store, ctx } = botTable);
   discord = botTable.discord!;
 });

@@ -6,6 +6,7 @@ import { lanternsModule } from '../../fixtures/lanterns-module';
 import { seedBankModule } from '../../fixtures/long-menu-module';
 import { type OfflineDiscord, type Handled, type OfflineUser, type ShownControl } from '../../fixtures/offline-discord';
 import { actor, BotTable } from '../../fixtures/bot-table';
+import { instanceIds } from '../../fixtures/runner-table';
 
 /**
  * The controls of a player's own private panel, pressed through the bot's real handler: Undo (shown when the
@@ -20,7 +21,6 @@ const mine = { ephemeral: true };
 let botTable: BotTable;
 let ctx: BotContext;
 let discord: OfflineDiscord;
-let n = 0;
 
 async function begin(game: string, players: readonly OfflineUser[]): Promise<void> {
   const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: discord.guildId, actor: actor(ana), game, options: game === 'lanterns' ? { rounds: 1 } : {}, timerSeconds: null });
@@ -33,7 +33,7 @@ async function begin(game: string, players: readonly OfflineUser[]): Promise<voi
 
 
 beforeEach(async () => {
-  botTable = await BotTable.open({ modules: [lanternsModule, seedBankModule], newSeed: () => 'panel-seed', newInstance: () => `p${String(n++).padStart(7, '0')}`, offline: {} });
+  botTable = await BotTable.open({ modules: [lanternsModule, seedBankModule], newSeed: () => 'panel-seed', newInstance: instanceIds('p'), offline: {} });
   ({ ctx } = botTable);
   discord = botTable.discord!;
 });

@@ -11,6 +11,7 @@ import { lanterns } from '../../fixtures/lanterns';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import type { OfflineDiscord, OfflineUser } from '../../fixtures/offline-discord';
 import { actor, BotTable } from '../../fixtures/bot-table';
+import { instanceIds } from '../../fixtures/runner-table';
 import { addAi } from '../../../src/platform/seats/lobby-seats';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
 
@@ -24,11 +25,10 @@ let botTable: BotTable;
 let ctx: BotContext;
 let discord: OfflineDiscord;
 let io: FakeIO;
-let n = 0;
 
 beforeEach(async () => {
   let seeds = 0;
-  botTable = await BotTable.open({ modules, newSeed: () => `seed-${seeds++}`, newInstance: () => `m${String(n++).padStart(7, '0')}`, offline: {} });
+  botTable = await BotTable.open({ modules, newSeed: () => `seed-${seeds++}`, newInstance: instanceIds('m'), offline: {} });
   ({ io, ctx } = botTable);
   discord = botTable.discord!;
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../../src/bot/bot-context';
-import { TurnTimer } from '../../../src/bot/timers/turn-timer-tick';
+import type { TurnTimer } from '../../../src/bot/timers/turn-timer-tick';
 import { registry } from '../../../src/platform/module';
 import type { Actor } from '../../../src/platform/seats/permissions';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
@@ -11,7 +11,6 @@ import { lanterns } from '../../fixtures/lanterns';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import { BotTable } from '../../fixtures/bot-table';
 import { payloadText } from '../../fixtures/payload-text';
-import { silentLog } from '../../fixtures/runner-table';
 
 /**
  * A secret window (Lanterns' end-of-round bid stands in for a Scheme window, a Campaign or a Tribunal ballot):
@@ -36,7 +35,7 @@ let clock = T0;
 
 function wire(): void {
   ctx = botTable.ctx = botTable.context();
-  timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log: silentLog }, 1000, () => clock);
+  timer = botTable.turnTimer(() => clock);
 }
 beforeEach(async () => {
   clock = T0;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../../src/bot/bot-context';
 import { lobbyPayload } from '../../../src/bot/views/table-view';
-import { TurnTimer } from '../../../src/bot/timers/turn-timer-tick';
+import type { TurnTimer } from '../../../src/bot/timers/turn-timer-tick';
 import { registry } from '../../../src/platform/module';
 import type { Actor } from '../../../src/platform/seats/permissions';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
@@ -10,7 +10,6 @@ import type { FakeIO } from '../../fixtures/fake-io';
 import { lanterns } from '../../fixtures/lanterns';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import { BotTable } from '../../fixtures/bot-table';
-import { silentLog } from '../../fixtures/runner-table';
 
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
@@ -31,7 +30,7 @@ let clock = T0;
 /** The bot as it comes up over the stored games: a fresh context and timer, each running game tracked. */
 function boot(): void {
   ctx = botTable.ctx = botTable.context();
-  timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log: silentLog }, 1000, () => clock);
+  timer = botTable.turnTimer(() => clock);
 }
 
 async function open(dmAllowed = true): Promise<void> {

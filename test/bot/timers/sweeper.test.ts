@@ -9,7 +9,7 @@ import type { GameStore } from '../../../src/store/game-store';
 import { type FakeIO } from '../../fixtures/fake-io';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import { BotTable } from '../../fixtures/bot-table';
-import { silentLog } from '../../fixtures/runner-table';
+import { silentLog, instanceIds } from '../../fixtures/runner-table';
 
 const modules = registry([lanternsModule]);
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
@@ -23,11 +23,10 @@ let store: GameStore;
 let io: FakeIO;
 let ctx: BotContext;
 let sweeper: Sweeper;
-let n = 0;
 
 beforeEach(async () => {
   clock = T0;
-  botTable = await BotTable.open({ modules, now: () => new Date(clock).toISOString(), newInstance: () => `w${String(n++).padStart(7, '0')}` });
+  botTable = await BotTable.open({ modules, now: () => new Date(clock).toISOString(), newInstance: instanceIds('w') });
   ({ store, io, ctx } = botTable);
   sweeper = new Sweeper({ runner: ctx.runner, modules, io, log: silentLog });
 });

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../../src/bot/bot-context';
 import { setPingWay } from '../../../src/bot/channel/notify-prefs';
-import { TurnTimer } from '../../../src/bot/timers/turn-timer-tick';
 import { registry } from '../../../src/platform/module';
 import type { Actor } from '../../../src/platform/seats/permissions';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
@@ -12,7 +11,6 @@ import { lanterns } from '../../fixtures/lanterns';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import { BotTable } from '../../fixtures/bot-table';
 import { isTablePayload, payloadText } from '../../fixtures/payload-text';
-import { silentLog } from '../../fixtures/runner-table';
 
 /**
  * Turn pings as the channel sees them: a created message per turn start that names exactly the people it calls,
@@ -107,7 +105,7 @@ describe('bot/turn pings', () => {
   });
 
   it('holds the call of a player watching her live panel who just acted, and pings her only if she has not acted once it is due', async () => {
-    const timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log: silentLog }, 1000, () => clock);
+    const timer = botTable.turnTimer(() => clock);
     await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: people[0]!, game: 'lanterns', options: { rounds: 3, bidding: false }, timerSeconds: null });
     await ctx.runner.lobbyAi(CH, 'ping0001', people[0]!, 'random');
     await ctx.runner.lobby(CH, 'ping0001', people[0]!, 'start');
@@ -242,7 +240,7 @@ describe('bot/turn pings', () => {
 
   it("leaves the turn timer's reminder, which links to no table, as it is when the table is posted anew", async () => {
     await started(60);
-    const timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log: silentLog }, 1000, () => clock);
+    const timer = botTable.turnTimer(() => clock);
     timer.track(await current());
     clock += 31_000;
     await timer.tick();
@@ -257,7 +255,7 @@ describe('bot/turn pings', () => {
 
   it("makes the turn timer's reminder the current ping, the turn's ping deleted", async () => {
     await started(60);
-    const timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log: silentLog }, 1000, () => clock);
+    const timer = botTable.turnTimer(() => clock);
     timer.track(await current());
     const first = await pings();
     clock += 31_000;

@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../../src/bot/bot-context';
 import type { Actor } from '../../../src/platform/seats/permissions';
-import { TurnTimer } from '../../../src/bot/timers/turn-timer-tick';
+import type { TurnTimer } from '../../../src/bot/timers/turn-timer-tick';
 import { registry } from '../../../src/platform/module';
 import { type FakeIO } from '../../fixtures/fake-io';
 import { lanterns } from '../../fixtures/lanterns';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import { BotTable } from '../../fixtures/bot-table';
-import { silentLog } from '../../fixtures/runner-table';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
 
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
@@ -26,7 +25,7 @@ beforeEach(async () => {
   const modules = registry([lanternsModule]);
   botTable = await BotTable.open({ onDisk: 'hh-timer-', modules, now: () => new Date(clock).toISOString(), newInstance: () => 'tmr00001', onSaved: (s) => timer.track(s) });
   ({ io, ctx } = botTable);
-  timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io, log: silentLog }, 1000, () => clock);
+  timer = botTable.turnTimer(() => clock);
   const lobby = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor: ana, game: 'lanterns', options: {}, timerSeconds: 60 });
   if (!lobby.ok) throw new Error(lobby.error.message);
   await ctx.runner.lobby(CH, 'tmr00001', ben, 'join');
@@ -69,7 +68,7 @@ describe('bot/turn timer', () => {
 
   it('marks the expiry question asked only once it is posted, so a failed post asks again after a restart', async () => {
     clock = T0 + 61_000;
-    const failing = new TurnTimer({ runner: ctx.runner, modules: registry([lanternsModule]), calls: { call: async () => { throw new Error('Discord is down'); } }, io, log: silentLog }, 1000, () => clock);
+    const failing = botTable.turnTimer(() => clock, { call: async () => { throw new Error('Discord is down'); } });
     const g = await ctx.runner.read(CH);
     if (g.kind !== 'ok') throw new Error(g.kind);
     failing.track(g.session);
@@ -77,7 +76,7 @@ describe('bot/turn timer', () => {
     const after = await ctx.runner.read(CH);
     expect(after.kind === 'ok' && after.session.expiryAsked).toBe(false);
     // The next process rebuilds its timers from the store and asks.
-    const restarted = new TurnTimer({ runner: ctx.runner, modules: registry([lanternsModule]), calls: ctx.tables, io, log: silentLog }, 1000, () => clock);
+    const restarted = botTable.turnTimer(() => clock);
     restarted.track(after.kind === 'ok' ? after.session : g.session);
     await restarted.tick();
     expect(posts().filter((p) => p.includes('the turn timer ran out'))).toHaveLength(1);
@@ -118,7 +117,7 @@ describe('bot/turn timer', () => {
     await timer.tick();
     const g = await ctx.runner.read(CH);
     if (g.kind !== 'ok') throw new Error(g.kind);
-    const restarted = new TurnTimer({ runner: ctx.runner, modules: registry([lanternsModule]), calls: ctx.tables, io, log: silentLog }, 1000, () => clock);
+    const restarted = botTable.turnTimer(() => clock);
     restarted.track(g.session);
     clock = T0 + 66_000;
     await restarted.tick();

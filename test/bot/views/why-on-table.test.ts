@@ -5,6 +5,7 @@ import type { Session } from '../../../src/platform/session-schema';
 import { lanterns } from '../../fixtures/lanterns';
 import { type OfflineDiscord, type Handled, type OfflineUser } from '../../fixtures/offline-discord';
 import { actor, BotTable } from '../../fixtures/bot-table';
+import { instanceIds } from '../../fixtures/runner-table';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
 
 /**
@@ -21,10 +22,9 @@ const CH = '230000000000000001';
 let botTable: BotTable;
 let ctx: BotContext;
 let discord: OfflineDiscord;
-let n = 0;
 
 beforeEach(async () => {
-  botTable = await BotTable.open({ newSeed: () => 'why-table-seed', newInstance: () => `w${String(n++).padStart(7, '0')}`, offline: {} });
+  botTable = await BotTable.open({ newSeed: () => 'why-table-seed', newInstance: instanceIds('w'), offline: {} });
   ({ ctx } = botTable);
   discord = botTable.discord!;
 });
