@@ -50,7 +50,7 @@ export function menuPrompt(s: TpState, p: PlayerId): Prompt {
   if (pages > 1) options.push({ value: 'more', label: `More cards (page ${page + 1} of ${pages})` });
   // A card is paid by its suggested payment (the option's hint) and its Credits go where they help most; a
   // player who wants to choose these says so first.
-  if (cards.length) options.push(me.payByHand ? { value: 'suggested', label: 'Pay the cheapest way, Credits placed where they help most' } : { value: 'by-hand', label: 'Choose the payment and where Credits go…' });
+  if (cards.length) options.push(me.payByHand ? { value: 'suggested', label: 'Pay the cheapest way, Credits placed where they help most' } : { value: 'by-hand', label: 'Pay step by step: choose the Credits and discards yourself' });
   const budgets = exchangeBudgets(s, p);
   if (budgets.length && faceDownProjects(s).length) {
     const from = budgets.length === 1 ? ` ${CATEGORY_LABEL[budgets[0]!]}` : '';
