@@ -207,5 +207,6 @@ export async function renderTable(v: TpView, names?: SeatNames, choices: readonl
   }
   drawSeats(ctx, v, y + 8, names);
   const picture = await encodePicture(s, 'tipping-point-table');
-  return { ...picture, alt: tableAlt(v, names, choices), details: tableDetails(v), ...(tableState(v) ? { state: tableState(v)! } : {}), layout: s.layout };
+  const state = tableState(v);
+  return { ...picture, alt: tableAlt(v, names, choices), details: tableDetails(v), ...(state ? { state } : {}), layout: s.layout };
 }
