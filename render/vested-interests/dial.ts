@@ -3,7 +3,7 @@ import { fittedText, palette, panel, roundRect, text } from '../canvas-kit';
 import type { VIView } from '../../src/games/vested-interests/view';
 import { BANDS, DEFENCE, MARGIN, WIDTH, bandName } from './style';
 
-const DIAL_H = 150;
+const DIAL_H = 158;
 const LO = 440, HI = 615;
 
 /**
@@ -39,6 +39,6 @@ export function drawDial(ctx: SKRSContext2D, v: VIView, top: number): number {
   ctx.fillStyle = palette.ink;
   ctx.fillRect(xOf(v.dial) - 4, barY - 8, 8, barH + 16);
   const tips = v.tipping.filter((t) => t.threshold !== null).map((t) => `${t.threshold} ${t.crossed ? '● crossed' : '○'} +${t.penalty}`);
-  fittedText(ctx, [`Tipping points: ${tips.join(' · ')}`, `Tips: ${tips.join(' · ')}`], MARGIN, barY + barH + 6, WIDTH - 2 * MARGIN, { size: 22 });
+  fittedText(ctx, [`Tipping points: ${tips.join(' · ')}`, `Tips: ${tips.join(' · ')}`], MARGIN, barY + barH + 6, WIDTH - 2 * MARGIN, { size: 25, decision: true });
   return top + DIAL_H;
 }

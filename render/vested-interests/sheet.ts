@@ -9,12 +9,11 @@ import { encodePicture } from '../canvas-kit';
 import { WIDTH } from './style';
 
 /**
- * How much a crowded table gives up to stay within the budget: at 1 the Initiative's and Planet card's texts
- * and the last vote are left out (their names stay), at 2 each player's row is also one paragraph, at 3 the rows
- * leave out the cells of each player's assets (the board shows them, in the player's shape).
+ * How much a crowded table gives up to stay within the budget: at 1 each player's row is one paragraph, at 2 the
+ * rows leave out each player's assets (the board shows them, in the player's shape) and their counts' dots.
  */
-export type Squeeze = 0 | 1 | 2 | 3;
-const SQUEEZES: readonly Squeeze[] = [0, 1, 2, 3];
+export type Squeeze = 0 | 1 | 2;
+const SQUEEZES: readonly Squeeze[] = [0, 1, 2];
 
 /**
  * Pictures are pure functions of the view, and many steps (choosing inside an action, secret answers) leave the

@@ -101,7 +101,9 @@ function dot(ctx: SKRSContext2D, x: number, y: number, colour: string): void {
   ctx.fill();
 }
 
-const byCodeCount = (byCode: ReadonlyMap<string, string[]>) => [...byCode.values()].reduce((n, cells) => n + cells.length, 0);
+
+/** A player's holdings by cell, which a Takeover or a Defence is decided on: a decision text's size. */
+const BODY = { size: PICTURE_BUDGET.decisionTextPx, lineHeight: PICTURE_BUDGET.decisionTextPx + 3, decision: true } as const;
 
 /** One player in two lines: name, state and holdings; then revealed secrets and the assets by cell. */
 function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean, holdings = true): number {
@@ -116,13 +118,14 @@ function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean, hol
     }
     const own = [...byCode].map(([code, cells]) => `${code} ${cells.join(' ')}`);
     const secrets = [p.agenda ? `Agenda ${p.agenda.title}` : null, p.vice ? `Vice ${p.vice.name}` : null].filter(Boolean).join(' · ');
-    const second = [secrets, !holdings ? `${own.length ? byCodeCount(byCode) : 'no'} assets` : own.length ? own.join(' · ') : 'no assets'].filter(Boolean).join(' · ');
+    // Without holdings the row leaves its assets to the board, where each token has the player's shape.
+    const second = [secrets, !holdings ? null : own.length ? own.join(' · ') : 'no assets'].filter(Boolean).join(' · ');
     const state = p.id === v.turnOf ? ' · acting' : p.passed && v.flow === 'actions' ? ' · passed' : '';
     const stats = `Cap ${p.capital} · Inf ${p.influence} · Ops ${p.ops}/${p.crew} · Leg ${p.legacy}${v.variant === 'full' ? ` · Sch ${p.schemesPlayed}` : ''}`;
     // Packed, a player is one paragraph (name, figures, holdings): the row's colour still says whose it is.
-    const body = packed ? `${seatName(v, p.id)}${state}: ${stats} · ${second}` : second;
+    const body = packed ? [`${seatName(v, p.id)}${state}: ${holdings ? stats : stats.replaceAll(' · ', '  ')}`, second].filter(Boolean).join(' · ') : second;
     const bodyTop = packed ? 4 : 34;
-    const h = bodyTop + paragraphHeight(ctx, body, WIDTH - 2 * MARGIN - 40, { size: 22, lineHeight: 24 }) + 4;
+    const h = bodyTop + paragraphHeight(ctx, body, WIDTH - 2 * MARGIN - 40, BODY) + 4;
     roundRect(ctx, MARGIN, y, WIDTH - 2 * MARGIN, h, 10, p.id === v.turnOf ? '#e2efe7' : '#ffffff', col, 3);
     roundRect(ctx, MARGIN, y, 14, h, 5, col);
     panel(ctx, `player ${p.id}`, MARGIN, y, WIDTH - 2 * MARGIN, h);
@@ -143,7 +146,7 @@ function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean, hol
       ctx.fill();
       fittedText(ctx, [`${seatName(v, p.id)}${state}`, seatName(v, p.id)], MARGIN + 54, y + 3, WIDTH - 2 * MARGIN - 88 - statsW, { size: 26, bold: true, color: col, decision: true });
     }
-    paragraph(ctx, body, MARGIN + 26, y + bodyTop, WIDTH - 2 * MARGIN - 40, { size: 22, lineHeight: 24 });
+    paragraph(ctx, body, MARGIN + 26, y + bodyTop, WIDTH - 2 * MARGIN - 40, BODY);
     y += h + 2;
   }
   return y;
@@ -164,7 +167,9 @@ function business(ctx: SKRSContext2D, v: Named, room: Box, below: number): numbe
   if (initiative || planet) lines.push([[initiative, planet].filter(Boolean).join(' · '), false]);
   if (contracts.length) lines.push([`Contracts: ${contracts.join(' · ')}`, true]);
   if (community.length) lines.push([`Community (squares): ${community.join(' · ')}`, false]);
-  const style = (bold: boolean) => ({ size: 22, bold, lineHeight: 24 });
+  // A vote rests on the Initiative's threshold, a Contract's purchase on its price, a Takeover on where the
+  // Community assets stand: each line at a decision text's size.
+  const style = (bold: boolean) => ({ size: PICTURE_BUDGET.decisionTextPx, bold, lineHeight: PICTURE_BUDGET.decisionTextPx + 3, decision: true });
   let left = room.h;
   const beside = lines.filter(([s, bold]) => {
     const h = paragraphHeight(ctx, s, room.w, style(bold)) + 6;
@@ -202,7 +207,7 @@ function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squ
   if (v.final) y = drawResults(ctx, v, y);
   else {
     y = business(ctx, v, rooms.aside, y);
-    y = players(ctx, v, y + 4, squeeze >= 2, squeeze < 3);
+    y = players(ctx, v, y + 4, squeeze >= 1, squeeze < 2);
   }
   return y + 8;
 }

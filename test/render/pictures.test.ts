@@ -45,6 +45,10 @@ const DECISION_TEXTS: readonly Rule[] = [
   { game: 'vested-interests', what: "a cell's number", test: (t, inBoard) => inBoard && /^\d{1,2}$/.test(t) },
   { game: 'vested-interests', what: "a district's name", test: (t, inBoard) => inBoard && VI_DISTRICTS.includes(t) },
   { game: 'vested-interests', what: "a player's counts", test: (t) => /^Cap \d+ (·| ) Inf \d+/.test(t) },
+  { game: 'vested-interests', what: "a Contract's price", test: (t, inBoard) => !inBoard && /\(\d+\)/.test(t) },
+  { game: 'vested-interests', what: "an Initiative's threshold", test: (t) => /passes with \d+\+/.test(t) },
+  { game: 'vested-interests', what: 'the tipping points', test: (t) => /^(Tipping points|Tips): /.test(t) },
+  { game: 'vested-interests', what: "a player's assets by cell", test: (t, inBoard) => !inBoard && /\b[A-Z][a-z] [A-Z][A-Za-z]?\d{1,2}\b/.test(t) },
 ];
 const VI_DISTRICTS = [...viBoard.data.districts.map((d) => `${d.id} ${d.prefix}`), 'Bay DB'];
 
