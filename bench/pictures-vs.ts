@@ -24,6 +24,8 @@ import { timed } from './pictures';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PASSES = Number(process.env.BENCH_PASSES ?? 2);
+/** `BENCH_GAMES=vested-interests,earth` compares those games only. */
+const GAMES = process.env.BENCH_GAMES?.split(',');
 
 /**
  * On a bench thread: `root`'s table pictures of `game`'s golden states, a warm-up pass and then `passes` timed
@@ -65,7 +67,7 @@ if (process.argv[1] === script && process.argv[2] === '--child') {
   const run = (root: string, game: string): number[] =>
     JSON.parse(execFileSync(process.execPath, [...process.execArgv, script, '--child', root, game], { encoding: 'utf8', maxBuffer: 1 << 24 })) as number[];
   const rows = [];
-  for (const game of shipped.keys()) {
+  for (const game of [...shipped.keys()].filter((g) => !GAMES || GAMES.includes(g))) {
     const t = { this: [] as number[], other: [] as number[] };
     for (let round = 0; round < ROUNDS; round++) {
       // Each goes first in every other round.
