@@ -357,6 +357,35 @@ export function wrap(ctx: SKRSContext2D, s: string, maxWidth: number, size: numb
   return out;
 }
 
+/**
+ * Words wrapped as `wrap` does, but a word that `glued(last, word)` says belongs to the word before it (`last`) is
+ * never put on the next line without it, unless the two do not fit a line together: a count stays with what it counts
+ * ("Cost 3", "draw 1"). Sets the context's font.
+ */
+export function wrapGlued(ctx: SKRSContext2D, s: string, maxWidth: number, size: number, bold: boolean, glued: (last: string, word: string) => boolean): string[] {
+  const units: string[] = [];
+  let last = '';
+  for (const w of s.split(/\s+/)) {
+    if (units.length && glued(last, w)) units[units.length - 1] += ` ${w}`;
+    else units.push(w);
+    last = w;
+  }
+  const font = `${bold ? 'bold ' : ''}${size}px "${FONT}"`;
+  ctx.font = font;
+  const out: string[] = [];
+  let line = '';
+  // A glued unit wider than a whole line is wrapped word by word after all.
+  for (const u of units.flatMap((u) => (textWidth(ctx, u, font) > maxWidth ? u.split(' ') : [u]))) {
+    const t = line ? `${line} ${u}` : u;
+    if (textWidth(ctx, t, font) > maxWidth && line) {
+      out.push(line);
+      line = u;
+    } else line = t;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
 /** Every picture is a PNG, lossless (see render/png.ts for why this encoder). */
 export async function encodePicture(s: Surface, base: string): Promise<{ png: Buffer; name: string }> {
   return { png: await s.png(), name: `${base}.png` };

@@ -1,7 +1,8 @@
 /** Earth's cards as the pictures draw them: a full face, a small face, and the face of a card in a view. */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { fitText, palette, panel, paragraph, paragraphHeight, roundRect, text, textWidth, wrap } from '../canvas-kit';
+import { fitText, palette, panel, paragraph, paragraphHeight, roundRect, text, textWidth, wrap, wrapGlued } from '../canvas-kit';
 import { FONT } from '../fonts';
+import { PICTURE_BUDGET } from '../layout';
 import type { CardView } from '../../src/games/earth/view';
 import { BODY, COLOR_FILL, COLOR_TINT } from './style';
 import { MARK_W, abilityMark } from './legend';
@@ -54,12 +55,13 @@ export function drawCard(ctx: SKRSContext2D, c: Face, x: number, y: number, w: n
     text(ctx, l, x + INSET, yy, { size: 30, bold: true });
     yy += 38;
   }
+  // The type line holds the card's cost and the stats its VP: what a player weighs a card by.
   for (const l of f.typeLine) {
-    text(ctx, l, x + 24, yy, { size: BODY, color: palette.muted });
+    text(ctx, l, x + 24, yy, { size: BODY, color: palette.muted, decision: true });
     yy += 34;
   }
   for (const l of f.stats) {
-    text(ctx, l, x + 24, yy, { size: BODY });
+    text(ctx, l, x + 24, yy, { size: BODY, decision: true });
     yy += 34;
   }
   yy += 2;
@@ -71,14 +73,21 @@ export function cardFace(c: CardView): { title: string; typeLine: string; stats:
 }
 
 const SMALL_LINE = 27;
+/** A small face's type line (its cost) and stats (its VP) keep the size a phone shows a decision text at. */
+const SMALL_DECISION_PX = PICTURE_BUDGET.decisionTextPx;
+const SMALL_DECISION_LINE = 30;
 
-/** A small face's texts, each wrapped whole at 22 px (the title bold at 26 when it fits, else 22). */
+/** A cost or a VP never leaves its number on a small face: "Cost 3", "(Canopy 8 VP)" and "+2 VP" each keep to one
+ * line. Other counts may wrap: keeping "Growth 2" whole too cost a row of cards on a long hand's page. */
+const costOrVp = (last: string, word: string): boolean => /^VP\b/.test(word) || (/^\d/.test(word) && /^(Cost|\(Canopy)$/.test(last));
+
+/** A small face's texts, each wrapped whole: the title bold at 26 when it fits, else 22; cost and VP at 25; rules at 22. */
 function smallLines(ctx: SKRSContext2D, c: Face, w: number) {
   const one = fitText(ctx, c.title, w - SMALL_INSET - 10, 26, true);
   return {
     title: one.fits ? [{ text: one.text, size: one.size }] : wrap(ctx, c.title, w - SMALL_INSET - 10, 22, true).map((t) => ({ text: t, size: 22 })),
-    typeLine: wrap(ctx, c.typeLine, w - 36, 22),
-    stats: wrap(ctx, c.stats, w - 36, 22),
+    typeLine: wrapGlued(ctx, c.typeLine, w - 36, SMALL_DECISION_PX, false, costOrVp),
+    stats: wrapGlued(ctx, c.stats, w - 36, SMALL_DECISION_PX, false, costOrVp),
     rules: c.rules ? wrap(ctx, c.rules, w - 36, 22) : [],
   };
 }
@@ -87,7 +96,7 @@ function smallLines(ctx: SKRSContext2D, c: Face, w: number) {
  * saying so when it is one of the open prompt's choices. */
 export function smallCardHeight(ctx: SKRSContext2D, c: Face & { tag?: string | undefined }, w: number): number {
   const f = smallLines(ctx, c, w);
-  return 12 + f.title.length * 32 + 2 + (f.typeLine.length + f.stats.length + f.rules.length) * SMALL_LINE + 10 + (c.tag ? TAG_BAND : 0);
+  return 12 + f.title.length * 32 + 2 + (f.typeLine.length + f.stats.length) * SMALL_DECISION_LINE + f.rules.length * SMALL_LINE + 10 + (c.tag ? TAG_BAND : 0);
 }
 
 const TAG_BAND = 36;
@@ -110,12 +119,12 @@ export function drawSmallCard(ctx: SKRSContext2D, c: Face, x: number, y: number,
     yy += 32;
   }
   yy += 2;
-  const lines = (ls: string[], color: string) =>
+  const lines = (ls: string[], color: string, decision: boolean) =>
     ls.forEach((l) => {
-      text(ctx, l, x + 22, yy, { size: 22, color });
-      yy += SMALL_LINE;
+      text(ctx, l, x + 22, yy, { size: decision ? SMALL_DECISION_PX : 22, color, decision });
+      yy += decision ? SMALL_DECISION_LINE : SMALL_LINE;
     });
-  lines(f.typeLine, palette.muted);
-  lines(f.stats, palette.ink);
-  lines(f.rules, palette.ink);
+  lines(f.typeLine, palette.muted, true);
+  lines(f.stats, palette.ink, true);
+  lines(f.rules, palette.ink, false);
 }

@@ -27,6 +27,8 @@ const TITLE_LINE = 26;
 const CELL_H = 8 + 2 * TITLE_LINE + 6 + 44;
 const ROW_H = CELL_H + 8;
 const SMALL = 24;
+/** Counts a turn is decided by: the deck, the players' and Gaia's, at the size a phone shows a decision text at. */
+const COUNTS = PICTURE_BUDGET.decisionTextPx;
 const LINE = 32;
 const COMPACT_H = 84;
 /** Fauna cards two abreast: five Leaves to a card at a size whose VP a phone reads. */
@@ -141,16 +143,20 @@ function statusLine(v: EarthView, nm: (p: string) => string): string {
 /** Rows drawn in full: those holding cards and the next space; later empty rows shrink to one line. */
 const rowsShown = (p: PlayerView) => Math.min(4, Math.floor(p.tableau.length / 4) + 1);
 
-/** The active player's board's text lines above the tableau, each wrapped whole. */
-function largeLines(ctx: SKRSContext2D, p: PlayerView): { text: string; color: string }[] {
+/**
+ * The active player's board's text lines above the tableau, each wrapped whole. Their counts (Soil to pay a cost
+ * with, hand, Compost, ...) are what the turn is decided by: they keep the phone's decision size, as every other
+ * player's counts do.
+ */
+function largeLines(ctx: SKRSContext2D, p: PlayerView): { text: string; color: string; size: number; decision: boolean }[] {
   const w = WIDTH - 2 * MARGIN - 12;
-  const bits: [string, string][] = [
-    [islandClimateLine(p), palette.ink],
-    [`Soil ${p.soil} · Hand ${p.hand} · Compost ${p.compost} · Sprouts ${p.score.sprouts} · Leaves ${p.leaves} · Cards ${p.tableau.length}/16`, palette.ink],
-    [`Ecosystem: ${p.ecosystem ? `${p.ecosystem.title}: ${p.ecosystem.rules}` : 'none'}`, palette.muted],
-    ...(p.events.length ? [[`Event space: ${p.events.map((e) => `${e.title} (${(e.vp ?? 0) >= 0 ? '+' : ''}${e.vp})`).join(', ')}`, palette.ink] as [string, string]] : []),
+  const bits: [string, string, number][] = [
+    [islandClimateLine(p), palette.ink, SMALL],
+    [`Soil ${p.soil} · Hand ${p.hand} · Compost ${p.compost} · Sprouts ${p.score.sprouts} · Leaves ${p.leaves} · Cards ${p.tableau.length}/16`, palette.ink, COUNTS],
+    [`Ecosystem: ${p.ecosystem ? `${p.ecosystem.title}: ${p.ecosystem.rules}` : 'none'}`, palette.muted, SMALL],
+    ...(p.events.length ? [[`Event space: ${p.events.map((e) => `${e.title} (${(e.vp ?? 0) >= 0 ? '+' : ''}${e.vp})`).join(', ')}`, palette.ink, SMALL] as [string, string, number]] : []),
   ];
-  return bits.flatMap(([t, color]) => wrap(ctx, t, w, SMALL).map((l) => ({ text: l, color })));
+  return bits.flatMap(([t, color, size]) => wrap(ctx, t, w, size).map((l) => ({ text: l, color, size, decision: size === COUNTS })));
 }
 
 /** The active player's board: its lines of text, then the tableau. */
@@ -250,7 +256,7 @@ function drawLarge(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number, n
   fittedText(ctx, `${nm(p.id)}'s turn${team}`, MARGIN + 40, yy, WIDTH - 2 * MARGIN - vpW - 64, { size: 34, bold: true, color: col, decision: true });
   yy += 44;
   for (const l of largeLines(ctx, p)) {
-    text(ctx, l.text, MARGIN + 6, yy, { size: SMALL, color: l.color });
+    text(ctx, l.text, MARGIN + 6, yy, { size: l.size, color: l.color, decision: l.decision });
     yy += LINE;
   }
   const rows = rowsShown(p);
@@ -367,9 +373,10 @@ function topLines(ctx: SKRSContext2D, v: EarthView, nm: (p: string) => string, f
   const head = wrap(ctx, headline(v, nm), w - (hasBadge ? BADGE_W + 16 : 0), 40, true);
   // At the end the final score's table says it, player by player.
   const scores = v.over || !f.scoreLine ? [] : wrap(ctx, scoreLine(v, nm), w, 30, true);
-  const status = wrap(ctx, statusLine(v, nm), w, SMALL);
+  // The deck's count, the 7 VP bonus and Gaia's counts are what a turn is weighed against: the phone's decision size.
+  const status = wrap(ctx, statusLine(v, nm), w, COUNTS);
   const gaia = gaiaLine(v);
-  const gaiaLines = gaia ? wrap(ctx, gaia, w, SMALL, true) : [];
+  const gaiaLines = gaia ? wrap(ctx, gaia, w, COUNTS, true) : [];
   const team = v.teamBoards.length ? wrap(ctx, teamBoardsLine(v), w, SMALL) : [];
   return { hasBadge, head, scores, status, gaiaLines, team, height: Math.max(56, head.length * 48) + 8 + scores.length * 38 + 6 + status.length * 30 + 10 };
 }
@@ -418,7 +425,7 @@ export async function renderTable(v: EarthView, names?: SeatNames, _choices?: re
   y += Math.max(56, top.head.length * 48) + 8;
   top.scores.forEach((l, i) => text(ctx, l, MARGIN, y + i * 38, { size: 30, bold: true }));
   y += top.scores.length * 38 + 6;
-  top.status.forEach((l, i) => text(ctx, l, MARGIN, y + i * 30, { size: SMALL }));
+  top.status.forEach((l, i) => text(ctx, l, MARGIN, y + i * 30, { size: COUNTS, decision: true }));
   y += top.status.length * 30 + 10;
   y += drawLegend(ctx, f.colourLegend ? 'table' : 'pieces', MARGIN, y, WIDTH - 2 * MARGIN);
   text(ctx, 'Fauna board (Leaves by claim order)', MARGIN, y, { size: 26, bold: true, color: palette.muted });
@@ -426,7 +433,7 @@ export async function renderTable(v: EarthView, names?: SeatNames, _choices?: re
   y += drawFauna(ctx, v, y, f) + 16;
   if (v.ecosystems.length) y += paragraph(ctx, ecosystemsText(v), MARGIN, y, WIDTH - 2 * MARGIN, { size: SMALL, bold: true, color: palette.muted, lineHeight: 30 }) + 12;
   if (top.gaiaLines.length) {
-    top.gaiaLines.forEach((l, i) => text(ctx, l, MARGIN, y + 2 + i * 30, { size: SMALL, bold: true, color: seatColour('gaia') }));
+    top.gaiaLines.forEach((l, i) => text(ctx, l, MARGIN, y + 2 + i * 30, { size: COUNTS, bold: true, color: seatColour('gaia'), decision: true }));
     y += top.gaiaLines.length * 30 + 6 + 8;
   }
   if (top.team.length) {

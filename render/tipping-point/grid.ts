@@ -112,7 +112,7 @@ function drawCrisis(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: num
   badge(card.influence.S, mid, y + size - 14, 30, 28);
   badge(card.influence.W, x + 14, y + size / 2, 24, 30);
   badge(card.influence.E, x + size - 14, y + size / 2, 24, 30);
-  text(ctx, `L${card.level}`, mid, y + size / 2 - 23, { size: 24, bold: true, color: palette.warn, align: 'center' });
+  text(ctx, `L${card.level}`, mid, y + size / 2 - 23, { size: 25, bold: true, color: palette.warn, align: 'center', decision: true });
   text(ctx, SHORT[card.category], mid, y + size / 2 + 1, { size: 22, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center', maxWidth: size - 52 });
 }
 
@@ -133,13 +133,13 @@ function drawProject(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: nu
   text(ctx, SHORT[card.category], mid, y + size / 2 - 15, { size: 28, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center' });
 }
 
-/** A marked choice: a thick outline and the slot's name, as the prompt lists it. */
+/** A marked choice: a thick outline and the slot's name, as the prompt lists it: the name a player answers by. */
 function drawMark(ctx: SKRSContext2D, slot: string, x: number, y: number, size: number, occupied: boolean): void {
   roundRect(ctx, x + 2, y + 2, size - 4, size - 4, 12, occupied ? null : '#fff4dc', MARK, 6);
   if (occupied) {
-    roundRect(ctx, x + size / 2 - 34, y + 6, 68, 28, 8, MARK, null);
-    text(ctx, slot, x + size / 2, y + 8, { size: 22, bold: true, color: '#ffffff', align: 'center' });
-  } else text(ctx, slot, x + size / 2, y + size / 2 - 14, { size: 26, bold: true, color: MARK, align: 'center' });
+    roundRect(ctx, x + size / 2 - 36, y + 5, 72, 31, 8, MARK, null);
+    text(ctx, slot, x + size / 2, y + 8, { size: 25, bold: true, color: '#ffffff', align: 'center', decision: true });
+  } else text(ctx, slot, x + size / 2, y + size / 2 - 14, { size: 26, bold: true, color: MARK, align: 'center', decision: true });
 }
 
 export function drawGrid(ctx: SKRSContext2D, v: TpView, w: GridWindow, marks: Marks, top: number): number {

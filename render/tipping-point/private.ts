@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { fitText, fittedText, palette, panel, roundRect, surface, text, textWidth } from '../canvas-kit';
+import { fitText, fittedText, palette, panel, roundRect, surface, text, textWidth, wrapGlued } from '../canvas-kit';
 import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
@@ -45,7 +45,10 @@ function effectsLine(id: string): string {
   return [`Icons: ${icons.join(', ')}`, ...others].join(' · ');
 }
 
-/** A hand card's texts, measured: its tag badge, category, name, cost and effects, each whole. */
+/** An effect's count stays with its verb and what it counts: "draw 1", "+1 Influence", "remove 2 Pollution". */
+const countGlued = (last: string, word: string): boolean => (/^\d/.test(word) && /^(draw|remove)$/.test(last)) || /^[+-]?\d+$/.test(last);
+
+/** A hand card's texts, measured: its tag badge, category, name, cost and effects, each whole; name, cost and effects at 25 px. */
 function handCardLines(ctx: SKRSContext2D, id: string, tag: string | undefined) {
   const card = projectById(id)!;
   const w = CARD_W;
@@ -54,8 +57,8 @@ function handCardLines(ctx: SKRSContext2D, id: string, tag: string | undefined) 
   const category = fitText(ctx, [CATEGORY_LABEL[card.category], SHORT[card.category]], tag ? w - 32 - tagW - 8 : w - 32, 22, true);
   const name = wrap(ctx, card.name, w - 24, 25, true);
   const cost = wrap(ctx, projectCostText(card), w - 32, 25);
-  const rest = wrap(ctx, effectsLine(id), w - 32, 22, true);
-  const height = 46 + name.length * 31 + 8 + cost.length * 30 + 6 + rest.length * 27 + 10;
+  const rest = wrapGlued(ctx, effectsLine(id), w - 32, 25, true, countGlued);
+  const height = 46 + name.length * 31 + 8 + cost.length * 30 + 6 + rest.length * 30 + 10;
   return { card, tagW, category, name, cost, rest, height: Math.max(CARD_H, height) };
 }
 
@@ -73,7 +76,8 @@ function drawHandCard(ctx: SKRSContext2D, id: string, x: number, y: number, h: n
   let yy = y + 46 + name.length * 31 + 8;
   cost.forEach((l, i) => text(ctx, l, x + 16, yy + i * 30, { size: 25, decision: true }));
   yy += cost.length * 30 + 6;
-  rest.forEach((l, i) => text(ctx, l, x + 16, yy + i * 27, { size: 22, bold: true, color: '#3a3f3c' }));
+  // What playing it meets and gives (its icons, Influence, Credits, draws): weighed with its cost.
+  rest.forEach((l, i) => text(ctx, l, x + 16, yy + i * 30, { size: 25, bold: true, color: '#3a3f3c', decision: true }));
 }
 
 function drawBoard(ctx: SKRSContext2D, me: TpView['seats'][number], top: number): number {
@@ -153,7 +157,7 @@ export async function renderPrivate(v: TpView, _names?: SeatNames, choices: read
   let y = 76;
   if (vp !== undefined) {
     // Competitive: the score the table does not see (house rule TP-G27).
-    text(ctx, `${vp} Victory Points (secret)`, MARGIN, y, { size: 26, bold: true, maxWidth: WIDTH - 2 * MARGIN });
+    text(ctx, `${vp} Victory Points (secret)`, MARGIN, y, { size: 26, bold: true, maxWidth: WIDTH - 2 * MARGIN, decision: true });
     y += 44;
   }
   y += drawBoard(ctx, me, y);

@@ -22,6 +22,8 @@ import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, POLLUTION, SHORT, WIDTH, 
  */
 
 const HEADER_H = 112;
+/** Counts a turn is weighed by (the decks, a seat's hand and draws): at the size a phone shows a decision text at. */
+const STATS_PX = PICTURE_BUDGET.decisionTextPx;
 const LEGEND_LINE = 30;
 const CHART_H = 230;
 const BANNER_H = 64;
@@ -42,12 +44,12 @@ function tableDetails(v: TpView): string {
     .join('\n');
 }
 
-function drawHeader(ctx: SKRSContext2D, v: TpView, names: SeatNames | undefined, choices: readonly Option[]): void {
-  const head = headline(v, names, choices);
-  // A Project being resolved is named in full on its card and in the alt text; a long name gives way here.
-  const short = head.replace(/: resolving .*$/, ': resolving a Project');
-  const together = v.active.length > 1 ? [short.replace(/ · [^:]*: /, ` · ${v.active.length === v.seats.length ? 'everyone' : `${v.active.length} players`}: `)] : [];
-  fittedText(ctx, [head, short, ...together], MARGIN, 16, WIDTH - 2 * MARGIN, { size: 44, bold: true, decision: true });
+/**
+ * The line under the headline: difficulty, variant and the decks' counts (the next Crisis's level among them), at the
+ * phone's decision size. The deck counts give way first (the Crisis deck's next level stays), the pressure never;
+ * when even that does not fit one line, the whole line takes two.
+ */
+function statsLines(ctx: SKRSContext2D, v: TpView): string[] {
   const bits = (short: boolean) => [
     `Difficulty ${v.options.difficulty}`,
     v.options.variant === 'competitive' ? 'competitive' : short ? 'co-op' : 'co-operative',
@@ -56,9 +58,32 @@ function drawHeader(ctx: SKRSContext2D, v: TpView, names: SeatNames | undefined,
     `solved ${v.solved}`,
     ...(v.options.pressure ? [short ? `+${v.options.pressure} Pollution/unsolved Crisis` : `+${v.options.pressure} Pollution per unsolved Crisis`] : []),
   ];
-  // Shortest: the deck counts give way (the Crisis deck's next level stays), the pressure never.
-  const shortest = bits(true).filter((b) => !b.startsWith('Projects ') && !b.startsWith('solved '));
-  fittedText(ctx, [bits(false).join(' · '), bits(true).join(' · '), shortest.join(' · ')], MARGIN, 72, WIDTH - 2 * MARGIN, { size: 24, color: palette.muted });
+  const shortest = bits(true).filter((b) => !b.startsWith('Projects ') && !b.startsWith('solved ')).join(' · ');
+  const one = fitText(ctx, [bits(false).join(' · '), bits(true).join(' · '), shortest], WIDTH - 2 * MARGIN, STATS_PX, false, STATS_PX);
+  if (one.fits) return [one.text];
+  // Two lines, broken between bits (a count never leaves its name), each but the last ending in its "·".
+  ctx.font = `${STATS_PX}px "Hothouse Sans"`;
+  const lines: string[] = [];
+  for (const b of bits(false)) {
+    const last = lines.at(-1);
+    if (last !== undefined && textWidth(ctx, `${last} · ${b} ·`) <= WIDTH - 2 * MARGIN) lines[lines.length - 1] = `${last} · ${b}`;
+    else lines.push(b);
+  }
+  return lines.map((l, i) => (i < lines.length - 1 ? `${l} ·` : l));
+}
+
+const STATS_TOP = 70;
+const STATS_LINE = 28;
+/** The header: the headline and the line under it; a second line under it takes only the room it needs. */
+const headerHeight = (ctx: SKRSContext2D, v: TpView): number => Math.max(HEADER_H, STATS_TOP + statsLines(ctx, v).length * STATS_LINE + 2);
+
+function drawHeader(ctx: SKRSContext2D, v: TpView, names: SeatNames | undefined, choices: readonly Option[]): void {
+  const head = headline(v, names, choices);
+  // A Project being resolved is named in full on its card and in the alt text; a long name gives way here.
+  const short = head.replace(/: resolving .*$/, ': resolving a Project');
+  const together = v.active.length > 1 ? [short.replace(/ · [^:]*: /, ` · ${v.active.length === v.seats.length ? 'everyone' : `${v.active.length} players`}: `)] : [];
+  fittedText(ctx, [head, short, ...together], MARGIN, 16, WIDTH - 2 * MARGIN, { size: 44, bold: true, decision: true });
+  statsLines(ctx, v).forEach((l, i) => text(ctx, l, MARGIN, STATS_TOP + i * STATS_LINE, { size: STATS_PX, color: palette.muted, decision: true }));
 }
 
 function drawBanner(ctx: SKRSContext2D, v: TpView, top: number): number {
@@ -107,7 +132,10 @@ function drawChart(ctx: SKRSContext2D, v: TpView, top: number): number {
   return CHART_H;
 }
 
-/** A seat's row: its name, Country and Advisor on one line when they fit, else on two; then its nine Needs. */
+/**
+ * A seat's row: its name, Country and Advisor on one line when they fit beside its counts, else on two; then its nine
+ * Needs. The counts (hand, draws, passed, VP) are what a player weighs a turn against: they keep the phone's decision size.
+ */
 const SEAT_TITLE = 26;
 const SEAT_LINE = 32;
 const CHIP_H = 92;
@@ -117,10 +145,10 @@ const seatStats = (v: TpView, x: TpView['seats'][number]): string => {
   return `hand ${x.handCount} · draws ${x.drawPerRound}${x.passed ? ' · passed' : ''}${vp !== undefined ? ` · ${vp} VP` : ''}`;
 };
 
-/** The seat's title lines as drawn: one when the whole title fits beside its stats at 22 px or more. */
+/** The seat's title lines as drawn: one when the whole title fits beside its counts at 22 px or more. */
 function seatTitle(ctx: SKRSContext2D, v: TpView, x: TpView['seats'][number], names?: SeatNames): { lines: { text: string; size: number; bold: boolean }[]; room: number } {
   const w = WIDTH - 2 * MARGIN;
-  ctx.font = '22px "Hothouse Sans"';
+  ctx.font = `${STATS_PX}px "Hothouse Sans"`;
   const room = w - 48 - textWidth(ctx, seatStats(v, x)) - 30;
   const name = seatName(x.player, names);
   const rest = `${x.countryName ?? 'choosing a Country'} · ${x.advisorName ?? 'no Advisor yet'}`;
@@ -148,7 +176,7 @@ function drawSeats(ctx: SKRSContext2D, v: TpView, top: number, names?: SeatNames
     seatShapePath(ctx, seatIndex(x.player), MARGIN + 25, y + 25, 12);
     ctx.fillStyle = seatColour(x.player);
     ctx.fill();
-    text(ctx, seatStats(v, x), MARGIN + w - 14, y + 12, { size: 22, color: palette.muted, align: 'right' });
+    text(ctx, seatStats(v, x), MARGIN + w - 14, y + 10, { size: STATS_PX, color: palette.muted, align: 'right', decision: true });
     title.lines.forEach((l, i) => text(ctx, l.text, MARGIN + 48, y + 9 + i * SEAT_LINE, { size: l.size, bold: l.bold, color: l.bold ? palette.ink : palette.muted, maxWidth: i ? w - 62 : title.room }));
     const chipTop = y + 12 + title.lines.length * SEAT_LINE + 4;
     const cw = (w - 20) / 9;
@@ -183,7 +211,7 @@ export async function renderTable(v: TpView, names?: SeatNames, choices: readonl
   // start from the room the legend leaves when every Crisis is shown, and give up a row until both fit. A legend
   // of one line per Crisis is taken when it lets the grid show more.
   const measure = surface(1, 1).ctx;
-  const rest = HEADER_H + (v.over ? BANNER_H + CHART_H : 0) + seesawHeight(v) + 16 + LEGEND_LINE + 8 + 8 + seatsHeight(measure, v, names) + 16;
+  const rest = headerHeight(measure, v) + (v.over ? BANNER_H + CHART_H : 0) + seesawHeight(v) + 16 + LEGEND_LINE + 8 + 8 + seatsHeight(measure, v, names) + 16;
   // The Crises' effects are paragraphs a phone cannot read at the picture's scale: they go with the picture as text.
   let win = gridWindow(v, marks, PICTURE_BUDGET.maxHeight - rest);
   while (rest + gridHeight(win) > PICTURE_BUDGET.maxHeight && win.rows > 1) win = gridWindow(v, marks, gridHeight(win) - win.size - 1);
@@ -194,7 +222,7 @@ export async function renderTable(v: TpView, names?: SeatNames, choices: readonl
   const s = surface(WIDTH, height);
   const { ctx } = s;
   drawHeader(ctx, v, names, choices);
-  let y = HEADER_H;
+  let y = headerHeight(ctx, v);
   if (v.over) {
     y += drawBanner(ctx, v, y);
     y += drawChart(ctx, v, y);

@@ -1,7 +1,7 @@
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { drawnToFit, palette, roundRect, surface, textWidth } from '../../render/canvas-kit';
+import { drawnToFit, palette, roundRect, surface, textWidth, wrap, wrapGlued } from '../../render/canvas-kit';
 import { PICTURE_BUDGET } from '../../render/layout';
 import { FONT } from '../../render/fonts';
 import { pixelsIn, pngSync } from '../../render/png';
@@ -110,5 +110,31 @@ describe('render/canvas-kit textWidth', () => {
     const small = textWidth(ctx, 'Wetland');
     ctx.font = `44px "${FONT}"`;
     expect(textWidth(ctx, 'Wetland')).toBeCloseTo(2 * small, 0);
+  });
+});
+
+describe('render/canvas-kit wrapGlued', () => {
+  const countGlued = (last: string, word: string) => /^\d/.test(word) && last === 'draw';
+
+  it('GIVEN a line that breaks between a count and its verb THEN wrap splits them and wrapGlued keeps them together', () => {
+    const { ctx } = surface(1, 1);
+    ctx.font = `bold 25px "${FONT}"`;
+    const s = 'Icons: Education · draw 1';
+    const room = textWidth(ctx, 'Icons: Education · draw') + 2;
+    expect(wrap(ctx, s, room, 25, true)).toEqual(['Icons: Education · draw', '1']);
+    expect(wrapGlued(ctx, s, room, 25, true, countGlued)).toEqual(['Icons: Education ·', 'draw 1']);
+  });
+
+  it('GIVEN glued words wider together than a line THEN they wrap word by word, none past the line', () => {
+    const { ctx } = surface(1, 1);
+    ctx.font = `bold 25px "${FONT}"`;
+    const room = textWidth(ctx, 'remove 1') + 2;
+    expect(wrapGlued(ctx, 'remove 1 Pollution', room, 25, true, () => true)).toEqual(['remove 1', 'Pollution']);
+  });
+
+  it('GIVEN words with nothing glued THEN it wraps as wrap does', () => {
+    const { ctx } = surface(1, 1);
+    const s = 'Sprouts 2 · Growth 4 (Canopy 8 VP)';
+    for (const room of [120, 200, 300, 600]) expect(wrapGlued(ctx, s, room, 25, false, () => false)).toEqual(wrap(ctx, s, room, 25, false));
   });
 });

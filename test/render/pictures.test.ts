@@ -35,13 +35,19 @@ function ownedPieces(game: string, view: unknown): { least: number; exact: boole
 
 /**
  * Texts a decision rests on, by what they say, that a game's pictures must mark as decision texts (and so draw at
- * the phone's larger size): Tipping Point's Credits; on the Vested Interests board every cell's number (a prompt
+ * the phone's larger size): Tipping Point's Credits, each seat's hand and draws, the decks' counts and a hand card's
+ * effects; Earth's card costs, the deck's count and each player's counts; on the Vested Interests board every cell's number (a prompt
  * names where to build by it) and each district's name and prefix, which the board must show (a district is not
  * told by its colour alone), and each player's counts.
  */
 type Rule = { game: string; what: string; test: (text: string, inBoard: boolean) => boolean };
 const DECISION_TEXTS: readonly Rule[] = [
   { game: 'tipping-point', what: 'a Credit count', test: (t) => /^\d+¢$/.test(t) },
+  { game: 'tipping-point', what: "a seat's counts", test: (t) => /^hand \d+ · draws \d+/.test(t) },
+  { game: 'tipping-point', what: "the decks' counts", test: (t) => /Crisis deck \d+/.test(t) },
+  { game: 'tipping-point', what: "a card's effects", test: (t) => t.startsWith('Icons:') },
+  { game: 'earth', what: "a card's cost", test: (t) => /\bCost \d+$/.test(t) },
+  { game: 'earth', what: "a player's or the deck's counts", test: (t) => /^(Soil \d+ · Hand \d+|Deck \d+)/.test(t) },
   { game: 'vested-interests', what: "a cell's number", test: (t, inBoard) => inBoard && /^\d{1,2}$/.test(t) },
   { game: 'vested-interests', what: "a district's name", test: (t, inBoard) => inBoard && VI_DISTRICTS.includes(t) },
   { game: 'vested-interests', what: "a player's counts", test: (t) => /^Cap \d+ (·| ) Inf \d+/.test(t) },
