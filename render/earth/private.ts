@@ -9,6 +9,7 @@ import { cardFace, cardHeight, drawCard, drawSmallCard, smallCardHeight } from '
 import { CHOICE_TAG, offeredIds } from './choices';
 import { MARGIN, WIDTH, encodePicture, seatName, wrap } from './style';
 import { drawLegend, legendHeight } from './legend';
+import { privateAlt } from './alt';
 
 /**
  * One seat's private picture, within the picture budget: the hand drawn as cards (cost, type, Habitats, limits,
@@ -152,6 +153,6 @@ export async function renderPrivate(v: EarthView, names?: SeatNames, choices: re
     }
   }
   restLines.forEach((l, i) => text(ctx, l, MARGIN, y + i * REST_LINE, { size: 24, color: palette.muted }));
-  const alt = `Earth, your hand: ${hand.map((c) => c.title).join(', ') || 'empty'}.`;
+  const alt = privateAlt(hand.map((c) => c.title));
   return { ...(await encodePicture(s, 'earth-private')), alt, layout: s.layout };
 }

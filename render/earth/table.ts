@@ -1,6 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { altText } from '../alt';
-import { andList } from '../../src/engine/wording';
+import { tableAlt, tableState } from './alt';
 import { inkOn } from '../colour';
 import { fitText, fittedText, palette, panel, paragraph, paragraphHeight, roundRect, seatShapePath, surface, text, textWidth } from '../canvas-kit';
 import { PICTURE_BUDGET } from '../layout';
@@ -447,12 +446,6 @@ export async function renderTable(v: EarthView, names?: SeatNames, _choices?: re
     else drawCompact(ctx, v, p, y, nm);
     y += playerHeight(ctx, v, p);
   }
-  const alt = altText([
-    `Earth, ${headline(v, nm)}.`,
-    v.over && (v.winners.length ? `${andList(v.winners.map(nm))} ${v.winners.length === 1 ? 'wins' : 'win'}.` : 'Nobody wins.'),
-    `${v.players.map((p) => `${nm(p.id)}: ${p.score.total} VP, ${p.tableau.length}/16 cards, Soil ${p.soil}, hand ${p.hand}`).join('; ')}.`,
-  ]);
-  // Scores, leader first: what the turn is weighed against.
-  const state = v.phase === 'setup' ? undefined : `Round ${v.round} · ${[...v.players].sort((a, b) => b.score.total - a.score.total).map((p) => `${nm(p.id)} ${p.score.total}`).join(' · ')} VP${v.gaia ? ` · Gaia ${v.gaia.score.total}` : ''}`;
-  return { ...(await encodePicture(s, 'earth-table')), alt, details: tableDetails(v), ...(state ? { state } : {}), layout: s.layout };
+  const state = tableState(v, nm);
+  return { ...(await encodePicture(s, 'earth-table')), alt: tableAlt(v, nm), details: tableDetails(v), ...(state ? { state } : {}), layout: s.layout };
 }
