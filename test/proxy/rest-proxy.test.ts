@@ -1,0 +1,64 @@
+import pino from 'pino';
+import { REST } from 'discord.js';
+import { afterEach, describe, expect, test } from 'vitest';
+import { createProxyMetrics, type ProxyMetrics } from '../../src/proxy/metrics';
+import { startRestProxy, type RestProxy } from '../../src/proxy/proxy-server';
+import { startDiscordServer, type DiscordServerHandle } from '../discord-server/index';
+
+let h: DiscordServerHandle | null = null;
+let proxy: RestProxy | null = null;
+afterEach(async () => {
+  await proxy?.close();
+  await h?.close();
+  proxy = null;
+  h = null;
+});
+
+async function open(serverPerSecond: number, proxyPerSecond: number): Promise<{ h: DiscordServerHandle; proxy: RestProxy; metrics: ProxyMetrics; base: string }> {
+  h = await startDiscordServer({ restLimits: { perSecond: serverPerSecond } });
+  const metrics = createProxyMetrics();
+  proxy = await startRestProxy({ port: 0, host: '127.0.0.1', upstream: h.apiBase, globalPerSecond: proxyPerSecond, metrics, log: pino({ level: 'silent' }) });
+  return { h, proxy, metrics, base: `http://127.0.0.1:${proxy.port}/api` };
+}
+
+/** One bot process's REST client: its own count of the limits, Discord's 50 a second. */
+const botRest = (api: string, token: string) => new REST({ api, retries: 0 }).setToken(token);
+const burst = (rest: REST, n: number) => Promise.all(Array.from({ length: n }, () => rest.get('/users/@me') as Promise<{ id: string }>));
+const metricsText = async (port: number) => (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+
+describe('the REST proxy', () => {
+  test('two processes sending through it together stay under the bot’s global limit; sending straight to Discord they do not', async () => {
+    const { h, base } = await open(6, 3);
+    const through = [botRest(base, h.token), botRest(base, h.token)];
+    const answers = (await Promise.all(through.map((r) => burst(r, 6)))).flat();
+    expect(answers.every((u) => u.id === h.bot.id)).toBe(true);
+    expect(h.rateLimitCounts().global429).toBe(0);
+
+    const straight = [botRest(h.apiBase, h.token), botRest(h.apiBase, h.token)];
+    await Promise.all(straight.map((r) => burst(r, 6)));
+    expect(h.rateLimitCounts().global429).toBeGreaterThan(0);
+  });
+
+  test('it waits out the 429s Discord answers, global and per route, so the bot sees none, and counts them on /metrics', async () => {
+    const { h, proxy, base } = await open(3, 50);
+    h.failNext('GET /users/@me', 429, 1, { retryAfter: 0.05 });
+    const users = await burst(botRest(base, h.token), 8);
+    expect(users.every((u) => u.id === h.bot.id)).toBe(true);
+    expect(h.rateLimitCounts().global429).toBeGreaterThan(0);
+    const text = await metricsText(proxy.port);
+    expect(text).toMatch(/hothouse_proxy_upstream_429_total\{scope="route",route="\/users\/@me"\} 1\b/);
+    expect(Number(/hothouse_proxy_upstream_429_total\{scope="global",route="\/users\/@me"\} (\d+)/.exec(text)?.[1])).toBe(h.rateLimitCounts().global429);
+    expect(Number(/hothouse_proxy_requests_total\{method="GET",status="2xx"\} (\d+)/.exec(text)?.[1])).toBe(8);
+    expect(Number(/hothouse_proxy_invalid_requests_10m (\d+)/.exec(text)?.[1])).toBe(h.rateLimitCounts().invalidRequests);
+  });
+
+  test('forwards errors as Discord gave them, and answers /healthz', async () => {
+    const { h, proxy, base } = await open(50, 50);
+    const wrong = await fetch(`${base}/v10/users/@me`, { headers: { authorization: 'Bot wrong' } });
+    expect(wrong.status).toBe(401);
+    expect(h.rateLimitCounts().invalidRequests).toBe(1);
+    const health = await fetch(`http://127.0.0.1:${proxy.port}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ ok: true, upstream: h.apiBase, globalPerSecond: 50, invalidRequests10m: 1 });
+  });
+});
