@@ -52,6 +52,21 @@ describe('the REST proxy', () => {
     expect(Number(/hothouse_proxy_invalid_requests_10m (\d+)/.exec(text)?.[1])).toBe(h.rateLimitCounts().invalidRequests);
   });
 
+  test('an interaction’s webhook, which Discord does not count against the global limit, does not wait behind the requests that do', async () => {
+    const { h, base } = await open(50, 1);
+    const rest = botRest(base, h.token);
+    const queued = burst(rest, 4);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const asked = Date.now();
+    const webhook = await fetch(`${base}/v10/webhooks/${h.applicationId}/unknown-token/messages/@original`);
+    const tookMs = Date.now() - asked;
+    await queued;
+    // The test Discord does not know the token; what matters is that the answer came at once.
+    expect(webhook.status).toBeGreaterThanOrEqual(400);
+    expect(tookMs).toBeLessThan(700);
+    expect(Date.now() - asked).toBeGreaterThan(2_000);
+  });
+
   test('forwards errors as Discord gave them, and answers /healthz', async () => {
     const { h, proxy, base } = await open(50, 50);
     const wrong = await fetch(`${base}/v10/users/@me`, { headers: { authorization: 'Bot wrong' } });
