@@ -10,7 +10,8 @@ import { playOn, tableMessage, textOf } from './driver';
 /**
  * The built bot as two processes (SHARDS=2: the manager runs each shard as a process of its own, with its own REST
  * client) playing in two servers at once, against a test Discord whose global limit is 2 requests a second. Straight
- * to Discord each process counts only its own requests and together they are answered 429; through one REST proxy
+ * to Discord each process counts only its own requests, against discord.js's 50 a second (nothing in a bot process
+ * knows the lower limit or the other process), and the bot is answered 429; through one REST proxy
  * (`dist/proxy.js`, counting 1 a second: half the limit, so however its seconds and the server's fall, no second of
  * the server's holds more than 2) the whole bot stays under the limit.
  */
