@@ -7,6 +7,8 @@ const configSchema = z.object({
   DISCORD_API_BASE_UPSTREAM: z.string().url().default('https://discord.com/api'),
   /** The bot's global limit, counted here once for every process that sends through this proxy. */
   PROXY_GLOBAL_PER_SECOND: z.coerce.number().int().positive().default(50),
+  /** A rate limit longer than this is answered to the bot as a 429 instead of waited out here. */
+  PROXY_MAX_WAIT_MS: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type ProxyConfig = z.infer<typeof configSchema>;

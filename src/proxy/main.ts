@@ -10,6 +10,7 @@ const proxy = await startRestProxy({
   port: config.PROXY_PORT,
   upstream: config.DISCORD_API_BASE_UPSTREAM,
   globalPerSecond: config.PROXY_GLOBAL_PER_SECOND,
+  maxWaitMs: config.PROXY_MAX_WAIT_MS,
   metrics: createProxyMetrics(),
   log,
 });

@@ -13,6 +13,12 @@ export interface ProxyOptions {
   upstream: string;
   /** The bot's global limit: requests a second over every process sending through here. */
   globalPerSecond: number;
+  /**
+   * A rate limit that would hold a request longer than this is answered to the bot as a 429 (with Retry-After) instead
+   * of waited out: an edit of an hour-old message is refused for a minute or more (30046), and the bot gives such an
+   * edit up and posts anew, where a proxy that waited would hold it past the bot's own 15 s timeout.
+   */
+  maxWaitMs: number;
   metrics: ProxyMetrics;
   log: Logger;
 }
@@ -38,6 +44,7 @@ function restClient(o: ProxyOptions, globalRequestsPerSecond: number): REST {
   const rest = new REST({
     api: o.upstream,
     globalRequestsPerSecond,
+    rejectOnRateLimit: (d) => Math.max(d.retryAfter, d.timeToReset) > o.maxWaitMs,
     // Watch every answer Discord gives, including the 429s the client then waits out and tries again.
     makeRequest: async (url, init) => {
       const res = await DefaultRestOptions.makeRequest(url, init);

@@ -1,5 +1,8 @@
+import { once } from 'node:events';
 import pino from 'pino';
-import { REST } from 'discord.js';
+import { Client, Events, GatewayIntentBits, REST } from 'discord.js';
+import { TooOldToEdit } from '../../src/bot/channel/discord-port';
+import { liveDiscordPort, refuseOldEdits } from '../../src/bot/channel/live-discord-port';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createProxyMetrics, type ProxyMetrics } from '../../src/proxy/metrics';
 import { startRestProxy, type RestProxy } from '../../src/proxy/proxy-server';
@@ -17,7 +20,7 @@ afterEach(async () => {
 async function open(serverPerSecond: number, proxyPerSecond: number): Promise<{ h: DiscordServerHandle; proxy: RestProxy; metrics: ProxyMetrics; base: string }> {
   h = await startDiscordServer({ restLimits: { perSecond: serverPerSecond } });
   const metrics = createProxyMetrics();
-  proxy = await startRestProxy({ port: 0, host: '127.0.0.1', upstream: h.apiBase, globalPerSecond: proxyPerSecond, metrics, log: pino({ level: 'silent' }) });
+  proxy = await startRestProxy({ port: 0, host: '127.0.0.1', upstream: h.apiBase, globalPerSecond: proxyPerSecond, maxWaitMs: 10_000, metrics, log: pino({ level: 'silent' }) });
   return { h, proxy, metrics, base: `http://127.0.0.1:${proxy.port}/api` };
 }
 
@@ -65,6 +68,25 @@ describe('the REST proxy', () => {
     expect(webhook.status).toBeGreaterThanOrEqual(400);
     expect(tookMs).toBeLessThan(700);
     expect(Date.now() - asked).toBeGreaterThan(2_000);
+  });
+
+  test('an edit of an hour-old message, refused for a minute (30046), comes back to the bot at once, which gives it up as without the proxy', async () => {
+    const { h, base } = await open(50, 50);
+    const HOUR = 3_600_000;
+    const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: base, rejectOnRateLimit: refuseOldEdits(() => Date.now() + 2 * HOUR) } });
+    const ready = once(client, Events.ClientReady);
+    await client.login(h.token);
+    await ready;
+    try {
+      const io = liveDiscordPort(client);
+      const id = await io.post(h.channelId, { content: 'table' });
+      h.ageMessage(id, 2 * HOUR);
+      const asked = Date.now();
+      await expect(io.edit(h.channelId, id, { content: 'table, later' })).rejects.toBeInstanceOf(TooOldToEdit);
+      expect(Date.now() - asked).toBeLessThan(3_000);
+    } finally {
+      await client.destroy();
+    }
   });
 
   test('forwards errors as Discord gave them, and answers /healthz', async () => {
