@@ -6,6 +6,13 @@
 module.exports = {
   forbidden: [
     {
+      name: 'proxy-stands-alone',
+      comment: 'The REST proxy is a process of its own: nothing of the bot, the platform, the games or the store.',
+      severity: 'error',
+      from: { path: '^src/proxy/' },
+      to: { path: '^(src|render|data)/', pathNot: '^src/proxy/' },
+    },
+    {
       name: 'game-sees-only-engine-and-itself',
       comment: 'A game imports only src/engine, its own folder and its own card data.',
       severity: 'error',

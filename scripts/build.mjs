@@ -15,6 +15,8 @@ await build({
     main: 'src/bot/main.ts',
     'deploy-commands': 'src/bot/deploy-commands.ts',
     'picture-worker': 'src/bot/pictures/picture-worker.ts',
+    // The REST proxy every bot process of a bot sends through when the bot runs on several hosts.
+    proxy: 'src/proxy/main.ts',
   },
   outdir: out,
   bundle: true,

@@ -5,6 +5,7 @@ import type { ServerContext, Violation } from './context.js';
 import type { FaultInjector, FaultOptions } from './faults.js';
 import { Intent, shardOfGuild, type GatewayEventKind, type GatewayLogEntry } from './gateway.js';
 import { channelJson, guildCreateJson, memberJson } from './api-shapes.js';
+import type { RateLimitCounts } from './http/global-limit.js';
 import type { RequestLogEntry, RestHandler } from './http/handler.js';
 import type { AutocompleteInput, CommandInput } from './interactions/command-options.js';
 import type { InteractionRecord, SettleEnvironment } from './interactions/record.js';
@@ -246,6 +247,11 @@ export class DiscordServerHandle {
   /** Limit breaches, interaction contract breaches and permission failures. */
   get violations(): readonly Violation[] {
     return this.ctx.violations;
+  }
+
+  /** Global 429s answered and invalid requests (401, 403, 429) counted, as Discord counts them against the bot. */
+  rateLimitCounts(): RateLimitCounts {
+    return this.rest.globalLimit.snapshot();
   }
 
   /** Crashes inside the fake server (answered 500); should always be empty. */

@@ -7,6 +7,7 @@ import { ServerContext, type ResolvedOptions } from './context.js';
 import { FaultInjector } from './faults.js';
 import { Gateway, Intent, shardOfGuild, type GatewaySession } from './gateway.js';
 import { DiscordServerHandle } from './handle.js';
+import type { GlobalLimitOptions } from './http/global-limit.js';
 import { RestHandler } from './http/handler.js';
 import { Router } from './http/router.js';
 import { InteractionRegistry } from './interactions/registry.js';
@@ -51,6 +52,8 @@ export interface StartOptions {
   settleTimeoutMs?: number;
   /** The shard count GET /gateway/bot recommends. Default 1. */
   shards?: number;
+  /** The global REST limit per bot token (default 50 a second) and the invalid-request limit (10,000 in 10 minutes). */
+  restLimits?: GlobalLimitOptions;
 }
 
 const ApplicationFlag = {
@@ -167,7 +170,7 @@ export async function startDiscordServer(options: StartOptions = {}): Promise<Di
   addWebhookRoutes(router, ctx);
 
   const faults = new FaultInjector();
-  const rest = new RestHandler(ctx, router, faults);
+  const rest = new RestHandler(ctx, router, faults, options.restLimits);
   const server = createServer((req, res) => void rest.handle(req, res));
   server.on('upgrade', (req, socket, head) => {
     const path = new URL(req.url ?? '/', 'http://fake-discord').pathname.replace(/\/+$/, '');

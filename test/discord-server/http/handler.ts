@@ -3,6 +3,7 @@ import type { ServerContext } from '../context.js';
 import type { FaultInjector } from '../faults.js';
 import { ApiError } from './api-error.js';
 import { readBody, type ParsedBody } from './body.js';
+import { GlobalLimit, type GlobalLimitOptions } from './global-limit.js';
 import { RateLimitHeaders } from './rate-limit-headers.js';
 import type { ApiResponse, Router } from './router.js';
 
@@ -48,12 +49,17 @@ export class RestHandler {
   /** Exceptions inside the fake server itself; a test should treat any as a fake-server bug. */
   readonly serverErrors: Error[] = [];
   private readonly rateLimits = new RateLimitHeaders();
+  /** Discord's global limit per bot token and its count of invalid requests. */
+  readonly globalLimit: GlobalLimit;
 
   constructor(
     private readonly ctx: ServerContext,
     private readonly router: Router,
     private readonly faults: FaultInjector,
-  ) {}
+    limits: GlobalLimitOptions = {},
+  ) {
+    this.globalLimit = new GlobalLimit(limits);
+  }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://fake-discord');
@@ -69,7 +75,9 @@ export class RestHandler {
     this.log.push(entry);
     try {
       const parsed = await this.readLogged(req, entry);
-      const answer = await this.answer(method, path, url.searchParams, parsed, req.headers.authorization, entry);
+      const refused = this.globalLimit.take(req.headers.authorization);
+      if (refused) entry.error = 'global rate limit';
+      const answer = refused ?? (await this.answer(method, path, url.searchParams, parsed, req.headers.authorization, entry));
       entry.status = answer.status;
       send(res, answer.status, answer.body, answer.headers);
     } catch (error) {
@@ -78,6 +86,7 @@ export class RestHandler {
       entry.error = `${apiError.code} ${apiError.message}`;
       send(res, apiError.status, apiError.body(), { ...(entry.route ? this.rateLimits.forBucket(`${method} ${entry.route}`) : {}), ...apiError.headers() });
     } finally {
+      this.globalLimit.answered(entry.status);
       this.ctx.activity.end(seq, method !== 'GET');
     }
   }
