@@ -8,6 +8,7 @@ import { encodeCustomId } from '../views/custom-id';
 import { runSlowSteps } from './slow-pace-tick';
 import type { ChannelTables } from '../channel/channel-tables';
 import type { DiscordPort } from '../channel/discord-port';
+import { everyTable, type TableOwner } from './table-owner';
 
 /**
  * Turn timers for games that asked for one: ticks, and posts the reminder and the expiry question. It also ticks
@@ -15,25 +16,33 @@ import type { DiscordPort } from '../channel/discord-port';
  * and every table holding a turn ping for someone watching their panel (it goes out if they have not acted by then).
  * A slow game's waits tick here too (src/bot/timers/slow-pace-tick.ts). When each is due is src/platform/pace/turn-timer.ts;
  * marking it sent (once) and applying it is the table runner's. The reminder and the question are created messages
- * that call people, so each becomes the channel's current ping.
+ * that call people, so each becomes the channel's current ping. Only the tables whose time this process owns
+ * (src/bot/timers/table-owner.ts) are tracked: a save here of another shard's table (a press in a DM) is not.
  */
 export class TurnTimer {
   private readonly tracked = new Map<string, TimerWatch>();
+  /** The server of each tracked table (null: none), for the owner's say at each tick. */
+  private readonly guildOf = new Map<string, string | null>();
   /** Channels whose reminder or question is being posted. */
   private readonly posting = new Set<string>();
   private handle: NodeJS.Timeout | null = null;
 
   constructor(
     /** `calls` posts a message that calls people as the channel's current ping (src/bot/channel/channel-tables.ts `call`). */
-    private readonly d: { runner: TableRunner; modules: ModuleRegistry; calls: Pick<ChannelTables, 'call'>; io: DiscordPort; log: Logger },
+    private readonly d: { runner: TableRunner; modules: ModuleRegistry; calls: Pick<ChannelTables, 'call'>; io: DiscordPort; log: Logger; owner?: TableOwner },
     private readonly tickMs = 5000,
     private readonly clock: () => number = Date.now,
   ) {}
 
   track(s: Session): void {
-    const w = watchOf(s);
-    if (w) this.tracked.set(s.channelId, w);
-    else this.tracked.delete(s.channelId);
+    const w = (this.d.owner ?? everyTable).keeps(s.guildId) ? watchOf(s) : null;
+    if (w) {
+      this.tracked.set(s.channelId, w);
+      this.guildOf.set(s.channelId, s.guildId);
+    } else {
+      this.tracked.delete(s.channelId);
+      this.guildOf.delete(s.channelId);
+    }
   }
 
   start(): void {
@@ -48,7 +57,9 @@ export class TurnTimer {
 
   async tick(): Promise<void> {
     const now = this.clock();
+    const owner = this.d.owner ?? everyTable;
     for (const [channelId, w] of this.tracked) {
+      if (!owner.mayAct(this.guildOf.get(channelId) ?? null)) continue;
       if (w.slow) await runSlowSteps(this.d, channelId, w, now);
       const due = timerDue(w, now);
       if (!due) continue;
