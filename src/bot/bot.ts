@@ -13,6 +13,7 @@ import { Sweeper } from './timers/sweeper';
 import { TurnTimer } from './timers/turn-timer-tick';
 import { LeaseKeeper } from './timers/lease-keeper';
 import { everyTable, shardOwner } from './timers/table-owner';
+import { TimerHandoff } from './timers/timer-handoff';
 import { underLease } from '../store/lease';
 import { hostname } from 'node:os';
 import { countEarlierServerGames } from '../platform/after-game/server-stats-backfill';
@@ -95,7 +96,8 @@ export function startBot(o: BotOptions): Bot {
     ...(o.newSeed ? { newSeed: o.newSeed } : {}),
     ...(o.limits ? { limits: o.limits } : {}),
   });
-  timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io: ctx.io, log: o.log, owner }, o.timerTickMs, o.clock);
+  const handoff = client.shard ? new TimerHandoff({ store: o.store, runner: ctx.runner, shards, log: o.log }) : undefined;
+  timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io: ctx.io, log: o.log, owner, ...(handoff ? { handoff } : {}) }, o.timerTickMs, o.clock);
   const sweeper = new Sweeper({ runner: ctx.runner, modules, io: ctx.io, log: o.log, owner });
   const interactions = createInteractionHandler(ctx, o.log, undefined, m);
   const sample = m

@@ -3,6 +3,7 @@ import { Sweeper } from '../../../src/bot/timers/sweeper';
 import { TurnTimer } from '../../../src/bot/timers/turn-timer-tick';
 import { LeaseKeeper } from '../../../src/bot/timers/lease-keeper';
 import { shardOwner, type TableOwner } from '../../../src/bot/timers/table-owner';
+import { TimerHandoff } from '../../../src/bot/timers/timer-handoff';
 import { registry } from '../../../src/platform/module';
 import type { Actor } from '../../../src/platform/seats/permissions';
 import type { Session } from '../../../src/platform/session-schema';
@@ -86,6 +87,37 @@ describe('bot/time has one owner per table', () => {
     await sweeper.sweep();
     const phase = async (ch: string) => (await botTable.ctx.runner.read(ch)).kind;
     expect([await phase('310'), await phase('311')]).toEqual(['none', 'ok']);
+  });
+});
+
+describe('bot/timer hand-off', () => {
+  it('GIVEN shard 0\'s process saves a table of shard 1\'s server (a press in a DM) THEN shard 1\'s process reminds at it, once', async () => {
+    await open(shardOwner({ ids: [0], count: 2 }, held));
+    const c = botTable.ctx;
+    const timerOf = (ids: number[]) => {
+      const shards = { ids, count: 2 };
+      const handoff = new TimerHandoff({ store: botTable.store, runner: c.runner, shards, log: silentLog });
+      return new TurnTimer({ runner: c.runner, modules: c.modules, calls: c.tables, io: c.io, log: silentLog, owner: shardOwner(shards, held), handoff }, 1000, () => clock);
+    };
+    const [zero, one] = [timerOf([0]), timerOf([1])];
+    // Every save goes through shard 0's process, as DMs do.
+    let saves = 0;
+    botTable.ctx = botTable.context({ onSaved: (s) => {
+        saves += 1;
+        zero.track(s);
+      },
+    });
+    const r = await botTable.ctx.runner.newLobby({ channelId: '320', guildId: OF_SHARD_1, actor: ana, game: 'lanterns', options: {}, timerSeconds: 60 });
+    if (!r.ok) throw new Error(r.error.message);
+    await botTable.ctx.runner.lobby('320', r.value.instance, ben, 'join');
+    await botTable.ctx.runner.lobby('320', r.value.instance, ana, 'start');
+    expect(saves).toBeGreaterThan(0);
+    clock = T0 + 31_000;
+    await zero.tick();
+    expect(reminders()).toEqual([]);
+    await one.tick();
+    await one.tick();
+    expect(reminders()).toEqual(['320']);
   });
 });
 
