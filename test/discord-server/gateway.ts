@@ -82,7 +82,7 @@ export interface GatewayOptions {
 }
 
 /** Discord's identify window: one IDENTIFY per bucket per 5 s. */
-export const IDENTIFY_WINDOW_MS = 5_000;
+const IDENTIFY_WINDOW_MS = 5_000;
 
 /** An IDENTIFY that came less than 5 s after the one before it in its bucket. */
 export interface IdentifyViolation {

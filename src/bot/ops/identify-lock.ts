@@ -4,14 +4,14 @@ import type { Logger } from 'pino';
 
 /** discord.js's (@discordjs/ws) identify throttler: resolves when the shard may send IDENTIFY. */
 type BuildThrottler = NonNullable<NonNullable<ClientOptions['ws']>['buildIdentifyThrottler']>;
-export type IdentifyThrottler = Awaited<ReturnType<BuildThrottler>>;
+type IdentifyThrottler = Awaited<ReturnType<BuildThrottler>>;
 
 /**
  * Discord lets `max_concurrency` shards identify per 5 s: shard s in bucket `s % max_concurrency`, one per bucket.
  * Discord counts the 5 s from each IDENTIFY's arrival, which comes a moment after its shard took the lock (the
  * lock's round trip, the send), so a bucket's key is held half a second longer than the window.
  */
-export const IDENTIFY_WINDOW_MS = 5_500;
+const IDENTIFY_WINDOW_MS = 5_500;
 
 /** The two Redis commands the lock needs, as node-redis answers them. */
 export interface LockRedis {
