@@ -6,10 +6,16 @@ import type { GameStore } from '../store/game-store';
 import { createBotContext, type BotContext } from './bot-context';
 import { liveDiscordPort, refuseOldEdits } from './channel/live-discord-port';
 import { openDrawing } from './pictures/drawing';
-import { drawingMetrics, type BotMetrics } from './ops/metrics';
+import { drawingMetrics, noteShards, type BotMetrics } from './ops/metrics';
+import { redisIdentifyThrottler } from './ops/identify-lock';
 import { createInteractionHandler } from './interactions';
 import { Sweeper } from './timers/sweeper';
 import { TurnTimer } from './timers/turn-timer-tick';
+import { LeaseKeeper } from './timers/lease-keeper';
+import { everyTable, shardOwner } from './timers/table-owner';
+import { TimerHandoff } from './timers/timer-handoff';
+import { underLease } from '../store/lease';
+import { hostname } from 'node:os';
 import { countEarlierServerGames } from '../platform/after-game/server-stats-backfill';
 import { rateEarlierGames } from '../platform/after-game/board-backfill';
 
@@ -31,12 +37,16 @@ export interface BotOptions {
   limits?: TableLimits;
   /** Picture worker threads; default one per core, 0 draws on the main thread. */
   pictureThreads?: number;
+  /** A Redis shared by every host of the bot: identifies wait for its lock (Discord's max_concurrency); discord.js's own throttle without it. */
+  identifyRedisUrl?: string;
 }
 
 export interface Bot {
   client: Client;
   ctx: BotContext;
   timer: TurnTimer;
+  /** The shards this process holds (ids of count over every host); shard 0 of 1 unsharded. */
+  shards: { ids: readonly number[]; count: number };
   ready: Promise<void>;
   /** Resolves once every interaction received so far is handled, every table it changed is shown and every DM it owed sent. */
   idle(): Promise<void>;
@@ -45,11 +55,20 @@ export interface Bot {
 
 /** Wires the client, the table runner and what shows its changes, the timer and the interaction handler together, and logs in. */
 export function startBot(o: BotOptions): Bot {
+  const identify = o.identifyRedisUrl ? redisIdentifyThrottler(o.identifyRedisUrl, o.token, o.log) : null;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     partials: [Partials.Channel],
     rest: { ...(o.apiBase ? { api: o.apiBase } : {}), rejectOnRateLimit: refuseOldEdits(o.clock) },
+    ...(identify ? { ws: { buildIdentifyThrottler: identify.build } } : {}),
   });
+  // A shard process (discord.js's ShardingManager sets its SHARDS and SHARD_COUNT) holds some of the shards; it keeps
+  // the time of its servers' tables only, and of the tables of no server under a lease while it holds shard 0.
+  const holder = `${hostname()}:${process.pid}`;
+  const shards = client.shard ? { ids: client.shard.ids, count: client.shard.count } : { ids: [0], count: 1 };
+  const unowned = client.shard ? new LeaseKeeper({ store: o.store, name: 'tables-without-server', holder, log: o.log }) : null;
+  const owner = unowned ? shardOwner(shards, unowned) : everyTable;
+  if (o.metrics) noteShards(o.metrics, shards);
   let timer: TurnTimer | null = null;
   const m = o.metrics;
   const modules = o.modules;
@@ -77,8 +96,9 @@ export function startBot(o: BotOptions): Bot {
     ...(o.newSeed ? { newSeed: o.newSeed } : {}),
     ...(o.limits ? { limits: o.limits } : {}),
   });
-  timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io: ctx.io, log: o.log }, o.timerTickMs, o.clock);
-  const sweeper = new Sweeper({ runner: ctx.runner, modules, io: ctx.io, log: o.log });
+  const handoff = client.shard ? new TimerHandoff({ store: o.store, runner: ctx.runner, shards, log: o.log }) : undefined;
+  timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io: ctx.io, log: o.log, owner, ...(handoff ? { handoff } : {}) }, o.timerTickMs, o.clock);
+  const sweeper = new Sweeper({ runner: ctx.runner, modules, io: ctx.io, log: o.log, owner });
   const interactions = createInteractionHandler(ctx, o.log, undefined, m);
   const sample = m
     ? setInterval(() => {
@@ -105,15 +125,20 @@ export function startBot(o: BotOptions): Bot {
           timer!.track(s);
           tally(s);
         }
+        if (unowned && owner.keeps(null)) {
+          await unowned.renew();
+          unowned.start();
+        }
         timer!.start();
-        sweeper.start(serves);
-        // Once per store, beside the bot's work: stats per server began after earlier games had finished.
-        void countEarlierServerGames(o.store).then(
+        sweeper.start();
+        // Once per store, beside the bot's work, in one process of several (the one that takes the lease): stats per
+        // server began after earlier games had finished.
+        void underLease(o.store, 'backfill-server-stats', holder, () => countEarlierServerGames(o.store)).then(
           (people) => void (people && o.log.info({ people }, 'server stats counted from earlier games')),
           (err: unknown) => o.log.error({ err }, 'counting earlier games into server stats failed'),
         );
         // Leaderboards, likewise, began after earlier games had finished.
-        void rateEarlierGames(o.store).then(
+        void underLease(o.store, 'backfill-boards', holder, () => rateEarlierGames(o.store)).then(
           (boards) => void (boards && o.log.info({ boards }, 'leaderboards rated from earlier games')),
           (err: unknown) => o.log.error({ err }, 'rating earlier games into leaderboards failed'),
         );
@@ -132,6 +157,7 @@ export function startBot(o: BotOptions): Bot {
     client,
     ctx,
     timer,
+    shards,
     ready,
     async idle() {
       await interactions.settled();
@@ -143,11 +169,13 @@ export function startBot(o: BotOptions): Bot {
       if (sample) clearInterval(sample);
       timer!.stop();
       await sweeper.stop();
+      await unowned?.stop();
       await interactions.settled();
       await ctx.tables.idle();
       ctx.runner.outbox.stop();
       await ctx.runner.outbox.idle();
       await client.destroy();
+      await identify?.close();
       await drawing.close();
     },
   };

@@ -37,9 +37,10 @@ export function channelIdOfAsideKey(key: string): string | undefined {
  * over all servers, `guildstats` their record on one server (by guild id and user id), `tables` the index of
  * channels whose table owes something (src/platform/records/active-tables.ts), `board` a server's leaderboard for one game
  * (by guild id and game, src/platform/after-game/ratings.ts), `place` where a table is (by table id,
- * src/platform/records/table-places.ts).
+ * src/platform/records/table-places.ts), `lease` which process runs a job no shard owns (src/store/lease.ts), `handoff` tables another
+ * process saved for a shard's timers to read (by shard id, src/bot/timers/timer-handoff.ts).
  */
-export type DocKind = 'pref' | 'guild' | 'done' | 'history' | 'stats' | 'guildstats' | 'tables' | 'board' | 'place';
+export type DocKind = 'pref' | 'guild' | 'done' | 'history' | 'stats' | 'guildstats' | 'tables' | 'board' | 'place' | 'lease' | 'handoff';
 export type DocKey = `${DocKind}:${string}`;
 
 const DOC = 'doc:';

@@ -77,6 +77,19 @@ export interface GatewayOptions {
   guildCreates(session: GatewaySession): Json[];
   /** GUILD_MEMBERS_CHUNK payloads answering an op 8 request. */
   memberChunks(session: GatewaySession, request: Json): Json[];
+  /** Shards that may identify per window (GET /gateway/bot's `max_concurrency`); shard s is in bucket `s % maxConcurrency`. */
+  maxConcurrency: number;
+}
+
+/** Discord's identify window: one IDENTIFY per bucket per 5 s. */
+const IDENTIFY_WINDOW_MS = 5_000;
+
+/** An IDENTIFY that came less than 5 s after the one before it in its bucket. */
+export interface IdentifyViolation {
+  shard: [number, number];
+  bucket: number;
+  /** Since the bucket's previous IDENTIFY. */
+  afterMs: number;
 }
 
 /** Discord's rule: a guild belongs to shard `(guild_id >> 22) % shard_count`. */
@@ -90,6 +103,10 @@ export class Gateway extends EventEmitter {
   private readonly sessions = new Map<string, GatewaySession>();
   private readonly timers = new Set<NodeJS.Timeout>();
   readonly log: GatewayLogEntry[] = [];
+  /** IDENTIFYs sent too soon in their bucket: Discord would have refused them (and counted them against the bot). */
+  readonly identifyViolations: IdentifyViolation[] = [];
+  /** When each bucket last saw an IDENTIFY. */
+  private readonly lastIdentify = new Map<number, number>();
 
   constructor(private readonly options: GatewayOptions) {
     super();
@@ -250,6 +267,7 @@ export class Gateway extends EventEmitter {
       close(Close.InvalidShard);
       return null;
     }
+    this.noteIdentify(shard);
     const session: GatewaySession = { id: sessionId(), intents: data.intents, shard, seq: 0, socket: ws, invalidated: false, guildsSent: false, buffer: [] };
     this.sessions.set(session.id, session);
     this.record('identify', session.id, `intents=${data.intents}`);
@@ -259,6 +277,15 @@ export class Gateway extends EventEmitter {
       session.guildsSent = true;
     }, GUILD_CREATE_DELAY_MS);
     return session;
+  }
+
+  /** Checks Discord's max_concurrency: one IDENTIFY per bucket per 5 s, whichever process or host sends it. */
+  private noteIdentify(shard: [number, number]): void {
+    const bucket = shard[0] % Math.max(1, this.options.maxConcurrency);
+    const now = performance.now();
+    const last = this.lastIdentify.get(bucket);
+    if (last !== undefined && now - last < IDENTIFY_WINDOW_MS) this.identifyViolations.push({ shard, bucket, afterMs: Math.round(now - last) });
+    this.lastIdentify.set(bucket, now);
   }
 
   private resume(ws: WebSocket, data: unknown, close: (c: readonly [number, string]) => void, send: (p: Json) => void): GatewaySession | null {

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { sleep } from './activity.js';
 import type { ServerContext, Violation } from './context.js';
 import type { FaultInjector, FaultOptions } from './faults.js';
-import { Intent, shardOfGuild, type GatewayEventKind, type GatewayLogEntry } from './gateway.js';
+import { Intent, shardOfGuild, type GatewayEventKind, type GatewayLogEntry, type IdentifyViolation } from './gateway.js';
 import { channelJson, guildCreateJson, memberJson } from './api-shapes.js';
 import type { RateLimitCounts } from './http/global-limit.js';
 import type { RequestLogEntry, RestHandler } from './http/handler.js';
@@ -262,6 +262,11 @@ export class DiscordServerHandle {
   /** The shard ids of the bot's connected gateway sessions that have been sent their guilds. */
   gatewayLiveShards(): number[] {
     return this.ctx.gateway.liveSessions.filter((s) => s.guildsSent && s.socket !== null).map((s) => s.shard[0]);
+  }
+
+  /** IDENTIFYs sent less than 5 s after the previous one of their max_concurrency bucket, which Discord refuses. */
+  identifyViolations(): readonly IdentifyViolation[] {
+    return this.ctx.gateway.identifyViolations;
   }
 
   get gatewayLog(): readonly GatewayLogEntry[] {

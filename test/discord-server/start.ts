@@ -54,6 +54,8 @@ export interface StartOptions {
   shards?: number;
   /** The global REST limit per bot token (default 50 a second) and the invalid-request limit (10,000 in 10 minutes). */
   restLimits?: GlobalLimitOptions;
+  /** How many shards may identify per 5 s (GET /gateway/bot's `max_concurrency`). Default 1, as for most bots. */
+  maxConcurrency?: number;
 }
 
 const ApplicationFlag = {
@@ -153,6 +155,7 @@ export async function startDiscordServer(options: StartOptions = {}): Promise<Di
     guildCreates: (session): Json[] =>
       session.intents & Intent.Guilds ? guildsOfShard(world, session).map((g) => guildCreateJson(world, g, (session.intents & Intent.GuildMembers) !== 0)) : [],
     memberChunks: (session, request) => memberChunks(world, session, request),
+    maxConcurrency: options.maxConcurrency ?? 1,
   });
 
   const messages = new MessageStore();
@@ -160,7 +163,7 @@ export async function startDiscordServer(options: StartOptions = {}): Promise<Di
   dispatchMessageEvents(world, messages, gateway);
 
   const router = new Router();
-  addGatewayInfoRoutes(router, ctx, gatewayUrl, options.shards ?? 1);
+  addGatewayInfoRoutes(router, ctx, gatewayUrl, options.shards ?? 1, options.maxConcurrency ?? 1);
   addUserRoutes(router, ctx);
   addGuildRoutes(router, ctx);
   addChannelRoutes(router, ctx);

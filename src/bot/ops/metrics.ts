@@ -18,6 +18,8 @@ export interface BotMetrics {
   storeErrors: Counter;
   gatewayPingSeconds: Gauge;
   gamesRunning: Gauge;
+  /** 1 for each shard this process holds, labelled with its id and the shard count over every host. */
+  shardsHeld: Gauge<'shard' | 'count'>;
 }
 
 export function createMetrics(opts: { defaults?: boolean } = {}): BotMetrics {
@@ -56,6 +58,7 @@ export function createMetrics(opts: { defaults?: boolean } = {}): BotMetrics {
     storeErrors: new Counter({ name: 'hothouse_store_errors_total', help: 'Game store operations that failed (unreachable, timed out)', registers: [registry] }),
     gatewayPingSeconds: new Gauge({ name: 'hothouse_gateway_ping_seconds', help: "The gateway's last heartbeat round trip", registers: [registry] }),
     gamesRunning: new Gauge({ name: 'hothouse_games_running', help: 'Games in play in the channels this process serves', registers: [registry] }),
+    shardsHeld: new Gauge({ name: 'hothouse_shard_held', help: 'The shards this process holds: 1 per shard id, of `count` over every host', labelNames: ['shard', 'count'], registers: [registry] }),
   };
 }
 
@@ -65,4 +68,10 @@ export function drawingMetrics(m: BotMetrics): { onDrawn: (d: { game: string; ki
     onDrawn: (d) => m.pictureSeconds.observe({ game: d.game, picture: d.kind }, d.ms / 1000),
     onStale: () => m.picturesSaved.inc({ why: 'stale' }),
   };
+}
+
+/** Names the shards this process holds on /metrics (one series per shard, so a host's part reads at a glance). */
+export function noteShards(m: BotMetrics, shards: { ids: readonly number[]; count: number }): void {
+  m.shardsHeld.reset();
+  for (const id of shards.ids) m.shardsHeld.set({ shard: String(id), count: String(shards.count) }, 1);
 }

@@ -47,9 +47,15 @@ export async function startOpsServer(opts: { port: number; host?: string; regist
   };
 }
 
-/** A bot is healthy when its gateway connection is ready and its store answers within two seconds. */
-export async function botHealth(bot: { client: { isReady(): boolean; ws: { ping: number } } }, store: Pick<GameStore, 'ping'>): Promise<Health> {
+/**
+ * A bot is healthy when its gateway connection is ready and its store answers within two seconds; the detail names
+ * the shards this process holds (`shards`, of `shardCount` over every host).
+ */
+export async function botHealth(bot: { client: { isReady(): boolean; ws: { ping: number } }; shards: { ids: readonly number[]; count: number } }, store: Pick<GameStore, 'ping'>): Promise<Health> {
   const gateway = bot.client.isReady();
   const storeOk = await Promise.race([store.ping().then(() => true, () => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2_000).unref())]);
-  return { ok: gateway && storeOk, detail: { gateway: gateway ? 'ready' : 'down', store: storeOk ? 'ok' : 'unreachable', pingMs: bot.client.ws.ping } };
+  return {
+    ok: gateway && storeOk,
+    detail: { gateway: gateway ? 'ready' : 'down', store: storeOk ? 'ok' : 'unreachable', pingMs: bot.client.ws.ping, shards: [...bot.shards.ids], shardCount: bot.shards.count },
+  };
 }

@@ -4,25 +4,26 @@ import { SWEEP_EVERY_MS } from '../../platform/after-game/retention';
 import type { TableRunner } from '../../platform/runner/table-runner';
 import type { DiscordPort } from '../channel/discord-port';
 import { closedLobbyPayload } from '../views/table-view';
+import { everyTable, type TableOwner } from './table-owner';
 
 /**
- * Runs the table runner's retention sweep at start and then every SWEEP_EVERY_MS, for the guilds this process
- * serves, and edits each expired lobby's message to say it expired (its buttons then answer that it has gone).
+ * Runs the table runner's retention sweep at start and then every SWEEP_EVERY_MS, for the tables whose time this
+ * process owns (src/bot/timers/table-owner.ts: the servers of its shards), and edits each expired lobby's message to say it expired (its buttons then answer that it has gone).
  */
 export class Sweeper {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
-  constructor(private readonly d: { runner: TableRunner; modules: ModuleRegistry; io: DiscordPort; log: Logger; everyMs?: number }) {}
+  constructor(private readonly d: { runner: TableRunner; modules: ModuleRegistry; io: DiscordPort; log: Logger; everyMs?: number; owner?: TableOwner }) {}
 
-  start(serves: (guildId: string | null) => boolean): void {
-    void this.sweep(serves);
-    this.timer = setInterval(() => void this.sweep(serves), this.d.everyMs ?? SWEEP_EVERY_MS);
+  start(): void {
+    void this.sweep();
+    this.timer = setInterval(() => void this.sweep(), this.d.everyMs ?? SWEEP_EVERY_MS);
     this.timer.unref();
   }
 
-  /** One sweep; a sweep still running is waited for rather than doubled. */
-  sweep(serves: (guildId: string | null) => boolean = () => true): Promise<void> {
+  /** One sweep of the tables `serves` names (by default those this process owns); a sweep still running is waited for rather than doubled. */
+  sweep(serves: (guildId: string | null) => boolean = (g) => (this.d.owner ?? everyTable).mayAct(g)): Promise<void> {
     this.running ??= this.once(serves).finally(() => (this.running = null));
     return this.running;
   }

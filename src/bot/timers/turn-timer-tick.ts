@@ -8,6 +8,8 @@ import { encodeCustomId } from '../views/custom-id';
 import { runSlowSteps } from './slow-pace-tick';
 import type { ChannelTables } from '../channel/channel-tables';
 import type { DiscordPort } from '../channel/discord-port';
+import { everyTable, type TableOwner } from './table-owner';
+import type { TimerHandoff } from './timer-handoff';
 
 /**
  * Turn timers for games that asked for one: ticks, and posts the reminder and the expiry question. It also ticks
@@ -15,25 +17,37 @@ import type { DiscordPort } from '../channel/discord-port';
  * and every table holding a turn ping for someone watching their panel (it goes out if they have not acted by then).
  * A slow game's waits tick here too (src/bot/timers/slow-pace-tick.ts). When each is due is src/platform/pace/turn-timer.ts;
  * marking it sent (once) and applying it is the table runner's. The reminder and the question are created messages
- * that call people, so each becomes the channel's current ping.
+ * that call people, so each becomes the channel's current ping. Only the tables whose time this process owns
+ * (src/bot/timers/table-owner.ts) are tracked: a save here of another shard's table (a press in a DM) is handed to
+ * its owner instead (src/bot/timers/timer-handoff.ts).
  */
 export class TurnTimer {
   private readonly tracked = new Map<string, TimerWatch>();
+  /** The server of each tracked table (null: none), for the owner's say at each tick. */
+  private readonly guildOf = new Map<string, string | null>();
   /** Channels whose reminder or question is being posted. */
   private readonly posting = new Set<string>();
   private handle: NodeJS.Timeout | null = null;
 
   constructor(
     /** `calls` posts a message that calls people as the channel's current ping (src/bot/channel/channel-tables.ts `call`). */
-    private readonly d: { runner: TableRunner; modules: ModuleRegistry; calls: Pick<ChannelTables, 'call'>; io: DiscordPort; log: Logger },
+    private readonly d: { runner: TableRunner; modules: ModuleRegistry; calls: Pick<ChannelTables, 'call'>; io: DiscordPort; log: Logger; owner?: TableOwner; handoff?: Pick<TimerHandoff, 'pass' | 'take'> },
     private readonly tickMs = 5000,
     private readonly clock: () => number = Date.now,
   ) {}
 
   track(s: Session): void {
-    const w = watchOf(s);
-    if (w) this.tracked.set(s.channelId, w);
-    else this.tracked.delete(s.channelId);
+    const kept = (this.d.owner ?? everyTable).keeps(s.guildId);
+    // Saved here but another process's to time: it reads the table afresh at its next tick.
+    if (!kept) this.d.handoff?.pass(s);
+    const w = kept ? watchOf(s) : null;
+    if (w) {
+      this.tracked.set(s.channelId, w);
+      this.guildOf.set(s.channelId, s.guildId);
+    } else {
+      this.tracked.delete(s.channelId);
+      this.guildOf.delete(s.channelId);
+    }
   }
 
   start(): void {
@@ -47,8 +61,11 @@ export class TurnTimer {
   }
 
   async tick(): Promise<void> {
+    await this.takeHandedOff();
     const now = this.clock();
+    const owner = this.d.owner ?? everyTable;
     for (const [channelId, w] of this.tracked) {
+      if (!owner.mayAct(this.guildOf.get(channelId) ?? null)) continue;
       if (w.slow) await runSlowSteps(this.d, channelId, w, now);
       const due = timerDue(w, now);
       if (!due) continue;
@@ -70,6 +87,16 @@ export class TurnTimer {
       } catch (err) {
         this.d.log.error({ err, channelId }, 'turn timer step failed');
       }
+    }
+  }
+
+  /** Tracks the tables of this process's shards that another process saved since the last tick. */
+  private async takeHandedOff(): Promise<void> {
+    if (!this.d.handoff) return;
+    try {
+      for (const s of await this.d.handoff.take()) this.track(s);
+    } catch (err) {
+      this.d.log.warn({ err }, 'timer hand-off not read');
     }
   }
 

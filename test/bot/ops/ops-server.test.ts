@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMetrics } from '../../../src/bot/ops/metrics';
-import { startOpsServer, type OpsServer } from '../../../src/bot/ops/ops-server';
+import { createMetrics, noteShards } from '../../../src/bot/ops/metrics';
+import { botHealth, startOpsServer, type OpsServer } from '../../../src/bot/ops/ops-server';
 
 describe('bot/ops server', () => {
   let server: OpsServer | null = null;
@@ -27,5 +27,18 @@ describe('bot/ops server', () => {
     expect(text).toContain('hothouse_games_running 3');
     expect((await fetch(`${base}/nowhere`)).status).toBe(404);
     expect((await fetch(`${base}/metrics`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('GIVEN a process holding shards 2 and 3 of 4 THEN /healthz and /metrics name them', async () => {
+    const metrics = createMetrics({ defaults: false });
+    const bot = { client: { isReady: () => true, ws: { ping: 12 } }, shards: { ids: [2, 3], count: 4 } };
+    noteShards(metrics, bot.shards);
+    server = await startOpsServer({ port: 0, host: '127.0.0.1', registry: metrics.registry, health: () => botHealth(bot, { ping: async () => undefined }) });
+    const base = `http://127.0.0.1:${server.port}`;
+    expect(await (await fetch(`${base}/healthz`)).json()).toMatchObject({ ok: true, shards: [2, 3], shardCount: 4 });
+    const text = await (await fetch(`${base}/metrics`)).text();
+    expect(text).toContain('hothouse_shard_held{shard="2",count="4"} 1');
+    expect(text).toContain('hothouse_shard_held{shard="3",count="4"} 1');
+    expect(text).not.toContain('shard="0"');
   });
 });
