@@ -151,13 +151,16 @@ async function playGame(t: E2ETable, people: readonly FakeUser[], channel: strin
       if (NOTHING_ASKED.test(text)) cur.nothingAsked.set(control, (cur.nothingAsked.get(control) ?? 0) + 1);
     }
     interactions = h.interactions.length;
+    // A game left unfinished at the round limit still calls its people (a held ping falls due as the clock moves on):
+    // only this game's calls count, in its thread, or by DM linking to it.
+    const elsewhere = (text: string) => [...text.matchAll(/discord\.com\/channels\/[^/\s]+\/(\d+)/g)].some((m) => m[1] !== thread);
     for (const n of h.notifications.slice(notified)) {
-      if (!people.some((u) => u.id === n.userId)) continue;
+      if (!people.some((u) => u.id === n.userId) || n.channelId !== thread) continue;
       const text = textOf(h.message(n.messageId));
-      const kind: CallKind = /remind|half/i.test(text) ? 'reminder' : !/your turn/.test(text) || n.channelId !== thread ? 'other' : s.secretWindow && tookPart(n.userId, s) ? 'window ping' : 'turn ping';
+      const kind: CallKind = /remind|half/i.test(text) ? 'reminder' : !/your turn/.test(text) ? 'other' : s.secretWindow && tookPart(n.userId, s) ? 'window ping' : 'turn ping';
       count(n.userId, kind);
       if (process.env.BENCH_DEBUG) console.log(`r${round} ${kind} @${n.userId}: ${text.slice(0, 160)} | window ${JSON.stringify(s.secretWindow?.seats ?? null)}`);
-      if (n.channelId === thread && kind !== 'other') pinged.add(n.userId);
+      if (kind !== 'other') pinged.add(n.userId);
     }
     notified = h.notifications.length;
     for (const u of people) {
@@ -165,6 +168,7 @@ async function playGame(t: E2ETable, people: readonly FakeUser[], channel: strin
         if (seenDms.has(m.id) || ownMessages.has(m.id)) continue;
         seenDms.add(m.id);
         const text = textOf(m);
+        if (elsewhere(text)) continue;
         const call = m.button('Decide now');
         count(u.id, /remind|half/i.test(text) ? 'reminder' : !call ? 'other' : s.secretWindow && tookPart(u.id, s) ? 'window call by DM' : 'turn call by DM');
         if (call) dmCall.set(u.id, m);
