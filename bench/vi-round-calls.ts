@@ -2,6 +2,7 @@ import { modules } from '../src/modules';
 import { ACTED_LATELY_MS } from '../src/platform/pace/turn-calls';
 import type { Session } from '../src/platform/session-schema';
 import { windowDueAt } from '../src/platform/table/secret-window';
+import { seatIndexOf } from '../src/platform/table/seat-ids';
 import { seatOfUser } from '../src/platform/table/seat-names';
 import type { FakeUser, StoredMessage } from '../test/discord-server/index';
 import type { InteractionRecord } from '../test/discord-server/interactions/record';
@@ -35,7 +36,7 @@ interface Round {
   round: number;
   wallMs: number;
   /** Clock moved on by the bench, by what the table was waiting for ("window: <label>" or "ping held"). */
-  waits: { what: string; ms: number; holders: number }[];
+  waits: { what: string; ms: number; holders: string }[];
   calls: Map<string, Map<CallKind, number>>;
   refusals: string[];
   /** Turns each person started: named on the table's "Your move" line after not being named there. */
@@ -231,8 +232,9 @@ async function playGame(t: E2ETable, people: readonly FakeUser[], channel: strin
     const ms = Math.max(0, due - now);
     if (++idleSteps > 60) throw new Error(`stuck in round ${round}: ${what}\n${textOf(table)}`);
     // How many seats hold a Scheme: a count everyone can work out, as drawing, discarding and playing one is public.
-    const hands = Object.values((s.state as { me?: Record<string, { schemes?: unknown[] }> }).me ?? {});
-    const holders = hands.filter((x) => (x.schemes?.length ?? 0) > 0).length;
+    const hands = Object.entries((s.state as { me?: Record<string, { schemes?: unknown[] }> }).me ?? {});
+    const holding = hands.filter(([, x]) => (x.schemes?.length ?? 0) > 0).map(([p]) => s.seats[seatIndexOf(p)]?.control === 'ai');
+    const holders = `${holding.length}${holding.length === 0 ? '' : holding.every(Boolean) ? ' (AI)' : holding.some(Boolean) ? ' (AI and people)' : ' (people)'}`;
     cur.waits.push({ what: `${what} (min ${w ? w.minMs / 1000 : '-'} s, ${w ? w.seats.length : 0} seats)`, ms, holders });
     await passBy(t, ms);
   }
@@ -304,9 +306,9 @@ function waitsBreakdown(rounds: readonly Round[]): Record<string, string | numbe
 
 /** The waits by how many seats held a Scheme then (0: no answer could change anything, as everyone can tell). */
 function waitsByHolders(rounds: readonly Round[]): Record<string, string | number>[] {
-  const by = new Map<number, number[]>();
+  const by = new Map<string, number[]>();
   for (const r of rounds) for (const w of r.waits) by.set(w.holders, [...(by.get(w.holders) ?? []), w.ms]);
-  return [...by].sort(([a], [b]) => a - b).map(([holders, ms]) => ({
+  return [...by].sort(([a], [b]) => a.localeCompare(b)).map(([holders, ms]) => ({
     'seats holding a Scheme': holders,
     'waits per round': +(ms.length / rounds.length).toFixed(2),
     's/round': +(ms.reduce((a, b) => a + b, 0) / 1000 / rounds.length).toFixed(1),
