@@ -54,6 +54,29 @@ describe('vested-interests/secret windows', () => {
     answerOneByOne(open);
   });
 
+  it('holds a Scheme window open only while somebody holds a Scheme: with none in any hand, which the table can count, it is not held', () => {
+    const s = clone(toActions(4, 'window-nobody'));
+    const p = menuOwner(s);
+    for (const q of s.players) s.me[q]!.schemes = [];
+    const none = engine.prompts(chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'Re1']]).state);
+    expect(none).toHaveLength(4);
+    for (const x of none) expect(x.secretWindow).toEqual({ id: none[0]!.secretWindow!.id, minMs: 0, maxMs: BOUNDS.maxMs });
+    // One Scheme anywhere, whoever holds it and whether or not it answers a Build: every seat's prompt is held alike.
+    s.me[s.players[2]!]!.schemes = ['scheme.blackout'];
+    const one = engine.prompts(chain(s, [[p, 'build'], [p, 'housing'], [p, 'Reach'], [p, 'Re1']]).state);
+    for (const x of one) expect(x.secretWindow).toEqual({ id: one[0]!.secretWindow!.id, ...BOUNDS });
+  });
+
+  it('holds the Tribunal ballot open only while somebody has Influence to vote with', () => {
+    let s = clone(toActions(4, 'ballot-nobody'));
+    s.round = 3;
+    s = advance(s, (x) => x.stage.kind === 'ballot');
+    for (const p of s.players) s.me[p]!.influence = 0;
+    for (const x of engine.prompts(s)) expect(x.secretWindow).toMatchObject({ minMs: 0, maxMs: BOUNDS.maxMs });
+    s.me[s.players[3]!]!.influence = 1;
+    for (const x of engine.prompts(s)) expect(x.secretWindow).toMatchObject(BOUNDS);
+  });
+
   it('gives the next window a new id', () => {
     let s = clone(toActions(3, 'window-next'));
     const p = menuOwner(s);

@@ -18,7 +18,7 @@ import { describe, secrets, view, type VIView } from './view';
 
 const { windowMinMs, windowMaxMs } = catalogue.rules.schemes;
 /** The secret windows' bounds as the rules topics say them (docs/house-rules.md, Secrecy first). */
-const WINDOW_TIME = `It stays open at least ${windowMinMs / 1000} s and closes at ${windowMaxMs / 1000} s; whoever has not answered by then`;
+const WINDOW_TIME = `It stays open at least ${windowMinMs / 1000} s and closes at ${windowMaxMs / 1000} s (when no player holds a Scheme, or none has Influence to vote with, it is not held open: everyone knows that already); whoever has not answered by then`;
 
 export const vestedInterests: GameEngine<VIState, VIView, Options, VIError> = {
   id: 'vested-interests',

@@ -27,8 +27,13 @@ const R = cat.rules;
  * A secret window's mark (docs/house-rules.md, Vested Interests: Secrecy first): the table keeps it open for the
  * data's 5-45 s whoever answers when, and an open seat stands aside (the prompt's fallback) at the maximum.
  * The Campaign and the Tribunal ballot use the Scheme windows' bounds: the data gives no others.
+ * `secret` is false when the table already knows nobody has anything to play in it (no player holds a Scheme, which
+ * every draw, play and discard announces; no player has Influence to vote with): then how soon it closes tells
+ * nothing, and it is not held open.
  */
-const secretWindow = (id: string) => ({ id, minMs: R.schemes.windowMinMs, maxMs: R.schemes.windowMaxMs });
+const secretWindow = (id: string, secret = true) => ({ id, minMs: secret ? R.schemes.windowMinMs : 0, maxMs: R.schemes.windowMaxMs });
+const anyoneHolds = (s: VIState, what: 'schemes' | 'influence') =>
+  s.players.some((p) => (what === 'schemes' ? playerState(s, p).schemes.length : playerState(s, p).influence) > 0);
 
 const WINDOW_TEXT: Record<WindowKind, string> = {
   BUILD: 'a build is declared',
@@ -151,10 +156,11 @@ function promptsNow(s: VIState): Prompt[] {
     case 'window': {
       const ctx = windowContext(s, st.window, st.actor);
       const forWhat = windowSchemes(s, st.window, st.actor);
+      const held = anyoneHolds(s, 'schemes');
       return s.players.filter((p) => !(p in st.answers)).map((p) => {
         const hand = [...new Set(playerState(s, p).schemes)].filter((id) => schemeFits(s, p, id, st.window, st.actor));
         return {
-          player: p, id: `w${s.seq}`, private: true, fallback: 'none', secretWindow: secretWindow(`r${s.round}-w${s.seq}`),
+          player: p, id: `w${s.seq}`, private: true, fallback: 'none', secretWindow: secretWindow(`r${s.round}-w${s.seq}`, held),
           text: `Scheme window ${forWhat}: ${ctx}. Play a Scheme now, or stand aside.`,
           publicText: `Scheme window (${WINDOW_TEXT[st.window]}): decided in secret`,
           options: [{ value: 'none', label: 'Stand aside' }, ...hand.map((id) => ({ value: id, label: `Play ${getScheme(id).name}` }))],
@@ -162,7 +168,8 @@ function promptsNow(s: VIState): Prompt[] {
         };
       });
     }
-    case 'ballot':
+    case 'ballot': {
+      const voters = anyoneHolds(s, 'influence');
       return s.players.filter((p) => !(p in st.ballots)).map((p) => {
         const opts: Option[] = [{ value: 'none', label: 'Stand aside (no vote)' }];
         const max = Math.min(R.tribunal.maxInfluence, playerState(s, p).influence);
@@ -171,11 +178,12 @@ function promptsNow(s: VIState): Prompt[] {
           for (let n = 1; n <= max; n += 1) opts.push({ value: `v-${q}-${n}`, label: `${n} Influence against ${seatRef(q)}` });
         }
         return {
-          player: p, id: `b${s.seq}`, private: true, fallback: 'none', options: opts, secretWindow: secretWindow(`r${s.round}-b${s.seq}`),
+          player: p, id: `b${s.seq}`, private: true, fallback: 'none', options: opts, secretWindow: secretWindow(`r${s.round}-b${s.seq}`, voters),
           text: `Tribunal: secretly commit 0-${R.tribunal.maxInfluence} Influence against one suspect. The most votes must reveal a secret.`,
           publicText: 'Tribunal: the ballots are cast in secret',
         };
       });
+    }
     case 'join': {
       const t = s.takeover!;
       const p = t.order[st.idx]!;
