@@ -64,6 +64,7 @@ const ordered = <T>(xs: readonly T[], key: (x: T) => string): T[] => (BY_POSITIO
 async function pressChoice(t: E2ETable, u: FakeUser, m: StoredMessage, turn: number): Promise<InteractionRecord | null> {
   const [first, ...rest] = choicesOn(m);
   if (!first) return null;
+  if (process.env.BENCH_DEBUG) console.log(`press by ${u.username} on ${m.id} (edits ${m.edits}) ${String(first.custom_id)}: ${textOf(m).slice(0, 140).replace(/\n/g, ' / ')}`);
   if (first.type === 3) {
     const options = first.options as { value: string; label: string }[];
     const forward = options.filter((o) => o.value !== 'back' && !/^back$/i.test(o.label));
