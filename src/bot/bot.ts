@@ -6,7 +6,8 @@ import type { GameStore } from '../store/game-store';
 import { createBotContext, type BotContext } from './bot-context';
 import { liveDiscordPort, refuseOldEdits } from './channel/live-discord-port';
 import { openDrawing } from './pictures/drawing';
-import { drawingMetrics, type BotMetrics } from './ops/metrics';
+import { openQueueDrawing } from './pictures/picture-queue';
+import { drawingMetrics, recordPictureBacklog, type BotMetrics } from './ops/metrics';
 import { createInteractionHandler } from './interactions';
 import { Sweeper } from './timers/sweeper';
 import { TurnTimer } from './timers/turn-timer-tick';
@@ -31,6 +32,11 @@ export interface BotOptions {
   limits?: TableLimits;
   /** Picture worker threads; default one per core, 0 draws on the main thread. */
   pictureThreads?: number;
+  /**
+   * PICTURE_QUEUE_URL (and PICTURE_QUEUE_WAIT_MS): table and private pictures drawn by picture worker processes
+   * through a queue in Redis, drawn here when none answers in time. Without it every picture is drawn here.
+   */
+  pictureQueue?: { url: string; waitMs?: number };
 }
 
 export interface Bot {
@@ -53,7 +59,10 @@ export function startBot(o: BotOptions): Bot {
   let timer: TurnTimer | null = null;
   const m = o.metrics;
   const modules = o.modules;
-  const drawing = openDrawing({ ...(o.pictureThreads !== undefined ? { threads: o.pictureThreads } : {}), ...(m ? drawingMetrics(m) : {}) });
+  const here = openDrawing({ ...(o.pictureThreads !== undefined ? { threads: o.pictureThreads } : {}), ...(m ? drawingMetrics(m) : {}) });
+  const drawing = o.pictureQueue
+    ? openQueueDrawing(here, { ...o.pictureQueue, onFallback: (d) => m?.picturesDrawnHere.inc({ picture: d.kind, why: d.why }), onStale: () => m?.picturesSaved.inc({ why: 'stale' }) })
+    : here;
   // Games in play here: every save says whether its game is still running.
   const playing = new Set<string>();
   const tally = (s: { channelId: string; phase: string }) => {
@@ -84,6 +93,7 @@ export function startBot(o: BotOptions): Bot {
     ? setInterval(() => {
         m.publisherQueue.set(ctx.tables.pending());
         m.pictureQueue.set(drawing.queued());
+        if (drawing.backlog) void recordPictureBacklog(m, drawing.backlog).catch((err: unknown) => o.log.warn({ err }, 'picture queue unreachable'));
         if (client.ws.ping >= 0) m.gatewayPingSeconds.set(client.ws.ping / 1000);
       }, 5_000)
     : null;

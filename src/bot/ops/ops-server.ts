@@ -47,9 +47,23 @@ export async function startOpsServer(opts: { port: number; host?: string; regist
   };
 }
 
-/** A bot is healthy when its gateway connection is ready and its store answers within two seconds. */
-export async function botHealth(bot: { client: { isReady(): boolean; ws: { ping: number } } }, store: Pick<GameStore, 'ping'>): Promise<Health> {
+/** What a bot drawing through the picture queue tells of it (src/bot/pictures/picture-queue.ts). */
+interface PictureQueueGauge {
+  backlog?(): Promise<{ depth: number; oldestMs: number }>;
+}
+
+const within = <T>(p: Promise<T>, fallback: T): Promise<T> =>
+  Promise.race([p.catch(() => fallback), new Promise<T>((resolve) => setTimeout(() => resolve(fallback), 2_000).unref())]);
+
+/**
+ * A bot is healthy when its gateway connection is ready and its store answers within two seconds. With a picture
+ * queue the detail names its depth and its oldest job's age; an unreachable queue does not make the bot unhealthy,
+ * since the bot then draws its pictures itself.
+ */
+export async function botHealth(bot: { client: { isReady(): boolean; ws: { ping: number } }; ctx?: { drawing: PictureQueueGauge } }, store: Pick<GameStore, 'ping'>): Promise<Health> {
   const gateway = bot.client.isReady();
-  const storeOk = await Promise.race([store.ping().then(() => true, () => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2_000).unref())]);
-  return { ok: gateway && storeOk, detail: { gateway: gateway ? 'ready' : 'down', store: storeOk ? 'ok' : 'unreachable', pingMs: bot.client.ws.ping } };
+  const backlog = bot.ctx?.drawing.backlog?.();
+  const [storeOk, queue] = await Promise.all([within(store.ping().then(() => true), false), backlog ? within(backlog, null) : Promise.resolve(undefined)]);
+  const pictureQueue = queue === undefined ? {} : { pictureQueue: queue ? { depth: queue.depth, oldestSeconds: queue.oldestMs / 1000 } : 'unreachable' };
+  return { ok: gateway && storeOk, detail: { gateway: gateway ? 'ready' : 'down', store: storeOk ? 'ok' : 'unreachable', pingMs: bot.client.ws.ping, ...pictureQueue } };
 }
