@@ -13,6 +13,13 @@ module.exports = {
       to: { path: '^(src|render|data)/', pathNot: '^src/proxy/' },
     },
     {
+      name: 'picture-worker-only-draws',
+      comment: 'A picture worker process draws with the bot\'s picture room and the shipped games: no Discord, no store, no table.',
+      severity: 'error',
+      from: { path: '^src/picture-worker/' },
+      to: { path: ['^src/bot/(channel|input|timers|views|commands)/', '^src/bot/[^/]+\\.ts$', '^src/store/', '^src/platform/(runner|records|lobby)/', '^node_modules/(discord\\.js|@discordjs)/'] },
+    },
+    {
       name: 'game-sees-only-engine-and-itself',
       comment: 'A game imports only src/engine, its own folder and its own card data.',
       severity: 'error',

@@ -17,6 +17,9 @@ await build({
     'picture-worker': 'src/bot/pictures/picture-worker.ts',
     // The REST proxy every bot process of a bot sends through when the bot runs on several hosts.
     proxy: 'src/proxy/main.ts',
+    // A process that draws the bot's pictures off the Redis picture queue (PICTURE_QUEUE_URL), on any host. Named
+    // apart from picture-worker.js, the thread the bot's own pool runs, which it starts beside it.
+    'picture-queue-worker': 'src/picture-worker/main.ts',
   },
   outdir: out,
   bundle: true,

@@ -6,8 +6,9 @@ import type { GameStore } from '../store/game-store';
 import { createBotContext, type BotContext } from './bot-context';
 import { liveDiscordPort, refuseOldEdits } from './channel/live-discord-port';
 import { openDrawing } from './pictures/drawing';
-import { drawingMetrics, noteShards, type BotMetrics } from './ops/metrics';
+import { drawingMetrics, noteShards, recordPictureBacklog, type BotMetrics } from './ops/metrics';
 import { redisIdentifyThrottler } from './ops/identify-lock';
+import { openQueueDrawing } from './pictures/picture-queue';
 import { createInteractionHandler } from './interactions';
 import { Sweeper } from './timers/sweeper';
 import { TurnTimer } from './timers/turn-timer-tick';
@@ -39,6 +40,11 @@ export interface BotOptions {
   pictureThreads?: number;
   /** A Redis shared by every host of the bot: identifies wait for its lock (Discord's max_concurrency); discord.js's own throttle without it. */
   identifyRedisUrl?: string;
+  /**
+   * PICTURE_QUEUE_URL (and PICTURE_QUEUE_WAIT_MS): table and private pictures drawn by picture worker processes
+   * through a queue in Redis, drawn here when none answers in time. Without it every picture is drawn here.
+   */
+  pictureQueue?: { url: string; waitMs?: number };
 }
 
 export interface Bot {
@@ -72,7 +78,10 @@ export function startBot(o: BotOptions): Bot {
   let timer: TurnTimer | null = null;
   const m = o.metrics;
   const modules = o.modules;
-  const drawing = openDrawing({ ...(o.pictureThreads !== undefined ? { threads: o.pictureThreads } : {}), ...(m ? drawingMetrics(m) : {}) });
+  const here = openDrawing({ ...(o.pictureThreads !== undefined ? { threads: o.pictureThreads } : {}), ...(m ? drawingMetrics(m) : {}) });
+  const drawing = o.pictureQueue
+    ? openQueueDrawing(here, { ...o.pictureQueue, onFallback: (d) => m?.picturesDrawnHere.inc({ picture: d.kind, why: d.why }), onStale: () => m?.picturesSaved.inc({ why: 'stale' }) })
+    : here;
   // Games in play here: every save says whether its game is still running.
   const playing = new Set<string>();
   const tally = (s: { channelId: string; phase: string }) => {
@@ -104,6 +113,7 @@ export function startBot(o: BotOptions): Bot {
     ? setInterval(() => {
         m.publisherQueue.set(ctx.tables.pending());
         m.pictureQueue.set(drawing.queued());
+        if (drawing.backlog) void recordPictureBacklog(m, drawing.backlog).catch((err: unknown) => o.log.warn({ err }, 'picture queue unreachable'));
         if (client.ws.ping >= 0) m.gatewayPingSeconds.set(client.ws.ping / 1000);
       }, 5_000)
     : null;

@@ -24,6 +24,8 @@ const configSchema = z
     REDIS_URL: z.string().regex(/^rediss?:\/\//i, 'REDIS_URL must be a redis:// or rediss:// URL').optional(),
     NODE_ENV: z.string().optional(),
     OPS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    PICTURE_QUEUE_URL: z.string().regex(/^rediss?:\/\//i, 'PICTURE_QUEUE_URL must be a redis:// or rediss:// URL').optional(),
+    PICTURE_QUEUE_WAIT_MS: z.coerce.number({ error: 'PICTURE_QUEUE_WAIT_MS must be a whole number of milliseconds' }).int().min(100).max(60_000).optional(),
     PICTURE_THREADS: z.coerce.number({ error: 'PICTURE_THREADS must be a whole number of threads (0: draw on the main thread)' }).int().min(0).max(64).optional(),
   })
   .superRefine((c, ctx) => {

@@ -12,6 +12,11 @@ export interface BotMetrics {
   /** Table pictures not drawn: the same picture as last time (reused), or a newer state came first (stale). */
   picturesSaved: Counter<'why'>;
   pictureQueue: Gauge;
+  /** With PICTURE_QUEUE_URL: jobs waiting for a picture worker process, and how long the oldest has waited. */
+  pictureQueueDepth: Gauge;
+  pictureQueueOldestSeconds: Gauge;
+  /** Queued pictures the bot drew itself: no worker answered in time, or the job failed. */
+  picturesDrawnHere: Counter<'picture' | 'why'>;
   /** From a change saved to the table message showing it (or a newer state). */
   tableLagSeconds: Histogram;
   publisherQueue: Gauge;
@@ -48,6 +53,14 @@ export function createMetrics(opts: { defaults?: boolean } = {}): BotMetrics {
       registers: [registry],
     }),
     pictureQueue: new Gauge({ name: 'hothouse_picture_queue', help: 'Pictures waiting for a drawing thread', registers: [registry] }),
+    pictureQueueDepth: new Gauge({ name: 'hothouse_picture_queue_depth', help: 'Pictures waiting in the Redis picture queue for a picture worker process', registers: [registry] }),
+    pictureQueueOldestSeconds: new Gauge({ name: 'hothouse_picture_queue_oldest_seconds', help: 'How long the oldest picture waiting in the Redis picture queue has waited', registers: [registry] }),
+    picturesDrawnHere: new Counter({
+      name: 'hothouse_pictures_drawn_here_total',
+      help: 'Queued pictures the bot drew itself: no picture worker answered in time (timeout) or the job failed (failed)',
+      labelNames: ['picture', 'why'],
+      registers: [registry],
+    }),
     tableLagSeconds: new Histogram({
       name: 'hothouse_table_lag_seconds',
       help: 'Time from a change being saved to the table message showing it (or a newer state)',
@@ -74,4 +87,11 @@ export function drawingMetrics(m: BotMetrics): { onDrawn: (d: { game: string; ki
 export function noteShards(m: BotMetrics, shards: { ids: readonly number[]; count: number }): void {
   m.shardsHeld.reset();
   for (const id of shards.ids) m.shardsHeld.set({ shard: String(id), count: String(shards.count) }, 1);
+}
+
+/** The picture queue's backlog (src/bot/pictures/picture-queue.ts) into its two gauges, sampled with the others. */
+export async function recordPictureBacklog(m: BotMetrics, backlog: () => Promise<{ depth: number; oldestMs: number }>): Promise<void> {
+  const b = await backlog();
+  m.pictureQueueDepth.set(b.depth);
+  m.pictureQueueOldestSeconds.set(b.oldestMs / 1000);
 }

@@ -47,15 +47,30 @@ export async function startOpsServer(opts: { port: number; host?: string; regist
   };
 }
 
+/** What a bot drawing through the picture queue tells of it (src/bot/pictures/picture-queue.ts). */
+interface PictureQueueGauge {
+  backlog?(): Promise<{ depth: number; oldestMs: number }>;
+}
+
+const within = <T>(p: Promise<T>, fallback: T): Promise<T> =>
+  Promise.race([p.catch(() => fallback), new Promise<T>((resolve) => setTimeout(() => resolve(fallback), 2_000).unref())]);
+
 /**
  * A bot is healthy when its gateway connection is ready and its store answers within two seconds; the detail names
- * the shards this process holds (`shards`, of `shardCount` over every host).
+ * the shards this process holds (`shards`, of `shardCount` over every host) and, with a picture queue, its depth and
+ * its oldest job's age. An unreachable queue does not make the bot unhealthy, since the bot then draws its pictures
+ * itself.
  */
-export async function botHealth(bot: { client: { isReady(): boolean; ws: { ping: number } }; shards: { ids: readonly number[]; count: number } }, store: Pick<GameStore, 'ping'>): Promise<Health> {
+export async function botHealth(
+  bot: { client: { isReady(): boolean; ws: { ping: number } }; shards: { ids: readonly number[]; count: number }; ctx?: { drawing: PictureQueueGauge } },
+  store: Pick<GameStore, 'ping'>,
+): Promise<Health> {
   const gateway = bot.client.isReady();
-  const storeOk = await Promise.race([store.ping().then(() => true, () => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2_000).unref())]);
+  const backlog = bot.ctx?.drawing.backlog?.();
+  const [storeOk, queue] = await Promise.all([within(store.ping().then(() => true), false), backlog ? within(backlog, null) : Promise.resolve(undefined)]);
+  const pictureQueue = queue === undefined ? {} : { pictureQueue: queue ? { depth: queue.depth, oldestSeconds: queue.oldestMs / 1000 } : 'unreachable' };
   return {
     ok: gateway && storeOk,
-    detail: { gateway: gateway ? 'ready' : 'down', store: storeOk ? 'ok' : 'unreachable', pingMs: bot.client.ws.ping, shards: [...bot.shards.ids], shardCount: bot.shards.count },
+    detail: { gateway: gateway ? 'ready' : 'down', store: storeOk ? 'ok' : 'unreachable', pingMs: bot.client.ws.ping, shards: [...bot.shards.ids], shardCount: bot.shards.count, ...pictureQueue },
   };
 }

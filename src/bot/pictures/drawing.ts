@@ -25,8 +25,11 @@ import { runJob } from './run-job';
  * slots. A table picture asked for while a replay is drawn is not held up by it.
  */
 export interface Drawing {
-  /** The table picture; null when `wanted` said no by the time a slot was free (a newer state will be drawn). */
-  table(mod: GameModule, view: unknown, names?: SeatNames, choices?: readonly Option[], wanted?: () => boolean): Promise<Picture | null>;
+  /**
+   * The table picture; null when `wanted` said no by the time a slot was free (a newer state will be drawn).
+   * `channel` names the table: through the picture queue a newer state of it replaces an older one still waiting.
+   */
+  table(mod: GameModule, view: unknown, names?: SeatNames, choices?: readonly Option[], wanted?: () => boolean, channel?: string): Promise<Picture | null>;
   private(mod: GameModule, view: unknown, names?: SeatNames, choices?: readonly Option[]): Promise<Picture | null>;
   /** One card of the game's catalogue; null when the game draws none. */
   card(mod: GameModule, card: CardEntry): Promise<Picture | null>;
@@ -36,8 +39,16 @@ export interface Drawing {
   ready(): Promise<void>;
   /** Pictures waiting for a slot. */
   queued(): number;
+  /** Pictures waiting in the picture queue for a worker process (picture-queue.ts); absent when drawing here only. */
+  backlog?(): Promise<PictureBacklog>;
   /** Lets the table threads go (shared-pool.ts keeps them a while for a bot started next) and ends the replay thread. */
   close(): Promise<void>;
+}
+
+/** The picture queue's waiting jobs and how long the oldest of them has waited. */
+export interface PictureBacklog {
+  depth: number;
+  oldestMs: number;
 }
 
 export interface DrawingOptions {

@@ -27,7 +27,7 @@ export class TablePictures {
       this.onReused();
       return kept.picture;
     }
-    const picture = await this.drawing.table(mod, view, names, choices, wanted);
+    const picture = await this.drawing.table(mod, view, names, choices, wanted, channelId);
     if (picture) this.keep(channelId, { key, picture });
     return picture;
   }

@@ -62,6 +62,11 @@ describe('bot/config', () => {
     expect(identifyRedisUrl(readConfig({ DISCORD_TOKEN: 't', STORE_URL: 'postgres://p' }))).toBeUndefined();
   });
 
+  it('reads PICTURE_QUEUE_URL only as a Redis URL, and its wait in milliseconds', () => {
+    expect(readConfig({ DISCORD_TOKEN: 't', PICTURE_QUEUE_URL: 'redis://h:6379/1', PICTURE_QUEUE_WAIT_MS: '3000' })).toMatchObject({ PICTURE_QUEUE_URL: 'redis://h:6379/1', PICTURE_QUEUE_WAIT_MS: 3000 });
+    expect(() => readConfig({ DISCORD_TOKEN: 't', PICTURE_QUEUE_URL: 'postgres://h/db' })).toThrow(/PICTURE_QUEUE_URL must be a redis/);
+  });
+
   it('names every problem and points at .env.example', () => {
     expect(() => readConfig({ DISCORD_APP_ID: 'abc', LOG_LEVEL: 'loud', DISCORD_API_BASE: 'not a url' })).toThrow(
       /DISCORD_TOKEN: .*required[\s\S]*DISCORD_APP_ID: DISCORD_APP_ID must be a numeric application id[\s\S]*LOG_LEVEL[\s\S]*DISCORD_API_BASE[\s\S]*See \.env\.example\./,
