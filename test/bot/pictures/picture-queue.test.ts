@@ -145,9 +145,11 @@ describe('bot/pictures: the picture queue in Redis', () => {
       const t = table('queue-c');
       const picture = q.table(earth, t.view, t.names, undefined, undefined, 'chan-c');
       await doomed.saw((l) => l === 'drawing');
+      // The rescuer is up before the kill: what is timed below is the job's lock running out, not a process starting.
+      const rescuer = startWorker('npm-script');
+      await rescuer.saw(isReady);
       doomed.child.kill('SIGKILL');
       const killed = Date.now();
-      const rescuer = startWorker('npm-script');
       const local = await here.table(earth, t.view, t.names);
       expect((await picture)!.png.equals(local!.png)).toBe(true);
       // Taken up within seconds of its worker's last lock (4 s), not BullMQ's default of 30 s.
