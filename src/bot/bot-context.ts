@@ -16,6 +16,9 @@ import { TablePictures } from './pictures/table-pictures';
 import type { DiscordPort } from './channel/discord-port';
 import { LivePanels } from './channel/live-panels';
 import { panelFor, panelPrompt } from './channel/private-panel';
+import { localOrder, storeOrder } from './channel/publish-order';
+import type { Snapshot } from '../platform/delivery';
+import type { Loaded } from '../platform/records/table-records';
 
 /**
  * What a command or a click needs: the platform's table runner (every change goes through it), and the
@@ -60,6 +63,8 @@ export interface ContextDeps {
   dmTiming?: Partial<DmTiming>;
   /** The clock live panels age by (ms); tests move it. */
   clockMs?: () => number;
+  /** Other processes (shards) publish tables over this store too: a table's publications take turns through it. */
+  sharedStore?: boolean;
 }
 
 export function createBotContext(d: ContextDeps): BotContext {
@@ -101,7 +106,11 @@ export function createBotContext(d: ContextDeps): BotContext {
     recordPing: (channelId, messageId) => runner.recordPing(channelId, messageId),
     pingWayOf: (userId) => pingWayOf(d.store, userId),
     onPublished: (s) => panels.follow(s),
+    order: d.sharedStore ? storeOrder({ store: d.store, read: async (channelId) => shownOf(await runner.read(channelId)) }) : localOrder(d.store),
     ...(d.metrics ? { onShown: (ms: number) => d.metrics!.tableLagSeconds.observe(ms / 1000) } : {}),
   });
   return { runner, finished: new FinishedGames(d.store), tables, pictures, panels, drawing, replays: new ReplayPictures(drawing), modules: d.modules, io: d.io, log: d.log, store: d.store };
 }
+
+/** A stored table as a snapshot to show; null when there is none to read. */
+const shownOf = (g: Loaded): Snapshot | null => (g.kind === 'ok' ? { session: g.session, rev: g.rev } : null);

@@ -104,6 +104,7 @@ export function startBot(o: BotOptions): Bot {
     ...(o.minEditIntervalMs !== undefined ? { minEditIntervalMs: o.minEditIntervalMs } : {}),
     ...(o.newSeed ? { newSeed: o.newSeed } : {}),
     ...(o.limits ? { limits: o.limits } : {}),
+    sharedStore: Boolean(client.shard),
   });
   const handoff = client.shard ? new TimerHandoff({ store: o.store, runner: ctx.runner, shards, log: o.log }) : undefined;
   timer = new TurnTimer({ runner: ctx.runner, modules, calls: ctx.tables, io: ctx.io, log: o.log, owner, ...(handoff ? { handoff } : {}) }, o.timerTickMs, o.clock);

@@ -14,6 +14,7 @@ import type { TablePictures } from '../pictures/table-pictures';
 import { RefusalNotices } from './refusal-notices';
 import { retireTable } from './retire-table';
 import { TablePublisher } from './table-publisher';
+import { localOrder, type PublishOrder } from './publish-order';
 import { lobbyPayload, tablePayload, type TablePayload } from '../views/table-view';
 
 interface Call {
@@ -39,6 +40,7 @@ export class ChannelTables {
   private readonly onMessage = new Map<string, { messageId: string; picture: Picture }>();
   private readonly publisher: TablePublisher;
   private readonly notices: RefusalNotices;
+  private readonly order: PublishOrder;
 
   /** `recordShown` and `recordPing` are the table runner's (src/platform/runner/table-runner.ts): they save what is now on screen. */
   constructor(
@@ -57,11 +59,14 @@ export class ChannelTables {
       onPublished?: (s: Snapshot['session']) => void;
       /** Told, for each saved change, how long it took to reach the screen (shown itself, or a newer state). */
       onShown?: (ms: number) => void;
+      /** Whose turn it is to publish a channel's table, over every process (publish-order.ts); this process alone unless given. */
+      order?: PublishOrder;
     },
   ) {
     // Discord refusing the bot a channel is told to its people, and not retried: the next change shows the table.
     this.publisher = new TablePublisher({ minIntervalMs: d.minIntervalMs, publish: (channelId) => this.publish(channelId), log: d.log, final: (err) => err instanceof NoPermission });
     this.notices = new RefusalNotices(d.io, d.log);
+    this.order = d.order ?? localOrder(this);
   }
 
   show(saved: Snapshot): void {
@@ -101,7 +106,16 @@ export class ChannelTables {
 
   private async publish(channelId: string): Promise<void> {
     try {
-      await this.publishTable(channelId);
+      await this.order.turn(channelId, {
+        pending: () => this.latest.get(channelId),
+        replace: (newer) => void this.latest.set(channelId, newer),
+        // Another process showed a newer state: every change up to it is on screen.
+        covered: (rev) => {
+          if ((this.latest.get(channelId)?.rev ?? rev) <= rev) this.latest.delete(channelId);
+          this.onScreen(channelId, rev);
+        },
+        show: () => this.publishTable(channelId),
+      });
     } catch (err) {
       const s = this.latest.get(channelId)?.session;
       if (s) await this.refusedHere(s, err);
@@ -122,13 +136,13 @@ export class ChannelTables {
     }
   }
 
-  private async publishTable(channelId: string): Promise<void> {
+  private async publishTable(channelId: string): Promise<Snapshot | null> {
     const snap = this.latest.get(channelId);
-    if (!snap) return;
+    if (!snap) return null;
     const s = snap.session;
     const shown = await this.payload(snap);
     // A newer change came while this one waited to be drawn: the publisher's next run shows that one instead.
-    if (!shown) return;
+    if (!shown) return null;
     const { payload, picture } = shown;
     let messageId = s.tableMessageId;
     // /game status: posted anew, and the message it replaces cleared once the new one is up. So is a message
@@ -144,7 +158,7 @@ export class ChannelTables {
       else {
         if (this.latest.get(channelId) === snap) this.latest.delete(channelId);
         this.onScreen(channelId, snap.rev);
-        return;
+        return snap;
       }
     }
     const kept = picture && !replaced && before?.messageId === messageId && samePicture(before.picture, picture);
@@ -169,6 +183,7 @@ export class ChannelTables {
     this.d.onPublished?.(s);
     const waiting = this.latest.get(channelId);
     if (newer && waiting && waiting.rev < newer.rev) this.latest.set(channelId, newer);
+    return snap;
   }
 
   /** Discord refused the bot this channel: while the game is on, its people are told (once). */
