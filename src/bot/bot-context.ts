@@ -83,7 +83,7 @@ export function createBotContext(d: ContextDeps): BotContext {
   });
   // The runner shows a change through the courier, the courier through these tables, and the tables record what they
   // showed through the runner: each refers to the next only when called, after all three are built.
-  const courier = discordCourier({ io: d.io, modules: d.modules, pictures, tableChanged: (saved) => tables.show(saved), watching: (s, userId) => panels.watching(s, userId) });
+  const courier = discordCourier({ io: d.io, modules: d.modules, pictures, tableChanged: (saved) => tables.show(saved), privateChanged: (saved) => panels.follow(saved.session), watching: (s, userId) => panels.watching(s, userId) });
   const runner = new TableRunner({
     store: d.store,
     modules: d.modules,

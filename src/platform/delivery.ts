@@ -45,6 +45,11 @@ export interface Courier {
   watching?(s: Session, userId: string): boolean;
   /** The public table changed: show this snapshot (later, coalesced per channel). */
   tableChanged(saved: Snapshot): void;
+  /**
+   * A change saved that the table does not show (an answer inside a secret window, the table's own standing aside
+   * there): the channel learns nothing, but a person's own panel may still ask what is already answered for them.
+   */
+  privateChanged?(saved: Snapshot): void;
   /** The stored game of a channel could not be read; called once per channel until it is cleared. */
   unreadable(channelId: string, reason: string): Promise<void>;
   /**

@@ -11,7 +11,7 @@ import { threadLinkPayload, threadResultPayload } from '../views/thread-view';
  * here (with the private picture, drawn once per view), and so do the channel notices that go with them.
  * A DM that throws is reported by the runner's outbox (src/platform/dms/dm-outbox.ts), which tries it again later.
  */
-export function discordCourier(d: { io: DiscordPort; modules: ModuleRegistry; pictures: PrivatePictures; tableChanged: (saved: Snapshot) => void; watching?: Courier['watching'] }): Courier {
+export function discordCourier(d: { io: DiscordPort; modules: ModuleRegistry; pictures: PrivatePictures; tableChanged: (saved: Snapshot) => void; privateChanged?: (saved: Snapshot) => void; watching?: Courier['watching'] }): Courier {
   const { io } = d;
   return {
     ...(d.watching ? { watching: d.watching } : {}),
@@ -24,6 +24,7 @@ export function discordCourier(d: { io: DiscordPort; modules: ModuleRegistry; pi
       return delivered;
     },
     tableChanged: d.tableChanged,
+    ...(d.privateChanged ? { privateChanged: d.privateChanged } : {}),
     async openThread(t) {
       // Discord starts a thread from a message only in the thread's own channel; a rematch lobby sits in the old thread.
       const from = t.lobby && t.lobby.channelId === t.parentId ? t.lobby.messageId : null;

@@ -36,6 +36,7 @@ export async function commitChange(c: CommitDeps, g: LoadedGame | null, change: 
   const justEnded = next.phase === 'ended' && g?.session.phase !== 'ended';
   if (justEnded) await keepEndedTable(c.d.store, next, mod.engine, c.now());
   if (shows.publish) c.d.courier.tableChanged(saved);
+  else if (saved.session.phase === 'playing') c.d.courier.privateChanged?.(saved);
   if (justEnded && next.parent) c.d.courier.endedInThread?.(saved);
   return saved;
 }

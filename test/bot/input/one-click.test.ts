@@ -33,9 +33,9 @@ beforeAll(async () => {
 });
 afterAll(() => botTable.close());
 
-async function playing(): Promise<Session> {
+async function playing(bidding = false): Promise<Session> {
   const channelId = `23000000000000${String(channels++).padStart(4, '0')}`;
-  const lobby = await ctx.runner.newLobby({ channelId, guildId: discord.guildId, actor: actor(ana), game: 'lanterns', options: { rounds: 1, bidding: false }, timerSeconds: null });
+  const lobby = await ctx.runner.newLobby({ channelId, guildId: discord.guildId, actor: actor(ana), game: 'lanterns', options: { rounds: 1, bidding }, timerSeconds: null });
   if (!lobby.ok) throw new Error(lobby.error.message);
   const joined = await ctx.runner.lobby(channelId, lobby.value.instance, actor(ben), 'join');
   if (!joined.ok) throw new Error(joined.error.message);
@@ -145,5 +145,29 @@ describe('bot/one click from the call', () => {
     // Edited once, to the decision, opening with what the other player did meanwhile.
     await vi.waitFor(() => expect(edits).toHaveLength(1));
     expect(edits[0]).toMatch(/^\*\*Since your last turn:\*\*\n(• .*\n)*• \w+ places lantern \d+ on the \w+ pile.*\n\*\*Choose a lantern to play from your hand\.\*\*$/);
+  });
+  it('GIVEN a live panel on a secret window WHEN its person answers it from elsewhere THEN the panel stops asking, though the table shows nothing', async () => {
+    let s = await playing(true);
+    while (!openPrompts(s, lanterns).some((p) => p.secretWindow)) {
+      const p = openPrompts(s, lanterns)[0]!;
+      const a = await ctx.runner.answer(s.channelId, s.instance, actor(p.player === 'p0' ? ana : ben), { prompt: p.id, values: [p.options[0]!.value] });
+      if (!a.ok) throw new Error(a.error.message);
+      s = a.value.session;
+    }
+    await ctx.tables.idle();
+    await ctx.panels.idle();
+    const bid = openPrompts(s, lanterns).find((p) => p.player === 'p1')!;
+    const edits: string[] = [];
+    ctx.panels.remember({ channelId: s.channelId, instance: s.instance, userId: ben.id, at: Date.now(), prompt: bid.id, edit: async (p) => void edits.push(payloadText(p)) });
+    const shown = () => [...botTable.io.messages.values()].filter((m) => m.channelId === s.channelId).map((m) => m.edits).join(',');
+    const tableEdits = shown();
+    // Answered from a DM's panel, say: nothing the channel sees changes, so the table is not shown again.
+    const a = await ctx.runner.answer(s.channelId, s.instance, actor(ben), { prompt: bid.id, values: [bid.options[0]!.value] });
+    if (!a.ok) throw new Error(a.error.message);
+    await ctx.tables.idle();
+    await ctx.panels.idle();
+    expect(shown()).toBe(tableEdits);
+    expect(edits).toHaveLength(1);
+    expect(edits[0]).not.toContain('Secret bid');
   });
 });
