@@ -15,9 +15,15 @@ import type { TablePayload } from '../views/table-view';
 /** The private prompt panel for a player: their first open prompt, with their own picture. */
 export async function privatePanel(runner: TableRunner, pictures: PrivatePictures, channelId: string, instance: string | null, actor: Actor, note = '', at: PanelPage | null = null): Promise<Result<TablePayload, Refusal>> {
   // A read needs no turn in the channel's queue, and the picture is drawn outside it.
+  const r = await privateShownPanel(runner, pictures, channelId, instance, actor, note, at);
+  return r.ok ? ok(r.value.payload) : r;
+}
+
+/** `privatePanel`, with what its picture shows. */
+export async function privateShownPanel(runner: TableRunner, pictures: PrivatePictures, channelId: string, instance: string | null, actor: Actor, note = '', at: PanelPage | null = null): Promise<Result<ShownPanel, Refusal>> {
   const g = await runner.read(channelId);
   if (g.kind !== 'ok') return noGame(g);
-  return panelFor(pictures, g.session, g.mod, actor, note, at, instance);
+  return shownPanel(pictures, g.session, g.mod, actor, note, at, instance);
 }
 
 /** A page of a long menu to show, for the prompt it was turned on: a page of an older prompt shows the first page of the new one. */
