@@ -122,8 +122,9 @@ export class LivePanels {
       // The private view may not have changed with the decision: the picture already on the panel is not sent again.
       const kept = !!drawn.shows && drawn.shows === p.shows;
       p.shows = drawn.shows ?? null;
-      await p
-        .edit(kept ? withoutFiles(drawn.payload) : drawn.payload)
+      // Should the message have lost its picture meanwhile, the picture is sent after all.
+      const edit = kept ? p.edit(withoutFiles(drawn.payload)).catch(() => p.edit(drawn.payload)) : p.edit(drawn.payload);
+      await edit
         .then((message) => {
           const id = messageIdOf(message);
           if (id) this.shown(id, p.shows ?? null);

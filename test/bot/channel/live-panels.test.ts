@@ -150,4 +150,29 @@ describe('bot/live panels: the picture already on a panel', () => {
     panels.shown('340000000000000009', null);
     expect(panels.showing('340000000000000009')).toBeUndefined();
   });
+
+  it('GIVEN a panel that lost its picture meanwhile (the edit keeping it is refused) THEN the picture is sent after all', async () => {
+    const sent: boolean[] = [];
+    const panels = new LivePanels({
+      log: pino({ level: 'silent' }),
+      promptOf: () => 'play-2',
+      draw: async () => ({ payload: { content: 'play-2', files: [] } as TablePayload, prompt: 'play-2', shows: 'hand-a' }),
+    });
+    panels.remember({
+      channelId: CHANNEL,
+      instance: 'live0001',
+      userId: ANA,
+      at: Date.now(),
+      prompt: 'play-1',
+      shows: 'hand-a',
+      edit: async (p) => {
+        sent.push(p.files !== undefined);
+        if (p.files === undefined) throw new Error('components.0.components.1.items.0.media.url: not an attachment of this message');
+      },
+    });
+    await panels.refresh(table());
+    expect(sent).toEqual([false, true]);
+    expect(panels.size()).toBe(1);
+  });
 });
+

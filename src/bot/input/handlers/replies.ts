@@ -64,7 +64,8 @@ export async function openPanel(i: Component, c: Click, channelId: string, insta
 async function reply(i: Component, c: Click, shown: ShownPanel): Promise<void> {
   const target = c.edits ? i.message.id : null;
   const kept = target !== null && shown.shows !== null && c.ctx.panels.showing(target) === shown.shows;
-  const message: unknown = await i.editReply(kept ? withoutFiles(shown.payload) : shown.payload);
+  // Should the message have lost its picture meanwhile (an edit not told here), the picture is sent after all.
+  const message: unknown = kept ? await i.editReply(withoutFiles(shown.payload)).catch(() => i.editReply(shown.payload)) : await i.editReply(shown.payload);
   const id = messageIdOf(message) ?? target;
   if (id) c.ctx.panels.shown(id, shown.shows);
 }
