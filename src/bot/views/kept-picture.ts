@@ -9,7 +9,3 @@ export const samePicture = (a: Picture | null | undefined, b: Picture | null | u
 export function withoutFiles({ files: _kept, ...rest }: TablePayload): TablePayload {
   return rest;
 }
-
-/** The payload to edit a message showing `before` with: without its files when its picture is the one already there. */
-export const keptPicture = (payload: TablePayload, before: Picture | null | undefined, picture: Picture | null | undefined): TablePayload =>
-  samePicture(before, picture) ? withoutFiles(payload) : payload;
