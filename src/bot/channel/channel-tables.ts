@@ -15,7 +15,7 @@ import { RefusalNotices } from './refusal-notices';
 import { retireTable } from './retire-table';
 import { TablePublisher } from './table-publisher';
 import { lobbyPayload, tablePayload, type TablePayload } from '../views/table-view';
-import { samePicture, withoutFiles } from '../views/kept-picture';
+import { samePicture, withoutFiles } from './kept-picture';
 
 interface Call {
   payload: TablePayload;

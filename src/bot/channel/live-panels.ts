@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Session } from '../../platform/session-schema';
 import type { TablePayload } from '../views/table-view';
-import { withoutFiles } from '../views/kept-picture';
+import { withoutFiles } from './kept-picture';
 
 /**
  * Private panels still open on a player's screen, so the next decision reaches them without a click. Discord lets

@@ -9,7 +9,7 @@ import { ok } from '../../../engine/result';
 import { textDisplay, V2_FLAGS } from '../../views/v2';
 import { panelPrompt, shownPanel, type PanelPage, type ShownPanel } from '../../channel/private-panel';
 import { messageIdOf } from '../../channel/live-panels';
-import { withoutFiles } from '../../views/kept-picture';
+import { withoutFiles } from '../../channel/kept-picture';
 import type { Click, Component } from './handler';
 
 /**
