@@ -161,6 +161,9 @@ export interface OpenLoopRow {
   /** Files sent to Discord (pictures): to channel messages (the tables), and in all (answers to interactions too). */
   'kB uploaded/click tables/all': string;
   'pictures drawn/reused/stale': string;
+  /** Pictures drawn per click by kind (the channel's table, a private panel or DM), and their drawing threads' ms per click. */
+  'pictures/click table/private': string;
+  'picture ms/click table/private': string;
   'bot RSS MB': number;
 }
 
@@ -216,6 +219,8 @@ export async function measureOpenLoop(levels: readonly number[], seconds = Numbe
         'CPU ms/click all/main': acks.length ? `${Math.round(s.cpuMs / acks.length)} / ${Math.round(s.mainMs / acks.length)}` : '–',
         'kB uploaded/click tables/all': acks.length ? `${kbPerClick(uploaded.tables)} / ${kbPerClick(uploaded.all)}` : '–',
         'pictures drawn/reused/stale': `${drawn} / ${s.sums['hothouse_pictures_not_drawn_total:reused'] ?? 0} / ${s.sums['hothouse_pictures_not_drawn_total:stale'] ?? 0}`,
+        'pictures/click table/private': acks.length ? `${(drawn / acks.length).toFixed(2)} / ${((s.sums['hothouse_picture_seconds_count:private'] ?? 0) / acks.length).toFixed(2)}` : '–',
+        'picture ms/click table/private': acks.length ? `${Math.round(((s.sums['hothouse_picture_seconds_sum:table'] ?? 0) * 1000) / acks.length)} / ${Math.round(((s.sums['hothouse_picture_seconds_sum:private'] ?? 0) * 1000) / acks.length)}` : '–',
         'bot RSS MB': Math.round(s.rssMb),
       });
     }
@@ -239,5 +244,7 @@ function lagP99(sums: Record<string, number>): number {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const levels = (process.env.BENCH_GAMES ?? '1,50,200,500').split(',').map(Number);
-  console.table(await measureOpenLoop(levels));
+  const rows = await measureOpenLoop(levels);
+  console.table(rows);
+  if (process.env.BENCH_JSON) console.log(JSON.stringify(rows));
 }

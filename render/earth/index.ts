@@ -1,4 +1,4 @@
 /** Earth's pictures: the table everyone sees and each seat's cards. */
 export { renderTable } from './table';
-export { renderPrivate } from './private';
+export { privateShows, renderPrivate } from './private';
 export { tableText } from './table-text';

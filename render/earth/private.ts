@@ -95,6 +95,13 @@ function restText(ctx: SKRSContext2D, left: Section['cards']): string[] {
   return named.length <= REST_LINES ? named : [`Not shown here: ${left.length} more cards (/game hand lists them all).`];
 }
 
+/** What `renderPrivate` reads of its arguments (GameModule.privateShows): the seat, its cards and the cards offered now. */
+export function privateShows(v: EarthView, names?: SeatNames, choices: readonly Option[] = []): unknown {
+  const me = v.players.find((p) => p.id === v.viewer);
+  const name = v.viewer ? (names?.[v.viewer] ?? null) : null;
+  return [v.viewer, name, v.hand, v.offers ?? null, v.looking ?? null, v.teamCards ?? null, me?.island ?? null, me?.climate ?? null, me?.soil ?? null, [...offeredIds(choices)]];
+}
+
 export async function renderPrivate(v: EarthView, names?: SeatNames, choices: readonly Option[] = []): Promise<Picture | null> {
   const nm = (p: string) => names?.[p] ?? seatName(p);
   if (!v.viewer || !v.hand) return null;

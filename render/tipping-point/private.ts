@@ -124,6 +124,13 @@ function beyondText(ctx: SKRSContext2D, beyond: readonly string[]): string[] {
   return named.length <= 2 ? named : [`Also in hand: ${beyond.length} more cards, not shown here (/game hand lists them all).`];
 }
 
+/** What `renderPrivate` reads of its arguments (GameModule.privateShows): the seat's hand, board, score and the marks. */
+export function privateShows(v: TpView, _names?: SeatNames, choices: readonly Option[] = []): unknown {
+  const me = v.seats.find((x) => x.player === v.viewer) ?? null;
+  const marks = marksOf(choices);
+  return [v.viewer, v.me, me, v.viewer ? (v.vp[v.viewer] ?? null) : null, [...marks.slots], [...marks.columns], [...marks.cards]];
+}
+
 export async function renderPrivate(v: TpView, _names?: SeatNames, choices: readonly Option[] = []): Promise<Picture | null> {
   if (!v.me || !v.viewer) return null;
   const viewer = v.viewer;

@@ -41,6 +41,11 @@ function drawPrivate(ctx: SKRSContext2D, v: Named): number {
   return y + 30;
 }
 
+/** What `renderPrivate` reads of its arguments (GameModule.privateShows): the seat's secrets and the names it writes. */
+export function privateShows(v: VIView, names?: SeatNames): unknown {
+  return [v.viewer, v.me, v.variant, v.players.map((p) => [p.id, p.houseName, p.seat]), names ?? null];
+}
+
 /** One seat's secrets: Agenda, Vice, Scheme hand, this round's commitment and ballot, CIA peeks. */
 export function renderPrivate(v: VIView, names?: SeatNames, _choices?: readonly Option[]): Promise<Picture | null> {
   const me = v.me;

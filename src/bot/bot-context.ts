@@ -15,7 +15,7 @@ import { ReplayPictures } from './pictures/replay-pictures';
 import { TablePictures } from './pictures/table-pictures';
 import type { DiscordPort } from './channel/discord-port';
 import { LivePanels } from './channel/live-panels';
-import { panelFor, panelPrompt } from './channel/private-panel';
+import { panelPrompt, shownPanel } from './channel/private-panel';
 import { localOrder, storeOrder } from './channel/publish-order';
 import type { Snapshot } from '../platform/delivery';
 import type { Loaded } from '../platform/records/table-records';
@@ -76,8 +76,8 @@ export function createBotContext(d: ContextDeps): BotContext {
     draw: async (s, userId) => {
       const mod = d.modules.get(s.game)!;
       // The panel shows the seat's own view only: who is asking does not change it, so a bare actor serves.
-      const r = await panelFor(pictures, s, mod, { userId, name: '', canManage: false });
-      return r.ok ? { payload: r.value, prompt: panelPrompt(s, mod, userId) } : null;
+      const r = await shownPanel(pictures, s, mod, { userId, name: '', canManage: false });
+      return r.ok ? { ...r.value, prompt: panelPrompt(s, mod, userId) } : null;
     },
     ...(d.clockMs ? { now: d.clockMs } : {}),
   });

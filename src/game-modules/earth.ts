@@ -2,7 +2,7 @@ import { defineModule } from '../platform/module';
 import { earthBasicPolicy } from '../games/earth/ai/basic';
 import { earthStrongPolicy } from '../games/earth/ai/strong';
 import { earth } from '../games/earth';
-import { renderPrivate, renderTable, tableText } from '../../render/earth';
+import { privateShows, renderPrivate, renderTable, tableText } from '../../render/earth';
 import { renderCardPicture } from '../../render/card-picture';
 
 /** Earth: the engine, its two pictures (the table for the channel, a hand per seat) and its AI levels, the default first. */
@@ -10,6 +10,7 @@ export const earthModule = defineModule({
   engine: earth,
   renderTable,
   renderPrivate,
+  privateShows,
   tableText,
   renderCard: (card) => renderCardPicture(card, { name: 'Earth', colour: '#3d6b4f' }),
   round: (v) => v.round,

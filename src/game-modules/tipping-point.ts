@@ -1,4 +1,4 @@
-import { renderPrivate, renderTable, tableText } from '../../render/tipping-point';
+import { privateShows, renderPrivate, renderTable, tableText } from '../../render/tipping-point';
 import { renderCardPicture } from '../../render/card-picture';
 import { tippingPoint } from '../games/tipping-point';
 import { tippingPointStrongPolicy } from '../games/tipping-point/ai/strong';
@@ -9,6 +9,7 @@ export const tippingPointModule = defineModule({
   engine: tippingPoint,
   renderTable,
   renderPrivate,
+  privateShows,
   tableText,
   renderCard: (card) => renderCardPicture(card, { name: 'Tipping Point', colour: '#2f7d5b' }),
   round: (v) => v.round,

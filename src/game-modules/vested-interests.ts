@@ -2,7 +2,7 @@ import { basicPolicy } from '../games/vested-interests/ai/basic';
 import { vestedInterestsStrongPolicy } from '../games/vested-interests/ai/strong';
 import { vestedInterests } from '../games/vested-interests/index';
 import { defineModule } from '../platform/module';
-import { renderPrivate, renderTable, tableText } from '../../render/vested-interests';
+import { privateShows, renderPrivate, renderTable, tableText } from '../../render/vested-interests';
 import { renderCardPicture } from '../../render/card-picture';
 
 /** Vested Interests: the pure engine paired with its table and private renderers. */
@@ -10,6 +10,7 @@ export const vestedInterestsModule = defineModule({
   engine: vestedInterests,
   renderTable,
   renderPrivate,
+  privateShows,
   tableText,
   renderCard: (card) => renderCardPicture(card, { name: 'Vested Interests', colour: '#2f4f7d' }),
   round: (v) => v.round,

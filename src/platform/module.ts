@@ -21,6 +21,11 @@ export interface GameModule<S = unknown, V = unknown, O extends Record<string, u
   /** One seat's private things (hand, secrets); null when the game hides nothing from this seat. */
   renderPrivate(playerView: V, names?: SeatNames, choices?: readonly Option[]): Promise<Picture | null>;
   /**
+   * What `renderPrivate` reads of its arguments: calls with equal answers draw the same picture, so a seat's picture
+   * is drawn again only when what it shows changed, not whenever the board moves. Without it, the whole view counts.
+   */
+  privateShows?(playerView: V, names?: SeatNames, choices?: readonly Option[]): unknown;
+  /**
    * The table picture in words (`/game view mode:text`, the panel's "Table as text"): everything `renderTable` shows
    * of the same public view, in paragraphs separated by blank lines, so a long one may be paged between them.
    */

@@ -16,6 +16,7 @@ import { retireTable } from './retire-table';
 import { TablePublisher } from './table-publisher';
 import { localOrder, type PublishOrder } from './publish-order';
 import { lobbyPayload, tablePayload, type TablePayload } from '../views/table-view';
+import { samePicture, withoutFiles } from './kept-picture';
 
 interface Call {
   payload: TablePayload;
@@ -308,11 +309,3 @@ export class ChannelTables {
 
 /** Channels whose table picture is remembered: the pictures themselves are mostly the ones TablePictures keeps. */
 const PICTURES_REMEMBERED = 256;
-
-/** The same picture, file name and alt text: the attachment on the message already shows it. */
-const samePicture = (a: Picture, b: Picture): boolean => a === b || (a.name === b.name && a.alt === b.alt && a.png.equals(b.png));
-
-/** The payload without its files: the edit keeps the message's attachment (discord-port.ts). */
-function withoutFiles({ files: _kept, ...rest }: TablePayload): TablePayload {
-  return rest;
-}

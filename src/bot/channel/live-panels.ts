@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Session } from '../../platform/session-schema';
 import type { TablePayload } from '../views/table-view';
+import { withoutFiles } from './kept-picture';
 
 /**
  * Private panels still open on a player's screen, so the next decision reaches them without a click. Discord lets
@@ -13,6 +14,8 @@ export const LIVE_PANEL_MS = 14 * 60_000;
 interface DrawnPanel {
   payload: TablePayload;
   prompt: string | null;
+  /** What its picture was drawn from (src/bot/pictures/private-pictures.ts); null or absent: no picture to keep. */
+  shows?: string | null;
 }
 
 interface LivePanel {
@@ -22,12 +25,16 @@ interface LivePanel {
   /** When the interaction was created: the edit window counts from it, not from the last edit. */
   at: number;
   prompt: string | null;
+  /** What the picture on its message was drawn from: an edit showing the same one keeps the attachment. */
+  shows?: string | null;
   edit: (payload: TablePayload) => Promise<unknown>;
 }
 
 export class LivePanels {
   /** By channel, then by user: a person's newest panel in a channel replaces the one before. */
   private readonly panels = new Map<string, Map<string, LivePanel>>();
+  /** What the picture on each panel message was drawn from, by message id, newest last. */
+  private readonly pictures = new Map<string, string>();
   /** Refreshes under way, so a stop or a test can wait for the edits. */
   private readonly running = new Set<Promise<void>>();
 
@@ -49,6 +56,19 @@ export class LivePanels {
     const byUser = this.panels.get(p.channelId) ?? new Map<string, LivePanel>();
     byUser.set(p.userId, p);
     this.panels.set(p.channelId, byUser);
+  }
+
+  /** The panel message `messageId` now shows the picture drawn from `shows` (null: none, or not known). */
+  shown(messageId: string, shows: string | null): void {
+    this.pictures.delete(messageId);
+    if (shows === null) return;
+    this.pictures.set(messageId, shows);
+    if (this.pictures.size > PICTURES_KEPT) this.pictures.delete(this.pictures.keys().next().value!);
+  }
+
+  /** What the picture on the panel message `messageId` was drawn from, when known. */
+  showing(messageId: string): string | undefined {
+    return this.pictures.get(messageId);
   }
 
   /** Starts `refresh` off the caller's path; a failure is logged, never thrown. */
@@ -99,11 +119,21 @@ export class LivePanels {
         continue;
       }
       p.prompt = drawn.prompt;
-      await p.edit(drawn.payload).catch((err: unknown) => {
-        // An expired token or a dismissed panel: nothing to edit any more.
-        this.d.log.debug({ err, userId }, 'live panel edit failed');
-        this.forget(p);
-      });
+      // The private view may not have changed with the decision: the picture already on the panel is not sent again.
+      const kept = !!drawn.shows && drawn.shows === p.shows;
+      p.shows = drawn.shows ?? null;
+      // Should the message have lost its picture meanwhile, the picture is sent after all.
+      const edit = kept ? p.edit(withoutFiles(drawn.payload)).catch(() => p.edit(drawn.payload)) : p.edit(drawn.payload);
+      await edit
+        .then((message) => {
+          const id = messageIdOf(message);
+          if (id) this.shown(id, p.shows ?? null);
+        })
+        .catch((err: unknown) => {
+          // An expired token or a dismissed panel: nothing to edit any more.
+          this.d.log.debug({ err, userId }, 'live panel edit failed');
+          this.forget(p);
+        });
     }
     if (s.phase === 'ended') this.panels.delete(s.channelId);
   }
@@ -126,5 +156,11 @@ export class LivePanels {
   }
 }
 
+/** The id of the message an edit answered with (discord.js's Message), when it has one. */
+export const messageIdOf = (message: unknown): string | null =>
+  typeof message === 'object' && message !== null && 'id' in message && typeof message.id === 'string' ? message.id : null;
+
 /** Past this many panels, the expired ones are swept out before another is kept. */
 const PANELS_KEPT = 2000;
+/** Panel messages whose picture is known: a short key each. */
+const PICTURES_KEPT = 4000;

@@ -15,9 +15,15 @@ import type { TablePayload } from '../views/table-view';
 /** The private prompt panel for a player: their first open prompt, with their own picture. */
 export async function privatePanel(runner: TableRunner, pictures: PrivatePictures, channelId: string, instance: string | null, actor: Actor, note = '', at: PanelPage | null = null): Promise<Result<TablePayload, Refusal>> {
   // A read needs no turn in the channel's queue, and the picture is drawn outside it.
+  const r = await privateShownPanel(runner, pictures, channelId, instance, actor, note, at);
+  return r.ok ? ok(r.value.payload) : r;
+}
+
+/** `privatePanel`, with what its picture shows. */
+export async function privateShownPanel(runner: TableRunner, pictures: PrivatePictures, channelId: string, instance: string | null, actor: Actor, note = '', at: PanelPage | null = null): Promise<Result<ShownPanel, Refusal>> {
   const g = await runner.read(channelId);
   if (g.kind !== 'ok') return noGame(g);
-  return panelFor(pictures, g.session, g.mod, actor, note, at, instance);
+  return shownPanel(pictures, g.session, g.mod, actor, note, at, instance);
 }
 
 /** A page of a long menu to show, for the prompt it was turned on: a page of an older prompt shows the first page of the new one. */
@@ -27,12 +33,24 @@ export interface PanelPage extends MenuPage {
 
 /** The panel over a session already at hand (the one an answer has just saved); `instance`, the table a control was pressed on. */
 export async function panelFor(pictures: PrivatePictures, s: Session, mod: GameModule, actor: Actor, note = '', at: PanelPage | null = null, instance: string | null = null): Promise<Result<TablePayload, Refusal>> {
+  const r = await shownPanel(pictures, s, mod, actor, note, at, instance);
+  return r.ok ? ok(r.value.payload) : r;
+}
+
+/** A panel as it is sent, with what its picture was drawn from (null: no picture): a message already showing it keeps its attachment. */
+export interface ShownPanel {
+  payload: TablePayload;
+  shows: string | null;
+}
+
+/** `panelFor`, with what its picture shows. */
+export async function shownPanel(pictures: PrivatePictures, s: Session, mod: GameModule, actor: Actor, note = '', at: PanelPage | null = null, instance: string | null = null): Promise<Result<ShownPanel, Refusal>> {
   const panel = seatPanel(s, mod.engine, actor.userId, instance);
   if (!panel.ok) return panel;
   const { prompt, view, names, controls } = panel.value;
   const picture = await pictures.of(mod, view, names, prompt?.options);
   const page = prompt && at?.prompt === prompt.id ? at : FIRST_PAGE;
-  return ok(privatePromptPayload(s, mod, prompt, picture, note, controls, page));
+  return ok({ payload: privatePromptPayload(s, mod, prompt, picture, note, controls, page), shows: picture ? (pictures.keyOf(picture) ?? null) : null });
 }
 
 /** The decision a person's panel asks over `s` (their first open prompt), or null when it asks nothing. */

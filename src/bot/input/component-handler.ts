@@ -55,8 +55,10 @@ export async function onComponent(i: Component, ctx: BotContext, log: Logger): P
   if (inDm && !FROM_DM.has(id.kind)) return void (await i.reply({ content: refusal('channel-only').message, flags: MessageFlags.Ephemeral }));
   const channelId = id.kind === 'ref' || id.kind === 'lesson' ? i.channelId : await ctx.runner.locate(id.instance, { channelId: i.channelId, guildId: i.guildId }, id.kind === 'call' ? id.channel : null);
   if (channelId === null) return void (await i.reply({ content: refusal('table-gone').message, flags: MessageFlags.Ephemeral }));
-  const click: Click = { ctx, log, actor: actorOf(i), channelId, onPrivate: i.message.flags.has(MessageFlags.Ephemeral) };
-  await acknowledge(i, responseMode(handler, id), click.onPrivate);
+  const onPrivate = i.message.flags.has(MessageFlags.Ephemeral);
+  const mode = responseMode(handler, id);
+  const click: Click = { ctx, log, actor: actorOf(i), channelId, onPrivate, edits: mode === 'update' || (mode === 'update-if-private' && onPrivate) };
+  await acknowledge(i, mode, onPrivate);
   await handler.run(i, id, click);
 }
 

@@ -3,18 +3,29 @@ import type { GameModule, Picture, SeatNames } from '../../platform/module';
 import { privateHash } from '../../platform/table/private-part';
 import type { Drawing } from './drawing';
 
-/** How many private pictures to keep: enough for every seat of the busiest games, a few MB. */
-const PICTURE_CACHE = 64;
+/**
+ * The bytes of private pictures kept: about one per seat of a few hundred games. Counted in bytes, not pictures: a
+ * count small enough for a few games' pictures made a busy bot draw every panel anew.
+ */
+const KEPT_BYTES = 64 * 1024 * 1024;
 
-/** Private pictures are drawn once per distinct view: the DM and later panels share them (least recently used goes first). */
+/** Private pictures are drawn once per distinct picture: the DM and later panels share them (least recently used goes first). */
 export class PrivatePictures {
   private readonly pictures = new Map<string, Picture | null>();
+  /** What each picture kept was drawn from, so a panel can tell that its message already shows it. */
+  private readonly keys = new WeakMap<Picture, string>();
+  private bytes = 0;
 
-  constructor(private readonly drawing: Drawing) {}
+  constructor(
+    private readonly drawing: Drawing,
+    private readonly keptBytes = KEPT_BYTES,
+  ) {}
 
   /** `choices`: the options of the seat's own open prompt, which the picture marks. */
   async of(mod: GameModule, view: unknown, names: SeatNames, choices?: readonly Option[]): Promise<Picture | null> {
-    const key = `${mod.engine.id}:${privateHash([view, names, choices ?? null])}`;
+    // What the picture shows, when the game says: a seat's hand drawn once, however often the board moves around it.
+    const shown = mod.privateShows ? mod.privateShows(view, names, choices) : [view, names, choices ?? null];
+    const key = `${mod.engine.id}:${privateHash(shown)}`;
     const hit = this.pictures.get(key);
     if (hit !== undefined) {
       this.pictures.delete(key);
@@ -22,8 +33,22 @@ export class PrivatePictures {
       return hit;
     }
     const picture = await this.drawing.private(mod, view, names, choices);
+    if (this.pictures.has(key)) return this.pictures.get(key)!;
     this.pictures.set(key, picture);
-    if (this.pictures.size > PICTURE_CACHE) this.pictures.delete(this.pictures.keys().next().value!);
+    if (picture) {
+      this.keys.set(picture, key);
+      this.bytes += picture.png.length;
+    }
+    while (this.bytes > this.keptBytes && this.pictures.size > 1) {
+      const [oldest, p] = this.pictures.entries().next().value!;
+      this.pictures.delete(oldest);
+      this.bytes -= p?.png.length ?? 0;
+    }
     return picture;
+  }
+
+  /** What `picture` was drawn from (a game, a view, its names and marks), when it came from here; else undefined. */
+  keyOf(picture: Picture | null): string | undefined {
+    return picture ? this.keys.get(picture) : undefined;
   }
 }

@@ -92,3 +92,87 @@ describe('bot/live panels', () => {
     expect(panels.size()).toBe(0);
   });
 });
+
+describe('bot/live panels: the picture already on a panel', () => {
+  /** A panel whose next decision shows the picture drawn from `shows`: the edits it gets, and whether each carried files. */
+  function drawing(shows: () => string | null) {
+    let asked = 'play-1';
+    const sent: { prompt: string | null; files: boolean }[] = [];
+    const panels = new LivePanels({
+      log: pino({ level: 'silent' }),
+      promptOf: () => asked,
+      draw: async () => ({ payload: { content: asked, files: [] } as TablePayload, prompt: asked, shows: shows() }),
+    });
+    panels.remember({
+      channelId: CHANNEL,
+      instance: 'live0001',
+      userId: ANA,
+      at: Date.now(),
+      prompt: 'play-1',
+      shows: 'hand-a',
+      edit: async (p) => {
+        sent.push({ prompt: p.content ?? null, files: p.files !== undefined });
+        return { id: '340000000000000001' };
+      },
+    });
+    return { panels, sent, ask: (prompt: string) => void (asked = prompt) };
+  }
+
+  it('GIVEN a panel showing a hand WHEN its next decision shows the same hand THEN the edit keeps the attachment: nothing is uploaded', async () => {
+    const { panels, sent, ask } = drawing(() => 'hand-a');
+    ask('play-2');
+    await panels.refresh(table());
+    expect(sent).toEqual([{ prompt: 'play-2', files: false }]);
+    expect(panels.showing('340000000000000001')).toBe('hand-a');
+  });
+
+  it('GIVEN a panel showing a hand WHEN its next decision shows another THEN the new picture is sent, and then kept for the one after', async () => {
+    let hand = 'hand-b';
+    const { panels, sent, ask } = drawing(() => hand);
+    ask('play-2');
+    await panels.refresh(table());
+    ask('play-3');
+    await panels.refresh(table());
+    hand = 'hand-c';
+    ask('play-4');
+    await panels.refresh(table());
+    expect(sent).toEqual([
+      { prompt: 'play-2', files: true },
+      { prompt: 'play-3', files: false },
+      { prompt: 'play-4', files: true },
+    ]);
+    expect(panels.showing('340000000000000001')).toBe('hand-c');
+  });
+
+  it('GIVEN a panel message whose picture is unknown (none drawn) THEN nothing is taken for kept', () => {
+    const { panels } = drawing(() => null);
+    panels.shown('340000000000000009', 'hand-a');
+    panels.shown('340000000000000009', null);
+    expect(panels.showing('340000000000000009')).toBeUndefined();
+  });
+
+  it('GIVEN a panel that lost its picture meanwhile (the edit keeping it is refused) THEN the picture is sent after all', async () => {
+    const sent: boolean[] = [];
+    const panels = new LivePanels({
+      log: pino({ level: 'silent' }),
+      promptOf: () => 'play-2',
+      draw: async () => ({ payload: { content: 'play-2', files: [] } as TablePayload, prompt: 'play-2', shows: 'hand-a' }),
+    });
+    panels.remember({
+      channelId: CHANNEL,
+      instance: 'live0001',
+      userId: ANA,
+      at: Date.now(),
+      prompt: 'play-1',
+      shows: 'hand-a',
+      edit: async (p) => {
+        sent.push(p.files !== undefined);
+        if (p.files === undefined) throw new Error('components.0.components.1.items.0.media.url: not an attachment of this message');
+      },
+    });
+    await panels.refresh(table());
+    expect(sent).toEqual([false, true]);
+    expect(panels.size()).toBe(1);
+  });
+});
+

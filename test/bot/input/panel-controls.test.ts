@@ -180,3 +180,33 @@ describe('bot/private panel: standing aside automatically', () => {
     expect((await session()).seats[0]!.autoAside).toBe(true);
   });
 });
+
+describe('bot/private panel: its picture', () => {
+  beforeEach(() => begin('lanterns', [ana, ben]));
+
+  it('GIVEN a panel showing a hand WHEN a press on it changes nothing the seat sees THEN the panel is edited without uploading the picture again', async () => {
+    const { instance } = await session();
+    const first = last(await discord.click(ana, CH, encodeCustomId({ kind: 'open', instance })));
+    expect(first.via).toBe('deferred-reply');
+    expect(first.files).toHaveLength(1);
+    const notesOff = encodeCustomId({ kind: 'notes', instance, verb: 'off' });
+    const edited = last(await discord.click(ana, CH, notesOff, { ephemeral: true, messageId: first.id! }));
+    expect(edited.via).toBe('source-edit');
+    expect(edited.content).toContain('No more rule notes');
+    expect(edited.files).toEqual([]);
+    // Another message, whose picture the bot does not know, is sent the picture.
+    const notesOn = encodeCustomId({ kind: 'notes', instance, verb: 'on' });
+    const elsewhere = last(await discord.click(ana, CH, notesOn, { ephemeral: true, messageId: '110000000000000999' }));
+    expect(elsewhere.via).toBe('source-edit');
+    expect(elsewhere.files).toHaveLength(1);
+  });
+
+  it('GIVEN the panel /game hand showed WHEN a press on it changes nothing the seat sees THEN its picture is not uploaded again', async () => {
+    const first = await panel(ana);
+    expect(first.files).toHaveLength(1);
+    const notesOff = encodeCustomId({ kind: 'notes', instance: (await session()).instance, verb: 'off' });
+    const edited = last(await discord.click(ana, CH, notesOff, { ephemeral: true, messageId: first.id! }));
+    expect(edited.via).toBe('source-edit');
+    expect(edited.files).toEqual([]);
+  });
+});

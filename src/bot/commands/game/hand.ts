@@ -1,7 +1,8 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import { actorOf } from '../../input/actor';
 import type { BotContext } from '../../bot-context';
-import { privatePanel } from '../../channel/private-panel';
+import { privateShownPanel } from '../../channel/private-panel';
+import { messageIdOf } from '../../channel/live-panels';
 
 /** /game hand: your hand, secrets and open decision, privately. */
 export const name = 'hand';
@@ -9,6 +10,9 @@ export const name = 'hand';
 export const data = () => new SlashCommandSubcommandBuilder().setName(name).setDescription('Show your hand and secrets, privately');
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
-  const r = await privatePanel(ctx.runner, ctx.pictures, i.channelId, null, actorOf(i));
-  await i.editReply(r.ok ? r.value : { content: r.error.message });
+  const r = await privateShownPanel(ctx.runner, ctx.pictures, i.channelId, null, actorOf(i));
+  const message: unknown = await i.editReply(r.ok ? r.value.payload : { content: r.error.message });
+  // A press on this panel later redraws it in place: its picture is kept there when it is still the same.
+  const id = messageIdOf(message);
+  if (id) ctx.panels.shown(id, r.ok ? r.value.shows : null);
 }

@@ -26,6 +26,8 @@ export interface Click {
   channelId: string;
   /** Pressed on a private message (the panel, a private menu) rather than on the table. */
   onPrivate: boolean;
+  /** The reply is the pressed message itself, edited (acknowledged as an update), not a new private message. */
+  edits?: boolean;
 }
 
 /** One kind of control (or a few handled alike): how its click is acknowledged (applied by the dispatcher), then what it does. */

@@ -6,9 +6,10 @@ import { sameTable } from '../../../platform/seats/guards';
 import { refuse as refusal } from '../../../platform/words/refusals';
 import { noGame, type LoadedGame } from '../../../platform/records/table-records';
 import { ok } from '../../../engine/result';
-import type { TablePayload } from '../../views/table-view';
 import { textDisplay, V2_FLAGS } from '../../views/v2';
-import { panelFor, panelPrompt, type PanelPage } from '../../channel/private-panel';
+import { panelPrompt, shownPanel, type PanelPage, type ShownPanel } from '../../channel/private-panel';
+import { messageIdOf } from '../../channel/live-panels';
+import { withoutFiles } from '../../channel/kept-picture';
 import type { Click, Component } from './handler';
 
 /**
@@ -38,10 +39,10 @@ export async function refuse(i: Component, message: string): Promise<void> {
 
 /** The presser's private panel, drawn again over `s` with `note` on top, in the acknowledged reply. */
 export async function showPanel(i: Component, c: Click, s: Session, note: string): Promise<void> {
-  const panel = await panelFor(c.ctx.pictures, s, c.ctx.modules.get(s.game)!, c.actor, note);
+  const panel = await shownPanel(c.ctx.pictures, s, c.ctx.modules.get(s.game)!, c.actor, note);
   // Kept before the edit: a table shown meanwhile then finds the panel already asking this decision, and leaves it.
-  if (panel.ok) keepLive(i, c, s);
-  await i.editReply(either(panel, (p) => p, plain));
+  if (panel.ok) keepLive(i, c, s, panel.value.shows);
+  await reply(i, c, either(panel, (p) => p, (message) => ({ payload: plain(message), shows: null })));
 }
 
 /**
@@ -51,13 +52,26 @@ export async function showPanel(i: Component, c: Click, s: Session, note: string
 export async function openPanel(i: Component, c: Click, channelId: string, instance: string, at: PanelPage | null = null, from: 'table' | 'call' = 'table'): Promise<void> {
   const g = await c.ctx.runner.read(channelId);
   const over = from === 'call' && (g.kind !== 'ok' || g.session.instance !== instance || g.session.phase !== 'playing');
-  const r = over ? refusal('call-over') : g.kind !== 'ok' ? noGame(g) : (await panelFor(c.ctx.pictures, g.session, g.mod, c.actor, '', at, instance));
-  if (r.ok && g.kind === 'ok') keepLive(i, c, g.session);
-  await i.editReply(either(r, (p: TablePayload) => p, plain));
+  const r = over ? refusal('call-over') : g.kind !== 'ok' ? noGame(g) : (await shownPanel(c.ctx.pictures, g.session, g.mod, c.actor, '', at, instance));
+  if (r.ok && g.kind === 'ok') keepLive(i, c, g.session, r.value.shows);
+  await reply(i, c, either(r, (p: ShownPanel) => p, (message) => ({ payload: plain(message), shows: null })));
+}
+
+/**
+ * Edits the acknowledged reply to `shown`. A click answered by editing the private message pressed on (`c.edits`) whose
+ * picture is the one already there keeps its attachment: a page turned, an answer that changed nothing the seat sees.
+ */
+async function reply(i: Component, c: Click, shown: ShownPanel): Promise<void> {
+  const target = c.edits ? i.message.id : null;
+  const kept = target !== null && shown.shows !== null && c.ctx.panels.showing(target) === shown.shows;
+  // Should the message have lost its picture meanwhile (an edit not told here), the picture is sent after all.
+  const message: unknown = kept ? await i.editReply(withoutFiles(shown.payload)).catch(() => i.editReply(shown.payload)) : await i.editReply(shown.payload);
+  const id = messageIdOf(message) ?? target;
+  if (id) c.ctx.panels.shown(id, shown.shows);
 }
 
 /** The panel now in this interaction's reply follows the table: the next decision reaches it without a click. */
-function keepLive(i: Component, c: Click, s: Session): void {
+function keepLive(i: Component, c: Click, s: Session, shows: string | null): void {
   const mod = c.ctx.modules.get(s.game);
   if (!mod) return;
   c.ctx.panels.remember({
@@ -66,6 +80,7 @@ function keepLive(i: Component, c: Click, s: Session): void {
     userId: c.actor.userId,
     at: i.createdTimestamp,
     prompt: panelPrompt(s, mod, c.actor.userId),
+    shows,
     edit: (payload) => i.editReply(payload),
   });
 }
