@@ -15,7 +15,7 @@ export interface PublishOrder {
 }
 
 /** One publication, as the channel's tables (channel-tables.ts) run it. */
-export interface PublishTurn {
+interface PublishTurn {
   /** The state this process has to show, if any. */
   pending(): Snapshot | undefined;
   /** A newer state of the table is stored (saved by another process): it is shown instead. */
