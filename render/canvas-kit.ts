@@ -342,19 +342,7 @@ export function fittedText(
 
 /** Words wrapped into whole lines that fit `maxWidth` at `size`, as many as it takes: nothing is cut. Sets the context's font. */
 export function wrap(ctx: SKRSContext2D, s: string, maxWidth: number, size: number, bold = false): string[] {
-  const font = `${bold ? 'bold ' : ''}${size}px "${FONT}"`;
-  ctx.font = font;
-  const out: string[] = [];
-  let line = '';
-  for (const w of s.split(/\s+/)) {
-    const t = line ? `${line} ${w}` : w;
-    if (textWidth(ctx, t, font) > maxWidth && line) {
-      out.push(line);
-      line = w;
-    } else line = t;
-  }
-  if (line) out.push(line);
-  return out;
+  return wrapGlued(ctx, s, maxWidth, size, bold, () => false);
 }
 
 /**
@@ -375,7 +363,7 @@ export function wrapGlued(ctx: SKRSContext2D, s: string, maxWidth: number, size:
   const out: string[] = [];
   let line = '';
   // A glued unit wider than a whole line is wrapped word by word after all.
-  for (const u of units.flatMap((u) => (textWidth(ctx, u, font) > maxWidth ? u.split(' ') : [u]))) {
+  for (const u of units.flatMap((u) => (u.includes(' ') && textWidth(ctx, u, font) > maxWidth ? u.split(' ') : [u]))) {
     const t = line ? `${line} ${u}` : u;
     if (textWidth(ctx, t, font) > maxWidth && line) {
       out.push(line);
