@@ -9,7 +9,11 @@
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** The pseudo-language the tests read: every text wrapped and lengthened, so a text that skipped the catalogue shows. */
+/**
+ * The pseudo-language the tests read: every text wrapped and lengthened, so a text that skipped the catalogue shows.
+ * Its code is the one reserved for pseudo-locales; no Discord client sends it, so only a test's person reads it, and
+ * only in private text (a server cannot choose it).
+ */
 export const PSEUDO = 'qps';
 export type Language = Locale | typeof PSEUDO;
 
@@ -36,11 +40,11 @@ export interface Locales {
   /** For text the whole channel reads. */
   public: Locale;
   /** For text only the person who pressed reads. */
-  private: Locale;
+  private: Language;
 }
 
 /** The one place that decides who reads which language (see the top of this file). */
 export function resolveLocales({ setting, guildLocale, userLocale }: LocaleSources): Locales {
   const server = setting === 'auto' ? (localeOf(guildLocale) ?? 'en') : setting;
-  return { public: server, private: localeOf(userLocale) ?? server };
+  return { public: server, private: userLocale === PSEUDO ? PSEUDO : (localeOf(userLocale) ?? server) };
 }
