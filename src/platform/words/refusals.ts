@@ -136,8 +136,8 @@ export interface Refusal {
 type Params<C extends RefusalCode> = Parameters<(typeof REFUSALS)[C]>;
 
 /**
- * A refusal's catalogue texts ride along unenumerated: a refusal compares, logs and serialises as its code and
- * English message, and one rebuilt by hand (or read back from JSON) is said in English.
+ * Each refusal's catalogue texts, kept beside it rather than in it: a refusal still compares, logs and serialises
+ * as its code and English message, and one copied or read back from JSON is said in English.
  */
 const SAID = new WeakMap<Refusal, Said>();
 
