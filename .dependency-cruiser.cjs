@@ -20,6 +20,13 @@ module.exports = {
       to: { path: ['^src/bot/(channel|input|timers|views|commands)/', '^src/bot/[^/]+\\.ts$', '^src/store/', '^src/platform/(runner|records|lobby)/', '^node_modules/(discord\\.js|@discordjs)/'] },
     },
     {
+      name: 'words-stand-alone',
+      comment: 'The catalogues and their languages (src/words) are read by every room and the bot; they import only i18next.',
+      severity: 'error',
+      from: { path: '^src/words/' },
+      to: { pathNot: ['^src/words/', '^node_modules/i18next/'] },
+    },
+    {
       name: 'game-sees-only-engine-and-itself',
       comment: 'A game imports only src/engine, its own folder and its own card data.',
       severity: 'error',

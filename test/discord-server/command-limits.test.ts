@@ -28,6 +28,30 @@ describe('command definition limits', () => {
     ]);
   });
 
+  test('localized names follow the name rules, localized texts the length rules, in locales Discord knows', () => {
+    const bad = {
+      name: 'game',
+      description: 'Games',
+      name_localizations: { de: 'Spiel neu', xx: 'spiel' },
+      description_localizations: { de: 'x'.repeat(101) },
+      options: [{ type: 3, name: 'pace', description: 'Pace', name_localizations: { de: 'tempo' }, choices: [{ name: 'slow', value: 'slow', name_localizations: { de: '' } }] }],
+    };
+    expect(checkCommandDefinition(bad)).toEqual([
+      'command.name_localizations.de.name: "Spiel neu" must match /^[-_\'\\p{L}\\p{N}\\p{sc=Deva}\\p{sc=Thai}]{1,32}$/u',
+      'command.name_localizations.xx: not a Discord locale',
+      'command.description_localizations.de.description: must be 1..100 characters',
+      'command.options.0.choices.0.name_localizations.de: must be 1..100 characters',
+    ]);
+    const upper = { name: 'game', description: 'Games', name_localizations: { de: 'Spiel' } };
+    expect(checkCommandDefinition(upper)).toEqual(['command.name_localizations.de.name: "Spiel" must be lowercase']);
+  });
+
+  test('the text limit holds in each locale a command is localized to', () => {
+    const long = 'x'.repeat(100);
+    const options = Array.from({ length: 25 }, (_, i) => ({ type: 1, name: `s${i}`, description: 'x', options: Array.from({ length: 4 }, (_, k) => ({ type: 3, name: `o${k}`, description: 'x', description_localizations: { de: long } })) }));
+    expect(checkCommandDefinition({ name: 'game', description: 'Games', options })).toEqual(['command (de): 10299 characters of names, descriptions and choices; the limit is 8000']);
+  });
+
   test('duplicate names in a bulk overwrite', () => {
     expect(checkCommandList([{ name: 'a', description: 'x' }, { name: 'a', description: 'y' }])).toEqual(['(body): duplicate command name "a"']);
   });

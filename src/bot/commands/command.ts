@@ -3,6 +3,7 @@ import type { BotContext } from '../bot-context';
 import type { Result } from '../../engine/result';
 import type { ModuleRegistry } from '../../platform/module';
 import type { Refusal } from '../../platform/words/refusals';
+import { refusalFor } from '../input/language';
 
 /**
  * The discord.js guide's command file shape, typed: what the command is (`data`) and what it does
@@ -26,8 +27,8 @@ export interface Subcommand {
   autocomplete?(i: AutocompleteInteraction, ctx: BotContext): Promise<void>;
 }
 
-/** Replies in the deferred private reply: the value's words or the refusal's. */
-export async function say(i: ChatInputCommandInteraction, r: Result<string, Refusal>): Promise<void> {
-  await i.editReply({ content: r.ok ? r.value : r.error.message });
+/** Replies in the deferred private reply: the value's words or the refusal's, in the asker's language. */
+export async function say(i: ChatInputCommandInteraction, ctx: BotContext, r: Result<string, Refusal>): Promise<void> {
+  await i.editReply({ content: r.ok ? r.value : await refusalFor(i, ctx.store, r.error) });
 }
 

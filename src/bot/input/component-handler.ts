@@ -15,6 +15,7 @@ import { lessonRule, referencePage } from './handlers/reference';
 import { why } from './handlers/why';
 import { hint } from './handlers/hint';
 import { tableText } from './handlers/table-text';
+import { localesOf, refusalFor } from './language';
 
 /** Every kind of custom id and what handles it: a kind without a handler does not compile. */
 export const handlers: { [K in CustomIdKind]: Handler<K> } = {
@@ -52,13 +53,14 @@ export async function onComponent(i: Component, ctx: BotContext, log: Logger): P
   if (!id) return void (await i.reply({ content: 'This control is out of date or not one of mine.', flags: MessageFlags.Ephemeral }));
   const handler = handlers[id.kind] as Handler<CustomIdKind>;
   const inDm = i.guildId === null;
-  if (inDm && !FROM_DM.has(id.kind)) return void (await i.reply({ content: refusal('channel-only').message, flags: MessageFlags.Ephemeral }));
+  if (inDm && !FROM_DM.has(id.kind)) return void (await i.reply({ content: await refusalFor(i, ctx.store, refusal('channel-only')), flags: MessageFlags.Ephemeral }));
   const channelId = id.kind === 'ref' || id.kind === 'lesson' ? i.channelId : await ctx.runner.locate(id.instance, { channelId: i.channelId, guildId: i.guildId }, id.kind === 'call' ? id.channel : null);
-  if (channelId === null) return void (await i.reply({ content: refusal('table-gone').message, flags: MessageFlags.Ephemeral }));
+  if (channelId === null) return void (await i.reply({ content: await refusalFor(i, ctx.store, refusal('table-gone')), flags: MessageFlags.Ephemeral }));
   const onPrivate = i.message.flags.has(MessageFlags.Ephemeral);
   const mode = responseMode(handler, id);
-  const click: Click = { ctx, log, actor: actorOf(i), channelId, onPrivate, edits: mode === 'update' || (mode === 'update-if-private' && onPrivate) };
   await acknowledge(i, mode, onPrivate);
+  const { private: language } = await localesOf(i, ctx.store);
+  const click: Click = { ctx, log, actor: actorOf(i), channelId, onPrivate, edits: mode === 'update' || (mode === 'update-if-private' && onPrivate), language };
   await handler.run(i, id, click);
 }
 

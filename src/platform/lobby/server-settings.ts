@@ -5,10 +5,11 @@ import type { Actor } from '../seats/permissions';
 import { refusal, type Refusal } from '../words/refusals';
 import { bankStart, DEFAULT_DECISION_SECONDS } from '../pace/slow-pace';
 import { PACES, type Pace } from '../slow-pace-schema';
+import { SERVER_LANGUAGES, type ServerLanguage } from '../../words/locales';
 
 /**
  * A server's defaults for its games, set with /game settings by someone who manages the server: the pace and its
- * times, the channels that may host games, and whether the bot may DM players at all. Kept as the store doc
+ * times, the channels that may host games, whether the bot may DM players at all, and the language its tables speak. Kept as the store doc
  * `guild:<id>`; a server that never set them has the defaults. A lobby copies what applies into its session, so
  * later changes leave running games alone.
  */
@@ -28,6 +29,8 @@ const serverSettingsSchema = z.object({
   dms: z.boolean().default(true),
   /** Where a game is played once it starts: in the lobby's channel, or in a public thread of its own off it. */
   tables: z.enum(['channel', 'thread']).default('channel'),
+  /** The language of public text (src/words/locales.ts); `auto` follows the server's Discord language. */
+  language: z.enum(SERVER_LANGUAGES).default('auto'),
 });
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 
@@ -43,6 +46,7 @@ export interface SettingsChange {
   anyChannel?: boolean;
   dms?: boolean;
   tables?: Where;
+  language?: ServerLanguage;
 }
 
 /** Where a game is played: the channel its lobby opened in, or a thread of its own off that channel. */
@@ -76,6 +80,7 @@ function applyChange(s: ServerSettings, c: SettingsChange): ServerSettings {
     channels,
     dms: c.dms ?? s.dms,
     tables: c.tables ?? s.tables,
+    language: c.language ?? s.language,
   };
 }
 
@@ -116,6 +121,13 @@ export function lobbyTerms(s: ServerSettings, want: WantedTerms): LobbyTerms {
   };
 }
 
+/** Each language choice as /game settings offers it: a language in its own name. */
+export const LANGUAGE_NAMES: { readonly [L in ServerLanguage]: string } = {
+  auto: "the server's Discord language (English unless it is German)",
+  en: 'English',
+  de: 'Deutsch',
+};
+
 /** The settings in the words /game settings shows them in. */
 export function settingsText(s: ServerSettings): string {
   const decision = s.decisionHours * 3600;
@@ -126,6 +138,7 @@ export function settingsText(s: ServerSettings): string {
     `• Channels that may host games: ${s.channels.length ? s.channels.map(channelMention).join(', ') : '**any channel**'}`,
     `• DMs to players: **${s.dms ? 'on' : 'off'}**${s.dms ? '' : ' (cards and secrets are read with /game hand only)'}`,
     `• Games are played: **${s.tables === 'thread' ? 'each in a thread of its own' : 'in the channel of their lobby'}**`,
+    `• Language of tables: **${LANGUAGE_NAMES[s.language]}**`,
   ].join('\n');
 }
 

@@ -1,115 +1,96 @@
 import { err, type Result } from '../../engine/result';
 import type { RuleError } from '../../engine/types';
-import { andList } from '../../engine/wording';
+import { t, type WordParams } from '../../words/translate';
+import type { Language } from '../../words/locales';
 import { fitMessage, quote } from './quote';
 
 /**
- * Every refusal the table gives, by code, in the words a player reads: the one place to reword them (and later to
- * translate them). A text that names a value takes it as a parameter. A game's rule refusals are not here: they
- * keep the game's own code and words (src/games/<game>/errors.ts) and travel as `ruleRefusal`.
+ * Every refusal the table gives, by code, and which catalogue text says it (src/words/catalogues/<language>/
+ * refusals.json): the one place to reword or translate them. A text that names a value takes it as a parameter.
+ * A game's rule refusals are not here: they keep the game's own code and words (src/games/<game>/errors.ts) and
+ * travel as `ruleRefusal`.
  */
 export const REFUSALS = {
-  'bot-lacks': (lacks: readonly string[]) =>
-    `I cannot show a table in this channel: I am missing ${andList(lacks)} here. Someone who manages the channel can give ${lacks.length === 1 ? 'it' : 'them'} to me, or play in another channel.`,
-  'no-game': () => 'There is no game in this channel. Start one with /game new.',
-  unreadable: () => 'The saved game in this channel could not be read; it has been kept aside. Someone with Manage Channels can clear it with /game end.',
-  'clear-unreadable': () => 'Only someone with Manage Channels can clear an unreadable game.',
-  'game-exists': () => 'There is already a game in this channel.',
-  'lobby-open': () => 'A lobby is already open in this channel: join it, or its host can cancel it.',
-  'game-running': () => 'A game is already running in this channel. Finish it, or end it with /game end.',
+  'bot-lacks': (lacks: readonly string[]) => words('bot-lacks', { count: lacks.length, lacks }),
+  'no-game': () => words('no-game'),
+  unreadable: () => words('unreadable'),
+  'clear-unreadable': () => words('clear-unreadable'),
+  'game-exists': () => words('game-exists'),
+  'lobby-open': () => words('lobby-open'),
+  'game-running': () => words('game-running'),
   /** A button, select or host control from an earlier table in this channel (or from another channel). */
-  stale: (from: StaleControl) =>
-    ({
-      button: 'This has moved on: that button belongs to an earlier game in this channel.',
-      control: 'This has moved on: that belongs to an earlier game in this channel.',
-      lobby: 'This lobby has moved on: it belongs to an earlier table in this channel.',
-      rematch: 'This has moved on: a newer table is already in this channel.',
-    })[from],
-  'question-closed': () => 'This has moved on: that question is no longer open.',
+  stale: (from: StaleControl) => words(`stale.${from}`),
+  'question-closed': () => words('question-closed'),
   /** A control pressed in a DM whose table is no longer kept anywhere. */
-  'table-gone': () => 'This has moved on: the game this belongs to is over and no longer kept.',
+  'table-gone': () => words('table-gone'),
   /** A control only the table's own channel offers (a lobby's, the host's), pressed in a DM. */
-  'channel-only': () => 'This works only in the channel the game is played in: press it on the table there.',
+  'channel-only': () => words('channel-only'),
   /** A turn ping's button pressed after its game ended or was replaced by a newer one. */
-  'call-over': () => 'This call has moved on: the game it was for is over.',
-  'timer-not-due': () => 'This has moved on: the turn timer has not run out on the decisions waiting now.',
-  'not-a-player': (decision = false) => `You are not playing in this game${decision ? ', so this is not your decision' : ''}.`,
-  'not-your-decision': () => 'This is not your decision.',
-  'already-answered': () => 'You have answered in this secret window: nothing more is asked of you until it closes.',
-  'not-started': () => 'The game has not started yet.',
-  started: () => 'This game has already started.',
-  'game-over': (already = false) => `This game is ${already ? 'already ' : ''}over.`,
-  'no-such-game': (name: string) => `There is no game called ${quote(name)}.`,
-  'no-learning': (game: string) => `${game} has no learning game yet: \`/game rules\` explains it, and \`/game new\` opens a lobby.`,
-  'learning-rematch': () => 'A learning game has no rematch: `/game learn` deals it again, and New game opens a real lobby.',
-  'hints-off': () => 'Hints are off at this table: its lobby chose so.',
-  'no-hint': () => 'There is nothing to hint at: no decision of yours is open right now.',
+  'call-over': () => words('call-over'),
+  'timer-not-due': () => words('timer-not-due'),
+  'not-a-player': (decision = false) => words('not-a-player', { context: decision ? 'decision' : '' }),
+  'not-your-decision': () => words('not-your-decision'),
+  'already-answered': () => words('already-answered'),
+  'not-started': () => words('not-started'),
+  started: () => words('started'),
+  'game-over': (already = false) => words('game-over', { context: already ? 'already' : '' }),
+  'no-such-game': (name: string) => words('no-such-game', { name: quote(name) }),
+  'no-learning': (game: string) => words('no-learning', { game }),
+  'learning-rematch': () => words('learning-rematch'),
+  'hints-off': () => words('hints-off'),
+  'no-hint': () => words('no-hint'),
   'unknown-option': (game: string, unknown: string, hints: string, takes: string) =>
-    `${game} has no option ${unknown}${hints ? ` (${hints})` : ''}.${takes ? ` Its options: ${takes}.` : ' It takes no options.'}`,
-  'bad-option': (game: string, option: string, value: string, choices: string) => `${game} has no ${option} ${value}: ${choices}.`,
-  'host-limit': (most: number) => `You already host ${most} open tables in this server: finish or end one (/game end in its channel) before opening another.`,
-  'server-limit': (most: number) => `This server already has ${most} open tables, the most one server may hold at once: finish or end one first.`,
-  'not-host': (action: HostAction) =>
-    ({
-      start: 'Only the host can start the game.',
-      ai: 'Only the host adds or removes AI players.',
-      cancel: 'Only the host (or someone with Manage Channels) can cancel the lobby.',
-      end: 'Only the host or someone with Manage Channels can end the game.',
-      kick: 'Only the host or someone with Manage Channels can kick a player.',
-      expiry: 'Only the host (or someone with Manage Channels) decides what happens when the timer runs out.',
-      hints: 'Only the host (or someone with Manage Channels) turns hints on or off for the table.',
-    })[action],
-  'no-ai-level': (level: string, game: string) => `There is no AI level ${quote(level)} for ${game}.`,
-  'ai-in-lobby': () => 'AI players join in the lobby; during a game, /game kick can hand a seat to an AI.',
-  'no-ai': () => 'There is no AI player to remove.',
-  'table-full': (game: string, most: number) => `${game} seats at most ${most} players, and every seat is taken.`,
-  'already-seated': (you = true) => `${you ? 'You already have' : 'That person already has'} a seat at this table.`,
-  'host-leaves': () => 'The host cannot leave the lobby: press Cancel to close it instead.',
-  'kick-instead': () => 'The game has started: /game kick with yourself as the player hands your seat on (a loss for you on the leaderboard), or the host can kick you.',
-  'seat-count': (game: string, range: string, seated: number) => `${game} needs ${range} players; ${seated} ${seated === 1 ? 'is' : 'are'} seated.`,
+    sentences(
+      words(hints ? 'unknown-option.hinted' : 'unknown-option.plain', { game, unknown, hints }),
+      takes ? words('unknown-option.takes', { takes }) : words('unknown-option.takes-none'),
+    ),
+  'bad-option': (game: string, option: string, value: string, choices: string) => words('bad-option', { game, option, value, choices }),
+  'host-limit': (most: number) => words('host-limit', { count: most }),
+  'server-limit': (most: number) => words('server-limit', { count: most }),
+  'not-host': (action: HostAction) => words(`not-host.${action}`),
+  'no-ai-level': (level: string, game: string) => words('no-ai-level', { level: quote(level), game }),
+  'ai-in-lobby': () => words('ai-in-lobby'),
+  'no-ai': () => words('no-ai'),
+  'table-full': (game: string, most: number) => words('table-full', { game, count: most }),
+  'already-seated': (you = true) => words('already-seated', { context: you ? '' : 'someone' }),
+  'host-leaves': () => words('host-leaves'),
+  'kick-instead': () => words('kick-instead'),
+  'seat-count': (game: string, range: string, seated: number) => words('seat-count', { game, range, count: seated }),
   'nothing-to-undo': (why: UndoBar = 'none') =>
     typeof why === 'object'
       ? 'revealed' in why
-        ? `Nothing can be undone: your last step ${why.revealed}, and a step that shows something hidden or is decided by chance stays.`
-        : `Nothing can be undone: ${why.played} has played since, and a step can be taken back only until someone else acts.`
-    : {
-        none: 'Nothing can be undone: there is no step of yours to take back.',
-        start: 'Nothing can be undone: no step of yours since the game began is left to take back.',
-        changed: 'That step can no longer be taken back: the game has changed since.',
-        committed: 'Nothing can be undone: your last step revealed something hidden or was decided by chance.',
-        'timed-out': 'Nothing can be undone: your time ran out and an AI played for you.',
-        window: 'Nothing can be undone: the secret window has closed since.',
-        seat: 'Nothing can be undone: a seat has changed hands since.',
-      }[why],
-  'not-your-step': (whose: string) => `The last step was ${whose}'s, not yours: only your own last step can be taken back.`,
-  'no-seat': (aside = false) => (aside ? 'Only a seat you play yourself can stand aside automatically.' : 'There is no such seat.'),
-  'aside-already': (on: boolean) => `Standing aside automatically is already ${on ? 'on' : 'off'} for you.`,
-  'notes-already': (on: boolean) => `Rule notes are already ${on ? 'on' : 'off'} for you in this game.`,
-  'standing-none': () => 'You are already being asked: there is nothing to rejoin.',
-  'standing-gone': () => 'That choice has moved on: your panel shows what you decide now.',
-  'wrong-game-command': (command: string, game: string) => `/${command} belongs to another game; this channel is playing ${game}.`,
-  'no-shortcut': (command: string, name: string) => `/${command} has no ${quote(name)}.`,
-  'kick-not-seated': () => 'That person is not seated in this game.',
-  'end-not-player': () => 'Only the people playing this game can agree to end it: the host or someone with Manage Channels can end it with /game end.',
-  'kick-host': () => 'The host cannot be kicked from their own lobby; cancel it instead.',
-  'rematch-too-soon': () => 'A rematch is offered once the game is over.',
-  'rematch-not-player': () => 'Only someone who played in this game to its end can ask for a rematch: anyone can open a new game.',
-  'rematch-gone': () => 'This is not a rematch waiting for its players any more.',
-  'rematch-no-seat': () => 'You have no seat in this rematch: it asks the players of the last game.',
-  'rematch-accepted': () => 'You have already accepted: the game starts once everyone has.',
-  'rematch-asker': () => 'You asked for this rematch: press Cancel to close it instead.',
-  'rematch-invited-only': () => 'This rematch seats only the players of the last game, until one of them declines.',
-  'rematch-decline-to-leave': () => 'This is a rematch: press Decline to give up your seat.',
-  'rematch-keeps-seats': () => "A rematch keeps the last game's seats until one of its players declines.",
-  'rematch-waiting': (names: string) => `The rematch starts by itself once every player has accepted: still waiting for ${names}.`,
-  'settings-in-server': () => 'Settings belong to a server: use /game settings in one.',
-  'settings-manage-server': () => 'Only someone with Manage Server can change the game settings of this server.',
-  'channel-not-allowed': (channels: string) => `Games on this server are played in ${channels}: open the lobby there.`,
-  'replay-too-old': () => 'This game was started before its answers were kept, so it cannot be replayed.',
-  'replay-broken': (why: string) => `This game can no longer be replayed (${why}).`,
-  'replay-yours-under-way': (table: string) => `Your replay of table ${quote(table)} is still being drawn: ask for this one once it is shown.`,
-  'replays-busy': (n: number) => `${n} replays are being drawn already. Try again in a minute.`,
-  'replay-too-big': (mb: string) => `The replay came to ${mb} MB, over Discord's 8 MB upload limit.`,
+        ? words('nothing-to-undo.revealed', { step: why.revealed })
+        : words('nothing-to-undo.played', { who: why.played })
+      : words(`nothing-to-undo.${why}`),
+  'not-your-step': (whose: string) => words('not-your-step', { whose }),
+  'no-seat': (aside = false) => words('no-seat', { context: aside ? 'aside' : '' }),
+  'aside-already': (on: boolean) => words('aside-already', { context: on ? 'on' : 'off' }),
+  'notes-already': (on: boolean) => words('notes-already', { context: on ? 'on' : 'off' }),
+  'standing-none': () => words('standing-none'),
+  'standing-gone': () => words('standing-gone'),
+  'wrong-game-command': (command: string, game: string) => words('wrong-game-command', { command, game }),
+  'no-shortcut': (command: string, name: string) => words('no-shortcut', { command, name: quote(name) }),
+  'kick-not-seated': () => words('kick-not-seated'),
+  'end-not-player': () => words('end-not-player'),
+  'kick-host': () => words('kick-host'),
+  'rematch-too-soon': () => words('rematch-too-soon'),
+  'rematch-not-player': () => words('rematch-not-player'),
+  'rematch-gone': () => words('rematch-gone'),
+  'rematch-no-seat': () => words('rematch-no-seat'),
+  'rematch-accepted': () => words('rematch-accepted'),
+  'rematch-asker': () => words('rematch-asker'),
+  'rematch-invited-only': () => words('rematch-invited-only'),
+  'rematch-decline-to-leave': () => words('rematch-decline-to-leave'),
+  'rematch-keeps-seats': () => words('rematch-keeps-seats'),
+  'rematch-waiting': (names: string) => words('rematch-waiting', { names }),
+  'settings-in-server': () => words('settings-in-server'),
+  'settings-manage-server': () => words('settings-manage-server'),
+  'channel-not-allowed': (channels: string) => words('channel-not-allowed', { channels }),
+  'replay-too-old': () => words('replay-too-old'),
+  'replay-broken': (why: string) => words('replay-broken', { why }),
+  'replay-yours-under-way': (table: string) => words('replay-yours-under-way', { table: quote(table) }),
+  'replays-busy': (n: number) => words('replays-busy', { count: n }),
+  'replay-too-big': (mb: string) => words('replay-too-big', { mb }),
 } as const;
 
 /** Why undo has nothing to take back: a named reason, or the player who has played since. */
@@ -123,10 +104,30 @@ export type HostAction = 'start' | 'ai' | 'cancel' | 'end' | 'kick' | 'expiry' |
 
 export type RefusalCode = keyof typeof REFUSALS;
 
+/** One catalogue text of a refusal with its parameters. */
+interface Phrase {
+  key: string;
+  params: WordParams;
+}
+
+/** What a refusal says, in no language yet: its catalogue texts, read one after another as sentences. */
+type Said = readonly Phrase[];
+
+const words = (key: string, params: WordParams = {}): Said => [{ key, params }];
+const sentences = (...said: Said[]): Said => said.flat();
+
+function sayIn(language: Language, said: Said): string {
+  return fitMessage(said.map((p) => t(language, `refusals:${p.key}`, p.params)).join(' '));
+}
+
 /** A game's own refusal code (its engine's RuleError), kept apart from the table's own by type. */
 type RuleCode = string & { readonly rule: unique symbol };
 
-/** Why something was refused: the table's own code from REFUSALS, or a game's rule code, and the sentence a player reads. */
+/**
+ * Why something was refused: the table's own code from REFUSALS, or a game's rule code, and the sentence a player
+ * reads. `message` is the English text (what the log keeps and the tests read); `refusalText` says it in the
+ * reader's language.
+ */
 export interface Refusal {
   code: RefusalCode | RuleCode;
   message: string;
@@ -134,10 +135,24 @@ export interface Refusal {
 
 type Params<C extends RefusalCode> = Parameters<(typeof REFUSALS)[C]>;
 
+/**
+ * Each refusal's catalogue texts, kept beside it rather than in it: a refusal still compares, logs and serialises
+ * as its code and English message, and one copied or read back from JSON is said in English.
+ */
+const SAID = new WeakMap<Refusal, Said>();
+
 // A refusal may quote what was sent (a rule's message names the value); it must still fit one message.
 export function refusal<C extends RefusalCode>(code: C, ...params: Params<C>): Refusal {
-  const text = REFUSALS[code] as (...p: Params<C>) => string;
-  return { code, message: fitMessage(text(...params)) };
+  const said = (REFUSALS[code] as (...p: Params<C>) => Said)(...params);
+  const r: Refusal = { code, message: sayIn('en', said) };
+  SAID.set(r, said);
+  return r;
+}
+
+/** A refusal in the reader's language: the table's own from the catalogue; a game's rule refusal in its own words. */
+export function refusalText(r: Refusal, language: Language): string {
+  const said = SAID.get(r);
+  return said ? sayIn(language, said) : r.message;
 }
 
 /** A refused operation: `Result`'s failure carrying the refusal. */

@@ -12,6 +12,8 @@ const ben: OfflineUser = { id: '100000000000000002', name: 'ben' };
 /** Manages the channel but not the server: channel rights do not reach the server's settings. */
 const mo: OfflineUser = { id: '100000000000000003', name: 'mo', manageChannels: true };
 const owner: OfflineUser = { id: '100000000000000004', name: 'owner', manageServer: true };
+/** Reads Discord in German. */
+const dora: OfflineUser = { id: '100000000000000005', name: 'dora', locale: 'de' };
 const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: Boolean(u.manageChannels) });
 const GAMES = '200000000000000001';
 const CHAT = '200000000000000002';
@@ -52,6 +54,25 @@ describe('bot/server settings', () => {
     expect(await store.readDoc(`guild:${discord.guildId}`)).toBeNull();
   });
 
+  it('GIVEN a German client THEN a refused change is said in German, privately', async () => {
+    const h = await settings(dora, [{ name: 'dms', type: BOOLEAN, value: false }]);
+    expect(said(h)).toBe('Nur wer den Server verwalten darf, kann die Spieleinstellungen dieses Servers ändern.');
+    expect(h.shown.every((x) => x.ephemeral)).toBe(true);
+  });
+
+  it('GIVEN language:de on the server THEN a client language we do not speak reads refusals in German, and an English client still in English', async () => {
+    expect(said(await settings(owner, [{ name: 'language', type: STRING, value: 'de' }]))).toContain('Language of tables: **Deutsch**');
+    expect(((await store.readDoc(`guild:${discord.guildId}`)) as { language: string }).language).toBe('de');
+    const french: OfflineUser = { ...ana, locale: 'fr' };
+    expect(said(await settings(french, [{ name: 'dms', type: BOOLEAN, value: false }]))).toBe('Nur wer den Server verwalten darf, kann die Spieleinstellungen dieses Servers ändern.');
+    expect(said(await settings(ana, [{ name: 'dms', type: BOOLEAN, value: false }]))).toBe('Only someone with Manage Server can change the game settings of this server.');
+  });
+
+  it("GIVEN a German server left on auto THEN a client language we do not speak reads the server's German", async () => {
+    discord.guildLocale = 'de';
+    expect(said(await settings({ ...ben, locale: 'pt-BR' }, [{ name: 'dms', type: BOOLEAN, value: false }]))).toBe('Nur wer den Server verwalten darf, kann die Spieleinstellungen dieses Servers ändern.');
+  });
+
   it('shows the defaults to anyone when nothing was set', async () => {
     const text = said(await settings(ben));
     expect(text).toContain('Pace of new games: **live**');
@@ -59,12 +80,13 @@ describe('bot/server settings', () => {
     expect(text).toContain('Slow games: **1 day** per decision, and a time bank of **2 days** per player');
     expect(text).toContain('Channels that may host games: **any channel**');
     expect(text).toContain('DMs to players: **on**');
+    expect(text).toContain("Language of tables: **the server's Discord language (English unless it is German)**");
   });
 
   it('stores a change, and the next /game new opens with those defaults', async () => {
     const h = await settings(owner, [{ name: 'pace', type: STRING, value: 'slow' }, { name: 'decision', type: INTEGER, value: 12 }, { name: 'dms', type: BOOLEAN, value: false }]);
     expect(said(h)).toMatch(/^Saved\./);
-    expect(await store.readDoc(`guild:${discord.guildId}`)).toEqual({ pace: 'slow', timerMinutes: 0, decisionHours: 12, channels: [], dms: false, tables: 'channel' });
+    expect(await store.readDoc(`guild:${discord.guildId}`)).toEqual({ pace: 'slow', timerMinutes: 0, decisionHours: 12, channels: [], dms: false, tables: 'channel', language: 'auto' });
     expect(said(await settings(ben))).toContain('Slow games: **12 h** per decision, and a time bank of **1 day** per player');
     await newGame(GAMES);
     const s = await session(GAMES);

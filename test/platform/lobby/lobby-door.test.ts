@@ -4,7 +4,7 @@ import type { ServerSettings } from '../../../src/platform/lobby/server-settings
 import { newLobby } from '../../../src/platform/seats/lobby-seats';
 import type { Session } from '../../../src/platform/session-schema';
 
-const server = (s: Partial<ServerSettings> = {}): ServerSettings => ({ pace: 'live', timerMinutes: 0, decisionHours: 24, channels: [], dms: true, tables: 'channel', ...s });
+const server = (s: Partial<ServerSettings> = {}): ServerSettings => ({ pace: 'live', timerMinutes: 0, decisionHours: 24, channels: [], dms: true, tables: 'channel', language: 'auto', ...s });
 const HERE = 'c-here';
 const table = (s: Partial<Session>): Session => ({ ...newLobby({ instance: 'old00001', game: 'lanterns', channelId: HERE, guildId: 'g', host: { userId: 'u0', name: 'Ana' }, options: {}, timerSeconds: null, now: 'x' }), ...s });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REFUSALS, refusal, type RefusalCode } from '../../../src/platform/words/refusals';
+import { REFUSALS, refusal, refusalText, ruleRefusal, type RefusalCode } from '../../../src/platform/words/refusals';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const LIST = path.join(ROOT, 'src/platform/words/refusals.ts');
@@ -78,7 +78,10 @@ const SAMPLES: { [C in RefusalCode]: Parameters<(typeof REFUSALS)[C]>[] } = {
 };
 
 const texts = (Object.keys(SAMPLES) as RefusalCode[]).flatMap((code) =>
-  (SAMPLES[code] as unknown[][]).map((params) => ({ code, params, text: (refusal as (c: RefusalCode, ...p: unknown[]) => { message: string })(code, ...params).message })),
+  (SAMPLES[code] as unknown[][]).map((params) => {
+    const r = (refusal as (c: RefusalCode, ...p: unknown[]) => ReturnType<typeof refusal>)(code, ...params);
+    return { code, params, text: r.message, refusal: r };
+  }),
 );
 
 function sources(dir: string): string[] {
@@ -107,6 +110,22 @@ describe('platform/refusals', () => {
       expect(t.text.trim(), t.code).not.toBe('');
       expect(t.text.length, t.code).toBeLessThan(2000);
     }
+  });
+
+  it('says every refusal in the pseudo-language wholly from the catalogue: each sentence wrapped, nothing outside', () => {
+    for (const t of texts.filter((x) => x.text.length < 1900)) expect(refusalText(t.refusal, 'qps'), t.code).toMatch(/^⟦[^⟦⟧]+⟧( ⟦[^⟦⟧]+⟧)*$/);
+  });
+
+  it('says every refusal in German, and in English exactly its message', () => {
+    for (const t of texts) {
+      expect(refusalText(t.refusal, 'en'), t.code).toBe(t.text);
+      expect(refusalText(t.refusal, 'de'), t.code).not.toBe(t.text);
+    }
+  });
+
+  it("passes a game's rule refusal on in the game's own words, whatever the language", () => {
+    const r = ruleRefusal({ code: 'card-not-in-hand', message: 'That card is not in your hand.' });
+    expect(refusalText(r, 'de')).toBe('That card is not in your hand.');
   });
 
   it('uses kebab-case codes', () => {

@@ -22,8 +22,8 @@ export const data = () => new SlashCommandSubcommandBuilder().setName(name).setD
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const actor = actorOf(i);
   const g = await ctx.runner.read(i.channelId);
-  if (g.kind === 'invalid') return say(i, await ctx.runner.end(i.channelId, null, actor));
-  if (g.kind === 'none') return say(i, noGame(g));
+  if (g.kind === 'invalid') return say(i, ctx, await ctx.runner.end(i.channelId, null, actor));
+  if (g.kind === 'none') return say(i, ctx, noGame(g));
   const s = g.session;
   const id = (verb: 'yes' | 'no' | 'agree') => encodeCustomId({ kind: 'end', instance: s.instance, verb });
   const choice = endChoice(s, ctx.modules.get(s.game)!.engine, actor);

@@ -3,6 +3,7 @@ import { actorOf } from '../../input/actor';
 import type { BotContext } from '../../bot-context';
 import { privateShownPanel } from '../../channel/private-panel';
 import { messageIdOf } from '../../channel/live-panels';
+import { refusalFor } from '../../input/language';
 
 /** /game hand: your hand, secrets and open decision, privately. */
 export const name = 'hand';
@@ -11,7 +12,7 @@ export const data = () => new SlashCommandSubcommandBuilder().setName(name).setD
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const r = await privateShownPanel(ctx.runner, ctx.pictures, i.channelId, null, actorOf(i));
-  const message: unknown = await i.editReply(r.ok ? r.value.payload : { content: r.error.message });
+  const message: unknown = await i.editReply(r.ok ? r.value.payload : { content: await refusalFor(i, ctx.store, r.error) });
   // A press on this panel later redraws it in place: its picture is kept there when it is still the same.
   const id = messageIdOf(message);
   if (id) ctx.panels.shown(id, r.ok ? r.value.shows : null);

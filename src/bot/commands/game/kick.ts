@@ -17,5 +17,5 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const rep = i.options.getUser('replacement');
   const repMember = i.options.getMember('replacement');
   const repName = repMember && 'displayName' in repMember ? repMember.displayName : rep?.globalName ?? rep?.username ?? '';
-  await say(i, await ctx.runner.kick(i.channelId, actorOf(i), { userId: target.id }, rep ? { userId: rep.id, name: displayName(repName) } : null));
+  await say(i, ctx, await ctx.runner.kick(i.channelId, actorOf(i), { userId: target.id }, rep ? { userId: rep.id, name: displayName(repName) } : null));
 }

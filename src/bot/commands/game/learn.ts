@@ -4,6 +4,7 @@ import type { ModuleRegistry } from '../../../platform/module';
 import { actorOf } from '../../input/actor';
 import { botLacks, botLacksForThreads } from '../../input/bot-permissions';
 import { refusal } from '../../../platform/words/refusals';
+import { refusalFor } from '../../input/language';
 
 /**
  * /game learn game:<game>: a learning game for the one who asks, with AI seats on a fixed deal; every rule is explained
@@ -20,9 +21,9 @@ export function data(modules: ModuleRegistry): SlashCommandSubcommandBuilder {
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const game = i.options.getString('game', true);
   const mod = ctx.modules.get(game);
-  if (!mod) return void (await i.editReply({ content: refusal('no-such-game', game).message }));
+  if (!mod) return void (await i.editReply({ content: await refusalFor(i, ctx.store, refusal('no-such-game', game)) }));
   const r = await ctx.runner.learn({ channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), botLacks: botLacks(i), threadLacks: botLacksForThreads(i), game });
-  if (!r.ok) return void (await i.editReply({ content: r.error.message }));
+  if (!r.ok) return void (await i.editReply({ content: await refusalFor(i, ctx.store, r.error) }));
   const others = r.value.seats.length - 1;
   const where = r.value.parent ? ` in <#${r.value.channelId}>` : '';
   await i.editReply({

@@ -16,7 +16,7 @@ export const data = () =>
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const g = await ctx.runner.read(i.channelId);
-  if (g.kind !== 'ok') return say(i, noGame(g));
+  if (g.kind !== 'ok') return say(i, ctx, noGame(g));
   const viewer = seatOfUser(g.session, i.user.id);
   const lines = visibleLog(g.session, viewer, i.options.getInteger('count') ?? 15).map((e) => `${e.n + 1}. ${e.text}`);
   await i.editReply({ content: fitMessage(lines.length ? lines.join('\n') : 'Nothing has happened yet.') });

@@ -11,6 +11,7 @@ import { optionNameWords } from '../../../platform/words/option-words';
 import { refusal } from '../../../platform/words/refusals';
 import { MAX_DECISION_HOURS } from '../../../platform/lobby/server-settings';
 import { PACES } from '../../../platform/slow-pace-schema';
+import { refusalFor } from '../../input/language';
 
 /** /game new game:<game> [pace] [timer] [decision] [variant options…]: opens a lobby; what is not given comes from /game settings. */
 export const name = 'new';
@@ -52,7 +53,7 @@ export function data(modules: ModuleRegistry): SlashCommandSubcommandBuilder {
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const game = i.options.getString('game', true);
   const mod = ctx.modules.get(game);
-  if (!mod) return void (await i.editReply({ content: refusal('no-such-game', game).message }));
+  if (!mod) return void (await i.editReply({ content: await refusalFor(i, ctx.store, refusal('no-such-game', game)) }));
   // Every game's options are offered; one this game does not know is refused by the table runner, naming its own.
   const options: Record<string, unknown> = {};
   for (const opt of i.options.data[0]?.options ?? []) if (!TABLE_OPTIONS.has(opt.name)) options[opt.name] = choiceValue(mod.engine, opt.name, opt.value);
@@ -72,7 +73,7 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
     ...(hints === 'on' || hints === 'off' ? { hints } : {}),
     ...(where === 'thread' || where === 'channel' ? { where } : {}),
   });
-  if (!r.ok) return void (await i.editReply({ content: r.error.message }));
+  if (!r.ok) return void (await i.editReply({ content: await refusalFor(i, ctx.store, r.error) }));
   const wanted = where ?? (await readServerSettings(ctx.store, i.guildId)).tables;
   const place = r.value.where === 'thread' ? ' Once it starts, it moves to a thread of its own.' : wanted === 'thread' ? ` It will be played in this channel: I cannot play in a thread here without ${andList(threadLacks)}.` : '';
   await i.editReply({ content: `The ${mod.engine.name} lobby is open. Players join with its Join button; you start it when everyone is in.${place}` });

@@ -2,12 +2,14 @@ import { ChannelType, SlashCommandSubcommandBuilder, type ChatInputCommandIntera
 import type { BotContext } from '../../bot-context';
 import { actorOf } from '../../input/actor';
 import { quote } from '../../../platform/words/quote';
-import { MAX_DECISION_HOURS, MAX_TIMER_MINUTES, readServerSettings, settingsChangeRefusal, settingsText, updateServerSettings, type SettingsChange, type Where } from '../../../platform/lobby/server-settings';
+import { LANGUAGE_NAMES, MAX_DECISION_HOURS, MAX_TIMER_MINUTES, readServerSettings, settingsChangeRefusal, settingsText, updateServerSettings, type SettingsChange, type Where } from '../../../platform/lobby/server-settings';
 import { botLacksForThreads } from '../../input/bot-permissions';
 import { andList } from '../../../engine/wording';
 import { PACES } from '../../../platform/slow-pace-schema';
+import { SERVER_LANGUAGES, type ServerLanguage } from '../../../words/locales';
+import { refusalFor } from '../../input/language';
 
-/** /game settings [pace] [timer] [decision] [allow_channel] [remove_channel] [any_channel] [dms] [tables]: the server's defaults for its games. */
+/** /game settings [pace] [timer] [decision] [allow_channel] [remove_channel] [any_channel] [dms] [tables] [language]: the server's defaults for its games. */
 export const name = 'settings';
 
 export const data = () =>
@@ -19,7 +21,8 @@ export const data = () =>
     .addChannelOption((o) => o.setName('remove_channel').setDescription('Take a channel off that list').addChannelTypes(ChannelType.GuildText))
     .addBooleanOption((o) => o.setName('any_channel').setDescription('True: clear the list, so any channel may host games'))
     .addBooleanOption((o) => o.setName('dms').setDescription('May the bot DM players? (false: hands via /game hand only)'))
-    .addStringOption((o) => o.setName('tables').setDescription('Where games are played once they start: in the channel, or each in a thread of its own').addChoices({ name: 'channel', value: 'channel' }, { name: 'thread', value: 'thread' }));
+    .addStringOption((o) => o.setName('tables').setDescription('Where games are played once they start: in the channel, or each in a thread of its own').addChoices({ name: 'channel', value: 'channel' }, { name: 'thread', value: 'thread' }))
+    .addStringOption((o) => o.setName('language').setDescription('The language tables speak here; each person reads their own replies in theirs').addChoices(...SERVER_LANGUAGES.map((l) => ({ name: LANGUAGE_NAMES[l], value: l }))));
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const given = i.options.data[0]?.options ?? [];
@@ -28,7 +31,7 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
     return void (await i.editReply({ content: `Game settings of this server:\n${settingsText(current)}`, allowedMentions: { parse: [] } }));
   }
   const refused = settingsChangeRefusal(actorOf(i), i.guildId);
-  if (refused) return void (await i.editReply({ content: refused.message }));
+  if (refused) return void (await i.editReply({ content: await refusalFor(i, ctx.store, refused) }));
   const asked = i.options.getString('pace');
   const pace = PACES.find((p) => p === asked);
   if (asked !== null && !pace) return void (await i.editReply({ content: `There is no pace ${quote(asked)}: choose ${PACES.join(' or ')}.` }));
@@ -41,6 +44,7 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
     ...optional('anyChannel', i.options.getBoolean('any_channel')),
     ...optional('dms', i.options.getBoolean('dms')),
     ...optional('tables', tablesOf(i.options.getString('tables'))),
+    ...optional('language', languageOf(i.options.getString('language'))),
   };
   const saved = await updateServerSettings(ctx.store, i.guildId!, change);
   ctx.log.info({ guildId: i.guildId, by: i.user.id, change }, 'server settings changed');
@@ -51,6 +55,7 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
 }
 
 const tablesOf = (v: string | null): Where | null => (v === 'thread' || v === 'channel' ? v : null);
+const languageOf = (v: string | null): ServerLanguage | null => SERVER_LANGUAGES.find((l) => l === v) ?? null;
 
 /** A field of the change only when its option was given (exactOptionalPropertyTypes keeps undefined out). */
 function optional<K extends keyof SettingsChange>(key: K, value: SettingsChange[K] | null): Partial<SettingsChange> {

@@ -14,5 +14,5 @@ export const data = () =>
     .addStringOption((o) => o.setName('table').setDescription("A game played in a thread of this channel, by its table id (the table's footer)").setMaxLength(12));
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
-  await say(i, await ctx.runner.status(i.channelId, i.options.getString('table')?.trim() || null));
+  await say(i, ctx, await ctx.runner.status(i.channelId, i.options.getString('table')?.trim() || null));
 }

@@ -1,6 +1,7 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import { actorOf } from '../../input/actor';
 import type { BotContext } from '../../bot-context';
+import { refusalFor } from '../../input/language';
 
 /** /game undo: takes back your own last step, while nothing new was revealed. */
 export const name = 'undo';
@@ -9,5 +10,5 @@ export const data = () => new SlashCommandSubcommandBuilder().setName(name).setD
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const r = await ctx.runner.undo(i.channelId, actorOf(i));
-  await i.editReply({ content: r.ok ? r.value.said : r.error.message });
+  await i.editReply({ content: r.ok ? r.value.said : await refusalFor(i, ctx.store, r.error) });
 }

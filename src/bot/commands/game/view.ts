@@ -19,7 +19,7 @@ export const data = () =>
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const g = await ctx.runner.read(i.channelId);
-  if (g.kind !== 'ok') return say(i, noGame(g));
+  if (g.kind !== 'ok') return say(i, ctx, noGame(g));
   const [first, ...rest] = tableTextMessages(g.session, ctx.modules.get(g.session.game)!, i.user.id);
   await i.editReply(first!);
   for (const m of rest) await i.followUp({ ...m, flags: MessageFlags.Ephemeral });

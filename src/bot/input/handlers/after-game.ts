@@ -5,7 +5,7 @@ import { startedLobbyPayload } from '../../views/thread-view';
 import type { Handler } from './handler';
 import { either, plain, refuse } from './replies';
 import { botLacks, botLacksForThreads } from '../bot-permissions';
-import { refusal } from '../../../platform/words/refusals';
+import { refusal, refusalText } from '../../../platform/words/refusals';
 
 /** The final table's Rematch opens a rematch lobby (answered privately); that lobby's Accept and Decline redraw it in place. */
 export const rematch: Handler<'rematch'> = {
@@ -14,11 +14,11 @@ export const rematch: Handler<'rematch'> = {
     const { runner, modules } = c.ctx;
     if (id.verb === 'ask') {
       const r = await runner.rematch(c.channelId, id.instance, c.actor, botLacks(i), botLacksForThreads(i));
-      const said = either(r, (s) => (s.phase === 'lobby' ? 'The rematch lobby is open. It starts once every player has accepted.' : 'The rematch has started.'), (message) => message);
+      const said = either(c, r, (s) => (s.phase === 'lobby' ? 'The rematch lobby is open. It starts once every player has accepted.' : 'The rematch has started.'), (message) => message);
       return void (await i.editReply(plain(said)));
     }
     const r = await runner.rematchAnswer(c.channelId, id.instance, c.actor, id.verb);
-    await either(r, (s) => {
+    await either(c, r, (s) => {
       const mod = modules.get(s.game)!;
       return i.editReply(s.phase === 'lobby' ? lobbyPayload(s, mod) : startedLobbyPayload(s, mod.engine, c.channelId));
     }, (message) => refuse(i, message));
@@ -36,9 +36,9 @@ export const newGame: Handler<'newgame'> = {
     if (id.verb === 'menu') return void (await i.reply({ ...newGameMenu(id.instance, modules), flags: MessageFlags.Ephemeral }));
     const here = id.verb === 'same' ? await runner.read(c.channelId) : null;
     const game = here ? (here.kind === 'ok' && here.session.instance === id.instance ? here.session.game : '') : i.isStringSelectMenu() ? (i.values[0] ?? '') : '';
-    if (here && !game) return void (await refuse(i, refusal('stale', 'rematch').message));
+    if (here && !game) return void (await refuse(i, refusalText(refusal('stale', 'rematch'), c.language)));
     const r = await runner.newLobby({ channelId: c.channelId, guildId: i.guildId, actor: c.actor, botLacks: botLacks(i), threadLacks: botLacksForThreads(i), game, options: {}, timerSeconds: null });
-    const said = either(r, () => `The ${modules.get(game)!.engine.name} lobby is open in this channel.`, (message) => message);
+    const said = either(c, r, () => `The ${modules.get(game)!.engine.name} lobby is open in this channel.`, (message) => message);
     // The menu is the presser's private message; from anywhere else the answer goes out privately.
     if (c.onPrivate) await i.editReply(plain(said));
     else await refuse(i, said);

@@ -39,7 +39,7 @@ export const pageTurn: Handler<'page' | 'pagepick'> = {
 async function answer(i: Component, c: Click, instance: string, prompt: string, values: readonly string[]): Promise<void> {
   const r = await c.ctx.runner.answer(c.channelId, instance, c.actor, { prompt, values });
   c.log.debug({ prompt, ok: r.ok }, 'answer');
-  await either(r, async ({ session }) => {
+  await either(c, r, async ({ session }) => {
     if (c.onPrivate) await showPanel(i, c, session, 'Answer received.');
   }, async (message) => {
     if (!c.onPrivate) return refuse(i, message);

@@ -11,7 +11,7 @@ export const endGame: Handler<'end'> = {
   async run(i, id, c) {
     const r = id.verb === 'yes' ? await c.ctx.runner.end(c.channelId, id.instance, c.actor) : await c.ctx.runner.voteToEnd(c.channelId, id.instance, c.actor, id.verb === 'agree');
     // Keep playing says so even when the game has moved on meanwhile: there is nothing to take back.
-    const words = id.verb === 'no' ? either(r, (said) => said, () => 'The game goes on.') : either(r, (said) => said, (message) => message);
+    const words = id.verb === 'no' ? either(c, r, (said) => said, () => 'The game goes on.') : either(c, r, (said) => said, (message) => message);
     await i.editReply(plain(words));
   },
 };

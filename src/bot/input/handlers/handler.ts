@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Actor } from '../../../platform/seats/permissions';
 import type { BotContext } from '../../bot-context';
 import type { CustomId } from '../../views/custom-id';
+import type { Language } from '../../../words/locales';
 
 export type Component = ButtonInteraction | StringSelectMenuInteraction;
 export type CustomIdKind = CustomId['kind'];
@@ -28,6 +29,8 @@ export interface Click {
   onPrivate: boolean;
   /** The reply is the pressed message itself, edited (acknowledged as an update), not a new private message. */
   edits?: boolean;
+  /** The language of what only the presser reads (src/words/locales.ts). */
+  language: Language;
 }
 
 /** One kind of control (or a few handled alike): how its click is acknowledged (applied by the dispatcher), then what it does. */

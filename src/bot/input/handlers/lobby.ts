@@ -8,7 +8,7 @@ export const lobbyVerb: Handler<'lobby'> = {
   mode: 'update',
   async run(i, id, c) {
     const r = await c.ctx.runner.lobby(c.channelId, id.instance, c.actor, id.verb);
-    await either(r, (s) => {
+    await either(c, r, (s) => {
       const mod = c.ctx.modules.get(s.game)!;
       return i.editReply(id.verb === 'cancel' ? closedLobbyPayload(s, mod.engine, 'lobby cancelled')
         : id.verb === 'start' ? startedLobbyPayload(s, mod.engine, c.channelId)
@@ -22,6 +22,6 @@ export const aiSeat: Handler<'addai'> = {
   mode: 'update',
   async run(i, id, c) {
     const r = await c.ctx.runner.lobbyAi(c.channelId, id.instance, c.actor, i.isStringSelectMenu() ? (i.values[0] ?? '') : '');
-    await either(r, (s) => i.editReply(lobbyPayload(s, c.ctx.modules.get(s.game)!)), (message) => refuse(i, message));
+    await either(c, r, (s) => i.editReply(lobbyPayload(s, c.ctx.modules.get(s.game)!)), (message) => refuse(i, message));
   },
 };

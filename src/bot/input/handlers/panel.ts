@@ -18,7 +18,7 @@ export const undo: Handler<'undo'> = {
   mode: 'update-if-private',
   async run(i, id, c) {
     const r = await c.ctx.runner.undo(c.channelId, c.actor, id.instance);
-    await either(r, (v) => showPanel(i, c, v.session, v.said), (message) => refusePanel(i, c, message));
+    await either(c, r, (v) => showPanel(i, c, v.session, v.said), (message) => refusePanel(i, c, message));
   },
 };
 
@@ -30,7 +30,7 @@ export const autoAside: Handler<'aside'> = {
     const note = id.verb === 'on'
       ? 'You will stand aside automatically in a secret window where you can play nothing. Nobody else can tell.'
       : 'You will be asked in every secret window again.';
-    await either(r, (s) => showPanel(i, c, s, note), (message) => refusePanel(i, c, message));
+    await either(c, r, (s) => showPanel(i, c, s, note), (message) => refusePanel(i, c, message));
   },
 };
 
@@ -40,7 +40,7 @@ export const notes: Handler<'notes'> = {
   async run(i, id, c) {
     const r = await c.ctx.runner.notes(c.channelId, id.instance, c.actor, id.verb === 'on');
     const note = id.verb === 'on' ? 'Rule notes are on again for this game.' : 'No more rule notes in this game. **Why?** under each decision still explains it.';
-    await either(r, (s) => showPanel(i, c, s, note), (message) => refusePanel(i, c, message));
+    await either(c, r, (s) => showPanel(i, c, s, note), (message) => refusePanel(i, c, message));
   },
 };
 
@@ -50,7 +50,7 @@ export const standing: Handler<'standing'> = {
   async run(i, id, c) {
     const on = id.verb === 'on';
     const r = await c.ctx.runner.standing(c.channelId, id.instance, c.actor, id.what, on);
-    await either(r, (s) => showPanel(i, c, s, on ? '' : 'You will be asked again.'), (message) => refusePanel(i, c, message));
+    await either(c, r, (s) => showPanel(i, c, s, on ? '' : 'You will be asked again.'), (message) => refusePanel(i, c, message));
   },
 };
 

@@ -3,7 +3,7 @@ import type { Result } from '../../../engine/result';
 import type { Refusal } from '../../../platform/words/refusals';
 import type { Session } from '../../../platform/session-schema';
 import { sameTable } from '../../../platform/seats/guards';
-import { refuse as refusal } from '../../../platform/words/refusals';
+import { refuse as refusal, refusalText } from '../../../platform/words/refusals';
 import { noGame, type LoadedGame } from '../../../platform/records/table-records';
 import { ok } from '../../../engine/result';
 import { textDisplay, V2_FLAGS } from '../../views/v2';
@@ -14,10 +14,10 @@ import type { Click, Component } from './handler';
 
 /**
  * The one place a handler looks inside a runner's answer: `done` with its value, or `refused` with the
- * words a player reads.
+ * words the presser reads, in their language.
  */
-export function either<T, A, B>(r: Result<T, Refusal>, done: (value: T) => A, refused: (message: string) => B): A | B {
-  return r.ok ? done(r.value) : refused(r.error.message);
+export function either<T, A, B>(c: Pick<Click, 'language'>, r: Result<T, Refusal>, done: (value: T) => A, refused: (message: string) => B): A | B {
+  return r.ok ? done(r.value) : refused(refusalText(r.error, c.language));
 }
 
 /** The game a private reply speaks of: the channel's, when it is the table the control was pressed on. */
@@ -42,7 +42,7 @@ export async function showPanel(i: Component, c: Click, s: Session, note: string
   const panel = await shownPanel(c.ctx.pictures, s, c.ctx.modules.get(s.game)!, c.actor, note);
   // Kept before the edit: a table shown meanwhile then finds the panel already asking this decision, and leaves it.
   if (panel.ok) keepLive(i, c, s, panel.value.shows);
-  await reply(i, c, either(panel, (p) => p, (message) => ({ payload: plain(message), shows: null })));
+  await reply(i, c, either(c, panel, (p) => p, (message) => ({ payload: plain(message), shows: null })));
 }
 
 /**
@@ -54,7 +54,7 @@ export async function openPanel(i: Component, c: Click, channelId: string, insta
   const over = from === 'call' && (g.kind !== 'ok' || g.session.instance !== instance || g.session.phase !== 'playing');
   const r = over ? refusal('call-over') : g.kind !== 'ok' ? noGame(g) : (await shownPanel(c.ctx.pictures, g.session, g.mod, c.actor, '', at, instance));
   if (r.ok && g.kind === 'ok') keepLive(i, c, g.session, r.value.shows);
-  await reply(i, c, either(r, (p: ShownPanel) => p, (message) => ({ payload: plain(message), shows: null })));
+  await reply(i, c, either(c, r, (p: ShownPanel) => p, (message) => ({ payload: plain(message), shows: null })));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { MessageFlags } from 'discord.js';
 import { tableTextMessages } from '../../views/table-text-view';
 import type { Handler } from './handler';
+import { refusalText } from '../../../platform/words/refusals';
 import { plain, tableOf } from './replies';
 
 /**
@@ -11,7 +12,7 @@ export const tableText: Handler<'text'> = {
   mode: 'reply-privately',
   async run(i, id, c) {
     const r = await tableOf(c, id.instance);
-    if (!r.ok) return void (await i.editReply(plain(r.error.message)));
+    if (!r.ok) return void (await i.editReply(plain(refusalText(r.error, c.language))));
     const [first, ...rest] = tableTextMessages(r.value.session, r.value.mod, c.actor.userId);
     await i.editReply({ ...first!, components: [], embeds: [], files: [] });
     for (const m of rest) await i.followUp({ ...m, flags: MessageFlags.Ephemeral });

@@ -6,6 +6,6 @@ export const expiry: Handler<'expiry'> = {
   mode: 'reply-privately',
   async run(i, id, c) {
     const r = await c.ctx.runner.expiry(c.channelId, id.instance, c.actor, id.verb);
-    await i.editReply(plain(either(r, (said) => said, (message) => message)));
+    await i.editReply(plain(either(c, r, (said) => said, (message) => message)));
   },
 };

@@ -3,6 +3,7 @@ import { whyText } from '../../../platform/reference/why';
 import { whyPayload } from '../../views/why-view';
 import { ownPrompt } from '../../channel/private-panel';
 import type { Handler } from './handler';
+import { refusalText } from '../../../platform/words/refusals';
 import { plain, tableOf } from './replies';
 
 /**
@@ -14,7 +15,7 @@ export const why: Handler<'why'> = {
   mode: 'reply-privately',
   async run(i, id, c) {
     const r = await tableOf(c, id.instance);
-    if (!r.ok) return void (await i.editReply(plain(r.error.message)));
+    if (!r.ok) return void (await i.editReply(plain(refusalText(r.error, c.language))));
     const { session: s, mod } = r.value;
     const v = tableViewOf(s);
     const name = (t: string) => v.named(t);

@@ -3,6 +3,7 @@ import type { BotContext } from '../../../bot-context';
 import type { GameRecord } from '../../../../platform/after-game/game-record';
 import { viewable } from '../../../../platform/after-game/viewable';
 import { quote } from '../../../../platform/words/quote';
+import { refusalFor } from '../../../input/language';
 
 /** /game replay [table]: the channel's last finished game (or one from /game history) as an animated board. */
 export const name = 'replay';
@@ -19,7 +20,7 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const mod = ctx.modules.get(record.game);
   if (!mod) return void (await i.editReply({ content: `That game (${quote(record.game)}) is no longer offered here.` }));
   const r = await ctx.replays.of(i.user.id, mod, record);
-  if (!r.ok) return void (await i.editReply({ content: r.error.message }));
+  if (!r.ok) return void (await i.editReply({ content: await refusalFor(i, ctx.store, r.error) }));
   const result = record.outcome?.summary ?? `Ended early: ${record.endedReason}.`;
   const file = new AttachmentBuilder(r.value.gif, { name: `replay-${record.instance}.gif`, description: `${mod.engine.name}, table ${record.instance}, ${r.value.frames} frames` });
   await i.editReply({ content: `**${mod.engine.name}** · table \`${record.instance}\` · ${r.value.frames} ${r.value.frames === 1 ? 'round' : 'rounds'}\n${result}`, files: [file], allowedMentions: { parse: [] } });

@@ -1,0 +1,48 @@
+import i18next from 'i18next';
+import { CATALOGUES, NAMESPACES, type Namespace } from './catalogues';
+import { LOCALES, PSEUDO, type Language } from './locales';
+import { pseudoCatalogue } from './pseudo';
+
+/**
+ * What Hothouse says, in a language: i18next over our catalogues. Plurals are the catalogue's (`key_one`,
+ * `key_other`, chosen by the `count` parameter under each language's own rules), never glued together in code.
+ * Parameters are inserted as given: no HTML escaping (Discord is not a web page), and a parameter's own text is
+ * never read as a placeholder, so a name a person typed stays as typed.
+ */
+const i18n = i18next.createInstance();
+
+void i18n.init({
+  resources: {
+    ...Object.fromEntries(LOCALES.map((l) => [l, CATALOGUES[l]])),
+    [PSEUDO]: Object.fromEntries(NAMESPACES.map((ns) => [ns, pseudoCatalogue(CATALOGUES.en[ns])])),
+  },
+  lng: 'en',
+  fallbackLng: 'en',
+  ns: [...NAMESPACES],
+  defaultNS: false,
+  initAsync: false,
+  interpolation: { escapeValue: false, skipOnVariables: true },
+  returnNull: false,
+  returnEmptyString: false,
+});
+
+/** Lists as each language joins them ("a, b and c", "a, b und c"): British English, which writes no comma before "and". */
+const LIST_LOCALE: { readonly [L in Language]: string } = { en: 'en-GB', de: 'de', qps: 'en-GB' };
+i18n.services.formatter?.add('and', (value: unknown, lng: string | undefined) =>
+  new Intl.ListFormat(LIST_LOCALE[(lng ?? 'en') as Language] ?? 'en-GB', { type: 'conjunction' }).format(value as string[]),
+);
+
+/** A key of a namespace, as `namespace:key.sub`. */
+export type WordKey = `${Namespace}:${string}`;
+
+export type WordParams = Readonly<Record<string, unknown>> & { readonly count?: number; readonly context?: string };
+
+/** The text of `key` in `language`, with its parameters in place. */
+export function t(language: Language, key: WordKey, params: WordParams = {}): string {
+  return i18n.t(key, { ...params, lng: language });
+}
+
+/** Whether `language`'s own catalogue holds `key` (no fallback to English). */
+export function hasWords(language: Language, key: WordKey): boolean {
+  return i18n.exists(key, { lng: language, fallbackLng: false });
+}
