@@ -164,11 +164,14 @@ export interface OpenLoopRow {
   /** Pictures drawn per click by kind (the channel's table, a private panel or DM), and their drawing threads' ms per click. */
   'pictures/click table/private': string;
   'picture ms/click table/private': string;
+  'REST/s, global 429s': string;
   'bot RSS MB': number;
 }
 
 export async function measureOpenLoop(levels: readonly number[], seconds = Number(process.env.BENCH_OPEN_LOOP_S ?? 60)): Promise<OpenLoopRow[]> {
-  const h = await startDiscordServer({ settleQuietMs: 1 });
+  // Discord's global limit (50 requests a second) holds as at Discord; BENCH_REST_PER_SECOND lifts it to see what else limits.
+  const perSecond = process.env.BENCH_REST_PER_SECOND ? Number(process.env.BENCH_REST_PER_SECOND) : undefined;
+  const h = await startDiscordServer({ settleQuietMs: 1, ...(perSecond ? { restLimits: { perSecond } } : {}) });
   const storeUrl = `sqlite://${join(mkdtempSync(join(tmpdir(), 'hh-open-loop-')), 'g.sqlite')}`;
   const bot = await spawnBot(h, storeUrl);
   const tables: Table[] = [];
@@ -182,6 +185,7 @@ export async function measureOpenLoop(levels: readonly number[], seconds = Numbe
       await sleep(3000);
       await bot.ask('reset');
       const requestsBefore = h.requests.length;
+      const global429Before = h.rateLimitCounts().global429;
       // Each game about every 20 s; at least one answer a second, so a small level still gives enough answers.
       const perSecond = Math.max(1, n / 20);
       const acks: number[] = [];
@@ -221,6 +225,8 @@ export async function measureOpenLoop(levels: readonly number[], seconds = Numbe
         'pictures drawn/reused/stale': `${drawn} / ${s.sums['hothouse_pictures_not_drawn_total:reused'] ?? 0} / ${s.sums['hothouse_pictures_not_drawn_total:stale'] ?? 0}`,
         'pictures/click table/private': acks.length ? `${(drawn / acks.length).toFixed(2)} / ${((s.sums['hothouse_picture_seconds_count:private'] ?? 0) / acks.length).toFixed(2)}` : '–',
         'picture ms/click table/private': acks.length ? `${Math.round(((s.sums['hothouse_picture_seconds_sum:table'] ?? 0) * 1000) / acks.length)} / ${Math.round(((s.sums['hothouse_picture_seconds_sum:private'] ?? 0) * 1000) / acks.length)}` : '–',
+        // Requests to Discord a second (what its global limit of 50 counts: interaction callbacks aside), and its 429s.
+        'REST/s, global 429s': `${(sent.filter((r) => !/\/(interactions|webhooks)\//.test(r.path)).length / seconds).toFixed(0)}, ${h.rateLimitCounts().global429 - global429Before}`,
         'bot RSS MB': Math.round(s.rssMb),
       });
     }
