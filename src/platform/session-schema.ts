@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { slowPaceFields } from './slow-pace-schema';
+import { LOCALES, PSEUDO } from '../words/locales';
+
+const languageSchema = z.enum([...LOCALES, PSEUDO]);
 
 /** A seat: who sits there and whether the table plays it for them. */
 const seatSchema = z.object({
@@ -52,6 +55,11 @@ const seatSchema = z.object({
   notes: z.enum(['on', 'off']).default('off'),
   /** The rules topics of the decisions this seat has answered: a note is shown until its topic's first answer. */
   taught: z.array(z.string()).default([]),
+  /**
+   * The language this person's private text is said in (src/words/locales.ts): their Discord client's when we speak
+   * it, as their last interaction told; null until then (they read the table's language).
+   */
+  locale: languageSchema.nullable().default(null),
 });
 export type Seat = z.infer<typeof seatSchema>;
 
@@ -140,6 +148,11 @@ export const sessionSchema = z.object({
   guildId: z.string().nullable(),
   host: z.string(),
   seats: z.array(seatSchema),
+  /**
+   * The language of the table's public text (the table, pings, the log, pictures): the server's, as resolved when the
+   * lobby opened (src/words/locales.ts). A game saved before languages were kept speaks English.
+   */
+  language: languageSchema.default('en'),
   options: z.record(z.string(), z.unknown()),
   timerSeconds: z.number().int().nonnegative().nullable(),
   seed: z.string().nullable(),

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { CATALOGUES, NAMESPACES, type Namespace } from './catalogues';
 import { LOCALES, PSEUDO, type Language } from './locales';
-import { pseudoCatalogue } from './pseudo';
+import { pseudoCatalogue, pseudoText } from './pseudo';
 
 /**
  * What Hothouse says, in a language: i18next over our catalogues. Plurals are the catalogue's (`key_one`,
@@ -28,9 +28,18 @@ void i18n.init({
 
 /** Lists as each language joins them ("a, b and c", "a, b und c"): British English, which writes no comma before "and". */
 const LIST_LOCALE: { readonly [L in Language]: string } = { en: 'en-GB', de: 'de', qps: 'en-GB' };
-i18n.services.formatter?.add('and', (value: unknown, lng: string | undefined) =>
-  new Intl.ListFormat(LIST_LOCALE[(lng ?? 'en') as Language] ?? 'en-GB', { type: 'conjunction' }).format(value as string[]),
-);
+for (const [name, type] of [['and', 'conjunction'], ['or', 'disjunction']] as const) {
+  i18n.services.formatter?.add(name, (value: unknown, lng: string | undefined) =>
+    lng === PSEUDO
+      ? pseudoList(value as string[], name)
+      : new Intl.ListFormat(LIST_LOCALE[(lng ?? 'en') as Language] ?? 'en-GB', { type }).format(value as string[]),
+  );
+}
+
+/** A list in the pseudo-language: its joining word from the catalogue's alphabet too, so it reads as said. */
+function pseudoList(xs: readonly string[], word: string): string {
+  return xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} ${pseudoText(word)} ${xs.at(-1)!}`;
+}
 
 /** A key of a namespace, as `namespace:key.sub`. */
 export type WordKey = `${Namespace}:${string}`;

@@ -12,6 +12,8 @@ import type { Seat, Session } from '../session-schema';
 
 /** A table before its game, as pure functions over its session: the lobby, its seats (people and AI players) and its start. */
 
+import type { Language } from '../../words/locales';
+
 export interface NewLobby {
   instance: string;
   game: string;
@@ -22,6 +24,8 @@ export interface NewLobby {
   timerSeconds: number | null;
   now: string;
   hints?: 'on' | 'off';
+  /** The language of the table's public text: the server's (src/words/locales.ts). */
+  language?: Language;
 }
 
 export function newLobby(n: NewLobby): Session {
@@ -33,6 +37,7 @@ export function newLobby(n: NewLobby): Session {
     guildId: n.guildId,
     host: n.host.userId,
     seats: [humanSeat(n.host.userId, n.host.name)],
+    language: n.language ?? 'en',
     options: n.options,
     timerSeconds: n.timerSeconds,
     seed: null,
@@ -75,11 +80,11 @@ export function newLobby(n: NewLobby): Session {
 
 export function humanSeat(userId: string, name: string): Seat {
   // A question with one possible answer is not asked: a person stands aside by themselves where they can play nothing.
-  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null, secrets: null, dmOwed: null, autoAside: true, standing: [], lastAnswerLog: null, answeredAt: null, notes: 'off', taught: [] };
+  return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null, secrets: null, dmOwed: null, autoAside: true, standing: [], lastAnswerLog: null, answeredAt: null, notes: 'off', taught: [], locale: null };
 }
 
 export function aiSeat(index: number, policy: AiPolicy): Seat {
-  return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, secrets: null, dmOwed: null, autoAside: false, standing: [], lastAnswerLog: null, answeredAt: null, notes: 'off', taught: [] };
+  return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, secrets: null, dmOwed: null, autoAside: false, standing: [], lastAnswerLog: null, answeredAt: null, notes: 'off', taught: [], locale: null };
 }
 
 /** The AI levels a game offers: its own, then the random baseline. */

@@ -2,6 +2,8 @@ import type { Option, PlayerId } from '../../engine/types';
 import { playerIdOf, seatIndexOf } from './seat-ids';
 import { plainName } from '../words/plain-name';
 import type { Session } from '../session-schema';
+import { say } from '../../words/say';
+import type { Language } from '../../words/locales';
 
 /** A seat as people name it: whose it is, its player's name, and those names put into an engine's text. */
 
@@ -19,14 +21,19 @@ export function seatNames(s: Session): Record<string, string> {
   return Object.fromEntries(s.seats.map((x, i) => [playerIdOf(i), plainName(x.name)]));
 }
 
-/** A prompt's options as a player reads them: seat names in their labels and hints, the suggested one marked. */
-export function namedOptions(s: Session, options: readonly Option[]): Option[] {
-  return options.map((o) => ({ ...o, label: `${nameSeats(s, o.label)}${o.suggested ? SUGGESTED : ''}`, ...(o.hint !== undefined ? { hint: nameSeats(s, o.hint) } : {}) }));
+/** A prompt's options as a player reads them: in their language, seat names in their labels and hints, the suggested one marked. */
+export function namedOptions(s: Session, options: readonly Option[], language: Language = s.language): Option[] {
+  return options.map((o) => ({ ...o, label: `${nameSeats(s, o.label, language)}${o.suggested ? SUGGESTED : ''}`, ...(o.hint !== undefined ? { hint: nameSeats(s, o.hint, language) } : {}) }));
+}
+
+/** The language `p`'s private text is said in: their own when known, else the table's. */
+export function seatLanguage(s: Session, p: PlayerId): Language {
+  return s.seats[seatIndexOf(p)]?.locale ?? s.language;
 }
 
 const SUGGESTED = ' (suggested)';
 
-/** Replaces each `{p0}` in an engine's text with that seat's player name. */
-export function nameSeats(s: Session, text: string): string {
-  return text.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(s, p));
+/** An engine's text as a person reads it: said in `language` (the table's unless given), each `{p0}` that seat's player name. */
+export function nameSeats(s: Session, text: string, language: Language = s.language): string {
+  return say(language, text).replace(/\{(p\d+)\}/g, (_, p: string) => seatName(s, p));
 }

@@ -1,0 +1,69 @@
+/**
+ * Text in no language yet. A game is pure and does not know who will read its texts, nor in which language: a
+ * prompt's question is read by its owner in theirs while the log line it leaves is read by the whole channel in the
+ * server's. So a game writes `words('tp:log.drew', { player: '{p0}', count: 3 })`: a catalogue key and its
+ * parameters, packed into a string that travels wherever a text does (a prompt, an option, a log line kept in the
+ * state, a view drawn by a picture) and is said in a language only where a person reads it (`say`, in
+ * src/words/say.ts). A parameter may itself be such a text (a card's name inside a log line); a plain string is
+ * shown as it is (a name a person typed, a number).
+ */
+
+const OPEN = '\uE000';
+const SEP = '\uE001';
+const CLOSE = '\uE002';
+
+export type WordParam = string | number | boolean | readonly string[];
+export type WordParams = Readonly<Record<string, WordParam>>;
+
+/** The text of catalogue `key` (`namespace:key.sub`) with `params`, said later in the reader's language. */
+export function words(key: `${string}:${string}`, params: WordParams = {}): string {
+  return `${OPEN}${key}${SEP}${JSON.stringify(params)}${CLOSE}`;
+}
+
+/**
+ * The first of `forms` (each a whole wording, longest first) that fits `max` characters once said in the reader's
+ * language: a place's length is known here, the text's only in a language, so the choice is made when it is said.
+ */
+export function fitWords(max: number, forms: readonly string[]): string {
+  return words('@fit:', { max, forms });
+}
+
+/** Whether `text` holds any text still to be said in a language. */
+export function hasUnsaid(text: string): boolean {
+  return text.includes(OPEN);
+}
+
+export interface WordsPart {
+  /** Literal text before the next packed text. */
+  before: string;
+  key: string;
+  params: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * `text` split into its literal runs and packed texts, in order; `rest` is the literal text after the last one.
+ * Packed texts nest inside parameters, so each is found by counting its opening and closing marks.
+ */
+export function unpackWords(text: string): { parts: WordsPart[]; rest: string } {
+  const parts: WordsPart[] = [];
+  let at = 0;
+  for (;;) {
+    const open = text.indexOf(OPEN, at);
+    if (open < 0) return { parts, rest: text.slice(at) };
+    let depth = 0;
+    let close = -1;
+    for (let k = open; k < text.length; k++) {
+      const c = text[k];
+      if (c === OPEN) depth++;
+      else if (c === CLOSE && --depth === 0) {
+        close = k;
+        break;
+      }
+    }
+    if (close < 0) return { parts, rest: text.slice(at) };
+    const inner = text.slice(open + 1, close);
+    const sep = inner.indexOf(SEP);
+    parts.push({ before: text.slice(at, open), key: inner.slice(0, sep), params: JSON.parse(inner.slice(sep + 1)) as Record<string, unknown> });
+    at = close + 1;
+  }
+}

@@ -1,0 +1,31 @@
+import { unpackWords } from '../engine/words';
+import type { Language } from './locales';
+import { t, type WordKey } from './translate';
+
+/**
+ * A game's text (src/engine/words.ts) said in `language`: each packed text becomes its catalogue text with its
+ * parameters said first (a card's name inside a log line is said in the same language), and literal text stays as
+ * it is. Seats (`{p0}`) are left for the table to name. A fitted text (`fitWords`) takes its first form that fits
+ * once said.
+ */
+export function say(language: Language, text: string): string {
+  const { parts, rest } = unpackWords(text);
+  if (parts.length === 0) return text;
+  return parts.map((p) => p.before + sayOne(language, p.key, p.params)).join('') + rest;
+}
+
+function sayOne(language: Language, key: string, params: Readonly<Record<string, unknown>>): string {
+  if (key === '@fit:') {
+    const max = params['max'] as number;
+    const forms = (params['forms'] as string[]).map((f) => say(language, f));
+    return forms.find((f) => f.length <= max) ?? forms.reduce((a, b) => (b.length < a.length ? b : a));
+  }
+  const said = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, sayParam(language, v)]));
+  return t(language, key as WordKey, said);
+}
+
+function sayParam(language: Language, v: unknown): unknown {
+  if (typeof v === 'string') return say(language, v);
+  if (Array.isArray(v)) return v.map((x) => sayParam(language, x));
+  return v;
+}
