@@ -2,6 +2,7 @@ import type { AiPolicy } from '../engine/ai-policy';
 import type { CardEntry, GameEngine, Option } from '../engine/types';
 import type { Picture, SeatNames } from '../../render/picture';
 import { memoEngine } from './engine-memo';
+import type { Language } from '../words/locales';
 
 export type { Picture, SeatNames };
 
@@ -14,22 +15,25 @@ export type { Picture, SeatNames };
 export interface GameModule<S = unknown, V = unknown, O extends Record<string, unknown> = Record<string, unknown>> {
   engine: GameEngine<S, V, O>;
   /**
+   * Every text a picture, its alt text or the table in words shows is said in `language` (English unless given): the
+   * table's for the table, the seat's own for its private picture.
+   *
    * The board as everyone sees it. `choices` are the options of the prompt being answered (a public prompt on the
    * table; the seat's own prompt in its private panel): the picture marks them by the names the prompt uses.
    */
-  renderTable(publicView: V, names?: SeatNames, choices?: readonly Option[]): Promise<Picture>;
+  renderTable(publicView: V, names?: SeatNames, choices?: readonly Option[], language?: Language): Promise<Picture>;
   /** One seat's private things (hand, secrets); null when the game hides nothing from this seat. */
-  renderPrivate(playerView: V, names?: SeatNames, choices?: readonly Option[]): Promise<Picture | null>;
+  renderPrivate(playerView: V, names?: SeatNames, choices?: readonly Option[], language?: Language): Promise<Picture | null>;
   /**
    * What `renderPrivate` reads of its arguments: calls with equal answers draw the same picture, so a seat's picture
    * is drawn again only when what it shows changed, not whenever the board moves. Without it, the whole view counts.
    */
-  privateShows?(playerView: V, names?: SeatNames, choices?: readonly Option[]): unknown;
+  privateShows?(playerView: V, names?: SeatNames, choices?: readonly Option[], language?: Language): unknown;
   /**
    * The table picture in words (`/game view mode:text`, the panel's "Table as text"): everything `renderTable` shows
    * of the same public view, in paragraphs separated by blank lines, so a long one may be paged between them.
    */
-  tableText(publicView: V, names?: SeatNames, choices?: readonly Option[]): string;
+  tableText(publicView: V, names?: SeatNames, choices?: readonly Option[], language?: Language): string;
   /** One card of the engine's catalogue (`engine.cards`), as `/game card` shows it. */
   renderCard?(card: CardEntry): Promise<Picture>;
   /** The round (or turn) a public view shows: a replay draws one frame per round. Without it, a replay is its last board. */

@@ -11,8 +11,8 @@ export type Locale = (typeof LOCALES)[number];
 
 /**
  * The pseudo-language the tests read: every text wrapped and lengthened, so a text that skipped the catalogue shows.
- * Its code is the one reserved for pseudo-locales; no Discord client sends it, so only a test's person reads it, and
- * only in private text (a server cannot choose it).
+ * Its code is the one reserved for pseudo-locales; no Discord client or server sends it, so only a test's person
+ * or server reads it (a server cannot choose it in /game settings).
  */
 export const PSEUDO = 'qps';
 export type Language = Locale | typeof PSEUDO;
@@ -38,13 +38,14 @@ export interface LocaleSources {
 
 export interface Locales {
   /** For text the whole channel reads. */
-  public: Locale;
+  public: Language;
   /** For text only the person who pressed reads. */
   private: Language;
 }
 
 /** The one place that decides who reads which language (see the top of this file). */
 export function resolveLocales({ setting, guildLocale, userLocale }: LocaleSources): Locales {
-  const server = setting === 'auto' ? (localeOf(guildLocale) ?? 'en') : setting;
+  // A server whose Discord language is the pseudo-language is the test Discord server's (no real one can be).
+  const server: Language = setting === 'auto' ? (guildLocale === PSEUDO ? PSEUDO : (localeOf(guildLocale) ?? 'en')) : setting;
   return { public: server, private: userLocale === PSEUDO ? PSEUDO : (localeOf(userLocale) ?? server) };
 }
