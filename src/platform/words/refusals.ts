@@ -1,3 +1,4 @@
+import { say } from '../../words/say';
 import { err, type Result } from '../../engine/result';
 import type { RuleError } from '../../engine/types';
 import { t, type WordParams } from '../../words/translate';
@@ -149,10 +150,10 @@ export function refusal<C extends RefusalCode>(code: C, ...params: Params<C>): R
   return r;
 }
 
-/** A refusal in the reader's language: the table's own from the catalogue; a game's rule refusal in its own words. */
+/** A refusal in the reader's language: the table's own from the catalogue; a game's rule refusal as the game wrote it (src/engine/words.ts). */
 export function refusalText(r: Refusal, language: Language): string {
   const said = SAID.get(r);
-  return said ? sayIn(language, said) : r.message;
+  return said ? sayIn(language, said) : say(language, r.message);
 }
 
 /** A refused operation: `Result`'s failure carrying the refusal. */
