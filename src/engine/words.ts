@@ -28,6 +28,20 @@ export function fitWords(max: number, forms: readonly string[]): string {
   return words('@fit:', { max, forms });
 }
 
+/**
+ * One wording for a whole list (a menu's entries read alike): item `i` of `formsEach`, in the first form index whose
+ * wording fits `max` for every item once said, else each item's own first fit. Each item carries the whole list,
+ * so each can be said alone.
+ */
+export function sameFitWords(max: number, formsEach: readonly (readonly string[])[]): string[] {
+  return formsEach.map((_, i) => words('@same:', { max, i, forms: formsEach.map((f) => f.join('\u0000')) }));
+}
+
+/** Items joined as the reader's language lists them: "a, b and c" / "a, b und c" (`and`), or with "or". */
+export function listWords(join: 'and' | 'or', items: readonly string[]): string {
+  return words(`@${join}:`, { items });
+}
+
 /** Whether `text` holds any text still to be said in a language. */
 export function hasUnsaid(text: string): boolean {
   return text.includes(OPEN);

@@ -1,6 +1,6 @@
 import { unpackWords } from '../engine/words';
 import type { Language } from './locales';
-import { t, type WordKey } from './translate';
+import { listIn, t, type WordKey } from './translate';
 
 /**
  * A game's text (src/engine/words.ts) said in `language`: each packed text becomes its catalogue text with its
@@ -17,9 +17,16 @@ export function say(language: Language, text: string): string {
 function sayOne(language: Language, key: string, params: Readonly<Record<string, unknown>>): string {
   if (key === '@fit:') {
     const max = params['max'] as number;
-    const forms = (params['forms'] as string[]).map((f) => say(language, f));
-    return forms.find((f) => f.length <= max) ?? forms.reduce((a, b) => (b.length < a.length ? b : a));
+    return firstFit(max, (params['forms'] as string[]).map((f) => say(language, f)));
   }
+  if (key === '@same:') {
+    const max = params['max'] as number;
+    const formsEach = (params['forms'] as string[]).map((f) => f.split('\u0000').map((x) => say(language, x)));
+    const n = Math.min(...formsEach.map((f) => f.length));
+    for (let k = 0; k < n; k++) if (formsEach.every((f) => f[k]!.length <= max)) return formsEach[params['i'] as number]![k]!;
+    return firstFit(max, formsEach[params['i'] as number]!);
+  }
+  if (key === '@and:' || key === '@or:') return listIn(language, key === '@and:' ? 'and' : 'or', (params['items'] as string[]).map((x) => say(language, x)));
   const said = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, sayParam(language, v)]));
   return t(language, key as WordKey, said);
 }
@@ -28,4 +35,8 @@ function sayParam(language: Language, v: unknown): unknown {
   if (typeof v === 'string') return say(language, v);
   if (Array.isArray(v)) return v.map((x) => sayParam(language, x));
   return v;
+}
+
+function firstFit(max: number, forms: readonly string[]): string {
+  return forms.find((f) => f.length <= max) ?? forms.reduce((a, b) => (b.length < a.length ? b : a));
 }

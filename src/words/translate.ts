@@ -28,12 +28,14 @@ void i18n.init({
 
 /** Lists as each language joins them ("a, b and c", "a, b und c"): British English, which writes no comma before "and". */
 const LIST_LOCALE: { readonly [L in Language]: string } = { en: 'en-GB', de: 'de', qps: 'en-GB' };
-for (const [name, type] of [['and', 'conjunction'], ['or', 'disjunction']] as const) {
-  i18n.services.formatter?.add(name, (value: unknown, lng: string | undefined) =>
-    lng === PSEUDO
-      ? pseudoList(value as string[], name)
-      : new Intl.ListFormat(LIST_LOCALE[(lng ?? 'en') as Language] ?? 'en-GB', { type }).format(value as string[]),
-  );
+for (const join of ['and', 'or'] as const) {
+  i18n.services.formatter?.add(join, (value: unknown, lng: string | undefined) => listIn((lng ?? 'en') as Language, join, value as string[]));
+}
+
+/** Items joined as `language` lists them, with "and" or "or". */
+export function listIn(language: Language, join: 'and' | 'or', items: readonly string[]): string {
+  if (language === PSEUDO) return pseudoList(items, join);
+  return new Intl.ListFormat(LIST_LOCALE[language] ?? 'en-GB', { type: join === 'and' ? 'conjunction' : 'disjunction' }).format(items);
 }
 
 /** A list in the pseudo-language: its joining word from the catalogue's alphabet too, so it reads as said. */

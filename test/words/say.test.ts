@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitWords, hasUnsaid, words } from '../../src/engine/words';
+import { fitWords, hasUnsaid, listWords, sameFitWords, words } from '../../src/engine/words';
 import { say } from '../../src/words/say';
 
 describe('a game text said in a language', () => {
@@ -32,5 +32,21 @@ describe('a game text said in a language', () => {
 
   it('GIVEN plain text THEN it is returned unchanged', () => {
     expect(say('de', 'Ana played 3 cards')).toBe('Ana played 3 cards');
+  });
+});
+
+describe('lists and menus said in a language', () => {
+  it('GIVEN items to list THEN each language joins them its own way, each item said first', () => {
+    const items = ['ana', words('refusals:not-started'), 'cy'];
+    expect(say('en', listWords('and', items))).toBe('ana, The game has not started yet. and cy');
+    expect(say('de', listWords('and', ['a', 'b', 'c']))).toBe('a, b und c');
+    expect(say('en', listWords('or', ['a', 'b', 'c']))).toBe('a, b or c');
+  });
+
+  it('GIVEN a menu whose long forms do not all fit THEN every entry takes the same shorter form', () => {
+    const [a, b] = sameFitWords(12, [['aaaaaaaaaaaaaaa', 'a'], ['bbbbb', 'b']]);
+    expect([say('en', a!), say('en', b!)]).toEqual(['a', 'b']);
+    const [c, d] = sameFitWords(20, [['aaaaaaaaaaaaaaa', 'a'], ['bbbbb', 'b']]);
+    expect([say('en', c!), say('en', d!)]).toEqual(['aaaaaaaaaaaaaaa', 'bbbbb']);
   });
 });
