@@ -79,7 +79,7 @@ describe('local/terminal table', () => {
 
   it('refuses unknown flags and out-of-range values with the accepted ones', async () => {
     expect((await play(['lanterns', '--colour', 'red'], [])).out).toContain(
-      'Unknown flag --colour: Lanterns has no option --colour. Its options: --rounds 1-5, --bidding true|false, --deck short|long. The table also takes --players N, --seed S, --ai K, --ai-level L, --no-images, --out DIR, --learn.',
+      'Unknown flag --colour: Lanterns has no option --colour. Its options: --rounds 1-5, --bidding true|false, --deck short|long. The table also takes --players N, --seed S, --ai K, --ai-level L, --no-images, --out DIR, --learn, --language en|de.',
     );
     expect((await play(['lanterns', '--rounds', '9'], [])).out).toContain('--rounds takes a whole number from 1 to 5.');
     expect((await play(['chess'], [])).out).toContain('There is no game called "chess".');
