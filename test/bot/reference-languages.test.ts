@@ -6,6 +6,7 @@ import { encodeCustomId } from '../../src/bot/views/custom-id';
 import { registry, type GameModule } from '../../src/platform/module';
 import type { Actor } from '../../src/platform/seats/permissions';
 import { lanternsModule } from '../fixtures/lanterns-module';
+import { renderCardPicture } from '../../render/card-picture';
 import { BotTable } from '../fixtures/bot-table';
 import type { Handled, OfflineDiscord, OfflineUser } from '../fixtures/offline-discord';
 
@@ -30,6 +31,7 @@ const cards: CardEntry[] = [
 const engine = lanternsModule.engine;
 const spoken: GameModule = {
   ...lanternsModule,
+  renderCard: (c) => renderCardPicture(c, { name: 'Lanterns', colour: '#2f4f7d' }),
   engine: {
     ...engine,
     rules,
@@ -65,6 +67,8 @@ describe('bot/reference in the reader\'s language', () => {
       const shown = last(await discord.command(ana, EMPTY, 'game', 'card', [str('name', typed)]));
       expect(shown.text, typed).toBe(`**Kanal** · langsam · Lanterns\n\n${'Das Spiel hat noch nicht begonnen.'}`);
     }
+    // The card's picture is drawn with its printed words in the reader's language too.
+    expect(last(await discord.command(ana, EMPTY, 'game', 'card', [str('name', 'kanal')])).files[0]!.alt).toMatch(/^Kanal\b.*langsam.*Das Spiel hat noch nicht begonnen\./);
     expect(last(await discord.command(ana, EMPTY, 'game', 'card', [str('name', 'Okosystem')])).text).toMatch(/^\*\*eigenes_ökosystem\*\* · Lake tile/);
     const offered = (await discord.autocomplete(ana, EMPTY, 'game', 'card', 'name', 'kan')).choices;
     expect(offered).toEqual([{ name: 'Kanal (langsam)', value: 'lanterns:c0' }]);

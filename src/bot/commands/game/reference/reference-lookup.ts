@@ -68,7 +68,9 @@ export async function lookup(i: ChatInputCommandInteraction, ctx: BotContext, op
   }
   const first = found[0];
   const card = first ? cardOf(first.mod, first.ref) : null;
-  const picture = first && card ? await ctx.drawing.card(first.mod, card) : null;
+  // The card drawn as the reader reads it: its printed words said in their language.
+  const said = card ? { ...card, name: say(language, card.name), kind: say(language, card.kind), text: say(language, card.text) } : null;
+  const picture = first && said ? await ctx.drawing.card(first.mod, said) : null;
   const shown = first ? referencePayload(first.mod, first.ref, 0, language, found.slice(1).map((f) => (games.length > 1 ? withGame(f, language) : f.name)), picture) : null;
   await i.editReply(shown ?? { content: nothing(typed, games, language), components: [] });
 }
