@@ -13,7 +13,7 @@ import { say } from '../../../../words/say';
  * An entry is found by its words in any language we speak; it is named and shown in the asker's own.
  */
 
-export interface Found {
+interface Found {
   mod: GameModule;
   ref: EntryRef;
   /** Its name in the asker's language. */
