@@ -158,6 +158,11 @@ export interface Shortcut<S> {
  */
 export interface RulesTopic {
   topic: string;
+  /**
+   * Its name as players read it ("Crisis placement"), a text said in the reader's language (src/engine/words.ts);
+   * without one, its key read as words.
+   */
+  title?: string;
   text: string;
   /** What it is: an area of the rulebook (the default), a glossary term, or an icon. */
   kind?: 'area' | 'term' | 'icon';

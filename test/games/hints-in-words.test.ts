@@ -53,7 +53,7 @@ function problemsOf(game: string, s: Session, p: Prompt): string[] {
   for (const o of p.options.filter((x) => x.suggested || /^suggested\b/i.test(x.label))) {
     if (!said.includes(`**${nameSeats(s, o.label)}**`)) out.push(`"${o.label}" is suggested, the Hint names another: ${said.split('\n')[0]}`);
   }
-  const why = whyText(mod.engine, p, (t) => nameSeats(s, t)).text;
+  const why = whyText(mod.engine, p, 'en', (t) => nameSeats(s, t)).text;
   if (EDGE_CODE.test(why) && !EDGE_WORDS.test(why)) out.push(`Why? leaves "${EDGE_CODE.exec(why)![0]}" unexplained`);
   const real = p.options.filter((o) => !PAGING.has(o.value));
   if (real.length >= 2 && real.every((o) => BARE_NAME.test(o.label) && !o.hint) && !p.detail) out.push(`Why? only repeats the names ${real.map((o) => o.label).join(' · ')}`);

@@ -6,6 +6,8 @@ import { vestedInterestsModule } from '../../src/game-modules/vested-interests';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { words } from '../../src/engine/words';
+import { say } from '../../src/words/say';
 
 const modules = registry([lanternsModule]);
 
@@ -79,7 +81,7 @@ describe('local/terminal table', () => {
 
   it('refuses unknown flags and out-of-range values with the accepted ones', async () => {
     expect((await play(['lanterns', '--colour', 'red'], [])).out).toContain(
-      'Unknown flag --colour: Lanterns has no option --colour. Its options: --rounds 1-5, --bidding true|false, --deck short|long. The table also takes --players N, --seed S, --ai K, --ai-level L, --no-images, --out DIR, --learn.',
+      'Unknown flag --colour: Lanterns has no option --colour. Its options: --rounds 1-5, --bidding true|false, --deck short|long. The table also takes --players N, --seed S, --ai K, --ai-level L, --no-images, --out DIR, --learn, --language en|de.',
     );
     expect((await play(['lanterns', '--rounds', '9'], [])).out).toContain('--rounds takes a whole number from 1 to 5.');
     expect((await play(['chess'], [])).out).toContain('There is no game called "chess".');
@@ -122,5 +124,41 @@ describe('local/AI seats', () => {
   it('refuses an unknown AI level and names the levels', async () => {
     const { out } = await play(['lanterns', '--players', '2', '--ai', '1', '--ai-level', 'genius', '--no-images'], []);
     expect(out).toContain('There is no AI level "genius" for Lanterns; levels: random.');
+  });
+});
+
+describe('local/terminal table in German', () => {
+  // Lanterns asking in packed texts, as a converted game does, with its turn's rule titled in one.
+  const engine = lanternsModule.engine;
+  const rule = { topic: 'turn', title: words('commands:game/new/where.choices.channel'), text: words('refusals:no-game') };
+  const spoken = registry([{ ...lanternsModule, engine: { ...engine, rules: [rule], prompts: (s: never) => engine.prompts(s).map((p) => ({ ...p, text: words('refusals:not-started'), topic: 'turn' })) } }]);
+  async function inGerman(argv: string[], input: string[]) {
+    let out = '';
+    let i = 0;
+    const lines: AsyncIterator<string> = { next: async () => (i < input.length ? { done: false, value: input[i++]! } : { done: true, value: undefined }) };
+    const code = await runLocal(argv, { lines, write: (s) => (out += s) }, spoken, () => 'fixed');
+    return { code, out };
+  }
+
+  it('says its own words, the refusals and the game\'s texts in German with --language de', async () => {
+    const { out } = await inGerman(['lanterns', '--players', '2', '--no-images', '--language', 'de'], ['why', 'hint', '7', 'undo', 'quit']);
+    expect(out).toContain('Lanterns mit 2 Spielern, Seed fixed. Antworte mit der Nummer einer Option.');
+    expect(out).toContain('\n== Spieler 1 ==\n');
+    expect(out).toContain(`\n${say('de', words('refusals:not-started'))}\n`);
+    expect(out).toContain(`Was du entscheidest: ${say('de', words('refusals:not-started'))}`);
+    expect(out).toContain(`Die Regel: ${say('de', words('refusals:no-game'))}`);
+    expect(out).toContain('`/spiel regeln thema:kanal`');
+    expect(out).toContain('An diesem Tisch sind Tipps aus');
+    expect(out).toContain('„7“ ist keine Option: Antworte mit einer Zahl von 1 bis');
+    expect(out).toContain('Zurücknehmen geht nicht: ');
+    expect(out).toContain('Beendet.');
+    expect(out).not.toMatch(/Answer with|is not an option|Player 1|What you are deciding|Cannot undo|The game has not started/);
+  });
+
+  it('refuses a bad flag in German, and a language it does not speak in English', async () => {
+    expect((await inGerman(['lanterns', '--rounds', '9', '--language=de'], [])).out).toContain('--rounds nimmt eine ganze Zahl von 1 bis 5.\nSpiele: lanterns');
+    const fr = await inGerman(['lanterns', '--language', 'fr'], []);
+    expect(fr.code).toBe(2);
+    expect(fr.out).toContain('--language takes one of: en, de.');
   });
 });

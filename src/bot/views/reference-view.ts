@@ -1,6 +1,9 @@
 import { type AttachmentBuilder, ButtonStyle } from 'discord.js';
 import type { CardEntry, RulesTopic } from '../../engine/types';
 import type { GameModule, Picture } from '../../platform/module';
+import type { Language } from '../../words/locales';
+import { say } from '../../words/say';
+import { t } from '../../words/translate';
 import { pictureFile } from './picture-file';
 import { pages } from '../../platform/reference/pages';
 import { topicTitle } from '../../platform/reference/lookup';
@@ -8,8 +11,9 @@ import { button, row, type Row } from './components';
 import { encodeCustomId } from './custom-id';
 
 /**
- * A rules topic or a card as a private reply: its heading, one page of its text (a long one is paged with
- * Previous and Next, never cut) and, when a lookup found more than one, the other names to type.
+ * A rules topic or a card as a private reply, in the reader's language: its heading, one page of its text (a long
+ * one is paged with Previous and Next, never cut) and, when a lookup found more than one, the other names to type.
+ * The game's texts are said before they are paged, so a page is cut where the reader's own sentences pause.
  */
 const PAGE_MAX = 1500;
 
@@ -31,20 +35,22 @@ function entryOf(mod: GameModule, ref: string): { topic: RulesTopic } | { card: 
   return card ? { card } : null;
 }
 
-export function entryName(mod: GameModule, ref: string): string {
+/** An entry's name in `language`: a topic's title, a card's name. */
+export function entryName(mod: GameModule, ref: string, language: Language): string {
   const e = entryOf(mod, ref);
-  return e === null ? '' : 'topic' in e ? topicTitle(e.topic) : e.card.name;
+  return e === null ? '' : 'topic' in e ? topicTitle(e.topic, language) : say(language, e.card.name);
 }
 
-function heading(mod: GameModule, ref: string): { head: string; text: string } | null {
+function heading(mod: GameModule, ref: string, language: Language): { head: string; text: string } | null {
   const e = entryOf(mod, ref);
   if (e === null) return null;
+  const game = say(language, mod.engine.name);
   if ('topic' in e) {
-    const kind = e.topic.kind === 'term' ? ' (a term)' : e.topic.kind === 'icon' ? ' (an icon)' : '';
-    const source = e.topic.source ? `\n-# Rulebook: ${e.topic.source}` : '';
-    return { head: `**${mod.engine.name}: ${topicTitle(e.topic)}**${kind}${source}`, text: e.topic.text };
+    const title = t(language, 'reference:entry.topic', { context: e.topic.kind === 'term' || e.topic.kind === 'icon' ? e.topic.kind : '', game, title: topicTitle(e.topic, language) });
+    const source = e.topic.source ? `\n${t(language, 'reference:entry.source', { source: say(language, e.topic.source) })}` : '';
+    return { head: `${title}${source}`, text: say(language, e.topic.text) };
   }
-  return { head: `**${e.card.name}** · ${e.card.kind} · ${mod.engine.name}`, text: e.card.text };
+  return { head: t(language, 'reference:entry.card', { name: say(language, e.card.name), kind: say(language, e.card.kind), game }), text: say(language, e.card.text) };
 }
 
 export interface ReferencePayload {
@@ -54,23 +60,23 @@ export interface ReferencePayload {
   files?: AttachmentBuilder[];
 }
 
-/** Page `page` of an entry; `also` names the other entries a lookup found (shown on the first page only). */
-export function referencePayload(mod: GameModule, ref: EntryRef, page: number, also: readonly string[] = [], picture: Picture | null = null): ReferencePayload | null {
-  const h = heading(mod, ref);
+/** Page `page` of an entry in `language`; `also` names the other entries a lookup found (shown on the first page only). */
+export function referencePayload(mod: GameModule, ref: EntryRef, page: number, language: Language, also: readonly string[] = [], picture: Picture | null = null): ReferencePayload | null {
+  const h = heading(mod, ref, language);
   if (h === null) return null;
   const all = pages(h.text, PAGE_MAX);
   const at = Math.min(Math.max(page, 0), all.length - 1);
   const lines = [h.head, '', all[at]!];
-  if (all.length > 1) lines.push('', `-# Page ${at + 1} of ${all.length}`);
-  if (at === 0 && also.length > 0) lines.push('', `Also found: ${alsoList(also)}. Type a name to open it.`);
+  if (all.length > 1) lines.push('', t(language, 'reference:entry.page', { page: at + 1, count: all.length }));
+  if (at === 0 && also.length > 0) lines.push('', t(language, 'reference:entry.also', { names: alsoList(also, language) }));
   const turn = (p: number, label: string) => button(encodeCustomId({ kind: 'ref', instance: 'ref', game: mod.engine.id, entry: ref, page: p }), label, ButtonStyle.Secondary);
-  const buttons = [...(at > 0 ? [turn(at - 1, 'Previous page')] : []), ...(at < all.length - 1 ? [turn(at + 1, 'Next page')] : [])];
+  const buttons = [...(at > 0 ? [turn(at - 1, t(language, 'reference:entry.previous'))] : []), ...(at < all.length - 1 ? [turn(at + 1, t(language, 'reference:entry.next'))] : [])];
   const files = picture ? { files: [pictureFile(picture)] } : {};
   return { content: lines.join('\n'), components: buttons.length > 0 ? [row(...buttons)] : [], ...files };
 }
 
 /** Up to eight names, then how many more: the rest are found by typing more words. */
-function alsoList(names: readonly string[]): string {
+function alsoList(names: readonly string[], language: Language): string {
   const shown = names.slice(0, 8).join(', ');
-  return names.length > 8 ? `${shown} and ${names.length - 8} more` : shown;
+  return names.length > 8 ? t(language, 'reference:entry.also-more', { names: shown, count: names.length - 8 }) : shown;
 }

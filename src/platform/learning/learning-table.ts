@@ -1,10 +1,13 @@
 import { ok, type Result } from '../../engine/result';
-import type { AnyEngine } from '../../engine/types';
+import type { AnyEngine, RulesTopic } from '../../engine/types';
 import type { GameModule, LearningDeal } from '../module';
 import { refuse, type Refusal } from '../words/refusals';
 import { addAi, aiLevels } from '../seats/lobby-seats';
 import type { Session } from '../session-schema';
 import { topicTitle } from '../telling/teaching';
+import type { Language } from '../../words/locales';
+import { say } from '../../words/say';
+import { t } from '../../words/translate';
 
 /**
  * A learning game (/game learn): the learner alone in the first seat, the play-to-win seat in the others, on the
@@ -30,22 +33,23 @@ export function learningDeal(mod: GameModule): Result<LearningDeal<Record<string
 }
 
 /**
- * What the end of a learning game says: what was covered (the areas the learner was taught, by their rulebook
- * sections), what was not yet, and what to do next.
+ * What the end of a learning game says, in `language` (the table's unless given): what was covered (the areas the
+ * learner was taught, by their titles), what was not yet, and what to do next.
  */
-export function learningSummary(s: Session, engine: AnyEngine): string {
+export function learningSummary(s: Session, engine: AnyEngine, language: Language = s.language): string {
   if (!s.learning) return '';
   const taught = new Set(s.seats.flatMap((x) => (x.control === 'human' ? x.taught : [])));
-  const topics = (names: readonly string[]) => names.flatMap((n) => engine.rules.filter((t) => t.topic === n));
-  const covered = topics(s.learning.plan.filter((t) => taught.has(t))).map(topicTitle);
+  const topics = (names: readonly string[]) => names.flatMap((n) => engine.rules.filter((x) => x.topic === n));
+  const title = (x: RulesTopic) => topicTitle(x, language);
+  const covered = topics(s.learning.plan.filter((x) => taught.has(x))).map(title);
   // Named by their titles, as `/game rules` lists them: a player never reads a topic's key.
-  const left = topics(s.learning.plan.filter((t) => !taught.has(t))).map(topicTitle);
-  const variants = topics(s.learning.atEnd).map((t) => `📘 **${topicTitle(t)}.** ${t.text}`);
+  const left = topics(s.learning.plan.filter((x) => !taught.has(x))).map(title);
+  const variants = topics(s.learning.atEnd).map((x) => `📘 **${title(x)}.** ${say(language, x.text)}`);
   return [
-    `**What this learning game covered** (${covered.length} of ${s.learning.plan.length} rule areas): ${covered.join(', ')}.`,
-    left.length ? `Not reached this time: ${left.join(', ')}; \`/game rules topic:<name>\` tells each.` : '',
-    ...(variants.length ? ['**Other ways to play**, chosen in a lobby:', ...variants] : []),
-    'It is not counted in history, stats or leaderboards. Ready for a real game? Open a lobby below and invite your friends.',
+    t(language, 'reference:learning.covered', { done: covered.length, count: s.learning.plan.length, names: covered.join(', ') }),
+    left.length ? t(language, 'reference:learning.left', { names: left.join(', ') }) : '',
+    ...(variants.length ? [t(language, 'reference:learning.variants'), ...variants] : []),
+    t(language, 'reference:learning.next'),
   ].filter(Boolean).join('\n');
 }
 

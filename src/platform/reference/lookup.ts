@@ -1,9 +1,12 @@
 import type { CardEntry, RulesTopic } from '../../engine/types';
+import { LOCALES, type Language } from '../../words/locales';
+import { say } from '../../words/say';
 
 /**
  * Finding a rules topic or a card by what a player types: any word of its name, of the other words it lists, or
  * of its text. Every typed word must be found somewhere; a match in the name or the listed words outranks one in
- * the text, and the whole name typed outranks everything.
+ * the text, and the whole name typed outranks everything. An entry is found in every language we speak, whichever
+ * the reader reads: a German reader typing an English card name finds it, and an English one a German name.
  */
 
 export interface Entry {
@@ -12,9 +15,9 @@ export interface Entry {
   text: string;
 }
 
-/** Lower case words without punctuation; "Crises" and "crisis" become one word, as do most plurals. */
+/** Lower case words without punctuation or accents ("Übernahme" is "ubernahme"); "Crises" and "crisis" become one word, as do most plurals. */
 export function wordsOf(s: string): string[] {
-  return s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/).filter(Boolean).map(stem);
+  return s.toLowerCase().replace(/ß/g, 'ss').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/).filter(Boolean).map(stem);
 }
 
 function stem(w: string): string {
@@ -29,14 +32,22 @@ function stem(w: string): string {
 const same = (typed: string, w: string): number => (w === typed ? 2 : typed.length >= 3 && w.startsWith(typed) ? 1 : 0);
 const best = (typed: string, ws: readonly string[]): number => Math.max(0, ...ws.map((w) => same(typed, w)));
 
-/** The words of a plain question that say nothing of its subject ("how do I win", "what is heat"). */
-const ASKING = new Set(['how', 'do', 'doe', 'did', 'i', 'what', 'whats', 'is', 'are', 'a', 'an', 'the', 'can', 'when', 'why', 'my', 'to', 'of', 'who', 'where', 'which', 'it', 'you', 'me', 'about', 's', 'mean', 'explain']);
+/** The words of a plain question that say nothing of its subject ("how do I win", "what is heat", "wie gewinne ich"). */
+const ASKING = new Set([
+  ...['how', 'do', 'doe', 'did', 'i', 'what', 'whats', 'is', 'are', 'a', 'an', 'the', 'can', 'when', 'why', 'my', 'to', 'of', 'who', 'where', 'which', 'it', 'you', 'me', 'about', 's', 'mean', 'explain'],
+  ...['wie', 'was', 'ist', 'sind', 'ein', 'eine', 'einen', 'der', 'das', 'den', 'dem', 'kann', 'ich', 'wann', 'warum', 'wer', 'wo', 'welche', 'welcher', 'welches', 'mein', 'meine', 'mir', 'mich', 'uber', 'bedeutet', 'heisst', 'erklare'],
+]);
 
 /** The typed words that name the subject: a question's asking words are dropped, unless nothing else was typed. */
 function subjectWords(query: string): string[] {
   const all = wordsOf(query);
   const subject = all.filter((w) => !ASKING.has(w));
   return subject.length > 0 ? subject : all;
+}
+
+/** How well the best of `entries` (one entry in each language) answers `query`: 0 when none has every typed word. */
+function scoreAny(entries: Entry | readonly Entry[], query: string): number {
+  return Math.max(0, ...(Array.isArray(entries) ? (entries as readonly Entry[]) : [entries as Entry]).map((e) => score(e, query)));
 }
 
 /** How well `entry` answers `query`: 0 when some typed word is nowhere in it. */
@@ -64,30 +75,54 @@ function score(entry: Entry, query: string): number {
 }
 
 /** The entries that answer `query` with how well, best first (ties in their own order). */
-function ranked<T>(entries: readonly T[], query: string, asEntry: (x: T) => Entry): { x: T; s: number }[] {
+function ranked<T>(entries: readonly T[], query: string, asEntry: AsEntry<T>): { x: T; s: number }[] {
   return entries
-    .map((x, i) => ({ x, i, s: score(asEntry(x), query) }))
+    .map((x, i) => ({ x, i, s: scoreAny(asEntry(x), query) }))
     .filter((m) => m.s > 0)
     .sort((a, b) => b.s - a.s || a.i - b.i)
     .map(({ x, s }) => ({ x, s }));
 }
 
+/** What a lookup reads of a thing: an entry, or one in each language. */
+export type AsEntry<T> = (x: T) => Entry | readonly Entry[];
+
 /** The entries that answer `query`, best first (ties in their own order). */
-export const find = <T>(entries: readonly T[], query: string, asEntry: (x: T) => Entry): T[] => ranked(entries, query, asEntry).map((m) => m.x);
+export const find = <T>(entries: readonly T[], query: string, asEntry: AsEntry<T>): T[] => ranked(entries, query, asEntry).map((m) => m.x);
 
 /**
  * A lookup in the game played here that turns to every game when the words fit another game better (or nowhere
  * here): "seesaw" after a Vested Interests game finds Tipping Point's Seesaw.
  */
-export function findHereOrAll<T>(here: readonly T[], all: readonly T[], query: string, asEntry: (x: T) => Entry): { found: T[]; everywhere: boolean } {
+export function findHereOrAll<T>(here: readonly T[], all: readonly T[], query: string, asEntry: AsEntry<T>): { found: T[]; everywhere: boolean } {
   const mine = ranked(here, query, asEntry);
   const every = ranked(all, query, asEntry);
   if (mine.length > 0 && mine[0]!.s >= (every[0]?.s ?? 0)) return { found: mine.map((m) => m.x), everywhere: false };
   return { found: every.map((m) => m.x), everywhere: true };
 }
 
-/** A topic's name as players read it ("Crisis placement"), never its key ("crisis-placement"). */
-export const topicTitle = (t: RulesTopic): string => `${t.topic.charAt(0).toUpperCase()}${t.topic.slice(1).replace(/-/g, ' ')}`;
+/**
+ * A topic's name as players read it ("Crisis placement"), never its key ("crisis-placement"): its title said in
+ * `language`, or its key read as words when the game gives it no title.
+ */
+export const topicTitle = (t: RulesTopic, language: Language): string =>
+  t.title !== undefined ? say(language, t.title) : `${t.topic.charAt(0).toUpperCase()}${t.topic.slice(1).replace(/-/g, ' ')}`;
 
-export const topicEntry = (t: RulesTopic): Entry => ({ name: topicTitle(t), words: t.words ?? [], text: t.text });
-export const cardEntry = (c: CardEntry): Entry => ({ name: c.name, words: [c.kind], text: c.text });
+/** A topic as found in `language`: its title, its other words and its text, said there. */
+export const topicEntry = (t: RulesTopic, language: Language = 'en'): Entry => ({ name: topicTitle(t, language), words: (t.words ?? []).map((w) => say(language, w)), text: say(language, t.text) });
+/** A card as found in `language`: its name, its kind and its text, said there. */
+export const cardEntry = (c: CardEntry, language: Language = 'en'): Entry => ({ name: say(language, c.name), words: [say(language, c.kind)], text: say(language, c.text) });
+
+/** A topic's or a card's entry in every language we speak, said once per topic or card. */
+function inEvery<T extends object>(entryIn: (x: T, language: Language) => Entry): (x: T) => readonly Entry[] {
+  const said = new WeakMap<T, readonly Entry[]>();
+  return (x) => {
+    const known = said.get(x);
+    if (known) return known;
+    const all = LOCALES.map((l) => entryIn(x, l));
+    said.set(x, all);
+    return all;
+  };
+}
+
+export const topicEntries = inEvery(topicEntry);
+export const cardEntries = inEvery(cardEntry);

@@ -3,14 +3,19 @@ import { ok, type Result } from '../../engine/result';
 import { wholeParts } from '../../engine/wording';
 import { refuse, type Refusal } from '../words/refusals';
 import { seatIndexOf } from '../table/seat-ids';
+import { seatLanguage } from '../table/seat-names';
 import type { Session } from '../session-schema';
 import type { PlayerId } from '../../engine/types';
+import type { Language } from '../../words/locales';
+import { say } from '../../words/say';
+import { t } from '../../words/translate';
 
 /**
  * Teaching notes in ordinary games: a person who had never finished a game of this kind when it started is shown,
  * in their own panel, a short note on the rule behind a decision the first time a decision of that rule comes up
  * (until they answer one). They can turn notes off; after a finished game they are no longer new, so the next game
  * starts without them. Nothing public shows who takes notes. A learning game (/game learn) teaches every area.
+ * A note is its reader's alone, so it is said in their language, the rule's own text with it.
  */
 
 /** The seats' notes as the game starts: on for each person not among `finishedOne` (those with a finished game of this kind). */
@@ -23,7 +28,7 @@ export function notesAtStart(s: Session, finishedOne: ReadonlySet<string>): Sess
 export interface TeachingNote {
   /** The rules topics it explains, the decision's own first: answering the decision marks them taught. */
   topics: string[];
-  /** Its wordings, fullest first: the panel shows the first that fits beside the decision, which comes first. */
+  /** Its wordings, fullest first, said in the reader's language: the panel shows the first that fits beside the decision, which comes first. */
   wordings: string[];
   /** A lesson told in part: its rule, by its place in `engine.rules`, for a button that opens it whole. */
   more: { index: number; name: string } | null;
@@ -35,21 +40,25 @@ const NOTE_MAX = 360;
 const LESSON_SENTENCES = 3;
 const LESSON_MAX = 420;
 
-/** A topic's name as a heading: "crisis-effects" reads "Crisis effects". */
-export const topicTitle = (t: RulesTopic): string => `${t.topic.charAt(0).toUpperCase()}${t.topic.slice(1).replace(/-/g, ' ')}`;
+/**
+ * A topic's name as a heading, in `language`: its title said there, or its key read as words when the game gives
+ * no title ("crisis-effects" reads "Crisis effects"). The same name `/game rules` and "Why?" show.
+ */
+export const topicTitle = (x: RulesTopic, language: Language): string =>
+  x.title !== undefined ? say(language, x.title) : `${x.topic.charAt(0).toUpperCase()}${x.topic.slice(1).replace(/-/g, ' ')}`;
 
 /** The whole rule's command, by the topic's name as `/game rules` and "Why?" show it: a player never reads its key. */
-const more = (t: RulesTopic) => () => `More: \`/game rules topic:${topicTitle(t).toLowerCase()}\`.`;
+const more = (x: RulesTopic, language: Language) => () => t(language, 'reference:teaching.more', { topic: topicTitle(x, language).toLowerCase() });
 
 /** A text's sentences: a full stop, question or exclamation mark followed by a space ends one. */
 export const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+/).filter(Boolean);
 
-/** The first `n` whole sentences of `text` within `max` characters (at least the first), and whether any were left. */
-function firstSentences(text: string, n: number, max: number): { text: string; cut: boolean } {
+/** The first `n` whole sentences of `text` within `max` characters (at least the first). */
+function firstSentences(text: string, n: number, max: number): string {
   const all = sentencesOf(text);
   let k = Math.min(n, all.length);
   while (k > 1 && all.slice(0, k).join(' ').length > max) k--;
-  return { text: all.slice(0, k).join(' '), cut: k < all.length };
+  return all.slice(0, k).join(' ');
 }
 
 /**
@@ -58,29 +67,31 @@ function firstSentences(text: string, n: number, max: number): { text: string; c
  * it is one lesson: the goal first, then the decision's own area the first time, else the next area of the game's
  * plan that is on screen now, so that what no decision rests on is taught as well, and nothing before it shows.
  */
-export function teachingNote(s: Session, engine: AnyEngine, p: PlayerId, prompt: Pick<Prompt, 'topic'> | null): TeachingNote | null {
+export function teachingNote(s: Session, engine: AnyEngine, p: PlayerId, prompt: Pick<Prompt, 'topic'> | null, language: Language = seatLanguage(s, p)): TeachingNote | null {
   const seat = s.seats[seatIndexOf(p)];
   if (!seat || seat.notes !== 'on' || !prompt) return null;
-  const rule = (topic: string | undefined) => engine.rules.find((t) => t.topic === topic && !seat.taught.includes(t.topic));
+  const rule = (topic: string | undefined) => engine.rules.find((x) => x.topic === topic && !seat.taught.includes(x.topic));
   const own = rule(prompt.topic);
-  if (!s.learning) return own ? { topics: [own.topic], wordings: [`-# 📘 New to ${engine.name}? The rule here (${topicTitle(own)}): ${wholeParts(own.text, NOTE_MAX, more(own))}`], more: null } : null;
+  if (!s.learning) {
+    if (!own) return null;
+    const text = wholeParts(say(language, own.text), NOTE_MAX, more(own, language));
+    return { topics: [own.topic], wordings: [t(language, 'reference:teaching.note', { game: say(language, engine.name), title: topicTitle(own, language), text })], more: null };
+  }
   const { plan, onScreen } = s.learning;
   // On screen: named by the game as on from the start, or after a topic met (a decision answered, a lesson told, the decision open now).
   const met = new Set([...seat.taught, ...(prompt.topic ? [prompt.topic] : [])]);
   const shown = (topic: string) => onScreen[topic]?.length === 0 || (onScreen[topic] ?? []).some((x) => met.has(x));
   const goal = plan[0] !== undefined && shown(plan[0]) ? rule(plan[0]) : undefined;
-  const next = plan.filter(shown).map(rule).find((t) => t !== undefined);
+  const next = plan.filter(shown).map(rule).find((x) => x !== undefined);
   const first = goal ?? own ?? next;
   if (!first) return null;
-  const head = first === own ? 'The rule here' : first === goal ? 'The goal' : 'Good to know';
+  const head = t(language, `reference:teaching.head-${first === own ? 'own' : first === goal ? 'goal' : 'next'}`);
+  const title = topicTitle(first, language);
   // Several areas may come from one rulebook section: the heading names the area, the section follows.
-  const lesson = (n: number) => {
-    const told = firstSentences(first.text, n, LESSON_MAX);
-    return { text: `📘 **${head}: ${topicTitle(first)}**${first.source ? ` (rulebook: ${first.source})` : ''}. ${told.text}`, cut: told.cut };
-  };
-  const full = lesson(LESSON_SENTENCES);
+  const source = first.source ? { context: 'source', source: say(language, first.source) } : {};
+  const lesson = (n: number) => t(language, 'reference:teaching.lesson', { ...source, head, title, text: firstSentences(say(language, first.text), n, LESSON_MAX) });
   // Beside a long decision the lesson is told shorter; the button opens the whole rule either way.
-  return { topics: [first.topic], wordings: [full.text, lesson(1).text], more: { index: engine.rules.indexOf(first), name: topicTitle(first) } };
+  return { topics: [first.topic], wordings: [lesson(LESSON_SENTENCES), lesson(1)], more: { index: engine.rules.indexOf(first), name: title } };
 }
 
 /**
@@ -97,7 +108,7 @@ export function taughtBy(before: Session, after: Session, engine: AnyEngine, p: 
   const note = teachingNote(before, engine, p, answered);
   // A learning game's decision whose lesson was the goal still owes its own area, told at its next decision.
   const own = before.learning && note ? [] : [answered.topic];
-  const met = [...own, ...(note?.topics ?? [])].filter((t): t is string => t !== undefined);
+  const met = [...own, ...(note?.topics ?? [])].filter((x): x is string => x !== undefined);
   return { ...after, seats: after.seats.map((x, j) => (j === i ? { ...x, taught: [...new Set([...x.taught, ...met])] } : x)) };
 }
 

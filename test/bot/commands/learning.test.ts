@@ -46,7 +46,7 @@ afterEach(() => table.close());
 /** The lessons a panel shows: each as the rules topic its heading names and the sentences it tells. */
 const lessonsIn = (mod: GameModule, content: string) =>
   [...content.matchAll(/📘 \*\*[^:*]+: ([^*]+)\*\*(?: \(rulebook: [^)]*\))?\. ([^\n]*)/g)].map((m) => ({
-    topic: mod.engine.rules.find((t) => topicTitle(t) === m[1])?.topic ?? `unknown ${m[1]}`,
+    topic: mod.engine.rules.find((t) => topicTitle(t, 'en') === m[1])?.topic ?? `unknown ${m[1]}`,
     sentences: sentencesOf(m[2]!).length,
   }));
 
@@ -126,7 +126,7 @@ describe('bot/the learning game', () => {
       const end = tablePayload({ session: s, engine: mod.engine, decisions: publicDecisions(s, mod.engine), picture: { name: 'x.png', png: Buffer.alloc(0), alt: '' }, summary: '', outcome: mod.engine.outcome(s.state) });
       const text = JSON.stringify(end.components);
       expect(text).toContain(`What this learning game covered** (${plan.length} of ${plan.length} rule areas)`);
-      for (const t of atEnd) expect(text).toContain(`📘 **${topicTitle(mod.engine.rules.find((x) => x.topic === t)!)}.**`);
+      for (const t of atEnd) expect(text).toContain(`📘 **${topicTitle(mod.engine.rules.find((x) => x.topic === t)!, 'en')}.**`);
       expect(JSON.stringify(end.components)).toContain(`Open a real ${mod.engine.name} lobby`);
       expect((await new FinishedGames(store).allStats('u0')).games[id]).toBeUndefined();
       expect(readHistory(await store.readDoc('history:g1')).games).toEqual([]);

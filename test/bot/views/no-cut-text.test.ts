@@ -86,7 +86,7 @@ function problems(s: Session, p: Prompt, game: string): string[] {
   // Whoever stands on a standing answer the table may show has a Rejoin button there.
   const seated: Session = standing?.onTable ? { ...s, seats: s.seats.map((x, i) => (i === seatIndexOf(p.player) ? { ...x, standing: [{ kind: standing.kind, scope: standing.scope, offered: [], undo: standing.undo, onTable: true, text: standing.standingText }] } : x)) } : s;
   const table: TablePayload = tablePayload({ session: seated, engine: mod.engine, decisions: publicDecisions(s, mod.engine), picture: { png: Buffer.alloc(0), name: 'table.png', alt: '' }, summary: mod.engine.describe(mod.engine.view(s.state, null)), outcome: mod.engine.outcome(s.state) });
-  out.push(...buttonProblems(`${where} (table)`, table), ...buttonProblems(`${where} (Why?)`, whyPayload(game, whyText(mod.engine, p, (t) => nameSeats(s, t)))));
+  out.push(...buttonProblems(`${where} (table)`, table), ...buttonProblems(`${where} (Why?)`, whyPayload(game, whyText(mod.engine, p, 'en', (t) => nameSeats(s, t)), 'en')));
   const tableText = displayedTexts((table.components ?? []) as unknown[]).join('');
   if (tableText.length >= 4000) out.push(`${where}: table text ${tableText.length}`);
   for (const o of named) {

@@ -25,7 +25,7 @@ describe('bot/why on every decision', () => {
         walkPrompts(e, s, 'why', (at, p) => {
           seen++;
           const where = `${p.id} "${p.text.slice(0, 70)}"`;
-          const why = whyText(e, p, (t) => nameSeats(at, t));
+          const why = whyText(e, p, 'en', (t) => nameSeats(at, t));
           if (!why.topic) problems.add(`${where}: no rules topic (${String(p.topic)})`);
           else topics.add(why.topic.name);
           if (why.text.length > 1900) problems.add(`${where}: ${why.text.length} characters`);
@@ -48,7 +48,7 @@ describe('bot/why on every decision', () => {
     const s = startSession(mod, 2, 'why-detail');
     const p = mod.engine.prompts(s.state)[0]!;
     expect(p.detail).toBeTruthy();
-    const why = whyText(mod.engine, p, (t) => nameSeats(s, t)).text;
+    const why = whyText(mod.engine, p, 'en', (t) => nameSeats(s, t)).text;
     expect(why).toContain('**In full:**');
     expect(why).toContain(p.detail!.split('\n')[0]!);
     expect(why.indexOf('**In full:**')).toBeLessThan(why.indexOf('**The rule'));
@@ -66,12 +66,12 @@ describe('bot/why on every decision', () => {
       state = r.value.state;
     }
     const p = e.prompts(state)[0]!;
-    const why = whyText(e, p, (t) => t);
+    const why = whyText(e, p, 'en');
     expect(why.text).toContain(`**What you are deciding:** ${p.text}`);
     for (const o of p.options.slice(0, 12)) expect(why.text).toContain(`• ${o.label}${o.hint ? `: ${o.hint}` : ''}`);
     expect(why.text).toContain('**The rule');
     expect(why.text).toContain('`/game rules topic:turn`');
-    const payload = whyPayload('tipping-point', why);
+    const payload = whyPayload('tipping-point', why, 'en');
     const open = (payload.components[0] as unknown as { components: { custom_id: string; label: string }[] }).components[0]!;
     expect(open.label).toBe('The whole rule: Turn');
     expect(open.custom_id).toBe(`hh:ref:ref:tipping-point:t${e.rules.findIndex((t) => t.topic === 'turn')}:0`);

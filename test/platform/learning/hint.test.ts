@@ -70,4 +70,16 @@ describe('platform/hint', () => {
     const none = hintFor({ ...s, hints: 'on' }, mod, prompt.player, null);
     expect(none.ok ? '' : none.error.message).toBe('There is nothing to hint at: no decision of yours is open right now.');
   });
+
+  it('GIVEN a person who reads German THEN their hint is said in German, whatever the table\'s language', () => {
+    const mod = modules.get('earth')!;
+    const s = { ...startSession(mod, 2, 'hint-de'), hints: 'on' as const };
+    const prompt = mod.engine.prompts(s.state)[0]!;
+    const german = { ...s, seats: s.seats.map((x) => (x.userId === s.seats[Number(prompt.player.slice(1))]!.userId ? { ...x, locale: 'de' as const } : x)) };
+    const said = hintFor(german, mod, prompt.player, prompt);
+    expect(said.ok ? said.value : '').toMatch(/^💡 \*\*Tipp:\*\* Die KI, die auf Sieg spielt, würde \*\*.+\*\* wählen\.\n/);
+    expect(said.ok ? said.value : '').toMatch(/-# Sie sieht nur, was du siehst\. Die Wahl liegt bei dir(: \d+ Optionen stehen offen)?\.$/);
+    const english = hintFor(s, mod, prompt.player, prompt);
+    expect(english.ok ? english.value : '').toMatch(/^💡 \*\*Hint:\*\* the play-to-win AI would choose/);
+  });
 });

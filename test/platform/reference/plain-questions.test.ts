@@ -36,14 +36,14 @@ describe('platform/reference plain questions', () => {
 
   it('GIVEN every topic of every game THEN its title, heading and Why? name never show its key', () => {
     for (const [id, t] of everyTopic) {
-      const title = topicTitle(t);
+      const title = topicTitle(t, 'en');
       expect(title).not.toMatch(/^[a-z]|[a-z]-[a-z]/);
       const k = game(id).engine.rules.indexOf(t);
-      expect(entryName(game(id), `t${k}`)).toBe(title);
-      expect(referencePayload(game(id), `t${k}`, 0)!.content).toContain(`: ${title}**`);
+      expect(entryName(game(id), `t${k}`, 'en')).toBe(title);
+      expect(referencePayload(game(id), `t${k}`, 0, 'en')!.content).toContain(`: ${title}**`);
       expect(find(game(id).engine.rules, title, topicEntry)[0]).toBe(t);
     }
-    expect(topicTitle({ topic: 'crisis-placement', text: '' })).toBe('Crisis placement');
-    expect(topicTitle({ topic: 'scheme-windows', text: '' })).toBe('Scheme windows');
+    expect(topicTitle({ topic: 'crisis-placement', text: '' }, 'en')).toBe('Crisis placement');
+    expect(topicTitle({ topic: 'scheme-windows', text: '' }, 'en')).toBe('Scheme windows');
   });
 });

@@ -5,6 +5,8 @@ import { sinceLastDecision } from '../../../src/platform/telling/since';
 import { promptsOf } from '../../../src/platform/table/open-prompts';
 import { answer } from '../../../src/platform/table/answers';
 import type { LoggedEvent, Session } from '../../../src/platform/session-schema';
+import { words } from '../../../src/engine/words';
+import { say } from '../../../src/words/say';
 
 /** "Since your last turn": what happened after a seat's last answer that it may read, what concerns it first. */
 
@@ -40,5 +42,14 @@ describe('platform/since your last turn', () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.session.seats[0]!.lastAnswerLog).toBe(r.value.session.logCount);
     expect(sinceLastDecision(r.value.session, 'p0').lines).toEqual([]);
+  });
+
+  it('GIVEN a seat whose person reads German at an English table THEN its lines are said in German, seats named', () => {
+    const line = words('refusals:no-such-game', { name: '{p1}' });
+    const s = withLog([{ text: line, visibleTo: all }], 0);
+    const german = { ...s, seats: s.seats.map((x, i) => (i === 0 ? { ...x, locale: 'de' as const } : x)) };
+    expect(sinceLastDecision(german, 'p0').lines).toEqual([say('de', line).replace('{p1}', 'P2')]);
+    expect(sinceLastDecision(german, 'p1').lines).toEqual([say('en', line).replace('{p1}', 'P2')]);
+    expect(say('de', line)).not.toBe(say('en', line));
   });
 });

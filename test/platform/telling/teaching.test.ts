@@ -9,6 +9,10 @@ import { openStore, type GameStore } from '../../../src/store/game-store';
 import { NOW, startSession } from '../../fixtures/start-session';
 import { learningSummary } from '../../../src/platform/learning/learning-table';
 import { payloadText } from '../../fixtures/payload-text';
+import { lanternsModule } from '../../fixtures/lanterns-module';
+import { words } from '../../../src/engine/words';
+import { say } from '../../../src/words/say';
+import type { Session } from '../../../src/platform/session-schema';
 
 /**
  * Teaching notes in ordinary games: a person with no finished game of this kind gets a short note on the rule behind
@@ -112,5 +116,38 @@ describe('platform/teaching notes', () => {
     expect(said).toContain('Not reached this time: ');
     expect(said).toContain('Crisis placement');
     expect(said).not.toMatch(/crisis-placement|crisis-effects|end-of-round/);
+  });
+});
+
+describe('platform/teaching notes in the reader\'s language', () => {
+  /** `s` with seat `i`'s person reading German. */
+  const german = (s: Session, i = 0): Session => ({ ...s, seats: s.seats.map((x, j) => (j === i ? { ...x, locale: 'de' as const } : x)) });
+
+  it('GIVEN a newcomer who reads German THEN the note is said in German, the rule\'s own text and title with it; an English seat at the same table reads English', () => {
+    const rule = { topic: 'turn', title: words('commands:game/new/where.choices.channel'), text: words('refusals:no-game') };
+    const m = { ...lanternsModule, engine: { ...lanternsModule.engine, rules: [rule] } };
+    const s = german(notesAtStart(startSession(m, 2, 'teach-de'), new Set()));
+    expect(teachingNote(s, m.engine, 'p0', { topic: 'turn' })?.wordings).toEqual([`-# 📘 Neu bei Lanterns? Die Regel hier (Kanal): ${say('de', words('refusals:no-game'))}`]);
+    expect(teachingNote(s, m.engine, 'p1', { topic: 'turn' })?.wordings).toEqual([`-# 📘 New to Lanterns? The rule here (channel): ${say('en', words('refusals:no-game'))}`]);
+  });
+
+  it('GIVEN a long rule for a German newcomer THEN the note ends on the whole rule\'s command as a German client names it', () => {
+    const s = german(notesAtStart(startSession(mod, 2, 'teach-de-long'), new Set()));
+    const long = mod.engine.rules.find((x) => x.text.length > 400)!;
+    const note = teachingNote(s, mod.engine, 'p0', { topic: long.topic })!.wordings[0]!;
+    expect(note).toMatch(/^-# 📘 Neu bei Earth\? Die Regel hier \(/);
+    expect(note).toMatch(/Mehr: `\/spiel regeln thema:[^`]+`\.$/);
+  });
+
+  it('GIVEN a Tipping Point learning game read in German THEN its lesson and its summary are in German', () => {
+    const tp = modules.get('tipping-point')!;
+    const deal = tp.learning!;
+    const s = german(notesAtStart({ ...startSession(tp, 2, deal.seed), learning: { plan: [...deal.plan], onScreen: { goal: [] }, atEnd: [] } }, new Set()));
+    const note = teachingNote(s, tp.engine, 'p0', promptsOf(s, tp.engine, 'p0')[0]!)!;
+    expect(note.wordings[0]).toMatch(/^📘 \*\*Das Ziel: Goal\*\*/);
+    const said = learningSummary(s, tp.engine, 'de');
+    expect(said).toContain(`**Was dieses Lernspiel behandelt hat** (0 von ${deal.plan.length} Regelbereichen)`);
+    expect(said).toContain('Diesmal nicht erreicht: ');
+    expect(said).not.toMatch(/Not reached|rule areas/);
   });
 });

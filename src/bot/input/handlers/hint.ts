@@ -5,7 +5,7 @@ import { ownPrompt } from '../../channel/private-panel';
 import type { Handler } from './handler';
 import { plain, tableOf } from './replies';
 
-/** Hint, under a private prompt or on the table: a private reply with what the play-to-win AI would choose in the presser's place. */
+/** Hint, under a private prompt or on the table: a private reply, in the presser's language, with what the play-to-win AI would choose in their place. */
 export const hint: Handler<'hint'> = {
   mode: 'reply-privately',
   async run(i, id, c) {
@@ -13,7 +13,7 @@ export const hint: Handler<'hint'> = {
     if (!r.ok) return void (await i.editReply(plain(refusalText(r.error, c.language))));
     const { session: s, mod } = r.value;
     const p = tableViewOf(s).seatOf(c.actor.userId);
-    const said = p ? hintFor(s, mod, p, ownPrompt(s, mod, c.actor.userId)) : null;
+    const said = p ? hintFor(s, mod, p, ownPrompt(s, mod, c.actor.userId), c.language) : null;
     await i.editReply(plain(said ? (said.ok ? said.value : refusalText(said.error, c.language)) : refusalText(refusal('not-a-player'), c.language)));
   },
 };

@@ -2,12 +2,15 @@ import { SlashCommandSubcommandBuilder, type AutocompleteInteraction, type ChatI
 import type { BotContext } from '../../../bot-context';
 import type { GameModule } from '../../../../platform/module';
 import { quote } from '../../../../platform/words/quote';
-import { cardEntry } from '../../../../platform/reference/lookup';
-import { lookup, suggest, type Found } from './reference-lookup';
+import { cardEntries } from '../../../../platform/reference/lookup';
+import { listIn, t } from '../../../../words/translate';
+import { say } from '../../../../words/say';
+import { lookup, suggest, type Entries } from './reference-lookup';
 
 /**
  * /game card name:<autocomplete> [game]: any card of a game (a Project, a Country, a Contract, an Agenda…) with
- * its full text. The deck lists are public; who holds which card is not, and is never said here.
+ * its full text, found by its name in any language we speak and shown in the asker's. The deck lists are public;
+ * who holds which card is not, and is never said here.
  */
 export const name = 'card';
 
@@ -16,9 +19,10 @@ export const data = (modules: ReadonlyMap<string, GameModule>) =>
     .addStringOption((o) => o.setName('name').setDescription('Any word of its name or text').setRequired(true).setAutocomplete(true))
     .addStringOption((o) => o.setName('game').setDescription('Which game (default: the one played here)').addChoices(...[...modules.values()].map((m) => ({ name: m.engine.name, value: m.engine.id }))));
 
-const cards = (mod: GameModule): Found[] => (mod.engine.cards ?? []).map((c, k) => ({ mod, ref: `c${k}`, name: `${c.name} (${c.kind})`, entry: cardEntry(c) }));
+const cards: Entries = (mod, language) =>
+  (mod.engine.cards ?? []).map((c, k) => ({ mod, ref: `c${k}`, name: t(language, 'reference:card.choice', { name: say(language, c.name), kind: say(language, c.kind) }), entry: cardEntries(c) }));
 
 export const execute = (i: ChatInputCommandInteraction, ctx: BotContext) =>
-  lookup(i, ctx, 'name', cards, (typed, games) => `No card of ${games.map((g) => g.engine.name).join(' or ')} has ${quote(typed)} in its name or text.`);
+  lookup(i, ctx, 'name', cards, (typed, games, language) => t(language, 'reference:card.none', { games: listIn(language, 'or', games.map((g) => say(language, g.engine.name))), typed: quote(typed) }));
 
 export const autocomplete = (i: AutocompleteInteraction, ctx: BotContext) => suggest(i, ctx, cards);
