@@ -1,3 +1,4 @@
+import { pseudoText } from '../../../src/words/pseudo';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -113,7 +114,8 @@ describe('platform/refusals', () => {
   });
 
   it('says every refusal in the pseudo-language wholly from the catalogue: each sentence wrapped, nothing outside', () => {
-    for (const t of texts.filter((x) => x.text.length < 1900)) expect(refusalText(t.refusal, 'qps'), t.code).toMatch(/^⟦[^⟦⟧]+⟧( ⟦[^⟦⟧]+⟧)*$/);
+    // A list's joining word is a catalogue text of its own, inside the sentence's.
+    for (const t of texts.filter((x) => x.text.length < 1900)) expect(refusalText(t.refusal, 'qps').replaceAll(pseudoText('and'), 'and'), t.code).toMatch(/^⟦[^⟦⟧]+⟧( ⟦[^⟦⟧]+⟧)*$/);
   });
 
   it('says every refusal in German, and in English exactly its message', () => {
