@@ -30,7 +30,7 @@ describe('words/uncatalogued', () => {
     // A markdown link's own words are read; its address is not.
     expect(uncatalogued('[Rules](https://example.com/rules)').map((f) => f.text)).toEqual(['Rules']);
     // A name passes only where it stands: the words around it are still checked.
-    expect(uncatalogued('Ingrid wins', ['Ingrid']).map((f) => f.text)).toEqual(['wins']);
+    expect(uncatalogued('Ingrid wins', ['Ingrid']).map((f) => f.text)).toEqual(['{name} wins']);
   });
 
   it('fails a cut text: a ⟦ with no ⟧, or a ⟧ with no ⟦', () => {

@@ -36,6 +36,8 @@ const MARKUP: readonly RegExp[] = [
 ];
 
 const LETTER = /\p{L}/u;
+/** Where a name stood: not a letter, so a name alone is nothing to report, but shown as `{name}` inside words that are. */
+const NAMED = '\u0001';
 
 /** Blanks `from..to` of `chars` (kept the same length, so positions still point into the text as shown). */
 function blank(chars: string[], from: number, to: number): void {
@@ -77,7 +79,7 @@ export function uncatalogued(text: string, names: readonly string[] = []): Uncat
   let rest = chars.join('');
   for (const re of MARKUP) rest = rest.replace(re, (m) => ' '.repeat(m.length));
   for (const name of [...names].filter((n) => n.trim()).sort((a, b) => b.length - a.length)) {
-    for (let at = rest.indexOf(name); at >= 0; at = rest.indexOf(name, at + name.length)) rest = rest.slice(0, at) + ' '.repeat(name.length) + rest.slice(at + name.length);
+    for (let at = rest.indexOf(name); at >= 0; at = rest.indexOf(name, at + name.length)) rest = rest.slice(0, at) + NAMED.repeat(name.length) + rest.slice(at + name.length);
   }
 
   // What is left: each run of words (letters, with the spaces and punctuation between them) holding a letter.
@@ -85,7 +87,7 @@ export function uncatalogued(text: string, names: readonly string[] = []): Uncat
     if (!LETTER.test(m[0])) continue;
     const words = trimToLetters(m[0]);
     const at = m.index + m[0].indexOf(words);
-    found.push({ at, kind: 'literal', text: words, context: context(at, at + words.length) });
+    found.push({ at, kind: 'literal', text: words.replace(/\u0001+/g, '{name}'), context: context(at, at + words.length) });
   }
   return found.sort((a, b) => a.at - b.at).map(({ kind, text: t, context: c }) => ({ kind, text: t, context: c }));
 }
@@ -93,9 +95,9 @@ export function uncatalogued(text: string, names: readonly string[] = []): Uncat
 /** A run cut down to its first and last letters (the punctuation around a word is not part of what to report). */
 function trimToLetters(s: string): string {
   const chars = [...s];
-  const first = chars.findIndex((c) => LETTER.test(c));
+  const first = chars.findIndex((c) => LETTER.test(c) || c === NAMED);
   let last = chars.length - 1;
-  while (last > first && !LETTER.test(chars[last]!)) last--;
+  while (last > first && !LETTER.test(chars[last]!) && chars[last] !== NAMED) last--;
   return chars.slice(first, last + 1).join('');
 }
 
