@@ -17,7 +17,6 @@ const CASES: GameCase[] = [
   { label: 'earth', game: 'earth', players: 3, options: { max_rounds: 1, start_hand: 2, personal_ecosystem: false }, people: [{ name: 'Jürgen', locale: 'de' }, { name: 'Zofia', locale: 'en-US' }] },
   { label: 'vested-interests', game: 'vested-interests', players: 3, options: { variant: 'flashpoint' }, people: [{ name: 'Jürgen', locale: 'de' }, { name: 'Zofia', locale: 'en-US' }] },
 ];
-const ENGLISH_CLIENT = 'Zofia';
 
 /** A catalogue's texts by key, flattened (`a.b_one`). */
 function texts(c: Catalogue, prefix = ''): [string, string][] {
@@ -74,8 +73,9 @@ afterAll(async () => {
 /** Everything seen at every table, each with who reads it: the channel, a German person, or the English one. */
 function seen(): (Seen & { reads: 'de' | 'en' })[] {
   return played.flatMap((p) => {
-    const english = p.people.find((u) => u.username === ENGLISH_CLIENT)!.id;
-    const sent = sentTexts(p.t.h, p.c.label).map((s) => ({ ...s, reads: s.reader === english ? ('en' as const) : ('de' as const) }));
+    // A person's own text is in their client's language; the channel's, in the server's.
+    const english = new Set(p.t.h.interactions.filter((i) => i.user.locale.startsWith('en')).map((i) => i.user.id));
+    const sent = sentTexts(p.t.h, p.c.label).map((s) => ({ ...s, reads: english.has(s.reader) ? ('en' as const) : ('de' as const) }));
     const tablePictures = p.pictures.filter((x) => x.kind === 'table').flatMap((x) => pictureTexts(x, p.c.label)).map((s) => ({ ...s, reads: 'de' as const }));
     return [...sent, ...tablePictures];
   });
@@ -113,6 +113,18 @@ describe('e2e/german-server: a German server, with one English client', () => {
     };
     for (const c of commands as Record<string, unknown>[]) walk(c, `/${String(c.name)}`);
     expect(missing, missing.join('\n')).toEqual([]);
+  });
+
+  it('says a refusal, already catalogued, to a German person in German and to an English one in English', async () => {
+    const p = played[0]!;
+    const german = p.t.h.addUser('Annegret', { locale: 'de' });
+    const english = p.t.h.addUser('Oluwaseun', { locale: 'en-GB' });
+    for (const u of [german, english]) await p.t.h.command(u, 'game', { subcommand: 'hand' }, p.channelId).settled();
+    const to = (id: string) => sentTexts(p.t.h, p.c.label).filter((s) => s.reader === id);
+    expect(to(german.id).flatMap((s) => found(s, GERMAN)).length).toBeGreaterThan(0);
+    expect(to(german.id).flatMap((s) => found(s, ENGLISH))).toEqual([]);
+    expect(to(english.id).flatMap((s) => found(s, ENGLISH)).length).toBeGreaterThan(0);
+    expect(to(english.id).flatMap((s) => found(s, GERMAN))).toEqual([]);
   });
 
   it('says nothing in English to the channel or to the German people: no English catalogue text appears', () => {

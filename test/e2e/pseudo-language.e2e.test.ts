@@ -101,6 +101,15 @@ describe('e2e/pseudo-language: every text from a catalogue', () => {
     expect(played.map((p) => [p.c.label, p.ended])).toEqual(CASES.map((c) => [c.label, true]));
   });
 
+  it('passes what is already catalogued: a refusal to someone not at the table', async () => {
+    const p = played[0]!;
+    const stranger = p.t.h.addUser('Oluwaseun', { locale: PSEUDO });
+    const asked = await p.t.h.command(stranger, 'game', { subcommand: 'hand' }, p.channelId).settled();
+    const said = sentTexts(p.t.h, p.c.label).filter((s) => s.reader === stranger.id);
+    expect(said.map((s) => s.text).join(''), JSON.stringify(asked.response?.components)).toMatch(/^⟦.+⟧$/s);
+    expect(said.flatMap((s) => uncatalogued(s.text, ['Oluwaseun']))).toEqual([]);
+  });
+
   it('sends nothing a person reads (messages, replies, controls, DMs, pings, threads) that skipped the catalogues', () => {
     const seen = played.flatMap((p) => sentTexts(p.t.h, p.c.label).map((s) => ({ ...s, names: namesOf(p) })));
     expect(seen.length).toBeGreaterThan(100);

@@ -38,6 +38,7 @@ const MARKUP: readonly RegExp[] = [
 const LETTER = /\p{L}/u;
 /** Where a name stood: not a letter, so a name alone is nothing to report, but shown as `{name}` inside words that are. */
 const NAMED = '\u0001';
+const NAMES_RUN = new RegExp(`${NAMED}+`, 'g');
 
 /** Blanks `from..to` of `chars` (kept the same length, so positions still point into the text as shown). */
 function blank(chars: string[], from: number, to: number): void {
@@ -87,7 +88,7 @@ export function uncatalogued(text: string, names: readonly string[] = []): Uncat
     if (!LETTER.test(m[0])) continue;
     const words = trimToLetters(m[0]);
     const at = m.index + m[0].indexOf(words);
-    found.push({ at, kind: 'literal', text: words.replace(/\u0001+/g, '{name}'), context: context(at, at + words.length) });
+    found.push({ at, kind: 'literal', text: words.replace(NAMES_RUN, '{name}'), context: context(at, at + words.length) });
   }
   return found.sort((a, b) => a.at - b.at).map(({ kind, text: t, context: c }) => ({ kind, text: t, context: c }));
 }
