@@ -24,7 +24,7 @@ export interface Seen {
 }
 
 /** A picture as the renderer drew it, for the table or for one seat. */
-export interface DrawnPicture {
+interface DrawnPicture {
   kind: 'table' | 'private';
   game: string;
   picture: Picture;
@@ -36,7 +36,7 @@ export interface DrawnPicture {
  * (which the bot drops before sending). A module that is not the shipped object is drawn on the bot's own thread,
  * with exactly the arguments the bot gives, so what is seen is what the bot drew.
  */
-export function watchedModules(modules: ModuleRegistry, sink: (p: DrawnPicture) => void): ModuleRegistry {
+function watchedModules(modules: ModuleRegistry, sink: (p: DrawnPicture) => void): ModuleRegistry {
   return new Map(
     [...modules].map(([id, m]) => {
       const watched: GameModule = {
@@ -263,7 +263,7 @@ export function sentTexts(h: DiscordServerHandle, at: string): Seen[] {
   for (const r of h.requests) {
     if (r.method === 'GET' || r.method === 'DELETE' || r.status >= 400 || !r.body || typeof r.body !== 'object') continue;
     if (r.path.startsWith('/applications/') && r.path.includes('/commands')) continue;
-    const parts = r.path.split('/');
+    const parts = r.path.split('/').map(decodeURIComponent);
     let area: string;
     const inter = parts[1] === 'interactions' ? byId.get(parts[2]!) : parts[1] === 'webhooks' ? byToken.get(parts[3]!) : undefined;
     const body = r.body as Record<string, unknown>;

@@ -6,7 +6,7 @@
  * cut short by whatever showed it.
  */
 
-export interface Uncatalogued {
+interface Uncatalogued {
   /** `literal`: letters outside every catalogue text; `cut`: a catalogue text whose other bracket is missing. */
   kind: 'literal' | 'cut';
   /** The offending part: the literal words, or the cut text from its one bracket on. */
