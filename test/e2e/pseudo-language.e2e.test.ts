@@ -31,7 +31,9 @@ const vi = (n: number): GameCase => ({ label: `vested-interests-${n}`, game: 've
 /** Every case, or those whose label starts with one of WORDS_E2E_ONLY's (comma-separated), to look at one area. */
 const ONLY = (process.env.WORDS_E2E_ONLY ?? '').split(',').filter(Boolean);
 // The longest first, so that the short ones fill in beside them.
-const CASES: GameCase[] = [vi(3), vi(4), vi(5), earth(4, 'team'), earth(5), earth(4), tp(4), tp(3), tp(2), tp(1), earth(3), earth(2), earth(1)].filter((c) => !ONLY.length || ONLY.some((o) => c.label.startsWith(o)));
+/** Some tables are played in a thread of their own, so its name and the line left in the channel are read too. */
+const inThread = (c: GameCase): GameCase => ({ ...c, thread: true });
+const CASES: GameCase[] = [vi(3), inThread(vi(4)), vi(5), earth(4, 'team'), earth(5), earth(4), tp(4), tp(3), inThread(tp(2)), tp(1), inThread(earth(3)), earth(2), earth(1)].filter((c) => !ONLY.length || ONLY.some((o) => c.label.startsWith(o)));
 
 /** How many tables play at once: each its own server and bot, so one table's waits are another's work. */
 const AT_ONCE = 6;

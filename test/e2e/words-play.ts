@@ -65,6 +65,8 @@ export interface GameCase {
   options: Record<string, string | number | boolean>;
   /** The people's names and Discord client languages; the rest of the seats are AI players. */
   people: readonly { name: string; locale: string }[];
+  /** Played in a thread of its own (`where: thread`), which the bot names. */
+  thread?: boolean;
 }
 
 /** What playing a case left behind: its server, its bot and what it drew. */
@@ -93,7 +95,8 @@ export async function playCase(c: GameCase, modules: ModuleRegistry, server: Sta
   const t = await openE2ETable(watched, { minEditIntervalMs: 0, pictureThreads: 0, server });
   const h = t.h;
   const people = c.people.map((p) => h.addUser(p.name, { locale: p.locale }));
-  const channelId = h.channelId;
+  const parent = h.channelId;
+  let channelId = parent;
   const played: Played = { c, t, channelId, people, pictures, answers: 0, ended: false, trouble: [], ms: 0 };
   const mod = modules.get(c.game)!;
   const host = people[0]!;
@@ -112,7 +115,7 @@ export async function playCase(c: GameCase, modules: ModuleRegistry, server: Sta
     await settle();
   };
 
-  await act(h.command(host, 'game', { subcommand: 'new', options: { game: c.game, ...c.options } }, channelId));
+  await act(h.command(host, 'game', { subcommand: 'new', options: { game: c.game, ...c.options, ...(c.thread ? { where: 'thread' } : {}) } }, channelId));
   const lobby = h.channelMessages(channelId).find((m) => controls(m, 'lobby').length);
   if (!lobby) {
     played.trouble.push('no lobby was posted');
@@ -130,11 +133,18 @@ export async function playCase(c: GameCase, modules: ModuleRegistry, server: Sta
   const hints = (await t.session(channelId)).hints;
   if (hints !== 'on') await act(h.click(host, lobby, lobbyButton('hints')));
   await act(h.click(host, lobby, lobbyButton('start')));
-  for (let i = 0; i < 100 && (await t.session(channelId)).phase === 'lobby'; i++) await settle();
-  if ((await t.session(channelId)).phase === 'lobby') {
+  // A game played in a thread moves there as it starts, and is found by the thread's id from then on.
+  const started_ = async () => {
+    channelId = h.threads(parent).at(-1)?.id ?? parent;
+    played.channelId = channelId;
+    return (await t.session(channelId).catch(() => null))?.phase === 'playing';
+  };
+  for (let i = 0; i < 100 && !(await started_()); i++) await settle();
+  if (!(await started_())) {
     played.trouble.push('the game did not start');
     return finish();
   }
+  if (c.thread && channelId === parent) played.trouble.push('the game did not move to a thread');
 
   const byId = new Map(people.map((u) => [u.id, u]));
   const looked = new Set<string>();
@@ -142,7 +152,7 @@ export async function playCase(c: GameCase, modules: ModuleRegistry, server: Sta
   for (let guard = 0; guard < 1500; guard++) {
     await settle();
     const s = await t.session(channelId);
-    if (s.phase === 'ended') {
+    if (s.phase !== 'playing') {
       played.ended = true;
       break;
     }
