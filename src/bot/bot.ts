@@ -13,7 +13,7 @@ import { createInteractionHandler } from './interactions';
 import { Sweeper } from './timers/sweeper';
 import { TurnTimer } from './timers/turn-timer-tick';
 import { LeaseKeeper } from './timers/lease-keeper';
-import { everyTable, shardOwner } from './timers/table-owner';
+import { everyTable, resumesHere, shardOwner } from './timers/table-owner';
 import { TimerHandoff } from './timers/timer-handoff';
 import { underLease } from '../store/lease';
 import { hostname } from 'node:os';
@@ -129,9 +129,7 @@ export function startBot(o: BotOptions): Bot {
     client.once(Events.ClientReady, async (c) => {
       o.log.info({ user: c.user.tag, guilds: c.guilds.cache.size, shard: c.shard?.ids }, 'bot online');
       try {
-        // Under sharding each process resumes only the guilds its shard serves.
-        const serves = (guildId: string | null) => guildId === null || c.guilds.cache.has(guildId);
-        const running = await ctx.runner.resume(serves);
+        const running = await ctx.runner.resume(resumesHere(owner, (g) => c.guilds.cache.has(g)));
         for (const s of running) {
           timer!.track(s);
           tally(s);

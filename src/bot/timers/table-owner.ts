@@ -28,3 +28,11 @@ export function shardOwner(shards: { ids: readonly number[]; count: number }, un
     mayAct: (guildId) => (guildId === null ? held.has(0) && unowned.held() : ofHere(guildId)),
   };
 }
+
+/**
+ * Which tables a start takes up here: those whose time this process keeps (a table of no server only where shard 0
+ * is), of a server it is in. A second process must not take up the same table: both would show it and remind it.
+ */
+export function resumesHere(owner: TableOwner, isIn: (guildId: string) => boolean): (guildId: string | null) => boolean {
+  return (guildId) => owner.keeps(guildId) && (guildId === null || isIn(guildId));
+}

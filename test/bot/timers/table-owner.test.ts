@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Sweeper } from '../../../src/bot/timers/sweeper';
 import { TurnTimer } from '../../../src/bot/timers/turn-timer-tick';
 import { LeaseKeeper } from '../../../src/bot/timers/lease-keeper';
-import { shardOwner, type TableOwner } from '../../../src/bot/timers/table-owner';
+import { resumesHere, shardOwner, type TableOwner } from '../../../src/bot/timers/table-owner';
 import { TimerHandoff } from '../../../src/bot/timers/timer-handoff';
 import { registry } from '../../../src/platform/module';
 import type { Actor } from '../../../src/platform/seats/permissions';
@@ -152,5 +152,20 @@ describe('store/lease', () => {
     const [x, y] = await Promise.all([underLease(botTable.store, 'backfill', 'a', job), underLease(botTable.store, 'backfill', 'b', job)]);
     expect(runs).toBe(1);
     expect([x, y].filter((v) => v === undefined)).toHaveLength(1);
+  });
+});
+
+describe('which tables a start takes up', () => {
+  const isIn = () => true;
+  it('GIVEN two processes of two shards THEN a game of no server is taken up only where shard 0 is, a server\'s only on its shard', () => {
+    const zero = resumesHere(shardOwner({ ids: [0], count: 2 }, held), isIn);
+    const one = resumesHere(shardOwner({ ids: [1], count: 2 }, held), isIn);
+    expect([zero(null), one(null)]).toEqual([true, false]);
+    expect([zero(OF_SHARD_0), one(OF_SHARD_0)]).toEqual([true, false]);
+    expect([zero(OF_SHARD_1), one(OF_SHARD_1)]).toEqual([false, true]);
+  });
+
+  it('GIVEN a server the bot is no longer in THEN its table is not taken up', () => {
+    expect(resumesHere(shardOwner({ ids: [0, 1], count: 2 }, held), (g) => g !== OF_SHARD_1)(OF_SHARD_1)).toBe(false);
   });
 });
