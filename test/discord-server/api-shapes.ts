@@ -142,7 +142,7 @@ export function guildJson(guild: FakeGuild): Json {
     banner: null,
     premium_tier: 0,
     premium_subscription_count: 0,
-    preferred_locale: 'en-US',
+    preferred_locale: guild.locale,
     public_updates_channel_id: null,
     max_video_channel_users: 25,
     max_stage_video_channel_users: 50,

@@ -34,6 +34,8 @@ export interface StartOptions {
   botName?: string;
   guildName?: string;
   channelName?: string;
+  /** The default guild's Discord language (`guild_locale`, `preferred_locale`); default `en-US`. */
+  guildLocale?: string;
   /** The bot role's permissions. Default: view, send, embed links, attach files, history, reactions. */
   botPermissions?: bigint;
   /** Gateway heartbeat interval sent in HELLO. Default 41250 like Discord. */
@@ -121,6 +123,7 @@ export async function startDiscordServer(options: StartOptions = {}): Promise<Di
     botName: options.botName ?? 'Hothouse',
     guildName: options.guildName ?? 'Hothouse Test Guild',
     channelName: options.channelName ?? 'games',
+    ...(options.guildLocale ? { guildLocale: options.guildLocale } : {}),
     botPermissions: options.botPermissions ?? BOT_ROLE_PERMISSIONS,
   });
   // Modern applications share their id with their bot user.

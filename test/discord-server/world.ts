@@ -65,6 +65,8 @@ export class FakeGuild {
   readonly roles = new Map<string, FakeRole>();
   readonly members = new Map<string, FakeMember>();
   readonly channelIds: string[] = [];
+  /** The server's Discord language (its community's preferred locale), sent with every interaction as `guild_locale`. */
+  locale = 'en-US';
 
   constructor(
     readonly id: string,
@@ -89,6 +91,7 @@ export interface WorldOptions {
   botName: string;
   guildName: string;
   channelName: string;
+  guildLocale?: string;
   botPermissions: bigint;
 }
 
@@ -117,6 +120,7 @@ export class World {
     this.owner = this.createUser('guild-owner', {});
     const first = this.addGuild(options.guildName, options.channelName);
     this.guild = first.guild;
+    if (options.guildLocale) this.guild.locale = options.guildLocale;
     this.defaultChannelId = first.channelId;
   }
 

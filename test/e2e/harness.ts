@@ -8,6 +8,7 @@ import { windowDueAt } from '../../src/platform/table/secret-window';
 import type { Session } from '../../src/platform/session-schema';
 import { openStore, type GameStore } from '../../src/store/game-store';
 import { startDiscordServer, type DiscordServerHandle } from '../discord-server/index';
+import type { StartOptions } from '../discord-server/start';
 
 /** The test Discord server with the real bot logged in over an SQLite store of its own. */
 export interface E2ETable {
@@ -30,15 +31,15 @@ export interface E2ETable {
   close(): Promise<void>;
 }
 
-export async function openE2ETable(modules: ModuleRegistry, opts: { minEditIntervalMs?: number; newSeed?: () => string } = {}): Promise<E2ETable> {
+export async function openE2ETable(modules: ModuleRegistry, opts: { minEditIntervalMs?: number; newSeed?: () => string; server?: StartOptions; pictureThreads?: number } = {}): Promise<E2ETable> {
   const log = pino({ level: process.env.E2E_LOG ?? 'silent' });
-  const h = await startDiscordServer();
+  const h = await startDiscordServer(opts.server);
   const file = join(mkdtempSync(join(tmpdir(), 'hh-e2e-')), 'games.sqlite');
   let skipped = 0;
   const clock = () => Date.now() + skipped;
   const boot = async () => {
     const store = await openStore(`sqlite://${file}`, { logger: log });
-    const bot = startBot({ token: h.token, modules, store, log, apiBase: h.apiBase, clock, minEditIntervalMs: opts.minEditIntervalMs ?? 50, ...(opts.newSeed ? { newSeed: opts.newSeed } : {}) });
+    const bot = startBot({ token: h.token, modules, store, log, apiBase: h.apiBase, clock, minEditIntervalMs: opts.minEditIntervalMs ?? 50, ...(opts.newSeed ? { newSeed: opts.newSeed } : {}), ...(opts.pictureThreads !== undefined ? { pictureThreads: opts.pictureThreads } : {}) });
     await bot.ready;
     return { store, bot };
   };

@@ -57,8 +57,8 @@ export function interactionEnvelope(world: World, applicationId: string, user: F
     payload: {
       ...common,
       guild_id: guild.id,
-      guild: { id: guild.id, locale: 'en-US', features: [] },
-      guild_locale: 'en-US',
+      guild: { id: guild.id, locale: guild.locale, features: [] },
+      guild_locale: guild.locale,
       channel: channelJson(world, channel, { permissions }),
       member: memberJson(member, { permissions }),
       app_permissions: world.permissionsIn(guild, world.bot.id, channel).toString(),
