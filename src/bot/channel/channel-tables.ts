@@ -38,8 +38,11 @@ export class ChannelTables {
   private readonly waiting = new Map<string, { rev: number; at: number }[]>();
   /** The ping each channel showed last, in case its record was saved over before it could name it. */
   private readonly lastPing = new Map<string, string>();
-  /** The picture on each channel's table message, as last sent: an edit showing the same one need not upload it. */
-  private readonly onMessage = new Map<string, { messageId: string; picture: Picture }>();
+  /**
+   * The picture on each channel's table message, as last sent: an edit showing the same one need not upload it; and,
+   * while its game is played, what the rest of the message says: an edit saying the same is not sent at all.
+   */
+  private readonly onMessage = new Map<string, { messageId: string; picture: Picture; says: string | null }>();
   private readonly publisher: TablePublisher;
   private readonly notices: RefusalNotices;
   private readonly order: PublishOrder;
@@ -182,13 +185,17 @@ export class ChannelTables {
       }
     }
     const kept = picture && !replaced && before?.messageId === messageId && samePicture(before.picture, picture);
-    const edited = messageId && !replaced ? await this.editInPlace(channelId, messageId, kept ? withoutFiles(payload) : payload) : 'gone';
+    // A change that shows nothing new on the table (a seat's private step, a log line only its panel shows) sends
+    // nothing; only the bot edits a table while its game is played, so what it sent last is what is there.
+    const says = s.phase === 'playing' ? JSON.stringify(withoutFiles(payload)) : null;
+    const unchanged = kept && says !== null && before?.says === says;
+    const edited = unchanged ? 'edited' : messageId && !replaced ? await this.editInPlace(channelId, messageId, kept ? withoutFiles(payload) : payload) : 'gone';
     if (edited === 'aged') replaced = messageId;
     if (edited !== 'edited') {
       messageId = await this.d.io.post(channelId, payload);
       this.notices.posted(channelId);
     }
-    if (picture) this.remember(channelId, messageId!, picture);
+    if (picture) this.remember(channelId, messageId!, picture, says);
     if (replaced) await retireTable(this.d.io, channelId, replaced, messageLink(s.guildId, channelId, messageId!), this.d.log);
     this.onScreen(channelId, snap.rev);
     // A failure above leaves the snapshot waiting, so the publisher's retry shows it.
@@ -234,8 +241,8 @@ export class ChannelTables {
     }
   }
 
-  private remember(channelId: string, messageId: string, picture: Picture): void {
-    this.onMessage.set(channelId, { messageId, picture });
+  private remember(channelId: string, messageId: string, picture: Picture, says: string | null): void {
+    this.onMessage.set(channelId, { messageId, picture, says });
     if (this.onMessage.size > PICTURES_REMEMBERED) this.onMessage.delete(this.onMessage.keys().next().value!);
   }
 
