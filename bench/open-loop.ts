@@ -170,7 +170,7 @@ export interface OpenLoopRow {
   routes: RouteCount[];
 }
 
-export interface RouteCount {
+interface RouteCount {
   route: string;
   /** Whether Discord counts it against the bot's global limit (interaction callbacks and their webhook do not). */
   global: boolean;
