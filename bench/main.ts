@@ -13,7 +13,7 @@ import { decisionsPerAction, reactionShareLine } from './decisions';
 import { newLab } from './balance/lab';
 import { measureStrength } from './balance/strength';
 import { headToHeadLine } from './balance/vi-head-to-head';
-import { measureOpenLoop } from './open-loop';
+import { measureOpenLoop, printOpenLoop } from './open-loop';
 import { measureEventLoop } from './event-loop';
 import { percentile } from './percentile';
 import { measureReplays } from './replay-gif';
@@ -160,5 +160,5 @@ if (strength.viHeadToHead) console.log(headToHeadLine(strength.viHeadToHead));
 
 if (process.env.BENCH_E2E !== '0') {
   console.log('Open loop through the test Discord server: N games (Tipping Point and Earth for 2, Vested Interests for 3) in one bot process, each answered about every 20 s (goal at 200 games: ack p99 < 100 ms, table shown p99 < 1500 ms):');
-  console.table(await measureOpenLoop((process.env.BENCH_GAMES ?? '1,50,200,500').split(',').map(Number)));
+  printOpenLoop(await measureOpenLoop((process.env.BENCH_GAMES ?? '1,50,200,500').split(',').map(Number)));
 }

@@ -166,6 +166,39 @@ export interface OpenLoopRow {
   'picture ms/click table/private': string;
   'REST/s, global 429s': string;
   'bot RSS MB': number;
+  /** The requests of the level by route, a click (what the global limit counts, then the interaction routes). */
+  routes: RouteCount[];
+}
+
+interface RouteCount {
+  route: string;
+  /** Whether Discord counts it against the bot's global limit (interaction callbacks and their webhook do not). */
+  global: boolean;
+  '/s': number;
+  '/click': number;
+}
+
+/** Interaction callbacks and the interaction webhook (/webhooks/{application}/{token}/…): outside the global limit. */
+const INTERACTION_ROUTE = /^\/(interactions|webhooks)\//;
+
+/**
+ * The requests sent in a level by route (a message posted in a DM told apart from one in a table's channel, a
+ * request refused by the global limit apart from one answered), most frequent first.
+ */
+function byRoute(sent: readonly { method: string; path: string; route: string | null; error: string | null }[], tableChannels: ReadonlySet<string>, seconds: number, clicks: number): RouteCount[] {
+  const counts = new Map<string, { global: boolean; n: number }>();
+  for (const r of sent) {
+    const channel = /^\/channels\/(\d+)/.exec(r.path)?.[1];
+    const where = channel && !tableChannels.has(channel) && r.route?.startsWith('/channels/') ? ' (DM)' : '';
+    const refused = r.error === 'global rate limit' ? ' [429]' : '';
+    const key = `${r.method} ${r.route ?? r.path}${where}${refused}`;
+    const c = counts.get(key) ?? { global: !INTERACTION_ROUTE.test(r.path), n: 0 };
+    c.n++;
+    counts.set(key, c);
+  }
+  return [...counts]
+    .sort((a, b) => Number(b[1].global) - Number(a[1].global) || b[1].n - a[1].n)
+    .map(([route, c]) => ({ route, global: c.global, '/s': Math.round((c.n / seconds) * 10) / 10, '/click': clicks ? Math.round((c.n / clicks) * 100) / 100 : 0 }));
 }
 
 export async function measureOpenLoop(levels: readonly number[], seconds = Number(process.env.BENCH_OPEN_LOOP_S ?? 60)): Promise<OpenLoopRow[]> {
@@ -226,8 +259,9 @@ export async function measureOpenLoop(levels: readonly number[], seconds = Numbe
         'pictures/click table/private': acks.length ? `${(drawn / acks.length).toFixed(2)} / ${((s.sums['hothouse_picture_seconds_count:private'] ?? 0) / acks.length).toFixed(2)}` : '–',
         'picture ms/click table/private': acks.length ? `${Math.round(((s.sums['hothouse_picture_seconds_sum:table'] ?? 0) * 1000) / acks.length)} / ${Math.round(((s.sums['hothouse_picture_seconds_sum:private'] ?? 0) * 1000) / acks.length)}` : '–',
         // Requests to Discord a second (what its global limit of 50 counts: interaction callbacks aside), and its 429s.
-        'REST/s, global 429s': `${(sent.filter((r) => !/\/(interactions|webhooks)\//.test(r.path)).length / seconds).toFixed(0)}, ${h.rateLimitCounts().global429 - global429Before}`,
+        'REST/s, global 429s': `${(sent.filter((r) => !INTERACTION_ROUTE.test(r.path)).length / seconds).toFixed(0)}, ${h.rateLimitCounts().global429 - global429Before}`,
         'bot RSS MB': Math.round(s.rssMb),
+        routes: byRoute(sent, new Set(tables.map((t) => t.channelId)), seconds, acks.length),
       });
     }
   } finally {
@@ -236,6 +270,15 @@ export async function measureOpenLoop(levels: readonly number[], seconds = Numbe
     await h.close();
   }
   return rows;
+}
+
+/** The levels' table, then each level's requests by route. */
+export function printOpenLoop(rows: readonly OpenLoopRow[]): void {
+  console.table(rows.map(({ routes: _, ...row }) => row));
+  for (const row of rows) {
+    console.log(`Requests to Discord at ${row.games} games, by route (global: counted against the global limit):`);
+    console.table(row.routes);
+  }
 }
 
 /** The bot's p99 change-to-table time from its histogram buckets (an upper bound: the bucket it falls in). */
@@ -251,6 +294,6 @@ function lagP99(sums: Record<string, number>): number {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const levels = (process.env.BENCH_GAMES ?? '1,50,200,500').split(',').map(Number);
   const rows = await measureOpenLoop(levels);
-  console.table(rows);
+  printOpenLoop(rows);
   if (process.env.BENCH_JSON) console.log(JSON.stringify(rows));
 }

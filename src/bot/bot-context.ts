@@ -14,6 +14,7 @@ import { PrivatePictures } from './pictures/private-pictures';
 import { ReplayPictures } from './pictures/replay-pictures';
 import { TablePictures } from './pictures/table-pictures';
 import type { DiscordPort } from './channel/discord-port';
+import type { InteractionWebhooks } from './channel/table-tokens';
 import { LivePanels } from './channel/live-panels';
 import { panelPrompt, shownPanel } from './channel/private-panel';
 import { localOrder, storeOrder } from './channel/publish-order';
@@ -65,6 +66,8 @@ export interface ContextDeps {
   clockMs?: () => number;
   /** Other processes (shards) publish tables over this store too: a table's publications take turns through it. */
   sharedStore?: boolean;
+  /** The interaction webhook: table edits and pings go through recent presses (channel-tables.ts); the channel routes alone without it. */
+  hooks?: InteractionWebhooks;
 }
 
 export function createBotContext(d: ContextDeps): BotContext {
@@ -108,6 +111,8 @@ export function createBotContext(d: ContextDeps): BotContext {
     onPublished: (s) => panels.follow(s),
     order: d.sharedStore ? storeOrder({ store: d.store, read: async (channelId) => shownOf(await runner.read(channelId)) }) : localOrder(d.store),
     ...(d.metrics ? { onShown: (ms: number) => d.metrics!.tableLagSeconds.observe(ms / 1000) } : {}),
+    ...(d.hooks ? { hooks: d.hooks } : {}),
+    ...(d.clockMs ? { now: d.clockMs } : {}),
   });
   return { runner, finished: new FinishedGames(d.store), tables, pictures, panels, drawing, replays: new ReplayPictures(drawing), modules: d.modules, io: d.io, log: d.log, store: d.store };
 }

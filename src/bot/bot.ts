@@ -4,7 +4,7 @@ import type { TableLimits } from '../platform/runner-deps';
 import type { ModuleRegistry } from '../platform/module';
 import type { GameStore } from '../store/game-store';
 import { createBotContext, type BotContext } from './bot-context';
-import { liveDiscordPort, refuseOldEdits } from './channel/live-discord-port';
+import { exemptInteractionRoutes, liveDiscordPort, liveInteractionWebhooks, refuseOldEdits } from './channel/live-discord-port';
 import { openDrawing } from './pictures/drawing';
 import { drawingMetrics, noteShards, recordPictureBacklog, type BotMetrics } from './ops/metrics';
 import { redisIdentifyThrottler } from './ops/identify-lock';
@@ -62,12 +62,14 @@ export interface Bot {
 /** Wires the client, the table runner and what shows its changes, the timer and the interaction handler together, and logs in. */
 export function startBot(o: BotOptions): Bot {
   const identify = o.identifyRedisUrl ? redisIdentifyThrottler(o.identifyRedisUrl, o.token, o.log) : null;
+  const rest = { ...(o.apiBase ? { api: o.apiBase } : {}), rejectOnRateLimit: refuseOldEdits(o.clock) };
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     partials: [Partials.Channel],
-    rest: { ...(o.apiBase ? { api: o.apiBase } : {}), rejectOnRateLimit: refuseOldEdits(o.clock) },
+    rest,
     ...(identify ? { ws: { buildIdentifyThrottler: identify.build } } : {}),
   });
+  exemptInteractionRoutes(client.rest, rest);
   // A shard process (discord.js's ShardingManager sets its SHARDS and SHARD_COUNT) holds some of the shards; it keeps
   // the time of its servers' tables only, and of the tables of no server under a lease while it holds shard 0.
   const holder = `${hostname()}:${process.pid}`;
@@ -93,6 +95,7 @@ export function startBot(o: BotOptions): Bot {
     store: o.store,
     modules,
     io: liveDiscordPort(client),
+    hooks: liveInteractionWebhooks(client),
     log: o.log,
     drawing,
     ...(m ? { metrics: m } : {}),

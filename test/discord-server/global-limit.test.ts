@@ -37,6 +37,18 @@ describe('the test Discord server’s global REST limit', () => {
     expect(handle.rateLimitCounts().global429).toBe(0);
   });
 
+  test('the interaction routes do not count against it even with the bot token, as at Discord', async () => {
+    handle = await startDiscordServer({ restLimits: { perSecond: 2 } });
+    const h = handle;
+    const auth = { authorization: `Bot ${h.token}` };
+    const hook = (path: string, method: string) => fetch(`${h.apiBase}/v10/webhooks/${h.applicationId}/no-such-token${path}`, { method, headers: auth });
+    const answers = [await hook('/messages/@original', 'PATCH'), await hook('', 'POST'), await hook('/messages/1', 'DELETE'), await fetch(`${h.apiBase}/v10/interactions/1/no-such-token/callback`, { method: 'POST', headers: auth })];
+    // Unknown tokens, so refused as unknown: but none as rate limited.
+    expect(answers.map((r) => r.status)).not.toContain(429);
+    expect([(await me(h)).status, (await me(h)).status]).toEqual([200, 200]);
+    expect(h.rateLimitCounts().global429).toBe(0);
+  });
+
   test('invalid answers (401, 403, 429) are counted, and past the limit every request is refused until the window has room', async () => {
     handle = await startDiscordServer({ restLimits: { invalidLimit: 3, invalidWindowMs: 400 } });
     for (let i = 0; i < 3; i++) expect((await me(handle, 'Bot wrong-token')).status).toBe(401);

@@ -17,6 +17,7 @@ import { TablePublisher } from './table-publisher';
 import { localOrder, type PublishOrder } from './publish-order';
 import { lobbyPayload, tablePayload, type TablePayload } from '../views/table-view';
 import { samePicture, withoutFiles } from './kept-picture';
+import { TableTokens, type InteractionToken, type InteractionWebhooks } from './table-tokens';
 
 interface Call {
   payload: TablePayload;
@@ -37,11 +38,16 @@ export class ChannelTables {
   private readonly waiting = new Map<string, { rev: number; at: number }[]>();
   /** The ping each channel showed last, in case its record was saved over before it could name it. */
   private readonly lastPing = new Map<string, string>();
-  /** The picture on each channel's table message, as last sent: an edit showing the same one need not upload it. */
-  private readonly onMessage = new Map<string, { messageId: string; picture: Picture }>();
+  /**
+   * The picture on each channel's table message, as last sent: an edit showing the same one need not upload it; and,
+   * while its game is played, what the rest of the message says: an edit saying the same is not sent at all.
+   */
+  private readonly onMessage = new Map<string, { messageId: string; picture: Picture; says: string | null }>();
   private readonly publisher: TablePublisher;
   private readonly notices: RefusalNotices;
   private readonly order: PublishOrder;
+  /** Recent presses on the channels' public messages: their interaction webhooks, outside Discord's global limit. */
+  private readonly tokens: TableTokens | null;
 
   /** `recordShown` and `recordPing` are the table runner's (src/platform/runner/table-runner.ts): they save what is now on screen. */
   constructor(
@@ -62,12 +68,28 @@ export class ChannelTables {
       onShown?: (ms: number) => void;
       /** Whose turn it is to publish a channel's table, over every process (publish-order.ts); this process alone unless given. */
       order?: PublishOrder;
+      /**
+       * The interaction webhook (table-tokens.ts): with it, a table edit and a turn ping go through the latest press
+       * in the channel while its token lasts, and the channel routes serve otherwise (or when the token fails).
+       */
+      hooks?: InteractionWebhooks;
+      /** The clock a press's token ages by (ms); tests move it. */
+      now?: () => number;
     },
   ) {
     // Discord refusing the bot a channel is told to its people, and not retried: the next change shows the table.
     this.publisher = new TablePublisher({ minIntervalMs: d.minIntervalMs, publish: (channelId) => this.publish(channelId), log: d.log, final: (err) => err instanceof NoPermission });
     this.notices = new RefusalNotices(d.io, d.log);
     this.order = d.order ?? localOrder(this);
+    this.tokens = d.hooks ? new TableTokens(d.hooks, d.now) : null;
+  }
+
+  /**
+   * A press acknowledged as an update on a public message of a channel (the table message, its lobby): its token
+   * carries the channel's next table edits and pings while it lasts.
+   */
+  pressed(t: InteractionToken): void {
+    this.tokens?.pressed(t);
   }
 
   show(saved: Snapshot): void {
@@ -163,13 +185,17 @@ export class ChannelTables {
       }
     }
     const kept = picture && !replaced && before?.messageId === messageId && samePicture(before.picture, picture);
-    const edited = messageId && !replaced ? await this.editInPlace(channelId, messageId, kept ? withoutFiles(payload) : payload) : 'gone';
+    // A change that shows nothing new on the table (a seat's private step, a log line only its panel shows) sends
+    // nothing; only the bot edits a table while its game is played, so what it sent last is what is there.
+    const says = s.phase === 'playing' ? JSON.stringify(withoutFiles(payload)) : null;
+    const unchanged = kept && says !== null && before?.says === says;
+    const edited = unchanged ? 'edited' : messageId && !replaced ? await this.editInPlace(channelId, messageId, kept ? withoutFiles(payload) : payload) : 'gone';
     if (edited === 'aged') replaced = messageId;
     if (edited !== 'edited') {
       messageId = await this.d.io.post(channelId, payload);
       this.notices.posted(channelId);
     }
-    if (picture) this.remember(channelId, messageId!, picture);
+    if (picture) this.remember(channelId, messageId!, picture, says);
     if (replaced) await retireTable(this.d.io, channelId, replaced, messageLink(s.guildId, channelId, messageId!), this.d.log);
     this.onScreen(channelId, snap.rev);
     // A failure above leaves the snapshot waiting, so the publisher's retry shows it.
@@ -192,8 +218,21 @@ export class ChannelTables {
     if (err instanceof NoPermission && s.phase === 'playing') await this.notices.refused(s, this.d.modules.get(s.game)?.engine.name ?? s.game, err);
   }
 
-  /** Edits a table message where it is; 'aged' when Discord refuses the edit for the message's age. */
+  /**
+   * Edits a table message where it is; 'aged' when Discord refuses the edit for the message's age. Through a recent
+   * press on it when there is one (outside the global limit); through the channel when not, or when that fails.
+   */
   private async editInPlace(channelId: string, messageId: string, payload: TablePayload): Promise<'edited' | 'gone' | 'aged'> {
+    const token = this.tokens?.forMessage(channelId, messageId);
+    if (token) {
+      try {
+        await this.tokens!.hooks.editOriginal(token, payload);
+        return 'edited';
+      } catch (err) {
+        this.d.log.debug({ err, channelId }, 'editing the table through its press failed; through the channel instead');
+        this.tokens!.spent(token);
+      }
+    }
     try {
       return (await this.d.io.edit(channelId, messageId, payload)) ? 'edited' : 'gone';
     } catch (err) {
@@ -202,8 +241,8 @@ export class ChannelTables {
     }
   }
 
-  private remember(channelId: string, messageId: string, picture: Picture): void {
-    this.onMessage.set(channelId, { messageId, picture });
+  private remember(channelId: string, messageId: string, picture: Picture, says: string | null): void {
+    this.onMessage.set(channelId, { messageId, picture, says });
     if (this.onMessage.size > PICTURES_REMEMBERED) this.onMessage.delete(this.onMessage.keys().next().value!);
   }
 
@@ -236,7 +275,7 @@ export class ChannelTables {
     const ways = new Map<string, PingWay>();
     for (const u of s.pingDue) ways.set(u, await this.d.pingWayOf(u));
     const routes = pingRoutes(s, s.pingDue, (u) => ways.get(u) ?? 'channel', new Set(decidingUsers(s, mod.engine)));
-    const posted = routes.channel.length ? await this.d.io.post(channelId, channelPingPayload(s, mod.engine, decisions, routes.channel, link)) : null;
+    const posted = routes.channel.length ? await this.postPing(channelId, channelPingPayload(s, mod.engine, decisions, routes.channel, link)) : null;
     if (posted) this.notices.posted(channelId);
     if (routes.dm.length) {
       const place = await this.d.io.placeName(s.guildId, channelId).catch(() => 'a server channel');
@@ -281,7 +320,36 @@ export class ChannelTables {
     const old = new Set([recorded, this.lastPing.get(channelId) ?? null]);
     if (next) this.lastPing.set(channelId, next);
     else this.lastPing.delete(channelId);
-    for (const id of old) if (id && id !== next) await this.d.io.remove(channelId, id).catch((err: unknown) => this.d.log.warn({ err, channelId }, 'deleting the last ping failed'));
+    for (const id of old) if (id && id !== next) await this.removePing(channelId, id).catch((err: unknown) => this.d.log.warn({ err, channelId }, 'deleting the last ping failed'));
+  }
+
+  /** Posts a turn ping: as a follow-up of a recent press in the channel when there is one, else in the channel. */
+  private async postPing(channelId: string, payload: TablePayload): Promise<string> {
+    const token = this.tokens?.forChannel(channelId);
+    if (token) {
+      try {
+        const id = await this.tokens!.hooks.followUp(token, payload);
+        this.tokens!.postedThrough(id, token);
+        return id;
+      } catch (err) {
+        this.d.log.debug({ err, channelId }, 'posting the ping through a press failed; in the channel instead');
+        this.tokens!.spent(token);
+      }
+    }
+    return this.d.io.post(channelId, payload);
+  }
+
+  /** Deletes a ping: through the press it was posted through while its token lasts, else in the channel. */
+  private async removePing(channelId: string, messageId: string): Promise<void> {
+    const token = this.tokens?.takeFollowUp(messageId);
+    if (token) {
+      try {
+        return await this.tokens!.hooks.removeFollowUp(token, messageId);
+      } catch (err) {
+        this.d.log.debug({ err, channelId }, 'deleting the ping through its press failed; in the channel instead');
+      }
+    }
+    await this.d.io.remove(channelId, messageId);
   }
 
   /** The table message for a snapshot; null when a newer snapshot of the channel replaced it before its picture was drawn. */

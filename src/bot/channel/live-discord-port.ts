@@ -1,5 +1,7 @@
-import { ChannelType, DiscordAPIError, PermissionFlagsBits, RateLimitError, RESTJSONErrorCodes, SnowflakeUtil, ThreadAutoArchiveDuration, type Client, type MessageEditOptions, type RateLimitData } from 'discord.js';
+import { REST, type InternalRequest, type RESTOptions } from '@discordjs/rest';
+import { ChannelType, DiscordAPIError, InteractionWebhook, PermissionFlagsBits, RateLimitError, RESTJSONErrorCodes, SnowflakeUtil, ThreadAutoArchiveDuration, type Client, type MessageEditOptions, type InteractionReplyOptions, type RateLimitData, type WebhookMessageEditOptions } from 'discord.js';
 import { NoPermission, TooOldToEdit, type DiscordPort } from './discord-port';
+import type { InteractionWebhooks } from './table-tokens';
 
 const gone = (e: unknown, ...codes: number[]) => e instanceof DiscordAPIError && codes.includes(Number(e.code));
 
@@ -16,6 +18,45 @@ export function refuseOldEdits(now: () => number = Date.now): (d: RateLimitData)
     if (d.method.toUpperCase() !== 'PATCH') return false;
     const id = /\/channels\/\d+\/messages\/(\d+)$/.exec(new URL(d.url).pathname)?.[1];
     return id !== undefined && now() - SnowflakeUtil.timestampFrom(id) > EDIT_AGE_CAP_MS;
+  };
+}
+
+/** Interaction callbacks and the interaction webhook (`/webhooks/{application}/{token}/…`), which Discord's global limit does not count. */
+const INTERACTION_ROUTE = /^\/(?:interactions|webhooks)\//;
+
+/**
+ * Keeps the interaction routes out of discord.js's own count of the global limit. discord.js paces every request
+ * but an interaction callback to 50 a second, follow-ups and edits of `@original` included, which Discord does not
+ * count: past that pace they would wait behind channel edits for nothing. They go through a REST client of their own,
+ * with its per-route buckets and no global count (as the REST proxy does, src/proxy/proxy-server.ts).
+ */
+export function exemptInteractionRoutes(rest: REST, options: Partial<RESTOptions>): void {
+  const exempt = new REST({ ...options, globalRequestsPerSecond: Number.POSITIVE_INFINITY });
+  const counted = rest.queueRequest.bind(rest);
+  rest.queueRequest = (request: InternalRequest) => (INTERACTION_ROUTE.test(request.fullRoute) ? exempt.queueRequest(request) : counted(request));
+}
+
+/** The interaction webhook over a discord.js client: the calls a press's token allows for 15 minutes. */
+export function liveInteractionWebhooks(client: Client): InteractionWebhooks {
+  const hook = (t: { applicationId: string; token: string }) => new InteractionWebhook(client as Client<true>, t.applicationId, t.token);
+  return {
+    async editOriginal(t, payload) {
+      // As the channel route's edit: `files` replaces the attachments, none keeps them.
+      await hook(t).editMessage('@original', (payload.files === undefined ? payload : { ...payload, attachments: [] }) as WebhookMessageEditOptions);
+    },
+    async followUp(t, payload) {
+      const m: unknown = await hook(t).send(payload as InteractionReplyOptions);
+      const id = typeof m === 'object' && m !== null && 'id' in m && typeof m.id === 'string' ? m.id : null;
+      if (!id) throw new Error('a follow-up came back without its id');
+      return id;
+    },
+    async removeFollowUp(t, messageId) {
+      try {
+        await hook(t).deleteMessage(messageId);
+      } catch (e) {
+        if (!gone(e, RESTJSONErrorCodes.UnknownMessage)) throw e;
+      }
+    },
   };
 }
 

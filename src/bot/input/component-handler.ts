@@ -59,6 +59,9 @@ export async function onComponent(i: Component, ctx: BotContext, log: Logger): P
   const onPrivate = i.message.flags.has(MessageFlags.Ephemeral);
   const mode = responseMode(handler, id);
   await acknowledge(i, mode, onPrivate);
+  // A press on a public message of a server's channel (the table, its lobby), acknowledged as an update: its token
+  // edits that message and posts in the channel for 15 minutes, outside Discord's global limit (table-tokens.ts).
+  if (mode === 'update' && !onPrivate && !inDm) ctx.tables.pressed({ applicationId: i.applicationId, token: i.token, at: i.createdTimestamp, channelId: i.channelId, messageId: i.message.id });
   const { private: language } = await localesOf(i, ctx.store);
   const click: Click = { ctx, log, actor: actorOf(i), channelId, onPrivate, edits: mode === 'update' || (mode === 'update-if-private' && onPrivate), language };
   await handler.run(i, id, click);

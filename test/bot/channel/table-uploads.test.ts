@@ -8,6 +8,7 @@ import type { TablePayload } from '../../../src/bot/views/table-view';
 import { registry } from '../../../src/platform/module';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
 import { answer } from '../../../src/platform/table/answers';
+import { appendLog } from '../../../src/platform/table/game-log';
 import type { Session } from '../../../src/platform/session-schema';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import { NOW, startSession } from '../../fixtures/start-session';
@@ -63,8 +64,9 @@ describe('bot/channel tables: a picture is uploaded once', () => {
     const s = { ...startSession(lanternsModule, 2, 'uploads'), channelId: 'c1' };
     tables.show({ session: s, rev: 1 });
     await tables.idle();
-    // The same board again (a log line, a ping, a seat's private step): the message is edited, its picture kept.
-    tables.show({ session: { ...s, tableMessageId: 'm1' }, rev: 2 });
+    // The same board again with a public log line: the message is edited, its picture kept.
+    const logged = appendLog({ ...s, tableMessageId: 'm1' }, [{ text: 'Ana looks at the lanterns.', visibleTo: 'all' }]);
+    tables.show({ session: logged, rev: 2 });
     await tables.idle();
     const moved = { ...(await advance(s)), tableMessageId: 'm1' };
     tables.show({ session: moved, rev: 3 });
@@ -76,6 +78,23 @@ describe('bot/channel tables: a picture is uploaded once', () => {
     ]);
     // The kept attachment is still the one the embed points at.
     expect(sent[1]!.payload.embeds).toEqual(sent[0]!.payload.embeds);
+  });
+
+  it('GIVEN a change that shows nothing new on the table (a seat\'s private step) THEN nothing is sent; the next change that does is', async () => {
+    const { io, sent } = recordingIo();
+    const tables = tablesOver(io);
+    const s = { ...startSession(lanternsModule, 2, 'unchanged'), channelId: 'c3' };
+    tables.show({ session: s, rev: 1 });
+    await tables.idle();
+    tables.show({ session: { ...s, tableMessageId: 'm1' }, rev: 2 });
+    await tables.idle();
+    expect(sent.map((x) => x.how)).toEqual(['post']);
+    tables.show({ session: appendLog({ ...s, tableMessageId: 'm1' }, [{ text: 'Ben waits.', visibleTo: 'all' }]), rev: 3 });
+    await tables.idle();
+    expect(sent.map((x) => [x.how, fileCount(x.payload)])).toEqual([
+      ['post', 1],
+      ['edit', 'keeps its attachments'],
+    ]);
   });
 
   it('GIVEN the table moved to another message THEN its picture is uploaded there', async () => {

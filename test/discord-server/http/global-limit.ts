@@ -1,5 +1,8 @@
 const SECOND_MS = 1000;
 
+/** An interaction's callback, or its webhook: `/interactions/{id}/{token}/callback`, `/webhooks/{application}/{token}…`. */
+const INTERACTION_ROUTE = /^\/(?:interactions\/\d+\/[^/]+\/callback|webhooks\/\d+\/[^/]+)(?:\/|$)/;
+
 export interface GlobalLimitOptions {
   /** Requests one bot token may make in a second. Default 50, Discord's. */
   perSecond?: number;
@@ -30,7 +33,7 @@ export interface RateLimitCounts {
 /**
  * Discord's global REST limit: a bot token may make `perSecond` requests in a second, counted in windows that open at
  * the first request after the last one closed; past it every request is answered 429 with `global: true` until the
- * window closes. Interaction callbacks and webhooks carry no bot token and do not count, as at Discord. Invalid answers
+ * window closes. Interaction callbacks and the interaction webhook do not count, as at Discord, whatever they carry. Invalid answers
  * (401, 403, 429) are counted over ten minutes; past 10,000 of them Discord blocks the address for a while, and so
  * does this server until the window has room again.
  */
@@ -48,13 +51,17 @@ export class GlobalLimit {
     this.invalidWindowMs = options.invalidWindowMs ?? 10 * 60_000;
   }
 
-  /** Whether a request may go on now; a refusal to answer when it may not. Requests without a bot token are not counted. */
-  take(authorization: string | undefined, now = Date.now()): GlobalRefusal | null {
+  /**
+   * Whether a request to `path` (below `/api/vNN`) may go on now; a refusal to answer when it may not. Requests without
+   * a bot token are not counted, nor are the interaction routes with one: Discord counts neither the callbacks nor the
+   * interaction webhook (`/webhooks/{application}/{token}/…`) against the global limit.
+   */
+  take(authorization: string | undefined, path = '/', now = Date.now()): GlobalRefusal | null {
     if (this.invalidInWindow(now) >= this.invalidLimit) {
       this.counts.blocked += 1;
       return refusal(this.retryAfterBlock(now), 'You are being blocked from accessing our API temporarily due to exceeding our rate limits frequently.');
     }
-    if (!authorization?.startsWith('Bot ')) return null;
+    if (!authorization?.startsWith('Bot ') || INTERACTION_ROUTE.test(path)) return null;
     let window = this.windows.get(authorization);
     if (!window || now - window.openedAt >= SECOND_MS) {
       window = { openedAt: now, used: 0 };

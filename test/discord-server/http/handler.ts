@@ -75,7 +75,7 @@ export class RestHandler {
     this.log.push(entry);
     try {
       const parsed = await this.readLogged(req, entry);
-      const refused = this.globalLimit.take(req.headers.authorization);
+      const refused = this.globalLimit.take(req.headers.authorization, path);
       if (refused) entry.error = 'global rate limit';
       const answer = refused ?? (await this.answer(method, path, url.searchParams, parsed, req.headers.authorization, entry));
       entry.status = answer.status;
