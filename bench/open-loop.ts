@@ -25,7 +25,7 @@ const GAMES = [
   { id: 'vested-interests', players: 3 },
 ].map((g) => ({ ...g, name: modules.get(g.id)!.engine.name }));
 
-interface Table {
+export interface Table {
   channelId: string;
   game: { id: string; players: number; name: string };
   users: FakeUser[];
@@ -40,9 +40,9 @@ interface Stats {
   rssMb: number;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function until<T>(f: () => T | undefined | null | false, timeoutMs: number): Promise<T | null> {
+export async function until<T>(f: () => T | undefined | null | false, timeoutMs: number): Promise<T | null> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = f();
@@ -70,11 +70,15 @@ function spawnBot(h: DiscordServerHandle, storeUrl: string): Promise<{ child: Ch
   });
 }
 
-/** Opens a lobby in a new channel, seats its people and starts it; resolves once its table is on screen. */
-async function openTable(h: DiscordServerHandle, k: number): Promise<Table> {
+/**
+ * Opens a lobby in a new channel (of the default server, or of `guildId`), seats its people and starts it; resolves
+ * once its table is on screen.
+ */
+export async function openTable(h: DiscordServerHandle, k: number, guildId?: string): Promise<Table> {
   const game = GAMES[k % GAMES.length]!;
-  const channelId = h.addChannel(`table-${k}`);
+  const channelId = h.addChannel(`table-${k}`, guildId === undefined ? {} : { guildId });
   const users = Array.from({ length: game.players }, (_, i) => h.addUser(`p${k}-${i}`));
+  if (guildId !== undefined) for (const u of users) h.joinGuild(u, guildId);
   h.command(users[0]!, 'game', { subcommand: 'new', options: { game: game.id } }, channelId);
   const lobby = await until(() => h.channelMessages(channelId).find((m) => m.button('Join')), 60_000);
   if (!lobby) throw new Error(`no lobby in ${channelId}`);
@@ -114,7 +118,7 @@ interface Answered {
 }
 
 /** One answer of whoever the table calls: on the table, or through the private panel. Null: nothing to press now. */
-async function answer(h: DiscordServerHandle, t: Table, pick: number): Promise<Answered | null> {
+export async function answer(h: DiscordServerHandle, t: Table, pick: number): Promise<Answered | null> {
   const table = tableMessage(h, t.game.name, t.channelId);
   if (!table || isOver(table)) return null;
   const byId = new Map(t.users.map((u) => [u.id, u]));
@@ -170,7 +174,7 @@ export interface OpenLoopRow {
   routes: RouteCount[];
 }
 
-interface RouteCount {
+export interface RouteCount {
   route: string;
   /** Whether Discord counts it against the bot's global limit (interaction callbacks and their webhook do not). */
   global: boolean;
@@ -179,13 +183,13 @@ interface RouteCount {
 }
 
 /** Interaction callbacks and the interaction webhook (/webhooks/{application}/{token}/…): outside the global limit. */
-const INTERACTION_ROUTE = /^\/(interactions|webhooks)\//;
+export const INTERACTION_ROUTE = /^\/(interactions|webhooks)\//;
 
 /**
  * The requests sent in a level by route (a message posted in a DM told apart from one in a table's channel, a
  * request refused by the global limit apart from one answered), most frequent first.
  */
-function byRoute(sent: readonly { method: string; path: string; route: string | null; error: string | null }[], tableChannels: ReadonlySet<string>, seconds: number, clicks: number): RouteCount[] {
+export function byRoute(sent: readonly { method: string; path: string; route: string | null; error: string | null }[], tableChannels: ReadonlySet<string>, seconds: number, clicks: number): RouteCount[] {
   const counts = new Map<string, { global: boolean; n: number }>();
   for (const r of sent) {
     const channel = /^\/channels\/(\d+)/.exec(r.path)?.[1];

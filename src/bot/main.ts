@@ -1,3 +1,4 @@
+import { LIMITS } from '../platform/records/table-census';
 import { ShardingManager } from 'discord.js';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   const store = await openStore(config.STORE_URL, { logger: log, build: buildId(process.cwd(), ['src', 'data', 'dist']) });
   const metrics = config.OPS_PORT ? createMetrics() : undefined;
   const identifyLock = identifyRedisUrl(config);
-  const bot = startBot({ token: config.DISCORD_TOKEN, modules, store, log, ...(metrics ? { metrics } : {}), ...(config.PICTURE_THREADS !== undefined ? { pictureThreads: config.PICTURE_THREADS } : {}), ...(config.PICTURE_QUEUE_URL ? { pictureQueue: { url: config.PICTURE_QUEUE_URL, ...(config.PICTURE_QUEUE_WAIT_MS ? { waitMs: config.PICTURE_QUEUE_WAIT_MS } : {}) } } : {}), ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}), ...(identifyLock ? { identifyRedisUrl: identifyLock } : {}) });
+  const bot = startBot({ token: config.DISCORD_TOKEN, modules, store, log, ...(metrics ? { metrics } : {}), ...(config.PICTURE_THREADS !== undefined ? { pictureThreads: config.PICTURE_THREADS } : {}), ...(config.PICTURE_QUEUE_URL ? { pictureQueue: { url: config.PICTURE_QUEUE_URL, ...(config.PICTURE_QUEUE_WAIT_MS ? { waitMs: config.PICTURE_QUEUE_WAIT_MS } : {}) } } : {}), ...(config.DISCORD_API_BASE ? { apiBase: config.DISCORD_API_BASE } : {}), ...(identifyLock ? { identifyRedisUrl: identifyLock } : {}), ...(config.TABLES_PER_SERVER ? { limits: { ...LIMITS, perServer: config.TABLES_PER_SERVER } } : {}) });
   if (metrics && config.OPS_PORT) {
     // Shard n of a sharded bot serves on OPS_PORT + 1 + n, beside its manager on OPS_PORT.
     const shard = child ? (bot.shards.ids[0] ?? 0) : null;

@@ -129,10 +129,12 @@ export class DiscordServerHandle {
     this.user(user).dmsOpen = open;
   }
 
-  /** Another text channel in the guild; returns its id. */
-  addChannel(name: string, options: { overwrites?: Overwrite[] } = {}): string {
+  /** Another text channel in the default guild (or in `guildId`); returns its id. */
+  addChannel(name: string, options: { overwrites?: Overwrite[]; guildId?: string } = {}): string {
     const world = this.ctx.world;
-    const channel = world.addChannel(world.guild, name, 0, null, options.overwrites ?? []);
+    const guild = options.guildId === undefined ? world.guild : world.guilds.get(options.guildId);
+    if (!guild) throw new Error(`fake Discord: no guild ${options.guildId}`);
+    const channel = world.addChannel(guild, name, 0, null, options.overwrites ?? []);
     this.ctx.gateway.dispatch('CHANNEL_CREATE', channelJson(world, channel), Intent.Guilds);
     return channel.id;
   }

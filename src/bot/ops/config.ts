@@ -10,6 +10,7 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DEV_GUILD_ID: z.string().regex(/^\d+$/, 'DEV_GUILD_ID must be a numeric guild id').optional(),
     DISCORD_API_BASE: z.string().url().optional(),
+    TABLES_PER_SERVER: z.coerce.number({ error: 'TABLES_PER_SERVER must be a whole number of tables' }).int().positive('TABLES_PER_SERVER must be at least 1').optional(),
     SHARDS: z.union([z.literal('auto'), z.coerce.number().int().positive()]).optional(),
     SHARD_COUNT: z.coerce.number({ error: 'SHARD_COUNT must be the whole number of shards over every host' }).int().positive('SHARD_COUNT must be at least 1').optional(),
     SHARD_LIST: z

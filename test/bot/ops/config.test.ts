@@ -10,6 +10,12 @@ describe('bot/config', () => {
     expect(readConfig({ DISCORD_TOKEN: 't', DISCORD_APP_ID: '', STORE_URL: '' })).toEqual({ DISCORD_TOKEN: 't', LOG_LEVEL: 'info' });
   });
 
+  it('GIVEN TABLES_PER_SERVER THEN it is a whole number of tables, at least one', () => {
+    expect(readConfig({ DISCORD_TOKEN: 't', TABLES_PER_SERVER: '100' }).TABLES_PER_SERVER).toBe(100);
+    expect(() => readConfig({ DISCORD_TOKEN: 't', TABLES_PER_SERVER: '0' })).toThrow(/TABLES_PER_SERVER must be at least 1/);
+    expect(() => readConfig({ DISCORD_TOKEN: 't', TABLES_PER_SERVER: 'many' })).toThrow(/TABLES_PER_SERVER/);
+  });
+
   it('reads SHARDS as auto or a positive number', () => {
     expect(readConfig({ DISCORD_TOKEN: 't', SHARDS: 'auto' }).SHARDS).toBe('auto');
     expect(readConfig({ DISCORD_TOKEN: 't', SHARDS: '3' }).SHARDS).toBe(3);

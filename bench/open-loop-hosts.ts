@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { startDiscordServer } from '../test/discord-server/index';
+import { counterSum, freePort, proc, scratchDatabase, until as poll, type Proc } from '../test/e2e/processes';
+import { INTERACTION_ROUTE, answer, byRoute, openTable, printOpenLoop, sleep, type OpenLoopRow, type Table } from './open-loop';
+import { percentile } from './percentile';
+
+/**
+ * The open loop of bench/open-loop.ts over several hosts, as compose.yaml runs them: two bot hosts of the built bot
+ * (each a shard manager with half of 4 shards: SHARD_COUNT=4, SHARD_LIST 0-1 and 2-3) over one PostgreSQL and
+ * Redis (the identify lock), their tables spread over four servers, one on each shard. Pictures are drawn on each
+ * host's own threads (PICTURE_THREADS=1 per shard process: two shards a host share its two cores). It reports the
+ * same figures from outside (acknowledgements, tables shown, requests to Discord) and CPU a click summed over every
+ * process (each shard's and manager's `process_cpu_seconds_total`).
+ *
+ *   BENCH_GAMES=200,500 npx tsx bench/open-loop-hosts.ts
+ */
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/12';
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function measureOpenLoopHosts(levels: readonly number[], seconds = Number(process.env.BENCH_OPEN_LOOP_S ?? 60)): Promise<OpenLoopRow[]> {
+  const perSecond = process.env.BENCH_REST_PER_SECOND ? Number(process.env.BENCH_REST_PER_SECOND) : undefined;
+  const h = await startDiscordServer({ shards: 4, maxConcurrency: 1, settleQuietMs: 1, ...(perSecond ? { restLimits: { perSecond } } : {}) });
+  const guilds = [0, 1, 2, 3].map((shard) => h.addGuild(`Shard ${shard}`, { shard: [shard, 4] }).guildId);
+  const db = await scratchDatabase(POSTGRES_URL, 'hothouse_bench_hosts');
+  mkdirSync('out', { recursive: true });
+  const out = mkdtempSync(join('out', 'bench-'));
+  execFileSync(process.execPath, ['scripts/build.mjs', out]);
+  const hosts: { opsPort: number; shards: number[]; p: Proc }[] = [];
+  for (const [list, shards] of [['0-1', [0, 1]], ['2-3', [2, 3]]] as const) {
+    const opsPort = await freePort();
+    const p = proc(out, 'main.js', {
+      DISCORD_TOKEN: h.token,
+      DISCORD_API_BASE: h.apiBase,
+      STORE_URL: db.url,
+      REDIS_URL,
+      PICTURE_THREADS: '1',
+      SHARD_COUNT: '4',
+      SHARD_LIST: list,
+      OPS_PORT: String(opsPort),
+      // One process's share of the load is measured, with every table in four test servers: the per-server limits are lifted.
+      TABLES_PER_SERVER: '100000',
+    });
+    hosts.push({ opsPort, shards: [...shards], p });
+  }
+  const metricsUrls = hosts.flatMap((x) => [x.opsPort, ...x.shards.map((s) => x.opsPort + 1 + s)].map((port) => `http://127.0.0.1:${port}/metrics`));
+  const cpuSeconds = async () => (await Promise.all(metricsUrls.map((u) => counterSum(u, 'hothouse_process_cpu_seconds_total')))).reduce((a, b) => a + b, 0);
+  const tables: Table[] = [];
+  const rows: OpenLoopRow[] = [];
+  try {
+    for (const x of hosts) x.p.start();
+    await poll(() => new Set(h.gatewayLiveShards()).size === 4, 'four shard sessions', 180_000, 500);
+    for (const n of levels) {
+      while (tables.length < n) {
+        const batch = Array.from({ length: Math.min(10, n - tables.length) }, (_, j) => openTable(h, tables.length + j, guilds[(tables.length + j) % guilds.length]));
+        tables.push(...(await Promise.all(batch)));
+      }
+      await sleep(3000);
+      const cpuBefore = await cpuSeconds();
+      const requestsBefore = h.requests.length;
+      const global429Before = h.rateLimitCounts().global429;
+      const rate = Math.max(1, n / 20);
+      const acks: number[] = [];
+      const shown: number[] = [];
+      const pending: Promise<void>[] = [];
+      const t0 = performance.now();
+      for (let k = 0; (k + 1) / rate <= seconds; k++) {
+        await sleep(Math.max(0, t0 + (k * 1000) / rate - performance.now()));
+        pending.push(
+          answer(h, tables[(k * 7) % n]!, k).then((r) => {
+            if (!r) return;
+            acks.push(...r.acks);
+            if (r.shown !== null) shown.push(r.shown);
+          }),
+        );
+      }
+      await Promise.all(pending);
+      const cpuMs = ((await cpuSeconds()) - cpuBefore) * 1000;
+      const sent = h.requests.slice(requestsBefore);
+      rows.push({
+        games: n,
+        'answers/s': rate,
+        clicks: acks.length,
+        'ack p50/p99 ms': `${percentile(acks, 0.5).toFixed(0)} / ${percentile(acks, 0.99).toFixed(0)}`,
+        'table answers shown p50/p99 ms': `${percentile(shown, 0.5).toFixed(0)} / ${percentile(shown, 0.99).toFixed(0)}`,
+        'bot: change→table p99 ms': 0,
+        'event loop p99/max ms': '–',
+        'CPU ms/click all/main': acks.length ? `${Math.round(cpuMs / acks.length)} / –` : '–',
+        'kB uploaded/click tables/all': '–',
+        'pictures drawn/reused/stale': '–',
+        'pictures/click table/private': '–',
+        'picture ms/click table/private': '–',
+        'REST/s, global 429s': `${(sent.filter((r) => !INTERACTION_ROUTE.test(r.path)).length / seconds).toFixed(0)}, ${h.rateLimitCounts().global429 - global429Before}`,
+        'bot RSS MB': 0,
+        routes: byRoute(sent, new Set(tables.map((t) => t.channelId)), seconds, acks.length),
+      });
+    }
+  } finally {
+    for (const x of hosts) await x.p.kill('SIGTERM');
+    await h.close();
+    await db.drop();
+    rmSync(out, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const levels = (process.env.BENCH_GAMES ?? '200,500').split(',').map(Number);
+  printOpenLoop(await measureOpenLoopHosts(levels));
+}
