@@ -4,7 +4,7 @@ import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
 import type { Prompt } from '../../src/engine/types';
 import { earth } from '../../src/games/earth';
 import type { EarthState } from '../../src/games/earth/state';
-import { answer, promptOf, saidPromptOf, start, table } from './helpers';
+import { answer, saidPromptOf, start, table } from './helpers';
 
 /** Every prompt met in a seeded game with random answers. */
 function promptsMet(n: number, seed: string, opts = {}): Prompt[] {
