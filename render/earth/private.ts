@@ -10,6 +10,7 @@ import { CHOICE_TAG, offeredIds } from './choices';
 import { MARGIN, WIDTH, encodePicture, seatName, wrap } from './style';
 import { drawLegend, legendHeight } from './legend';
 import { privateAlt } from './alt';
+import type { Language } from '../../src/words/locales';
 
 /**
  * One seat's private picture, within the picture budget: the hand drawn as cards (cost, type, Habitats, limits,
@@ -96,13 +97,13 @@ function restText(ctx: SKRSContext2D, left: Section['cards']): string[] {
 }
 
 /** What `renderPrivate` reads of its arguments (GameModule.privateShows): the seat, its cards and the cards offered now. */
-export function privateShows(v: EarthView, names?: SeatNames, choices: readonly Option[] = []): unknown {
+export function privateShows(v: EarthView, names?: SeatNames, choices: readonly Option[] = [], language: Language = 'en'): unknown {
   const me = v.players.find((p) => p.id === v.viewer);
   const name = v.viewer ? (names?.[v.viewer] ?? null) : null;
-  return [v.viewer, name, v.hand, v.offers ?? null, v.looking ?? null, v.teamCards ?? null, me?.island ?? null, me?.climate ?? null, me?.soil ?? null, [...offeredIds(choices)]];
+  return [language, v.viewer, name, v.hand, v.offers ?? null, v.looking ?? null, v.teamCards ?? null, me?.island ?? null, me?.climate ?? null, me?.soil ?? null, [...offeredIds(choices)]];
 }
 
-export async function renderPrivate(v: EarthView, names?: SeatNames, choices: readonly Option[] = []): Promise<Picture | null> {
+export async function renderPrivate(v: EarthView, names?: SeatNames, choices: readonly Option[] = [], language: Language = 'en'): Promise<Picture | null> {
   const nm = (p: string) => names?.[p] ?? seatName(p);
   if (!v.viewer || !v.hand) return null;
   const offered = offeredIds(choices);
@@ -160,6 +161,6 @@ export async function renderPrivate(v: EarthView, names?: SeatNames, choices: re
     }
   }
   restLines.forEach((l, i) => text(ctx, l, MARGIN, y + i * REST_LINE, { size: 24, color: palette.muted }));
-  const alt = privateAlt(hand.map((c) => c.title));
+  const alt = privateAlt(hand.map((c) => c.title), language);
   return { ...(await encodePicture(s, 'earth-private')), alt, layout: s.layout };
 }

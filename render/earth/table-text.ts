@@ -3,7 +3,8 @@ import type { EarthView, PlayerView, SlotView } from '../../src/games/earth/view
 import { andList } from '../../src/engine/wording';
 import type { SeatNames } from '../picture';
 import { sections, sentence } from '../alt';
-import { ACTION_NAME, headline } from './headline';
+import { actionLabel, headline } from './headline';
+import type { Language } from '../../src/words/locales';
 import { seatName } from './style';
 import { islandClimateLine, teamBoardsLine } from './table';
 
@@ -32,22 +33,22 @@ function playerText(v: EarthView, p: PlayerView, nm: (p: string) => string): str
  * The table picture in words, for a reader who cannot see it: everything it shows from the public view, in
  * paragraphs a page may break between.
  */
-export function tableText(v: EarthView, names?: SeatNames, _choices?: readonly Option[]): string {
+export function tableText(v: EarthView, names?: SeatNames, _choices?: readonly Option[], language: Language = 'en'): string {
   const nm = (p: string) => (p === 'gaia' ? 'Gaia' : (names?.[p] ?? seatName(p)));
   const scores = [...v.players.map((p) => ({ id: p.id, vp: p.score.total })), ...(v.gaia ? [{ id: 'gaia', vp: v.gaia.score.total }] : [])].sort((a, b) => b.vp - a.vp);
   const owing = v.players.filter((p) => p.owes && p.id !== v.active);
   const g = v.gaia;
   // The headline names the game itself at setup and at the end ("Earth · game over").
-  const head = headline(v, nm);
+  const head = headline(v, nm, language);
   const teamTotal = (t: string) => v.players.filter((p) => p.team === t).reduce((n, p) => n + p.score.total, 0);
   return sections([
-    [sentence(head.startsWith('Earth') ? head : `Earth, ${head}`),
+    [sentence(v.phase === 'setup' || v.over ? head : `Earth, ${head}`),
       v.over ? (v.winners.length ? `${andList(v.winners.map(nm))} ${v.winners.length === 1 ? 'wins' : 'win'}.` : 'Nobody wins.') : null,
       v.over && v.summary ? v.summary.replace(/\{(p\d+)\}/g, (_, p: string) => nm(p)) : null,
       v.over && v.variant === 'team' ? `Team A ${teamTotal('A')}, team B ${teamTotal('B')}.` : null,
       v.endReason ? `The game ended because ${v.endReason}.` : null],
     [`Scores, leader first: ${scores.map((x) => `${nm(x.id)} ${x.vp}`).join(', ')} VP.`,
-      `Round ${v.round}${v.maxRounds ? ` of ${v.maxRounds}` : ''}. Deck ${v.deck}.${v.lastAction && !v.over ? ` Last action: ${v.lastAction.who === 'gaia' ? 'Gaia' : nm(v.lastAction.who)} ${ACTION_NAME[v.lastAction.action] ?? v.lastAction.action}.` : ''} 7 VP completion bonus: ${v.completion ? nm(v.completion) : 'open'}.${v.endTriggered && !v.over ? ' This is the last round.' : ''}`,
+      `Round ${v.round}${v.maxRounds ? ` of ${v.maxRounds}` : ''}. Deck ${v.deck}.${v.lastAction && !v.over ? ` Last action: ${v.lastAction.who === 'gaia' ? 'Gaia' : nm(v.lastAction.who)} ${actionLabel(v.lastAction.action, language)}.` : ''} 7 VP completion bonus: ${v.completion ? nm(v.completion) : 'open'}.${v.endTriggered && !v.over ? ' This is the last round.' : ''}`,
       owing.length && !v.over ? `To answer: ${owing.map((p) => nm(p.id)).join(', ')}.` : null],
     ['Fauna board (Leaves by claim order):',
       ...v.fauna.map((f) => `Fauna ${f.name}: ${sentence(f.text)} Leaves ${f.tiers.join(', ')} VP; claimed by ${f.claims.length ? f.claims.map(nm).join(', ') : 'nobody'}${f.nextVp !== null ? `; next Leaf ${f.nextVp} VP` : '; all Leaves claimed'}.`)],

@@ -6,7 +6,8 @@ import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import type { EarthView, PlayerView, SlotView } from '../../src/games/earth/view';
-import { ACTION_NAME, headline } from './headline';
+import { actionLabel, headline } from './headline';
+import type { Language } from '../../src/words/locales';
 import { BODY, COLOR_FILL, COLOR_TINT, MARGIN, WIDTH, encodePicture, seatColour, seatName, wrap } from './style';
 import { MARK_W, abilityMark, canopyIcon, canopyVpColor, drawLegend, leafIcon, legendHeight, sproutIcon, trunkIcon } from './legend';
 
@@ -130,7 +131,7 @@ function statusLine(v: EarthView, nm: (p: string) => string): string {
   const parts = [`Deck ${v.deck}`];
   if (v.lastAction && !v.over) {
     const who = v.lastAction.who === 'gaia' ? 'Gaia' : nm(v.lastAction.who);
-    parts.push(`last: ${who} ${ACTION_NAME[v.lastAction.action] ?? v.lastAction.action}`);
+    parts.push(`last: ${who} ${actionLabel(v.lastAction.action)}`);
   }
   parts.push(`7 VP bonus: ${v.completion ? nm(v.completion) : 'open'}`);
   if (v.endTriggered && !v.over) parts.push('last round');
@@ -405,7 +406,7 @@ function tableDetails(v: EarthView): string {
   ].join('\n');
 }
 
-export async function renderTable(v: EarthView, names?: SeatNames, _choices?: readonly Option[]): Promise<Picture> {
+export async function renderTable(v: EarthView, names?: SeatNames, _choices?: readonly Option[], language: Language = 'en'): Promise<Picture> {
   const nm = (p: string) => (p === 'gaia' ? 'Gaia' : (names?.[p] ?? seatName(p)));
   const probe = surface(1, 1).ctx;
   const playersH = v.players.reduce((a, p) => a + playerHeight(probe, v, p), 0) + MARGIN;
@@ -418,7 +419,7 @@ export async function renderTable(v: EarthView, names?: SeatNames, _choices?: re
   if (v.action && top.hasBadge) {
     const col = ACTION_COLOR[v.action] ?? 'none';
     roundRect(ctx, WIDTH - MARGIN - BADGE_W, y - 4, BADGE_W, 56, 12, COLOR_FILL[col] ?? palette.ink);
-    text(ctx, ACTION_NAME[v.action] ?? v.action, WIDTH - MARGIN - BADGE_W / 2, y + 6, { size: 36, bold: true, align: 'center', color: inkOn(COLOR_FILL[col] ?? palette.ink, palette.ink) });
+    text(ctx, actionLabel(v.action, language), WIDTH - MARGIN - BADGE_W / 2, y + 6, { size: 36, bold: true, align: 'center', color: inkOn(COLOR_FILL[col] ?? palette.ink, palette.ink) });
   }
   top.head.forEach((l, i) => text(ctx, l, MARGIN, y + i * 48, { size: 40, bold: true }));
   y += Math.max(56, top.head.length * 48) + 8;
@@ -446,6 +447,6 @@ export async function renderTable(v: EarthView, names?: SeatNames, _choices?: re
     else drawCompact(ctx, v, p, y, nm);
     y += playerHeight(ctx, v, p);
   }
-  const state = tableState(v, nm);
-  return { ...(await encodePicture(s, 'earth-table')), alt: tableAlt(v, nm), details: tableDetails(v), ...(state ? { state } : {}), layout: s.layout };
+  const state = tableState(v, nm, language);
+  return { ...(await encodePicture(s, 'earth-table')), alt: tableAlt(v, nm, language), details: tableDetails(v), ...(state ? { state } : {}), layout: s.layout };
 }

@@ -47,19 +47,21 @@ import {
   trunkSlots,
   walkEffects,
 } from '../../src/games/earth/cards/catalogue';
-import {
-  MAX_LINE_TEXT,
-  MAX_RULES_TEXT,
-  cardText,
-  climateText,
-  ecosystemText,
-  effectText,
-  faunaText,
-  gaiaText,
-  islandText,
-  scoreText,
-  type CardText,
-} from '../../src/games/earth/cards/text';
+import * as written from '../../src/games/earth/cards/text';
+import { MAX_LINE_TEXT, MAX_RULES_TEXT, type CardText } from '../../src/games/earth/cards/text';
+import { say } from '../../src/words/say';
+
+// The engine writes card text as catalogue keys; these tests read it as an English reader does.
+const en = (x: string) => say('en', x);
+const said = (t: CardText): CardText => ({ title: en(t.title), typeLine: en(t.typeLine), stats: en(t.stats), rules: en(t.rules) });
+const cardText = (...a: Parameters<typeof written.cardText>) => said(written.cardText(...a));
+const climateText = (...a: Parameters<typeof written.climateText>) => said(written.climateText(...a));
+const ecosystemText = (...a: Parameters<typeof written.ecosystemText>) => said(written.ecosystemText(...a));
+const faunaText = (...a: Parameters<typeof written.faunaText>) => said(written.faunaText(...a));
+const gaiaText = (...a: Parameters<typeof written.gaiaText>) => said(written.gaiaText(...a));
+const islandText = (...a: Parameters<typeof written.islandText>) => said(written.islandText(...a));
+const effectText = (...a: Parameters<typeof written.effectText>) => en(written.effectText(...a));
+const scoreText = (...a: Parameters<typeof written.scoreText>) => en(written.scoreText(...a));
 
 // ---------------------------------------------------------------------------------------------
 // The design targets are read from the doc, so the doc and this test use the same numbers.

@@ -5,6 +5,9 @@ import { answer } from '../../src/platform/table/answers';
 import { climateText } from '../../src/games/earth/cards/text';
 import { getClimate, sideOf } from '../../src/games/earth/cards/catalogue';
 import { NOW, startSession } from '../fixtures/start-session';
+import { say } from '../../src/words/say';
+
+const en = (x: string) => say('en', x);
 
 describe('earth/setup Climate options', () => {
   it('GIVEN the Climate choice THEN each button names its side\'s ability: whole, or its colour when the whole does not fit', () => {
@@ -12,14 +15,15 @@ describe('earth/setup Climate options', () => {
     let s = startSession(mod, 2, 'climate-labels');
     for (let k = 0; k < 20; k++) {
       const open = openPrompts(s, mod.engine);
-      const climate = open.find((p) => p.text.startsWith('Choose your Climate'));
+      const climate = open.find((p) => en(p.text).startsWith('Choose your Climate'));
       if (climate) {
         expect(climate.options.length).toBeGreaterThan(0);
         for (const o of climate.options) {
           const [id, side] = o.value.split('.') as [string, 'A' | 'B'];
-          const ability = climateText(sideOf(getClimate(id), side)).rules;
-          expect(o.label.length).toBeLessThanOrEqual(80);
-          expect(o.label.includes(ability) || o.label.includes(`${ability.split(':')[0]} ability`)).toBe(true);
+          const ability = en(climateText(sideOf(getClimate(id), side)).rules);
+          const label = en(o.label);
+          expect(label.length).toBeLessThanOrEqual(80);
+          expect(label.includes(ability) || label.includes(`${ability.split(':')[0]} ability`)).toBe(true);
         }
         return;
       }

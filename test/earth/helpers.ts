@@ -4,6 +4,7 @@ import type { PlayerId, Prompt } from '../../src/engine/types';
 import { earth } from '../../src/games/earth';
 import { EARTH_DECK_SIZE, catalogue } from '../../src/games/earth/cards/catalogue';
 import { optionsSchema, type EarthOptions, type EarthState } from '../../src/games/earth/state';
+import { say } from '../../src/words/say';
 
 const players = (n: number): PlayerId[] => Array.from({ length: n }, (_, i) => `p${i}`);
 
@@ -129,3 +130,21 @@ export function vanillaIds(n: number, skip: readonly string[] = []): string[] {
   const ids = catalogue.flora.filter((f) => !f.ability && !skip.includes(f.id)).map((f) => f.id);
   return ids.slice(0, n);
 }
+
+/** A text as an English reader reads it (the engine writes catalogue keys; src/words/say.ts says them). */
+export const en = (text: string): string => say('en', text);
+
+/** A prompt as its English reader sees it: its question, options and detail said in English. */
+export const inEnglish = (p: Prompt): Prompt => ({
+  ...p,
+  text: en(p.text),
+  publicText: en(p.publicText),
+  options: p.options.map((o) => ({ ...o, label: en(o.label), ...(o.hint !== undefined ? { hint: en(o.hint) } : {}) })),
+  ...(p.detail !== undefined ? { detail: en(p.detail) } : {}),
+});
+
+/** `promptOf`, said in English. */
+export const saidPromptOf = (s: EarthState, p: PlayerId): Prompt | undefined => {
+  const pr = promptOf(s, p);
+  return pr && inEnglish(pr);
+};

@@ -4,7 +4,7 @@ import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
 import type { Prompt } from '../../src/engine/types';
 import { earth } from '../../src/games/earth';
 import type { EarthState } from '../../src/games/earth/state';
-import { answer, promptOf, start, table } from './helpers';
+import { answer, saidPromptOf, start, table } from './helpers';
 
 /** Every prompt met in a seeded game with random answers. */
 function promptsMet(n: number, seed: string, opts = {}): Prompt[] {
@@ -50,7 +50,7 @@ describe('earth/menus keep their order', () => {
   });
 
   it('GIVEN a player who cannot plant THEN Compost is the fallback, unmarked, and stays second', () => {
-    const p = promptOf(table(2, { p0: { soil: 0 } }), 'p0')!;
+    const p = saidPromptOf(table(2, { p0: { soil: 0 } }), 'p0')!;
     expect(p.options.map((o) => o.value)).toEqual(ORDER);
     expect(p.options.map((o) => o.label)).toEqual(['Plant: keep 1 of 4 (no card to plant)', 'Compost: 5 Soil + compost 2', 'Water: 2 Soil (no Flora)', 'Grow: draw 4 (no Flora)']);
     expect(p.options.filter((o) => o.suggested)).toEqual([]);
@@ -59,7 +59,7 @@ describe('earth/menus keep their order', () => {
 
   it('GIVEN an action menu with no side menu THEN the table shows it as four buttons in that order', () => {
     const s = table(2, { p0: { soil: 1 } });
-    const p = promptOf(s, 'p0')!;
+    const p = saidPromptOf(s, 'p0')!;
     const rows = promptRows('g', p.id, p.options, 1, 1);
     expect(rows).toHaveLength(1);
     const comps = rows[0]!.components as { type: number; label: string }[];

@@ -3,7 +3,7 @@ import { earth } from '../../src/games/earth';
 import type { Effect } from '../../src/games/earth/cards/schema';
 import { orderMatters } from '../../src/games/earth/rules/order-matters';
 import { stateSchema, type EarthState } from '../../src/games/earth/state';
-import { answer, promptOf, start, table } from './helpers';
+import { answer, en, promptOf, saidPromptOf, start, table } from './helpers';
 
 const values = (s: EarthState, p: string) => promptOf(s, p)?.options.map((o) => o.value) ?? [];
 const gain = (resource: 'soil' | 'card' | 'compost') => (amount: number) => ({ op: 'gain' as const, resource, amount });
@@ -40,7 +40,7 @@ describe('earth/activation order: asked only when it can change the result (H08)
 
   it('GIVEN a paid Island ability and a tableau that gains Soil THEN the order is asked, with two standing answers', () => {
     const s = answer(paying(), 'p0', 'compost');
-    const pr = promptOf(s, 'p0')!;
+    const pr = saidPromptOf(s, 'p0')!;
     expect(pr.options.map((o) => o.label)).toEqual(['Island and Climate first', 'Tableau first', 'Always Island and Climate first', 'Always tableau first']);
     expect(pr.fallback).toBe('before');
   });
@@ -49,7 +49,7 @@ describe('earth/activation order: asked only when it can change the result (H08)
     let s = answer(paying(), 'p0', 'compost');
     const r = earth.apply(s, 'p0', { prompt: promptOf(s, 'p0')!.id, values: ['always.after'] });
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.events.filter((e) => e.visibleTo !== 'all').map((e) => e.text)).toContain('From now on your tableau goes before your Island and Climate, without asking.');
+    expect(r.value.events.filter((e) => e.visibleTo !== 'all').map((e) => en(e.text))).toContain('From now on your tableau goes before your Island and Climate, without asking.');
     s = r.value.state;
     expect(s.players.p0!.orderPref).toBe('after');
     // The tableau's Soil came first: Quarrystep's payment is now offered.

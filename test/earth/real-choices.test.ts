@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { earth } from '../../src/games/earth';
-import { answer, promptOf, table } from './helpers';
+import { answer, en, saidPromptOf, table } from './helpers';
 
 /** Issue 25: a question the rules leave no real choice in is not asked, and an option says what it really gives. */
 
-const optionOf = (s: ReturnType<typeof table>, p: string, v: string) => promptOf(s, p)!.options.find((o) => o.value === v)!;
+const optionOf = (s: ReturnType<typeof table>, p: string, v: string) => saidPromptOf(s, p)!.options.find((o) => o.value === v)!;
 
 /** The events of one answer, for the log lines an automatic step leaves. */
 function eventsOf(s: ReturnType<typeof table>, p: string, v: string): string[] {
-  const pr = promptOf(s, p)!;
+  const pr = saidPromptOf(s, p)!;
   const r = earth.apply(s, p, { prompt: pr.id, values: [v] });
   if (!r.ok) throw new Error(r.error.message);
-  return r.value.events.map((e) => e.text);
+  return r.value.events.map((e) => en(e.text));
 }
 
 describe('earth/real choices: the action menu says what each action really gives', () => {
@@ -41,7 +41,7 @@ describe('earth/real choices: follow-ups with one sensible answer resolve themse
     const ev = eventsOf(s, 'p0', 'grow');
     const after = answer(s, 'p0', 'grow');
     // Nothing else was owed, so the turn passed: p1's next question is their own turn.
-    expect(promptOf(after, 'p1')!.text).toMatch(/^Your turn/);
+    expect(saidPromptOf(after, 'p1')!.text).toMatch(/^Your turn/);
     expect(after.players.p1!.hand).toHaveLength(2);
     expect(ev).toContain('{p1} takes "draw 2 cards" (Grow\'s minor benefit): the other choices would give nothing.');
   });
@@ -50,20 +50,20 @@ describe('earth/real choices: follow-ups with one sensible answer resolve themse
     const s = table(2, { p1: { tableau: ['flora-017'] } });
     const ev = eventsOf(s, 'p0', 'water');
     const after = answer(s, 'p0', 'water');
-    expect(promptOf(after, 'p1')!.text).toMatch(/^Your turn/);
+    expect(saidPromptOf(after, 'p1')!.text).toMatch(/^Your turn/);
     expect(after.players.p1!.tableau[0]!.sprouts).toBe(2);
     expect(ev).toContain("{p1} places 2 Sprouts (Water's minor benefit).");
   });
 
   it('GIVEN two Flora with room THEN where the Sprouts go is still asked', () => {
     const s = answer(table(2, { p1: { tableau: ['flora-017', 'flora-026'] } }), 'p0', 'water');
-    expect(promptOf(s, 'p1')!.options.map((o) => o.value)).toEqual(expect.arrayContaining(['s0', 's1']));
+    expect(saidPromptOf(s, 'p1')!.options.map((o) => o.value)).toEqual(expect.arrayContaining(['s0', 's1']));
   });
 
   it('GIVEN a cost that would buy nothing THEN it is not offered: Soil kept, turn moves on', () => {
     // flora-012 (yellow): pay 1 Soil to activate another card; there is no other card.
     const s = answer(table(2, { p0: { tableau: ['flora-012'], soil: 5 } }), 'p0', 'grow');
-    expect(promptOf(s, 'p0')).toBeUndefined();
+    expect(saidPromptOf(s, 'p0')).toBeUndefined();
     expect(s.players.p0!.soil).toBe(5);
     expect(s.active).toBe(1);
   });
@@ -73,11 +73,11 @@ describe('earth/real choices: follow-ups with one sensible answer resolve themse
     let s = table(2, { p0: { hand: ['flora-026'], soil: 2 }, p1: { tableau: ['flora-032'] } });
     s = answer(s, 'p0', 'plant');
     s = answer(s, 'p0', 'flora-026');
-    s = answer(s, 'p0', promptOf(s, 'p0')!.options[0]!.value);
-    expect(promptOf(s, 'p1')!.options.map((o) => o.value)).toContain('pay');
+    s = answer(s, 'p0', saidPromptOf(s, 'p0')!.options[0]!.value);
+    expect(saidPromptOf(s, 'p1')!.options.map((o) => o.value)).toContain('pay');
     const ev = eventsOf(s, 'p1', 'pay');
     s = answer(s, 'p1', 'pay');
-    expect(promptOf(s, 'p1')!.text).toMatch(/^Your turn/);
+    expect(saidPromptOf(s, 'p1')!.text).toMatch(/^Your turn/);
     expect(s.players.p1!.hand).toEqual([]);
     expect(s.players.p1!.soil).toBe(2);
     expect(ev).toEqual(expect.arrayContaining([expect.stringMatching(/^\{p1\} puts 1 card from their hand under the deck to pay \(/)]));
@@ -88,7 +88,7 @@ describe('earth/real choices: card options carry what the choice needs', () => {
   it('GIVEN cards to plant THEN each label names the cost, nothing is cut, and long texts are in the detail', () => {
     let s = table(2, { p0: { hand: ['flora-003', 'flora-026', 'event-008'], soil: 9 } });
     s = answer(s, 'p0', 'plant');
-    const pr = promptOf(s, 'p0')!;
+    const pr = saidPromptOf(s, 'p0')!;
     const cards = pr.options.filter((o) => o.value.startsWith('flora-'));
     expect(cards.map((o) => o.label)).toEqual([expect.stringMatching(/^[^·]+ · 4 Soil · /), expect.stringMatching(/^[^·]+ · 2 Soil · /)]);
     for (const o of cards) {
@@ -100,7 +100,7 @@ describe('earth/real choices: card options carry what the choice needs', () => {
 
   it('GIVEN an Event whose text is longer than a hint THEN its hint points under the question and the detail holds it whole', () => {
     const s = answer(table(2, { p0: { hand: ['event-008'], soil: 9 } }), 'p0', 'menu.event');
-    const pr = promptOf(s, 'p0')!;
+    const pr = saidPromptOf(s, 'p0')!;
     const ev = pr.options.find((o) => o.value === 'event-008')!;
     expect(ev.hint).toMatch(/Full text under the question\.$/);
     expect(pr.detail).toContain('Take the minor Grow benefit (draw 2 or place 2 Growth).');

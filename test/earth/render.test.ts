@@ -9,7 +9,7 @@ import { surface } from '../../render/canvas-kit';
 import { headline } from '../../render/earth/headline';
 import { islandClimateLine, teamBoardsLine } from '../../render/earth/table';
 import { PICTURE_BUDGET, layoutProblems } from '../../render/layout';
-import { answer, playout, start, table } from './helpers';
+import { answer, en, playout, start, table } from './helpers';
 
 /** Renders real positions; set EARTH_PNG=dir to keep the pictures for a look. */
 const keep = process.env.EARTH_PNG;
@@ -57,7 +57,7 @@ describe('earth/render', () => {
     const s = table(2, { p0: { hand } });
     const pic = await earthModule.renderPrivate(earth.view(s, 'p0'));
     const rank = { flora: 0, terrain: 1, event: 2 } as const;
-    const want = hand.map(getEarthCard).sort((a, b) => rank[a.type] - rank[b.type] || a.name.localeCompare(b.name)).map((c) => c.name);
+    const want = hand.map(getEarthCard).sort((a, b) => rank[a.type] - rank[b.type] || en(a.name).localeCompare(en(b.name))).map((c) => en(c.name));
     expect(pic!.alt).toBe(`Earth, your hand: ${want.join(', ')}.`);
   });
 
@@ -91,15 +91,15 @@ describe('earth/render', () => {
     const layout = pic!.layout!;
     expect(layoutProblems(layout)).toEqual([]);
     expect(layout.height).toBeLessThanOrEqual(PICTURE_BUDGET.maxHeight);
-    const titles = offered.map((id) => getEarthCard(id).name);
+    const titles = offered.map((id) => en(getEarthCard(id).name));
     const drawn = layout.texts.map((t) => t.text);
     const firstCard = drawn.findIndex((t) => titles.includes(t));
-    const otherCard = drawn.findIndex((t) => hand.slice(0, 38).some((id) => getEarthCard(id).name === t));
+    const otherCard = drawn.findIndex((t) => hand.slice(0, 38).some((id) => en(getEarthCard(id).name) === t));
     expect(firstCard).toBeGreaterThanOrEqual(0);
     expect(firstCard).toBeLessThan(otherCard);
     expect(drawn.filter((t) => t === 'a choice now')).toHaveLength(2);
     // The cards past the page are named when their names fit two lines, else counted; never cut.
-    const shown = hand.filter((id) => layout.panels.some((p) => p.name === `card ${getEarthCard(id).name}`)).length;
+    const shown = hand.filter((id) => layout.panels.some((p) => p.name === `card ${en(getEarthCard(id).name)}`)).length;
     const counted = drawn.map((t) => /^Not shown here: (\d+) more cards \(\/game hand lists them all\)\.$/.exec(t)).find(Boolean);
     // The hand's cards past the page, and the sections after it (the Island and Climate).
     expect(Number(counted?.[1])).toBeGreaterThanOrEqual(40 - shown);

@@ -5,14 +5,14 @@ import { ANSWER_ERRORS } from '../../src/engine/answer-check';
 import { EARTH_ERRORS } from '../../src/games/earth/errors';
 import { ranking } from '../../src/games/earth/outcome';
 import type { EarthState } from '../../src/games/earth/state';
-import { answer, expectConserved, pastSetup, playout, promptOf, start, table, vanillaIds } from './helpers';
+import { answer, en, expectConserved, pastSetup, playout, promptOf, start, table, vanillaIds } from './helpers';
 
 const values = (s: EarthState, p: string) => promptOf(s, p)?.options.map((o) => o.value) ?? [];
 const refuse = (s: EarthState, p: string, v: string) => {
   const pr = promptOf(s, p)!;
   const r = earth.apply(s, p, { prompt: pr.id, values: [v] });
   expect(r.ok).toBe(false);
-  return r.ok ? null : r.error;
+  return r.ok ? null : { ...r.error, message: en(r.error.message) };
 };
 
 describe('earth/setup', () => {
@@ -46,7 +46,7 @@ describe('earth/setup', () => {
       expect(pv.island).not.toBeNull();
       const pl = s.players[pv.id]!;
       const start = (pl.island!.card === 'x' ? null : pv.island!.stats);
-      expect(start).toContain('Start');
+      expect(start && en(start)).toContain('Start');
     }
     const pl = s.players.p0!;
     const st = { 'island-01.A': null }; void st;
@@ -67,7 +67,7 @@ describe('earth/setup', () => {
 
   it('refuses team mode without exactly 4 players', () => {
     const r = earth.setup(['p0', 'p1', 'p2'], 's', { variant: 'team', difficulty: 2, start_hand: 5, personal_ecosystem: true, max_rounds: 0 });
-    expect(r.ok ? null : r.error).toEqual({ code: 'team-needs-four', message: 'Team mode is 2 vs 2: it needs exactly 4 players, not 3.' });
+    expect(r.ok ? null : { ...r.error, message: en(r.error.message) }).toEqual({ code: 'team-needs-four', message: 'Team mode is 2 vs 2: it needs exactly 4 players, not 3.' });
   });
 });
 
@@ -107,7 +107,7 @@ describe('earth/actions', () => {
   it('refuses a card the player cannot pay for in full, and Events', () => {
     let s = table(2, { p0: { hand: ['flora-003', 'event-001', 'flora-022'], soil: 3 } });
     s = answer(s, 'p0', 'plant');
-    expect(refuse(s, 'p0', 'flora-003')).toEqual({ code: 'no-such-option', message: 'Planting Driftspire Willow costs 4 Soil and you have 3 (EA-49: costs are paid in full).'.replace('Driftspire Willow', earth.view(s, 'p0').hand!.find((c) => c.id === 'flora-003')!.title) });
+    expect(refuse(s, 'p0', 'flora-003')).toEqual({ code: 'no-such-option', message: 'Planting Driftspire Willow costs 4 Soil and you have 3 (EA-49: costs are paid in full).'.replace('Driftspire Willow', en(earth.view(s, 'p0').hand!.find((c) => c.id === 'flora-003')!.title)) });
     expect(refuse(s, 'p0', 'event-001')).toEqual({ code: 'no-such-option', message: expect.stringContaining('Events are played into the Event space, never planted (EA-48)') });
     expect(refuse(s, 'p0', 'flora-999')).toEqual({ code: 'no-such-option', message: '"flora-999" is not one of the options.' });
   });
@@ -185,7 +185,7 @@ describe('earth/actions', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(values(r.value.state, 'p0')).not.toContain('before');
-    const texts = r.value.events.map((e) => e.text).filter((t) => t.startsWith('{p0}'));
+    const texts = r.value.events.map((e) => en(e.text)).filter((t) => t.startsWith('{p0}'));
     expect(texts.findIndex((t) => t.includes('Sprout'))).toBeLessThan(texts.findIndex((t) => t.includes('draws')));
     expect(before - r.value.state.deck.length).toBe(2);
   });
@@ -302,7 +302,7 @@ describe('earth/end', () => {
   it('ends after max_rounds rounds when that house rule is set', () => {
     const { state } = playout(start(2, 'mr', { max_rounds: 2 }), 'mr', 'fallback');
     expect(state.round).toBe(2);
-    expect(state.endReason).toBe('the 2-round limit was reached');
+    expect(en(state.endReason!)).toBe('the 2-round limit was reached');
   });
 });
 
@@ -324,7 +324,7 @@ describe('earth/solo', () => {
     let s = pastSetup(start(1, 'wild'));
     s.gaia!.deck = ['gaia-wild', 'gaia-fauna', ...s.gaia!.deck.filter((x) => x !== 'gaia-wild' && x !== 'gaia-fauna')];
     s = answer(s, 'p0', 'compost');
-    while (promptOf(s, 'p0') && promptOf(s, 'p0')!.text.indexOf('Wild') < 0) s = answer(s, 'p0', promptOf(s, 'p0')!.fallback ?? promptOf(s, 'p0')!.options[0]!.value);
+    while (promptOf(s, 'p0') && en(promptOf(s, 'p0')!.text).indexOf('Wild') < 0) s = answer(s, 'p0', promptOf(s, 'p0')!.fallback ?? promptOf(s, 'p0')!.options[0]!.value);
     expect(values(s, 'p0').slice(0, 4)).toEqual(['plant', 'compost', 'water', 'grow']);
     const soil = s.players.p0!.soil;
     const gaiaCompost = s.gaia!.compost;
@@ -343,9 +343,9 @@ describe('earth/solo', () => {
   it('ends right after her deck runs out the second time (12 Gaia turns)', () => {
     const { state } = playout(start(1, 'solo2'), 'z', 'fallback');
     expect(state.gaia!.turns).toBe(12);
-    expect(state.endReason).toBe("Gaia's deck ran out for the second time");
+    expect(en(state.endReason!)).toBe("Gaia's deck ran out for the second time");
     const o = earth.outcome(state)!;
-    expect(o.summary).toMatch(/Gaia|beats Gaia/);
+    expect(en(o.summary)).toMatch(/Gaia|beats Gaia/);
     expectConserved(state);
   });
 });
@@ -404,7 +404,7 @@ describe('earth/input', () => {
     const id = promptOf(s, 'p0')!.id;
     const no = (p: string, a: { prompt: string; values: string[] }) => {
       const r = earth.apply(s, p, a);
-      return r.ok ? null : r.error;
+      return r.ok ? null : { ...r.error, message: en(r.error.message) };
     };
     expect(no('p1', { prompt: id, values: ['plant'] })).toEqual({ code: 'not-your-decision', message: 'You do not owe a decision right now.' });
     expect(no('p0', { prompt: 'e0.0', values: ['plant'] })).toEqual({ code: 'moved-on', message: 'That question is no longer open: answer the one open now.' });
@@ -451,7 +451,7 @@ describe('earth/input', () => {
         expect(pr.options.length).toBeGreaterThan(0);
         for (const o of pr.options) {
           expect(o.value).toMatch(/^[A-Za-z0-9._-]{1,40}$/);
-          expect(o.label.length).toBeLessThanOrEqual(100);
+          expect(en(o.label).length).toBeLessThanOrEqual(100);
         }
         if (pr.fallback) expect(pr.options.map((o) => o.value)).toContain(pr.fallback);
       }

@@ -5,6 +5,8 @@ import { earthModule } from '../../src/game-modules/earth';
 import { earth } from '../../src/games/earth';
 import { earthBasicPolicy } from '../../src/games/earth/ai/basic';
 import { payChoice } from '../../src/games/earth/ai/pay-choice';
+import { scaledText } from '../../src/games/earth/cards/text';
+import { ew } from '../../src/games/earth/texts';
 import { standIn } from '../../src/games/earth/ai/stand-in';
 import { earthStrongPolicy } from '../../src/games/earth/ai/strong';
 import { breakdown } from '../../src/games/earth/rules/scoring';
@@ -74,7 +76,8 @@ describe('earth/ai strong', () => {
       player: 'p0',
       id: 'e1.0',
       private: true,
-      text: 'Test card: pay 2 Soil to compost 2 cards from the deck?',
+      // As prompts.ts writes it: the benefit is the printed effect's own text.
+      text: ew('prompt.pay', { src: 'Test card', costs: ew('amount.soil', { count: 2 }), gets: scaledText({ op: 'gain', resource: 'compost', amount: 2 }) }),
       publicText: 'deciding whether to pay',
       options: [{ value: 'pay', label: 'Pay 2 Soil: compost 2 cards from the deck' }, { value: 'skip', label: 'Do not pay' }],
     };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
 import { earth } from '../../src/games/earth';
 import type { EarthOptions } from '../../src/games/earth/state';
-import { start } from './helpers';
+import { en, start } from './helpers';
 import { cardList } from '../../src/games/earth/cards/list';
 
 /** Every text a player meets in a seeded game with random answers: prompts, options, events, summaries. */
@@ -13,14 +13,14 @@ function textsMet(n: number, seed: string, opts: Partial<EarthOptions> = {}): Se
   for (let steps = 0; !earth.outcome(s) && steps < 20000; steps++) {
     const ps = earth.prompts(s);
     for (const p of ps) {
-      out.add(p.text);
-      out.add(p.publicText);
+      out.add(en(p.text));
+      out.add(en(p.publicText));
       for (const o of p.options) {
-        out.add(o.label);
-        if (o.hint) out.add(o.hint);
+        out.add(en(o.label));
+        if (o.hint) out.add(en(o.hint));
       }
     }
-    out.add(earth.describe!(earth.view(s, null)));
+    out.add(en(earth.describe!(earth.view(s, null))));
     let i: number;
     [i, rng] = nextInt(rng, ps.length);
     const pr = ps[i]!;
@@ -28,11 +28,11 @@ function textsMet(n: number, seed: string, opts: Partial<EarthOptions> = {}): Se
     [oi, rng] = nextInt(rng, pr.options.length);
     const r = earth.apply(s, pr.player, { prompt: pr.id, values: [pr.options[oi]!.value] });
     if (!r.ok) throw new Error(r.error.message);
-    for (const e of r.value.events) out.add(e.text);
+    for (const e of r.value.events) out.add(en(e.text));
     s = r.value.state;
   }
   const o = earth.outcome(s);
-  if (o) out.add(o.summary);
+  if (o) out.add(en(o.summary));
   return out;
 }
 
@@ -68,13 +68,13 @@ describe('earth/texts: a Fauna\'s printed percentage', () => {
   it('GIVEN the table of a seeded game THEN no Fauna shows a bare percentage: the table gives its claim rule only', () => {
     const v = earth.view(start(3, 'fauna-pct'), null);
     expect(v.fauna.length).toBeGreaterThan(0);
-    expect(v.fauna.filter((f) => /%/.test(f.text))).toEqual([]);
-    expect(earth.describe!(v)).not.toMatch(/\d%/);
+    expect(v.fauna.filter((f) => /%/.test(en(f.text)))).toEqual([]);
+    expect(en(earth.describe!(v))).not.toMatch(/\d%/);
   });
 
   it('GIVEN a Fauna\'s full text with its percentage THEN it says what the percentage counts', () => {
-    const withPct = cardList.filter((c) => c.kind.startsWith('Fauna') && /\d%/.test(c.text));
+    const withPct = cardList.filter((c) => en(c.kind).startsWith('Fauna') && /\d%/.test(en(c.text)));
     expect(withPct.length).toBeGreaterThan(0);
-    for (const c of withPct) expect(c.text).toMatch(/\d+% of the deck's Flora and Terrain cards are of the kind it counts/);
+    for (const c of withPct) expect(en(c.text)).toMatch(/\d+% of the deck's Flora and Terrain cards are of the kind it counts/);
   });
 });

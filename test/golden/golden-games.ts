@@ -8,6 +8,10 @@ import { answer } from '../../src/platform/table/answers';
 import { aiLevels, join, newLobby, start } from '../../src/platform/seats/lobby-seats';
 import type { Session } from '../../src/platform/session-schema';
 import { NOW } from '../fixtures/start-session';
+import { say } from '../../src/words/say';
+
+/** An outcome as its English reader reads it: its summary said in English. */
+const saidOutcome = <O>(o: O): O => (o && typeof o === 'object' && 'summary' in o && typeof o.summary === 'string' ? { ...o, summary: say('en', o.summary) } : o);
 
 /**
  * Golden games: seeded games played by AI and random seats, recorded once (`npx tsx test/golden/record.ts`)
@@ -111,8 +115,9 @@ interface Trace {
 
 function record(trace: Trace, events: readonly GameEvent[]): void {
   for (const e of events) {
-    if (e.visibleTo === 'all') trace.public.push(e.text);
-    else for (const p of e.visibleTo) (trace.private[p] ??= []).push(e.text);
+    // The records hold English: a game's texts are said in English before they are compared, so the English is proven unchanged.
+    if (e.visibleTo === 'all') trace.public.push(say('en', e.text));
+    else for (const p of e.visibleTo) (trace.private[p] ??= []).push(say('en', e.text));
   }
 }
 
@@ -151,7 +156,7 @@ export function playGolden(c: GoldenCase): GoldenGame {
     record(trace, r.value.events);
     s = r.value.session;
   }
-  return { ...c, answers, ...trace, outcome: mod.engine.outcome(s.state) };
+  return { ...c, answers, ...trace, outcome: saidOutcome(mod.engine.outcome(s.state)) };
 }
 
 export interface GoldenCheck {
@@ -190,5 +195,5 @@ export function checkGolden(g: GoldenGame): GoldenCheck {
     s = r.value.session;
   }
   if (s.phase !== 'ended') return fail('the game did not end after the last recorded answer');
-  return { replayed: { ...g, ...trace, outcome: mod.engine.outcome(s.state) }, chosen: agreed ? g.answers : playGolden(g).answers };
+  return { replayed: { ...g, ...trace, outcome: saidOutcome(mod.engine.outcome(s.state)) }, chosen: agreed ? g.answers : playGolden(g).answers };
 }

@@ -4,6 +4,7 @@ import { CATEGORIES } from '../../src/games/tipping-point/cards/schema';
 import { crisisById, projectById } from '../../src/games/tipping-point/cards/catalogue';
 import { CATEGORY_LABEL } from '../../src/games/tipping-point/cards/text';
 import type { EarthView } from '../../src/games/earth/view';
+import { saidView } from '../../render/earth/said';
 import type { TpView } from '../../src/games/tipping-point/view';
 import type { VIView } from '../../src/games/vested-interests/view';
 import { playerIdOf } from '../../src/platform/table/seat-ids';
@@ -50,7 +51,9 @@ function tpFigures(v: TpView): Figures {
   };
 }
 
-function earthFigures(v: EarthView): Figures {
+/** Earth's view holds its texts in no language: the table in words says them in English here. */
+function earthFigures(raw: EarthView): Figures {
+  const v = saidView(raw, 'en');
   const shown = JSON.stringify(v);
   return {
     table: [`Deck ${v.deck}`, ...v.fauna.map((f) => `Fauna ${f.name}`), ...v.ecosystems.map((e) => e.title), ...(v.gaia ? [`Gaia (level ${v.gaia.level}`, `${v.gaia.score.total} VP`] : [])],
@@ -60,7 +63,7 @@ function earthFigures(v: EarthView): Figures {
         ...x.tableau.map((c) => c.title), ...x.events.map((e) => e.title)];
     },
     secrets: (own) => {
-      const o = own as EarthView;
+      const o = saidView(own as EarthView, 'en');
       const titles = [...(o.hand ?? []), ...(o.looking ?? []), ...(o.teamCards ?? [])].map((c) => c.title);
       const offers = o.offers ? [...o.offers.islands, ...o.offers.climates, ...o.offers.ecosystems].map((c) => c.title) : [];
       return [...titles, ...offers].filter((t) => !shown.includes(JSON.stringify(t)));

@@ -4,63 +4,64 @@
  * enough for a button with the table's " (suggested)" (40 characters); hints fit a select's 100.
  */
 import type { PlayerId } from '../../engine/types';
+import { fitWords } from '../../engine/words';
 import type { Action } from './cards/schema';
+import { actionName } from './cards/words';
 import { floraSlots } from './player-cards';
 import { plantable } from './rules/actions';
 import { roomFor } from './rules/worth';
 import type { EarthState } from './state';
+import { ew } from './texts';
 
 const TABLEAU = { where: 'tableau' } as const;
 
 /** The first wording that fits a select's description; past all of them, what you get without what the others get. */
-const fit = (...xs: string[]) => [...xs, ...xs.map((x) => x.split('; everyone else')[0]!)].find((x) => x.length <= 100) ?? xs[xs.length - 1]!;
+const hint = (a: Action, you: readonly string[]): string => {
+  const others = ew(`action.others.${a}`);
+  return fitWords(100, [...you.map((x) => ew('action.hint', { you: x, others })), ...you]);
+};
 
-/** Why Sprouts or Growth would not all go down: no Flora at all, or every Flora at its limit. */
-function noRoomWhy(s: EarthState, p: PlayerId): string {
-  return floraSlots(s.players[p]!).length === 0 ? 'you have no Flora' : 'every Flora is full';
-}
+const label = (a: Action, rest: string) => ew('option.named', { name: actionName(a), rest });
 
 export function actionWords(s: EarthState, p: PlayerId, a: Action): { label: string; hint: string } {
   const pl = s.players[p]!;
   const deck = s.deck.length;
+  // Why Sprouts or Growth would not all go down: no Flora at all, or every Flora at its limit.
+  const noFlora = floraSlots(pl).length === 0;
   switch (a) {
     case 'plant': {
       const can = plantable(pl, { k: 'plant', discount: 0, major: true, src: '' }).length > 0;
       const look = Math.min(4, deck);
-      const others = 'everyone else draws 1';
       if (look === 0)
         return can
-          ? { label: 'Plant: a card (deck empty)', hint: `You pay Soil and plant a card; the deck is empty, so no draw; ${others}` }
-          : { label: 'Plant: nothing (no card, deck empty)', hint: 'You can plant no card and the deck is empty, so you get nothing; everyone else draws nothing' };
-      if (!can) return { label: `Plant: keep 1 of ${look} (no card to plant)`, hint: `You can pay for no card in your hand, so you only draw ${look} and keep 1; ${others}` };
-      return { label: `Plant: a card, keep 1 of ${look}`, hint: `You pay Soil, plant a card, draw ${look} and keep 1; ${others}` };
+          ? { label: label(a, ew('action.plant.deckEmpty')), hint: hint(a, [ew('action.plant.deckEmptyHint')]) }
+          : { label: label(a, ew('action.plant.nothing')), hint: ew('action.plant.nothingHint') };
+      if (!can) return { label: label(a, ew('action.plant.keepOnly', { look })), hint: hint(a, [ew('action.plant.keepOnlyHint', { look })]) };
+      return { label: label(a, ew('action.plant.full', { look })), hint: hint(a, [ew('action.plant.fullHint', { look })]) };
     }
     case 'compost': {
       const n = Math.min(2, deck);
-      const others = 'everyone else gains 2 Soil and composts 2';
-      return n === 2
-        ? { label: 'Compost: 5 Soil + compost 2', hint: `You gain 5 Soil and compost 2; ${others}` }
-        : { label: n === 0 ? 'Compost: 5 Soil (deck empty)' : 'Compost: 5 Soil + compost 1', hint: fit(`You gain 5 Soil and compost ${n} (the deck is ${n === 0 ? 'empty' : 'nearly empty'}); ${others}`) };
+      if (n === 2) return { label: label(a, ew('action.compost.full')), hint: hint(a, [ew('action.compost.fullHint')]) };
+      return { label: label(a, ew(n === 0 ? 'action.compost.deckEmpty' : 'action.compost.one')), hint: hint(a, [ew(n === 0 ? 'action.compost.deckEmptyHint' : 'action.compost.oneHint')]) };
     }
     case 'water': {
       const n = Math.min(6, roomFor(pl, 'sprout', TABLEAU, null));
-      const others = 'everyone else places 2 Sprouts and gains 2 Soil';
-      if (n === 0) return { label: `Water: 2 Soil (${noRoomWhy(s, p) === 'you have no Flora' ? 'no Flora' : 'every Flora is full'})`, hint: `${noRoomWhy(s, p) === 'you have no Flora' ? 'You have no Flora' : 'Every Flora is full'}, so you gain only 2 Soil; ${others}` };
-      if (n < 6) return { label: `Water: ${n} ${n === 1 ? 'Sprout' : 'Sprouts'} + 2 Soil`, hint: fit(`You place ${n} ${n === 1 ? 'Sprout' : 'Sprouts'} (your Flora have no room for more) and gain 2 Soil; ${others}`, `You place ${n} ${n === 1 ? 'Sprout' : 'Sprouts'} (no room for more) and gain 2 Soil; ${others}`) };
-      return { label: 'Water: 6 Sprouts + 2 Soil', hint: `You place 6 Sprouts and gain 2 Soil; ${others}` };
+      if (n === 0) return { label: label(a, ew(noFlora ? 'action.water.noFlora' : 'action.water.full')), hint: hint(a, [ew(noFlora ? 'action.water.noFloraHint' : 'action.water.fullHint')]) };
+      if (n < 6) return { label: label(a, ew('action.water.some', { count: n })), hint: hint(a, [ew('action.water.someHint', { count: n }), ew('action.water.someHintShort', { count: n })]) };
+      return { label: label(a, ew('action.water.all')), hint: hint(a, [ew('action.water.allHint')]) };
     }
     case 'grow': {
       const g = Math.min(2, roomFor(pl, 'grow', TABLEAU, null));
       const d = Math.min(4, deck);
-      const others = 'everyone else draws 2 or places 2 Growth';
-      const parts = [d > 0 ? `draw ${d}` : '', g > 0 ? `${g} Growth` : ''].filter(Boolean);
-      const why = g === 0 ? (noRoomWhy(s, p) === 'you have no Flora' ? 'no Flora' : 'every Flora is full') : d === 0 ? 'deck empty' : '';
-      const label = parts.length === 0 ? 'Grow: nothing (no room, deck empty)' : `Grow: ${parts.join(' + ')}${why ? ` (${why})` : ''}`;
-      const you = parts.length === 0 ? 'you get nothing' : `you ${[d > 0 ? `draw ${d}` : '', g > 0 ? `place ${g} Growth` : ''].filter(Boolean).join(' and ')}`;
-      const because = g < 2 ? (g === 0 ? `${capital(noRoomWhy(s, p))}, so ` : 'Your Flora have room for 1 Growth, so ') : d < 4 ? 'The deck is nearly empty, so ' : '';
-      return { label, hint: fit(`${because}${because ? you : capital(you)}; ${others}`) };
+      if (d === 0 && g === 0) return { label: label(a, ew('action.grow.nothing')), hint: hint(a, [ew(noFlora ? 'action.grow.nothingNoFlora' : 'action.grow.nothingFull')]) };
+      const what = d > 0 && g > 0 ? 'both' : d > 0 ? 'draw' : 'growth';
+      const labelWhy = g === 0 ? (noFlora ? 'noFlora' : 'full') : 'deckEmpty';
+      const hintWhy = g === 0 ? (noFlora ? 'noFlora' : 'full') : g === 1 ? 'roomOne' : d < 4 ? 'deckLow' : 'none';
+      const you = ew(`action.grow.you.${what}`, { draw: d, growth: g, ...(hintWhy === 'none' ? { context: 'cap' } : {}) });
+      return {
+        label: label(a, ew(`action.grow.label.${what}`, { draw: d, growth: g, why: ew(`action.grow.why.${labelWhy}`) })),
+        hint: hint(a, [ew(`action.grow.hint.${hintWhy}`, { you })]),
+      };
     }
   }
 }
-
-const capital = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);

@@ -21,10 +21,11 @@ import { answerAction } from './rules/turn';
 import { activeId } from './seats';
 import { answerSetupPick } from './setup';
 import type { EarthState, Job } from './state';
+import { ew } from './texts';
 
 export function apply(s: EarthState, p: PlayerId, a: Answer): Result<Applied<EarthState>, RuleError<EarthError>> {
-  if (s.phase === 'over') return err(fail('game-over', 'The game is over.'));
-  if (!s.players[p]) return err(fail('not-a-player', `${p} is not seated in this game.`));
+  if (s.phase === 'over') return err(fail('game-over', ew('error.gameOver')));
+  if (!s.players[p]) return err(fail('not-a-player', ew('error.notAPlayer', { player: p })));
   const checked = checkAnswer(prompts(s), p, a, (prompt, v) => whyNotOffered(s, p, prompt, v));
   if (!checked.ok) return err(checked.error);
   const c = draftOf(s);
@@ -54,10 +55,10 @@ export function applyToDraft(c: Ctx, p: PlayerId, v: string): RuleError<EarthErr
  * found by trying it on a throwaway draft; else, for a long list, that the value is on another page (H15).
  */
 function whyNotOffered(s: EarthState, p: PlayerId, prompt: Prompt, v: string): string | null {
-  if (v === 'more') return 'This list has only one page: there is no "More…" here.';
+  if (v === 'more') return ew('error.onePage');
   const why = answerJob(draftOf(s), p, v);
   if (why) return why.message;
-  return prompt.options.some((o) => o.value === 'more') ? `"${v}" is on another page of this list: choose "More…" to reach it.` : null;
+  return prompt.options.some((o) => o.value === 'more') ? ew('error.otherPage', { value: v }) : null;
 }
 
 function answerJob(c: Ctx, p: PlayerId, v: string): RuleError<EarthError> | null {
@@ -101,7 +102,7 @@ function answerJob(c: Ctx, p: PlayerId, v: string): RuleError<EarthError> | null
     case 'team':
       return answerTeamWindow(c, p, v);
     case 'fx':
-      return fail('no-decision', 'Nothing to decide here.');
+      return fail('no-decision', ew('error.noDecision'));
   }
 }
 
@@ -115,13 +116,13 @@ function openMenu(c: Ctx, p: PlayerId, job: Job, v: string): RuleError<EarthErro
   const pl = s.players[p]!;
   const menu = v.slice(5);
   if (menu === 'event') {
-    if (job.k === 'keep') return fail('keep-first', 'Choose the card to keep first; then you can play an Event.');
-    if (affordableEvents(pl).length === 0) return fail('no-events', 'You hold no Event you can pay for.');
+    if (job.k === 'keep') return fail('keep-first', ew('error.keepFirst'));
+    if (affordableEvents(pl).length === 0) return fail('no-events', ew('error.noEvents'));
   } else if (menu === 'convert') {
-    if (activeId(s) !== p) return fail('not-your-turn', 'Sprouts can be converted only on your own turn (EA-G15).');
-    if (convertible(pl).length === 0) return fail('too-few-sprouts', 'None of your Flora holds 2 Sprouts.');
+    if (activeId(s) !== p) return fail('not-your-turn', ew('error.convertOwnTurn'));
+    if (convertible(pl).length === 0) return fail('too-few-sprouts', ew('error.noTwoSprouts'));
   } else if (menu === 'team') {
-    if (teamMoves(s, p).length === 0) return fail('team-move', 'There is nothing you can put on or take from the Team board.');
+    if (teamMoves(s, p).length === 0) return fail('team-move', ew('error.teamNothing'));
   } else return notOption(v);
   pl.jobs.unshift({ k: 'menu', menu: menu as 'event' | 'convert' | 'team' });
   return null;

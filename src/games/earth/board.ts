@@ -5,11 +5,12 @@
 import type { RuleError } from '../../engine/types';
 import { fail, notOption, type EarthError } from './errors';
 import type { PlayerState } from './state';
+import { ew } from './texts';
 
 /** Maximum 16 cards in the tableau. */
 export const TABLEAU_SLOTS = 16;
 
-export const slotName = (i: number) => `row ${Math.floor(i / 4) + 1}, col ${(i % 4) + 1}`;
+export const slotName = (i: number): string => ew('slot', { row: Math.floor(i / 4) + 1, col: (i % 4) + 1 });
 export const rowOf = (i: number) => Math.floor(i / 4);
 export const colOf = (i: number) => i % 4;
 /** Orthogonal neighbours only (EA-G29). */
@@ -21,6 +22,6 @@ export function parseSlot(pl: PlayerState, v: string): number | RuleError<EarthE
   const m = /^s(\d{1,2})$/.exec(v);
   if (!m) return notOption(v);
   const i = Number(m[1]);
-  if (i >= pl.tableau.length) return fail('no-such-slot', `Your tableau has no card at ${slotName(i)}.`);
+  if (i >= pl.tableau.length) return fail('no-such-slot', ew('error.noSuchSlot', { slot: slotName(i) }));
   return i;
 }

@@ -22,4 +22,3 @@ export function commit(c: Ctx, what: string): void {
 export const draftOf = (s: EarthState): Ctx => ({ s: structuredClone(s), ev: [], committed: false });
 export const pub = (c: Ctx, text: string) => c.ev.push({ text, visibleTo: 'all' });
 export const priv = (c: Ctx, p: PlayerId, text: string) => c.ev.push({ text, visibleTo: [p] });
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -5,6 +5,7 @@
  */
 import { ANSWER_ERRORS } from '../../engine/answer-check';
 import type { RuleError } from '../../engine/types';
+import { ew } from './texts';
 
 export const EARTH_ERRORS = [
   ...ANSWER_ERRORS,
@@ -43,4 +44,4 @@ export type EarthError = (typeof EARTH_ERRORS)[number];
 export const fail = (code: EarthError, message: string): RuleError<EarthError> => ({ code, message });
 
 /** The refusal for a value no rule knows. */
-export const notOption = (v: string) => fail('no-such-option', `"${v}" is not one of the options.`);
+export const notOption = (v: string) => fail('no-such-option', ew('error.notOption', { value: v }));

@@ -6,7 +6,7 @@
 import { settleLoop } from '../../engine/settle';
 import type { PlayerId } from '../../engine/types';
 import { getEarthCard, getTableauCard } from './cards/catalogue';
-import { plural, priv, pub, type Ctx } from './draft';
+import { priv, pub, type Ctx } from './draft';
 import { roomOn } from './player-cards';
 import { plantable } from './rules/actions';
 import { startActivation } from './rules/activation';
@@ -20,6 +20,8 @@ import { seatsFromActive } from './seats';
 import { reveal } from './setup';
 import { allNothing, textNow, worthActivating, worthChoosing } from './rules/worth';
 import type { EarthState, Job } from './state';
+import { ew } from './texts';
+import { thenList } from './cards/text';
 
 const anyJobs = (s: EarthState) => s.order.some((p) => s.players[p]!.jobs.length > 0);
 
@@ -92,7 +94,7 @@ function autoStep(c: Ctx, p: PlayerId): boolean {
       // One Flora to put them on, or room for no more than are owed: where they go is no question (issue 25).
       if (room <= job.n || slots.length === 1) {
         const put = autoPlace(c, p, job.k, slots, job.n);
-        pub(c, `{${p}} places ${put} ${job.k === 'sprout' ? (put === 1 ? 'Sprout' : 'Sprouts') : 'Growth'} (${job.src}).`);
+        pub(c, ew(`log.places.${job.k}`, { player: `{${p}}`, count: put, src: job.src }));
         pl.jobs.shift();
         return true;
       }
@@ -121,7 +123,7 @@ function autoStep(c: Ctx, p: PlayerId): boolean {
       return false;
     case 'plant':
       if (plantable(pl, job).length === 0) {
-        if (job.major) pub(c, `{${p}} plants nothing.`);
+        if (job.major) pub(c, ew('log.plantsNothing', { player: `{${p}}` }));
         pl.jobs.shift();
         return true;
       }
@@ -134,7 +136,7 @@ function autoStep(c: Ctx, p: PlayerId): boolean {
         return true;
       }
       if (allNothing(c.s, p, job.then, job.host)) {
-        priv(c, p, `${job.src}: paying would give you nothing now, so you do not pay.`);
+        priv(c, p, ew('log.payNothing', { src: job.src }));
         pl.jobs.shift();
         return true;
       }
@@ -157,8 +159,8 @@ function payWithWholeHand(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'discard' 
   const pl = c.s.players[p]!;
   const gone = pl.hand.splice(0);
   c.s.deck.push(...gone);
-  pub(c, `{${p}} puts ${plural(gone.length, 'card')} from their hand under the deck to pay (${job.src}).`);
-  priv(c, p, `You put ${gone.map((id) => getEarthCard(id).name).join(', ')} under the deck: that was your whole hand.`);
+  pub(c, ew('log.paysWithHand', { player: `{${p}}`, count: gone.length, src: job.src }));
+  priv(c, p, ew('log.paidWholeHand', { cards: gone.map((id) => getEarthCard(id).name).join(', ') }));
   pl.jobs.shift();
   return true;
 }
@@ -177,7 +179,7 @@ function autoActivate(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'activate' }>)
   const card = getTableauCard(pl.tableau[worth[0]!]!.id);
   if (worth.length > 1 || card.ability!.effects.some((e) => e.op === 'others')) return false;
   pl.jobs.shift();
-  pub(c, `{${p}} activates ${card.name} (${job.src}): the only card worth activating.`);
+  pub(c, ew('log.activatesOnly', { player: `{${p}}`, card: card.name, src: job.src }));
   pl.jobs.unshift({ k: 'fx', fx: card.ability!.effects, host: worth[0]!, src: card.name });
   return true;
 }
@@ -190,7 +192,7 @@ function autoChoice(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'choice' }>): bo
   pl.jobs.shift();
   const opt = worth.length === 1 ? job.options[worth[0]!]! : null;
   if (opt) {
-    pub(c, `{${p}} takes "${opt.map((e) => textNow(c.s, p, e, job.host)).join(', then ')}" (${job.src}): the other choices would give nothing.`);
+    pub(c, ew('log.takesOnly', { player: `{${p}}`, says: thenList(opt.map((e) => textNow(c.s, p, e, job.host))), src: job.src }));
     pl.jobs.unshift({ k: 'fx', fx: opt, host: job.host, src: job.src });
   }
   return true;

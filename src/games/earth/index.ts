@@ -14,6 +14,7 @@ import { prompts } from './prompts';
 import { setup } from './setup';
 import { optionsSchema, stateSchema, type EarthOptions, type EarthState } from './state';
 import { viewOf, type EarthView } from './view';
+import { cw, ew } from './texts';
 
 const RULES = [
   { topic: 'activation', area: 'activation', words: ['ability', 'abilities', 'colour', 'color', 'multicoloured', 'activate'], source: 'Turn Structure: Activate Abilities', text: 'After each action, every player activates the abilities of that colour, and the multicoloured ones, on their Island, Climate and tableau: the tableau from top-left to bottom-right, and the Island and Climate before or after it, as each player chooses. Island and Climate abilities are never forced. An ability that activates another card copies that card\'s ability.' },
@@ -37,11 +38,13 @@ const RULES = [
 ] as const;
 
 function describe(v: EarthView): string {
-  const head = v.phase === 'setup' ? 'Setup: choosing Islands and Climates' : v.over ? `Game over (${v.endReason ?? ''})` : `Round ${v.round}, ${v.active === 'gaia' ? "Gaia's" : `{${v.active}}'s`} turn${v.action ? ` (${v.action})` : ''}`;
-  const ps = v.players.map((p) => `{${p.id}}: ${p.tableau.length}/16 cards, ${p.soil} Soil, ${p.hand} in hand, ${p.compost} compost, ${p.score.total} VP`);
-  const gaia = v.gaia ? [`Gaia: ${v.gaia.score.total} VP, ${v.gaia.turns}/${v.gaia.totalTurns} turns`] : [];
-  const hand = v.hand ? [`Your hand: ${v.hand.map((c) => c.title).join(', ') || 'empty'}`] : [];
-  return [head, `Deck ${v.deck}`, ...ps, ...gaia, ...hand].join('. ');
+  const who = v.active === 'gaia' ? ew('gaia') : `{${v.active}}`;
+  const head =
+    v.phase === 'setup' ? ew('describe.setup') : v.over ? ew('describe.over', { why: v.endReason ?? '' }) : ew(v.action ? 'describe.turnAction' : 'describe.turn', { round: v.round, who, action: v.action ? cw(`text.gaia.action.${v.action}`) : '' });
+  const ps = v.players.map((p) => ew('describe.player', { player: `{${p.id}}`, cards: p.tableau.length, soil: p.soil, hand: p.hand, compost: p.compost, vp: p.score.total }));
+  const gaia = v.gaia ? [ew('describe.gaia', { vp: v.gaia.score.total, turns: v.gaia.turns, total: v.gaia.totalTurns })] : [];
+  const hand = v.hand ? [v.hand.length ? ew('describe.hand', { cards: v.hand.map((c) => c.title).join(', ') }) : ew('describe.handEmpty')] : [];
+  return [head, ew('describe.deck', { count: v.deck }), ...ps, ...gaia, ...hand].join('. ');
 }
 
 export const earth: GameEngine<EarthState, EarthView, EarthOptions, EarthError> = {

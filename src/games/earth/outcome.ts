@@ -3,6 +3,8 @@ import type { Outcome } from '../../engine/types';
 import { breakdown, tieBreakers } from './rules/scoring';
 import { gaiaScore } from './rules/solo-gaia';
 import type { EarthState } from './state';
+import { listWords } from '../../engine/words';
+import { ew } from './texts';
 
 const cmp = (a: number[], b: number[]) => {
   for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) - (b[i] ?? 0);
@@ -11,7 +13,7 @@ const cmp = (a: number[], b: number[]) => {
 
 export function ranking(s: EarthState): { who: string; key: number[]; members: string[] }[] {
   const groups: { who: string; members: string[] }[] =
-    s.options.variant === 'team' ? [{ who: 'Team A', members: ['p0', 'p1'] }, { who: 'Team B', members: ['p2', 'p3'] }] : s.order.map((p) => ({ who: `{${p}}`, members: [p] }));
+    s.options.variant === 'team' ? [{ who: ew('outcome.team', { team: 'A' }), members: ['p0', 'p1'] }, { who: ew('outcome.team', { team: 'B' }), members: ['p2', 'p3'] }] : s.order.map((p) => ({ who: `{${p}}`, members: [p] }));
   return groups
     .map((g) => {
       const total = g.members.reduce((a, p) => a + breakdown(s, p).total, 0);
@@ -31,13 +33,13 @@ export function outcome(s: EarthState): Outcome | null {
     const mine = [breakdown(s, p).total, ...tieBreakers(pl)];
     const hers = [g.total, 0, 0, g.growth, g.sprouts, g.compost];
     const win = cmp(mine, hers) > 0;
-    return { kind: 'team', winners: win ? [p] : [], scores, summary: win ? `{${p}} beats Gaia ${mine[0]} to ${g.total}.` : `Gaia wins: ${g.total} to {${p}}'s ${mine[0]}.` };
+    return { kind: 'team', winners: win ? [p] : [], scores, summary: ew(win ? 'outcome.beatsGaia' : 'outcome.gaiaWins', { player: `{${p}}`, mine: mine[0]!, gaia: g.total }) };
   }
   const r = ranking(s);
   const top = r.filter((x) => cmp(x.key, r[0]!.key) === 0);
   const winners = top.flatMap((x) => x.members);
-  const names = top.map((x) => (x.members.length > 1 ? `${x.who} (${x.members.map((m) => `{${m}}`).join(' and ')})` : x.who)).join(' and ');
-  const tie = top.length > 1 ? ' (tied after every tie-breaker: they share the win)' : cmp(r[0]!.key.slice(0, 1), (r[1]?.key ?? [-1]).slice(0, 1)) === 0 ? ' (on tie-breakers)' : '';
-  return { kind: 'ranked', winners, scores, summary: `${names} win${top.length === 1 ? 's' : ''} with ${r[0]!.key[0]} VP${tie}.` };
+  const names = listWords('and', top.map((x) => (x.members.length > 1 ? ew('outcome.teamOf', { team: x.who, members: listWords('and', x.members.map((m) => `{${m}}`)) }) : x.who)));
+  const tie = top.length > 1 ? 'shared' : cmp(r[0]!.key.slice(0, 1), (r[1]?.key ?? [-1]).slice(0, 1)) === 0 ? 'tieBreak' : 'clear';
+  return { kind: 'ranked', winners, scores, summary: ew(`outcome.win.${tie}`, { names, count: top.length, vp: r[0]!.key[0]! }) };
 }
 

@@ -8,8 +8,10 @@ import { slotName } from './board';
 import { actionWords } from './action-options';
 import { cardOption, cardsDetail, detailOf, sideOption } from './card-options';
 import { cardText, climateText, ecosystemText, effectsText, islandText } from './cards/text';
-import { actionName } from './cards/words';
-import { plural } from './draft';
+import { actionName, both, colorName } from './cards/words';
+import { fitWords } from '../../engine/words';
+import { ew } from './texts';
+import { thenList } from './cards/text';
 import { ACTIONS, type Action } from './cards/schema';
 import { getClimate, getEarthCard, getEcosystem, getIsland, getTableauCard, sideOf } from './cards/catalogue';
 import { convertible, plantable } from './rules/actions';
@@ -20,15 +22,15 @@ import { teamMoves, teamOf } from './rules/team';
 import { activeId } from './seats';
 import type { EarthState, Job, PlayerState } from './state';
 
-/** A label or hint as long as Discord allows, in the longest of the given wordings that fits. */
-const fit = (...xs: string[]) => xs.find((x) => x.length <= 100) ?? xs[xs.length - 1]!.slice(0, 100);
+/** A label or hint as long as Discord allows, in the longest of the given wordings that fits once said. */
+const fit = (...xs: string[]) => fitWords(100, xs);
 
 function slotLabel(pl: PlayerState, i: number, kind: 'sprout' | 'grow'): string {
   const sl = pl.tableau[i]!;
   const c = getTableauCard(sl.id);
   const lim = c.type === 'flora' ? (kind === 'sprout' ? c.sproutLimit : c.growthLimit) : 0;
   const have = kind === 'sprout' ? sl.sprouts : sl.growth;
-  return fit(`${c.name} (${slotName(i)}): ${kind === 'sprout' ? 'Sprouts' : 'Growth'} ${have}/${lim}`);
+  return fit(ew(`option.slot.${kind}`, { name: c.name, slot: slotName(i), have, limit: lim }));
 }
 
 const optional = (detail: string | undefined) => (detail === undefined ? {} : { detail });
@@ -40,7 +42,7 @@ function paged(pl: PlayerState, head: Option[], items: Option[], tail: Option[])
   const per = room - 1;
   const pages = Math.ceil(items.length / per);
   const page = pl.page % pages;
-  return [...head, ...items.slice(page * per, page * per + per), { value: 'more', label: `More… (page ${page + 1} of ${pages})` }, ...tail];
+  return [...head, ...items.slice(page * per, page * per + per), { value: 'more', label: ew('option.more', { page: page + 1, pages }) }, ...tail];
 }
 
 
@@ -51,9 +53,9 @@ function extras(s: EarthState, p: PlayerId, job: Job): Option[] {
   const pl = s.players[p]!;
   const out: Option[] = [];
   // Not while choosing which drawn card to keep: an Event's own draw would mix with those cards.
-  if (job.k !== 'keep' && affordableEvents(pl).length > 0) out.push({ value: 'menu.event', label: 'Play an Event…' });
-  if (activeId(s) === p && convertible(pl).length > 0) out.push({ value: 'menu.convert', label: 'Convert 2 Sprouts into 2 Soil…' });
-  if (job.k !== 'team' && teamMoves(s, p).length > 0) out.push({ value: 'menu.team', label: 'Team board…' });
+  if (job.k !== 'keep' && affordableEvents(pl).length > 0) out.push({ value: 'menu.event', label: ew('option.menuEvent') });
+  if (activeId(s) === p && convertible(pl).length > 0) out.push({ value: 'menu.convert', label: ew('option.menuConvert') });
+  if (job.k !== 'team' && teamMoves(s, p).length > 0) out.push({ value: 'menu.team', label: ew('option.menuTeam') });
   return out;
 }
 
@@ -80,20 +82,21 @@ function promptFor(s: EarthState, p: PlayerId): Prompt | null {
   });
   switch (job.k) {
     case 'pickIsland':
-      return mk('Choose your Island: one of your two cards, and a side. It stays for the whole game.', 'choosing an Island in secret', [],
+      return mk(ew('prompt.pickIsland'), ew('public.pickIsland'), [],
         pl.offers.islands.flatMap((cid) => (['A', 'B'] as const).map((sd) => {
           const t = islandText(sideOf(getIsland(cid), sd));
           return sideOption(`${cid}.${sd}`, t, sd, t.stats);
         })), undefined, [], detailOf(pl.offers.islands.flatMap((cid) => (['A', 'B'] as const).map((sd) => islandText(sideOf(getIsland(cid), sd))))));
     case 'pickClimate':
-      return mk('Choose your Climate: one of your two cards, and a side.', 'choosing a Climate in secret', [],
+      return mk(ew('prompt.pickClimate'), ew('public.pickClimate'), [],
         pl.offers.climates.flatMap((cid) => (['A', 'B'] as const).map((sd) => {
           const t = climateText(sideOf(getClimate(cid), sd));
           // The ability is what sets one Climate apart; its colour alone when the whole of it does not fit a button.
-          return sideOption(`${cid}.${sd}`, t, sd, [t.rules, `${t.rules.split(':')[0]} ability, ${t.stats}`]);
+          const side = sideOf(getClimate(cid), sd);
+          return sideOption(`${cid}.${sd}`, t, sd, [t.rules, ew('option.climateShort', { colour: colorName(side.ability.color), stats: t.stats })]);
         })), undefined, [], detailOf(pl.offers.climates.flatMap((cid) => (['A', 'B'] as const).map((sd) => climateText(sideOf(getClimate(cid), sd))))));
     case 'pickEco':
-      return mk('Choose your personal Ecosystem objective: one of two cards, and a side.', 'choosing an Ecosystem in secret', [],
+      return mk(ew('prompt.pickEco'), ew('public.pickEco'), [],
         pl.offers.ecosystems.flatMap((cid) => (['A', 'B'] as const).map((sd) => {
           const t = ecosystemText(sideOf(getEcosystem(cid), sd));
           return sideOption(`${cid}.${sd}`, t, sd, t.rules);
@@ -102,74 +105,74 @@ function promptFor(s: EarthState, p: PlayerId): Prompt | null {
       // The four actions keep the printed order all game (issue 14). None is marked as suggested: the Hint is the
       // one advisor, and this rule of thumb (plant when you can) would often disagree with it.
       const fallback = fallbackAction(pl);
-      return mk(`Your turn (round ${s.round}): choose an action. You take what the option says; everyone else takes less (Plant: draw 1 · Compost: 2 Soil + compost 2 · Water: 2 Sprouts + 2 Soil · Grow: draw 2 or 2 Growth).`, 'choosing an action', [],
+      return mk(ew('prompt.action', { round: s.round }), ew('public.action'), [],
         ACTIONS.map((a) => ({ value: a, ...actionWords(s, p, a) })), fallback);
     }
     case 'plant': {
       const cards = plantable(pl, job).sort((a, b) => getEarthCard(b).cost - getEarthCard(a).cost);
       const where = slotName(pl.tableau.length);
       const items = cards.map((cid) => cardOption(cid));
-      const skip = { value: 'skip', label: 'Plant nothing' };
+      const skip = { value: 'skip', label: ew('option.plantNothing') };
       return job.major
-        ? mk(`Plant: pay a card's Soil cost in full and place it at ${where}. You have ${pl.soil} Soil.`, 'planting', [], items, undefined, [skip], cardsDetail(cards))
-        : mk(`${job.src}: you may plant a card${job.discount ? ` for ${job.discount} Soil less` : ''} at ${where}. You have ${pl.soil} Soil.`, 'deciding whether to plant', [], items, 'skip', [skip], cardsDetail(cards));
+        ? mk(ew('prompt.plant', { where, soil: pl.soil }), ew('public.plant'), [], items, undefined, [skip], cardsDetail(cards))
+        : mk(ew(job.discount ? 'prompt.plantMayLess' : 'prompt.plantMay', { src: job.src, discount: job.discount, where, soil: pl.soil }), ew('public.plantMay'), [], items, 'skip', [skip], cardsDetail(cards));
     }
     case 'keep':
-      return mk(`${job.src}: keep ${job.keep} of these; the rest go under the deck.`, 'choosing a card to keep', [],
+      return mk(ew('prompt.keep', { src: job.src, keep: job.keep }), ew('public.keep'), [],
         pl.looking.map((cid) => cardOption(cid)), undefined, [], cardsDetail(pl.looking));
     case 'sprout':
     case 'grow': {
       const slots = targets(pl, job.k, job.on, job.host);
-      const what = job.k === 'sprout' ? 'Sprouts' : 'Growth';
-      const pieces = job.k === 'sprout' ? plural(job.n, 'Sprout') : `${job.n} Growth`;
-      return mk(`${job.src}: place up to ${pieces}, one at a time.`, `placing ${what}`,
-        [{ value: 'auto', label: job.n === 1 ? 'Place it automatically (top-left first)' : `Place all ${job.n} automatically (top-left first)` }],
-        [...slots.map((i) => ({ value: `s${i}`, label: slotLabel(pl, i, job.k) })), { value: 'stop', label: job.n === 1 ? 'Leave it' : `Leave the other ${job.n}` }], 'auto');
+      return mk(ew(`prompt.place.${job.k}`, { src: job.src, count: job.n }), ew(`public.place.${job.k}`),
+        [{ value: 'auto', label: ew('option.placeAuto', { count: job.n }) }],
+        [...slots.map((i) => ({ value: `s${i}`, label: slotLabel(pl, i, job.k) })), { value: 'stop', label: ew('option.placeStop', { count: job.n }) }], 'auto');
     }
     case 'compostHand':
-      return mk(`${job.src}: compost up to ${plural(job.n, 'more card', 'more cards')} from your hand (1 VP each at the end).`, 'composting from hand',
-        [{ value: 'stop', label: 'Stop composting' }], pl.hand.map((cid) => cardOption(cid)), 'stop', [], cardsDetail(pl.hand));
+      return mk(ew('prompt.compostHand', { src: job.src, count: job.n }), ew('public.compostHand'),
+        [{ value: 'stop', label: ew('option.stopComposting') }], pl.hand.map((cid) => cardOption(cid)), 'stop', [], cardsDetail(pl.hand));
     case 'discard':
-      return mk(`${job.src}: put ${plural(job.n, 'card')} from your hand under the deck to pay.`, 'paying with cards', [],
+      return mk(ew('prompt.discard', { src: job.src, count: job.n }), ew('public.discard'), [],
         pl.hand.map((cid) => cardOption(cid)), undefined, [], cardsDetail(pl.hand));
     case 'activate': {
       const slots = worthActivating(s, p, job);
       const named = (i: number) => getTableauCard(pl.tableau[i]!.id);
-      return mk(`${job.src}: activate the ability of another card.`, 'choosing a card to activate', [],
+      return mk(ew('prompt.activate', { src: job.src }), ew('public.activate'), [],
         [...slots.map((i) => {
           const says = effectsText(named(i).ability!.effects);
-          return { value: `s${i}`, label: fit(`${named(i).name}: ${says}`, `${named(i).name} (${slotName(i)})`), hint: fit(says, 'Its ability is written under the question.') };
-        }), { value: 'skip', label: 'Activate nothing' }], 'skip', [], detailOf(slots.map((i) => cardText(named(i)))));
+          return { value: `s${i}`, label: fit(ew('option.activateCard', { name: named(i).name, says }), ew('option.activateSlot', { name: named(i).name, slot: slotName(i) })), hint: fit(says, ew('option.abilityBelow')) };
+        }), { value: 'skip', label: ew('option.activateNothing') }], 'skip', [], detailOf(slots.map((i) => cardText(named(i)))));
     }
     case 'pay': {
-      const costs = job.cost.map((c) => `${c.amount} ${c.resource === 'soil' ? 'Soil' : c.resource === 'card' ? (c.amount === 1 ? 'card' : 'cards') : c.amount === 1 ? 'Sprout' : 'Sprouts'}`).join(' and ');
-      const gets = job.then.map((e) => textNow(s, p, e, job.host)).join(', then ');
-      return mk(`${job.src}: pay ${costs} to ${gets}?`, 'deciding whether to pay', [],
-        [{ value: 'pay', label: fit(`Pay ${costs}: ${gets}`, `Pay ${costs}`), hint: fit(gets, 'What you get is written in the question.') }, { value: 'skip', label: 'Do not pay' }], 'skip');
+      const costs = both(job.cost.map((c) => ew(`amount.${c.resource}`, { count: c.amount })));
+      const gets = thenList(job.then.map((e) => textNow(s, p, e, job.host)));
+      const name = ew('option.payName', { costs });
+      return mk(ew('prompt.pay', { src: job.src, costs, gets }), ew('public.pay'), [],
+        [{ value: 'pay', label: fit(ew('option.named', { name, rest: gets }), name), hint: fit(gets, ew('option.getsAbove')) }, { value: 'skip', label: ew('option.doNotPay') }], 'skip');
     }
     case 'choice':
     {
       const worth = worthChoosing(s, p, job);
-      const words = (i: number) => job.options[i]!.map((e) => textNow(s, p, e, job.host)).join(', then ');
-      const items = worth.map((i) => ({ value: `o${i}`, label: fit(words(i), `Choice ${i + 1}`) }));
-      const long = worth.filter((i) => words(i).length > 100).map((i) => `Choice ${i + 1}: ${words(i)}`);
-      return mk(`${job.src}: choose one.`, 'choosing a benefit', [], items, items[0]?.value, [], long.length ? long.join('\n') : undefined);
+      const words = (i: number) => thenList(job.options[i]!.map((e) => textNow(s, p, e, job.host)));
+      const items = worth.map((i) => ({ value: `o${i}`, label: fit(words(i), ew('option.choice', { n: i + 1 })) }));
+      // Every choice in full under the question: a label holds a long one only as "Choice 2".
+      const lines = worth.map((i) => ew('option.choiceLine', { n: i + 1, says: words(i) }));
+      return mk(ew('prompt.choice', { src: job.src }), ew('public.choice'), [], items, items[0]?.value, [], lines.length ? lines.join('\n') : undefined);
     }
     case 'order':
-      return mk(`Activate ${actionName(job.action)} abilities: your Island and Climate before or after your tableau? Here the order can change what you get. An "Always" answer is kept for the rest of the game.`, 'ordering activations', [],
+      return mk(ew('prompt.order', { action: actionName(job.action) }), ew('public.order'), [],
         [
-          { value: 'before', label: 'Island and Climate first' },
-          { value: 'after', label: 'Tableau first' },
-          { value: 'always.before', label: 'Always Island and Climate first' },
-          { value: 'always.after', label: 'Always tableau first' },
+          { value: 'before', label: ew('option.order.before') },
+          { value: 'after', label: ew('option.order.after') },
+          { value: 'always.before', label: ew('option.order.alwaysBefore') },
+          { value: 'always.after', label: ew('option.order.alwaysAfter') },
         ], 'before');
     case 'wild':
-      return mk("Gaia's Wild card: choose an action; you take its minor benefit and activate its colour.", 'choosing for Gaia\'s Wild card', [],
-        ACTIONS.map((a) => ({ value: a, label: `${actionName(a)} (minor benefit)` })), 'compost');
+      return mk(ew('prompt.wild'), ew('public.wild'), [],
+        ACTIONS.map((a) => ({ value: a, label: ew('option.wild', { action: actionName(a) }) })), 'compost');
     case 'menu':
       return menuPrompt(s, p, pl, job.menu, base);
     case 'team':
-      return mk(teamText(s, p), 'using the Team board', [{ value: 'done', label: 'Done with the Team board' }], teamOptions(s, p), 'done');
+      return mk(teamText(s, p), ew('public.team'), [{ value: 'done', label: ew('option.teamDone') }], teamOptions(s, p), 'done');
     case 'fx':
       return null;
   }
@@ -177,27 +180,27 @@ function promptFor(s: EarthState, p: PlayerId): Prompt | null {
 
 function teamText(s: EarthState, p: PlayerId): string {
   const b = s.teamBoards[teamOf(p) ?? 'A']!;
-  return `Team board: ${b.soil} Soil, ${plural(b.cards.length, 'card')}. Anything left there is discarded at the end of this turn (EA-63).`;
+  return ew('prompt.team', { soil: b.soil, count: b.cards.length });
 }
 
 function teamOptions(s: EarthState, p: PlayerId): Option[] {
   return teamMoves(s, p).map((m) => {
     const [verb, what] = [m.slice(0, 4), m.slice(5)];
-    const thing = what === 'soil' ? '1 Soil' : getEarthCard(what).name;
-    return { value: m, label: fit(verb === 'take' ? `Take ${thing} from the Team board` : `Put ${thing} on the Team board`) };
+    const thing = what === 'soil' ? ew('option.oneSoil') : getEarthCard(what).name;
+    return { value: m, label: fit(ew(verb === 'take' ? 'option.teamTake' : 'option.teamPut', { thing })) };
   });
 }
 
 function menuPrompt(s: EarthState, p: PlayerId, pl: PlayerState, menu: 'event' | 'convert' | 'team', base: { player: PlayerId; id: string; private: true }): Prompt {
-  const back = { value: 'back', label: 'Back' };
+  const back = { value: 'back', label: ew('option.back') };
   const fin = (text: string, publicText: string, items: Option[]): Prompt => ({ ...base, text, publicText, options: paged(pl, [back], items, []), fallback: 'back' });
   switch (menu) {
     case 'event':
-      return { ...fin(`Play an Event from your hand: pay its Soil cost (you have ${pl.soil}).`, 'thinking', affordableEvents(pl).map((cid) => cardOption(cid))), ...optional(cardsDetail(affordableEvents(pl))) };
+      return { ...fin(ew('prompt.menuEvent', { soil: pl.soil }), ew('public.thinking'), affordableEvents(pl).map((cid) => cardOption(cid))), ...optional(cardsDetail(affordableEvents(pl))) };
     case 'convert':
-      return fin('Convert 2 Sprouts from one Flora into 2 Soil.', 'thinking', convertible(pl).map((i) => ({ value: `s${i}`, label: slotLabel(pl, i, 'sprout') })));
+      return fin(ew('prompt.menuConvert'), ew('public.thinking'), convertible(pl).map((i) => ({ value: `s${i}`, label: slotLabel(pl, i, 'sprout') })));
     case 'team':
-      return fin(teamText(s, p), 'thinking', teamOptions(s, p));
+      return fin(teamText(s, p), ew('public.thinking'), teamOptions(s, p));
   }
 }
 
@@ -211,8 +214,8 @@ export function prompts(s: EarthState): Prompt[] {
   return out;
 }
 
-/** Which action's rules topic a step of that action belongs to, by the action that started it. */
-const ACTION_TOPIC: Readonly<Record<string, string>> = { Plant: 'plant', Compost: 'compost', Water: 'water', Grow: 'grow' };
+/** Which action's rules topic a step of that action belongs to, by the action that started it (its `src`, the action's name). */
+const ACTION_TOPIC: Readonly<Record<string, string>> = Object.fromEntries(ACTIONS.map((a) => [actionName(a), a]));
 
 /**
  * The rules topic (index.ts) of a seat's next step: setup choices, the action, a step of an action by its action,

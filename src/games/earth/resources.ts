@@ -4,7 +4,8 @@
  */
 import type { PlayerId } from '../../engine/types';
 import { getEarthCard } from './cards/catalogue';
-import { commit, plural, priv, pub, type Ctx } from './draft';
+import { commit, priv, pub, type Ctx } from './draft';
+import { ew } from './texts';
 
 export function gainSoil(c: Ctx, p: PlayerId, n: number): void {
   const pl = c.s.players[p]!;
@@ -15,7 +16,7 @@ export function gainSoil(c: Ctx, p: PlayerId, n: number): void {
 /** Takes up to n cards from the top of the deck. */
 export function takeTop(c: Ctx, n: number): string[] {
   const got = c.s.deck.splice(0, Math.max(0, n));
-  if (got.length > 0) commit(c, got.length === 1 ? 'drew a card from the deck' : 'drew cards from the deck');
+  if (got.length > 0) commit(c, ew('revealed.drew', { count: got.length }));
   return got;
 }
 
@@ -25,14 +26,14 @@ export function draw(c: Ctx, p: PlayerId, n: number): void {
   pl.hand.push(...got);
   pl.earnedCards.push(...got);
   if (got.length > 0) {
-    pub(c, `{${p}} draws ${plural(got.length, 'card')}.`);
-    priv(c, p, `You draw ${got.map((id) => getEarthCard(id).name).join(', ')}.`);
+    pub(c, ew('log.draws', { player: `{${p}}`, count: got.length }));
+    priv(c, p, ew('log.youDraw', { cards: got.map((id) => getEarthCard(id).name).join(', ') }));
   }
-  if (got.length < n) pub(c, 'The Earth deck is empty: the rest of that draw is lost.');
+  if (got.length < n) pub(c, ew('log.deckEmptyDraw'));
 }
 
 export function compostFromDeck(c: Ctx, p: PlayerId, n: number): void {
   const got = takeTop(c, n);
   c.s.players[p]!.compost.push(...got);
-  if (got.length > 0) pub(c, `{${p}} composts ${plural(got.length, 'card')} from the deck.`);
+  if (got.length > 0) pub(c, ew('log.compostsDeck', { player: `{${p}}`, count: got.length }));
 }

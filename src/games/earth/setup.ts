@@ -13,11 +13,12 @@ import { climateSide, islandSide } from './player-cards';
 import { compostFromDeck, draw, gainSoil } from './resources';
 import { beginTurn } from './rules/turn';
 import type { EarthOptions, EarthState, Job, PlayerState } from './state';
+import { ew } from './texts';
 
 export function setup(players: readonly PlayerId[], seed: string, options: EarthOptions): Result<EarthState, RuleError<EarthError>> {
   const n = players.length;
-  if (n < 1 || n > 5) return err(fail('seat-count', `Earth needs 1 to 5 players; ${n} are seated.`));
-  if (options.variant === 'team' && n !== 4) return err(fail('team-needs-four', `Team mode is 2 vs 2: it needs exactly 4 players, not ${n}.`));
+  if (n < 1 || n > 5) return err(fail('seat-count', ew('error.seatCount', { count: n })));
+  if (options.variant === 'team' && n !== 4) return err(fail('team-needs-four', ew('error.teamNeedsFour', { count: n })));
   let rng: RngState = seedRng(seed);
   const take = <T>(xs: readonly T[]): T[] => {
     const [out, r] = shuffle(rng, xs);
@@ -103,20 +104,20 @@ export function setup(players: readonly PlayerId[], seed: string, options: Earth
 
 function pickSide(v: string, offers: string[], what: string): { card: string; side: 'A' | 'B' } | RuleError<EarthError> {
   const m = /^(.+)\.([AB])$/.exec(v);
-  if (!m || !offers.includes(m[1]!)) return fail('not-offered', `That ${what} is not one of the two you were dealt.`);
+  if (!m || !offers.includes(m[1]!)) return fail('not-offered', ew(`error.notOffered.${what}`));
   return { card: m[1]!, side: m[2] as 'A' | 'B' };
 }
 
 export function answerSetupPick(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'pickIsland' | 'pickClimate' | 'pickEco' }>, v: string): RuleError<EarthError> | null {
   const pl = c.s.players[p]!;
-  const what = job.k === 'pickIsland' ? 'Island' : job.k === 'pickClimate' ? 'Climate' : 'Ecosystem';
+  const what = job.k === 'pickIsland' ? 'island' : job.k === 'pickClimate' ? 'climate' : 'ecosystem';
   const offers = job.k === 'pickIsland' ? pl.offers.islands : job.k === 'pickClimate' ? pl.offers.climates : pl.offers.ecosystems;
   const pick = pickSide(v, offers, what);
   if ('code' in pick) return pick;
   if (job.k === 'pickIsland') pl.island = pick;
   else if (job.k === 'pickClimate') pl.climate = pick;
   else pl.ecosystem = pick;
-  priv(c, p, `You choose ${job.k === 'pickIsland' ? sideOf(getIsland(pick.card), pick.side).name : job.k === 'pickClimate' ? sideOf(getClimate(pick.card), pick.side).name : sideOf(getEcosystem(pick.card), pick.side).name} (hidden until everyone has chosen).`);
+  priv(c, p, ew('log.youChoose', { card: job.k === 'pickIsland' ? sideOf(getIsland(pick.card), pick.side).name : job.k === 'pickClimate' ? sideOf(getClimate(pick.card), pick.side).name : sideOf(getEcosystem(pick.card), pick.side).name }));
   pl.jobs.shift();
   return null;
 }
@@ -124,13 +125,13 @@ export function answerSetupPick(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'pic
 /** Setup step 4-5: the secret choices are revealed together, then the Islands' starting resources. */
 export function reveal(c: Ctx): void {
   const s = c.s;
-  commit(c, 'revealed everyone\'s secret setup choices');
+  commit(c, ew('revealed.setup'));
   for (const p of s.order) {
     const pl = s.players[p]!;
     const isl = islandSide(pl)!;
     const cli = climateSide(pl)!;
     const eco = pl.ecosystem ? sideOf(getEcosystem(pl.ecosystem.card), pl.ecosystem.side).name : null;
-    pub(c, `{${p}} reveals ${isl.name} and ${cli.name}${eco ? `, with the personal Ecosystem ${eco}` : ''}.`);
+    pub(c, eco ? ew('log.revealsWithEco', { player: `{${p}}`, island: isl.name, climate: cli.name, ecosystem: eco }) : ew('log.reveals', { player: `{${p}}`, island: isl.name, climate: cli.name }));
     pl.offers = { islands: [], climates: [], ecosystems: [] };
   }
   for (const p of s.order) {
@@ -139,7 +140,7 @@ export function reveal(c: Ctx): void {
     draw(c, p, st.draw);
     compostFromDeck(c, p, st.compost);
     gainSoil(c, p, st.soil);
-    if (st.soil > 0) pub(c, `{${p}} starts with ${st.soil} Soil.`);
+    if (st.soil > 0) pub(c, ew('log.startsWith', { player: `{${p}}`, soil: st.soil }));
   }
   s.active = s.first;
   s.round = 1;

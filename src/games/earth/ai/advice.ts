@@ -5,7 +5,8 @@
  */
 import { ADVICE_MAX as WHY_MAX, comparedLine, figures, type Weighing } from '../../../engine/ai-policy';
 import type { PlayerId, Prompt } from '../../../engine/types';
-import { firstFit } from '../../../engine/wording';
+import { fitWords } from '../../../engine/words';
+import { ew, paramOf } from '../texts';
 import type { EarthState } from '../state';
 import { margin, noParts, type ProspectPart, type ProspectParts } from './evaluation';
 
@@ -13,22 +14,13 @@ import { margin, noParts, type ProspectPart, type ProspectParts } from './evalua
 export type EarthWeighing = Weighing<EarthState>;
 
 /** What more of each part means to a player. */
-const PART_WORDS: Record<ProspectPart, string> = {
-  score: 'scores you more points now',
-  soil: 'leaves you more Soil for planting',
-  hand: 'leaves you better cards to plant',
-  abilities: 'adds more abilities to your tableau',
-  growing: 'leaves you more room for Growth and Sprouts',
-  objectives: 'brings your objectives nearer and fills your tableau more',
-  others: 'leaves your rivals less',
-};
+const partWords = (k: ProspectPart): string => ew(`advice.part.${k}`);
 
-/** An option's label as players read it: its name, before the details after a colon, a dot or brackets. */
+/** An option's label as players read it: its name (the `name` its text was written with), else the whole label. */
 export function optionName(p: Prompt, value: string): string | undefined {
   const label = p.options.find((o) => o.value === value)?.label;
   if (label === undefined) return undefined;
-  const name = label.split(/: | · | \(/)[0]!.trim();
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  return paramOf(label, 'name') ?? label;
 }
 
 /** The part that most separates the turn taken from the next best. */
@@ -38,7 +30,7 @@ function mostly(me: PlayerId, best: EarthState, next: EarthState): string | unde
   margin(best, me, a);
   margin(next, me, b);
   const top = (Object.keys(a) as ProspectPart[]).map((k) => ({ k, gap: a[k] - b[k] })).sort((x, y) => y.gap - x.gap)[0];
-  return top && top.gap > 0.05 ? PART_WORDS[top.k] : undefined;
+  return top && top.gap > 0.05 ? partWords(top.k) : undefined;
 }
 
 /** Actions compared by the table each turn leaves for `me`, with the part of its expected score that made the difference. */
@@ -48,90 +40,78 @@ export function turnLine(w: EarthWeighing, me: PlayerId, name: (key: string) => 
 
 /** What an action was weighed by, by the game's mode: a lead over the strongest rival, the other team or Gaia. */
 export function leadMeasure(s: EarthState): string {
-  if (s.gaia) return 'leaves you further ahead of Gaia by the end';
-  if (s.options.variant === 'team') return 'leaves your team further ahead by the end';
-  return 'leaves you further ahead of your rivals by the end';
+  if (s.gaia) return ew('advice.lead.gaia');
+  if (s.options.variant === 'team') return ew('advice.lead.team');
+  return ew('advice.lead.rivals');
 }
 
 /** A decision the seat does not weigh: the prompt's own default or first option, said plainly. */
 export function defaultWhy(p: Prompt, answer: string): string {
   const name = optionName(p, answer);
-  const which = answer === p.fallback ? 'the default' : 'the first option';
-  return firstFit(WHY_MAX, [
-    `${name ?? 'It'}: the play-to-win seat has no preference here and takes ${which}.`,
-    `The play-to-win seat has no preference here and takes ${which}.`,
-  ]);
+  const which = ew(answer === p.fallback ? 'advice.which.default' : 'advice.which.first');
+  return fitWords(WHY_MAX, [ew('advice.default.named', { name: name ?? ew('advice.it'), which }), ew('advice.default.plain', { which })]);
 }
 
 /** A setup pick: every side is built to be as strong as the others, so any of them serves. */
 export function setupWhy(p: Prompt, answer: string): string {
-  const name = optionName(p, answer) ?? 'This side';
-  return `${name}: any side serves. A side that gives less at the start gives a stronger ability or more VP, so none is better; play the one you like.`;
+  return ew('advice.setup', { name: optionName(p, answer) ?? ew('advice.thisSide') });
 }
 
 /** The Event played: what it gives for its Soil, and the next best Event. */
 export function eventWhy(w: EarthWeighing, name: (id: string) => string, first: boolean): string {
   const best = w.best();
-  if (!best) return 'Back: no Event in hand is worth its Soil now.';
+  if (!best) return ew('advice.back.noEventWorth');
   const next = w.runnerUp();
-  const than = !next ? '' : figures(best.score, next.score)[0] === figures(best.score, next.score)[1] ? `, as much as ${name(next.key)}, the earlier kept` : `, more than ${name(next.key)}`;
-  const when = first ? ', so it is played first' : '';
-  return firstFit(WHY_MAX, [
-    `${name(best.key)}: its VP and what it brings now are worth its Soil${than}${when}.`,
-    `${name(best.key)}: what it brings now is worth its Soil${than}.`,
-    `${name(best.key)}: what it brings now is worth its Soil.`,
-  ]);
+  const than = !next ? '' : ew(figures(best.score, next.score)[0] === figures(best.score, next.score)[1] ? 'advice.event.asMuch' : 'advice.event.moreThan', { name: name(next.key) });
+  const when = first ? ew('advice.event.first') : '';
+  const n = name(best.key);
+  return fitWords(WHY_MAX, [ew('advice.event.full', { name: n, than, when }), ew('advice.event.brings', { name: n, than }), ew('advice.event.short', { name: n })]);
 }
 
 /** Back out of a menu: no Event is worth its Soil, or the menu is one the seat does not use. */
 export function backWhy(events: boolean, best: { name: string; worth: number } | undefined): string {
-  if (!events) return 'Back: converting Sprouts into Soil gains nothing you need now.';
-  if (!best) return 'Back: no Event in hand is worth its Soil now.';
-  return firstFit(WHY_MAX, [
-    `Back: no Event is worth its Soil now; even the best, ${best.name}, brings too little for Soil you need for planting.`,
-    'Back: no Event is worth its Soil now.',
-  ]);
+  if (!events) return ew('advice.back.convert');
+  if (!best) return ew('advice.back.noEventWorth');
+  return fitWords(WHY_MAX, [ew('advice.back.best', { name: best.name }), ew('advice.back.noEvent')]);
 }
+
+/** What giving a card up does, after the card is named (`giveUpWhy`'s tail). */
+export const giveUpTail = (k: 'compost' | 'discard'): string => ew(`advice.giveUp.tail.${k}`);
 
 /** A card given up (composted, put under the deck): the one worth least, with what giving it up does (`tail`). */
 export function giveUpWhy(p: Prompt, order: readonly { id: string; worth: number }[], tail: string): string {
-  const name = (id: string) => optionName(p, id) ?? 'a card';
+  const name = (id: string) => optionName(p, id) ?? ew('advice.aCard');
   const [first, next] = order;
   if (!first) return defaultWhy(p, p.fallback ?? p.options[0]!.value);
-  const than = !next ? '' : `; ${name(next.id)} is next`;
-  return firstFit(WHY_MAX, [
-    `${name(first.id)}: the card you would miss least, for the VP and effects it would bring against its Soil${than}; ${tail}.`,
-    `${name(first.id)}: the card you would miss least${than}; ${tail}.`,
-    `${name(first.id)}: the card you would miss least${than}.`,
-    `${name(first.id)}: the card you would miss least.`,
+  const than = !next ? '' : ew('advice.giveUp.next', { name: name(next.id) });
+  const n = name(first.id);
+  return fitWords(WHY_MAX, [
+    ew('advice.giveUp.full', { name: n, than, tail }),
+    ew('advice.giveUp.withTail', { name: n, than, tail }),
+    ew('advice.giveUp.than', { name: n, than }),
+    ew('advice.giveUp.short', { name: n }),
   ]);
 }
 
 export function keepHandWhy(cards: number, keep: number): string {
-  return keep === 0
-    ? `Stop composting: it keeps its ${cards} cards, as the game is ending.`
-    : `Stop composting: it keeps its ${cards} cards in hand, no more than the ${keep} it wants for the slots left.`;
+  return ew(keep === 0 ? 'advice.keepHand.ending' : 'advice.keepHand.slots', { cards, keep });
 }
 
 /** An optional cost: what it brings against what it costs. */
 export function payWhy(p: Prompt, pick: 'pay' | 'skip', gain: number | undefined, cost: number | undefined): string {
-  const name = optionName(p, pick) ?? (pick === 'pay' ? 'Pay' : 'Do not pay');
-  const price = / pay (.+?) to /.exec(p.text)?.[1];
-  if (gain === undefined || cost === undefined) return `${name}: what this offer brings cannot be told now, so keep ${price ?? 'what you would pay'}.`;
-  const what = price ?? 'the cost';
-  return pick === 'pay'
-    ? `${name}: what it brings now is worth more than ${what}, even counting the Soil you need for planting.`
-    : `${name}: what it would bring now is worth less than ${what}, as you need the Soil for planting.`;
+  const name = optionName(p, pick) ?? ew(pick === 'pay' ? 'advice.pay.pay' : 'advice.pay.skip');
+  const price = paramOf(p.text, 'costs');
+  if (gain === undefined || cost === undefined) return ew('advice.pay.unknown', { name, price: price ?? ew('advice.pay.whatYouPay') });
+  const what = price ?? ew('advice.pay.theCost');
+  return ew(pick === 'pay' ? 'advice.pay.worth' : 'advice.pay.notWorth', { name, what });
 }
 
 /** The one card worth planting when planting is optional: it is planted rather than nothing. */
 export function onlyPlantWhy(name: string, worth: number): string {
-  return worth > 0 ? `${name}: its VP and effects are worth more than the Soil it costs, so plant it rather than nothing.` : `${name}: plant it rather than nothing.`;
+  return ew(worth > 0 ? 'advice.plant.worth' : 'advice.plant.only', { name });
 }
 
 /** Planting nothing when planting is optional: the best card does not pay for itself now. */
 export function skipPlantWhy(best: { name: string; worth: number } | undefined): string {
-  return best
-    ? `Plant nothing: even the best card, ${best.name}, brings too little now for the Soil it costs.`
-    : 'Plant nothing: no card offered is worth planting now.';
+  return best ? ew('advice.plant.skipBest', { name: best.name }) : ew('advice.plant.skip');
 }

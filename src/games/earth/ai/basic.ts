@@ -61,8 +61,7 @@ function bestEvent(v: EarthView, offered: readonly string[], soil: number): stri
  */
 function setupPick(v: EarthView, options: readonly Option[], rng: RngState): string | undefined {
   if (v.phase !== 'setup' || !v.offers) return undefined;
-  const titles = [...v.offers.islands, ...v.offers.climates, ...v.offers.ecosystems].map((t) => `${t.title} (`);
-  const sides = options.filter((o) => titles.some((t) => o.label.startsWith(t)));
+  const sides = options.filter((o) => /\.[AB]$/.test(o.value));
   if (sides.length === 0) return undefined;
   return sides[nextInt(rng, sides.length)[0]]!.value;
 }

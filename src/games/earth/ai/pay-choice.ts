@@ -1,11 +1,12 @@
 /**
  * Whether an optional cost is worth paying ("You may pay 2 Soil to compost 2 cards from the deck"). Soil the
  * seat needs for its next planting is dear, Sprouts are points, cards beyond what it can plant are cheap.
- * The prompt names only the card and the benefit, so the printed `pay` effects are found by their wording.
+ * The prompt names only the card and the benefit, so the printed `pay` effects are found by the benefit's text.
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
 import type { Cost, Effect, ScaledEffect } from '../cards/schema';
-import { scaledText } from '../cards/text';
+import { scaledText, thenList } from '../cards/text';
+import { paramOf } from '../texts';
 import { catalogue, getEarthCard, walkEffects } from '../cards/catalogue';
 import type { EarthState, PlayerState } from '../state';
 import { plantWorth } from './card-worth';
@@ -25,7 +26,7 @@ const OFFERS = new Map<string, Offer>();
   ];
   for (const fx of lists)
     walkEffects(fx, (e) => {
-      if (e.op === 'pay') OFFERS.set(e.then.map(scaledText).join(', then '), { cost: e.cost, then: e.then });
+      if (e.op === 'pay') OFFERS.set(thenList(e.then.map((x) => scaledText(x))), { cost: e.cost, then: e.then });
     });
 }
 
@@ -55,7 +56,7 @@ function costWorth(s: EarthState, pl: PlayerState, costs: readonly Cost[]): numb
 export function payChoice(s: EarthState, me: PlayerId, p: Prompt, w?: EarthWeighing): 'pay' | 'skip' {
   const pl = s.players[me]!;
   const job = pl.jobs[0];
-  const offer: Offer | undefined = job?.k === 'pay' ? job : OFFERS.get(/ to (.*)\?$/.exec(p.text)?.[1] ?? '');
+  const offer: Offer | undefined = job?.k === 'pay' ? job : OFFERS.get(paramOf(p.text, 'gets') ?? '');
   if (!offer) {
     if (w) w.why = payWhy(p, 'skip', undefined, undefined);
     return 'skip';

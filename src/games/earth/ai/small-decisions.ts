@@ -9,34 +9,36 @@ import { TABLEAU_SLOTS } from '../board';
 import { ACTIONS, type Effect, type ScaledEffect } from '../cards/schema';
 import { findEarthCard, getEarthCard } from '../cards/catalogue';
 import type { EarthState, PlayerState } from '../state';
+import { ew, keyOf, keysIn } from '../texts';
 import { breakdown } from '../rules/scoring';
 import { plantWorth, printedWorth } from './card-worth';
 import { actionsLeft } from './evaluation';
 import { objectiveProgress } from './objective-progress';
 import { effectsWorth, growRoom, sproutRoom } from './effects-worth';
 import { payChoice, soilReserve } from './pay-choice';
-import { backWhy, defaultWhy, eventWhy, giveUpWhy, keepHandWhy, onlyPlantWhy, optionName, skipPlantWhy, type EarthWeighing } from './advice';
+import { backWhy, defaultWhy, eventWhy, giveUpTail, giveUpWhy, keepHandWhy, onlyPlantWhy, optionName, skipPlantWhy, type EarthWeighing } from './advice';
 
 type DecisionKind =
   | 'action' | 'wild' | 'plant' | 'keep' | 'place' | 'compostHand' | 'discard' | 'activate' | 'pay' | 'choice' | 'order' | 'menu' | 'team' | 'setup' | 'other';
 
-/** Which kind of decision a prompt is, read from its options and its wording (prompts.ts). */
+/** Which kind of decision a prompt is, read from its options and the catalogue key of its text (prompts.ts). */
 export function kindOf(p: Prompt): DecisionKind {
   const values = p.options.map((o) => o.value);
   if (values[0] === 'back') return 'menu';
-  if (/^Choose your (Island|Climate|personal Ecosystem)/.test(p.text)) return 'setup';
-  if (/Wild card/.test(p.text)) return 'wild';
+  const key = keyOf(p.text);
+  if (key === 'earth:prompt.pickIsland' || key === 'earth:prompt.pickClimate' || key === 'earth:prompt.pickEco') return 'setup';
+  if (key === 'earth:prompt.wild') return 'wild';
   if (ACTIONS.every((a) => values.includes(a))) return 'action';
   if (values.includes('auto')) return 'place';
   if (values.includes('pay')) return 'pay';
   if (values.includes('done')) return 'team';
   if (values.includes('before') && values.includes('after')) return 'order';
   if (values.includes('o0')) return 'choice';
-  if (/keep \d+ of these/.test(p.text)) return 'keep';
-  if (/compost up to/.test(p.text)) return 'compostHand';
-  if (/under the deck to pay/.test(p.text)) return 'discard';
-  if (/activate the ability/.test(p.text)) return 'activate';
-  if (/plant/i.test(p.text) && values.includes('skip')) return 'plant';
+  if (key === 'earth:prompt.keep') return 'keep';
+  if (key === 'earth:prompt.compostHand') return 'compostHand';
+  if (key === 'earth:prompt.discard') return 'discard';
+  if (key === 'earth:prompt.activate') return 'activate';
+  if ((key === 'earth:prompt.plant' || key === 'earth:prompt.plantMay' || key === 'earth:prompt.plantMayLess') && values.includes('skip')) return 'plant';
   return 'other';
 }
 
@@ -113,7 +115,7 @@ export function smallChoice(s: EarthState, me: PlayerId, p: Prompt, kind: Decisi
     case 'menu': {
       const ev = eventToPlay(s, pl, w);
       const pick = ev && values.includes(ev) ? ev : 'back';
-      if (w) w.why = pick === ev ? eventWhy(w, cardName, false) : backWhy(/^Play an Event/.test(p.text), bestEvent(pl));
+      if (w) w.why = pick === ev ? eventWhy(w, cardName, false) : backWhy(keyOf(p.text) === 'earth:prompt.menuEvent', bestEvent(pl));
       return pick;
     }
     case 'plant': {
@@ -127,7 +129,7 @@ export function smallChoice(s: EarthState, me: PlayerId, p: Prompt, kind: Decisi
     }
     case 'keep': {
       const pick = best(cardIds(values), (id) => printedWorth(getEarthCard(id), actionsLeft(s)) + placedGain(s, me, id) - 0.35 * Math.max(0, getEarthCard(id).cost - pl.soil), w) ?? fallback;
-      if (w) w.why = comparedLine(w, { name, better: 'is a better card to keep for planting' });
+      if (w) w.why = comparedLine(w, { name, better: ew('advice.better.keep') });
       return pick;
     }
     case 'compostHand': {
@@ -136,17 +138,17 @@ export function smallChoice(s: EarthState, me: PlayerId, p: Prompt, kind: Decisi
         return 'stop';
       }
       const worst = best(cardIds(values), (id) => -(getEarthCard(id).type === 'event' ? eventWorth(id, pl) : plantWorth(id)), w);
-      if (w) w.why = giveUpWhy(p, byWorth(w), 'composted, it scores 1 VP at the end');
+      if (w) w.why = giveUpWhy(p, byWorth(w), giveUpTail('compost'));
       return worst ?? 'stop';
     }
     case 'discard': {
       const pick = best(cardIds(values), (id) => -printedWorth(getEarthCard(id)), w) ?? fallback;
-      if (w) w.why = giveUpWhy(p, byWorth(w), 'it pays with the card it will miss least');
+      if (w) w.why = giveUpWhy(p, byWorth(w), giveUpTail('discard'));
       return pick;
     }
     case 'choice': {
       const pick = best(values.filter((v) => /^o\d$/.test(v)), (v) => optionWorth(s, me, p, v), w) ?? fallback;
-      if (w) w.why = comparedLine(w, { name, better: 'does more for you now' });
+      if (w) w.why = comparedLine(w, { name, better: ew('advice.better.choice') });
       return pick;
     }
     case 'pay':
@@ -175,7 +177,7 @@ function plantWhy(w: EarthWeighing, pick: string, optional: boolean, name: (id: 
   const top = w.best();
   if (pick === 'skip') return skipPlantWhy(top === undefined ? undefined : { name: name(top.key), worth: top.score });
   if (optional && w.scored.length === 1) return onlyPlantWhy(name(pick), worth(pick));
-  return comparedLine(w, { name, better: 'brings more VP and effects for its Soil' });
+  return comparedLine(w, { name, better: ew('advice.better.plant') });
 }
 
 /** Cards given up were scored by their worth negated: back to worths, least first (the order taken). */
@@ -190,16 +192,17 @@ function placedGain(s: EarthState, me: PlayerId, id: string): number {
   return breakdown(after, me).total - breakdown(s, me).total + 0.6 * (objectiveProgress(after, me) - objectiveProgress(s, me));
 }
 
-/** A choice's option, valued from the pending job when the stand-in has it, else from its label. */
+/** A choice's option, valued from the pending job when the stand-in has it, else from what its label speaks of. */
 function optionWorth(s: EarthState, me: PlayerId, p: Prompt, v: string): number {
   const pl = s.players[me]!;
   const job = pl.jobs[0];
   const i = Number(v.slice(1));
   if (job?.k === 'choice' && job.options[i]) return effectsWorth(job.options[i], pl);
-  const label = p.options.find((o) => o.value === v)?.label ?? '';
-  if (/Growth/.test(label)) return growRoom(pl) > 0 ? 2.2 : 0;
-  if (/Sprout/.test(label)) return sproutRoom(pl) > 0 ? 2 : 0;
-  if (/compost/i.test(label)) return 2;
-  if (/draw/i.test(label)) return 0.8;
+  const says = new Set(keysIn(p.options.find((o) => o.value === v)?.label ?? ''));
+  const any = (...keys: string[]) => keys.some((k) => says.has(`earth-cards:text.${k}`));
+  if (any('fx.grow', 'minor.grow')) return growRoom(pl) > 0 ? 2.2 : 0;
+  if (any('fx.sprout', 'minor.water')) return sproutRoom(pl) > 0 ? 2 : 0;
+  if (any('fx.compostDeck', 'fx.compostHand.you', 'minor.compost')) return 2;
+  if (any('fx.draw', 'fx.drawKeep', 'minor.plant')) return 0.8;
   return 0.5;
 }

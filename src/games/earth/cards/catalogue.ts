@@ -4,6 +4,7 @@
  * generator and tests. No I/O and no randomness here: the JSON is imported statically.
  */
 import type { z } from 'zod';
+import { cw } from '../texts';
 import floraJson from '../../../../data/earth/flora.json';
 import terrainJson from '../../../../data/earth/terrain.json';
 import eventsJson from '../../../../data/earth/events.json';
@@ -231,7 +232,34 @@ export function buildCatalogue(raw: {
   return { flora, terrain, events, earth, fauna, islands, climates, ecosystems, gaia: gaiaResult.data };
 }
 
-export const catalogue: Catalogue = buildCatalogue({
+/**
+ * The catalogue with every card's name a text of the `earth-cards` catalogue (`name.<id>`, a side's
+ * `name.<id>.<side>`), said in the reader's language; the data's own names are the English ones.
+ */
+function named(c: Catalogue): Catalogue {
+  const card = <T extends { id: string; name: string }>(x: T): T => ({ ...x, name: cw(`name.${x.id}`) });
+  const sides = <S extends { side: 'A' | 'B'; name: string }, T extends { id: string; sides: readonly [S, S] }>(x: T): T => ({
+    ...x,
+    sides: [{ ...x.sides[0], name: cw(`name.${x.id}.${x.sides[0].side}`) }, { ...x.sides[1], name: cw(`name.${x.id}.${x.sides[1].side}`) }],
+  });
+  const flora = c.flora.map(card);
+  const terrain = c.terrain.map(card);
+  const events = c.events.map(card);
+  const byId = new Map<string, EarthCard>([...flora, ...terrain, ...events].map((x) => [x.id, x]));
+  return {
+    flora,
+    terrain,
+    events,
+    earth: c.earth.map((x) => byId.get(x.id)!),
+    fauna: c.fauna.map(sides),
+    islands: c.islands.map(sides),
+    climates: c.climates.map(sides),
+    ecosystems: c.ecosystems.map(sides),
+    gaia: { ...c.gaia, deck: c.gaia.deck.map(card) },
+  };
+}
+
+export const catalogue: Catalogue = named(buildCatalogue({
   flora: floraJson,
   terrain: terrainJson,
   events: eventsJson,
@@ -240,7 +268,7 @@ export const catalogue: Catalogue = buildCatalogue({
   climates: climatesJson,
   ecosystems: ecosystemsJson,
   gaia: gaiaJson,
-});
+}));
 
 // ---------------------------------------------------------------------------------------------
 // Lookups

@@ -1,6 +1,7 @@
 /**
  * Rules text for every Earth card, generated from its data, so the words on a rendered card can
- * never drift from what the engine does. Every switch over the effect language is exhaustive
+ * never drift from what the engine does: each phrase a text of the `earth-cards` catalogue (`text.*`), said in the
+ * reader's language. A phrase that may open a sentence is asked for with the context `cap` (its `_cap` form). Every switch over the effect language is exhaustive
  * (no `default`, `assertNever`), so adding an op without text is a type error.
  */
 import { assertNever } from '../../../engine/result';
@@ -24,7 +25,8 @@ import {
   type Target,
 } from './schema';
 import { predicateCounts, trunkSlots } from './catalogue';
-import { actionName, capitalize, colorName, countNoun, filterNoun, floraTypeName, habitatName, minorBenefitText, plural, predicatePct, predicateText } from './words';
+import { cw } from '../texts';
+import { actionName, both, colorName, countNoun, filterNoun, floraTypeName, habitatName, minorBenefitText, predicatePct, predicateText } from './words';
 
 /** The rules box of a card image holds at most this many characters (about 5 lines of 48). */
 export const MAX_RULES_TEXT = 240;
@@ -38,14 +40,17 @@ export const MAX_LINE_TEXT = 60;
 /** Whose cards an effect speaks of: the owner's, or (inside `others`) each other player's. */
 type Who = 'you' | 'they';
 
+/** The context that asks for a phrase's sentence-opening form. */
+const opening = (cap: boolean): Record<string, string> => (cap ? { context: 'cap' } : {});
+
 function targetText(t: Target, who: Who): string {
   switch (t.where) {
     case 'self':
-      return 'on this card';
+      return cw('text.target.self');
     case 'adjacent':
-      return `on adjacent ${t.filter ? filterNoun(t.filter, true, 'Flora') : 'Flora'}`;
+      return cw('text.target.adjacent', { noun: t.filter ? filterNoun(t.filter, true, 'Flora') : cw('text.noun.flora') });
     case 'tableau':
-      return `on ${who === 'you' ? 'your' : 'their'} ${t.filter ? filterNoun(t.filter, true, 'Flora') : 'Flora'}`;
+      return cw(`text.target.tableau.${who}`, { noun: t.filter ? filterNoun(t.filter, true, 'Flora') : cw('text.noun.flora') });
   }
   return assertNever(t, 'target');
 }
@@ -54,65 +59,64 @@ function targetText(t: Target, who: Who): string {
 function costText(c: Cost): string {
   switch (c.resource) {
     case 'soil':
-      return `pay ${c.amount} Soil`;
+      return cw('text.cost.soil', { amount: c.amount });
     case 'card':
-      return `put ${c.amount} ${plural(c.amount, 'card', 'cards')} from your hand under the deck`;
+      return cw('text.cost.card', { count: c.amount });
     case 'sprout':
-      return `remove ${c.amount} ${plural(c.amount, 'Sprout', 'Sprouts')} from your Flora`;
+      return cw('text.cost.sprout', { count: c.amount });
   }
   return assertNever(c.resource, 'cost');
 }
 
-function plantTarget(f: PlantFilter | undefined): string {
-  if (f === undefined) return 'a card';
-  const noun = filterNoun(f, false);
-  return /^[AEIOU]/.test(noun) ? `an ${noun}` : `a ${noun}`;
-}
+const plantTarget = (f: PlantFilter | undefined): string => (f === undefined ? cw('text.plantTarget.any') : cw('text.plantTarget.some', { noun: filterNoun(f, false) }));
 
-function leafText(e: LeafEffect, who: Who = 'you'): string {
-  const your = who === 'you' ? 'your' : 'their';
+function leafText(e: LeafEffect, who: Who = 'you', cap = false): string {
+  const o = opening(cap);
   switch (e.op) {
     case 'gain': {
       const r = e.resource;
       switch (r) {
         case 'soil':
-          return `gain ${e.amount} Soil`;
+          return cw('text.fx.gainSoil', { amount: e.amount, ...o });
         case 'card':
-          return `draw ${e.amount} ${plural(e.amount, 'card', 'cards')}`;
+          return cw('text.fx.draw', { count: e.amount, ...o });
         case 'compost':
-          return `compost ${e.amount} ${plural(e.amount, 'card', 'cards')} from the deck`;
+          return cw('text.fx.compostDeck', { count: e.amount, ...o });
       }
       return assertNever(r, 'gain resource');
     }
     case 'drawKeep':
-      return `draw ${e.look} cards and keep ${e.keep}, the rest go under the deck`;
+      return cw('text.fx.drawKeep', { look: e.look, keep: e.keep, ...o });
     case 'compostFromHand':
-      return `compost up to ${e.upTo} ${plural(e.upTo, 'card', 'cards')} from ${your} hand`;
+      return cw(`text.fx.compostHand.${who}`, { count: e.upTo, ...o });
     case 'sprout':
-      return `place ${e.amount} ${plural(e.amount, 'Sprout', 'Sprouts')} ${targetText(e.on, who)}`;
+      return cw('text.fx.sprout', { count: e.amount, target: targetText(e.on, who), ...o });
     case 'grow':
-      return `place ${e.amount} Growth ${targetText(e.on, who)}`;
-    case 'plant': {
-      const price = e.discount === 0 ? ' (pay its cost)' : `, paying ${e.discount} Soil less`;
-      return `plant ${plantTarget(e.filter)} from ${your} hand${price}`;
-    }
+      return cw('text.fx.grow', { amount: e.amount, target: targetText(e.on, who), ...o });
+    case 'plant':
+      return e.discount === 0
+        ? cw(`text.fx.plantFull.${who}`, { target: plantTarget(e.filter), ...o })
+        : cw(`text.fx.plantLess.${who}`, { target: plantTarget(e.filter), discount: e.discount, ...o });
     case 'minor':
-      return `take the minor ${actionName(e.action)} benefit (${minorBenefitText(e.action)})`;
+      return cw('text.fx.minor', { action: actionName(e.action), benefit: minorBenefitText(e.action), ...o });
     case 'activate':
-      return e.where === 'adjacent'
-        ? 'activate the ability of an adjacent card'
-        : `activate the ability of another card in ${your} tableau`;
+      return e.where === 'adjacent' ? cw('text.fx.activateAdjacent', o) : cw(`text.fx.activateTableau.${who}`, o);
   }
   return assertNever(e, 'effect');
 }
 
-export function scaledText(e: ScaledEffect): string {
-  if (e.op !== 'per') return leafText(e);
-  const what = e.each === 1 ? `per ${countNoun(e.count, false)}` : `per ${e.each} ${countNoun(e.count, true)}`;
-  return `${leafText(e.effect)} ${what}${e.max !== undefined ? ` (up to ${e.max} times)` : ''}`;
+/** A scaled effect's phrase; `cap` when it opens a sentence. */
+export function scaledText(e: ScaledEffect, cap = false): string {
+  if (e.op !== 'per') return leafText(e, 'you', cap);
+  const effect = leafText(e.effect, 'you', cap);
+  const what = e.each === 1 ? cw('text.per.one', { effect, noun: countNoun(e.count, false) }) : cw('text.per.many', { effect, each: e.each, noun: countNoun(e.count, true) });
+  return e.max !== undefined ? cw('text.per.upTo', { text: what, max: e.max }) : what;
 }
 
-const joinClauses = (xs: readonly ScaledEffect[]) => xs.map(scaledText).join(', then ');
+/** Clauses in order, joined as "a, then b". */
+export const thenList = (xs: readonly string[]): string => xs.reduce((a, b) => cw('text.then', { a, b }));
+
+const joinClauses = (xs: readonly ScaledEffect[]) => thenList(xs.map((x) => scaledText(x)));
 
 /** One sentence per top-level effect, ending with a full stop. */
 export function effectText(e: Effect): string {
@@ -126,17 +130,17 @@ export function effectText(e: Effect): string {
     case 'minor':
     case 'activate':
     case 'per':
-      return `${capitalize(scaledText(e))}.`;
+      return cw('text.sentence', { text: scaledText(e, true) });
     case 'if': {
-      const subject = predicateCounts(e.test).every((c) => c.op === 'near') ? 'there are' : 'you have';
-      return `If ${subject} ${predicateText(e.test)}: ${joinClauses(e.then)}.`;
+      const near = predicateCounts(e.test).every((c) => c.op === 'near');
+      return cw(near ? 'text.effect.ifThereAre' : 'text.effect.ifYouHave', { test: predicateText(e.test), then: joinClauses(e.then) });
     }
     case 'pay':
-      return `You may ${e.cost.map(costText).join(' and ')} to ${joinClauses(e.then)}.`;
+      return cw('text.effect.pay', { cost: both(e.cost.map(costText)), then: joinClauses(e.then) });
     case 'choice':
-      return `Choose one: ${e.options.map(joinClauses).join('; or ')}.`;
+      return cw('text.effect.choice', { options: e.options.map(joinClauses).reduce((a, b) => cw('text.orChoice', { a, b })) });
     case 'others':
-      return `Each other player may ${e.effects.map((x) => leafText(x, 'they')).join(', then ')}.`;
+      return cw('text.effect.others', { effects: thenList(e.effects.map((x) => leafText(x, 'they'))) });
   }
   return assertNever(e, 'effect');
 }
@@ -144,7 +148,7 @@ export function effectText(e: Effect): string {
 export const effectsText = (effects: readonly Effect[]): string => effects.map(effectText).join(' ');
 
 function abilityText(a: Ability): string {
-  return `${colorName(a.color)}: ${effectsText(a.effects)}`;
+  return cw('text.ability', { colour: colorName(a.color), effects: effectsText(a.effects) });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -154,13 +158,13 @@ function abilityText(a: Ability): string {
 export function scoreText(s: Score): string {
   switch (s.op) {
     case 'per': {
-      const what = s.each === 1 ? countNoun(s.count, false) : `${s.each} ${countNoun(s.count, true)}`;
-      return `${s.vp} VP per ${what}${s.max !== undefined ? ` (max ${s.max} VP)` : ''}.`;
+      const what = s.each === 1 ? countNoun(s.count, false) : cw('text.score.each', { each: s.each, noun: countNoun(s.count, true) });
+      return s.max !== undefined ? cw('text.score.perMax', { vp: s.vp, what, max: s.max }) : cw('text.score.per', { vp: s.vp, what });
     }
     case 'threshold':
-      return `${s.vp} VP if you have ${predicateText(s.test)}.`;
+      return cw('text.score.threshold', { vp: s.vp, test: predicateText(s.test) });
     case 'ladder':
-      return `${capitalize(countNoun(s.count, true))}: ${s.steps.map((st) => `${st.atLeast}+ = ${st.vp} VP`).join(', ')}.`;
+      return cw('text.score.ladder', { noun: countNoun(s.count, true, true), steps: s.steps.map((st) => cw('text.score.step', { atLeast: st.atLeast, vp: st.vp })).join(', ') });
   }
   return assertNever(s, 'score');
 }
@@ -180,38 +184,36 @@ export interface CardText {
 }
 
 const habitatsText = (hs: readonly Habitat[]) => hs.map(habitatName).join(' / ');
-const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+
+/** What a Flora holds: its Growth limit and Canopy. */
+function growthText(card: Extract<EarthCard, { type: 'flora' }>): string {
+  if (card.growthLimit === 0) return cw('text.growth.none');
+  if (card.canopyVp === null) return cw('text.growth.trunksOnly', { n: card.growthLimit });
+  return cw(trunkSlots(card) === 0 ? 'text.growth.canopyOnly' : 'text.growth.canopy', { n: card.growthLimit, vp: card.canopyVp });
+}
 
 export function cardText(card: EarthCard): CardText {
   switch (card.type) {
-    case 'flora': {
-      const t = trunkSlots(card);
-      const growth =
-        card.growthLimit === 0
-          ? 'no Growth'
-          : card.canopyVp === null
-            ? `Growth ${card.growthLimit} (Trunks only)`
-            : `Growth ${card.growthLimit} (Canopy ${card.canopyVp} VP${t === 0 ? ', no Trunk' : ''})`;
+    case 'flora':
       return {
         title: card.name,
-        typeLine: `${floraTypeName(card.floraType)} · ${habitatsText(card.habitats)} · Cost ${card.cost}`,
-        stats: `Sprouts ${card.sproutLimit} · ${growth}`,
+        typeLine: cw('text.typeLine.flora', { type: floraTypeName(card.floraType), habitats: habitatsText(card.habitats), cost: card.cost }),
+        stats: cw('text.stats.flora', { sprouts: card.sproutLimit, growth: growthText(card) }),
         rules: card.ability ? abilityText(card.ability) : '',
       };
-    }
     case 'terrain':
       return {
         title: card.name,
-        typeLine: `Terrain · ${habitatsText(card.habitats)} · Cost ${card.cost}`,
-        stats: card.scoring ? 'End of game bonus' : 'In-game ability (no end bonus)',
-        rules: card.ability ? abilityText(card.ability) : card.scoring ? `End of game: ${scoreText(card.scoring)}` : '',
+        typeLine: cw('text.typeLine.terrain', { habitats: habitatsText(card.habitats), cost: card.cost }),
+        stats: cw(card.scoring ? 'text.stats.terrainBonus' : 'text.stats.terrainAbility'),
+        rules: card.ability ? abilityText(card.ability) : card.scoring ? cw('text.endOfGame', { score: scoreText(card.scoring) }) : '',
       };
     case 'event':
       return {
         title: card.name,
-        typeLine: `Event · Cost ${card.cost}`,
-        stats: `${signed(card.vp)} VP in your Event space`,
-        rules: `Play at any time. ${effectsText(card.effects)}`,
+        typeLine: cw('text.typeLine.event', { cost: card.cost }),
+        stats: cw('text.stats.event', { vp: card.vp > 0 ? `+${card.vp}` : `${card.vp}` }),
+        rules: cw('text.eventRules', { effects: effectsText(card.effects) }),
       };
   }
   return assertNever(card, 'card');
@@ -219,7 +221,7 @@ export function cardText(card: EarthCard): CardText {
 
 /** A Fauna's claim rule alone, as the table shows it: the card's printed percentage changes nothing in play (EA-53). */
 export function faunaRule(s: FaunaSide): string {
-  return `Claim when you have ${predicateText(s.requirement, 'symbols')}.`;
+  return cw('text.fauna.rule', { test: predicateText(s.requirement, 'symbols') });
 }
 
 /** A Fauna's full text; its printed percentage says what it is, since a bare "34%" reads as a chance. */
@@ -227,9 +229,9 @@ export function faunaText(s: FaunaSide): CardText {
   const pct = predicatePct(s.requirement);
   return {
     title: s.name,
-    typeLine: `Fauna · side ${s.side}`,
-    stats: `Leaves: ${s.tiers.join(' / ')} VP`,
-    rules: `${faunaRule(s)}${pct === null ? '' : ` (${pct}% of the deck's Flora and Terrain cards are of the kind it counts.)`}`,
+    typeLine: cw('text.fauna.typeLine', { side: s.side }),
+    stats: cw('text.fauna.stats', { tiers: s.tiers.join(' / ') }),
+    rules: pct === null ? faunaRule(s) : cw('text.fauna.withPct', { rule: faunaRule(s), pct }),
   };
 }
 
@@ -237,8 +239,8 @@ export function islandText(s: IslandSide): CardText {
   const st = s.start;
   return {
     title: s.name,
-    typeLine: `Island · side ${s.side} · ${habitatsText(s.habitats)}`,
-    stats: `${s.vp} VP · Start: draw ${st.draw}, compost ${st.compost}, ${st.soil} Soil`,
+    typeLine: cw('text.island.typeLine', { side: s.side, habitats: habitatsText(s.habitats) }),
+    stats: cw('text.island.stats', { vp: s.vp, draw: st.draw, compost: st.compost, soil: st.soil }),
     rules: abilityText(s.ability),
   };
 }
@@ -246,14 +248,14 @@ export function islandText(s: IslandSide): CardText {
 export function climateText(s: ClimateSide): CardText {
   return {
     title: s.name,
-    typeLine: `Climate · side ${s.side} · ${habitatsText(s.habitats)}`,
-    stats: `${s.vp} VP`,
+    typeLine: cw('text.climate.typeLine', { side: s.side, habitats: habitatsText(s.habitats) }),
+    stats: cw('text.climate.stats', { vp: s.vp }),
     rules: abilityText(s.ability),
   };
 }
 
 export function ecosystemText(s: EcosystemSide): CardText {
-  return { title: s.name, typeLine: `Ecosystem · side ${s.side}`, stats: 'End of game objective', rules: scoreText(s.scoring) };
+  return { title: s.name, typeLine: cw('text.ecosystem.typeLine', { side: s.side }), stats: cw('text.ecosystem.stats'), rules: scoreText(s.scoring) };
 }
 
 /** Gaia card text at difficulty k (EA-Gaia). */
@@ -262,36 +264,24 @@ export function gaiaText(g: GaiaCard, k: number): CardText {
     switch (g.player) {
       case 'minor':
         return g.action === 'fauna' || g.action === 'wild'
-          ? 'You choose an action: take its minor benefit and activate its abilities.'
-          : `You take the minor ${actionName(g.action)} benefit and activate ${colorName(ACTION_COLOR[g.action])} abilities.`;
+          ? cw('text.gaia.youChoose')
+          : cw('text.gaia.youMinor', { action: actionName(g.action), colour: colorName(ACTION_COLOR[g.action]) });
       case 'minorChosen':
-        return 'You choose an action: take its minor benefit and activate its abilities.';
+        return cw('text.gaia.youChoose');
       case 'none':
-        return 'You gain nothing.';
+        return cw('text.gaia.youNothing');
     }
     return assertNever(g.player, 'Gaia player benefit');
   })();
-  const track = (t: GaiaTrack, n: number): string => {
-    switch (t) {
-      case 'scoringPile':
-        return `puts ${n} ${plural(n, 'card', 'cards')} from the deck on her scoring pile`;
-      case 'compost':
-        return `gains ${n} Compost`;
-      case 'sprouts':
-        return `gains ${n} ${plural(n, 'Sprout', 'Sprouts')}`;
-      case 'growth':
-        return `gains ${n} Growth`;
-    }
-    return assertNever(t, 'Gaia track');
-  };
+  const track = (t: GaiaTrack, n: number): string => cw(`text.gaia.track.${t}`, { count: n });
   const gaia = (() => {
     switch (g.gaia.kind) {
       case 'track':
-        return `Gaia ${track(g.gaia.track, g.gaia.perK * k)}.`;
+        return cw('text.gaia.gains', { track: track(g.gaia.track, g.gaia.perK * k) });
       case 'claimFauna':
-        return `Gaia claims the best open Fauna tier (if none: she ${track(g.gaia.fallback.track, g.gaia.fallback.perK * k)}).`;
+        return cw('text.gaia.claims', { track: track(g.gaia.fallback.track, g.gaia.fallback.perK * k) });
     }
     return assertNever(g.gaia, 'Gaia gain');
   })();
-  return { title: g.name, typeLine: `Gaia · ${g.action}`, stats: `Difficulty k = ${k}`, rules: `${you} ${gaia}` };
+  return { title: g.name, typeLine: cw('text.gaia.typeLine', { action: cw(`text.gaia.action.${g.action}`) }), stats: cw('text.gaia.stats', { k }), rules: `${you} ${gaia}` };
 }

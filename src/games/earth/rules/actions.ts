@@ -12,6 +12,7 @@ import { fail, notOption, type EarthError } from '../errors';
 import { gainSoil } from '../resources';
 import { activeId } from '../seats';
 import type { Job, PlayerState } from '../state';
+import { ew } from '../texts';
 
 const TABLEAU = { where: 'tableau' } as const;
 
@@ -46,12 +47,12 @@ export const MINOR: Record<Action, Effect[]> = {
 export function majorJobs(a: Action): Job[] {
   if (a === 'plant')
     return [
-      { k: 'plant', discount: 0, major: true, src: 'Plant' },
-      { k: 'fx', fx: [{ op: 'drawKeep', look: 4, keep: 1 }], host: null, src: 'Plant' },
+      { k: 'plant', discount: 0, major: true, src: actionName('plant') },
+      { k: 'fx', fx: [{ op: 'drawKeep', look: 4, keep: 1 }], host: null, src: actionName('plant') },
     ];
   return [{ k: 'fx', fx: MAJOR[a], host: null, src: actionName(a) }];
 }
-export const minorJobs = (a: Action): Job[] => [{ k: 'fx', fx: MINOR[a], host: null, src: `${actionName(a)}'s minor benefit` }];
+export const minorJobs = (a: Action): Job[] => [{ k: 'fx', fx: MINOR[a], host: null, src: ew('src.minor', { action: actionName(a) }) }];
 
 // ---------------------------------------------------------------------------------------------
 // Planting: pay the Soil cost in full, place the card in the next space (Placement Rules)
@@ -76,7 +77,7 @@ export function plantable(pl: PlayerState, job: Extract<Job, { k: 'plant' }>): s
 /** Plant a card from hand, or plant nothing. */
 export function answerPlant(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'plant' }>, v: string): RuleError<EarthError> | null {
   if (v === 'skip') {
-    if (job.major) pub(c, `{${p}} plants nothing.`);
+    if (job.major) pub(c, ew('log.plantsNothing', { player: `{${p}}` }));
     c.s.players[p]!.jobs.shift();
     return null;
   }
@@ -87,18 +88,18 @@ function plantCard(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'plant' }>, id: s
   const pl = c.s.players[p]!;
   const card = findEarthCard(id);
   if (!card) return notOption(id);
-  if (!pl.hand.includes(id)) return fail('not-in-hand', 'You do not hold that card.');
-  if (card.type === 'event') return fail('not-plantable', `${card.name} is an Event: Events are played into the Event space, never planted (EA-48).`);
-  if (pl.tableau.length >= TABLEAU_SLOTS) return fail('tableau-full', 'Your tableau already holds 16 cards (EA-19).');
+  if (!pl.hand.includes(id)) return fail('not-in-hand', ew('error.notInHand'));
+  if (card.type === 'event') return fail('not-plantable', ew('error.eventNotPlanted', { card: card.name }));
+  if (pl.tableau.length >= TABLEAU_SLOTS) return fail('tableau-full', ew('error.tableauFull'));
   const cost = Math.max(0, card.cost - job.discount);
-  if (cost > pl.soil) return fail('cannot-afford', `Planting ${card.name} costs ${cost} Soil and you have ${pl.soil} (EA-49: costs are paid in full).`);
-  if (!plantable(pl, job).includes(id)) return fail('not-allowed', `${job.src} cannot plant ${card.name}.`);
+  if (cost > pl.soil) return fail('cannot-afford', ew('error.plantCost', { card: card.name, cost, soil: pl.soil }));
+  if (!plantable(pl, job).includes(id)) return fail('not-allowed', ew('error.cannotPlant', { src: job.src, card: card.name }));
   pl.soil -= cost;
   pl.hand.splice(pl.hand.indexOf(id), 1);
   const at = pl.tableau.length;
   pl.tableau.push({ id, sprouts: 0, growth: 0 });
-  commit(c, `planted ${card.name} face up from your hand`);
-  pub(c, `{${p}} plants ${card.name} at ${slotName(at)} for ${cost} Soil.`);
+  commit(c, ew('revealed.planted', { card: card.name }));
+  pub(c, ew('log.plants', { player: `{${p}}`, card: card.name, slot: slotName(at), cost }));
   pl.jobs.shift();
   return null;
 }
@@ -115,14 +116,14 @@ export function convertible(pl: PlayerState): number[] {
 /** EA-25 / EA-G15: 2 Sprouts from one Flora → 2 Soil, on your own turn only (from the conversion menu, which closes). */
 export function convert(c: Ctx, p: PlayerId, v: string): RuleError<EarthError> | null {
   const pl = c.s.players[p]!;
-  if (activeId(c.s) !== p) return fail('not-your-turn', 'Sprouts can be converted only on your own turn (EA-G15).');
+  if (activeId(c.s) !== p) return fail('not-your-turn', ew('error.convertOwnTurn'));
   const i = parseSlot(pl, v);
   if (typeof i !== 'number') return i;
-  if (pl.tableau[i]!.sprouts < 2) return fail('too-few-sprouts', `${getTableauCard(pl.tableau[i]!.id).name} has fewer than 2 Sprouts to convert.`);
+  if (pl.tableau[i]!.sprouts < 2) return fail('too-few-sprouts', ew('error.fewSprouts', { card: getTableauCard(pl.tableau[i]!.id).name }));
   pl.tableau[i]!.sprouts -= 2;
   // Soil gained like any other: in Team mode it may go on the Team board this turn (EA-62).
   gainSoil(c, p, 2);
-  pub(c, `{${p}} converts 2 Sprouts on ${getTableauCard(pl.tableau[i]!.id).name} into 2 Soil.`);
+  pub(c, ew('log.converts', { player: `{${p}}`, card: getTableauCard(pl.tableau[i]!.id).name }));
   pl.jobs.shift();
   return null;
 }

@@ -13,6 +13,7 @@ import { fail, notOption, type EarthError } from '../errors';
 import { climateSide, islandSide } from '../player-cards';
 import type { EarthState, Job, PlayerState } from '../state';
 import { orderMatters } from './order-matters';
+import { ew } from '../texts';
 
 /**
  * EA-12..EA-14: every player activates the action's colour and multicoloured abilities. The order question
@@ -62,7 +63,7 @@ export function answerOrder(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'order' 
   const pl = c.s.players[p]!;
   if (always) {
     pl.orderPref = choice;
-    priv(c, p, choice === 'before' ? 'From now on your Island and Climate go before your tableau, without asking.' : 'From now on your tableau goes before your Island and Climate, without asking.');
+    priv(c, p, ew(choice === 'before' ? 'log.alwaysBefore' : 'log.alwaysAfter'));
   }
   pl.jobs.shift();
   const { block, tab } = activations(c.s, p, job.action, job.until);
@@ -93,10 +94,10 @@ export function answerActivate(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'acti
   }
   const i = parseSlot(pl, v);
   if (typeof i !== 'number') return i;
-  if (!activatable(pl, job).includes(i)) return fail('cannot-activate', `${job.src} cannot activate ${getTableauCard(pl.tableau[i]!.id).name} (EA-D13).`);
+  if (!activatable(pl, job).includes(i)) return fail('cannot-activate', ew('error.cannotActivate', { src: job.src, card: getTableauCard(pl.tableau[i]!.id).name }));
   const card = getTableauCard(pl.tableau[i]!.id);
   pl.jobs.shift();
-  pub(c, `{${p}} activates ${card.name}.`);
+  pub(c, ew('log.activates', { player: `{${p}}`, card: card.name }));
   pl.jobs.unshift({ k: 'fx', fx: card.ability!.effects, host: i, src: card.name });
   return null;
 }

@@ -6,13 +6,14 @@
 import type { PlayerId, RuleError } from '../../../engine/types';
 import type { Effect, ScaledEffect } from '../cards/schema';
 import { getEarthCard } from '../cards/catalogue';
-import { priv, plural, pub, type Ctx } from '../draft';
+import { priv, pub, type Ctx } from '../draft';
 import { fail, notOption, type EarthError } from '../errors';
 import { compostFromDeck, draw, gainSoil, takeTop } from '../resources';
 import { seatsFromSeat } from '../seats';
 import type { Job, PlayerState } from '../state';
 import { MINOR } from './actions';
 import { count as countFor, holds } from './objectives';
+import { ew, keyOf } from '../texts';
 
 /** Resolves one effect that has reached the front: simple gains happen now, the rest become jobs. */
 export function expand(c: Ctx, p: PlayerId, e: Effect | ScaledEffect, host: number | null, src: string): Job[] {
@@ -21,7 +22,7 @@ export function expand(c: Ctx, p: PlayerId, e: Effect | ScaledEffect, host: numb
     case 'gain':
       if (e.resource === 'soil') {
         gainSoil(c, p, e.amount);
-        pub(c, `{${p}} gains ${e.amount} Soil (${src}).`);
+        pub(c, ew('log.gainsSoil', { player: `{${p}}`, amount: e.amount, src }));
       } else if (e.resource === 'card') draw(c, p, e.amount);
       else compostFromDeck(c, p, e.amount);
       return [];
@@ -29,8 +30,8 @@ export function expand(c: Ctx, p: PlayerId, e: Effect | ScaledEffect, host: numb
       const got = takeTop(c, e.look);
       pl.looking.push(...got);
       if (got.length === 0) return [];
-      pub(c, `{${p}} draws ${plural(got.length, 'card')} to keep ${Math.min(e.keep, got.length)} (${src}).`);
-      priv(c, p, `You look at ${got.map((id) => getEarthCard(id).name).join(', ')}.`);
+      pub(c, ew('log.drawsToKeep', { player: `{${p}}`, count: got.length, keep: Math.min(e.keep, got.length), src }));
+      priv(c, p, ew('log.youLook', { cards: got.map((id) => getEarthCard(id).name).join(', ') }));
       return [{ k: 'keep', keep: Math.min(e.keep, got.length), src }];
     }
     case 'compostFromHand':
@@ -59,13 +60,13 @@ export function expand(c: Ctx, p: PlayerId, e: Effect | ScaledEffect, host: numb
       return [{ k: 'choice', options: e.options, host, src }];
     case 'others':
       // EA-D15: each other player may take them, clockwise; Gaia ignores gifts.
-      for (const q of seatsFromSeat(c.s, p)) if (q !== p) give(c.s.players[q]!, { k: 'fx', fx: e.effects, host: null, src: `${GIFT}{${p}}` });
+      for (const q of seatsFromSeat(c.s, p)) if (q !== p) give(c.s.players[q]!, { k: 'fx', fx: e.effects, host: null, src: ew('src.gift', { player: `{${p}}` }) });
       return [];
   }
 }
 
-const GIFT = 'gift from ';
-const isGift = (j: Job) => 'src' in j && j.src.startsWith(GIFT);
+/** A gift's job is known by the catalogue key its `src` was written with. */
+const isGift = (j: Job) => 'src' in j && keyOf(j.src) === 'earth:src.gift';
 
 /**
  * EA-D15, H06: a gift resolves at once, ahead of the recipient's own pending jobs, so their activations
@@ -101,14 +102,14 @@ export function canPay(pl: PlayerState, job: Extract<Job, { k: 'pay' }>): boolea
 /** Keep one of the cards a draw-and-keep shows; the rest go under the deck. */
 export function answerKeep(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'keep' }>, v: string): RuleError<EarthError> | null {
   const pl = c.s.players[p]!;
-  if (!pl.looking.includes(v)) return fail('not-drawn', 'That card is not among the ones you drew.');
+  if (!pl.looking.includes(v)) return fail('not-drawn', ew('error.notDrawn'));
   pl.looking.splice(pl.looking.indexOf(v), 1);
   pl.hand.push(v);
   if (job.keep > 1 && pl.looking.length > 0) pl.jobs[0] = { ...job, keep: job.keep - 1 };
   else {
     c.s.deck.push(...pl.looking.splice(0));
     pl.jobs.shift();
-    pub(c, `{${p}} keeps a card and puts the rest under the deck.`);
+    pub(c, ew('log.keeps', { player: `{${p}}` }));
   }
   return null;
 }
@@ -120,10 +121,10 @@ export function answerCompostHand(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'c
     pl.jobs.shift();
     return null;
   }
-  if (!pl.hand.includes(v)) return fail('not-in-hand', 'You do not hold that card.');
+  if (!pl.hand.includes(v)) return fail('not-in-hand', ew('error.notInHand'));
   pl.hand.splice(pl.hand.indexOf(v), 1);
   pl.compost.push(v);
-  pub(c, `{${p}} composts a card from their hand.`);
+  pub(c, ew('log.compostsHand', { player: `{${p}}` }));
   if (job.n > 1) pl.jobs[0] = { ...job, n: job.n - 1 };
   else pl.jobs.shift();
   return null;
@@ -132,7 +133,7 @@ export function answerCompostHand(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'c
 /** Cards owed as a cost go under the deck (EA-D09). */
 export function answerDiscard(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'discard' }>, v: string): RuleError<EarthError> | null {
   const pl = c.s.players[p]!;
-  if (!pl.hand.includes(v)) return fail('not-in-hand', 'You do not hold that card.');
+  if (!pl.hand.includes(v)) return fail('not-in-hand', ew('error.notInHand'));
   pl.hand.splice(pl.hand.indexOf(v), 1);
   c.s.deck.push(v);
   if (job.n > 1) pl.jobs[0] = { ...job, n: job.n - 1 };
@@ -148,7 +149,7 @@ export function answerPay(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'pay' }>, 
     return null;
   }
   if (v !== 'pay') return notOption(v);
-  if (!canPay(pl, job)) return fail('cannot-afford', 'You cannot pay that cost in full (EA-49).');
+  if (!canPay(pl, job)) return fail('cannot-afford', ew('error.cannotPay'));
   pl.jobs.shift();
   const follow: Job[] = [];
   for (const cost of job.cost) {
@@ -164,7 +165,7 @@ export function answerPay(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'pay' }>, 
       }
     }
   }
-  pub(c, `{${p}} pays for ${job.src}.`);
+  pub(c, ew('log.paysFor', { player: `{${p}}`, src: job.src }));
   pl.jobs.unshift(...follow, { k: 'fx', fx: job.then, host: job.host, src: job.src });
   return null;
 }

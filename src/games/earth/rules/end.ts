@@ -11,6 +11,7 @@ import { seatsFromActive } from '../seats';
 import type { EarthState } from '../state';
 import { breakdown } from './scoring';
 import { gaiaScore } from './solo-gaia';
+import { ew } from '../texts';
 
 /** EA-30..EA-33, EA-G12: the 7 VP goes to the first to complete; the round is then finished. */
 export function completionCheck(c: Ctx): void {
@@ -18,24 +19,24 @@ export function completionCheck(c: Ctx): void {
   const full = seatsFromActive(s).filter((p) => s.players[p]!.tableau.length >= TABLEAU_SLOTS);
   if (full.length > 0 && s.completion === null) {
     s.completion = full[0]!;
-    pub(c, `{${full[0]}} completes their 4x4 tableau and places a Leaf on the 7 VP bonus. The game ends with this round.`);
+    pub(c, ew('log.completes', { player: `{${full[0]}}` }));
   }
   if (full.length > 0 && !s.endTriggered) {
     s.endTriggered = true;
-    s.endReason = 'a tableau was completed';
+    s.endReason = ew('endReason.completed');
   }
   if (s.deck.length === 0 && !s.endTriggered) {
     s.endTriggered = true;
-    s.endReason = 'the Earth deck ran out';
-    pub(c, 'The Earth deck has run out: the game ends with this round.');
+    s.endReason = ew('endReason.deck');
+    pub(c, ew('log.deckOut'));
   }
 }
 
 /** Why the game ends now that a round is over, or null to play another round. */
 export function roundEndReason(s: EarthState): string | null {
-  if (s.gaia && s.gaia.turns >= catalogue.gaia.passes * catalogue.gaia.deck.length) return "Gaia's deck ran out for the second time";
-  if (s.endTriggered) return s.endReason ?? 'the round is over';
-  if (s.options.max_rounds > 0 && s.round >= s.options.max_rounds) return `the ${s.options.max_rounds}-round limit was reached`;
+  if (s.gaia && s.gaia.turns >= catalogue.gaia.passes * catalogue.gaia.deck.length) return ew('endReason.gaia');
+  if (s.endTriggered) return s.endReason ?? ew('endReason.round');
+  if (s.options.max_rounds > 0 && s.round >= s.options.max_rounds) return ew('endReason.limit', { count: s.options.max_rounds });
   return null;
 }
 
@@ -44,9 +45,9 @@ export function finish(c: Ctx, why: string): void {
   s.phase = 'over';
   s.endReason = why;
   for (const p of s.order) s.players[p]!.jobs = [];
-  pub(c, `The game is over: ${why}.`);
-  const lines = s.order.map((p) => `{${p}} ${breakdown(s, p).total}`);
+  pub(c, ew('log.over', { why }));
+  const lines = s.order.map((p) => ew('log.score', { name: `{${p}}`, vp: breakdown(s, p).total }));
   const g = gaiaScore(s);
-  if (g) lines.push(`Gaia ${g.total}`);
-  pub(c, `Final scores: ${lines.join(', ')}.`);
+  if (g) lines.push(ew('log.score', { name: ew('gaia'), vp: g.total }));
+  pub(c, ew('log.finalScores', { scores: lines.join(', ') }));
 }

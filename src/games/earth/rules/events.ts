@@ -8,6 +8,7 @@ import { findEarthCard, getEarthCard } from '../cards/catalogue';
 import { commit, pub, type Ctx } from '../draft';
 import { fail, type EarthError } from '../errors';
 import type { PlayerState } from '../state';
+import { ew } from '../texts';
 
 /** Events in hand that p can pay for now. */
 export function affordableEvents(pl: PlayerState): string[] {
@@ -20,14 +21,14 @@ export function affordableEvents(pl: PlayerState): string[] {
 function playEvent(c: Ctx, p: PlayerId, id: string): RuleError<EarthError> | null {
   const pl = c.s.players[p]!;
   const card = findEarthCard(id);
-  if (!card || !pl.hand.includes(id)) return fail('not-in-hand', 'You do not hold that card.');
-  if (card.type !== 'event') return fail('not-an-event', `${card.name} is not an Event.`);
-  if (card.cost > pl.soil) return fail('cannot-afford', `${card.name} costs ${card.cost} Soil and you have ${pl.soil} (EA-49: costs are paid in full).`);
+  if (!card || !pl.hand.includes(id)) return fail('not-in-hand', ew('error.notInHand'));
+  if (card.type !== 'event') return fail('not-an-event', ew('error.notAnEvent', { card: card.name }));
+  if (card.cost > pl.soil) return fail('cannot-afford', ew('error.eventCost', { card: card.name, cost: card.cost, soil: pl.soil }));
   pl.soil -= card.cost;
   pl.hand.splice(pl.hand.indexOf(id), 1);
   pl.events.push(id);
-  commit(c, `played ${card.name} face up from your hand`);
-  pub(c, `{${p}} plays the Event ${card.name}${card.cost ? ` for ${card.cost} Soil` : ''}.`);
+  commit(c, ew('revealed.played', { card: card.name }));
+  pub(c, ew(card.cost ? 'log.playsEventFor' : 'log.playsEvent', { player: `{${p}}`, card: card.name, cost: card.cost }));
   pl.jobs.unshift({ k: 'fx', fx: card.effects, host: null, src: card.name });
   return null;
 }

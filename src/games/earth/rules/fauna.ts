@@ -8,6 +8,7 @@ import { pub, type Ctx } from '../draft';
 import { seatsFromActive } from '../seats';
 import type { EarthState } from '../state';
 import { holds } from './objectives';
+import { ew } from '../texts';
 
 const FAUNA_BEGINNER_VP = 10;
 
@@ -28,7 +29,7 @@ export function faunaCheck(c: Ctx): void {
       const side = sideOf(getFauna(f.card), f.side);
       if (!holds(pl, side.requirement, null)) return;
       f.claims.push(p);
-      pub(c, `{${p}} claims ${side.name} and places a Leaf on its ${faunaLeafVp(s, slot, f.claims.length - 1)} VP tier.`);
+      pub(c, ew('log.claims', { player: `{${p}}`, fauna: side.name, vp: faunaLeafVp(s, slot, f.claims.length - 1) }));
     });
   }
 }

@@ -7,11 +7,12 @@ import type { PlayerId, RuleError } from '../../../engine/types';
 import { adjacent, parseSlot } from '../board';
 import type { FloraCard, Target } from '../cards/schema';
 import { getTableauCard } from '../cards/catalogue';
-import { plural, pub, type Ctx } from '../draft';
+import { pub, type Ctx } from '../draft';
 import { fail, type EarthError } from '../errors';
 import { floraSlots, roomOn } from '../player-cards';
 import type { Job, PlayerState, Slot } from '../state';
 import { slotMatches } from './objectives';
+import { ew } from '../texts';
 
 /** Flora slots a Sprout / Growth may go on, with room left (EA-22, EA-24, EA-29). */
 export function targets(pl: PlayerState, kind: 'sprout' | 'grow', on: Target, host: number | null): number[] {
@@ -49,7 +50,6 @@ export function autoPlace(c: Ctx, p: PlayerId, kind: 'sprout' | 'grow', slots: n
 /** A player places Sprouts or Growth one at a time, all at once ("auto"), or stops. */
 export function place(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'sprout' | 'grow' }>, v: string): RuleError<EarthError> | null {
   const pl = c.s.players[p]!;
-  const what = job.k === 'sprout' ? 'Sprouts' : 'Growth';
   if (v === 'stop') {
     pl.jobs.shift();
     return null;
@@ -57,22 +57,22 @@ export function place(c: Ctx, p: PlayerId, job: Extract<Job, { k: 'sprout' | 'gr
   const ok = targets(pl, job.k, job.on, job.host);
   if (v === 'auto') {
     const put = autoPlace(c, p, job.k, ok, job.n);
-    pub(c, `{${p}} places ${job.k === 'sprout' ? plural(put, 'Sprout') : `${put} Growth`} (${job.src}).`);
+    pub(c, ew(`log.places.${job.k}`, { player: `{${p}}`, count: put, src: job.src }));
     pl.jobs.shift();
     return null;
   }
   const i = parseSlot(pl, v);
   if (typeof i !== 'number') return i;
   const card = getTableauCard(pl.tableau[i]!.id);
-  if (card.type !== 'flora') return fail('not-flora', `${card.name} is a Terrain: ${what} go only on Flora (EA-24, EA-G21).`);
+  if (card.type !== 'flora') return fail('not-flora', ew(`error.notFlora.${job.k}`, { card: card.name }));
   if (!ok.includes(i)) {
     if (roomOn(pl, job.k, i) <= 0)
-      return fail(job.k === 'sprout' ? 'sprout-limit' : 'growth-limit', `${card.name} is at its ${job.k === 'sprout' ? 'Sprout' : 'Growth'} limit of ${job.k === 'sprout' ? card.sproutLimit : card.growthLimit}.`);
-    return fail('wrong-target', `${job.src} cannot place ${what} on ${card.name}.`);
+      return fail(job.k === 'sprout' ? 'sprout-limit' : 'growth-limit', ew(`error.atLimit.${job.k}`, { card: card.name, limit: job.k === 'sprout' ? card.sproutLimit : card.growthLimit }));
+    return fail('wrong-target', ew(`error.wrongTarget.${job.k}`, { src: job.src, card: card.name }));
   }
   if (job.k === 'sprout') pl.tableau[i]!.sprouts += 1;
   else pl.tableau[i]!.growth += 1;
-  pub(c, `{${p}} places 1 ${job.k === 'sprout' ? 'Sprout' : 'Growth'} on ${card.name}.`);
+  pub(c, ew(`log.placesOne.${job.k}`, { player: `{${p}}`, card: card.name }));
   if (job.n > 1) pl.jobs[0] = { ...job, n: job.n - 1 };
   else pl.jobs.shift();
   return null;

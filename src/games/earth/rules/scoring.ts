@@ -9,6 +9,7 @@ import { canopyOn, climateSide, floraSlots, islandSide, trunksOn } from '../play
 import type { EarthState, PlayerState, Slot } from '../state';
 import { faunaLeafVp } from './fauna';
 import { count, holds, resource } from './objectives';
+import { ew } from '../texts';
 
 /** The Leaf on the 7 VP bonus space for the first to complete a tableau (End Game Trigger). */
 const COMPLETION_VP = 7;
@@ -36,17 +37,8 @@ export const SCORE_LINES = ['base', 'events', 'compost', 'sprouts', 'growth', 't
 export type ScoreLine = (typeof SCORE_LINES)[number];
 export type Breakdown = Record<ScoreLine, number> & { total: number };
 
-export const SCORE_LINE_NAMES: Record<ScoreLine, string> = {
-  base: 'Island + Climate',
-  events: 'Events',
-  compost: 'Compost',
-  sprouts: 'Sprouts',
-  growth: 'Trunks / Canopies',
-  terrain: 'Terrain bonuses',
-  ecosystems: 'Ecosystems',
-  fauna: 'Fauna Leaves',
-  completion: 'Completion bonus',
-};
+/** Each score line's name, as score tables head it. */
+export const SCORE_LINE_NAMES: Record<ScoreLine, string> = Object.fromEntries(SCORE_LINES.map((k) => [k, ew(`scoreLine.${k}`)])) as Record<ScoreLine, string>;
 
 export function breakdown(s: EarthState, p: string): Breakdown {
   const pl = s.players[p]!;

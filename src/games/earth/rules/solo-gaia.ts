@@ -8,13 +8,14 @@ import type { PlayerId, RuleError } from '../../../engine/types';
 import { actionName } from '../cards/words';
 import { isAction, type Action } from '../cards/schema';
 import { getFauna, getGaiaCard, sideOf } from '../cards/catalogue';
-import { commit, plural, pub, type Ctx } from '../draft';
+import { commit, pub, type Ctx } from '../draft';
 import { fail, type EarthError } from '../errors';
 import { takeTop } from '../resources';
 import type { EarthState } from '../state';
 import { minorJobs } from './actions';
 import { faunaLeafVp } from './fauna';
 import { SCORE_LINES, type Breakdown } from './scoring';
+import { ew } from '../texts';
 
 /** Solo (EA-Gaia): Gaia reveals her next card; the player takes its minor and activates its colour. */
 export function gaiaTurn(c: Ctx): void {
@@ -27,20 +28,20 @@ export function gaiaTurn(c: Ctx): void {
     s.players[p]!.earnedSoil = 0;
     s.players[p]!.earnedCards = [];
   }
-  commit(c, 'ended your turn, and Gaia played hers from her deck');
+  commit(c, ew('revealed.gaia'));
   if (g.deck.length === 0) {
     const [deck, rng] = shuffle(s.rng, g.used);
     g.deck = deck;
     g.used = [];
     s.rng = [...rng] as [number, number, number, number];
-    pub(c, "Gaia's deck is exhausted: she shuffles it for her second pass.");
+    pub(c, ew('log.gaiaShuffles'));
   }
   const id = g.deck.shift()!;
   g.used.push(id);
   g.turns += 1;
   g.last = id;
   const card = getGaiaCard(id);
-  pub(c, `Gaia reveals ${card.name}.`);
+  pub(c, ew('log.gaiaReveals', { card: card.name }));
   if (card.gaia.kind === 'track') gaiaGain(c, card.gaia.track, card.gaia.perK * g.k);
   else {
     let best = -1;
@@ -55,7 +56,7 @@ export function gaiaTurn(c: Ctx): void {
     });
     if (best >= 0) {
       s.fauna[best]!.claims.push('gaia');
-      pub(c, `Gaia claims ${sideOf(getFauna(s.fauna[best]!.card), s.fauna[best]!.side).name} for ${bestVp} VP.`);
+      pub(c, ew('log.gaiaClaims', { fauna: sideOf(getFauna(s.fauna[best]!.card), s.fauna[best]!.side).name, vp: bestVp }));
     } else gaiaGain(c, card.gaia.fallback.track, card.gaia.fallback.perK * g.k);
   }
   const p = s.order[0]!;
@@ -80,20 +81,20 @@ export function gaiaGain(c: Ctx, track: 'scoringPile' | 'compost' | 'sprouts' | 
     case 'scoringPile': {
       const got = takeTop(c, n);
       g.scoringPile.push(...got);
-      pub(c, `Gaia puts ${plural(got.length, 'card')} from the deck on her scoring pile.`);
+      pub(c, ew('log.gaiaPile', { count: got.length }));
       return;
     }
     case 'compost':
       g.compost += n;
-      pub(c, `Gaia gains ${n} Compost.`);
+      pub(c, ew('log.gaiaCompost', { count: n }));
       return;
     case 'sprouts':
       g.sprouts += n;
-      pub(c, `Gaia gains ${plural(n, 'Sprout')}.`);
+      pub(c, ew('log.gaiaSprouts', { count: n }));
       return;
     case 'growth':
       g.growth += n;
-      pub(c, `Gaia gains ${n} Growth.`);
+      pub(c, ew('log.gaiaGrowth', { count: n }));
   }
 }
 
@@ -101,11 +102,11 @@ export function gaiaGain(c: Ctx, track: 'scoringPile' | 'compost' | 'sprouts' | 
 export function answerWild(c: Ctx, p: PlayerId, v: string): RuleError<EarthError> | null {
   const s = c.s;
   const pl = s.players[p]!;
-  if (!isAction(v)) return fail('no-such-action', `"${v}" is not an action: choose plant, compost, water or grow.`);
+  if (!isAction(v)) return fail('no-such-action', ew('error.noSuchAction', { value: v }));
   pl.jobs.shift();
   s.action = v;
   s.lastAction = { who: 'gaia', action: v };
-  pub(c, `{${p}} chooses ${actionName(v)} for Gaia's Wild card.`);
+  pub(c, ew('log.choosesWild', { player: `{${p}}`, action: actionName(v) }));
   pl.jobs.push(...minorJobs(v));
   return null;
 }

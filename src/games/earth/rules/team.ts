@@ -5,10 +5,11 @@
  */
 import type { PlayerId, RuleError } from '../../../engine/types';
 import { getEarthCard } from '../cards/catalogue';
-import { plural, priv, pub, type Ctx } from '../draft';
+import { priv, pub, type Ctx } from '../draft';
 import { fail, type EarthError } from '../errors';
 import { seatsFromActive } from '../seats';
 import type { EarthState } from '../state';
+import { ew } from '../texts';
 
 const TEAMS: Record<string, 'A' | 'B'> = { p0: 'A', p1: 'A', p2: 'B', p3: 'B' };
 export const teamOf = (p: string): 'A' | 'B' | null => TEAMS[p] ?? null;
@@ -32,8 +33,8 @@ export function teamMove(c: Ctx, p: PlayerId, v: string, fromMenu: boolean): Rul
   const s = c.s;
   const pl = s.players[p]!;
   if (!teamMoves(s, p).includes(v)) {
-    if (s.options.variant !== 'team') return fail('not-team-game', 'There is no Team board in this game.');
-    return fail('team-move', 'That Team board move is not open: only what you earned this turn can go on it, and only what is there can be taken.');
+    if (s.options.variant !== 'team') return fail('not-team-game', ew('error.notTeamGame'));
+    return fail('team-move', ew('error.teamMove'));
   }
   const t = teamOf(p)!;
   const board = s.teamBoards[t]!;
@@ -41,25 +42,25 @@ export function teamMove(c: Ctx, p: PlayerId, v: string, fromMenu: boolean): Rul
   if (v === 'take.soil') {
     board.soil -= 1;
     pl.soil += 1;
-    pub(c, `{${p}} takes 1 Soil from the Team board.`);
+    pub(c, ew('log.teamTakeSoil', { player: `{${p}}` }));
   } else if (v === 'give.soil') {
     pl.soil -= 1;
     pl.earnedSoil -= 1;
     board.soil += 1;
-    pub(c, `{${p}} puts 1 Soil on the Team board.`);
+    pub(c, ew('log.teamPutSoil', { player: `{${p}}` }));
   } else if (v.startsWith('take.')) {
     const id = v.slice(5);
     board.cards.splice(board.cards.indexOf(id), 1);
     pl.hand.push(id);
-    pub(c, `{${p}} takes a card from the Team board.`);
+    pub(c, ew('log.teamTakeCard', { player: `{${p}}` }));
   } else {
     const id = v.slice(5);
     pl.hand.splice(pl.hand.indexOf(id), 1);
     pl.earnedCards.splice(pl.earnedCards.indexOf(id), 1);
     board.cards.push(id);
-    pub(c, `{${p}} puts a card on the Team board.`);
-    priv(c, p, `You put ${getEarthCard(id).name} on the Team board.`);
-    priv(c, mate, `{${p}} put ${getEarthCard(id).name} on the Team board.`);
+    pub(c, ew('log.teamPutCard', { player: `{${p}}` }));
+    priv(c, p, ew('log.youPutTeam', { card: getEarthCard(id).name }));
+    priv(c, mate, ew('log.matePutTeam', { player: `{${p}}`, card: getEarthCard(id).name }));
   }
   if (v.startsWith('give.') && s.phase === 'team' && !s.players[mate]!.jobs.some((j) => j.k === 'team')) s.players[mate]!.jobs.push({ k: 'team' });
   if (fromMenu) pl.jobs.shift();
@@ -84,7 +85,7 @@ export function clearTeamBoards(c: Ctx): void {
   const s = c.s;
   for (const t of ['A', 'B']) {
     const b = s.teamBoards[t]!;
-    if (b.soil > 0 || b.cards.length > 0) pub(c, `Team ${t}'s board is cleared: ${b.soil} Soil and ${plural(b.cards.length, 'card')} are discarded.`);
+    if (b.soil > 0 || b.cards.length > 0) pub(c, ew('log.teamCleared', { team: t, soil: b.soil, count: b.cards.length }));
     s.deck.push(...b.cards);
     s.teamBoards[t] = { soil: 0, cards: [] };
   }

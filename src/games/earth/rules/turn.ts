@@ -13,6 +13,7 @@ import { activeId, seatsFromActive } from '../seats';
 import { majorJobs, minorJobs } from './actions';
 import { finish, roundEndReason } from './end';
 import { gaiaGain, gaiaTurn } from './solo-gaia';
+import { ew } from '../texts';
 
 export function beginTurn(c: Ctx): void {
   const s = c.s;
@@ -29,7 +30,7 @@ export function beginTurn(c: Ctx): void {
 
 /** Select an Action. */
 export function answerAction(c: Ctx, p: PlayerId, v: string): RuleError<EarthError> | null {
-  if (!isAction(v)) return fail('no-such-action', `"${v}" is not an action: choose plant, compost, water or grow.`);
+  if (!isAction(v)) return fail('no-such-action', ew('error.noSuchAction', { value: v }));
   c.s.players[p]!.jobs.shift();
   chooseAction(c, p, v);
   return null;
@@ -41,7 +42,7 @@ function chooseAction(c: Ctx, p: PlayerId, a: Action): void {
   s.action = a;
   s.lastAction = { who: p, action: a };
   s.phase = 'benefit';
-  pub(c, `{${p}} chooses ${actionName(a)}.`);
+  pub(c, ew('log.chooses', { player: `{${p}}`, action: actionName(a) }))
   s.players[p]!.jobs.push(...majorJobs(a));
   if (s.gaia) {
     const track = catalogue.gaia.playerTurn.tracks[a];
