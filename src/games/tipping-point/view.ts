@@ -11,6 +11,7 @@ import { catalogue, crisis, proj } from './cards/catalogue';
 import { crisisPressure, isTipped, pollutionTorque, preservationTorque, SEESAW_CAPACITY } from './rules/seesaw';
 import { difficultyLabel } from './setup';
 import { advisorOf, seat, type TpState } from './state';
+import { cardName, w } from './words';
 
 interface TpCellView {
   slot: string;
@@ -120,9 +121,9 @@ export function view(s: TpState, viewer: PlayerId | null, active: PlayerId[] = [
       return {
         player: p,
         country: x.country,
-        countryName: country?.name ?? null,
+        countryName: country ? cardName(country.id) : null,
         advisor: x.advisor,
-        advisorName: advisorOf(s, p)?.name ?? null,
+        advisorName: advisorOf(s, p) ? cardName(advisorOf(s, p)!.id) : null,
         needs: { ...x.needs },
         credits: Object.fromEntries(CATEGORIES.map((k) => [k, x.credits[k]])) as Record<Category, number>,
         handCount: x.hand.length,
@@ -131,7 +132,7 @@ export function view(s: TpState, viewer: PlayerId | null, active: PlayerId[] = [
       };
     }),
     active,
-    doing: s.chain?.card && s.chain.stage === 'resolve' ? `{${s.chain.player}} is resolving ${proj(s.chain.card).name}` : null,
+    doing: s.chain?.card && s.chain.stage === 'resolve' ? w('view.resolving', { player: `{${s.chain.player}}`, card: cardName(s.chain.card) }) : null,
     history: s.history.map((h) => ({ ...h })),
     solved: s.solvedCount,
     over: s.over,
