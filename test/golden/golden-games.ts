@@ -8,6 +8,7 @@ import { answer } from '../../src/platform/table/answers';
 import { aiLevels, join, newLobby, start } from '../../src/platform/seats/lobby-seats';
 import type { Session } from '../../src/platform/session-schema';
 import { NOW } from '../fixtures/start-session';
+import { say } from '../../src/words/say';
 
 /**
  * Golden games: seeded games played by AI and random seats, recorded once (`npx tsx test/golden/record.ts`)
@@ -90,6 +91,11 @@ function moduleOf(game: string): GameModule {
   return mod;
 }
 
+/** An outcome as an English reader reads it: its summary said. */
+function saidOutcome<T>(o: T): T {
+  return o && typeof o === 'object' && 'summary' in o && typeof o.summary === 'string' ? { ...o, summary: say('en', o.summary) } : o;
+}
+
 /** A started session whose seats are humans named P1…PN, so the table's texts stay the same whatever plays them. */
 export function started(c: GoldenCase): Session {
   const mod = moduleOf(c.game);
@@ -111,8 +117,9 @@ interface Trace {
 
 function record(trace: Trace, events: readonly GameEvent[]): void {
   for (const e of events) {
-    if (e.visibleTo === 'all') trace.public.push(e.text);
-    else for (const p of e.visibleTo) (trace.private[p] ??= []).push(e.text);
+    // A line is recorded as an English reader reads it: a game that packs its texts (src/engine/words.ts) still replays to the same English.
+    if (e.visibleTo === 'all') trace.public.push(say('en', e.text));
+    else for (const p of e.visibleTo) (trace.private[p] ??= []).push(say('en', e.text));
   }
 }
 
@@ -151,7 +158,7 @@ export function playGolden(c: GoldenCase): GoldenGame {
     record(trace, r.value.events);
     s = r.value.session;
   }
-  return { ...c, answers, ...trace, outcome: mod.engine.outcome(s.state) };
+  return { ...c, answers, ...trace, outcome: saidOutcome(mod.engine.outcome(s.state)) };
 }
 
 export interface GoldenCheck {
@@ -190,5 +197,5 @@ export function checkGolden(g: GoldenGame): GoldenCheck {
     s = r.value.session;
   }
   if (s.phase !== 'ended') return fail('the game did not end after the last recorded answer');
-  return { replayed: { ...g, ...trace, outcome: mod.engine.outcome(s.state) }, chosen: agreed ? g.answers : playGolden(g).answers };
+  return { replayed: { ...g, ...trace, outcome: saidOutcome(mod.engine.outcome(s.state)) }, chosen: agreed ? g.answers : playGolden(g).answers };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../src/engine/types';
-import { tippingPoint as tp } from '../../src/games/tipping-point';
+import { tp } from './said';
 import { CATEGORIES } from '../../src/games/tipping-point/cards/schema';
 import { CATEGORY_LABEL } from '../../src/games/tipping-point/cards/text';
 import { catalogue } from '../../src/games/tipping-point/cards/catalogue';

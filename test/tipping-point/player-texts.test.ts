@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
-import { tippingPoint as tp } from '../../src/games/tipping-point';
+import { tp } from './said';
 import { catalogue } from '../../src/games/tipping-point/cards/catalogue';
 import { tiltShort, tiltText } from '../../src/games/tipping-point/seesaw-text';
 import type { TpOptions, TpState } from '../../src/games/tipping-point/state';
