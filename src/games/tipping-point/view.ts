@@ -7,7 +7,7 @@
 import type { PlayerId } from '../../engine/types';
 import { slotName, TABLE, windowOf } from './board';
 import { CATEGORIES, type Category } from './cards/schema';
-import { catalogue, crisis, proj } from './cards/catalogue';
+import { catalogue, crisis } from './cards/catalogue';
 import { crisisPressure, isTipped, pollutionTorque, preservationTorque, SEESAW_CAPACITY } from './rules/seesaw';
 import { difficultyLabel } from './setup';
 import { advisorOf, seat, type TpState } from './state';
@@ -55,6 +55,8 @@ export interface TpView {
   active: PlayerId[];
   /** What the active chain is doing, in public words. */
   doing: string | null;
+  /** The card the active chain is resolving (its id), for a place that names the player apart. */
+  doingCard: string | null;
   history: TpState['history'];
   solved: number;
   over: TpState['over'];
@@ -133,6 +135,7 @@ export function view(s: TpState, viewer: PlayerId | null, active: PlayerId[] = [
     }),
     active,
     doing: s.chain?.card && s.chain.stage === 'resolve' ? w('view.resolving', { player: `{${s.chain.player}}`, card: cardName(s.chain.card) }) : null,
+    doingCard: s.chain?.card && s.chain.stage === 'resolve' ? s.chain.card : null,
     history: s.history.map((h) => ({ ...h })),
     solved: s.solvedCount,
     over: s.over,

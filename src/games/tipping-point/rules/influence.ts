@@ -4,7 +4,7 @@
  * (RB "Placing Project Cards"), or go back to their owners. One answer may also say that the rest of an
  * action's Influence goes where suggested: each later gain is still placed the moment it is gained.
  */
-import type { Option, Prompt } from '../../../engine/types';
+import type { Prompt } from '../../../engine/types';
 import { cellAt, faceDownProjects, TABLE, neighbour, neighbours, parseSlot, samePos, slotName, type Pos } from '../board';
 import { CATEGORIES, SIDES, type Category } from '../cards/schema';
 import { adjacencyBonus, crisis, ringNeighbours } from '../cards/catalogue';

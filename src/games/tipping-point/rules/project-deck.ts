@@ -2,7 +2,6 @@
 import { shuffle } from '../../../engine/rng';
 import type { PlayerId } from '../../../engine/types';
 import { cardName, n as count, w } from '../words';
-import { proj } from '../cards/catalogue';
 import { commit, say, sayTo, type Ctx } from '../draft';
 import { seat, type TpState } from '../state';
 

@@ -7,7 +7,7 @@
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { cardName, n as count, w } from '../words';
 import { cardLabel, cardsDetail, MAX_OPTIONS, MORE, paged } from '../option-lists';
-import { catalogue, crisis, getCountry, proj } from '../cards/catalogue';
+import { catalogue, crisis, getCountry } from '../cards/catalogue';
 import type { CountryId } from '../cards/schema';
 import { commit, say, sayTo, type Ctx } from '../draft';
 import { seat, type TpState } from '../state';
