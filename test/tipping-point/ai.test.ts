@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decisionRng, randomPolicy, type AiPolicy } from '../../src/engine/ai-policy';
 import type { Prompt } from '../../src/engine/types';
-import { tp } from './said';
+import { tippingPoint as tp } from '../../src/games/tipping-point';
 import { tippingPointStrongPolicy as strong } from '../../src/games/tipping-point/ai/strong';
 import type { TpOptions, TpState } from '../../src/games/tipping-point/state';
 import { answer, start } from './helpers';

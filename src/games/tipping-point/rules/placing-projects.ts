@@ -65,6 +65,8 @@ function describeProjectSlot(s: TpState, category: Category): (p: Pos) => string
       say([...bits, ...crises.map((c) => (c.need ? w('projectSlot.byNeedsHere', { crisis: c.name, n: c.need }) : w('projectSlot.by', { crisis: c.name })))]),
       say([...bits, ...crises.map((c) => (c.need ? w('projectSlot.byNeeds', { crisis: c.name, n: c.need }) : w('projectSlot.by', { crisis: c.name })))]),
       say([...bits, w('projectSlot.byCrises', { count: crises.length, n: crises.reduce((n, c) => n + c.need, 0) })]),
+      // As many whole facts as fit, the first (the Synergy) saying the most.
+      ...bits.map((_, k) => say(bits.slice(0, bits.length - k))),
     ]);
   };
 }
