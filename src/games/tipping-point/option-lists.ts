@@ -81,8 +81,19 @@ export function cardLabel(id: string): string {
     ...c.cost.specific.map((x) => w('card.categoryAmount', { n: x.amount, category: cat(x.category) })),
   ].join(' + ');
   const lower = c.lowerNeed.map((k) => w('card.lowerNeed', { need: cat(k) }));
+  // The shortest: each category by its first letters, still every part of the cost.
+  const shortest = [
+    ...(c.cost.generic > 0 ? [n('credit', c.cost.generic)] : []),
+    ...c.cost.specific.map((x) => w('card.categoryAmount', { n: x.amount, category: w(`categoryShort.${x.category}`) })),
+  ].join(' + ');
+  const lowerShort = c.lowerNeed.map((k) => w('card.lowerShort', { need: w(`categoryShort.${k}`) }));
   const name = cardName(id);
-  return fitWords(LABEL_MAX, [w('card.labelLong', { name, category: cat(c.category), cost }), w('card.label', { name, cost }), w('card.label', { name, cost: [short, ...lower].join('; ') })]);
+  return fitWords(LABEL_MAX, [
+    w('card.labelLong', { name, category: cat(c.category), cost }),
+    w('card.label', { name, cost }),
+    w('card.label', { name, cost: [short, ...lower].join('; ') }),
+    w('card.label', { name, cost: [shortest, ...lowerShort].join('; ') }),
+  ]);
 }
 
 /** The most a card list under a prompt holds: under `Prompt.detail`'s 1500, so the question beside it keeps the panel within Discord's 2000. */

@@ -30,17 +30,17 @@ export function startingNumbers(c: CountryCard, expert: boolean): { needs: Amoun
 }
 
 /** "Justice 2, Energy 3" in ring order, the categories at 0 left out. */
-const flatList = (xs: Amounts): string => CATEGORIES.flatMap((k) => (xs[k] ? [w('setup.categoryNumber', { category: cat(k), n: xs[k] })] : [])).join(', ');
+const flatList = (xs: Amounts, short = false): string => CATEGORIES.flatMap((k) => (xs[k] ? [w('setup.categoryNumber', { category: short ? w(`categoryShort.${k}`) : cat(k), n: xs[k] })] : [])).join(', ');
 
 /**
  * "Energy 3, Work 0; 2 in the rest": the categories apart from the most common amount, then that amount, for a list
  * too long to say flat (Expert Mode gives every category a Need).
  */
-function restList(xs: Amounts): string {
+function restList(xs: Amounts, short = false): string {
   const count = new Map<number, number>();
   for (const k of CATEGORIES) count.set(xs[k] ?? 0, (count.get(xs[k] ?? 0) ?? 0) + 1);
   const common = [...count].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]![0];
-  const apart = CATEGORIES.filter((k) => (xs[k] ?? 0) !== common).map((k) => w('setup.categoryNumber', { category: cat(k), n: xs[k] ?? 0 }));
+  const apart = CATEGORIES.filter((k) => (xs[k] ?? 0) !== common).map((k) => w('setup.categoryNumber', { category: short ? w(`categoryShort.${k}`) : cat(k), n: xs[k] ?? 0 }));
   return w('setup.rest', { apart: apart.join(', '), n: common });
 }
 
@@ -69,6 +69,11 @@ function countryForms(c: CountryCard, expert: boolean): { label: string[]; hint:
       w('setup.label.full', { name, hand, more, credits: crRest }),
       w('setup.label.more', { name, more, credits: crRest }),
       w('setup.label.credits', { name, credits: crRest }),
+      // Each category by its first letters, when a language's names are too long for the rest.
+      w('setup.label.credits', { name, credits: flatList(credits, true) || w('setup.none') }),
+      w('setup.label.credits', { name, credits: restList(credits, true) }),
+      // Last, the name alone: its Credits are then read on the card (/game card) rather than cut.
+      name,
     ],
     hint: [
       w('setup.hint.full', { needs: nd, hand, more }),
@@ -77,6 +82,9 @@ function countryForms(c: CountryCard, expert: boolean): { label: string[]; hint:
       w('setup.hint.full', { needs: ndRest, hand, more }),
       w('setup.hint.more', { needs: ndRest, more }),
       w('setup.hint.needs', { needs: ndRest }),
+      w('setup.hint.needs', { needs: flatList(needs, true) }),
+      w('setup.hint.needs', { needs: restList(needs, true) }),
+      w('setup.hint.onCard'),
     ],
   };
 }

@@ -224,7 +224,7 @@ export function advisorCardRates(a: AdvisorSide, b: AdvisorSide, max: number): s
   const either = (x: string | number, y: string | number) => (x === y ? `${x}` : t('either', { a: x, b: y }));
   const head = { discard: either(n('credit', a.discardValue), n('credit', b.discardValue)), synergy: either(synergyShort(a.synergy), synergyShort(b.synergy)) };
   const rate = either(a.exchangeRate, b.exchangeRate);
-  return fitWords(max, [t('rates.both', { ...head, rate }), t('rates.bothShort', { ...head, rate }), t('rates.bothHead', head)]);
+  return fitWords(max, [t('rates.both', { ...head, rate }), t('rates.bothShort', { ...head, rate }), t('rates.bothHead', head), t('rates.bothDiscard', head)]);
 }
 
 /** Both sides of a Country card: Starting Setup, then the Conclusion & Income draw. */
