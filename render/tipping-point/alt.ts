@@ -7,6 +7,8 @@ import { andList } from '../../src/engine/wording';
 import type { SeatNames } from '../picture';
 import { headline } from './headline';
 import { SHORT, seatName } from './style';
+import type { Language } from '../../src/words/locales';
+import { nameIn, type SaidView } from './words';
 
 /** Who won: everyone together in the co-operative game, the most Victory Points in the competitive one. */
 export function outcome(v: TpView, names?: SeatNames): string | null {
@@ -27,7 +29,7 @@ function seatLine(v: TpView, x: TpView['seats'][number], names?: SeatNames): str
 }
 
 /** The table's alt text: the game, round, whose move and what they decide, the Seesaw, the winner, then each seat. */
-export function tableAlt(v: TpView, names: SeatNames | undefined, choices: readonly Option[]): string {
+export function tableAlt(v: SaidView, names: SeatNames | undefined, choices: readonly Option[]): string {
   const s = v.seesaw;
   return altText([
     `Tipping Point, ${headline(v, names, choices)}.`,
@@ -45,12 +47,12 @@ export function tableState(v: TpView): string | undefined {
 }
 
 /** The private picture's alt text: what the seat holds. */
-export function privateAlt(v: TpView): string {
+export function privateAlt(v: TpView, language: Language): string {
   const me = v.seats.find((x) => x.player === v.viewer);
   const hand = v.me?.hand ?? [];
   const vp = v.viewer ? v.vp[v.viewer] : undefined;
   return altText([
-    `Tipping Point, your hand: ${hand.length ? `${hand.map((h) => projectById(h)?.name ?? h).join(', ')}.` : 'no cards.'}`,
+    `Tipping Point, your hand: ${hand.length ? `${hand.map((h) => (projectById(h) ? nameIn(language, h) : h)).join(', ')}.` : 'no cards.'}`,
     me?.countryName && `Country ${me.countryName}.`,
     me?.advisorName && `Advisor ${me.advisorName}.`,
     vp !== undefined && `${vp} Victory Points, secret.`,

@@ -1,7 +1,10 @@
 import type { SeatNames } from '../picture';
 import type { TpView } from '../../src/games/tipping-point/view';
+import { cardName, w } from '../../src/games/tipping-point/words';
+import { say } from '../../src/words/say';
+import type { SaidView } from './words';
 import type { Option } from '../../src/engine/types';
-import { seatName, withNames } from './style';
+import { seatName } from './style';
 
 /** What is being decided, in a few public words: from the phase, the running card and the open prompt's options. */
 function deciding(v: TpView, choices: readonly Option[]): string {
@@ -33,10 +36,10 @@ function deciding(v: TpView, choices: readonly Option[]): string {
 }
 
 /** "Round 3 of 8 · ana: placing a card": whose turn and what they decide, the first thing a phone shows. */
-export function headline(v: TpView, names: SeatNames | undefined, choices: readonly Option[]): string {
+export function headline(v: SaidView, names: SeatNames | undefined, choices: readonly Option[]): string {
   const round = v.phase === 'play' || v.phase === 'crisis' || v.phase === 'provide' ? `Round ${v.round}/${v.maxRounds}` : 'Setup';
   if (v.over) return `Game over in round ${v.round}: ${v.over.won ? 'won' : 'lost'}`;
   const who = v.active.map((p) => seatName(p, names)).join(', ');
-  const doing = v.doing ? withNames(v.doing, names).replace(/^.*? is /, '') : deciding(v, choices);
+  const doing = v.doingCard ? say(v.language, w('view.doing', { card: cardName(v.doingCard) })) : deciding(v, choices);
   return who ? `${round} · ${who}: ${doing}` : round;
 }

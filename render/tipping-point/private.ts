@@ -5,7 +5,10 @@ import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import { CATEGORIES, type Category } from '../../src/games/tipping-point/cards/schema';
 import { advisorSideById, needIcons, projectById } from '../../src/games/tipping-point/cards/catalogue';
-import { CATEGORY_LABEL, advisorText, projectCostText } from '../../src/games/tipping-point/cards/text';
+import { advisorText, projectCostText } from '../../src/games/tipping-point/cards/text';
+import type { Language } from '../../src/words/locales';
+import { say } from '../../src/words/say';
+import { categoryIn, nameIn, saidView } from './words';
 import type { TpView } from '../../src/games/tipping-point/view';
 import { marksOf } from './choices';
 import { encodePicture } from '../canvas-kit';
@@ -35,9 +38,9 @@ function sortedHand(hand: readonly string[]): string[] {
   });
 }
 
-function effectsLine(id: string): string {
+function effectsLine(id: string, language: Language): string {
   const card = projectById(id)!;
-  const icons = needIcons(card).map((n) => (n === 'any' ? 'any' : CATEGORY_LABEL[n]));
+  const icons = needIcons(card).map((n) => (n === 'any' ? 'any' : categoryIn(language, n)));
   const others = card.effects
     .filter((e) => e.op !== 'needIcon')
     .map((e) => (e.op === 'gainInfluence' ? `+${e.amount} Influence` : e.op === 'gainCredits' ? `+${e.amount} Credits` : e.op === 'drawProjects' ? `draw ${e.amount}` : e.op === 'removePollution' ? `remove ${e.amount} Pollution` : ''))
@@ -49,21 +52,21 @@ function effectsLine(id: string): string {
 const countGlued = (last: string, word: string): boolean => (/^\d/.test(word) && /^(draw|remove)$/.test(last)) || /^[+-]?\d+$/.test(last);
 
 /** A hand card's texts, measured: its tag badge, category, name, cost and effects, each whole; name, cost and effects at 25 px. */
-function handCardLines(ctx: SKRSContext2D, id: string, tag: string | undefined) {
+function handCardLines(ctx: SKRSContext2D, id: string, tag: string | undefined, language: Language) {
   const card = projectById(id)!;
   const w = CARD_W;
   ctx.font = 'bold 22px "Hothouse Sans"';
   const tagW = tag ? textWidth(ctx, tag) + 24 : 0;
-  const category = fitText(ctx, [CATEGORY_LABEL[card.category], SHORT[card.category]], tag ? w - 32 - tagW - 8 : w - 32, 22, true);
-  const name = wrap(ctx, card.name, w - 24, 25, true);
-  const cost = wrap(ctx, projectCostText(card), w - 32, 25);
-  const rest = wrapGlued(ctx, effectsLine(id), w - 32, 25, true, countGlued);
+  const category = fitText(ctx, [categoryIn(language, card.category), SHORT[card.category]], tag ? w - 32 - tagW - 8 : w - 32, 22, true);
+  const name = wrap(ctx, nameIn(language, id), w - 24, 25, true);
+  const cost = wrap(ctx, say(language, projectCostText(card)), w - 32, 25);
+  const rest = wrapGlued(ctx, effectsLine(id, language), w - 32, 25, true, countGlued);
   const height = 46 + name.length * 31 + 8 + cost.length * 30 + 6 + rest.length * 30 + 10;
   return { card, tagW, category, name, cost, rest, height: Math.max(CARD_H, height) };
 }
 
-function drawHandCard(ctx: SKRSContext2D, id: string, x: number, y: number, h: number, tag: string | undefined): void {
-  const { card, tagW, category, name, cost, rest } = handCardLines(ctx, id, tag);
+function drawHandCard(ctx: SKRSContext2D, id: string, x: number, y: number, h: number, tag: string | undefined, language: Language): void {
+  const { card, tagW, category, name, cost, rest } = handCardLines(ctx, id, tag, language);
   const w = CARD_W;
   roundRect(ctx, x, y, w, h, 14, CATEGORY_TINT[card.category], tag ? MARK : CATEGORY_COLOUR[card.category], tag ? 8 : 4);
   panel(ctx, `card ${id}`, x, y, w, h);
@@ -98,40 +101,41 @@ function drawBoard(ctx: SKRSContext2D, me: TpView['seats'][number], top: number)
   return BOARD_H;
 }
 
-const advisorLines = (ctx: SKRSContext2D, me: TpView['seats'][number]): string[] => {
+const advisorLines = (ctx: SKRSContext2D, me: TpView['seats'][number], language: Language): string[] => {
   const adv = me.advisor ? advisorSideById(me.advisor) : undefined;
-  return adv ? wrap(ctx, advisorText(adv), WIDTH - 2 * MARGIN - 32, 22) : [];
+  return adv ? wrap(ctx, say(language, advisorText(adv)), WIDTH - 2 * MARGIN - 32, 22) : [];
 };
 
-const advisorHeight = (ctx: SKRSContext2D, me: TpView['seats'][number]): number => Math.max(ADVISOR_H, 44 + advisorLines(ctx, me).length * 28 + 24);
+const advisorHeight = (ctx: SKRSContext2D, me: TpView['seats'][number], language: Language): number => Math.max(ADVISOR_H, 44 + advisorLines(ctx, me, language).length * 28 + 24);
 
-function drawAdvisor(ctx: SKRSContext2D, me: TpView['seats'][number], top: number): number {
+function drawAdvisor(ctx: SKRSContext2D, me: TpView['seats'][number], top: number, language: Language): number {
   const w = WIDTH - 2 * MARGIN;
   const adv = me.advisor ? advisorSideById(me.advisor) : undefined;
-  const h = advisorHeight(ctx, me);
+  const h = advisorHeight(ctx, me, language);
   roundRect(ctx, MARGIN, top, w, h - 14, 14, '#ffffff', palette.line, 2);
   panel(ctx, 'Advisor', MARGIN, top, w, h - 14);
-  text(ctx, `Advisor: ${adv?.name ?? 'not chosen yet'}`, MARGIN + 16, top + 10, { size: 24, bold: true });
-  advisorLines(ctx, me).forEach((l, i) => text(ctx, l, MARGIN + 16, top + 44 + i * 28, { size: 22 }));
+  text(ctx, `Advisor: ${adv ? nameIn(language, adv.id) : 'not chosen yet'}`, MARGIN + 16, top + 10, { size: 24, bold: true });
+  advisorLines(ctx, me, language).forEach((l, i) => text(ctx, l, MARGIN + 16, top + 44 + i * 28, { size: 22 }));
   return h;
 }
 
 const BEYOND_H = 2 * 28;
 
 /** The cards past the page, by name in two lines when they fit there, else counted: /game hand lists them all. */
-function beyondText(ctx: SKRSContext2D, beyond: readonly string[]): string[] {
-  const named = wrap(ctx, `Also in hand (${beyond.length}): ${beyond.map((id) => projectById(id)!.name).join(', ')}`, WIDTH - 2 * MARGIN, 22);
+function beyondText(ctx: SKRSContext2D, beyond: readonly string[], language: Language): string[] {
+  const named = wrap(ctx, `Also in hand (${beyond.length}): ${beyond.map((id) => nameIn(language, id)).join(', ')}`, WIDTH - 2 * MARGIN, 22);
   return named.length <= 2 ? named : [`Also in hand: ${beyond.length} more cards, not shown here (/game hand lists them all).`];
 }
 
 /** What `renderPrivate` reads of its arguments (GameModule.privateShows): the seat's hand, board, score and the marks. */
-export function privateShows(v: TpView, _names?: SeatNames, choices: readonly Option[] = []): unknown {
+export function privateShows(v: TpView, _names?: SeatNames, choices: readonly Option[] = [], language: Language = 'en'): unknown {
   const me = v.seats.find((x) => x.player === v.viewer) ?? null;
   const marks = marksOf(choices);
-  return [v.viewer, v.me, me, v.viewer ? (v.vp[v.viewer] ?? null) : null, [...marks.slots], [...marks.columns], [...marks.cards]];
+  return [language, v.viewer, v.me, me, v.viewer ? (v.vp[v.viewer] ?? null) : null, [...marks.slots], [...marks.columns], [...marks.cards]];
 }
 
-export async function renderPrivate(v: TpView, _names?: SeatNames, choices: readonly Option[] = []): Promise<Picture | null> {
+export async function renderPrivate(view: TpView, _names?: SeatNames, choices: readonly Option[] = [], language: Language = 'en'): Promise<Picture | null> {
+  const v = saidView(view, language);
   if (!v.me || !v.viewer) return null;
   const viewer = v.viewer;
   const me = v.seats.find((x) => x.player === viewer)!;
@@ -147,17 +151,17 @@ export async function renderPrivate(v: TpView, _names?: SeatNames, choices: read
   const offered = sorted.filter((id) => marks.cards.has(id));
   const order = [...offered, ...sorted.filter((id) => !marks.cards.has(id))];
   const rows: { ids: string[]; h: number }[] = [];
-  let used = head + BOARD_H + advisorHeight(measure, me) + 24 + BEYOND_H;
+  let used = head + BOARD_H + advisorHeight(measure, me, language) + 24 + BEYOND_H;
   for (let i = 0; i < order.length; i += COLS) {
     const ids = order.slice(i, i + COLS);
-    const h = Math.max(...ids.map((id) => handCardLines(measure, id, marks.cards.get(id)).height));
+    const h = Math.max(...ids.map((id) => handCardLines(measure, id, marks.cards.get(id), language).height));
     if (used + h + GAP > PICTURE_BUDGET.maxHeight) break;
     rows.push({ ids, h });
     used += h + GAP;
   }
   const beyond = order.slice(rows.length * COLS);
-  const beyondLines = beyond.length ? beyondText(measure, beyond) : [];
-  const height = head + BOARD_H + advisorHeight(measure, me) + rows.reduce((n, r) => n + r.h + GAP, 0) + beyondLines.length * 28 + 24;
+  const beyondLines = beyond.length ? beyondText(measure, beyond, language) : [];
+  const height = head + BOARD_H + advisorHeight(measure, me, language) + rows.reduce((n, r) => n + r.h + GAP, 0) + beyondLines.length * 28 + 24;
   const s = surface(WIDTH, height);
   const { ctx } = s;
   fittedText(ctx, `Your hand: ${v.me.hand.length} card${v.me.hand.length === 1 ? '' : 's'}${me.countryName ? ` · ${me.countryName}` : ''}`, MARGIN, 18, WIDTH - 2 * MARGIN, { size: 38, bold: true });
@@ -168,12 +172,12 @@ export async function renderPrivate(v: TpView, _names?: SeatNames, choices: read
     y += 44;
   }
   y += drawBoard(ctx, me, y);
-  y += drawAdvisor(ctx, me, y);
+  y += drawAdvisor(ctx, me, y, language);
   for (const row of rows) {
-    row.ids.forEach((id, i) => drawHandCard(ctx, id, MARGIN + i * (CARD_W + GAP), y, row.h, marks.cards.get(id)));
+    row.ids.forEach((id, i) => drawHandCard(ctx, id, MARGIN + i * (CARD_W + GAP), y, row.h, marks.cards.get(id), language));
     y += row.h + GAP;
   }
   beyondLines.forEach((l, i) => text(ctx, l, MARGIN, y + i * 28, { size: 22, color: palette.muted }));
   const picture = await encodePicture(s, 'tipping-point-hand');
-  return { ...picture, alt: privateAlt(v), layout: s.layout };
+  return { ...picture, alt: privateAlt(v, language), layout: s.layout };
 }

@@ -4,6 +4,8 @@ import { fittedText, palette, panel, roundRect, text, textWidth } from '../canva
 import { seesawSlot } from '../../src/games/tipping-point/rules/seesaw';
 import type { TpView } from '../../src/games/tipping-point/view';
 import { MARGIN, POLLUTION, WIDTH } from './style';
+import { say } from '../../src/words/say';
+import type { SaidView } from './words';
 
 const SEESAW_H = 270;
 /** Once the game is over the chart above tells the story: the Seesaw keeps its numbers only. */
@@ -20,7 +22,7 @@ const MAX_TILT = 0.06;
  * the beam with each side's 5 rows × 5 slots by lever arm, tilting with the torque lead (TP-G01). The beam has a
  * band of its own: at full tilt it never reaches the numbers, and no label sits where it swings.
  */
-export function drawSeesaw(ctx: SKRSContext2D, v: TpView, top: number): number {
+export function drawSeesaw(ctx: SKRSContext2D, v: SaidView, top: number): number {
   const s = v.seesaw;
   const w = WIDTH - 2 * MARGIN;
   const h = seesawHeight(v);
@@ -37,7 +39,7 @@ export function drawSeesaw(ctx: SKRSContext2D, v: TpView, top: number): number {
   const side = Math.max(textWidth(ctx, left), textWidth(ctx, right)) + 20 + 24;
   ctx.font = 'bold 28px "Hothouse Sans"';
   const beside = textWidth(ctx, tiltShort(s)) <= w - 2 * side;
-  fittedText(ctx, tiltShort(s), WIDTH / 2, beside ? top + 20 : top + 56, beside ? w - 2 * side : w - 40, { size: 28, bold: true, color: danger ? palette.warn : palette.ink, align: 'center', decision: true });
+  fittedText(ctx, say(v.language, tiltShort(s)), WIDTH / 2, beside ? top + 20 : top + 56, beside ? w - 2 * side : w - 40, { size: 28, bold: true, color: danger ? palette.warn : palette.ink, align: 'center', decision: true });
   if (v.over) return h;
   const cx = WIDTH / 2;
   const cy = top + SEESAW_H - 40;

@@ -5,7 +5,10 @@ import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import { CATEGORIES } from '../../src/games/tipping-point/cards/schema';
 import { crisisById } from '../../src/games/tipping-point/cards/catalogue';
-import { CATEGORY_LABEL, blockText } from '../../src/games/tipping-point/cards/text';
+import { blockText } from '../../src/games/tipping-point/cards/text';
+import type { Language } from '../../src/words/locales';
+import { say } from '../../src/words/say';
+import { categoryIn, nameIn, saidView, type SaidView } from './words';
 import type { TpView } from '../../src/games/tipping-point/view';
 import { tableAlt, tableState } from './alt';
 import { hasMarks, marksOf } from './choices';
@@ -32,14 +35,14 @@ const BANNER_H = 64;
  * What goes with the table picture as text: one line per active Crisis, by slot, with its effects (a grid cell has
  * room for its level, category and Influence only). Empty when no Crisis is open.
  */
-function tableDetails(v: TpView): string {
+function tableDetails(v: SaidView): string {
   return v.grid.cells
     .filter((c) => c.kind === 'crisis' && c.up)
     .sort((a, b) => a.row - b.row || a.col - b.col)
     .map((c) => {
       const k = crisisById(c.id!)!;
-      const head = `${c.slot} ${k.name} (L${k.level} ${CATEGORY_LABEL[k.category]}): +${k.pollution} Pollution/round, solved +${k.preservation} Preservation`;
-      return k.block ? `${head} · ${blockText(k.block)}` : head;
+      const head = `${c.slot} ${nameIn(v.language, k.id)} (L${k.level} ${categoryIn(v.language, k.category)}): +${k.pollution} Pollution/round, solved +${k.preservation} Preservation`;
+      return k.block ? `${head} · ${say(v.language, blockText(k.block))}` : head;
     })
     .join('\n');
 }
@@ -77,7 +80,7 @@ const STATS_LINE = 28;
 /** The header: the headline and the line under it; a second line under it takes only the room it needs. */
 const headerHeight = (ctx: SKRSContext2D, v: TpView): number => Math.max(HEADER_H, STATS_TOP + statsLines(ctx, v).length * STATS_LINE + 2);
 
-function drawHeader(ctx: SKRSContext2D, v: TpView, names: SeatNames | undefined, choices: readonly Option[]): void {
+function drawHeader(ctx: SKRSContext2D, v: SaidView, names: SeatNames | undefined, choices: readonly Option[]): void {
   const head = headline(v, names, choices);
   // A Project being resolved is named in full on its card and in the alt text; a long name gives way here.
   const short = head.replace(/: resolving .*$/, ': resolving a Project');
@@ -205,7 +208,8 @@ function windowNote(w: GridWindow, outside: number, marked: boolean): string | n
   return [`Shown: the grid around ${marked && !outside ? 'the marked slots and ' : ''}the newest cards`, ...more].join(' · ');
 }
 
-export async function renderTable(v: TpView, names?: SeatNames, choices: readonly Option[] = []): Promise<Picture> {
+export async function renderTable(view: TpView, names?: SeatNames, choices: readonly Option[] = [], language: Language = 'en'): Promise<Picture> {
+  const v = saidView(view, language);
   const marks = marksOf(choices);
   // The legend's height depends on the window (a Crisis outside it says so) and the window on the room left:
   // start from the room the legend leaves when every Crisis is shown, and give up a row until both fit. A legend

@@ -31,6 +31,11 @@ const LIST_LOCALE: { readonly [L in Language]: string } = { en: 'en-GB', de: 'de
 for (const join of ['and', 'or'] as const) {
   i18n.services.formatter?.add(join, (value: unknown, lng: string | undefined) => listIn((lng ?? 'en') as Language, join, value as string[]));
 }
+/** A text that opens a sentence: `{{when, capital}}` starts with a capital letter in any language. */
+i18n.services.formatter?.add('capital', (value: unknown) => {
+  const v = String(value);
+  return v.charAt(0).toUpperCase() + v.slice(1);
+});
 
 /** Items joined as `language` lists them, with "and" or "or". */
 export function listIn(language: Language, join: 'and' | 'or', items: readonly string[]): string {

@@ -10,9 +10,6 @@ import type { Session } from '../../src/platform/session-schema';
 import { NOW } from '../fixtures/start-session';
 import { say } from '../../src/words/say';
 
-/** An outcome as its English reader reads it: its summary said in English. */
-const saidOutcome = <O>(o: O): O => (o && typeof o === 'object' && 'summary' in o && typeof o.summary === 'string' ? { ...o, summary: say('en', o.summary) } : o);
-
 /**
  * Golden games: seeded games played by AI and random seats, recorded once (`npx tsx test/golden/record.ts`)
  * and replayed by the golden suites (`golden-suite.ts`). A change of rules that alters any log line, private line or outcome shows
@@ -94,6 +91,11 @@ function moduleOf(game: string): GameModule {
   return mod;
 }
 
+/** An outcome as an English reader reads it: its summary said. */
+function saidOutcome<T>(o: T): T {
+  return o && typeof o === 'object' && 'summary' in o && typeof o.summary === 'string' ? { ...o, summary: say('en', o.summary) } : o;
+}
+
 /** A started session whose seats are humans named P1…PN, so the table's texts stay the same whatever plays them. */
 export function started(c: GoldenCase): Session {
   const mod = moduleOf(c.game);
@@ -115,7 +117,7 @@ interface Trace {
 
 function record(trace: Trace, events: readonly GameEvent[]): void {
   for (const e of events) {
-    // The records hold English: a game's texts are said in English before they are compared, so the English is proven unchanged.
+    // A line is recorded as an English reader reads it: a game that packs its texts (src/engine/words.ts) still replays to the same English.
     if (e.visibleTo === 'all') trace.public.push(say('en', e.text));
     else for (const p of e.visibleTo) (trace.private[p] ??= []).push(say('en', e.text));
   }

@@ -3,6 +3,7 @@ import type { PlayerId } from '../../src/engine/types';
 import { CATEGORIES } from '../../src/games/tipping-point/cards/schema';
 import { crisisById, projectById } from '../../src/games/tipping-point/cards/catalogue';
 import { CATEGORY_LABEL } from '../../src/games/tipping-point/cards/text';
+import { say as sayIn } from '../../src/words/say';
 import type { EarthView } from '../../src/games/earth/view';
 import { saidView } from '../../render/earth/said';
 import type { TpView } from '../../src/games/tipping-point/view';
@@ -40,7 +41,7 @@ function tpFigures(v: TpView): Figures {
       const x = v.seats.find((s) => s.player === p)!;
       const vp = v.vp[p];
       return [`Hand ${x.handCount} cards`, `draws ${x.drawPerRound}`, ...(vp !== undefined ? [`${vp} Victory Points`] : []),
-        ...CATEGORIES.map((k) => `${CATEGORY_LABEL[k]} ${x.needs[k] !== undefined ? `level ${x.needs[k]}` : 'no Need'}, ${x.credits[k]} Credits`)];
+        ...CATEGORIES.map((k) => `${sayIn('en', CATEGORY_LABEL[k])} ${x.needs[k] !== undefined ? `level ${x.needs[k]}` : 'no Need'}, ${x.credits[k]} Credits`)];
     },
     secrets: (own, p) => {
       const o = own as TpView;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { tippingPoint as tp } from '../../src/games/tipping-point';
+import { tp } from './said';
 import { act, crisisAt, fixture, nm, projectAt, promptOf, values } from './fixture';
 
 const grid = () => [crisisAt(0, 0, 'crisis-1-3'), projectAt(0, 1, 'water-02', false)];

@@ -10,18 +10,24 @@ import {
   type ProjectCard,
 } from '../../src/games/tipping-point/cards/schema';
 import { advisorSides, catalogue } from '../../src/games/tipping-point/cards/catalogue';
-import {
-  CATEGORY_LABEL,
-  TEXT_LIMITS,
-  abilityText,
-  advisorText,
-  blockText,
-  costOpText,
-  countryText,
-  crisisText,
-  effectText,
-  projectText,
-} from '../../src/games/tipping-point/cards/text';
+import * as cardText from '../../src/games/tipping-point/cards/text';
+import { say } from '../../src/words/say';
+
+// The card texts as an English reader reads them.
+const { TEXT_LIMITS } = cardText;
+const en =
+  <A extends unknown[]>(f: (...a: A) => string) =>
+  (...a: A): string =>
+    say('en', f(...a));
+const CATEGORY_LABEL = Object.fromEntries(Object.entries(cardText.CATEGORY_LABEL).map(([k, v]) => [k, say('en', v)])) as Record<Category, string>;
+const abilityText = en(cardText.abilityText);
+const advisorText = en(cardText.advisorText);
+const blockText = en(cardText.blockText);
+const costOpText = en(cardText.costOpText);
+const countryText = en(cardText.countryText);
+const crisisText = en(cardText.crisisText);
+const effectText = en(cardText.effectText);
+const projectText = en(cardText.projectText);
 
 // Card text (D-T of docs/tipping-point-cards.md): every effect, cost and passive is said in words.
 

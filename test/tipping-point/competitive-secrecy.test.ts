@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, PlayerId } from '../../src/engine/types';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
-import { tippingPoint as tp } from '../../src/games/tipping-point';
+import { tp } from './said';
 import type { TpState } from '../../src/games/tipping-point/state';
 import type { TpView } from '../../src/games/tipping-point/view';
 import { act, crisisAt, fixture, nm, projectAt } from './fixture';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAnswer, defaultGame, tippingPointCounts } from '../../bench/decisions';
 import { percentile } from '../../bench/percentile';
-import { tippingPoint as tp } from '../../src/games/tipping-point';
+import { tp } from './said';
 import { modules } from '../../src/modules';
 import type { TpState } from '../../src/games/tipping-point/state';
 import { act, crisisAt, fixture, projectAt, promptOf } from './fixture';

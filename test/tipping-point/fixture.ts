@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { PlayerId, Prompt } from '../../src/engine/types';
-import { tippingPoint as tp } from '../../src/games/tipping-point';
+import { tp } from './said';
 import type { Category } from '../../src/games/tipping-point/cards/schema';
 import { TABLE, slotName } from '../../src/games/tipping-point/board';
 import { emptyCredits, type Cell, type TpOptions, type TpState } from '../../src/games/tipping-point/state';

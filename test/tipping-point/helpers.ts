@@ -1,6 +1,6 @@
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
 import type { Answer, PlayerId, Prompt } from '../../src/engine/types';
-import { tippingPoint as tp } from '../../src/games/tipping-point';
+import { tp } from './said';
 import { optionsSchema, type TpOptions, type TpState } from '../../src/games/tipping-point/state';
 
 export const opts = (o: Partial<TpOptions> = {}): TpOptions => optionsSchema.parse(o);

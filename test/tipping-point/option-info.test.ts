@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../src/engine/types';
-import { tippingPoint as tp } from '../../src/games/tipping-point';
+import { tp } from './said';
 import { CATEGORIES } from '../../src/games/tipping-point/cards/schema';
 import { CATEGORY_LABEL } from '../../src/games/tipping-point/cards/text';
+import { say } from '../../src/words/say';
 import { catalogue } from '../../src/games/tipping-point/cards/catalogue';
 import { fixture, promptOf } from './fixture';
 import { answer, firstUntil, randomPlayout, start } from './helpers';
@@ -18,8 +19,8 @@ describe('tipping-point/what each option needs', () => {
     for (const o of p.options) {
       const c = catalogue.countries.find((x) => x.id === o.value)!;
       for (const k of CATEGORIES) {
-        if (c.credits[k]) expect(o.label).toContain(`${CATEGORY_LABEL[k]} ${c.credits[k]}`);
-        if (c.needs[k] !== undefined) expect(o.hint).toContain(`${CATEGORY_LABEL[k]} ${c.needs[k]}`);
+        if (c.credits[k]) expect(o.label).toContain(`${say('en', CATEGORY_LABEL[k])} ${c.credits[k]}`);
+        if (c.needs[k] !== undefined) expect(o.hint).toContain(`${say('en', CATEGORY_LABEL[k])} ${c.needs[k]}`);
       }
       expect(`${o.label} ${o.hint}`).toContain(`+${c.drawPerRound} a round`);
       expect(p.detail).toContain(`${c.name}: hand ${c.startHand}, +${c.drawPerRound} a round`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tippingPoint as tp } from '../../src/games/tipping-point';
+import { tp } from './said';
 import { TP_ERRORS } from '../../src/games/tipping-point/errors';
 import { act, crisisAt, fixture, nm, projectAt, promptOf, refuse, values } from './fixture';
 

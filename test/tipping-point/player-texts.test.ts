@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
-import { tippingPoint as tp } from '../../src/games/tipping-point';
+import { tp } from './said';
 import { catalogue } from '../../src/games/tipping-point/cards/catalogue';
 import { tiltShort, tiltText } from '../../src/games/tipping-point/seesaw-text';
+import { say } from '../../src/words/say';
 import type { TpOptions, TpState } from '../../src/games/tipping-point/state';
 import { act, crisisAt, fixture, projectAt, promptOf } from './fixture';
 import { start } from './helpers';
@@ -63,7 +64,7 @@ describe('tipping-point/seesaw tilt', () => {
     [{ presTorque: 2, polTorque: 14, tip: 30, tipped: false }, 'Pollution outweighs Preservation by 12 (a token weighs more the further out it sits); 30 tips it, 18 to go'],
     [{ presTorque: 0, polTorque: 31, tip: 30, tipped: true }, 'Tipped: Pollution outweighs Preservation by 31, and 30 tips it'],
   ])('reads %o as "%s"', (seesaw, text) => {
-    expect(tiltText(seesaw)).toBe(text);
+    expect(say('en', tiltText(seesaw))).toBe(text);
   });
 
   // The picture's short line sits between "Preservation N" and "Pollution N": its arrow points at the heavier side.
@@ -73,7 +74,7 @@ describe('tipping-point/seesaw tilt', () => {
     [{ presTorque: 2, polTorque: 14, tip: 30, tipped: false }, 'outweighs by 12 of 30 →'],
     [{ presTorque: 0, polTorque: 31, tip: 30, tipped: true }, 'Tipped!'],
   ])('shortens %o to "%s" for the picture', (seesaw, text) => {
-    expect(tiltShort(seesaw)).toBe(text);
+    expect(say('en', tiltShort(seesaw))).toBe(text);
   });
 });
 

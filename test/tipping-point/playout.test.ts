@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tippingPoint as tp } from '../../src/games/tipping-point';
+import { tp } from './said';
 import { stateSchema, type TpOptions, type TpState } from '../../src/games/tipping-point/state';
 import { fallbackAnswer } from '../../src/platform/table/open-prompts';
 import { nothingPending } from './fixture';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerId } from '../../src/engine/types';
-import { tippingPoint as tp } from '../../src/games/tipping-point';
+import { tp } from './said';
 import { faceDownProjects, TABLE, slotName, type Pos } from '../../src/games/tipping-point/board';
 import { catalogue } from '../../src/games/tipping-point/cards/catalogue';
 import { taskNow } from '../../src/games/tipping-point/chain';

@@ -1,7 +1,7 @@
 import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { tippingPointModule } from '../../src/game-modules/tipping-point';
-import { tippingPoint as tp } from '../../src/games/tipping-point';
+import { tp } from './said';
 import { layoutProblems, PICTURE_BUDGET } from '../../render/layout';
 import { randomPlayout, start, toPlay } from './helpers';
 

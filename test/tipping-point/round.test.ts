@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tippingPoint as tp } from '../../src/games/tipping-point';
+import { tp } from './said';
 import { crisisSlots } from '../../src/games/tipping-point/rules/crisis-placement';
 import { autoPressure, autoTip, isTipped, pollutionTorque, preservationTorque } from '../../src/games/tipping-point/rules/seesaw';
 import { AUTO_TIP, optionsSchema, stateSchema } from '../../src/games/tipping-point/state';

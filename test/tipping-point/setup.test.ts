@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tippingPoint as tp } from '../../src/games/tipping-point';
+import { tp } from './said';
 import { initialSlots } from '../../src/games/tipping-point/setup';
 import { catalogue } from '../../src/games/tipping-point/cards/catalogue';
 import { crisisAt, fixture, nm, promptOf, refuse, values } from './fixture';

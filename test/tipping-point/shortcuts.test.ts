@@ -5,8 +5,11 @@ import { prompts } from '../../src/games/tipping-point/prompts';
 import type { TpState } from '../../src/games/tipping-point/state';
 import { catalogue, projectById } from '../../src/games/tipping-point/cards/catalogue';
 import { fixture, nm, projectAt } from './fixture';
+import { said } from './said';
 
-const play = tippingPoint.shortcuts!.list.find((c) => c.name === 'play')!;
+const play0 = tippingPoint.shortcuts!.list.find((c) => c.name === 'play')!;
+/** The typed play, its refusals as an English reader reads them. */
+const play = { ...play0, plan: (...a: Parameters<typeof play0.plan>) => said(play0.plan(...a)) };
 
 /** Answers first options until p0 is offered a card it can play. */
 function toFirstPlayableMenu(): TpState {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/engine/types';
-import { tippingPoint as tp } from '../../src/games/tipping-point';
+import { tp } from './said';
 import { proj } from '../../src/games/tipping-point/cards/catalogue';
 import type { TpState } from '../../src/games/tipping-point/state';
 import { act, crisisAt, fixture, nm, projectAt, promptOf } from './fixture';

@@ -21,9 +21,10 @@ import { provideStep } from './rules/round-end';
 import { menuStep } from './rules/turn-sequence';
 import { setupStep } from './setup';
 import type { Chain, TpState } from './state';
+import { w } from './words';
 
 export function apply(s0: TpState, p: PlayerId, a: Answer): Result<Applied<TpState>, RuleError<TpError>> {
-  if (s0.over) return fail('game-over', 'The game is over.');
+  if (s0.over) return fail('game-over', w('refusal.gameOver'));
   const checked = checkAnswer(prompts(s0), p, a);
   if (!checked.ok) return checked;
   const ctx: Ctx = { s: structuredClone(s0), events: [], committed: false };
@@ -54,7 +55,7 @@ function step(ctx: Ctx, p: PlayerId, values: readonly string[]): Refusal | null 
       else provideStep(ctx, p, values);
       return null;
     case 'over':
-      return fail('game-over', 'The game is over.');
+      return fail('game-over', w('refusal.gameOver'));
   }
 }
 
@@ -104,6 +105,6 @@ function resolveStep(ctx: Ctx, c: Chain, v: string): Refusal | null {
       useIcon(ctx, c, t, v);
       return null;
     default:
-      return fail('nothing-to-choose', 'Nothing to choose here.');
+      return fail('nothing-to-choose', w('refusal.nothingToChoose'));
   }
 }

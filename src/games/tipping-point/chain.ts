@@ -5,7 +5,7 @@
  */
 import type { PlayerId } from '../../engine/types';
 import { CATEGORIES, type Category, type Effect, type ProjectCard } from './cards/schema';
-import { CATEGORY_LABEL, plural } from './cards/text';
+import { cat, n, w } from './words';
 import type { Ctx } from './draft';
 import type { Chain, Task } from './state';
 
@@ -66,22 +66,22 @@ export function pushForced(ctx: Ctx, p: PlayerId, tasks: readonly Task[]): void 
 export function taskLabel(t: Task): string {
   switch (t.t) {
     case 'icon':
-      return t.need === 'any' ? 'Need icon: any (raise or flip)' : `Need icon: ${CATEGORY_LABEL[t.need]} (raise or flip)`;
+      return w('task.icon', { need: t.need === 'any' ? w('needAny') : cat(t.need) });
     case 'raise':
-      return `Raise ${t.need === 'any' ? 'any Need' : CATEGORY_LABEL[t.need]} by ${t.n}`;
+      return t.need === 'any' ? w('task.raiseAny', { n: t.n }) : w('task.raise', { need: cat(t.need), n: t.n });
     case 'flip':
-      return `Flip ${plural(t.n, `${t.category === 'any' ? '' : `${CATEGORY_LABEL[t.category]} `}Project`)}`;
+      return w('task.flip', { what: t.category === 'any' ? n('project', t.n) : n('categoryProject', t.n, { category: cat(t.category) }) });
     case 'influence':
-      return `Gain ${t.n} Influence`;
+      return w('task.influence', { n: t.n });
     case 'credits':
-      return `Gain ${plural(t.n, 'Credit')}`;
+      return w('task.gain', { what: n('credit', t.n) });
     case 'draw':
-      return `Draw ${plural(t.n, 'Project card')}`;
+      return w('task.draw', { what: n('projectCard', t.n) });
     case 'pollution':
-      return `Remove ${t.n} Pollution`;
+      return w('task.pollution', { n: t.n });
     case 'synergy':
-      return `Gain ${plural(t.n, 'Synergy Bonus', 'Synergy Bonuses')}`;
+      return w('task.gain', { what: n('synergyBonus', t.n) });
     case 'redistribute':
-      return `Move ${t.owners.length} Influence`;
+      return w('task.move', { n: t.owners.length });
   }
 }

@@ -4,13 +4,14 @@
  * the player looks.
  */
 import { projectById } from './cards/catalogue';
+import { cardName, n, w } from './words';
 import type { TpView } from './view';
 
 const ownSeat = (v: TpView) => v.seats.find((x) => x.player === v.viewer) ?? null;
 
 const handText = (v: TpView): string => {
-  const names = (v.me?.hand ?? []).map((id) => projectById(id)?.name ?? 'a Project card');
-  return names.length ? `${names.join(', ')} (${names.length === 1 ? '1 Project card' : `${names.length} Project cards`})` : 'no Project cards';
+  const names = (v.me?.hand ?? []).map((id) => (projectById(id) ? cardName(id) : w('dm.aProjectCard')));
+  return names.length ? w('dm.hand', { names: names.join(', '), cards: n('projectCard', names.length) }) : w('dm.noProjectCards');
 };
 
 /** The starting hand, once the seat's Country has dealt it. */
@@ -21,11 +22,12 @@ export function secrets(v: TpView): string[] {
 export function dealtText(v: TpView): string {
   const own = ownSeat(v);
   if (!v.me || !own) return '';
-  if (!own.countryName) return 'Nothing is dealt yet: you choose your Country first, and your starting hand of Project cards comes with it.';
-  return `Your Country: ${own.countryName}${own.advisorName ? `, with ${own.advisorName} as your Advisor` : ''}.\nYour hand: ${handText(v)}.`;
+  if (!own.countryName) return w('dm.nothingYet');
+  const country = own.advisorName ? w('dm.countryWithAdvisor', { country: own.countryName, advisor: own.advisorName }) : w('dm.country', { country: own.countryName });
+  return `${country}\n${w('dm.yourHand', { hand: handText(v) })}`;
 }
 
 export function secretText(v: TpView): string {
   const own = ownSeat(v);
-  return `${own?.countryName ? `With ${own.countryName}, you` : 'You'} were dealt your starting hand: ${handText(v)}.`;
+  return own?.countryName ? w('dm.dealtWith', { country: own.countryName, hand: handText(v) }) : w('dm.dealt', { hand: handText(v) });
 }

@@ -3,43 +3,43 @@
  * meet it without losing a member: slots split by column then row, longer lists paged with "More…".
  */
 import type { Option } from '../../engine/types';
-import { firstFit } from '../../engine/wording';
+import { fitWords } from '../../engine/words';
 import { TABLE, slotName, type Pos } from './board';
-import { plural, projectCostText, projectEffectText, CATEGORY_LABEL } from './cards/text';
+import { projectCostParts, projectEffectText } from './cards/text';
 import { proj } from './cards/catalogue';
 import type { TpState } from './state';
+import { cardName, cat, n, w } from './words';
 
 export const MAX_OPTIONS = 25;
 /** The option that shows the next page of a paged list; its page counter lives with the decision. */
 export const MORE = 'more';
 /** The longest an option's label or hint may be (a menu's label and description). */
 export const LABEL_MAX = 100;
-/** As many of a text's comma-separated clauses as fit `max`, whole: the first ones, which say the most. */
-function clauses(text: string, max = LABEL_MAX): string {
-  const parts = text.split(', ');
-  return firstFit(max, parts.map((_, k) => parts.slice(0, parts.length - k).join(', ')));
-}
 
 /** The id of the one decision open now; it changes with every answer, so a stale click is refused. */
 export const promptId = (s: TpState): string => `t${s.seq}`;
+
+/** What a paged list holds, as its "More…" option names it. */
+export type PagedWhat = 'slots' | 'columns' | 'cards' | 'faceDown' | 'waysToPay' | 'choices' | 'flips';
 
 /**
  * `head`, `list` and `tail` as one menu. When they do not fit, `head` and `tail` stay on every page and
  * `list` is shown a page at a time with a last "More…" option (page numbers wrap around), so every
  * member stays reachable.
  */
-export function paged(list: readonly Option[], page: number, what: string, head: readonly Option[] = [], tail: readonly Option[] = []): Option[] {
+export function paged(list: readonly Option[], page: number, what: PagedWhat, head: readonly Option[] = [], tail: readonly Option[] = []): Option[] {
   if (head.length + list.length + tail.length <= MAX_OPTIONS) return [...head, ...list, ...tail];
   const room = MAX_OPTIONS - head.length - tail.length - 1;
   if (room < 1) throw new Error(`No room to page ${what}`);
   const pages = Math.ceil(list.length / room);
   const k = ((page % pages) + pages) % pages;
-  return [...head, ...list.slice(k * room, (k + 1) * room), ...tail, { value: MORE, label: `More ${what}… (page ${k + 1} of ${pages})` }];
+  return [...head, ...list.slice(k * room, (k + 1) * room), ...tail, { value: MORE, label: w(`more.${what}`, { k: k + 1, of: pages }) }];
 }
 
 /**
  * Slots as options. More than 25: the `head` slots (the likeliest choices) and then every column (paged past
- * one menu); a column leads to its slots (paged past 25 slots).
+ * one menu); a column leads to its slots (paged past 25 slots). `describe` follows the slot's name (": …") and
+ * `hint` is the option's description, each already written to fit its place.
  */
 export function slotOptions(
   s: TpState,
@@ -53,29 +53,47 @@ export function slotOptions(
   const f = TABLE;
   const slot = (p: Pos): Option => {
     const more = hint(p);
-    return { value: slotName(f, p), label: clauses(`${slotName(f, p)}${describe(p)}`), ...(more ? { hint: clauses(more) } : {}) };
+    return { value: slotName(f, p), label: `${slotName(f, p)}${describe(p)}`, ...(more ? { hint: more } : {}) };
   };
   if (column !== null) return paged(slots.filter((p) => p.x === column).map(slot), page, 'slots');
   if (slots.length <= MAX_OPTIONS) return slots.map(slot);
   const cols = [...new Set(slots.map((p) => p.x))].sort((a, b) => a - b);
   const columns = cols.map((x) => {
-    const name = slotName(f, { x, y: f.minY }).replace(/\d+$/, '');
-    return { value: `col${name}`, label: `Column ${name} (${plural(slots.filter((p) => p.x === x).length, 'slot')})` };
+    const name = columnName(x);
+    return { value: `col${name}`, label: w('slot.column', { name, slots: n('slot', slots.filter((p) => p.x === x).length) }) };
   });
   // The likeliest slots give way to the columns, so every column fits one menu and no page is turned to reach one.
   return paged(columns, page, 'columns', head.slice(0, Math.max(0, MAX_OPTIONS - columns.length)).map(slot));
 }
 
+/** A column's letters: its first slot's name without the row number. */
+function columnName(x: number): string {
+  const first = slotName(TABLE, { x, y: TABLE.minY });
+  return first.slice(0, first.search(/\d/));
+}
+
 /** A Project card with its cost, in the longest wording that fits a label: the cost is never cut. */
 export function cardLabel(id: string): string {
   const c = proj(id);
-  const cost = projectCostText(c).replace(/^Cost: /, '').replace(/\.$/, '');
+  const cost = projectCostParts(c);
   const short = [
-    ...(c.cost.generic > 0 ? [plural(c.cost.generic, 'Credit')] : []),
-    ...c.cost.specific.map((x) => `${x.amount} ${CATEGORY_LABEL[x.category]}`),
+    ...(c.cost.generic > 0 ? [n('credit', c.cost.generic)] : []),
+    ...c.cost.specific.map((x) => w('card.categoryAmount', { n: x.amount, category: cat(x.category) })),
   ].join(' + ');
-  const lower = c.lowerNeed.map((k) => `lower ${CATEGORY_LABEL[k]} Need`);
-  return firstFit(LABEL_MAX, [`${c.name} (${CATEGORY_LABEL[c.category]}) ${cost}`, `${c.name}: ${cost}`, `${c.name}: ${[short, ...lower].join('; ')}`]);
+  const lower = c.lowerNeed.map((k) => w('card.lowerNeed', { need: cat(k) }));
+  // The shortest: each category by its first letters, still every part of the cost.
+  const shortest = [
+    ...(c.cost.generic > 0 ? [n('credit', c.cost.generic)] : []),
+    ...c.cost.specific.map((x) => w('card.categoryAmount', { n: x.amount, category: w(`categoryShort.${x.category}`) })),
+  ].join(' + ');
+  const lowerShort = c.lowerNeed.map((k) => w('card.lowerShort', { need: w(`categoryShort.${k}`) }));
+  const name = cardName(id);
+  return fitWords(LABEL_MAX, [
+    w('card.labelLong', { name, category: cat(c.category), cost }),
+    w('card.label', { name, cost }),
+    w('card.label', { name, cost: [short, ...lower].join('; ') }),
+    w('card.label', { name, cost: [shortest, ...lowerShort].join('; ') }),
+  ]);
 }
 
 /** The most a card list under a prompt holds: under `Prompt.detail`'s 1500, so the question beside it keeps the panel within Discord's 2000. */
@@ -86,16 +104,12 @@ const DETAIL_MAX = 1200;
  * hold the costs). A hand too long for the lines names the cards left over instead of cutting one.
  */
 export function cardsDetail(ids: readonly string[]): string | undefined {
-  const lines = [...new Set(ids)].map((id) => `${proj(id).name}: ${projectEffectText(proj(id))}`);
+  const lines = [...new Set(ids)].map((id) => w('card.line', { name: cardName(id), text: projectEffectText(proj(id)) }));
   if (lines.length === 0) return undefined;
-  const kept: string[] = [];
-  for (const [i, line] of lines.entries()) {
-    const rest = lines.length - i - 1;
-    const tail = rest > 0 ? `\n${plural(rest, 'more card')}: /game hand shows their text.` : '';
-    if ([...kept, line].join('\n').length + tail.length > DETAIL_MAX) {
-      return [...kept, `${plural(lines.length - kept.length, 'more card')}: /game hand shows their text.`].join('\n');
-    }
-    kept.push(line);
-  }
-  return kept.join('\n');
+  // Every first run of whole lines, longest first, the cards left over counted; the reader's language picks the first that fits.
+  const forms = lines.map((_, i) => {
+    const kept = lines.slice(0, lines.length - i);
+    return i === 0 ? kept.join('\n') : [...kept, w('card.more', { cards: n('moreCard', i) })].join('\n');
+  });
+  return fitWords(DETAIL_MAX, [...forms, w('card.more', { cards: n('moreCard', lines.length) })]);
 }

@@ -4,16 +4,18 @@
  */
 import type { Outcome } from '../../engine/types';
 import { seat, type TpState } from './state';
+import { listWords } from '../../engine/words';
+import { w } from './words';
 
 export function outcome(s: TpState): Outcome | null {
   if (!s.over) return null;
-  const summary = `${s.over.won ? 'Everyone wins' : 'Everyone loses'}: ${s.over.reason} (round ${s.round}, ${s.preservation} Preservation, ${s.pollution} Pollution, ${s.solvedCount === 1 ? '1 Crisis' : `${s.solvedCount} Crises`} solved).`;
+  const summary = w(s.over.won ? 'outcome.won' : 'outcome.lost', { reason: s.over.reason, round: s.round, preservation: s.preservation, pollution: s.pollution, count: s.solvedCount });
   if (s.options.variant === 'competitive') {
     const scores = Object.fromEntries(s.players.map((p) => [p, seat(s, p).vp]));
-    if (!s.over.won) return { kind: 'ranked', winners: [], scores, summary: `${summary} In the competitive variant a lost game has no winner.` };
+    if (!s.over.won) return { kind: 'ranked', winners: [], scores, summary: w('outcome.lostCompetitive', { summary }) };
     const best = Math.max(...Object.values(scores));
     const winners = s.players.filter((p) => scores[p] === best);
-    return { kind: 'ranked', winners, scores, summary: `${summary} ${winners.map((w) => `{${w}}`).join(' and ')} ${winners.length === 1 ? 'has' : 'share'} the most Victory Points (${best}).` };
+    return { kind: 'ranked', winners, scores, summary: w('outcome.mostPoints', { summary, winners: listWords('and', winners.map((x) => `{${x}}`)), count: winners.length, best }) };
   }
   return { kind: 'team', winners: s.over.won ? [...s.players] : [], summary };
 }

@@ -4,14 +4,14 @@
  * rulebook's torque), so a lead is weight, not a count of tokens: said once, in words, so "leads by 9" with
  * tokens 2 to 0 is not read as a miscount. A bare "-41 of 30" reads as if it had tipped.
  */
-const WEIGHT = 'a token weighs more the further out it sits';
+import { w } from './words';
 
 export function tiltText(seesaw: { presTorque: number; polTorque: number; tip: number; tipped: boolean }): string {
   const lead = seesaw.polTorque - seesaw.presTorque;
-  if (seesaw.tipped) return `Tipped: Pollution outweighs Preservation by ${lead}, and ${seesaw.tip} tips it`;
-  if (lead > 0) return `Pollution outweighs Preservation by ${lead} (${WEIGHT}); ${seesaw.tip} tips it, ${seesaw.tip - lead} to go`;
-  if (lead < 0) return `Preservation outweighs Pollution by ${-lead} (${WEIGHT}); it tips only if Pollution outweighs Preservation by ${seesaw.tip}`;
-  return `Balanced (${WEIGHT}); it tips only if Pollution outweighs Preservation by ${seesaw.tip}`;
+  if (seesaw.tipped) return w('tilt.tipped', { lead, tip: seesaw.tip });
+  if (lead > 0) return w('tilt.pollution', { lead, tip: seesaw.tip, left: seesaw.tip - lead });
+  if (lead < 0) return w('tilt.preservation', { lead: -lead, tip: seesaw.tip });
+  return w('tilt.balanced', { tip: seesaw.tip });
 }
 
 /**
@@ -20,8 +20,8 @@ export function tiltText(seesaw: { presTorque: number; polTorque: number; tip: n
  */
 export function tiltShort(seesaw: { presTorque: number; polTorque: number; tip: number; tipped: boolean }): string {
   const lead = seesaw.polTorque - seesaw.presTorque;
-  if (seesaw.tipped) return 'Tipped!';
-  if (lead > 0) return `outweighs by ${lead} of ${seesaw.tip} →`;
-  if (lead < 0) return `← outweighs by ${-lead}`;
-  return 'Level';
+  if (seesaw.tipped) return w('tiltShort.tipped');
+  if (lead > 0) return w('tiltShort.pollution', { lead, tip: seesaw.tip });
+  if (lead < 0) return w('tiltShort.preservation', { lead: -lead });
+  return w('tiltShort.level');
 }

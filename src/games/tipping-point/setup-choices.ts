@@ -6,10 +6,11 @@
  */
 import type { Option } from '../../engine/types';
 import { CATEGORIES, type AdvisorSide, type Category, type CountryCard } from './cards/schema';
-import { abilityText, advisorRates, advisorText, CATEGORY_LABEL } from './cards/text';
+import { abilityText, advisorRates, advisorText } from './cards/text';
+import { cardName, cat, w } from './words';
 import { catalogue } from './cards/catalogue';
 import { LABEL_MAX } from './option-lists';
-import { firstFit, sameFit } from '../../engine/wording';
+import { fitWords, sameFitWords } from '../../engine/words';
 import type { TpState } from './state';
 
 type Amounts = Partial<Record<Category, number>>;
@@ -29,52 +30,61 @@ export function startingNumbers(c: CountryCard, expert: boolean): { needs: Amoun
 }
 
 /** "Justice 2, Energy 3" in ring order, the categories at 0 left out. */
-const flatList = (xs: Amounts): string => CATEGORIES.flatMap((k) => (xs[k] ? [`${CATEGORY_LABEL[k]} ${xs[k]}`] : [])).join(', ');
+const flatList = (xs: Amounts, short = false): string => CATEGORIES.flatMap((k) => (xs[k] ? [w('setup.categoryNumber', { category: short ? w(`categoryShort.${k}`) : cat(k), n: xs[k] })] : [])).join(', ');
 
 /**
  * "Energy 3, Work 0; 2 in the rest": the categories apart from the most common amount, then that amount, for a list
  * too long to say flat (Expert Mode gives every category a Need).
  */
-function restList(xs: Amounts): string {
+function restList(xs: Amounts, short = false): string {
   const count = new Map<number, number>();
   for (const k of CATEGORIES) count.set(xs[k] ?? 0, (count.get(xs[k] ?? 0) ?? 0) + 1);
   const common = [...count].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]![0];
-  const apart = CATEGORIES.filter((k) => (xs[k] ?? 0) !== common).map((k) => `${CATEGORY_LABEL[k]} ${xs[k] ?? 0}`);
-  return `${apart.join(', ')}; ${common} in the rest`;
+  const apart = CATEGORIES.filter((k) => (xs[k] ?? 0) !== common).map((k) => w('setup.categoryNumber', { category: short ? w(`categoryShort.${k}`) : cat(k), n: xs[k] ?? 0 }));
+  return w('setup.rest', { apart: apart.join(', '), n: common });
 }
 
-export const COUNTRY_TEXT = 'Choose your Country. Hand: the Project cards you start with; +N a round: the cards you draw each round.';
+export const COUNTRY_TEXT = w('setup.country');
 
 export function countryOptions(s: TpState): Option[] {
   const taken = new Set(Object.values(s.seats).map((x) => x.country));
   const offered = catalogue.countries.filter((c) => !taken.has(c.id));
   // One form for the whole list: the same facts in the same order on every Country.
   const forms = offered.map((c) => countryForms(c, s.options.expert));
-  const labels = sameFit(LABEL_MAX, forms.map((f) => f.label));
-  const hints = sameFit(LABEL_MAX, forms.map((f) => f.hint));
+  const labels = sameFitWords(LABEL_MAX, forms.map((f) => f.label));
+  const hints = sameFitWords(LABEL_MAX, forms.map((f) => f.hint));
   return offered.map((c, i) => ({ value: c.id, label: labels[i]!, hint: hints[i]! }));
 }
 
 function countryForms(c: CountryCard, expert: boolean): { label: string[]; hint: string[] } {
   const { needs, credits } = startingNumbers(c, expert);
-  const [hand, more] = [`hand ${c.startHand}`, `+${c.drawPerRound} a round`];
-  const [cr, crRest, nd, ndRest] = [flatList(credits) || 'none', restList(credits), flatList(needs), restList(needs)];
+  const [hand, more] = [w('setup.hand', { n: c.startHand }), w('setup.perRound', { n: c.drawPerRound })];
+  const [cr, crRest, nd, ndRest] = [flatList(credits) || w('setup.none'), restList(credits), flatList(needs), restList(needs)];
+  const name = cardName(c.id);
   return {
     label: [
-      `${c.name}: ${hand}, ${more}, Credits ${cr}`,
-      `${c.name}: ${more}, Credits ${cr}`,
-      `${c.name}: Credits ${cr}`,
-      `${c.name}: ${hand}, ${more}, Credits ${crRest}`,
-      `${c.name}: ${more}, Credits ${crRest}`,
-      `${c.name}: Credits ${crRest}`,
+      w('setup.label.full', { name, hand, more, credits: cr }),
+      w('setup.label.more', { name, more, credits: cr }),
+      w('setup.label.credits', { name, credits: cr }),
+      w('setup.label.full', { name, hand, more, credits: crRest }),
+      w('setup.label.more', { name, more, credits: crRest }),
+      w('setup.label.credits', { name, credits: crRest }),
+      // Each category by its first letters, when a language's names are too long for the rest.
+      w('setup.label.credits', { name, credits: flatList(credits, true) || w('setup.none') }),
+      w('setup.label.credits', { name, credits: restList(credits, true) }),
+      // Last, the name alone: its Credits are then read on the card (/game card) rather than cut.
+      name,
     ],
     hint: [
-      `Needs ${nd}; ${hand}, ${more}`,
-      `Needs ${nd}; ${more}`,
-      `Needs ${nd}`,
-      `Needs ${ndRest}; ${hand}, ${more}`,
-      `Needs ${ndRest}; ${more}`,
-      `Needs ${ndRest}`,
+      w('setup.hint.full', { needs: nd, hand, more }),
+      w('setup.hint.more', { needs: nd, more }),
+      w('setup.hint.needs', { needs: nd }),
+      w('setup.hint.full', { needs: ndRest, hand, more }),
+      w('setup.hint.more', { needs: ndRest, more }),
+      w('setup.hint.needs', { needs: ndRest }),
+      w('setup.hint.needs', { needs: flatList(needs, true) }),
+      w('setup.hint.needs', { needs: restList(needs, true) }),
+      w('setup.hint.onCard'),
     ],
   };
 }
@@ -83,29 +93,29 @@ function countryForms(c: CountryCard, expert: boolean): { label: string[]; hint:
 export function countryDetail(s: TpState): string {
   return countryOptions(s)
     .map((o) => catalogue.countries.find((c) => c.id === o.value)!)
-    .map((c) => `${c.name}: hand ${c.startHand}, +${c.drawPerRound} a round`)
+    .map((c) => w('setup.detail', { name: cardName(c.id), hand: w('setup.hand', { n: c.startHand }), more: w('setup.perRound', { n: c.drawPerRound }) }))
     .join(' · ');
 }
 
-const sideTitle = (x: AdvisorSide): string => `${x.name}${x.intro ? ' (Introduction)' : ''}`;
+export const sideTitle = (x: AdvisorSide): string => (x.intro ? w('setup.intro', { name: cardName(x.id) }) : cardName(x.id));
 
 /**
  * What an Advisor's rates mean, said once under the question: the labels name them short ("2 Credits a discard,
  * Synergy 1 Credit a matching side"). RB "Advisor".
  */
-export const ADVISOR_TERMS = 'A discard: the Credits a Project card pays when you discard it to pay. Synergy: what you gain for each side of a new Project touching a card of its category.';
+export const ADVISOR_TERMS = w('setup.advisorTerms');
 
 /** An Advisor card's two sides: each side's name and three rates in the label (one form for both), its ability in the hint; the full text in the detail. */
 export function advisorSideOptions(sides: readonly AdvisorSide[]): Option[] {
-  const labels = sameFit(LABEL_MAX, sides.map((x) => [`${sideTitle(x)}: ${advisorRates(x)}`, `${x.name}: ${advisorRates(x)}`]));
+  const labels = sameFitWords(LABEL_MAX, sides.map((x) => [w('setup.side', { name: sideTitle(x), rates: advisorRates(x) }), w('setup.side', { name: cardName(x.id), rates: advisorRates(x) })]));
   return sides.map((x, i) => ({
     value: x.id,
     label: labels[i]!,
-    hint: firstFit(LABEL_MAX, [x.ability ? `Ability: ${abilityText(x.ability)}` : 'No ability: an Introduction Advisor.', 'Its ability is written under the question.']),
+    hint: fitWords(LABEL_MAX, [x.ability ? w('setup.ability', { text: abilityText(x.ability) }) : w('setup.noAbility'), w('setup.abilityBelow')]),
   }));
 }
 
 /** Both sides in full, one line each, under the question. */
 export function advisorSidesDetail(sides: readonly AdvisorSide[]): string {
-  return sides.map((x) => `${sideTitle(x)}: ${advisorText(x)}`).join('\n');
+  return sides.map((x) => w('setup.side', { name: sideTitle(x), rates: advisorText(x) })).join('\n');
 }

@@ -13,8 +13,9 @@ import { catalogue, crisesOfLevel, crisis, getAdvisorSide, getCountry } from './
 import { say, type Ctx } from './draft';
 import { fail, type TpError } from './errors';
 import { LABEL_MAX, promptId } from './option-lists';
-import { firstFit } from '../../engine/wording';
-import { ADVISOR_TERMS, advisorSideOptions, advisorSidesDetail, COUNTRY_TEXT, countryDetail, countryOptions, startingNumbers } from './setup-choices';
+import { fitWords } from '../../engine/words';
+import { cardName, w } from './words';
+import { ADVISOR_TERMS, advisorSideOptions, advisorSidesDetail, COUNTRY_TEXT, countryDetail, countryOptions, sideTitle, startingNumbers } from './setup-choices';
 import { draw } from './rules/project-deck';
 import { projectSlots } from './rules/placing-projects';
 import { pressureInForce, tipInForce } from './rules/seesaw';
@@ -23,11 +24,10 @@ import { emptyCredits, seat, type Cell, type TpOptions, type TpState } from './s
 
 /** RB "Crisis Deck": cards removed from each of piles 1-4, by player count. */
 const REMOVED_PER_PILE: Readonly<Record<number, number>> = { 1: 4, 2: 2, 3: 1, 4: 0 };
-const DIFFICULTY_LABELS = ['Learning the game', 'Starting', 'Easy', 'Average', 'Hard', 'Very hard', 'Extreme'] as const;
-export const difficultyLabel = (d: number): string => DIFFICULTY_LABELS[Math.min(d, 6)]!;
+export const difficultyLabel = (d: number): string => w(`difficulty.${Math.min(d, 6)}`);
 
 export function setup(players: readonly PlayerId[], seedText: string, options: TpOptions): Result<TpState, RuleError<TpError>> {
-  if (players.length < 1 || players.length > 4) return fail('player-count', `Tipping Point seats 1 to 4 players, not ${players.length}.`);
+  if (players.length < 1 || players.length > 4) return fail('player-count', w('refusal.playerCount', { n: players.length }));
   let rng = seedRng(seedText);
   const [deck, r1] = shuffle(rng, catalogue.projects.map((p) => p.id as string));
   rng = r1;
@@ -112,7 +112,7 @@ function placeInitialProject(ctx: Ctx, at: Pos): void {
   const s = ctx.s;
   s.grid.push({ x: at.x, y: at.y, card: { kind: 'project', id: s.initialProject!, up: false }, tokens: [], under: [] });
   s.initialProject = null;
-  say(ctx, `A face-down Project is placed at ${slotName(TABLE, at)}.`);
+  say(ctx, w('log.firstProject', { slot: slotName(TABLE, at) }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -124,7 +124,7 @@ export function setupPrompts(s: TpState): Prompt[] {
   switch (s.phase) {
     case 'country': {
       const p = s.players[s.setupIndex]!;
-      return [{ player: p, id: promptId(s), private: false, text: COUNTRY_TEXT, publicText: 'choosing a Country', options: countryOptions(s), detail: countryDetail(s) }];
+      return [{ player: p, id: promptId(s), private: false, text: COUNTRY_TEXT, publicText: w('setup.publicCountry'), options: countryOptions(s), detail: countryDetail(s) }];
     }
     case 'tie': {
       const p = s.players[0]!;
@@ -132,8 +132,8 @@ export function setupPrompts(s: TpState): Prompt[] {
         player: p,
         id: promptId(s),
         private: false,
-        text: 'Several slots have the most Influence icons pointing at them: where does the face-down Project go? (Decide together.)',
-        publicText: 'placing the first face-down Project',
+        text: w('setup.tie'),
+        publicText: w('setup.publicTie'),
         options: s.tieSlots.map((x) => ({ value: slotName(f, x), label: slotName(f, x) })),
       }];
     }
@@ -143,8 +143,8 @@ export function setupPrompts(s: TpState): Prompt[] {
         player: p,
         id: promptId(s),
         private: false,
-        text: `Choose an Advisor card to look at: both its sides and abilities come next, and you may still choose another. ${ADVISOR_TERMS}`,
-        publicText: 'choosing an Advisor',
+        text: w('setup.advisorCard', { terms: ADVISOR_TERMS }),
+        publicText: w('setup.publicAdvisor'),
         options: advisorCardOptions(s),
       }];
     }
@@ -156,10 +156,10 @@ export function setupPrompts(s: TpState): Prompt[] {
         player: p,
         id: promptId(s),
         private: false,
-        text: `Which side of the Advisor card do you take? ${ADVISOR_TERMS}`,
-        publicText: 'choosing an Advisor side',
+        text: w('setup.advisorSide', { terms: ADVISOR_TERMS }),
+        publicText: w('setup.publicSide'),
         // Everything a side gives is read before it is taken: its rates and its ability (RB "Advisor").
-        options: [...advisorSideOptions(sides), { value: ANOTHER_ADVISOR, label: 'Look at another Advisor card' }],
+        options: [...advisorSideOptions(sides), { value: ANOTHER_ADVISOR, label: w('setup.another') }],
         detail: advisorSidesDetail(sides),
       }];
     }
@@ -180,7 +180,7 @@ export function setupStep(ctx: Ctx, p: PlayerId, v: string): void {
       const start = startingNumbers(c, s.options.expert);
       me.needs = start.needs;
       for (const k of CATEGORIES) me.credits[k] = start.credits[k] ?? 0;
-      say(ctx, `{${p}} chooses ${c.name}.`);
+      say(ctx, w('log.choosesCountry', { player: `{${p}}`, country: cardName(c.id) }));
       draw(ctx, p, c.startHand);
       s.setupIndex++;
       if (s.setupIndex >= s.players.length) {
@@ -214,7 +214,7 @@ export function setupStep(ctx: Ctx, p: PlayerId, v: string): void {
       }
       const side = getAdvisorSide(v as AdvisorSideId);
       seat(s, p).advisor = side.id;
-      say(ctx, `{${p}} takes the Advisor ${side.name}${side.intro ? ' (Introduction)' : ''}.`);
+      say(ctx, w('log.takesAdvisor', { player: `{${p}}`, advisor: sideTitle(side) }));
       s.advisorCard = null;
       s.setupIndex++;
       if (s.setupIndex >= s.players.length) startRound(ctx);
@@ -235,10 +235,10 @@ function advisorCardOptions(s: TpState): Option[] {
     .filter((a) => !taken.has(a.id))
     .map((a) => ({
       value: a.id,
-      label: firstFit(LABEL_MAX, [
-        `${a.a.name}${a.a.intro ? ' (Introduction)' : ''} / ${a.b.name}${a.b.intro ? ' (Introduction)' : ''}`,
-        `${a.a.name}${a.a.intro ? ' (Intro)' : ''} / ${a.b.name}${a.b.intro ? ' (Intro)' : ''}`,
-        `${a.a.name} / ${a.b.name}`,
+      label: fitWords(LABEL_MAX, [
+        `${sideTitle(a.a)} / ${sideTitle(a.b)}`,
+        `${a.a.intro ? w('setup.introShort', { name: cardName(a.a.id) }) : cardName(a.a.id)} / ${a.b.intro ? w('setup.introShort', { name: cardName(a.b.id) }) : cardName(a.b.id)}`,
+        `${cardName(a.a.id)} / ${cardName(a.b.id)}`,
       ]),
       hint: advisorCardRates(a.a, a.b, LABEL_MAX),
     }));

@@ -12,6 +12,7 @@ import { fail, type TpError } from './errors';
 import { MORE } from './option-lists';
 import { prompts } from './prompts';
 import { seat, type TpState } from './state';
+import { cardName, w } from './words';
 
 function findCard(s: TpState, p: PlayerId, typed: string): string | null {
   const hand = seat(s, p).hand;
@@ -20,14 +21,14 @@ function findCard(s: TpState, p: PlayerId, typed: string): string | null {
 }
 
 /** What the player typed, in quotes, or "That" when it is too long to repeat (a typed option may be thousands of characters): a refusal never shows a cut word. */
-const quoted = (typed: string): string => (typed.length <= QUOTE_MAX ? `"${typed}"` : 'That');
+const quoted = (typed: string): string => (typed.length <= QUOTE_MAX ? w('refusal.quoted', { typed }) : w('refusal.that'));
 const QUOTE_MAX = 60;
 
 function plan(s: TpState, p: PlayerId, args: Readonly<Record<string, string | number>>): Result<readonly (readonly string[])[], RuleError<TpError>> {
   const card = findCard(s, p, String(args.card ?? ''));
-  if (!card) return fail('not-in-hand', `${quoted(String(args.card))} is not a card in your hand.`);
+  if (!card) return fail('not-in-hand', w('refusal.notInHand', { typed: quoted(String(args.card)) }));
   const at = String(args.at ?? '').trim().toUpperCase();
-  if (!/^[A-Z]+\d+$/.test(at)) return fail('bad-slot', `${quoted(String(args.at))} is not a slot: name one like C4 (column letter, row number).`);
+  if (!/^[A-Z]+\d+$/.test(at)) return fail('bad-slot', w('refusal.badSlot', { typed: quoted(String(args.at)) }));
   const steps: string[][] = [];
   let cur = s;
   const step = (value: string): RuleError<TpError> | null => {
@@ -51,14 +52,14 @@ function plan(s: TpState, p: PlayerId, args: Readonly<Record<string, string | nu
     return null;
   };
   const menu = open();
-  if (!menu || !menu.options.some((o) => o.value === 'pass')) return fail('not-your-turn', 'You can play a card only when it is your turn to act.');
+  if (!menu || !menu.options.some((o) => o.value === 'pass')) return fail('not-your-turn', w('refusal.notYourTurn'));
   const e0 = pageTo(card);
   if (e0) return err(e0);
-  if (!offered(card)) return fail('not-playable', `${projectById(card)!.name} cannot be played now: its cost cannot be paid.`);
+  if (!offered(card)) return fail('not-playable', w('refusal.notPlayable', { card: cardName(card) }));
   const e1 = step(card);
   if (e1) return err(e1);
   const slots = open();
-  if (!slots) return fail('no-slot', 'There is no slot to choose.');
+  if (!slots) return fail('no-slot', w('refusal.noSlot'));
   const column = `col${at.replace(/\d+$/, '')}`;
   if (!offered(at) && slots.options.some((o) => o.value.startsWith('col'))) {
     const e2 = pageTo(column) ?? (offered(column) ? step(column) : null);
@@ -67,7 +68,8 @@ function plan(s: TpState, p: PlayerId, args: Readonly<Record<string, string | nu
   const e2b = pageTo(at);
   if (e2b) return err(e2b);
   const legal = open()!.options.map((o) => o.value);
-  if (!legal.includes(at)) return fail('illegal-slot', `${projectById(card)!.name} cannot go on ${at}. Legal slots: ${legal.filter((v) => /^[A-Z]+\d+$/.test(v)).join(', ') || 'none in that column'}.`);
+  const legalSlots = legal.filter((v) => /^[A-Z]+\d+$/.test(v));
+  if (!legal.includes(at)) return fail('illegal-slot', legalSlots.length ? w('refusal.illegalSlot', { card: cardName(card), at, slots: legalSlots.join(', ') }) : w('refusal.illegalSlotNone', { card: cardName(card), at }));
   const e3 = step(at);
   if (e3) return err(e3);
   return ok(steps);

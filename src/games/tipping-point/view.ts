@@ -7,10 +7,11 @@
 import type { PlayerId } from '../../engine/types';
 import { slotName, TABLE, windowOf } from './board';
 import { CATEGORIES, type Category } from './cards/schema';
-import { catalogue, crisis, proj } from './cards/catalogue';
+import { catalogue, crisis } from './cards/catalogue';
 import { crisisPressure, isTipped, pollutionTorque, preservationTorque, SEESAW_CAPACITY } from './rules/seesaw';
 import { difficultyLabel } from './setup';
 import { advisorOf, seat, type TpState } from './state';
+import { cardName, w } from './words';
 
 interface TpCellView {
   slot: string;
@@ -54,6 +55,8 @@ export interface TpView {
   active: PlayerId[];
   /** What the active chain is doing, in public words. */
   doing: string | null;
+  /** The card the active chain is resolving (its id), for a place that names the player apart. */
+  doingCard: string | null;
   history: TpState['history'];
   solved: number;
   over: TpState['over'];
@@ -120,9 +123,9 @@ export function view(s: TpState, viewer: PlayerId | null, active: PlayerId[] = [
       return {
         player: p,
         country: x.country,
-        countryName: country?.name ?? null,
+        countryName: country ? cardName(country.id) : null,
         advisor: x.advisor,
-        advisorName: advisorOf(s, p)?.name ?? null,
+        advisorName: advisorOf(s, p) ? cardName(advisorOf(s, p)!.id) : null,
         needs: { ...x.needs },
         credits: Object.fromEntries(CATEGORIES.map((k) => [k, x.credits[k]])) as Record<Category, number>,
         handCount: x.hand.length,
@@ -131,7 +134,8 @@ export function view(s: TpState, viewer: PlayerId | null, active: PlayerId[] = [
       };
     }),
     active,
-    doing: s.chain?.card && s.chain.stage === 'resolve' ? `{${s.chain.player}} is resolving ${proj(s.chain.card).name}` : null,
+    doing: s.chain?.card && s.chain.stage === 'resolve' ? w('view.resolving', { player: `{${s.chain.player}}`, card: cardName(s.chain.card) }) : null,
+    doingCard: s.chain?.card && s.chain.stage === 'resolve' ? s.chain.card : null,
     history: s.history.map((h) => ({ ...h })),
     solved: s.solvedCount,
     over: s.over,

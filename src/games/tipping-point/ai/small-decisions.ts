@@ -18,6 +18,7 @@ import { budgetWhy, discardWhy, payWhy, positionLine, tokenRuleWhy, uselessFlips
 import { argmax } from './argmax';
 import { cardWorth, evaluate } from './evaluation';
 import { clone, ctxOf, posOf } from './stand-in';
+import { findWords, keyOf, packedIn } from './prompt-words';
 
 /** What `n` gained Credits would do in budget `k`: exchanges for Influence completed, Credits a card in hand asks for. */
 function budgetFacts(s: TpState, me: PlayerId, n: number, k: Category, rate: number, demand: Record<Category, number>): BudgetFacts {
@@ -203,20 +204,27 @@ export function iconChoice(s: TpState, me: PlayerId, values: readonly string[], 
   return best;
 }
 
-const ORDER: readonly [RegExp, number][] = [
-  [/^Remove/, 0],
-  [/^Flip/, 1],
-  [/^(Need icon|[A-Z][a-z]+ icon:)/, 2],
-  [/^Raise/, 3],
-  [/^Draw/, 4],
-  [/^Gain \d+ Credits/, 5],
-  [/^Gain \d+ Synergy/, 6],
-  [/^Gain \d+ Influence/, 7],
-];
+/** Each effect's place in the order, by the catalogue key its option names it by. */
+const ORDER: Readonly<Record<string, number>> = {
+  'tp:task.pollution': 0,
+  'tp:task.flip': 1,
+  'tp:task.icon': 2,
+  'tp:effects.icon': 2,
+  'tp:task.raise': 3,
+  'tp:task.raiseAny': 3,
+  'tp:task.draw': 4,
+  'tp:task.influence': 7,
+};
 
 /** Icons first (a flip makes the container the Influence then goes onto), Influence last. */
 export function effectOrder(p: Prompt): string {
-  const rank = (label: string) => ORDER.find(([re]) => re.test(label))?.[1] ?? 5;
+  const rank = (label: string) => {
+    const named = findWords(label, /^tp:(task\.\w+|effects\.icon)$/)?.part;
+    if (!named) return 5;
+    // Credits and Synergy Bonuses are both gained: the thing counted tells them apart.
+    if (named.key === 'tp:task.gain') return keyOf(String(named.params['what'])) === 'tp:n.synergyBonus' ? 6 : 5;
+    return ORDER[named.key] ?? 5;
+  };
   return [...p.options].sort((a, b) => rank(a.label) - rank(b.label))[0]!.value;
 }
 
@@ -255,13 +263,13 @@ export function payChoice(s: TpState, me: PlayerId, p: Prompt, w?: TpWeighing): 
   return order[0]!;
 }
 
-const LABEL_TO_CATEGORY = new Map<string, Category>(CATEGORIES.map((k) => [k.toLowerCase(), k]));
-
+/** The specific Credits a payment question says are still due, by category. */
 function dueFromText(text: string): Partial<Record<Category, number>> {
   const out: Partial<Record<Category, number>> = {};
-  for (const m of text.matchAll(/(\d+) ([A-Z][a-z]+)/g)) {
-    const k = LABEL_TO_CATEGORY.get(m[2]!.toLowerCase());
-    if (k) out[k] = Number(m[1]);
+  for (const part of packedIn(text)) {
+    if (part.key !== 'tp:n.categoryCredit') continue;
+    const k = /^tp:category\.(\w+)$/.exec(keyOf(String(part.params['category'])) ?? '')?.[1] as Category | undefined;
+    if (k && CATEGORIES.includes(k)) out[k] = Number(part.params['count']);
   }
   return out;
 }

@@ -22,11 +22,13 @@ import { advisorScore, countryScore } from './setup-choices';
 import { bestBudget, bestToken, effectOrder, iconChoice, payChoice, pickCards, valueAfter } from './small-decisions';
 import { clone, ctxOf, standIn } from './stand-in';
 import { exchangeBudget, isMenu, lowerChoice, menuChoice, slotAnswer, slotChoice } from './turn-search';
+import { unpackWords } from '../../../engine/words';
+import { findWords, keyOf } from './prompt-words';
 
 /** The Crisis slot (RB "Placing Crisis Cards") that leaves the best position, room for containers counted. */
 function crisisChoice(s: TpState, me: PlayerId, p: Prompt, w?: TpWeighing): string {
-  const name = /^Place the Crisis (.+) \(level/.exec(p.text)?.[1];
-  const card = catalogue.crises.find((c) => c.name === name);
+  const id = findWords(p.text, /^tp-cards:crises\.(.+)\.name$/)?.match[1];
+  const card = catalogue.crises.find((c) => c.id === id);
   if (!card) {
     if (w) w.why = slotMissingWhy(null, p);
     return p.options[0]!.value;
@@ -92,24 +94,26 @@ function effectChoice(s: TpState, me: PlayerId, p: Prompt, w?: TpWeighing): stri
 function small(s: TpState, me: PlayerId, p: Prompt, w?: TpWeighing): string[] {
   const values = p.options.map((o) => o.value);
   const text = p.text;
-  if ((p.min ?? 1) > 1 || /^Discard \d+ Project card/.test(text)) return pickCards(s, me, p, w);
-  if (/^Pay for /.test(text)) return [payChoice(s, me, p, w)];
-  if (/^Exchange /.test(text)) return [exchangeBudget(s, me, values as Category[], w)];
-  if (/^Lower which Need/.test(text)) return [lowerChoice(s, me, values as Category[], w) ?? values[0]!];
-  if (/^Which effect/.test(text)) return [effectChoice(s, me, p, w)];
-  if (/onto which face-down Project\?$/.test(text)) {
-    const owner = /^Move \{([^}]+)\}'s/.exec(text)?.[1] ?? me;
+  // A hand longer than one menu discards card by card: its question is the discard's, with the card's number.
+  const key = keyOf(text) === 'tp:cardOf' ? keyOf(String(unpackWords(text).parts[0]!.params['text'])) : keyOf(text);
+  if ((p.min ?? 1) > 1 || key === 'tp:ability.discard') return pickCards(s, me, p, w);
+  if (key === 'tp:pay.text') return [payChoice(s, me, p, w)];
+  if (key === 'tp:exchange.text') return [exchangeBudget(s, me, values as Category[], w)];
+  if (key === 'tp:ability.lower') return [lowerChoice(s, me, values as Category[], w) ?? values[0]!];
+  if (key === 'tp:effects.order') return [effectChoice(s, me, p, w)];
+  if (key === 'tp:influence.move' || key === 'tp:influence.moveMore' || key === 'tp:influence.place') {
+    const owner = /^\{([^}]+)\}$/.exec(String(unpackWords(text).parts[0]!.params['owner'] ?? ''))?.[1] ?? me;
     // One token at a time, by its slot's name (the options placing several at once are left aside).
     const slots = values.filter((v) => v !== 'auto' && v !== 'plan' && !v.startsWith('all-'));
     return [bestToken(s, me, owner, slots, w) ?? slots[0] ?? values[0]!];
   }
-  if (/into your budgets\.$/.test(text)) {
-    const n = Number(/^Put (\d+)/.exec(text)?.[1] ?? '1');
+  if (key === 'tp:credits.text') {
+    const n = Number(findWords(text, /^tp:n\.credit$/)?.part.params['count'] ?? 1);
     const all = values.filter((v) => v.startsWith('all-'));
     if (all.length) return [`all-${bestBudget(s, me, n, all.map((v) => v.slice(4) as Category), w, (k) => `all-${k}`)}`];
     return [values[0]!];
   }
-  if (/choose how to use it\.$/.test(text)) return [iconChoice(s, me, values, w, (v) => optionName(p, v) ?? v)];
+  if (key === 'tp:icon.text') return [iconChoice(s, me, values, w, (v) => optionName(p, v) ?? v)];
   return values.slice(0, Math.max(1, p.min ?? 1));
 }
 
@@ -152,7 +156,7 @@ function choose(v: TpView, p: Prompt, w?: TpWeighing): string[] {
     if (w) w.shows = pick;
     return ['by-hand'];
   }
-  if (/^Where does/.test(p.text)) return [slotChoice(s, me, p, w)];
+  if (keyOf(p.text) === 'tp:projectSlot.text') return [slotChoice(s, me, p, w)];
   return small(s, me, p, w);
 }
 

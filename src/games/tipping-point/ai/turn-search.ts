@@ -19,6 +19,7 @@ import { argmax } from './argmax';
 import { cardWorth, evaluate } from './evaluation';
 import { bestToken, faceDownSlots, iconChoice, iconValues, resolvePending, specificDemand, useIcon } from './small-decisions';
 import { clone, ctxOf, posOf } from './stand-in';
+import { findWords } from './prompt-words';
 
 export const isMenu = (p: Prompt): boolean => p.fallback === 'pass';
 
@@ -218,8 +219,8 @@ function menuWhy(w: TpWeighing, p: Prompt, me: PlayerId, scored: readonly { v: s
 }
 
 export function slotChoice(s: TpState, me: PlayerId, p: Prompt, w?: TpWeighing): string {
-  const name = /^Where does (.+) go\?/.exec(p.text)?.[1];
-  const id = seat(s, me).hand.find((h) => proj(h).name === name);
+  const name = findWords(p.text, /^tp-cards:projects\.(.+)\.name$/)?.match[1];
+  const id = seat(s, me).hand.find((h) => h === name);
   if (id) {
     const best = bestPlacement(s, me, id, SLOT_TRIES, w);
     const a = best ? slotAnswer(s, p, best.at) : null;

@@ -1,9 +1,11 @@
 /**
- * Human-readable rules text for every Tipping Point card, generated from the card data alone, so
- * the text on a card image can never drift from what the engine does. Every switch over an op is
- * exhaustive (no default branch; `assertNever` catches a new op at compile time).
+ * Rules text for every Tipping Point card, generated from the card data alone, so the text on a card image can
+ * never drift from what the engine does; each clause a text of the `tp-cards` catalogue (`text.*`), said in the
+ * reader's language. Every switch over an op is exhaustive (no default branch; `assertNever` catches a new op at
+ * compile time).
  */
-import { firstFit } from '../../../engine/wording';
+import { fitWords, listWords } from '../../../engine/words';
+import { cat, n, needName, wc } from '../words';
 import {
   ANY,
   CATEGORIES,
@@ -24,17 +26,7 @@ import {
 } from './schema';
 
 /** Display names, in ring order. */
-export const CATEGORY_LABEL: Readonly<Record<Category, string>> = {
-  justice: 'Justice',
-  housing: 'Housing',
-  infrastructure: 'Infrastructure',
-  energy: 'Energy',
-  water: 'Water',
-  nutrition: 'Nutrition',
-  health: 'Health',
-  education: 'Education',
-  work: 'Work',
-};
+export const CATEGORY_LABEL: Readonly<Record<Category, string>> = Object.fromEntries(CATEGORIES.map((k) => [k, cat(k)])) as Record<Category, string>;
 
 /** Space budgets for rendered cards; the tests hold all generated text to them. */
 export const TEXT_LIMITS = { project: 160, crisis: 200, advisor: 240, country: 320 } as const;
@@ -43,36 +35,32 @@ function assertNever(x: never): never {
   throw new Error(`Unhandled card-text case: ${JSON.stringify(x)}`);
 }
 
-/** "1 Credit", "2 Credits". */
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const label = (t: NeedTarget): string => (t === ANY ? 'any' : CATEGORY_LABEL[t]);
-const article = (word: string): string => (/^[AEIOU]/i.test(word) ? `an ${word}` : `a ${word}`);
+const t = (key: string, params: Parameters<typeof wc>[1] = {}): string => wc(`text.${key}`, params);
 
 /** "Water", "Water ×2" or "any": a Need icon group as printed on a Project. */
 function needIconLabel(e: { need: NeedTarget; amount: number }): string {
-  return `${label(e.need)}${e.amount > 1 ? ` ×${e.amount}` : ''}`;
+  return e.amount > 1 ? t('iconTimes', { need: needName(e.need), count: e.amount }) : needName(e.need);
 }
 
 /** One instant effect as a lower-case clause, e.g. "draw 2 Project cards". */
 export function effectText(e: Effect): string {
   switch (e.op) {
     case 'needIcon':
-      return `Need icon${e.amount > 1 ? 's' : ''}: ${needIconLabel(e)} (raise or flip${e.amount > 1 ? ' each' : ''})`;
+      return t('effect.needIcon', { icons: needIconLabel(e), count: e.amount });
     case 'raiseNeed':
-      return `raise ${e.need === ANY ? 'any Need' : `your ${label(e.need)} Need`} by ${e.amount}`;
+      return e.need === ANY ? t('effect.raiseAny', { n: e.amount }) : t('effect.raise', { need: cat(e.need), n: e.amount });
     case 'flipProject':
-      return `flip ${plural(e.amount, e.category === ANY ? 'Project' : `${label(e.category)} Project`)}${e.category === ANY ? ' of any category' : ''}`;
+      return e.category === ANY ? t('effect.flipAny', { count: e.amount }) : t('effect.flip', { category: cat(e.category), count: e.amount });
     case 'gainInfluence':
-      return `gain ${e.amount} Influence`;
+      return t('effect.gainInfluence', { n: e.amount });
     case 'gainCredits':
-      return `gain ${plural(e.amount, 'Credit')}`;
+      return t('effect.gain', { what: n('credit', e.amount) });
     case 'drawProjects':
-      return `draw ${plural(e.amount, 'Project card')}`;
+      return t('effect.draw', { what: n('projectCard', e.amount) });
     case 'removePollution':
-      return `remove ${e.amount} Pollution`;
+      return t('effect.removePollution', { n: e.amount });
     case 'synergyBonus':
-      return `gain ${plural(e.amount, 'Synergy Bonus', 'Synergy Bonuses')}`;
+      return t('effect.gain', { what: n('synergyBonus', e.amount) });
     default:
       return assertNever(e);
   }
@@ -82,11 +70,11 @@ export function effectText(e: Effect): string {
 export function costOpText(c: CostOp): string {
   switch (c.op) {
     case 'payCredits':
-      return `pay ${plural(c.amount, c.category === ANY ? 'Credit' : `${label(c.category)} Credit`)}`;
+      return t('cost.pay', { what: c.category === ANY ? n('credit', c.amount) : n('categoryCredit', c.amount, { category: cat(c.category) }) });
     case 'discardProjects':
-      return `discard ${plural(c.amount, 'Project card')}`;
+      return t('cost.discard', { what: n('projectCard', c.amount) });
     case 'lowerNeed':
-      return `lower ${c.need === ANY ? 'one of your Needs' : `your ${label(c.need)} Need`} by ${c.amount}`;
+      return c.need === ANY ? t('cost.lowerAny', { n: c.amount }) : t('cost.lower', { need: cat(c.need), n: c.amount });
     default:
       return assertNever(c);
   }
@@ -96,32 +84,32 @@ export function costOpText(c: CostOp): string {
 export function blockText(b: CrisisBlock): string {
   switch (b.op) {
     case 'blockSpend':
-      return `${CATEGORY_LABEL[b.category]} Credits cannot be spent`;
+      return t('block.spend', { category: cat(b.category) });
     case 'blockRaise':
-      return `the ${CATEGORY_LABEL[b.need]} Need cannot be raised`;
+      return t('block.raise', { need: cat(b.need) });
     case 'blockSynergy':
-      return b.category === 'all' ? 'no Synergy Bonus for any Project' : `no Synergy Bonus for ${CATEGORY_LABEL[b.category]} Projects`;
+      return b.category === 'all' ? t('block.synergyAll') : t('block.synergy', { category: cat(b.category) });
     default:
       return assertNever(b);
   }
 }
 
-function triggerText(t: Trigger): string {
-  switch (t.on) {
+function triggerText(tr: Trigger): string {
+  switch (tr.on) {
     case 'activated':
-      return 'any time';
+      return t('trigger.activated');
     case 'afterPlay':
-      return `after you play ${article(t.category === ANY ? 'Project' : `${label(t.category)} Project`)}`;
+      return t(`trigger.afterPlay.${tr.category}`);
     case 'afterSynergy':
-      return 'when you gain a Synergy Bonus';
+      return t('trigger.afterSynergy');
     case 'afterRaise':
-      return t.need === ANY ? 'after you raise a Need' : `after you raise your ${label(t.need)} Need`;
+      return tr.need === ANY ? t('trigger.afterRaiseAny') : t('trigger.afterRaise', { need: cat(tr.need) });
     case 'afterSolve':
-      return 'when you solve a Crisis';
+      return t('trigger.afterSolve');
     case 'income':
-      return 'at Income';
+      return t('trigger.income');
     default:
-      return assertNever(t);
+      return assertNever(tr);
   }
 }
 
@@ -130,33 +118,35 @@ function limitText(l: Limit): string | null {
     case 'eachTime':
       return null;
     case 'oncePerRound':
-      return 'once per round';
+      return t('limit.oncePerRound');
     case 'oncePerGame':
-      return 'once per game';
+      return t('limit.oncePerGame');
     default:
       return assertNever(l);
   }
 }
 
-const joinAnd = (xs: readonly string[]): string =>
-  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
-
 /** "Any time, once per round: discard 2 Project cards to remove 1 Pollution." */
 export function abilityText(a: Ability): string {
   const limit = limitText(a.limit);
-  const when = cap(limit ? `${triggerText(a.trigger)}, ${limit}` : triggerText(a.trigger));
-  const effects = joinAnd(a.effects.map(effectText));
-  return a.cost.length > 0 ? `${when}: ${joinAnd(a.cost.map(costOpText))} to ${effects}.` : `${when}: ${effects}.`;
+  const when = limit ? t('ability.whenLimited', { when: triggerText(a.trigger), limit }) : triggerText(a.trigger);
+  const effects = listWords('and', a.effects.map(effectText));
+  return a.cost.length > 0 ? t('ability.paid', { when, costs: listWords('and', a.cost.map(costOpText)), effects }) : t('ability.free', { when, effects });
+}
+
+/** A Project's cost, each part in its place: "1 Credit + 2 Water Credits; lower Energy Need by 1" (no "Cost:"). */
+export function projectCostParts(p: ProjectCard): string {
+  const parts = [
+    ...(p.cost.generic > 0 ? [n('credit', p.cost.generic)] : []),
+    ...p.cost.specific.map((s) => n('categoryCredit', s.amount, { category: cat(s.category) })),
+  ];
+  const lower = p.lowerNeed.map((c) => t('lowerNeedBy1', { need: cat(c) }));
+  return [parts.join(' + '), ...lower].join('; ');
 }
 
 /** "Cost: 1 Credit + 2 Water Credits; lower Energy Need by 1." Plain "Credits" are generic. */
 export function projectCostText(p: ProjectCard): string {
-  const parts = [
-    ...(p.cost.generic > 0 ? [plural(p.cost.generic, 'Credit')] : []),
-    ...p.cost.specific.map((s) => plural(s.amount, `${CATEGORY_LABEL[s.category]} Credit`)),
-  ];
-  const lower = p.lowerNeed.map((c) => `lower ${CATEGORY_LABEL[c]} Need by 1`);
-  return `Cost: ${[parts.join(' + '), ...lower].join('; ')}.`;
+  return t('cost.line', { cost: projectCostParts(p) });
 }
 
 /**
@@ -173,41 +163,46 @@ export function projectEffectText(p: ProjectCard): string {
   const others: string[] = [];
   for (const e of p.effects) {
     if (e.op === 'needIcon') icons.push(needIconLabel(e));
-    else others.push(`${cap(effectText(e))}.`);
+    else others.push(t('sentence', { text: effectText(e) }));
   }
-  return [`Raise or flip: ${icons.join(', ')}.`, ...others].join(' ');
+  return [t('raiseOrFlip', { icons: icons.join(', ') }), ...others].join(' ');
 }
 
 /** "Level 3 Health Crisis. Influence: N 3, S 2 (5). Unsolved: +2 Pollution per round. Solved: +3 Preservation. While active: …" */
 export function crisisText(c: CrisisCard): string {
-  const edges = SIDES.filter((s) => c.influence[s] > 0).map((s) => `${s} ${c.influence[s]}`);
+  const edges = SIDES.filter((s) => c.influence[s] > 0).map((s) => t('edge', { side: t(`side.${s}`), n: c.influence[s] }));
   return [
-    `Level ${c.level} ${CATEGORY_LABEL[c.category]} Crisis.`,
-    `Influence: ${edges.join(', ')} (${crisisInfluenceTotal(c)}).`,
-    `Unsolved: +${c.pollution} Pollution per round.`,
-    `Solved: +${c.preservation} Preservation.`,
-    ...(c.block ? [`While active: ${blockText(c.block)}.`] : []),
+    t('crisis.level', { level: c.level, category: cat(c.category) }),
+    t('crisis.influence', { edges: edges.join(', '), total: crisisInfluenceTotal(c) }),
+    t('crisis.unsolved', { n: c.pollution }),
+    t('crisis.solved', { n: c.preservation }),
+    ...(c.block ? [t('crisis.whileActive', { block: blockText(c.block) })] : []),
   ].join(' ');
-}
-
-function synergyText(s: AdvisorSide['synergy']): string {
-  return effectText(s);
 }
 
 /** An Advisor side: the three rates, then the bottom box (ability or "Introduction Advisor"). */
 export function advisorText(side: AdvisorSide): string {
   return [
-    `Discard: ${plural(side.discardValue, 'Credit')} per Project card.`,
-    `Synergy: ${synergyText(side.synergy)} per matching side.`,
-    `Exchange: ${side.exchangeRate} Credits of one category → 1 Influence.`,
-    side.ability ? abilityText(side.ability) : 'Introduction Advisor.',
+    t('advisor.discard', { credits: n('credit', side.discardValue) }),
+    t('advisor.synergy', { effect: effectText(side.synergy) }),
+    t('advisor.exchange', { n: side.exchangeRate }),
+    side.ability ? abilityText(side.ability) : t('advisor.intro'),
   ].join(' ');
 }
 
 /** What `times` Synergy Bonuses of an Advisor give, in a few words: "2 Credits", "1 Influence", "draw 1 card". */
 export function synergyGainText(syn: AdvisorSide['synergy'], times = 1): string {
   const e = { ...syn, amount: syn.amount * times };
-  return e.op === 'drawProjects' ? `draw ${plural(e.amount, 'card')}` : effectText(e).replace(/^gain /, '');
+  switch (e.op) {
+    case 'drawProjects':
+      return t('effect.draw', { what: n('card', e.amount) });
+    case 'gainCredits':
+      return n('credit', e.amount);
+    case 'gainInfluence':
+      return t('influence', { n: e.amount });
+    default:
+      return effectText(e);
+  }
 }
 const synergyShort = (syn: AdvisorSide['synergy']): string => synergyGainText(syn);
 
@@ -217,7 +212,7 @@ const synergyShort = (syn: AdvisorSide['synergy']): string => synergyGainText(sy
  * touching a card of its category gives the second).
  */
 export function advisorRates(side: AdvisorSide): string {
-  return `${plural(side.discardValue, 'Credit')} a discard, Synergy ${synergyShort(side.synergy)} a matching side, exchange rate ${side.exchangeRate}`;
+  return t('rates.one', { discard: n('credit', side.discardValue), synergy: synergyShort(side.synergy), rate: side.exchangeRate });
 }
 
 /**
@@ -226,23 +221,23 @@ export function advisorRates(side: AdvisorSide): string {
  * shorter or left to the sides' own lines when room is short.
  */
 export function advisorCardRates(a: AdvisorSide, b: AdvisorSide, max: number): string {
-  const either = (x: string | number, y: string | number) => (x === y ? `${x}` : `${x} or ${y}`);
-  const head = `${either(plural(a.discardValue, 'Credit'), plural(b.discardValue, 'Credit'))} a discard, Synergy ${either(synergyShort(a.synergy), synergyShort(b.synergy))} a matching side`;
+  const either = (x: string | number, y: string | number) => (x === y ? `${x}` : t('either', { a: x, b: y }));
+  const head = { discard: either(n('credit', a.discardValue), n('credit', b.discardValue)), synergy: either(synergyShort(a.synergy), synergyShort(b.synergy)) };
   const rate = either(a.exchangeRate, b.exchangeRate);
-  return firstFit(max, [`${head}, exchange rate ${rate}`, `${head}, exchange ${rate}`, head]);
+  return fitWords(max, [t('rates.both', { ...head, rate }), t('rates.bothShort', { ...head, rate }), t('rates.bothHead', head), t('rates.bothDiscard', head)]);
 }
 
 /** Both sides of a Country card: Starting Setup, then the Conclusion & Income draw. */
 export function countryText(c: CountryCard): string {
-  const needs = CATEGORIES.flatMap((k) => (c.needs[k] !== undefined ? [`${CATEGORY_LABEL[k]} ${c.needs[k]}`] : []));
-  const none = CATEGORIES.filter((k) => c.needs[k] === undefined).map((k) => CATEGORY_LABEL[k]);
-  const credits = CATEGORIES.flatMap((k) => (c.credits[k] ? [`${CATEGORY_LABEL[k]} ${c.credits[k]}`] : []));
+  const needs = CATEGORIES.flatMap((k) => (c.needs[k] !== undefined ? [t('categoryNumber', { category: cat(k), n: c.needs[k] })] : []));
+  const none = CATEGORIES.filter((k) => c.needs[k] === undefined).map((k) => cat(k));
+  const credits = CATEGORIES.flatMap((k) => (c.credits[k] ? [t('categoryNumber', { category: cat(k), n: c.credits[k] })] : []));
   return [
-    `Start: ${plural(c.startHand, 'Project card')}.`,
-    `Needs: ${needs.join(', ')}.`,
-    ...(none.length > 0 ? [`No marker: ${none.join(', ')}.`] : []),
-    `Credits: ${credits.length > 0 ? credits.join(', ') : 'none'}.`,
-    `Each round: draw ${plural(c.drawPerRound, 'Project card')}.`,
+    t('country.start', { cards: n('projectCard', c.startHand) }),
+    t('country.needs', { list: needs.join(', ') }),
+    ...(none.length > 0 ? [t('country.noMarker', { list: none.join(', ') })] : []),
+    credits.length > 0 ? t('country.credits', { list: credits.join(', ') }) : t('country.creditsNone'),
+    t('country.eachRound', { cards: n('projectCard', c.drawPerRound) }),
     ...(c.ability ? [abilityText(c.ability)] : []),
   ].join(' ');
 }

@@ -5,7 +5,7 @@
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { CATEGORIES, type Category } from '../cards/schema';
-import { CATEGORY_LABEL, plural } from '../cards/text';
+import { cardName, cat, n, w } from '../words';
 import { effectTask, newChain, pushForced } from '../chain';
 import { say, type Ctx } from '../draft';
 import { MAX_OPTIONS, cardLabel, cardsDetail, paged, promptId } from '../option-lists';
@@ -30,7 +30,7 @@ export function trigger(ctx: Ctx, p: PlayerId, on: TriggerOn, what: Category | n
   if (a.limit === 'oncePerGame' && me.used.game) return;
   if (a.limit === 'oncePerRound') me.used.round = true;
   if (a.limit === 'oncePerGame') me.used.game = true;
-  say(ctx, `{${p}}'s Advisor ${adv.name} acts.`);
+  say(ctx, w('log.advisorActs', { player: `{${p}}`, advisor: cardName(adv.id) }));
   pushForced(ctx, p, a.effects.flatMap((e) => effectTask(e) ?? []));
 }
 
@@ -57,9 +57,9 @@ export function exchangePrompt(s: TpState, c: Chain): Prompt {
     player: p,
     id: promptId(s),
     private: true,
-    text: `Exchange ${advisorOf(s, p)!.exchangeRate} Credits from one budget for 1 Influence.`,
-    publicText: 'exchanging Credits for Influence',
-    options: exchangeBudgets(s, p).map((k) => ({ value: k, label: `${CATEGORY_LABEL[k]} (${seat(s, p).credits[k]} Credits)` })),
+    text: w('exchange.text', { n: advisorOf(s, p)!.exchangeRate }),
+    publicText: w('exchange.public'),
+    options: exchangeBudgets(s, p).map((k) => ({ value: k, label: w('exchange.option', { category: cat(k), count: seat(s, p).credits[k] }) })),
   };
 }
 
@@ -68,7 +68,7 @@ export function exchangeStep(ctx: Ctx, c: Chain, v: string): void {
   const p = c.player;
   const k = v as Category;
   seat(s, p).credits[k] -= advisorOf(s, p)!.exchangeRate;
-  say(ctx, `{${p}} exchanges ${advisorOf(s, p)!.exchangeRate} ${CATEGORY_LABEL[k]} Credits for 1 Influence.`);
+  say(ctx, w('log.exchanges', { player: `{${p}}`, n: advisorOf(s, p)!.exchangeRate, category: cat(k) }));
   c.stage = 'resolve';
   c.forced.push({ t: 'influence', n: 1 });
 }
@@ -112,7 +112,7 @@ export function startAbility(ctx: Ctx, p: PlayerId): void {
   chain.free = [];
   chain.forced = a.effects.flatMap((e) => effectTask(e) ?? []);
   if (a.cost.some((c) => c.op === 'discardProjects' || c.op === 'lowerNeed')) chain.stage = 'abilityCost';
-  say(ctx, `{${p}} uses ${advisorOf(s, p)!.name}'s ability.`);
+  say(ctx, w('log.usesAbility', { player: `{${p}}`, advisor: cardName(advisorOf(s, p)!.id) }));
 }
 
 export function abilityCostPrompt(s: TpState, c: Chain): Prompt {
@@ -122,20 +122,20 @@ export function abilityCostPrompt(s: TpState, c: Chain): Prompt {
   if (discard && c.discarded.length < discard.amount) {
     const hand = [...seat(s, p).hand].reverse();
     const options = hand.map((h, i) => ({ value: `${h}.${i}`, label: cardLabel(h) }));
-    const text = `Discard ${plural(discard.amount, 'Project card')} for ${advisorOf(s, p)!.name}'s ability.`;
-    const base = { player: p, id: promptId(s), private: true, publicText: 'paying for an Advisor ability', detail: cardsDetail(hand) };
+    const text = w('ability.discard', { cards: n('projectCard', discard.amount), advisor: cardName(advisorOf(s, p)!.id) });
+    const base = { player: p, id: promptId(s), private: true, publicText: w('ability.public'), detail: cardsDetail(hand) };
     if (hand.length <= MAX_OPTIONS) return { ...base, text, options, min: discard.amount, max: discard.amount };
     // A hand longer than one menu: one card at a time, paged.
-    return { ...base, text: `${text} Card ${c.discarded.length + 1} of ${discard.amount}:`, options: paged(options, c.page, 'cards') };
+    return { ...base, text: w('cardOf', { text, k: c.discarded.length + 1, of: discard.amount }), options: paged(options, c.page, 'cards') };
   }
   const me = seat(s, p);
   return {
     player: p,
     id: promptId(s),
     private: true,
-    text: 'Lower which Need by 1 for the ability?',
-    publicText: 'paying for an Advisor ability',
-    options: CATEGORIES.filter((k) => (me.needs[k] ?? 0) >= 2).map((k) => ({ value: k, label: `${CATEGORY_LABEL[k]} ${me.needs[k]}→${me.needs[k]! - 1}` })),
+    text: w('ability.lower'),
+    publicText: w('ability.public'),
+    options: CATEGORIES.filter((k) => (me.needs[k] ?? 0) >= 2).map((k) => ({ value: k, label: w('ability.lowerOption', { need: cat(k), from: me.needs[k]!, to: me.needs[k]! - 1 }) })),
   };
 }
 
@@ -150,12 +150,12 @@ export function abilityCostStep(ctx: Ctx, c: Chain, values: readonly string[]): 
       discardFromHand(s, p, id);
       c.discarded.push(id);
     }
-    say(ctx, `{${p}} discards ${plural(values.length, 'Project card')}.`);
+    say(ctx, w('log.discards', { player: `{${p}}`, cards: n('projectCard', values.length) }));
     if (c.discarded.length >= discard.amount && !a.cost.some((x) => x.op === 'lowerNeed')) c.stage = 'resolve';
     return;
   }
   const k = values[0]! as Category;
   seat(s, p).needs[k]! -= 1;
-  say(ctx, `{${p}} lowers ${CATEGORY_LABEL[k]} to ${seat(s, p).needs[k]}.`);
+  say(ctx, w('log.lowers', { player: `{${p}}`, need: cat(k), n: seat(s, p).needs[k]! }));
   c.stage = 'resolve';
 }

@@ -6,6 +6,7 @@ import type { PlayerId } from '../../../engine/types';
 import type { CrisisCard } from '../cards/schema';
 import { sayTo, type Ctx } from '../draft';
 import { seat } from '../state';
+import { cardName, w } from '../words';
 
 /**
  * Every top contributor scores the Crisis level, ties included. Each contributor is told, privately, what they
@@ -15,10 +16,10 @@ export function scoreSolvedCrisis(ctx: Ctx, card: CrisisCard, given: Readonly<Re
   const s = ctx.s;
   const best = Math.max(...Object.values(given));
   for (const [p, k] of Object.entries(given)) {
-    const gave = `You gave ${k} of the Influence that solved ${card.name}`;
+    const gave = { n: k, crisis: cardName(card.id) };
     if (k === best) {
       seat(s, p).vp += card.level;
-      sayTo(ctx, p, `${gave}: you score ${card.level} Victory Points (${seat(s, p).vp} in all).`);
-    } else sayTo(ctx, p, `${gave}: you score no Victory Points, as somebody gave more (${seat(s, p).vp} in all).`);
+      sayTo(ctx, p, w('log.scored', { ...gave, points: card.level, total: seat(s, p).vp }));
+    } else sayTo(ctx, p, w('log.scoredNone', { ...gave, total: seat(s, p).vp }));
   }
 }

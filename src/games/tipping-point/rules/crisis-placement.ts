@@ -6,10 +6,11 @@
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { byReading, cellAt, neighbour, neighbours, onTable, parseSlot, slotName, TABLE, type Pos } from '../board';
 import { SIDES, type Side } from '../cards/schema';
-import { CATEGORY_LABEL } from '../cards/text';
+import { fitWords } from '../../../engine/words';
+import { cardName, cat, w } from '../words';
 import { crisis, proj } from '../cards/catalogue';
 import { say, type Ctx } from '../draft';
-import { MORE, slotOptions } from '../option-lists';
+import { LABEL_MAX, MORE, slotOptions } from '../option-lists';
 import type { TpState } from '../state';
 import { crisisSatisfied, solveCrisis } from './crisis-solving';
 
@@ -59,19 +60,23 @@ export function crisisSlots(s: TpState, crisisId: string): { slots: Pos[]; match
 /** What one Influence edge of the Crisis would face on slot `p`, as a code ("open") and in words ("empty"). */
 function edgeFacing(s: TpState, p: Pos, side: Side): { code: string; words: string } {
   const n = cellAt(s.grid, neighbour(p, side));
-  if (!n || n.card.kind === 'crisis') return { code: 'open', words: 'empty' };
-  if (n.card.up) return { code: 'face-up Project', words: 'a face-up Project' };
-  return { code: `face-down Project, ${n.tokens.length} here`, words: `a face-down Project with ${n.tokens.length} on it` };
+  if (!n || n.card.kind === 'crisis') return { code: w('crisisSlot.open'), words: w('crisisSlot.empty') };
+  if (n.card.up) return { code: w('crisisSlot.faceUp'), words: w('crisisSlot.aFaceUp') };
+  return { code: w('crisisSlot.faceDown', { n: n.tokens.length }), words: w('crisisSlot.aFaceDown', { n: n.tokens.length }) };
 }
 
-const SIDE_WORD: Record<Side, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
+const sideLetter = (side: Side): string => w(`crisisSlot.letter.${side}`);
+const sideWord = (side: Side): string => w(`crisisSlot.side.${side}`);
+/** Each first run of `parts`, longest first: as many whole parts as fit. */
+const runs = (parts: readonly string[]): string[][] => parts.map((_, k) => parts.slice(0, parts.length - k));
 
 /** What each Influence edge of the Crisis would face on slot `p`, short for a label: ": N 1 face-down Project, 1 here; S 2 open". */
 function describeCrisisSlot(s: TpState, crisisId: string): (p: Pos) => string {
   const card = crisis(crisisId);
   return (p) => {
-    const edges = SIDES.filter((side) => card.influence[side] > 0).map((side) => `${side} ${card.influence[side]} ${edgeFacing(s, p, side).code}`);
-    return edges.length ? `: ${edges.join('; ')}` : '';
+    const edges = SIDES.filter((side) => card.influence[side] > 0).map((side) => w('crisisSlot.code', { side: sideLetter(side), n: card.influence[side], facing: edgeFacing(s, p, side).code }));
+    // The slot's name takes up to 4 characters before it.
+    return edges.length ? fitWords(LABEL_MAX - 4, runs(edges).map((xs) => `: ${xs.join('; ')}`)) : '';
   };
 }
 
@@ -79,26 +84,27 @@ function describeCrisisSlot(s: TpState, crisisId: string): (p: Pos) => string {
 function crisisSlotWords(s: TpState, crisisId: string): (p: Pos) => string | null {
   const card = crisis(crisisId);
   return (p) => {
-    const edges = SIDES.filter((side) => card.influence[side] > 0).map((side) => `${SIDE_WORD[side]} edge needs ${card.influence[side]}: ${edgeFacing(s, p, side).words}`);
-    return edges.length ? edges.join(', ') : null;
+    const edges = SIDES.filter((side) => card.influence[side] > 0).map((side) => w('crisisSlot.words', { side: sideWord(side), n: card.influence[side], facing: edgeFacing(s, p, side).words }));
+    return edges.length ? fitWords(LABEL_MAX, runs(edges).map((xs) => xs.join(', '))) : null;
   };
 }
 
 /** What the short codes of a Crisis slot's label mean, for Why?. */
-const CRISIS_SLOT_LEGEND =
-  'Each slot lists the Crisis\'s edges that need Influence: N, E, S and W are its north, east, south and west edges, and the figure is how many Influence tokens that edge needs. "Open": the space beside that edge is empty, so a Project played there later can take the tokens. "Face-down Project, k here": tokens can go on it now, k are already there. "Face-up Project": it takes tokens only once it is flipped face-down.';
+const CRISIS_SLOT_LEGEND = w('crisisSlot.legend');
 
 export function crisisPrompt(s: TpState, q: TpState['crisisQueue'][number]): Prompt {
   const { slots, matched } = crisisSlots(s, q.crisis);
   const card = crisis(q.crisis);
   const options = slotOptions(s, slots, q.column, q.page, describeCrisisSlot(s, q.crisis), [], crisisSlotWords(s, q.crisis));
-  const needs = SIDES.filter((side) => card.influence[side] > 0).map((side) => `${SIDE_WORD[side]} edge ${card.influence[side]}`);
+  const needs = SIDES.filter((side) => card.influence[side] > 0).map((side) => w('crisisSlot.edge', { side: sideWord(side), n: card.influence[side] }));
+  const what = { crisis: cardName(card.id), level: card.level, category: cat(card.category) };
+  const head = needs.length ? w('crisisPlace.head', { ...what, needs: needs.join(', ') }) : w('crisisPlace.headNowhere', what);
   return {
     player: q.player,
     id: `cr${s.seq}`,
     private: false,
-    text: `Place the Crisis ${card.name} (level ${card.level}, ${CATEGORY_LABEL[card.category]}; needs Influence${needs.length ? `: ${needs.join(', ')}` : ' nowhere'}). Never next to another Crisis${matched ? `; it must touch a face-up ${CATEGORY_LABEL[card.category]} Project` : ''}.`,
-    publicText: `placing the Crisis ${card.name}`,
+    text: matched ? w('crisisPlace.textMatched', { head, category: cat(card.category) }) : w('crisisPlace.text', { head }),
+    publicText: w('crisisPlace.public', { crisis: cardName(card.id) }),
     options,
     detail: CRISIS_SLOT_LEGEND,
   };
@@ -127,7 +133,7 @@ export function placeCrisis(ctx: Ctx, p: PlayerId, v: string): void {
     existing.card = card;
   } else s.grid.push({ x: at.x, y: at.y, card, tokens: [], under: [] });
   const cell = cellAt(s.grid, at)!;
-  say(ctx, `{${p}} places the Crisis ${crisis(q.crisis).name} at ${slotName(TABLE, at)}.`);
+  say(ctx, w('log.placesCrisis', { player: `{${p}}`, crisis: cardName(q.crisis), slot: slotName(TABLE, at) }));
   // House rule: a Crisis placed against Projects that already hold enough Influence is solved at once by its placer.
   if (crisisSatisfied(s, cell)) solveCrisis(ctx, p, cell);
 }

@@ -12,6 +12,7 @@ import type { Cell, TpState } from '../state';
 import { trigger } from './advisors';
 import { scoreSolvedCrisis } from './competitive';
 import { addPreservation } from './seesaw';
+import { cardName, w } from '../words';
 
 /** TP-60: every edge with Influence icons faces a face-down Project holding at least that many. */
 export function crisisSatisfied(s: TpState, c: Cell): boolean {
@@ -59,9 +60,9 @@ export function solveCrisis(ctx: Ctx, resolver: PlayerId, c: Cell): void {
   c.card.up = false;
   s.solvedCount++;
   const parts = Object.entries(given).map(([p, k]) => `{${p}} ${k}`).join(', ');
-  say(ctx, `{${resolver}} solves the Crisis ${card.name} (level ${card.level}; Influence from ${parts}).`);
+  say(ctx, w('log.solves', { player: `{${resolver}}`, crisis: cardName(card.id), level: card.level, parts }));
   // TP-G27: who gave what is on the table in the tokens' colours; each player's score is told to them alone.
   if (s.options.variant === 'competitive') scoreSolvedCrisis(ctx, card, given);
-  addPreservation(ctx, card.preservation, `${card.name} is solved`);
+  addPreservation(ctx, card.preservation, w('why.solved', { crisis: cardName(card.id) }));
   trigger(ctx, resolver, 'afterSolve', null);
 }

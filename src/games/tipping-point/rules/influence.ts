@@ -4,16 +4,18 @@
  * (RB "Placing Project Cards"), or go back to their owners. One answer may also say that the rest of an
  * action's Influence goes where suggested: each later gain is still placed the moment it is gained.
  */
-import type { Option, Prompt } from '../../../engine/types';
+import type { Prompt } from '../../../engine/types';
 import { cellAt, faceDownProjects, TABLE, neighbour, neighbours, parseSlot, samePos, slotName, type Pos } from '../board';
 import { CATEGORIES, SIDES, type Category } from '../cards/schema';
 import { adjacencyBonus, crisis, ringNeighbours } from '../cards/catalogue';
 import { taskDone } from '../chain';
 import { say, type Ctx } from '../draft';
 import { LABEL_MAX, paged, promptId } from '../option-lists';
-import { firstFit } from '../../../engine/wording';
+import { fitWords, listWords } from '../../../engine/words';
+import { cardName, w } from '../words';
 import { advisorOf, seat, type Cell, type Chain, type Task, type TpState } from '../state';
 import { crisisSatisfied, placeToken } from './crisis-solving';
+import type { ShortOption } from './project-effects';
 
 type InfluenceTask = Task & { t: 'influence' | 'redistribute' };
 
@@ -29,31 +31,36 @@ function influenceTargets(s: TpState, except: Pos | null): Cell[] {
  * most is kept when the whole does not fit (`prefix` before it): a Crisis solved, then the Crises still short of
  * tokens, with the edges that want none here or are already full counted instead of named.
  */
-function influenceLabel(s: TpState, c: Cell, name: string, k = 1, prefix = ''): string {
+function influenceLabel(s: TpState, c: Cell, name: string, k = 1, prefix: 'one' | 'all' | null = null): string {
   const facts = neighbours(c)
     .map((n) => cellAt(s.grid, n))
     .filter((x): x is Cell => !!x && x.card.kind === 'crisis' && x.card.up)
     .map((x) => {
       const side = SIDES.find((sd) => samePos(neighbour(x, sd), c))!;
       const card = crisis(x.card.id);
+      const crisisName = cardName(card.id);
       const need = card.influence[side];
-      if (need === 0) return { text: `${card.name} needs none here`, idle: true, solves: false, name: card.name };
-      if (c.tokens.length >= need) return { text: `${card.name.endsWith('s') ? `${card.name}'` : `${card.name}'s`} side is already full`, idle: true, solves: false, name: card.name };
+      if (need === 0) return { text: w('influence.needsNone', { crisis: crisisName }), idle: true, solves: false, name: crisisName };
+      // The English possessive of a name ending in "s" takes the apostrophe alone: the card data's own name says which.
+      if (c.tokens.length >= need) return { text: w(card.name.endsWith('s') ? 'influence.fullS' : 'influence.full', { crisis: crisisName }), idle: true, solves: false, name: crisisName };
       const trial: TpState = { ...s, grid: s.grid.map((g) => (g === c ? { ...g, tokens: [...g.tokens, ...Array.from({ length: k }, () => 'trial')] } : g)) };
       const solves = crisisSatisfied(trial, cellAt(trial.grid, x)!);
-      return { text: solves ? `${k === 1 ? 'this token solves' : `these ${k} solve`} ${card.name}` : `${card.name} needs ${need}`, idle: false, solves, name: card.name };
+      return { text: solves ? w('influence.solves', { count: k, crisis: crisisName }) : w('influence.needs', { crisis: crisisName, n: need }), idle: false, solves, name: crisisName };
     });
-  const here = `${prefix}${name} (${c.tokens.length} here`;
   const busy = facts.filter((f) => !f.idle);
   const idle = facts.length - busy.length;
-  const rest = idle ? [`${idle} other ${idle === 1 ? 'Crisis wants' : 'Crises want'} no more here`] : [];
+  const rest = idle ? [w('influence.othersIdle', { count: idle })] : [];
   const solved = facts.filter((f) => f.solves).map((f) => f.name);
-  return firstFit(LABEL_MAX, [
-    `${here}${facts.length ? `; ${facts.map((f) => f.text).join(', ')}` : ''})`,
-    `${here}${busy.length || idle ? `; ${[...busy.map((f) => f.text), ...rest].join(', ')}` : ''})`,
-    `${here}${busy.length ? `; ${busy.map((f) => f.text).join(', ')}` : ''})`,
-    `${here}${solved.length ? `; solves ${solved.join(' and ')}` : busy.length ? `; ${busy.length} ${busy.length === 1 ? 'Crisis needs' : 'Crises need'} more` : ''})`,
-    `${here})`,
+  const label = (facts: readonly string[]) => {
+    const slot = prefix === 'one' ? w('influence.oneAt', { slot: name }) : prefix === 'all' ? w('influence.allAt', { n: k, slot: name }) : name;
+    return facts.length ? w('influence.labelWith', { slot, count: c.tokens.length, facts: facts.join(', ') }) : w('influence.label', { slot, count: c.tokens.length });
+  };
+  return fitWords(LABEL_MAX, [
+    label(facts.map((f) => f.text)),
+    label([...busy.map((f) => f.text), ...rest]),
+    label(busy.map((f) => f.text)),
+    label(solved.length ? [w('influence.solvesList', { crises: listWords('and', solved) })] : busy.length ? [w('influence.needMore', { count: busy.length })] : []),
+    label([]),
   ]);
 }
 
@@ -89,47 +96,44 @@ export function influencePrompt(s: TpState, c: Chain, t: InfluenceTask, name: (x
   const owner = t.t === 'redistribute' ? t.owners[0]! : p;
   const left = leftOf(t);
   const [head, list] = influenceParts(s, c, t, name);
-  const whose = `{${owner}}'s`;
   return {
     player: p,
     id: promptId(s),
     private: true,
-    text:
-      t.t === 'redistribute'
-        ? `Move ${whose} Influence token${left > 1 ? ` and ${left - 1} more` : ''} from the covered Project: onto which face-down Project?`
-        : `Place ${left} Influence: onto which face-down Project?`,
-    publicText: 'placing Influence',
-    options: paged(list, c.page, 'face-down Projects', head),
+    text: t.t === 'redistribute' ? w(left > 1 ? 'influence.moveMore' : 'influence.move', { owner: `{${owner}}`, n: left - 1 }) : w('influence.place', { n: left }),
+    publicText: w('influence.public'),
+    options: paged(list, c.page, 'faceDown', head),
   };
 }
 
 /** Every placement open now: the suggested spread and all-on-one first (several tokens), then one token. */
-export function influenceChoices(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) => string): Option[] {
+export function influenceChoices(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) => string): ShortOption[] {
   const [head, list] = influenceParts(s, c, t, name);
   return [...head, ...list];
 }
 
-function influenceParts(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) => string): [Option[], Option[]] {
+function influenceParts(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) => string): [ShortOption[], ShortOption[]] {
   const left = leftOf(t);
   const targets = influenceTargets(s, t.t === 'redistribute' ? t.from : null);
   if (targets.length === 0) return [[], []];
-  const one = targets.map((x) => ({ value: name(x), label: influenceLabel(s, x, name(x), 1, left > 1 ? '1 at ' : '') }));
+  const one = targets.map((x) => ({ value: name(x), label: influenceLabel(s, x, name(x), 1, left > 1 ? 'one' : null), short: left > 1 ? w('influence.oneAt', { slot: name(x) }) : name(x) }));
   // More Influence may still come in this chain: one answer can place this gain and every later one where suggested.
   const later = laterGainOf(s, c, t);
   // The suggested spread is tried on a copy of the whole state: only when an option shows it.
   if (left <= 1 && !later) return [[], one];
   const solves = solvedBy(s, c, t, 'auto');
-  const spread = `${[...suggestedPlacement(s, targets, left)].map(([x, k]) => `${k} at ${name(x)}`).join(', ')}${solves.length ? ` (solves ${solves.join(' and ')})` : ''}`;
-  const tokens = `${left} ${left === 1 ? 'token' : 'tokens'}`;
-  const short = `${tokens} where they help most${solves.length ? ` (solves ${solves.length === 1 ? 'a Crisis' : `${solves.length} Crises`})` : ''}`;
-  const plan = later ? [{ value: PLAN, label: firstFit(LABEL_MAX, [`Spread where Crises want it, now and for all later Influence from ${later}: ${spread}`, `Spread, now and for all later Influence from ${later}: ${spread}`, `Spread, now and for all later Influence: ${spread}`, `Spread, now and later: ${spread}`, `Spread, now and later: ${short}`]) }] : [];
+  const placed = [...suggestedPlacement(s, targets, left)].map(([x, k]) => w('influence.kAt', { n: k, slot: name(x) })).join(', ');
+  const spread = solves.length ? w('influence.spreadSolves', { placed, crises: listWords('and', solves) }) : placed;
+  const help = w('influence.helpMost', { count: left });
+  const short = solves.length ? w('influence.helpMostSolves', { help, crises: w('influence.aCrisis', { count: solves.length }) }) : help;
+  const plan = later ? [{ value: PLAN, label: fitWords(LABEL_MAX, [w('influence.plan.want', { later, spread }), w('influence.plan.from', { later, spread }), w('influence.plan.all', { spread }), w('influence.plan.later', { spread }), w('influence.plan.later', { spread: short })]) }] : [];
   // Several tokens are placed in one answer: the suggested spread, or all on one Project; one at a time stays open.
   const head =
     left > 1
       ? [
           ...plan,
-          { value: 'auto', label: firstFit(LABEL_MAX, [`Spread where Crises want it${later ? ', this time only' : ''}: ${spread}`, `Spread${later ? ', this time only' : ''}: ${spread}`, `Spread${later ? ', this time only' : ''}: ${short}`]) },
-          ...targets.slice(0, ALL_ON_ONE).map((x) => ({ value: `all-${name(x)}`, label: influenceLabel(s, x, name(x), left, `All ${left} at `) })),
+          { value: 'auto', label: fitWords(LABEL_MAX, later ? [w('influence.auto.wantOnce', { spread }), w('influence.auto.once', { spread }), w('influence.auto.once', { spread: short })] : [w('influence.auto.want', { spread }), w('influence.auto.plain', { spread }), w('influence.auto.plain', { spread: short })]) },
+          ...targets.slice(0, ALL_ON_ONE).map((x) => ({ value: `all-${name(x)}`, label: influenceLabel(s, x, name(x), left, 'all'), short: w('influence.allAt', { n: left, slot: name(x) }) })),
         ]
       : plan;
   return [head, one];
@@ -139,12 +143,12 @@ function influenceParts(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) =
 function solvedBy(s: TpState, c: Chain, t: InfluenceTask, v: string): string[] {
   const trial: Ctx = { s: structuredClone(s), events: [], committed: false };
   placeInfluence(trial, structuredClone(c), structuredClone(t), v);
-  return s.grid.filter((x) => x.card.kind === 'crisis' && x.card.up && !cellAt(trial.s.grid, x)!.card.up).map((x) => crisis(x.card.id).name);
+  return s.grid.filter((x) => x.card.kind === 'crisis' && x.card.up && !cellAt(trial.s.grid, x)!.card.up).map((x) => cardName(x.card.id));
 }
 
 /** The answer that places this gain as suggested and every later Influence of the same chain too. */
 const PLAN = 'plan';
-const CHAIN_NAME: Record<Chain['kind'], string | null> = { play: 'this card', ability: 'this ability', bonus: 'this bonus', exchange: null };
+const CHAIN_NAME: Record<Chain['kind'], string | null> = { play: w('influence.chain.play'), ability: w('influence.chain.ability'), bonus: w('influence.chain.bonus'), exchange: null };
 
 /**
  * What the rest of the chain is called ("this card") when work still open in it may gain Influence: an
@@ -205,13 +209,13 @@ function placeOne(ctx: Ctx, c: Chain, t: InfluenceTask, v: string): void {
   if (t.t === 'influence') {
     t.n--;
     if (t.n <= 0) taskDone(c, t);
-    say(ctx, `{${p}} places 1 Influence at ${v}.`);
+    say(ctx, w('log.placesInfluence', { player: `{${p}}`, slot: v }));
     placeToken(ctx, p, p, at);
     return;
   }
   const owner = t.owners.shift()!;
   if (t.owners.length === 0) taskDone(c, t);
-  say(ctx, `{${p}} moves {${owner}}'s Influence to ${v}.`);
+  say(ctx, w('log.movesInfluence', { player: `{${p}}`, owner: `{${owner}}`, slot: v }));
   placeToken(ctx, p, owner, at);
 }
 
@@ -225,14 +229,14 @@ export function settleInfluence(ctx: Ctx, c: Chain, t: InfluenceTask): boolean {
     }
     if (faceDownProjects(s).length === 0) {
       taskDone(c, t);
-      say(ctx, `${t.n} Influence is lost: there is no face-down Project to hold it.`);
+      say(ctx, w('log.influenceLost', { n: t.n }));
       return true;
     }
     return placeOnOnly(ctx, c, t);
   }
   if (influenceTargets(s, t.from).length === 0) {
     taskDone(c, t);
-    say(ctx, `${t.owners.length === 1 ? '1 Influence token goes back to its owner' : `${t.owners.length} Influence tokens go back to their owners`}: no other face-down Project.`);
+    say(ctx, w('log.tokensBack', { count: t.owners.length }));
     return true;
   }
   return placeOnOnly(ctx, c, t);

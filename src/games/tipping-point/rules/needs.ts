@@ -5,7 +5,8 @@
  */
 import type { PlayerId } from '../../../engine/types';
 import type { Category, Effect } from '../cards/schema';
-import { CATEGORY_LABEL, plural } from '../cards/text';
+import { effectText } from '../cards/text';
+import { cat, n as count, w } from '../words';
 import { adjacencyBonus, catalogue, ringNeighbours } from '../cards/catalogue';
 import { effectTask, pushForced } from '../chain';
 import { say, type Ctx } from '../draft';
@@ -13,8 +14,6 @@ import { seat, type Task, type TpState } from '../state';
 import { trigger } from './advisors';
 import { raiseBlocked } from './crisis-effects';
 import { addPollution } from './seesaw';
-
-const cat = (c: Category): string => CATEGORY_LABEL[c];
 
 export const canRaise = (s: TpState, p: PlayerId, c: Category): boolean => seat(s, p).needs[c] !== undefined && !raiseBlocked(s, c);
 
@@ -37,8 +36,8 @@ export function raiseNeed(ctx: Ctx, p: PlayerId, c: Category): void {
   const max = catalogue.board.maxLevel;
   const level = Math.min(before + 1, max);
   me.needs[c] = level;
-  say(ctx, before >= max ? `{${p}} raises ${cat(c)} beyond the maximum (counts as reaching ${max}).` : `{${p}} raises ${cat(c)} to ${level}.`);
-  addPollution(ctx, catalogue.board.pollutionByLevel[c][level - 1] ?? 0, `${cat(c)} reached level ${level}`);
+  say(ctx, before >= max ? w('log.raisesBeyond', { player: `{${p}}`, need: cat(c), max }) : w('log.raises', { player: `{${p}}`, need: cat(c), n: level }));
+  addPollution(ctx, catalogue.board.pollutionByLevel[c][level - 1] ?? 0, w('why.reached', { need: cat(c), n: level }));
   if (s.over) return;
   const bonuses: Task[] = [];
   for (const n of ringNeighbours(c)) {
@@ -47,7 +46,7 @@ export function raiseNeed(ctx: Ctx, p: PlayerId, c: Category): void {
     const b = adjacencyBonus(c, n, level);
     const t = effectTask(b);
     if (t) bonuses.push(t);
-    say(ctx, `Adjacency Bonus ${cat(c)}–${cat(n)}: ${bonusText(b)}.`);
+    say(ctx, w('log.adjacency', { a: cat(c), b: cat(n), bonus: bonusText(b) }));
   }
   pushForced(ctx, p, bonuses);
   trigger(ctx, p, 'afterRaise', c);
@@ -56,14 +55,14 @@ export function raiseNeed(ctx: Ctx, p: PlayerId, c: Category): void {
 function bonusText(e: Effect): string {
   switch (e.op) {
     case 'gainCredits':
-      return plural(e.amount, 'Credit');
+      return count('credit', e.amount);
     case 'gainInfluence':
-      return `${e.amount} Influence`;
+      return w('bonus.influence', { n: e.amount });
     case 'drawProjects':
-      return `draw ${e.amount}`;
+      return w('bonus.draw', { n: e.amount });
     case 'removePollution':
-      return `remove ${e.amount} Pollution`;
+      return w('bonus.pollution', { n: e.amount });
     default:
-      return e.op;
+      return effectText(e);
   }
 }

@@ -5,13 +5,14 @@
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { byReading, cellAt, neighbour, neighbours, onTable, parseSlot, samePos, slotName, TABLE, type Pos } from '../board';
 import { SIDES, type Category } from '../cards/schema';
-import { CATEGORY_LABEL, synergyGainText } from '../cards/text';
+import { synergyGainText } from '../cards/text';
+import { cardName, cat, w } from '../words';
 import { crisis, proj } from '../cards/catalogue';
 import { dueLeft, effectTask } from '../chain';
 import { commit, say, type Ctx } from '../draft';
 import { fail, type Refusal } from '../errors';
 import { LABEL_MAX, promptId, slotOptions } from '../option-lists';
-import { firstFit } from '../../../engine/wording';
+import { fitWords } from '../../../engine/words';
 import { advisorOf, seat, type Cell, type Chain, type TpState } from '../state';
 import { synergyBlocked } from './crisis-effects';
 import { takeSynergy } from './synergy';
@@ -51,19 +52,21 @@ function describeProjectSlot(s: TpState, category: Category): (p: Pos) => string
     const next = neighbours(p).map((n) => cellAt(s.grid, n)).filter((c): c is Cell => !!c);
     const bits: string[] = [];
     const syn = synergyBlocked(s, category) ? 0 : synergyAt(s, p, category);
-    if (syn) bits.push(syn === 1 ? 'a Synergy Bonus' : `${syn} Synergy Bonuses`);
-    if (here) bits.push(`on a face-down Project${here.tokens.length ? ` with ${here.tokens.length} Influence` : ''}`);
+    if (syn) bits.push(w('projectSlot.synergy', { count: syn }));
+    if (here) bits.push(here.tokens.length ? w('projectSlot.onFaceDownWith', { n: here.tokens.length }) : w('projectSlot.onFaceDown'));
     const crises = next.flatMap((c) => {
       if (c.card.kind !== 'crisis' || !c.card.up) return [];
       const side = SIDES.find((sd) => samePos(neighbour(c, sd), p))!;
-      return [{ name: crisis(c.card.id).name, need: crisis(c.card.id).influence[side] }];
+      return [{ name: cardName(c.card.id), need: crisis(c.card.id).influence[side] }];
     });
     const say = (xs: readonly string[]) => (xs.length ? `: ${xs.join(', ')}` : '');
     // A slot between several Crises says less of each rather than lose its end: the slot's name takes 3 characters.
-    return firstFit(LABEL_MAX - 3, [
-      say([...bits, ...crises.map((c) => `by ${c.name}${c.need ? ` (needs ${c.need} Influence here)` : ''}`)]),
-      say([...bits, ...crises.map((c) => `by ${c.name}${c.need ? ` (needs ${c.need})` : ''}`)]),
-      say([...bits, `by ${crises.length} Crises, needing ${crises.reduce((n, c) => n + c.need, 0)} Influence here`]),
+    return fitWords(LABEL_MAX - 3, [
+      say([...bits, ...crises.map((c) => (c.need ? w('projectSlot.byNeedsHere', { crisis: c.name, n: c.need }) : w('projectSlot.by', { crisis: c.name })))]),
+      say([...bits, ...crises.map((c) => (c.need ? w('projectSlot.byNeeds', { crisis: c.name, n: c.need }) : w('projectSlot.by', { crisis: c.name })))]),
+      say([...bits, w('projectSlot.byCrises', { count: crises.length, n: crises.reduce((n, c) => n + c.need, 0) })]),
+      // As many whole facts as fit, the first (the Synergy) saying the most.
+      ...bits.map((_, k) => say(bits.slice(0, bits.length - k))),
     ]);
   };
 }
@@ -73,7 +76,7 @@ function synergyHint(s: TpState, player: PlayerId, category: Category): (p: Pos)
   const bonus = advisorOf(s, player)?.synergy;
   return (p) => {
     const syn = synergyBlocked(s, category) ? 0 : synergyAt(s, p, category);
-    return syn && bonus ? `${syn === 1 ? 'Synergy Bonus' : `${syn} Synergy Bonuses`}: ${synergyGainText(bonus, syn)}` : null;
+    return syn && bonus ? w('projectSlot.synergyHint', { count: syn, gain: synergyGainText(bonus, syn) }) : null;
   };
 }
 
@@ -81,7 +84,7 @@ export function slotPrompt(s: TpState, c: Chain): Prompt {
   const category = proj(c.card!).category;
   const slots = projectSlots(s);
   const options = slotOptions(s, slots, c.column, c.page, describeProjectSlot(s, category), likeliestSlots(s, slots, category), synergyHint(s, c.player, category));
-  return { player: c.player, id: promptId(s), private: true, text: `Where does ${proj(c.card!).name} go? It must touch a card; it may cover a face-down Project.`, publicText: `placing ${proj(c.card!).name}`, options };
+  return { player: c.player, id: promptId(s), private: true, text: w('projectSlot.text', { card: cardName(c.card!) }), publicText: w('projectSlot.public', { card: cardName(c.card!) }), options };
 }
 
 /** A slot (or first its column, when the slots overflow one menu); then the payment. */
@@ -95,7 +98,7 @@ export function slotStep(ctx: Ctx, c: Chain, v: string): Refusal | null {
   }
   const at = parseSlot(f, v)!;
   const here = cellAt(s.grid, at);
-  if (here && !(here.card.kind === 'project' && !here.card.up)) return fail('slot-taken', `${v} holds a card that cannot be covered.`);
+  if (here && !(here.card.kind === 'project' && !here.card.up)) return fail('slot-taken', w('refusal.slotTaken', { slot: v }));
   c.slot = at;
   c.column = null;
   c.stage = 'pay';
@@ -112,7 +115,7 @@ export function finishPayment(ctx: Ctx, c: Chain): void {
   for (const k of card.lowerNeed) {
     if (me.needs[k] === undefined) continue;
     me.needs[k]! -= 1;
-    say(ctx, `{${p}} lowers ${CATEGORY_LABEL[k]} to ${me.needs[k]} to pay for ${card.name}.`);
+    say(ctx, w('log.lowersToPay', { player: `{${p}}`, need: cat(k), n: me.needs[k]!, card: cardName(card.id) }));
   }
   me.hand.splice(me.hand.indexOf(card.id), 1);
   const at = c.slot!;
@@ -125,8 +128,8 @@ export function finishPayment(ctx: Ctx, c: Chain): void {
     existing.tokens = [];
   } else s.grid.push({ x: at.x, y: at.y, card: { kind: 'project', id: card.id, up: true }, tokens: [], under: [] });
   const name = slotName(TABLE, at);
-  say(ctx, `{${p}} plays ${card.name} (${CATEGORY_LABEL[card.category]}) at ${name}${existing ? ', covering a face-down Project' : ''}.`);
-  commit(ctx, `played ${card.name} face up from your hand`);
+  say(ctx, w(existing ? 'log.playsCovering' : 'log.plays', { player: `{${p}}`, card: cardName(card.id), category: cat(card.category), slot: name }));
+  commit(ctx, w('revealed.played', { card: cardName(card.id) }));
   c.stage = 'resolve';
   if (lifted.length) c.forced.push({ t: 'redistribute', owners: lifted, from: at });
   takeSynergy(ctx, c, at, card.category);

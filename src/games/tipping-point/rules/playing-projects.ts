@@ -5,13 +5,13 @@
  */
 import type { Option, PlayerId, Prompt } from '../../../engine/types';
 import { CATEGORIES, type Category, type ProjectCard } from '../cards/schema';
-import { CATEGORY_LABEL, plural } from '../cards/text';
+import { cardName, cat, n, w } from '../words';
 import { proj } from '../cards/catalogue';
 import { dueLeft, dueOf, newChain, type Due } from '../chain';
 import type { Ctx } from '../draft';
 import { fail, type Refusal } from '../errors';
 import { LABEL_MAX, paged, promptId } from '../option-lists';
-import { firstFit } from '../../../engine/wording';
+import { fitWords } from '../../../engine/words';
 import { advisorOf, seat, type Chain, type TpState } from '../state';
 import { spendBlocked, spendable } from './crisis-effects';
 import { finishPayment } from './placing-projects';
@@ -112,8 +112,8 @@ export function suggestedPayment(s: TpState, p: PlayerId, due0: Due, exclude: re
 export function paymentText(plan: { credits: readonly Category[]; discards: readonly string[] }): string {
   const counts: Partial<Record<Category, number>> = {};
   for (const k of plan.credits) counts[k] = (counts[k] ?? 0) + 1;
-  const bits = [...CATEGORIES.filter((k) => counts[k]).map((k) => `${counts[k]} ${CATEGORY_LABEL[k]}`), ...plan.discards.map((d) => `discard ${proj(d).name}`)];
-  return bits.join(', ') || 'nothing';
+  const bits = [...CATEGORIES.filter((k) => counts[k]).map((k) => w('card.categoryAmount', { n: counts[k]!, category: cat(k) })), ...plan.discards.map((d) => w('pay.discardCard', { card: cardName(d) }))];
+  return bits.join(', ') || w('pay.nothing');
 }
 
 /**
@@ -123,14 +123,15 @@ export function paymentText(plan: { credits: readonly Category[]; discards: read
 export function unplayableReason(s: TpState, p: PlayerId, id: string): string | null {
   const card = proj(id);
   const blocker = lowerBlocker(s, p, card);
-  if (blocker) return `${card.name}: it lowers ${CATEGORY_LABEL[blocker]}, which is at 1`;
+  if (blocker) return w('unplayable.lowers', { card: cardName(id), need: cat(blocker) });
   const due = dueOf(card);
   if (canPay(s, p, due, [id])) return null;
   const cats = CATEGORIES.filter((k) => (due.specific[k] ?? 0) > 0);
   const total = CATEGORIES.reduce((n, k) => n + spendable(s, p, k), 0);
-  const have = [...cats.map((k) => `${spendable(s, p, k)} ${CATEGORY_LABEL[k]}`), ...(due.generic ? [`${total} in all`] : [])].join(' and ');
-  const blocked = cats.filter((k) => spendBlocked(s, k)).map((k) => `${CATEGORY_LABEL[k]} Credits are blocked by a Crisis`);
-  return `${card.name}: needs ${dueText(due)}, you have ${have}${blocked.length ? ` (${blocked.join(', ')})` : ''}`;
+  const have = [...cats.map((k) => w('card.categoryAmount', { n: spendable(s, p, k), category: cat(k) })), ...(due.generic ? [w('unplayable.inAll', { n: total })] : [])];
+  const blocked = cats.filter((k) => spendBlocked(s, k)).map((k) => w('unplayable.blocked', { category: cat(k) }));
+  const what = { card: cardName(id), due: dueText(due), have: have.join(w('unplayable.and')) };
+  return blocked.length ? w('unplayable.needsBlocked', { ...what, blocked: blocked.join(', ') }) : w('unplayable.needs', what);
 }
 
 /** Hand cards this seat can play now: payable, and no lowering cost stuck at level 1. */
@@ -153,8 +154,8 @@ export function startPlay(ctx: Ctx, p: PlayerId, id: string): Refusal | null {
   const s = ctx.s;
   const card = proj(id);
   const blocker = lowerBlocker(s, p, card);
-  if (blocker) return fail('need-at-one', `${CATEGORY_LABEL[blocker]} is at level 1: ${card.name} would lower it to 0.`);
-  if (!canPay(s, p, dueOf(card), [id])) return fail('cannot-pay', `You cannot pay for ${card.name} now.`);
+  if (blocker) return fail('need-at-one', w('refusal.needAtOne', { need: cat(blocker), card: cardName(id) }));
+  if (!canPay(s, p, dueOf(card), [id])) return fail('cannot-pay', w('refusal.cannotPay', { card: cardName(id) }));
   const chain = newChain(p, 'play', 'slot', id, true);
   chain.due = dueOf(card);
   chain.payAuto = !seat(s, p).payByHand;
@@ -164,12 +165,12 @@ export function startPlay(ctx: Ctx, p: PlayerId, id: string): Refusal | null {
 }
 
 function dueText(d: Due): string {
-  const parts = [...CATEGORIES.filter((k) => (d.specific[k] ?? 0) > 0).map((k) => plural(d.specific[k]!, `${CATEGORY_LABEL[k]} Credit`)), ...(d.generic ? [plural(d.generic, 'Credit of any kind', 'Credits of any kind')] : [])];
-  return parts.join(' + ') || 'nothing';
+  const parts = [...CATEGORIES.filter((k) => (d.specific[k] ?? 0) > 0).map((k) => n('categoryCredit', d.specific[k]!, { category: cat(k) })), ...(d.generic ? [n('creditAnyKind', d.generic)] : [])];
+  return parts.join(' + ') || w('pay.nothing');
 }
 
 export function payPrompt(s: TpState, c: Chain): Prompt {
-  return { player: c.player, id: promptId(s), private: true, text: `Pay for ${proj(c.card!).name}: ${dueText(c.due)} still due.`, publicText: `paying for a Project card`, options: paged(paySteps(s, c), c.page, 'ways to pay') };
+  return { player: c.player, id: promptId(s), private: true, text: w('pay.text', { card: cardName(c.card!), due: dueText(c.due) }), publicText: w('pay.public'), options: paged(paySteps(s, c), c.page, 'waysToPay') };
 }
 
 /** A copy of the state deep enough to try a payment step on (only p's seat and the discard change). */
@@ -181,7 +182,7 @@ export function paySteps(s: TpState, c: Chain): Option[] {
   const exclude = [c.card!];
   const out: Option[] = [];
   const plan = suggestedPayment(s, p, c.due, exclude);
-  if (plan) out.push({ value: 'auto', label: firstFit(LABEL_MAX, [`Cheapest payment: ${paymentText(plan)}`, 'Cheapest payment, from the Credits you hold']) });
+  if (plan) out.push({ value: 'auto', label: fitWords(LABEL_MAX, [w('pay.cheapest', { payment: paymentText(plan) }), w('pay.cheapestShort')]) });
   for (const k of CATEGORIES) {
     if (spendable(s, p, k) <= 0) continue;
     if (!((c.due.specific[k] ?? 0) > 0 || c.due.generic > 0)) continue;
@@ -189,7 +190,7 @@ export function paySteps(s: TpState, c: Chain): Option[] {
     const trial = trialOf(s, p);
     payCredit(trial, p, due, k);
     if (dueLeft(due) > 0 && !canPay(trial, p, due, exclude)) continue;
-    out.push({ value: `c-${k}`, label: `1 Credit from ${CATEGORY_LABEL[k]} (${seat(s, p).credits[k]} there)` });
+    out.push({ value: `c-${k}`, label: w('pay.credit', { category: cat(k), n: seat(s, p).credits[k] }) });
   }
   const rate = advisorOf(s, p)?.discardValue ?? 0;
   for (const id of new Set(seat(s, p).hand)) {
@@ -200,7 +201,7 @@ export function paySteps(s: TpState, c: Chain): Option[] {
     const trial = trialOf(s, p);
     payDiscard(trial, p, due, id);
     if (dueLeft(due) > 0 && !canPay(trial, p, due, exclude)) continue;
-    out.push({ value: `d-${id}`, label: firstFit(LABEL_MAX, [`Discard ${proj(id).name} (+${rate} ${CATEGORY_LABEL[k]})`, `Discard ${proj(id).name} (+${rate})`]) });
+    out.push({ value: `d-${id}`, label: fitWords(LABEL_MAX, [w('pay.discardFor', { card: cardName(id), n: rate, category: cat(k) }), w('pay.discardForShort', { card: cardName(id), n: rate })]) });
   }
   return out;
 }

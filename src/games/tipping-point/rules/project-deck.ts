@@ -1,8 +1,7 @@
 /** Project cards into and out of hands: drawing (RB "Draw Project cards") and discarding. */
 import { shuffle } from '../../../engine/rng';
 import type { PlayerId } from '../../../engine/types';
-import { plural } from '../cards/text';
-import { proj } from '../cards/catalogue';
+import { cardName, n as count, w } from '../words';
 import { commit, say, sayTo, type Ctx } from '../draft';
 import { seat, type TpState } from '../state';
 
@@ -16,7 +15,7 @@ export function draw(ctx: Ctx, p: PlayerId, n: number): number {
       s.projectDeck = deck;
       s.discard = [];
       s.rng = [...rng] as TpState['rng'];
-      say(ctx, 'The Project deck is empty: the discard pile is shuffled into a new deck.');
+      say(ctx, w('log.reshuffle'));
     }
     const id = s.projectDeck.shift();
     if (id === undefined) break;
@@ -24,9 +23,9 @@ export function draw(ctx: Ctx, p: PlayerId, n: number): number {
   }
   seat(s, p).hand.push(...got);
   if (n > 0) {
-    commit(ctx, got.length === 1 ? 'drew a card from the deck' : 'drew cards from the deck');
-    say(ctx, `{${p}} draws ${plural(got.length, 'Project card')}${got.length < n ? '; the decks are empty' : ''}.`);
-    if (got.length) sayTo(ctx, p, `You draw ${got.map((g) => proj(g).name).join(', ')}.`);
+    commit(ctx, w('revealed.drew', { count: got.length }));
+    say(ctx, w(got.length < n ? 'log.drawsEmpty' : 'log.draws', { player: `{${p}}`, cards: count('projectCard', got.length) }));
+    if (got.length) sayTo(ctx, p, w('log.youDraw', { names: got.map((g) => cardName(g)).join(', ') }));
   }
   return got.length;
 }

@@ -7,12 +7,12 @@
 import type { Option, PlayerId, Prompt } from '../../../engine/types';
 import { byReading, cellAt, TABLE, parseSlot, type Pos } from '../board';
 import { CATEGORIES, type Category, type NeedTarget } from '../cards/schema';
-import { CATEGORY_LABEL, plural } from '../cards/text';
 import { catalogue, proj } from '../cards/catalogue';
 import { taskDone, taskLabel } from '../chain';
 import { say, type Ctx } from '../draft';
 import { LABEL_MAX, paged, promptId } from '../option-lists';
-import { firstFit } from '../../../engine/wording';
+import { fitWords } from '../../../engine/words';
+import { cardName, cat, n, w } from '../words';
 import { advisorOf, seat, type Cell, type Chain, type Task, type TpState } from '../state';
 import { spendBlocked } from './crisis-effects';
 import { canRaise, raiseBonuses, raiseNeed } from './needs';
@@ -20,6 +20,8 @@ import { draw } from './project-deck';
 import { removePollution } from './seesaw';
 
 type IconTask = Task & { t: 'icon' | 'raise' | 'flip' };
+/** An option with the short form a label may take when the whole does not fit after its effect's name. */
+export type ShortOption = Option & { short?: string };
 
 // ---------------------------------------------------------------------------------------------
 // The order of a played card's effects
@@ -29,7 +31,7 @@ type IconTask = Task & { t: 'icon' | 'raise' | 'flip' };
  * The order of the effects is chosen by using one: each option is an effect's own choice ("e1.raise-health"),
  * or the effect itself when it needs no choice ("e2"). One answer picks the effect and resolves it.
  */
-export function effectOrderPrompt(s: TpState, c: Chain, choices: (t: Task) => readonly Option[]): Prompt {
+export function effectOrderPrompt(s: TpState, c: Chain, choices: (t: Task) => readonly ShortOption[]): Prompt {
   const seen = new Set<string>();
   const options: Option[] = [];
   c.free.forEach((x, i) => {
@@ -37,23 +39,27 @@ export function effectOrderPrompt(s: TpState, c: Chain, choices: (t: Task) => re
     if (seen.has(key)) return;
     seen.add(key);
     const own = choices(x);
-    if (!own.length) options.push({ value: `e${i}`, label: firstFit(LABEL_MAX, [`${taskLabel(x)} first`, `${x.t === 'icon' ? `${x.need === 'any' ? 'Any' : CATEGORY_LABEL[x.need]} icon` : taskLabel(x).split(' (')[0]} first`]) });
     // A Need icon is named short ("Health icon: Raise Health 1→2 (…)") so its choice's own text fits the label.
-    const head = x.t === 'icon' ? `${x.need === 'any' ? 'Any' : CATEGORY_LABEL[x.need]} icon` : taskLabel(x);
-    // A choice too long to follow its effect's name keeps its short form (before its brackets) in the label and is
-    // read whole in the description below it.
+    const head = x.t === 'icon' ? w('effects.icon', { need: x.need === 'any' ? w('effects.any') : cat(x.need) }) : taskLabel(x);
+    if (!own.length) options.push({ value: `e${i}`, label: fitWords(LABEL_MAX, [w('effects.first', { task: taskLabel(x) }), w('effects.first', { task: head })]) });
+    // A choice that has a short form keeps it in the label when the whole does not fit, and is read whole in the
+    // description below it.
     for (const o of own) {
-      const whole = `${head}: ${o.label}`;
-      const short = `${head}: ${o.label.split(' (')[0]}`;
-      options.push(whole.length <= LABEL_MAX || short.length > LABEL_MAX ? { value: `e${i}.${o.value}`, label: firstFit(LABEL_MAX, [whole, short, head]) } : { value: `e${i}.${o.value}`, label: short, hint: firstFit(LABEL_MAX, [o.label, o.hint ?? o.label]) });
+      const whole = w('effects.choice', { head, choice: o.label });
+      if (!o.short) {
+        options.push({ value: `e${i}.${o.value}`, label: fitWords(LABEL_MAX, [whole, head]) });
+        continue;
+      }
+      const short = w('effects.choice', { head, choice: o.short });
+      options.push({ value: `e${i}.${o.value}`, label: fitWords(LABEL_MAX, [whole, short, head]), hint: fitWords(LABEL_MAX, [o.label, o.hint ?? o.label]) });
     }
   });
   return {
     player: c.player,
     id: promptId(s),
     private: true,
-    text: 'Which effect do you resolve next, and how? They may go in any order.',
-    publicText: 'choosing the order of effects',
+    text: w('effects.order'),
+    publicText: w('effects.public'),
     options: paged(options, c.page, 'choices'),
   };
 }
@@ -90,7 +96,7 @@ export function flipTargets(s: TpState, need: NeedTarget): Cell[] {
 function flip(ctx: Ctx, p: PlayerId, at: Pos, name: string): void {
   const c = cellAt(ctx.s.grid, at)!;
   c.card.up = false;
-  say(ctx, `{${p}} flips ${proj(c.card.id).name} at ${name} face-down.`);
+  say(ctx, w('log.flips', { player: `{${p}}`, card: cardName(c.card.id), slot: name }));
 }
 
 /** Needs an icon (or a raise task) may raise: those with a marker that no Crisis blocks. */
@@ -101,7 +107,7 @@ export function raiseTargets(s: TpState, p: PlayerId, t: IconTask): Category[] {
 const flipsOf = (s: TpState, t: IconTask): Cell[] => (t.t === 'raise' ? [] : flipTargets(s, t.t === 'icon' ? t.need : t.category));
 
 /** Every raise, then every flip, then "Do not use it". */
-export function iconChoices(s: TpState, p: PlayerId, t: IconTask, name: (x: Pos) => string): Option[] {
+export function iconChoices(s: TpState, p: PlayerId, t: IconTask, name: (x: Pos) => string): ShortOption[] {
   const [raises, flips, skip] = iconParts(s, p, t, name);
   return [...raises, ...flips, ...skip];
 }
@@ -109,27 +115,29 @@ export function iconChoices(s: TpState, p: PlayerId, t: IconTask, name: (x: Pos)
 /** Every raise, then every flip (paged past one menu: the raises and "Do not use it" stay on each page). */
 function iconOptions(s: TpState, p: PlayerId, t: IconTask, name: (x: Pos) => string, page: number): Option[] {
   const [raises, flips, skip] = iconParts(s, p, t, name);
-  return paged(flips, page, 'Projects to flip', raises, skip);
+  return paged(flips, page, 'flips', raises, skip);
 }
 
-function iconParts(s: TpState, p: PlayerId, t: IconTask, name: (x: Pos) => string): [Option[], Option[], Option[]] {
+function iconParts(s: TpState, p: PlayerId, t: IconTask, name: (x: Pos) => string): [ShortOption[], Option[], Option[]] {
   const me = seat(s, p);
   const raises = raiseTargets(s, p, t).map((k) => {
     const lvl = me.needs[k]!;
     const to = Math.min(lvl + 1, catalogue.board.maxLevel);
     const pol = catalogue.board.pollutionByLevel[k][to - 1] ?? 0;
-    const step = to > lvl ? `${lvl}→${to}` : `to ${lvl} again`;
+    const step = to > lvl ? w('icon.step', { from: lvl, to }) : w('icon.again', { n: lvl });
     const bonuses = raiseBonuses(s, p, k);
     // Short enough that every Adjacency Bonus the raise triggers stays in a 100-character label.
-    const gains = [...(pol ? [`+${pol} Pollution`] : []), ...(bonuses.length ? [`Adjacency Bonus${bonuses.length > 1 ? 'es' : ''}: ${bonuses.join(', ')}`] : [])];
-    return { value: `raise-${k}`, label: firstFit(LABEL_MAX, [`Raise ${CATEGORY_LABEL[k]} ${step}${gains.length ? ` (${gains.join('; ')})` : ''}`, `Raise ${CATEGORY_LABEL[k]} ${step}${gains.length ? ' (with bonuses: the panel lists them)' : ''}`]) };
+    const gains = [...(pol ? [w('icon.pollution', { n: pol })] : []), ...(bonuses.length ? [w('icon.adjacency', { count: bonuses.length, bonuses: bonuses.join(', ') })] : [])];
+    const raise = w('icon.raise', { need: cat(k), step });
+    if (!gains.length) return { value: `raise-${k}`, label: raise };
+    return { value: `raise-${k}`, label: fitWords(LABEL_MAX, [w('icon.with', { raise, gains: gains.join('; ') }), w('icon.withBonuses', { raise })]), short: raise };
   });
-  const flips = flipsOf(s, t).map((c) => ({ value: `flip-${name(c)}`, label: firstFit(LABEL_MAX, [`Flip ${proj(c.card.id).name} at ${name(c)}`, `Flip the card at ${name(c)}`]) }));
-  return [raises, flips, [{ value: 'skip', label: 'Do not use it' }]];
+  const flips = flipsOf(s, t).map((c) => ({ value: `flip-${name(c)}`, label: fitWords(LABEL_MAX, [w('icon.flip', { card: cardName(c.card.id), slot: name(c) }), w('icon.flipThe', { slot: name(c) })]) }));
+  return [raises, flips, [{ value: 'skip', label: w('icon.skip') }]];
 }
 
 export function iconPrompt(s: TpState, c: Chain, t: IconTask, name: (x: Pos) => string): Prompt {
-  return { player: c.player, id: promptId(s), private: true, text: `${taskLabel(t)}: choose how to use it.`, publicText: 'resolving a Need icon', options: iconOptions(s, c.player, t, name, c.page) };
+  return { player: c.player, id: promptId(s), private: true, text: w('icon.text', { task: taskLabel(t) }), publicText: w('icon.public'), options: iconOptions(s, c.player, t, name, c.page) };
 }
 
 export function useIcon(ctx: Ctx, c: Chain, t: IconTask, v: string): void {
@@ -138,7 +146,7 @@ export function useIcon(ctx: Ctx, c: Chain, t: IconTask, v: string): void {
   const multi = t.t !== 'icon' && t.n > 1;
   if (v === 'skip') {
     taskDone(c, t);
-    say(ctx, `{${p}} does not use ${taskLabel(t)}.`);
+    say(ctx, w('log.doesNotUse', { player: `{${p}}`, task: taskLabel(t) }));
     return;
   }
   if (multi) (t as { n: number }).n--;
@@ -163,7 +171,7 @@ export function settleIcon(ctx: Ctx, c: Chain, t: IconTask): boolean {
   }
   if (raiseTargets(s, c.player, t).length === 0 && flipsOf(s, t).length === 0) {
     taskDone(c, t);
-    say(ctx, `${taskLabel(t)} cannot be used and is lost.`);
+    say(ctx, w('log.iconLost', { task: taskLabel(t) }));
     return true;
   }
   return false;
@@ -174,17 +182,18 @@ export function settleIcon(ctx: Ctx, c: Chain, t: IconTask): boolean {
 // ---------------------------------------------------------------------------------------------
 
 /** A whole split in one answer ("Where they help most: 2 Energy, 3 Health"), all to one budget, or one Credit at a time. */
-function creditOptions(s: TpState, p: PlayerId, n: number): Option[] {
-  const split = suggestedSplit(s, p, n);
+function creditOptions(s: TpState, p: PlayerId, count: number): Option[] {
+  const split = suggestedSplit(s, p, count);
   const parts = CATEGORIES.filter((k) => split[k]);
-  const out: Option[] = parts.length > 1 ? [{ value: 'split', label: firstFit(LABEL_MAX, [`Where they help most: ${parts.map((k) => `${split[k]} ${CATEGORY_LABEL[k]}`).join(', ')}`, `Where they help most: ${parts.map((k) => `${split[k]} ${CATEGORY_LABEL[k].slice(0, 3)}`).join(', ')}`]) }] : [];
-  out.push(...CATEGORIES.map((k) => ({ value: `all-${k}`, label: `All ${n} to ${CATEGORY_LABEL[k]}` })));
-  if (n > 1) out.push(...CATEGORIES.map((k) => ({ value: `one-${k}`, label: `1 to ${CATEGORY_LABEL[k]}` })));
+  const each = (name: (k: Category) => string) => parts.map((k) => w('card.categoryAmount', { n: split[k]!, category: name(k) })).join(', ');
+  const out: Option[] = parts.length > 1 ? [{ value: 'split', label: fitWords(LABEL_MAX, [w('credits.split', { parts: each(cat) }), w('credits.split', { parts: each((k) => w(`categoryShort.${k}`)) })]) }] : [];
+  out.push(...CATEGORIES.map((k) => ({ value: `all-${k}`, label: w('credits.all', { n: count, category: cat(k) }) })));
+  if (count > 1) out.push(...CATEGORIES.map((k) => ({ value: `one-${k}`, label: w('credits.one', { category: cat(k) }) })));
   return out;
 }
 
 export function creditsPrompt(s: TpState, c: Chain, t: Task & { t: 'credits' }): Prompt {
-  return { player: c.player, id: promptId(s), private: true, text: `Put ${plural(t.n, 'Credit')} into your budgets.`, publicText: 'placing Credits', options: creditOptions(s, c.player, t.n) };
+  return { player: c.player, id: promptId(s), private: true, text: w('credits.text', { credits: n('credit', t.n) }), publicText: w('credits.public'), options: creditOptions(s, c.player, t.n) };
 }
 
 /**
@@ -211,11 +220,11 @@ export function putCredits(ctx: Ctx, c: Chain, t: Task & { t: 'credits' }, v: st
   const split: Partial<Record<Category, number>> =
     v === 'split' ? suggestedSplit(ctx.s, p, t.n) : { [v.slice(v.indexOf('-') + 1) as Category]: v.startsWith('all-') ? t.n : 1 };
   for (const k of CATEGORIES) {
-    const n = split[k] ?? 0;
-    if (!n) continue;
-    seat(ctx.s, p).credits[k] += n;
-    t.n -= n;
-    say(ctx, `{${p}} puts ${plural(n, 'Credit')} into ${CATEGORY_LABEL[k]}.`);
+    const k2 = split[k] ?? 0;
+    if (!k2) continue;
+    seat(ctx.s, p).credits[k] += k2;
+    t.n -= k2;
+    say(ctx, w('log.puts', { player: `{${p}}`, credits: n('credit', k2), category: cat(k) }));
   }
   if (t.n <= 0) taskDone(c, t);
 }

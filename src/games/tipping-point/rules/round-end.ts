@@ -5,9 +5,9 @@
  * two drawn).
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
-import { plural } from '../cards/text';
+import { cardName, n as count, w } from '../words';
 import { cardLabel, cardsDetail, MAX_OPTIONS, MORE, paged } from '../option-lists';
-import { catalogue, crisis, getCountry, proj } from '../cards/catalogue';
+import { catalogue, crisis, getCountry } from '../cards/catalogue';
 import type { CountryId } from '../cards/schema';
 import { commit, say, sayTo, type Ctx } from '../draft';
 import { seat, type TpState } from '../state';
@@ -26,17 +26,17 @@ export function roundEndPollution(s: TpState): number {
 /** Step 1: Pollution from every active Crisis, then the loss check; step 2's Crisis cards are drawn. */
 export function conclusionPollution(ctx: Ctx): void {
   const s = ctx.s;
-  say(ctx, `Round ${s.round} is over.`);
+  say(ctx, w('log.roundOver', { round: s.round }));
   const total = activeCrises(s).reduce((n, c) => n + crisis(c.card.id).pollution, 0);
-  if (total > 0) addPollution(ctx, total, 'unsolved Crises');
+  if (total > 0) addPollution(ctx, total, w('why.unsolved'));
   const pressure = crisisPressure(s) * activeCrises(s).length;
-  if (pressure > 0) addPollution(ctx, pressure, `Crisis pressure, ${crisisPressure(s)} per unsolved Crisis`);
+  if (pressure > 0) addPollution(ctx, pressure, w('why.pressure', { n: crisisPressure(s) }));
   if (s.over) return;
   // Step 2: each player draws a Crisis (solo: one), TP-G04: fewer if the deck is short.
   const k = Math.min(s.players.length, s.crisisDeck.length);
   s.crisisQueue = s.crisisDeck.splice(0, k).map((id, i) => ({ player: s.players[i]!, crisis: id, column: null, page: 0 }));
-  if (k > 0) say(ctx, `${k === 1 ? '1 Crisis card is' : `${k} Crisis cards are`} drawn: ${s.crisisQueue.map((q) => crisis(q.crisis).name).join(', ')}.`);
-  commit(ctx, 'ended the round, and Crisis cards were drawn from the deck');
+  if (k > 0) say(ctx, w('log.crisesDrawn', { count: k, names: s.crisisQueue.map((q) => cardName(q.crisis)).join(', ') }));
+  commit(ctx, w('revealed.roundEnd'));
   s.phase = 'crisis';
 }
 
@@ -44,11 +44,11 @@ export function conclusionPollution(ctx: Ctx): void {
 export function income(ctx: Ctx): void {
   const s = ctx.s;
   if (s.crisisDeck.length === 0 && activeCrises(s).length === 0) {
-    endGame(ctx, false, 'the Crisis deck is exhausted with no Crisis left to solve, and the Preservation side is not full');
+    endGame(ctx, false, w('end.exhausted'));
     return;
   }
   if (s.round >= s.options.max_rounds) {
-    endGame(ctx, false, `round ${s.options.max_rounds} is over and the Preservation side is not full`);
+    endGame(ctx, false, w('end.maxRounds', { n: s.options.max_rounds }));
     return;
   }
   for (const p of s.players) {
@@ -61,7 +61,7 @@ export function income(ctx: Ctx): void {
       me.credits[k] += n;
       got += n;
     }
-    say(ctx, `{${p}} gains ${got} Credits of Income.`);
+    say(ctx, w('log.income', { player: `{${p}}`, n: got }));
     trigger(ctx, p, 'income', null);
   }
   for (const p of s.players) draw(ctx, p, getCountry(seat(s, p).country as CountryId).drawPerRound);
@@ -92,15 +92,15 @@ export function providePrompts(s: TpState): Prompt[] {
       const base = {
         player: p,
         private: true,
-        text: solo ? `Choose ${plural(k, 'Project card')} to discard; you then draw 2.` : `Choose ${plural(k, 'Project card')} to pass to {${s.players[(s.players.indexOf(p) + 1) % s.players.length]}}.`,
-        publicText: solo ? 'choosing cards to discard' : 'choosing cards to pass on',
+        text: solo ? w('provide.solo', { cards: count('projectCard', k) }) : w('provide.pass', { cards: count('projectCard', k), to: `{${s.players[(s.players.indexOf(p) + 1) % s.players.length]}}` }),
+        publicText: w(solo ? 'provide.publicSolo' : 'provide.public'),
         detail: cardsDetail(me.hand),
       };
       const hand = [...me.hand].reverse();
       if (hand.length <= MAX_OPTIONS) return { ...base, id: `pv${s.round}`, options: hand.map((h, i) => ({ value: `${h}.${i}`, label: cardLabel(h) })), min: k, max: k };
       const pick = me.pick ?? { cards: [], page: 0 };
       const left = hand.filter((h) => !pick.cards.includes(h)).map((h, i) => ({ value: `${h}.${i}`, label: cardLabel(h) }));
-      return { ...base, id: `pv${s.round}.${pick.cards.length}.${pick.page}`, text: `${base.text} Card ${pick.cards.length + 1} of ${k}:`, options: paged(left, pick.page, 'cards') };
+      return { ...base, id: `pv${s.round}.${pick.cards.length}.${pick.page}`, text: w('cardOf', { text: base.text, k: pick.cards.length + 1, of: k }), options: paged(left, pick.page, 'cards') };
     });
 }
 
@@ -118,8 +118,8 @@ export function provideStep(ctx: Ctx, p: PlayerId, values: readonly string[]): v
   }
   me.pick = null;
   me.provide = cards;
-  commit(ctx, 'chose the cards you pass on, in secret');
-  say(ctx, `{${p}} has chosen.`);
+  commit(ctx, w('revealed.chose'));
+  say(ctx, w('log.hasChosen', { player: `{${p}}` }));
 }
 
 /** Two cards to the left, all at once (solo: discard two, draw two). Then the next round. */
@@ -133,17 +133,17 @@ export function exchangeCards(ctx: Ctx): void {
   if (n === 1) {
     const p = s.players[0]!;
     s.discard.push(...chosen[0]!);
-    say(ctx, `{${p}} discards ${plural(chosen[0]!.length, 'card')}: ${chosen[0]!.map((id) => proj(id).name).join(', ') || 'none'}.`);
+    say(ctx, chosen[0]!.length ? w('log.soloDiscards', { player: `{${p}}`, cards: count('card', chosen[0]!.length), names: chosen[0]!.map((id) => cardName(id)).join(', ') }) : w('log.soloDiscardsNone', { player: `{${p}}` }));
     draw(ctx, p, 2);
   } else {
     s.players.forEach((p, i) => {
       const to = s.players[(i + 1) % n]!;
       seat(s, to).hand.push(...chosen[i]!);
-      if (chosen[i]!.length) sayTo(ctx, to, `{${p}} passes you ${chosen[i]!.map((id) => proj(id).name).join(', ')}.`);
+      if (chosen[i]!.length) sayTo(ctx, to, w('log.passesYou', { player: `{${p}}`, names: chosen[i]!.map((id) => cardName(id)).join(', ') }));
     });
-    say(ctx, 'Everyone passes two Project cards to the left.');
+    say(ctx, w('log.everyonePasses'));
   }
-  commit(ctx, 'passed cards between hands');
+  commit(ctx, w('revealed.passed'));
   for (const p of s.players) seat(s, p).provide = null;
   s.history.push({ round: s.round, preservation: s.preservation, pollution: s.pollution, solved: s.solvedCount });
   s.round++;

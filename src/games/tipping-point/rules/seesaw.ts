@@ -5,6 +5,7 @@
  */
 import { say, type Ctx } from '../draft';
 import { AUTO_TIP, seat, type TpOptions, type TpState } from '../state';
+import { w } from '../words';
 
 const SEESAW_ROWS = 5;
 const SEESAW_COLS = 5;
@@ -91,26 +92,26 @@ export const crisisPressure = (s: TpState): number => Number(pressureInForce(s.o
 export function addPollution(ctx: Ctx, n: number, why: string): void {
   if (n <= 0 || ctx.s.over) return;
   ctx.s.pollution = Math.min(SEESAW_CAPACITY, ctx.s.pollution + n);
-  say(ctx, `${n} Pollution goes on the Seesaw (${why}): ${ctx.s.pollution} Pollution, ${ctx.s.preservation} Preservation.`);
+  say(ctx, w('log.pollutionOn', { n, why, pollution: ctx.s.pollution, preservation: ctx.s.preservation }));
   checkEnd(ctx);
 }
 export function addPreservation(ctx: Ctx, n: number, why: string): void {
   if (n <= 0 || ctx.s.over) return;
   ctx.s.preservation = Math.min(SEESAW_CAPACITY, ctx.s.preservation + n);
-  say(ctx, `${n} Preservation goes on the Seesaw (${why}): ${ctx.s.preservation} Preservation, ${ctx.s.pollution} Pollution.`);
+  say(ctx, w('log.preservationOn', { n, why, pollution: ctx.s.pollution, preservation: ctx.s.preservation }));
   checkEnd(ctx);
 }
 export function removePollution(ctx: Ctx, n: number): void {
   const k = Math.min(n, ctx.s.pollution);
   ctx.s.pollution -= k;
-  say(ctx, k > 0 ? `${k} Pollution is removed from the Seesaw (${ctx.s.pollution} left).` : 'There is no Pollution on the Seesaw to remove.');
+  say(ctx, k > 0 ? w('log.pollutionRemoved', { n: k, left: ctx.s.pollution }) : w('log.noPollution'));
 }
 export function checkEnd(ctx: Ctx): void {
   const s = ctx.s;
   if (s.over) return;
-  if (s.preservation >= SEESAW_CAPACITY) endGame(ctx, true, 'the Preservation side of the Seesaw is full');
-  else if (s.pollution >= SEESAW_CAPACITY) endGame(ctx, false, 'the Pollution side of the Seesaw is full');
-  else if (isTipped(s.preservation, s.pollution, s.options.tip)) endGame(ctx, false, 'the Seesaw has tipped to the Pollution side');
+  if (s.preservation >= SEESAW_CAPACITY) endGame(ctx, true, w('end.preservationFull'));
+  else if (s.pollution >= SEESAW_CAPACITY) endGame(ctx, false, w('end.pollutionFull'));
+  else if (isTipped(s.preservation, s.pollution, s.options.tip)) endGame(ctx, false, w('end.tipped'));
 }
 /**
  * Won or lost: on the Seesaw here, or by the house rules of the end of a round (TP-G03). Whatever was
@@ -128,5 +129,5 @@ export function endGame(ctx: Ctx, won: boolean, reason: string): void {
     seat(s, p).pick = null;
   }
   s.history.push({ round: s.round, preservation: s.preservation, pollution: s.pollution, solved: s.solvedCount });
-  say(ctx, won ? `The game is won: ${reason}.` : `The game is lost: ${reason}.`);
+  say(ctx, w(won ? 'log.won' : 'log.lost', { reason }));
 }

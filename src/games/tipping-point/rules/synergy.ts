@@ -6,7 +6,7 @@
 import type { Pos } from '../board';
 import { cellAt, neighbours } from '../board';
 import type { Category } from '../cards/schema';
-import { CATEGORY_LABEL, plural } from '../cards/text';
+import { cat, n, w } from '../words';
 import { crisis, proj } from '../cards/catalogue';
 import { effectTask, taskDone } from '../chain';
 import { say, type Ctx } from '../draft';
@@ -23,7 +23,7 @@ export function takeSynergy(ctx: Ctx, c: Chain, at: Pos, category: Category): vo
     return (x.card.kind === 'project' ? proj(x.card.id).category : crisis(x.card.id).category) === category;
   }).length;
   if (matches > 0) {
-    if (synergyBlocked(s, category)) say(ctx, `No Synergy Bonus: an active Crisis blocks Synergy for ${CATEGORY_LABEL[category]}.`);
+    if (synergyBlocked(s, category)) say(ctx, w('log.synergyBlocked', { category: cat(category) }));
     else c.forced.push({ t: 'synergy', n: matches });
   }
 }
@@ -33,7 +33,7 @@ export function resolveSynergy(ctx: Ctx, c: Chain, t: Task & { t: 'synergy' }): 
   taskDone(c, t);
   const p = c.player;
   const syn = advisorOf(ctx.s, p)!.synergy;
-  say(ctx, `{${p}} gains ${plural(t.n, 'Synergy Bonus', 'Synergy Bonuses')}.`);
+  say(ctx, w('log.gainsSynergy', { player: `{${p}}`, bonuses: n('synergyBonus', t.n) }));
   // Several matching sides give the bonus several times: as one task, so one gain is one decision.
   const task = effectTask({ ...syn, amount: syn.amount * t.n });
   if (task) c.forced.unshift(task);

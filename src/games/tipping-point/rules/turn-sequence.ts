@@ -6,11 +6,11 @@
 import type { Option, PlayerId, Prompt } from '../../../engine/types';
 import { faceDownProjects } from '../board';
 import type { Category } from '../cards/schema';
-import { CATEGORY_LABEL, plural } from '../cards/text';
+import { cardName, cat, n, w } from '../words';
 import { say, type Ctx } from '../draft';
 import type { Refusal } from '../errors';
 import { LABEL_MAX, MAX_OPTIONS, cardLabel, cardsDetail, promptId } from '../option-lists';
-import { firstFit } from '../../../engine/wording';
+import { fitWords } from '../../../engine/words';
 import { advisorOf, seat, type TpState } from '../state';
 import { abilityUsable, exchangeBudgets, startAbility, startExchange, trigger } from './advisors';
 import { paymentText, playable, startPlay, suggestedPayment, unplayableReason } from './playing-projects';
@@ -28,7 +28,7 @@ export function startRound(ctx: Ctx): void {
     seat(s, p).passedOnce = false;
     seat(s, p).used.round = false;
   }
-  say(ctx, `Round ${s.round} begins.`);
+  say(ctx, w('log.roundBegins', { round: s.round }));
 }
 
 export const roundOver = (s: TpState): boolean =>
@@ -47,30 +47,30 @@ export function menuPrompt(s: TpState, p: PlayerId): Prompt {
     const plan = me.payByHand ? null : suggestedPayment(s, p, dueOf(proj(id)), [id]);
     options.push({ value: id, label: cardLabel(id), ...(plan ? { hint: paidHint(plan) } : {}) });
   }
-  if (pages > 1) options.push({ value: 'more', label: `More cards (page ${page + 1} of ${pages})` });
+  if (pages > 1) options.push({ value: 'more', label: w('menu.more', { k: page + 1, of: pages }) });
   // A card is paid by its suggested payment (the option's hint) and its Credits go where they help most; a
   // player who wants to choose these says so first.
-  if (cards.length) options.push(me.payByHand ? { value: 'suggested', label: 'Pay the cheapest way, Credits placed where they help most' } : { value: 'by-hand', label: 'Pay step by step: choose the Credits and discards yourself' });
+  if (cards.length) options.push(me.payByHand ? { value: 'suggested', label: w('menu.suggested') } : { value: 'by-hand', label: w('menu.byHand') });
   const budgets = exchangeBudgets(s, p);
   if (budgets.length && faceDownProjects(s).length) {
-    const from = budgets.length === 1 ? ` ${CATEGORY_LABEL[budgets[0]!]}` : '';
-    options.push({ value: 'exchange', label: `Exchange ${advisorOf(s, p)!.exchangeRate}${from} Credits for 1 Influence` });
+    const rate = advisorOf(s, p)!.exchangeRate;
+    options.push({ value: 'exchange', label: budgets.length === 1 ? w('menu.exchangeFrom', { n: rate, category: cat(budgets[0]!) }) : w('menu.exchange', { n: rate }) });
   }
-  if (abilityUsable(s, p)) options.push({ value: 'ability', label: firstFit(LABEL_MAX, [`Use ${advisorOf(s, p)!.name}'s ability`, "Use your Advisor's ability"]) });
-  options.push({ value: 'pass', label: 'Pass' });
+  if (abilityUsable(s, p)) options.push({ value: 'ability', label: fitWords(LABEL_MAX, [w('menu.ability', { advisor: cardName(advisorOf(s, p)!.id) }), w('menu.yourAbility')]) });
+  options.push({ value: 'pass', label: w('menu.pass') });
   const blocked = [...new Set(seat(s, p).hand)].flatMap((id) => unplayableReason(s, p, id) ?? []);
   return {
     player: p,
     id: s.options.order === 'free' ? `f${s.seq}` : promptId(s),
     private: true,
-    text: `Round ${s.round}: play a Project card, or pass.${me.payByHand ? ' You choose how to pay for the card you pick, and where its Credits go.' : ''}${blocked.length ? ` Not playable now: ${blocked.join('; ')}.` : ''}`,
-    publicText: 'choosing a Project card to play, or passing',
+    text: [w('menu.text', { round: s.round }), ...(me.payByHand ? [w('menu.byHandNote')] : []), ...(blocked.length ? [w('menu.blocked', { reasons: blocked.join('; ') })] : [])].join(' '),
+    publicText: w('menu.public'),
     options,
     fallback: 'pass',
     // Every pass is public in the log, so the table may show who passes for the round and offer them Rejoin.
     standing: {
-      kind: 'round-pass', value: 'pass', scope: `r${s.round}`, label: 'Pass for the rest of the round', undo: 'Rejoin the round', onTable: true,
-      standingText: 'You pass for the rest of this round: the table passes for you, without calling you, until a new card or action becomes possible for you or you rejoin.',
+      kind: 'round-pass', value: 'pass', scope: `r${s.round}`, label: w('menu.standing.label'), undo: w('menu.standing.undo'), onTable: true,
+      standingText: w('menu.standing.text'),
     },
     // The labels give each card's cost; what it does once played is read here.
     detail: cardsDetail(shown),
@@ -79,17 +79,17 @@ export function menuPrompt(s: TpState, p: PlayerId): Prompt {
 
 /** The suggested payment of a card, the cards it discards counted rather than named when their names do not fit. */
 function paidHint(plan: { credits: readonly Category[]; discards: readonly string[] }): string {
-  const paid = `Paid with ${paymentText(plan)}`;
-  const n = plan.discards.length;
-  const counted = plan.credits.length ? `Paid with ${paymentText({ credits: plan.credits, discards: [] })} and ${plural(n, 'discarded card')}` : `Paid by discarding ${plural(n, 'card')}`;
-  return firstFit(LABEL_MAX, [`${paid}; Credits it gains go where they help most`, paid, counted]);
+  const paid = w('menu.paid', { payment: paymentText(plan) });
+  const k = plan.discards.length;
+  const counted = plan.credits.length ? w('menu.paidAnd', { payment: paymentText({ credits: plan.credits, discards: [] }), cards: n('discardedCard', k) }) : w('menu.paidDiscarding', { cards: n('card', k) });
+  return fitWords(LABEL_MAX, [w('menu.paidGains', { paid }), paid, counted]);
 }
 
 export function menuStep(ctx: Ctx, p: PlayerId, v: string): Refusal | null {
   const s = ctx.s;
   const me = seat(s, p);
   if (v === 'pass') {
-    say(ctx, `{${p}} passes.`);
+    say(ctx, w('log.passes', { player: `{${p}}` }));
     me.passedOnce = true;
     if (s.options.order === 'free') me.passed = true;
     else {
@@ -128,7 +128,7 @@ export function passWithoutAsking(ctx: Ctx): boolean {
   const idle = (p: PlayerId) => menuPrompt(s, p).options.length === 1;
   const who = s.options.order === 'free' ? s.players.filter((p) => !seat(s, p).passed && idle(p)) : [s.players[s.turn % s.players.length]!].filter(idle);
   for (const p of who) {
-    say(ctx, seat(s, p).passedOnce ? `{${p}} passes again: nothing to play.` : `{${p}} passes: nothing they can play or pay for now.`);
+    say(ctx, w(seat(s, p).passedOnce ? 'log.passesAgain' : 'log.passesNothing', { player: `{${p}}` }));
     seat(s, p).passedOnce = true;
     if (s.options.order === 'free') seat(s, p).passed = true;
     else {

@@ -1,0 +1,26 @@
+/**
+ * The game's texts in the picture's language: a view's texts said once as a picture begins (`saidView`), and the
+ * card texts the picture writes from the catalogue (a category, a card's name or rules text) said as it draws them.
+ */
+import type { Category } from '../../src/games/tipping-point/cards/schema';
+import type { TpView } from '../../src/games/tipping-point/view';
+import { cardName, cat } from '../../src/games/tipping-point/words';
+import type { Language } from '../../src/words/locales';
+import { say } from '../../src/words/say';
+
+/** A view with every text it carries said in `language`, and the language kept for what the picture writes itself. */
+export type SaidView = TpView & { language: Language };
+
+function said<T>(x: T, language: Language): T {
+  if (typeof x === 'string') return say(language, x) as T;
+  if (Array.isArray(x)) return x.map((y: unknown) => said(y, language)) as T;
+  if (x && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, y]) => [k, said(y, language)])) as T;
+  return x;
+}
+
+export const saidView = (v: TpView, language: Language = 'en'): SaidView => ({ ...said(v, language), language });
+
+/** A category's name in `language`. */
+export const categoryIn = (language: Language, k: Category): string => say(language, cat(k));
+/** A card's name in `language`, by its id. */
+export const nameIn = (language: Language, id: string): string => say(language, cardName(id));
