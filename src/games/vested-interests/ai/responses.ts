@@ -4,11 +4,20 @@
  * seat's view and the prompt's own text and options.
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
-import { heldBy, districtOf } from '../board';
+import { heldBy, districtOf, uidAsset } from '../board';
 import { catalogue as cat, getAsset, getScheme } from '../cards/catalogue';
 import { campaignWhy, firstOptionWhy, keepWhy, leaderWhy, optionName, pointsLine, schemeWhy, type ViWeighing } from './advice';
 import { climateValue } from './climate-stakes';
 import { leader, standing, type SeatContext } from './seat-context';
+import type { VIState, WindowKind } from '../state';
+
+/** Whether the secret window open now is for `w`. */
+const windowOn = (s: VIState, w: WindowKind): boolean => s.stage.kind === 'window' && s.stage.window === w;
+/** Whether the Takeover under way targets an asset `who` holds (a NIMBY is nobody's). */
+function takeoverOfHeld(s: VIState, who: PlayerId): boolean {
+  const t = s.takeover;
+  return !!t && !t.nimby && uidAsset(s, t.uid!)?.owner === who;
+}
 
 const R = cat.rules;
 
@@ -52,21 +61,20 @@ function keepPick(c: SeatContext, p: Prompt): string {
 }
 
 /** Why playing a Scheme now helps this seat, judged from the window's own text; undefined when it does not. */
-function schemeCase(c: SeatContext, id: string, text: string): string | undefined {
-  const me = `{${c.me}}`;
+function schemeCase(c: SeatContext, id: string): string | undefined {
   const schemer = c.v.me?.vice.id === 'vice.schemer';
   const forVice = schemer ? 'its Vice, the Schemer, scores the Schemes it plays' : undefined;
-  const attacksMine = new RegExp(`attacks [^.]*\\(\\{${c.me}\\}\\)`).test(text);
+  const attacksMine = windowOn(c.s, 'TAKEOVER') && takeoverOfHeld(c.s, c.me);
   switch (id) {
     case 'scheme.backhander':
       return 'it gains 2 Capital, and it plays it whenever it can';
     case 'scheme.creative-claims':
       return 'its weather repairs are waived, and it plays it whenever it can';
-    case 'scheme.hired-backing': return text.includes(`${me} attacks`) ? 'it backs its own Takeover' : !attacksMine ? forVice : undefined;
+    case 'scheme.hired-backing': return windowOn(c.s, 'TAKEOVER') && c.s.takeover?.attacker === c.me ? 'it backs its own Takeover' : !attacksMine ? forVice : undefined;
     case 'scheme.weather-machine': return heldBy(c.s, c.me).length > 0 ? 'it steers the weather away from its own assets' : forVice;
     case 'scheme.nimby': {
       const top = leader(c);
-      return top !== null && text.includes(`{${top}} declares`) ? `it blocks the build of {${top}}, the rival most likely to win` : forVice;
+      return top !== null && windowOn(c.s, 'BUILD') && c.s.pending !== null && c.s.stage.kind === 'window' && c.s.stage.actor === top ? `it blocks the build of {${top}}, the rival most likely to win` : forVice;
     }
     case 'scheme.blackout': {
       const stake = initiativeStake(c);
@@ -78,7 +86,7 @@ function schemeCase(c: SeatContext, id: string, text: string): string | undefine
 
 export function windowAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   let reason: string | undefined;
-  const play = p.options.find((o) => o.value !== 'none' && (reason = schemeCase(c, o.value, p.text)) !== undefined);
+  const play = p.options.find((o) => o.value !== 'none' && (reason = schemeCase(c, o.value)) !== undefined);
   if (w) w.why = schemeWhy(p, play?.value, reason);
   return play?.value ?? 'none';
 }
@@ -110,12 +118,12 @@ export function joinAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
     if (w) w.why = `${optionName(p, pick) ?? pick}: ${why}.`;
     return pick;
   };
-  const mine = new RegExp(`attacks [^.]*\\(\\{${c.me}\\}\\)`).test(p.text);
+  const mine = takeoverOfHeld(c.s, c.me);
   if (mine) return say(has('def2') ? 'def2' : has('def') ? 'def' : 'aside', 'the target is its own asset, so it defends with all it may');
   if (!c.s.me[c.me]!.passed) return say('aside', 'you have not passed, so keep your Operatives for your own turns');
   if (!has('att')) return say('aside', 'it cannot join the attack');
   const top = leader(c);
-  if (top !== null && new RegExp(`attacks [^.]*\\(\\{${top}\\}\\)`).test(p.text)) return say('att', `the target belongs to {${top}}, the rival most likely to win, and its Operatives are idle`);
+  if (top !== null && takeoverOfHeld(c.s, top)) return say('att', `the target belongs to {${top}}, the rival most likely to win, and its Operatives are idle`);
   return say('aside', 'the target is not the leading rival\'s');
 }
 

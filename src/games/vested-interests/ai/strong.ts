@@ -16,7 +16,7 @@ import { cellWhy, firstOptionWhy, nextPageWhy, notOfferedWhy, optionName, passWh
 import { assetWorth, bestOf, buildPlans, cellFor, contractPlans, type BuildPlan, type WorthParts } from './build-worth';
 import { ballotAnswer, campaignAnswer, joinAnswer, keepAnswer, smearAnswer, weatherDistrict, windowAnswer } from './responses';
 import { seatContext, type SeatContext } from './seat-context';
-import { safestPart } from '../option-lists';
+import { onSafeGround, safestPart } from '../option-lists';
 import {
   convertValue, disinfoValue, fortifyPlan, researchValue, revealAgendaValue, schemeDrawValue, takeoverPlans, type TakeoverPlan,
 } from './turn-choices';
@@ -25,7 +25,6 @@ import {
 const WORTH_AN_OPERATIVE = 0.05;
 
 const PAGING = new Set(['pg-next', 'pg-prev', 'back']);
-const ASSET_BY_NAME = new Map<string, AssetId>(catalogue.assets.map((a) => [a.name, a.id]));
 
 /** The first of the highest scores; each finite score is recorded in `w` (under `key`) when a Hint asks why. */
 function bestBy<T>(xs: readonly T[], score: (x: T) => number, w?: ViWeighing, key?: (x: T) => string): T | null {
@@ -114,8 +113,9 @@ function pageAnswer(p: Prompt, wanted: string | null | undefined, w: ViWeighing 
 const realOptions = (p: Prompt): Option[] => p.options.filter((o) => !PAGING.has(o.value));
 
 function districtAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
-  const name = /^Where will the (.+) go\?/.exec(p.text)?.[1];
-  const t = name ? ASSET_BY_NAME.get(name) : undefined;
+  // The asset being placed is the turn's own step (the question names it for people).
+  const st = c.s.stage;
+  const t: AssetId | undefined = st.kind === 'turn' ? st.step.asset : undefined;
   const at = (d: District) => {
     const cell = t ? cellFor(c, t, d, null) : null;
     return t && cell ? assetWorth(c, t, cell, 0, []) : 0;
@@ -127,7 +127,7 @@ function districtAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
 }
 
 function cellAnswer(p: Prompt, w?: ViWeighing): string {
-  const safe = realOptions(p).find((o) => o.label.includes('safe ground'));
+  const safe = realOptions(p).find(onSafeGround);
   const part = safe ? null : safestPart(p.options);
   const pick = safe?.value ?? part ?? onPage(p, null);
   if (w) w.why = cellWhy(p, pick, safe ? 'safe' : part ? 'part' : 'first');
