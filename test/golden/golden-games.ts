@@ -8,6 +8,7 @@ import { answer } from '../../src/platform/table/answers';
 import { aiLevels, join, newLobby, start } from '../../src/platform/seats/lobby-seats';
 import type { Session } from '../../src/platform/session-schema';
 import { NOW } from '../fixtures/start-session';
+import { say } from '../../src/words/say';
 
 /**
  * Golden games: seeded games played by AI and random seats, recorded once (`npx tsx test/golden/record.ts`)
@@ -111,8 +112,10 @@ interface Trace {
 
 function record(trace: Trace, events: readonly GameEvent[]): void {
   for (const e of events) {
-    if (e.visibleTo === 'all') trace.public.push(e.text);
-    else for (const p of e.visibleTo) (trace.private[p] ??= []).push(e.text);
+    // Said in English: the recorded English must read the same whether the game wrote it or its catalogue says it.
+    const text = say('en', e.text);
+    if (e.visibleTo === 'all') trace.public.push(text);
+    else for (const p of e.visibleTo) (trace.private[p] ??= []).push(text);
   }
 }
 

@@ -19,9 +19,13 @@ import { drawScheme, keepScheme } from './schemes';
 import { launchTakeover, takeoverTargets } from './takeover';
 import { campaign } from './vote';
 import { counted, named, OTHER_PARTS, partIndex } from '../option-lists';
-import { words } from '../../../engine/words';
+import { fitWords, words } from '../../../engine/words';
 
 type Confirmable = NonNullable<TurnStep['confirm']>;
+
+/** A menu entry's description: its whole wording, or its short one where a language's words run past a menu's 100. */
+const menuHint = (entry: string, params: Record<string, string | number> = {}): string =>
+  fitWords(100, [words(`vi:menu.${entry}Hint`, params), words(`vi:menu.${entry}Short`, params)]);
 
 /**
  * The action menu: every entry here is legal now (`menuRefusal` explains the ones left out). The entries keep one
@@ -37,24 +41,24 @@ export function menuOptions(s: VIState, p: PlayerId): Option[] {
   const types = act ? buildableTypes(s, p) : [];
   if (types.length > 0) {
     const cheapest = Math.min(...types.map((t) => buildCost(s, p, t)));
-    out.push({ value: 'build', label: words('vi:menu.build'), hint: words('vi:menu.buildHint', { kinds: counted(types.length, 'kind'), cheapest }) });
+    out.push({ value: 'build', label: words('vi:menu.build'), hint: menuHint('build', { kinds: counted(types.length, 'kind'), cheapest }) });
   }
   const open = act ? s.market.filter((_, i) => contractProblem(s, p, i) === null).length : 0;
-  if (open > 0) out.push({ value: 'contract', label: words('vi:menu.contract'), hint: words('vi:menu.contractHint', { open, count: s.market.length }) });
+  if (open > 0) out.push({ value: 'contract', label: words('vi:menu.contract'), hint: menuHint('contract', { open, count: s.market.length }) });
   const targets = act ? takeoverTargets(s, p).length : 0;
-  if (targets > 0) out.push({ value: 'takeover', label: words('vi:menu.takeover'), hint: words('vi:menu.takeoverHint', { targets: counted(targets, 'target') }) });
+  if (targets > 0) out.push({ value: 'takeover', label: words('vi:menu.takeover'), hint: menuHint('takeover', { targets: counted(targets, 'target') }) });
   if (act && modeOf(s) === 'full' && me.capital >= schemeCost(s, p) && s.schemeDeck.length + s.schemeDiscard.length > 0) {
-    out.push({ value: 'scheme', label: named(words('vi:menu.scheme'), words('vi:menu.capital', { cost: schemeCost(s, p) })), hint: words('vi:menu.schemeHint') });
+    out.push({ value: 'scheme', label: named(words('vi:menu.scheme'), words('vi:menu.capital', { cost: schemeCost(s, p) })), hint: menuHint('scheme') });
   }
-  if (act && fundOptions(s, p).length > 0) out.push({ value: 'fund', label: words('vi:menu.fund'), hint: words('vi:menu.fundHint') });
+  if (act && fundOptions(s, p).length > 0) out.push({ value: 'fund', label: words('vi:menu.fund'), hint: menuHint('fund') });
   if (act && me.capital >= fortifyCost(s, p) && defenceTokensLeft(s) > 0 && heldBy(s, p).some((a) => !a.defence)) {
-    out.push({ value: 'fortify', label: named(words('vi:menu.fortify'), words('vi:menu.capital', { cost: fortifyCost(s, p) })), hint: words('vi:menu.fortifyHint') });
+    out.push({ value: 'fortify', label: named(words('vi:menu.fortify'), words('vi:menu.capital', { cost: fortifyCost(s, p) })), hint: menuHint('fortify') });
   }
-  if (act && convertOptions(s, p).length > 0) out.push({ value: 'convert', label: named(words('vi:menu.convert'), words('vi:menu.convertNote')), hint: words('vi:menu.convertHint') });
-  if (ciaReady(s, p)) out.push({ value: 'peek', label: words('vi:menu.peek', { name: words('vi:menu.peekName') }), hint: words('vi:menu.peekHint') });
-  if (!me.agendaRevealed) out.push({ value: 'reveal-agenda', label: named(words('vi:menu.revealAgenda'), words('vi:menu.free')), hint: words('vi:menu.revealAgendaHint') });
-  if (!me.viceRevealed) out.push({ value: 'reveal-vice', label: named(words('vi:menu.revealVice'), words('vi:menu.free')), hint: words('vi:menu.revealViceHint') });
-  out.push({ value: 'pass', label: named(words('vi:menu.pass'), words('vi:menu.passNote')), hint: words('vi:menu.passHint') });
+  if (act && convertOptions(s, p).length > 0) out.push({ value: 'convert', label: named(words('vi:menu.convert'), words('vi:menu.convertNote')), hint: menuHint('convert') });
+  if (ciaReady(s, p)) out.push({ value: 'peek', label: words('vi:menu.peek', { name: words('vi:menu.peekName') }), hint: menuHint('peek') });
+  if (!me.agendaRevealed) out.push({ value: 'reveal-agenda', label: named(words('vi:menu.revealAgenda'), words('vi:menu.free')), hint: menuHint('revealAgenda') });
+  if (!me.viceRevealed) out.push({ value: 'reveal-vice', label: named(words('vi:menu.revealVice'), words('vi:menu.free')), hint: menuHint('revealVice') });
+  out.push({ value: 'pass', label: named(words('vi:menu.pass'), words('vi:menu.passNote')), hint: menuHint('pass') });
   return out;
 }
 

@@ -8,7 +8,7 @@ import { words } from '../../../engine/words';
 import { anAsset, cardName, roleName } from '../cards/names';
 import { assetName, heldBy, uidAsset, typeMatches } from '../board';
 import { type Ability, type AssetId, type Role, type CostAction } from '../cards/schema';
-import { getAgenda, getHouse, getRole, getVice, eraNumber, modeOf, catalogue as cat, getAsset, getContract } from '../cards/catalogue';
+import { getAgenda, getHouse, getRole, eraNumber, modeOf, catalogue as cat, getAsset, getContract } from '../cards/catalogue';
 import { everyone } from '../draft';
 import { playerState } from '../seats';
 import type { VIState } from '../state';

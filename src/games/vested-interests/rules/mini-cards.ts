@@ -7,7 +7,7 @@ import { words } from '../../../engine/words';
 import { cardName } from '../cards/names';
 import { named } from '../option-lists';
 import { heldBy, uidAsset } from '../board';
-import { catalogue as cat, getVice } from '../cards/catalogue';
+import { catalogue as cat } from '../cards/catalogue';
 import { miniCost } from './houses-agendas-vices';
 import { effectNumber, trigger } from './effects';
 import { everyone, only } from '../draft';
