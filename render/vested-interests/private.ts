@@ -52,7 +52,7 @@ export function renderPrivate(view: VIView, names?: SeatNames, _choices?: readon
   if (!view.me) return Promise.resolve(null);
   const v = saidView(view, language);
   const me = v.me!;
-  const nv: Named = { ...v, ...(names ? { names } : {}) };
+  const nv: Named = { ...v, language, ...(names ? { names } : {}) };
   return remember(`p${v.viewer}${JSON.stringify(me)}${JSON.stringify(v.players.map((p) => p.seat))}${JSON.stringify(names ?? null)}`, () =>
     drawn((ctx) => drawPrivate(ctx, nv), 'vested-interests-secrets', privateAlt(nv)));
 }

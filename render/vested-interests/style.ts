@@ -43,7 +43,7 @@ export function saidView<T>(x: T, language: Language): T {
 export const saidChoices = (choices: readonly Option[], language: Language): Option[] => choices.map((o) => saidView(o, language));
 
 /** Player names ride along with the view, so every drawing function can name seats. */
-export type Named = VIView & { names?: SeatNames };
+export type Named = VIView & { names?: SeatNames; language?: Language };
 
 export const seatColour = (v: VIView, p: string | null) => {
   const i = p === null ? -1 : v.players.findIndex((x) => x.id === p);

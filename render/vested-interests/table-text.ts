@@ -46,7 +46,7 @@ function playerText(v: Named, p: VIView['players'][number]): string {
  * paragraphs a page may break between.
  */
 export function tableText(view: VIView, names?: SeatNames, options: readonly Option[] = [], language: Language = 'en'): string {
-  const v: Named = { ...saidView(view, language), ...(names ? { names } : {}) };
+  const v: Named = { ...saidView(view, language), language, ...(names ? { names } : {}) };
   const choices = saidChoices(options, language);
   const tips = v.tipping.filter((t) => t.threshold !== null).map((t) => `${t.name} at ${t.threshold} ppm, ${t.crossed ? 'crossed' : 'not crossed'}, +${t.penalty}`);
   const contracts = v.market.filter((k) => k !== null).map((k) => `Slot ${k.slot + 1}: ${k.name}, builds ${k.asset}, price ${k.price} (${k.colour}): ${unnamed(k.name, k.text)}`);

@@ -218,7 +218,7 @@ function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squ
  * the round's business and the players, or at the end the results.
  */
 export function renderTable(view: VIView, names?: SeatNames, options: readonly Option[] = [], language: Language = 'en'): Promise<Picture> {
-  const nv: Named = { ...saidView(view, language), ...(names ? { names } : {}) };
+  const nv: Named = { ...saidView(view, language), language, ...(names ? { names } : {}) };
   const choices = saidChoices(options, language);
   return remember(`t${JSON.stringify(nv)}${JSON.stringify(choices.map((o) => o.value))}`, () => {
     return drawn((ctx, squeeze) => drawTable(ctx, nv, choices, squeeze), 'vested-interests', tableAlt(nv, choices), tableDetails(nv)).then((p) => ({ ...p, state: tableState(nv) }));

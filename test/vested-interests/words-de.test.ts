@@ -123,3 +123,19 @@ describe('Vested Interests said in German', () => {
     expect(say('de', r.error.message)).toBe('Du hast in dieser Runde keine Agenten mehr: Passe oder decke ein Geheimnis auf.');
   });
 });
+
+describe('Vested Interests pictures said in German', () => {
+  it('GIVEN a game under way THEN the table in words is said in German: its headline from the picture catalogue, the game\'s texts said, no packed marks', async () => {
+    const { tableText } = await import('../../render/vested-interests/table-text');
+    const s = start(3, 'words-de-picture');
+    const view = engine.view(s, null);
+    const choices = engine.prompts(s)[0]!.options;
+    const deText = tableText(view, { p0: 'Ana', p1: 'Ben', p2: 'Cy' }, choices, 'de');
+    const enText = tableText(view, { p0: 'Ana', p1: 'Ben', p2: 'Cy' }, choices, 'en');
+    expect(deText).not.toContain('\uE000');
+    expect(deText).toContain('Runde 1/');
+    expect(deText).not.toContain('Round ');
+    expect(enText).toContain('Round 1/');
+    expect(deText.split('\n')[0]).not.toBe(enText.split('\n')[0]);
+  });
+});
