@@ -42,10 +42,19 @@ export function labelName(label: string): string {
   return typeof params['name'] === 'string' ? params['name'] : label;
 }
 
-/** A parameter of a packed text (`key`), if `text` is that text: a prompt's data for whoever reads it as data. */
+/**
+ * A parameter of the packed text `key` in `text`, itself or inside another's parameters: a prompt's data for whoever
+ * reads it as data (the AI, a test), never its words.
+ */
 export function wordsParam(text: string, key: string, param: string): unknown {
-  const { parts } = unpackWords(text);
-  return parts.find((p) => p.key === key)?.params[param];
+  for (const p of unpackWords(text).parts) {
+    if (p.key === key) return p.params[param];
+    for (const v of Object.values(p.params)) {
+      const inner = typeof v === 'string' ? wordsParam(v, key, param) : undefined;
+      if (inner !== undefined) return inner;
+    }
+  }
+  return undefined;
 }
 
 /** The answer on a part of a district's cells that goes back to the list of its parts. */

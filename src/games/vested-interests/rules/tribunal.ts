@@ -2,6 +2,7 @@
  * The Tribunal, after rounds 3 and 7: secret ballots of 0-2 Influence against one suspect, the TRIBUNAL_REVEAL
  * Scheme window (Smear Dossier adds votes), and the most-voted suspect reveals a secret.
  */
+import { words } from '../../../engine/words';
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { catalogue as cat, getAgenda, getRole, getVice, modeOf } from '../cards/catalogue';
 import { effectNumber } from './effects';
@@ -52,7 +53,7 @@ export function revealBallots(s: VIState, ev: GameEvent[]): void {
 /** Each Smear Dossier played adds its votes against a suspect its player names. */
 export function smear(s: VIState, p: PlayerId, st: Extract<Stage, { kind: 'smear' }>, v: string, ev: GameEvent[]): void {
   s.smear[v] = (s.smear[v] ?? 0) + SMEAR_VOTES;
-  ev.push(everyone(`{${p}}'s Smear Dossier adds ${SMEAR_VOTES} votes against {${v}}.`));
+  ev.push(everyone(words('vi:log.smear', { player: `{${p}}`, count: SMEAR_VOTES, target: `{${v}}` })));
   const queue = st.queue.slice(1);
   s.stage = queue.length > 0 ? { kind: 'smear', queue } : { kind: 'none' };
 }
