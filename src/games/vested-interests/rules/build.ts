@@ -49,7 +49,7 @@ export function completeBuild(s: VIState, ev: GameEvent[]): void {
     s.market[b.slot] = null;
     s.contractDiscard.push(contract);
     refillMarket(s);
-    runEffects(s, getContract(contract).onTake, { actor: b.player, sponsor: null }, ev, getContract(contract).name);
+    runEffects(s, getContract(contract).onTake, { actor: b.player, sponsor: null }, ev, cardName(contract));
   }
   s.pending = null;
 }

@@ -43,7 +43,7 @@ export function fundOnInstitution(s: VIState, p: PlayerId, kind: 'research' | 'c
   s.minis[kind] -= 1;
   inst.mini = kind;
   ev.push(everyone(words(`vi:log.fund.${kind}`, { player: `{${p}}`, cell: inst.cell, cost })));
-  if (kind === 'research') for (const q of fromFirst(s)) trigger(s, q, 'anyResearchFunded', ev, 'Halcyon Labs');
+  if (kind === 'research') for (const q of fromFirst(s)) trigger(s, q, 'anyResearchFunded', ev, cardName('house.halcyon'));
 }
 
 export function runDisinfo(s: VIState, p: PlayerId, v: string, ev: GameEvent[]): void {

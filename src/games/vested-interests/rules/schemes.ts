@@ -108,7 +108,7 @@ function closeWindow(s: VIState, st: Extract<Stage, { kind: 'window' }>, ev: Gam
       for (const x of played) {
         if (getScheme(x.id).window === 'BUILD') continue;
         spend(x.p, x.id);
-        runEffects(s, getScheme(x.id).effects, { actor: x.p, sponsor: null }, ev, getScheme(x.id).name);
+        runEffects(s, getScheme(x.id).effects, { actor: x.p, sponsor: null }, ev, cardName(x.id));
       }
       completeBuild(s, ev);
       break;

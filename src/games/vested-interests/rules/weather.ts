@@ -94,7 +94,7 @@ export function resolveWeather(s: VIState, ev: GameEvent[]): void {
       const paid = payCapital(s, p, owed);
       payments.push(`{${p}} pays ${paid}`);
       if (paid >= 1) {
-        for (const q of s.players) if (q !== p) trigger(s, q, 'otherPlayerRepairPayment', [], 'Repairs');
+        for (const q of s.players) if (q !== p) trigger(s, q, 'otherPlayerRepairPayment', [], words('vi:source.repairs'));
         const collectors = s.players.filter((q) => q !== p && abilitiesOf(s, q).some((x) => x.op === 'trigger' && x.on === 'otherPlayerRepairPayment'));
         if (collectors.length > 0) payments.push(`${collectors.map((q) => `{${q}}`).join(', ')} collect${collectors.length === 1 ? 's' : ''} 1`);
       }
