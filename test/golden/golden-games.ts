@@ -110,6 +110,14 @@ interface Trace {
   private: Record<PlayerId, string[]>;
 }
 
+/** An outcome with its texts (a summary) said in English, as recorded. */
+function saidOutcome<T>(x: T): T {
+  if (typeof x === 'string') return say('en', x) as T;
+  if (Array.isArray(x)) return x.map((y: unknown) => saidOutcome(y)) as T;
+  if (x !== null && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, y]) => [k, saidOutcome(y)])) as T;
+  return x;
+}
+
 function record(trace: Trace, events: readonly GameEvent[]): void {
   for (const e of events) {
     // Said in English: the recorded English must read the same whether the game wrote it or its catalogue says it.
@@ -154,7 +162,7 @@ export function playGolden(c: GoldenCase): GoldenGame {
     record(trace, r.value.events);
     s = r.value.session;
   }
-  return { ...c, answers, ...trace, outcome: mod.engine.outcome(s.state) };
+  return { ...c, answers, ...trace, outcome: saidOutcome(mod.engine.outcome(s.state)) };
 }
 
 export interface GoldenCheck {
@@ -193,5 +201,5 @@ export function checkGolden(g: GoldenGame): GoldenCheck {
     s = r.value.session;
   }
   if (s.phase !== 'ended') return fail('the game did not end after the last recorded answer');
-  return { replayed: { ...g, ...trace, outcome: mod.engine.outcome(s.state) }, chosen: agreed ? g.answers : playGolden(g).answers };
+  return { replayed: { ...g, ...trace, outcome: saidOutcome(mod.engine.outcome(s.state)) }, chosen: agreed ? g.answers : playGolden(g).answers };
 }

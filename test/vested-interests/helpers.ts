@@ -23,6 +23,7 @@ export const engine: typeof vestedInterests = {
   ...vestedInterests,
   prompts: (s) => saidEn(vestedInterests.prompts(s)),
   view: (s, p) => saidEn(vestedInterests.view(s, p)),
+  outcome: (s) => saidEn(vestedInterests.outcome(s)),
   nothingAsked: (s, p) => saidEn(vestedInterests.nothingAsked!(s, p)),
   apply: (s, p, a) => {
     const r = vestedInterests.apply(s, p, a);

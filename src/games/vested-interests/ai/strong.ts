@@ -16,7 +16,8 @@ import { cellWhy, firstOptionWhy, nextPageWhy, notOfferedWhy, optionName, passWh
 import { assetWorth, bestOf, buildPlans, cellFor, contractPlans, type BuildPlan, type WorthParts } from './build-worth';
 import { ballotAnswer, campaignAnswer, joinAnswer, keepAnswer, smearAnswer, weatherDistrict, windowAnswer } from './responses';
 import { seatContext, type SeatContext } from './seat-context';
-import { onSafeGround, safestPart } from '../option-lists';
+import { onSafeGround, safestPart, wordsParam } from '../option-lists';
+import { unpackWords } from '../../../engine/words';
 import {
   convertValue, disinfoValue, fortifyPlan, researchValue, revealAgendaValue, schemeDrawValue, takeoverPlans, type TakeoverPlan,
 } from './turn-choices';
@@ -113,9 +114,10 @@ function pageAnswer(p: Prompt, wanted: string | null | undefined, w: ViWeighing 
 const realOptions = (p: Prompt): Option[] => p.options.filter((o) => !PAGING.has(o.value));
 
 function districtAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
-  // The asset being placed is the turn's own step (the question names it for people).
-  const st = c.s.stage;
-  const t: AssetId | undefined = st.kind === 'turn' ? st.step.asset : undefined;
+  // The asset being placed, read from the question's data: the catalogue key of the asset it names.
+  const named = wordsParam(p.text, 'vi:prompt.district', 'asset');
+  const key = typeof named === 'string' ? unpackWords(named).parts[0]?.key : undefined;
+  const t = key ? (/^vi-cards:asset\.(.+)\.name$/.exec(key)?.[1] as AssetId | undefined) : undefined;
   const at = (d: District) => {
     const cell = t ? cellFor(c, t, d, null) : null;
     return t && cell ? assetWorth(c, t, cell, 0, []) : 0;
