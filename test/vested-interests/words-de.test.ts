@@ -75,6 +75,7 @@ describe('Vested Interests said in German', () => {
         if (!isName(text)) expect(hasUnsaid(text), text).toBe(true);
         const said = say('de', text);
         expect(said).not.toContain('\uE000');
+        expect(said, said).not.toContain('{{');
         if (!cardTerms.has(text)) expect(englishIn(said), said).toEqual([]);
       }
       expect(say('de', p.text)).not.toBe(say('en', p.text));
@@ -98,6 +99,7 @@ describe('Vested Interests said in German', () => {
     for (const e of packed) {
       const said = say('de', e.text);
       expect(said).not.toContain('\uE000');
+      expect(said, said).not.toContain('{{');
       expect(englishIn(said), said).toEqual([]);
     }
   });

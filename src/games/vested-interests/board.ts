@@ -268,6 +268,6 @@ export const uidAsset = (s: VIState, uid: number) => s.assets.find((a) => a.uid 
 /** An asset named for the table: "Old World Fossil Fuel Plant at Re3 ({p1})"; without its holder when `holder` is false. */
 export function describeAsset(a: AssetState, holder = true): string {
   const what = words('vi:asset.at', { asset: a.oldWorld && !a.owner ? words('vi:asset.oldWorld', { asset: assetName(a.type) }) : assetName(a.type), cell: a.cell });
-  if (a.owner) return holder ? words('vi:asset.held', { what, owner: `{${a.owner}}` }) : what;
-  return a.community ? words('vi:asset.community', { what }) : what;
+  if (a.owner) return holder ? words('vi:asset.held', { name: what, owner: `{${a.owner}}` }) : what;
+  return a.community ? words('vi:asset.community', { name: what }) : what;
 }

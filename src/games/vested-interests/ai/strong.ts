@@ -148,7 +148,8 @@ function planAnswer(c: SeatContext, p: Prompt, plans: readonly BuildPlan[], valu
 
 function turnAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   const values = p.options.map((o) => o.value);
-  const text = p.text;
+  // Which question this is, by its catalogue key (its data), never its words.
+  const asks = (key: string) => unpackWords(p.text).parts[0]?.key === key;
   const kind = p.id.replace(/[0-9]+$/, '');
   switch (kind) {
     case 'me': return menuAnswer(c, p, w);
@@ -162,7 +163,7 @@ function turnAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
       if (!values.some((x) => /^k\d+$/.test(x))) return pageAnswer(p, null, w, () => '', () => '');
       return planAnswer(c, p, contractPlans(c).filter((x) => values.includes(`k${x.slot}`)), (x) => `k${x.slot}`, w);
     }
-    case 'di': return text.startsWith('Where will') ? districtAnswer(c, p, w) : pageAnswer(p, null, w, () => '', () => '');
+    case 'di': return asks('vi:prompt.district') ? districtAnswer(c, p, w) : pageAnswer(p, null, w, () => '', () => '');
     case 'ce': return cellAnswer(p, w);
     case 'td': {
       const t = bestTakeover(c);
@@ -173,7 +174,7 @@ function turnAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
       return pageAnswer(p, t?.value, w, () => pointsLine(w!, (k) => optionName(p, k) ?? k, 'is the Takeover more likely to win you more'), () => optionName(p, t?.value ?? '') ?? 'its target');
     }
     case 'fu': {
-      if (!text.startsWith('Fund')) return pageAnswer(p, null, w, () => '', () => '');
+      if (!asks('vi:prompt.fund')) return pageAnswer(p, null, w, () => '', () => '');
       const f = fundChoice(c, values, w);
       return pageAnswer(p, f?.value, w, () => pointsLine(w!, (k) => optionName(p, k) ?? k), () => f?.value ?? '');
     }
