@@ -5,7 +5,8 @@ import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import type { VIView } from '../../src/games/vested-interests/view';
 import { drawn, remember } from './sheet';
-import { MARGIN, WIDTH, type Named, seatName } from './style';
+import { MARGIN, WIDTH, type Named, saidView, seatName } from './style';
+import type { Language } from '../../src/words/locales';
 
 const BODY = 26;
 
@@ -42,15 +43,16 @@ function drawPrivate(ctx: SKRSContext2D, v: Named): number {
 }
 
 /** What `renderPrivate` reads of its arguments (GameModule.privateShows): the seat's secrets and the names it writes. */
-export function privateShows(v: VIView, names?: SeatNames): unknown {
-  return [v.viewer, v.me, v.variant, v.players.map((p) => [p.id, p.houseName, p.seat]), names ?? null];
+export function privateShows(v: VIView, names?: SeatNames, _choices?: readonly Option[], language: Language = 'en'): unknown {
+  return [v.viewer, v.me, v.variant, v.players.map((p) => [p.id, p.houseName, p.seat]), names ?? null, language];
 }
 
 /** One seat's secrets: Agenda, Vice, Scheme hand, this round's commitment and ballot, CIA peeks. */
-export function renderPrivate(v: VIView, names?: SeatNames, _choices?: readonly Option[]): Promise<Picture | null> {
-  const me = v.me;
-  if (!me) return Promise.resolve(null);
-  const nv: Named = { ...v, ...(names ? { names } : {}) };
+export function renderPrivate(view: VIView, names?: SeatNames, _choices?: readonly Option[], language: Language = 'en'): Promise<Picture | null> {
+  if (!view.me) return Promise.resolve(null);
+  const v = saidView(view, language);
+  const me = v.me!;
+  const nv: Named = { ...v, language, ...(names ? { names } : {}) };
   return remember(`p${v.viewer}${JSON.stringify(me)}${JSON.stringify(v.players.map((p) => p.seat))}${JSON.stringify(names ?? null)}`, () =>
     drawn((ctx) => drawPrivate(ctx, nv), 'vested-interests-secrets', privateAlt(nv)));
 }

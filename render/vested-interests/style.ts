@@ -1,6 +1,9 @@
 import { palette } from '../canvas-kit';
 import type { SeatNames } from '../picture';
+import type { Option } from '../../src/engine/types';
 import type { VIView } from '../../src/games/vested-interests/view';
+import type { Language } from '../../src/words/locales';
+import { say } from '../../src/words/say';
 
 /** Both pictures are this wide: the budget's width (render/layout.ts). */
 export const WIDTH = 900;
@@ -25,8 +28,22 @@ export const BANDS: [number, number, string][] = [[440, 510, '#5fae6e'], [510, 5
 export const bandName = (b: string) =>
   b === 'danger' ? 'Danger' : b === 'severe' ? 'Severe danger' : b === 'extreme' ? 'Extreme danger' : 'Collapse';
 
+/**
+ * The view with every text the game wrote said in `language` (src/words/say.ts): names, card texts, log lines and
+ * results, before any drawing function reads them; seats stay `{p0}` for `withNames`.
+ */
+export function saidView<T>(x: T, language: Language): T {
+  if (typeof x === 'string') return say(language, x) as T;
+  if (Array.isArray(x)) return x.map((y: unknown) => saidView(y, language)) as T;
+  if (x !== null && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, y]) => [k, saidView(y, language)])) as T;
+  return x;
+}
+
+/** The open prompt's options, their labels and hints said in `language`. */
+export const saidChoices = (choices: readonly Option[], language: Language): Option[] => choices.map((o) => saidView(o, language));
+
 /** Player names ride along with the view, so every drawing function can name seats. */
-export type Named = VIView & { names?: SeatNames };
+export type Named = VIView & { names?: SeatNames; language?: Language };
 
 export const seatColour = (v: VIView, p: string | null) => {
   const i = p === null ? -1 : v.players.findIndex((x) => x.id === p);

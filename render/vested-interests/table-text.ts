@@ -4,7 +4,8 @@ import { getContract } from '../../src/games/vested-interests/cards/catalogue';
 import type { SeatNames } from '../picture';
 import { sections, sentence } from '../alt';
 import { headline } from './headline';
-import { bandName, type Named, seatName, withNames } from './style';
+import { bandName, type Named, saidChoices, saidView, seatName, withNames } from './style';
+import type { Language } from '../../src/words/locales';
 
 /** A card's text without the name it opens with ("Schemer: Schemer: at the end…"): the name is said before it. */
 const unnamed = (name: string, text: string): string => sentence(text.startsWith(name) ? text.slice(name.length).replace(/^( \([a-z]+\))?[.:] */, '') : text);
@@ -44,8 +45,9 @@ function playerText(v: Named, p: VIView['players'][number]): string {
  * The table picture in words, for a reader who cannot see it: everything it shows from the public view, in
  * paragraphs a page may break between.
  */
-export function tableText(view: VIView, names?: SeatNames, choices: readonly Option[] = []): string {
-  const v: Named = { ...view, ...(names ? { names } : {}) };
+export function tableText(view: VIView, names?: SeatNames, options: readonly Option[] = [], language: Language = 'en'): string {
+  const v: Named = { ...saidView(view, language), language, ...(names ? { names } : {}) };
+  const choices = saidChoices(options, language);
   const tips = v.tipping.filter((t) => t.threshold !== null).map((t) => `${t.name} at ${t.threshold} ppm, ${t.crossed ? 'crossed' : 'not crossed'}, +${t.penalty}`);
   const contracts = v.market.filter((k) => k !== null).map((k) => `Slot ${k.slot + 1}: ${k.name}, builds ${k.asset}, price ${k.price} (${k.colour}): ${unnamed(k.name, k.text)}`);
   const unowned = v.assets.filter((a) => !a.owner).map((a) => assetText(v, a));

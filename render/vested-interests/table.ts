@@ -13,7 +13,8 @@ import { drawDial } from './dial';
 import { headline } from './headline';
 import { drawHistory, drawResults } from './results';
 import { drawn, remember, type Squeeze } from './sheet';
-import { CODE, DEFENCE, HOTSPOT, MARGIN, MARK, WIDTH, type Named, bandName, seatColour, seatName, withNames } from './style';
+import { CODE, DEFENCE, HOTSPOT, MARGIN, MARK, WIDTH, type Named, bandName, saidChoices, saidView, seatColour, seatName, withNames } from './style';
+import type { Language } from '../../src/words/locales';
 
 const HEADER_H = 94;
 const LINE = 28;
@@ -216,8 +217,9 @@ function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squ
  * The table: the headline (whose turn, what they decide), the Dial, the board with the prompt's choices marked, then
  * the round's business and the players, or at the end the results.
  */
-export function renderTable(v: VIView, names?: SeatNames, choices: readonly Option[] = []): Promise<Picture> {
-  const nv: Named = { ...v, ...(names ? { names } : {}) };
+export function renderTable(view: VIView, names?: SeatNames, options: readonly Option[] = [], language: Language = 'en'): Promise<Picture> {
+  const nv: Named = { ...saidView(view, language), language, ...(names ? { names } : {}) };
+  const choices = saidChoices(options, language);
   return remember(`t${JSON.stringify(nv)}${JSON.stringify(choices.map((o) => o.value))}`, () => {
     return drawn((ctx, squeeze) => drawTable(ctx, nv, choices, squeeze), 'vested-interests', tableAlt(nv, choices), tableDetails(nv)).then((p) => ({ ...p, state: tableState(nv) }));
   });

@@ -1,6 +1,6 @@
 import { nextInt, seedRng, type RngState } from './rng';
 import type { AnyEngine, PlayerId, Prompt } from './types';
-import { firstFit } from './wording';
+import { fitWords } from './words';
 
 /**
  * An AI seat-filler. It sees what its seat may see (the seat's own view and its own prompt)
@@ -115,12 +115,12 @@ export function comparedLine<D>(w: Weighing<D>, c: Comparison<D>): string {
   const next = w.runnerUp();
   const from = c.from?.(best);
   const through = from ? `, mostly through ${from}` : '';
-  if (!next) return firstFit(ADVICE_MAX, [`${A}: the only option here that it could weigh${through}.`, `${A}: the only option here that it could weigh.`]);
+  if (!next) return fitWords(ADVICE_MAX, [`${A}: the only option here that it could weigh${through}.`, `${A}: the only option here that it could weigh.`]);
   const B = c.name(next.key);
   const [a, b] = figures(best.score, next.score);
-  if (a === b) return firstFit(ADVICE_MAX, [`${A}: it does as much for you as ${B}${through}; of equals, the earlier is kept.`, `${A}: it does as much for you as ${B}; of equals, the earlier is kept.`]);
+  if (a === b) return fitWords(ADVICE_MAX, [`${A}: it does as much for you as ${B}${through}; of equals, the earlier is kept.`, `${A}: it does as much for you as ${B}; of equals, the earlier is kept.`]);
   const does = c.mostly?.(best, next) ?? c.better;
-  return firstFit(ADVICE_MAX, [
+  return fitWords(ADVICE_MAX, [
     `${A}: it ${does} than ${B}, the next best${through}.`,
     `${A}: it ${does} than ${B}${through}.`,
     `${A}: it ${does} than ${B}.`,

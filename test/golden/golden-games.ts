@@ -91,10 +91,6 @@ function moduleOf(game: string): GameModule {
   return mod;
 }
 
-/** An outcome as an English reader reads it: its summary said. */
-function saidOutcome<T>(o: T): T {
-  return o && typeof o === 'object' && 'summary' in o && typeof o.summary === 'string' ? { ...o, summary: say('en', o.summary) } : o;
-}
 
 /** A started session whose seats are humans named P1…PN, so the table's texts stay the same whatever plays them. */
 export function started(c: GoldenCase): Session {
@@ -113,6 +109,14 @@ export function started(c: GoldenCase): Session {
 interface Trace {
   public: string[];
   private: Record<PlayerId, string[]>;
+}
+
+/** An outcome with its texts (a summary) said in English, as recorded. */
+function saidOutcome<T>(x: T): T {
+  if (typeof x === 'string') return say('en', x) as T;
+  if (Array.isArray(x)) return x.map((y: unknown) => saidOutcome(y)) as T;
+  if (x !== null && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, y]) => [k, saidOutcome(y)])) as T;
+  return x;
 }
 
 function record(trace: Trace, events: readonly GameEvent[]): void {

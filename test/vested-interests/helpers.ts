@@ -1,9 +1,39 @@
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
 import type { GameEvent, PlayerId, Prompt } from '../../src/engine/types';
-import { vestedInterests as engine } from '../../src/games/vested-interests/index';
+import { vestedInterests } from '../../src/games/vested-interests/index';
 import type { Options, VIState } from '../../src/games/vested-interests/state';
+import { say } from '../../src/words/say';
 
-export { engine };
+/** A value with every text the game wrote in it said in English, as an English reader reads it. */
+export function saidEn<T>(x: T): T {
+  if (typeof x === 'string') return say('en', x) as T;
+  if (Array.isArray(x)) return x.map((y: unknown) => saidEn(y)) as T;
+  if (x !== null && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, y]) => [k, saidEn(y)])) as T;
+  return x;
+}
+
+/** The engine as the game writes it: texts in no language yet (src/engine/words.ts). */
+export const rawEngine = vestedInterests;
+
+/**
+ * The engine as an English reader meets it: its questions, log lines, refusals, views and notes said in English, so
+ * these tests read the English the game says. The state it returns is the game's own.
+ */
+export const engine: typeof vestedInterests = {
+  ...vestedInterests,
+  prompts: (s) => saidEn(vestedInterests.prompts(s)),
+  view: (s, p) => saidEn(vestedInterests.view(s, p)),
+  outcome: (s) => saidEn(vestedInterests.outcome(s)),
+  nothingAsked: (s, p) => saidEn(vestedInterests.nothingAsked!(s, p)),
+  apply: (s, p, a) => {
+    const r = vestedInterests.apply(s, p, a);
+    return r.ok ? { ok: true, value: { ...r.value, events: saidEn(r.value.events) } } : { ok: false, error: { ...r.error, message: say('en', r.error.message) } };
+  },
+  setup: (players, seed, options) => {
+    const r = vestedInterests.setup(players, seed, options);
+    return r.ok ? r : { ok: false, error: { ...r.error, message: say('en', r.error.message) } };
+  },
+};
 
 export function start(players: number, seed: string, options: Partial<Options> = {}): VIState {
   const ids = Array.from({ length: players }, (_, i) => `p${i}`);
@@ -17,7 +47,7 @@ function partHolding(prompt: Prompt, cell: string): string | null {
   const m = /^([A-Z][a-z]?B?)(\d+)$/.exec(cell);
   if (!m) return null;
   for (const o of prompt.options) {
-    const r = /^([A-Z][a-z]?B?)(\d+) to [A-Z][a-z]?B?(\d+):/.exec(o.label);
+    const r = /^([A-Z][a-z]?B?)(\d+) to [A-Z][a-z]?B?(\d+):/.exec(say('en', o.label));
     if (o.value.startsWith('pg-') && r && r[1] === m[1] && Number(m[2]) >= Number(r[2]) && Number(m[2]) <= Number(r[3])) return o.value;
   }
   return null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { say } from '../../src/words/say';
 import { seedRng } from '../../src/engine/rng';
 import { getAgenda, getAsset } from '../../src/games/vested-interests/cards/catalogue';
 import { cooling, projection } from '../../src/games/vested-interests/rules/climate';
@@ -261,7 +262,7 @@ describe('vested-interests/votes', () => {
     s.initiative = 'initiative.civic-compact';
     const [a, b, c] = s.players;
     const r = voteWith(s, { [a!]: 2, [b!]: 1, [c!]: 1 });
-    expect(r.state.lastVote!.result).toContain('passed with 4');
+    expect(say('en', r.state.lastVote!.result)).toContain('passed with 4');
     expect(r.state.me[a!]!.legacy).toBe(1);
     expect(r.state.me[a!]!.sponsorships).toBe(1);
     expect(r.events).toContain(`Civic Compact: the Dial falls 9 to ${s.dial - 9} ppm.`);
@@ -275,7 +276,7 @@ describe('vested-interests/votes', () => {
     const tie = voteWith(s, { [a!]: 2, [b!]: 2, [c!]: 0 });
     expect(tie.events).toContain('Top contribution tied: no Sponsor.');
     const fail = voteWith(s, { [a!]: 1, [b!]: 1, [c!]: 1 });
-    expect(fail.state.lastVote!.result).toContain('failed with 3 of 4');
+    expect(say('en', fail.state.lastVote!.result)).toContain('failed with 3 of 4');
     expect(fail.state.me[a!]!.influence).toBe(s.me[a!]!.influence - 1);
     expect(fail.events.some((e) => e.includes('the Dial falls 9'))).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { say } from '../../src/words/say';
 import type { VIState } from '../../src/games/vested-interests/state';
 import { publicPrompts } from '../../src/platform/telling/public-prompt';
 import { advance, answer, chain, engine, firstCell, menuOwner, put, toActions } from './helpers';
@@ -54,7 +55,7 @@ describe('vested-interests/schemes', () => {
     const r = answer(t, order[0]!, 'scheme.blackout');
     expect(r.state.me[order[1]!]!.schemes).toEqual(['scheme.blackout']);
     expect(r.state.me[order[0]!]!.schemes).toEqual([]);
-    expect(r.state.lastVote!.result).toContain('Blackout');
+    expect(say('en', r.state.lastVote!.result)).toContain('Blackout');
   });
 
   it('draws a Scheme for 2 Capital (3 for a revealed Accelerationist) and keeps the hand to two', () => {

@@ -5,6 +5,7 @@
  */
 import { checkAnswer } from '../../engine/answer-check';
 import { ok, type Result } from '../../engine/result';
+import { words } from '../../engine/words';
 import type { Answer, Applied, PlayerId, RuleError } from '../../engine/types';
 import { draftOf } from './draft';
 import { fail, type VIError } from './errors';
@@ -19,7 +20,7 @@ import { pickDistrict } from './rules/weather';
 import type { VIState } from './state';
 
 export function apply(s0: VIState, p: PlayerId, a: Answer): Result<Applied<VIState>, RuleError<VIError>> {
-  if (s0.flow === 'over') return fail('game-over', 'The game is over.');
+  if (s0.flow === 'over') return fail('game-over', words('vi:refuse.gameOver'));
   const checked = checkAnswer(prompts(s0), p, a, (_prompt, v) =>
     s0.stage.kind === 'turn' && s0.stage.step.k === 'menu' ? menuRefusal(s0, p, v) : null);
   if (!checked.ok) return checked;
@@ -37,7 +38,7 @@ export function apply(s0: VIState, p: PlayerId, a: Answer): Result<Applied<VISta
     case 'forest': committed = answerForest(s, p, st, v, ev); break;
     case 'defence': committed = answerFreeDefence(s, p, st, v, ev); break;
     case 'smear': smear(s, p, st, v, ev); break;
-    case 'none': return fail('no-decision', 'Nothing is waiting for an answer.');
+    case 'none': return fail('no-decision', words('vi:refuse.noDecision'));
   }
   // A simultaneous window keeps its prompt id while others still answer it.
   const simultaneous = st.kind === 'window' || st.kind === 'ballot';

@@ -9,6 +9,8 @@
 import { type Board, type BoardCell, type CellId, type District, type Ability, type AssetFilter, type AssetId, DISTRICTS } from './cards/schema';
 import { catalogue, getAsset, getContract } from './cards/catalogue';
 import type { PlayerId } from '../../engine/types';
+import { words } from '../../engine/words';
+import { assetName } from './cards/names';
 import type { AssetState, VIState } from './state';
 
 export type Tri = readonly [number, number, number];
@@ -261,7 +263,11 @@ export function contractAbilities(a: AssetState): readonly Ability[] {
 }
 
 export const assetAt = (s: VIState, cell: string) => s.assets.find((a) => a.cell === cell);
-export const assetName = (type: AssetId) => getAsset(type).name;
+export { assetName } from './cards/names';
 export const uidAsset = (s: VIState, uid: number) => s.assets.find((a) => a.uid === uid);
-export const describeAsset = (a: AssetState) =>
-  `${a.oldWorld && !a.owner ? 'Old World ' : ''}${assetName(a.type)} at ${a.cell}${a.owner ? ` ({${a.owner}})` : a.community ? ' (Community)' : ''}`;
+/** An asset named for the table: "Old World Fossil Fuel Plant at Re3 ({p1})"; without its holder when `holder` is false. */
+export function describeAsset(a: AssetState, holder = true): string {
+  const what = words('vi:asset.at', { asset: a.oldWorld && !a.owner ? words('vi:asset.oldWorld', { asset: assetName(a.type) }) : assetName(a.type), cell: a.cell });
+  if (a.owner) return holder ? words('vi:asset.held', { name: what, owner: `{${a.owner}}` }) : what;
+  return a.community ? words('vi:asset.community', { name: what }) : what;
+}

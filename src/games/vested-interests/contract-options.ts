@@ -5,8 +5,8 @@
  * stays public.
  */
 import type { Option, PlayerId } from '../../engine/types';
-import { firstFit } from '../../engine/wording';
-import { assetName } from './board';
+import { fitWords, words } from '../../engine/words';
+import { assetName, cardName } from './cards/names';
 import type { Ability, AssetId } from './cards/schema';
 import { contractTerms } from './cards/text';
 import { getAsset, getContract } from './cards/catalogue';
@@ -17,21 +17,21 @@ import type { VIState } from './state';
 /** The longest an option's label or hint may be (a menu's label and description). */
 const LABEL_MAX = 100;
 
-/** The first wording that fits a menu's label or description (see `firstFit`). */
-const fit = (forms: readonly string[]): string => firstFit(LABEL_MAX, forms);
+/** The first wording that fits a menu's label or description once said (see `fitWords`). */
+const fit = (forms: readonly string[]): string => fitWords(LABEL_MAX, forms);
 
 /** What an asset gives each Income and adds to the Dial each round, with a Contract's riders on it. */
 export function yields(t: AssetId, riders: readonly Ability[]): string {
   const add = (op: 'incomeModifier' | 'heatModifier') => riders.reduce((n, x) => n + (x.op === 'incomeModifier' && op === x.op ? x.capital : x.op === 'heatModifier' && op === x.op ? x.ppm : 0), 0);
   const heat = getAsset(t).heat + add('heatModifier');
-  return `income ${getAsset(t).income + add('incomeModifier')}, Heat ${heat > 0 ? '+' : ''}${heat}`;
+  return words('vi:option.yields', { income: getAsset(t).income + add('incomeModifier'), heat: `${heat > 0 ? '+' : ''}${heat}` });
 }
 
 /** "5 Capital", or "4 Capital (printed 5)" when this player's House or revealed Agenda changes the price. */
 function priceText(s: VIState, p: PlayerId, id: string): string {
   const price = contractPrice(s, p, id);
   const printed = getContract(id).price;
-  return `${price} Capital${price !== printed ? ` (printed ${printed})` : ''}`;
+  return price !== printed ? words('vi:option.pricePrinted', { price, printed }) : words('vi:menu.capital', { cost: price });
 }
 
 /** The Contracts `p` may take now, as options: asset, real price and yield in the label, the effect in the hint. */
@@ -39,16 +39,16 @@ export function contractOptions(s: VIState, p: PlayerId): Option[] {
   return s.market.flatMap((id, i) => {
     if (!id || contractProblem(s, p, i) !== null) return [];
     const k = getContract(id);
-    const [asset, price, gives] = [assetName(k.asset), priceText(s, p, id), yields(k.asset, k.assetAbilities)];
+    const [name, asset, price, gives] = [cardName(id), assetName(k.asset), priceText(s, p, id), yields(k.asset, k.assetAbilities)];
     const t = contractTerms(k);
     const effect = t.effects.map((x) => x.replace(/^This [^:]+: /, ''));
     return [{
       value: `k${i}`,
-      label: fit([`${k.name}: ${asset} for ${price}, ${gives}`, `${k.name}: ${asset} for ${price}`, `${k.name}: ${price}`]),
+      label: fit([words('vi:option.contractFull', { name, asset, price, gives }), words('vi:option.contractAsset', { name, asset, price }), words('vi:option.contractPrice', { name, price })]),
       hint: fit([
-        [...effect, ...t.where].join(' ') || 'No effect beyond the asset and its price.',
+        [...effect, ...t.where].join(' ') || words('vi:option.contractNoEffect'),
         effect.join(' ') || t.where.join(' '),
-        'Its terms are written under the question.',
+        words('vi:option.contractTermsBelow'),
       ]),
     }];
   });
@@ -60,6 +60,8 @@ export function contractDetail(s: VIState, p: PlayerId): string {
     if (!id || contractProblem(s, p, i) !== null) return [];
     const k = getContract(id);
     const t = contractTerms(k);
-    return [`${k.name}: ${assetName(k.asset)} for ${priceText(s, p, id)}, ${yields(k.asset, k.assetAbilities)}. ${[...t.where, ...t.effects].join(' ')}`.trim()];
+    const line = words('vi:option.contractFull', { name: cardName(id), asset: assetName(k.asset), price: priceText(s, p, id), gives: yields(k.asset, k.assetAbilities) });
+    const terms = [...t.where, ...t.effects].join(' ');
+    return [terms ? `${line}. ${terms}` : `${line}.`];
   }).join('\n');
 }

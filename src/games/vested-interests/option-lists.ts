@@ -3,7 +3,7 @@
  * choices", and a district's cells in parts by number.
  */
 import type { Option, PlayerId } from '../../engine/types';
-import { firstFit } from '../../engine/wording';
+import { fitWords, unpackWords, words } from '../../engine/words';
 import { districtOf, inAnyZone } from './board';
 import type { CellId } from './cards/schema';
 import type { VIState } from './state';
@@ -20,11 +20,42 @@ export function paged(options: Option[], page: number, tail: Option[] = [], head
   const pages = Math.ceil(options.length / size);
   const pg = Math.max(0, Math.min(page, pages - 1));
   const out = options.slice(pg * size, pg * size + size);
-  if (pg < pages - 1) out.push({ value: 'pg-next', label: `More choices (page ${pg + 2} of ${pages})` });
-  if (pg > 0) out.push({ value: 'pg-prev', label: `Earlier choices (page ${pg} of ${pages})` });
+  if (pg < pages - 1) out.push({ value: 'pg-next', label: words('vi:option.more', { page: pg + 2, pages }) });
+  if (pg > 0) out.push({ value: 'pg-prev', label: words('vi:option.earlier', { page: pg, pages }) });
   return [...head, ...out, ...tail];
 }
-export const BACK: Option = { value: 'back', label: 'Back to the action menu' };
+export const BACK: Option = { value: 'back', label: words('vi:option.backToMenu') };
+
+/** A label "name (note)": its name is what advice calls the option (`labelName`). */
+export const named = (name: string, note: string): string => words('vi:named', { name, note });
+
+/**
+ * What an option is called in a sentence: the name part of its label ("Solar Array" of "Solar Array: 3 Capital, …"),
+ * read from the label's parameters, never from its words; the whole label when it has no name part.
+ */
+export function labelName(label: string): string {
+  const { parts, rest } = unpackWords(label);
+  if (parts.length !== 1 || parts[0]!.before !== '' || rest !== '') return label;
+  const { key, params } = parts[0]!;
+  if (key === '@fit:') return labelName((params['forms'] as string[])[0]!);
+  if (key === '@same:') return labelName((params['forms'] as string[])[params['i'] as number]!.split('\u0000')[0]!);
+  return typeof params['name'] === 'string' ? params['name'] : label;
+}
+
+/**
+ * A parameter of the packed text `key` in `text`, itself or inside another's parameters: a prompt's data for whoever
+ * reads it as data (the AI, a test), never its words.
+ */
+export function wordsParam(text: string, key: string, param: string): unknown {
+  for (const p of unpackWords(text).parts) {
+    if (p.key === key) return p.params[param];
+    for (const v of Object.values(p.params)) {
+      const inner = typeof v === 'string' ? wordsParam(v, key, param) : undefined;
+      if (inner !== undefined) return inner;
+    }
+  }
+  return undefined;
+}
 
 /** The answer on a part of a district's cells that goes back to the list of its parts. */
 export const OTHER_PARTS = 'pg-parts';
@@ -38,7 +69,7 @@ export const partIndex = (v: string): number | null => (/^pg-(\d+)$/.test(v) ? N
  */
 /** Of a district's parts, the one with the most free cells on safe ground (a builder's first wish), if any is offered. */
 export function safestPart(options: readonly Option[]): string | null {
-  const parts = options.filter((o) => partIndex(o.value) !== null).map((o) => ({ value: o.value, safe: Number(/\((\d+) safe/.exec(o.label)?.[1] ?? 0) }));
+  const parts = options.filter((o) => partIndex(o.value) !== null).map((o) => ({ value: o.value, safe: Number(wordsParam(o.label, 'vi:cells.part', 'safe') ?? 0) }));
   return parts.length ? parts.reduce((a, b) => (b.safe > a.safe ? b : a)).value : null;
 }
 
@@ -48,11 +79,11 @@ export function cellSteps(s: VIState, cells: readonly string[], part: number | u
   const size = room - 1;
   const parts = Array.from({ length: Math.ceil(cells.length / size) }, (_, i) => cells.slice(i * size, i * size + size));
   const chosen = part === undefined ? undefined : parts[part];
-  if (chosen) return [...chosen.map((c) => cellOption(s, c)), { value: OTHER_PARTS, label: `Other cells in the ${district}` }, ...tail];
+  if (chosen) return [...chosen.map((c) => cellOption(s, c)), { value: OTHER_PARTS, label: words('vi:cells.other', { district }) }, ...tail];
   return [
     ...parts.map((cs, i) => {
       const hot = cs.filter((c) => inAnyZone(c, s.hotspots)).length;
-      return { value: `pg-${i}`, label: `${cs[0]} to ${cs.at(-1)}: ${cs.length} free (${cs.length - hot} safe, ${hot} in hotspot zones)` };
+      return { value: `pg-${i}`, label: words('vi:cells.part', { name: words('vi:cells.range', { first: cs[0]!, last: cs.at(-1)! }), count: cs.length, safe: cs.length - hot, hot }) };
     }),
     ...tail,
   ];
@@ -61,11 +92,14 @@ export function cellSteps(s: VIState, cells: readonly string[], part: number | u
 
 /** A cell as an option: its name, and whether a hotspot's zone covers it. */
 export function cellOption(s: VIState, c: string): Option {
-  return { value: c, label: `${c}${inAnyZone(c, s.hotspots) ? ' (hotspot zone)' : ' (safe ground)'}` };
+  return { value: c, label: words(inAnyZone(c, s.hotspots) ? 'vi:cells.hotspot' : 'vi:cells.safe', { name: c }) };
 }
 
-/** "1 free cell", "3 free cells". */
-export const counted = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** Whether a cell's option (`cellOption`) is on safe ground, out of every hotspot's zone. */
+export const onSafeGround = (o: Option): boolean => wordsParam(o.label, 'vi:cells.safe', 'name') !== undefined;
+
+/** "1 free cell", "3 free cells": `what` is a catalogue noun counted (vi:count.*). */
+export const counted = (n: number, what: 'freeCell' | 'target' | 'asset' | 'kind'): string => words(`vi:count.${what}`, { count: n });
 
 /**
  * A district as an option, with what stands there now for its description (a bare "Delta" says nothing about
@@ -75,14 +109,15 @@ export const counted = (n: number, one: string, many = `${one}s`): string => `${
 export function districtOption(s: VIState, d: string, viewer: PlayerId, extra?: string): Option {
   const here = s.assets.filter((a) => districtOf(a.cell as CellId) === d);
   const count = (f: (a: VIState['assets'][number]) => boolean) => here.filter(f).length;
-  const held = [
+  const held = ([
     ['yours', count((a) => a.owner === viewer)],
-    ["rivals'", count((a) => a.owner !== null && a.owner !== viewer)],
-    ['Old World', count((a) => a.owner === null && a.oldWorld)],
+    ['rivals', count((a) => a.owner !== null && a.owner !== viewer)],
+    ['oldWorld', count((a) => a.owner === null && a.oldWorld)],
     ['community', count((a) => a.owner === null && !a.oldWorld)],
-  ].filter(([, n]) => n).map(([who, n]) => `${who} ${n}`);
+  ] as const).filter(([, n]) => n).map(([who, n]) => words(`vi:district.${who}`, { count: n }));
   const defended = count((a) => a.defence);
-  const assets = here.length === 0 ? 'no assets yet' : `${counted(here.length, 'asset')}: ${held.join(', ')}${defended ? `; defended ${defended}` : ''}`;
-  const hint = firstFit(100, [[extra, assets].filter(Boolean).join('; '), [extra, counted(here.length, 'asset')].filter(Boolean).join('; ')]);
+  const holders = words('vi:district.holders', { assets: counted(here.length, 'asset'), held: held.join(', ') });
+  const assets = here.length === 0 ? words('vi:district.none') : defended ? words('vi:district.defended', { holders, count: defended }) : holders;
+  const hint = fitWords(100, [[extra, assets].filter(Boolean).join('; '), [extra, counted(here.length, 'asset')].filter(Boolean).join('; ')]);
   return { value: d, label: d, hint };
 }

@@ -4,9 +4,11 @@
  * on an unrevealed Agenda, Vice, Scheme hand or commitment.
  */
 import type { Option, PlayerId, Prompt } from '../../engine/types';
+import { listWords, words } from '../../engine/words';
 import { assetName, describeAsset, heldBy } from './board';
 import { DISTRICTS } from './cards/schema';
-import { catalogue as cat, getAgenda, getInitiative, getPlanetCard, getRole, getScheme, getVice } from './cards/catalogue';
+import { catalogue as cat, getAgenda } from './cards/catalogue';
+import { anAsset, cardName, roleName } from './cards/names';
 import { buildCost, schemeCost, convertOptions } from './rules/houses-agendas-vices';
 import { cardLines } from './cards/lines';
 import { contractDetail, contractOptions, yields } from './contract-options';
@@ -18,8 +20,7 @@ import { attackChance, takeoverStrength, takeoverTargetName, takeoverTargets } f
 import { SMEAR_VOTES, tribunalEligible } from './rules/tribunal';
 import { playerState, seatRef } from './seats';
 import type { TurnStep, VIState, WindowKind } from './state';
-import { withArticle } from './cards/text';
-import { BACK, cellOption, cellSteps, counted, districtOption, paged, partIndex } from './option-lists';
+import { BACK, cellOption, cellSteps, counted, districtOption, named, paged, partIndex } from './option-lists';
 
 const R = cat.rules;
 
@@ -35,22 +36,17 @@ const secretWindow = (id: string, secret = true) => ({ id, minMs: secret ? R.sch
 const anyoneHolds = (s: VIState, what: 'schemes' | 'influence') =>
   s.players.some((p) => (what === 'schemes' ? playerState(s, p).schemes.length : playerState(s, p).influence) > 0);
 
-const WINDOW_TEXT: Record<WindowKind, string> = {
-  BUILD: 'a build is declared',
-  TAKEOVER: 'the Takeover dice are about to roll',
-  WEATHER: 'weather is about to strike',
-  VOTE_REVEAL: 'the Campaigns are about to be revealed',
-  TRIBUNAL_REVEAL: 'the Tribunal ballots are revealed',
-};
+/** What a secret window is open for, as a clause: "a build is declared". */
+const windowText = (w: WindowKind): string => words(`vi:window.moment.${w}`);
 
 function windowContext(s: VIState, w: WindowKind, actor: PlayerId | null): string {
   if (w === 'BUILD' && s.pending) {
-    const k = s.pending.slot !== null ? ` through a Contract` : '';
-    return `{${actor}} declares ${assetName(s.pending.asset)} at ${s.pending.cell}${k}`;
+    const params = { player: `{${actor}}`, asset: assetName(s.pending.asset), cell: s.pending.cell };
+    return words(s.pending.slot !== null ? 'vi:window.declaresContract' : 'vi:window.declares', params);
   }
-  if (w === 'TAKEOVER' && s.takeover) return `{${s.takeover.attacker}} attacks ${takeoverTargetName(s, s.takeover)}`;
-  if (w === 'WEATHER' && s.planet) return `${getPlanetCard(s.planet).name} is coming`;
-  return WINDOW_TEXT[w];
+  if (w === 'TAKEOVER' && s.takeover) return words('vi:window.attacks', { player: `{${s.takeover.attacker}}`, target: takeoverTargetName(s, s.takeover) });
+  if (w === 'WEATHER' && s.planet) return words('vi:window.coming', { card: cardName(s.planet) });
+  return windowText(w);
 }
 
 /**
@@ -58,18 +54,11 @@ function windowContext(s: VIState, w: WindowKind, actor: PlayerId | null): strin
  * private text names them, so no Scheme's name reaches the table before it is played.
  */
 function windowSchemes(s: VIState, w: WindowKind, actor: PlayerId | null): string {
-  const names = cat.schemes.filter((sc) => schemeFits(s, `not-${actor ?? ''}`, sc.id, w, actor)).map((sc) => sc.name);
-  return names.length === 0 ? 'that no Scheme fits' : `for ${names.join(' or ')}`;
+  const names = cat.schemes.filter((sc) => schemeFits(s, `not-${actor ?? ''}`, sc.id, w, actor)).map((sc) => cardName(sc.id));
+  return names.length === 0 ? words('vi:window.noScheme') : words('vi:window.forSchemes', { names: listWords('or', names) });
 }
 
 /** A window's moment as a sentence's object: what a Scheme would answer. */
-const WINDOW_OBJECT: Record<WindowKind, string> = {
-  BUILD: 'a Build',
-  TAKEOVER: 'a Takeover',
-  WEATHER: 'this weather',
-  VOTE_REVEAL: 'the Campaigns\' reveal',
-  TRIBUNAL_REVEAL: 'the Tribunal ballots\' reveal',
-};
 
 /**
  * Why a seat has nothing to decide in a secret window, for its own panel: no Scheme of its hand answers this one, no
@@ -79,12 +68,12 @@ export function nothingAsked(s: VIState, p: PlayerId): string | null {
   const st = s.stage;
   if (st.kind === 'window') {
     const fits = playerState(s, p).schemes.some((id) => schemeFits(s, p, id, st.window, st.actor));
-    if (!fits) return `No Scheme of yours answers ${WINDOW_OBJECT[st.window]}: you stand aside while this secret window is open.`;
-    return p in st.answers ? 'Your answer to this Scheme window is in; what was played is told when the window closes.' : null;
+    if (!fits) return words(`vi:nothingAsked.noScheme.${st.window}`);
+    return p in st.answers ? words('vi:nothingAsked.answered') : null;
   }
   if (st.kind === 'ballot') {
-    if (Math.min(R.tribunal.maxInfluence, playerState(s, p).influence) === 0) return 'You have no Influence to vote with: you stand aside (no vote) in this Tribunal.';
-    return p in st.ballots ? 'Your ballot is in; the ballots are revealed together when the window closes.' : null;
+    if (Math.min(R.tribunal.maxInfluence, playerState(s, p).influence) === 0) return words('vi:nothingAsked.noInfluence');
+    return p in st.ballots ? words('vi:nothingAsked.ballotIn') : null;
   }
   return null;
 }
@@ -161,9 +150,9 @@ function promptsNow(s: VIState): Prompt[] {
         const hand = [...new Set(playerState(s, p).schemes)].filter((id) => schemeFits(s, p, id, st.window, st.actor));
         return {
           player: p, id: `w${s.seq}`, private: true, fallback: 'none', secretWindow: secretWindow(`r${s.round}-w${s.seq}`, held),
-          text: `Scheme window ${forWhat}: ${ctx}. Play a Scheme now, or stand aside.`,
-          publicText: `Scheme window (${WINDOW_TEXT[st.window]}): decided in secret`,
-          options: [{ value: 'none', label: 'Stand aside' }, ...hand.map((id) => ({ value: id, label: `Play ${getScheme(id).name}` }))],
+          text: words('vi:prompt.window', { forWhat, context: ctx }),
+          publicText: words('vi:prompt.windowPublic', { moment: windowText(st.window) }),
+          options: [{ value: 'none', label: words('vi:option.standAside') }, ...hand.map((id) => ({ value: id, label: words('vi:option.play', { card: cardName(id) }) }))],
           detail: cardLines(hand),
         };
       });
@@ -171,16 +160,16 @@ function promptsNow(s: VIState): Prompt[] {
     case 'ballot': {
       const voters = anyoneHolds(s, 'influence');
       return s.players.filter((p) => !(p in st.ballots)).map((p) => {
-        const opts: Option[] = [{ value: 'none', label: 'Stand aside (no vote)' }];
+        const opts: Option[] = [{ value: 'none', label: named(words('vi:option.standAside'), words('vi:option.noVote')) }];
         const max = Math.min(R.tribunal.maxInfluence, playerState(s, p).influence);
         for (const q of tribunalEligible(s)) {
           if (q === p && !R.tribunal.selfVote) continue;
-          for (let n = 1; n <= max; n += 1) opts.push({ value: `v-${q}-${n}`, label: `${n} Influence against ${seatRef(q)}` });
+          for (let n = 1; n <= max; n += 1) opts.push({ value: `v-${q}-${n}`, label: words('vi:option.vote', { count: n, player: seatRef(q) }) });
         }
         return {
           player: p, id: `b${s.seq}`, private: true, fallback: 'none', options: opts, secretWindow: secretWindow(`r${s.round}-b${s.seq}`, voters),
-          text: `Tribunal: secretly commit 0-${R.tribunal.maxInfluence} Influence against one suspect. The most votes must reveal a secret.`,
-          publicText: 'Tribunal: the ballots are cast in secret',
+          text: words('vi:prompt.ballot', { max: R.tribunal.maxInfluence }),
+          publicText: words('vi:prompt.ballotPublic'),
         };
       });
     }
@@ -190,51 +179,50 @@ function promptsNow(s: VIState): Prompt[] {
       const ops = playerState(s, p).ops;
       // Each choice says the odds it leaves: the attack's chance at the strengths it makes, before any Scheme.
       const { att, def } = takeoverStrength(s, t);
-      const odds = (a: number, d: number) => `attack ${a} against defence ${d}: the attack wins ${Math.round(100 * attackChance(a, d))}%`;
-      const opts: Option[] = [{ value: 'aside', label: 'Stand aside', hint: `As it stands, ${odds(att, def)}` }];
+      const odds = (a: number, d: number) => ({ att: a, def: d, chance: Math.round(100 * attackChance(a, d)) });
+      const one = words('vi:option.oneOperative');
+      const opts: Option[] = [{ value: 'aside', label: words('vi:option.standAside'), hint: words('vi:option.oddsNow', odds(att, def)) }];
       if (ops >= 1) {
-        opts.push({ value: 'att', label: 'Join the attack (1 Operative)', hint: `Then ${odds(att + 1, def)}` },
-          { value: 'def', label: 'Join the defence (1 Operative)', hint: `Then ${odds(att, def + 1)}` });
+        opts.push({ value: 'att', label: named(words('vi:option.joinAttack'), one), hint: words('vi:option.oddsThen', odds(att + 1, def)) },
+          { value: 'def', label: named(words('vi:option.joinDefence'), one), hint: words('vi:option.oddsThen', odds(att, def + 1)) });
       }
-      if (p === t.owner && ops >= 2) opts.push({ value: 'def2', label: 'Defend with 2 Operatives', hint: `Then ${odds(att, def + 2)}` });
-      const stake = t.nimby ? 'a won attack removes the NIMBY' : 'a won attack turns it into a Community asset that yields to nobody';
-      const text = `Takeover: {${t.attacker}} attacks ${takeoverTargetName(s, t)}. Commit once, to one side. Each side rolls a die and adds its strength, the defence winning ties; ${stake}. Now ${odds(att, def)}.`;
+      if (p === t.owner && ops >= 2) opts.push({ value: 'def2', label: words('vi:option.defendTwo'), hint: words('vi:option.oddsThen', odds(att, def + 2)) });
+      const text = words(t.nimby ? 'vi:prompt.joinNimby' : 'vi:prompt.join', { attacker: `{${t.attacker}}`, target: takeoverTargetName(s, t), ...odds(att, def) });
       // Standing aside from every Takeover of the round is offered to those not defending their own holding.
       const standing = p === t.owner ? {} : { standing: {
-        kind: 'no-takeovers', value: 'aside', scope: `r${s.round}`, label: "Sit out this round's Takeovers", undo: 'Ask me about Takeovers again', onTable: false,
-        standingText: 'You stand aside from the other Takeovers of this round: the table answers for you, as your click would, unless you could commit more than you could when you chose this.',
+        kind: 'no-takeovers', value: 'aside', scope: `r${s.round}`, label: words('vi:standing.label'), undo: words('vi:standing.undo'), onTable: false,
+        standingText: words('vi:standing.text'),
       } };
       return [{ player: p, id: `j${s.seq}`, private: false, fallback: 'aside', options: opts, text, publicText: text, ...standing }];
     }
     case 'vested': {
       const t = s.takeover!;
-      const text = `Your Takeover of ${takeoverTargetName(s, t)} succeeded: flip it to a Community marker, or hold it with a Vested marker.`;
+      const text = words('vi:prompt.vested', { target: takeoverTargetName(s, t) });
       return [{ player: t.attacker, id: `v${s.seq}`, private: false, fallback: 'community', text, publicText: text,
-        options: [{ value: 'community', label: 'Community marker (yields to nobody, its Heat removed)' }, { value: 'vested', label: 'Vested marker (it yields to you, its Heat stays)' }] }];
+        options: [{ value: 'community', label: named(words('vi:option.community'), words('vi:option.communityNote')) }, { value: 'vested', label: named(words('vi:option.vested'), words('vi:option.vestedNote')) }] }];
     }
     case 'weatherPick': {
-      const card = getPlanetCard(s.planet!);
-      const text = `Choose the district ${card.name} strikes.`;
+      const text = words('vi:prompt.weatherPick', { card: cardName(s.planet!) });
       return [{ player: st.chooser, id: `d${s.seq}`, private: false, text, publicText: text,
         options: DISTRICTS.map((d) => districtOption(s, d, st.chooser)) }];
     }
     case 'forest': {
-      const text = st.district ? `Reforestation: choose a free cell in the ${st.district} for the Community Forest.` : 'Reforestation: choose the district for the Community Forest.';
+      const text = st.district ? words('vi:prompt.forestCell', { district: st.district }) : words('vi:prompt.forestDistrict');
       const options = st.district
         ? paged(legalCells(s, null, 'forest', st.district, null, true).map((c) => cellOption(s, c)), st.page)
-        : forestDistricts(s).map((d) => districtOption(s, d, st.chooser, counted(legalCells(s, null, 'forest', d, null, true).length, 'free cell')));
+        : forestDistricts(s).map((d) => districtOption(s, d, st.chooser, counted(legalCells(s, null, 'forest', d, null, true).length, 'freeCell')));
       return [{ player: st.chooser, id: `f${s.seq}`, private: false, text, publicText: text, options }];
     }
     case 'defence': {
       const p = st.queue[0]!;
-      const text = 'Coastal Defence Fund: place 1 free Defence on one of your Delta assets.';
-      const targets = defenceTargets(s, p, { districts: ['Delta'] }).map((a) => ({ value: `a${a.uid}`, label: describeAsset(a).replace(/ \(\{p\d+\}\)/, '') }));
-      const options = paged(targets, st.page ?? 0, [], [{ value: 'none', label: 'Place none' }]);
+      const text = words('vi:prompt.defence');
+      const targets = defenceTargets(s, p, { districts: ['Delta'] }).map((a) => ({ value: `a${a.uid}`, label: describeAsset(a, false) }));
+      const options = paged(targets, st.page ?? 0, [], [{ value: 'none', label: words('vi:option.placeNone') }]);
       return [{ player: p, id: `g${s.seq}`, private: false, fallback: 'none', text, publicText: text, options }];
     }
     case 'smear': {
       const p = st.queue[0]!;
-      const text = `Smear Dossier: add ${SMEAR_VOTES} votes against one suspect.`;
+      const text = words('vi:prompt.smear', { count: SMEAR_VOTES });
       return [{ player: p, id: `s${s.seq}`, private: false, text, publicText: text,
         options: tribunalEligible(s).filter((q) => q !== p).map((q) => ({ value: q, label: seatRef(q) })) }];
     }
@@ -247,12 +235,11 @@ function confirmText(s: VIState, p: PlayerId, c: NonNullable<TurnStep['confirm']
   const me = playerState(s, p);
   switch (c) {
     case 'reveal-agenda': {
-      const ag = getAgenda(me.agenda);
-      return `Reveal your Agenda ${ag.title} (${getRole(ag.role).name}) to everyone? This cannot be undone.`;
+      return words('vi:confirm.agenda', { agenda: cardName(me.agenda), role: roleName(getAgenda(me.agenda).role) });
     }
-    case 'reveal-vice': return `Reveal your Vice ${getVice(me.vice).name} to everyone? This cannot be undone.`;
-    case 'scheme': return `Draw a Scheme for ${schemeCost(s, p)} Capital? You see the card at once. This cannot be undone.`;
-    case 'pass': return 'Pass for the round? You take no more actions this round, then make your secret Campaign. This cannot be undone.';
+    case 'reveal-vice': return words('vi:confirm.vice', { vice: cardName(me.vice) });
+    case 'scheme': return words('vi:confirm.scheme', { cost: schemeCost(s, p) });
+    case 'pass': return words('vi:confirm.pass');
   }
 }
 
@@ -262,74 +249,78 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
   const base = { player: p, id, private: false, fallback: 'back' };
   switch (st.k) {
     case 'menu': {
-      const text = `Your turn: ${me.ops} Operative${me.ops === 1 ? '' : 's'}, ${me.capital} Capital, ${me.influence} Influence. Choose an action.`;
-      return { ...base, text, publicText: 'choosing an action', options: menuOptions(s, p), fallback: 'pass' };
+      const text = words('vi:prompt.menu', { count: me.ops, capital: me.capital, influence: me.influence });
+      return { ...base, text, publicText: words('vi:doing.action'), options: menuOptions(s, p), fallback: 'pass' };
     }
     case 'asset':
-      return { ...base, text: 'Build: choose an asset.', publicText: 'choosing an asset to build',
-        options: [...buildableTypes(s, p).map((t) => ({ value: t, label: `${assetName(t)}: ${buildCost(s, p, t)} Capital, ${yields(t, [])}` })), BACK] };
+      return { ...base, text: words('vi:prompt.asset'), publicText: words('vi:doing.asset'),
+        options: [...buildableTypes(s, p).map((t) => ({ value: t, label: words('vi:option.assetCost', { name: assetName(t), cost: buildCost(s, p, t), yields: yields(t, []) }) })), BACK] };
     case 'contract':
-      return { ...base, text: 'Take a Contract: choose one from the row.', publicText: 'choosing a Contract',
+      return { ...base, text: words('vi:prompt.contract'), publicText: words('vi:doing.contract'),
         options: [...contractOptions(s, p), BACK], detail: contractDetail(s, p) };
     case 'district': {
       const contract = st.slot !== undefined ? s.market[st.slot] ?? null : null;
-      return { ...base, text: `Where will the ${assetName(st.asset!)} go? Choose a district.`, publicText: `choosing a district for ${withArticle(assetName(st.asset!))}`,
-        options: [...legalDistricts(s, p, st.asset!, contract).map((d) => districtOption(s, d, p, counted(legalCells(s, p, st.asset!, d, contract).length, 'free cell'))), BACK] };
+      return { ...base, text: words('vi:prompt.district', { asset: assetName(st.asset!) }), publicText: words('vi:doing.district', { asset: anAsset(st.asset!) }),
+        options: [...legalDistricts(s, p, st.asset!, contract).map((d) => districtOption(s, d, p, counted(legalCells(s, p, st.asset!, d, contract).length, 'freeCell'))), BACK] };
     }
     case 'cell': {
       const contract = st.slot !== undefined ? s.market[st.slot] ?? null : null;
       const cells = legalCells(s, p, st.asset!, st.district!, contract);
       const options = cellSteps(s, cells, st.page, st.district!, [BACK]);
       const parts = options.some((o) => partIndex(o.value) !== null);
-      return { ...base, text: parts ? `Choose where in the ${st.district} the ${assetName(st.asset!)} goes: its free cells by number.` : `Choose a free cell in the ${st.district} for the ${assetName(st.asset!)}.`, publicText: `choosing a cell in the ${st.district}`, options };
+      const params = { district: st.district!, asset: assetName(st.asset!) };
+      return { ...base, text: words(parts ? 'vi:prompt.cellParts' : 'vi:prompt.cell', params), publicText: words('vi:doing.cell', params), options };
     }
     case 'tdistrict': {
       const ds = [...new Set(takeoverTargets(s, p).map((t) => t.district))];
-      return { ...base, text: 'Takeover: choose the district of the target.', publicText: 'choosing a Takeover target',
+      return { ...base, text: words('vi:prompt.tdistrict'), publicText: words('vi:doing.target'),
         options: [...ds.map((d) => districtOption(s, d, p, counted(takeoverTargets(s, p).filter((t) => t.district === d).length, 'target'))), BACK] };
     }
     case 'target':
-      return { ...base, text: `Takeover: choose the target in the ${st.district}.`, publicText: 'choosing a Takeover target',
+      return { ...base, text: words('vi:prompt.target', { district: st.district! }), publicText: words('vi:doing.target'),
         options: paged(takeoverTargets(s, p).filter((t) => t.district === st.district).map((t) => ({ value: t.value, label: t.label })), st.page ?? 0, [BACK]) };
     case 'fund':
-      return { ...base, text: 'Fund a mini-card.', publicText: 'choosing a mini-card', options: [...fundOptions(s, p), BACK],
+      return { ...base, text: words('vi:prompt.fund'), publicText: words('vi:doing.fund'), options: [...fundOptions(s, p), BACK],
         detail: cardLines(fundOptions(s, p).map((o) => cat.miniCards.find((m) => m.kind === o.value)!.id)) };
     case 'fundInst':
-      return { ...base, text: 'Attach it to which of your Institutions?', publicText: 'choosing an Institution',
-        options: [...heldBy(s, p).filter((a) => a.type === 'institution' && !a.mini).map((a) => ({ value: `a${a.uid}`, label: `Institution at ${a.cell}` })), BACK] };
+      return { ...base, text: words('vi:prompt.fundInst'), publicText: words('vi:doing.fundInst'),
+        options: [...heldBy(s, p).filter((a) => a.type === 'institution' && !a.mini).map((a) => ({ value: `a${a.uid}`, label: words('vi:asset.at', { asset: assetName(a.type), cell: a.cell }) })), BACK] };
     case 'disinfo':
-      return { ...base, text: 'Disinfo: name a Research in play. It misses the next cooling.', publicText: 'naming a Research to silence',
+      return { ...base, text: words('vi:prompt.disinfo'), publicText: words('vi:doing.disinfo'),
         options: [...s.assets.filter((a) => a.mini === 'research' && !a.community && a.silenced === 0)
-          .map((a) => ({ value: `a${a.uid}`, label: `Research at ${a.cell}${a.owner ? ` (${seatRef(a.owner)})` : ''}` })), BACK] };
+          .map((a) => {
+            const research = words('vi:option.researchAt', { cell: a.cell });
+            return { value: `a${a.uid}`, label: a.owner ? named(research, seatRef(a.owner)) : research };
+          }), BACK] };
     case 'fortify':
-      return { ...base, text: 'Fortify: choose one of your assets for a Defence token.', publicText: 'choosing an asset to fortify',
-        options: paged(heldBy(s, p).filter((a) => !a.defence).map((a) => ({ value: `a${a.uid}`, label: `${assetName(a.type)} at ${a.cell}` })), st.page ?? 0, [BACK]) };
+      return { ...base, text: words('vi:prompt.fortify'), publicText: words('vi:doing.fortify'),
+        options: paged(heldBy(s, p).filter((a) => !a.defence).map((a) => ({ value: `a${a.uid}`, label: words('vi:asset.at', { asset: assetName(a.type), cell: a.cell }) })), st.page ?? 0, [BACK]) };
     case 'convert':
-      return { ...base, text: 'Convert one of your Fossil Fuel Plants in place.', publicText: 'converting a Fossil plant',
+      return { ...base, text: words('vi:prompt.convert'), publicText: words('vi:doing.convert'),
         options: paged(convertOptions(s, p), st.page ?? 0, [BACK]) };
     case 'peek':
-      return { ...base, text: `CIA Desk: whose Vice will you look at?`, publicText: 'using a CIA Desk',
+      return { ...base, text: words('vi:prompt.peek'), publicText: words('vi:doing.peek'),
         options: [...s.players.filter((q) => q !== p && !playerState(s, q).viceRevealed).map((q) => ({ value: q, label: seatRef(q) })), BACK] };
     case 'keep': {
       const hand = me.schemes;
-      const opts: Option[] = hand.length <= R.schemes.handLimit ? [{ value: 'keep', label: 'Keep everything' }] : [];
-      hand.forEach((id, i) => opts.push({ value: `x${i}`, label: `Discard ${getScheme(id).name}` }));
-      return { ...base, private: true, text: `You drew ${getScheme(st.drawn!).name}. Your hand holds at most ${R.schemes.handLimit}.`,
-        publicText: 'sorting their Schemes', options: opts, fallback: opts[0]!.value, detail: cardLines(hand) };
+      const opts: Option[] = hand.length <= R.schemes.handLimit ? [{ value: 'keep', label: words('vi:option.keep') }] : [];
+      hand.forEach((id, i) => opts.push({ value: `x${i}`, label: words('vi:option.discard', { card: cardName(id) }) }));
+      return { ...base, private: true, text: words('vi:prompt.keep', { card: cardName(st.drawn!), count: R.schemes.handLimit }),
+        publicText: words('vi:doing.keep'), options: opts, fallback: opts[0]!.value, detail: cardLines(hand) };
     }
     case 'sure': {
       // Private, and with the same public text as the menu: the table cannot tell a reveal is being weighed.
       const text = confirmText(s, p, st.confirm!);
-      return { ...base, private: true, text, publicText: 'choosing an action', fallback: st.confirm === 'pass' ? 'confirm' : 'back',
-        options: [{ value: 'confirm', label: 'Confirm' }, { value: 'back', label: 'Back' }] };
+      return { ...base, private: true, text, publicText: words('vi:doing.action'), fallback: st.confirm === 'pass' ? 'confirm' : 'back',
+        options: [{ value: 'confirm', label: words('vi:option.confirm') }, { value: 'back', label: words('vi:option.back') }] };
     }
     case 'campaign': {
       // One seat's window: each player campaigns once a round, so the round and the seat name it across its pages.
-      const amounts = Array.from({ length: me.influence }, (_, n) => ({ value: String(n + 1), label: `Commit ${n + 1} Influence` }));
+      const amounts = Array.from({ length: me.influence }, (_, n) => ({ value: String(n + 1), label: words('vi:option.commit', { count: n + 1 }) }));
       return { ...base, private: true, fallback: '0', secretWindow: secretWindow(`r${s.round}-c-${p}`),
-        text: `Campaign for ${getInitiative(s.initiative!).name}: commit Influence in secret (you hold ${me.influence}). Revealed when everyone has passed.`,
-        publicText: 'making a secret Campaign decision',
-        options: paged(amounts, st.page ?? 0, [], [{ value: '0', label: 'Commit 0' }]) };
+        text: words('vi:prompt.campaign', { initiative: cardName(s.initiative!), count: me.influence }),
+        publicText: words('vi:doing.campaign'),
+        options: paged(amounts, st.page ?? 0, [], [{ value: '0', label: words('vi:option.commitNone') }]) };
     }
   }
 }

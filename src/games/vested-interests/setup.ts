@@ -1,6 +1,7 @@
 /** Setup: the Dial, the seeded world, Houses, secrets, the decks and the First Player, then the first automatic steps. */
 import { ok, type Result } from '../../engine/result';
 import { seedRng } from '../../engine/rng';
+import { words } from '../../engine/words';
 import type { GameEvent, PlayerId, RuleError } from '../../engine/types';
 import { hotspotCandidates } from './board';
 import { DISTRICTS } from './cards/schema';
@@ -14,7 +15,7 @@ const R = cat.rules;
 
 export function setup(players: readonly PlayerId[], seed: string, options: Options): Result<VIState, RuleError<VIError>> {
   const n = players.length;
-  if (n < R.players.min || n > R.players.max) return fail('player-count', `Vested Interests seats ${R.players.min} to ${R.players.max} players, not ${n}.`);
+  if (n < R.players.min || n > R.players.max) return fail('player-count', words('vi:refuse.playerCount', { min: R.players.min, max: R.players.max, count: n }));
   const mode = options.variant;
   const s: VIState = {
     schemaVersion: 1, options, players: [...players], rng: [...seedRng(seed)], seq: 0, round: 1, first: 0,

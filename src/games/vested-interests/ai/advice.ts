@@ -5,7 +5,8 @@
  */
 import { ADVICE_MAX, comparedLine, figure, type Weighing } from '../../../engine/ai-policy';
 import type { Prompt } from '../../../engine/types';
-import { firstFit } from '../../../engine/wording';
+import { fitWords } from '../../../engine/words';
+import { labelName } from '../option-lists';
 import type { WorthPart, WorthParts } from './build-worth';
 
 /** A decision's record: each option scored, with what its worth is made of where that is known. */
@@ -22,7 +23,8 @@ const PART_WORDS: Record<WorthPart, string> = {
 
 /** An option's label as players read it: its name, before the details after a colon or in brackets. */
 export function optionName(p: Prompt, value: string): string | undefined {
-  return p.options.find((o) => o.value === value)?.label.split(/: | \(/)[0]!.trim();
+  const label = p.options.find((o) => o.value === value)?.label;
+  return label === undefined ? undefined : labelName(label);
 }
 
 /** The part most of a worth comes from, when it is a build's. */
@@ -40,7 +42,7 @@ export function pointsLine(w: ViWeighing, name: (key: string) => string, better 
 /** A decision the seat does not weigh: the first option, said plainly. */
 export function firstOptionWhy(p: Prompt, answer: string): string {
   const name = optionName(p, answer);
-  return firstFit(ADVICE_MAX, [
+  return fitWords(ADVICE_MAX, [
     `${name ?? 'It'}: the play-to-win seat has no preference here and takes the first option.`,
     'The play-to-win seat has no preference here and takes the first option.',
   ]);
@@ -48,19 +50,19 @@ export function firstOptionWhy(p: Prompt, answer: string): string {
 
 /** A page of options turned towards the option chosen, which is further on. */
 export function nextPageWhy(wanted: string): string {
-  return firstFit(ADVICE_MAX, [`Next page: its choice, ${wanted}, is further on.`, 'Next page: its choice is further on.']);
+  return fitWords(ADVICE_MAX, [`Next page: its choice, ${wanted}, is further on.`, 'Next page: its choice is further on.']);
 }
 
 /** The option it wanted is not among those offered (another district's, another page's): the first is taken. */
 export function notOfferedWhy(p: Prompt, answer: string, wanted: string): string {
   const name = optionName(p, answer) ?? 'The first option';
-  return firstFit(ADVICE_MAX, [`${name}: its choice, ${wanted}, is not offered here, so it takes the first option.`, `${name}: its choice is not offered here, so it takes the first option.`]);
+  return fitWords(ADVICE_MAX, [`${name}: its choice, ${wanted}, is not offered here, so it takes the first option.`, `${name}: its choice is not offered here, so it takes the first option.`]);
 }
 
 /** The action menu when nothing is worth an Operative: the best it found, and the bar it did not clear. */
 export function passWhy(best: { name: string; worth: number } | undefined, bar: number, offered: number): string {
   if (!best) return `Pass: it finds no worth in the ${offered} other ${offered === 1 ? 'action' : 'actions'} offered.`;
-  return firstFit(ADVICE_MAX, [
+  return fitWords(ADVICE_MAX, [
     `Pass: no action is worth an Operative now; even the best, ${best.name}, would earn you too little by the end.`,
     `Pass: no action is worth an Operative now.`,
   ]);
@@ -79,7 +81,7 @@ export function campaignWhy(p: Prompt, answer: string, stake: number, top: numbe
 export function leaderWhy(name: string, top: string, standing: number, next: { name: string; standing: number } | undefined): string {
   const a = figure(standing, 0);
   const than = next ? `; ${next.name} comes next` : '';
-  return firstFit(ADVICE_MAX, [
+  return fitWords(ADVICE_MAX, [
     `${name}: {${top}} is the rival most likely to win, with about ${a} points in sight from what all can see${than}.`,
     `${name}: {${top}} is the rival most likely to win, with about ${a} points in sight${than}.`,
     `${name}: {${top}} is the rival most likely to win on points.`,
@@ -90,14 +92,14 @@ export function leaderWhy(name: string, top: string, standing: number, next: { n
 export function schemeWhy(p: Prompt, play: string | undefined, reason: string | undefined): string {
   if (!play) return 'Stand aside: no Scheme you hold helps you here.';
   const name = optionName(p, play) ?? 'This Scheme';
-  return firstFit(ADVICE_MAX, [`${name}: ${reason ?? 'it helps now'}.`, `${name}: it helps now.`]);
+  return fitWords(ADVICE_MAX, [`${name}: ${reason ?? 'it helps now'}.`, `${name}: it helps now.`]);
 }
 
 /** Keeping Schemes at the hand limit: the one ranked lowest goes. */
 export function keepWhy(p: Prompt, answer: string, order: readonly string[]): string {
   if (answer === 'keep') return `${optionName(p, answer) ?? 'Keep everything'}: it keeps every Scheme it can hold.`;
   const name = optionName(p, answer) ?? 'Discard';
-  return firstFit(ADVICE_MAX, [
+  return fitWords(ADVICE_MAX, [
     `${name}: the Scheme it ranks lowest of its hand (its order: ${order.join(', ')}).`,
     `${name}: the Scheme it ranks lowest of its hand.`,
   ]);

@@ -10,7 +10,7 @@ import { nextFloat, nextInt, type RngState } from '../../../engine/rng';
 import type { Option } from '../../../engine/types';
 import { getAsset, getContract } from '../cards/catalogue';
 import type { VIView } from '../view';
-import { safestPart } from '../option-lists';
+import { onSafeGround, safestPart } from '../option-lists';
 
 function pick<T>(rng: RngState, xs: readonly T[]): [T, RngState] {
   const [i, r] = nextInt(rng, xs.length);
@@ -113,7 +113,7 @@ export const basicPolicy: AiPolicy<VIView> = {
         return [home && has(home) ? home : any(real)];
       }
       case 'ce': {
-        const safe = real.find((o) => o.label.includes('safe ground'));
+        const safe = real.find(onSafeGround);
         return [safe?.value ?? safestPart(opts) ?? any(real)];
       }
       case 'fu': return [has('research') ? 'research' : any(real)];

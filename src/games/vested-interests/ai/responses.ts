@@ -9,6 +9,19 @@ import { catalogue as cat, getAsset, getScheme } from '../cards/catalogue';
 import { campaignWhy, firstOptionWhy, keepWhy, leaderWhy, optionName, pointsLine, schemeWhy, type ViWeighing } from './advice';
 import { climateValue } from './climate-stakes';
 import { leader, standing, type SeatContext } from './seat-context';
+import { wordsParam } from '../option-lists';
+import type { VIView } from '../view';
+
+/** Whether the Takeover under way, as announced to all, targets an asset `who` holds (a NIMBY is nobody's). */
+function takeoverOfHeld(v: VIView, who: PlayerId): boolean {
+  const at = v.takeover?.at;
+  return at !== undefined && v.assets.some((a) => a.cell === at && a.owner === who);
+}
+
+/** Who declared the build a Scheme window is open for, read from the question's data. */
+function declarer(p: Prompt): unknown {
+  return wordsParam(p.text, 'vi:window.declares', 'player') ?? wordsParam(p.text, 'vi:window.declaresContract', 'player');
+}
 
 const R = cat.rules;
 
@@ -52,21 +65,20 @@ function keepPick(c: SeatContext, p: Prompt): string {
 }
 
 /** Why playing a Scheme now helps this seat, judged from the window's own text; undefined when it does not. */
-function schemeCase(c: SeatContext, id: string, text: string): string | undefined {
-  const me = `{${c.me}}`;
+function schemeCase(c: SeatContext, id: string, p: Prompt): string | undefined {
   const schemer = c.v.me?.vice.id === 'vice.schemer';
   const forVice = schemer ? 'its Vice, the Schemer, scores the Schemes it plays' : undefined;
-  const attacksMine = new RegExp(`attacks [^.]*\\(\\{${c.me}\\}\\)`).test(text);
+  const attacksMine = takeoverOfHeld(c.v, c.me);
   switch (id) {
     case 'scheme.backhander':
       return 'it gains 2 Capital, and it plays it whenever it can';
     case 'scheme.creative-claims':
       return 'its weather repairs are waived, and it plays it whenever it can';
-    case 'scheme.hired-backing': return text.includes(`${me} attacks`) ? 'it backs its own Takeover' : !attacksMine ? forVice : undefined;
+    case 'scheme.hired-backing': return c.v.takeover?.attacker === c.me ? 'it backs its own Takeover' : !attacksMine ? forVice : undefined;
     case 'scheme.weather-machine': return heldBy(c.s, c.me).length > 0 ? 'it steers the weather away from its own assets' : forVice;
     case 'scheme.nimby': {
       const top = leader(c);
-      return top !== null && text.includes(`{${top}} declares`) ? `it blocks the build of {${top}}, the rival most likely to win` : forVice;
+      return top !== null && declarer(p) === `{${top}}` ? `it blocks the build of {${top}}, the rival most likely to win` : forVice;
     }
     case 'scheme.blackout': {
       const stake = initiativeStake(c);
@@ -78,7 +90,7 @@ function schemeCase(c: SeatContext, id: string, text: string): string | undefine
 
 export function windowAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   let reason: string | undefined;
-  const play = p.options.find((o) => o.value !== 'none' && (reason = schemeCase(c, o.value, p.text)) !== undefined);
+  const play = p.options.find((o) => o.value !== 'none' && (reason = schemeCase(c, o.value, p)) !== undefined);
   if (w) w.why = schemeWhy(p, play?.value, reason);
   return play?.value ?? 'none';
 }
@@ -110,12 +122,12 @@ export function joinAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
     if (w) w.why = `${optionName(p, pick) ?? pick}: ${why}.`;
     return pick;
   };
-  const mine = new RegExp(`attacks [^.]*\\(\\{${c.me}\\}\\)`).test(p.text);
+  const mine = takeoverOfHeld(c.v, c.me);
   if (mine) return say(has('def2') ? 'def2' : has('def') ? 'def' : 'aside', 'the target is its own asset, so it defends with all it may');
   if (!c.s.me[c.me]!.passed) return say('aside', 'you have not passed, so keep your Operatives for your own turns');
   if (!has('att')) return say('aside', 'it cannot join the attack');
   const top = leader(c);
-  if (top !== null && new RegExp(`attacks [^.]*\\(\\{${top}\\}\\)`).test(p.text)) return say('att', `the target belongs to {${top}}, the rival most likely to win, and its Operatives are idle`);
+  if (top !== null && takeoverOfHeld(c.v, top)) return say('att', `the target belongs to {${top}}, the rival most likely to win, and its Operatives are idle`);
   return say('aside', 'the target is not the leading rival\'s');
 }
 

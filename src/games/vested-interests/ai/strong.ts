@@ -16,7 +16,8 @@ import { cellWhy, firstOptionWhy, nextPageWhy, notOfferedWhy, optionName, passWh
 import { assetWorth, bestOf, buildPlans, cellFor, contractPlans, type BuildPlan, type WorthParts } from './build-worth';
 import { ballotAnswer, campaignAnswer, joinAnswer, keepAnswer, smearAnswer, weatherDistrict, windowAnswer } from './responses';
 import { seatContext, type SeatContext } from './seat-context';
-import { safestPart } from '../option-lists';
+import { onSafeGround, safestPart, wordsParam } from '../option-lists';
+import { unpackWords } from '../../../engine/words';
 import {
   convertValue, disinfoValue, fortifyPlan, researchValue, revealAgendaValue, schemeDrawValue, takeoverPlans, type TakeoverPlan,
 } from './turn-choices';
@@ -25,7 +26,6 @@ import {
 const WORTH_AN_OPERATIVE = 0.05;
 
 const PAGING = new Set(['pg-next', 'pg-prev', 'back']);
-const ASSET_BY_NAME = new Map<string, AssetId>(catalogue.assets.map((a) => [a.name, a.id]));
 
 /** The first of the highest scores; each finite score is recorded in `w` (under `key`) when a Hint asks why. */
 function bestBy<T>(xs: readonly T[], score: (x: T) => number, w?: ViWeighing, key?: (x: T) => string): T | null {
@@ -114,8 +114,10 @@ function pageAnswer(p: Prompt, wanted: string | null | undefined, w: ViWeighing 
 const realOptions = (p: Prompt): Option[] => p.options.filter((o) => !PAGING.has(o.value));
 
 function districtAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
-  const name = /^Where will the (.+) go\?/.exec(p.text)?.[1];
-  const t = name ? ASSET_BY_NAME.get(name) : undefined;
+  // The asset being placed, read from the question's data: the catalogue key of the asset it names.
+  const named = wordsParam(p.text, 'vi:prompt.district', 'asset');
+  const key = typeof named === 'string' ? unpackWords(named).parts[0]?.key : undefined;
+  const t = key ? (/^vi-cards:asset\.(.+)\.name$/.exec(key)?.[1] as AssetId | undefined) : undefined;
   const at = (d: District) => {
     const cell = t ? cellFor(c, t, d, null) : null;
     return t && cell ? assetWorth(c, t, cell, 0, []) : 0;
@@ -127,7 +129,7 @@ function districtAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
 }
 
 function cellAnswer(p: Prompt, w?: ViWeighing): string {
-  const safe = realOptions(p).find((o) => o.label.includes('safe ground'));
+  const safe = realOptions(p).find(onSafeGround);
   const part = safe ? null : safestPart(p.options);
   const pick = safe?.value ?? part ?? onPage(p, null);
   if (w) w.why = cellWhy(p, pick, safe ? 'safe' : part ? 'part' : 'first');
@@ -146,7 +148,8 @@ function planAnswer(c: SeatContext, p: Prompt, plans: readonly BuildPlan[], valu
 
 function turnAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   const values = p.options.map((o) => o.value);
-  const text = p.text;
+  // Which question this is, by its catalogue key (its data), never its words.
+  const asks = (key: string) => unpackWords(p.text).parts[0]?.key === key;
   const kind = p.id.replace(/[0-9]+$/, '');
   switch (kind) {
     case 'me': return menuAnswer(c, p, w);
@@ -160,7 +163,7 @@ function turnAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
       if (!values.some((x) => /^k\d+$/.test(x))) return pageAnswer(p, null, w, () => '', () => '');
       return planAnswer(c, p, contractPlans(c).filter((x) => values.includes(`k${x.slot}`)), (x) => `k${x.slot}`, w);
     }
-    case 'di': return text.startsWith('Where will') ? districtAnswer(c, p, w) : pageAnswer(p, null, w, () => '', () => '');
+    case 'di': return asks('vi:prompt.district') ? districtAnswer(c, p, w) : pageAnswer(p, null, w, () => '', () => '');
     case 'ce': return cellAnswer(p, w);
     case 'td': {
       const t = bestTakeover(c);
@@ -171,7 +174,7 @@ function turnAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
       return pageAnswer(p, t?.value, w, () => pointsLine(w!, (k) => optionName(p, k) ?? k, 'is the Takeover more likely to win you more'), () => optionName(p, t?.value ?? '') ?? 'its target');
     }
     case 'fu': {
-      if (!text.startsWith('Fund')) return pageAnswer(p, null, w, () => '', () => '');
+      if (!asks('vi:prompt.fund')) return pageAnswer(p, null, w, () => '', () => '');
       const f = fundChoice(c, values, w);
       return pageAnswer(p, f?.value, w, () => pointsLine(w!, (k) => optionName(p, k) ?? k), () => f?.value ?? '');
     }

@@ -18,9 +18,14 @@ import { buildableTypes, defenceTokensLeft, fortify } from './placement';
 import { drawScheme, keepScheme } from './schemes';
 import { launchTakeover, takeoverTargets } from './takeover';
 import { campaign } from './vote';
-import { counted, OTHER_PARTS, partIndex } from '../option-lists';
+import { counted, named, OTHER_PARTS, partIndex } from '../option-lists';
+import { fitWords, words } from '../../../engine/words';
 
 type Confirmable = NonNullable<TurnStep['confirm']>;
+
+/** A menu entry's description: its whole wording, or its short one where a language's words run past a menu's 100. */
+const menuHint = (entry: string, params: Record<string, string | number> = {}): string =>
+  fitWords(100, [words(`vi:menu.${entry}Hint`, params), words(`vi:menu.${entry}Short`, params)]);
 
 /**
  * The action menu: every entry here is legal now (`menuRefusal` explains the ones left out). The entries keep one
@@ -36,24 +41,24 @@ export function menuOptions(s: VIState, p: PlayerId): Option[] {
   const types = act ? buildableTypes(s, p) : [];
   if (types.length > 0) {
     const cheapest = Math.min(...types.map((t) => buildCost(s, p, t)));
-    out.push({ value: 'build', label: 'Build an asset', hint: `1 Operative; ${counted(types.length, 'kind')} you can build now, from ${cheapest} Capital` });
+    out.push({ value: 'build', label: words('vi:menu.build'), hint: menuHint('build', { kinds: counted(types.length, 'kind'), cheapest }) });
   }
   const open = act ? s.market.filter((_, i) => contractProblem(s, p, i) === null).length : 0;
-  if (open > 0) out.push({ value: 'contract', label: 'Take a Contract', hint: `1 Operative; ${open} of the ${s.market.length} Contracts in the row are open to you` });
+  if (open > 0) out.push({ value: 'contract', label: words('vi:menu.contract'), hint: menuHint('contract', { open, count: s.market.length }) });
   const targets = act ? takeoverTargets(s, p).length : 0;
-  if (targets > 0) out.push({ value: 'takeover', label: 'Launch a Takeover', hint: `1 Operative; ${counted(targets, 'target')}: others may join either side, then dice decide` });
+  if (targets > 0) out.push({ value: 'takeover', label: words('vi:menu.takeover'), hint: menuHint('takeover', { targets: counted(targets, 'target') }) });
   if (act && modeOf(s) === 'full' && me.capital >= schemeCost(s, p) && s.schemeDeck.length + s.schemeDiscard.length > 0) {
-    out.push({ value: 'scheme', label: `Draw a Scheme (${schemeCost(s, p)} Capital)`, hint: '1 Operative; a secret card you play later in a window (you hold at most 2)' });
+    out.push({ value: 'scheme', label: named(words('vi:menu.scheme'), words('vi:menu.capital', { cost: schemeCost(s, p) })), hint: menuHint('scheme') });
   }
-  if (act && fundOptions(s, p).length > 0) out.push({ value: 'fund', label: 'Fund Research, a CIA Desk or Disinfo', hint: '1 Operative; a mini-card on a free Institution of yours, or Disinfo on a Research' });
+  if (act && fundOptions(s, p).length > 0) out.push({ value: 'fund', label: words('vi:menu.fund'), hint: menuHint('fund') });
   if (act && me.capital >= fortifyCost(s, p) && defenceTokensLeft(s) > 0 && heldBy(s, p).some((a) => !a.defence)) {
-    out.push({ value: 'fortify', label: `Fortify an asset (${fortifyCost(s, p)} Capital)`, hint: "1 Operative; a Defence token shields one asset from weather's card effects" });
+    out.push({ value: 'fortify', label: named(words('vi:menu.fortify'), words('vi:menu.capital', { cost: fortifyCost(s, p) })), hint: menuHint('fortify') });
   }
-  if (act && convertOptions(s, p).length > 0) out.push({ value: 'convert', label: 'Convert a Fossil plant (free, once per era)', hint: '1 Operative; a Fossil Fuel Plant becomes a Solar Array or Wind Farm in place' });
-  if (ciaReady(s, p)) out.push({ value: 'peek', label: 'CIA Desk: look at a Vice (free)', hint: "Only you see another player's Vice; once per round" });
-  if (!me.agendaRevealed) out.push({ value: 'reveal-agenda', label: 'Reveal your Agenda to everyone (free)', hint: 'Everyone sees it for good; a revealed Agenda may change prices and targets' });
-  if (!me.viceRevealed) out.push({ value: 'reveal-vice', label: 'Reveal your Vice to everyone (free)', hint: 'Everyone sees it for good; no Operative used' });
-  out.push({ value: 'pass', label: 'Pass (final for this round; then your secret Campaign)', hint: 'No more actions this round; you then commit Influence to the Initiative in secret' });
+  if (act && convertOptions(s, p).length > 0) out.push({ value: 'convert', label: named(words('vi:menu.convert'), words('vi:menu.convertNote')), hint: menuHint('convert') });
+  if (ciaReady(s, p)) out.push({ value: 'peek', label: words('vi:menu.peek', { name: words('vi:menu.peekName') }), hint: menuHint('peek') });
+  if (!me.agendaRevealed) out.push({ value: 'reveal-agenda', label: named(words('vi:menu.revealAgenda'), words('vi:menu.free')), hint: menuHint('revealAgenda') });
+  if (!me.viceRevealed) out.push({ value: 'reveal-vice', label: named(words('vi:menu.revealVice'), words('vi:menu.free')), hint: menuHint('revealVice') });
+  out.push({ value: 'pass', label: named(words('vi:menu.pass'), words('vi:menu.passNote')), hint: menuHint('pass') });
   return out;
 }
 
@@ -61,21 +66,21 @@ export function menuOptions(s: VIState, p: PlayerId): Option[] {
 export function menuRefusal(s: VIState, p: PlayerId, v: string): string | null {
   const me = playerState(s, p);
   const needsOp = ['build', 'contract', 'takeover', 'scheme', 'fund', 'fortify', 'convert'];
-  if (needsOp.includes(v) && me.ops <= 0) return 'You have no Operatives left this round: pass, or reveal a secret.';
+  if (needsOp.includes(v) && me.ops <= 0) return words('vi:refuse.noOperatives');
   switch (v) {
     case 'scheme':
-      if (modeOf(s) === 'flashpoint') return 'Flashpoint has no Schemes.';
-      if (me.capital < schemeCost(s, p)) return `Drawing a Scheme costs ${schemeCost(s, p)} Capital and you have ${me.capital}.`;
-      return 'The Scheme pile is empty.';
-    case 'build': return `Nothing in supply is both affordable with your ${me.capital} Capital and legal anywhere.`;
-    case 'contract': return 'No Contract in the row is one you can afford and place.';
-    case 'takeover': return 'There is no asset or NIMBY you may target.';
-    case 'fortify': return `Fortifying costs ${fortifyCost(s, p)} Capital and needs an undefended asset of yours.`;
-    case 'convert': return 'Only Helios Combine converts, once per era, and needs a Fossil Fuel Plant and supply.';
-    case 'fund': return 'You cannot fund a mini-card now: Research and CIA need your own free Institution, Disinfo needs an active Research.';
-    case 'peek': return 'Your CIA Desk needs an Institution of yours carrying it, once per round.';
-    case 'reveal-agenda': return 'Your Agenda is already revealed.';
-    case 'reveal-vice': return 'Your Vice is already revealed.';
+      if (modeOf(s) === 'flashpoint') return words('vi:refuse.flashpointSchemes');
+      if (me.capital < schemeCost(s, p)) return words('vi:refuse.schemeCost', { cost: schemeCost(s, p), capital: me.capital });
+      return words('vi:refuse.schemePileEmpty');
+    case 'build': return words('vi:refuse.build', { capital: me.capital });
+    case 'contract': return words('vi:refuse.contract');
+    case 'takeover': return words('vi:refuse.takeover');
+    case 'fortify': return words('vi:refuse.fortify', { cost: fortifyCost(s, p) });
+    case 'convert': return words('vi:refuse.convert');
+    case 'fund': return words('vi:refuse.fund');
+    case 'peek': return words('vi:refuse.peek');
+    case 'reveal-agenda': return words('vi:refuse.agendaRevealed');
+    case 'reveal-vice': return words('vi:refuse.viceRevealed');
     default: return null;
   }
 }
@@ -126,7 +131,7 @@ export function turnAnswer(s: VIState, p: PlayerId, st: TurnStep, v: string, ev:
         // Passing with nothing left to give up takes one click; otherwise it asks like the other final entries.
         case 'pass':
           if (passForfeits(s, p)) { go({ k: 'sure', confirm: 'pass' }); return false; }
-          pass(s, p, ev, `{${p}} passes for the round.`);
+          pass(s, p, ev, words('vi:log.passes', { player: `{${p}}` }));
           return true;
         default: return true;
       }
@@ -136,7 +141,7 @@ export function turnAnswer(s: VIState, p: PlayerId, st: TurnStep, v: string, ev:
         case 'reveal-agenda': revealAgenda(s, p, ev); go({ k: 'menu' }); return true;
         case 'reveal-vice': revealVice(s, p, ev); go({ k: 'menu' }); return true;
         default:
-          pass(s, p, ev, `{${p}} passes for the round.`);
+          pass(s, p, ev, words('vi:log.passes', { player: `{${p}}` }));
           return true;
       }
     case 'asset': go({ k: 'district', mode: 'build', asset: v as AssetId }); return false;

@@ -2,6 +2,7 @@
  * Building, by the Build action or by taking a Contract: the Operative is placed and the build declared (a BUILD
  * Scheme window may stop it with a NIMBY), then it completes: pay, place, gain crew, take the Contract's effect.
  */
+import { words } from '../../../engine/words';
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { assetName } from '../board';
 import { catalogue as cat, getAsset, getContract, modeOf } from '../cards/catalogue';
@@ -12,7 +13,7 @@ import { playerState } from '../seats';
 import type { TurnStep, VIState } from '../state';
 import { openWindow } from './scheme-windows';
 import { refillMarket } from './contracts';
-import { withArticle } from '../cards/text';
+import { anAsset, cardName } from '../cards/names';
 
 const R = cat.rules;
 
@@ -23,7 +24,7 @@ export function declareBuild(s: VIState, p: PlayerId, st: TurnStep, v: string, e
   const cost = contract ? contractPrice(s, p, contract) : buildCost(s, p, st.asset!);
   me.ops -= 1;
   s.pending = { player: p, asset: st.asset!, cell: v, slot: st.slot ?? null, cost };
-  ev.push(everyone(`{${p}} declares ${contract ? `the Contract ${getContract(contract).name}: ` : 'a build: '}${assetName(st.asset!)} at ${v}.`));
+  ev.push(everyone(contract ? words('vi:log.declareContract', { player: `{${p}}`, contract: cardName(contract), asset: assetName(st.asset!), cell: v }) : words('vi:log.declare', { player: `{${p}}`, asset: assetName(st.asset!), cell: v })));
   if (modeOf(s) === 'full') openWindow(s, 'BUILD', p);
   else { completeBuild(s, ev); s.stage = { kind: 'none' }; }
 }
@@ -36,19 +37,19 @@ export function completeBuild(s: VIState, ev: GameEvent[]): void {
   s.supply[b.asset] = (s.supply[b.asset] ?? 0) - 1;
   s.assets.push({ uid: s.nextUid++, type: b.asset, cell: b.cell, owner: b.player, oldWorld: false, community: false, vested: false,
     contract, defence: false, idle: 0, bonus: 0, mini: null, silenced: 0 });
-  ev.push(everyone(`{${b.player}} builds ${withArticle(assetName(b.asset))} at ${b.cell} for ${b.cost} Capital.`));
+  ev.push(everyone(words('vi:log.builds', { player: `{${b.player}}`, asset: anAsset(b.asset), cell: b.cell, cost: b.cost })));
   const def = getAsset(b.asset);
   if (def.crew && me.crew < R.crewMax) {
     me.crew += 1;
     const now = contract && getContract(contract).assetAbilities.some((x) => x.op === 'crewImmediate');
     if (now) me.ops += 1;
-    ev.push(everyone(`{${b.player}} gains a permanent Operative${now ? ', ready at once' : ', arriving at the next Income'}.`));
+    ev.push(everyone(words(now ? 'vi:log.crewNow' : 'vi:log.crewNext', { player: `{${b.player}}` })));
   }
   if (contract && b.slot !== null) {
     s.market[b.slot] = null;
     s.contractDiscard.push(contract);
     refillMarket(s);
-    runEffects(s, getContract(contract).onTake, { actor: b.player, sponsor: null }, ev, getContract(contract).name);
+    runEffects(s, getContract(contract).onTake, { actor: b.player, sponsor: null }, ev, cardName(contract));
   }
   s.pending = null;
 }

@@ -2,6 +2,8 @@
  * Climate: the Dial, its tipping points and the Projection (steps 1-3 of "The world turns"), board Heat and
  * Research cooling. Any rise of the Dial is checked against Collapse at once.
  */
+import { words } from '../../../engine/words';
+import { cardName } from '../cards/names';
 import type { GameEvent } from '../../../engine/types';
 import { contractAbilities } from '../board';
 import { catalogue as cat, eraOf, getAsset, modeOf, roundsOf } from '../cards/catalogue';
@@ -48,7 +50,7 @@ export function projection(s: VIState): number {
 /** Moves the Dial; a rise is checked against Collapse at once. */
 export function shiftDial(s: VIState, ppm: number, why: string, ev: GameEvent[]): void {
   s.dial += ppm;
-  ev.push(everyone(`${why}: the Dial ${ppm >= 0 ? 'rises' : 'falls'} ${Math.abs(ppm)} to ${s.dial} ppm.`));
+  ev.push(everyone(words(ppm >= 0 ? 'vi:log.dialRises' : 'vi:log.dialFalls', { why, ppm: Math.abs(ppm), dial: s.dial })));
   if (ppm > 0 && s.dial >= cat.climate.collapseAt) endCollapse(s, ev);
 }
 
@@ -62,7 +64,7 @@ export function advanceDial(s: VIState, ev: GameEvent[]): boolean {
   const pen = penalties(s.tipped);
   for (const a of s.assets) if (a.silenced > 0) a.silenced -= 1;
   s.dial += era.baseline + pen + heat - cool;
-  ev.push(everyone(`Round ${s.round} (era ${era.era}). The world turns: baseline +${era.baseline}, tipping +${pen}, Heat ${heat >= 0 ? '+' : ''}${heat}, Research −${cool}. The Dial reads ${s.dial} ppm.`));
+  ev.push(everyone(words('vi:log.worldTurns', { round: s.round, era: era.era, baseline: era.baseline, pen, heat: `${heat >= 0 ? '+' : ''}${heat}`, cool, dial: s.dial })));
   s.history.push({ round: s.round, ppm: s.dial });
   if (s.dial >= cat.climate.collapseAt) { endCollapse(s, ev); return false; }
   // Step 2: tipping points (VI-21).
@@ -70,7 +72,7 @@ export function advanceDial(s: VIState, ev: GameEvent[]): boolean {
     if (t.threshold !== null && !s.tipped.includes(t.id) && s.dial >= t.threshold) {
       s.tipped.push(t.id);
       s.tippedThisRound = true;
-      ev.push(everyone(`Tipping point: ${t.name} flips at ${t.threshold} ppm (+${t.penalty} ppm every round from now on).`));
+      ev.push(everyone(words('vi:log.tipping', { name: cardName(t.id), threshold: t.threshold, penalty: t.penalty })));
     }
   }
   // Step 3: Projection (VI-22).

@@ -1,4 +1,5 @@
 /** The Contract cards: the row of four, who may take which, dead Contracts and the refill. */
+import { words } from '../../../engine/words';
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { holds } from '../cards/text';
 import { catalogue as cat, getAsset, getContract } from '../cards/catalogue';
@@ -49,5 +50,5 @@ export function discardDeadContracts(s: VIState, ev: GameEvent[]): void {
   s.market.forEach((id, slot) => {
     if (id && s.players.every((p) => contractProblem(s, p, slot) !== null)) { s.contractDiscard.push(id); s.market[slot] = null; dead += 1; }
   });
-  if (dead > 0) { refillMarket(s); ev.push(everyone(`${dead} dead Contract${dead > 1 ? 's' : ''} discarded; the row refills.`)); }
+  if (dead > 0) { refillMarket(s); ev.push(everyone(words('vi:log.deadContracts', { count: dead }))); }
 }

@@ -2,6 +2,7 @@
  * One-shot card effects: Initiative riders, scenarios, Contracts being taken and House triggers. An effect may
  * open a follow-up stage (a Community Forest to place, free Defence to hand out).
  */
+import { words } from '../../../engine/words';
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { assetMatches } from '../board';
 import { amountOf, holds, payCapital } from '../cards/text';
@@ -35,25 +36,25 @@ export function runEffects(s: VIState, effects: readonly Effect[], ctx: EffectCt
           if (!holds(s, p, e.if)) continue;
           const n = amountOf(s, p, e.amount);
           if (n <= 0) continue;
-          if (e.op === 'gainCapital') { playerState(s, p).capital += n; ev.push(everyone(`${source}: {${p}} gains ${n} Capital.`)); }
-          if (e.op === 'gainInfluence') { playerState(s, p).influence += n; ev.push(everyone(`${source}: {${p}} gains ${n} Influence.`)); }
-          if (e.op === 'gainLegacy') { playerState(s, p).legacy += n; ev.push(everyone(`${source}: {${p}} gains ${n} Legacy.`)); }
-          if (e.op === 'payCapital') { const paid = payCapital(s, p, n); if (paid > 0) ev.push(everyone(`${source}: {${p}} pays ${paid} Capital.`)); }
+          if (e.op === 'gainCapital') { playerState(s, p).capital += n; ev.push(everyone(words('vi:log.effect.gainCapital', { source, player: `{${p}}`, count: n }))); }
+          if (e.op === 'gainInfluence') { playerState(s, p).influence += n; ev.push(everyone(words('vi:log.effect.gainInfluence', { source, player: `{${p}}`, count: n }))); }
+          if (e.op === 'gainLegacy') { playerState(s, p).legacy += n; ev.push(everyone(words('vi:log.effect.gainLegacy', { source, player: `{${p}}`, count: n }))); }
+          if (e.op === 'payCapital') { const paid = payCapital(s, p, n); if (paid > 0) ev.push(everyone(words('vi:log.effect.payCapital', { source, player: `{${p}}`, count: paid }))); }
         }
         break;
       case 'shiftDial': shiftDial(s, e.ppm, source, ev); break;
       case 'suspendIncome':
         for (const a of s.assets) if (!a.community && assetMatches(e.assets, a)) a.idle = Math.max(a.idle, e.incomes);
-        ev.push(everyone(`${source}: matching assets earn nothing at the next Income.`));
+        ev.push(everyone(words('vi:log.effect.suspendIncome', { source })));
         break;
       case 'bonusIncome':
         for (const a of s.assets) if (!a.community && assetMatches(e.assets, a)) a.bonus += e.perAsset;
-        ev.push(everyone(`${source}: matching assets earn +${e.perAsset} at the next Income.`));
+        ev.push(everyone(words('vi:log.effect.bonusIncome', { source, count: e.perAsset })));
         break;
       case 'removeAllTokens':
         if (e.token === 'defence') for (const a of s.assets) a.defence = false;
         else s.nimbys = [];
-        ev.push(everyone(`${source}: every ${e.token === 'defence' ? 'Defence' : 'NIMBY'} token leaves the board.`));
+        ev.push(everyone(words(e.token === 'defence' ? 'vi:log.effect.removeDefence' : 'vi:log.effect.removeNimby', { source })));
         break;
       case 'placeCommunityAsset': {
         const chooser = recipients(s, e.chooser, ctx)[0]!;
@@ -67,7 +68,7 @@ export function runEffects(s: VIState, effects: readonly Effect[], ctx: EffectCt
       }
       case 'waiveCost':
         for (const p of recipients(s, e.who, ctx)) playerState(s, p).freeResearchUntil = s.round + 1;
-        ev.push(everyone(`${source}: each player's next Research, funded by the end of next round, costs 0.`));
+        ev.push(everyone(words('vi:log.effect.freeResearch', { source })));
         break;
       // Scheme and mini-card effects are resolved where their windows and actions close.
       case 'boostAttack': case 'cancelVote': case 'chooseWeatherDistrict': case 'placeNimby': case 'addTribunalVotes':

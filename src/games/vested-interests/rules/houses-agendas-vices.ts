@@ -4,13 +4,14 @@
  * (VI-G22), so nothing public depends on a hidden card.
  */
 import type { GameEvent, Option, PlayerId } from '../../../engine/types';
+import { words } from '../../../engine/words';
+import { anAsset, cardName, roleName } from '../cards/names';
 import { assetName, heldBy, uidAsset, typeMatches } from '../board';
 import { type Ability, type AssetId, type Role, type CostAction } from '../cards/schema';
-import { getAgenda, getHouse, getRole, getVice, eraNumber, modeOf, catalogue as cat, getAsset, getContract } from '../cards/catalogue';
+import { getAgenda, getHouse, getRole, eraNumber, modeOf, catalogue as cat, getAsset, getContract } from '../cards/catalogue';
 import { everyone } from '../draft';
 import { playerState } from '../seats';
 import type { VIState } from '../state';
-import { withArticle } from '../cards/text';
 
 export const roleOf = (s: VIState, p: PlayerId): Role => getAgenda(playerState(s, p).agenda).role;
 export const isRevealedAccelerationist = (s: VIState, p: PlayerId | null): boolean =>
@@ -29,12 +30,12 @@ export function revealAgenda(s: VIState, p: PlayerId, ev: GameEvent[]): void {
   const me = playerState(s, p);
   me.agendaRevealed = true;
   const ag = getAgenda(me.agenda);
-  ev.push(everyone(`{${p}} reveals their Agenda: ${ag.title}, ${getRole(ag.role).name}.`));
+  ev.push(everyone(words('vi:log.revealAgenda', { player: `{${p}}`, agenda: cardName(ag.id), role: roleName(ag.role) })));
 }
 export function revealVice(s: VIState, p: PlayerId, ev: GameEvent[]): void {
   const me = playerState(s, p);
   me.viceRevealed = true;
-  ev.push(everyone(`{${p}} reveals their Vice: ${getVice(me.vice).name}.`));
+  ev.push(everyone(words('vi:log.revealVice', { player: `{${p}}`, vice: cardName(me.vice) })));
 }
 
 /** Helios Combine, once per era: a Fossil Fuel Plant becomes a Solar Array or Wind Farm from supply. */
@@ -46,7 +47,7 @@ export function convertOptions(s: VIState, p: PlayerId): Option[] {
   const out: Option[] = [];
   for (const a of heldBy(s, p)) {
     if (!conv.from.includes(a.type)) continue;
-    for (const to of conv.to) if ((s.supply[to] ?? 0) > 0) out.push({ value: `a${a.uid}-${to}`, label: `${assetName(a.type)} at ${a.cell} → ${assetName(to)}` });
+    for (const to of conv.to) if ((s.supply[to] ?? 0) > 0) out.push({ value: `a${a.uid}-${to}`, label: words('vi:option.convert', { asset: assetName(a.type), cell: a.cell, to: assetName(to) }) });
   }
   return out;
 }
@@ -58,7 +59,7 @@ export function convert(s: VIState, p: PlayerId, v: string, ev: GameEvent[]): vo
   me.ops -= 1;
   s.supply[target.type] = (s.supply[target.type] ?? 0) + 1;
   s.supply[to] = (s.supply[to] ?? 0) - 1;
-  ev.push(everyone(`{${p}} converts the Fossil Fuel Plant at ${target.cell} into ${withArticle(assetName(to))}.`));
+  ev.push(everyone(words('vi:log.convert', { player: `{${p}}`, cell: target.cell, to: anAsset(to) })));
   target.type = to;
   target.contract = null;
   me.convertedEras.push(eraNumber(s));

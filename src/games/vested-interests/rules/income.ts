@@ -2,6 +2,8 @@
  * Income: every player collects from their assets (weather-exhausted ones pay nothing), the base Capital and their
  * House's triggers, and takes their Operatives back; then dead Contracts leave the row.
  */
+import { words } from '../../../engine/words';
+import { wordsParam } from '../option-lists';
 import type { GameEvent } from '../../../engine/types';
 import { contractAbilities, heldBy } from '../board';
 import { catalogue as cat, getAsset } from '../cards/catalogue';
@@ -26,12 +28,12 @@ export function income(s: VIState, ev: GameEvent[]): void {
     const before = me.capital;
     me.capital += fromAssets + R.baseIncome;
     const sub: GameEvent[] = [];
-    trigger(s, p, 'income', sub, 'Income');
+    trigger(s, p, 'income', sub, words('vi:source.income'));
     me.ops = me.crew;
-    parts.push(`{${p}} +${me.capital - before} Capital`);
-    for (const e of sub) if (/Influence/.test(e.text)) ev.push(e);
+    parts.push(words('vi:log.incomePart', { player: `{${p}}`, count: me.capital - before }));
+    for (const e of sub) if (wordsParam(e.text, 'vi:log.effect.gainInfluence', 'player') !== undefined) ev.push(e);
   }
   for (const a of s.assets) { if (a.idle > 0) a.idle -= 1; a.bonus = 0; }
-  ev.push(everyone(`Income: ${parts.join(', ')}. Operatives return.`));
+  ev.push(everyone(words('vi:log.income', { parts: parts.join(', ') })));
   discardDeadContracts(s, ev);
 }

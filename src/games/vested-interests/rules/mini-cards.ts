@@ -3,8 +3,11 @@
  * that silences a named Research for one turn of the world. A CIA Desk lets its holder look at a Vice.
  */
 import type { GameEvent, Option, PlayerId } from '../../../engine/types';
+import { words } from '../../../engine/words';
+import { cardName } from '../cards/names';
+import { named } from '../option-lists';
 import { heldBy, uidAsset } from '../board';
-import { catalogue as cat, getVice } from '../cards/catalogue';
+import { catalogue as cat } from '../cards/catalogue';
 import { miniCost } from './houses-agendas-vices';
 import { effectNumber, trigger } from './effects';
 import { everyone, only } from '../draft';
@@ -22,7 +25,7 @@ export function fundOptions(s: VIState, p: PlayerId): Option[] {
     if (kind !== 'disinfo' && !freeInst) continue;
     if (kind === 'disinfo' && !s.assets.some((a) => a.mini === 'research' && !a.community && a.silenced === 0)) continue;
     const m = cat.miniCards.find((x) => x.kind === kind)!;
-    out.push({ value: kind, label: `${m.name} (${miniCost(s, p, kind)} Capital)` });
+    out.push({ value: kind, label: named(cardName(m.id), words('vi:menu.capital', { cost: miniCost(s, p, kind) })) });
   }
   return out;
 }
@@ -39,8 +42,8 @@ export function fundOnInstitution(s: VIState, p: PlayerId, kind: 'research' | 'c
   if (kind === 'research' && me.freeResearchUntil >= s.round) me.freeResearchUntil = 0;
   s.minis[kind] -= 1;
   inst.mini = kind;
-  ev.push(everyone(`{${p}} funds a ${kind === 'research' ? 'Research Programme' : 'CIA Desk'} on the Institution at ${inst.cell} (${cost} Capital).`));
-  if (kind === 'research') for (const q of fromFirst(s)) trigger(s, q, 'anyResearchFunded', ev, 'Halcyon Labs');
+  ev.push(everyone(words(`vi:log.fund.${kind}`, { player: `{${p}}`, cell: inst.cell, cost })));
+  if (kind === 'research') for (const q of fromFirst(s)) trigger(s, q, 'anyResearchFunded', ev, cardName('house.halcyon'));
 }
 
 export function runDisinfo(s: VIState, p: PlayerId, v: string, ev: GameEvent[]): void {
@@ -51,7 +54,7 @@ export function runDisinfo(s: VIState, p: PlayerId, v: string, ev: GameEvent[]):
   me.capital -= cost;
   s.minis.disinfo -= 1;
   target.silenced = DISINFO_TURNS;
-  ev.push(everyone(`{${p}} runs a Disinfo Drive against the Research at ${target.cell}: it misses the next cooling.`));
+  ev.push(everyone(words('vi:log.disinfo', { player: `{${p}}`, cell: target.cell })));
 }
 
 /** A CIA Desk, once per round and free: its holder privately sees another player's Vice. */
@@ -60,6 +63,6 @@ export function peekVice(s: VIState, p: PlayerId, v: string, ev: GameEvent[]): v
   me.ciaRound = s.round;
   const vice = playerState(s, v).vice;
   me.peeks.push({ target: v, vice });
-  ev.push(everyone(`{${p}} uses a CIA Desk to look at {${v}}'s Vice.`));
-  ev.push(only(p, `Your CIA Desk shows {${v}}'s Vice: ${getVice(vice).name}.`));
+  ev.push(everyone(words('vi:log.peek', { player: `{${p}}`, target: `{${v}}` })));
+  ev.push(only(p, words('vi:log.peekSeen', { target: `{${v}}`, vice: cardName(vice) })));
 }

@@ -2,6 +2,7 @@
  * How a round works: the automatic steps in the rulebook's order, one per call, from the world turning through
  * Income, the Actions, the vote and the Tribunal to the end of the round (or of the game).
  */
+import { words } from '../../../engine/words';
 import type { GameEvent } from '../../../engine/types';
 import { eraOf, modeOf, roundsOf } from '../cards/catalogue';
 import { everyone } from '../draft';
@@ -38,7 +39,7 @@ export function step(s: VIState, ev: GameEvent[]): void {
       const era = eraOf(s.round, modeOf(s));
       if (era.rounds[0] === s.round) {
         for (const p of s.players) playerState(s, p).influence += era.influenceGrant;
-        ev.push(everyone(`Era ${era.era} begins: every player takes ${era.influenceGrant} Influence.`));
+        ev.push(everyone(words('vi:log.era', { era: era.era, count: era.influenceGrant })));
       }
       s.flow = 'income';
       return;

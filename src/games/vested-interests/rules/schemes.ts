@@ -3,6 +3,8 @@
  * weather, the vote reveal, the Tribunal). Every player is asked at every window, holding a Scheme or not, so
  * being asked tells nobody who holds one. Played Schemes resolve clockwise from the First Player (VI-G41).
  */
+import { words } from '../../../engine/words';
+import { cardName } from '../cards/names';
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { districtOf } from '../board';
 import { catalogue as cat, getPlanetCard, getScheme } from '../cards/catalogue';
@@ -45,8 +47,8 @@ export function drawScheme(s: VIState, p: PlayerId, ev: GameEvent[]): void {
   me.capital -= cost;
   const id = drawInto(s, 'schemeDeck', 'schemeDiscard')!;
   me.schemes.push(id);
-  ev.push(everyone(`{${p}} pays ${cost} Capital and draws a Scheme.`));
-  ev.push(only(p, `You draw ${getScheme(id).name}.`));
+  ev.push(everyone(words('vi:log.scheme.draw', { player: `{${p}}`, cost })));
+  ev.push(only(p, words('vi:log.scheme.drawn', { card: cardName(id) })));
   // One card in hand leaves nothing to sort: only a hand of two or more is asked to keep or discard.
   s.stage = me.schemes.length > 1 ? { kind: 'turn', player: p, step: { k: 'keep', drawn: id } } : { kind: 'none' };
 }
@@ -57,7 +59,7 @@ export function keepScheme(s: VIState, p: PlayerId, v: string, ev: GameEvent[]):
     const i = Number(v.slice(1));
     const [gone] = me.schemes.splice(i, 1);
     if (gone) s.schemeDiscard.push(gone);
-    ev.push(everyone(`{${p}} discards a Scheme face down.`));
+    ev.push(everyone(words('vi:log.scheme.discard', { player: `{${p}}` })));
   }
   s.stage = { kind: 'none' };
 }
@@ -78,13 +80,13 @@ function closeWindow(s: VIState, st: Extract<Stage, { kind: 'window' }>, ev: Gam
     me.schemesPlayed += 1;
     s.schemeDiscard.push(id);
     s.playedSchemes.push({ round: s.round, player: p, scheme: id });
-    ev.push(everyone(`{${p}} plays ${getScheme(id).name}.`));
+    ev.push(everyone(words('vi:log.scheme.play', { player: `{${p}}`, card: cardName(id) })));
   };
   /** Exclusive Schemes: only the first of each kind resolves; the rest go back to hand unspent. */
   const resolves = (x: { p: PlayerId; id: string }) => {
     const sc = getScheme(x.id);
     if (!sc.exclusive) return true;
-    if (taken.has(sc.window)) { ev.push(everyone(`{${x.p}}'s ${sc.name} is pre-empted and returns to their hand.`)); return false; }
+    if (taken.has(sc.window)) { ev.push(everyone(words('vi:log.scheme.preempted', { player: `{${x.p}}`, card: cardName(sc.id) }))); return false; }
     taken.add(sc.window);
     return true;
   };
@@ -98,15 +100,15 @@ function closeWindow(s: VIState, st: Extract<Stage, { kind: 'window' }>, ev: Gam
         const d = districtOf(b.cell);
         s.nimbys.push(d);
         playerState(s, b.player).ops += 1;
-        ev.push(everyone(`A NIMBY closes the ${d}: {${b.player}}'s build is cancelled, the Operative returns and nothing is paid.`));
-        for (const x of played) if (x !== nimby) ev.push(everyone(`{${x.p}}'s Scheme returns to their hand unspent.`));
+        ev.push(everyone(words('vi:log.scheme.nimby', { district: d, player: `{${b.player}}` })));
+        for (const x of played) if (x !== nimby) ev.push(everyone(words('vi:log.scheme.returns', { player: `{${x.p}}` })));
         s.pending = null;
         break;
       }
       for (const x of played) {
         if (getScheme(x.id).window === 'BUILD') continue;
         spend(x.p, x.id);
-        runEffects(s, getScheme(x.id).effects, { actor: x.p, sponsor: null }, ev, getScheme(x.id).name);
+        runEffects(s, getScheme(x.id).effects, { actor: x.p, sponsor: null }, ev, cardName(x.id));
       }
       completeBuild(s, ev);
       break;

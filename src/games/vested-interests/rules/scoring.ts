@@ -1,8 +1,10 @@
 /** Scoring and game end: Collapse (a qualified Accelerationist wins alone, or nobody) and scoring a world that survives. */
+import { words } from '../../../engine/words';
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { heldBy } from '../board';
 import { amountOf } from '../cards/text';
-import { bandOf, catalogue as cat, getAgenda, getAsset, getRole, getVice, scoringMatrix } from '../cards/catalogue';
+import { bandOf, catalogue as cat, getAsset, getRole, getVice, scoringMatrix } from '../cards/catalogue';
+import { cardName, roleName } from '../cards/names';
 import { everyone } from '../draft';
 import { fromFirst, playerState } from '../seats';
 import type { VIState } from '../state';
@@ -22,8 +24,8 @@ export function endCollapse(s: VIState, ev: GameEvent[]): void {
   const winner = qualified[0] ?? null;
   revealAll(s);
   const summary = winner
-    ? `Collapse at ${s.dial} ppm. {${winner}}, a qualified Accelerationist (${dirtyCount(s, winner)} dirty assets, ${playerState(s, winner).capital} Capital), wins alone.`
-    : `Collapse at ${s.dial} ppm. No Accelerationist qualifies: everyone loses.`;
+    ? words('vi:final.collapseWin', { dial: s.dial, player: `{${winner}}`, count: dirtyCount(s, winner), capital: playerState(s, winner).capital })
+    : words('vi:final.collapseLoss', { dial: s.dial });
   s.final = { band: 'collapse', scores: {}, winner, summary };
   s.flow = 'over';
   s.stage = { kind: 'none' };
@@ -50,11 +52,10 @@ export function endSurvival(s: VIState, ev: GameEvent[]): void {
     || (order.indexOf(a) - order.indexOf(b)));
   const winner = ranked[0]!;
   revealAll(s);
-  const bandName = band === 'danger' ? 'Danger' : band === 'severe' ? 'Severe danger' : 'Extreme danger';
-  const summary = `The world survives at ${s.dial} ppm (${bandName}). {${winner}} wins with ${scores[winner]!.total} Legacy.`;
+  const summary = words(`vi:final.survives.${band}`, { dial: s.dial, player: `{${winner}}`, count: scores[winner]!.total });
   s.final = { band, scores, winner, summary };
   s.flow = 'over';
   s.stage = { kind: 'none' };
   ev.push(everyone(summary));
-  ev.push(everyone(`Final scores: ${ranked.map((p) => `{${p}} ${scores[p]!.total} (${getAgenda(playerState(s, p).agenda).title}, ${getRole(roleOf(s, p)).name}; ${getVice(playerState(s, p).vice).name})`).join('; ')}.`));
+  ev.push(everyone(words('vi:log.finalScores', { scores: ranked.map((p) => words('vi:log.finalScore', { player: `{${p}}`, total: scores[p]!.total, agenda: cardName(playerState(s, p).agenda), role: roleName(roleOf(s, p)), vice: cardName(playerState(s, p).vice) })).join('; ') })));
 }

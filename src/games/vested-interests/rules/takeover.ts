@@ -3,6 +3,7 @@
  * Vested marker. A NIMBY taken over is simply removed.
  */
 import type { GameEvent, PlayerId } from '../../../engine/types';
+import { words } from '../../../engine/words';
 import { assetName, describeAsset, uidAsset, districtOf } from '../board';
 import { type District } from '../cards/schema';
 import { catalogue as cat, getAsset, modeOf } from '../cards/catalogue';
@@ -14,7 +15,7 @@ import { hasAbility, isRevealedAccelerationist } from './houses-agendas-vices';
 
 const R = cat.rules;
 
-export const takeoverTargetName = (s: VIState, t: Takeover) => t.nimby ? `the NIMBY in the ${t.nimby}` : describeAsset(uidAsset(s, t.uid!)!);
+export const takeoverTargetName = (s: VIState, t: Takeover) => t.nimby ? words('vi:takeover.nimby', { district: t.nimby }) : describeAsset(uidAsset(s, t.uid!)!);
 
 /** Targets of a Takeover for `p`: dirty assets and Institutions they do not hold, NIMBYs (VI-66, VI-67, VI-76). */
 export function takeoverTargets(s: VIState, p: PlayerId): { value: string; district: District; label: string }[] {
@@ -28,7 +29,7 @@ export function takeoverTargets(s: VIState, p: PlayerId): { value: string; distr
     if (!a.owner && !R.takeover.neutralTargetable) continue;
     out.push({ value: `a${a.uid}`, district: districtOf(a.cell), label: describeAsset(a) });
   }
-  for (const d of s.nimbys) out.push({ value: `n-${d}`, district: d, label: `NIMBY token in the ${d}` });
+  for (const d of s.nimbys) out.push({ value: `n-${d}`, district: d, label: words('vi:takeover.nimbyToken', { district: d }) });
   return out;
 }
 
@@ -40,17 +41,17 @@ export function launchTakeover(s: VIState, p: PlayerId, v: string, ev: GameEvent
   const owner = uid !== null ? uidAsset(s, uid)!.owner : null;
   const order = clockwise(s, p).slice(1).filter((q) => playerState(s, q).ops > 0);
   s.takeover = { attacker: p, uid, nimby, owner, order, att: { [p]: 1 }, def: {}, boost: 0 };
-  ev.push(everyone(`{${p}} launches a Takeover against ${takeoverTargetName(s, s.takeover)}.`));
+  ev.push(everyone(words('vi:log.takeover.launch', { player: `{${p}}`, target: takeoverTargetName(s, s.takeover) })));
   afterJoins(s, ev, 0);
 }
 
 export function joinAnswer(s: VIState, p: PlayerId, idx: number, v: string, ev: GameEvent[]): void {
   const t = s.takeover!;
   const me = playerState(s, p);
-  if (v === 'att') { me.ops -= 1; t.att[p] = 1; ev.push(everyone(`{${p}} joins the attack.`)); }
-  if (v === 'def') { me.ops -= 1; t.def[p] = 1; ev.push(everyone(`{${p}} joins the defence.`)); }
-  if (v === 'def2') { me.ops -= 2; t.def[p] = 2; ev.push(everyone(`{${p}} defends with 2 Operatives.`)); }
-  if (v === 'aside') ev.push(everyone(`{${p}} stands aside.`));
+  if (v === 'att') { me.ops -= 1; t.att[p] = 1; ev.push(everyone(words('vi:log.takeover.att', { player: `{${p}}` }))); }
+  if (v === 'def') { me.ops -= 1; t.def[p] = 1; ev.push(everyone(words('vi:log.takeover.def', { player: `{${p}}` }))); }
+  if (v === 'def2') { me.ops -= 2; t.def[p] = 2; ev.push(everyone(words('vi:log.takeover.def2', { player: `{${p}}` }))); }
+  if (v === 'aside') ev.push(everyone(words('vi:log.takeover.aside', { player: `{${p}}` })));
   afterJoins(s, ev, idx + 1);
 }
 
@@ -82,12 +83,12 @@ export function rollTakeover(s: VIState, ev: GameEvent[]): void {
   const ra = roll(s);
   const rd = roll(s);
   const win = R.takeover.defenderWinsTies ? ra + att > rd + def : ra + att >= rd + def;
-  ev.push(everyone(`Takeover dice: attack ${ra} + ${att} = ${ra + att}, defence ${rd} + ${def} = ${rd + def}. ${win ? 'The attack succeeds.' : 'The defence holds.'}`));
+  ev.push(everyone(words(win ? 'vi:log.takeover.diceWin' : 'vi:log.takeover.diceHold', { ra, att, attack: ra + att, rd, def, defence: rd + def })));
   s.stage = { kind: 'none' };
   if (!win) { s.takeover = null; return; }
   if (t.nimby) {
     s.nimbys = s.nimbys.filter((d) => d !== t.nimby);
-    ev.push(everyone(`The NIMBY in the ${t.nimby} is removed.`));
+    ev.push(everyone(words('vi:log.takeover.nimbyRemoved', { district: t.nimby })));
     s.takeover = null;
     return;
   }
@@ -101,7 +102,7 @@ function flipAsset(s: VIState, t: Takeover, vested: boolean, ev: GameEvent[]): v
   if (vested) {
     a.owner = t.attacker;
     a.vested = true;
-    ev.push(everyone(`{${t.attacker}} places a Vested marker: the ${assetName(a.type)} at ${a.cell} now yields to them.`));
+    ev.push(everyone(words('vi:log.takeover.vested', { player: `{${t.attacker}}`, asset: assetName(a.type), cell: a.cell })));
   } else {
     a.owner = null;
     a.community = true;
@@ -109,7 +110,7 @@ function flipAsset(s: VIState, t: Takeover, vested: boolean, ev: GameEvent[]): v
     a.defence = false;
     a.mini = null;
     playerState(s, t.attacker).communityCreated += 1;
-    ev.push(everyone(`The ${assetName(a.type)} at ${a.cell} becomes a Community asset.`));
+    ev.push(everyone(words('vi:log.takeover.community', { asset: assetName(a.type), cell: a.cell })));
   }
 }
 

@@ -2,8 +2,10 @@
  * The Tribunal, after rounds 3 and 7: secret ballots of 0-2 Influence against one suspect, the TRIBUNAL_REVEAL
  * Scheme window (Smear Dossier adds votes), and the most-voted suspect reveals a secret.
  */
+import { cardName, roleName } from '../cards/names';
+import { words } from '../../../engine/words';
 import type { GameEvent, PlayerId } from '../../../engine/types';
-import { catalogue as cat, getAgenda, getRole, getVice, modeOf } from '../cards/catalogue';
+import { catalogue as cat, getAgenda, modeOf } from '../cards/catalogue';
 import { effectNumber } from './effects';
 import { everyone } from '../draft';
 import { fromFirst, playerState } from '../seats';
@@ -39,12 +41,12 @@ export function revealBallots(s: VIState, ev: GameEvent[]): void {
   if (!st) throw new Error('no ballots');
   const lines = s.players.map((p) => {
     const b = st.ballots[p] ?? 'none';
-    if (b === 'none') return `{${p}} casts no vote`;
+    if (b === 'none') return words('vi:log.tribunal.noVote', { player: `{${p}}` });
     const [, who, amount] = b.split('-');
     playerState(s, p).influence -= Number(amount);
-    return `{${p}} puts ${amount} on {${who}}`;
+    return words('vi:log.tribunal.puts', { player: `{${p}}`, count: Number(amount), target: `{${who}}` });
   });
-  ev.push(everyone(`Tribunal ballots revealed: ${lines.join('; ')}.`));
+  ev.push(everyone(words('vi:log.tribunal.revealed', { lines: lines.join('; ') })));
   s.smear = {};
   openWindow(s, 'TRIBUNAL_REVEAL', null);
 }
@@ -52,7 +54,7 @@ export function revealBallots(s: VIState, ev: GameEvent[]): void {
 /** Each Smear Dossier played adds its votes against a suspect its player names. */
 export function smear(s: VIState, p: PlayerId, st: Extract<Stage, { kind: 'smear' }>, v: string, ev: GameEvent[]): void {
   s.smear[v] = (s.smear[v] ?? 0) + SMEAR_VOTES;
-  ev.push(everyone(`{${p}}'s Smear Dossier adds ${SMEAR_VOTES} votes against {${v}}.`));
+  ev.push(everyone(words('vi:log.smear', { player: `{${p}}`, count: SMEAR_VOTES, target: `{${v}}` })));
   const queue = st.queue.slice(1);
   s.stage = queue.length > 0 ? { kind: 'smear', queue } : { kind: 'none' };
 }
@@ -67,7 +69,7 @@ export function resolveTribunal(s: VIState, ev: GameEvent[]): void {
   const eligible = tribunalEligible(s);
   const top = Math.max(0, ...eligible.map((p) => votes[p] ?? 0));
   let result: string;
-  if (top <= 0 && R.tribunal.zeroTopNamesNobody) result = 'Nobody received a vote: nobody is named.';
+  if (top <= 0 && R.tribunal.zeroTopNamesNobody) result = words('vi:tribunal.nobody');
   else {
     let cands = eligible.filter((p) => votes[p] === top);
     const fresh = cands.filter((p) => playerState(s, p).tribunalVictimRound === null);
@@ -78,12 +80,12 @@ export function resolveTribunal(s: VIState, ev: GameEvent[]): void {
     if (!me.agendaRevealed) {
       me.agendaRevealed = true;
       const a = getAgenda(me.agenda);
-      result = `{${victim}} is named (${votes[victim]} vote${votes[victim] === 1 ? '' : 's'}) and reveals their Agenda: ${a.title}, ${getRole(a.role).name}.`;
+      result = words('vi:tribunal.agenda', { player: `{${victim}}`, count: votes[victim]!, agenda: cardName(a.id), role: roleName(a.role) });
     } else {
       me.viceRevealed = true;
-      result = `{${victim}} is named (${votes[victim]} vote${votes[victim] === 1 ? '' : 's'}) and reveals their Vice: ${getVice(me.vice).name}.`;
+      result = words('vi:tribunal.vice', { player: `{${victim}}`, count: votes[victim]!, vice: cardName(me.vice) });
     }
   }
   s.lastTribunal = { ...t, result };
-  ev.push(everyone(`Tribunal: ${result}`));
+  ev.push(everyone(words('vi:log.tribunal.result', { result })));
 }

@@ -2,6 +2,8 @@
  * District weather and the Planet card (step 4 of "The world turns"): the district die, spread from 500 ppm, and
  * the Hotspots regimes of the Dial that decide which assets are struck and who pays repairs.
  */
+import { words } from '../../../engine/words';
+import { cardName } from '../cards/names';
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { contractAbilities, heldBy, districtOf, inAnyZone, isOffshore } from '../board';
 import { payCapital } from '../cards/text';
@@ -19,7 +21,7 @@ export function drawPlanet(s: VIState, ev: GameEvent[]): void {
   s.planet = s.planetDeck.shift() ?? null;
   if (!s.planet) { s.planetDeck = shuf(s, cat.planet.map((p) => p.id)); s.planet = s.planetDeck.shift()!; }
   const card = getPlanetCard(s.planet);
-  ev.push(everyone(`Planet card: ${card.name}.`));
+  ev.push(everyone(words('vi:log.planet', { card: cardName(card.id) })));
   if (card.kind === 'weather') {
     s.weather = { district: null, roll: null, waived: [], report: '' };
     s.flow = 'weatherRoll';
@@ -41,7 +43,7 @@ export function rollDistrict(s: VIState, ev: GameEvent[]): void {
   const die = roll(s);
   s.weather.roll = die;
   const face = cat.climate.weather.districtDie[die - 1]!;
-  ev.push(everyone(`{${firstPlayer(s)}} rolls the district die: ${die}.`));
+  ev.push(everyone(words('vi:log.districtDie', { player: `{${firstPlayer(s)}}`, die })));
   if (face === 'home') s.weather.district = card.home;
   else if (face === 'firstPlayerChooses') { s.stage = { kind: 'weatherPick', chooser: firstPlayer(s) }; s.seq += 1; }
   else s.weather.district = face;
@@ -50,7 +52,7 @@ export function rollDistrict(s: VIState, ev: GameEvent[]): void {
 /** The First Player (a six) or a Weather Machine's player sends the weather to a district. */
 export function pickDistrict(s: VIState, p: PlayerId, v: string, ev: GameEvent[]): void {
   s.weather.district = v as District;
-  ev.push(everyone(`{${p}} sends ${getPlanetCard(s.planet!).name} to the ${v}.`));
+  ev.push(everyone(words('vi:log.sends', { player: `{${p}}`, card: cardName(s.planet!), district: v })));
   s.stage = { kind: 'none' };
 }
 
@@ -92,7 +94,7 @@ export function resolveWeather(s: VIState, ev: GameEvent[]): void {
       const paid = payCapital(s, p, owed);
       payments.push(`{${p}} pays ${paid}`);
       if (paid >= 1) {
-        for (const q of s.players) if (q !== p) trigger(s, q, 'otherPlayerRepairPayment', [], 'Repairs');
+        for (const q of s.players) if (q !== p) trigger(s, q, 'otherPlayerRepairPayment', [], words('vi:source.repairs'));
         const collectors = s.players.filter((q) => q !== p && abilitiesOf(s, q).some((x) => x.op === 'trigger' && x.on === 'otherPlayerRepairPayment'));
         if (collectors.length > 0) payments.push(`${collectors.map((q) => `{${q}}`).join(', ')} collect${collectors.length === 1 ? 's' : ''} 1`);
       }
