@@ -59,8 +59,8 @@ export async function onComponent(i: Component, ctx: BotContext, log: Logger): P
   const onPrivate = i.message.flags.has(MessageFlags.Ephemeral);
   const mode = responseMode(handler, id);
   await acknowledge(i, mode, onPrivate);
-  const { private: language } = await localesOf(i, ctx.store);
-  const click: Click = { ctx, log, actor: actorOf(i), channelId, onPrivate, edits: mode === 'update' || (mode === 'update-if-private' && onPrivate), language };
+  const { private: language, public: publicLanguage } = await localesOf(i, ctx.store);
+  const click: Click = { ctx, log, actor: actorOf(i), channelId, onPrivate, edits: mode === 'update' || (mode === 'update-if-private' && onPrivate), language, publicLanguage };
   await handler.run(i, id, click);
 }
 

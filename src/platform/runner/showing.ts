@@ -7,6 +7,7 @@ import type { ThreadGame } from '../records/table-census';
 import type { Session } from '../session-schema';
 import { pingShown, type ShownPing } from '../pace/turn-calls';
 import type { TableCore } from './table-core';
+import type { Language } from '../../words/locales';
 
 /** Showing: the table posted again, what is on screen recorded, and where a control's table is. */
 
@@ -25,6 +26,25 @@ export async function status(c: TableCore, channelId: string, instance: string |
   const here = await repost(c, channelId);
   if (here.ok || here.error.code !== 'no-game' || !threads.length) return here;
   return ok(`No game is played in this channel itself. Its threads hold: ${threads.map(where).join('; ')}.`);
+}
+
+/**
+ * A server's new language (`/game settings language:`) taken by its tables already open: each lobby and game under
+ * way speaks it from its next message, shown again at once; a finished game keeps the words it ended in. The value
+ * is how many tables changed.
+ */
+export async function speak(c: TableCore, guildId: string, language: Language): Promise<number> {
+  let changed = 0;
+  for (const channelId of c.records.census.inServer(guildId)) {
+    const done = await c.quietly(channelId, null, async (g) => {
+      const s = g.session;
+      if (s.phase === 'ended' || s.guildId !== guildId || s.language === language) return false;
+      await c.commit(g, { ...s, language, tableStale: true }, { publish: true });
+      return true;
+    });
+    if (done) changed++;
+  }
+  return changed;
 }
 
 /** Posts the table (or the lobby) again as a new message; the one it replaces is cleared once it is up. */

@@ -19,6 +19,7 @@ import { commitChange } from './commit';
 import { aiLevels } from '../seats/lobby-seats';
 import type { SettleSlice } from '../table/auto-seats';
 import { end as endGame } from '../seats/ending';
+import { withSeatLocale } from '../table/seat-names';
 
 /**
  * The runner's one path of a change, which every operation (and the lobby's, through `RunnerCore`) takes: the
@@ -39,6 +40,8 @@ export class TableCore implements RunnerCore {
   readonly newSeed: () => string;
   readonly newInstance: () => string;
   private readonly aiSlice: number;
+  /** The loaded tables a change was saved over: a seat's new language rides along with such a save (`asSeat`). */
+  private readonly saved = new WeakSet<LoadedGame>();
 
   constructor(readonly d: RunnerDeps) {
     this.now = d.now ?? (() => new Date().toISOString());
@@ -86,12 +89,44 @@ export class TableCore implements RunnerCore {
     });
   }
 
-  /** As `act`, for a change a seated person makes: `change` is given their seat. `checks` say where the seat is checked (`seated`). */
+  /**
+   * As `act`, for a change a seated person makes: `change` is given their seat. `checks` say where the seat is checked
+   * (`seated`). The seat takes the language the press tells (`Actor.locale`) when it changed: with the change's own
+   * save, or saved alone when the change saves nothing; an unchanged language saves nothing more.
+   */
   asSeat<T>(channelId: string, actor: Actor, checks: readonly Check[], change: (g: LoadedGame, p: PlayerId) => Promise<Result<T, Refusal>>): Promise<Result<T, Refusal>> {
     return this.act(channelId, checks, async (g) => {
       const seat = playerOf(g.session, actor.userId);
-      return seat.ok ? change(g, seat.value) : seat;
+      if (!seat.ok) return seat;
+      const noted = withSeatLocale(g.session, actor.userId, actor.locale);
+      if (noted === g.session) return change(g, seat.value);
+      const at: LoadedGame = { ...g, session: noted };
+      const r = await change(at, seat.value);
+      if (!this.saved.has(at)) await this.noteLocale(g, noted);
+      return r;
     });
+  }
+
+  /**
+   * A person's language kept on their seat, when a press that changed nothing told a new one (`Actor.locale`), under
+   * the channel's turn; nothing is saved when it is the one kept. Their panel, DMs and calls are then in it.
+   */
+  seatLocale(channelId: string, actor: Actor): Promise<void> {
+    return withChannelLock(channelId, async () => {
+      const g = await this.records.load(channelId);
+      if (g.kind !== 'ok') return;
+      const noted = withSeatLocale(g.session, actor.userId, actor.locale);
+      if (noted !== g.session) await this.noteLocale(g, noted);
+    });
+  }
+
+  /** The language alone saved; a save that lost to another process keeps theirs, and the next press tells it again. */
+  private async noteLocale(g: LoadedGame, noted: Session): Promise<void> {
+    try {
+      await this.commit(g, noted, { publish: false });
+    } catch (e) {
+      if (!(e instanceof SaveConflict)) throw e;
+    }
   }
 
   /**
@@ -108,6 +143,7 @@ export class TableCore implements RunnerCore {
 
   /** Saves a change once, the DMs it owes included, then shows it (commit.ts). */
   commit(g: LoadedGame | null, change: Session, shows: Shows): Promise<Snapshot> {
+    if (g) this.saved.add(g);
     return commitChange(this, g, change, shows);
   }
 

@@ -14,10 +14,11 @@ import { learn, newLobby, type LearnArgs, type NewLobbyArgs } from '../lobby/ope
 import { lobby, lobbyAi, type LobbyVerb } from '../lobby/lobby-seats';
 import { rematch, rematchAnswer } from '../lobby/rematch-offer';
 import { TableCore } from './table-core';
+import type { Language } from '../../words/locales';
 import { answer, autoAsideChoice, notesChoice, seatChoice, shortcut, standingChoice, undo, type Answered } from './play';
 import { end, expiry, kick, voteToEnd } from './host-tools';
 import { markSlowWait, markTimer, releasePings, slowExpiry, windowStep } from './timers';
-import { locate, recordPing, recordShown, status } from './showing';
+import { locate, recordPing, recordShown, speak, status } from './showing';
 import { install, resume, sweep } from './start-up';
 
 /**
@@ -55,8 +56,9 @@ export class TableRunner {
   lobby(channelId: string, instance: string, actor: Actor, verb: LobbyVerb): Promise<Result<Session, Refusal>> {
     return lobby(this.c, channelId, instance, actor, verb);
   }
-  rematch(channelId: string, instance: string, actor: Actor, botLacks: readonly string[] = [], threadLacks: readonly string[] = []): Promise<Result<Session, Refusal>> {
-    return rematch(this.c, channelId, instance, actor, botLacks, threadLacks);
+  /** `language`: the public language of the press that asks (the server's now); not given, the ended table's. */
+  rematch(channelId: string, instance: string, actor: Actor, botLacks: readonly string[] = [], threadLacks: readonly string[] = [], language?: Language): Promise<Result<Session, Refusal>> {
+    return rematch(this.c, channelId, instance, actor, botLacks, threadLacks, language);
   }
   rematchAnswer(channelId: string, instance: string, actor: Actor, verb: 'accept' | 'decline'): Promise<Result<Session, Refusal>> {
     return rematchAnswer(this.c, channelId, instance, actor, verb);
@@ -81,6 +83,11 @@ export class TableRunner {
   }
   standing(channelId: string, instance: string, actor: Actor, kind: string, on: boolean): Promise<Result<Session, Refusal>> {
     return seatChoice(this.c, channelId, instance, actor, standingChoice(kind, on));
+  }
+
+  /** A seated person's language kept from a press that changed nothing else (their panel opened), only when it changed. */
+  seatLocale(channelId: string, actor: Actor): Promise<void> {
+    return this.c.seatLocale(channelId, actor);
   }
 
   // ---- the host's tools (host-tools.ts) ----
@@ -120,6 +127,10 @@ export class TableRunner {
 
   status(channelId: string, table: string | null = null): Promise<Result<string, Refusal>> {
     return status(this.c, channelId, table);
+  }
+  /** A server's new language taken by its open tables, each shown again; the value is how many changed. */
+  speak(guildId: string, language: Language): Promise<number> {
+    return speak(this.c, guildId, language);
   }
   recordShown(shown: Snapshot, messageId: string, ping: ShownPing | 'failed' | null = null): Promise<Snapshot | null> {
     return recordShown(this.c, shown, messageId, ping);

@@ -31,6 +31,16 @@ export function seatLanguage(s: Session, p: PlayerId): Language {
   return s.seats[seatIndexOf(p)]?.locale ?? s.language;
 }
 
+/**
+ * `s` with the seat of `userId` reading `locale` (their client's language, or null for the table's); `s` itself when
+ * nothing changes (no seat, the language not known, or the one already kept), so an unchanged language saves nothing.
+ */
+export function withSeatLocale(s: Session, userId: string, locale: Language | null | undefined): Session {
+  const i = s.seats.findIndex((x) => x.userId === userId);
+  if (i < 0 || locale === undefined || s.seats[i]!.locale === locale) return s;
+  return { ...s, seats: s.seats.map((x, k) => (k === i ? { ...x, locale } : x)) };
+}
+
 const SUGGESTED = ' (suggested)';
 
 /** An engine's text as a person reads it: said in `language` (the table's unless given), each `{p0}` that seat's player name. */
