@@ -53,6 +53,7 @@ export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt
   const asked = [prompt ? `**${v.named(prompt.text)}**` : controls.idle ? v.named(controls.idle) : sayTable(language, 'panel.nothingAsked'), prompt?.detail ? v.named(prompt.detail) : ''];
   // A rule note gives way to the decision it explains, in its shorter wordings first: beside a long one, Why? still tells the rule.
   const length = (xs: readonly string[]) => xs.reduce((n, l) => n + l.length + 1, 0);
+  note = v.named(note);
   const room = CONTENT_MAX - length([note, ...standing, ...asked]) - 1;
   const teach = controls.teach?.wordings.map((w) => v.named(w)).find((w) => w.length <= room) ?? '';
   const decision = [note, ...standing, teach, ...asked].filter(Boolean);

@@ -8,6 +8,7 @@ import type { Session } from '../session-schema';
 import { pingShown, type ShownPing } from '../pace/turn-calls';
 import type { TableCore } from './table-core';
 import type { Language } from '../../words/locales';
+import { tableWords } from '../words/table-words';
 
 /** Showing: the table posted again, what is on screen recorded, and where a control's table is. */
 
@@ -17,15 +18,15 @@ import type { Language } from '../../words/locales';
  */
 export async function status(c: TableCore, channelId: string, instance: string | null): Promise<Result<string, Refusal>> {
   const threads = c.records.census.inThreadsOf(channelId);
-  const where = (x: ThreadGame) => `${c.d.modules.get(x.game)?.engine.name ?? x.game} (table ${x.instance}) in <#${x.threadId}>`;
+  const where = (x: ThreadGame) => tableWords('reply.threadGame', { game: c.d.modules.get(x.game)?.engine.name ?? x.game, table: x.instance, thread: `<#${x.threadId}>` });
   const named = instance === null ? undefined : threads.find((x) => x.instance === instance);
   if (named) {
     const r = await repost(c, named.threadId);
-    return r.ok ? ok(`${where(named)}: its table was posted again there.`) : r;
+    return r.ok ? ok(tableWords('reply.postedThere', { where: where(named) })) : r;
   }
   const here = await repost(c, channelId);
   if (here.ok || here.error.code !== 'no-game' || !threads.length) return here;
-  return ok(`No game is played in this channel itself. Its threads hold: ${threads.map(where).join('; ')}.`);
+  return ok(tableWords('reply.threadsHold', { games: threads.map(where).join('; ') }));
 }
 
 /**
@@ -52,7 +53,7 @@ function repost(c: TableCore, channelId: string): Promise<Result<string, Refusal
   return c.act(channelId, [], async (g) => {
     const s = g.session;
     await c.commit(g, { ...s, repostTable: s.repostTable || s.tableMessageId !== null, tableStale: true }, { publish: true });
-    return ok(s.phase === 'lobby' ? 'The lobby was posted again.' : 'The table was posted again.');
+    return ok(tableWords(s.phase === 'lobby' ? 'reply.lobbyPosted' : 'reply.tablePosted'));
   });
 }
 
