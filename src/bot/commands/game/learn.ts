@@ -4,7 +4,8 @@ import type { ModuleRegistry } from '../../../platform/module';
 import { actorOf } from '../../input/actor';
 import { botLacks, botLacksForThreads } from '../../input/bot-permissions';
 import { refusal } from '../../../platform/words/refusals';
-import { refusalFor } from '../../input/language';
+import { localesOf, refusalFor } from '../../input/language';
+import { sayTable } from '../../../platform/words/table-words';
 
 /**
  * /game learn game:<game>: a learning game for the one who asks, with AI seats on a fixed deal; every rule is explained
@@ -22,11 +23,10 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const game = i.options.getString('game', true);
   const mod = ctx.modules.get(game);
   if (!mod) return void (await i.editReply({ content: await refusalFor(i, ctx.store, refusal('no-such-game', game)) }));
-  const r = await ctx.runner.learn({ channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), botLacks: botLacks(i), threadLacks: botLacksForThreads(i), game });
+  const { public: language, private: own } = await localesOf(i, ctx.store);
+  const r = await ctx.runner.learn({ channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), botLacks: botLacks(i), threadLacks: botLacksForThreads(i), language, game });
   if (!r.ok) return void (await i.editReply({ content: await refusalFor(i, ctx.store, r.error) }));
   const others = r.value.seats.length - 1;
-  const where = r.value.parent ? ` in <#${r.value.channelId}>` : '';
-  await i.editReply({
-    content: `Your ${mod.engine.name} learning game has started${where}, with ${others} AI ${others === 1 ? 'player' : 'players'}. When you are called, press **Decide now** (or **Answer privately** on the table): each decision is yours, and your panel explains the rule behind it the first time it comes up. **Why?** says what each option does, and **Hint** what the play-to-win AI would choose. It is not counted in history, stats or leaderboards.`,
-  });
+  const where = r.value.parent ? sayTable(own, 'learn.where', { thread: `<#${r.value.channelId}>` }) : '';
+  await i.editReply({ content: sayTable(own, 'learn.started', { game: mod.engine.name, where, count: others }) });
 }
