@@ -16,6 +16,7 @@ import { why } from './handlers/why';
 import { hint } from './handlers/hint';
 import { tableText } from './handlers/table-text';
 import { localesOf, refusalFor } from './language';
+import { sayTable } from '../../platform/words/table-words';
 
 /** Every kind of custom id and what handles it: a kind without a handler does not compile. */
 export const handlers: { [K in CustomIdKind]: Handler<K> } = {
@@ -50,7 +51,7 @@ export const handlers: { [K in CustomIdKind]: Handler<K> } = {
  */
 export async function onComponent(i: Component, ctx: BotContext, log: Logger): Promise<void> {
   const id = decodeCustomId(i.customId);
-  if (!id) return void (await i.reply({ content: 'This control is out of date or not one of mine.', flags: MessageFlags.Ephemeral }));
+  if (!id) return void (await i.reply({ content: sayTable((await localesOf(i, ctx.store)).private, 'reply.unknownControl'), flags: MessageFlags.Ephemeral }));
   const handler = handlers[id.kind] as Handler<CustomIdKind>;
   const inDm = i.guildId === null;
   if (inDm && !FROM_DM.has(id.kind)) return void (await i.reply({ content: await refusalFor(i, ctx.store, refusal('channel-only')), flags: MessageFlags.Ephemeral }));

@@ -1,6 +1,5 @@
 import { ok, type Result } from '../../engine/result';
 import type { AnyEngine } from '../../engine/types';
-import { andList } from '../../engine/wording';
 import { refuse, type Refusal } from '../words/refusals';
 import { gamePeople, personName } from './departures';
 import type { Actor } from './permissions';
