@@ -13,7 +13,7 @@ import type { ExpiryVerb, TimerField } from '../pace/turn-timer';
 import { learn, newLobby, type LearnArgs, type NewLobbyArgs } from '../lobby/open-table';
 import { lobby, lobbyAi, type LobbyVerb } from '../lobby/lobby-seats';
 import { rematch, rematchAnswer } from '../lobby/rematch-offer';
-import { TableCore } from './table-core';
+import { seatLocale, TableCore } from './table-core';
 import type { Language } from '../../words/locales';
 import { answer, autoAsideChoice, notesChoice, seatChoice, shortcut, standingChoice, undo, type Answered } from './play';
 import { end, expiry, kick, voteToEnd } from './host-tools';
@@ -28,6 +28,8 @@ import { install, resume, sweep } from './start-up';
  * table goes to the courier before the turn ends; the DMs are sent after it, by the outbox (dm-outbox.ts). Refusals
  * come back in players' words. The operations are grouped by concern: the lobby's (src/platform/lobby/), play
  * (play.ts), the host's tools (host-tools.ts), the timers' steps (timers.ts), showing (showing.ts), start-up (start-up.ts).
+ * A seat's language told by a press that changed nothing else (its panel opened) is saved by `seatLocale`, only when
+ * it changed; a server's new language is taken by its open tables, each shown again, by `speak`.
  */
 export class TableRunner {
   private readonly c: TableCore;
@@ -56,7 +58,6 @@ export class TableRunner {
   lobby(channelId: string, instance: string, actor: Actor, verb: LobbyVerb): Promise<Result<Session, Refusal>> {
     return lobby(this.c, channelId, instance, actor, verb);
   }
-  /** `language`: the public language of the press that asks (the server's now); not given, the ended table's. */
   rematch(channelId: string, instance: string, actor: Actor, botLacks: readonly string[] = [], threadLacks: readonly string[] = [], language?: Language): Promise<Result<Session, Refusal>> {
     return rematch(this.c, channelId, instance, actor, botLacks, threadLacks, language);
   }
@@ -84,12 +85,7 @@ export class TableRunner {
   standing(channelId: string, instance: string, actor: Actor, kind: string, on: boolean): Promise<Result<Session, Refusal>> {
     return seatChoice(this.c, channelId, instance, actor, standingChoice(kind, on));
   }
-
-  /** A seated person's language kept from a press that changed nothing else (their panel opened), only when it changed. */
-  seatLocale(channelId: string, actor: Actor): Promise<void> {
-    return this.c.seatLocale(channelId, actor);
-  }
-
+  seatLocale(channelId: string, actor: Actor): Promise<void> { return seatLocale(this.c, channelId, actor); }
   // ---- the host's tools (host-tools.ts) ----
 
   end(channelId: string, instance: string | null, actor: Actor, atExpiry = false): Promise<Result<string, Refusal>> {
@@ -128,10 +124,7 @@ export class TableRunner {
   status(channelId: string, table: string | null = null): Promise<Result<string, Refusal>> {
     return status(this.c, channelId, table);
   }
-  /** A server's new language taken by its open tables, each shown again; the value is how many changed. */
-  speak(guildId: string, language: Language): Promise<number> {
-    return speak(this.c, guildId, language);
-  }
+  speak(guildId: string, language: Language): Promise<number> { return speak(this.c, guildId, language); }
   recordShown(shown: Snapshot, messageId: string, ping: ShownPing | 'failed' | null = null): Promise<Snapshot | null> {
     return recordShown(this.c, shown, messageId, ping);
   }
