@@ -7,6 +7,8 @@ import type { BotContext } from './bot-context';
 import type { BotMetrics } from './ops/metrics';
 import { onComponent } from './input/component-handler';
 import { defaultLimits, type InteractionLimits } from './input/rate-limit';
+import { sayTable } from '../platform/words/table-words';
+import { localeOf, PSEUDO, type Language } from '../words/locales';
 
 /**
  * The one dispatcher: slash commands go to their command file, buttons and menus to the component handler.
@@ -32,7 +34,7 @@ export function createInteractionHandler(ctx: BotContext, root: Logger, limits: 
     try {
       if (i.isChatInputCommand()) {
         if (!limits.commands.take(i.user.id)) {
-          await i.reply({ content: 'You are sending commands faster than the table can take them: wait a few seconds and try again.', flags: MessageFlags.Ephemeral });
+          await i.reply({ content: sayTable(clientLanguage(i), 'reply.tooManyCommands'), flags: MessageFlags.Ephemeral });
           return;
         }
         const command = commandNamed(i.commandName, ctx.modules);
@@ -45,7 +47,7 @@ export function createInteractionHandler(ctx: BotContext, root: Logger, limits: 
         else await commandNamed(i.commandName, ctx.modules)?.autocomplete?.(i, ctx);
       } else if (i.isButton() || i.isStringSelectMenu()) {
         if (!limits.components.take(i.user.id)) {
-          await i.reply({ content: 'You are clicking faster than the table can take: wait a moment, then click again.', flags: MessageFlags.Ephemeral });
+          await i.reply({ content: sayTable(clientLanguage(i), 'reply.tooManyClicks'), flags: MessageFlags.Ephemeral });
           return;
         }
         await onComponent(i, ctx, log);
@@ -56,11 +58,7 @@ export function createInteractionHandler(ctx: BotContext, root: Logger, limits: 
       const storeDown = err instanceof StoreUnreachableError;
       if (storeDown) metrics?.storeErrors.inc();
       log.error({ err, errorId }, storeDown ? 'game store unreachable' : 'interaction failed');
-      const content = err instanceof StoreOutcomeUnknownError
-        ? `The game store answered too late, so I cannot tell yet whether that was saved (error id \`${errorId}\`). Nothing is lost: /game status shows the game as it stands once the store answers again.`
-        : storeDown
-        ? `The game store cannot be reached right now, so nothing was changed (error id \`${errorId}\`). Your game is safe: try again in a moment.`
-        : `Sorry, something went wrong on my side (error id \`${errorId}\`). Your game is safe; please try again.`;
+      const content = sayTable(clientLanguage(i), err instanceof StoreOutcomeUnknownError ? 'reply.storeLate' : storeDown ? 'reply.storeDown' : 'reply.failed', { error: `\`${errorId}\`` });
       if (!i.isRepliable()) return;
       try {
         if (i.deferred || i.replied) await i.followUp({ content, flags: MessageFlags.Ephemeral });
@@ -75,3 +73,11 @@ export function createInteractionHandler(ctx: BotContext, root: Logger, limits: 
 }
 
 const kindOf = (i: Interaction): string => (i.isChatInputCommand() ? 'command' : i.isAutocomplete() ? 'autocomplete' : i.isMessageComponent() ? 'component' : 'other');
+
+/**
+ * The presser's language without a store read (the store may be the very thing that failed, and a press past its
+ * rate limit reads nothing): their client's when we speak it, else the server's Discord language, else English.
+ */
+function clientLanguage(i: Interaction): Language {
+  return (i.locale as string) === PSEUDO ? PSEUDO : (localeOf(i.locale) ?? localeOf(i.guildLocale) ?? 'en');
+}

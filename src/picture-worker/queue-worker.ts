@@ -42,7 +42,7 @@ export function startPictureWorker(o: PictureWorkerOptions): PictureWorker {
     ((job: QueueJob) => {
       const mod = modules.get(job.game);
       if (!mod) throw new UnrecoverableError(`the picture worker has no game ${JSON.stringify(job.game)}`);
-      return job.kind === 'table' ? drawing!.table(mod, job.view, job.names, job.choices) : drawing!.private(mod, job.view, job.names, job.choices);
+      return job.kind === 'table' ? drawing!.table(mod, job.view, job.names, job.choices, undefined, undefined, job.language) : drawing!.private(mod, job.view, job.names, job.choices, job.language);
     });
   const lockMs = o.lockMs ?? DEFAULT_LOCK_MS;
   const worker = new Worker<QueueJob, QueueResult>(

@@ -1,3 +1,4 @@
+import type { Language } from '../words/locales';
 import type { PlayerId } from '../engine/types';
 import type { GameModule } from './module';
 import type { Session } from './session-schema';
@@ -72,6 +73,8 @@ interface ThreadOpening {
   /** The thread's name, and the game's, for the line the lobby leaves. */
   name: string;
   game: string;
+  /** The table's language, for the line the lobby leaves. */
+  language: Language;
 }
 
 /** A courier that shows nothing: for the terminal table, which draws its own pictures. */

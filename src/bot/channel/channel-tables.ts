@@ -18,6 +18,8 @@ import { localOrder, type PublishOrder } from './publish-order';
 import { lobbyPayload, tablePayload, type TablePayload } from '../views/table-view';
 import { samePicture, withoutFiles } from './kept-picture';
 import { TableTokens, type InteractionToken, type InteractionWebhooks } from './table-tokens';
+import { readerLanguage } from '../../platform/view/table-view-model';
+import { sayTable } from '../../platform/words/table-words';
 
 interface Call {
   payload: TablePayload;
@@ -196,7 +198,7 @@ export class ChannelTables {
       this.notices.posted(channelId);
     }
     if (picture) this.remember(channelId, messageId!, picture, says);
-    if (replaced) await retireTable(this.d.io, channelId, replaced, messageLink(s.guildId, channelId, messageId!), this.d.log);
+    if (replaced) await retireTable(this.d.io, channelId, replaced, messageLink(s.guildId, channelId, messageId!), s.language, this.d.log);
     this.onScreen(channelId, snap.rev);
     // A failure above leaves the snapshot waiting, so the publisher's retry shows it.
     if (this.latest.get(channelId) === snap) this.latest.delete(channelId);
@@ -278,8 +280,9 @@ export class ChannelTables {
     const posted = routes.channel.length ? await this.postPing(channelId, channelPingPayload(s, mod.engine, decisions, routes.channel, link)) : null;
     if (posted) this.notices.posted(channelId);
     if (routes.dm.length) {
-      const place = await this.d.io.placeName(s.guildId, channelId).catch(() => 'a server channel');
-      for (const u of routes.dm) await this.d.io.dm(u, dmPingPayload(s, mod.engine, decisions, u, place, link)).catch((err: unknown) => this.d.log.warn({ err, userId: u }, 'DM ping failed'));
+      const place = await this.d.io.placeName(s.guildId, channelId).catch(() => '');
+      // A call by DM is read by its person alone: in their own language.
+      for (const u of routes.dm) await this.d.io.dm(u, dmPingPayload(s, mod.engine, decisions, u, place || sayTable(readerLanguage(s, u, s.language), 'dm.somePlace'), link, readerLanguage(s, u, s.language))).catch((err: unknown) => this.d.log.warn({ err, userId: u }, 'DM ping failed'));
     }
     await this.replacePing(channelId, posted, s.pingMessageId);
     return { pinged: s.pingDue, messageId: posted, mentioned: posted ? routes.channel : [] };
@@ -361,7 +364,7 @@ export class ChannelTables {
     const decisions = publicDecisions(s, mod.engine);
     // One public prompt open: the picture marks its options (a private prompt's options never reach the channel).
     const open = decisions.prompts.length === 1 ? decisions.prompts[0]!.options : null;
-    const picture = await this.d.pictures.of(s.channelId, mod, view, seatNames(s), open ?? undefined, () => this.latest.get(s.channelId) === snap);
+    const picture = await this.d.pictures.of(s.channelId, mod, view, seatNames(s), open ?? undefined, () => this.latest.get(s.channelId) === snap, s.language);
     if (!picture) return null;
     const payload = tablePayload({
       session: s,

@@ -1,5 +1,8 @@
 import type { Courier, Snapshot } from '../../platform/delivery';
 import { nameSeats, seatNames } from '../../platform/table/seat-names';
+import { readerLanguage } from '../../platform/view/table-view-model';
+import { sayTable } from '../../platform/words/table-words';
+import type { Language } from '../../words/locales';
 import type { PrivatePictures } from '../pictures/private-pictures';
 import { dmPayload } from '../views/private-view';
 import { messageLink, type DiscordPort } from './discord-port';
@@ -16,11 +19,13 @@ export function discordCourier(d: { io: DiscordPort; modules: ModuleRegistry; pi
   return {
     ...(d.watching ? { watching: d.watching } : {}),
     async sendPrivate(s, mod, u) {
-      const place = await io.placeName(s.guildId, s.channelId).catch(() => 'a server channel');
+      // A DM is read by its person alone: in their own language, picture and all.
+      const language = readerLanguage(s, u.userId, s.language);
+      const place = await io.placeName(s.guildId, s.channelId).catch(() => sayTable(language, 'dm.somePlace'));
       const link = s.tableMessageId ? messageLink(s.guildId, s.channelId, s.tableMessageId) : `https://discord.com/channels/${s.guildId ?? '@me'}/${s.channelId}`;
-      const picture = await d.pictures.of(mod, u.view, seatNames(s));
-      const delivered = await io.dm(u.userId, dmPayload(mod, place, link, picture, nameSeats(s, u.intro)));
-      if (delivered === 'closed' && s.phase !== 'lobby') await noticeClosedDm(io, s.channelId, u.userId);
+      const picture = await d.pictures.of(mod, u.view, seatNames(s), undefined, language);
+      const delivered = await io.dm(u.userId, dmPayload(mod, place, link, picture, nameSeats(s, u.intro, language), language));
+      if (delivered === 'closed' && s.phase !== 'lobby') await noticeClosedDm(io, s.channelId, u.userId, s.language);
       return delivered;
     },
     tableChanged: d.tableChanged,
@@ -29,7 +34,7 @@ export function discordCourier(d: { io: DiscordPort; modules: ModuleRegistry; pi
       // Discord starts a thread from a message only in the thread's own channel; a rematch lobby sits in the old thread.
       const from = t.lobby && t.lobby.channelId === t.parentId ? t.lobby.messageId : null;
       const threadId = await io.startThread(t.parentId, from, t.name);
-      if (t.lobby) await io.edit(t.lobby.channelId, t.lobby.messageId, threadLinkPayload(t.game, threadId)).catch(() => undefined);
+      if (t.lobby) await io.edit(t.lobby.channelId, t.lobby.messageId, threadLinkPayload(t.game, threadId, t.language)).catch(() => undefined);
       return threadId;
     },
     endedInThread(saved) {
@@ -45,16 +50,18 @@ export function discordCourier(d: { io: DiscordPort; modules: ModuleRegistry; pi
     archiveThread: (threadId) => io.archiveThread(threadId),
     async unreadable(channelId, reason) {
       await io
-        .post(channelId, { content: `The saved game in this channel could not be read (${reason.slice(0, 300)}). It has been kept aside unchanged for the maintainers. Someone with Manage Channels can clear it with /game end.`, allowedMentions: { parse: [] } })
+        // The record that would say the table's language is the one that cannot be read: said in English.
+        .post(channelId, { content: sayTable('en', 'dm.unreadable', { reason: reason.slice(0, 300) }), allowedMentions: { parse: [] } })
         .catch(() => undefined);
     },
   };
 }
 
-async function noticeClosedDm(io: DiscordPort, channelId: string, userId: string): Promise<void> {
+/** Said in the channel, so in the table's language. */
+async function noticeClosedDm(io: DiscordPort, channelId: string, userId: string, language: Language): Promise<void> {
   await io
     .post(channelId, {
-      content: `<@${userId}>: I cannot send you direct messages, so your cards and secrets will not arrive by DM. To fix it, open this server's menu → Privacy Settings → allow Direct Messages. Until then, /game hand and the "My hand" button show them to you privately.`,
+      content: sayTable(language, 'dm.closed', { person: `<@${userId}>` }),
       allowedMentions: { users: [userId] },
     })
     .catch(() => undefined);

@@ -3,7 +3,8 @@ import type { BotContext } from '../bot-context';
 import type { Result } from '../../engine/result';
 import type { ModuleRegistry } from '../../platform/module';
 import type { Refusal } from '../../platform/words/refusals';
-import { refusalFor } from '../input/language';
+import { localesOf, refusalFor } from '../input/language';
+import { say as sayText } from '../../words/say';
 
 /**
  * The discord.js guide's command file shape, typed: what the command is (`data`) and what it does
@@ -29,6 +30,6 @@ export interface Subcommand {
 
 /** Replies in the deferred private reply: the value's words or the refusal's, in the asker's language. */
 export async function say(i: ChatInputCommandInteraction, ctx: BotContext, r: Result<string, Refusal>): Promise<void> {
-  await i.editReply({ content: r.ok ? r.value : await refusalFor(i, ctx.store, r.error) });
+  await i.editReply({ content: r.ok ? sayText((await localesOf(i, ctx.store)).private, r.value) : await refusalFor(i, ctx.store, r.error) });
 }
 

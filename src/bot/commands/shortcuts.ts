@@ -3,7 +3,8 @@ import { actorOf } from '../input/actor';
 import type { AnyEngine } from '../../engine/types';
 import type { SlashCommand } from './command';
 import { seatOfUser } from '../../platform/table/seat-names';
-import { refusalFor } from '../input/language';
+import { localesOf, refusalFor } from '../input/language';
+import { say } from '../../words/say';
 
 /**
  * A game's typed shortcuts (`/tp play card:… at:C4`) as one command with a subcommand each. They reach
@@ -16,7 +17,7 @@ export const shortcuts: SlashCommand = {
     const args: Record<string, string | number> = {};
     for (const o of i.options.data[0]?.options ?? []) if (typeof o.value === 'string' || typeof o.value === 'number') args[o.name] = o.value;
     const r = await ctx.runner.shortcut(i.channelId, actorOf(i), i.commandName, i.options.getSubcommand(), args);
-    await i.editReply({ content: r.ok ? r.value : await refusalFor(i, ctx.store, r.error) });
+    await i.editReply({ content: r.ok ? say((await localesOf(i, ctx.store)).private, r.value) : await refusalFor(i, ctx.store, r.error) });
   },
   /** Choices for a shortcut option, from the asking player's own view of the game. */
   async autocomplete(i, ctx) {

@@ -16,6 +16,7 @@ import { why } from './handlers/why';
 import { hint } from './handlers/hint';
 import { tableText } from './handlers/table-text';
 import { localesOf, refusalFor } from './language';
+import { sayTable } from '../../platform/words/table-words';
 
 /** Every kind of custom id and what handles it: a kind without a handler does not compile. */
 export const handlers: { [K in CustomIdKind]: Handler<K> } = {
@@ -50,7 +51,7 @@ export const handlers: { [K in CustomIdKind]: Handler<K> } = {
  */
 export async function onComponent(i: Component, ctx: BotContext, log: Logger): Promise<void> {
   const id = decodeCustomId(i.customId);
-  if (!id) return void (await i.reply({ content: 'This control is out of date or not one of mine.', flags: MessageFlags.Ephemeral }));
+  if (!id) return void (await i.reply({ content: sayTable((await localesOf(i, ctx.store)).private, 'reply.unknownControl'), flags: MessageFlags.Ephemeral }));
   const handler = handlers[id.kind] as Handler<CustomIdKind>;
   const inDm = i.guildId === null;
   if (inDm && !FROM_DM.has(id.kind)) return void (await i.reply({ content: await refusalFor(i, ctx.store, refusal('channel-only')), flags: MessageFlags.Ephemeral }));
@@ -62,8 +63,8 @@ export async function onComponent(i: Component, ctx: BotContext, log: Logger): P
   // A press on a public message of a server's channel (the table, its lobby), acknowledged as an update: its token
   // edits that message and posts in the channel for 15 minutes, outside Discord's global limit (table-tokens.ts).
   if (mode === 'update' && !onPrivate && !inDm) ctx.tables.pressed({ applicationId: i.applicationId, token: i.token, at: i.createdTimestamp, channelId: i.channelId, messageId: i.message.id });
-  const { private: language } = await localesOf(i, ctx.store);
-  const click: Click = { ctx, log, actor: actorOf(i), channelId, onPrivate, edits: mode === 'update' || (mode === 'update-if-private' && onPrivate), language };
+  const { private: language, public: publicLanguage } = await localesOf(i, ctx.store);
+  const click: Click = { ctx, log, actor: actorOf(i), channelId, onPrivate, edits: mode === 'update' || (mode === 'update-if-private' && onPrivate), language, publicLanguage };
   await handler.run(i, id, click);
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from '../../words/locales';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -29,8 +30,9 @@ export interface Drawing {
    * The table picture; null when `wanted` said no by the time a slot was free (a newer state will be drawn).
    * `channel` names the table: through the picture queue a newer state of it replaces an older one still waiting.
    */
-  table(mod: GameModule, view: unknown, names?: SeatNames, choices?: readonly Option[], wanted?: () => boolean, channel?: string): Promise<Picture | null>;
-  private(mod: GameModule, view: unknown, names?: SeatNames, choices?: readonly Option[]): Promise<Picture | null>;
+  table(mod: GameModule, view: unknown, names?: SeatNames, choices?: readonly Option[], wanted?: () => boolean, channel?: string, language?: Language): Promise<Picture | null>;
+  /** One seat's private picture, its texts said in `language` (the seat's own). */
+  private(mod: GameModule, view: unknown, names?: SeatNames, choices?: readonly Option[], language?: Language): Promise<Picture | null>;
   /** One card of the game's catalogue; null when the game draws none. */
   card(mod: GameModule, card: CardEntry): Promise<Picture | null>;
   /** A finished game replayed and drawn as an animated GIF, one frame per round, one replay at a time. */
@@ -104,8 +106,8 @@ export function openDrawing(o: DrawingOptions = {}): Drawing {
   }
 
   return {
-    table: (mod, view, names, choices, wanted) => picture(mod, { kind: 'table', game: mod.engine.id, view, ...(names ? { names } : {}), ...(choices ? { choices } : {}) }, wanted),
-    private: (mod, view, names, choices) => picture(mod, { kind: 'private', game: mod.engine.id, view, ...(names ? { names } : {}), ...(choices ? { choices } : {}) }),
+    table: (mod, view, names, choices, wanted, _channel, language) => picture(mod, { kind: 'table', game: mod.engine.id, view, ...(names ? { names } : {}), ...(choices ? { choices } : {}), ...(language ? { language } : {}) }, wanted),
+    private: (mod, view, names, choices, language) => picture(mod, { kind: 'private', game: mod.engine.id, view, ...(names ? { names } : {}), ...(choices ? { choices } : {}), ...(language ? { language } : {}) }),
     card: (mod, card) => (mod.renderCard ? picture(mod, { kind: 'card', game: mod.engine.id, card }) : Promise.resolve(null)),
     async replay(mod, record) {
       const r = (await replaySlots.run(() => run(mod, { kind: 'replay', game: mod.engine.id, record })))!;

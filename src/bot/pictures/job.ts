@@ -2,14 +2,16 @@ import type { CardEntry, Option } from '../../engine/types';
 import type { GameRecord } from '../../platform/after-game/game-record';
 import type { SeatNames } from '../../platform/module';
 import type { Refusal } from '../../platform/words/refusals';
+import type { Language } from '../../words/locales';
 
 /**
  * What a picture worker is asked to draw, as plain data (it crosses to another thread by structured clone): a
  * game's table or private picture from a view, one card of its catalogue, or a finished game's replay as an animated GIF.
  */
 export type PictureJob =
-  | { kind: 'table'; game: string; view: unknown; names?: SeatNames; choices?: readonly Option[] }
-  | { kind: 'private'; game: string; view: unknown; names?: SeatNames; choices?: readonly Option[] }
+  /** `language`: what the picture's texts are said in (the table's; a seat's own for its private picture); English when not given. */
+  | { kind: 'table'; game: string; view: unknown; names?: SeatNames; choices?: readonly Option[]; language?: Language }
+  | { kind: 'private'; game: string; view: unknown; names?: SeatNames; choices?: readonly Option[]; language?: Language }
   | { kind: 'replay'; game: string; record: GameRecord }
   /** One card of a game's catalogue, for /game card. */
   | { kind: 'card'; game: string; card: CardEntry }

@@ -93,24 +93,24 @@ export function openQueueDrawing(local: Drawing, o: QueueDrawingOptions): Drawin
   }
 
   const drawHere = (mod: GameModule, job: QueueJob) =>
-    job.kind === 'table' ? local.table(mod, job.view, job.names, job.choices) : local.private(mod, job.view, job.names, job.choices);
+    job.kind === 'table' ? local.table(mod, job.view, job.names, job.choices, undefined, undefined, job.language) : local.private(mod, job.view, job.names, job.choices, job.language);
 
   const viaQueue = (mod: GameModule) => shipped.get(mod.engine.id) === mod;
-  const job = (kind: QueueJob['kind'], mod: GameModule, view: unknown, names?: QueueJob['names'], choices?: QueueJob['choices']): QueueJob =>
-    ({ kind, game: mod.engine.id, view, ...(names ? { names } : {}), ...(choices ? { choices } : {}) });
+  const job = (kind: QueueJob['kind'], mod: GameModule, view: unknown, names?: QueueJob['names'], choices?: QueueJob['choices'], language?: QueueJob['language']): QueueJob =>
+    ({ kind, game: mod.engine.id, view, ...(names ? { names } : {}), ...(choices ? { choices } : {}), ...(language ? { language } : {}) });
 
   return {
-    async table(mod, view, names, choices, wanted, channel) {
-      if (!viaQueue(mod)) return local.table(mod, view, names, choices, wanted, channel);
-      if (wanted && !wanted()) return local.table(mod, view, names, choices, wanted, channel);
-      const r = await remote(mod, job('table', mod, view, names, choices), channel);
+    async table(mod, view, names, choices, wanted, channel, language) {
+      if (!viaQueue(mod)) return local.table(mod, view, names, choices, wanted, channel, language);
+      if (wanted && !wanted()) return local.table(mod, view, names, choices, wanted, channel, language);
+      const r = await remote(mod, job('table', mod, view, names, choices, language), channel);
       if (r !== 'stale') return r;
       o.onStale?.();
       return null;
     },
-    async private(mod, view, names, choices) {
-      if (!viaQueue(mod)) return local.private(mod, view, names, choices);
-      const r = await remote(mod, job('private', mod, view, names, choices));
+    async private(mod, view, names, choices, language) {
+      if (!viaQueue(mod)) return local.private(mod, view, names, choices, language);
+      const r = await remote(mod, job('private', mod, view, names, choices, language));
       return r === 'stale' ? null : r;
     },
     card: (mod, card) => local.card(mod, card),

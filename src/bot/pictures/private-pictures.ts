@@ -1,3 +1,4 @@
+import type { Language } from '../../words/locales';
 import type { Option } from '../../engine/types';
 import type { GameModule, Picture, SeatNames } from '../../platform/module';
 import { privateHash } from '../../platform/table/private-part';
@@ -21,18 +22,18 @@ export class PrivatePictures {
     private readonly keptBytes = KEPT_BYTES,
   ) {}
 
-  /** `choices`: the options of the seat's own open prompt, which the picture marks. */
-  async of(mod: GameModule, view: unknown, names: SeatNames, choices?: readonly Option[]): Promise<Picture | null> {
+  /** `choices`: the options of the seat's own open prompt, which the picture marks; `language`: the seat's own, which a picture is kept by too. */
+  async of(mod: GameModule, view: unknown, names: SeatNames, choices?: readonly Option[], language: Language = 'en'): Promise<Picture | null> {
     // What the picture shows, when the game says: a seat's hand drawn once, however often the board moves around it.
-    const shown = mod.privateShows ? mod.privateShows(view, names, choices) : [view, names, choices ?? null];
-    const key = `${mod.engine.id}:${privateHash(shown)}`;
+    const shown = mod.privateShows ? mod.privateShows(view, names, choices, language) : [view, names, choices ?? null];
+    const key = `${mod.engine.id}:${language}:${privateHash(shown)}`;
     const hit = this.pictures.get(key);
     if (hit !== undefined) {
       this.pictures.delete(key);
       this.pictures.set(key, hit);
       return hit;
     }
-    const picture = await this.drawing.private(mod, view, names, choices);
+    const picture = await this.drawing.private(mod, view, names, choices, language);
     if (this.pictures.has(key)) return this.pictures.get(key)!;
     this.pictures.set(key, picture);
     if (picture) {

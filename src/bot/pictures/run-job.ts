@@ -12,8 +12,8 @@ export async function runJob(mod: GameModule, job: DrawJob): Promise<PictureJobR
   }
   const p =
     job.kind === 'card' ? ((await mod.renderCard?.(job.card)) ?? null)
-    : job.kind === 'table' ? await mod.renderTable(job.view, job.names, job.choices)
-    : await mod.renderPrivate(job.view, job.names, job.choices);
+    : job.kind === 'table' ? await mod.renderTable(job.view, job.names, job.choices, job.language)
+    : await mod.renderPrivate(job.view, job.names, job.choices, job.language);
   // The layout (kept for the layout test) is left behind: only the bytes and their names are sent on.
   return { kind: 'picture', picture: p && { png: p.png, name: p.name, alt: p.alt }, ms: performance.now() - t, thread: threadId };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../../words/locales';
 import type { Option } from '../../engine/types';
 import type { GameModule, Picture, SeatNames } from '../../platform/module';
 import { privateHash } from '../../platform/table/private-part';
@@ -18,16 +19,16 @@ export class TablePictures {
     private readonly onReused: () => void = () => undefined,
   ) {}
 
-  /** Null when `wanted` said no before it was drawn (a newer state of the channel will be). */
-  async of(channelId: string, mod: GameModule, view: unknown, names: SeatNames, choices: readonly Option[] | undefined, wanted: () => boolean): Promise<Picture | null> {
-    const key = `${mod.engine.id}:${privateHash([view, names, choices ?? null])}`;
+  /** Null when `wanted` said no before it was drawn (a newer state of the channel will be). `language`: the table's; a picture is kept by it too. */
+  async of(channelId: string, mod: GameModule, view: unknown, names: SeatNames, choices: readonly Option[] | undefined, wanted: () => boolean, language: Language = 'en'): Promise<Picture | null> {
+    const key = `${mod.engine.id}:${language}:${privateHash([view, names, choices ?? null])}`;
     const kept = this.last.get(channelId);
     if (kept?.key === key) {
       this.keep(channelId, kept);
       this.onReused();
       return kept.picture;
     }
-    const picture = await this.drawing.table(mod, view, names, choices, wanted, channelId);
+    const picture = await this.drawing.table(mod, view, names, choices, wanted, channelId, language);
     if (picture) this.keep(channelId, { key, picture });
     return picture;
   }

@@ -40,7 +40,7 @@ export class Sweeper {
       for (const s of r.expiredLobbies) {
         const mod = this.d.modules.get(s.game);
         if (!mod || !s.tableMessageId) continue;
-        await this.d.io.edit(s.channelId, s.tableMessageId, closedLobbyPayload(s, mod.engine, 'lobby expired (untouched for a day)')).catch(() => false);
+        await this.d.io.edit(s.channelId, s.tableMessageId, closedLobbyPayload(s, mod.engine, 'expired')).catch(() => false);
       }
     } catch (err) {
       // A store that cannot be reached now is swept at the next turn; nothing is lost by waiting.

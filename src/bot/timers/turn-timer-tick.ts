@@ -10,6 +10,7 @@ import type { ChannelTables } from '../channel/channel-tables';
 import type { DiscordPort } from '../channel/discord-port';
 import { everyTable, type TableOwner } from './table-owner';
 import type { TimerHandoff } from './timer-handoff';
+import { sayTable } from '../../platform/words/table-words';
 
 /**
  * Turn timers for games that asked for one: ticks, and posts the reminder and the expiry question. It also ticks
@@ -123,16 +124,17 @@ export class TurnTimer {
     const mod = this.d.modules.get(s.game);
     const users = mod ? waitingUsers(s, mod.engine) : [];
     const left = Math.max(1, Math.round(w.timerSeconds / 2 / 60));
-    return this.d.calls.call(s.channelId, { content: `${users.map((u) => `<@${u}>`).join(' ')} half of the turn time has passed: about ${left} min left to decide.`, allowedMentions: { users } });
+    return this.d.calls.call(s.channelId, { content: sayTable(s.language, 'timer.reminder', { people: users.map((u) => `<@${u}>`).join(' '), count: left }), allowedMentions: { users } });
   }
 
   private async askHost(s: Session): Promise<boolean> {
     const id = (verb: 'skip' | 'auto' | 'end') => encodeCustomId({ kind: 'expiry', instance: s.instance, verb });
     // A table whose host has left is run by its moderators: the question is then asked of nobody in particular.
-    const who = s.host ? `<@${s.host}>` : 'Moderators:';
+    const w = (key: string, params = {}) => sayTable(s.language, key, params);
+    const who = s.host ? `<@${s.host}>` : w('timer.moderators');
     return this.d.calls.call(s.channelId, {
-      content: `${who} the turn timer ran out. Skip the waiting decisions (each takes its default), let an AI play those seats, or end the game? On the leaderboard, Auto-play and End game count as a loss for those it waited on.`,
-      components: [row(button(id('skip'), 'Skip'), button(id('auto'), 'Auto-play'), button(id('end'), 'End game', 4))],
+      content: w('timer.question', { who }),
+      components: [row(button(id('skip'), w('timer.skip')), button(id('auto'), w('timer.auto')), button(id('end'), w('timer.end'), 4))],
       allowedMentions: { users: s.host ? [s.host] : [] },
     });
   }

@@ -2,6 +2,8 @@ import { ButtonStyle, ComponentType, type APIActionRowComponent, type APICompone
 import type { Option } from '../../engine/types';
 import { encodeCustomId } from './custom-id';
 import { encodePicked, FIRST_PAGE, PAGE_SIZE, pageCount, type MenuPage } from './menu-pages';
+import { sayTable } from '../../platform/words/table-words';
+import type { Language } from '../../words/locales';
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -29,7 +31,7 @@ export function row(...components: Row['components']): Row {
  * a page of 25 at a time when there are more (with "More…" and, for a multi-select, the picks kept across pages
  * and a Confirm button). The suggested option is the highlighted one; with none suggested, none is.
  */
-export function promptRows(instance: string, promptId: string, options: readonly Option[], min: number, max: number, at: MenuPage = FIRST_PAGE): Row[] {
+export function promptRows(instance: string, promptId: string, options: readonly Option[], min: number, max: number, at: MenuPage = FIRST_PAGE, language: Language = 'en'): Row[] {
   if (options.length === 0) return [];
   const fitsButtons = max === 1 && options.length <= BUTTONS_MAX && options.every((o) => o.label.length <= OPTION_BUTTON_MAX);
   if (fitsButtons) {
@@ -40,31 +42,34 @@ export function promptRows(instance: string, promptId: string, options: readonly
   }
   const items = options.map((o, i) => ({ o, i }));
   if (options.length <= PAGE_SIZE) {
-    const placeholder = max > 1 ? `Choose ${min === max ? min : `${min} to ${max}`}` : 'Choose…';
+    const placeholder = max > 1 ? sayTable(language, 'menu.choose', { want: wantWords(min, max, language) }) : sayTable(language, 'menu.chooseOne');
     return [select(encodeCustomId({ kind: 'select', instance, prompt: promptId }), placeholder, min, Math.min(max, options.length), items, [])];
   }
-  return pagedRows(instance, promptId, options, min, max, at);
+  return pagedRows(instance, promptId, options, min, max, at, language);
 }
 
-function pagedRows(instance: string, promptId: string, options: readonly Option[], min: number, max: number, at: MenuPage): Row[] {
+/** How many a menu wants: "2" or "1 to 3". */
+const wantWords = (min: number, max: number, language: Language): string => (min === max ? String(min) : sayTable(language, 'menu.range', { min, max }));
+
+function pagedRows(instance: string, promptId: string, options: readonly Option[], min: number, max: number, at: MenuPage, language: Language): Row[] {
+  const w = (key: string, params = {}) => sayTable(language, key, params);
   const pages = pageCount(options.length);
   const page = Math.min(at.page, pages - 1);
   const lo = page * PAGE_SIZE;
   const items = options.slice(lo, lo + PAGE_SIZE).map((o, k) => ({ o, i: lo + k }));
-  const range = `options ${lo + 1}-${lo + items.length} of ${options.length}`;
+  const range = w('menu.pageRange', { from: lo + 1, to: lo + items.length, count: options.length });
   const multi = max > 1;
   const picked = multi ? at.picked : [];
   const kept = encodePicked(picked);
   const turn = (to: number, label: string) => button(encodeCustomId({ kind: 'page', instance, prompt: promptId, page: to, picked: kept }), label);
   const nav: Row['components'] = [];
-  if (page > 0) nav.push(turn(page - 1, '◀ Earlier'));
-  if (page < pages - 1) nav.push(turn(page + 1, 'More… ▶'));
-  if (!multi) return [select(encodeCustomId({ kind: 'select', instance, prompt: promptId }), `Choose… (${range})`, 1, 1, items, []), row(...nav)];
+  if (page > 0) nav.push(turn(page - 1, w('menu.earlier')));
+  if (page < pages - 1) nav.push(turn(page + 1, w('menu.more')));
+  if (!multi) return [select(encodeCustomId({ kind: 'select', instance, prompt: promptId }), w('menu.chooseOnePage', { range }), 1, 1, items, []), row(...nav)];
   const elsewhere = picked.filter((i) => i < lo || i >= lo + PAGE_SIZE).length;
   const room = Math.max(1, Math.min(items.length, max - elsewhere));
-  const want = min === max ? `${min}` : `${min} to ${max}`;
-  const menu = select(encodeCustomId({ kind: 'pagepick', instance, prompt: promptId, page, picked: kept }), `Choose ${want} (${range}, ${picked.length} picked)`, 0, room, items, picked);
-  const done = { ...button(encodeCustomId({ kind: 'pickdone', instance, prompt: promptId, picked: kept }), `Confirm ${picked.length} picked`, ButtonStyle.Primary), disabled: picked.length < min || picked.length > max };
+  const menu = select(encodeCustomId({ kind: 'pagepick', instance, prompt: promptId, page, picked: kept }), w('menu.choosePage', { want: wantWords(min, max, language), range, picked: picked.length }), 0, room, items, picked);
+  const done = { ...button(encodeCustomId({ kind: 'pickdone', instance, prompt: promptId, picked: kept }), w('menu.confirm', { count: picked.length }), ButtonStyle.Primary), disabled: picked.length < min || picked.length > max };
   return [menu, row(...nav, done as Row['components'][number])];
 }
 

@@ -1,14 +1,15 @@
 import type { Session } from '../../platform/session-schema';
 import { paceTermsOf } from '../../platform/view/table-view-model';
+import { sayTable } from '../../platform/words/table-words';
 
-/** The lobby's lines for the terms a table plays by: its pace and times, and DMs when the server turned them off. */
+/** The lobby's lines for the terms a table plays by, in the table's language: its pace and times, and DMs when the server turned them off. */
 export function lobbyTermLines(s: Session): string[] {
+  const w = (key: string, params = {}) => sayTable(s.language, key, params);
   const lines: string[] = [];
   const pace = paceTermsOf(s);
-  if (pace.pace === 'slow') {
-    lines.push(`Pace: **slow**: ${pace.decision} per decision, plus a time bank of ${pace.bank} per player. Each player is called ${s.dmAllowed ? 'by DM' : 'in this channel'} when their turn starts; when their time runs out an AI plays that turn for them, and the seat stays theirs.`);
-  } else lines.push(`Pace: **live** · turn timer: ${pace.timer ?? 'off'}`);
-  if (!s.dmAllowed) lines.push('DMs: **off** on this server: read your cards and secrets with /game hand.');
-  lines.push(s.hints === 'on' ? 'Hints: **on**: whoever decides may press Hint to see what the play-to-win AI would choose in their place, and why.' : 'Hints: **off**: every choice is your own.');
+  if (pace.pace === 'slow') lines.push(w('lobby.paceSlow', { decision: pace.decision, bank: pace.bank, how: w(s.dmAllowed ? 'lobby.calledByDm' : 'lobby.calledHere') }));
+  else lines.push(w('lobby.paceLive', { timer: pace.timer ?? w('lobby.timerOff') }));
+  if (!s.dmAllowed) lines.push(w('lobby.dmsOff'));
+  lines.push(w(s.hints === 'on' ? 'lobby.hintsAreOn' : 'lobby.hintsAreOff'));
   return lines;
 }

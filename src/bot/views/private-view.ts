@@ -11,7 +11,8 @@ import { encodeCustomId } from './custom-id';
 import { FIRST_PAGE, type MenuPage } from './menu-pages';
 import type { TablePayload } from './table-view';
 import { container, gallery, textDisplay, V2_FLAGS } from './v2';
-import { TABLE_AS_TEXT } from './table-text-view';
+import { sayTable } from '../../platform/words/table-words';
+import type { Language } from '../../words/locales';
 
 /**
  * Messages meant for one player: their prompt, their hand, their DM. Built from that
@@ -24,12 +25,12 @@ const MESSAGE_ROWS = 5;
 /** A message holds 2,000 characters: what happened since gives way to the decision, oldest lines first. */
 const CONTENT_MAX = 1900;
 
-/** "Since your last turn" within `room` characters: whole lines, the oldest left to `/game log` when they do not fit. */
-function sinceBlock(since: PanelControls['since'], room: number): string {
+/** "Since your last turn" within `room` characters, in `language`: whole lines, the oldest left to `/game log` when they do not fit. */
+function sinceBlock(since: PanelControls['since'], room: number, language: Language, named: (text: string) => string): string {
   if (!since || since.lines.length === 0) return '';
-  const lines = [...since.lines];
+  const lines = since.lines.map(named);
   let more = since.more;
-  const text = () => ['**Since your last turn:**', ...lines.map((l) => `• ${l}`), more > 0 ? `-# ${more} more ${more === 1 ? 'line' : 'lines'} in \`/game log\`` : ''].filter(Boolean).join('\n');
+  const text = () => [sayTable(language, 'panel.since'), ...lines.map((l) => `• ${l}`), more > 0 ? `-# ${sayTable(language, 'panel.moreLines', { count: more })}` : ''].filter(Boolean).join('\n');
   while (lines.length > 0 && text().length > room) {
     lines.shift();
     more++;
@@ -37,23 +38,27 @@ function sinceBlock(since: PanelControls['since'], room: number): string {
   return lines.length > 0 ? text() : '';
 }
 
-/** `at`: the page of a long menu to show, with the options picked so far. */
-export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt | null, picture: Picture | null, note = '', controls: PanelControls = NO_CONTROLS, at: MenuPage = FIRST_PAGE): TablePayload {
-  const v = tableViewOf(s);
-  const components: Row[] = prompt ? promptRows(s.instance, prompt.id, v.options(prompt.options), prompt.min ?? 1, prompt.max ?? 1, at) : [];
-  const undo = controls.undoable === null ? null : undoWords(v.named(controls.undoable));
-  components.push(...controlRows(s, controls, prompt !== null, undo?.label ?? null, MESSAGE_ROWS - components.length));
+/**
+ * `at`: the page of a long menu to show, with the options picked so far. `language`: the reader's own (their seat's,
+ * or their interaction's); everything on the panel is said in it, the picture too.
+ */
+export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt | null, picture: Picture | null, note = '', controls: PanelControls = NO_CONTROLS, at: MenuPage = FIRST_PAGE, language: Language = s.language): TablePayload {
+  const v = tableViewOf(s, language);
+  const components: Row[] = prompt ? promptRows(s.instance, prompt.id, v.options(prompt.options), prompt.min ?? 1, prompt.max ?? 1, at, language) : [];
+  const undo = controls.undoable === null ? null : undoWords(v.named(controls.undoable), language);
+  components.push(...controlRows(s, v.named, controls, prompt !== null, undo?.label ?? null, MESSAGE_ROWS - components.length, language));
   // The detail goes under the question it explains: what each option gives or costs, beside the choice.
   // What stands (a standing answer, the step Undo takes back when its button could not name it) comes before the question.
-  const standing = [...controls.held.map((h) => h.text), undo?.line ?? ''];
-  const asked = [prompt ? `**${v.named(prompt.text)}**` : controls.idle ? v.named(controls.idle) : 'Nothing is asked of you right now.', prompt?.detail ? v.named(prompt.detail) : ''];
+  const standing = [...controls.held.map((h) => v.named(h.text)), undo?.line ?? ''];
+  const asked = [prompt ? `**${v.named(prompt.text)}**` : controls.idle ? v.named(controls.idle) : sayTable(language, 'panel.nothingAsked'), prompt?.detail ? v.named(prompt.detail) : ''];
   // A rule note gives way to the decision it explains, in its shorter wordings first: beside a long one, Why? still tells the rule.
   const length = (xs: readonly string[]) => xs.reduce((n, l) => n + l.length + 1, 0);
+  note = v.named(note);
   const room = CONTENT_MAX - length([note, ...standing, ...asked]) - 1;
   const teach = controls.teach?.wordings.map((w) => v.named(w)).find((w) => w.length <= room) ?? '';
   const decision = [note, ...standing, teach, ...asked].filter(Boolean);
   const used = length(decision);
-  const lines = [sinceBlock(controls.since, CONTENT_MAX - used - 1), ...decision].filter(Boolean);
+  const lines = [sinceBlock(controls.since, CONTENT_MAX - used - 1, language, v.named), ...decision].filter(Boolean);
   return privateMessage(lines.join('\n'), picture, components);
 }
 
@@ -73,39 +78,34 @@ function privateMessage(text: string, picture: Picture | null, rows: readonly Ro
  * The Undo button names the step it takes back when the name fits the button, else the name of a step that is one
  * option ("Name: what it does"), else no name: then the panel's text names the whole step, where it can be read.
  */
-function undoWords(step: string): { label: string; line: string } {
+function undoWords(step: string, language: Language): { label: string; line: string } {
   const head = step.split(': ');
   const name = head.length === 2 ? head[0]! : '';
-  const label = firstFit(BUTTON_FIT, [...(step ? [`Undo: ${step}`] : []), ...(name ? [`Undo: ${name}`] : []), UNDO]);
-  return { label, line: step && label !== `Undo: ${step}` ? `-# Undo takes back: ${step}` : '' };
+  const whole = sayTable(language, 'panel.undoStep', { step });
+  const label = firstFit(BUTTON_FIT, [...(step ? [whole] : []), ...(name ? [sayTable(language, 'panel.undoStep', { step: name })] : []), sayTable(language, 'panel.undo')]);
+  return { label, line: step && label !== whole ? `-# ${sayTable(language, 'panel.undoTakesBack', { step })}` : '' };
 }
 
-const UNDO = 'Undo my last step';
-
 /** The seat's own controls, "Why?" first while a decision is open, "Table as text" last; five to a row, as Discord allows. */
-function controlRows(s: Session, c: PanelControls, asking: boolean, undo: string | null, rows: number): Row[] {
+function controlRows(s: Session, named: (text: string) => string, c: PanelControls, asking: boolean, undo: string | null, rows: number, language: Language): Row[] {
+  const w = (key: string, params = {}) => sayTable(language, key, params);
   const out: Row['components'] = [];
-  if (asking) out.push(button(encodeCustomId({ kind: 'why', instance: s.instance }), 'Why? What do these do?'));
-  if (asking && s.hints === 'on') out.push(button(encodeCustomId({ kind: 'hint', instance: s.instance }), 'Hint'));
-  if (c.teach?.more) out.push(button(encodeCustomId({ kind: 'lesson', instance: 'ref', game: s.game, entry: `t${c.teach.more.index}` }), firstFit(BUTTON_FIT, [`More: ${c.teach.more.name}`, 'More of this rule'])));
-  if (c.teach) out.push(button(encodeCustomId({ kind: 'notes', instance: s.instance, verb: 'off' }), 'No more rule notes'));
+  if (asking) out.push(button(encodeCustomId({ kind: 'why', instance: s.instance }), w('controls.why')));
+  if (asking && s.hints === 'on') out.push(button(encodeCustomId({ kind: 'hint', instance: s.instance }), w('controls.hint')));
+  if (c.teach?.more) out.push(button(encodeCustomId({ kind: 'lesson', instance: 'ref', game: s.game, entry: `t${c.teach.more.index}` }), firstFit(BUTTON_FIT, [w('panel.moreOf', { name: named(c.teach.more.name) }), w('panel.moreOfRule')])));
+  if (c.teach) out.push(button(encodeCustomId({ kind: 'notes', instance: s.instance, verb: 'off' }), w('panel.noMoreNotes')));
   if (undo !== null) out.push(button(encodeCustomId({ kind: 'undo', instance: s.instance }), undo, ButtonStyle.Danger));
-  if (c.aside === 'off') out.push(button(encodeCustomId({ kind: 'aside', instance: s.instance, verb: 'on' }), AUTO_ASIDE_ON));
-  if (c.aside === 'on') out.push(button(encodeCustomId({ kind: 'aside', instance: s.instance, verb: 'off' }), AUTO_ASIDE_OFF));
-  if (c.offer) out.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'on', what: c.offer.kind }), c.offer.label));
-  for (const h of c.held) out.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'off', what: h.kind }), h.undo, ButtonStyle.Primary));
+  if (c.aside === 'off') out.push(button(encodeCustomId({ kind: 'aside', instance: s.instance, verb: 'on' }), w('panel.asideOn')));
+  if (c.aside === 'on') out.push(button(encodeCustomId({ kind: 'aside', instance: s.instance, verb: 'off' }), w('panel.asideOff')));
+  if (c.offer) out.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'on', what: c.offer.kind }), named(c.offer.label)));
+  for (const h of c.held) out.push(button(encodeCustomId({ kind: 'standing', instance: s.instance, verb: 'off', what: h.kind }), named(h.undo), ButtonStyle.Primary));
   // Last, wherever a message's rows leave it room: the whole table in words, for a reader the picture does not
   // reach. A panel without room for it still has `/game view mode:text`.
-  if (Math.ceil((out.length + 1) / 5) <= rows) out.push(button(encodeCustomId({ kind: 'text', instance: s.instance }), TABLE_AS_TEXT));
+  if (Math.ceil((out.length + 1) / 5) <= rows) out.push(button(encodeCustomId({ kind: 'text', instance: s.instance }), w('panel.tableAsText')));
   return Array.from({ length: Math.ceil(out.length / 5) }, (_, k) => row(...out.slice(k * 5, k * 5 + 5)));
 }
 
-const AUTO_ASIDE_ON = "Stand aside for me when I can't play";
-const AUTO_ASIDE_OFF = 'Stop standing aside automatically';
-
 /** A DM: what it says (`text`: the seat's news, seats named), where the table is, and where to see everything with its picture. */
-export function dmPayload(mod: GameModule, place: string, link: string, picture: Picture | null, text: string): TablePayload {
-  return privateMessage([text, `**${mod.engine.name}** in ${place}: ${link}`, DM_DETAILS].join('\n'), picture, []);
+export function dmPayload(mod: GameModule, place: string, link: string, picture: Picture | null, text: string, language: Language): TablePayload {
+  return privateMessage([text, sayTable(language, 'dm.where', { game: mod.engine.name, place, link }), sayTable(language, 'dm.details')].join('\n'), picture, []);
 }
-
-const DM_DETAILS = 'Full details and the picture: "My hand & secrets" under the table, or `/game hand`.';

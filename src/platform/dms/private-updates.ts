@@ -3,6 +3,7 @@ import type { DmKind, DmResult, PrivateUpdate } from '../delivery';
 import { playerIdOf } from '../table/seat-ids';
 import { privateHash, privatePart } from '../table/private-part';
 import type { Seat, Session } from '../session-schema';
+import { tableWords } from '../words/table-words';
 
 /**
  * Which seats are owed a DM after a change, and the bookkeeping of it. A DM is for what needs the player: the game's
@@ -36,10 +37,10 @@ function secretEntries(engine: AnyEngine, view: unknown, publicView: unknown): {
 function dmIntro(engine: AnyEngine, kind: DmKind, seat: number, seats: number, view: unknown, fresh: readonly unknown[]): string {
   if (kind === 'start') {
     const dealt = engine.dealtText?.(view);
-    return [`Your game of ${engine.name} has started.`, `You are seat ${seat + 1} of ${seats}.`, dealt].filter(Boolean).join('\n');
+    return [tableWords('dm.started', { game: engine.name }), tableWords('dm.seat', { seat: seat + 1, count: seats }), dealt].filter(Boolean).join('\n');
   }
   const named = fresh.flatMap((x) => engine.secretText?.(view, x) ?? []);
-  return named.length ? named.join('\n') : 'You were dealt something new.';
+  return named.length ? named.join('\n') : tableWords('dm.somethingNew');
 }
 
 /** A human seat whose DMs have not been found closed. */

@@ -2,6 +2,7 @@ import { err, ok, type Result } from '../../engine/result';
 import { refuse, type Refusal } from '../words/refusals';
 import { channelRefusal, lobbyTerms, type LobbyTerms, type ServerSettings, type WantedTerms } from './server-settings';
 import type { Session } from '../session-schema';
+import type { Language } from '../../words/locales';
 
 /**
  * The one door every lobby opens through: /game new, the final table's New game and its Rematch. The bot must be
@@ -16,6 +17,11 @@ export interface LobbyPlace {
   botLacks?: readonly string[];
   /** The permissions a game in a thread needs that the bot lacks there; a game asked for in a thread is then played in the channel. */
   threadLacks?: readonly string[];
+  /**
+   * The language the table's public text is said in: the server's, as the press that opens it resolves it
+   * (src/words/locales.ts). Not given: English, or for a rematch the ended table's.
+   */
+  language?: Language;
 }
 
 export function lobbyDoor(settings: ServerSettings, place: LobbyPlace, want: WantedTerms): Result<LobbyTerms, Refusal> {

@@ -8,6 +8,8 @@ import type { Session } from '../session-schema';
 import { beginGame } from './begin-game';
 import type { RunnerCore } from './runner-core';
 import { addAi, aiLevels, join, leave, removeAi, start } from '../seats/lobby-seats';
+import type { AnyEngine } from '../../engine/types';
+import { withSeatLocale } from '../table/seat-names';
 
 /** A lobby's seats: people joining and leaving, its AI players, its hints, and its Start and Cancel. */
 
@@ -36,11 +38,17 @@ export function lobby(c: RunnerCore, channelId: string, instance: string, actor:
       return ok(s);
     }
     if (verb === 'hints') return ok((await c.commit(g, { ...s, hints: s.hints === 'on' ? 'off' : 'on' }, { publish: false })).session);
-    const r = verb === 'join' ? join(s, mod.engine, actor.userId, actor.name)
+    const r = verb === 'join' ? joined(s, mod.engine, actor)
       : verb === 'leave' ? leave(s, actor.userId)
       : start(s, mod.engine, actor.userId, c.newSeed(), c.now());
     if (!r.ok) return r;
     if (verb !== 'start') return ok((await c.commit(g, r.value, { publish: false })).session);
     return ok((await beginGame(c, g, s, r.value)).session);
   });
+}
+
+/** A person joining, their seat reading the language their press told. */
+function joined(s: Session, engine: AnyEngine, actor: Actor): Result<Session, Refusal> {
+  const r = join(s, engine, actor.userId, actor.name);
+  return r.ok ? ok(withSeatLocale(r.value, actor.userId, actor.locale)) : r;
 }

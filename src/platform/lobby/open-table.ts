@@ -13,6 +13,7 @@ import type { LoadedGame } from '../records/table-records';
 import { beginGame } from './begin-game';
 import type { RunnerCore } from './runner-core';
 import { newLobby as seatedLobby, start } from '../seats/lobby-seats';
+import { withSeatLocale } from '../table/seat-names';
 
 /** Where and by whom a table is asked for. */
 export type LearnArgs = LobbyPlace & { guildId: string | null; actor: Actor; game: string };
@@ -60,10 +61,10 @@ export async function learn(c: RunnerCore, args: LearnArgs): Promise<Result<Sess
   });
 }
 
-/** A new lobby of the asker's, playing by the terms the door gave. */
+/** A new lobby of the asker's, playing by the terms the door gave, in the language of the press that opened it; the asker's seat reads their own. */
 function lobbyFor(c: RunnerCore, args: LearnArgs, options: Record<string, unknown>, terms: LobbyTerms, hints?: 'on' | 'off'): Session {
-  const lobby = seatedLobby({ instance: c.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options, timerSeconds: null, now: c.now(), ...(hints ? { hints } : {}) });
-  return withTerms(lobby, terms);
+  const lobby = seatedLobby({ instance: c.newInstance(), game: args.game, channelId: args.channelId, guildId: args.guildId, host: args.actor, options, timerSeconds: null, now: c.now(), ...(hints ? { hints } : {}), ...(args.language ? { language: args.language } : {}) });
+  return withSeatLocale(withTerms(lobby, terms), args.actor.userId, args.actor.locale);
 }
 
 /**

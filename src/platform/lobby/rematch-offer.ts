@@ -9,18 +9,21 @@ import type { Session } from '../session-schema';
 import { beginGame } from './begin-game';
 import type { RunnerCore } from './runner-core';
 import { start as startGame } from '../seats/lobby-seats';
+import { withSeatLocale } from '../table/seat-names';
+import type { Language } from '../../words/locales';
 
 /**
  * The final table's Rematch: a lobby with the same seats, options and terms replaces the ended game. It takes the
  * same door as any lobby, so the server's settings now limit the terms kept.
  */
-export function rematch(c: RunnerCore, channelId: string, instance: string, actor: Actor, botLacks: readonly string[], threadLacks: readonly string[]): Promise<Result<Session, Refusal>> {
+export function rematch(c: RunnerCore, channelId: string, instance: string, actor: Actor, botLacks: readonly string[], threadLacks: readonly string[], language?: Language): Promise<Result<Session, Refusal>> {
   return c.act(channelId, [(s) => sameTable(s, instance, 'rematch'), (s) => (s.learning ? refuse('learning-rematch') : null)], async (g) => {
     const door = lobbyDoor(await readServerSettings(c.d.store, g.session.guildId), { channelId, botLacks, threadLacks }, keptTerms(g.session));
     if (!door.ok) return door;
     const r = openRematch(g.session, g.mod, actor, c.newInstance(), c.now());
     if (!r.ok) return r;
-    const lobby = withTerms(r.value, door.value);
+    // In the language of the press that asked for it (the server's now), the asker's seat reading their own.
+    const lobby = withSeatLocale(withTerms({ ...r.value, ...(language ? { language } : {}) }, door.value), actor.userId, actor.locale);
     // Nobody else to ask (every other seat is an AI): it starts at once.
     const start = awaitingRematch(lobby).length === 0 ? startGame(lobby, g.mod.engine, actor.userId, c.newSeed(), c.now()) : null;
     if (start && !start.ok) return start;
@@ -38,7 +41,7 @@ export function rematchAnswer(c: RunnerCore, channelId: string, instance: string
       const r = declineRematch(s, actor.userId);
       return r.ok ? ok((await c.commit(g, r.value, { publish: false })).session) : r;
     }
-    const r = acceptRematch(s, actor.userId);
+    const r = acceptRematch(withSeatLocale(s, actor.userId, actor.locale), actor.userId);
     if (!r.ok) return r;
     if (!r.value.allIn) return ok((await c.commit(g, r.value.session, { publish: false })).session);
     const started = startGame(r.value.session, g.mod.engine, s.host, c.newSeed(), c.now());

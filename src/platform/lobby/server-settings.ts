@@ -5,7 +5,8 @@ import type { Actor } from '../seats/permissions';
 import { refusal, type Refusal } from '../words/refusals';
 import { bankStart, DEFAULT_DECISION_SECONDS } from '../pace/slow-pace';
 import { PACES, type Pace } from '../slow-pace-schema';
-import { SERVER_LANGUAGES, type ServerLanguage } from '../../words/locales';
+import { SERVER_LANGUAGES, type Language, type ServerLanguage } from '../../words/locales';
+import { sayTable } from '../words/table-words';
 
 /**
  * A server's defaults for its games, set with /game settings by someone who manages the server: the pace and its
@@ -128,17 +129,18 @@ export const LANGUAGE_NAMES: { readonly [L in ServerLanguage]: string } = {
   de: 'Deutsch',
 };
 
-/** The settings in the words /game settings shows them in. */
-export function settingsText(s: ServerSettings): string {
+/** The settings in the words /game settings shows them in, said in `language` (the asker's). */
+export function settingsText(s: ServerSettings, language: Language): string {
+  const w = (key: string, params = {}) => sayTable(language, key, params);
   const decision = s.decisionHours * 3600;
   return [
-    `• Pace of new games: **${s.pace}**`,
-    `• Live games' turn timer: **${s.timerMinutes ? durationText(s.timerMinutes * 60) : 'off'}**`,
-    `• Slow games: **${durationText(decision)}** per decision, and a time bank of **${durationText(bankStart(decision))}** per player`,
-    `• Channels that may host games: ${s.channels.length ? s.channels.map(channelMention).join(', ') : '**any channel**'}`,
-    `• DMs to players: **${s.dms ? 'on' : 'off'}**${s.dms ? '' : ' (cards and secrets are read with /game hand only)'}`,
-    `• Games are played: **${s.tables === 'thread' ? 'each in a thread of its own' : 'in the channel of their lobby'}**`,
-    `• Language of tables: **${LANGUAGE_NAMES[s.language]}**`,
+    w('settings.pace', { pace: w(`settings.paces.${s.pace}`) }),
+    w('settings.timer', { timer: s.timerMinutes ? durationText(s.timerMinutes * 60) : w('lobby.timerOff') }),
+    w('settings.slow', { decision: durationText(decision), bank: durationText(bankStart(decision)) }),
+    w('settings.channels', { channels: s.channels.length ? s.channels.map(channelMention).join(', ') : w('settings.anyChannel') }),
+    w(s.dms ? 'settings.dmsOn' : 'settings.dmsOff'),
+    w(s.tables === 'thread' ? 'settings.inThreads' : 'settings.inChannel'),
+    w('settings.language', { language: w(`settings.languages.${s.language}`) }),
   ].join('\n');
 }
 

@@ -4,6 +4,7 @@ import type { RunnerDeps, Shows } from '../runner-deps';
 import { readSession } from '../records/read-session';
 import { plainName } from '../words/plain-name';
 import type { Session } from '../session-schema';
+import { sayTable } from '../words/table-words';
 import type { Loaded, LoadedGame, TableRecords } from '../records/table-records';
 
 /** What a move borrows from the runner: its records and its one path of a change. */
@@ -102,7 +103,7 @@ export class ThreadMoves {
   private async open(game: Session): Promise<string | null> {
     const courier = this.c.d.courier;
     const mod = this.c.d.modules.get(game.game)!;
-    const threadId = await courier.openThread!.call(courier, { parentId: parentOf(game), lobby: lineOf(game), name: threadName(mod.engine.name, game), game: mod.engine.name }).catch(() => null);
+    const threadId = await courier.openThread!.call(courier, { parentId: parentOf(game), lobby: lineOf(game), name: threadName(mod.engine.name, game), game: mod.engine.name, language: game.language }).catch(() => null);
     if (threadId) this.c.d.log.info({ channelId: parentOf(game), threadId, instance: game.instance }, 'game moved to a thread');
     return threadId;
   }
@@ -144,12 +145,13 @@ const parentOf = (s: Session): string => s.parent?.channelId ?? s.channelId;
 /** Where the lobby was shown, to become the line linking to the thread. */
 const lineOf = (s: Session) => (s.tableMessageId ? { channelId: s.channelId, messageId: s.tableMessageId } : null);
 
-/** A thread's name: the game and its people, within Discord's 100 characters (whole names, the rest counted). */
+/** A thread's name in the table's language: the game and its people, within Discord's 100 characters (whole names, the rest counted). */
 function threadName(game: string, s: Session): string {
   const names = s.seats.map((x) => plainName(x.name));
   for (let shown = names.length; shown > 0; shown--) {
     const left = names.length - shown;
-    const name = `${game}: ${names.slice(0, shown).join(', ')}${left ? ` and ${left} more` : ''}`;
+    const people = names.slice(0, shown).join(', ');
+    const name = left ? sayTable(s.language, 'thread.nameMore', { game, people, count: left }) : sayTable(s.language, 'thread.name', { game, people });
     if (name.length <= 100) return name;
   }
   return game;

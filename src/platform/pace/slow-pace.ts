@@ -9,6 +9,7 @@ import { appendLog } from '../table/game-log';
 import { aiLevels } from '../seats/lobby-seats';
 import type { Session } from '../session-schema';
 import type { SlowWait } from '../slow-pace-schema';
+import { tableWords } from '../words/table-words';
 
 /**
  * The slow pace, pure: each decision has its own time (`decisionSeconds`) and each player a time bank (twice that
@@ -118,7 +119,7 @@ export function expireWait(s: Session, mod: GameModule, player: PlayerId, since:
   if (!w || w.since !== since || Date.parse(now) < w.endsAt) return null;
   const engine = mod.engine;
   const ai = aiLevels(mod)[0]!;
-  let cur = appendLog(s, [{ text: `${seatName(s, player)} ran out of time; an AI played for them.`, visibleTo: 'all' }]);
+  let cur = appendLog(s, [{ text: tableWords('log.ranOut', { name: seatName(s, player) }), visibleTo: 'all' }]);
   for (let step = 0; ; step++) {
     const prompt = cur.phase === 'playing' ? timedPrompts(cur, engine, player)[0] : undefined;
     if (!prompt) return cur;

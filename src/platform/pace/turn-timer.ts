@@ -15,6 +15,7 @@ import { replaceSeat } from '../seats/hand-over';
 import { end } from '../seats/ending';
 import type { Session } from '../session-schema';
 import { slowWatchOf, type SlowWatch } from './slow-pace';
+import { tableWords } from '../words/table-words';
 
 /**
  * The turn timer's decisions, pure: when a wait is due a reminder or the expiry question, who is
@@ -107,14 +108,14 @@ export function applyExpiry(s: Session, mod: GameModule, verb: ExpiryVerb, now: 
       const r = replaceSeat(departSeat(next, p, 'timed-out'), p, ai);
       if (r.ok) next = r.value;
     }
-    return { session: next, said: `The waiting seats are now played by an AI (${ai.level}).` };
+    return { session: next, said: tableWords('timer.autoPlayed', { level: ai.level }) };
   }
   for (const prompt of open) {
     const r = seatAnswer(next, mod.engine, prompt.player, fallbackAnswer(prompt), now);
     if (r.ok) next = r.value.session;
   }
-  next = appendLog(next, [{ text: 'The turn timer ran out: the waiting decisions were skipped.', visibleTo: 'all' }]);
-  return { session: next, said: 'The waiting decisions were skipped.' };
+  next = appendLog(next, [{ text: tableWords('log.timerSkipped'), visibleTo: 'all' }]);
+  return { session: next, said: tableWords('timer.skipped') };
 }
 
 /**

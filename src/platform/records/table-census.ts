@@ -51,6 +51,11 @@ export class TableCensus {
     return [...this.open].filter(([, e]) => e.parent === channelId).map(([threadId, e]) => ({ threadId, game: e.game, instance: e.instance }));
   }
 
+  /** The channels (threads included) of the open games of `guildId`. */
+  inServer(guildId: string): string[] {
+    return [...this.open].filter(([, e]) => e.guildId === guildId).map(([channelId]) => channelId);
+  }
+
   /** Why `host` may not open another table in `guildId` now (besides the one in `channelId`), or null. */
   refusal(guildId: string | null, host: string, channelId: string): Refusal | null {
     const here = [...this.open].filter(([ch, e]) => ch !== channelId && e.guildId === guildId).map(([, e]) => e);

@@ -10,6 +10,7 @@ import { endByCommand, voteToEnd as askToEnd } from '../seats/ending';
 import type { LoadedGame } from '../records/table-records';
 import type { Check } from '../runner-deps';
 import type { TableCore } from './table-core';
+import { tableWords } from '../words/table-words';
 
 /** The host's tools: ending a game (by command, by agreement, at the timer's question), kicking a seat, the timer's verdict. */
 
@@ -25,7 +26,7 @@ export function end(c: TableCore, channelId: string, instance: string | null, ac
     if (g.kind === 'invalid') {
       if (!actor.canManage) return refuse('clear-unreadable');
       await c.records.discardInvalid(channelId);
-      return ok('The unreadable game was cleared from this channel (a copy stays aside for the maintainers).');
+      return ok(tableWords('reply.unreadableCleared'));
     }
     const refused = sameTable(g.session, instance, 'control') ?? hostOnly(g.session, actor, 'end');
     return refused ?? endTable(c, g, actor, atExpiry);
@@ -37,12 +38,12 @@ async function endTable(c: TableCore, g: LoadedGame, actor: Actor, atExpiry: boo
   if (s.phase === 'ended') return refuse('game-over', true);
   if (s.phase === 'lobby') {
     await c.records.delete(s.channelId);
-    return ok('The lobby was closed.');
+    return ok(tableWords('reply.lobbyClosed'));
   }
   const ended = atExpiry && s.expiryAsked ? endAtExpiry(s, g.mod.engine, actor) : endByCommand(s, actor);
   await c.commit(g, { ...ended, tableStale: true }, { publish: true });
   c.d.log.info({ channelId: s.channelId, instance: s.instance, by: actor.userId }, 'game ended by command');
-  return ok('The game was ended.');
+  return ok(tableWords('reply.gameEnded'));
 }
 
 /** The host or a moderator kicks anyone; during play, anyone seated may also leave: kick their own seat (their loss). */

@@ -16,6 +16,7 @@ import { answerPlan } from '../table/answer-plan';
 import { seatIndexOf } from '../table/seat-ids';
 import { seatAnswer, settleWindow } from '../table/window-answers';
 import { undo as takeBack } from '../table/undo';
+import { tableWords } from '../words/table-words';
 
 /** Play: a seat's answer, a typed shortcut, undo, and a seat's choices of how the table answers for it. */
 
@@ -68,7 +69,7 @@ export function shortcut(c: TableCore, channelId: string, actor: Actor, command:
     if (!r.ok) return r;
     const saved = await c.commit(g, { ...c.settle(r.value.session), tableStale: true }, { dm: 'dealt', publish: true, through: r.value.session });
     c.d.log.info({ channelId, instance: s.instance, player: p, shortcut: `${command} ${name}`, rev: saved.rev }, 'shortcut applied');
-    return ok('Done.');
+    return ok(tableWords('reply.done'));
   });
 }
 
@@ -79,7 +80,7 @@ export function undo(c: TableCore, channelId: string, actor: Actor, instance: st
     if (!r.ok) return r;
     // Undo reveals nothing new, so no DM: the next DM shows whatever then differs.
     const saved = await c.commit(g, { ...r.value, tableStale: true }, { publish: true });
-    return ok({ said: 'Your last step was taken back.', session: saved.session });
+    return ok({ said: tableWords('reply.undone'), session: saved.session });
   });
 }
 

@@ -7,6 +7,8 @@ import type { ThreadGame } from '../records/table-census';
 import type { Session } from '../session-schema';
 import { pingShown, type ShownPing } from '../pace/turn-calls';
 import type { TableCore } from './table-core';
+import type { Language } from '../../words/locales';
+import { tableWords } from '../words/table-words';
 
 /** Showing: the table posted again, what is on screen recorded, and where a control's table is. */
 
@@ -16,15 +18,34 @@ import type { TableCore } from './table-core';
  */
 export async function status(c: TableCore, channelId: string, instance: string | null): Promise<Result<string, Refusal>> {
   const threads = c.records.census.inThreadsOf(channelId);
-  const where = (x: ThreadGame) => `${c.d.modules.get(x.game)?.engine.name ?? x.game} (table ${x.instance}) in <#${x.threadId}>`;
+  const where = (x: ThreadGame) => tableWords('reply.threadGame', { game: c.d.modules.get(x.game)?.engine.name ?? x.game, table: x.instance, thread: `<#${x.threadId}>` });
   const named = instance === null ? undefined : threads.find((x) => x.instance === instance);
   if (named) {
     const r = await repost(c, named.threadId);
-    return r.ok ? ok(`${where(named)}: its table was posted again there.`) : r;
+    return r.ok ? ok(tableWords('reply.postedThere', { where: where(named) })) : r;
   }
   const here = await repost(c, channelId);
   if (here.ok || here.error.code !== 'no-game' || !threads.length) return here;
-  return ok(`No game is played in this channel itself. Its threads hold: ${threads.map(where).join('; ')}.`);
+  return ok(tableWords('reply.threadsHold', { games: threads.map(where).join('; ') }));
+}
+
+/**
+ * A server's new language (`/game settings language:`) taken by its tables already open: each lobby and game under
+ * way speaks it from its next message, shown again at once; a finished game keeps the words it ended in. The value
+ * is how many tables changed.
+ */
+export async function speak(c: TableCore, guildId: string, language: Language): Promise<number> {
+  let changed = 0;
+  for (const channelId of c.records.census.inServer(guildId)) {
+    const done = await c.quietly(channelId, null, async (g) => {
+      const s = g.session;
+      if (s.phase === 'ended' || s.guildId !== guildId || s.language === language) return false;
+      await c.commit(g, { ...s, language, tableStale: true }, { publish: true });
+      return true;
+    });
+    if (done) changed++;
+  }
+  return changed;
 }
 
 /** Posts the table (or the lobby) again as a new message; the one it replaces is cleared once it is up. */
@@ -32,7 +53,7 @@ function repost(c: TableCore, channelId: string): Promise<Result<string, Refusal
   return c.act(channelId, [], async (g) => {
     const s = g.session;
     await c.commit(g, { ...s, repostTable: s.repostTable || s.tableMessageId !== null, tableStale: true }, { publish: true });
-    return ok(s.phase === 'lobby' ? 'The lobby was posted again.' : 'The table was posted again.');
+    return ok(tableWords(s.phase === 'lobby' ? 'reply.lobbyPosted' : 'reply.tablePosted'));
   });
 }
 

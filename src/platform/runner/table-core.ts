@@ -19,6 +19,7 @@ import { commitChange } from './commit';
 import { aiLevels } from '../seats/lobby-seats';
 import type { SettleSlice } from '../table/auto-seats';
 import { end as endGame } from '../seats/ending';
+import { withSeatLocale } from '../table/seat-names';
 
 /**
  * The runner's one path of a change, which every operation (and the lobby's, through `RunnerCore`) takes: the
@@ -39,6 +40,8 @@ export class TableCore implements RunnerCore {
   readonly newSeed: () => string;
   readonly newInstance: () => string;
   private readonly aiSlice: number;
+  /** The loaded tables a change was saved over: a seat's new language rides along with such a save (`asSeat`). */
+  readonly saved = new WeakSet<LoadedGame>();
 
   constructor(readonly d: RunnerDeps) {
     this.now = d.now ?? (() => new Date().toISOString());
@@ -86,12 +89,9 @@ export class TableCore implements RunnerCore {
     });
   }
 
-  /** As `act`, for a change a seated person makes: `change` is given their seat. `checks` say where the seat is checked (`seated`). */
+  /** As `act`, for a change a seated person makes: `change` is given their seat (`checks` say where it is checked). */
   asSeat<T>(channelId: string, actor: Actor, checks: readonly Check[], change: (g: LoadedGame, p: PlayerId) => Promise<Result<T, Refusal>>): Promise<Result<T, Refusal>> {
-    return this.act(channelId, checks, async (g) => {
-      const seat = playerOf(g.session, actor.userId);
-      return seat.ok ? change(g, seat.value) : seat;
-    });
+    return this.act(channelId, checks, (g) => asSeatNoting(this, g, actor, change));
   }
 
   /**
@@ -108,6 +108,7 @@ export class TableCore implements RunnerCore {
 
   /** Saves a change once, the DMs it owes included, then shows it (commit.ts). */
   commit(g: LoadedGame | null, change: Session, shows: Shows): Promise<Snapshot> {
+    if (g) this.saved.add(g);
     return commitChange(this, g, change, shows);
   }
 
@@ -142,6 +143,43 @@ export class TableCore implements RunnerCore {
   owed(saved: Snapshot): void {
     if (saved.session.tableStale) this.d.courier.tableChanged(saved);
     if (saved.session.phase === 'playing' && owesDms(saved.session)) this.outbox.schedule(saved.session.channelId);
+  }
+}
+
+/**
+ * A seated person's change, their seat taking the language the press tells (`Actor.locale`) when it changed: with
+ * the change's own save, or saved alone when the change saves nothing; an unchanged language saves nothing more.
+ */
+async function asSeatNoting<T>(c: TableCore, g: LoadedGame, actor: Actor, change: (g: LoadedGame, p: PlayerId) => Promise<Result<T, Refusal>>): Promise<Result<T, Refusal>> {
+  const seat = playerOf(g.session, actor.userId);
+  if (!seat.ok) return seat;
+  const at = notedLocale(g, actor);
+  const r = await change(at, seat.value);
+  if (at !== g && !c.saved.has(at)) await saveLocale(c, g, at.session);
+  return r;
+}
+
+/** A seated person's new language, told by a press that changes nothing else, saved under the channel's turn. */
+export function seatLocale(c: TableCore, channelId: string, actor: Actor): Promise<void> {
+  return withChannelLock(channelId, async () => {
+    const g = await c.records.load(channelId);
+    const at = g.kind === 'ok' ? notedLocale(g, actor) : null;
+    if (g.kind === 'ok' && at !== g) await saveLocale(c, g, at!.session);
+  });
+}
+
+/** `g` with the seat of `actor` reading the language the press told; `g` itself when it is the one kept. */
+function notedLocale(g: LoadedGame, actor: Actor): LoadedGame {
+  const noted = withSeatLocale(g.session, actor.userId, actor.locale);
+  return noted === g.session ? g : { ...g, session: noted };
+}
+
+/** A language saved alone; a save that lost to another process keeps theirs, and the next press tells it again. */
+async function saveLocale(c: TableCore, g: LoadedGame, noted: Session): Promise<void> {
+  try {
+    await c.commit(g, noted, { publish: false });
+  } catch (e) {
+    if (!(e instanceof SaveConflict)) throw e;
   }
 }
 

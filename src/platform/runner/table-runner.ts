@@ -13,11 +13,12 @@ import type { ExpiryVerb, TimerField } from '../pace/turn-timer';
 import { learn, newLobby, type LearnArgs, type NewLobbyArgs } from '../lobby/open-table';
 import { lobby, lobbyAi, type LobbyVerb } from '../lobby/lobby-seats';
 import { rematch, rematchAnswer } from '../lobby/rematch-offer';
-import { TableCore } from './table-core';
+import { seatLocale, TableCore } from './table-core';
+import type { Language } from '../../words/locales';
 import { answer, autoAsideChoice, notesChoice, seatChoice, shortcut, standingChoice, undo, type Answered } from './play';
 import { end, expiry, kick, voteToEnd } from './host-tools';
 import { markSlowWait, markTimer, releasePings, slowExpiry, windowStep } from './timers';
-import { locate, recordPing, recordShown, status } from './showing';
+import { locate, recordPing, recordShown, speak, status } from './showing';
 import { install, resume, sweep } from './start-up';
 
 /**
@@ -27,6 +28,8 @@ import { install, resume, sweep } from './start-up';
  * table goes to the courier before the turn ends; the DMs are sent after it, by the outbox (dm-outbox.ts). Refusals
  * come back in players' words. The operations are grouped by concern: the lobby's (src/platform/lobby/), play
  * (play.ts), the host's tools (host-tools.ts), the timers' steps (timers.ts), showing (showing.ts), start-up (start-up.ts).
+ * A seat's language told by a press that changed nothing else (its panel opened) is saved by `seatLocale`, only when
+ * it changed; a server's new language is taken by its open tables, each shown again, by `speak`.
  */
 export class TableRunner {
   private readonly c: TableCore;
@@ -55,8 +58,8 @@ export class TableRunner {
   lobby(channelId: string, instance: string, actor: Actor, verb: LobbyVerb): Promise<Result<Session, Refusal>> {
     return lobby(this.c, channelId, instance, actor, verb);
   }
-  rematch(channelId: string, instance: string, actor: Actor, botLacks: readonly string[] = [], threadLacks: readonly string[] = []): Promise<Result<Session, Refusal>> {
-    return rematch(this.c, channelId, instance, actor, botLacks, threadLacks);
+  rematch(channelId: string, instance: string, actor: Actor, botLacks: readonly string[] = [], threadLacks: readonly string[] = [], language?: Language): Promise<Result<Session, Refusal>> {
+    return rematch(this.c, channelId, instance, actor, botLacks, threadLacks, language);
   }
   rematchAnswer(channelId: string, instance: string, actor: Actor, verb: 'accept' | 'decline'): Promise<Result<Session, Refusal>> {
     return rematchAnswer(this.c, channelId, instance, actor, verb);
@@ -82,7 +85,7 @@ export class TableRunner {
   standing(channelId: string, instance: string, actor: Actor, kind: string, on: boolean): Promise<Result<Session, Refusal>> {
     return seatChoice(this.c, channelId, instance, actor, standingChoice(kind, on));
   }
-
+  seatLocale(channelId: string, actor: Actor): Promise<void> { return seatLocale(this.c, channelId, actor); }
   // ---- the host's tools (host-tools.ts) ----
 
   end(channelId: string, instance: string | null, actor: Actor, atExpiry = false): Promise<Result<string, Refusal>> {
@@ -121,6 +124,7 @@ export class TableRunner {
   status(channelId: string, table: string | null = null): Promise<Result<string, Refusal>> {
     return status(this.c, channelId, table);
   }
+  speak(guildId: string, language: Language): Promise<number> { return speak(this.c, guildId, language); }
   recordShown(shown: Snapshot, messageId: string, ping: ShownPing | 'failed' | null = null): Promise<Snapshot | null> {
     return recordShown(this.c, shown, messageId, ping);
   }

@@ -1,11 +1,12 @@
 import { ok, type Result } from '../../engine/result';
 import type { AnyEngine } from '../../engine/types';
-import { andList } from '../../engine/wording';
 import { refuse, type Refusal } from '../words/refusals';
 import { gamePeople, personName } from './departures';
 import type { Actor } from './permissions';
 import { appendLog } from '../table/game-log';
 import type { Session } from '../session-schema';
+import { tableWords } from '../words/table-words';
+import { listWords } from '../../engine/words';
 
 /**
  * How a game ends before its rules finish it, in the spirit of Board Game Arena: ended by the agreement of all its
@@ -16,7 +17,7 @@ import type { Session } from '../session-schema';
 
 /** The game ended now, for `reason`, as the log says it. */
 export function end(s: Session, reason: string): Session {
-  return appendLog({ ...s, phase: 'ended', endedReason: reason, undo: [], waitingSince: null }, [{ text: `The game was ended: ${reason}.`, visibleTo: 'all' }]);
+  return appendLog({ ...s, phase: 'ended', endedReason: reason, undo: [], waitingSince: null }, [{ text: tableWords('log.ended', { reason }), visibleTo: 'all' }]);
 }
 
 /** The game's people who have not asked to end it, `by` (who ends it now) aside. */
@@ -39,18 +40,18 @@ export function endByCommand(s: Session, actor: Actor): Session {
 export function voteToEnd(s: Session, actor: Actor, agree: boolean): Result<{ session: Session; said: string }, Refusal> {
   const asked = s.endVotes.includes(actor.userId);
   if (!agree) {
-    if (!asked) return ok({ session: s, said: 'The game goes on.' });
-    const session = appendLog({ ...s, endVotes: s.endVotes.filter((u) => u !== actor.userId) }, [{ text: `${personName(s, actor.userId)} no longer asks to end the game.`, visibleTo: 'all' }]);
-    return ok({ session, said: 'The game goes on: you no longer ask to end it.' });
+    if (!asked) return ok({ session: s, said: tableWords('end.goesOn') });
+    const session = appendLog({ ...s, endVotes: s.endVotes.filter((u) => u !== actor.userId) }, [{ text: tableWords('log.noLongerAsks', { person: personName(s, actor.userId) }), visibleTo: 'all' }]);
+    return ok({ session, said: tableWords('end.askTakenBack') });
   }
   if (!gamePeople(s).includes(actor.userId)) return refuse('end-not-player');
   const votes: Session = asked ? s : { ...s, endVotes: [...s.endVotes, actor.userId] };
   const waiting = notAgreed(votes, null).map((u) => personName(s, u));
-  if (waiting.length === 0) return ok({ session: end(votes, "ended by everyone's agreement"), said: 'Everyone agreed: the game was ended, and it counts for nobody.' });
-  const said = `It ends once ${andList(waiting)} ${waiting.length === 1 ? 'agrees' : 'agree'} too (/game end).`;
-  if (asked) return ok({ session: s, said: `You have asked to end the game. ${said}` });
-  const session = appendLog(votes, [{ text: `${personName(s, actor.userId)} asks to end the game. ${said}`, visibleTo: 'all' }]);
-  return ok({ session, said: `You asked to end the game. ${said}` });
+  if (waiting.length === 0) return ok({ session: end(votes, "ended by everyone's agreement"), said: tableWords('end.agreed') });
+  const said = tableWords('end.endsOnce', { count: waiting.length, people: listWords('and', waiting) });
+  if (asked) return ok({ session: s, said: tableWords('end.haveAsked', { then: said }) });
+  const session = appendLog(votes, [{ text: tableWords('log.asksToEnd', { person: personName(s, actor.userId), then: said }), visibleTo: 'all' }]);
+  return ok({ session, said: tableWords('end.asked', { then: said }) });
 }
 
 /** What /game end offers a person before they choose: whether they may ask the table, who has not agreed, and whether ending alone costs them. */

@@ -6,6 +6,7 @@ import { appendLog } from '../table/game-log';
 import { seatIndexOf } from '../table/seat-ids';
 import { refuse, type Refusal } from '../words/refusals';
 import type { Seat, Session } from '../session-schema';
+import { tableWords } from '../words/table-words';
 
 /** Hand a seat to another person, to an AI level, or to the table's auto-play. */
 export function replaceSeat(s: Session, p: PlayerId, by: { userId: string; name: string } | 'auto' | AiPolicy): Result<Session, Refusal> {
@@ -27,7 +28,7 @@ export function replaceSeat(s: Session, p: PlayerId, by: { userId: string; name:
   if (seat.userId === s.host) {
     const heir = next.control === 'human' ? next : seats.find((x) => x.control === 'human');
     host = heir?.userId ?? '';
-    events.push({ text: heir ? `${heir.name} is now the host.` : 'No player is left to host: moderators (Manage Channels) run the table.', visibleTo: 'all' });
+    events.push({ text: heir ? tableWords('log.newHost', { name: heir.name }) : tableWords('log.noHost'), visibleTo: 'all' });
   }
   return ok(appendLog({ ...s, seats, host, undo: [], undoClosed: { why: 'seat' } }, events));
 }

@@ -10,6 +10,7 @@ import { replaceSeat } from './hand-over';
 import { logRemoval } from '../table/answer-log';
 import { departSeat } from './departures';
 import type { Session } from '../session-schema';
+import { tableWords } from '../words/table-words';
 
 /**
  * Who plays a kicked player's seat: the replacement when one is named; else the game takes the player
@@ -22,7 +23,7 @@ export function kickSeat(s: Session, mod: GameModule, target: { userId: string }
   if (!p) return refuse('kick-not-seated');
   if (s.phase === 'lobby') {
     if (target.userId === s.host) return refuse('kick-host');
-    return ok({ session: { ...s, seats: s.seats.filter((x) => x.userId !== target.userId) }, said: 'They were removed from the lobby.' });
+    return ok({ session: { ...s, seats: s.seats.filter((x) => x.userId !== target.userId) }, said: tableWords('kick.fromLobby') });
   }
   const phase = playing(s);
   if (phase) return phase;
@@ -30,7 +31,7 @@ export function kickSeat(s: Session, mod: GameModule, target: { userId: string }
   if (replacement) {
     const r = replaceSeat(gone, p, replacement);
     if (!r.ok) return r;
-    return ok({ session: r.value, said: `${replacement.name} now plays that seat.` });
+    return ok({ session: r.value, said: tableWords('kick.replaced', { name: replacement.name }) });
   }
   const removed = mod.engine.removePlayer?.(s.state, p);
   const ai = aiLevels(mod)[0]!;
@@ -38,7 +39,7 @@ export function kickSeat(s: Session, mod: GameModule, target: { userId: string }
   if (!r.ok) return r;
   if (removed?.ok) {
     const answerLog = logRemoval(r.value.answerLog, seatIndexOf(p));
-    return ok({ session: appendLog({ ...r.value, state: removed.value.state, answerLog }, removed.value.events), said: 'They were taken out of the game.' });
+    return ok({ session: appendLog({ ...r.value, state: removed.value.state, answerLog }, removed.value.events), said: tableWords('kick.removed') });
   }
-  return ok({ session: r.value, said: `That seat is now played by an AI (${ai.level}).` });
+  return ok({ session: r.value, said: tableWords('kick.ai', { level: ai.level }) });
 }

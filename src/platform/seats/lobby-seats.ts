@@ -13,6 +13,7 @@ import type { Seat, Session } from '../session-schema';
 /** A table before its game, as pure functions over its session: the lobby, its seats (people and AI players) and its start. */
 
 import type { Language } from '../../words/locales';
+import { tableWords } from '../words/table-words';
 
 export interface NewLobby {
   instance: string;
@@ -137,9 +138,5 @@ export function start(s: Session, engine: AnyEngine, userId: string, seed: strin
   const setup = engine.setup(players, seed, options.value);
   if (!setup.ok) return err(ruleRefusal(setup.error));
   const started: Session = { ...s, phase: 'playing', seed, state: setup.value, answerLog: '', startedAt: now, rematch: null, waitingSince: now, reminded: false, expiryAsked: false, undo: [], undoClosed: { why: 'start' } };
-  return ok(appendLog(started, [{ text: `${engine.name} begins with ${names(s)}.`, visibleTo: 'all' }]));
-}
-
-function names(s: Session): string {
-  return s.seats.map((x) => x.name).join(', ');
+  return ok(appendLog(started, [{ text: tableWords('log.begins', { game: engine.name, people: s.seats.map((x) => x.name).join(', ') }), visibleTo: 'all' }]));
 }

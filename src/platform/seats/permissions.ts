@@ -1,6 +1,7 @@
 import type { Result } from '../../engine/result';
 import { refuse, type HostAction, type Refusal } from '../words/refusals';
 import type { Session } from '../session-schema';
+import type { Language } from '../../words/locales';
 
 /** Who is acting on a table: the bot reads it off the interaction, the terminal makes it up. */
 export interface Actor {
@@ -10,6 +11,11 @@ export interface Actor {
   canManage: boolean;
   /** Holds Manage Server: may change the server's game settings (/game settings). */
   canManageServer?: boolean;
+  /**
+   * The language of their own Discord client when we speak it, null when we do not (they read the table's); not
+   * given where nobody tells (the terminal). A seat keeps it (`Seat.locale`) for what it is told unasked.
+   */
+  locale?: Language | null;
 }
 
 /** What only the host, or someone who manages the channel, may do to a table. */

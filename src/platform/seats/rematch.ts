@@ -23,11 +23,12 @@ export function openRematch(ended: Session, mod: GameModule, by: { userId: strin
   let ai = 0;
   // A seat an AI took over is an AI seat again; a seat played automatically (its person left) is that person's.
   const seats = ended.seats.map((x) => {
-    if (x.control !== 'ai') return x.userId === by.userId ? lobby.seats[0]! : humanSeat(x.userId, x.name);
+    // Each person keeps the language they read (the asker's as their press tells, set by the runner).
+    if (x.control !== 'ai') return { ...(x.userId === by.userId ? lobby.seats[0]! : humanSeat(x.userId, x.name)), locale: x.locale };
     return aiSeat(++ai, aiLevels(mod).find((l) => l.level === x.aiLevel) ?? randomPolicy);
   });
   // A rematch in a game's thread is played in a new thread off the same channel, as the first game was.
-  return ok({ ...lobby, seats, rematch: { from: ended.instance, accepted: [by.userId] }, parent: ended.parent, hints: ended.hints });
+  return ok({ ...lobby, seats, language: ended.language, rematch: { from: ended.instance, accepted: [by.userId] }, parent: ended.parent, hints: ended.hints });
 }
 
 /** The people a rematch still waits for, in seat order. */

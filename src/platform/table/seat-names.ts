@@ -3,6 +3,7 @@ import { playerIdOf, seatIndexOf } from './seat-ids';
 import { plainName } from '../words/plain-name';
 import type { Session } from '../session-schema';
 import { say } from '../../words/say';
+import { sayTable } from '../words/table-words';
 import type { Language } from '../../words/locales';
 
 /** A seat as people name it: whose it is, its player's name, and those names put into an engine's text. */
@@ -23,7 +24,7 @@ export function seatNames(s: Session): Record<string, string> {
 
 /** A prompt's options as a player reads them: in their language, seat names in their labels and hints, the suggested one marked. */
 export function namedOptions(s: Session, options: readonly Option[], language: Language = s.language): Option[] {
-  return options.map((o) => ({ ...o, label: `${nameSeats(s, o.label, language)}${o.suggested ? SUGGESTED : ''}`, ...(o.hint !== undefined ? { hint: nameSeats(s, o.hint, language) } : {}) }));
+  return options.map((o) => ({ ...o, label: `${nameSeats(s, o.label, language)}${o.suggested ? sayTable(language, 'option.suggested') : ''}`, ...(o.hint !== undefined ? { hint: nameSeats(s, o.hint, language) } : {}) }));
 }
 
 /** The language `p`'s private text is said in: their own when known, else the table's. */
@@ -31,7 +32,16 @@ export function seatLanguage(s: Session, p: PlayerId): Language {
   return s.seats[seatIndexOf(p)]?.locale ?? s.language;
 }
 
-const SUGGESTED = ' (suggested)';
+/**
+ * `s` with the seat of `userId` reading `locale` (their client's language, or null for the table's); `s` itself when
+ * nothing changes (no seat, the language not known, or the one already kept), so an unchanged language saves nothing.
+ */
+export function withSeatLocale(s: Session, userId: string, locale: Language | null | undefined): Session {
+  const i = s.seats.findIndex((x) => x.userId === userId);
+  if (i < 0 || locale === undefined || s.seats[i]!.locale === locale) return s;
+  return { ...s, seats: s.seats.map((x, k) => (k === i ? { ...x, locale } : x)) };
+}
+
 
 /** An engine's text as a person reads it: said in `language` (the table's unless given), each `{p0}` that seat's player name. */
 export function nameSeats(s: Session, text: string, language: Language = s.language): string {

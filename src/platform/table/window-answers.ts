@@ -7,6 +7,7 @@ import { inWindow, maximumPassed, minimumPassed, trackWindow } from './secret-wi
 import { seatIndexOf } from './seat-ids';
 import { refuse, type Refusal } from '../words/refusals';
 import type { SecretWindow, Session } from '../session-schema';
+import { tableWords } from '../words/table-words';
 
 /**
  * A seat's answer at a table (a click, a typed command, an AI seat): `answer`, with the secret window kept.
@@ -54,7 +55,7 @@ export function settleWindow(before: Session, engine: AnyEngine, now: string): S
     s = trackWindow(r.ok ? r.value.session : released, engine, now);
   }
   if (s.secretWindow?.id !== w.id || !maximumPassed(w, now)) return s;
-  s = appendLog(s, [{ text: `Time is up: the secret window (${w.label}) has closed, and any seat that had not answered stands aside.`, visibleTo: 'all' }]);
+  s = appendLog(s, [{ text: tableWords('log.windowClosed', { label: w.label }), visibleTo: 'all' }]);
   for (let guard = 0; ; guard++) {
     const open = openPrompts(s, engine).find((x) => inWindow(w, x));
     if (!open) return trackWindow({ ...s, undo: [], undoClosed: { why: 'window' } }, engine, now);

@@ -12,7 +12,8 @@ import { bankStart, DEFAULT_DECISION_SECONDS } from '../pace/slow-pace';
 import { aiLevels } from '../seats/lobby-seats';
 import { visibleLog } from '../table/game-log';
 import { seatIndexOf } from '../table/seat-ids';
-import { namedOptions, nameSeats, seatName, seatNames, seatOfUser } from '../table/seat-names';
+import { namedOptions, nameSeats, seatLanguage, seatName, seatNames, seatOfUser, withSeatLocale } from '../table/seat-names';
+import type { Language } from '../../words/locales';
 
 export type { PublicDecisions, PublicWindow };
 
@@ -22,6 +23,8 @@ export type { PublicDecisions, PublicWindow };
  * session keeps these without a view following them.
  */
 export interface TableViewModel {
+  /** The language it is read in. */
+  language: Language;
   /** A seat's name as the bot writes it (its player id when no one sits there). */
   seatName(p: PlayerId): string;
   /** An engine's text with each `{p0}` replaced by that seat's name. */
@@ -32,7 +35,7 @@ export interface TableViewModel {
   seatOf(userId: string): PlayerId | null;
   /** The person at a seat when a person plays it, or null (an AI seat, or no seat). */
   personAt(p: PlayerId): string | null;
-  /** The last `n` lines of the public log, seats named. */
+  /** The last `n` lines of the public log, said and seats named. */
   recentLines(n: number): string[];
   /** The standing answers (a public pass) the table message lets their seat end. */
   rejoins(): { kind: string; label: string }[];
@@ -56,32 +59,37 @@ export interface TableViewModel {
   ownText(mod: GameModule, userId: string): string | null;
 }
 
-export function tableViewOf(s: Session): TableViewModel {
+/**
+ * `language`: who reads it. The table's own (the default) for what the channel reads; a person's own
+ * (`seatLanguage`, or their interaction's) for what they alone read.
+ */
+export function tableViewOf(s: Session, language: Language = s.language): TableViewModel {
   return {
+    language,
     seatName: (p) => seatName(s, p),
-    named: (text) => nameSeats(s, text),
-    options: (options) => namedOptions(s, options),
+    named: (text) => nameSeats(s, text, language),
+    options: (options) => namedOptions(s, options, language),
     seatOf: (userId) => seatOfUser(s, userId),
     personAt: (p) => {
       const seat = s.seats[seatIndexOf(p)];
       return seat && seat.control === 'human' ? seat.userId : null;
     },
-    recentLines: (n) => visibleLog(s, null, n).map((e) => e.text),
-    rejoins: () => tableRejoins(s),
+    recentLines: (n) => visibleLog(s, null, n, language).map((e) => e.text),
+    rejoins: () => tableRejoins(s).map((r) => ({ ...r, label: nameSeats(s, r.label, language) })),
     tableDecision: (engine) => tableDecision(s, engine),
     teachingNote: (engine, p, prompt) => teachingNote(s, engine, p, prompt),
-    learningSummary: (engine) => learningSummary(s, engine),
+    learningSummary: (engine) => nameSeats(s, learningSummary(s, engine), language),
     awaitingRematch: () => awaitingRematch(s),
     tableText: (mod) => {
       if (s.phase === 'lobby') return null;
       const decisions = publicDecisions(s, mod.engine);
       const open = decisions.prompts.length === 1 ? (decisions.prompts[0]!.options ?? undefined) : undefined;
-      return mod.tableText(mod.engine.view(s.state, null), seatNames(s), open);
+      return mod.tableText(mod.engine.view(s.state, null), seatNames(s), open, language);
     },
     ownText: (mod, userId) => {
       const p = seatOfUser(s, userId);
       if (s.phase === 'lobby' || !p || !mod.engine.dealtText) return null;
-      return nameSeats(s, mod.engine.dealtText(mod.engine.view(s.state, p))) || null;
+      return nameSeats(s, mod.engine.dealtText(mod.engine.view(s.state, p)), language) || null;
     },
   };
 }
@@ -96,4 +104,15 @@ export function paceTermsOf(s: Session): PaceTerms {
   if (s.pace !== 'slow') return { pace: 'live', timer: s.timerSeconds ? durationText(s.timerSeconds) : null };
   const decision = s.decisionSeconds ?? DEFAULT_DECISION_SECONDS;
   return { pace: 'slow', decision: durationText(decision), bank: durationText(bankStart(decision)) };
+}
+
+/** The language a person reads a table's private text in: their seat's, else (no seat) `otherwise`. */
+export function readerLanguage(s: Session, userId: string, otherwise: Language): Language {
+  const p = seatOfUser(s, userId);
+  return p ? seatLanguage(s, p) : otherwise;
+}
+
+/** Whether the seat of `userId` keeps another language than `locale`, the one their press just told (`Actor.locale`). */
+export function seatLocaleStale(s: Session, userId: string, locale: Language | null | undefined): boolean {
+  return withSeatLocale(s, userId, locale) !== s;
 }

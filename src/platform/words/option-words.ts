@@ -1,5 +1,8 @@
 import type { OptionSpec } from '../../engine/types';
 import { orList } from '../../engine/wording';
+import { sayTable, tableWords } from './table-words';
+import { say } from '../../words/say';
+import type { Language } from '../../words/locales';
 
 /** An option's name as words, as a refusal names what was typed (`max_rounds`: "max rounds"). */
 export function optionNameWords(spec: OptionSpec): string {
@@ -15,7 +18,7 @@ function optionLabel(spec: OptionSpec): string {
 export function optionValueWords(spec: OptionSpec, value: unknown): string {
   switch (spec.kind) {
     case 'boolean':
-      return value === true ? 'yes' : value === false ? 'no' : String(value);
+      return value === true ? tableWords('option.yes') : value === false ? tableWords('option.no') : String(value);
     case 'integer':
       return value === 0 && spec.zeroMeans !== undefined ? spec.zeroMeans : String(value);
     case 'choice':
@@ -35,8 +38,8 @@ export function optionChoicesWords(spec: OptionSpec): string {
   }
 }
 
-/** The one line of a lobby for an option: "Seesaw tips at: **automatic**". */
-export function optionLine(spec: OptionSpec, value: unknown): string {
-  const label = optionLabel(spec);
-  return `${label.charAt(0).toUpperCase()}${label.slice(1)}: **${optionValueWords(spec, value)}**`;
+/** The one line of a lobby for an option, in `language`: "Seesaw tips at: **automatic**". */
+export function optionLine(spec: OptionSpec, value: unknown, language: Language): string {
+  const label = say(language, optionLabel(spec));
+  return sayTable(language, 'option.line', { label: `${label.charAt(0).toUpperCase()}${label.slice(1)}`, value: optionValueWords(spec, value) });
 }

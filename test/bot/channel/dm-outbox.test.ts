@@ -9,6 +9,10 @@ import { lanterns } from '../../fixtures/lanterns';
 import { BotTable } from '../../fixtures/bot-table';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
 import { payloadText } from '../../fixtures/payload-text';
+import { say } from '../../../src/words/say';
+
+/** A runner's words as an English reader reads them. */
+const inEnglish = <E>(r: { ok: true; value: string } | { ok: false; error: E }) => (r.ok ? { ok: true, value: say('en', r.value) } : r);
 
 /**
  * DMs leave from an outbox kept in the stored game: a change saves which seats it owes a DM and lets the channel
@@ -111,7 +115,7 @@ describe('bot/DM outbox', () => {
     void ctx.runner.outbox.idle().then(() => (sending = false));
     // Ben's start DM does not answer; the channel takes a click and a status meanwhile.
     await click(ctx);
-    expect(await ctx.runner.status(CH)).toEqual({ ok: true, value: 'The table was posted again.' });
+    expect(inEnglish(await ctx.runner.status(CH))).toEqual({ ok: true, value: 'The table was posted again.' });
     expect(sending).toBe(true);
     expect(dmsTo(io, 'u1')).toEqual([]);
     // Its time runs out: still owed, and tried again later.

@@ -9,6 +9,10 @@ import { lanternsModule } from '../../fixtures/lanterns-module';
 import type { FakeIO } from '../../fixtures/fake-io';
 import { BotTable } from '../../fixtures/bot-table';
 import { isTablePayload, payloadText } from '../../fixtures/payload-text';
+import { say } from '../../../src/words/say';
+
+/** A runner's words as an English reader reads them. */
+const inEnglish = <E>(r: { ok: true; value: string } | { ok: false; error: E }) => (r.ok ? { ok: true, value: say('en', r.value) } : r);
 
 /** /game status posts the table again: the channel still shows one table, never an older one with live buttons. */
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
@@ -48,7 +52,7 @@ async function started(): Promise<void> {
 const tables = () => [...io.messages.entries()].filter(([, m]) => m.channelId === CH && (m.payload.embeds?.some((e) => 'title' in e && String(e.title).startsWith('Lanterns')) || isTablePayload(m.payload, 'Lanterns')) && m.payload.components?.length).map(([id]) => id);
 
 async function status(): Promise<void> {
-  expect(await ctx.runner.status(CH)).toEqual({ ok: true, value: 'The table was posted again.' });
+  expect(inEnglish(await ctx.runner.status(CH))).toEqual({ ok: true, value: 'The table was posted again.' });
   await ctx.tables.idle();
 }
 
@@ -82,7 +86,7 @@ describe('bot/one table in the channel', () => {
   it('GIVEN a lobby THEN /game status leaves one lobby to join', async () => {
     await lobby();
     const first = (await current()).tableMessageId!;
-    expect(await ctx.runner.status(CH)).toEqual({ ok: true, value: 'The lobby was posted again.' });
+    expect(inEnglish(await ctx.runner.status(CH))).toEqual({ ok: true, value: 'The lobby was posted again.' });
     await ctx.tables.idle();
     const now = (await current()).tableMessageId!;
     expect(now).not.toBe(first);

@@ -3,7 +3,9 @@ import type { BotContext } from '../../../src/bot/bot-context';
 import { encodeCustomId } from '../../../src/bot/views/custom-id';
 import type { VIView } from '../../../src/games/vested-interests/view';
 import { modules } from '../../../src/modules';
-import { OWN_HEADING } from '../../../src/bot/views/table-text-view';
+import { ownHeading } from '../../../src/bot/views/table-text-view';
+
+const OWN_HEADING = ownHeading('en');
 import type { Session } from '../../../src/platform/session-schema';
 import { tableViewOf } from '../../../src/platform/view/table-view-model';
 import type { Handled, OfflineDiscord, OfflineUser } from '../../fixtures/offline-discord';

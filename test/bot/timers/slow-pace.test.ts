@@ -10,6 +10,7 @@ import type { FakeIO } from '../../fixtures/fake-io';
 import { lanterns } from '../../fixtures/lanterns';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import { BotTable } from '../../fixtures/bot-table';
+import { say } from '../../../src/words/say';
 
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
@@ -111,7 +112,7 @@ describe('bot/slow pace', () => {
     const s = await current();
     expect(s.seats[0]!.control).toBe('human');
     expect(openPrompts(s, lanterns).map((p) => p.player)).toEqual(['p1']);
-    expect(s.log.some((e) => e.visibleTo === 'all' && e.text === 'Ana ran out of time; an AI played for them.')).toBe(true);
+    expect(s.log.some((e) => e.visibleTo === 'all' && say('en', e.text) === 'Ana ran out of time; an AI played for them.')).toBe(true);
     expect(s.banks.p0).toBe(0);
     expect(Object.keys(s.waits)).toEqual(['p1']);
     // Ben's turn starts at once, and he is called for it.

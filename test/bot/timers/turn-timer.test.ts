@@ -8,6 +8,10 @@ import { lanterns } from '../../fixtures/lanterns';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import { BotTable } from '../../fixtures/bot-table';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
+import { say } from '../../../src/words/say';
+
+/** A runner's words as an English reader reads them. */
+const inEnglish = <E>(r: { ok: true; value: string } | { ok: false; error: E }) => (r.ok ? { ok: true, value: say('en', r.value) } : r);
 
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
@@ -61,7 +65,7 @@ describe('bot/turn timer', () => {
     const before = await ctx.runner.read(CH);
     const prompt = before.kind === 'ok' ? openPrompts(before.session, lanterns)[0]!.id : '';
     expect(await ctx.runner.expiry(CH, 'tmr00001', ben, 'skip')).toEqual({ ok: false, error: { code: 'not-host', message: 'Only the host (or someone with Manage Channels) decides what happens when the timer runs out.' } });
-    expect(await ctx.runner.expiry(CH, 'tmr00001', ana, 'skip')).toEqual({ ok: true, value: 'The waiting decisions were skipped.' });
+    expect(inEnglish(await ctx.runner.expiry(CH, 'tmr00001', ana, 'skip'))).toEqual({ ok: true, value: 'The waiting decisions were skipped.' });
     const after = await ctx.runner.read(CH);
     expect(after.kind === 'ok' && openPrompts(after.session, lanterns)[0]!.id).not.toBe(prompt);
   });

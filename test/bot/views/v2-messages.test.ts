@@ -90,7 +90,7 @@ describe('bot/views/components v2', () => {
       if (prompt) asked++;
       const picture = await mod.renderPrivate(view, names, prompt?.options);
       expectV2WithinLimits(privatePromptPayload(s, mod, prompt, picture, '', controls), picture !== null);
-      expectV2WithinLimits(dmPayload(mod, 'Server › #games', 'https://discord.com/channels/1/2/3', picture, 'You were dealt two cards.'), picture !== null);
+      expectV2WithinLimits(dmPayload(mod, 'Server › #games', 'https://discord.com/channels/1/2/3', picture, 'You were dealt two cards.', 'en'), picture !== null);
       expectV2WithinLimits(dmPingPayload(s, mod.engine, publicDecisions(s, mod.engine), seat.userId, 'Server › #games', 'https://discord.com/channels/1/2/3'), false);
     }
     expect(s.seats.length).toBeGreaterThan(0);

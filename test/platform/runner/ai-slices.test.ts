@@ -8,6 +8,7 @@ import type { Actor } from '../../../src/platform/seats/permissions';
 import { seatIndexOf } from '../../../src/platform/table/seat-ids';
 import { openPrompts } from '../../../src/platform/table/open-prompts';
 import { RunnerTable } from '../../fixtures/runner-table';
+import { say } from '../../../src/words/say';
 
 /**
  * AI seats play after the change that set them going, in slices: the click that hands the last human seat to an AI
@@ -106,7 +107,8 @@ describe('platform/AI moves in slices', () => {
     };
     expect((await t.runner.kick(CH, ana, { userId: 'u0' }, null)).ok).toBe(true);
     await t.runner.aiIdle(CH);
-    expect(await asked).toEqual({ ok: true, value: 'The table was posted again.' });
+    const r = (await asked) as unknown as { ok: true; value: string };
+    expect(say('en', r.value)).toBe('The table was posted again.');
     // The status came between two slices: it posted the table as that slice left it, and the AIs played on after it.
     const after = t.courier.shown.find((x) => x.snap.rev === seen!.rev + 1)!.snap.session;
     const shownAs = { tableMessageId: 'm', tableStale: true, repostTable: false };

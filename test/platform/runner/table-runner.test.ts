@@ -6,6 +6,7 @@ import type { TableRunner } from '../../../src/platform/runner/table-runner';
 import type { GameStore } from '../../../src/store/game-store';
 import { lanterns } from '../../fixtures/lanterns';
 import { RunnerTable } from '../../fixtures/runner-table';
+import { say } from '../../../src/words/say';
 
 /**
  * The table runner's promise to both the bot and the terminal: one operation loads the game once and
@@ -71,7 +72,7 @@ describe('platform/table runner', () => {
     expect(s.seats.map((x) => [x.dmOwed, x.dmOpen])).toEqual([['start', null], ['start', null]]);
     // The start's load and save; then the DMs' read, and the fresh load and save that record them.
     expect(calls).toEqual({ load: 3, save: 2 });
-    expect(courier.dms.map((d) => [d.userId, d.intro])).toEqual([['u0', 'Your game of Lanterns has started.\nYou are seat 1 of 2.'], ['u1', 'Your game of Lanterns has started.\nYou are seat 2 of 2.']]);
+    expect(courier.dms.map((d) => [d.userId, say('en', d.intro)])).toEqual([['u0', 'Your game of Lanterns has started.\nYou are seat 1 of 2.'], ['u1', 'Your game of Lanterns has started.\nYou are seat 2 of 2.']]);
     const g = await runner.read(CH);
     expect(g.kind === 'ok' && g.session.seats.map((x) => [x.dmOwed, x.dmOpen, x.privateHash !== null])).toEqual([[null, true, true], [null, false, false]]);
   });

@@ -3,11 +3,13 @@ import { actorOf } from '../../input/actor';
 import type { BotContext } from '../../bot-context';
 import { button, row } from '../../views/components';
 import { encodeCustomId } from '../../views/custom-id';
-import { andList } from '../../../engine/wording';
 import { endChoice } from '../../../platform/seats/ending';
 
 import { say } from '../command';
 import { noGame } from '../../../platform/records/table-records';
+import { sayTable } from '../../../platform/words/table-words';
+import { localesOf } from '../../input/language';
+import { listIn } from '../../../words/translate';
 
 /**
  * /game end: asks privately what to do. The host or a moderator may end the game at once; a person who plays it
@@ -27,23 +29,25 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const s = g.session;
   const id = (verb: 'yes' | 'no' | 'agree') => encodeCustomId({ kind: 'end', instance: s.instance, verb });
   const choice = endChoice(s, ctx.modules.get(s.game)!.engine, actor);
+  const language = (await localesOf(i, ctx.store)).private;
+  const w = (key: string, params = {}) => sayTable(language, key, params);
   if (choice.last) {
-    await i.editReply({ content: 'Everyone else playing this game has asked to end it: it ends, counting for nobody, once you agree.', components: [row(button(id('agree'), 'Agree and end', ButtonStyle.Danger), button(id('no'), 'Keep playing'))] });
+    await i.editReply({ content: w('endAsk.last'), components: [row(button(id('agree'), w('endAsk.agreeAndEnd'), ButtonStyle.Danger), button(id('no'), w('endAsk.keepPlaying')))] });
     return;
   }
   if (!choice.ask) {
-    await i.editReply({ content: 'End this game for everyone? This cannot be undone.', components: [row(button(id('yes'), 'End the game', ButtonStyle.Danger), button(id('no'), 'Keep playing'))] });
+    await i.editReply({ content: w('endAsk.confirm'), components: [row(button(id('yes'), w('endAsk.endIt'), ButtonStyle.Danger), button(id('no'), w('endAsk.keepPlaying')))] });
     return;
   }
-  const waiting = `${andList(choice.waiting)} ${choice.waiting.length === 1 ? 'has' : 'have'} not agreed yet`;
+  const waiting = w('endAsk.waiting', { count: choice.waiting.length, people: listIn(language, 'and', choice.waiting) });
   const lines = [
-    choice.asked ? `You have asked to end this game: it ends, counting for nobody, once everyone playing it agrees (${waiting}). Keep playing takes your ask back.` : `Ask to end: the game ends, counting for nobody, once everyone playing it agrees (${waiting}).`,
-    ...(s.host === actor.userId || actor.canManage ? [`End the game ends it for everyone at once${choice.costs ? ', and counts as a loss for you on the leaderboard' : ''}.`] : []),
+    w(choice.asked ? 'endAsk.asked' : 'endAsk.ask', { waiting }),
+    ...(s.host === actor.userId || actor.canManage ? [w(choice.costs ? 'endAsk.endCosts' : 'endAsk.endNow')] : []),
   ];
   const buttons = [
-    ...(choice.asked ? [] : [button(id('agree'), 'Ask to end', ButtonStyle.Primary)]),
-    ...(s.host === actor.userId || actor.canManage ? [button(id('yes'), 'End the game', ButtonStyle.Danger)] : []),
-    button(id('no'), 'Keep playing'),
+    ...(choice.asked ? [] : [button(id('agree'), w('endAsk.askToEnd'), ButtonStyle.Primary)]),
+    ...(s.host === actor.userId || actor.canManage ? [button(id('yes'), w('endAsk.endIt'), ButtonStyle.Danger)] : []),
+    button(id('no'), w('endAsk.keepPlaying')),
   ];
   await i.editReply({ content: lines.join('\n'), components: [row(...buttons)] });
 }

@@ -24,9 +24,9 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const game = i.options.getString('game', true);
   const mod = ctx.modules.get(game);
   if (!mod) return void (await i.editReply({ content: await refusalFor(i, ctx.store, refusal('no-such-game', game)) }));
-  const r = await ctx.runner.learn({ channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), botLacks: botLacks(i), threadLacks: botLacksForThreads(i), game });
+  const { public: tableLanguage, private: language } = await localesOf(i, ctx.store);
+  const r = await ctx.runner.learn({ channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), botLacks: botLacks(i), threadLacks: botLacksForThreads(i), language: tableLanguage, game });
   if (!r.ok) return void (await i.editReply({ content: await refusalFor(i, ctx.store, r.error) }));
-  const { private: language } = await localesOf(i, ctx.store);
   const others = r.value.seats.length - 1;
   const where = r.value.parent ? { context: 'thread', channel: `<#${r.value.channelId}>` } : {};
   const started = t(language, 'reference:learn.started', { ...where, game: say(language, mod.engine.name), count: others });

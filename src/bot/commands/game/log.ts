@@ -6,6 +6,7 @@ import { say } from '../command';
 import { noGame } from '../../../platform/records/table-records';
 import { visibleLog } from '../../../platform/table/game-log';
 import { seatOfUser } from '../../../platform/table/seat-names';
+import { sayTable } from '../../../platform/words/table-words';
 
 /** /game log [count]: the latest events the asker may read (public ones and their own). */
 export const name = 'log';
@@ -19,5 +20,6 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   if (g.kind !== 'ok') return say(i, ctx, noGame(g));
   const viewer = seatOfUser(g.session, i.user.id);
   const lines = visibleLog(g.session, viewer, i.options.getInteger('count') ?? 15).map((e) => `${e.n + 1}. ${e.text}`);
-  await i.editReply({ content: fitMessage(lines.length ? lines.join('\n') : 'Nothing has happened yet.') });
+  // The log is the table's: in its language, as the table message's last events are.
+  await i.editReply({ content: fitMessage(lines.length ? lines.join('\n') : sayTable(g.session.language, 'reply.nothingYet')) });
 }

@@ -4,14 +4,15 @@ import type { AnyEngine, OptionSpec } from '../../../engine/types';
 import type { ModuleRegistry } from '../../../platform/module';
 import { actorOf } from '../../input/actor';
 import { botLacks, botLacksForThreads } from '../../input/bot-permissions';
-import { andList } from '../../../engine/wording';
 import { readServerSettings } from '../../../platform/lobby/server-settings';
 import { quote } from '../../../platform/words/quote';
 import { optionNameWords } from '../../../platform/words/option-words';
 import { refusal } from '../../../platform/words/refusals';
 import { MAX_DECISION_HOURS } from '../../../platform/lobby/server-settings';
 import { PACES } from '../../../platform/slow-pace-schema';
-import { refusalFor } from '../../input/language';
+import { localesOf, refusalFor } from '../../input/language';
+import { sayTable } from '../../../platform/words/table-words';
+import { listIn } from '../../../words/translate';
 
 /** /game new game:<game> [pace] [timer] [decision] [variant options…]: opens a lobby; what is not given comes from /game settings. */
 export const name = 'new';
@@ -59,15 +60,17 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   for (const opt of i.options.data[0]?.options ?? []) if (!TABLE_OPTIONS.has(opt.name)) options[opt.name] = choiceValue(mod.engine, opt.name, opt.value);
   const asked = i.options.getString(PACE_OPTION);
   const pace = PACES.find((p) => p === asked) ?? null;
-  if (asked !== null && !pace) return void (await i.editReply({ content: `There is no pace ${quote(asked)}: choose ${PACES.join(' or ')}.` }));
+  if (asked !== null && !pace) return void (await i.editReply({ content: sayTable((await localesOf(i, ctx.store)).private, 'settings.noPace', { pace: quote(asked), paces: listIn((await localesOf(i, ctx.store)).private, 'or', PACES) }) }));
   const minutes = i.options.getInteger(TIMER_OPTION);
   const hours = i.options.getInteger(DECISION_OPTION);
   const hints = i.options.getString(HINTS_OPTION);
   const where = i.options.getString(WHERE_OPTION);
   const threadLacks = botLacksForThreads(i);
+  const { public: language, private: own } = await localesOf(i, ctx.store);
   // What is not given here is the server's default: the runner's lobby door (src/platform/lobby/lobby-door.ts) fills it in.
+  // The table speaks the server's language, as this command tells it.
   const r = await ctx.runner.newLobby({
-    channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), botLacks: botLacks(i), threadLacks, game, options,
+    channelId: i.channelId, guildId: i.guildId, actor: actorOf(i), botLacks: botLacks(i), threadLacks, language, game, options,
     timerSeconds: minutes === null ? null : minutes * 60,
     pace: { pace, decisionSeconds: hours === null ? null : hours * 3600 },
     ...(hints === 'on' || hints === 'off' ? { hints } : {}),
@@ -75,8 +78,8 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   });
   if (!r.ok) return void (await i.editReply({ content: await refusalFor(i, ctx.store, r.error) }));
   const wanted = where ?? (await readServerSettings(ctx.store, i.guildId)).tables;
-  const place = r.value.where === 'thread' ? ' Once it starts, it moves to a thread of its own.' : wanted === 'thread' ? ` It will be played in this channel: I cannot play in a thread here without ${andList(threadLacks)}.` : '';
-  await i.editReply({ content: `The ${mod.engine.name} lobby is open. Players join with its Join button; you start it when everyone is in.${place}` });
+  const place = r.value.where === 'thread' ? ` ${sayTable(own, 'newGame.toThread')}` : wanted === 'thread' ? ` ${sayTable(own, 'newGame.noThread', { lacks: listIn(own, 'and', threadLacks) })}` : '';
+  await i.editReply({ content: `${sayTable(own, 'newGame.open', { game: mod.engine.name })}${place}` });
 }
 
 /**

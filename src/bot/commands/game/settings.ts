@@ -4,10 +4,11 @@ import { actorOf } from '../../input/actor';
 import { quote } from '../../../platform/words/quote';
 import { LANGUAGE_NAMES, MAX_DECISION_HOURS, MAX_TIMER_MINUTES, readServerSettings, settingsChangeRefusal, settingsText, updateServerSettings, type SettingsChange, type Where } from '../../../platform/lobby/server-settings';
 import { botLacksForThreads } from '../../input/bot-permissions';
-import { andList } from '../../../engine/wording';
 import { PACES } from '../../../platform/slow-pace-schema';
 import { SERVER_LANGUAGES, type ServerLanguage } from '../../../words/locales';
-import { refusalFor } from '../../input/language';
+import { localesOf, refusalFor } from '../../input/language';
+import { sayTable } from '../../../platform/words/table-words';
+import { listIn } from '../../../words/translate';
 
 /** /game settings [pace] [timer] [decision] [allow_channel] [remove_channel] [any_channel] [dms] [tables] [language]: the server's defaults for its games. */
 export const name = 'settings';
@@ -28,13 +29,14 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const given = i.options.data[0]?.options ?? [];
   if (!given.length) {
     const current = await readServerSettings(ctx.store, i.guildId);
-    return void (await i.editReply({ content: `Game settings of this server:\n${settingsText(current)}`, allowedMentions: { parse: [] } }));
+    const { private: own } = await localesOf(i, ctx.store);
+    return void (await i.editReply({ content: `${sayTable(own, 'settings.current')}\n${settingsText(current, own)}`, allowedMentions: { parse: [] } }));
   }
   const refused = settingsChangeRefusal(actorOf(i), i.guildId);
   if (refused) return void (await i.editReply({ content: await refusalFor(i, ctx.store, refused) }));
   const asked = i.options.getString('pace');
   const pace = PACES.find((p) => p === asked);
-  if (asked !== null && !pace) return void (await i.editReply({ content: `There is no pace ${quote(asked)}: choose ${PACES.join(' or ')}.` }));
+  if (asked !== null && !pace) return void (await i.editReply({ content: sayTable((await localesOf(i, ctx.store)).private, 'settings.noPace', { pace: quote(asked), paces: listIn((await localesOf(i, ctx.store)).private, 'or', PACES) }) }));
   const change: SettingsChange = {
     ...(pace ? { pace } : {}),
     ...optional('timerMinutes', i.options.getInteger('timer')),
@@ -48,10 +50,16 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   };
   const saved = await updateServerSettings(ctx.store, i.guildId!, change);
   ctx.log.info({ guildId: i.guildId, by: i.user.id, change }, 'server settings changed');
+  // Read after the save: the asker reads the reply in their own language, and the tables speak the server's new one.
+  const { private: own, public: spoken } = await localesOf(i, ctx.store);
+  // A new language is the server's at once: its open lobbies and games speak it from their next message, shown again
+  // now (a game played on would otherwise keep a language its server no longer speaks); finished games keep theirs.
+  const moved = change.language ? await ctx.runner.speak(i.guildId!, spoken) : 0;
+  const spoke = change.language ? `\n${sayTable(own, 'settings.tablesSpeak', { count: moved, language: sayTable(own, `settings.languages.${spoken}`) })}` : '';
   // Said where it is set: a game asked for in a thread is played in the channel where the bot cannot open one.
   const lacks = saved.tables === 'thread' ? botLacksForThreads(i) : [];
-  const warn = lacks.length ? `\nIn this channel I lack ${andList(lacks)}: games here will be played in the channel until I am given ${lacks.length === 1 ? 'it' : 'them'}.` : '';
-  await i.editReply({ content: `Saved. New lobbies here now open with:\n${settingsText(saved)}${warn}`, allowedMentions: { parse: [] } });
+  const warn = lacks.length ? `\n${sayTable(own, 'settings.threadLacks', { count: lacks.length, lacks: listIn(own, 'and', lacks) })}` : '';
+  await i.editReply({ content: `${sayTable(own, 'settings.saved')}\n${settingsText(saved, own)}${spoke}${warn}`, allowedMentions: { parse: [] } });
 }
 
 const tablesOf = (v: string | null): Where | null => (v === 'thread' || v === 'channel' ? v : null);

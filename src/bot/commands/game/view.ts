@@ -3,6 +3,7 @@ import type { BotContext } from '../../bot-context';
 import { noGame } from '../../../platform/records/table-records';
 import { tableTextMessages } from '../../views/table-text-view';
 import { say } from '../command';
+import { localesOf } from '../../input/language';
 
 /**
  * /game view [mode]: the table shown another way, privately. `text` (the only mode so far, so the default) says in
@@ -20,7 +21,9 @@ export const data = () =>
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const g = await ctx.runner.read(i.channelId);
   if (g.kind !== 'ok') return say(i, ctx, noGame(g));
-  const [first, ...rest] = tableTextMessages(g.session, ctx.modules.get(g.session.game)!, i.user.id);
+  // Read by the asker alone: in their own language.
+  const language = (await localesOf(i, ctx.store)).private;
+  const [first, ...rest] = tableTextMessages(g.session, ctx.modules.get(g.session.game)!, i.user.id, language);
   await i.editReply(first!);
   for (const m of rest) await i.followUp({ ...m, flags: MessageFlags.Ephemeral });
 }

@@ -6,6 +6,7 @@ import type { Handler } from './handler';
 import { either, plain, refuse } from './replies';
 import { botLacks, botLacksForThreads } from '../bot-permissions';
 import { refusal, refusalText } from '../../../platform/words/refusals';
+import { sayTable } from '../../../platform/words/table-words';
 
 /** The final table's Rematch opens a rematch lobby (answered privately); that lobby's Accept and Decline redraw it in place. */
 export const rematch: Handler<'rematch'> = {
@@ -13,8 +14,8 @@ export const rematch: Handler<'rematch'> = {
   async run(i, id, c) {
     const { runner, modules } = c.ctx;
     if (id.verb === 'ask') {
-      const r = await runner.rematch(c.channelId, id.instance, c.actor, botLacks(i), botLacksForThreads(i));
-      const said = either(c, r, (s) => (s.phase === 'lobby' ? 'The rematch lobby is open. It starts once every player has accepted.' : 'The rematch has started.'), (message) => message);
+      const r = await runner.rematch(c.channelId, id.instance, c.actor, botLacks(i), botLacksForThreads(i), c.publicLanguage);
+      const said = either(c, r, (s) => sayTable(c.language, s.phase === 'lobby' ? 'afterGame.rematchOpen' : 'afterGame.rematchStarted'), (message) => message);
       return void (await i.editReply(plain(said)));
     }
     const r = await runner.rematchAnswer(c.channelId, id.instance, c.actor, id.verb);
@@ -33,12 +34,12 @@ export const newGame: Handler<'newgame'> = {
   mode: (id) => (id.verb === 'menu' ? 'reply-now' : id.verb === 'same' ? 'reply-privately' : 'update'),
   async run(i, id, c) {
     const { runner, modules } = c.ctx;
-    if (id.verb === 'menu') return void (await i.reply({ ...newGameMenu(id.instance, modules), flags: MessageFlags.Ephemeral }));
+    if (id.verb === 'menu') return void (await i.reply({ ...newGameMenu(id.instance, modules, c.language), flags: MessageFlags.Ephemeral }));
     const here = id.verb === 'same' ? await runner.read(c.channelId) : null;
     const game = here ? (here.kind === 'ok' && here.session.instance === id.instance ? here.session.game : '') : i.isStringSelectMenu() ? (i.values[0] ?? '') : '';
     if (here && !game) return void (await refuse(i, refusalText(refusal('stale', 'rematch'), c.language)));
-    const r = await runner.newLobby({ channelId: c.channelId, guildId: i.guildId, actor: c.actor, botLacks: botLacks(i), threadLacks: botLacksForThreads(i), game, options: {}, timerSeconds: null });
-    const said = either(c, r, () => `The ${modules.get(game)!.engine.name} lobby is open in this channel.`, (message) => message);
+    const r = await runner.newLobby({ channelId: c.channelId, guildId: i.guildId, actor: c.actor, botLacks: botLacks(i), threadLacks: botLacksForThreads(i), language: c.publicLanguage, game, options: {}, timerSeconds: null });
+    const said = either(c, r, () => sayTable(c.language, 'afterGame.lobbyOpen', { game: modules.get(game)!.engine.name }), (message) => message);
     // The menu is the presser's private message; from anywhere else the answer goes out privately.
     if (c.onPrivate) await i.editReply(plain(said));
     else await refuse(i, said);

@@ -2,6 +2,7 @@ import { owedPrompt } from '../../../platform/view/seat-panel';
 import { decodePicked, repick } from '../../views/menu-pages';
 import type { Click, Component, Handler } from './handler';
 import { either, openPanel, plain, refuse, showPanel } from './replies';
+import { sayTable } from '../../../platform/words/table-words';
 
 /** An option button, or a menu's chosen values; a select id arriving on a button carries no values: an empty answer, refused by the rules, not a crash. */
 export const optionAnswer: Handler<'answer' | 'select'> = {
@@ -40,12 +41,12 @@ async function answer(i: Component, c: Click, instance: string, prompt: string, 
   const r = await c.ctx.runner.answer(c.channelId, instance, c.actor, { prompt, values });
   c.log.debug({ prompt, ok: r.ok }, 'answer');
   await either(c, r, async ({ session }) => {
-    if (c.onPrivate) await showPanel(i, c, session, 'Answer received.');
+    if (c.onPrivate) await showPanel(i, c, session, sayTable(c.language, 'panel.received'));
   }, async (message) => {
     if (!c.onPrivate) return refuse(i, message);
     // Only a refusal needs a fresh read: an accepted answer returns the session it saved.
     const g = await c.ctx.runner.read(c.channelId);
-    const note = `Not accepted: ${message}`;
+    const note = sayTable(c.language, 'panel.notAccepted', { why: message });
     await (g.kind === 'ok' ? showPanel(i, c, g.session, note) : i.editReply(plain(note)));
   });
 }

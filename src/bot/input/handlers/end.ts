@@ -1,5 +1,7 @@
 import type { Handler } from './handler';
 import { either, plain } from './replies';
+import { say } from '../../../words/say';
+import { sayTable } from '../../../platform/words/table-words';
 
 /**
  * The buttons of the private "End this game?" reply: end it now (the host or a moderator), ask the table to end it
@@ -11,7 +13,7 @@ export const endGame: Handler<'end'> = {
   async run(i, id, c) {
     const r = id.verb === 'yes' ? await c.ctx.runner.end(c.channelId, id.instance, c.actor) : await c.ctx.runner.voteToEnd(c.channelId, id.instance, c.actor, id.verb === 'agree');
     // Keep playing says so even when the game has moved on meanwhile: there is nothing to take back.
-    const words = id.verb === 'no' ? either(c, r, (said) => said, () => 'The game goes on.') : either(c, r, (said) => said, (message) => message);
+    const words = id.verb === 'no' ? either(c, r, (said) => say(c.language, said), () => sayTable(c.language, 'end.goesOn')) : either(c, r, (said) => say(c.language, said), (message) => message);
     await i.editReply(plain(words));
   },
 };

@@ -31,6 +31,8 @@ export interface Click {
   edits?: boolean;
   /** The language of what only the presser reads (src/words/locales.ts). */
   language: Language;
+  /** The language of what the channel reads, as the server's settings say now: a table opened by this click speaks it. */
+  publicLanguage: Language;
 }
 
 /** One kind of control (or a few handled alike): how its click is acknowledged (applied by the dispatcher), then what it does. */

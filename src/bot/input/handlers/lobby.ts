@@ -10,7 +10,7 @@ export const lobbyVerb: Handler<'lobby'> = {
     const r = await c.ctx.runner.lobby(c.channelId, id.instance, c.actor, id.verb);
     await either(c, r, (s) => {
       const mod = c.ctx.modules.get(s.game)!;
-      return i.editReply(id.verb === 'cancel' ? closedLobbyPayload(s, mod.engine, 'lobby cancelled')
+      return i.editReply(id.verb === 'cancel' ? closedLobbyPayload(s, mod.engine, 'cancelled')
         : id.verb === 'start' ? startedLobbyPayload(s, mod.engine, c.channelId)
         : lobbyPayload(s, mod));
     }, (message) => refuse(i, message));

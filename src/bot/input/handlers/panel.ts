@@ -1,5 +1,6 @@
 import type { Click, Component, Handler } from './handler';
 import { either, openPanel as showOwnPanel, plain, refuse, showPanel } from './replies';
+import { sayTable } from '../../../platform/words/table-words';
 
 /** The table's "Open my panel" and "My hand": the presser's own panel, privately. */
 export const openPanel: Handler<'open' | 'hand'> = {
@@ -27,9 +28,7 @@ export const autoAside: Handler<'aside'> = {
   mode: 'update-if-private',
   async run(i, id, c) {
     const r = await c.ctx.runner.autoAside(c.channelId, id.instance, c.actor, id.verb === 'on');
-    const note = id.verb === 'on'
-      ? 'You will stand aside automatically in a secret window where you can play nothing. Nobody else can tell.'
-      : 'You will be asked in every secret window again.';
+    const note = sayTable(c.language, id.verb === 'on' ? 'panel.asideNowOn' : 'panel.asideNowOff');
     await either(c, r, (s) => showPanel(i, c, s, note), (message) => refusePanel(i, c, message));
   },
 };
@@ -39,7 +38,7 @@ export const notes: Handler<'notes'> = {
   mode: 'update-if-private',
   async run(i, id, c) {
     const r = await c.ctx.runner.notes(c.channelId, id.instance, c.actor, id.verb === 'on');
-    const note = id.verb === 'on' ? 'Rule notes are on again for this game.' : 'No more rule notes in this game. **Why?** under each decision still explains it.';
+    const note = sayTable(c.language, id.verb === 'on' ? 'panel.notesOn' : 'panel.notesOff');
     await either(c, r, (s) => showPanel(i, c, s, note), (message) => refusePanel(i, c, message));
   },
 };
@@ -50,7 +49,7 @@ export const standing: Handler<'standing'> = {
   async run(i, id, c) {
     const on = id.verb === 'on';
     const r = await c.ctx.runner.standing(c.channelId, id.instance, c.actor, id.what, on);
-    await either(c, r, (s) => showPanel(i, c, s, on ? '' : 'You will be asked again.'), (message) => refusePanel(i, c, message));
+    await either(c, r, (s) => showPanel(i, c, s, on ? '' : sayTable(c.language, 'panel.askedAgain')), (message) => refusePanel(i, c, message));
   },
 };
 

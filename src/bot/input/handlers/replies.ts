@@ -10,6 +10,7 @@ import { textDisplay, V2_FLAGS } from '../../views/v2';
 import { panelPrompt, shownPanel, type PanelPage, type ShownPanel } from '../../channel/private-panel';
 import { messageIdOf } from '../../channel/live-panels';
 import { withoutFiles } from '../../channel/kept-picture';
+import { seatLocaleStale } from '../../../platform/view/table-view-model';
 import type { Click, Component } from './handler';
 
 /**
@@ -39,7 +40,7 @@ export async function refuse(i: Component, message: string): Promise<void> {
 
 /** The presser's private panel, drawn again over `s` with `note` on top, in the acknowledged reply. */
 export async function showPanel(i: Component, c: Click, s: Session, note: string): Promise<void> {
-  const panel = await shownPanel(c.ctx.pictures, s, c.ctx.modules.get(s.game)!, c.actor, note);
+  const panel = await shownPanel(c.ctx.pictures, s, c.ctx.modules.get(s.game)!, c.actor, note, null, null, c.language);
   // Kept before the edit: a table shown meanwhile then finds the panel already asking this decision, and leaves it.
   if (panel.ok) keepLive(i, c, s, panel.value.shows);
   await reply(i, c, either(c, panel, (p) => p, (message) => ({ payload: plain(message), shows: null })));
@@ -51,8 +52,10 @@ export async function showPanel(i: Component, c: Click, s: Session, note: string
  */
 export async function openPanel(i: Component, c: Click, channelId: string, instance: string, at: PanelPage | null = null, from: 'table' | 'call' = 'table'): Promise<void> {
   const g = await c.ctx.runner.read(channelId);
+  // The person's language, told by this press, kept on their seat for what they are told unasked (only when it changed).
+  if (g.kind === 'ok' && seatLocaleStale(g.session, c.actor.userId, c.actor.locale)) await c.ctx.runner.seatLocale(channelId, c.actor);
   const over = from === 'call' && (g.kind !== 'ok' || g.session.instance !== instance || g.session.phase !== 'playing');
-  const r = over ? refusal('call-over') : g.kind !== 'ok' ? noGame(g) : (await shownPanel(c.ctx.pictures, g.session, g.mod, c.actor, '', at, instance));
+  const r = over ? refusal('call-over') : g.kind !== 'ok' ? noGame(g) : (await shownPanel(c.ctx.pictures, g.session, g.mod, c.actor, '', at, instance, c.language));
   if (r.ok && g.kind === 'ok') keepLive(i, c, g.session, r.value.shows);
   await reply(i, c, either(c, r, (p: ShownPanel) => p, (message) => ({ payload: plain(message), shows: null })));
 }

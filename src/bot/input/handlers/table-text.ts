@@ -13,7 +13,7 @@ export const tableText: Handler<'text'> = {
   async run(i, id, c) {
     const r = await tableOf(c, id.instance);
     if (!r.ok) return void (await i.editReply(plain(refusalText(r.error, c.language))));
-    const [first, ...rest] = tableTextMessages(r.value.session, r.value.mod, c.actor.userId);
+    const [first, ...rest] = tableTextMessages(r.value.session, r.value.mod, c.actor.userId, c.language);
     await i.editReply({ ...first!, components: [], embeds: [], files: [] });
     for (const m of rest) await i.followUp({ ...m, flags: MessageFlags.Ephemeral });
   },
