@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '../../src/words/catalogues';
+import { CATALOGUES, NAMESPACES } from '../../src/words/catalogues';
 import { LOCALES } from '../../src/words/locales';
 import { pseudoText, type Catalogue } from '../../src/words/pseudo';
 
@@ -53,5 +53,11 @@ describe('words/catalogues', () => {
     expect(p).toMatch(/^⟦.*⟧$/);
     expect(p).toContain('{{name}}');
     expect(p.length).toBeGreaterThanOrEqual(Math.round(text.length * 1.35));
+  });
+
+  it('GIVEN the German catalogues THEN a command is named as a German client shows it (/spiel neu), never by its English name', () => {
+    const texts = (c: unknown): string[] => (typeof c === 'string' ? [c] : Object.values(c as object).flatMap(texts));
+    const english = NAMESPACES.flatMap((ns) => texts(CATALOGUES.de[ns])).filter((x) => /\/game\b/.test(x));
+    expect(english).toEqual([]);
   });
 });
