@@ -42,7 +42,7 @@ interface Stats {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function until<T>(f: () => T | undefined | null | false, timeoutMs: number): Promise<T | null> {
+async function until<T>(f: () => T | undefined | null | false, timeoutMs: number): Promise<T | null> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = f();

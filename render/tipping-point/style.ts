@@ -46,7 +46,5 @@ export const POLLUTION = '#5a4636';
 export const seatIndex = (p: string): number => Number(p.slice(1));
 export const seatColour = (p: string): string => palette.seats[seatIndex(p) % palette.seats.length]!;
 export const seatName = (p: string, names?: SeatNames): string => names?.[p] ?? `P${Number(p.slice(1)) + 1}`;
-/** The engine's public lines name seats as {p0}; a picture shows their names. */
-export const withNames = (s: string, names?: SeatNames): string => s.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(p, names));
 
 export { wrap } from '../canvas-kit';

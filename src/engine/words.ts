@@ -12,7 +12,7 @@ const OPEN = '\uE000';
 const SEP = '\uE001';
 const CLOSE = '\uE002';
 
-export type WordParam = string | number | boolean | readonly string[];
+type WordParam = string | number | boolean | readonly string[];
 export type WordParams = Readonly<Record<string, WordParam>>;
 
 /** The text of catalogue `key` (`namespace:key.sub`) with `params`, said later in the reader's language. */

@@ -135,7 +135,7 @@ export function vanillaIds(n: number, skip: readonly string[] = []): string[] {
 export const en = (text: string): string => say('en', text);
 
 /** A prompt as its English reader sees it: its question, options and detail said in English. */
-export const inEnglish = (p: Prompt): Prompt => ({
+const inEnglish = (p: Prompt): Prompt => ({
   ...p,
   text: en(p.text),
   publicText: en(p.publicText),

@@ -5,7 +5,7 @@ import type { Options, VIState } from '../../src/games/vested-interests/state';
 import { say } from '../../src/words/say';
 
 /** A value with every text the game wrote in it said in English, as an English reader reads it. */
-export function saidEn<T>(x: T): T {
+function saidEn<T>(x: T): T {
   if (typeof x === 'string') return say('en', x) as T;
   if (Array.isArray(x)) return x.map((y: unknown) => saidEn(y)) as T;
   if (x !== null && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, y]) => [k, saidEn(y)])) as T;

@@ -458,7 +458,7 @@ export function textCardIds(cat: Catalogue = catalogue): string[] {
 }
 
 /** "a Housing", "an Institution": the article a name takes, by the sound it starts with (every name here starts as it is spelt). */
-export const withArticle = (name: string): string => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
+const withArticle = (name: string): string => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
 
 // ---------------------------------------------------------------------------------------------------------
 // How the cards' shared expressions read the table: counts, amounts, conditions and paying what you can
