@@ -105,7 +105,7 @@ describe('bot/DM text', () => {
     expect(names.length).toBeGreaterThan(0);
     const dealt = await send(chosen, tippingPointModule, 'dealt');
     expect([...dealt.texts.keys()]).toEqual(['u0']);
-    expect(dealt.texts.get('u0')!.split('\n')[0]).toBe(`With ${say('en', v.seats[0]!.countryName)}, you were dealt your starting hand: ${names.join(', ')} (${names.length} Project cards).`);
+    expect(dealt.texts.get('u0')!.split('\n')[0]).toBe(`With ${say('en', v.seats[0]!.countryName!)}, you were dealt your starting hand: ${names.join(', ')} (${names.length} Project cards).`);
   });
 
   it('GIVEN a Tipping Point start DM sent after the Country was chosen THEN it lists the hand', async () => {
