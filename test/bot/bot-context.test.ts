@@ -12,6 +12,7 @@ import { tippingPointModule } from '../../src/game-modules/tipping-point';
 import type { FakeIO } from '../fixtures/fake-io';
 import { BotTable } from '../fixtures/bot-table';
 import { payloadText } from '../fixtures/payload-text';
+import { say } from '../../src/words/say';
 
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
@@ -127,14 +128,15 @@ describe('bot/service play', () => {
   it('lets only the host or Manage Channels end a game', async () => {
     await started();
     expect(await ctx.runner.end(CH, null, ben)).toEqual({ ok: false, error: { code: 'not-host', message: 'Only the host or someone with Manage Channels can end the game.' } });
-    expect(await ctx.runner.end(CH, null, mod)).toEqual({ ok: true, value: 'The game was ended.' });
+    const ended = await ctx.runner.end(CH, null, mod);
+    expect(ended.ok && say('en', ended.value)).toBe('The game was ended.');
     expect((await current()).phase).toBe('ended');
   });
 
   it('hands a kicked seat to a replacement who can then answer', async () => {
     await started();
     const r = await ctx.runner.kick(CH, ana, { userId: 'u1' }, { userId: 'u5', name: 'Zed' });
-    expect(r).toEqual({ ok: true, value: 'Zed now plays that seat.' });
+    expect(r.ok && say('en', r.value)).toBe('Zed now plays that seat.');
     expect((await current()).seats.map((x) => x.name)).toEqual(['Ana', 'Zed']);
   });
 });
@@ -173,7 +175,8 @@ describe('bot/service kick', () => {
   it('takes a kicked player out when the game allows it, and the others play on', async () => {
     await started([ana, ben, { userId: 'u2', name: 'Cai', canManage: false }]);
     expect(await ctx.runner.kick(CH, ben, { userId: 'u2' }, null)).toEqual({ ok: false, error: { code: 'not-host', message: 'Only the host or someone with Manage Channels can kick a player.' } });
-    expect(await ctx.runner.kick(CH, mod, { userId: 'u2' }, null)).toEqual({ ok: true, value: 'They were taken out of the game.' });
+    const out = await ctx.runner.kick(CH, mod, { userId: 'u2' }, null);
+    expect(out.ok && say('en', out.value)).toBe('They were taken out of the game.');
     const s = await current();
     expect((s.state as { players: string[] }).players).toEqual(['p0', 'p1']);
     expect(s.seats[2]!.control).toBe('auto');

@@ -14,7 +14,9 @@ import type { StoredGame } from '../../src/store/record';
 import type { FakeIO } from '../fixtures/fake-io';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import type { OfflineDiscord, Handled, OfflineUser } from '../fixtures/offline-discord';
-import { actor, BotTable } from '../fixtures/bot-table';
+import { actor as person, BotTable } from '../fixtures/bot-table';
+import { localeOf } from '../../src/words/locales';
+import type { Actor } from '../../src/platform/seats/permissions';
 import { instanceIds } from '../fixtures/runner-table';
 import { privatePanel } from '../../src/bot/channel/private-panel';
 
@@ -24,6 +26,9 @@ import { privatePanel } from '../../src/bot/channel/private-panel';
  * arrives, the bot must answer without an internal error, privately when it refuses, and the
  * stored game must change exactly when the answer says something was done.
  */
+
+/** A person at the table with the language their Discord client tells, as every press of theirs does (src/bot/input/actor.ts): a seat takes it on joining. */
+const actor = (u: OfflineUser): Actor => ({ ...person(u), locale: localeOf(u.locale ?? 'en-US') });
 
 // A fixed seed keeps CI repeatable; FUZZ_SEED=<n> explores other inputs (a failure prints its seed and path).
 fc.configureGlobal({ seed: Number(process.env.FUZZ_SEED ?? 20261130) });

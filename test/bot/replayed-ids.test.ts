@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { localeOf } from '../../src/words/locales';
 import { encodeCustomId } from '../../src/bot/views/custom-id';
 import type { BotContext } from '../../src/bot/bot-context';
 import type { Actor } from '../../src/platform/seats/permissions';
@@ -25,7 +26,8 @@ const eve: OfflineUser = { id: '110000000000000003', name: 'eve' };
 const mo: OfflineUser = { id: '110000000000000004', name: 'mo', manageChannels: true };
 const A = '210000000000000001';
 const B = '210000000000000002';
-const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: Boolean(u.manageChannels) });
+// With the language their Discord client tells, as every press of theirs does (src/bot/input/actor.ts): a seat takes it on joining.
+const actor = (u: OfflineUser): Actor => ({ userId: u.id, name: u.name, canManage: Boolean(u.manageChannels), locale: localeOf(u.locale ?? 'en-US') });
 
 let botTable: BotTable;
 let store: GameStore;

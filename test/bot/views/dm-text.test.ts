@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { say } from '../../../src/words/say';
 import { discordCourier } from '../../../src/bot/channel/dm-courier';
 import type { Drawing } from '../../../src/bot/pictures/drawing';
 import { PrivatePictures } from '../../../src/bot/pictures/private-pictures';
@@ -69,7 +70,7 @@ describe('bot/DM text', () => {
       expect(hand.length).toBeGreaterThan(0);
       expect(text).toContain('Your game of Earth has started.');
       expect(text).toContain(`You are seat ${seat + 1} of 2.`);
-      expect(text).toContain(`Your hand (${hand.length} cards): ${hand.map((c) => c.title).join(', ')}.`);
+      expect(text).toContain(`Your hand (${hand.length} cards): ${hand.map((c) => say('en', c.title)).join(', ')}.`);
       expect(text).toContain('My hand & secrets');
       expect(text).toContain('/game hand');
     }
@@ -104,7 +105,7 @@ describe('bot/DM text', () => {
     expect(names.length).toBeGreaterThan(0);
     const dealt = await send(chosen, tippingPointModule, 'dealt');
     expect([...dealt.texts.keys()]).toEqual(['u0']);
-    expect(dealt.texts.get('u0')!.split('\n')[0]).toBe(`With ${v.seats[0]!.countryName}, you were dealt your starting hand: ${names.join(', ')} (${names.length} Project cards).`);
+    expect(dealt.texts.get('u0')!.split('\n')[0]).toBe(`With ${say('en', v.seats[0]!.countryName!)}, you were dealt your starting hand: ${names.join(', ')} (${names.length} Project cards).`);
   });
 
   it('GIVEN a Tipping Point start DM sent after the Country was chosen THEN it lists the hand', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { say } from '../../../src/words/say';
 import { privatePromptPayload } from '../../../src/bot/views/private-view';
 import { tablePayload } from '../../../src/bot/views/table-view';
 import { tippingPoint } from '../../../src/games/tipping-point';
@@ -37,8 +38,9 @@ describe('bot/prompt detail', () => {
   it('shows a public prompt’s detail under its question in the panel, and not again on the table message (Why? tells it there)', () => {
     const s = startSession(mod, 2, 'detail');
     const p = openPrompts(s, engine)[0]!;
-    expect(p.detail).toContain('Norrvik Union: hand 4, +2 a round');
-    expect(payloadText(privatePromptPayload(s, mod, p, null))).toBe(`**${p.text}**\n${p.detail}`);
+    const detail = say('en', p.detail!);
+    expect(detail).toContain('Norrvik Union: hand 4, +2 a round');
+    expect(payloadText(privatePromptPayload(s, mod, p, null))).toBe(`**${say('en', p.text)}**\n${detail}`);
     expect(description(s)).not.toContain('Norrvik Union: hand 4');
     expect(JSON.stringify(tablePayload({ session: s, engine, decisions: publicDecisions(s, engine), picture, summary: '', outcome: null }).components)).toContain('Why? What do these do?');
   });
@@ -47,8 +49,9 @@ describe('bot/prompt detail', () => {
     const s = playUntil(startSession(mod, 2, 'detail'), (x) => openPrompts(x, engine)[0]?.private === true);
     const p = openPrompts(s, engine)[0]!;
     expect(p.detail).toBeTruthy();
-    expect(payloadText(privatePromptPayload(s, mod, p, null))).toContain(p.detail);
-    expect(description(s)).not.toContain(p.detail!.split('\n')[0]!);
+    const detail = say('en', p.detail!);
+    expect(payloadText(privatePromptPayload(s, mod, p, null))).toContain(detail);
+    expect(description(s)).not.toContain(detail.split('\n')[0]!);
   });
 
   it('keeps the panel of every prompt of a seeded game within Discord’s 2000 characters, its detail included', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { say } from '../../../src/words/say';
 import { modules } from '../../../src/modules';
 import { whyText } from '../../../src/platform/reference/why';
 import { nameSeats } from '../../../src/platform/table/seat-names';
@@ -50,7 +51,7 @@ describe('bot/why on every decision', () => {
     expect(p.detail).toBeTruthy();
     const why = whyText(mod.engine, p, 'en', (t) => nameSeats(s, t)).text;
     expect(why).toContain('**In full:**');
-    expect(why).toContain(p.detail!.split('\n')[0]!);
+    expect(why).toContain(say('en', p.detail!).split('\n')[0]!);
     expect(why.indexOf('**In full:**')).toBeLessThan(why.indexOf('**The rule'));
     expect(why.length).toBeLessThanOrEqual(1900);
   });
@@ -67,8 +68,8 @@ describe('bot/why on every decision', () => {
     }
     const p = e.prompts(state)[0]!;
     const why = whyText(e, p, 'en');
-    expect(why.text).toContain(`**What you are deciding:** ${p.text}`);
-    for (const o of p.options.slice(0, 12)) expect(why.text).toContain(`• ${o.label}${o.hint ? `: ${o.hint}` : ''}`);
+    expect(why.text).toContain(`**What you are deciding:** ${say('en', p.text)}`);
+    for (const o of p.options.slice(0, 12)) expect(why.text).toContain(`• ${say('en', o.label)}${o.hint ? `: ${say('en', o.hint)}` : ''}`);
     expect(why.text).toContain('**The rule');
     expect(why.text).toContain('`/game rules topic:turn`');
     const payload = whyPayload('tipping-point', why, 'en');
