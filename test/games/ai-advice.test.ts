@@ -4,12 +4,13 @@ import type { Prompt } from '../../src/engine/types';
 import { modules } from '../../src/modules';
 import { startSession } from '../fixtures/start-session';
 import { walkPrompts } from '../fixtures/walk-prompts';
+import { say } from '../../src/words/say';
 
 /**
  * The Hint: over seeded games of all three games at several player counts and variants, every prompt met is asked of
  * the play-to-win seat with that seat's own view. Its advice answers exactly as its decision does, and says why in
  * one line of player words: not empty, at most 200 characters, never cut, no option value that is not also a word of
- * a label.
+ * a label. Lines and labels are checked as an English reader reads them.
  */
 
 /** What each walk plays: a player count and the options of its game. */
@@ -28,7 +29,7 @@ const tokens = (text: string) => new Set(text.toLowerCase().split(/[^a-z0-9_.-]+
 /** Option values a line names that no label says: the seat's internal names showing through. */
 function leakedValues(p: Prompt, why: string): string[] {
   const said = tokens(why);
-  const labelled = new Set(p.options.flatMap((o) => [...tokens(o.label)]));
+  const labelled = new Set(p.options.flatMap((o) => [...tokens(say('en', o.label))]));
   return p.options.map((o) => o.value.toLowerCase()).filter((v) => said.has(v) && !labelled.has(v));
 }
 
@@ -61,7 +62,8 @@ describe('games/the play-to-win seats say why (Hint)', () => {
           const rng = () => decisionRng(at.seed ?? '', p.player, p.id, at.logCount);
           const decided = strong!.decide(e, view, p, rng());
           const advice = strong!.advise!(e, view, p, rng());
-          for (const x of problemsOf(p, decided, advice.answer, advice.why)) problems.set(`${p.text.slice(0, 40)}: ${x}`, advice.why);
+          const why = say('en', advice.why);
+          for (const x of problemsOf(p, decided, advice.answer, why)) problems.set(`${say('en', p.text).slice(0, 40)}: ${x}`, why);
         });
       }
       expect(seen).toBeGreaterThan(300);

@@ -19,13 +19,15 @@ const HABITAT_WORDS: Readonly<Record<Habitat, readonly string[]>> = {
 
 function habitatIcon(h: Habitat): RulesTopic {
   const name = habitatName(h);
+  // The pictures mark a Habitat by its English initial, whatever the reader's language.
+  const letter = h.charAt(0).toUpperCase();
   return {
-    topic: `${name.toLowerCase()} icon`,
+    topic: `${h} icon`,
     kind: 'icon',
     source: 'Special Rules & Edge Cases',
-    words: ['habitat', 'habitat icon', name[0]!, ...HABITAT_WORDS[h]],
+    words: ['habitat', 'habitat icon', letter, ...HABITAT_WORDS[h]],
     text:
-      `The ${name} Habitat, printed top right on Flora, Terrain, Island and Climate cards (${name[0]} in the pictures). ` +
+      `The ${name} Habitat, printed top right on Flora, Terrain, Island and Climate cards (${letter} in the pictures). ` +
       `A card showing two Habitats counts for both. Objectives, Fauna and abilities that ask for ${name} cards count it, and your Island and Climate show Habitats too.`,
   };
 }
@@ -51,12 +53,12 @@ function floraIcon(t: FloraType): RulesTopic {
 const colourIcons: RulesTopic[] = ACTIONS.map((a) => {
   const colour = colorName(ACTION_COLOR[a]);
   return {
-    topic: `${colour.toLowerCase()} icon`,
+    topic: `${ACTION_COLOR[a]} icon`,
     kind: 'icon',
     source: 'Player Reference',
     words: [`${colour} ability`, `${actionName(a)} ability`, 'card stripe', 'ability colour', 'colour', 'color'],
     text:
-      `A ${colour} ability (a ${colour.toLowerCase()} stripe on the card in the pictures) activates after every ${actionName(a)} action, whoever chose it: ` +
+      `A ${colour} ability (a ${ACTION_COLOR[a]} stripe on the card in the pictures) activates after every ${actionName(a)} action, whoever chose it: ` +
       `every player activates their ${colour} abilities on Island, Climate and tableau, the tableau from top-left to bottom-right.`,
   };
 });

@@ -9,6 +9,7 @@
 import type { RulesTopic } from '../../engine/types';
 import { catalogue, ringNeighbours } from './cards/catalogue';
 import { CATEGORY_LABEL } from './cards/text';
+import { w } from './words';
 import type { AdjacencyEntry, Category } from './cards/schema';
 
 const BONUS_WORD: Readonly<Record<AdjacencyEntry['bonus'], string>> = {
@@ -38,12 +39,12 @@ function categoryIcon(c: Category): RulesTopic {
   const [a, b] = [CATEGORY_LABEL[before], CATEGORY_LABEL[after]];
   const pollution = pollutionLevels(c);
   return {
-    topic: `${name.toLowerCase()} icon`,
+    topic: `${c} icon`,
     kind: 'icon',
     source: 'Effects of Project Cards',
-    words: [name.slice(0, 3), `${name} need`, 'need icon', 'category icon', 'raise', 'flip'],
+    words: [w(`categoryShort.${c}`), `${name} need`, 'need icon', 'category icon', 'raise', 'flip'],
     text:
-      `The ${name} icon marks ${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} card, top right beside its frame colour, and the ${name} space of your Country board, between ${a} and ${b}. ` +
+      `The ${name} icon marks ${/^[aeiou]/.test(c) ? 'an' : 'a'} ${name} card, top right beside its frame colour, and the ${name} space of your Country board, between ${a} and ${b}. ` +
       `On a Project, each ${name} icon raises your ${name} Need one level or flips a face-up ${name} Project. ` +
       `A raise earns the Adjacency Bonus toward ${a} (${bonusToward(c, before)}) and ${b} (${bonusToward(c, after)})` +
       `${pollution ? `; ${pollution} add Pollution` : ''}.`,

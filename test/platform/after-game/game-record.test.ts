@@ -9,10 +9,14 @@ import type { TableRunner } from '../../../src/platform/runner/table-runner';
 import type { GameStore } from '../../../src/store/game-store';
 import { lanterns } from '../../fixtures/lanterns';
 import { RunnerTable } from '../../fixtures/runner-table';
+import { say } from '../../../src/words/say';
 
 const ana: Actor = { userId: 'u0', name: 'Ana', canManage: false };
 const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
 const CH = 'c1';
+
+/** A reply as the person who asked reads it (in English). */
+const said = <R extends { ok: boolean }>(r: R): R => (r.ok && 'value' in r && typeof r.value === 'string' ? { ...r, value: say('en', r.value) } : r);
 const ENDED_AT = '2026-03-04T05:06:07.000Z';
 
 let table: RunnerTable;
@@ -79,7 +83,7 @@ describe('platform/finished games', () => {
 
   it('keeps a game ended by /game end in the history without a result, as the ender\'s loss, and counts it in nobody\'s stats', async () => {
     const s = await started();
-    expect(await runner.end(CH, s.instance, ana)).toEqual({ ok: true, value: 'The game was ended.' });
+    expect(said(await runner.end(CH, s.instance, ana))).toEqual({ ok: true, value: 'The game was ended.' });
     const rec = gameRecordSchema.parse(await store.readDoc(recordKey('g1', s.instance)));
     expect(rec.outcome).toBeNull();
     expect(rec.endedReason).toBe("ended by Ana without everyone's agreement");

@@ -9,6 +9,7 @@ import type { TableRunner } from '../../../src/platform/runner/table-runner';
 import { lanterns, type LanternsState } from '../../fixtures/lanterns';
 import { lanternsModule } from '../../fixtures/lanterns-module';
 import { RunnerTable } from '../../fixtures/runner-table';
+import { say } from '../../../src/words/say';
 
 /**
  * The leaderboard at a game's end, whoever left it and however it ended (README, "/game leaderboard"; docs/house-rules.md):
@@ -19,6 +20,9 @@ const ben: Actor = { userId: 'u1', name: 'Ben', canManage: false };
 const cy: Actor = { userId: 'u2', name: 'Cy', canManage: false };
 const mo: Actor = { userId: 'u9', name: 'Mo', canManage: true };
 const CH = 'c1';
+
+/** A reply as the person who asked reads it (in English). */
+const said = <R extends { ok: boolean }>(r: R): R => (r.ok && 'value' in r && typeof r.value === 'string' ? { ...r, value: say('en', r.value) } : r);
 
 // As in every game of the bot, a kicked seat is played on by an AI: the fixture's rules would take it out instead.
 const { removePlayer: _takesOut, ...engine } = lanterns;
@@ -71,7 +75,7 @@ describe('platform/the leaderboard when someone leaves or ends the game', () => 
   it('GIVEN the host ends the game alone while Ben plays on THEN it is her loss and his gain', async () => {
     await started([ben]);
     await turn(ana);
-    expect(await runner.end(CH, 'rated001', ana)).toEqual({ ok: true, value: 'The game was ended.' });
+    expect(said(await runner.end(CH, 'rated001', ana))).toEqual({ ok: true, value: 'The game was ended.' });
     const b = await board();
     expect(b.players.u0!.mu).toBeLessThan(25);
     expect(b.players.u1!.mu).toBeGreaterThan(25);
@@ -89,9 +93,9 @@ describe('platform/the leaderboard when someone leaves or ends the game', () => 
   it('GIVEN every person asks to end THEN it ends by agreement and counts for nobody; one who does not play cannot ask, and Keep playing takes an ask back', async () => {
     await started([ben, cy]);
     expect(await runner.voteToEnd(CH, 'rated001', mo, true)).toMatchObject({ ok: false, error: { code: 'end-not-player' } });
-    expect(await runner.voteToEnd(CH, 'rated001', ben, true)).toEqual({ ok: true, value: 'You asked to end the game. It ends once Ana and Cy agree too (/game end).' });
+    expect(said(await runner.voteToEnd(CH, 'rated001', ben, true))).toEqual({ ok: true, value: 'You asked to end the game. It ends once Ana and Cy agree too (/game end).' });
     expect(await runner.voteToEnd(CH, 'rated001', cy, true)).toMatchObject({ ok: true });
-    expect(await runner.voteToEnd(CH, 'rated001', cy, false)).toEqual({ ok: true, value: 'The game goes on: you no longer ask to end it.' });
+    expect(said(await runner.voteToEnd(CH, 'rated001', cy, false))).toEqual({ ok: true, value: 'The game goes on: you no longer ask to end it.' });
     expect((await current()).endVotes).toEqual(['u1']);
     expect(await runner.voteToEnd(CH, 'rated001', cy, true)).toMatchObject({ ok: true });
     expect((await current()).phase).toBe('playing');
@@ -121,7 +125,7 @@ describe('platform/the leaderboard when someone leaves or ends the game', () => 
     const s = await play(ben, () => 'left');
     expect(scores(s).p1).toBeGreaterThan(scores(s).p0!);
     expect(await runner.kick(CH, ben, { userId: 'u0' }, null)).toMatchObject({ ok: false, error: { code: 'not-host' } });
-    expect(await runner.kick(CH, ben, { userId: 'u1' }, null)).toEqual({ ok: true, value: 'That seat is now played by an AI (random).' });
+    expect(said(await runner.kick(CH, ben, { userId: 'u1' }, null))).toEqual({ ok: true, value: 'That seat is now played by an AI (random).' });
     const end = await turn(ana, 'right');
     expect(end.phase).toBe('ended');
     const b = await board();
@@ -181,7 +185,7 @@ describe('platform/the leaderboard when someone leaves or ends the game', () => 
     await turn(ana);
     const s = await current();
     await runner.markTimer(CH, s.instance, 'expiryAsked', s.waitingSince!);
-    expect(await runner.expiry(CH, s.instance, ana, 'end')).toEqual({ ok: true, value: 'The game was ended.' });
+    expect(said(await runner.expiry(CH, s.instance, ana, 'end'))).toEqual({ ok: true, value: 'The game was ended.' });
     expect((await current()).forfeited).toEqual(['u1']);
     const b = await board();
     expect(b.players.u1!.mu).toBeLessThan(25);
@@ -195,7 +199,7 @@ describe('platform/the leaderboard when someone leaves or ends the game', () => 
     // Ben hosts now; the two left at the table agree.
     expect(await runner.voteToEnd(CH, 'rated001', cy, true)).toMatchObject({ ok: true });
     expect(await runner.voteToEnd(CH, 'rated001', ana, true)).toMatchObject({ ok: false, error: { code: 'end-not-player' } });
-    expect(await runner.voteToEnd(CH, 'rated001', ben, true)).toEqual({ ok: true, value: 'Everyone agreed: the game was ended, and it counts for nobody.' });
+    expect(said(await runner.voteToEnd(CH, 'rated001', ben, true))).toEqual({ ok: true, value: 'Everyone agreed: the game was ended, and it counts for nobody.' });
     const b = await board();
     expect(b.players.u0).toMatchObject({ played: 1, won: 0 });
     expect(b.players.u0!.mu).toBeLessThan(25);

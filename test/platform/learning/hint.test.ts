@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../../src/modules';
 import { hintFor } from '../../../src/platform/learning/hint';
-import { seatIndexOf } from '../../../src/platform/table/seat-ids';
+import { nameSeats, seatLanguage } from '../../../src/platform/table/seat-names';
 import type { Session } from '../../../src/platform/session-schema';
 import { startSession } from '../../fixtures/start-session';
 import { walkPrompts } from '../../fixtures/walk-prompts';
@@ -54,7 +54,7 @@ describe('platform/hint', () => {
         // A card the seat would pay for step by step is named as the card a person presses, not the step.
         expect(hint.ok ? hint.value : '').not.toContain('would choose **Choose the payment');
         // It names a choice the seat can make, by its label.
-        expect(hint.ok && prompt.options.some((o) => hint.value.includes(o.label.replace(/\{(p\d+)\}/g, (_, q: string) => s.seats[seatIndexOf(q)]!.name)))).toBe(true);
+        expect(hint.ok && prompt.options.some((o) => hint.value.includes(nameSeats(s, o.label, seatLanguage(s, prompt.player))))).toBe(true);
       });
       expect(checked).toBe(30);
       expect(hiddenChanged).toBeGreaterThan(25);

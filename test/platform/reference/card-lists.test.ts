@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../../src/modules';
 import { find, cardEntry, topicEntry } from '../../../src/platform/reference/lookup';
+import { say } from '../../../src/words/say';
 
 /** `/game card` finds every card of every game: each listed once, named, with its whole text, naming no seat. */
 describe('platform/card lists', () => {
@@ -10,10 +11,12 @@ describe('platform/card lists', () => {
       expect(cards.length).toBeGreaterThan(50);
       expect(new Set(cards.map((c) => c.id)).size).toBe(cards.length);
       for (const c of cards) {
-        expect(c.name.trim(), c.id).not.toBe('');
-        expect(c.text.trim(), c.id).not.toBe('');
-        expect(c.text, c.id).not.toMatch(/…|\{p\d\}|\bp[0-4]\b/);
-        expect(find(cards, c.name, cardEntry).slice(0, 1).map((x) => x.name), c.id).toEqual([c.name]);
+        // As a person reads them and types them: said in English.
+        const [name, text] = [say('en', c.name), say('en', c.text)];
+        expect(name.trim(), c.id).not.toBe('');
+        expect(text.trim(), c.id).not.toBe('');
+        expect(text, c.id).not.toMatch(/…|\{p\d\}|\bp[0-4]\b/);
+        expect(find(cards, name, cardEntry).slice(0, 1).map((x) => x.name), c.id).toEqual([c.name]);
       }
     });
   }

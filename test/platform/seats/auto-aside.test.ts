@@ -15,6 +15,7 @@ import { replaceSeat } from '../../../src/platform/seats/hand-over';
 import type { Session } from '../../../src/platform/session-schema';
 import { NOW, startSession } from '../../fixtures/start-session';
 import { chain, menuOwner, toActions } from '../../vested-interests/helpers';
+import { say } from '../../../src/words/say';
 
 /**
  * A person who holds no Scheme that fits a Scheme window may have the table stand aside for them. The channel
@@ -78,7 +79,7 @@ describe('platform/standing aside automatically', () => {
     const { s, opener, empty, holder, cell } = scene([]);
     const open = click(s, opener, cell, at(0));
     const prompts = openPrompts(open, engine);
-    expect(prompts.find((p) => p.player === empty)!.options.map((o) => o.label)).toEqual(['Stand aside']);
+    expect(prompts.find((p) => p.player === empty)!.options.map((o) => say('en', o.label))).toEqual(['Stand aside']);
     expect(onlyStandsAside(prompts.find((p) => p.player === empty)!)).toBe(true);
     expect(onlyStandsAside(prompts.find((p) => p.player === holder)!)).toBe(false);
   });

@@ -11,6 +11,7 @@ import { aiLevels } from '../../../src/platform/seats/lobby-seats';
 import type { Session } from '../../../src/platform/session-schema';
 import { NOW, startSession } from '../../fixtures/start-session';
 import { chain, menuOwner, put, toActions } from '../../vested-interests/helpers';
+import { say } from '../../../src/words/say';
 
 /**
  * Standing answers: "Pass for the rest of the round" in Tipping Point. The table passes for the player, as their
@@ -51,7 +52,7 @@ describe('platform/standing answers: pass for the rest of the round', () => {
   it('GIVEN a player who passes for the round THEN the table passes for them at every turn of that round, and they owe nothing', () => {
     const s = set(start(), 'p0', true);
     const r = round(s);
-    expect(s.log.some((e) => e.text === '{p0} passes.')).toBe(true);
+    expect(s.log.some((e) => say('en', e.text) === '{p0} passes.')).toBe(true);
     expect(s.seats[0]!.standing.map((x) => x.kind)).toEqual(['round-pass']);
     // The others play cards, so the turn comes back to p0 again and again: they are never asked in this round.
     let cur = s;
@@ -63,7 +64,7 @@ describe('platform/standing answers: pass for the rest of the round', () => {
       if (!a.ok) throw new Error(a.error.message);
       cur = settleSeats(a.value.session, engine, NOW, levels);
     }
-    expect(cur.log.filter((e) => e.text === '{p0} passes.').length).toBeGreaterThanOrEqual(2);
+    expect(cur.log.filter((e) => say('en', e.text) === '{p0} passes.').length).toBeGreaterThanOrEqual(2);
   });
 
   it('GIVEN the next round THEN the standing answer has ended and the player is asked again', () => {
@@ -76,7 +77,7 @@ describe('platform/standing answers: pass for the rest of the round', () => {
 
   it('GIVEN Rejoin THEN the standing answer ends, the table offers no Rejoin, and a second Rejoin is refused in words', () => {
     const s = set(start(), 'p0', true);
-    expect(tableRejoins(s)).toEqual([{ kind: 'round-pass', label: 'Rejoin the round' }]);
+    expect(tableRejoins(s).map((x) => ({ ...x, label: say('en', x.label) }))).toEqual([{ kind: 'round-pass', label: 'Rejoin the round' }]);
     const back = set(s, 'p0', false);
     expect(back.seats[0]!.standing).toEqual([]);
     expect(tableRejoins(back)).toEqual([]);

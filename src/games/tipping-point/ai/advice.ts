@@ -5,7 +5,7 @@
  */
 import { ADVICE_MAX as WHY_MAX, comparedLine, figures, type Weighing } from '../../../engine/ai-policy';
 import type { PlayerId, Prompt } from '../../../engine/types';
-import { firstFit } from '../../../engine/wording';
+import { fitWords, unpackWords } from '../../../engine/words';
 import type { Category } from '../cards/schema';
 import { CATEGORY_LABEL } from '../cards/text';
 import type { TpState } from '../state';
@@ -33,13 +33,33 @@ const PART_WORDS: Record<EvalPart, string> = {
   vp: 'gives you more victory points',
 };
 
+/** Labels that begin with the thing's name, then its details after a colon or in brackets ("{{name}}: {{cost}}"). */
+const NAMED = /^tp:(card\.(labelLong|label|line)|setup\.(label\.\w+|detail|intro|introShort|side))$/;
+
+/**
+ * The name a packed label begins with (a card's, a Country's, an Advisor side's), through the wordings a fitted
+ * label offers; `inner` reads the choice inside an effect's label instead. Undefined when the label names nothing.
+ */
+function packedName(label: string, inner: boolean): string | undefined {
+  const part = unpackWords(label).parts[0];
+  if (!part) return undefined;
+  const { key, params } = part;
+  if (key === '@fit:') return packedName((params['forms'] as string[])[0] ?? '', inner);
+  if (key === '@same:') return packedName((params['forms'] as string[])[params['i'] as number]?.split('\u0000')[0] ?? '', inner);
+  if (key === 'tp:effects.choice') return inner ? (packedName(String(params['choice']), false) ?? String(params['choice'])) : String(params['head']);
+  return NAMED.test(key) && typeof params['name'] === 'string' ? params['name'] : undefined;
+}
+
 /**
  * An option's label as players read it: its name before the details after a colon or in brackets. `inner` reads
- * the choice inside an effect's label ("Work icon: Raise Work 3→4 (…)" is "Raise Work 3→4").
+ * the choice inside an effect's label ("Work icon: Raise Work 3→4 (…)" is "Raise Work 3→4"). A packed label
+ * (src/engine/words.ts) is read by its catalogue key and parameters, never by its words.
  */
 export function optionName(p: Prompt, value: string, inner = false): string | undefined {
-  const label = p.options.find((o) => o.value === value)?.label.replace(/ \(Introduction\)/g, '');
-  if (label === undefined) return undefined;
+  const raw = p.options.find((o) => o.value === value)?.label;
+  if (raw === undefined) return undefined;
+  if (unpackWords(raw).parts.length > 0) return packedName(raw, inner) ?? raw;
+  const label = raw.replace(/ \(Introduction\)/g, '');
   const body = inner && label.includes(': ') ? label.slice(label.indexOf(': ') + 2) : label;
   return body.split(/: | \(/)[0]!.trim();
 }
@@ -82,7 +102,7 @@ function listed(names: readonly string[]): string {
 /** A decision the seat does not weigh: the first option, said plainly. */
 export function firstOptionWhy(p: Prompt, answer: readonly string[]): string {
   const names = answer.map((v) => optionName(p, v) ?? 'the first option');
-  return firstFit(WHY_MAX, [
+  return fitWords(WHY_MAX, [
     `${listed(names)}: the play-to-win seat has no preference here and takes the first option.`,
     'The play-to-win seat has no preference here and takes the first option.',
   ]);
@@ -122,11 +142,11 @@ export function budgetWhy(w: TpWeighing, f: BudgetFacts, key: (k: Category) => s
     const [a, b] = figures(best.score, next.score);
     const B = name(next.key.replace(/^all-/, '') as Category);
     const than = a === b ? `; ${B} would do as much, and the earlier is kept` : `, more than ${B} would`;
-    return firstFit(WHY_MAX, [`${A}: there it ${gain}${than}.`, `${A}: there it ${gain}.`]);
+    return fitWords(WHY_MAX, [`${A}: there it ${gain}${than}.`, `${A}: there it ${gain}.`]);
   }
-  if (gain) return firstFit(WHY_MAX, [`${A}: there it ${gain}.`, `${A}: it makes up the most there.`]);
+  if (gain) return fitWords(WHY_MAX, [`${A}: there it ${gain}.`, `${A}: it makes up the most there.`]);
   const blocked = f.blocked ? ' a Crisis blocks spending from every budget offered, and' : '';
-  return firstFit(WHY_MAX, [
+  return fitWords(WHY_MAX, [
     `${A}:${blocked} no budget would make up an exchange or a Credit a card asks for, so they join the fullest (${f.have} there).`,
     `${A}: nothing is completed anywhere, so they join the fullest budget (${f.have} there).`,
   ]);
@@ -140,7 +160,7 @@ export function discardWhy(p: Prompt, order: readonly { v: string; worth: number
   const kept = order[k];
   const which = k === 1 ? 'the card' : `the ${k} cards`;
   const next = kept ? `; ${name(kept.v)} would be next` : '';
-  return firstFit(WHY_MAX, [
+  return fitWords(WHY_MAX, [
     `${gone}: ${which} you would miss least, for what ${k === 1 ? 'it gives' : 'they give'} against what ${k === 1 ? 'it costs' : 'they cost'} to play${next}.`,
     `${gone}: ${which} you would miss least${next}.`,
     `${gone}: ${which} you would miss least.`,
@@ -170,7 +190,7 @@ export function payWhy(p: Prompt, best: PayFacts, next: PayFacts | undefined): s
   const same = next && next.breaks === best.breaks && next.needed === best.needed;
   const fewer = next && next.have === best.have ? `${next.have} there too; it keeps the earlier` : `but it holds more (${next?.have})`;
   const than = !next || !B ? '' : same ? `; so would ${B}, ${fewer}` : `; from ${B} it ${payLoss(next)}`;
-  return firstFit(WHY_MAX, [`${A} (${best.have} there): spending it ${payLoss(best)}${than}.`, `${A} (${best.have} there): spending it ${payLoss(best)}.`]);
+  return fitWords(WHY_MAX, [`${A} (${best.have} there): spending it ${payLoss(best)}${than}.`, `${A} (${best.have} there): spending it ${payLoss(best)}.`]);
 }
 
 /** An Influence token where no scoring was needed: the one wanted slot, or the fullest container. */
@@ -186,7 +206,7 @@ export function exchangeWhy(budgets: readonly { k: Category; have: number; neede
   const next = budgets.filter((x) => x.k !== pick).sort((a, b) => spare(b) - spare(a))[0];
   const asked = chosen.needed === 0 ? 'none of them asked for by cards in hand' : `${chosen.needed} of them asked for by cards in hand`;
   const than = !next ? '' : spare(next) === spare(chosen) ? `, level with ${CATEGORY_LABEL[next.k]}; it keeps the earlier` : ` (${CATEGORY_LABEL[next.k]}: ${spare(next)} to spare)`;
-  return firstFit(WHY_MAX, [
+  return fitWords(WHY_MAX, [
     `${CATEGORY_LABEL[pick]}: ${chosen.have} Credits there, ${asked}, so the most to spare${than}.`,
     `${CATEGORY_LABEL[pick]}: the most Credits to spare (${spare(chosen)})${than}.`,
   ]);
@@ -199,7 +219,7 @@ export function lowerWhy(k: Category, level: number): string {
 /** A Need icon left unused because no flip offered can help a Crisis and nothing else was offered. */
 export function uselessFlipsWhy(skip: string, flips: readonly string[]): string {
   const what = flips.length === 1 ? `${flips[0]} is not` : `none of the ${flips.length} flips is`;
-  return firstFit(WHY_MAX, [`${skip}: ${what} beside a Crisis that wants Influence, so using the icon gains nothing.`, `${skip}: no flip offered would help a Crisis.`]);
+  return fitWords(WHY_MAX, [`${skip}: ${what} beside a Crisis that wants Influence, so using the icon gains nothing.`, `${skip}: no flip offered would help a Crisis.`]);
 }
 
 /** A slot choice whose best slot is not among the options shown, or whose card could not be read. */
@@ -213,7 +233,8 @@ export function slotMissingWhy(best: string | null, p: Prompt): string {
 /** The order of effects: the rule that picks which comes first, then how that effect is used. */
 export function effectWhy(head: string, inner: string | undefined): string {
   const order = 'Pollution removed first, then flips, Need icons, raises, draws, Credits, Synergy, and Influence last';
-  head = head.replace(/ first$/, '');
-  if (!inner) return firstFit(WHY_MAX, [`${head}: it resolves effects in a set order: ${order}.`, `${head}: it resolves icons first and Influence last.`]);
-  return firstFit(WHY_MAX, [`${inner} It resolves icons first and Influence last.`, inner]);
+  const first = unpackWords(head).parts[0];
+  head = first?.key === 'tp:effects.first' && first.before === '' ? String(first.params['task']) : head.replace(/ first$/, '');
+  if (!inner) return fitWords(WHY_MAX, [`${head}: it resolves effects in a set order: ${order}.`, `${head}: it resolves icons first and Influence last.`]);
+  return fitWords(WHY_MAX, [`${inner} It resolves icons first and Influence last.`, inner]);
 }
