@@ -11,13 +11,64 @@
 const OPEN = '\uE000';
 const SEP = '\uE001';
 const CLOSE = '\uE002';
+/** Between the items of a list parameter. */
+const ITEM = '\uE003';
 
 type WordParam = string | number | boolean | readonly string[];
 export type WordParams = Readonly<Record<string, WordParam>>;
 
 /** The text of catalogue `key` (`namespace:key.sub`) with `params`, said later in the reader's language. */
 export function words(key: `${string}:${string}`, params: WordParams = {}): string {
-  return `${OPEN}${key}${SEP}${JSON.stringify(params)}${CLOSE}`;
+  return `${OPEN}${key}${Object.entries(params).map(([name, v]) => SEP + name + packParam(v)).join('')}${CLOSE}`;
+}
+
+/**
+ * One parameter after its name: a mark for its type, then its value as it is. A text inside a text sits in it whole
+ * (its marks are counted, not escaped), so a log line kept in a stored game is barely longer than its parts; JSON
+ * would escape each nested text's quotes again at every level.
+ */
+function packParam(v: WordParam): string {
+  if (typeof v === 'string') return `=${v}`;
+  if (typeof v === 'number') return `#${v}`;
+  if (typeof v === 'boolean') return v ? '!1' : '!0';
+  return `*${v.join(ITEM)}`;
+}
+
+function unpackParam(packed: string): [string, unknown] {
+  const at = packed.search(/[=#!*]/);
+  const name = packed.slice(0, at);
+  const value = packed.slice(at + 1);
+  switch (packed[at]) {
+    case '#': return [name, Number(value)];
+    case '!': return [name, value === '1'];
+    case '*': return [name, value === '' ? [] : splitTop(value, ITEM)];
+    default: return [name, value];
+  }
+}
+
+/** `text` split at each `mark` outside any packed text within it. */
+function splitTop(text: string, mark: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let k = 0; k < text.length; k++) {
+    const c = text[k];
+    if (c === OPEN) depth++;
+    else if (c === CLOSE) depth--;
+    else if (c === mark && depth === 0) {
+      out.push(text.slice(from, k));
+      from = k + 1;
+    }
+  }
+  out.push(text.slice(from));
+  return out;
+}
+
+/** A packed text's key and parameters; a text packed before parameters were marked one by one holds them as JSON. */
+function unpackOne(inner: string): { key: string; params: Readonly<Record<string, unknown>> } {
+  const [key, ...packed] = splitTop(inner, SEP);
+  if (packed.length === 1 && packed[0]!.startsWith('{')) return { key: key!, params: JSON.parse(packed[0]!) as Record<string, unknown> };
+  return { key: key!, params: Object.fromEntries(packed.map(unpackParam)) };
 }
 
 /**
@@ -75,9 +126,7 @@ export function unpackWords(text: string): { parts: WordsPart[]; rest: string } 
       }
     }
     if (close < 0) return { parts, rest: text.slice(at) };
-    const inner = text.slice(open + 1, close);
-    const sep = inner.indexOf(SEP);
-    parts.push({ before: text.slice(at, open), key: inner.slice(0, sep), params: JSON.parse(inner.slice(sep + 1)) as Record<string, unknown> });
+    parts.push({ before: text.slice(at, open), ...unpackOne(text.slice(open + 1, close)) });
     at = close + 1;
   }
 }

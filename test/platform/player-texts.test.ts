@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng, type RngState } from '../../src/engine/rng';
 import type { AnyEngine } from '../../src/engine/types';
 import { modules } from '../../src/modules';
+import { say } from '../../src/words/say';
 
 /**
  * Every text a player meets in seeded games of the three games, with random legal answers: prompt texts (their
@@ -132,7 +133,8 @@ describe('platform/player texts of every game', () => {
 
   it.each(CASES.map((c) => [c.game, c.players, JSON.stringify(c.options), c] as const))('GIVEN a seeded %s game for %i (%s) THEN no text breaks a rule', (game, _n, _o, c) => {
     const engine = modules.get(game)!.engine;
-    const texts = [...textsMet(engine, c.players, `player-texts-${game}-${c.players}`, c.options)];
+    // What a player reads: each text said in English (seats stay {p0} until the table names them).
+    const texts = [...new Set([...textsMet(engine, c.players, `player-texts-${game}-${c.players}`, c.options)].map((t) => say('en', t)))];
     expect(texts.length).toBeGreaterThan(50);
     const rules = faultsOf(cardIds(game));
     const found = texts.flatMap((t) => rules.filter(([, test]) => test(t)).map(([why]) => `${why}: ${t}`));

@@ -4,6 +4,7 @@ import { promptRows } from '../../src/bot/views/components';
 import { modules } from '../../src/modules';
 import type { GameModule } from '../../src/platform/module';
 import { fallbackAnswer, openPrompts } from '../../src/platform/table/open-prompts';
+import { nameSeats, namedOptions } from '../../src/platform/table/seat-names';
 import { answer as tableAnswer } from '../../src/platform/table/answers';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { NOW, startSession } from '../fixtures/start-session';
@@ -24,15 +25,18 @@ function problems(mod: GameModule, players: number, seed: string, useFallback: b
       const where = `${mod.engine.id} step ${k} prompt ${p.id}`;
       if (p.id.length > 16) out.push(`${where}: id over 16 characters`);
       if (p.options.length === 0 || p.options.length > 25) out.push(`${where}: ${p.options.length} options`);
-      for (const o of p.options) {
+      // What the person reads: each text said in English and its seats named, as the table's views show it.
+      const options = namedOptions(s, p.options, 'en');
+      for (const o of options) {
         if (!/^[A-Za-z0-9._-]{1,40}$/.test(o.value)) out.push(`${where}: option value "${o.value}"`);
         if (o.label.length > 100 || o.label.length === 0) out.push(`${where}: label "${o.label}"`);
         if (o.hint !== undefined && o.hint.length > 100) out.push(`${where}: hint "${o.hint}"`);
       }
       // The lines under the question are written to fit the panel: never empty, never past 1500 characters.
-      if (p.detail !== undefined && (p.detail.length === 0 || p.detail.length > 1500)) out.push(`${where}: detail of ${p.detail.length} characters`);
+      const detail = p.detail === undefined ? undefined : nameSeats(s, p.detail, 'en');
+      if (detail !== undefined && (detail.length === 0 || detail.length > 1500)) out.push(`${where}: detail of ${detail.length} characters`);
       if (new Set(p.options.map((o) => o.value)).size !== p.options.length) out.push(`${where}: repeated option values`);
-      const rows = promptRows('ctr00001', p.id, p.options, p.min ?? 1, p.max ?? 1);
+      const rows = promptRows('ctr00001', p.id, options, p.min ?? 1, p.max ?? 1);
       out.push(...checkMessagePayload({ content: 'x', components: rows }).map((e) => `${where}: ${e}`));
       if (out.length) return out;
     }

@@ -118,7 +118,12 @@ const words = (key: string, params: WordParams = {}): Said => [{ key, params }];
 const sentences = (...said: Said[]): Said => said.flat();
 
 function sayIn(language: Language, said: Said): string {
-  return fitMessage(said.map((p) => t(language, `refusals:${p.key}`, p.params)).join(' '));
+  return fitMessage(said.map((p) => t(language, `refusals:${p.key}`, sayParams(language, p.params))).join(' '));
+}
+
+/** A refusal's parameters said first: a game's text among them (the step it names) is read in the same language. */
+function sayParams(language: Language, params: WordParams): WordParams {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? say(language, v) : Array.isArray(v) ? v.map((x: unknown) => (typeof x === 'string' ? say(language, x) : x)) : v])) as WordParams;
 }
 
 /** A game's own refusal code (its engine's RuleError), kept apart from the table's own by type. */

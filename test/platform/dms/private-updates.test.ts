@@ -14,6 +14,7 @@ import { sessionSchema } from '../../../src/platform/session-schema';
 import { lanterns } from '../../fixtures/lanterns';
 import { startedLanterns, step } from '../../fixtures/table-helpers';
 import { NOW, startSession } from '../../fixtures/start-session';
+import { say } from '../../../src/words/say';
 
 /** DMs for what needs a player: the start, and each secret dealt later; a hand that merely changes waits until they look. */
 
@@ -31,7 +32,7 @@ const changed = (s: Session) => markOwed(s, engineOf(s), 'dealt');
 describe('platform/private updates', () => {
   it('owes every human seat a start DM, then nothing once they arrived', () => {
     const s = markOwed(startSession(tippingPointModule, 2, 'dm-start'), tippingPointModule.engine, 'start');
-    expect(owedDms(s, tippingPointModule.engine).map((u) => [u.userId, u.intro.split('\n').slice(0, 2)])).toEqual([
+    expect(owedDms(s, tippingPointModule.engine).map((u) => [u.userId, say('en', u.intro).split('\n').slice(0, 2)])).toEqual([
       ['u0', ['Your game of Tipping Point has started.', 'You are seat 1 of 2.']],
       ['u1', ['Your game of Tipping Point has started.', 'You are seat 2 of 2.']],
     ]);
@@ -84,7 +85,7 @@ describe('platform/private updates', () => {
   it('keeps a start DM that has not arrived a start DM when more is dealt before it does', () => {
     const s = markOwed(startedLanterns(2), lanterns, 'start');
     const failed = delivered(s, (u) => (u === 'u0' ? 'failed' : 'sent'));
-    expect(owedDms(changed(step(step(failed))), lanterns).map((u) => [u.userId, u.intro])).toEqual([['u0', 'Your game of Lanterns has started.\nYou are seat 1 of 2.']]);
+    expect(owedDms(changed(step(step(failed))), lanterns).map((u) => [u.userId, say('en', u.intro)])).toEqual([['u0', 'Your game of Lanterns has started.\nYou are seat 1 of 2.']]);
   });
 
   it('owes nothing to a seat whose DMs are closed, and closes them when a DM finds them closed', () => {

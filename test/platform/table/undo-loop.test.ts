@@ -5,6 +5,7 @@ import { answer } from '../../../src/platform/table/answers';
 import { undo } from '../../../src/platform/table/undo';
 import type { Session } from '../../../src/platform/session-schema';
 import { NOW, startSession } from '../../fixtures/start-session';
+import { say } from '../../../src/words/say';
 
 /** A Vested Interests table at a seat's action menu, reached by taking fallbacks. */
 function atMenu(): { s: Session; seat: string } {
@@ -12,7 +13,7 @@ function atMenu(): { s: Session; seat: string } {
   let s = startSession(modules.get('vested-interests')!, 3, 'undo-loop');
   for (let k = 0; k < 500; k++) {
     const p = openPrompts(s, engine)[0]!;
-    if (/^Your turn:/.test(p.text) && p.options.some((o) => o.value === 'pass')) return { s, seat: p.player };
+    if (/^Your turn:/.test(say('en', p.text)) && p.options.some((o) => o.value === 'pass')) return { s, seat: p.player };
     const r = answer(s, engine, p.player, fallbackAnswer(p), NOW);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value.session;

@@ -13,6 +13,7 @@ import { offersWayBack, undoableStep } from '../../../src/platform/table/undo-st
 import type { Session } from '../../../src/platform/session-schema';
 import { projectById } from '../../../src/games/tipping-point/cards/catalogue';
 import { NOW, startSession } from '../../fixtures/start-session';
+import { say } from '../../../src/words/say';
 
 const mod = (id: string) => modules.get(id)!;
 
@@ -67,7 +68,7 @@ describe('platform/undo names why it refuses', () => {
       const next = answerFirst(s, engine, p);
       if (next.undo.length === 0 && next.phase === 'playing') {
         // The game names nothing it revealed here, so the refusal names what its taker chose.
-        const chose = prompt.options.find((o) => o.value === fallbackAnswer(prompt).values[0])!.label;
+        const chose = say('en', prompt.options.find((o) => o.value === fallbackAnswer(prompt).values[0])!.label);
         expect(undoMessage(next, engine, p)).toBe(`Nothing can be undone: your last step chose “${chose}”, and a step that shows something hidden or is decided by chance stays.`);
         const other = p === 'p0' ? 'p1' : 'p0';
         expect(undoMessage(next, engine, other)).toBe(`Nothing can be undone: ${seatName(next, p)} has played since, and a step can be taken back only until someone else acts.`);
@@ -131,12 +132,12 @@ describe('platform/undo after /tp play', () => {
     const slot = slotPrompt.options.find((o) => /^[A-Z]+\d+$/.test(o.value))!.value;
     const clicked = answer(afterCard.value.session, engine, 'p0', { prompt: slotPrompt.id, values: [slot] }, NOW);
     if (!clicked.ok) throw new Error(clicked.error.message);
-    const plan = play.plan(s.state, 'p0', { card: projectById(card)!.name, at: slot });
+    const plan = play.plan(s.state, 'p0', { card: say('en', projectById(card)!.name), at: slot });
     if (!plan.ok) throw new Error(plan.error.message);
     const typed = answerPlan(s, engine, 'p0', plan.value, NOW, '/tp play');
     if (!typed.ok) throw new Error(typed.error.message);
     expect(typed.value.session.state).toEqual(clicked.value.session.state);
-    expect(undoMessage(typed.value.session, engine, 'p0')).toBe(`Nothing can be undone: your last step played ${projectById(card)!.name} face up from your hand, and a step that shows something hidden or is decided by chance stays.`);
+    expect(undoMessage(typed.value.session, engine, 'p0')).toBe(`Nothing can be undone: your last step played ${say('en', projectById(card)!.name)} face up from your hand, and a step that shows something hidden or is decided by chance stays.`);
     expect(undoMessage(typed.value.session, engine, 'p0')).toBe(undoMessage(clicked.value.session, engine, 'p0'));
   });
 });
@@ -149,7 +150,7 @@ describe('platform/undo after a typed plan', () => {
     let seat = '';
     for (let k = 0; k < 500 && !plan; k++) {
       const menu = openPrompts(s, engine)[0]!;
-      if (/^Your turn:/.test(menu.text)) plan = twoQuietSteps(engine, s.state, menu.player, menu);
+      if (/^Your turn:/.test(say('en', menu.text))) plan = twoQuietSteps(engine, s.state, menu.player, menu);
       if (plan) seat = menu.player;
       else s = answerFirst(s, engine, menu.player);
     }
@@ -200,7 +201,7 @@ describe('platform/the Undo button over a seeded game', () => {
       if (!r.ok) throw new Error(r.error.message);
       if (choice[0] === 'back') backs++;
       s = r.value.session;
-      const label = undoableStep(s, prompt.player)?.step ?? '';
+      const label = say('en', undoableStep(s, prompt.player)?.step ?? '');
       expect(label).not.toMatch(/^Back/);
       if (s.undo.at(-1)?.back) wayBackOnTop++;
     }
@@ -217,7 +218,7 @@ describe('platform/the Undo button over a seeded game', () => {
     const r = answer(s, engine, 'p0', { prompt: menu.id, values: ['build'] }, NOW);
     if (!r.ok) throw new Error(r.error.message);
     const assets = promptsOf(r.value.session, engine, 'p0')[0]!;
-    expect(undoableStep(r.value.session, 'p0')?.step).toMatch(/^Build/);
+    expect(say('en', undoableStep(r.value.session, 'p0')?.step ?? '')).toMatch(/^Build/);
     expect(offersWayBack(assets)).toBe(true);
   });
 });
