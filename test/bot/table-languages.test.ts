@@ -82,7 +82,7 @@ describe('bot/a table in its language', () => {
   it('GIVEN a German server THEN the table message and the turn ping are German', async () => {
     await germanGame();
     const table = tableText();
-    expect(table).toContain(`-# Tisch ${await instance()} · /game rules`);
+    expect(table).toContain(`-# Tisch ${await instance()} · /spiel regeln`);
     expect(table).not.toContain('Last events');
     const pings = channelTexts().filter((t) => t.includes('<@'));
     expect(pings.length).toBeGreaterThan(0);

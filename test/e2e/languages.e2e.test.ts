@@ -48,7 +48,7 @@ describe('e2e/languages', () => {
 
   it('says a refused command to a German client in German', async () => {
     const again = await h.command(dora, 'game', { subcommand: 'new', options: { game: 'lanterns' } }).settled();
-    expect(textOf(again.response)).toBe('In diesem Kanal läuft schon ein Spiel. Spielt es zu Ende oder beendet es mit /game end.');
+    expect(textOf(again.response)).toBe('In diesem Kanal läuft schon ein Spiel. Spielt es zu Ende oder beendet es mit /spiel beenden.');
   });
 
   // Last: the shipped games' commands replace the test game's for the rest of this server's life.
