@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDiscordServer } from '../test/discord-server/index';
 import { counterSum, freePort, proc, scratchDatabase, until as poll, type Proc } from '../test/e2e/processes';
-import { INTERACTION_ROUTE, answer, byRoute, openTable, printOpenLoop, sleep, type OpenLoopRow, type Table } from './open-loop';
+import { INTERACTION_ROUTE, byRoute, openTable, playLevel, printOpenLoop, sleep, type OpenLoopRow, type Table } from './open-loop';
 import { percentile } from './percentile';
 
 /**
@@ -60,22 +60,7 @@ export async function measureOpenLoopHosts(levels: readonly number[], seconds = 
       const cpuBefore = await cpuSeconds();
       const requestsBefore = h.requests.length;
       const global429Before = h.rateLimitCounts().global429;
-      const rate = Math.max(1, n / 20);
-      const acks: number[] = [];
-      const shown: number[] = [];
-      const pending: Promise<void>[] = [];
-      const t0 = performance.now();
-      for (let k = 0; (k + 1) / rate <= seconds; k++) {
-        await sleep(Math.max(0, t0 + (k * 1000) / rate - performance.now()));
-        pending.push(
-          answer(h, tables[(k * 7) % n]!, k).then((r) => {
-            if (!r) return;
-            acks.push(...r.acks);
-            if (r.shown !== null) shown.push(r.shown);
-          }),
-        );
-      }
-      await Promise.all(pending);
+      const { perSecond: rate, acks, shown } = await playLevel(h, tables.slice(0, n), seconds);
       const cpuMs = ((await cpuSeconds()) - cpuBefore) * 1000;
       const sent = h.requests.slice(requestsBefore);
       rows.push({

@@ -118,7 +118,7 @@ interface Answered {
 }
 
 /** One answer of whoever the table calls: on the table, or through the private panel. Null: nothing to press now. */
-export async function answer(h: DiscordServerHandle, t: Table, pick: number): Promise<Answered | null> {
+async function answer(h: DiscordServerHandle, t: Table, pick: number): Promise<Answered | null> {
   const table = tableMessage(h, t.game.name, t.channelId);
   if (!table || isOver(table)) return null;
   const byId = new Map(t.users.map((u) => [u.id, u]));
@@ -150,6 +150,31 @@ export async function answer(h: DiscordServerHandle, t: Table, pick: number): Pr
   // The table's next edit after the click shows it: each game is answered only every 20 s or so.
   const edited = await until(() => table.editCount > edits && table.editedTimestamp, 15_000);
   return { acks, shown: edited ? Date.parse(edited) - clicked.createdAt : null };
+}
+
+/**
+ * One level's clicks: each game about every 20 s (at least one answer a second, so a small level still gives enough
+ * answers), on time whether or not earlier ones have been shown; resolves when every answer has been followed.
+ */
+export async function playLevel(h: DiscordServerHandle, tables: readonly Table[], seconds: number): Promise<{ perSecond: number; acks: number[]; shown: number[] }> {
+  const n = tables.length;
+  const perSecond = Math.max(1, n / 20);
+  const acks: number[] = [];
+  const shown: number[] = [];
+  const pending: Promise<void>[] = [];
+  const t0 = performance.now();
+  for (let k = 0; (k + 1) / perSecond <= seconds; k++) {
+    await sleep(Math.max(0, t0 + (k * 1000) / perSecond - performance.now()));
+    pending.push(
+      answer(h, tables[(k * 7) % n]!, k).then((r) => {
+        if (!r) return;
+        acks.push(...r.acks);
+        if (r.shown !== null) shown.push(r.shown);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  return { perSecond, acks, shown };
 }
 
 export interface OpenLoopRow {
@@ -223,25 +248,7 @@ export async function measureOpenLoop(levels: readonly number[], seconds = Numbe
       await bot.ask('reset');
       const requestsBefore = h.requests.length;
       const global429Before = h.rateLimitCounts().global429;
-      // Each game about every 20 s; at least one answer a second, so a small level still gives enough answers.
-      const perSecond = Math.max(1, n / 20);
-      const acks: number[] = [];
-      const shown: number[] = [];
-      const pending: Promise<void>[] = [];
-      const t0 = performance.now();
-      let k = 0;
-      for (; (k + 1) / perSecond <= seconds; k++) {
-        await sleep(Math.max(0, t0 + (k * 1000) / perSecond - performance.now()));
-        const t = tables[(k * 7) % n]!;
-        pending.push(
-          answer(h, t, k).then((r) => {
-            if (!r) return;
-            acks.push(...r.acks);
-            if (r.shown !== null) shown.push(r.shown);
-          }),
-        );
-      }
-      await Promise.all(pending);
+      const { perSecond, acks, shown } = await playLevel(h, tables.slice(0, n), seconds);
       const s = (await bot.ask('stats')) as Stats;
       const sent = h.requests.slice(requestsBefore);
       const bytes = (rs: typeof sent) => rs.reduce((sum, r) => sum + r.files.reduce((n, f) => n + f.size, 0), 0);
