@@ -9,6 +9,22 @@ import { listIn, t, type WordKey } from './translate';
  * once said.
  */
 export function say(language: Language, text: string): string {
+  const known = SAID.get(language)?.get(text);
+  if (known !== undefined) return known;
+  const said = sayNow(language, text);
+  let kept = SAID.get(language);
+  if (!kept) SAID.set(language, (kept = new Map()));
+  // The same texts are said on every showing of a table (its log, its menus): each is said once. A text always says
+  // the same in a language (the catalogues do not change while the process runs); the cache is emptied when full.
+  if (kept.size >= SAID_MAX) kept.clear();
+  kept.set(text, said);
+  return said;
+}
+
+const SAID = new Map<Language, Map<string, string>>();
+const SAID_MAX = 50_000;
+
+function sayNow(language: Language, text: string): string {
   const { parts, rest } = unpackWords(text);
   if (parts.length === 0) return text;
   return parts.map((p) => p.before + sayOne(language, p.key, p.params)).join('') + rest;
