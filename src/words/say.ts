@@ -1,4 +1,5 @@
 import { unpackWords } from '../engine/words';
+import { firstFit, sameFit } from '../engine/wording';
 import type { Language } from './locales';
 import { listIn, t, type WordKey } from './translate';
 
@@ -38,9 +39,7 @@ function sayOne(language: Language, key: string, params: Readonly<Record<string,
   if (key === '@same:') {
     const max = params['max'] as number;
     const formsEach = (params['forms'] as string[]).map((f) => f.split('\u0000').map((x) => say(language, x)));
-    const n = Math.min(...formsEach.map((f) => f.length));
-    for (let k = 0; k < n; k++) if (formsEach.every((f) => f[k]!.length <= max)) return formsEach[params['i'] as number]![k]!;
-    return firstFit(max, formsEach[params['i'] as number]!);
+    return sameFit(max, formsEach)[params['i'] as number]!;
   }
   if (key === '@and:' || key === '@or:') return listIn(language, key === '@and:' ? 'and' : 'or', (params['items'] as string[]).map((x) => say(language, x)));
   const said = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, sayParam(language, v)]));
@@ -51,8 +50,4 @@ function sayParam(language: Language, v: unknown): unknown {
   if (typeof v === 'string') return say(language, v);
   if (Array.isArray(v)) return v.map((x) => sayParam(language, x));
   return v;
-}
-
-function firstFit(max: number, forms: readonly string[]): string {
-  return forms.find((f) => f.length <= max) ?? forms.reduce((a, b) => (b.length < a.length ? b : a));
 }
