@@ -1,18 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDiscordServer } from '../test/discord-server/index';
-import { counterSum, freePort, proc, scratchDatabase, until as poll, type Proc } from '../test/e2e/processes';
+import { freePort, proc, scratchDatabase, until as poll, type Proc } from '../test/e2e/processes';
 import { INTERACTION_ROUTE, byRoute, openTable, playLevel, printOpenLoop, sleep, type OpenLoopRow, type Table } from './open-loop';
 import { percentile } from './percentile';
 
 /**
  * The open loop of bench/open-loop.ts over several hosts, as compose.yaml runs them: two bot hosts of the built bot
  * (each a shard manager with half of 4 shards: SHARD_COUNT=4, SHARD_LIST 0-1 and 2-3) over one PostgreSQL and
- * Redis (the identify lock), their tables spread over four servers, one on each shard. Pictures are drawn on each
- * host's own threads (PICTURE_THREADS=1 per shard process: two shards a host share its two cores). It reports the
- * same figures from outside (acknowledgements, tables shown, requests to Discord) and CPU a click summed over every
- * process (each shard's and manager's `process_cpu_seconds_total`).
+ * Redis (the identify lock), sending to Discord through the one REST proxy, their tables spread over four servers,
+ * one on each shard. Pictures are drawn on each host's own threads (PICTURE_THREADS=1 per shard process: two shards
+ * a host share its two cores), or with BENCH_PICTURE_WORKER=1 by one picture worker through the queue in Redis, as
+ * compose.yaml does. It reports the same figures from outside (acknowledgements, tables shown, requests to Discord)
+ * and CPU a click summed over every process (each host's manager and shards, the proxy, the worker), read from /proc.
  *
  *   BENCH_GAMES=200,500 npx tsx bench/open-loop-hosts.ts
  */
@@ -27,14 +28,23 @@ export async function measureOpenLoopHosts(levels: readonly number[], seconds = 
   mkdirSync('out', { recursive: true });
   const out = mkdtempSync(join('out', 'bench-'));
   execFileSync(process.execPath, ['scripts/build.mjs', out]);
+  const proxyPort = await freePort();
+  const others: { p: Proc }[] = [
+    { p: proc(out, 'proxy.js', { PROXY_PORT: String(proxyPort), DISCORD_API_BASE_UPSTREAM: h.apiBase }) },
+  ];
+  const worker = process.env.BENCH_PICTURE_WORKER === '1';
+  if (worker) {
+    others.push({ p: proc(out, 'picture-queue-worker.js', { PICTURE_QUEUE_URL: REDIS_URL, PICTURE_THREADS: '2' }) });
+  }
   const hosts: { opsPort: number; shards: number[]; p: Proc }[] = [];
   for (const [list, shards] of [['0-1', [0, 1]], ['2-3', [2, 3]]] as const) {
     const opsPort = await freePort();
     const p = proc(out, 'main.js', {
       DISCORD_TOKEN: h.token,
-      DISCORD_API_BASE: h.apiBase,
+      DISCORD_API_BASE: `http://127.0.0.1:${proxyPort}/api`,
       STORE_URL: db.url,
       REDIS_URL,
+      ...(worker ? { PICTURE_QUEUE_URL: REDIS_URL } : {}),
       PICTURE_THREADS: '1',
       SHARD_COUNT: '4',
       SHARD_LIST: list,
@@ -44,11 +54,13 @@ export async function measureOpenLoopHosts(levels: readonly number[], seconds = 
     });
     hosts.push({ opsPort, shards: [...shards], p });
   }
-  const metricsUrls = hosts.flatMap((x) => [x.opsPort, ...x.shards.map((s) => x.opsPort + 1 + s)].map((port) => `http://127.0.0.1:${port}/metrics`));
-  const cpuSeconds = async () => (await Promise.all(metricsUrls.map((u) => counterSum(u, 'hothouse_process_cpu_seconds_total')))).reduce((a, b) => a + b, 0);
+  // Every process the bot runs (each host's manager and shard processes, the proxy, the worker) leads a process group of its own.
+  const cpuSeconds = () => groupsCpuSeconds([...hosts.map((x) => x.p), ...others.map((x) => x.p)].flatMap((x) => (x.child?.pid ? [x.child.pid] : [])));
   const tables: Table[] = [];
   const rows: OpenLoopRow[] = [];
   try {
+    for (const x of others) x.p.start();
+    await poll(() => fetch(`http://127.0.0.1:${proxyPort}/healthz`).then((r) => r.ok, () => false), 'the proxy', 30_000);
     for (const x of hosts) x.p.start();
     await poll(() => new Set(h.gatewayLiveShards()).size === 4, 'four shard sessions', 180_000, 500);
     for (const n of levels) {
@@ -57,11 +69,11 @@ export async function measureOpenLoopHosts(levels: readonly number[], seconds = 
         tables.push(...(await Promise.all(batch)));
       }
       await sleep(3000);
-      const cpuBefore = await cpuSeconds();
+      const cpuBefore = cpuSeconds();
       const requestsBefore = h.requests.length;
       const global429Before = h.rateLimitCounts().global429;
       const { perSecond: rate, acks, shown } = await playLevel(h, tables.slice(0, n), seconds);
-      const cpuMs = ((await cpuSeconds()) - cpuBefore) * 1000;
+      const cpuMs = (cpuSeconds() - cpuBefore) * 1000;
       const sent = h.requests.slice(requestsBefore);
       rows.push({
         games: n,
@@ -82,12 +94,30 @@ export async function measureOpenLoopHosts(levels: readonly number[], seconds = 
       });
     }
   } finally {
-    for (const x of hosts) await x.p.kill('SIGTERM');
+    for (const x of [...hosts, ...others]) await x.p.kill('SIGTERM');
     await h.close();
     await db.drop();
     rmSync(out, { recursive: true, force: true });
   }
   return rows;
+}
+
+/** CPU seconds of every process in the groups `leaders` lead (Linux: /proc/<pid>/stat's utime and stime, in ticks of 1/100 s). */
+function groupsCpuSeconds(leaders: readonly number[]): number {
+  const groups = new Set(leaders);
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone since the listing
+    }
+    // Fields after the command's closing parenthesis: state ppid pgrp … utime (14th of the line) stime (15th).
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (groups.has(Number(f[2]))) ticks += Number(f[11]) + Number(f[12]);
+  }
+  return ticks / 100;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,7 +1,7 @@
 import type { Language } from '../../words/locales';
 import type { Option } from '../../engine/types';
 import type { GameModule, Picture, SeatNames } from '../../platform/module';
-import { privateHash } from '../../platform/table/private-part';
+import { privateHash, stateHash } from '../../platform/table/private-part';
 import type { Drawing } from './drawing';
 
 /** Channels whose last table picture is kept: about 100 kB each. */
@@ -21,7 +21,9 @@ export class TablePictures {
 
   /** Null when `wanted` said no before it was drawn (a newer state of the channel will be). `language`: the table's; a picture is kept by it too. */
   async of(channelId: string, mod: GameModule, view: unknown, names: SeatNames, choices: readonly Option[] | undefined, wanted: () => boolean, language: Language = 'en'): Promise<Picture | null> {
-    const key = `${mod.engine.id}:${language}:${privateHash([view, names, choices ?? null])}`;
+    // The view is the engine's one (frozen) object for its state: its hash is kept with it, as a table is keyed on
+    // every change whatever the change was.
+    const key = `${mod.engine.id}:${language}:${stateHash(view)}:${privateHash([names, choices ?? null])}`;
     const kept = this.last.get(channelId);
     if (kept?.key === key) {
       this.keep(channelId, kept);

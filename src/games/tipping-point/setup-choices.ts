@@ -49,8 +49,20 @@ export const COUNTRY_TEXT = w('setup.country');
 export function countryOptions(s: TpState): Option[] {
   const taken = new Set(Object.values(s.seats).map((x) => x.country));
   const offered = catalogue.countries.filter((c) => !taken.has(c.id));
+  // The list depends only on the Countries still offered and Expert Mode, and each new state of setup asks for it
+  // again (its prompt, its view's detail): it is made once per such pair.
+  const key = `${s.options.expert ? 'x' : ''}${offered.map((c) => c.id).join(',')}`;
+  let options = OFFERED.get(key);
+  if (!options) OFFERED.set(key, (options = offerCountries(offered, s.options.expert)));
+  return options.map((o) => ({ ...o }));
+}
+
+/** Country lists by Expert Mode and the Countries offered: at most a few hundred, as seats take Countries in turn. */
+const OFFERED = new Map<string, readonly Option[]>();
+
+function offerCountries(offered: readonly CountryCard[], expert: boolean): readonly Option[] {
   // One form for the whole list: the same facts in the same order on every Country.
-  const forms = offered.map((c) => countryForms(c, s.options.expert));
+  const forms = offered.map((c) => countryForms(c, expert));
   const labels = sameFitWords(LABEL_MAX, forms.map((f) => f.label));
   const hints = sameFitWords(LABEL_MAX, forms.map((f) => f.hint));
   return offered.map((c, i) => ({ value: c.id, label: labels[i]!, hint: hints[i]! }));
@@ -91,11 +103,21 @@ function countryForms(c: CountryCard, expert: boolean): { label: string[]; hint:
 
 /** The starting hand and cards a round of every Country offered, for the lines under the question: some labels have no room for them. */
 export function countryDetail(s: TpState): string {
-  return countryOptions(s)
-    .map((o) => catalogue.countries.find((c) => c.id === o.value)!)
-    .map((c) => w('setup.detail', { name: cardName(c.id), hand: w('setup.hand', { n: c.startHand }), more: w('setup.perRound', { n: c.drawPerRound }) }))
-    .join(' · ');
+  const taken = new Set(Object.values(s.seats).map((x) => x.country));
+  const key = catalogue.countries.filter((c) => !taken.has(c.id)).map((c) => c.id).join(',');
+  let detail = DETAILS.get(key);
+  if (detail === undefined) {
+    detail = catalogue.countries
+      .filter((c) => !taken.has(c.id))
+      .map((c) => w('setup.detail', { name: cardName(c.id), hand: w('setup.hand', { n: c.startHand }), more: w('setup.perRound', { n: c.drawPerRound }) }))
+      .join(' · ');
+    DETAILS.set(key, detail);
+  }
+  return detail;
 }
+
+/** Each list's lines under the question, by the Countries offered. */
+const DETAILS = new Map<string, string>();
 
 export const sideTitle = (x: AdvisorSide): string => (x.intro ? w('setup.intro', { name: cardName(x.id) }) : cardName(x.id));
 

@@ -14,9 +14,16 @@ import { tableWords } from '../words/table-words';
  */
 
 /** Each secret in a seat's view as a short hash, repeats numbered; an engine without `secrets` counts its whole private part as one. */
-function secretKeys(engine: AnyEngine, view: unknown, publicView: unknown): string[] {
-  return secretEntries(engine, view, publicView).map((x) => x.key);
+function secretKeys(engine: AnyEngine, view: unknown, publicView: unknown): readonly string[] {
+  if (typeof view !== 'object' || view === null) return secretEntries(engine, view, publicView).map((x) => x.key);
+  // Every change asks each seat's keys of the new state, and the DM's record asks again: a memoized engine returns
+  // one view object per state and seat, never changed, so its keys are hashed once.
+  let keys = SECRET_KEYS.get(view);
+  if (!keys) SECRET_KEYS.set(view, (keys = secretEntries(engine, view, publicView).map((x) => x.key)));
+  return keys;
 }
+
+const SECRET_KEYS = new WeakMap<object, readonly string[]>();
 
 /** Each secret in a seat's view with its key (see `secretKeys`). */
 function secretEntries(engine: AnyEngine, view: unknown, publicView: unknown): { secret: unknown; key: string }[] {
