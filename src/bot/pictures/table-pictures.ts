@@ -21,9 +21,9 @@ export class TablePictures {
 
   /** Null when `wanted` said no before it was drawn (a newer state of the channel will be). `language`: the table's; a picture is kept by it too. */
   async of(channelId: string, mod: GameModule, view: unknown, names: SeatNames, choices: readonly Option[] | undefined, wanted: () => boolean, language: Language = 'en'): Promise<Picture | null> {
-    // The view is the engine's one (frozen) object for its state: its hash is kept with it, as a table is keyed on
-    // every change whatever the change was.
-    const key = `${mod.engine.id}:${language}:${stateHash(view)}:${privateHash([names, choices ?? null])}`;
+    // The view and the options are the engine's own (frozen) objects for their state: their hashes are kept with
+    // them, as a table is keyed on every change whatever the change was (a long menu's options cost the most).
+    const key = `${mod.engine.id}:${language}:${stateHash(view)}:${choices ? stateHash(choices) : '-'}:${privateHash(names)}`;
     const kept = this.last.get(channelId);
     if (kept?.key === key) {
       this.keep(channelId, kept);

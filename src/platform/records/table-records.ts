@@ -121,8 +121,10 @@ export class TableRecords {
     }
     await this.active.afterSave(s);
     this.census.note(s);
-    // As the store will give it back: through JSON, so a field left undefined is absent there too.
-    this.remember(s.channelId, r.value.rev, draft.updatedAt, JSON.parse(JSON.stringify(s)) as Session);
+    // The very session saved, not a copy read back: the next click on this table loads this object, so what the
+    // memoized engine and the table's checks worked out for its state (prompts, views, the public face) still holds.
+    // Sessions are never changed once made; one read back from the store differs only in fields left undefined.
+    this.remember(s.channelId, r.value.rev, draft.updatedAt, s);
     this.d.onSaved?.(s);
     return { session: s, rev: r.value.rev };
   }
