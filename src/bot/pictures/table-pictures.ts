@@ -1,10 +1,10 @@
 import type { Language } from '../../words/locales';
 import type { Option } from '../../engine/types';
 import type { GameModule, Picture, SeatNames } from '../../platform/module';
-import { privateHash, stateHash } from '../../platform/table/private-part';
+import { jsonOf } from '../../platform/table/private-part';
 import type { Drawing } from './drawing';
 
-/** Channels whose last table picture is kept: about 100 kB each. */
+/** Channels whose last table picture is kept: about 100 kB each, and the text of what it shows (tens of kB). */
 const KEPT = 256;
 
 /**
@@ -21,9 +21,9 @@ export class TablePictures {
 
   /** Null when `wanted` said no before it was drawn (a newer state of the channel will be). `language`: the table's; a picture is kept by it too. */
   async of(channelId: string, mod: GameModule, view: unknown, names: SeatNames, choices: readonly Option[] | undefined, wanted: () => boolean, language: Language = 'en'): Promise<Picture | null> {
-    // The view and the options are the engine's own (frozen) objects for their state: their hashes are kept with
-    // them, as a table is keyed on every change whatever the change was (a long menu's options cost the most).
-    const key = `${mod.engine.id}:${language}:${stateHash(view)}:${choices ? stateHash(choices) : '-'}:${privateHash(names)}`;
+    // The view and the options are the engine's own (frozen) objects for their state, already written out for the
+    // table's face: the key is that text, compared whole, not hashed again on every change.
+    const key = [mod.engine.id, language, jsonOf(view), choices ? jsonOf(choices) : '-', JSON.stringify(names)].join('\u0000');
     const kept = this.last.get(channelId);
     if (kept?.key === key) {
       this.keep(channelId, kept);

@@ -18,6 +18,19 @@ export function stateHash(state: unknown): string {
 }
 
 /**
+ * A frozen object written out as JSON, kept by the object: a memoized engine returns one view and one prompt list
+ * per state, and a click compares them (the table's face, the table picture's key) more than once. Comparing the
+ * texts themselves costs a fraction of hashing them.
+ */
+const texts = new WeakMap<object, string>();
+export function jsonOf(x: unknown): string {
+  if (typeof x !== 'object' || x === null) return JSON.stringify(x) ?? '';
+  let text = texts.get(x);
+  if (text === undefined) texts.set(x, (text = JSON.stringify(x)));
+  return text;
+}
+
+/**
  * What a seat's view holds beyond the public view: the leaves that differ, kept in place.
  * A DM goes out when this changes, not whenever the shared board moves.
  */

@@ -2,6 +2,7 @@ import type { AnyEngine, Option, PlayerId, Prompt } from '../../engine/types';
 import { closesAt, inWindow } from '../table/secret-window';
 import { openPrompts } from '../table/open-prompts';
 import { visibleLog } from '../table/game-log';
+import { jsonOf } from '../table/private-part';
 import type { Session } from '../session-schema';
 
 /**
@@ -71,7 +72,7 @@ export function publicFace(s: Session, engine: AnyEngine): string {
   let face = FACES.get(s);
   if (face !== undefined) return face;
   const seats = s.seats.map((x) => [x.userId, x.name, x.control]);
-  const view = s.phase === 'lobby' ? '' : viewText(engine.view(s.state, null));
+  const view = s.phase === 'lobby' ? '' : jsonOf(engine.view(s.state, null));
   const lastPublic = visibleLog(s, null, 1)[0]?.n ?? -1;
   face = JSON.stringify([s.phase, s.endedReason, seats, view, s.phase === 'lobby' ? null : publicDecisions(s, engine), lastPublic]);
   FACES.set(s, face);
@@ -79,15 +80,8 @@ export function publicFace(s: Session, engine: AnyEngine): string {
 }
 
 /**
- * Faces by session, and public views written out by view: a session is never changed once made, and a memoized
- * engine returns one view object per state, so a click compares its session's face with the next's without writing
- * out the same board twice (the earlier session's face was most often written by the click before).
+ * Faces by session: a session is never changed once made, and a memoized engine returns one view object per state,
+ * so a click compares its session's face with the next's without writing out the same board twice (the earlier
+ * session's face was most often written by the click before).
  */
 const FACES = new WeakMap<Session, string>();
-const VIEW_TEXTS = new WeakMap<object, string>();
-function viewText(view: unknown): string {
-  if (typeof view !== 'object' || view === null) return JSON.stringify(view) ?? '';
-  let text = VIEW_TEXTS.get(view);
-  if (text === undefined) VIEW_TEXTS.set(view, (text = JSON.stringify(view)));
-  return text;
-}
