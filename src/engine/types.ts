@@ -166,7 +166,10 @@ export interface RulesTopic {
   text: string;
   /** What it is: an area of the rulebook (the default), a glossary term, or an icon. */
   kind?: 'area' | 'term' | 'icon';
-  /** More words it is found by, beside the words of its name ("tip", "torque" for the Seesaw). */
+  /**
+   * More words it is found by, beside the words of its name ("tip", "torque" for the Seesaw); a said text may hold
+   * several between `|` ("tip | torque"), so each language lists as many as it has.
+   */
   words?: readonly string[];
   /** The rulebook section it comes from, as the rulebook names it ("The Climate Seesaw"). */
   source?: string;

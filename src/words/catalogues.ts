@@ -10,12 +10,16 @@ import enTp from './catalogues/en/tp.json';
 import deTp from './catalogues/de/tp.json';
 import enTpCards from './catalogues/en/tp-cards.json';
 import deTpCards from './catalogues/de/tp-cards.json';
+import enTpRules from './catalogues/en/tp-rules.json';
+import deTpRules from './catalogues/de/tp-rules.json';
 import enEarth from './catalogues/en/earth.json';
 import deEarth from './catalogues/de/earth.json';
 import enEarthCards from './catalogues/en/earth-cards.json';
 import deEarthCards from './catalogues/de/earth-cards.json';
 import enEarthPictures from './catalogues/en/earth-pictures.json';
 import deEarthPictures from './catalogues/de/earth-pictures.json';
+import enEarthRules from './catalogues/en/earth-rules.json';
+import deEarthRules from './catalogues/de/earth-rules.json';
 import enVi from './catalogues/en/vi.json';
 import deVi from './catalogues/de/vi.json';
 import enViCards from './catalogues/en/vi-cards.json';
@@ -37,9 +41,11 @@ export const NAMESPACES = [
   'reference',
   'tp',
   'tp-cards',
+  'tp-rules',
   'earth',
   'earth-cards',
   'earth-pictures',
+  'earth-rules',
   'vi',
   'vi-cards',
   'vi-pictures',
@@ -54,9 +60,11 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'reference': enReference,
     'tp': enTp,
     'tp-cards': enTpCards,
+    'tp-rules': enTpRules,
     'earth': enEarth,
     'earth-cards': enEarthCards,
     'earth-pictures': enEarthPictures,
+    'earth-rules': enEarthRules,
     'vi': enVi,
     'vi-cards': enViCards,
     'vi-pictures': enViPictures,
@@ -68,9 +76,11 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'reference': deReference,
     'tp': deTp,
     'tp-cards': deTpCards,
+    'tp-rules': deTpRules,
     'earth': deEarth,
     'earth-cards': deEarthCards,
     'earth-pictures': deEarthPictures,
+    'earth-rules': deEarthRules,
     'vi': deVi,
     'vi-cards': deViCards,
     'vi-pictures': deViPictures,

@@ -22,4 +22,5 @@ export const tp: typeof tippingPoint = {
   view: (...a) => said(tippingPoint.view(...a)),
   outcome: (s) => said(tippingPoint.outcome(s)),
   describe: (v) => say('en', tippingPoint.describe(v)),
+  rules: said(tippingPoint.rules),
 };

@@ -107,8 +107,15 @@ export function findHereOrAll<T>(here: readonly T[], all: readonly T[], query: s
 export const topicTitle = (t: RulesTopic, language: Language): string =>
   t.title !== undefined ? say(language, t.title) : `${t.topic.charAt(0).toUpperCase()}${t.topic.slice(1).replace(/-/g, ' ')}`;
 
-/** A topic as found in `language`: its title, its other words and its text, said there. */
-export const topicEntry = (t: RulesTopic, language: Language = 'en'): Entry => ({ name: topicTitle(t, language), words: (t.words ?? []).map((w) => say(language, w)), text: say(language, t.text) });
+/**
+ * A topic as found in `language`: its title, its other words and its text, said there. One text of its words may
+ * hold several, between `|` ("slot | grid"), so each language lists as many as it has.
+ */
+export const topicEntry = (t: RulesTopic, language: Language = 'en'): Entry => ({
+  name: topicTitle(t, language),
+  words: (t.words ?? []).flatMap((w) => say(language, w).split('|').map((x) => x.trim()).filter(Boolean)),
+  text: say(language, t.text),
+});
 /** A card as found in `language`: its name, its kind and its text, said there. */
 export const cardEntry = (c: CardEntry, language: Language = 'en'): Entry => ({ name: say(language, c.name), words: [say(language, c.kind)], text: say(language, c.text) });
 
