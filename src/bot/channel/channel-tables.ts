@@ -20,6 +20,7 @@ import { samePicture, withoutFiles } from './kept-picture';
 import { TableTokens, type InteractionToken, type InteractionWebhooks } from './table-tokens';
 import { readerLanguage } from '../../platform/view/table-view-model';
 import { sayTable } from '../../platform/words/table-words';
+import { say } from '../../words/say';
 
 interface Call {
   payload: TablePayload;
@@ -217,7 +218,7 @@ export class ChannelTables {
 
   /** Discord refused the bot this channel: while the game is on, its people are told (once). */
   private async refusedHere(s: Session, err: unknown): Promise<void> {
-    if (err instanceof NoPermission && s.phase === 'playing') await this.notices.refused(s, this.d.modules.get(s.game)?.engine.name ?? s.game, err);
+    if (err instanceof NoPermission && s.phase === 'playing') await this.notices.refused(s, say('en', this.d.modules.get(s.game)?.engine.name ?? s.game), err);
   }
 
   /**

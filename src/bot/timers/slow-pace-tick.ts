@@ -6,6 +6,7 @@ import type { TimerWatch } from '../../platform/pace/turn-timer';
 import { notifyTimeRunningOut, notifyTurnStart } from './slow-pace-notice';
 import type { ChannelTables } from '../channel/channel-tables';
 import type { DiscordPort } from '../channel/discord-port';
+import { say } from '../../words/say';
 
 /**
  * One tick of a slow game's waits: each call is marked sent under the channel lock first, then sent, so a restart
@@ -25,7 +26,7 @@ export async function runSlowSteps(d: { runner: TableRunner; modules: ModuleRegi
       const s = await d.runner.markSlowWait(channelId, w.instance, wait.player, wait.since, due);
       wait[due] = true;
       if (!s) continue;
-      const game = d.modules.get(s.game)?.engine.name ?? s.game;
+      const game = say(s.language, d.modules.get(s.game)?.engine.name ?? s.game);
       await (due === 'pinged' ? notifyTurnStart : notifyTimeRunningOut)(d.io, d.calls, s, game, wait);
     } catch (err) {
       d.log.error({ err, channelId, player: wait.player }, 'slow pace step failed');

@@ -8,6 +8,7 @@ import { encodeCustomId } from './custom-id';
 import { lobbyTermLines } from './lobby-terms';
 import { sayTable } from '../../platform/words/table-words';
 import type { Language } from '../../words/locales';
+import { say } from '../../words/say';
 
 /** What follows a game: the final table's Rematch and New game, the rematch lobby, the private menu of games. */
 
@@ -64,7 +65,7 @@ export function newGameMenu(instance: string, modules: ModuleRegistry, language:
       type: ComponentType.StringSelect,
       custom_id: encodeCustomId({ kind: 'newgame', instance, verb: 'pick' }),
       placeholder: sayTable(language, 'afterGame.chooseGame'),
-      options: [...modules.values()].map((m) => ({ label: m.engine.name, value: m.engine.id })),
+      options: [...modules.values()].map((m) => ({ label: say(language, m.engine.name), value: m.engine.id })),
     } as Row['components'][number])],
   };
 }

@@ -3,6 +3,8 @@
  * `/rules`, and the one-line summary of a view.
  */
 import { cardList } from './cards/list';
+import { words } from '../../engine/words';
+
 import { unknownCards } from './cards/refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
@@ -16,6 +18,9 @@ import { optionsSchema, stateSchema, type EarthOptions, type EarthState } from '
 import { viewOf, type EarthView } from './view';
 import { cw, ew } from './texts';
 import { rulesTopic } from './rules-words';
+
+/** The lobby's words for the game: its name and its options (the `lobby` texts of the earth catalogue). */
+const lw = (key: string) => words(`earth:lobby.${key}`);
 
 const RULES = [
   rulesTopic('activation', { source: true, area: 'activation' }),
@@ -50,7 +55,7 @@ function describe(v: EarthView): string {
 
 export const earth: GameEngine<EarthState, EarthView, EarthOptions, EarthError> = {
   id: 'earth',
-  name: 'Earth',
+  name: lw('name'),
   minPlayers: 1,
   maxPlayers: 5,
   schemaVersion: 1,
@@ -58,13 +63,13 @@ export const earth: GameEngine<EarthState, EarthView, EarthOptions, EarthError> 
   optionsSchema,
   optionSpecs: [
     {
-      kind: 'choice', name: 'variant', description: 'Standard, Beginner (no shared Ecosystems, Fauna 10 VP) or Team (2 vs 2)', default: 'standard',
-      choices: [{ value: 'standard', label: 'Standard' }, { value: 'beginner', label: 'Beginner' }, { value: 'team', label: 'Team 2 vs 2' }],
+      kind: 'choice', name: 'variant', description: lw('options.variant.description'), default: 'standard',
+      choices: [{ value: 'standard', label: lw('options.variant.standard') }, { value: 'beginner', label: lw('options.variant.beginner') }, { value: 'team', label: lw('options.variant.team') }],
     },
-    { kind: 'integer', name: 'difficulty', label: "Gaia's level", description: "Gaia's level in solo: 1 Beginner to 4 Expert", default: 2, min: 1, max: 4 },
-    { kind: 'integer', name: 'start_hand', label: 'Starting hand', description: 'Starting hand before the Island draw (house rule)', default: 5, min: 0, max: 10 },
-    { kind: 'boolean', name: 'personal_ecosystem', label: 'Personal Ecosystem', description: 'Each player keeps a personal Ecosystem objective', default: true },
-    { kind: 'integer', name: 'max_rounds', label: 'Rounds', description: 'Short game: also end after this many rounds (0 = no limit)', default: 0, min: 0, max: 40, zeroMeans: 'no limit' },
+    { kind: 'integer', name: 'difficulty', label: lw('options.difficulty.label'), description: lw('options.difficulty.description'), default: 2, min: 1, max: 4 },
+    { kind: 'integer', name: 'start_hand', label: lw('options.start_hand.label'), description: lw('options.start_hand.description'), default: 5, min: 0, max: 10 },
+    { kind: 'boolean', name: 'personal_ecosystem', label: lw('options.personal_ecosystem.label'), description: lw('options.personal_ecosystem.description'), default: true },
+    { kind: 'integer', name: 'max_rounds', label: lw('options.max_rounds.label'), description: lw('options.max_rounds.description'), default: 0, min: 0, max: 40, zeroMeans: lw('options.max_rounds.zero') },
   ],
   setup,
   prompts,

@@ -3,6 +3,8 @@
  * rulebook section; house rules are listed in docs/house-rules.md.
  */
 import { cardList } from './cards/list';
+import { words, type WordParams } from '../../engine/words';
+
 import { unknownCards } from './cards/refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
@@ -20,6 +22,9 @@ import { tpShortcuts } from './shortcuts';
 import { tiltText } from './seesaw-text';
 import { AUTO_TIP, PRESSURE_LEVELS, optionsSchema, stateSchema, type TpOptions, type TpState } from './state';
 import { view, type TpView } from './view';
+
+/** The lobby's words for the game: its name and its options (the `lobby` texts of the tp catalogue). */
+const lw = (key: string, params: WordParams = {}) => words(`tp:lobby.${key}`, params);
 
 /** A short summary in players' words, for logs, the terminal table and alt text; seats as `{p0}` for the table to name. */
 function describe(v: TpView): string {
@@ -50,7 +55,7 @@ function describe(v: TpView): string {
 
 export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {
   id: 'tipping-point',
-  name: 'Tipping Point',
+  name: lw('name'),
   shortcuts: tpShortcuts,
   minPlayers: 1,
   maxPlayers: 4,
@@ -58,40 +63,40 @@ export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {
   stateSchema,
   optionsSchema,
   optionSpecs: [
-    { kind: 'integer', name: 'difficulty', description: 'Extra Crisis cards removed: 0 learning … 10 extreme', default: 0, min: 0, max: 10 },
-    { kind: 'boolean', name: 'expert', label: 'Expert mode', description: 'Expert mode: every category without a Need marker starts at level 2', default: false },
+    { kind: 'integer', name: 'difficulty', description: lw('options.difficulty.description'), default: 0, min: 0, max: 10 },
+    { kind: 'boolean', name: 'expert', label: lw('options.expert.label'), description: lw('options.expert.description'), default: false },
     {
       kind: 'choice',
       name: 'variant',
-      description: 'Co-operative, or semi-co-operative with hidden Victory Points',
+      description: lw('options.variant.description'),
       default: 'coop',
       choices: [
-        { value: 'coop', label: 'Co-operative' },
-        { value: 'competitive', label: 'Competitive (hidden Victory Points)' },
+        { value: 'coop', label: lw('options.variant.coop') },
+        { value: 'competitive', label: lw('options.variant.competitive') },
       ],
     },
     {
       kind: 'choice',
       name: 'order',
-      label: 'Turn order',
-      description: 'Clockwise turns, or the advanced free order',
+      label: lw('options.order.label'),
+      description: lw('options.order.description'),
       default: 'turns',
       choices: [
-        { value: 'turns', label: 'Clockwise turns' },
-        { value: 'free', label: 'Free order (advanced)' },
+        { value: 'turns', label: lw('options.order.turns') },
+        { value: 'free', label: lw('options.order.free') },
       ],
     },
-    { kind: 'integer', name: 'tip', label: 'Seesaw tips at', description: 'House rule: Pollution torque lead that tips the Seesaw, 10-80 (0: auto)', default: AUTO_TIP, min: 0, max: 80, zeroMeans: 'automatic' },
-    { kind: 'integer', name: 'max_rounds', label: 'Lost after round', description: 'House rule: the game is lost after this round', default: 20, min: 3, max: 40 },
+    { kind: 'integer', name: 'tip', label: lw('options.tip.label'), description: lw('options.tip.description'), default: AUTO_TIP, min: 0, max: 80, zeroMeans: lw('options.tip.zero') },
+    { kind: 'integer', name: 'max_rounds', label: lw('options.max_rounds.label'), description: lw('options.max_rounds.description'), default: 20, min: 3, max: 40 },
     {
       kind: 'choice',
       name: 'pressure',
-      label: 'Crisis pressure',
-      description: 'House rule: extra Pollution per unsolved Crisis at the end of each round',
+      label: lw('options.pressure.label'),
+      description: lw('options.pressure.description'),
       default: 'auto',
       choices: [
-        { value: 'auto', label: 'Automatic: grows with difficulty and table size' },
-        ...PRESSURE_LEVELS.map((n) => ({ value: n, label: n === '0' ? 'None (rulebook)' : `+${n} Pollution per unsolved Crisis` })),
+        { value: 'auto', label: lw('options.pressure.auto') },
+        ...PRESSURE_LEVELS.map((n) => ({ value: n, label: n === '0' ? lw('options.pressure.none') : lw('options.pressure.per', { n }) })),
       ],
     },
   ],

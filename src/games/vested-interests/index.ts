@@ -3,6 +3,8 @@
  * topics. The rules themselves live in rules/, one file per rulebook section.
  */
 import { cardList } from './cards/list';
+import { words } from '../../engine/words';
+
 import { unknownCards } from './cards/refs';
 import type { GameEngine } from '../../engine/types';
 import { apply } from './apply';
@@ -16,13 +18,16 @@ import { setup } from './setup';
 import { optionsSchema, stateSchema, type Options, type VIState } from './state';
 import { describe, secrets, view, type VIView } from './view';
 
+/** The lobby's words for the game: its name and its options (the `lobby` texts of the vi catalogue). */
+const lw = (key: string) => words(`vi:lobby.${key}`);
+
 const { windowMinMs, windowMaxMs } = catalogue.rules.schemes;
 /** The secret windows' bounds as the rules topics say them (docs/house-rules.md, Secrecy first). */
 const WINDOW_TIME = `It stays open at least ${windowMinMs / 1000} s and closes at ${windowMaxMs / 1000} s (when no player holds a Scheme, or none has Influence to vote with, it is not held open: everyone knows that already); whoever has not answered by then`;
 
 export const vestedInterests: GameEngine<VIState, VIView, Options, VIError> = {
   id: 'vested-interests',
-  name: 'Vested Interests',
+  name: lw('name'),
   minPlayers: 3,
   maxPlayers: 5,
   schemaVersion: 1,
@@ -30,8 +35,8 @@ export const vestedInterests: GameEngine<VIState, VIView, Options, VIError> = {
   optionsSchema,
   optionSpecs: [
     {
-      kind: 'choice', name: 'variant', description: 'Full game (10 rounds) or Flashpoint (6 rounds, no Schemes, Tribunal or Accelerationists)',
-      default: 'full', choices: [{ value: 'full', label: 'Full game' }, { value: 'flashpoint', label: 'Flashpoint' }],
+      kind: 'choice', name: 'variant', description: lw('options.variant.description'),
+      default: 'full', choices: [{ value: 'full', label: lw('options.variant.full') }, { value: 'flashpoint', label: lw('options.variant.flashpoint') }],
     },
   ],
   setup,

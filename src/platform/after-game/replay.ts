@@ -3,6 +3,7 @@ import type { AnyEngine } from '../../engine/types';
 import { logAnswer, logRemoval, readAnswers } from '../table/answer-log';
 import { playerIdOf } from '../table/seat-ids';
 import { REMOVED_SEAT, type LoggedAnswer } from '../session-schema';
+import { say } from '../../words/say';
 
 /** What a game is set up from, and the answers it was played with (packed: src/platform/table/answer-log.ts). */
 export interface ReplayInput {
@@ -21,7 +22,7 @@ export interface ReplayInput {
  */
 export function replay(engine: AnyEngine, g: ReplayInput, visit?: (state: unknown, step: number, answer: LoggedAnswer | null) => void): Result<unknown, string> {
   const options = engine.optionsSchema.safeParse(g.options);
-  if (!options.success) return err(`the options no longer fit ${engine.name}`);
+  if (!options.success) return err(`the options no longer fit ${say('en', engine.name)}`);
   const setup = engine.setup(Array.from({ length: g.players }, (_, i) => playerIdOf(i)), g.seed, options.data);
   if (!setup.ok) return err(`setup refused: ${setup.error.message}`);
   let state = setup.value;
@@ -52,7 +53,7 @@ export function unpackAnswers(engine: AnyEngine, g: ReplayInput): Result<LoggedA
 /** Packs answers given in full (a golden game's, a test's) as a session would have logged them while playing. */
 export function packAnswers(engine: AnyEngine, g: Omit<ReplayInput, 'log'>, answers: readonly LoggedAnswer[]): Result<string, string> {
   const options = engine.optionsSchema.safeParse(g.options);
-  if (!options.success) return err(`the options no longer fit ${engine.name}`);
+  if (!options.success) return err(`the options no longer fit ${say('en', engine.name)}`);
   const setup = engine.setup(Array.from({ length: g.players }, (_, i) => playerIdOf(i)), g.seed, options.data);
   if (!setup.ok) return err(`setup refused: ${setup.error.message}`);
   let state = setup.value;

@@ -6,6 +6,7 @@ import { plainName } from '../words/plain-name';
 import type { Session } from '../session-schema';
 import { sayTable } from '../words/table-words';
 import type { Loaded, LoadedGame, TableRecords } from '../records/table-records';
+import { say } from '../../words/say';
 
 /** What a move borrows from the runner: its records and its one path of a change. */
 export interface MoveCore {
@@ -103,7 +104,7 @@ export class ThreadMoves {
   private async open(game: Session): Promise<string | null> {
     const courier = this.c.d.courier;
     const mod = this.c.d.modules.get(game.game)!;
-    const threadId = await courier.openThread!.call(courier, { parentId: parentOf(game), lobby: lineOf(game), name: threadName(mod.engine.name, game), game: mod.engine.name, language: game.language }).catch(() => null);
+    const threadId = await courier.openThread!.call(courier, { parentId: parentOf(game), lobby: lineOf(game), name: threadName(say(game.language, mod.engine.name), game), game: say(game.language, mod.engine.name), language: game.language }).catch(() => null);
     if (threadId) this.c.d.log.info({ channelId: parentOf(game), threadId, instance: game.instance }, 'game moved to a thread');
     return threadId;
   }

@@ -2,6 +2,7 @@ import { err, ok, type Result } from '../../engine/result';
 import type { ModuleRegistry } from '../module';
 import { playerIdOf } from '../table/seat-ids';
 import { sessionSchema, type Session } from '../session-schema';
+import { say } from '../../words/say';
 
 /**
  * Whether a stored session is one this build can play: the session as this build reads it, or why not (for the logs
@@ -18,15 +19,15 @@ export function readSession(raw: unknown, schemaVersion: number, modules: Module
   if (s.data.phase === 'lobby') return ok(s.data);
   const engine = mod.engine;
   if (schemaVersion > engine.schemaVersion)
-    return err(`saved by a newer build: ${engine.name} state version ${schemaVersion}, this build reads up to ${engine.schemaVersion}`);
+    return err(`saved by a newer build: ${say('en', engine.name)} state version ${schemaVersion}, this build reads up to ${engine.schemaVersion}`);
   let state = s.data.state;
   for (let v = schemaVersion; v < engine.schemaVersion; v++) {
     const up = engine.migrations?.[v];
-    if (!up) return err(`${engine.name} state version ${schemaVersion} cannot be brought up to ${engine.schemaVersion}: no migration from version ${v}`);
+    if (!up) return err(`${say('en', engine.name)} state version ${schemaVersion} cannot be brought up to ${engine.schemaVersion}: no migration from version ${v}`);
     try {
       state = up(state);
     } catch (e) {
-      return err(`migrating ${engine.name} state from version ${v} failed: ${e instanceof Error ? e.message : String(e)}`);
+      return err(`migrating ${say('en', engine.name)} state from version ${v} failed: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
   const st = engine.stateSchema.safeParse(state);

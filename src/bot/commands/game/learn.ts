@@ -15,7 +15,7 @@ import { t } from '../../../words/translate';
 export const name = 'learn';
 
 export function data(modules: ModuleRegistry): SlashCommandSubcommandBuilder {
-  const games = [...modules.values()].filter((m) => m.learning).map((m) => ({ name: m.engine.name, value: m.engine.id }));
+  const games = [...modules.values()].filter((m) => m.learning).map((m) => ({ name: say('en', m.engine.name), value: m.engine.id }));
   return new SlashCommandSubcommandBuilder().setName(name).setDescription('Learn a game by playing it: you and AI players, every rule explained as it comes up')
     .addStringOption((o) => o.setName('game').setDescription('Which game to learn').setRequired(true).addChoices(...games));
 }

@@ -13,6 +13,8 @@ import { PACES } from '../../../platform/slow-pace-schema';
 import { localesOf, refusalFor } from '../../input/language';
 import { sayTable } from '../../../platform/words/table-words';
 import { listIn } from '../../../words/translate';
+import { say } from '../../../words/say';
+import { LOCALES } from '../../../words/locales';
 
 /** /game new game:<game> [pace] [timer] [decision] [variant options…]: opens a lobby; what is not given comes from /game settings. */
 export const name = 'new';
@@ -26,7 +28,7 @@ const WHERE_OPTION = 'where';
 const TABLE_OPTIONS = new Set(['game', TIMER_OPTION, PACE_OPTION, DECISION_OPTION, HINTS_OPTION, WHERE_OPTION]);
 
 export function data(modules: ModuleRegistry): SlashCommandSubcommandBuilder {
-  const games = [...modules.values()].map((m) => ({ name: m.engine.name, value: m.engine.id }));
+  const games = [...modules.values()].map((m) => ({ name: say('en', m.engine.name), value: m.engine.id }));
   const sc = new SlashCommandSubcommandBuilder().setName(name).setDescription('Open a lobby for a new game in this channel')
     .addStringOption((o) => o.setName('game').setDescription('Which game').setRequired(true).addChoices(...games))
     .addStringOption((o) => o.setName(PACE_OPTION).setDescription('live: one sitting; slow: hours or days per decision (empty: the server default)').addChoices(...PACES.map((p) => ({ name: p, value: p }))))
@@ -37,14 +39,14 @@ export function data(modules: ModuleRegistry): SlashCommandSubcommandBuilder {
   for (const spec of variantOptions(modules)) {
     switch (spec.kind) {
       case 'boolean':
-        sc.addBooleanOption((o) => o.setName(spec.name).setDescription(spec.description));
+        sc.addBooleanOption((o) => o.setName(spec.name).setDescription(say('en', spec.description)));
         break;
       case 'integer':
-        sc.addIntegerOption((o) => o.setName(spec.name).setDescription(spec.description).setMinValue(spec.min).setMaxValue(spec.max));
+        sc.addIntegerOption((o) => o.setName(spec.name).setDescription(say('en', spec.description)).setMinValue(spec.min).setMaxValue(spec.max));
         break;
       case 'choice':
         // Static choices would offer every game's values; autocomplete offers those of the game chosen.
-        sc.addStringOption((o) => o.setName(spec.name).setDescription(spec.description).setAutocomplete(true));
+        sc.addStringOption((o) => o.setName(spec.name).setDescription(say('en', spec.description)).setAutocomplete(true));
         break;
     }
   }
@@ -83,14 +85,15 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
 }
 
 /**
- * A choice typed instead of picked arrives as the text typed: its label ("Team 2 vs 2") or value in any case
- * stands for its value. Anything else is left for the table runner to refuse in words.
+ * A choice typed instead of picked arrives as the text typed: its label in any language we speak ("Team 2 vs 2",
+ * "Team 2 gegen 2") or its value, in any case, stands for its value. Anything else is left for the table runner to
+ * refuse in words.
  */
 function choiceValue(engine: AnyEngine, name: string, value: unknown): unknown {
   const spec = engine.optionSpecs.find((s) => s.name === name);
   if (spec?.kind !== 'choice' || typeof value !== 'string') return value;
   const typed = value.trim().toLowerCase();
-  return spec.choices.find((c) => c.value.toLowerCase() === typed || c.label.toLowerCase() === typed)?.value ?? value;
+  return spec.choices.find((c) => c.value.toLowerCase() === typed || LOCALES.some((l) => say(l, c.label).toLowerCase() === typed))?.value ?? value;
 }
 
 /** The values of a choice option for the game already given (`game:earth`); before one is, every game's, each under its game's name. */
@@ -98,11 +101,12 @@ export async function autocomplete(i: AutocompleteInteraction, ctx: BotContext):
   const focused = i.options.getFocused(true);
   const typed = String(focused.value).trim().toLowerCase();
   const chosen = ctx.modules.get(i.options.getString('game') ?? '');
+  const { private: language } = await localesOf(i, ctx.store);
   const engines = chosen ? [chosen.engine] : [...ctx.modules.values()].map((m) => m.engine);
   const offered = engines.flatMap((e) => {
     const spec = e.optionSpecs.find((s) => s.name === focused.name);
     if (spec?.kind !== 'choice') return [];
-    return spec.choices.map((c) => ({ name: chosen ? c.label : `${e.name}: ${c.label}`, value: c.value }));
+    return spec.choices.map((c) => ({ name: chosen ? say(language, c.label) : `${say(language, e.name)}: ${say(language, c.label)}`, value: c.value }));
   });
   const hits = offered.filter((c) => c.name.toLowerCase().includes(typed) || c.value.toLowerCase().includes(typed));
   const once = hits.filter((c, n) => hits.findIndex((x) => x.value === c.value) === n);
@@ -118,15 +122,15 @@ export function variantOptions(modules: ModuleRegistry): OptionSpec[] {
   for (const m of modules.values()) {
     for (const spec of m.engine.optionSpecs) {
       const seen = byName.get(spec.name);
-      if (seen && seen.spec.kind !== spec.kind) throw new Error(`Option "${spec.name}" is a ${seen.spec.kind} in ${seen.games.join(', ')} but a ${spec.kind} in ${m.engine.name}`);
+      if (seen && seen.spec.kind !== spec.kind) throw new Error(`Option "${spec.name}" is a ${seen.spec.kind} in ${seen.games.join(', ')} but a ${spec.kind} in ${say('en', m.engine.name)}`);
       if (seen) {
-        seen.games.push(m.engine.name);
+        seen.games.push(say('en', m.engine.name));
         seen.spec = mergeSpecs(seen.spec, spec);
-      } else byName.set(spec.name, { spec, games: [m.engine.name] });
+      } else byName.set(spec.name, { spec, games: [say('en', m.engine.name)] });
     }
   }
   // A choice shared by games is suggested per game, so one game's description would mislead for the others.
-  const about = (spec: OptionSpec, games: string[]) => (spec.kind === 'choice' && games.length > 1 ? `Each game's own ${optionNameWords(spec)}, suggested once game is given` : spec.description);
+  const about = (spec: OptionSpec, games: string[]) => (spec.kind === 'choice' && games.length > 1 ? `Each game's own ${optionNameWords(spec)}, suggested once game is given` : say('en', spec.description));
   return [...byName.values()].map(({ spec, games }) => ({ ...spec, description: `${about(spec, games)} (${games.join(', ')})`.slice(0, 100) }));
 }
 

@@ -1,12 +1,13 @@
 import type { GameStats, HistoryEntry } from '../../../../platform/after-game/history';
 import type { ModuleRegistry } from '../../../../platform/module';
 import { fitMessage } from '../../../../platform/words/quote';
+import { say } from '../../../../words/say';
 
 /** /game history and /game stats as text: whole entries while they fit one message. */
 
 const MESSAGE_MAX = 1900;
 
-const gameName = (modules: ModuleRegistry, id: string) => modules.get(id)?.engine.name ?? id;
+const gameName = (modules: ModuleRegistry, id: string) => say('en', modules.get(id)?.engine.name ?? id);
 
 function entryText(e: HistoryEntry, modules: ModuleRegistry): string {
   const when = `<t:${Math.floor(Date.parse(e.endedAt) / 1000)}:d>`;

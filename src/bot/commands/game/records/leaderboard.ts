@@ -3,6 +3,7 @@ import type { BotContext } from '../../../bot-context';
 import { actorOf } from '../../../input/actor';
 import { leaderboardText } from '../../../views/leaderboard-text';
 import type { ModuleRegistry } from '../../../../platform/module';
+import { say } from '../../../../words/say';
 
 /**
  * /game leaderboard game:<game> [hide]: this server's board for one game (ratings from finished games between
@@ -13,7 +14,7 @@ export const name = 'leaderboard';
 
 export const data = (modules: ModuleRegistry) =>
   new SlashCommandSubcommandBuilder().setName(name).setDescription("Show this server's leaderboard for a game")
-    .addStringOption((o) => o.setName('game').setDescription('Which game (default: the first)').addChoices(...[...modules.values()].map((m) => ({ name: m.engine.name, value: m.engine.id }))))
+    .addStringOption((o) => o.setName('game').setDescription('Which game (default: the first)').addChoices(...[...modules.values()].map((m) => ({ name: say('en', m.engine.name), value: m.engine.id }))))
     .addBooleanOption((o) => o.setName('hide').setDescription("true: leave this server's leaderboards; false: be shown again"));
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
@@ -31,5 +32,5 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const mod = ctx.modules.get(id);
   if (!mod) return void (await i.editReply({ content: 'That game is not played here.' }));
   const board = await ctx.finished.board(i.guildId, id);
-  await i.editReply({ content: leaderboardText(mod.engine.name, board, i.user.id), allowedMentions: { parse: [] } });
+  await i.editReply({ content: leaderboardText(say('en', mod.engine.name), board, i.user.id), allowedMentions: { parse: [] } });
 }

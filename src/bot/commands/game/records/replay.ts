@@ -4,6 +4,7 @@ import type { GameRecord } from '../../../../platform/after-game/game-record';
 import { viewable } from '../../../../platform/after-game/viewable';
 import { quote } from '../../../../platform/words/quote';
 import { refusalFor } from '../../../input/language';
+import { say } from '../../../../words/say';
 
 /** /game replay [table]: the channel's last finished game (or one from /game history) as an animated board. */
 export const name = 'replay';
@@ -22,8 +23,8 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const r = await ctx.replays.of(i.user.id, mod, record);
   if (!r.ok) return void (await i.editReply({ content: await refusalFor(i, ctx.store, r.error) }));
   const result = record.outcome?.summary ?? `Ended early: ${record.endedReason}.`;
-  const file = new AttachmentBuilder(r.value.gif, { name: `replay-${record.instance}.gif`, description: `${mod.engine.name}, table ${record.instance}, ${r.value.frames} frames` });
-  await i.editReply({ content: `**${mod.engine.name}** · table \`${record.instance}\` · ${r.value.frames} ${r.value.frames === 1 ? 'round' : 'rounds'}\n${result}`, files: [file], allowedMentions: { parse: [] } });
+  const file = new AttachmentBuilder(r.value.gif, { name: `replay-${record.instance}.gif`, description: `${say('en', mod.engine.name)}, table ${record.instance}, ${r.value.frames} frames` });
+  await i.editReply({ content: `**${say('en', mod.engine.name)}** · table \`${record.instance}\` · ${r.value.frames} ${r.value.frames === 1 ? 'round' : 'rounds'}\n${result}`, files: [file], allowedMentions: { parse: [] } });
 }
 
 /** The server's game by table id, when it was played in a channel the asker can view; one they cannot is not named. */

@@ -17,7 +17,7 @@ export const name = 'card';
 export const data = (modules: ReadonlyMap<string, GameModule>) =>
   new SlashCommandSubcommandBuilder().setName(name).setDescription('Show any card of a game with its full text')
     .addStringOption((o) => o.setName('name').setDescription('Any word of its name or text').setRequired(true).setAutocomplete(true))
-    .addStringOption((o) => o.setName('game').setDescription('Which game (default: the one played here)').addChoices(...[...modules.values()].map((m) => ({ name: m.engine.name, value: m.engine.id }))));
+    .addStringOption((o) => o.setName('game').setDescription('Which game (default: the one played here)').addChoices(...[...modules.values()].map((m) => ({ name: say('en', m.engine.name), value: m.engine.id }))));
 
 const cards: Entries = (mod, language) =>
   (mod.engine.cards ?? []).map((c, k) => ({ mod, ref: `c${k}`, name: t(language, 'reference:card.choice', { name: say(language, c.name), kind: say(language, c.kind) }), entry: cardEntries(c) }));

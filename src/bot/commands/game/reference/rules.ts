@@ -19,7 +19,7 @@ export const name = 'rules';
 export const data = (modules: ReadonlyMap<string, GameModule>) =>
   new SlashCommandSubcommandBuilder().setName(name).setDescription("Look up a game's rules by any word")
     .addStringOption((o) => o.setName('topic').setDescription('Any word, e.g. "seesaw", "takeover" or "fauna"').setAutocomplete(true))
-    .addStringOption((o) => o.setName('game').setDescription('Which game (default: the one played here)').addChoices(...[...modules.values()].map((m) => ({ name: m.engine.name, value: m.engine.id }))));
+    .addStringOption((o) => o.setName('game').setDescription('Which game (default: the one played here)').addChoices(...[...modules.values()].map((m) => ({ name: say('en', m.engine.name), value: m.engine.id }))));
 
 const topics: Entries = (mod, language) => mod.engine.rules.map((x, k) => ({ mod, ref: `t${k}`, name: topicTitle(x, language), entry: topicEntries(x) }));
 
