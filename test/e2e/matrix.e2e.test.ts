@@ -4,6 +4,7 @@ import type { OptionSpec } from '../../src/engine/types';
 import type { DiscordServerHandle, FakeUser } from '../discord-server/index';
 import { openE2ETable, type E2ETable } from './harness';
 import { isOver, playOn, tableMessage, textOf } from './driver';
+import { say } from '../../src/words/say';
 
 /**
  * Every shipped game, at every player count and in every variant, played to its end in a channel:
@@ -31,7 +32,7 @@ function variantsOf(specs: readonly OptionSpec[]): (string | null)[] {
 
 const cases = [...modules.values()].flatMap((m) =>
   variantsOf(m.engine.optionSpecs).flatMap((variant) =>
-    Array.from({ length: m.engine.maxPlayers - m.engine.minPlayers + 1 }, (_, i) => [m.engine.id, m.engine.name, variant, m.engine.minPlayers + i] as const),
+    Array.from({ length: m.engine.maxPlayers - m.engine.minPlayers + 1 }, (_, i) => [m.engine.id, say('en', m.engine.name), variant, m.engine.minPlayers + i] as const),
   ),
 );
 

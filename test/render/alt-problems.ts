@@ -2,6 +2,7 @@ import { ALT_MAX } from '../../render/alt';
 import { openPrompts } from '../../src/platform/table/open-prompts';
 import { seatNames } from '../../src/platform/table/seat-names';
 import type { GoldenPictures } from './golden-pictures';
+import { say as sayWords } from '../../src/words/say';
 
 /**
  * What a player who cannot see the pictures would miss in their alt texts: the game; while it runs, whose move it is
@@ -22,16 +23,17 @@ const HOLDS = /^[^,]+, your (hand: \S|secrets: Agenda \S)/;
 export function altProblems(g: GoldenPictures): string[] {
   const out: string[] = [];
   const { engine } = g.mod;
+  const gameName = sayWords('en', engine.name);
   for (const { at, session: s, what, picture } of g.pictures) {
     if (what !== 'table') {
-      if (!picture.alt.startsWith(engine.name)) out.push(`${g.name} ${at} ${what}: does not name the game first in "${picture.alt}"`);
+      if (!picture.alt.startsWith(gameName)) out.push(`${g.name} ${at} ${what}: does not name the game first in "${picture.alt}"`);
       if (!HOLDS.test(picture.alt)) out.push(`${g.name} ${at} ${what}: does not say what the seat holds in "${picture.alt}"`);
       continue;
     }
     const table = picture;
     const names = seatNames(s);
     const say = (p: string) => out.push(`${g.name} ${at} table: ${p} in "${table.alt}"`);
-    if (!table.alt.startsWith(engine.name)) say(`does not name the game first`);
+    if (!table.alt.startsWith(gameName)) say(`does not name the game first`);
     if (table.alt.length > ALT_MAX) say(`is ${table.alt.length} characters`);
     if (!KEY_STATE[engine.id]!.test(table.alt)) say(`does not give the key state (${KEY_STATE[engine.id]!.source})`);
     for (const n of Object.values(names)) if (!table.alt.includes(n)) say(`does not name ${n}`);

@@ -63,7 +63,7 @@ export const earth: GameEngine<EarthState, EarthView, EarthOptions, EarthError> 
   optionsSchema,
   optionSpecs: [
     {
-      kind: 'choice', name: 'variant', description: lw('options.variant.description'), default: 'standard',
+      kind: 'choice', name: 'variant', label: lw('options.variant.label'), description: lw('options.variant.description'), default: 'standard',
       choices: [{ value: 'standard', label: lw('options.variant.standard') }, { value: 'beginner', label: lw('options.variant.beginner') }, { value: 'team', label: lw('options.variant.team') }],
     },
     { kind: 'integer', name: 'difficulty', label: lw('options.difficulty.label'), description: lw('options.difficulty.description'), default: 2, min: 1, max: 4 },

@@ -63,11 +63,12 @@ export const tippingPoint: GameEngine<TpState, TpView, TpOptions, TpError> = {
   stateSchema,
   optionsSchema,
   optionSpecs: [
-    { kind: 'integer', name: 'difficulty', description: lw('options.difficulty.description'), default: 0, min: 0, max: 10 },
+    { kind: 'integer', name: 'difficulty', label: lw('options.difficulty.label'), description: lw('options.difficulty.description'), default: 0, min: 0, max: 10 },
     { kind: 'boolean', name: 'expert', label: lw('options.expert.label'), description: lw('options.expert.description'), default: false },
     {
       kind: 'choice',
       name: 'variant',
+      label: lw('options.variant.label'),
       description: lw('options.variant.description'),
       default: 'coop',
       choices: [

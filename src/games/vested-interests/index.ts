@@ -35,7 +35,7 @@ export const vestedInterests: GameEngine<VIState, VIView, Options, VIError> = {
   optionsSchema,
   optionSpecs: [
     {
-      kind: 'choice', name: 'variant', description: lw('options.variant.description'),
+      kind: 'choice', name: 'variant', label: lw('options.variant.label'), description: lw('options.variant.description'),
       default: 'full', choices: [{ value: 'full', label: lw('options.variant.full') }, { value: 'flashpoint', label: lw('options.variant.flashpoint') }],
     },
   ],

@@ -18,6 +18,7 @@ import type { GameStore } from '../../../src/store/game-store';
 import { updateServerSettings } from '../../../src/platform/lobby/server-settings';
 import { payloadText } from '../../fixtures/payload-text';
 import { RunnerTable } from '../../fixtures/runner-table';
+import { say } from '../../../src/words/say';
 
 /**
  * /game learn, played by a scripted learner (the play-to-win seat's choice, from the learner's own view, answered
@@ -127,7 +128,7 @@ describe('bot/the learning game', () => {
       const text = JSON.stringify(end.components);
       expect(text).toContain(`What this learning game covered** (${plan.length} of ${plan.length} rule areas)`);
       for (const t of atEnd) expect(text).toContain(`📘 **${topicTitle(mod.engine.rules.find((x) => x.topic === t)!, 'en')}.**`);
-      expect(JSON.stringify(end.components)).toContain(`Open a real ${mod.engine.name} lobby`);
+      expect(JSON.stringify(end.components)).toContain(`Open a real ${say('en', mod.engine.name)} lobby`);
       expect((await new FinishedGames(store).allStats('u0')).games[id]).toBeUndefined();
       expect(readHistory(await store.readDoc('history:g1')).games).toEqual([]);
       expect((await runner.rematch(CH, s.instance, learner)).ok).toBe(false);

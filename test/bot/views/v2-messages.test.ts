@@ -10,6 +10,7 @@ import { seatPanel } from '../../../src/platform/view/seat-panel';
 import type { Session } from '../../../src/platform/session-schema';
 import type { GameModule } from '../../../src/platform/module';
 import { goldenFiles, goldenStates } from '../../render/golden-states';
+import { say } from '../../../src/words/say';
 
 /**
  * The table message, the private panel and the DM are Components V2 messages: text displays, the picture in a media
@@ -66,7 +67,7 @@ describe('bot/views/components v2', () => {
     expectV2WithinLimits(p, true);
     expect(galleryAlt(p).length).toBeGreaterThan(20);
     const text = displayedTexts((p.components ?? []) as unknown[]).join('\n');
-    expect(text.startsWith(`## ${mod.engine.name}\n`)).toBe(true);
+    expect(text.startsWith(`## ${say('en', mod.engine.name)}\n`)).toBe(true);
     expect(text.length).toBeLessThanOrEqual(TABLE_TEXT_AIM);
     // The state the decision rests on is read as text, not only seen in the picture.
     expect(text).toMatch(KEY_STATE[game]!);

@@ -6,7 +6,7 @@ import { say } from '../../../src/words/say';
 /** `/game card` finds every card of every game: each listed once, named, with its whole text, naming no seat. */
 describe('platform/card lists', () => {
   for (const mod of modules.values()) {
-    it(`GIVEN ${mod.engine.name} THEN every card is listed once, with a name and its whole text, and is found by its name`, () => {
+    it(`GIVEN ${say('en', mod.engine.name)} THEN every card is listed once, with a name and its whole text, and is found by its name`, () => {
       const cards = mod.engine.cards ?? [];
       expect(cards.length).toBeGreaterThan(50);
       expect(new Set(cards.map((c) => c.id)).size).toBe(cards.length);

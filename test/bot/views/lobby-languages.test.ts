@@ -1,0 +1,74 @@
+import type { APIEmbed } from 'discord.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BotContext } from '../../../src/bot/bot-context';
+import { lobbyPayload } from '../../../src/bot/views/table-view';
+import { newGameMenu } from '../../../src/bot/views/after-game-view';
+import { modules } from '../../../src/modules';
+import type { Actor } from '../../../src/platform/seats/permissions';
+import type { Language } from '../../../src/words/locales';
+import { BotTable } from '../../fixtures/bot-table';
+import { uncatalogued } from '../../words/uncatalogued';
+
+/**
+ * A lobby in the table's language: the game's name, each option's label and value come from the catalogues, so a
+ * German table reads them in German and the pseudo-language finds no letter written in code.
+ */
+
+const actor: Actor = { userId: '110000000000000001', name: 'ana', canManage: false };
+const CH = '210000000000000001';
+
+let botTable: BotTable;
+let ctx: BotContext;
+
+beforeEach(async () => {
+  botTable = await BotTable.open({ modules, offline: {} });
+  ({ ctx } = botTable);
+});
+afterEach(() => botTable.close());
+
+/** The lobby as shown: its embed and every label of its controls, one text. */
+async function lobbyShown(game: string, options: Record<string, unknown>, language: Language): Promise<{ embed: APIEmbed; text: string }> {
+  const r = await ctx.runner.newLobby({ channelId: CH, guildId: 'g', actor, game, options, timerSeconds: null, language });
+  if (!r.ok) throw new Error(r.error.message);
+  const payload = lobbyPayload(r.value, modules.get(game)!);
+  const embed = payload.embeds![0] as APIEmbed;
+  const controls = JSON.stringify(payload.components).match(/"(label|placeholder|description)":"[^"]*"/g) ?? [];
+  return { embed, text: [embed.title, embed.description, embed.footer?.text, ...controls.map((c) => c.slice(c.indexOf(':"') + 2, -1))].join('\n') };
+}
+
+describe('GIVEN a lobby in German', () => {
+  it.each([
+    ['tipping-point', { tip: 0, expert: true }, ['Wippe kippt bei: **automatisch**', 'Verloren nach Runde: **20**', 'Expertenmodus: **ja**', 'Variante: **Kooperativ**', 'Krisendruck: **Automatisch: wächst mit Schwierigkeit und Spielerzahl**', 'Zugreihenfolge: **Im Uhrzeigersinn**', 'Schwierigkeit: **0**']],
+    ['earth', { max_rounds: 0, variant: 'team' }, ['Runden: **ohne Grenze**', 'Starthand: **5**', 'Persönliches Ökosystem: **ja**', 'Variante: **Team 2 gegen 2**', 'Gaias Stufe: **2**']],
+    ['vested-interests', { variant: 'flashpoint' }, ['Variante: **Flashpoint**']],
+  ])('THEN %s shows its options with German labels and values', async (game, options, lines) => {
+    const { embed } = await lobbyShown(game, options, 'de');
+    for (const line of lines) expect(embed.description).toContain(line);
+    expect(embed.description).not.toMatch(/Seesaw|Expert mode|Starting hand|Full game|Co-operative|Variant:/);
+  });
+
+  it('THEN a Crisis pressure level reads its number in a German sentence', async () => {
+    const { embed } = await lobbyShown('tipping-point', { pressure: '2' }, 'de');
+    expect(embed.description).toContain('Krisendruck: **+2 Verschmutzung je ungelöster Krise**');
+  });
+});
+
+describe('GIVEN a lobby in the pseudo-language', () => {
+  it.each([
+    ['tipping-point', { tip: 0, pressure: '3', order: 'free', variant: 'competitive' }],
+    ['earth', { max_rounds: 0, variant: 'beginner' }],
+    ['vested-interests', {}],
+  ])('THEN %s has no letter outside the catalogues in its options and name', async (game, options) => {
+    const { embed } = await lobbyShown(game, options, 'qps');
+    const optionsLine = embed.description!.split('\n').filter((l) => l.includes('**'));
+    expect(optionsLine.length).toBeGreaterThan(0);
+    expect(uncatalogued([embed.title!, ...optionsLine].join('\n'), ['ana'])).toEqual([]);
+  });
+
+  it('THEN the New game menu names each game from the catalogue', () => {
+    const menu = JSON.stringify(newGameMenu('t1', modules, 'qps').components);
+    const labels = [...menu.matchAll(/"label":"([^"]*)"/g)].map((m) => m[1]!);
+    expect(labels).toHaveLength(modules.size);
+    expect(uncatalogued(labels.join('\n'))).toEqual([]);
+  });
+});
