@@ -93,6 +93,8 @@ export function cardLabel(id: string): string {
     w('card.label', { name, cost }),
     w('card.label', { name, cost: [short, ...lower].join('; ') }),
     w('card.label', { name, cost: [shortest, ...lowerShort].join('; ') }),
+    // The Needs it lowers are left to the card's text under the question; the cost stays whole.
+    w('card.label', { name, cost: shortest }),
   ]);
 }
 

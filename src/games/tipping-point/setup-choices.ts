@@ -6,7 +6,7 @@
  */
 import type { Option } from '../../engine/types';
 import { CATEGORIES, type AdvisorSide, type Category, type CountryCard } from './cards/schema';
-import { abilityText, advisorRates, advisorText } from './cards/text';
+import { abilityText, advisorRateForms, advisorText } from './cards/text';
 import { cardName, cat, w } from './words';
 import { catalogue } from './cards/catalogue';
 import { LABEL_MAX } from './option-lists';
@@ -129,7 +129,10 @@ export const ADVISOR_TERMS = w('setup.advisorTerms');
 
 /** An Advisor card's two sides: each side's name and three rates in the label (one form for both), its ability in the hint; the full text in the detail. */
 export function advisorSideOptions(sides: readonly AdvisorSide[]): Option[] {
-  const labels = sameFitWords(LABEL_MAX, sides.map((x) => [w('setup.side', { name: sideTitle(x), rates: advisorRates(x) }), w('setup.side', { name: cardName(x.id), rates: advisorRates(x) })]));
+  const labels = sameFitWords(LABEL_MAX, sides.map((x) => {
+    const [rates, ...shorter] = advisorRateForms(x);
+    return [w('setup.side', { name: sideTitle(x), rates: rates! }), ...[rates!, ...shorter].map((r) => w('setup.side', { name: cardName(x.id), rates: r }))];
+  }));
   return sides.map((x, i) => ({
     value: x.id,
     label: labels[i]!,

@@ -212,7 +212,16 @@ const synergyShort = (syn: AdvisorSide['synergy']): string => synergyGainText(sy
  * touching a card of its category gives the second).
  */
 export function advisorRates(side: AdvisorSide): string {
-  return t('rates.one', { discard: n('credit', side.discardValue), synergy: synergyShort(side.synergy), rate: side.exchangeRate });
+  return advisorRateForms(side)[0]!;
+}
+
+/**
+ * An Advisor side's rates in each wording a menu line may take, longest first: all three, the exchange rate said
+ * shorter, the discard and Synergy rates, then the discard rate alone (the side's full text is under the question).
+ */
+export function advisorRateForms(side: AdvisorSide): string[] {
+  const head = { discard: n('credit', side.discardValue), synergy: synergyShort(side.synergy) };
+  return [t('rates.one', { ...head, rate: side.exchangeRate }), t('rates.bothShort', { ...head, rate: side.exchangeRate }), t('rates.bothHead', head), t('rates.bothDiscard', head)];
 }
 
 /**

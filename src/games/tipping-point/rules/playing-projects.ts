@@ -109,10 +109,10 @@ export function suggestedPayment(s: TpState, p: PlayerId, due0: Due, exclude: re
 }
 
 /** A payment as a player reads it: "2 Energy, 1 Health, discard Rainwater Tanks" (or "nothing"). */
-export function paymentText(plan: { credits: readonly Category[]; discards: readonly string[] }): string {
+export function paymentText(plan: { credits: readonly Category[]; discards: readonly string[] }, short = false): string {
   const counts: Partial<Record<Category, number>> = {};
   for (const k of plan.credits) counts[k] = (counts[k] ?? 0) + 1;
-  const bits = [...CATEGORIES.filter((k) => counts[k]).map((k) => w('card.categoryAmount', { n: counts[k]!, category: cat(k) })), ...plan.discards.map((d) => w('pay.discardCard', { card: cardName(d) }))];
+  const bits = [...CATEGORIES.filter((k) => counts[k]).map((k) => w('card.categoryAmount', { n: counts[k]!, category: short ? w(`categoryShort.${k}`) : cat(k) })), ...plan.discards.map((d) => w('pay.discardCard', { card: cardName(d) }))];
   return bits.join(', ') || w('pay.nothing');
 }
 

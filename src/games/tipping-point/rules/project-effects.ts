@@ -186,7 +186,7 @@ function creditOptions(s: TpState, p: PlayerId, count: number): Option[] {
   const split = suggestedSplit(s, p, count);
   const parts = CATEGORIES.filter((k) => split[k]);
   const each = (name: (k: Category) => string) => parts.map((k) => w('card.categoryAmount', { n: split[k]!, category: name(k) })).join(', ');
-  const out: Option[] = parts.length > 1 ? [{ value: 'split', label: fitWords(LABEL_MAX, [w('credits.split', { parts: each(cat) }), w('credits.split', { parts: each((k) => w(`categoryShort.${k}`)) })]) }] : [];
+  const out: Option[] = parts.length > 1 ? [{ value: 'split', label: fitWords(LABEL_MAX, [w('credits.split', { parts: each(cat) }), w('credits.split', { parts: each((k) => w(`categoryShort.${k}`)) }), w('credits.splitShort', { parts: each((k) => w(`categoryShort.${k}`)) })]) }] : [];
   out.push(...CATEGORIES.map((k) => ({ value: `all-${k}`, label: w('credits.all', { n: count, category: cat(k) }) })));
   if (count > 1) out.push(...CATEGORIES.map((k) => ({ value: `one-${k}`, label: w('credits.one', { category: cat(k) }) })));
   return out;

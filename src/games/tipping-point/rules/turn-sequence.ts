@@ -77,12 +77,15 @@ export function menuPrompt(s: TpState, p: PlayerId): Prompt {
   };
 }
 
-/** The suggested payment of a card, the cards it discards counted rather than named when their names do not fit. */
+/**
+ * The suggested payment of a card, the cards it discards counted rather than named when their names do not fit, and
+ * last each category by its first letters.
+ */
 function paidHint(plan: { credits: readonly Category[]; discards: readonly string[] }): string {
   const paid = w('menu.paid', { payment: paymentText(plan) });
   const k = plan.discards.length;
-  const counted = plan.credits.length ? w('menu.paidAnd', { payment: paymentText({ credits: plan.credits, discards: [] }), cards: n('discardedCard', k) }) : w('menu.paidDiscarding', { cards: n('card', k) });
-  return fitWords(LABEL_MAX, [w('menu.paidGains', { paid }), paid, counted]);
+  const counted = (short: boolean) => (plan.credits.length ? w('menu.paidAnd', { payment: paymentText({ credits: plan.credits, discards: [] }, short), cards: n('discardedCard', k) }) : w('menu.paidDiscarding', { cards: n('card', k) }));
+  return fitWords(LABEL_MAX, [w('menu.paidGains', { paid }), paid, counted(false), counted(true)]);
 }
 
 export function menuStep(ctx: Ctx, p: PlayerId, v: string): Refusal | null {
