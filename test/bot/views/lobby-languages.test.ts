@@ -7,6 +7,7 @@ import { modules } from '../../../src/modules';
 import type { Actor } from '../../../src/platform/seats/permissions';
 import type { Language } from '../../../src/words/locales';
 import { BotTable } from '../../fixtures/bot-table';
+import type { OfflineDiscord, OfflineUser } from '../../fixtures/offline-discord';
 import { uncatalogued } from '../../words/uncatalogued';
 
 /**
@@ -16,13 +17,17 @@ import { uncatalogued } from '../../words/uncatalogued';
 
 const actor: Actor = { userId: '110000000000000001', name: 'ana', canManage: false };
 const CH = '210000000000000001';
+const anke: OfflineUser = { id: '110000000000000002', name: 'anke', locale: 'de' };
+const gameIs = (id: string) => ({ name: 'game', type: 3, value: id });
 
 let botTable: BotTable;
 let ctx: BotContext;
+let discord: OfflineDiscord;
 
 beforeEach(async () => {
   botTable = await BotTable.open({ modules, offline: {} });
   ({ ctx } = botTable);
+  discord = botTable.discord!;
 });
 afterEach(() => botTable.close());
 
@@ -70,5 +75,27 @@ describe('GIVEN a lobby in the pseudo-language', () => {
     const labels = [...menu.matchAll(/"label":"([^"]*)"/g)].map((m) => m[1]!);
     expect(labels).toHaveLength(modules.size);
     expect(uncatalogued(labels.join('\n'))).toEqual([]);
+  });
+});
+
+describe('GIVEN /game new typed by a person whose Discord speaks German', () => {
+  it('THEN autocomplete offers the chosen game\'s variants in German', async () => {
+    const h = await discord.autocomplete(anke, CH, 'game', 'new', 'variant', '', [gameIs('earth')]);
+    expect(h.choices).toEqual([
+      { name: 'Standard', value: 'standard' },
+      { name: 'Einsteiger', value: 'beginner' },
+      { name: 'Team 2 gegen 2', value: 'team' },
+    ]);
+  });
+
+  it('THEN before a game is given, each value is offered under its game\'s name, in German', async () => {
+    const h = await discord.autocomplete(anke, CH, 'game', 'new', 'variant', 'koop');
+    expect(h.choices).toEqual([{ name: 'Tipping Point: Kooperativ', value: 'coop' }]);
+  });
+
+  it('THEN a choice typed as its German label opens the lobby with that choice', async () => {
+    await discord.command(anke, CH, 'game', 'new', [gameIs('earth'), { name: 'variant', type: 3, value: 'Team 2 gegen 2' }]);
+    const g = await ctx.runner.read(CH);
+    expect(g.kind === 'ok' && g.session.options).toMatchObject({ variant: 'team' });
   });
 });
