@@ -9,6 +9,7 @@ import type { Language } from '../../../src/words/locales';
 import { BotTable } from '../../fixtures/bot-table';
 import type { OfflineDiscord, OfflineUser } from '../../fixtures/offline-discord';
 import { uncatalogued } from '../../words/uncatalogued';
+import { say } from '../../../src/words/say';
 
 /**
  * A lobby in the table's language: the game's name, each option's label and value come from the catalogues, so a
@@ -59,11 +60,29 @@ describe('GIVEN a lobby in German', () => {
 });
 
 describe('GIVEN a lobby in the pseudo-language', () => {
+  /** Every text a lobby or /game new shows of a game: its name, and each option's label, description and values. */
+  const shownOf = (game: string): string[] => {
+    const engine = modules.get(game)!.engine;
+    return [
+      engine.name,
+      ...engine.optionSpecs.flatMap((o) => [o.label ?? '', o.description, ...(o.kind === 'choice' ? o.choices.map((c) => c.label) : o.kind === 'integer' && o.zeroMeans !== undefined ? [o.zeroMeans] : [])]),
+    ];
+  };
+
+  it.each(['tipping-point', 'earth', 'vested-interests'])('THEN each text %s shows of itself in a lobby comes from its catalogue', (game) => {
+    for (const text of shownOf(game)) {
+      const said = say('qps', text);
+      // A parameter inside a catalogue text hides within its brackets: each text must be one of its own.
+      expect(said.startsWith('⟦') && said.endsWith('⟧'), `${text} said as ${said}`).toBe(true);
+      expect(uncatalogued(said)).toEqual([]);
+    }
+  });
+
   it.each([
     ['tipping-point', { tip: 0, pressure: '3', order: 'free', variant: 'competitive' }],
     ['earth', { max_rounds: 0, variant: 'beginner' }],
     ['vested-interests', {}],
-  ])('THEN %s has no letter outside the catalogues in its options and name', async (game, options) => {
+  ])('THEN the lobby of %s has no letter outside the catalogues in its name and options', async (game, options) => {
     const { embed } = await lobbyShown(game, options, 'qps');
     const optionsLine = embed.description!.split('\n').filter((l) => l.includes('**'));
     expect(optionsLine.length).toBeGreaterThan(0);
