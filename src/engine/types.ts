@@ -114,8 +114,12 @@ export interface Outcome {
   scores?: Readonly<Record<PlayerId, number>>;
 }
 
-/** A variant option, offered as a slash option at /game new and as a flag on the terminal table. */
-/** `label`: the option as a player says it in a lobby ("Seesaw tips at"); without it, its name with spaces. */
+/**
+ * A variant option, offered as a slash option at /game new and as a flag on the terminal table. `name` and each
+ * choice's `value` are what is typed and stored, in no language; every other text (`label`, `description`, a
+ * choice's `label`, `zeroMeans`) is a text said in the reader's language (src/engine/words.ts). `label`: the option
+ * as a player says it in a lobby ("Seesaw tips at"); without it, its name with spaces.
+ */
 export type OptionSpec =
   | { kind: 'boolean'; name: string; label?: string; description: string; default: boolean }
   | {
@@ -195,6 +199,7 @@ export interface CardEntry {
  */
 export interface GameEngine<S, V, O extends Record<string, unknown> = Record<string, unknown>, E extends string = string> {
   id: string;
+  /** The game's name as players read it, a text said in the reader's language (src/engine/words.ts); `id` is what code compares. */
   name: string;
   minPlayers: number;
   maxPlayers: number;
