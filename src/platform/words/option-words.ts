@@ -1,5 +1,5 @@
 import type { OptionSpec } from '../../engine/types';
-import { orList } from '../../engine/wording';
+import { listWords } from '../../engine/words';
 import { sayTable, tableWords } from './table-words';
 import { say } from '../../words/say';
 import type { Language } from '../../words/locales';
@@ -26,15 +26,19 @@ export function optionValueWords(spec: OptionSpec, value: unknown): string {
   }
 }
 
-/** What a player may give for an option, as the end of "choose …": its values, or its range of numbers. */
+/** What a player may give for an option, "choose …": its values, or its range of numbers; said where it is read. */
 export function optionChoicesWords(spec: OptionSpec): string {
+  return tableWords('option.choose', { values: optionValuesWords(spec) });
+}
+
+function optionValuesWords(spec: OptionSpec): string {
   switch (spec.kind) {
     case 'boolean':
-      return 'true or false';
+      return tableWords('option.trueFalse');
     case 'integer':
-      return `a whole number from ${spec.min} to ${spec.max}${spec.zeroMeans === undefined ? '' : ` (0: ${spec.zeroMeans})`}`;
+      return spec.zeroMeans === undefined ? tableWords('option.range', { min: spec.min, max: spec.max }) : tableWords('option.rangeZero', { min: spec.min, max: spec.max, zero: spec.zeroMeans });
     case 'choice':
-      return orList(spec.choices.map((c) => c.value));
+      return listWords('or', spec.choices.map((c) => c.value));
   }
 }
 

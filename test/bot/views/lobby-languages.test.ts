@@ -112,6 +112,13 @@ describe('GIVEN /game new typed by a person whose Discord speaks German', () => 
     expect(h.choices).toEqual([{ name: 'Tipping Point: Kooperativ', value: 'coop' }]);
   });
 
+  it('THEN a value the game does not take is refused in German, naming the values it takes', async () => {
+    const h = await discord.command(anke, CH, 'game', 'new', [gameIs('earth'), { name: 'variant', type: 3, value: 'coop' }]);
+    expect(h.shown.map((x) => x.text).join('\n')).toContain('wähle standard, beginner oder team.');
+    const n = await discord.command(anke, CH, 'game', 'new', [gameIs('earth'), { name: 'max_rounds', type: 4, value: 50 }]);
+    expect(n.shown.map((x) => x.text).join('\n')).toContain('wähle eine ganze Zahl von 0 bis 40 (0: ohne Grenze).');
+  });
+
   it('THEN a choice typed as its German label opens the lobby with that choice', async () => {
     await discord.command(anke, CH, 'game', 'new', [gameIs('earth'), { name: 'variant', type: 3, value: 'Team 2 gegen 2' }]);
     const g = await ctx.runner.read(CH);
