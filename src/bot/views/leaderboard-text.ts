@@ -1,5 +1,5 @@
 import { RANKED_AFTER, standings, tablePeople, type Board, type Standing } from '../../platform/after-game/ratings';
-import type { Language } from '../../words/locales';
+import { PSEUDO, type Language } from '../../words/locales';
 import { listIn, t } from '../../words/translate';
 
 /** /game leaderboard as text, in the asker's language: whole lines while they fit one message, the asker's own place always said. */
@@ -10,7 +10,7 @@ const TOP = 15;
 
 /** A rating with one decimal, as `language` writes it (25.3, 25,3). */
 const rating = (language: Language, x: Standing) =>
-  x.rating.toLocaleString(language === 'de' ? 'de' : 'en', { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+  x.rating.toLocaleString(language === PSEUDO ? 'en' : language, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
 const record = (language: Language, x: Standing) => t(language, 'records:leaderboard.record', { count: x.played, won: x.won });
 
 /** Lines while they fit `room` characters, then how many were left out. */
