@@ -9,7 +9,7 @@ import { t } from '../../../../words/translate';
 
 const MESSAGE_MAX = 1900;
 
-const gameName = (modules: ModuleRegistry, id: string) => modules.get(id)?.engine.name ?? id;
+const gameName = (modules: ModuleRegistry, id: string, language: Language) => say(language, modules.get(id)?.engine.name ?? id);
 
 /**
  * A kept game's result in `language`: its outcome, or why it ended early. A record keeps it packed (said here); one
@@ -22,7 +22,7 @@ export function resultText(language: Language, result: string, finished: boolean
 function entryText(e: HistoryEntry, modules: ModuleRegistry, language: Language): string {
   const when = `<t:${Math.floor(Date.parse(e.endedAt) / 1000)}:d>`;
   const seats = e.seats.map((x) => `${x.won ? '🏆 ' : ''}${x.name}${x.score === null ? '' : ` ${x.score}`}`).join(' · ');
-  return t(language, 'records:history.entry', { game: gameName(modules, e.game), when, table: e.instance, seats, result: resultText(language, e.result, e.finished) });
+  return t(language, 'records:history.entry', { game: gameName(modules, e.game, language), when, table: e.instance, seats, result: resultText(language, e.result, e.finished) });
 }
 
 /** As many of the newest games as fit, newest first, with a note of how many more there are. */
@@ -50,7 +50,7 @@ export function statsText(name: string, games: Readonly<Record<string, GameStats
   const others = Object.keys(games).filter((id) => !modules.has(id));
   const rows = [...known, ...others].map((id) => {
     const g = games[id]!;
-    const params = { game: gameName(modules, id), played: g.played, won: g.won };
+    const params = { game: gameName(modules, id, language), played: g.played, won: g.won };
     return g.best === null ? t(language, 'records:stats.row', params) : t(language, 'records:stats.rowBest', { ...params, best: g.best });
   });
   if (rows.length === 0) return t(language, where === 'server' ? 'records:stats.noneHere' : 'records:stats.noneAnywhere', { name });

@@ -1,4 +1,5 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { say } from '../../../../words/say';
 import type { BotContext } from '../../../bot-context';
 import { actorOf } from '../../../input/actor';
 import { leaderboardText } from '../../../views/leaderboard-text';
@@ -32,5 +33,5 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const mod = ctx.modules.get(id);
   if (!mod) return void (await i.editReply({ content: t(own, 'records:leaderboard.notPlayed') }));
   const board = await ctx.finished.board(i.guildId, id);
-  await i.editReply({ content: leaderboardText(mod.engine.name, board, i.user.id, own), allowedMentions: { parse: [] } });
+  await i.editReply({ content: leaderboardText(say(own, mod.engine.name), board, i.user.id, own), allowedMentions: { parse: [] } });
 }

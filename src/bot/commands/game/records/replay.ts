@@ -1,4 +1,5 @@
 import { AttachmentBuilder, SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { say } from '../../../../words/say';
 import type { BotContext } from '../../../bot-context';
 import type { GameRecord } from '../../../../platform/after-game/game-record';
 import { viewable } from '../../../../platform/after-game/viewable';
@@ -25,7 +26,7 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const r = await ctx.replays.of(i.user.id, mod, record);
   if (!r.ok) return void (await i.editReply({ content: await refusalFor(i, ctx.store, r.error) }));
   const result = resultText(own, record.outcome?.summary ?? record.endedReason, record.outcome !== null);
-  const said = { game: mod.engine.name, table: record.instance, count: r.value.frames };
+  const said = { game: say(own, mod.engine.name), table: record.instance, count: r.value.frames };
   const file = new AttachmentBuilder(r.value.gif, { name: `replay-${record.instance}.gif`, description: t(own, 'records:replay.file', said) });
   await i.editReply({ content: t(own, 'records:replay.head', { ...said, result }), files: [file], allowedMentions: { parse: [] } });
 }
