@@ -26,6 +26,8 @@ import enViCards from './catalogues/en/vi-cards.json';
 import deViCards from './catalogues/de/vi-cards.json';
 import enViPictures from './catalogues/en/vi-pictures.json';
 import deViPictures from './catalogues/de/vi-pictures.json';
+import enRecords from './catalogues/en/records.json';
+import deRecords from './catalogues/de/records.json';
 import type { Locale } from './locales';
 import type { Catalogue } from './pseudo';
 
@@ -39,6 +41,7 @@ export const NAMESPACES = [
   'commands',
   'table',
   'reference',
+  'records',
   'tp',
   'tp-cards',
   'tp-rules',
@@ -58,6 +61,7 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'commands': enCommands,
     'table': enTable,
     'reference': enReference,
+    'records': enRecords,
     'tp': enTp,
     'tp-cards': enTpCards,
     'tp-rules': enTpRules,
@@ -74,6 +78,7 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'commands': deCommands,
     'table': deTable,
     'reference': deReference,
+    'records': deRecords,
     'tp': deTp,
     'tp-cards': deTpCards,
     'tp-rules': deTpRules,

@@ -1,4 +1,5 @@
 import { ButtonStyle, ComponentType, type APIEmbed, type MessageCreateOptions } from 'discord.js';
+import { say } from '../../words/say';
 import type { GameModule, ModuleRegistry } from '../../platform/module';
 import type { AnyEngine } from '../../engine/types';
 import { tableViewOf } from '../../platform/view/table-view-model';
@@ -64,7 +65,7 @@ export function newGameMenu(instance: string, modules: ModuleRegistry, language:
       type: ComponentType.StringSelect,
       custom_id: encodeCustomId({ kind: 'newgame', instance, verb: 'pick' }),
       placeholder: sayTable(language, 'afterGame.chooseGame'),
-      options: [...modules.values()].map((m) => ({ label: m.engine.name, value: m.engine.id })),
+      options: [...modules.values()].map((m) => ({ label: say(language, m.engine.name), value: m.engine.id })),
     } as Row['components'][number])],
   };
 }

@@ -67,7 +67,7 @@ export function lobbyPayload(s: Session, mod: GameModule): TablePayload {
 
 /** A lobby closed, and why, in the table's language; nothing to press. */
 export function closedLobbyPayload(s: Session, engine: AnyEngine, why: 'started' | 'cancelled' | 'expired'): TablePayload {
-  return { content: '', embeds: [{ title: `${engine.name}: ${sayTable(s.language, `lobby.closed.${why}`)}`, color: COLOR, footer: { text: sayTable(s.language, 'table.footerId', { table: s.instance }) } }], components: [], files: [], allowedMentions: { parse: [] } };
+  return { content: '', embeds: [{ title: `${say(s.language, engine.name)}: ${sayTable(s.language, `lobby.closed.${why}`)}`, color: COLOR, footer: { text: sayTable(s.language, 'table.footerId', { table: s.instance }) } }], components: [], files: [], allowedMentions: { parse: [] } };
 }
 
 /** A table message replaced by a newer one, where it could not be deleted: one line to the current table, nothing to press. */
@@ -92,7 +92,7 @@ export function tablePayload(t: TableInputs): TablePayload {
   const recent = v.recentLines(RECENT_LINES).map((e) => `• ${e}`).join('\n');
   const lastEvents = recent && `${w('table.lastEvents')}\n${recent}`;
   if (s.phase === 'ended') {
-    const head = `## ${engine.name}\n${endLine(s, v, t.outcome)}`;
+    const head = `## ${say(s.language, engine.name)}\n${endLine(s, v, t.outcome)}`;
     return tableMessage(s, head, [scoreLines(v, t.outcome), v.learningSummary(engine), onTheBoard(s.language, t.picture), lastEvents], t.picture, [afterGameRow(s, engine)]);
   }
   const { prompts, window: secret } = t.decisions;
@@ -104,7 +104,7 @@ export function tablePayload(t: TableInputs): TablePayload {
   // nobody anyway: people are called by a ping of its own (channel-tables.ts).
   const users = owing.map((p) => v.personAt(p)).filter((u): u is string => u !== null);
   const head = [
-    `## ${engine.name}`,
+    `## ${say(s.language, engine.name)}`,
     ...(secret ? windowLines(v, secret) : []),
     owing.length > 1 || (secret && owing.length) ? `${w(secret ? 'table.alsoDeciding' : 'table.stillThinking', { count: owing.length })}\n${waiting.map((x) => `• ${x}`).join('\n')}` : owing.length ? w('table.now', { what: waiting[0]! }) : '',
     users.length ? w('table.yourMove', { people: users.map(mention).join(' ') }) : '',

@@ -1,4 +1,6 @@
 import { wholeParts } from '../../engine/wording';
+import type { Language } from '../../words/locales';
+import { t } from '../../words/translate';
 
 /**
  * Text a user typed, quoted back in a reply. Slash command options may hold 6000 characters and a message only 2000,
@@ -13,7 +15,10 @@ export function quote(typed: string | number | null, max = 80): string {
   return `"${head}" (and ${s.length - head.length} more characters)`;
 }
 
-/** A refusal or a listing in one Discord message, with room for a short prefix ("Not accepted: "): whole lines, never cut. */
-export function fitMessage(text: string, max = 1900): string {
-  return wholeParts(text, max, (n) => `(${n} more characters did not fit one message.)`);
+/**
+ * A refusal or a listing in one Discord message, with room for a short prefix ("Not accepted: "): whole lines, never
+ * cut, and how much was left out said in `language`.
+ */
+export function fitMessage(text: string, max = 1900, language: Language = 'en'): string {
+  return wholeParts(text, max, (n) => t(language, 'table:fit.moreCharacters', { count: n }));
 }
