@@ -22,6 +22,8 @@ import enViCards from './catalogues/en/vi-cards.json';
 import deViCards from './catalogues/de/vi-cards.json';
 import enViPictures from './catalogues/en/vi-pictures.json';
 import deViPictures from './catalogues/de/vi-pictures.json';
+import enHints from './catalogues/en/hints.json';
+import deHints from './catalogues/de/hints.json';
 import type { Locale } from './locales';
 import type { Catalogue } from './pseudo';
 
@@ -43,6 +45,7 @@ export const NAMESPACES = [
   'vi',
   'vi-cards',
   'vi-pictures',
+  'hints',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -60,6 +63,7 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'vi': enVi,
     'vi-cards': enViCards,
     'vi-pictures': enViPictures,
+    'hints': enHints,
   },
   de: {
     'refusals': deRefusals,
@@ -74,5 +78,6 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'vi': deVi,
     'vi-cards': deViCards,
     'vi-pictures': deViPictures,
+    'hints': deHints,
   },
 };
