@@ -166,11 +166,19 @@ function payLoss(f: PayFacts): string {
   return parts.length > 1 ? listWords('and', parts) : (parts[0] ?? hw('pay.neither'));
 }
 
+/** The budget a payment's Credit option spends from, read from its packed label ("1 Credit from {{category}} (…)"). */
+function creditBudget(p: Prompt, value: string): string | undefined {
+  const part = unpackWords(p.options.find((o) => o.value === value)?.label ?? '').parts[0];
+  return part?.key === 'tp:pay.credit' && typeof part.params['category'] === 'string' ? part.params['category'] : undefined;
+}
+
 /** A Credit of a payment: the budget whose loss hurts least, and why the next one would hurt more. */
 export function payWhy(p: Prompt, best: PayFacts, next: PayFacts | undefined): string {
-  const A = optionName(p, best.v) ?? hw('pay.firstCredit');
-  if (best.due) return hw('pay.due', { a: A });
-  const B = next ? optionName(p, next.v)?.replace(/^1 Credit from /, '') : undefined;
+  if (best.due) return hw('pay.due', { a: optionName(p, best.v) ?? hw('pay.firstCredit') });
+  // The line says how many Credits the budget holds itself, so the option is named without its own count.
+  const budget = creditBudget(p, best.v);
+  const A = budget ? hw('pay.credit', { category: budget }) : (optionName(p, best.v) ?? hw('pay.firstCredit'));
+  const B = next ? (creditBudget(p, next.v) ?? optionName(p, next.v)?.replace(/^1 Credit from /, '')) : undefined;
   const same = next && next.breaks === best.breaks && next.needed === best.needed;
   const fewer = hw(next && next.have === best.have ? 'pay.tooSame' : 'pay.holdsMore', { have: next?.have ?? 0 });
   const than = !next || !B ? '' : same ? hw('pay.soWould', { b: B, fewer }) : hw('pay.fromOther', { b: B, loss: payLoss(next) });
