@@ -98,7 +98,8 @@ export interface Comparison<D> {
   name: (key: string) => string;
   /**
    * What the option taken does better, said of it as a player would ("leaves you further ahead of your rivals"),
-   * a packed text (src/engine/words.ts): the line reads "X: it <better> than Y." Never a score: the figures the seat compared mean nothing to a player.
+   * as a packed text (src/engine/words.ts): the line reads "X: it <better> than Y." Never a score: the figures the
+   * seat compared mean nothing to a player.
    */
   better: string;
   /** What most separates the option taken from the next best, when the decision can say, in place of `better`. */
