@@ -3,7 +3,7 @@ import type { Prompt } from '../../src/engine/types';
 import { modules } from '../../src/modules';
 import { hintFor } from '../../src/platform/learning/hint';
 import { learningTable } from '../../src/platform/learning/learning-table';
-import { aiLevels, newLobby } from '../../src/platform/seats/lobby-seats';
+import { aiLevels, newLobby, seatsIn } from '../../src/platform/seats/lobby-seats';
 import { replaceSeat } from '../../src/platform/seats/hand-over';
 import type { Session } from '../../src/platform/session-schema';
 import { teachingNote } from '../../src/platform/telling/teaching';
@@ -115,6 +115,8 @@ describe('words/hints, AI levels and learning games in German', () => {
     expect(table.value.seats.slice(1).map((x) => x.name)).toEqual(['KI 1 (stark)']);
     const english = learningTable({ ...lobby, language: 'en' }, mod, mod.learning!);
     expect(english.ok && english.value.seats[1]!.name).toBe('AI 1 (strong)');
+    // The server's language changed while the table is open: its AI seat is renamed, a person's name is kept.
+    if (english.ok) expect(seatsIn(english.value, 'de').map((x) => x.name)).toEqual(['Ana', 'KI 1 (stark)']);
 
     const s: Session = { ...startSession(mod, 1, 'learn-de'), learning: table.value.learning, language: 'de' };
     const learner = { ...s, seats: s.seats.map((x, i) => (i === 0 ? { ...x, notes: 'on' as const, locale: 'de' as const } : x)) };

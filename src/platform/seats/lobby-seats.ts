@@ -97,8 +97,21 @@ const AI_LEVEL_NAMES = new Set(['strong', 'basic', 'random']);
  * person's), "AI 1 (strong)". Its level's id stays what commands type.
  */
 export function aiSeat(index: number, policy: AiPolicy, language: Language = 'en'): Seat {
-  const name = sayTable(language, 'ai.seatName', { n: index, level: aiLevelName(policy.level) });
-  return { userId: `ai:${index}`, name, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, secrets: null, dmOwed: null, autoAside: false, standing: [], lastAnswerLog: null, answeredAt: null, notes: 'off', taught: [], locale: null };
+  return { userId: `ai:${index}`, name: aiSeatName(index, policy.level, language), control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, secrets: null, dmOwed: null, autoAside: false, standing: [], lastAnswerLog: null, answeredAt: null, notes: 'off', taught: [], locale: null };
+}
+
+const aiSeatName = (index: number, level: string, language: Language): string => sayTable(language, 'ai.seatName', { n: index, level: aiLevelName(level) });
+
+/**
+ * The seats of `s` once its table speaks `language`: an AI seat still bearing the name it was given in the table's
+ * old language takes the new one ("AI 1 (strong)" becomes "KI 1 (stark)"); a seat an AI took over keeps its person's.
+ */
+export function seatsIn(s: Session, language: Language): Session['seats'] {
+  return s.seats.map((x) => {
+    const index = /^ai:(\d+)$/.exec(x.userId)?.[1];
+    if (index === undefined || x.aiLevel === null || x.name !== aiSeatName(Number(index), x.aiLevel, s.language)) return x;
+    return { ...x, name: aiSeatName(Number(index), x.aiLevel, language) };
+  });
 }
 
 /** The AI levels a game offers: its own, then the random baseline. */
