@@ -28,6 +28,8 @@ import enViPictures from './catalogues/en/vi-pictures.json';
 import deViPictures from './catalogues/de/vi-pictures.json';
 import enRecords from './catalogues/en/records.json';
 import deRecords from './catalogues/de/records.json';
+import enHints from './catalogues/en/hints.json';
+import deHints from './catalogues/de/hints.json';
 import type { Locale } from './locales';
 import type { Catalogue } from './pseudo';
 
@@ -52,6 +54,7 @@ export const NAMESPACES = [
   'vi',
   'vi-cards',
   'vi-pictures',
+  'hints',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -72,6 +75,7 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'vi': enVi,
     'vi-cards': enViCards,
     'vi-pictures': enViPictures,
+    'hints': enHints,
   },
   de: {
     'refusals': deRefusals,
@@ -89,5 +93,6 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'vi': deVi,
     'vi-cards': deViCards,
     'vi-pictures': deViPictures,
+    'hints': deHints,
   },
 };
