@@ -109,7 +109,7 @@ describe('bot/records in the reader\'s language', () => {
 
   it('GIVEN no record THEN /game replay refuses in German', async () => {
     expect(await reply(ana, 'replay')).toBe('Von diesem Kanal ist kein beendetes Spiel aufbewahrt: /spiel verlauf listet die des Servers.');
-    expect(await reply(ana, 'replay', [{ name: 'table', type: STRING, value: 'nope' }])).toBe('Aus den Kanälen, die du sehen kannst, ist kein beendetes Spiel mit der Tisch-ID "nope" aufbewahrt.');
+    expect(await reply(ana, 'replay', [{ name: 'table', type: STRING, value: 'nope' }])).toBe('Aus den Kanälen, die du sehen kannst, ist kein beendetes Spiel mit der Tisch-ID „nope“ aufbewahrt.');
     expect(await reply(ana, 'history')).toBe('In den Kanälen, die du sehen kannst, ist noch kein Spiel zu Ende gegangen.');
   });
 
@@ -143,7 +143,7 @@ describe('bot/records in the reader\'s language', () => {
 
   it('GIVEN a German client THEN /game settings and its refusals speak German, the pace choices as the German client offers them', async () => {
     expect(await reply(mod, 'settings')).toContain('Tempo');
-    expect(await reply(mod, 'settings', [{ name: 'pace', type: STRING, value: 'fast' }])).toBe('Es gibt kein Tempo "fast": Wähle live oder langsam.');
+    expect(await reply(mod, 'settings', [{ name: 'pace', type: STRING, value: 'fast' }])).toBe('Es gibt kein Tempo „fast“: Wähle live oder langsam.');
     expect(await reply(ana, 'settings', [{ name: 'pace', type: STRING, value: 'slow' }])).not.toMatch(/Manage Server|server's/);
   });
 

@@ -38,7 +38,7 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const pace = PACES.find((p) => p === asked);
   if (asked !== null && !pace) {
     const { private: own } = await localesOf(i, ctx.store);
-    return void (await i.editReply({ content: sayTable(own, 'settings.noPace', { pace: quote(asked), paces: listIn(own, 'or', PACES.map((p) => t(own, `commands:game/settings/pace.choices.${p}`))) }) }));
+    return void (await i.editReply({ content: sayTable(own, 'settings.noPace', { pace: quote(asked, 80, own), paces: listIn(own, 'or', PACES.map((p) => t(own, `commands:game/settings/pace.choices.${p}`))) }) }));
   }
   const change: SettingsChange = {
     ...(pace ? { pace } : {}),

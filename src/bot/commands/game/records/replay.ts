@@ -20,9 +20,9 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   if (!i.guildId) return void (await i.editReply({ content: t(own, 'records:replay.perServer') }));
   const table = i.options.getString('table');
   const record = table ? await seenRecord(ctx, i.guildId, i.user.id, table) : await ctx.finished.lastInChannel(i.guildId, i.channelId);
-  if (!record) return void (await i.editReply({ content: table ? t(own, 'records:replay.noTable', { table: quote(table) }) : t(own, 'records:replay.noneHere') }));
+  if (!record) return void (await i.editReply({ content: table ? t(own, 'records:replay.noTable', { table: quote(table, 80, own) }) : t(own, 'records:replay.noneHere') }));
   const mod = ctx.modules.get(record.game);
-  if (!mod) return void (await i.editReply({ content: t(own, 'records:replay.gameGone', { game: quote(record.game) }) }));
+  if (!mod) return void (await i.editReply({ content: t(own, 'records:replay.gameGone', { game: quote(record.game, 80, own) }) }));
   const r = await ctx.replays.of(i.user.id, mod, record);
   if (!r.ok) return void (await i.editReply({ content: await refusalFor(i, ctx.store, r.error) }));
   const result = resultText(own, record.outcome?.summary ?? record.endedReason, record.outcome !== null);
