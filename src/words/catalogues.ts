@@ -21,6 +21,8 @@ import deVi from './catalogues/de/vi.json';
 import enViCards from './catalogues/en/vi-cards.json';
 import deViCards from './catalogues/de/vi-cards.json';
 import enViPictures from './catalogues/en/vi-pictures.json';
+import enViRules from './catalogues/en/vi-rules.json';
+import deViRules from './catalogues/de/vi-rules.json';
 import deViPictures from './catalogues/de/vi-pictures.json';
 import type { Locale } from './locales';
 import type { Catalogue } from './pseudo';
@@ -43,6 +45,7 @@ export const NAMESPACES = [
   'vi',
   'vi-cards',
   'vi-pictures',
+  'vi-rules',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -60,6 +63,7 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'vi': enVi,
     'vi-cards': enViCards,
     'vi-pictures': enViPictures,
+    'vi-rules': enViRules,
   },
   de: {
     'refusals': deRefusals,
@@ -74,5 +78,6 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'vi': deVi,
     'vi-cards': deViCards,
     'vi-pictures': deViPictures,
+    'vi-rules': deViRules,
   },
 };
