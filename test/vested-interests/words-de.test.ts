@@ -78,15 +78,13 @@ describe('Vested Interests said in German', () => {
 
   it('GIVEN every question asked THEN its texts and option labels are catalogue texts, said in German with no English catalogue text and no packed marks', () => {
     for (const p of prompts) {
-      // A Contract's hint quotes its card's terms, which are not in the catalogue yet: only its marks are checked.
-      const cardTerms = new Set(p.options.filter((o) => /^k\d+$/.test(o.value)).map((o) => o.hint ?? ''));
       const texts = [p.text, p.publicText ?? '', ...p.options.flatMap((o) => [o.label, o.hint ?? ''])].filter(Boolean);
       for (const text of texts) {
         if (!isName(text)) expect(hasUnsaid(text), text).toBe(true);
         const said = say('de', text);
         expect(said).not.toContain('\uE000');
         expect(said, said).not.toContain('{{');
-        if (!cardTerms.has(text)) expect(englishIn(said), said).toEqual([]);
+        expect(englishIn(said), said).toEqual([]);
       }
       expect(say('de', p.text)).not.toBe(say('en', p.text));
     }
@@ -222,6 +220,31 @@ describe('Vested Interests rules, weather and DMs said in German', () => {
       }
       expect(say('en', engine.dealtText!(v))).toContain('Your secret Agenda: ');
       expect(say('de', engine.dealtText!(v))).toContain('Deine geheime Agenda: ');
+    }
+  });
+
+  it('GIVEN every card THEN its name, kind and whole rules text, as /game card shows it, are said in German', () => {
+    expect(engine.cards!.length).toBeGreaterThan(90);
+    for (const card of engine.cards!) {
+      for (const text of [card.kind, card.name, card.text]) {
+        expect(hasUnsaid(text), text).toBe(true);
+        saidInGerman(text);
+      }
+      expect(say('de', card.text)).not.toBe(say('en', card.text));
+    }
+  });
+
+  it('GIVEN every question asked THEN the cards under it and its option hints (a Contract\'s terms) are said in German', () => {
+    const details = prompts.flatMap((p) => [p.detail ?? '', ...p.options.map((o) => o.hint ?? '')]).filter(Boolean);
+    expect(details.some((d) => say('en', d).includes(' Capital'))).toBe(true);
+    for (const d of details) saidInGerman(d);
+  });
+
+  it('GIVEN a hand of cards THEN each card\'s rules text in the private view is said in German', () => {
+    const s = start(4, 'words-de-hand');
+    for (const p of s.players) {
+      const me = engine.view(s, p).me!;
+      for (const text of [me.agenda.text, me.vice.text, ...me.schemes.map((x) => x.text)]) saidInGerman(text);
     }
   });
 
