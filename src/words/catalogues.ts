@@ -25,6 +25,8 @@ import deVi from './catalogues/de/vi.json';
 import enViCards from './catalogues/en/vi-cards.json';
 import deViCards from './catalogues/de/vi-cards.json';
 import enViPictures from './catalogues/en/vi-pictures.json';
+import enViRules from './catalogues/en/vi-rules.json';
+import deViRules from './catalogues/de/vi-rules.json';
 import deViPictures from './catalogues/de/vi-pictures.json';
 import enRecords from './catalogues/en/records.json';
 import deRecords from './catalogues/de/records.json';
@@ -55,6 +57,7 @@ export const NAMESPACES = [
   'vi-cards',
   'vi-pictures',
   'hints',
+  'vi-rules',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -76,6 +79,7 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'vi-cards': enViCards,
     'vi-pictures': enViPictures,
     'hints': enHints,
+    'vi-rules': enViRules,
   },
   de: {
     'refusals': deRefusals,
@@ -94,5 +98,6 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'vi-cards': deViCards,
     'vi-pictures': deViPictures,
     'hints': deHints,
+    'vi-rules': deViRules,
   },
 };
