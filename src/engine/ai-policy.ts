@@ -1,6 +1,6 @@
 import { nextInt, seedRng, type RngState } from './rng';
 import type { AnyEngine, PlayerId, Prompt } from './types';
-import { fitWords } from './words';
+import { fitWords, words } from './words';
 
 /**
  * An AI seat-filler. It sees what its seat may see (the seat's own view and its own prompt)
@@ -32,7 +32,7 @@ interface AiAdvice {
 /** Any legal answer, uniformly: the baseline for tests and strength measurements. */
 export const randomPolicy: AiPolicy = {
   level: 'random',
-  label: 'Random (any legal move)',
+  label: words('hints:level.random'),
   decide(_engine, _view, prompt, rng) {
     const count = Math.max(1, prompt.min ?? 1);
     const pool = prompt.options.map((o) => o.value);
@@ -97,8 +97,9 @@ export interface Comparison<D> {
   /** How an option is named in the line: by its label's name, or as the decision knows it. */
   name: (key: string) => string;
   /**
-   * What the option taken does better, said of it as a player would ("leaves you further ahead of your rivals"):
-   * the line reads "X: it <better> than Y." Never a score: the figures the seat compared mean nothing to a player.
+   * What the option taken does better, said of it as a player would ("leaves you further ahead of your rivals"),
+   * as a packed text (src/engine/words.ts): the line reads "X: it <better> than Y." Never a score: the figures the
+   * seat compared mean nothing to a player.
    */
   better: string;
   /** What most separates the option taken from the next best, when the decision can say, in place of `better`. */
@@ -110,21 +111,21 @@ export interface Comparison<D> {
 /** "X: it <does what> than Y, the next best, mostly through <part>.", or the first shorter wording that fits. */
 export function comparedLine<D>(w: Weighing<D>, c: Comparison<D>): string {
   const best = w.best();
-  if (!best) return 'It takes the first option: nothing here could be weighed.';
-  const A = c.name(best.key);
+  if (!best) return words('hints:compared.none');
+  const a = c.name(best.key);
   const next = w.runnerUp();
   const from = c.from?.(best);
-  const through = from ? `, mostly through ${from}` : '';
-  if (!next) return fitWords(ADVICE_MAX, [`${A}: the only option here that it could weigh${through}.`, `${A}: the only option here that it could weigh.`]);
-  const B = c.name(next.key);
-  const [a, b] = figures(best.score, next.score);
-  if (a === b) return fitWords(ADVICE_MAX, [`${A}: it does as much for you as ${B}${through}; of equals, the earlier is kept.`, `${A}: it does as much for you as ${B}; of equals, the earlier is kept.`]);
+  const through = from ? words('hints:compared.through', { from }) : '';
+  if (!next) return fitWords(ADVICE_MAX, [words('hints:compared.only', { a, through }), words('hints:compared.only', { a, through: '' })]);
+  const b = c.name(next.key);
+  const [x, y] = figures(best.score, next.score);
+  if (x === y) return fitWords(ADVICE_MAX, [words('hints:compared.asMuch', { a, b, through }), words('hints:compared.asMuch', { a, b, through: '' })]);
   const does = c.mostly?.(best, next) ?? c.better;
   return fitWords(ADVICE_MAX, [
-    `${A}: it ${does} than ${B}, the next best${through}.`,
-    `${A}: it ${does} than ${B}${through}.`,
-    `${A}: it ${does} than ${B}.`,
-    `${A}: it ${c.better} than ${B}.`,
+    words('hints:compared.nextBest', { a, does, b, through }),
+    words('hints:compared.than', { a, does, b, through }),
+    words('hints:compared.than', { a, does, b, through: '' }),
+    words('hints:compared.than', { a, does: c.better, b, through: '' }),
   ]);
 }
 

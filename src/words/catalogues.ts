@@ -25,7 +25,13 @@ import deVi from './catalogues/de/vi.json';
 import enViCards from './catalogues/en/vi-cards.json';
 import deViCards from './catalogues/de/vi-cards.json';
 import enViPictures from './catalogues/en/vi-pictures.json';
+import enViRules from './catalogues/en/vi-rules.json';
+import deViRules from './catalogues/de/vi-rules.json';
 import deViPictures from './catalogues/de/vi-pictures.json';
+import enRecords from './catalogues/en/records.json';
+import deRecords from './catalogues/de/records.json';
+import enHints from './catalogues/en/hints.json';
+import deHints from './catalogues/de/hints.json';
 import type { Locale } from './locales';
 import type { Catalogue } from './pseudo';
 
@@ -39,6 +45,7 @@ export const NAMESPACES = [
   'commands',
   'table',
   'reference',
+  'records',
   'tp',
   'tp-cards',
   'tp-rules',
@@ -49,6 +56,8 @@ export const NAMESPACES = [
   'vi',
   'vi-cards',
   'vi-pictures',
+  'hints',
+  'vi-rules',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -58,6 +67,7 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'commands': enCommands,
     'table': enTable,
     'reference': enReference,
+    'records': enRecords,
     'tp': enTp,
     'tp-cards': enTpCards,
     'tp-rules': enTpRules,
@@ -68,12 +78,15 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'vi': enVi,
     'vi-cards': enViCards,
     'vi-pictures': enViPictures,
+    'hints': enHints,
+    'vi-rules': enViRules,
   },
   de: {
     'refusals': deRefusals,
     'commands': deCommands,
     'table': deTable,
     'reference': deReference,
+    'records': deRecords,
     'tp': deTp,
     'tp-cards': deTpCards,
     'tp-rules': deTpRules,
@@ -84,5 +97,7 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'vi': deVi,
     'vi-cards': deViCards,
     'vi-pictures': deViPictures,
+    'hints': deHints,
+    'vi-rules': deViRules,
   },
 };

@@ -7,7 +7,7 @@ import { registry } from '../../src/platform/module';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import type { FakeIO } from '../fixtures/fake-io';
 import { type OfflineDiscord, type OfflineUser, type Handled } from '../fixtures/offline-discord';
-import { BotTable } from '../fixtures/bot-table';
+import { actor, BotTable } from '../fixtures/bot-table';
 import { storedOf } from '../fixtures/runner-table';
 import { payloadText, isTablePayload } from '../fixtures/payload-text';
 
@@ -120,6 +120,17 @@ describe('bot/a table in its language', () => {
     await open(switched);
     await ctx.tables.idle();
     expect(await rev()).toBe(after);
+  });
+
+  it('GIVEN a refused press from a client whose language changed THEN the seat keeps its language and nothing is saved', async () => {
+    await germanGame();
+    await ctx.tables.idle();
+    const before = await rev();
+    const r = await ctx.runner.answer(TABLE, await instance(), { ...actor(ben), locale: 'de' }, { prompt: 'no-such-prompt', values: ['x'] });
+    expect(r.ok).toBe(false);
+    await ctx.tables.idle();
+    expect((await botTable.current(TABLE)).seats.find((x) => x.userId === ben.id)!.locale).toBe('en');
+    expect(await rev()).toBe(before);
   });
 
   it("GIVEN a German table THEN its picture is drawn in German and an English seat's own picture in English", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { say } from '../../src/words/say';
 import {
   Ability,
   ABILITY_OPS,
@@ -71,13 +72,13 @@ describe('vested-interests/card text', () => {
 
   it('reads naturally for the rulebook examples', () => {
     const hoarder = catalogue.vices.find((v) => v.name === 'Coastal Hoarder');
-    expect(hoarder && viceText(hoarder)).toBe('Coastal Hoarder: at the end, 2 Legacy per asset held in the Delta (max 6).');
-    expect(cardText('initiative.public-transit-act')).toContain('Each player gains 2 Capital if they hold at least 1 Transport Hub.');
-    expect(cardText('planet.river-burst')).toContain('district die: 1-3 home, 4 the Verge, 5 the Rim, 6 First Player chooses');
-    expect(cardText('planet.king-tide')).toContain('always strikes the Delta (no roll)');
+    expect(hoarder && say('en', viceText(hoarder))).toBe('Coastal Hoarder: at the end, 2 Legacy per asset held in the Delta (max 6).');
+    expect(say('en', cardText('initiative.public-transit-act'))).toContain('Each player gains 2 Capital if they hold at least 1 Transport Hub.');
+    expect(say('en', cardText('planet.river-burst'))).toContain('district die: 1-3 home, 4 the Verge, 5 the Rim, 6 First Player chooses');
+    expect(say('en', cardText('planet.king-tide'))).toContain('always strikes the Delta (no roll)');
     const arsonist = catalogue.agendas.cards.find((c) => c.title === 'The Arsonist');
-    expect(arsonist && agendaText(arsonist)).toContain('Danger -5, Severe -3, Extreme +8');
-    expect(cardText('house.helios')).toContain('Once per era');
+    expect(arsonist && say('en', agendaText(arsonist))).toContain('Danger -5, Severe -3, Extreme +8');
+    expect(say('en', cardText('house.helios'))).toContain('Once per era');
   });
 
   it('gives every cell id a parseable name (ids used by the renderer)', () => {

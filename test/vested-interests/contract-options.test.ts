@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { say } from '../../src/words/say';
 import type { Prompt } from '../../src/engine/types';
 import { cardText } from '../../src/games/vested-interests/cards/text';
 import { catalogue as cat } from '../../src/games/vested-interests/cards/catalogue';
@@ -73,7 +74,7 @@ describe('vested-interests/Contract options', () => {
             const id = o.value.startsWith('scheme.') ? o.value : pr.publicText === 'choosing a mini-card' && o.value !== 'back' ? cat.miniCards.find((m) => m.kind === o.value)!.id : null;
             if (id) {
               cards++;
-              expect(pr.detail).toContain(cardText(id));
+              expect(pr.detail).toContain(say('en', cardText(id)));
             }
           }
           if (pr.publicText === 'choosing a Contract') {

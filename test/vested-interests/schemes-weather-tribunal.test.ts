@@ -86,9 +86,9 @@ describe('vested-interests/weather', () => {
 
   it('always sends a Surge to the Delta, and from 500 ppm on to the Reach too', () => {
     const low = weatherAt('surge', 470, 'planet.king-tide', () => {});
-    expect(low.weather.report).toMatch(/strikes Delta \(/);
+    expect(say('en', low.weather.report)).toMatch(/strikes Delta \(/);
     const high = weatherAt('surge', 500, 'planet.king-tide', () => {});
-    expect(high.weather.report).toMatch(/strikes Delta and Reach/);
+    expect(say('en', high.weather.report)).toMatch(/strikes Delta and Reach/);
   });
 
   it('charges repairs by regime: Danger only for assets in a zone, Severe 1 or 2 per district', () => {
@@ -100,7 +100,7 @@ describe('vested-interests/weather', () => {
         .find((c) => zone.has(c) === inZone && !s.assets.some((a) => a.cell === c))!;
       put(s, 'wetland', cell, p);
     });
-    const paid = (s: VIState) => Number(s.weather.report.match(/\{p0\} pays (\d)/)?.[1] ?? 0);
+    const paid = (s: VIState) => Number(say('en', s.weather.report).match(/\{p0\} pays (\d)/)?.[1] ?? 0);
     expect(paid(mk(470, false))).toBe(0);
     expect(paid(mk(470, true))).toBe(1);
     expect(paid(mk(520, false))).toBe(1);
@@ -114,7 +114,7 @@ describe('vested-interests/weather', () => {
       put(t, 'wetland', 'D1', p0!);
       t.me[p0!]!.capital = 20;
     });
-    expect(s.weather.report).toMatch(/\{p1\} collects 1/);
+    expect(say('en', s.weather.report)).toMatch(/\{p1\} collects 1/);
   });
 });
 
@@ -169,8 +169,8 @@ describe('vested-interests/scheme effects', () => {
     s = answer(s, s.players[2]!, 'none').state;
     expect(s.stage).toEqual({ kind: 'weatherPick', chooser: a });
     const r = answer(s, a!, 'Rim');
-    expect(r.state.weather.report).toMatch(/strikes Rim and Delta/);
-    expect(r.state.weather.report).toContain(`{${b}} pays nothing (Creative Claims)`);
+    expect(say('en', r.state.weather.report)).toMatch(/strikes Rim and Delta/);
+    expect(say('en', r.state.weather.report)).toContain(`{${b}} pays nothing (Creative Claims)`);
     expect(r.state.playedSchemes.map((x) => x.scheme)).toEqual(['scheme.weather-machine', 'scheme.creative-claims']);
   });
 

@@ -3,6 +3,7 @@ import type { Prompt } from '../../src/engine/types';
 import { catalogue } from '../../src/games/vested-interests/cards/catalogue';
 import type { VIState } from '../../src/games/vested-interests/state';
 import { publicPrompts } from '../../src/platform/telling/public-prompt';
+import { say } from '../../src/words/say';
 import { advance, answer, chain, engine, menuOwner, texts, toActions } from './helpers';
 
 const clone = (s: VIState) => structuredClone(s);
@@ -163,7 +164,7 @@ describe('vested-interests/exclusive Schemes', () => {
 
 describe('vested-interests/rules topics', () => {
   it.each(['schemes', 'campaign', 'tribunal'])('tells the window times in the %s topic, as the house rules do', (topic) => {
-    const text = engine.rules.find((t) => t.topic === topic)!.text;
+    const text = say('en', engine.rules.find((t) => t.topic === topic)!.text);
     expect(text).toContain('at least 5 s and closes at 45 s');
   });
 });

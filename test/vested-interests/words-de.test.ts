@@ -8,6 +8,13 @@ import { say } from '../../src/words/say';
 import { t } from '../../src/words/translate';
 import en from '../../src/words/catalogues/en/vi.json';
 import de from '../../src/words/catalogues/de/vi.json';
+import enRules from '../../src/words/catalogues/en/vi-rules.json';
+import deRules from '../../src/words/catalogues/de/vi-rules.json';
+import enCards from '../../src/words/catalogues/en/vi-cards.json';
+import deCards from '../../src/words/catalogues/de/vi-cards.json';
+import { catalogue } from '../../src/games/vested-interests/cards/catalogue';
+import { find, topicEntries, topicTitle } from '../../src/platform/reference/lookup';
+import { uncatalogued } from '../words/uncatalogued';
 import { rawEngine as engine, start } from './helpers';
 
 /** Every English catalogue text of vi that German says otherwise, cut at its placeholders into runs long enough to be telling. */
@@ -32,13 +39,15 @@ const isName = (label: string): boolean => /^\{p\d+\}$/.test(label) || (DISTRICT
 interface Seen {
   prompts: Prompt[];
   events: GameEvent[];
+  /** Every weather report the game wrote. */
+  reports: string[];
 }
 
 /** A seeded game answered at random for `steps` answers: every prompt it asked and every event it logged. */
 function played(players: number, seed: string, steps: number): Seen {
   let s: VIState = start(players, seed);
   let rng: RngState = seedRng(`${seed}-answers`);
-  const seen: Seen = { prompts: [], events: [] };
+  const seen: Seen = { prompts: [], events: [], reports: [] };
   for (let n = 0; n < steps && s.flow !== 'over'; n++) {
     const open = engine.prompts(s);
     if (open.length === 0) break;
@@ -52,6 +61,7 @@ function played(players: number, seed: string, steps: number): Seen {
     if (!r.ok) throw new Error(r.error.message);
     s = r.value.state;
     seen.events.push(...r.value.events);
+    if (s.weather.report && !seen.reports.includes(s.weather.report)) seen.reports.push(s.weather.report);
   }
   return seen;
 }
@@ -68,15 +78,13 @@ describe('Vested Interests said in German', () => {
 
   it('GIVEN every question asked THEN its texts and option labels are catalogue texts, said in German with no English catalogue text and no packed marks', () => {
     for (const p of prompts) {
-      // A Contract's hint quotes its card's terms, which are not in the catalogue yet: only its marks are checked.
-      const cardTerms = new Set(p.options.filter((o) => /^k\d+$/.test(o.value)).map((o) => o.hint ?? ''));
       const texts = [p.text, p.publicText ?? '', ...p.options.flatMap((o) => [o.label, o.hint ?? ''])].filter(Boolean);
       for (const text of texts) {
         if (!isName(text)) expect(hasUnsaid(text), text).toBe(true);
         const said = say('de', text);
         expect(said).not.toContain('\uE000');
         expect(said, said).not.toContain('{{');
-        if (!cardTerms.has(text)) expect(englishIn(said), said).toEqual([]);
+        expect(englishIn(said), said).toEqual([]);
       }
       expect(say('de', p.text)).not.toBe(say('en', p.text));
     }
@@ -141,5 +149,108 @@ describe('Vested Interests pictures said in German', () => {
     expect(deText).not.toContain('Round ');
     expect(enText).toContain('Round 1/');
     expect(deText.split('\n')[0]).not.toBe(enText.split('\n')[0]);
+  });
+});
+
+/**
+ * Every English text of a catalogue that German says otherwise, cut at its placeholders into runs of several words
+ * long enough to be telling (one long word, "Institutions", may begin a German one).
+ */
+function englishRunsOf(enCat: unknown, deCat: unknown): string[] {
+  const runs: string[] = [];
+  const walk = (e: unknown, d: unknown): void => {
+    if (typeof e === 'string') {
+      if (e !== d) runs.push(...e.split(/\{\{[^}]+\}\}/).map((x) => x.trim()).filter((x) => x.length >= 12 && x.includes(' ')));
+      return;
+    }
+    for (const [k, v] of Object.entries(e as Record<string, unknown>)) walk(v, (d as Record<string, unknown>)[k]);
+  };
+  walk(enCat, deCat);
+  return runs;
+}
+const ENGLISH_ALL = [...ENGLISH, ...englishRunsOf(enRules, deRules), ...englishRunsOf(enCards, deCards)];
+
+/**
+ * `text` said in German holds no English catalogue text and no packed marks, and said in the pseudo-language no letter
+ * outside a catalogue text (a seat, a district's proper name and the numbers aside).
+ */
+function saidInGerman(text: string): void {
+  const said = say('de', text);
+  expect(said).not.toContain('\uE000');
+  expect(said, said).not.toContain('{{');
+  expect(ENGLISH_ALL.filter((r) => said.includes(r)), said).toEqual([]);
+  const pseudo = say('qps', text).replace(/\{p\d+\}/g, '');
+  expect(uncatalogued(pseudo, [...DISTRICTS]), pseudo).toEqual([]);
+}
+
+describe('Vested Interests rules, weather and DMs said in German', () => {
+  it('GIVEN every rules topic and icon topic THEN its title, source and text are said in German, and its English title is found in German too', () => {
+    expect(engine.rules.length).toBeGreaterThan(40);
+    for (const topic of engine.rules) {
+      for (const text of [topic.title ?? '', topic.text, topic.source ?? ''].filter(Boolean)) {
+        expect(hasUnsaid(text), text).toBe(true);
+        saidInGerman(text);
+      }
+      expect(say('de', topic.text)).not.toBe(say('en', topic.text));
+      for (const language of ['en', 'de'] as const) {
+        expect(find(engine.rules, topicTitle(topic, language), topicEntries)[0], `${language}: ${topicTitle(topic, language)}`).toBe(topic);
+      }
+    }
+  });
+
+  it('GIVEN weather that struck THEN its report is said in German', () => {
+    const reports = games.flatMap((g) => g.reports);
+    expect(reports.some((r) => say('en', r).includes(' strikes '))).toBe(true);
+    for (const r of reports) saidInGerman(r);
+  });
+
+  it('GIVEN each seat of a started game THEN what its DMs say it was dealt, and each new secret, is said in German', () => {
+    const s = start(5, 'words-de-dm');
+    for (const p of s.players) {
+      const v = engine.view(s, p);
+      const texts = [
+        engine.dealtText!(v),
+        ...engine.secrets!(v).map((x) => engine.secretText!(v, x)),
+        engine.secretText!(v, `peek:p1:${catalogue.vices[0]!.name}`),
+        engine.secretText!(v, 'scheme:scheme.gone'),
+        engine.secretText!(v, 'other'),
+      ];
+      for (const text of texts) {
+        for (const line of text.split('\n')) saidInGerman(line);
+      }
+      expect(say('en', engine.dealtText!(v))).toContain('Your secret Agenda: ');
+      expect(say('de', engine.dealtText!(v))).toContain('Deine geheime Agenda: ');
+    }
+  });
+
+  it('GIVEN every card THEN its name, kind and whole rules text, as /game card shows it, are said in German', () => {
+    expect(engine.cards!.length).toBeGreaterThan(90);
+    for (const card of engine.cards!) {
+      for (const text of [card.kind, card.name, card.text]) {
+        expect(hasUnsaid(text), text).toBe(true);
+        saidInGerman(text);
+      }
+      expect(say('de', card.text)).not.toBe(say('en', card.text));
+    }
+  });
+
+  it('GIVEN every question asked THEN the cards under it and its option hints (a Contract\'s terms) are said in German', () => {
+    const details = prompts.flatMap((p) => [p.detail ?? '', ...p.options.map((o) => o.hint ?? '')]).filter(Boolean);
+    expect(details.some((d) => say('en', d).includes(' Capital'))).toBe(true);
+    for (const d of details) saidInGerman(d);
+  });
+
+  it('GIVEN a hand of cards THEN each card\'s rules text in the private view is said in German', () => {
+    const s = start(4, 'words-de-hand');
+    for (const p of s.players) {
+      const me = engine.view(s, p).me!;
+      for (const text of [me.agenda.text, me.vice.text, ...me.schemes.map((x) => x.text)]) saidInGerman(text);
+    }
+  });
+
+  it('GIVEN a game under way THEN its one-paragraph summary is said in German', () => {
+    const s = start(3, 'words-de-describe');
+    saidInGerman(engine.describe(engine.view(s, null)));
+    saidInGerman(engine.describe(engine.view(s, 'p0')));
   });
 });

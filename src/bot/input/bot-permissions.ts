@@ -1,12 +1,16 @@
 import { PermissionFlagsBits, type Interaction } from 'discord.js';
+import { tableWords } from '../../platform/words/table-words';
 
-/** What the bot needs in a channel to show a table there (the README's invite list), named as Discord's settings name it. */
+/**
+ * What the bot needs in a channel to show a table there (the README's invite list), named as Discord's settings name
+ * it in the reader's language: packed, said where the refusal or reply that names it is said.
+ */
 const TABLE_NEEDS = [
-  [PermissionFlagsBits.ViewChannel, 'View Channel'],
-  [PermissionFlagsBits.SendMessages, 'Send Messages'],
-  [PermissionFlagsBits.EmbedLinks, 'Embed Links'],
-  [PermissionFlagsBits.AttachFiles, 'Attach Files'],
-  [PermissionFlagsBits.ReadMessageHistory, 'Read Message History'],
+  [PermissionFlagsBits.ViewChannel, tableWords('permissions.viewChannel')],
+  [PermissionFlagsBits.SendMessages, tableWords('permissions.sendMessages')],
+  [PermissionFlagsBits.EmbedLinks, tableWords('permissions.embedLinks')],
+  [PermissionFlagsBits.AttachFiles, tableWords('permissions.attachFiles')],
+  [PermissionFlagsBits.ReadMessageHistory, tableWords('permissions.readMessageHistory')],
 ] as const;
 
 /**
@@ -19,8 +23,8 @@ export function botLacks(i: Interaction): string[] {
 
 /** What a game in a thread of its own needs besides: to open the thread, and to post in it. */
 const THREAD_NEEDS = [
-  [PermissionFlagsBits.CreatePublicThreads, 'Create Public Threads'],
-  [PermissionFlagsBits.SendMessagesInThreads, 'Send Messages in Threads'],
+  [PermissionFlagsBits.CreatePublicThreads, tableWords('permissions.createPublicThreads')],
+  [PermissionFlagsBits.SendMessagesInThreads, tableWords('permissions.sendMessagesInThreads')],
 ] as const;
 
 /** The permissions a game in a thread needs that the bot lacks in the channel `i` came from. */

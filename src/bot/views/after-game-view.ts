@@ -1,4 +1,5 @@
 import { ButtonStyle, ComponentType, type APIEmbed, type MessageCreateOptions } from 'discord.js';
+import { say } from '../../words/say';
 import type { GameModule, ModuleRegistry } from '../../platform/module';
 import type { AnyEngine } from '../../engine/types';
 import { tableViewOf } from '../../platform/view/table-view-model';

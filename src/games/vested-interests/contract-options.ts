@@ -41,7 +41,7 @@ export function contractOptions(s: VIState, p: PlayerId): Option[] {
     const k = getContract(id);
     const [name, asset, price, gives] = [cardName(id), assetName(k.asset), priceText(s, p, id), yields(k.asset, k.assetAbilities)];
     const t = contractTerms(k);
-    const effect = t.effects.map((x) => x.replace(/^This [^:]+: /, ''));
+    const effect = t.plain;
     return [{
       value: `k${i}`,
       label: fit([words('vi:option.contractFull', { name, asset, price, gives }), words('vi:option.contractAsset', { name, asset, price }), words('vi:option.contractPrice', { name, price })]),

@@ -5,7 +5,9 @@
  * (docs/house-rules.md, Vested Interests: Secrecy first).
  */
 import type { PlayerId } from '../../engine/types';
-import { type AssetId, type Band, type District } from './cards/schema';
+import { words } from '../../engine/words';
+import { cardName, roleName } from './cards/names';
+import { type AssetId, type Band, type District, type Role } from './cards/schema';
 import {
   bandOf,
   catalogue,
@@ -56,8 +58,8 @@ interface VIPlayerView {
   passed: boolean;
   sponsorships: number;
   schemesPlayed: number;
-  agenda: { title: string; role: string; roleName: string } | null;
-  vice: { name: string; text: string } | null;
+  agenda: { id: string; title: string; role: string; roleName: string } | null;
+  vice: { id: string; name: string; text: string } | null;
   /** Only once the game is over. */
   final: FinalScore | null;
 }
@@ -92,7 +94,7 @@ export interface VIView {
   assets: VIAssetView[];
   nimbys: District[];
   market: ({ slot: number; id: string; name: string; asset: string; price: number; colour: 'amber' | 'teal'; text: string } | null)[];
-  initiative: { name: string; kind: 'good' | 'bad'; text: string } | null;
+  initiative: { id: string; name: string; kind: 'good' | 'bad'; text: string } | null;
   goodPassed: number;
   planet: { name: string; text: string } | null;
   weatherReport: string;
@@ -139,7 +141,7 @@ export function view(s: VIState, viewer: PlayerId | null): VIView {
       const k = getContract(id);
       return { slot, id, name: k.name, asset: getAsset(k.asset).name, price: k.price, colour: k.colour, text: contractText(k) };
     }),
-    initiative: s.initiative ? { name: getInitiative(s.initiative).name, kind: getInitiative(s.initiative).kind, text: initiativeText(getInitiative(s.initiative)) } : null,
+    initiative: s.initiative ? { id: s.initiative, name: getInitiative(s.initiative).name, kind: getInitiative(s.initiative).kind, text: initiativeText(getInitiative(s.initiative)) } : null,
     goodPassed: s.goodPassed,
     planet: s.planet ? { name: getPlanetCard(s.planet).name, text: planetText(getPlanetCard(s.planet)) } : null,
     weatherReport: s.weather.report,
@@ -150,8 +152,8 @@ export function view(s: VIState, viewer: PlayerId | null): VIView {
         id: p, seat, house: x.house, houseName: getHouse(x.house).name, houseText: houseText(getHouse(x.house)),
         capital: x.capital, influence: x.influence, legacy: x.legacy, crew: x.crew, ops: x.ops, passed: x.passed,
         sponsorships: x.sponsorships, schemesPlayed: x.schemesPlayed,
-        agenda: x.agendaRevealed ? { title: ag.title, role: ag.role, roleName: getRole(ag.role).name } : null,
-        vice: x.viceRevealed ? { name: getVice(x.vice).name, text: viceText(getVice(x.vice)) } : null,
+        agenda: x.agendaRevealed ? { id: ag.id, title: ag.title, role: ag.role, roleName: getRole(ag.role).name } : null,
+        vice: x.viceRevealed ? { id: x.vice, name: getVice(x.vice).name, text: viceText(getVice(x.vice)) } : null,
         final: over ? s.final!.scores[p] ?? null : null,
       };
     }),
@@ -190,11 +192,22 @@ export function secrets(v: VIView): string[] {
   return [`agenda:${v.me.agenda.id}`, `vice:${v.me.vice.id}`, ...v.me.schemes.map((x) => `scheme:${x.id}`), ...v.me.peeks.map((x) => `peek:${x.target}:${x.vice}`)];
 }
 
+/** The table in one paragraph for logs and the terminal table, every text in no language yet (src/engine/words.ts). */
 export function describe(v: VIView): string {
-  const head = `Vested Interests ${v.variant === 'flashpoint' ? '(Flashpoint) ' : ''}round ${v.round}/${v.rounds}, era ${v.era}. Dial ${v.dial} ppm (${v.band}), projection ${v.projection}. First Player {${v.firstPlayer}}.`;
-  const ini = v.initiative ? ` Initiative: ${v.initiative.name} (${v.initiative.kind}).` : '';
-  const market = ` Contracts: ${v.market.map((k) => (k ? `${k.name} ${k.price}` : '-')).join(' | ')}.`;
-  const players = ` ${v.players.map((p) => `{${p.id}} ${p.houseName}: ${p.capital} Capital, ${p.influence} Influence, ${p.legacy} Legacy, Operatives ${p.ops}/${p.crew}, Schemes played ${p.schemesPlayed}${p.passed ? ', passed' : ''}${p.agenda ? ` [${p.agenda.title}, ${p.agenda.roleName}]` : ''}${p.vice ? ` [${p.vice.name}]` : ''}`).join('; ')}.`;
-  const mine = v.me ? ` You: ${v.me.agenda.title} (${v.me.agenda.roleName}), Vice ${v.me.vice.name}, Schemes in hand: ${v.me.schemes.map((x) => x.name).join(', ') || 'none'}.` : '';
+  const head = words(v.variant === 'flashpoint' ? 'vi:describe.headFlashpoint' : 'vi:describe.head', {
+    round: v.round, rounds: v.rounds, era: v.era, dial: v.dial, band: words(`vi:describe.band.${v.band}`), projection: v.projection, player: `{${v.firstPlayer}}`,
+  });
+  const ini = v.initiative ? ` ${words('vi:describe.initiative', { name: cardName(v.initiative.id), kind: words(`vi:describe.kind.${v.initiative.kind}`) })}` : '';
+  const market = ` ${words('vi:describe.contracts', { list: v.market.map((k) => (k ? `${cardName(k.id)} ${k.price}` : '-')).join(' | ') })}`;
+  const players = ` ${v.players.map((p) => words('vi:describe.player', {
+    player: `{${p.id}}`, house: cardName(p.house), capital: p.capital, influence: p.influence, legacy: p.legacy, ops: p.ops, crew: p.crew, schemes: p.schemesPlayed,
+    passed: p.passed ? words('vi:describe.passed') : '',
+    agenda: p.agenda ? ` [${cardName(p.agenda.id)}, ${roleName(p.agenda.role as Role)}]` : '',
+    vice: p.vice ? ` [${cardName(p.vice.id)}]` : '',
+  })).join('; ')}.`;
+  const mine = v.me ? ` ${words('vi:describe.mine', {
+    agenda: cardName(v.me.agenda.id), role: roleName(v.me.agenda.role as Role), vice: cardName(v.me.vice.id),
+    schemes: v.me.schemes.map((x) => cardName(x.id)).join(', ') || words('vi:describe.none'),
+  })}` : '';
   return `${head}${ini}${market}${players}${mine}${v.final ? ` ${v.final.summary}` : ''}`;
 }

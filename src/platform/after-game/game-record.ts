@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AnyEngine } from '../../engine/types';
 import type { DocKey } from '../../store/store-keys';
-import { nameSeats } from '../table/seat-names';
+import { nameSeatsPacked } from '../table/seat-names';
+import { tableWords } from '../words/table-words';
 import type { Session } from '../session-schema';
 
 /**
@@ -40,7 +41,10 @@ export type GameRecord = z.infer<typeof gameRecordSchema>;
 /** Where a finished game's record is kept: by server (or `dm`) and table id. */
 export const recordKey = (guildId: string | null, instance: string): DocKey => `done:${guildId ?? 'dm'}:${instance}`;
 
-/** The record of an ended session; its summary names the players as the table did. */
+/**
+ * The record of an ended session; its summary names the players as the table did. Its summary and why it ended are
+ * kept packed (src/engine/words.ts), said in each reader's language; a record kept before holds them in English.
+ */
 export function buildGameRecord(s: Session, engine: AnyEngine, endedAt: string): GameRecord {
   const o = s.state === null ? null : engine.outcome(s.state);
   return {
@@ -52,13 +56,13 @@ export function buildGameRecord(s: Session, engine: AnyEngine, endedAt: string):
     options: s.options,
     seed: s.seed ?? '',
     answerLog: s.answerLog,
-    outcome: o ? { kind: o.kind, winners: [...o.winners], scores: o.scores ? { ...o.scores } : null, summary: nameSeats(s, o.summary) } : null,
+    outcome: o ? { kind: o.kind, winners: [...o.winners], scores: o.scores ? { ...o.scores } : null, summary: nameSeatsPacked(s, o.summary) } : null,
     rounds: s.state !== null && engine.roundsPlayed ? engine.roundsPlayed(s.state) : null,
     cooperative: s.state !== null && engine.cooperative ? engine.cooperative(s.state) : false,
     departed: s.departed.map((d) => ({ ...d })),
     forfeited: [...s.forfeited],
     startedAt: s.startedAt,
     endedAt,
-    endedReason: s.endedReason ?? 'ended',
+    endedReason: s.endedReason ?? tableWords('table.ended'),
   };
 }

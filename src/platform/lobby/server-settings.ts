@@ -122,13 +122,6 @@ export function lobbyTerms(s: ServerSettings, want: WantedTerms): LobbyTerms {
   };
 }
 
-/** Each language choice as /game settings offers it: a language in its own name. */
-export const LANGUAGE_NAMES: { readonly [L in ServerLanguage]: string } = {
-  auto: "the server's Discord language (English unless it is German)",
-  en: 'English',
-  de: 'Deutsch',
-};
-
 /** The settings in the words /game settings shows them in, said in `language` (the asker's). */
 export function settingsText(s: ServerSettings, language: Language): string {
   const w = (key: string, params = {}) => sayTable(language, key, params);

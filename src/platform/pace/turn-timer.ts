@@ -1,7 +1,6 @@
 import type { AnyEngine } from '../../engine/types';
 import type { GameModule } from '../module';
 import { answeredByTable } from '../seats/auto-aside';
-import { andList } from '../../engine/wording';
 import { departSeat } from '../seats/departures';
 import { endByCommand, notAgreed } from '../seats/ending';
 import type { Actor } from '../seats/permissions';
@@ -12,7 +11,8 @@ import { seatAnswer } from '../table/window-answers';
 import { appendLog } from '../table/game-log';
 import { aiLevels } from '../seats/lobby-seats';
 import { replaceSeat } from '../seats/hand-over';
-import { end } from '../seats/ending';
+import { end, endedWhy } from '../seats/ending';
+import { listWords } from '../../engine/words';
 import type { Session } from '../session-schema';
 import { slowWatchOf, type SlowWatch } from './slow-pace';
 import { tableWords } from '../words/table-words';
@@ -126,5 +126,5 @@ export function endAtExpiry(s: Session, engine: AnyEngine, actor: Actor): Sessio
   const late = decidingUsers(s, engine);
   if (late.length === 0 || notAgreed(s, actor.userId).length === 0) return endByCommand(s, actor);
   const names = late.map((u) => s.seats.find((x) => x.userId === u)!.name);
-  return end({ ...s, forfeited: late }, `ended by ${actor.name} when the turn timer ran out on ${andList(names)}`);
+  return end({ ...s, forfeited: late }, endedWhy('timer', { name: actor.name, late: listWords('and', names) }));
 }

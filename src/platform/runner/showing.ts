@@ -9,6 +9,7 @@ import { pingShown, type ShownPing } from '../pace/turn-calls';
 import type { TableCore } from './table-core';
 import type { Language } from '../../words/locales';
 import { tableWords } from '../words/table-words';
+import { seatsIn } from '../seats/lobby-seats';
 
 /** Showing: the table posted again, what is on screen recorded, and where a control's table is. */
 
@@ -31,7 +32,7 @@ export async function status(c: TableCore, channelId: string, instance: string |
 
 /**
  * A server's new language (`/game settings language:`) taken by its tables already open: each lobby and game under
- * way speaks it from its next message, shown again at once; a finished game keeps the words it ended in. The value
+ * way speaks it from its next message, shown again at once, its AI seats renamed in it; a finished game keeps the words it ended in. The value
  * is how many tables changed.
  */
 export async function speak(c: TableCore, guildId: string, language: Language): Promise<number> {
@@ -40,7 +41,7 @@ export async function speak(c: TableCore, guildId: string, language: Language): 
     const done = await c.quietly(channelId, null, async (g) => {
       const s = g.session;
       if (s.phase === 'ended' || s.guildId !== guildId || s.language === language) return false;
-      await c.commit(g, { ...s, language, tableStale: true }, { publish: true });
+      await c.commit(g, { ...s, language, seats: seatsIn(s, language), tableStale: true }, { publish: true });
       return true;
     });
     if (done) changed++;

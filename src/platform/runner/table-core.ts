@@ -18,7 +18,7 @@ import type { RunnerCore } from '../lobby/runner-core';
 import { commitChange } from './commit';
 import { aiLevels } from '../seats/lobby-seats';
 import type { SettleSlice } from '../table/auto-seats';
-import { end as endGame } from '../seats/ending';
+import { end as endGame, endedWhy } from '../seats/ending';
 import { withSeatLocale } from '../table/seat-names';
 
 /**
@@ -121,7 +121,7 @@ export class TableCore implements RunnerCore {
 
   private slice(s: Session): SettleSlice {
     // A learning game is for its learner: once nobody sits at it (they handed their seat to an AI) it has no one to teach.
-    if (unattendedLesson(s)) return { session: endGame(s, 'nobody is left at the learning table'), steps: 0, owed: false };
+    if (unattendedLesson(s)) return { session: endGame(s, endedWhy('lessonEmpty')), steps: 0, owed: false };
     const mod = this.d.modules.get(s.game)!;
     return settleSlice(s, mod.engine, this.now(), aiLevels(mod), this.aiSlice);
   }
@@ -148,14 +148,15 @@ export class TableCore implements RunnerCore {
 
 /**
  * A seated person's change, their seat taking the language the press tells (`Actor.locale`) when it changed: with
- * the change's own save, or saved alone when the change saves nothing; an unchanged language saves nothing more.
+ * the change's own save, or saved alone when the change saves nothing; an unchanged language saves nothing more,
+ * and neither does a refused press (a stale click or a wrong turn is no change of the table's).
  */
 async function asSeatNoting<T>(c: TableCore, g: LoadedGame, actor: Actor, change: (g: LoadedGame, p: PlayerId) => Promise<Result<T, Refusal>>): Promise<Result<T, Refusal>> {
   const seat = playerOf(g.session, actor.userId);
   if (!seat.ok) return seat;
   const at = notedLocale(g, actor);
   const r = await change(at, seat.value);
-  if (at !== g && !c.saved.has(at)) await saveLocale(c, g, at.session);
+  if (r.ok && at !== g && !c.saved.has(at)) await saveLocale(c, g, at.session);
   return r;
 }
 

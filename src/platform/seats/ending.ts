@@ -6,7 +6,7 @@ import type { Actor } from './permissions';
 import { appendLog } from '../table/game-log';
 import type { Session } from '../session-schema';
 import { tableWords } from '../words/table-words';
-import { listWords } from '../../engine/words';
+import { listWords, type WordParams } from '../../engine/words';
 
 /**
  * How a game ends before its rules finish it, in the spirit of Board Game Arena: ended by the agreement of all its
@@ -15,7 +15,15 @@ import { listWords } from '../../engine/words';
  * (src/platform/after-game/ratings.ts). The turn timer's End game is src/platform/pace/turn-timer.ts.
  */
 
-/** The game ended now, for `reason`, as the log says it. */
+/**
+ * Why a game ended early, packed to be said in each reader's language (the table's, a /game history reader's): the
+ * session and its record keep it so. A reason kept before was English text, and is shown as it is.
+ */
+export function endedWhy(key: 'agreement' | 'by' | 'byAlone' | 'timer' | 'lessonEmpty', params: WordParams = {}): string {
+  return tableWords(`endedWhy.${key}`, params);
+}
+
+/** The game ended now, for `reason` (`endedWhy`), as the log says it. */
 export function end(s: Session, reason: string): Session {
   return appendLog({ ...s, phase: 'ended', endedReason: reason, undo: [], waitingSince: null }, [{ text: tableWords('log.ended', { reason }), visibleTo: 'all' }]);
 }
@@ -28,9 +36,9 @@ export function notAgreed(s: Session, by: string | null): string[] {
 /** /game end by the host or a moderator: agreed when everyone else has asked to end it, else the ender's loss when they play. */
 export function endByCommand(s: Session, actor: Actor): Session {
   const people = gamePeople(s);
-  if (notAgreed(s, actor.userId).length === 0) return end(s, people.length > 1 ? "ended by everyone's agreement" : `ended by ${actor.name}`);
-  if (!people.includes(actor.userId)) return end(s, `ended by ${actor.name}`);
-  return end({ ...s, forfeited: [actor.userId] }, `ended by ${actor.name} without everyone's agreement`);
+  if (notAgreed(s, actor.userId).length === 0) return end(s, people.length > 1 ? endedWhy('agreement') : endedWhy('by', { name: actor.name }));
+  if (!people.includes(actor.userId)) return end(s, endedWhy('by', { name: actor.name }));
+  return end({ ...s, forfeited: [actor.userId] }, endedWhy('byAlone', { name: actor.name }));
 }
 
 /**
@@ -47,7 +55,7 @@ export function voteToEnd(s: Session, actor: Actor, agree: boolean): Result<{ se
   if (!gamePeople(s).includes(actor.userId)) return refuse('end-not-player');
   const votes: Session = asked ? s : { ...s, endVotes: [...s.endVotes, actor.userId] };
   const waiting = notAgreed(votes, null).map((u) => personName(s, u));
-  if (waiting.length === 0) return ok({ session: end(votes, "ended by everyone's agreement"), said: tableWords('end.agreed') });
+  if (waiting.length === 0) return ok({ session: end(votes, endedWhy('agreement')), said: tableWords('end.agreed') });
   const said = tableWords('end.endsOnce', { count: waiting.length, people: listWords('and', waiting) });
   if (asked) return ok({ session: s, said: tableWords('end.haveAsked', { then: said }) });
   const session = appendLog(votes, [{ text: tableWords('log.asksToEnd', { person: personName(s, actor.userId), then: said }), visibleTo: 'all' }]);

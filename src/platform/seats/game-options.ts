@@ -41,7 +41,7 @@ function meant(engine: AnyEngine, name: string, form: OptionForm): string | null
   for (const spec of engine.optionSpecs) {
     if (spec.kind !== 'choice') continue;
     const choice = spec.choices.find((c) => c.value.toLowerCase() === name.toLowerCase());
-    if (choice) return tableWords('option.meant', { choice: choice.label, given: given(form, spec.name, choice.value) });
+    if (choice) return tableWords('option.meant', { label: choice.label, given: given(form, spec.name, choice.value) });
   }
   return null;
 }
@@ -74,7 +74,7 @@ export function gameOptions(engine: AnyEngine, options: Record<string, unknown>)
   if (unknown) return err(unknown);
   for (const spec of engine.optionSpecs) {
     const value = options[spec.name];
-    if (value !== undefined && !fits(spec, value)) return refuse('bad-option', engine.name, optionNameWords(spec), shown(value), optionChoicesWords(spec));
+    if (value !== undefined && !fits(spec, value)) return refuse('bad-option', engine.name, optionNameWords(spec), shown(value), tableWords('option.choose', { choices: optionChoicesWords(spec) }));
   }
   const parsed = engine.optionsSchema.safeParse(options);
   if (!parsed.success) {

@@ -1,7 +1,7 @@
 import { ok, type Result } from '../../engine/result';
 import type { GameEvent, PlayerId } from '../../engine/types';
 import type { AiPolicy } from '../../engine/ai-policy';
-import { humanSeat } from './lobby-seats';
+import { aiLevelName, humanSeat } from './lobby-seats';
 import { appendLog } from '../table/game-log';
 import { seatIndexOf } from '../table/seat-ids';
 import { refuse, type Refusal } from '../words/refusals';
@@ -21,7 +21,10 @@ export function replaceSeat(s: Session, p: PlayerId, by: { userId: string; name:
     : 'userId' in by ? humanSeat(by.userId, by.name)
     : { ...seat, userId: `ai:seat${i}`, control: 'ai', aiLevel: by.level, dmOpen: false };
   const seats = s.seats.map((x, j) => (j === i ? next : x));
-  const text = by === 'auto' ? `${seat.name}'s seat is now played automatically.` : 'userId' in by ? `${by.name} takes over ${seat.name}'s seat.` : `An AI (${by.level}) now plays ${seat.name}'s seat.`;
+  const text =
+    by === 'auto' ? tableWords('log.seatAuto', { name: seat.name })
+    : 'userId' in by ? tableWords('log.seatTaken', { by: by.name, name: seat.name })
+    : tableWords('log.seatAi', { level: aiLevelName(by.level), name: seat.name });
   const events: GameEvent[] = [{ text, visibleTo: 'all' }];
   // The host's powers follow the person: to whoever takes the seat, else to the first other player, else to moderators.
   let host = s.host;

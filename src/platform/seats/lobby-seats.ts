@@ -13,7 +13,8 @@ import type { Seat, Session } from '../session-schema';
 /** A table before its game, as pure functions over its session: the lobby, its seats (people and AI players) and its start. */
 
 import type { Language } from '../../words/locales';
-import { tableWords } from '../words/table-words';
+import { sayTable, tableWords } from '../words/table-words';
+import { words } from '../../engine/words';
 
 export interface NewLobby {
   instance: string;
@@ -84,8 +85,33 @@ export function humanSeat(userId: string, name: string): Seat {
   return { userId, name, control: 'human', aiLevel: null, dmOpen: null, privateHash: null, secrets: null, dmOwed: null, autoAside: true, standing: [], lastAnswerLog: null, answeredAt: null, notes: 'off', taught: [], locale: null };
 }
 
-export function aiSeat(index: number, policy: AiPolicy): Seat {
-  return { userId: `ai:${index}`, name: `AI ${index} (${policy.level})`, control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, secrets: null, dmOwed: null, autoAside: false, standing: [], lastAnswerLog: null, answeredAt: null, notes: 'off', taught: [], locale: null };
+/** An AI level's short name, as a seat's name and the log say it ("strong"); a level the catalogue does not name keeps its id. */
+export function aiLevelName(level: string): string {
+  return AI_LEVEL_NAMES.has(level) ? words(`hints:level.name.${level}`) : level;
+}
+
+const AI_LEVEL_NAMES = new Set(['strong', 'basic', 'random']);
+
+/**
+ * An AI's seat, named in `language` (the table's: a seat's name is stored once and read by everyone, like a
+ * person's), "AI 1 (strong)". Its level's id stays what commands type.
+ */
+export function aiSeat(index: number, policy: AiPolicy, language: Language = 'en'): Seat {
+  return { userId: `ai:${index}`, name: aiSeatName(index, policy.level, language), control: 'ai', aiLevel: policy.level, dmOpen: false, privateHash: null, secrets: null, dmOwed: null, autoAside: false, standing: [], lastAnswerLog: null, answeredAt: null, notes: 'off', taught: [], locale: null };
+}
+
+const aiSeatName = (index: number, level: string, language: Language): string => sayTable(language, 'ai.seatName', { n: index, level: aiLevelName(level) });
+
+/**
+ * The seats of `s` once its table speaks `language`: an AI seat still bearing the name it was given in the table's
+ * old language takes the new one ("AI 1 (strong)" becomes "KI 1 (stark)"); a seat an AI took over keeps its person's.
+ */
+export function seatsIn(s: Session, language: Language): Session['seats'] {
+  return s.seats.map((x) => {
+    const index = /^ai:(\d+)$/.exec(x.userId)?.[1];
+    if (index === undefined || x.aiLevel === null || x.name !== aiSeatName(Number(index), x.aiLevel, s.language)) return x;
+    return { ...x, name: aiSeatName(Number(index), x.aiLevel, language) };
+  });
 }
 
 /** The AI levels a game offers: its own, then the random baseline. */
@@ -97,7 +123,7 @@ export function addAi(s: Session, engine: AnyEngine, policy: AiPolicy): Result<S
   if (s.phase !== 'lobby') return refuse('ai-in-lobby');
   if (s.seats.length >= engine.maxPlayers) return refuse('table-full', engine.name, engine.maxPlayers);
   const n = s.seats.filter((x) => x.control === 'ai').length + 1;
-  return ok({ ...s, seats: [...s.seats, aiSeat(n, policy)] });
+  return ok({ ...s, seats: [...s.seats, aiSeat(n, policy, s.language)] });
 }
 
 export function removeAi(s: Session): Result<Session, Refusal> {
@@ -129,7 +155,7 @@ export function start(s: Session, engine: AnyEngine, userId: string, seed: strin
   if (userId !== s.host) return refuse('not-host', 'start');
   const n = s.seats.length;
   if (n < engine.minPlayers || n > engine.maxPlayers) {
-    const range = engine.minPlayers === engine.maxPlayers ? `${engine.minPlayers}` : `${engine.minPlayers} to ${engine.maxPlayers}`;
+    const range = engine.minPlayers === engine.maxPlayers ? `${engine.minPlayers}` : tableWords('range', { min: engine.minPlayers, max: engine.maxPlayers });
     return refuse('seat-count', engine.name, range, n);
   }
   const options = gameOptions(engine, s.options);

@@ -25,7 +25,7 @@ export function openRematch(ended: Session, mod: GameModule, by: { userId: strin
   const seats = ended.seats.map((x) => {
     // Each person keeps the language they read (the asker's as their press tells, set by the runner).
     if (x.control !== 'ai') return { ...(x.userId === by.userId ? lobby.seats[0]! : humanSeat(x.userId, x.name)), locale: x.locale };
-    return aiSeat(++ai, aiLevels(mod).find((l) => l.level === x.aiLevel) ?? randomPolicy);
+    return aiSeat(++ai, aiLevels(mod).find((l) => l.level === x.aiLevel) ?? randomPolicy, ended.language);
   });
   // A rematch in a game's thread is played in a new thread off the same channel, as the first game was.
   return ok({ ...lobby, seats, language: ended.language, rematch: { from: ended.instance, accepted: [by.userId] }, parent: ended.parent, hints: ended.hints });

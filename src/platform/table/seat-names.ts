@@ -43,6 +43,14 @@ export function withSeatLocale(s: Session, userId: string, locale: Language | nu
 }
 
 
+/**
+ * An engine's text with each `{p0}` its seat's player name, still packed: a kept record's text, said later in each
+ * reader's language (src/platform/after-game/game-record.ts), names the players as the table did.
+ */
+export function nameSeatsPacked(s: Session, text: string): string {
+  return text.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(s, p));
+}
+
 /** An engine's text as a person reads it: said in `language` (the table's unless given), each `{p0}` that seat's player name. */
 export function nameSeats(s: Session, text: string, language: Language = s.language): string {
   return say(language, text).replace(/\{(p\d+)\}/g, (_, p: string) => seatName(s, p));

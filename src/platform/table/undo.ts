@@ -7,6 +7,7 @@ import { appendLog, truncateLog } from './game-log';
 import { restartClockIfMoved } from './open-prompts';
 import { privateHash, stateHash } from './private-part';
 import { seatName } from './seat-names';
+import { tableWords } from '../words/table-words';
 import { playing } from './phase';
 import { refuse, type Refusal, type UndoBar } from '../words/refusals';
 import type { Session, UndoStep } from '../session-schema';
@@ -31,7 +32,7 @@ export function undo(s: Session, engine: AnyEngine, p: PlayerId, now: string): R
   const answerLog = last.answers === undefined ? s.answerLog : keepAnswers(s.answerLog, last.answers);
   const back: Session = { ...s, state: earlier, undo: s.undo.slice(0, -1), answerLog };
   const truncated = truncateLog(back, last.logLength);
-  return ok(restartClockIfMoved(s, appendLog(truncated, [{ text: `${seatName(s, p)} took back their last step.`, visibleTo: 'all' }]), engine, now));
+  return ok(restartClockIfMoved(s, appendLog(truncated, [{ text: tableWords('log.tookBack', { person: seatName(s, p) }), visibleTo: 'all' }]), engine, now));
 }
 
 /** Why `p` has no step to take back, from the reason kept when the undo stack was last emptied. */

@@ -26,12 +26,8 @@ export function optionValueWords(spec: OptionSpec, value: unknown): string {
   }
 }
 
-/** What a player may give for an option, "choose …": its values, or its range of numbers; said where it is read. */
+/** What a player may give for an option, as the end of "choose …": its values, or its range of numbers; said where it is read. */
 export function optionChoicesWords(spec: OptionSpec): string {
-  return tableWords('option.choose', { values: optionValuesWords(spec) });
-}
-
-function optionValuesWords(spec: OptionSpec): string {
   switch (spec.kind) {
     case 'boolean':
       return tableWords('option.trueFalse');

@@ -118,7 +118,7 @@ const words = (key: string, params: WordParams = {}): Said => [{ key, params }];
 const sentences = (...said: Said[]): Said => said.flat();
 
 function sayIn(language: Language, said: Said): string {
-  return fitMessage(said.map((p) => t(language, `refusals:${p.key}`, sayParams(language, p.params))).join(' '));
+  return fitMessage(said.map((p) => t(language, `refusals:${p.key}`, sayParams(language, p.params))).join(' '), undefined, language);
 }
 
 /** A refusal's parameters said first: a game's text among them (the step it names) is read in the same language. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { say } from '../../../src/words/say';
 import { decisionRng } from '../../../src/engine/ai-policy';
 import { modules } from '../../../src/modules';
 import { FinishedGames } from '../../../src/platform/after-game/finished-games';
@@ -150,7 +151,7 @@ describe('bot/the learning game', () => {
     expect(await runner.kick(CH, learner, { userId: learner.userId }, null)).toMatchObject({ ok: true });
     await runner.aiIdle(CH);
     const s = await current();
-    expect([s.phase, s.endedReason]).toEqual(['ended', 'nobody is left at the learning table']);
+    expect([s.phase, say('en', s.endedReason ?? '')]).toEqual(['ended', 'nobody is left at the learning table']);
     expect(s.seats.some((x) => x.control === 'human')).toBe(false);
     expect(readHistory(await store.readDoc('history:g1')).games).toEqual([]);
     expect((await new FinishedGames(store).board('g1', 'earth')).players).toEqual({});

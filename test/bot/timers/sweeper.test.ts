@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { say } from '../../../src/words/say';
 import type { BotContext } from '../../../src/bot/bot-context';
 import { Sweeper } from '../../../src/bot/timers/sweeper';
 import { recordKey } from '../../../src/platform/after-game/game-record';
@@ -97,7 +98,8 @@ describe('bot/retention sweeper', () => {
     await sweeper.sweep();
     expect(await kind('c1')).toBe('none');
     expect(await kind('c2')).toBe('playing');
-    expect(await store.readDoc(recordKey('g1', inst))).toMatchObject({ instance: inst, endedReason: "ended by Ana without everyone's agreement" });
+    const kept = (await store.readDoc(recordKey('g1', inst))) as { instance: string; endedReason: string };
+    expect([kept.instance, say('en', kept.endedReason)]).toEqual([inst, "ended by Ana without everyone's agreement"]);
   });
 
   it('GIVEN a game played in a thread THEN it moves there at its start, the channel keeps one line, and its thread is archived when the game is no longer kept', async () => {

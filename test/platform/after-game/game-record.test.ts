@@ -86,9 +86,12 @@ describe('platform/finished games', () => {
     expect(said(await runner.end(CH, s.instance, ana))).toEqual({ ok: true, value: 'The game was ended.' });
     const rec = gameRecordSchema.parse(await store.readDoc(recordKey('g1', s.instance)));
     expect(rec.outcome).toBeNull();
-    expect(rec.endedReason).toBe("ended by Ana without everyone's agreement");
+    // Kept packed, said in each reader's language.
+    expect(say('en', rec.endedReason)).toBe("ended by Ana without everyone's agreement");
+    expect(say('de', rec.endedReason)).toBe('von Ana ohne Zustimmung aller beendet');
     expect(rec.forfeited).toEqual(['u0']);
-    expect(readHistory(await store.readDoc('history:g1')).games[0]).toMatchObject({ result: "ended by Ana without everyone's agreement", finished: false });
+    const entry = readHistory(await store.readDoc('history:g1')).games[0]!;
+    expect([say('en', entry.result), entry.finished]).toEqual(["ended by Ana without everyone's agreement", false]);
     expect(await store.readDoc('stats:u0')).toBeNull();
   });
 

@@ -102,7 +102,7 @@ describe('platform/the leaderboard when someone leaves or ends the game', () => 
     // The host's own End the game, once everyone else has asked, is the agreement too: nobody's loss.
     expect(await runner.end(CH, 'rated001', ana)).toMatchObject({ ok: true });
     const s = await current();
-    expect([s.phase, s.endedReason, s.forfeited]).toEqual(['ended', "ended by everyone's agreement", []]);
+    expect([s.phase, say('en', s.endedReason ?? ''), s.forfeited]).toEqual(['ended', "ended by everyone's agreement", []]);
     expect((await board()).players).toEqual({});
   });
 

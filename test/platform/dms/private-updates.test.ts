@@ -70,7 +70,7 @@ describe('platform/private updates', () => {
     const scheme = catalogue.schemes.find((k) => !held.includes(k.id))!;
     const drawn = scheme.id;
     const dealt = changed(withSchemes(start, [...held, drawn]));
-    expect(owedDms(dealt, engine).map((u) => [u.userId, u.intro])).toEqual([['u1', `You were dealt a Scheme: ${scheme.name}.`]]);
+    expect(owedDms(dealt, engine).map((u) => [u.userId, say('en', u.intro)])).toEqual([['u1', `You were dealt a Scheme: ${scheme.name}.`]]);
     const played = changed(withSchemes(delivered(dealt), held));
     expect(owedTo(played)).toEqual([]);
     expect(owedTo(changed(withSchemes(played, [...held, drawn])))).toEqual(['u1']);

@@ -1,5 +1,7 @@
 import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { SlashCommand, Subcommand } from '../command';
+import { localesOf } from '../../input/language';
+import { t } from '../../../words/translate';
 import * as card from './reference/card';
 import * as end from './end';
 import * as hand from './hand';
@@ -30,7 +32,7 @@ export const game: SlashCommand = {
   handles: (name) => name === 'game',
   async execute(i, ctx) {
     const sub = subcommands.find((s) => s.name === i.options.getSubcommand());
-    if (!sub) return void (await i.editReply({ content: 'Unknown subcommand.' }));
+    if (!sub) return void (await i.editReply({ content: t((await localesOf(i, ctx.store)).private, 'table:unknownSubcommand') }));
     await sub.execute(i, ctx);
   },
   async autocomplete(i, ctx) {

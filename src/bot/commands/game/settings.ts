@@ -2,13 +2,13 @@ import { ChannelType, SlashCommandSubcommandBuilder, type ChatInputCommandIntera
 import type { BotContext } from '../../bot-context';
 import { actorOf } from '../../input/actor';
 import { quote } from '../../../platform/words/quote';
-import { LANGUAGE_NAMES, MAX_DECISION_HOURS, MAX_TIMER_MINUTES, readServerSettings, settingsChangeRefusal, settingsText, updateServerSettings, type SettingsChange, type Where } from '../../../platform/lobby/server-settings';
+import { MAX_DECISION_HOURS, MAX_TIMER_MINUTES, readServerSettings, settingsChangeRefusal, settingsText, updateServerSettings, type SettingsChange, type Where } from '../../../platform/lobby/server-settings';
 import { botLacksForThreads } from '../../input/bot-permissions';
 import { PACES } from '../../../platform/slow-pace-schema';
 import { SERVER_LANGUAGES, type ServerLanguage } from '../../../words/locales';
 import { localesOf, refusalFor } from '../../input/language';
 import { sayTable } from '../../../platform/words/table-words';
-import { listIn } from '../../../words/translate';
+import { listIn, t } from '../../../words/translate';
 
 /** /game settings [pace] [timer] [decision] [allow_channel] [remove_channel] [any_channel] [dms] [tables] [language]: the server's defaults for its games. */
 export const name = 'settings';
@@ -23,7 +23,7 @@ export const data = () =>
     .addBooleanOption((o) => o.setName('any_channel').setDescription('True: clear the list, so any channel may host games'))
     .addBooleanOption((o) => o.setName('dms').setDescription('May the bot DM players? (false: hands via /game hand only)'))
     .addStringOption((o) => o.setName('tables').setDescription('Where games are played once they start: in the channel, or each in a thread of its own').addChoices({ name: 'channel', value: 'channel' }, { name: 'thread', value: 'thread' }))
-    .addStringOption((o) => o.setName('language').setDescription('The language tables speak here; each person reads their own replies in theirs').addChoices(...SERVER_LANGUAGES.map((l) => ({ name: LANGUAGE_NAMES[l], value: l }))));
+    .addStringOption((o) => o.setName('language').setDescription('The language tables speak here; each person reads their own replies in theirs').addChoices(...SERVER_LANGUAGES.map((l) => ({ name: t('en', `commands:game/settings/language.choices.${l}`), value: l }))));
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const given = i.options.data[0]?.options ?? [];
@@ -36,7 +36,10 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   if (refused) return void (await i.editReply({ content: await refusalFor(i, ctx.store, refused) }));
   const asked = i.options.getString('pace');
   const pace = PACES.find((p) => p === asked);
-  if (asked !== null && !pace) return void (await i.editReply({ content: sayTable((await localesOf(i, ctx.store)).private, 'settings.noPace', { pace: quote(asked), paces: listIn((await localesOf(i, ctx.store)).private, 'or', PACES) }) }));
+  if (asked !== null && !pace) {
+    const { private: own } = await localesOf(i, ctx.store);
+    return void (await i.editReply({ content: sayTable(own, 'settings.noPace', { pace: quote(asked, 80, own), paces: listIn(own, 'or', PACES.map((p) => t(own, `commands:game/settings/pace.choices.${p}`))) }) }));
+  }
   const change: SettingsChange = {
     ...(pace ? { pace } : {}),
     ...optional('timerMinutes', i.options.getInteger('timer')),

@@ -9,6 +9,7 @@ import type { AiPolicy } from '../../../engine/ai-policy';
 import { nextInt, type RngState } from '../../../engine/rng';
 import type { Option } from '../../../engine/types';
 import type { CardView, EarthView } from '../view';
+import { ew } from '../texts';
 
 const ACTIONS = ['plant', 'compost', 'water', 'grow'];
 
@@ -68,7 +69,7 @@ function setupPick(v: EarthView, options: readonly Option[], rng: RngState): str
 
 export const earthBasicPolicy: AiPolicy<EarthView> = {
   level: 'basic',
-  label: 'Basic (plants when it can, else builds Soil, Sprouts and Growth)',
+  label: ew('ai.basic'),
   decide(_engine, view, prompt, rng) {
     const v = view;
     const side = setupPick(v, prompt.options, rng);

@@ -10,6 +10,7 @@ import { nextInt, type RngState } from '../../../engine/rng';
 import type { Prompt } from '../../../engine/types';
 import { ACTIONS } from '../cards/schema';
 import type { EarthView } from '../view';
+import { ew } from '../texts';
 import { defaultWhy, leadMeasure, optionName, setupWhy, turnLine, type EarthWeighing } from './advice';
 import { kindOf, smallChoice, wantsEvent } from './small-decisions';
 import { standIn } from './stand-in';
@@ -45,7 +46,7 @@ function answer(view: EarthView, prompt: Prompt, rng: RngState, w?: EarthWeighin
 
 export const earthStrongPolicy: AiPolicy<EarthView> = {
   level: 'strong',
-  label: 'Strong (plays each action forward and plays to win)',
+  label: ew('ai.strong'),
   decide(_engine, view, prompt, rng) {
     return answer(view, prompt, rng);
   },

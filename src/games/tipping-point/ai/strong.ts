@@ -22,7 +22,7 @@ import { advisorScore, countryScore } from './setup-choices';
 import { bestBudget, bestToken, effectOrder, iconChoice, payChoice, pickCards, valueAfter } from './small-decisions';
 import { clone, ctxOf, standIn } from './stand-in';
 import { exchangeBudget, isMenu, lowerChoice, menuChoice, slotAnswer, slotChoice } from './turn-search';
-import { unpackWords } from '../../../engine/words';
+import { unpackWords, words } from '../../../engine/words';
 import { findWords, keyOf } from './prompt-words';
 
 /** The Crisis slot (RB "Placing Crisis Cards") that leaves the best position, room for containers counted. */
@@ -133,14 +133,14 @@ function choose(v: TpView, p: Prompt, w?: TpWeighing): string[] {
   const values = p.options.map((o) => o.value);
   switch (v.phase) {
     case 'country':
-      return [ranked(p, values, countryScore, 'gives you a stronger start in cards, Needs and Credits', w)];
+      return [ranked(p, values, countryScore, words('hints:tp.better.country'), w)];
     case 'tie':
       if (w) w.why = tieWhy(p);
       return [values[0]!];
     case 'advisorCard':
-      return [ranked(p, values, (id) => Math.max(advisorScore(`${id}-a`), advisorScore(`${id}-b`)), 'has a stronger side to play', w)];
+      return [ranked(p, values, (id) => Math.max(advisorScore(`${id}-a`), advisorScore(`${id}-b`)), words('hints:tp.better.advisor'), w)];
     case 'advisorSide':
-      return [ranked(p, values.filter((x) => x !== ANOTHER_ADVISOR), advisorScore, 'gives you a cheaper exchange for Influence, more Synergy or a better ability', w)];
+      return [ranked(p, values.filter((x) => x !== ANOTHER_ADVISOR), advisorScore, words('hints:tp.better.side'), w)];
     default:
       break;
   }
@@ -183,7 +183,7 @@ function answer(view: TpView, prompt: Prompt, w?: TpWeighing): string[] {
 
 export const tippingPointStrongPolicy: AiPolicy<TpView> = {
   level: 'strong',
-  label: 'Strong (plays to solve Crises and win)',
+  label: words('tp:ai.strong'),
   decide(_engine, view, prompt) {
     return answer(view, prompt);
   },

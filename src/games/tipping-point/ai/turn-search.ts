@@ -20,6 +20,7 @@ import { cardWorth, evaluate } from './evaluation';
 import { bestToken, faceDownSlots, iconChoice, iconValues, resolvePending, specificDemand, useIcon } from './small-decisions';
 import { clone, ctxOf, posOf } from './stand-in';
 import { findWords } from './prompt-words';
+import { words } from '../../../engine/words';
 
 export const isMenu = (p: Prompt): boolean => p.fallback === 'pass';
 
@@ -214,7 +215,10 @@ function menuWhy(w: TpWeighing, p: Prompt, me: PlayerId, scored: readonly { v: s
   for (const x of scored) w.see(x.v, x.value, { s: x.out, at: x.at ? slotName(TABLE, x.at) : undefined });
   w.chosen = pick;
   const at = new Map(w.scored.map((x) => [x.key, x.detail?.at]));
-  const name = (k: string) => `${optionName(p, k) ?? k}${at.get(k) ? ` at ${at.get(k)}` : ''}`;
+  const name = (k: string) => {
+    const slot = at.get(k);
+    return slot ? words('hints:tp.at', { name: optionName(p, k) ?? k, slot }) : (optionName(p, k) ?? k);
+  };
   w.why = positionLine(w, me, name);
 }
 

@@ -9,6 +9,7 @@ import type { AiPolicy } from '../../../engine/ai-policy';
 import { nextFloat, nextInt, type RngState } from '../../../engine/rng';
 import type { Option } from '../../../engine/types';
 import { getAsset, getContract } from '../cards/catalogue';
+import { words } from '../../../engine/words';
 import type { VIView } from '../view';
 import { onSafeGround, safestPart } from '../option-lists';
 
@@ -58,7 +59,7 @@ function assetValue(v: VIView, role: string, type: string): number {
 
 export const basicPolicy: AiPolicy<VIView> = {
   level: 'basic',
-  label: 'Basic (plays to its Agenda)',
+  label: words('vi:ai.basic'),
   decide(_engine, view, prompt, rng0) {
     const v = view;
     const role = v.me?.agenda.role ?? 'opportunist';

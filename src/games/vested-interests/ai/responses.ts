@@ -5,11 +5,12 @@
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { heldBy, districtOf } from '../board';
-import { catalogue as cat, getAsset, getScheme } from '../cards/catalogue';
-import { campaignWhy, firstOptionWhy, keepWhy, leaderWhy, optionName, pointsLine, schemeWhy, type ViWeighing } from './advice';
+import { catalogue as cat, getAsset } from '../cards/catalogue';
+import { campaignWhy, firstOptionWhy, hw, keepWhy, leaderWhy, optionName, pointsLine, schemeWhy, type ViWeighing } from './advice';
 import { climateValue } from './climate-stakes';
 import { leader, standing, type SeatContext } from './seat-context';
 import { wordsParam } from '../option-lists';
+import { cardName } from '../cards/names';
 import type { VIView } from '../view';
 
 /** Whether the Takeover under way, as announced to all, targets an asset `who` holds (a NIMBY is nobody's). */
@@ -52,7 +53,7 @@ const KEEP_ORDER = ['scheme.backhander', 'scheme.creative-claims', 'scheme.weath
 
 export function keepAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   const pick = keepPick(c, p);
-  if (w) w.why = keepWhy(p, pick, KEEP_ORDER.map((id) => getScheme(id).name));
+  if (w) w.why = keepWhy(p, pick, KEEP_ORDER.map((id) => cardName(id)));
   return pick;
 }
 
@@ -67,22 +68,22 @@ function keepPick(c: SeatContext, p: Prompt): string {
 /** Why playing a Scheme now helps this seat, judged from the window's own text; undefined when it does not. */
 function schemeCase(c: SeatContext, id: string, p: Prompt): string | undefined {
   const schemer = c.v.me?.vice.id === 'vice.schemer';
-  const forVice = schemer ? 'its Vice, the Schemer, scores the Schemes it plays' : undefined;
+  const forVice = schemer ? hw('case.vice') : undefined;
   const attacksMine = takeoverOfHeld(c.v, c.me);
   switch (id) {
     case 'scheme.backhander':
-      return 'it gains 2 Capital, and it plays it whenever it can';
+      return hw('case.backhander');
     case 'scheme.creative-claims':
-      return 'its weather repairs are waived, and it plays it whenever it can';
-    case 'scheme.hired-backing': return c.v.takeover?.attacker === c.me ? 'it backs its own Takeover' : !attacksMine ? forVice : undefined;
-    case 'scheme.weather-machine': return heldBy(c.s, c.me).length > 0 ? 'it steers the weather away from its own assets' : forVice;
+      return hw('case.claims');
+    case 'scheme.hired-backing': return c.v.takeover?.attacker === c.me ? hw('case.backs') : !attacksMine ? forVice : undefined;
+    case 'scheme.weather-machine': return heldBy(c.s, c.me).length > 0 ? hw('case.weather') : forVice;
     case 'scheme.nimby': {
       const top = leader(c);
-      return top !== null && declarer(p) === `{${top}}` ? `it blocks the build of {${top}}, the rival most likely to win` : forVice;
+      return top !== null && declarer(p) === `{${top}}` ? hw('case.nimby', { rival: `{${top}}` }) : forVice;
     }
     case 'scheme.blackout': {
       const stake = initiativeStake(c);
-      return stake < -1 ? 'the Initiative passing would cost you points by the end' : forVice;
+      return stake < -1 ? hw('case.blackout') : forVice;
     }
     default: return forVice;
   }
@@ -107,7 +108,7 @@ export function weatherDistrict(c: SeatContext, p: Prompt, w?: ViWeighing): stri
   if (w) {
     for (const o of p.options) w.see(o.value, score(o.value));
     w.chosen = pick;
-    w.why = pointsLine(w, (d) => optionName(p, d) ?? d, "hurts your rivals' income more, the leader's most, and yours less,");
+    w.why = pointsLine(w, (d) => optionName(p, d) ?? d, hw('better.weather'));
   }
   return pick;
 }
@@ -119,16 +120,16 @@ export function weatherDistrict(c: SeatContext, p: Prompt, w?: ViWeighing): stri
 export function joinAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   const has = (x: string) => p.options.some((o) => o.value === x);
   const say = (pick: string, why: string) => {
-    if (w) w.why = `${optionName(p, pick) ?? pick}: ${why}.`;
+    if (w) w.why = hw('because', { name: optionName(p, pick) ?? pick, reason: why });
     return pick;
   };
   const mine = takeoverOfHeld(c.v, c.me);
-  if (mine) return say(has('def2') ? 'def2' : has('def') ? 'def' : 'aside', 'the target is its own asset, so it defends with all it may');
-  if (!c.s.me[c.me]!.passed) return say('aside', 'you have not passed, so keep your Operatives for your own turns');
-  if (!has('att')) return say('aside', 'it cannot join the attack');
+  if (mine) return say(has('def2') ? 'def2' : has('def') ? 'def' : 'aside', hw('join.own'));
+  if (!c.s.me[c.me]!.passed) return say('aside', hw('join.notPassed'));
+  if (!has('att')) return say('aside', hw('join.cannot'));
   const top = leader(c);
-  if (top !== null && takeoverOfHeld(c.v, top)) return say('att', `the target belongs to {${top}}, the rival most likely to win, and its Operatives are idle`);
-  return say('aside', 'the target is not the leading rival\'s');
+  if (top !== null && takeoverOfHeld(c.v, top)) return say('att', hw('join.leader', { rival: `{${top}}` }));
+  return say('aside', hw('join.notLeader'));
 }
 
 /** The line naming the leading rival as the reason, with its standing and the next rival's. */
@@ -142,7 +143,8 @@ export function ballotAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string 
   const top = leader(c);
   const pick = p.options.find((o) => o.value === `v-${top}-1`)?.value ?? 'none';
   if (w) {
-    const aside = `${optionName(p, pick) ?? 'Stand aside'}: ${top === null ? 'it has no rival to vote against' : `the rival most likely to win, {${top}}, is not one it can vote against`}.`;
+    const name = optionName(p, pick) ?? hw('standAside');
+    const aside = top === null ? hw('ballot.noRival', { name }) : hw('ballot.cannot', { name, rival: `{${top}}` });
     w.why = pick === 'none' || top === null ? aside : leaderLine(c, p, pick, top);
   }
   return pick;

@@ -10,14 +10,14 @@
 import { Weighing, type AiPolicy } from '../../../engine/ai-policy';
 import type { Option, Prompt } from '../../../engine/types';
 import type { AssetId, District } from '../cards/schema';
-import { catalogue } from '../cards/catalogue';
+import { assetName } from '../cards/names';
 import type { VIView } from '../view';
-import { cellWhy, firstOptionWhy, nextPageWhy, notOfferedWhy, optionName, passWhy, pointsLine, type ViWeighing } from './advice';
+import { cellWhy, firstOptionWhy, hw, nextPageWhy, notOfferedWhy, optionName, passWhy, pointsLine, type ViWeighing } from './advice';
 import { assetWorth, bestOf, buildPlans, cellFor, contractPlans, type BuildPlan, type WorthParts } from './build-worth';
 import { ballotAnswer, campaignAnswer, joinAnswer, keepAnswer, smearAnswer, weatherDistrict, windowAnswer } from './responses';
 import { seatContext, type SeatContext } from './seat-context';
 import { onSafeGround, safestPart, wordsParam } from '../option-lists';
-import { unpackWords } from '../../../engine/words';
+import { unpackWords, words } from '../../../engine/words';
 import {
   convertValue, disinfoValue, fortifyPlan, researchValue, revealAgendaValue, schemeDrawValue, takeoverPlans, type TakeoverPlan,
 } from './turn-choices';
@@ -55,7 +55,7 @@ function planParts(c: SeatContext, plan: BuildPlan): WorthParts {
 }
 
 /** A build or Contract as players read it: the asset and where it would stand. */
-const planName = (plan: BuildPlan) => `${catalogue.assets.find((a) => a.id === plan.type)!.name} in the ${plan.district}`;
+const planName = (plan: BuildPlan) => hw('inDistrict', { name: assetName(plan.type), district: plan.district });
 
 /** The action menu: every offered action valued, the best one taken if it is worth an Operative. */
 function menuAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
@@ -79,7 +79,7 @@ function menuAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
 function menuWhy(c: SeatContext, p: Prompt, w: ViWeighing, best: string | null, pick: string, plans: Record<string, BuildPlan | null>): void {
   const name = (k: string) => {
     const plan = plans[k];
-    return `${optionName(p, k) ?? k}${plan ? ` (${planName(plan)})` : ''}`;
+    return plan ? hw('withPlan', { name: optionName(p, k) ?? k, plan: planName(plan) }) : (optionName(p, k) ?? k);
   };
   if (pick === 'pass') {
     const top = w.best();
@@ -124,7 +124,7 @@ function districtAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   };
   const best = bestBy(realOptions(p), (o) => at(o.value as District), w, (o) => o.value);
   const pick = best?.value ?? onPage(p, null);
-  if (w) w.why = best ? pointsLine(w, (d) => optionName(p, d) ?? d, 'earns you more points by the end there') : firstOptionWhy(p, pick);
+  if (w) w.why = best ? pointsLine(w, (d) => optionName(p, d) ?? d, hw('better.there')) : firstOptionWhy(p, pick);
   return pick;
 }
 
@@ -142,7 +142,7 @@ function planAnswer(c: SeatContext, p: Prompt, plans: readonly BuildPlan[], valu
   if (!w) return onPage(p, plan ? value(plan) : null);
   for (const x of plans) w.see(value(x), x.value, x === plan ? planParts(c, x) : undefined);
   if (plan) w.chosen = value(plan);
-  const name = (k: string) => `${optionName(p, k) ?? k}${plan && k === value(plan) ? ` in the ${plan.district}` : ''}`;
+  const name = (k: string) => (plan && k === value(plan) ? hw('inDistrict', { name: optionName(p, k) ?? k, district: plan.district }) : (optionName(p, k) ?? k));
   return pageAnswer(p, plan ? value(plan) : null, w, () => pointsLine(w, name), () => (plan ? planName(plan) : ''));
 }
 
@@ -154,7 +154,7 @@ function turnAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   switch (kind) {
     case 'me': return menuAnswer(c, p, w);
     case 'su':
-      if (w) w.why = `${optionName(p, 'confirm') ?? 'Confirm'}: this is the move picked on the action menu, as it earns you the most of every action open.`;
+      if (w) w.why = hw('confirm', { name: optionName(p, 'confirm') ?? hw('confirmName') });
       return 'confirm';
     case 'ca': return campaignAnswer(c, p, w);
     case 'ke': return keepAnswer(c, p, w);
@@ -171,7 +171,7 @@ function turnAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
     }
     case 'ta': {
       const t = bestTakeover(c, w, (x) => x.value);
-      return pageAnswer(p, t?.value, w, () => pointsLine(w!, (k) => optionName(p, k) ?? k, 'is the Takeover more likely to win you more'), () => optionName(p, t?.value ?? '') ?? 'its target');
+      return pageAnswer(p, t?.value, w, () => pointsLine(w!, (k) => optionName(p, k) ?? k, hw('better.takeover')), () => optionName(p, t?.value ?? '') ?? hw('itsTarget'));
     }
     case 'fu': {
       if (!asks('vi:prompt.fund')) return pageAnswer(p, null, w, () => '', () => '');
@@ -181,18 +181,18 @@ function turnAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
     case 'fo': {
       const f = fortifyPlan(c);
       const value = f ? `a${f.uid}` : null;
-      return pageAnswer(p, value, w, () => fortifyWhy(p, f!.worth, value!), () => optionName(p, value ?? '') ?? 'its asset');
+      return pageAnswer(p, value, w, () => fortifyWhy(p, f!.worth, value!), () => optionName(p, value ?? '') ?? hw('itsAsset'));
     }
     default: return pageAnswer(p, null, w, () => '', () => '');
   }
 }
 
 function takeoverWhy(p: Prompt, t: TakeoverPlan, district: string): string {
-  return `${optionName(p, district) ?? district}: your best Takeover target is there, the one likeliest to win you the most.`;
+  return hw('targetThere', { name: optionName(p, district) ?? district });
 }
 
 function fortifyWhy(p: Prompt, worth: number, value: string): string {
-  return `${optionName(p, value) ?? 'This asset'}: ${worth > 0 ? 'a Defence token here saves you the most income from the weather' : 'a Defence token saves little anywhere; this asset is as good as any'}.`;
+  return hw(worth > 0 ? 'fortify.saves' : 'fortify.little', { name: optionName(p, value) ?? hw('thisAsset') });
 }
 
 function choose(v: VIView, p: Prompt, w?: ViWeighing): string {
@@ -203,7 +203,7 @@ function choose(v: VIView, p: Prompt, w?: ViWeighing): string {
     case 'b': return ballotAnswer(c, p, w);
     case 'j': return joinAnswer(c, p, w);
     case 'v':
-      if (w) w.why = `${optionName(p, 'vested') ?? 'Vested marker'}: it keeps the asset and its income rather than giving both up.`;
+      if (w) w.why = hw('vested', { name: optionName(p, 'vested') ?? hw('vestedMarker') });
       return 'vested';
     case 'd': return weatherDistrict(c, p, w);
     case 's': return smearAnswer(c, p, w);
@@ -223,7 +223,7 @@ function answer(view: VIView, prompt: Prompt, w?: ViWeighing): string[] {
 
 export const vestedInterestsStrongPolicy: AiPolicy<VIView> = {
   level: 'strong',
-  label: 'Strong (builds for income, defends its assets, plays to its Agenda and Vice)',
+  label: words('vi:ai.strong'),
   decide(_engine, view, prompt) {
     return answer(view, prompt);
   },

@@ -1,15 +1,15 @@
 /** Every card of Vested Interests as `/game card` shows it, in the words of its card text (the deck lists are public). */
 import type { CardEntry } from '../../../engine/types';
-import { catalogue } from './catalogue';
+import { words } from '../../../engine/words';
+import { cardName } from './names';
 import { cardText, textCardIds } from './text';
 
-const KIND: Readonly<Record<string, string>> = {
-  house: 'House', agenda: 'Agenda', vice: 'Vice', contract: 'Contract', initiative: 'Initiative', planet: 'Planet card', scheme: 'Scheme', mini: 'Mini-card',
+/** The kinds of card, as the card text's catalogue names them (`text.kind.*`). */
+const KINDS = ['house', 'agenda', 'vice', 'contract', 'initiative', 'planet', 'scheme', 'mini'] as const;
+
+const kindOf = (id: string): string => {
+  const kind = id.slice(0, id.indexOf('.'));
+  return words(`vi-cards:text.kind.${(KINDS as readonly string[]).includes(kind) ? kind : 'card'}`);
 };
 
-const names = new Map<string, string>(
-  [...catalogue.houses, ...catalogue.agendas.cards, ...catalogue.vices, ...catalogue.contracts, ...catalogue.initiatives, ...catalogue.planet, ...catalogue.schemes, ...catalogue.miniCards]
-    .map((c) => [c.id, (c as { name?: string; title?: string }).name ?? (c as { title?: string }).title ?? c.id]),
-);
-
-export const cardList: readonly CardEntry[] = textCardIds().map((id) => ({ kind: KIND[id.slice(0, id.indexOf('.'))] ?? 'Card', id, name: names.get(id)!, text: cardText(id) }));
+export const cardList: readonly CardEntry[] = textCardIds().map((id) => ({ kind: kindOf(id), id, name: cardName(id), text: cardText(id) }));

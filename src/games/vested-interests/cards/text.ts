@@ -1,7 +1,9 @@
 /**
  * Rules text for Vested Interests cards, generated from the data so the words can never drift from what the
- * engine enforces. Every switch covers its whole union and ends in `assertNever`, so a new effect op does not
- * compile until it has text. Beside the words, what the same expressions (amounts, conditions) come to at a table.
+ * engine enforces: each phrase a text of the `vi-cards` catalogue (`text.*`, src/engine/words.ts), said in the
+ * reader's language. A phrase that may open a sentence is asked for with the context `cap` (its `_cap` form). Every
+ * switch covers its whole union and ends in `assertNever`, so a new effect op does not compile until it has text.
+ * Beside the words, what the same expressions (amounts, conditions) come to at a table.
  */
 import {
   type Ability,
@@ -9,6 +11,7 @@ import {
   type Amount,
   type Asset,
   type AssetFilter,
+  type AssetId,
   type Condition,
   type Contract,
   type Count,
@@ -28,45 +31,27 @@ import {
 } from './schema';
 import { catalogue, getRole, type Catalogue } from './catalogue';
 import { assertNever } from '../../../engine/result';
+import { listWords, words, type WordParams } from '../../../engine/words';
+import { assetName, cardName } from './names';
 import type { PlayerId } from '../../../engine/types';
 import { assetMatches, heldBy } from '../board';
 import { playerState } from '../seats';
 import type { VIState } from '../state';
 
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** A phrase of the card texts: `vi-cards:text.<key>`. */
+const tw = (key: string, params: WordParams = {}): string => words(`vi-cards:text.${key}`, params);
+/** The context that asks for a phrase's sentence-opening form. */
+const opening = (cap: boolean): WordParams => (cap ? { context: 'cap' } : {});
 
-/** "a", "a or b", "a, b or c". */
-function orList(xs: readonly string[]): string {
-  if (xs.length <= 1) return xs.join('');
-  return `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`;
-}
+const orList = (xs: readonly string[]): string => listWords('or', xs);
+const andList = (xs: readonly string[]): string => listWords('and', xs);
 
-function andList(xs: readonly string[]): string {
-  if (xs.length <= 1) return xs.join('');
-  return `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
-}
-
-const HAZARD_NAMES: Readonly<Record<Hazard, string>> = {
-  flood: 'Flood',
-  surge: 'Sea-level Surge',
-  drought: 'Drought',
-  fire: 'Forest Fire',
-  hurricane: 'Hurricane',
-};
-
-const WINDOW_NAMES: Readonly<Record<SchemeWindow, string>> = {
-  TAKEOVER: 'a Takeover, after joins and before the dice',
-  WEATHER_DISTRICT: 'weather, before the district die is rolled',
-  WEATHER_REPAIRS: 'weather, when repairs are due',
-  BUILD: 'a Build or Contract placement',
-  CONTRACT_TAKEN: 'a Contract being taken',
-  VOTE_REVEAL: 'the vote reveal',
-  TRIBUNAL_REVEAL: 'the Tribunal reveal',
-};
-
-function districtName(d: District, cat: Catalogue): string {
-  return cat.board.districts.find((x) => x.id === d)?.name ?? d;
-}
+const hazardName = (h: Hazard): string => words(`vi-rules:icon.hazard.${h}`);
+/** A district by name as a sentence's subject or object: "the Delta". */
+const districtName = (d: District): string => words(`vi-cards:district.${d}.the`);
+/** "in the Delta", "in the Verge, the Rim or the Reach" (German says "im" before each: "im Verge, im Rim oder im Reach"). */
+const inDistricts = (ds: readonly District[]): string => tw('inDistricts', { list: orList(ds.map((d) => words(`vi-cards:district.${d}.afterIn`))) });
+const assetPlural = (id: AssetId): string => words(`vi-cards:asset.${id}.plural`);
 
 function assetOf(id: string, cat: Catalogue): Asset {
   const a = cat.assets.find((x) => x.id === id);
@@ -74,45 +59,50 @@ function assetOf(id: string, cat: Catalogue): Asset {
   return a;
 }
 
+/** An asset the catalogue holds, by `name` (its name or plural as a text). */
+function known(id: AssetId, cat: Catalogue, name: (id: AssetId) => string): string {
+  assetOf(id, cat);
+  return name(id);
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Expressions
 
-/** Noun phrase for the assets a filter matches: "dirty asset", "Fossil Fuel Plants in the Delta". */
-function filterText(f: AssetFilter, plural: boolean, cat: Catalogue = catalogue, participle = ''): string {
-  const classes = f.classes ? `${orList(f.classes)} ` : '';
+/** Noun phrase for the assets a filter matches: "dirty asset", "Fossil Fuel Plants in the Delta"; `cap` when it opens a sentence. */
+function filterText(f: AssetFilter, plural: boolean, cat: Catalogue = catalogue, held = false, cap = false): string {
+  const classes = f.classes ? tw('classes', { list: orList(f.classes.map((c, i) => tw(`class.${c}`, opening(cap && i === 0)))) }) : '';
   const head = f.types
-    ? orList(f.types.map((t) => (plural ? assetOf(t, cat).plural : assetOf(t, cat).name)))
-    : plural ? 'assets' : 'asset';
-  const held = participle ? ` ${participle}` : '';
-  const where = f.districts ? ` in ${orList(f.districts.map((d) => districtName(d, cat)))}` : '';
-  const sea = f.offshore === undefined ? '' : f.offshore ? (plural ? ' on bay cells' : ' on a bay cell') : ' on land';
-  return `${classes}${head}${held}${where}${sea}`;
+    ? orList(f.types.map((t) => known(t, cat, plural ? assetPlural : assetName)))
+    : tw(plural ? 'noun.assets' : 'noun.asset', opening(cap && !f.classes));
+  const where = f.districts ? tw('where', { in: inDistricts(f.districts) }) : '';
+  const sea = f.offshore === undefined ? '' : tw(f.offshore ? (plural ? 'sea.bays' : 'sea.bay') : 'sea.land');
+  return `${classes}${head}${held ? tw('held') : ''}${where}${sea}`;
 }
 
 /** What a Count counts, for "per …" phrases; `n` is the divisor (pluralises the noun when above 1). */
 function countText(c: Count, n = 1, cat: Catalogue = catalogue): string {
-  const many = n > 1;
-  const lead = many ? `${n} ` : '';
   switch (c.of) {
     case 'assets':
-      return `${lead}${filterText(c.filter, many, cat, 'held')}`;
+      return n > 1 ? tw('count.lead', { n, what: filterText(c.filter, true, cat, true) }) : filterText(c.filter, false, cat, true);
     case 'sponsorships':
-      return `${lead}${many ? 'Sponsorships' : 'Sponsorship'} earned`;
+      return tw('count.sponsorships', { count: n });
     case 'capital':
-      return `${lead}Capital held`;
+      return tw('count.capital', { count: n });
     case 'crew':
-      return `${lead}permanent ${many ? 'Operatives' : 'Operative'} above ${c.above}`;
+      return tw('count.crew', { count: n, above: c.above });
     case 'schemesPlayed':
-      return `${lead}${many ? 'Schemes' : 'Scheme'} played`;
+      return tw('count.schemesPlayed', { count: n });
     default:
       return assertNever(c);
   }
 }
 
-function amountText(a: Amount, unit: string, cat: Catalogue = catalogue): string {
-  if (typeof a === 'number') return `${a} ${unit}`;
-  const max = a.max === undefined ? '' : ` (max ${a.max})`;
-  return `${a.each} ${unit} per ${countText(a.per, a.divisor ?? 1, cat)}${max}`;
+type Unit = 'capital' | 'influence' | 'legacy';
+
+function amountText(a: Amount, unit: Unit, cat: Catalogue = catalogue): string {
+  if (typeof a === 'number') return tw('amount.n', { n: a, unit: tw(`unit.${unit}`) });
+  const max = a.max === undefined ? '' : tw('amount.max', { max: a.max });
+  return tw('amount.per', { each: a.each, unit: tw(`unit.${unit}`), per: countText(a.per, a.divisor ?? 1, cat), max });
 }
 
 type Person = 'you' | 'they';
@@ -123,126 +113,106 @@ function conditionText(c: Condition, person: Person = 'you', cat: Catalogue = ca
       const noun = c.count.of === 'assets'
         ? filterText(c.count.filter, c.atLeast > 1, cat)
         : countText(c.count, 1, cat);
-      return `${person} hold at least ${c.atLeast} ${noun}`;
+      return tw(`cond.holds.${person}`, { n: c.atLeast, noun });
     }
     case 'noTippingThisRound':
-      return 'no tipping point was crossed this round';
+      return tw('cond.noTipping');
     case 'roundIn':
-      return `this is round ${orList(c.rounds.map(String))}`;
+      return tw('cond.roundIn', { rounds: orList(c.rounds.map(String)) });
     default:
       return assertNever(c);
   }
 }
 
+/** Whom an effect addresses: its holder ("Gain 1 Capital."), or someone named ("Each player gains 1 Capital."). */
 interface Subject {
-  readonly name: string;
-  /** Addressing the card's holder reads as an instruction: "Gain 1 Capital." */
-  readonly imperative: boolean;
+  readonly you: boolean;
+  /** The name opening a sentence: "Each player". */
+  readonly who: string;
+  /** Whose, opening a sentence: "Each player's". */
+  readonly whose: string;
   readonly person: Person;
-  readonly their: string;
-  readonly possessive: string;
 }
 
 function subject(who: Who): Subject {
   switch (who) {
     case 'actor':
-      return { name: 'you', imperative: true, person: 'you', their: 'your', possessive: 'your' };
+      return { you: true, who: '', whose: '', person: 'you' };
     case 'each':
-      return { name: 'each player', imperative: false, person: 'they', their: 'their', possessive: "each player's" };
     case 'sponsor':
-      return { name: 'the Sponsor', imperative: false, person: 'they', their: 'their', possessive: "the Sponsor's" };
     case 'sponsorOrFirstPlayer':
-      return {
-        name: 'the Sponsor (or the First Player if there is none)', imperative: false, person: 'they', their: 'their',
-        possessive: "the Sponsor's (or the First Player's if there is none)",
-      };
+      return { you: false, who: tw(`who.${who}`), whose: tw(`whose.${who}`), person: 'they' };
     default:
       return assertNever(who);
   }
 }
 
-const verb = (s: Subject, base: string, third: string): string => (s.imperative ? base : `${s.name} ${third}`);
+/** A sentence of an effect said to its holder (`.you`) or of someone named (`.other`, with `who`). */
+const addressed = (key: string, s: Subject, params: WordParams): string => tw(`${key}.${s.you ? 'you' : 'other'}`, { ...params, who: s.who, whose: s.whose });
 
 // ---------------------------------------------------------------------------------------------------------
 // Effects and abilities
 
+/** An effect as the sentence it opens, and who its condition speaks of. */
 function effectBody(e: Effect, cat: Catalogue): { text: string; person: Person } {
   switch (e.op) {
     case 'gainCapital': {
       const s = subject(e.who);
-      return { text: `${verb(s, 'gain', 'gains')} ${amountText(e.amount, 'Capital', cat)}`, person: s.person };
+      return { text: addressed('fx.gain', s, { amount: amountText(e.amount, 'capital', cat) }), person: s.person };
     }
     case 'payCapital': {
       const s = subject(e.who);
-      return { text: `${verb(s, 'pay', 'pays')} ${amountText(e.amount, 'Capital', cat)} to the bank (pay what you can)`, person: s.person };
+      return { text: addressed('fx.pay', s, { amount: amountText(e.amount, 'capital', cat) }), person: s.person };
     }
     case 'gainInfluence': {
       const s = subject(e.who);
-      return { text: `${verb(s, 'gain', 'gains')} ${amountText(e.amount, 'Influence', cat)}`, person: s.person };
+      return { text: addressed('fx.gain', s, { amount: amountText(e.amount, 'influence', cat) }), person: s.person };
     }
     case 'gainLegacy': {
       const s = subject(e.who);
-      return { text: `${verb(s, 'gain', 'gains')} ${amountText(e.amount, 'Legacy', cat)}`, person: s.person };
+      return { text: addressed('fx.gain', s, { amount: amountText(e.amount, 'legacy', cat) }), person: s.person };
     }
     case 'shiftDial':
-      return {
-        text: e.ppm > 0 ? `the Dial rises ${e.ppm} ppm at once (check Collapse)` : `the Dial falls ${-e.ppm} ppm at once`,
-        person: 'you',
-      };
+      return { text: e.ppm > 0 ? tw('fx.dialRises', { ppm: e.ppm }) : tw('fx.dialFalls', { ppm: -e.ppm }), person: 'you' };
     case 'suspendIncome':
-      return {
-        text: `${filterText(e.assets, true, cat)} earn nothing at the next ${e.incomes === 1 ? 'Income' : `${e.incomes} Income phases`}, defended or not`,
-        person: 'you',
-      };
+      return { text: tw('fx.suspend', { assets: filterText(e.assets, true, cat, false, true), count: e.incomes }), person: 'you' };
     case 'bonusIncome':
-      return { text: `${filterText(e.assets, true, cat)} each earn +${e.perAsset} Capital at the next Income`, person: 'you' };
+      return { text: tw('fx.bonus', { assets: filterText(e.assets, true, cat, false, true), n: e.perAsset }), person: 'you' };
     case 'removeAllTokens':
-      return { text: `remove every ${e.token === 'defence' ? 'Defence' : 'NIMBY'} token from the board`, person: 'you' };
+      return { text: tw(`fx.remove.${e.token}`), person: 'you' };
     case 'placeCommunityAsset': {
       const s = subject(e.chooser);
-      const where = orList(e.districts.map((d) => districtName(d, cat)));
+      assetOf(e.asset, cat);
       return {
-        text: `${verb(s, 'place', 'places')} a Community ${assetOf(e.asset, cat).name} from supply on a free cell in ${where}${e.ignoreNimby ? ', ignoring NIMBY' : ''}`,
+        text: addressed('fx.community', s, { asset: assetName(e.asset), where: inDistricts(e.districts), ignore: e.ignoreNimby ? tw('fx.ignoringNimby') : '' }),
         person: s.person,
       };
     }
     case 'grantDefence': {
       const s = subject(e.who);
-      return {
-        text: `${s.name} may place ${e.count} free Defence token${e.count > 1 ? 's' : ''} on ${e.count > 1 ? '' : 'one of '}${s.their} ${filterText(e.assets, true, cat)}`,
-        person: s.person,
-      };
+      return { text: addressed('fx.defence', s, { count: e.count, assets: filterText(e.assets, true, cat) }), person: s.person };
     }
     case 'waiveCost': {
       const s = subject(e.who);
-      const what = e.uses === 1 ? 'next Research funded' : `next ${e.uses} Research funded`;
-      const until = e.expires === 'endOfNextRound' ? 'before the end of next round' : assertNever(e.expires);
-      return { text: `${s.possessive} ${what} ${until} costs 0 Capital`, person: s.person };
+      if (e.expires !== 'endOfNextRound') return assertNever(e.expires);
+      return { text: addressed('fx.waiveResearch', s, { count: e.uses }), person: s.person };
     }
     case 'boostAttack':
-      return { text: `the attackers gain +${e.strength} strength in this Takeover`, person: 'you' };
+      return { text: tw('fx.boostAttack', { n: e.strength }), person: 'you' };
     case 'cancelVote':
-      return { text: 'cancel this vote; all committed Influence returns to its owners', person: 'you' };
+      return { text: tw('fx.cancelVote'), person: 'you' };
     case 'chooseWeatherDistrict':
-      return { text: 'choose the struck district instead of rolling the die', person: 'you' };
+      return { text: tw('fx.chooseDistrict'), person: 'you' };
     case 'placeNimby':
-      return {
-        text: e.cancelPendingBuild
-          ? 'place a NIMBY token in the district of that build; the build is cancelled, its Operative returns and nothing is paid'
-          : 'place a NIMBY token in the district of that build',
-        person: 'you',
-      };
+      return { text: tw(e.cancelPendingBuild ? 'fx.nimbyCancels' : 'fx.nimby'), person: 'you' };
     case 'addTribunalVotes':
-      return { text: `add ${e.votes} votes against any eligible suspect`, person: 'you' };
+      return { text: tw('fx.tribunalVotes', { n: e.votes }), person: 'you' };
     case 'waiveRepairs':
-      return { text: 'you pay no repairs for this weather', person: 'you' };
+      return { text: tw('fx.waiveRepairs'), person: 'you' };
     case 'silenceResearch':
-      return {
-        text: `name a Research in play: it removes nothing until the world has turned ${e.worldTurns === 1 ? 'once' : `${e.worldTurns} times`} more`,
-        person: 'you',
-      };
+      return { text: tw('fx.silence', { count: e.worldTurns }), person: 'you' };
     case 'peekSecret':
-      return { text: `look privately at another player's ${e.secret === 'vice' ? 'Vice' : 'Agenda'}`, person: 'you' };
+      return { text: tw(`fx.peek.${e.secret === 'vice' ? 'vice' : 'agenda'}`), person: 'you' };
     default:
       return assertNever(e);
   }
@@ -251,80 +221,79 @@ function effectBody(e: Effect, cat: Catalogue): { text: string; person: Person }
 /** One sentence per effect, e.g. "Each player gains 2 Capital if they hold at least 1 Transport Hub." */
 export function effectText(e: Effect, cat: Catalogue = catalogue): string {
   const { text, person } = effectBody(e, cat);
-  const guard = e.if ? ` if ${conditionText(e.if, person, cat)}` : '';
-  return `${cap(text)}${guard}.`;
+  return tw('effect', { body: text, guard: e.if ? tw('guard', { cond: conditionText(e.if, person, cat) }) : '' });
 }
 
 function effectsText(es: readonly Effect[], cat: Catalogue = catalogue): string {
-  return es.length === 0 ? 'Nothing happens.' : es.map((e) => effectText(e, cat)).join(' ');
+  return es.length === 0 ? tw('nothing') : es.map((e) => effectText(e, cat)).join(' ');
 }
 
 function triggerText(t: Trigger): string {
   switch (t) {
     case 'income':
-      return 'At each Income';
     case 'anyResearchFunded':
-      return 'Whenever any player funds a Research (the funder pays nothing extra)';
     case 'otherPlayerRepairPayment':
-      return 'Whenever another player makes a repair payment (once per payment, per struck district)';
+      return tw(`trigger.${t}`);
     default:
       return assertNever(t);
   }
 }
 
-function costActionText(a: CostAction): string {
+function costActionText(a: CostAction, cap: boolean): string {
   switch (a) {
     case 'build':
-      return 'building';
     case 'contract':
-      return 'taking a Contract';
     case 'fortify':
-      return 'fortifying';
     case 'drawScheme':
-      return 'drawing a Scheme';
+      return tw(`costAction.${a}`, opening(cap));
     default:
       return assertNever(a);
   }
 }
 
+/** `a` or `an`, as English says it before a noun phrase starting with `englishStart` (every name here starts as it is spelt). */
+const article = (englishStart: string): 'a' | 'an' => (/^[aeiou]/i.test(englishStart) ? 'an' : 'a');
+
 export function abilityText(a: Ability, cat: Catalogue = catalogue): string {
   switch (a.op) {
     case 'trigger': {
-      const guard = a.if ? `, if ${conditionText(a.if, 'you', cat)}` : '';
-      return `${triggerText(a.on)}${guard}: ${a.effects.map((e) => effectText(e, cat)).join(' ')}`;
+      const guard = a.if ? tw('triggerGuard', { cond: conditionText(a.if, 'you', cat) }) : '';
+      return tw('ability.trigger', { trigger: triggerText(a.on), guard, effects: a.effects.map((e) => effectText(e, cat)).join(' ') });
     }
     case 'costModifier': {
-      const noun = a.assets ? filterText(a.assets, false, cat) : '';
-      const what = a.assets ? ` for ${/^[aeiouAEIOU]/.test(noun) ? 'an' : 'a'} ${noun}` : '';
-      const dir = a.delta < 0 ? 'less' : 'more';
-      return `${cap(orList(a.appliesTo.map(costActionText)))}${what} costs ${Math.abs(a.delta)} Capital ${dir}${a.delta < 0 ? ' (never below 0)' : ''}.`;
+      const first = a.assets?.classes?.[0] ?? (a.assets?.types ? assetOf(a.assets.types[0]!, cat).name : 'asset');
+      const what = a.assets ? tw(`costFor.${article(first)}`, { noun: filterText(a.assets, false, cat) }) : '';
+      const actions = orList(a.appliesTo.map((x, i) => costActionText(x, i === 0)));
+      return tw(a.delta < 0 ? 'ability.costLess' : 'ability.costMore', { actions, what, n: Math.abs(a.delta) });
     }
     case 'convertAsset': {
-      const from = orList(a.from.map((id) => assetOf(id, cat).plural));
-      const to = orList(a.to.map((id) => assetOf(id, cat).name));
-      const ignores = [a.ignoreDistrictRules ? 'district rules' : null, a.ignoreNimby ? 'NIMBY' : null].filter((x) => x !== null);
-      return `${a.perEra === 1 ? 'Once' : `${a.perEra} times`} per era, for 1 Operative and ${a.capital} Capital: replace one of your ${from} with ${withArticle(to)} from supply on the same cell${ignores.length > 0 ? `, ignoring ${andList(ignores)}` : ''}.`;
+      const from = orList(a.from.map((id) => known(id, cat, assetPlural)));
+      const to = tw(`withArticle.${article(assetOf(a.to[0]!, cat).name)}`, { name: orList(a.to.map((id) => assetName(id))) });
+      const ignores = [a.ignoreDistrictRules ? tw('ignore.districtRules') : null, a.ignoreNimby ? tw('ignore.nimby') : null].filter((x) => x !== null);
+      return tw('ability.convert', {
+        times: tw('times', { count: a.perEra }), capital: a.capital, from, to, ignores: ignores.length > 0 ? tw('ignoring', { list: andList(ignores) }) : '',
+      });
     }
     case 'immunity':
-      return `Immune to ${orList(a.hazards.map((h) => HAZARD_NAMES[h]))} card effects (repairs still apply).`;
+      return tw('ability.immunity', { hazards: orList(a.hazards.map(hazardName)) });
     case 'heatModifier':
-      return `Its Heat is ${a.ppm > 0 ? 'raised' : 'lowered'} by ${Math.abs(a.ppm)} ppm.`;
+      return tw(a.ppm > 0 ? 'ability.heatRaised' : 'ability.heatLowered', { n: Math.abs(a.ppm) });
     case 'incomeModifier':
-      return `It earns ${a.capital > 0 ? '+' : ''}${a.capital} Capital at each Income.`;
+      return tw('ability.income', { n: `${a.capital > 0 ? '+' : ''}${a.capital}` });
     case 'crewImmediate':
-      return 'Its Operative joins your supply at once, not at the next Income.';
+      return tw('ability.crewImmediate');
     case 'takeoverModifier':
-      return `Takeovers against your assets gain +${a.strength} strength.`;
+      return tw('ability.takeoverModifier', { n: a.strength });
     case 'takeoverAnyType':
-      return 'You may target any asset type with a Takeover.';
+      return tw('ability.takeoverAnyType');
     case 'vestedMarker':
-      return 'When a Takeover you declared succeeds, you may place a Vested marker instead of a Community marker.';
+      return tw('ability.vestedMarker');
     case 'researchCooling':
-      return `Removes ${a.ppm} ppm at each world turn after it is placed; the whole table's Research cooling is capped at ${cat.climate.research.tableCapPerRound} ppm per round.`;
+      return tw('ability.researchCooling', { ppm: a.ppm, cap: cat.climate.research.tableCapPerRound });
     case 'freeAction':
-      return `${a.perRound === 1 ? 'Once' : `${a.perRound} times`} per round, on your turn, free: ${a.effects.map((e) => effectText(e, cat)).join(' ')}`;
+      return tw('ability.freeAction', { times: tw('times', { count: a.perRound }), effects: a.effects.map((e) => effectText(e, cat)).join(' ') });
     case 'takeoverShield':
-      return 'Its Institution cannot be taken over by a revealed Accelerationist.';
+      return tw('ability.takeoverShield');
     default:
       return assertNever(a);
   }
@@ -333,98 +302,95 @@ export function abilityText(a: Ability, cat: Catalogue = catalogue): string {
 export function contractText(k: Contract, cat: Catalogue = catalogue): string {
   const asset = assetOf(k.asset, cat);
   const t = contractTerms(k, cat);
-  return [`${k.name} (${k.colour}): ${asset.name} for ${k.price} Capital (list ${asset.cost}).`, ...t.where, ...t.effects].join(' ');
+  return [tw('contract', { name: cardName(k.id), colour: tw(`colour.${k.colour}`), asset: assetName(k.asset), price: k.price, cost: asset.cost }), ...t.where, ...t.effects].join(' ');
 }
 
 /**
  * A Contract's terms beyond its asset and price, one sentence each: `where` it may be built and who may take it,
- * and its `effects` (what taking it gives, what its asset does).
+ * and its `effects` (what taking it gives, what its asset does); `plain` holds the same effects without naming the
+ * asset they belong to, for a line that names it already.
  */
-export function contractTerms(k: Contract, cat: Catalogue = catalogue): { where: string[]; effects: string[] } {
-  const asset = assetOf(k.asset, cat);
+export function contractTerms(k: Contract, cat: Catalogue = catalogue): { where: string[]; effects: string[]; plain: string[] } {
+  assetOf(k.asset, cat);
   const where: string[] = [];
-  if (k.placement?.districts) where.push(`Must be built in ${orList(k.placement.districts.map((d) => districtName(d, cat)))}.`);
-  if (k.placement?.offshore === 'only') where.push('Must be built on a bay cell.');
-  if (k.placement?.offshore === 'never') where.push('Must be built on land.');
-  if (k.requires) where.push(`Take only if ${conditionText(k.requires, 'you', cat)}.`);
-  const effects = [
-    ...(k.onTake.length > 0 ? [`On taking: ${effectsText(k.onTake, cat)}`] : []),
-    ...k.assetAbilities.map((a) => `This ${asset.name}: ${abilityText(a, cat)}`),
-  ];
-  return { where, effects };
+  if (k.placement?.districts) where.push(tw('mustBuild.in', { in: inDistricts(k.placement.districts) }));
+  if (k.placement?.offshore === 'only') where.push(tw('mustBuild.bay'));
+  if (k.placement?.offshore === 'never') where.push(tw('mustBuild.land'));
+  if (k.requires) where.push(tw('takeOnlyIf', { cond: conditionText(k.requires, 'you', cat) }));
+  const onTake = k.onTake.length > 0 ? [tw('onTaking', { effects: effectsText(k.onTake, cat) })] : [];
+  const abilities = k.assetAbilities.map((a) => abilityText(a, cat));
+  return { where, effects: [...onTake, ...abilities.map((text) => tw('thisAsset', { asset: assetName(k.asset), text }))], plain: [...onTake, ...abilities] };
 }
 
 export function initiativeText(i: Initiative, cat: Catalogue = catalogue): string {
   const v = cat.rules.votes;
   const head = i.kind === 'good'
-    ? `${i.name} (good). If passed the Dial falls ${-v.good.ppm} ppm, then:`
-    : `${i.name} (bad). If passed the Dial rises ${v.bad.ppm} ppm, then:`;
+    ? tw('initiative.good', { name: cardName(i.id), ppm: -v.good.ppm })
+    : tw('initiative.bad', { name: cardName(i.id), ppm: v.bad.ppm });
   return `${head} ${effectsText(i.rider, cat)}`;
 }
 
 /** "1-3 home, 4 the Verge, 5 the Rim, 6 First Player chooses": consecutive equal faces are grouped. */
 function dieText(cat: Catalogue = catalogue): string {
   const faces = cat.climate.weather.districtDie;
-  const groups: { from: number; to: number; label: string }[] = [];
+  const groups: { from: number; to: number; face: string }[] = [];
   faces.forEach((face, i) => {
-    const label = face === 'home' ? 'home' : face === 'firstPlayerChooses' ? 'First Player chooses' : districtName(face, cat);
     const lastGroup = groups[groups.length - 1];
-    if (lastGroup && lastGroup.label === label && lastGroup.to === i) lastGroup.to = i + 1;
-    else groups.push({ from: i + 1, to: i + 1, label });
+    if (lastGroup && lastGroup.face === face && lastGroup.to === i) lastGroup.to = i + 1;
+    else groups.push({ from: i + 1, to: i + 1, face });
   });
-  return groups.map((g) => `${g.from === g.to ? g.from : `${g.from}-${g.to}`} ${g.label}`).join(', ');
+  const label = (face: string): string => (face === 'home' ? tw('die.home') : face === 'firstPlayerChooses' ? tw('die.firstPlayer') : districtName(face as District));
+  return groups.map((g) => tw('die.face', { faces: g.from === g.to ? `${g.from}` : `${g.from}-${g.to}`, label: label(g.face) })).join(', ');
 }
 
 export function planetText(p: PlanetCard, cat: Catalogue = catalogue): string {
   switch (p.kind) {
     case 'weather': {
       const where = p.targeting === 'fixed'
-        ? `always strikes ${districtName(p.home, cat)} (no roll)`
-        : `home ${districtName(p.home, cat)}; district die: ${dieText(cat)}`;
-      const hits = andList(p.affects.types.map((t) => assetOf(t, cat).plural));
-      const sea = p.affects.offshore ? ', and every asset on a bay cell' : '';
-      return `${p.name} (${HAZARD_NAMES[p.hazard]}): ${where}. Strikes ${hits}${sea}: struck assets earn nothing this Income.`;
+        ? tw('planet.fixed', { district: districtName(p.home) })
+        : tw('planet.home', { district: districtName(p.home), die: dieText(cat) });
+      const hits = andList(p.affects.types.map((t) => known(t, cat, assetPlural)));
+      return tw('planet.weather', { name: cardName(p.id), hazard: hazardName(p.hazard), where, hits, sea: p.affects.offshore ? tw('planet.bays') : '' });
     }
     case 'scenario':
-      return `${p.name} (scenario): ${effectsText(p.effects, cat)}`;
+      return tw('planet.scenario', { name: cardName(p.id), effects: effectsText(p.effects, cat) });
     default:
       return assertNever(p);
   }
 }
 
 export function schemeText(s: Scheme, cat: Catalogue = catalogue): string {
-  const when = `Play during ${WINDOW_NAMES[s.window]}${s.othersOnly ? ', only when another player is acting' : ''}:`;
-  const excl = s.exclusive ? ' (If several are played in one window, only the first in clockwise order resolves.)' : '';
-  return `${s.name} (x${s.copies}). ${when} ${effectsText(s.effects, cat)}${excl}`;
+  const when = tw('scheme.when', { window: tw(`window.${s.window satisfies SchemeWindow}`), others: s.othersOnly ? tw('scheme.othersOnly') : '' });
+  return tw('scheme.text', { name: cardName(s.id), copies: s.copies, when, effects: effectsText(s.effects, cat), exclusive: s.exclusive ? tw('scheme.exclusive') : '' });
 }
 
 export function houseText(h: House, cat: Catalogue = catalogue): string {
-  return `${h.name}. ${h.abilities.map((a) => abilityText(a, cat)).join(' ')}`;
+  return tw('house', { name: cardName(h.id), abilities: h.abilities.map((a) => abilityText(a, cat)).join(' ') });
 }
 
 export function agendaText(a: AgendaCard, cat: Catalogue = catalogue): string {
   const role = getRole(a.role, cat);
   const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
   const lines = [
-    `${a.title}: ${role.name}.`,
-    `Final band: Danger ${signed(role.bands.danger)}, Severe ${signed(role.bands.severe)}, Extreme ${signed(role.bands.extreme)} Legacy.`,
+    tw('agenda.head', { title: cardName(a.id), role: words(`vi-cards:role.${a.role}.name`) }),
+    tw('agenda.bands', { danger: signed(role.bands.danger), severe: signed(role.bands.severe), extreme: signed(role.bands.extreme) }),
   ];
   if (role.canWinCollapse) {
     const q = cat.scoring.collapse;
-    lines.push(`On Collapse you win alone if you hold ${q.minDirtyAssets} or more dirty assets and ${q.minCapital} or more Capital.`);
+    lines.push(tw('agenda.collapse', { dirty: q.minDirtyAssets, capital: q.minCapital }));
   }
-  if (role.onReveal.length > 0) lines.push(`Once revealed: ${role.onReveal.map((x) => abilityText(x, cat)).join(' ')}`);
+  if (role.onReveal.length > 0) lines.push(tw('agenda.onReveal', { abilities: role.onReveal.map((x) => abilityText(x, cat)).join(' ') }));
   return lines.join(' ');
 }
 
 export function viceText(v: Vice, cat: Catalogue = catalogue): string {
-  return `${v.name}: at the end, ${amountText(v.score, 'Legacy', cat)}.${v.flashpoint ? '' : ' Not used in Flashpoint.'}`;
+  return tw('vice', { name: cardName(v.id), amount: amountText(v.score, 'legacy', cat), flashpoint: v.flashpoint ? '' : tw('notFlashpoint') });
 }
 
 function miniCardText(m: MiniCard, cat: Catalogue = catalogue): string {
-  const attach = m.attach === 'ownInstitution' ? 'Attach to one of your Institutions that has no mini-card.' : 'One-shot.';
+  const attach = tw(m.attach === 'ownInstitution' ? 'mini.attach' : 'mini.oneShot');
   const body = [...m.abilities.map((a) => abilityText(a, cat)), ...m.effects.map((e) => effectText(e, cat))].join(' ');
-  return `${m.name} (x${m.copies}, ${m.cost} Capital). ${attach} ${body}`;
+  return tw('mini.text', { name: cardName(m.id), copies: m.copies, cost: m.cost, attach, body });
 }
 
 function byId<T extends { readonly id: string }>(xs: readonly T[], id: string): T {
@@ -456,9 +422,6 @@ export function textCardIds(cat: Catalogue = catalogue): string[] {
     ...cat.schemes, ...cat.miniCards,
   ].map((c) => c.id);
 }
-
-/** "a Housing", "an Institution": the article a name takes, by the sound it starts with (every name here starts as it is spelt). */
-const withArticle = (name: string): string => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
 
 // ---------------------------------------------------------------------------------------------------------
 // How the cards' shared expressions read the table: counts, amounts, conditions and paying what you can

@@ -61,7 +61,7 @@ export function step(s: VIState, ev: GameEvent[]): void {
       if (next) {
         s.turnOf = next;
         s.stage = { kind: 'turn', player: next, step: { k: 'menu' } };
-        if (outOfActions(s, next)) pass(s, next, ev, `{${next}} has no Operatives left and passes for the round.`);
+        if (outOfActions(s, next)) pass(s, next, ev, words('vi:log.outOfOperatives', { player: `{${next}}` }));
       } else {
         s.flow = 'voteWindow';
       }

@@ -2,7 +2,7 @@
  * District weather and the Planet card (step 4 of "The world turns"): the district die, spread from 500 ppm, and
  * the Hotspots regimes of the Dial that decide which assets are struck and who pays repairs.
  */
-import { words } from '../../../engine/words';
+import { listWords, words } from '../../../engine/words';
 import { cardName } from '../cards/names';
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { contractAbilities, heldBy, districtOf, inAnyZone, isOffshore } from '../board';
@@ -27,7 +27,7 @@ export function drawPlanet(s: VIState, ev: GameEvent[]): void {
     s.flow = 'weatherRoll';
     if (modeOf(s) === 'full') openWindow(s, 'WEATHER', null);
   } else {
-    s.weather = { district: null, roll: null, waived: [], report: card.name };
+    s.weather = { district: null, roll: null, waived: [], report: cardName(card.id) };
     runEffects(s, card.effects, { actor: null, sponsor: null }, ev, card.name);
     if ((s.flow as string) !== 'over') s.flow = 'initiative';
   }
@@ -55,6 +55,9 @@ export function pickDistrict(s: VIState, p: PlayerId, v: string, ev: GameEvent[]
   ev.push(everyone(words('vi:log.sends', { player: `{${p}}`, card: cardName(s.planet!), district: v })));
   s.stage = { kind: 'none' };
 }
+
+/** The Scheme whose player pays no repairs for this weather (its effect `waiveRepairs`). */
+const WAIVER = cat.schemes.find((x) => x.effects.some((e) => e.op === 'waiveRepairs'))!.id;
 
 function regimeOf(s: VIState) {
   const b = bandOf(s.dial);
@@ -90,17 +93,23 @@ export function resolveWeather(s: VIState, ev: GameEvent[]): void {
       const zoned = mine.some((a) => inAnyZone(a.cell, s.hotspots));
       const owed = zoned ? regime.repairs.inZone : regime.repairs.outsideZonesOnly;
       if (owed <= 0) continue;
-      if (s.weather.waived.includes(p)) { payments.push(`{${p}} pays nothing (Creative Claims)`); continue; }
+      if (s.weather.waived.includes(p)) { payments.push(words('vi:weather.waived', { player: `{${p}}`, card: cardName(WAIVER) })); continue; }
       const paid = payCapital(s, p, owed);
-      payments.push(`{${p}} pays ${paid}`);
+      payments.push(words('vi:weather.pays', { player: `{${p}}`, count: paid }));
       if (paid >= 1) {
         for (const q of s.players) if (q !== p) trigger(s, q, 'otherPlayerRepairPayment', [], words('vi:source.repairs'));
         const collectors = s.players.filter((q) => q !== p && abilitiesOf(s, q).some((x) => x.op === 'trigger' && x.on === 'otherPlayerRepairPayment'));
-        if (collectors.length > 0) payments.push(`${collectors.map((q) => `{${q}}`).join(', ')} collect${collectors.length === 1 ? 's' : ''} 1`);
+        if (collectors.length > 0) payments.push(words('vi:weather.collect', { players: listWords('and', collectors.map((q) => `{${q}}`)), count: collectors.length, amount: 1 }));
       }
     }
-    report.push(`${d}: ${hit} asset${hit === 1 ? '' : 's'} struck${payments.length ? `; repairs: ${payments.join(', ')}` : '; no repairs'}`);
+    const struckText = words('vi:weather.struck', { count: hit });
+    report.push(payments.length
+      ? words('vi:weather.district', { district: d, struck: struckText, payments: payments.join(', ') })
+      : words('vi:weather.districtNoRepairs', { district: d, struck: struckText }));
   }
-  s.weather.report = `${card.name} strikes ${struck.join(' and ')} (${bandOf(s.dial) === 'danger' ? 'Danger: hotspot zones only' : bandOf(s.dial) === 'severe' ? 'Severe: whole district' : 'Extreme: whole district, zones lose two Incomes'}). ${report.join('. ')}.`;
+  const band = bandOf(s.dial);
+  s.weather.report = words('vi:weather.report', {
+    card: cardName(card.id), districts: listWords('and', struck), band: words(`vi:weather.band.${band === 'danger' || band === 'severe' ? band : 'extreme'}`), reports: report.join('. '),
+  });
   ev.push(everyone(s.weather.report));
 }

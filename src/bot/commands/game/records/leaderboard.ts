@@ -1,9 +1,11 @@
 import { SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { say } from '../../../../words/say';
 import type { BotContext } from '../../../bot-context';
 import { actorOf } from '../../../input/actor';
 import { leaderboardText } from '../../../views/leaderboard-text';
 import type { ModuleRegistry } from '../../../../platform/module';
-import { say } from '../../../../words/say';
+import { localesOf } from '../../../input/language';
+import { t } from '../../../../words/translate';
 
 /**
  * /game leaderboard game:<game> [hide]: this server's board for one game (ratings from finished games between
@@ -18,19 +20,18 @@ export const data = (modules: ModuleRegistry) =>
     .addBooleanOption((o) => o.setName('hide').setDescription("true: leave this server's leaderboards; false: be shown again"));
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
-  if (!i.guildId) return void (await i.editReply({ content: 'Leaderboards are kept per server: ask in a server channel.' }));
+  const { private: own } = await localesOf(i, ctx.store);
+  if (!i.guildId) return void (await i.editReply({ content: t(own, 'records:leaderboard.perServer') }));
   const hide = i.options.getBoolean('hide');
   if (hide !== null) {
     const me = actorOf(i);
     const changed = await ctx.finished.hideFromBoards(i.guildId, [...ctx.modules.keys()], i.user.id, me.name, hide);
-    const said = hide
-      ? 'You are no longer shown on this server\'s leaderboards. Your games still count for your own rating and `/game stats`; `/game leaderboard hide:false` shows you again.'
-      : 'You are shown on this server\'s leaderboards again.';
-    return void (await i.editReply({ content: changed ? said : hide ? 'You were already hidden from this server\'s leaderboards.' : 'You are already shown on this server\'s leaderboards.' }));
+    const said = changed ? (hide ? 'nowHidden' : 'nowShown') : hide ? 'alreadyHidden' : 'alreadyShown';
+    return void (await i.editReply({ content: t(own, `records:leaderboard.${said}`) }));
   }
   const id = i.options.getString('game') ?? [...ctx.modules.keys()][0]!;
   const mod = ctx.modules.get(id);
-  if (!mod) return void (await i.editReply({ content: 'That game is not played here.' }));
+  if (!mod) return void (await i.editReply({ content: t(own, 'records:leaderboard.notPlayed') }));
   const board = await ctx.finished.board(i.guildId, id);
-  await i.editReply({ content: leaderboardText(say('en', mod.engine.name), board, i.user.id), allowedMentions: { parse: [] } });
+  await i.editReply({ content: leaderboardText(say(own, mod.engine.name), board, i.user.id, own), allowedMentions: { parse: [] } });
 }

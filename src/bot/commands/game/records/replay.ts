@@ -1,10 +1,12 @@
 import { AttachmentBuilder, SlashCommandSubcommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { say } from '../../../../words/say';
 import type { BotContext } from '../../../bot-context';
 import type { GameRecord } from '../../../../platform/after-game/game-record';
 import { viewable } from '../../../../platform/after-game/viewable';
 import { quote } from '../../../../platform/words/quote';
-import { refusalFor } from '../../../input/language';
-import { say } from '../../../../words/say';
+import { localesOf, refusalFor } from '../../../input/language';
+import { t } from '../../../../words/translate';
+import { resultText } from './history-text';
 
 /** /game replay [table]: the channel's last finished game (or one from /game history) as an animated board. */
 export const name = 'replay';
@@ -14,17 +16,19 @@ export const data = () =>
     .addStringOption((o) => o.setName('table').setDescription('Its table id from /game history (default: the last game here)').setMaxLength(12));
 
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
-  if (!i.guildId) return void (await i.editReply({ content: 'Finished games are kept per server.' }));
+  const { private: own } = await localesOf(i, ctx.store);
+  if (!i.guildId) return void (await i.editReply({ content: t(own, 'records:replay.perServer') }));
   const table = i.options.getString('table');
   const record = table ? await seenRecord(ctx, i.guildId, i.user.id, table) : await ctx.finished.lastInChannel(i.guildId, i.channelId);
-  if (!record) return void (await i.editReply({ content: table ? `No finished game with table id ${quote(table)} is kept from a channel you can view.` : 'No finished game of this channel is kept: /game history lists the server\'s.' }));
+  if (!record) return void (await i.editReply({ content: table ? t(own, 'records:replay.noTable', { table: quote(table, 80, own) }) : t(own, 'records:replay.noneHere') }));
   const mod = ctx.modules.get(record.game);
-  if (!mod) return void (await i.editReply({ content: `That game (${quote(record.game)}) is no longer offered here.` }));
+  if (!mod) return void (await i.editReply({ content: t(own, 'records:replay.gameGone', { game: quote(record.game, 80, own) }) }));
   const r = await ctx.replays.of(i.user.id, mod, record);
   if (!r.ok) return void (await i.editReply({ content: await refusalFor(i, ctx.store, r.error) }));
-  const result = record.outcome?.summary ?? `Ended early: ${record.endedReason}.`;
-  const file = new AttachmentBuilder(r.value.gif, { name: `replay-${record.instance}.gif`, description: `${say('en', mod.engine.name)}, table ${record.instance}, ${r.value.frames} frames` });
-  await i.editReply({ content: `**${say('en', mod.engine.name)}** · table \`${record.instance}\` · ${r.value.frames} ${r.value.frames === 1 ? 'round' : 'rounds'}\n${result}`, files: [file], allowedMentions: { parse: [] } });
+  const result = resultText(own, record.outcome?.summary ?? record.endedReason, record.outcome !== null);
+  const said = { game: say(own, mod.engine.name), table: record.instance, count: r.value.frames };
+  const file = new AttachmentBuilder(r.value.gif, { name: `replay-${record.instance}.gif`, description: t(own, 'records:replay.file', said) });
+  await i.editReply({ content: t(own, 'records:replay.head', { ...said, result }), files: [file], allowedMentions: { parse: [] } });
 }
 
 /** The server's game by table id, when it was played in a channel the asker can view; one they cannot is not named. */

@@ -3,6 +3,8 @@ import type { BotContext } from '../../../bot-context';
 import { displayName } from '../../../input/display-name';
 import { actorOf } from '../../../input/actor';
 import { statsText } from './history-text';
+import { localesOf } from '../../../input/language';
+import { t } from '../../../../words/translate';
 
 /**
  * /game stats [player] [scope]: a player's finished games per game (played, won, best score) on this server; with
@@ -19,10 +21,11 @@ export const data = () =>
 export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const user = i.options.getUser('player');
   const all = i.options.getString('scope') === 'all';
-  if (all && user && user.id !== i.user.id) return void (await i.editReply({ content: 'Only your own record is shown over all servers: leave out the player.' }));
-  if (!all && !i.guildId) return void (await i.editReply({ content: 'Stats are kept per server: use scope:all for your own over all servers.' }));
+  const { private: own } = await localesOf(i, ctx.store);
+  if (all && user && user.id !== i.user.id) return void (await i.editReply({ content: t(own, 'records:stats.onlyYours') }));
+  if (!all && !i.guildId) return void (await i.editReply({ content: t(own, 'records:stats.perServer') }));
   const member = user ? i.options.getMember('player') : null;
   const shown = user ? displayName(member && 'displayName' in member ? member.displayName : (user.globalName ?? user.username)) : actorOf(i).name;
   const stats = all ? await ctx.finished.allStats(i.user.id) : await ctx.finished.serverStats(i.guildId!, user?.id ?? i.user.id);
-  await i.editReply({ content: statsText(shown, stats.games, ctx.modules, all ? 'all' : 'server'), allowedMentions: { parse: [] } });
+  await i.editReply({ content: statsText(shown, stats.games, ctx.modules, all ? 'all' : 'server', own), allowedMentions: { parse: [] } });
 }

@@ -23,6 +23,6 @@ const cards: Entries = (mod, language) =>
   (mod.engine.cards ?? []).map((c, k) => ({ mod, ref: `c${k}`, name: t(language, 'reference:card.choice', { name: say(language, c.name), kind: say(language, c.kind) }), entry: cardEntries(c) }));
 
 export const execute = (i: ChatInputCommandInteraction, ctx: BotContext) =>
-  lookup(i, ctx, 'name', cards, (typed, games, language) => t(language, 'reference:card.none', { games: listIn(language, 'or', games.map((g) => say(language, g.engine.name))), typed: quote(typed) }));
+  lookup(i, ctx, 'name', cards, (typed, games, language) => t(language, 'reference:card.none', { games: listIn(language, 'or', games.map((g) => say(language, g.engine.name))), typed: quote(typed, 80, language) }));
 
 export const autocomplete = (i: AutocompleteInteraction, ctx: BotContext) => suggest(i, ctx, cards);

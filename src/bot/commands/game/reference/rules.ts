@@ -46,7 +46,7 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
     for (const more of rest) await i.followUp({ content: more, flags: MessageFlags.Ephemeral });
     return;
   }
-  await lookup(i, ctx, 'topic', topics, (typed, games, language) => t(language, 'reference:rules.none', { games: listIn(language, 'or', games.map((g) => say(language, g.engine.name))), typed: quote(typed) }));
+  await lookup(i, ctx, 'topic', topics, (typed, games, language) => t(language, 'reference:rules.none', { games: listIn(language, 'or', games.map((g) => say(language, g.engine.name))), typed: quote(typed, 80, language) }));
 }
 
 export const autocomplete = (i: AutocompleteInteraction, ctx: BotContext) => suggest(i, ctx, topics);
