@@ -6,6 +6,7 @@ import { registry } from '../../src/platform/module';
 import { lanternsModule } from '../fixtures/lanterns-module';
 import { type OfflineDiscord, type Handled, type OfflineUser, type OfflineSource } from '../fixtures/offline-discord';
 import { BotTable } from '../fixtures/bot-table';
+import { uncatalogued } from '../words/uncatalogued';
 
 /**
  * A refused press or command is said to the person alone, in their own language: every place the bot shows one of
@@ -78,7 +79,9 @@ describe('bot/refusals in the reader\'s language', () => {
     const h = await send({ id: '120000000000000009', name: 'eve', locale: 'qps' });
     const texts = said(h);
     expect(texts).toHaveLength(1);
-    expect(texts[0]).toMatch(/^⟦[^⟦⟧]+⟧$/);
+    // Each sentence wrapped, its closing mark outside; a quote of what was typed nests its own.
+    expect(texts[0]).toMatch(/^⟦.*⟧[.!?]*$/s);
+    expect(uncatalogued(texts[0]!, ['chess', 'nope'])).toEqual([]);
   });
 
   it.each(REFUSED)('GIVEN %s THEN a German client reads it in German', async (_, send, english) => {

@@ -47,10 +47,11 @@ describe('words/catalogues', () => {
     }
   });
 
-  it('wraps a pseudo-language text whole, about 40% longer, its placeholders untouched', () => {
+  it('wraps each sentence of a pseudo-language text, about 40% longer, its closing mark outside and its placeholders untouched', () => {
     const text = 'There is no game called {{name}}.';
     const p = pseudoText(text);
-    expect(p).toMatch(/^⟦.*⟧$/);
+    expect(p).toMatch(/^⟦[^⟦⟧]*⟧\.$/);
+    expect(pseudoText('One. Two!')).toMatch(/^⟦[^⟦⟧]+⟧\. ⟦[^⟦⟧]+⟧!$/);
     expect(p).toContain('{{name}}');
     expect(p.length).toBeGreaterThanOrEqual(Math.round(text.length * 1.35));
   });

@@ -15,7 +15,7 @@ describe('a game text said in a language', () => {
     const inner = words('refusals:no-game');
     const outer = `→ ${words('refusals:no-such-game', { name: inner })} ←`;
     expect(say('en', outer)).toBe('→ There is no game called There is no game in this channel. Start one with /game new.. ←');
-    expect(say('qps', outer)).toMatch(/^→ ⟦.*⟦.*⟧.*⟧ ←$/);
+    expect(say('qps', outer)).toMatch(/^→ ⟦.*⟦.*⟧.*⟧[.!?]* ←$/);
   });
 
   it('GIVEN a name typed by a person with braces THEN it is kept as typed, never read as a placeholder', () => {

@@ -117,7 +117,7 @@ describe('platform/refusals', () => {
     // A list's joining word and a quote of what was typed are catalogue texts of their own, inside the sentence's.
     for (const t of texts.filter((x) => x.text.length < 1900)) {
       const said = refusalText(t.refusal, 'qps');
-      expect(said, t.code).toMatch(/^⟦.*⟧$/s);
+      expect(said, t.code).toMatch(/^⟦.*⟧[.!?]*$/s);
       expect(uncatalogued(said, t.params.filter((p): p is string => typeof p === 'string')), t.code).toEqual([]);
     }
   });
