@@ -9,7 +9,6 @@ import { encodeCustomId } from './custom-id';
 import { lobbyTermLines } from './lobby-terms';
 import { sayTable } from '../../platform/words/table-words';
 import type { Language } from '../../words/locales';
-import { say } from '../../words/say';
 
 /** What follows a game: the final table's Rematch and New game, the rematch lobby, the private menu of games. */
 

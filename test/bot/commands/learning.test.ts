@@ -19,7 +19,6 @@ import type { GameStore } from '../../../src/store/game-store';
 import { updateServerSettings } from '../../../src/platform/lobby/server-settings';
 import { payloadText } from '../../fixtures/payload-text';
 import { RunnerTable } from '../../fixtures/runner-table';
-import { say } from '../../../src/words/say';
 
 /**
  * /game learn, played by a scripted learner (the play-to-win seat's choice, from the learner's own view, answered
