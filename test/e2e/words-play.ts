@@ -118,7 +118,7 @@ export async function playCase(c: GameCase, modules: ModuleRegistry, server: Sta
   await act(h.command(host, 'game', { subcommand: 'new', options: { game: c.game, ...c.options, ...(c.thread ? { where: 'thread' } : {}) } }, channelId));
   const lobby = h.channelMessages(channelId).find((m) => controls(m, 'lobby').length);
   if (!lobby) {
-    played.trouble.push('no lobby was posted');
+    played.trouble.push(`no lobby was posted: ${JSON.stringify(h.ephemerals(host).map((m) => m.content)).slice(0, 600)}`);
     return finish();
   }
   const lobbyButton = (verb: string) => String(controls(lobby, 'lobby').find((b) => String(b.custom_id).endsWith(`:${verb}`))?.custom_id ?? '');

@@ -6,6 +6,7 @@ import { firstFit, wholeParts } from '../../engine/wording';
 import { say } from '../../words/say';
 import type { Session } from '../../platform/session-schema';
 import { optionLine } from '../../platform/words/option-words';
+import { aiLevelName } from '../../platform/seats/lobby-seats';
 import { aiLevelsOf, tableViewOf, type PublicDecisions, type PublicWindow, type TableViewModel } from '../../platform/view/table-view-model';
 import { afterGameRow, rematchLobbyPayload } from './after-game-view';
 import { encodeCustomId } from './custom-id';
@@ -57,7 +58,16 @@ export function lobbyPayload(s: Session, mod: GameModule): TablePayload {
         type: ComponentType.StringSelect,
         custom_id: encodeCustomId({ kind: 'addai', instance: s.instance }),
         placeholder: w('lobby.addAiPlaceholder'),
-        options: [...aiLevelsOf(mod).map((l) => ({ label: firstFit(MENU_LABEL_MAX, [w('lobby.addAi', { level: say(s.language, l.label) }), say(s.language, l.label)]), value: l.level })), { label: w('lobby.removeAi'), value: 'remove' }],
+        // A level's whole label where it fits a menu option, else its short name ("strong"), the label then said below it.
+        options: [
+          ...aiLevelsOf(mod).map((l) => {
+            const label = say(s.language, l.label);
+            const short = w('lobby.addAi', { level: say(s.language, aiLevelName(l.level)) });
+            const whole = firstFit(MENU_LABEL_MAX, [w('lobby.addAi', { level: label }), label, short]);
+            return { label: whole, value: l.level, ...(whole === short && label.length <= MENU_LABEL_MAX ? { description: label } : {}) };
+          }),
+          { label: w('lobby.removeAi'), value: 'remove' },
+        ],
       } as Row['components'][number]),
     ],
     files: [],
