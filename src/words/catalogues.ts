@@ -10,6 +10,8 @@ import enTp from './catalogues/en/tp.json';
 import deTp from './catalogues/de/tp.json';
 import enTpCards from './catalogues/en/tp-cards.json';
 import deTpCards from './catalogues/de/tp-cards.json';
+import enTpPictures from './catalogues/en/tp-pictures.json';
+import deTpPictures from './catalogues/de/tp-pictures.json';
 import enEarth from './catalogues/en/earth.json';
 import deEarth from './catalogues/de/earth.json';
 import enEarthCards from './catalogues/en/earth-cards.json';
@@ -37,6 +39,7 @@ export const NAMESPACES = [
   'reference',
   'tp',
   'tp-cards',
+  'tp-pictures',
   'earth',
   'earth-cards',
   'earth-pictures',
@@ -54,6 +57,7 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'reference': enReference,
     'tp': enTp,
     'tp-cards': enTpCards,
+    'tp-pictures': enTpPictures,
     'earth': enEarth,
     'earth-cards': enEarthCards,
     'earth-pictures': enEarthPictures,
@@ -68,6 +72,7 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'reference': deReference,
     'tp': deTp,
     'tp-cards': deTpCards,
+    'tp-pictures': deTpPictures,
     'earth': deEarth,
     'earth-cards': deEarthCards,
     'earth-pictures': deEarthPictures,
