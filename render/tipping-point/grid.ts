@@ -115,7 +115,8 @@ function drawCrisis(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: num
   badge(card.influence.W, x + 14, y + size / 2, 24, 30);
   badge(card.influence.E, x + size - 14, y + size / 2, 24, 30);
   text(ctx, pic(language, 'level', { level: card.level }), mid, y + size / 2 - 23, { size: 25, bold: true, color: palette.warn, align: 'center', decision: true });
-  text(ctx, shortIn(language, card.category), mid, y + size / 2 + 1, { size: 22, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center', maxWidth: size - 52 });
+  // Between the side badges: a wider short name (German's "Was") takes the least size a phone reads.
+  fittedText(ctx, shortIn(language, card.category), mid, y + size / 2 + 1, size - 52, { size: 22, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center' });
 }
 
 function drawProject(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: number, marked: boolean, language: Language): void {
