@@ -424,7 +424,7 @@ export async function renderTable(v: SaidEarthView, names?: SeatNames, _choices?
   if (v.action && top.hasBadge) {
     const col = ACTION_COLOR[v.action] ?? 'none';
     roundRect(ctx, WIDTH - MARGIN - BADGE_W, y - 4, BADGE_W, 56, 12, COLOR_FILL[col] ?? palette.ink);
-    text(ctx, actionLabel(v.action, language), WIDTH - MARGIN - BADGE_W / 2, y + 6, { size: 36, bold: true, align: 'center', color: inkOn(COLOR_FILL[col] ?? palette.ink, palette.ink) });
+    fittedText(ctx, actionLabel(v.action, language), WIDTH - MARGIN - BADGE_W / 2, y + 6, BADGE_W - 16, { size: 36, bold: true, align: 'center', color: inkOn(COLOR_FILL[col] ?? palette.ink, palette.ink) });
   }
   top.head.forEach((l, i) => text(ctx, l, MARGIN, y + i * 48, { size: 40, bold: true }));
   y += Math.max(56, top.head.length * 48) + 8;

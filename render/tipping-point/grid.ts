@@ -115,8 +115,10 @@ function drawCrisis(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: num
   badge(card.influence.W, x + 14, y + size / 2, 24, 30);
   badge(card.influence.E, x + size - 14, y + size / 2, 24, 30);
   text(ctx, pic(language, 'level', { level: card.level }), mid, y + size / 2 - 23, { size: 25, bold: true, color: palette.warn, align: 'center', decision: true });
-  // Between the side badges: a wider short name (German's "Was") takes the least size a phone reads.
-  fittedText(ctx, shortIn(language, card.category), mid, y + size / 2 + 1, size - 52, { size: 22, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center' });
+  // Between the side badges: a wider short name (German's "Woh") takes the least size a phone reads, else its first
+  // two letters (the card's colour says the rest).
+  const short = shortIn(language, card.category);
+  fittedText(ctx, [short, [...short].slice(0, 2).join('')], mid, y + size / 2 + 1, size - 52, { size: 22, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center' });
 }
 
 function drawProject(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: number, marked: boolean, language: Language): void {

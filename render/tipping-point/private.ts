@@ -122,6 +122,9 @@ function drawAdvisor(ctx: SKRSContext2D, me: TpView['seats'][number], top: numbe
 
 const BEYOND_H = 2 * 28;
 
+/** A marked card's badge (`tp-pictures:tag.*`): what the open prompt lets the seat do with it. */
+const tagIn = (tag: string | undefined, language: Language): string | undefined => tag && pic(language, `tag.${tag}`);
+
 /** The cards past the page, by name in two lines when they fit there, else counted: /game hand lists them all. */
 function beyondText(ctx: SKRSContext2D, beyond: readonly string[], language: Language): string[] {
   const named = wrap(ctx, pic(language, 'hand.beyond', { count: beyond.length, names: beyond.map((id) => nameIn(language, id)).join(', ') }), WIDTH - 2 * MARGIN, 22);
@@ -155,7 +158,7 @@ export async function renderPrivate(view: TpView, _names?: SeatNames, choices: r
   let used = head + BOARD_H + advisorHeight(measure, me, language) + 24 + BEYOND_H;
   for (let i = 0; i < order.length; i += COLS) {
     const ids = order.slice(i, i + COLS);
-    const h = Math.max(...ids.map((id) => handCardLines(measure, id, marks.cards.get(id), language).height));
+    const h = Math.max(...ids.map((id) => handCardLines(measure, id, tagIn(marks.cards.get(id), language), language).height));
     if (used + h + GAP > PICTURE_BUDGET.maxHeight) break;
     rows.push({ ids, h });
     used += h + GAP;
@@ -175,7 +178,7 @@ export async function renderPrivate(view: TpView, _names?: SeatNames, choices: r
   y += drawBoard(ctx, me, y, language);
   y += drawAdvisor(ctx, me, y, language);
   for (const row of rows) {
-    row.ids.forEach((id, i) => drawHandCard(ctx, id, MARGIN + i * (CARD_W + GAP), y, row.h, marks.cards.get(id), language));
+    row.ids.forEach((id, i) => drawHandCard(ctx, id, MARGIN + i * (CARD_W + GAP), y, row.h, tagIn(marks.cards.get(id), language), language));
     y += row.h + GAP;
   }
   beyondLines.forEach((l, i) => text(ctx, l, MARGIN, y + i * 28, { size: 22, color: palette.muted }));
