@@ -5,7 +5,7 @@ import { fitText, fittedText, palette, panel, paragraph, paragraphHeight, roundR
 import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
-import { t } from '../../src/words/translate';
+import { hasWords, t } from '../../src/words/translate';
 import type { EarthView, PlayerView, SlotView } from '../../src/games/earth/view';
 import { pic, type SaidEarthView } from './said';
 import { actionLabel, headline } from './headline';
@@ -44,11 +44,11 @@ const TAB = MARK_W - 12;
 /** The scores in one line, leader first: the main track of Earth. */
 function scoreLine(v: SaidEarthView, nm: (p: string) => string): string {
   const all = [...v.players.map((p) => ({ id: p.id, vp: p.score.total })), ...(v.gaia ? [{ id: 'gaia', vp: v.gaia.score.total }] : [])];
-  return all
+  const scores = all
     .sort((a, b) => b.vp - a.vp)
     .map((x) => `${nm(x.id)} ${x.vp}`)
-    .join(' · ')
-    .concat(' VP');
+    .join(' · ');
+  return pic(v.language, 'scores', { scores });
 }
 
 /**
@@ -227,7 +227,7 @@ function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: num
 
 /** "Island Thornwick (1 VP, yellow) · Climate hidden": a hidden pick is named once. */
 export function islandClimateLine(p: Pick<PlayerView, 'island' | 'climate'>, language: Language): string {
-  const one = (what: 'island' | 'climate', c: PlayerView['island']) => (c ? pic(language, what, { title: c.title, vp: c.vp, color: c.color }) : pic(language, `${what}Hidden`));
+  const one = (what: 'island' | 'climate', c: PlayerView['island']) => (c ? pic(language, what, { title: c.title, vp: c.vp, color: hasWords(language, `earth-pictures:pic.colour.${c.color}`) ? pic(language, `colour.${c.color}`) : c.color }) : pic(language, `${what}Hidden`));
   return `${one('island', p.island)} · ${one('climate', p.climate)}`;
 }
 
@@ -375,7 +375,7 @@ const gaiaLast = (v: SaidEarthView) => (v.gaia?.last ? `Gaia's last card, ${v.ga
 function topLines(ctx: SKRSContext2D, v: SaidEarthView, nm: (p: string) => string, f: Fitting) {
   const hasBadge = Boolean(v.action && !v.over);
   const w = WIDTH - 2 * MARGIN;
-  const head = wrap(ctx, headline(v, nm), w - (hasBadge ? BADGE_W + 16 : 0), 40, true);
+  const head = wrap(ctx, headline(v, nm, v.language), w - (hasBadge ? BADGE_W + 16 : 0), 40, true);
   // At the end the final score's table says it, player by player.
   const scores = v.over || !f.scoreLine ? [] : wrap(ctx, scoreLine(v, nm), w, 30, true);
   // The deck's count, the 7 VP bonus and Gaia's counts are what a turn is weighed against: the phone's decision size.
