@@ -16,7 +16,7 @@ import { encodePicture } from '../canvas-kit';
 import { drawGrid, gridHeight, gridWindow, marksOutside, type GridWindow } from './grid';
 import { headline, headlineLine, shortDoing } from './headline';
 import { drawSeesaw, seesawHeight } from './seesaw';
-import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, POLLUTION, SHORT, WIDTH, seatColour, seatIndex, seatName } from './style';
+import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, POLLUTION, WIDTH, seatColour, seatIndex, seatName } from './style';
 
 /**
  * The Tipping Point table, drawn from the public view only, within the picture budget (900 × 1600): first the

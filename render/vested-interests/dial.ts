@@ -1,6 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { fittedText, palette, panel, roundRect, text } from '../canvas-kit';
-import type { VIView } from '../../src/games/vested-interests/view';
 import { BANDS, DEFENCE, MARGIN, WIDTH, type Named, bandName, pw } from './style';
 
 const DIAL_H = 158;

@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { privateAlt } from './alt';
-import { fittedText, palette, panel, paragraph, paragraphHeight, roundRect, text } from '../canvas-kit';
+import { fittedText, palette, panel, paragraph, paragraphHeight, roundRect } from '../canvas-kit';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import type { VIView } from '../../src/games/vested-interests/view';
