@@ -53,13 +53,16 @@ function scoreLine(v: SaidEarthView, nm: (p: string) => string): string {
 
 /**
  * What a crowded table gives up, in this order, to stay within the budget: first the card-colour legend, then the
- * shared cards' texts (a Fauna or an Ecosystem then shows its name and Leaves; /game card has its text).
+ * shared cards' texts (a Fauna or an Ecosystem then shows its name and Leaves; /game card has its text), then the
+ * scores' line, and last the pieces' legend (a longer language's lines may need its room).
  */
 interface Fitting {
   colourLegend: boolean;
   cardTexts: boolean;
   /** The scores' line under the headline, leader first: each player's row has their score too. */
   scoreLine: boolean;
+  /** The pieces' legend: given up last, when a longer language's lines leave no room for it. */
+  pieceLegend?: false;
 }
 
 /**
@@ -391,7 +394,7 @@ function boardHeight(probe: SKRSContext2D, v: SaidEarthView, f: Fitting, nm: (p:
   const top = topLines(probe, v, nm, f);
   const ecoH = ecosystemsHeight(probe, v);
   const gaiaH = v.gaia ? top.gaiaLines.length * 30 + 6 + 8 : 0;
-  const legendH = legendHeight(probe, f.colourLegend ? 'table' : 'pieces', WIDTH - 2 * MARGIN, v.language);
+  const legendH = f.pieceLegend === false ? 0 : legendHeight(probe, f.colourLegend ? 'table' : 'pieces', WIDTH - 2 * MARGIN, v.language);
   return MARGIN + top.height + legendH + 38 + faunaHeight(probe, v, f) + 16 + (ecoH ? ecoH + 12 : 0) + gaiaH + top.team.length * 32 + (top.team.length ? 4 : 0) + 6 + (v.over ? scoreTableHeight(probe, v, nm) : 0);
 }
 
@@ -400,6 +403,7 @@ const FITTINGS: readonly Fitting[] = [
   { colourLegend: true, cardTexts: false, scoreLine: true },
   { colourLegend: false, cardTexts: false, scoreLine: true },
   { colourLegend: false, cardTexts: false, scoreLine: false },
+  { colourLegend: false, cardTexts: false, scoreLine: false, pieceLegend: false },
 ];
 
 /** What goes with the table picture as text: each Fauna's and shared Ecosystem's rules, and Gaia's last card. */
@@ -432,7 +436,7 @@ export async function renderTable(v: SaidEarthView, names?: SeatNames, _choices?
   y += top.scores.length * 38 + 6;
   top.status.forEach((l, i) => text(ctx, l, MARGIN, y + i * 30, { size: COUNTS, decision: true }));
   y += top.status.length * 30 + 10;
-  y += drawLegend(ctx, f.colourLegend ? 'table' : 'pieces', MARGIN, y, WIDTH - 2 * MARGIN, v.language);
+  if (f.pieceLegend !== false) y += drawLegend(ctx, f.colourLegend ? 'table' : 'pieces', MARGIN, y, WIDTH - 2 * MARGIN, v.language);
   fittedText(ctx, pic(v.language, 'fauna'), MARGIN, y, WIDTH - 2 * MARGIN, { size: 26, bold: true, color: palette.muted });
   y += 38;
   y += drawFauna(ctx, v, y, f) + 16;
