@@ -346,9 +346,34 @@ export function wrap(ctx: SKRSContext2D, s: string, maxWidth: number, size: numb
 }
 
 /**
+ * A word wider than a whole line (a long German compound, a long name) in pieces that each fit one: broken after a
+ * hyphen where one falls in the line, else as late as the line allows with a hyphen added; never cut.
+ */
+function wordPieces(ctx: SKRSContext2D, word: string, maxWidth: number, font: string): string[] {
+  const out: string[] = [];
+  let rest = word;
+  while (rest.length > 1 && textWidth(ctx, rest, font) > maxWidth) {
+    const chars = [...rest];
+    let cut = 0;
+    for (let i = 1; i < chars.length; i++) if (chars[i - 1] === '-' && textWidth(ctx, chars.slice(0, i).join(''), font) <= maxWidth) cut = i;
+    let piece: string;
+    if (cut) piece = chars.slice(0, cut).join('');
+    else {
+      cut = 1;
+      while (cut + 1 < chars.length && textWidth(ctx, `${chars.slice(0, cut + 1).join('')}-`, font) <= maxWidth) cut++;
+      piece = `${chars.slice(0, cut).join('')}-`;
+    }
+    out.push(piece);
+    rest = chars.slice(cut).join('');
+  }
+  out.push(rest);
+  return out;
+}
+
+/**
  * Words wrapped as `wrap` does, but a word that `glued(last, word)` says belongs to the word before it (`last`) is
  * never put on the next line without it, unless the two do not fit a line together: a count stays with what it counts
- * ("Cost 3", "draw 1"). Sets the context's font.
+ * ("Cost 3", "draw 1"). A word wider than a line is broken (`wordPieces`). Sets the context's font.
  */
 export function wrapGlued(ctx: SKRSContext2D, s: string, maxWidth: number, size: number, bold: boolean, glued: (last: string, word: string) => boolean): string[] {
   const units: string[] = [];
@@ -362,12 +387,16 @@ export function wrapGlued(ctx: SKRSContext2D, s: string, maxWidth: number, size:
   ctx.font = font;
   const out: string[] = [];
   let line = '';
-  // A glued unit wider than a whole line is wrapped word by word after all.
-  for (const u of units.flatMap((u) => (u.includes(' ') && textWidth(ctx, u, font) > maxWidth ? u.split(' ') : [u]))) {
-    const t = line ? `${line} ${u}` : u;
+  // A glued unit wider than a whole line is wrapped word by word after all; a word wider than a line, piece by piece,
+  // the pieces of one word joined with no space between them.
+  const pieces = units
+    .flatMap((u) => (u.includes(' ') && textWidth(ctx, u, font) > maxWidth ? u.split(' ') : [u]))
+    .flatMap((u) => (textWidth(ctx, u, font) > maxWidth && !u.includes(' ') ? wordPieces(ctx, u, maxWidth, font).map((p, i) => ({ p, space: i === 0 })) : [{ p: u, space: true }]));
+  for (const { p, space } of pieces) {
+    const t = line ? `${line}${space ? ' ' : ''}${p}` : p;
     if (textWidth(ctx, t, font) > maxWidth && line) {
       out.push(line);
-      line = u;
+      line = p;
     } else line = t;
   }
   if (line) out.push(line);

@@ -1,4 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Language } from '../../src/words/locales';
+import { pic } from './said';
 import { colourMark, palette, roundRect, seatPiece, text, textWidth } from '../canvas-kit';
 import { inkOn } from '../colour';
 import { FONT } from '../fonts';
@@ -94,37 +96,38 @@ interface LegendItem {
 }
 
 /** Card stripes: the colour and letter of the card's ability, which fires on the action of that colour. */
-const COLOUR_ITEMS: LegendItem[] = [
-  { icon: null, w: 0, label: 'Card stripe:' },
-  { icon: swatch('green'), w: 36, label: 'Plant ability' },
-  { icon: swatch('red'), w: 36, label: 'Compost ability' },
-  { icon: swatch('blue'), w: 36, label: 'Water ability' },
-  { icon: swatch('yellow'), w: 36, label: 'Grow ability' },
-  { icon: swatch('multi'), w: 36, label: 'every action' },
-  { icon: swatch('none'), w: 36, label: 'no ability' },
-  { icon: swatch('scoring'), w: 36, label: 'end bonus' },
-  { icon: swatch('event'), w: 36, label: 'Event' },
+const COLOUR_ITEMS = (language: Language): LegendItem[] => [
+  { icon: null, w: 0, label: pic(language, 'legend.stripe') },
+  { icon: swatch('green'), w: 36, label: pic(language, 'legend.plant') },
+  { icon: swatch('red'), w: 36, label: pic(language, 'legend.compost') },
+  { icon: swatch('blue'), w: 36, label: pic(language, 'legend.water') },
+  { icon: swatch('yellow'), w: 36, label: pic(language, 'legend.grow') },
+  { icon: swatch('multi'), w: 36, label: pic(language, 'legend.multi') },
+  { icon: swatch('none'), w: 36, label: pic(language, 'legend.none') },
+  { icon: swatch('scoring'), w: 36, label: pic(language, 'legend.scoring') },
+  { icon: swatch('event'), w: 36, label: pic(language, 'legend.event') },
 ];
 
-const PIECE_ITEMS: LegendItem[] = [
-  { icon: (ctx, x, y) => (sproutIcon(ctx, x, y, true), sproutIcon(ctx, x + 28, y, false)), w: 60, label: 'Sprout (placed, room)' },
-  { icon: (ctx, x, y) => (trunkIcon(ctx, x, y, true), trunkIcon(ctx, x + 22, y, false)), w: 46, label: 'Trunk (placed, room)' },
+const PIECE_ITEMS = (language: Language): LegendItem[] => [
+  { icon: (ctx, x, y) => (sproutIcon(ctx, x, y, true), sproutIcon(ctx, x + 28, y, false)), w: 60, label: pic(language, 'legend.sprout') },
+  { icon: (ctx, x, y) => (trunkIcon(ctx, x, y, true), trunkIcon(ctx, x + 22, y, false)), w: 46, label: pic(language, 'legend.trunk') },
   {
     icon: (ctx, x, y) => {
       canopyIcon(ctx, x, y, false);
       text(ctx, '5', x + 46, y + 2, { size: LEGEND_SIZE, bold: true, color: CANOPY });
     },
     w: 70,
-    label: 'Canopy and its VP',
+    label: pic(language, 'legend.canopy'),
   },
-  { icon: (ctx, x, y) => leafIcon(ctx, x + 17, y + 17, 17, 8, null), w: 42, label: 'Fauna Leaf and its VP' },
-  { icon: null, w: 0, label: 'Habitats: S Sunny, W Wet, R Rocky, C Cold' },
+  { icon: (ctx, x, y) => leafIcon(ctx, x + 17, y + 17, 17, 8, null), w: 42, label: pic(language, 'legend.leaf') },
+  { icon: null, w: 0, label: pic(language, 'legend.habitats') },
 ];
 
 /** Which legend a picture draws: the table every icon (only the pieces when crowded), the private picture card stripes. */
 export type LegendKind = 'table' | 'pieces' | 'private';
 
-export const legendItems = (picture: LegendKind): readonly LegendItem[] => (picture === 'table' ? [...PIECE_ITEMS, ...COLOUR_ITEMS] : picture === 'pieces' ? PIECE_ITEMS : COLOUR_ITEMS);
+export const legendItems = (picture: LegendKind, language: Language): readonly LegendItem[] =>
+  picture === 'table' ? [...PIECE_ITEMS(language), ...COLOUR_ITEMS(language)] : picture === 'pieces' ? PIECE_ITEMS(language) : COLOUR_ITEMS(language);
 
 const LINE_H = 38;
 
@@ -148,8 +151,8 @@ function layout(ctx: SKRSContext2D, items: readonly LegendItem[], x: number, y: 
   return cy - y + LINE_H;
 }
 
-export const legendHeight = (ctx: SKRSContext2D, picture: LegendKind, w: number): number => layout(ctx, legendItems(picture), 0, 0, w, false) + 8;
+export const legendHeight = (ctx: SKRSContext2D, picture: LegendKind, w: number, language: Language): number => layout(ctx, legendItems(picture, language), 0, 0, w, false) + 8;
 
-export function drawLegend(ctx: SKRSContext2D, picture: LegendKind, x: number, y: number, w: number): number {
-  return layout(ctx, legendItems(picture), x, y, w, true) + 8;
+export function drawLegend(ctx: SKRSContext2D, picture: LegendKind, x: number, y: number, w: number, language: Language): number {
+  return layout(ctx, legendItems(picture, language), x, y, w, true) + 8;
 }

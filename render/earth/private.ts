@@ -6,10 +6,11 @@ import type { Option } from '../../src/engine/types';
 import type { CardText } from '../../src/games/earth/cards/text';
 import type { CardView, EarthView } from '../../src/games/earth/view';
 import { cardFace, cardHeight, drawCard, drawSmallCard, smallCardHeight } from './cards';
-import { CHOICE_TAG, offeredIds } from './choices';
+import { offeredIds } from './choices';
 import { MARGIN, WIDTH, encodePicture, seatName, wrap } from './style';
 import { drawLegend, legendHeight } from './legend';
 import { privateAlt } from './alt';
+import { pic } from './said';
 import type { Language } from '../../src/words/locales';
 
 /**
@@ -91,9 +92,9 @@ function paginate(probe: SKRSContext2D, sections: readonly Section[], head: numb
 }
 
 /** The cards past the page, by name when their names fit the lines kept for them, else counted. */
-function restText(ctx: SKRSContext2D, left: Section['cards']): string[] {
-  const named = wrap(ctx, `Not shown (${left.length}): ${left.map((c) => c.title).join(', ')}`, WIDTH - 2 * MARGIN, 24);
-  return named.length <= REST_LINES ? named : [`Not shown here: ${left.length} more cards (/game hand lists them all).`];
+function restText(ctx: SKRSContext2D, left: Section['cards'], language: Language): string[] {
+  const named = wrap(ctx, pic(language, 'private.rest', { count: left.length, names: left.map((c) => c.title).join(', ') }), WIDTH - 2 * MARGIN, 24);
+  return named.length <= REST_LINES ? named : wrap(ctx, pic(language, 'private.restCount', { count: left.length }), WIDTH - 2 * MARGIN, 24);
 }
 
 /** What `renderPrivate` reads of its arguments (GameModule.privateShows): the seat, its cards and the cards offered now. */
@@ -107,22 +108,22 @@ export async function renderPrivate(v: EarthView, names?: SeatNames, choices: re
   const nm = (p: string) => names?.[p] ?? seatName(p);
   if (!v.viewer || !v.hand) return null;
   const offered = offeredIds(choices);
-  const marked = (cs: readonly CardView[]) => [...cs.filter((c) => offered.has(c.id)), ...cs.filter((c) => !offered.has(c.id))].map((c) => ({ ...cardFace(c), tag: offered.has(c.id) ? CHOICE_TAG : undefined }));
+  const marked = (cs: readonly CardView[]) => [...cs.filter((c) => offered.has(c.id)), ...cs.filter((c) => !offered.has(c.id))].map((c) => ({ ...cardFace(c), tag: offered.has(c.id) ? pic(language, 'choiceTag') : undefined }));
   const sections: Section[] = [];
   if (v.offers) {
-    sections.push({ title: 'Your Island choices (one card, one side)', cards: v.offers.islands });
-    sections.push({ title: 'Your Climate choices', cards: v.offers.climates });
-    if (v.offers.ecosystems.length) sections.push({ title: 'Your personal Ecosystem choices', cards: v.offers.ecosystems });
+    sections.push({ title: pic(language, 'private.islands'), cards: v.offers.islands });
+    sections.push({ title: pic(language, 'private.climates'), cards: v.offers.climates });
+    if (v.offers.ecosystems.length) sections.push({ title: pic(language, 'private.ecosystems'), cards: v.offers.ecosystems });
   }
-  if (v.looking && v.looking.length) sections.push({ title: 'Drawn: keep one', cards: marked(v.looking) });
+  if (v.looking && v.looking.length) sections.push({ title: pic(language, 'private.looking'), cards: marked(v.looking) });
   const hand = sortedHand(v.hand);
   const choosable = hand.filter((c) => offered.has(c.id)).length;
-  sections.push({ title: `Your hand (${hand.length})${choosable ? `: ${choosable} marked as a choice now, first` : ', by kind and name'}`, cards: marked(hand) });
-  if (v.teamCards && v.teamCards.length) sections.push({ title: 'Cards on your Team board', cards: marked(v.teamCards) });
+  sections.push({ title: choosable ? pic(language, 'private.handMarked', { count: hand.length, marked: choosable }) : pic(language, 'private.hand', { count: hand.length }), cards: marked(hand) });
+  if (v.teamCards && v.teamCards.length) sections.push({ title: pic(language, 'private.team'), cards: marked(v.teamCards) });
   const me = v.players.find((p) => p.id === v.viewer);
   if (me?.island && me.climate) {
     sections.push({
-      title: 'Your Island and Climate',
+      title: pic(language, 'private.mine'),
       cards: [
         { ...me.island, color: me.island.color },
         { ...me.climate, color: me.climate.color },
@@ -132,26 +133,25 @@ export async function renderPrivate(v: EarthView, names?: SeatNames, choices: re
 
   // The page: each section's cards in pairs while they fit the budget; the cards past it are named in a line.
   const probe = surface(1, 1).ctx;
-  const legendH = legendHeight(probe, 'private', WIDTH - 2 * MARGIN);
+  const legendH = legendHeight(probe, 'private', WIDTH - 2 * MARGIN, language);
   const head = MARGIN + 64 + legendH;
   // Large faces for short sections first; when some cards do not fit, every section in small faces.
   const roomy = paginate(probe, sections, head, facesFor);
   const { pages, left, used } = roomy.left.length ? paginate(probe, sections, head, () => SMALL) : roomy;
-  const restLines = left.length ? restText(probe, left) : [];
+  const restLines = left.length ? restText(probe, left, language) : [];
   const height = Math.min(MAX_H, used + restLines.length * REST_LINE + (restLines.length ? 8 : 0) + MARGIN);
 
   const s = surface(WIDTH, height);
   const { ctx } = s;
   let y = MARGIN;
-  const soil = me ? ` · ${me.soil} Soil` : '';
-  fittedText(ctx, `Earth · ${nm(v.viewer)}'s cards${soil}`, MARGIN, y, WIDTH - 2 * MARGIN, { size: 40, bold: true });
+  fittedText(ctx, me ? pic(language, 'private.titleSoil', { name: nm(v.viewer), soil: me.soil }) : pic(language, 'private.title', { name: nm(v.viewer) }), MARGIN, y, WIDTH - 2 * MARGIN, { size: 40, bold: true });
   y += 64;
-  y += drawLegend(ctx, 'private', MARGIN, y, WIDTH - 2 * MARGIN);
+  y += drawLegend(ctx, 'private', MARGIN, y, WIDTH - 2 * MARGIN, language);
   for (const { sec, faces, rows } of pages) {
     fittedText(ctx, sec.title, MARGIN, y, WIDTH - 2 * MARGIN, { size: 28, bold: true, color: palette.muted });
     y += TITLE_H;
     if (sec.cards.length === 0) {
-      text(ctx, 'none', MARGIN, y, { size: 26, color: palette.muted });
+      text(ctx, pic(language, 'private.none'), MARGIN, y, { size: 26, color: palette.muted });
       y += 40;
       continue;
     }

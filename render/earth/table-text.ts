@@ -15,12 +15,12 @@ function slotText(c: SlotView): string {
 }
 
 /** One player's board: the figures the picture's row shows, the score by line, the Ecosystem, Events and tableau. */
-function playerText(v: EarthView, p: PlayerView, nm: (p: string) => string): string {
+function playerText(v: EarthView, p: PlayerView, nm: (p: string) => string, language: Language): string {
   const state = v.over ? '' : v.active === p.id ? ' (their turn)' : p.owes ? ' (to answer)' : '';
   const score = v.scoreLines.map((l) => `${l.name} ${p.score[l.key]}`).join(', ');
   return [
     `${nm(p.id)}${p.team ? `, team ${p.team}` : ''}${state}: ${p.score.total} VP.`,
-    `${islandClimateLine(p)}.`,
+    `${islandClimateLine(p, language)}.`,
     `Soil ${p.soil}, hand ${p.hand}, Compost ${p.compost}, Sprouts ${p.score.sprouts}, Leaves ${p.leaves}, cards ${p.tableau.length}/16${p.completed ? ' (complete)' : ''}.`,
     `Score: ${score}, total ${p.score.total}.`,
     p.ecosystem ? sentence(`Ecosystem: ${p.ecosystem.title}: ${p.ecosystem.rules}`) : 'Ecosystem: none.',
@@ -55,7 +55,7 @@ export function tableText(v: EarthView, names?: SeatNames, _choices?: readonly O
     v.ecosystems.length ? ['Shared Ecosystems (everyone scores them at the end):', ...v.ecosystems.map((e) => sentence(`${e.title}: ${e.rules}`))] : [],
     g ? [`Gaia (level ${g.level}, k=${g.k}): ${g.score.total} VP; scoring pile ${g.scoringPile}, Compost ${g.compost}, Sprouts ${g.sprouts}, Growth ${g.growth}, turn ${g.turns}/${g.totalTurns}, deck ${g.left} left.`,
       g.last ? sentence(`Gaia's last card, ${g.last.title}: ${g.last.rules}`) : "Gaia's deck is face down."] : [],
-    v.teamBoards.length ? [`${teamBoardsLine(v)}.`] : [],
-    ...v.players.map((p) => [playerText(v, p, nm)]),
+    v.teamBoards.length ? [`${teamBoardsLine(v, language)}.`] : [],
+    ...v.players.map((p) => [playerText(v, p, nm, language)]),
   ]);
 }

@@ -5,7 +5,9 @@ import { fitText, fittedText, palette, panel, paragraph, paragraphHeight, roundR
 import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
+import { hasWords, t } from '../../src/words/translate';
 import type { EarthView, PlayerView, SlotView } from '../../src/games/earth/view';
+import { pic, type SaidEarthView } from './said';
 import { actionLabel, headline } from './headline';
 import type { Language } from '../../src/words/locales';
 import { BODY, COLOR_FILL, COLOR_TINT, MARGIN, WIDTH, encodePicture, seatColour, seatName, wrap } from './style';
@@ -35,30 +37,32 @@ const COMPACT_H = 84;
 const FAUNA_COLS = 2;
 const FAUNA_W = (WIDTH - 2 * MARGIN - (FAUNA_COLS - 1) * GAP) / FAUNA_COLS;
 const ACTION_COLOR: Record<string, string> = { plant: 'green', compost: 'red', water: 'blue', grow: 'yellow', fauna: 'multi' };
-const HABITAT_LETTER: Record<string, string> = { sunny: 'S', wet: 'W', rocky: 'R', cold: 'C' };
 const BADGE_W = 200;
 /** How far a cell's pieces stand right of where they would, past the tab holding its ability's mark. */
 const TAB = MARK_W - 12;
 
 /** The scores in one line, leader first: the main track of Earth. */
-function scoreLine(v: EarthView, nm: (p: string) => string): string {
+function scoreLine(v: SaidEarthView, nm: (p: string) => string): string {
   const all = [...v.players.map((p) => ({ id: p.id, vp: p.score.total })), ...(v.gaia ? [{ id: 'gaia', vp: v.gaia.score.total }] : [])];
-  return all
+  const scores = all
     .sort((a, b) => b.vp - a.vp)
     .map((x) => `${nm(x.id)} ${x.vp}`)
-    .join(' · ')
-    .concat(' VP');
+    .join(' · ');
+  return pic(v.language, 'scores', { scores });
 }
 
 /**
  * What a crowded table gives up, in this order, to stay within the budget: first the card-colour legend, then the
- * shared cards' texts (a Fauna or an Ecosystem then shows its name and Leaves; /game card has its text).
+ * shared cards' texts (a Fauna or an Ecosystem then shows its name and Leaves; /game card has its text), then the
+ * scores' line, and last the pieces' legend (a longer language's lines may need its room).
  */
 interface Fitting {
   colourLegend: boolean;
   cardTexts: boolean;
   /** The scores' line under the headline, leader first: each player's row has their score too. */
   scoreLine: boolean;
+  /** The pieces' legend: given up last, when a longer language's lines leave no room for it. */
+  pieceLegend?: false;
 }
 
 /**
@@ -89,16 +93,16 @@ function rowLines(ctx: SKRSContext2D, cards: readonly { name: string; body: stri
   return cards.map((c) => sharedLines(ctx, c.name, c.body, f, size, w));
 }
 
-const faunaLines = (ctx: SKRSContext2D, v: EarthView, f: Fitting) => rowLines(ctx, v.fauna.map((x) => ({ name: x.name, body: x.text })), f, FAUNA_W);
+const faunaLines = (ctx: SKRSContext2D, v: SaidEarthView, f: Fitting) => rowLines(ctx, v.fauna.map((x) => ({ name: x.name, body: x.text })), f, FAUNA_W);
 
 const faunaRowHeight = (lines: ReturnType<typeof rowLines>): number => Math.max(...lines.map(sharedHeight)) + 8 + 58;
-const faunaRows = (v: EarthView) => Math.ceil(v.fauna.length / FAUNA_COLS);
+const faunaRows = (v: SaidEarthView) => Math.ceil(v.fauna.length / FAUNA_COLS);
 
-function faunaHeight(ctx: SKRSContext2D, v: EarthView, f: Fitting): number {
+function faunaHeight(ctx: SKRSContext2D, v: SaidEarthView, f: Fitting): number {
   return faunaRows(v) * (faunaRowHeight(faunaLines(ctx, v, f)) + GAP) - GAP;
 }
 
-function drawFauna(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): number {
+function drawFauna(ctx: SKRSContext2D, v: SaidEarthView, y: number, f: Fitting): number {
   const lines = faunaLines(ctx, v, f);
   const h = faunaRowHeight(lines);
   v.fauna.forEach((x, i) => {
@@ -120,23 +124,24 @@ function drawFauna(ctx: SKRSContext2D, v: EarthView, y: number, f: Fitting): num
 
 
 /** The shared Ecosystems by name, in a paragraph: their rules go with the picture as text. */
-const ecosystemsText = (v: EarthView) => `Shared Ecosystems (everyone scores them at the end): ${v.ecosystems.map((e) => e.title).join(' · ')}`;
+const ecosystemsText = (v: SaidEarthView) => pic(v.language, 'ecosystems', { names: v.ecosystems.map((e) => e.title).join(' · ') });
 
-function ecosystemsHeight(ctx: SKRSContext2D, v: EarthView): number {
+function ecosystemsHeight(ctx: SKRSContext2D, v: SaidEarthView): number {
   return v.ecosystems.length ? paragraphHeight(ctx, ecosystemsText(v), WIDTH - 2 * MARGIN, { size: SMALL, bold: true, lineHeight: 30 }) : 0;
 }
 
 
-function statusLine(v: EarthView, nm: (p: string) => string): string {
-  const parts = [`Deck ${v.deck}`];
+function statusLine(v: SaidEarthView, nm: (p: string) => string): string {
+  const s = (key: string, params?: Record<string, unknown>) => pic(v.language, `status.${key}`, params);
+  const parts = [s('deck', { n: v.deck })];
   if (v.lastAction && !v.over) {
-    const who = v.lastAction.who === 'gaia' ? 'Gaia' : nm(v.lastAction.who);
-    parts.push(`last: ${who} ${actionLabel(v.lastAction.action)}`);
+    const who = v.lastAction.who === 'gaia' ? t(v.language, 'earth-pictures:gaia') : nm(v.lastAction.who);
+    parts.push(s('last', { who, action: actionLabel(v.lastAction.action, v.language) }));
   }
-  parts.push(`7 VP bonus: ${v.completion ? nm(v.completion) : 'open'}`);
-  if (v.endTriggered && !v.over) parts.push('last round');
+  parts.push(s('bonus', { who: v.completion ? nm(v.completion) : s('open') }));
+  if (v.endTriggered && !v.over) parts.push(s('lastRound'));
   const owing = v.players.filter((p) => p.owes && p.id !== v.active);
-  if (owing.length && !v.over) parts.push(`to answer: ${owing.map((p) => nm(p.id)).join(', ')}`);
+  if (owing.length && !v.over) parts.push(s('toAnswer', { names: owing.map((p) => nm(p.id)).join(', ') }));
   return parts.join(' · ');
 }
 
@@ -148,31 +153,32 @@ const rowsShown = (p: PlayerView) => Math.min(4, Math.floor(p.tableau.length / 4
  * with, hand, Compost, ...) are what the turn is decided by: they keep the phone's decision size, as every other
  * player's counts do.
  */
-function largeLines(ctx: SKRSContext2D, p: PlayerView): { text: string; color: string; size: number; decision: boolean }[] {
+function largeLines(ctx: SKRSContext2D, p: PlayerView, language: Language): { text: string; color: string; size: number; decision: boolean }[] {
   const w = WIDTH - 2 * MARGIN - 12;
+  const events = p.events.map((e) => pic(language, 'eventVp', { title: e.title, vp: `${(e.vp ?? 0) >= 0 ? '+' : ''}${e.vp}` })).join(', ');
   const bits: [string, string, number][] = [
-    [islandClimateLine(p), palette.ink, SMALL],
-    [`Soil ${p.soil} · Hand ${p.hand} · Compost ${p.compost} · Sprouts ${p.score.sprouts} · Leaves ${p.leaves} · Cards ${p.tableau.length}/16`, palette.ink, COUNTS],
-    [`Ecosystem: ${p.ecosystem ? `${p.ecosystem.title}: ${p.ecosystem.rules}` : 'none'}`, palette.muted, SMALL],
-    ...(p.events.length ? [[`Event space: ${p.events.map((e) => `${e.title} (${(e.vp ?? 0) >= 0 ? '+' : ''}${e.vp})`).join(', ')}`, palette.ink, SMALL] as [string, string, number]] : []),
+    [islandClimateLine(p, language), palette.ink, SMALL],
+    [pic(language, 'counts', { soil: p.soil, hand: p.hand, compost: p.compost, sprouts: p.score.sprouts, leaves: p.leaves, cards: p.tableau.length }), palette.ink, COUNTS],
+    [p.ecosystem ? pic(language, 'ecosystem', { name: p.ecosystem.title, rules: p.ecosystem.rules }) : pic(language, 'ecosystemNone'), palette.muted, SMALL],
+    ...(p.events.length ? [[pic(language, 'eventSpace', { events }), palette.ink, SMALL] as [string, string, number]] : []),
   ];
   return bits.flatMap(([t, color, size]) => wrap(ctx, t, w, size).map((l) => ({ text: l, color, size, decision: size === COUNTS })));
 }
 
 /** The active player's board: its lines of text, then the tableau. */
-function largeHeight(ctx: SKRSContext2D, p: PlayerView): number {
+function largeHeight(ctx: SKRSContext2D, p: PlayerView, language: Language): number {
   const rows = rowsShown(p);
-  return 14 + 44 + largeLines(ctx, p).length * LINE + rows * ROW_H + (rows < 4 ? 34 : 0) + 10;
+  return 14 + 44 + largeLines(ctx, p, language).length * LINE + rows * ROW_H + (rows < 4 ? 34 : 0) + 10;
 }
 
-const isLarge = (v: EarthView, p: PlayerView) => !v.over && v.active === p.id;
+const isLarge = (v: SaidEarthView, p: PlayerView) => !v.over && v.active === p.id;
 
-const playerHeight = (ctx: SKRSContext2D, v: EarthView, p: PlayerView) => (isLarge(v, p) ? largeHeight(ctx, p) : COMPACT_H) + 8;
+const playerHeight = (ctx: SKRSContext2D, v: SaidEarthView, p: PlayerView) => (isLarge(v, p) ? largeHeight(ctx, p, v.language) : COMPACT_H) + 8;
 
-function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: number, next: boolean): void {
+function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: number, next: boolean, language: Language): void {
   if (!c) {
     roundRect(ctx, x, y, CELL_W, CELL_H, 10, next ? '#fbfaf4' : null, next ? palette.accent : '#dcd7c8', next ? 3 : 2);
-    if (next) text(ctx, 'next space', x + CELL_W / 2, y + CELL_H / 2 - 13, { size: BODY, color: palette.accent, align: 'center' });
+    if (next) text(ctx, pic(language, 'nextSpace'), x + CELL_W / 2, y + CELL_H / 2 - 13, { size: BODY, color: palette.accent, align: 'center' });
     return;
   }
   roundRect(ctx, x, y, CELL_W, CELL_H, 10, COLOR_TINT[c.color] ?? '#fff', COLOR_FILL[c.color] ?? palette.line, 3);
@@ -181,7 +187,7 @@ function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: num
   roundRect(ctx, x, y + CELL_H - 40, MARK_W, 40, 6, COLOR_FILL[c.color] ?? palette.line);
   panel(ctx, `slot ${c.title}`, x, y, CELL_W, CELL_H);
   abilityMark(ctx, c.color, c.title, x + MARK_W / 2, y + CELL_H - 31);
-  const tag = c.habitats.map((h) => HABITAT_LETTER[h] ?? '?').join(' ');
+  const tag = c.habitats.map((h) => pic(language, `habitat.${h}`)).join(' ');
   ctx.font = `bold ${SMALL}px "Hothouse Sans"`;
   const tagW = tag ? textWidth(ctx, tag) + 10 : 0;
   // The name beside the habitats when it fits; else the name in up to two lines with the habitats at the end of its
@@ -196,7 +202,7 @@ function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: num
   if (tag) text(ctx, tag, x + CELL_W - 10, tagRow >= 0 ? y + 8 + tagRow * TITLE_LINE : y2 + 6, { size: tagRow >= 0 ? TITLE_PX : SMALL, bold: true, align: 'right', color: palette.muted });
   const piecesW = CELL_W - 32 - TAB - (tagRow < 0 ? tagW : 0);
   if (c.kind === 'terrain') {
-    fittedText(ctx, c.color === 'scoring' ? ['Terrain, end bonus', 'End bonus'] : 'Terrain', x + 20 + TAB, y2 + 2, CELL_W - 32 - TAB, { size: SMALL, color: palette.muted });
+    fittedText(ctx, c.color === 'scoring' ? [pic(language, 'terrainBonus'), pic(language, 'endBonus')] : pic(language, 'terrain'), x + 20 + TAB, y2 + 2, CELL_W - 32 - TAB, { size: SMALL, color: palette.muted });
     return;
   }
   // Sprouts: green dots up to the limit; Growth: brown bars (Trunks), a green cap (Canopy); see the legend. Many
@@ -223,14 +229,14 @@ function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: num
 }
 
 /** "Island Thornwick (1 VP, yellow) · Climate hidden": a hidden pick is named once. */
-export function islandClimateLine(p: Pick<PlayerView, 'island' | 'climate'>): string {
-  const one = (what: string, c: PlayerView['island']) => (c ? `${what} ${c.title} (${c.vp} VP, ${c.color})` : `${what} hidden`);
-  return `${one('Island', p.island)} · ${one('Climate', p.climate)}`;
+export function islandClimateLine(p: Pick<PlayerView, 'island' | 'climate'>, language: Language): string {
+  const one = (what: 'island' | 'climate', c: PlayerView['island']) => (c ? pic(language, what, { title: c.title, vp: c.vp, color: hasWords(language, `earth-pictures:pic.colour.${c.color}`) ? pic(language, `colour.${c.color}`) : c.color }) : pic(language, `${what}Hidden`));
+  return `${one('island', p.island)} · ${one('climate', p.climate)}`;
 }
 
 /** "Team boards: team A 2 Soil, 1 card · team B 0 Soil, 3 cards". */
-export function teamBoardsLine(v: Pick<EarthView, 'teamBoards'>): string {
-  return `Team boards: ${v.teamBoards.map((b) => `team ${b.team} ${b.soil} Soil, ${b.cards} ${b.cards === 1 ? 'card' : 'cards'}`).join(' · ')}`;
+export function teamBoardsLine(v: Pick<EarthView, 'teamBoards'>, language: Language): string {
+  return pic(language, 'teamBoards', { boards: v.teamBoards.map((b) => pic(language, 'teamBoard', { team: b.team, soil: b.soil, count: b.cards })).join(' · ') });
 }
 
 /** The seat's shape in its colour before its name: the key to the Fauna Leaves it claims. */
@@ -240,28 +246,28 @@ function seatMark(ctx: SKRSContext2D, p: string, cx: number, cy: number, r: numb
   ctx.fill();
 }
 
-function drawLarge(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number, nm: (p: string) => string): void {
-  const h = largeHeight(ctx, p);
+function drawLarge(ctx: SKRSContext2D, v: SaidEarthView, p: PlayerView, y: number, nm: (p: string) => string): void {
+  const h = largeHeight(ctx, p, v.language);
   const col = seatColour(p.id);
   const w = WIDTH - MARGIN;
   roundRect(ctx, MARGIN / 2, y, w, h, 16, '#fffdf3', col, 6);
   panel(ctx, `player ${p.id}`, MARGIN / 2, y, w, h);
   let yy = y + 14;
-  const vp = `${p.score.total} VP so far`;
+  const vp = pic(v.language, 'vpSoFar', { vp: p.score.total });
   ctx.font = `bold 30px "Hothouse Sans"`;
   const vpW = textWidth(ctx, vp);
   text(ctx, vp, WIDTH - MARGIN - 6, yy + 2, { size: 30, bold: true, align: 'right' });
-  const team = p.team ? ` · team ${p.team}` : '';
+  const team = p.team ? pic(v.language, 'team', { team: p.team }) : '';
   seatMark(ctx, p.id, MARGIN + 20, yy + 18, 13);
-  fittedText(ctx, `${nm(p.id)}'s turn${team}`, MARGIN + 40, yy, WIDTH - 2 * MARGIN - vpW - 64, { size: 34, bold: true, color: col, decision: true });
+  fittedText(ctx, `${pic(v.language, 'turn', { name: nm(p.id) })}${team}`, MARGIN + 40, yy, WIDTH - 2 * MARGIN - vpW - 64, { size: 34, bold: true, color: col, decision: true });
   yy += 44;
-  for (const l of largeLines(ctx, p)) {
+  for (const l of largeLines(ctx, p, v.language)) {
     text(ctx, l.text, MARGIN + 6, yy, { size: l.size, color: l.color, decision: l.decision });
     yy += LINE;
   }
   const rows = rowsShown(p);
-  for (let i = 0; i < rows * COLS; i++) drawSlot(ctx, p.tableau[i], MARGIN + (i % COLS) * (CELL_W + GAP), yy + Math.floor(i / COLS) * ROW_H, i === p.tableau.length);
-  if (rows < 4) text(ctx, rows === 3 ? 'Row 4 of the 4x4: empty' : `Rows ${rows + 1}-4 of the 4x4: empty`, MARGIN + 6, yy + rows * ROW_H, { size: SMALL, color: palette.muted });
+  for (let i = 0; i < rows * COLS; i++) drawSlot(ctx, p.tableau[i], MARGIN + (i % COLS) * (CELL_W + GAP), yy + Math.floor(i / COLS) * ROW_H, i === p.tableau.length, v.language);
+  if (rows < 4) text(ctx, rows === 3 ? pic(v.language, 'rowEmpty') : pic(v.language, 'rowsEmpty', { from: rows + 1 }), MARGIN + 6, yy + rows * ROW_H, { size: SMALL, color: palette.muted });
 }
 
 /**
@@ -273,18 +279,18 @@ const CHIP_GAP = 2;
 const CHIP_MARK_PX = PICTURE_BUDGET.minTextPx;
 
 /** Another player: name and score, their counts, and a strip of their cards' colours and marks in tableau order. */
-function drawCompact(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number, nm: (p: string) => string): void {
+function drawCompact(ctx: SKRSContext2D, v: SaidEarthView, p: PlayerView, y: number, nm: (p: string) => string): void {
   const col = seatColour(p.id);
   const w = WIDTH - MARGIN;
   roundRect(ctx, MARGIN / 2, y, w, COMPACT_H, 14, '#fbfaf6', col, 3);
   panel(ctx, `player ${p.id}`, MARGIN / 2, y, w, COMPACT_H);
-  const vp = `${p.score.total} VP`;
+  const vp = pic(v.language, 'vp', { vp: p.score.total });
   ctx.font = `bold 28px "Hothouse Sans"`;
   const vpW = textWidth(ctx, vp);
   text(ctx, vp, WIDTH - MARGIN - 6, y + 10, { size: 28, bold: true, align: 'right' });
-  const team = p.team ? ` · team ${p.team}` : '';
-  const state = v.over ? '' : p.owes && v.active !== p.id ? ' · to answer' : '';
-  const who = !v.over && v.active === p.id ? `${nm(p.id)}'s turn` : nm(p.id);
+  const team = p.team ? pic(v.language, 'team', { team: p.team }) : '';
+  const state = v.over ? '' : p.owes && v.active !== p.id ? pic(v.language, 'toAnswer') : '';
+  const who = !v.over && v.active === p.id ? pic(v.language, 'turn', { name: nm(p.id) }) : nm(p.id);
   const island = p.island ? ` · ${p.island.title}` : '';
   seatMark(ctx, p.id, MARGIN + 18, y + 24, 11);
   fittedText(ctx, [`${who}${team}${state}${island}`, `${who}${team}${state}`], MARGIN + 36, y + 10, WIDTH - 2 * MARGIN - vpW - 60, { size: 28, bold: true, color: col, decision: true });
@@ -296,21 +302,23 @@ function drawCompact(ctx: SKRSContext2D, v: EarthView, p: PlayerView, y: number,
     roundRect(ctx, cx, y + 46, CHIP, 30, 4, c ? (COLOR_FILL[c.color] ?? palette.line) : null, c ? null : '#dcd7c8', 2);
     if (c) abilityMark(ctx, c.color, c.title, cx + CHIP / 2, y + 50, CHIP_MARK_PX);
   }
-  const stats = `Soil ${p.soil} · Hand ${p.hand} · Compost ${p.compost} · Leaves ${p.leaves}`;
+  const counts = { soil: p.soil, hand: p.hand, compost: p.compost, leaves: p.leaves };
+  const stats = pic(v.language, 'stats', counts);
   // The strip beside it counts the cards; the shorter forms give up words, never a count.
-  fittedText(ctx, [`${stats} · Cards ${p.tableau.length}/16`, stats, `Soil ${p.soil} · Hand ${p.hand} · Comp. ${p.compost} · Lv ${p.leaves}`], MARGIN + 6, y + 46, sx - MARGIN - 24, { size: 25, color: palette.muted, decision: true });
+  fittedText(ctx, [pic(v.language, 'statsCards', { stats, cards: p.tableau.length }), stats, pic(v.language, 'statsShort', counts)], MARGIN + 6, y + 46, sx - MARGIN - 24, { size: 25, color: palette.muted, decision: true });
 }
 
 const SCORE_ROW = 34;
 
 /** The final score's columns: each player (and Gaia) with their name wrapped to the column, in as many lines as it takes. */
-function scoreColumns(ctx: SKRSContext2D, v: EarthView, nm: (p: string) => string) {
+function scoreColumns(ctx: SKRSContext2D, v: SaidEarthView, nm: (p: string) => string) {
   const cols = [...v.players.map((p) => ({ id: p.id, score: p.score })), ...(v.gaia ? [{ id: 'gaia', score: v.gaia.score }] : [])];
   const colW = Math.min(180, (WIDTH - 2 * MARGIN - SCORE_LABEL_W) / cols.length);
-  // A name too long for its column in whole words is the seat's short name (P1): the rows below name the players.
+  // A name too long for its column in whole words (wrap would break a word) is the seat's short name (P1): the rows
+  // below name the players.
   const fit = (id: string) => {
     const lines = wrap(ctx, nm(id), colW - 10, 22, true);
-    return lines.length <= 3 && lines.every((l) => textWidth(ctx, l) <= colW - 10) ? lines : [seatName(id)];
+    return lines.length <= 3 && lines.join(' ') === nm(id).split(/\s+/).join(' ') ? lines : [seatName(id)];
   };
   const names = cols.map((c) => fit(c.id));
   return { cols, colW, names, headH: Math.max(48, ...names.map((l) => 4 + l.length * 26 + 8)) };
@@ -318,39 +326,39 @@ function scoreColumns(ctx: SKRSContext2D, v: EarthView, nm: (p: string) => strin
 
 const SCORE_LABEL_W = 240;
 
-const summaryText = (v: EarthView, nm: (p: string) => string): string => {
+const summaryText = (v: SaidEarthView, nm: (p: string) => string): string => {
   const summary = (v.summary ?? '').replace(/\{(p\d)\}/g, (_, p: string) => nm(p));
-  const teams = v.variant === 'team' ? ` Team A ${teamTotal(v, 'A')}, team B ${teamTotal(v, 'B')}.` : '';
+  const teams = v.variant === 'team' ? pic(v.language, 'teams', { a: teamTotal(v, 'A'), b: teamTotal(v, 'B') }) : '';
   return `${summary}${teams}`;
 };
 
-const endText = (v: EarthView): string => (v.endReason ? `The game ended because ${v.endReason}.` : '');
+const endText = (v: SaidEarthView): string => (v.endReason ? pic(v.language, 'ended', { reason: v.endReason }) : '');
 
-function scoreTableHeight(ctx: SKRSContext2D, v: EarthView, nm: (p: string) => string): number {
+function scoreTableHeight(ctx: SKRSContext2D, v: SaidEarthView, nm: (p: string) => string): number {
   const w = WIDTH - 2 * MARGIN - 12;
   return 12 + scoreColumns(ctx, v, nm).headH + (v.scoreLines.length + 1) * SCORE_ROW + 16 + paragraphHeight(ctx, summaryText(v, nm), w, { size: 26, bold: true, lineHeight: 32 }) + 8 + (v.endReason ? paragraphHeight(ctx, endText(v), w, { size: SMALL, lineHeight: 30 }) : 0) + 12;
 }
 
-const teamTotal = (v: EarthView, t: string) => v.players.filter((p) => p.team === t).reduce((a, p) => a + p.score.total, 0);
+const teamTotal = (v: SaidEarthView, t: string) => v.players.filter((p) => p.team === t).reduce((a, p) => a + p.score.total, 0);
 
-function drawScores(ctx: SKRSContext2D, v: EarthView, y: number, nm: (p: string) => string): number {
+function drawScores(ctx: SKRSContext2D, v: SaidEarthView, y: number, nm: (p: string) => string): number {
   const h = scoreTableHeight(ctx, v, nm);
   roundRect(ctx, MARGIN / 2, y, WIDTH - MARGIN, h - 8, 16, '#ffffff', palette.gold, 4);
   panel(ctx, 'final score', MARGIN / 2, y, WIDTH - MARGIN, h - 8);
   const { cols, colW, names, headH } = scoreColumns(ctx, v, nm);
   const cx = (i: number) => MARGIN + SCORE_LABEL_W + i * colW + colW / 2;
   let yy = y + 12;
-  text(ctx, 'Final score', MARGIN + 6, yy, { size: 32, bold: true });
+  text(ctx, pic(v.language, 'finalScore'), MARGIN + 6, yy, { size: 32, bold: true });
   cols.forEach((c, i) => names[i]!.forEach((l, k) => text(ctx, l, cx(i), yy + 4 + k * 26, { size: 22, bold: true, align: 'center', color: seatColour(c.id) })));
   yy += headH;
   for (const { key, name } of v.scoreLines) {
-    fittedText(ctx, v.gaia && key === 'base' ? [`${name} / Gaia's pile`, `${name} / Gaia`, name] : name, MARGIN + 6, yy, SCORE_LABEL_W - 16, { size: SMALL });
+    fittedText(ctx, v.gaia && key === 'base' ? [pic(v.language, 'gaiaPile', { name }), pic(v.language, 'gaiaShort', { name }), name] : name, MARGIN + 6, yy, SCORE_LABEL_W - 16, { size: SMALL });
     cols.forEach((c, i) => text(ctx, String(c.score[key]), cx(i), yy, { size: SMALL, align: 'center' }));
     yy += SCORE_ROW;
   }
   ctx.fillStyle = palette.line;
   ctx.fillRect(MARGIN, yy - 4, WIDTH - 2 * MARGIN, 2);
-  text(ctx, 'Total', MARGIN + 6, yy + 2, { size: 28, bold: true });
+  text(ctx, pic(v.language, 'total'), MARGIN + 6, yy + 2, { size: 28, bold: true });
   cols.forEach((c, i) => text(ctx, String(c.score.total), cx(i), yy + 2, { size: 28, bold: true, align: 'center' }));
   yy += SCORE_ROW + 16;
   yy += paragraph(ctx, summaryText(v, nm), MARGIN + 6, yy, WIDTH - 2 * MARGIN - 12, { size: 26, bold: true, color: palette.accent, lineHeight: 32 }) + 8;
@@ -358,35 +366,35 @@ function drawScores(ctx: SKRSContext2D, v: EarthView, y: number, nm: (p: string)
   return h;
 }
 
-function gaiaLine(v: EarthView): string | null {
+function gaiaLine(v: SaidEarthView): string | null {
   const g = v.gaia;
   if (!g) return null;
-  return `Gaia (level ${g.level}, k=${g.k}): pile ${g.scoringPile} · Compost ${g.compost} · Sprouts ${g.sprouts} · Growth ${g.growth} · turn ${g.turns}/${g.totalTurns}`;
+  return pic(v.language, 'gaiaLine', { level: g.level, k: g.k, pile: g.scoringPile, compost: g.compost, sprouts: g.sprouts, growth: g.growth, turn: g.turns, turns: g.totalTurns });
 }
 
-const gaiaLast = (v: EarthView) => (v.gaia?.last ? `Gaia's last card, ${v.gaia.last.title}: ${v.gaia.last.rules}` : "Gaia's deck is face down.");
+const gaiaLast = (v: SaidEarthView) => (v.gaia?.last ? `Gaia's last card, ${v.gaia.last.title}: ${v.gaia.last.rules}` : "Gaia's deck is face down.");
 
 /** The lines above the legend: the headline (beside the action's badge), the scores and the table's state, each whole. */
-function topLines(ctx: SKRSContext2D, v: EarthView, nm: (p: string) => string, f: Fitting) {
+function topLines(ctx: SKRSContext2D, v: SaidEarthView, nm: (p: string) => string, f: Fitting) {
   const hasBadge = Boolean(v.action && !v.over);
   const w = WIDTH - 2 * MARGIN;
-  const head = wrap(ctx, headline(v, nm), w - (hasBadge ? BADGE_W + 16 : 0), 40, true);
+  const head = wrap(ctx, headline(v, nm, v.language), w - (hasBadge ? BADGE_W + 16 : 0), 40, true);
   // At the end the final score's table says it, player by player.
   const scores = v.over || !f.scoreLine ? [] : wrap(ctx, scoreLine(v, nm), w, 30, true);
   // The deck's count, the 7 VP bonus and Gaia's counts are what a turn is weighed against: the phone's decision size.
   const status = wrap(ctx, statusLine(v, nm), w, COUNTS);
   const gaia = gaiaLine(v);
   const gaiaLines = gaia ? wrap(ctx, gaia, w, COUNTS, true) : [];
-  const team = v.teamBoards.length ? wrap(ctx, teamBoardsLine(v), w, SMALL) : [];
+  const team = v.teamBoards.length ? wrap(ctx, teamBoardsLine(v, v.language), w, SMALL) : [];
   return { hasBadge, head, scores, status, gaiaLines, team, height: Math.max(56, head.length * 48) + 8 + scores.length * 38 + 6 + status.length * 30 + 10 };
 }
 
 /** The height of everything but the players' boards. */
-function boardHeight(probe: SKRSContext2D, v: EarthView, f: Fitting, nm: (p: string) => string): number {
+function boardHeight(probe: SKRSContext2D, v: SaidEarthView, f: Fitting, nm: (p: string) => string): number {
   const top = topLines(probe, v, nm, f);
   const ecoH = ecosystemsHeight(probe, v);
   const gaiaH = v.gaia ? top.gaiaLines.length * 30 + 6 + 8 : 0;
-  const legendH = legendHeight(probe, f.colourLegend ? 'table' : 'pieces', WIDTH - 2 * MARGIN);
+  const legendH = f.pieceLegend === false ? 0 : legendHeight(probe, f.colourLegend ? 'table' : 'pieces', WIDTH - 2 * MARGIN, v.language);
   return MARGIN + top.height + legendH + 38 + faunaHeight(probe, v, f) + 16 + (ecoH ? ecoH + 12 : 0) + gaiaH + top.team.length * 32 + (top.team.length ? 4 : 0) + 6 + (v.over ? scoreTableHeight(probe, v, nm) : 0);
 }
 
@@ -395,10 +403,11 @@ const FITTINGS: readonly Fitting[] = [
   { colourLegend: true, cardTexts: false, scoreLine: true },
   { colourLegend: false, cardTexts: false, scoreLine: true },
   { colourLegend: false, cardTexts: false, scoreLine: false },
+  { colourLegend: false, cardTexts: false, scoreLine: false, pieceLegend: false },
 ];
 
 /** What goes with the table picture as text: each Fauna's and shared Ecosystem's rules, and Gaia's last card. */
-function tableDetails(v: EarthView): string {
+function tableDetails(v: SaidEarthView): string {
   return [
     ...v.fauna.map((x) => `Fauna ${x.name}: ${x.text}`),
     ...v.ecosystems.map((e) => `Ecosystem ${e.title}: ${e.rules}`),
@@ -406,8 +415,8 @@ function tableDetails(v: EarthView): string {
   ].join('\n');
 }
 
-export async function renderTable(v: EarthView, names?: SeatNames, _choices?: readonly Option[], language: Language = 'en'): Promise<Picture> {
-  const nm = (p: string) => (p === 'gaia' ? 'Gaia' : (names?.[p] ?? seatName(p)));
+export async function renderTable(v: SaidEarthView, names?: SeatNames, _choices?: readonly Option[], language: Language = 'en'): Promise<Picture> {
+  const nm = (p: string) => (p === 'gaia' ? t(language, 'earth-pictures:gaia') : (names?.[p] ?? seatName(p)));
   const probe = surface(1, 1).ctx;
   const playersH = v.players.reduce((a, p) => a + playerHeight(probe, v, p), 0) + MARGIN;
   const f = FITTINGS.find((x) => boardHeight(probe, v, x, nm) + playersH <= PICTURE_BUDGET.maxHeight) ?? FITTINGS.at(-1)!;
@@ -419,7 +428,7 @@ export async function renderTable(v: EarthView, names?: SeatNames, _choices?: re
   if (v.action && top.hasBadge) {
     const col = ACTION_COLOR[v.action] ?? 'none';
     roundRect(ctx, WIDTH - MARGIN - BADGE_W, y - 4, BADGE_W, 56, 12, COLOR_FILL[col] ?? palette.ink);
-    text(ctx, actionLabel(v.action, language), WIDTH - MARGIN - BADGE_W / 2, y + 6, { size: 36, bold: true, align: 'center', color: inkOn(COLOR_FILL[col] ?? palette.ink, palette.ink) });
+    fittedText(ctx, actionLabel(v.action, language), WIDTH - MARGIN - BADGE_W / 2, y + 6, BADGE_W - 16, { size: 36, bold: true, align: 'center', color: inkOn(COLOR_FILL[col] ?? palette.ink, palette.ink) });
   }
   top.head.forEach((l, i) => text(ctx, l, MARGIN, y + i * 48, { size: 40, bold: true }));
   y += Math.max(56, top.head.length * 48) + 8;
@@ -427,8 +436,8 @@ export async function renderTable(v: EarthView, names?: SeatNames, _choices?: re
   y += top.scores.length * 38 + 6;
   top.status.forEach((l, i) => text(ctx, l, MARGIN, y + i * 30, { size: COUNTS, decision: true }));
   y += top.status.length * 30 + 10;
-  y += drawLegend(ctx, f.colourLegend ? 'table' : 'pieces', MARGIN, y, WIDTH - 2 * MARGIN);
-  text(ctx, 'Fauna board (Leaves by claim order)', MARGIN, y, { size: 26, bold: true, color: palette.muted });
+  if (f.pieceLegend !== false) y += drawLegend(ctx, f.colourLegend ? 'table' : 'pieces', MARGIN, y, WIDTH - 2 * MARGIN, v.language);
+  fittedText(ctx, pic(v.language, 'fauna'), MARGIN, y, WIDTH - 2 * MARGIN, { size: 26, bold: true, color: palette.muted });
   y += 38;
   y += drawFauna(ctx, v, y, f) + 16;
   if (v.ecosystems.length) y += paragraph(ctx, ecosystemsText(v), MARGIN, y, WIDTH - 2 * MARGIN, { size: SMALL, bold: true, color: palette.muted, lineHeight: 30 }) + 12;

@@ -8,7 +8,7 @@ import type { Option } from '../../src/engine/types';
 export interface Marks {
   slots: ReadonlySet<string>;
   columns: ReadonlySet<string>;
-  /** Card id → what choosing it does, as a short tag. */
+  /** Card id → what choosing it does: its tag's key in `tp-pictures:tag` (discard, passOn, play). */
   cards: ReadonlyMap<string, string>;
 }
 
@@ -22,9 +22,9 @@ export function marksOf(choices: readonly Option[] = []): Marks {
     if (SLOT.test(value)) slots.add(value);
     else if (/^flip-/.test(value) && SLOT.test(value.slice(5))) slots.add(value.slice(5));
     else if (/^col[A-Z]{1,2}$/.test(value)) columns.add(value.slice(3));
-    else if (/^d-[a-z]+-\d+$/.test(value)) cards.set(value.slice(2), 'discard to pay');
-    else if (/^[a-z]+-\d+\.\d+$/.test(value)) cards.set(value.replace(/\.\d+$/, ''), 'can pass on');
-    else if (/^[a-z]+-\d+$/.test(value) && !/^(raise|all|one|crisis)-/.test(value)) cards.set(value, 'can play');
+    else if (/^d-[a-z]+-\d+$/.test(value)) cards.set(value.slice(2), 'discard');
+    else if (/^[a-z]+-\d+\.\d+$/.test(value)) cards.set(value.replace(/\.\d+$/, ''), 'passOn');
+    else if (/^[a-z]+-\d+$/.test(value) && !/^(raise|all|one|crisis)-/.test(value)) cards.set(value, 'play');
   }
   return { slots, columns, cards };
 }

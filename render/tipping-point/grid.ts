@@ -4,7 +4,9 @@ import { crisisById, projectById } from '../../src/games/tipping-point/cards/cat
 import { TABLE, columnName, parseSlot } from '../../src/games/tipping-point/board';
 import type { TpView } from '../../src/games/tipping-point/view';
 import type { Marks } from './choices';
-import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, SHORT, WIDTH, seatColour, seatIndex } from './style';
+import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, WIDTH, seatColour, seatIndex } from './style';
+import type { Language } from '../../src/words/locales';
+import { pic, shortIn, type SaidView } from './words';
 
 type Cell = TpView['grid']['cells'][number];
 
@@ -92,13 +94,13 @@ function tokenDiscs(ctx: SKRSContext2D, rows: readonly (readonly [string, number
   });
 }
 
-function drawCrisis(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: number): void {
+function drawCrisis(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: number, language: Language): void {
   const card = crisisById(c.id!)!;
   const mid = x + size / 2;
   if (!c.up) {
     roundRect(ctx, x + 3, y + 3, size - 6, size - 6, 10, '#d9d6cc', '#8a877d', 3);
-    text(ctx, 'solved', mid, y + size / 2 - 26, { size: 22, color: '#4a4a44', align: 'center' });
-    text(ctx, `L${card.level} ${SHORT[card.category]}`, mid, y + size / 2 + 2, { size: 22, bold: true, color: '#4a4a44', align: 'center' });
+    text(ctx, pic(language, 'solved'), mid, y + size / 2 - 26, { size: 22, color: '#4a4a44', align: 'center' });
+    text(ctx, pic(language, 'levelCategory', { level: card.level, category: shortIn(language, card.category) }), mid, y + size / 2 + 2, { size: 22, bold: true, color: '#4a4a44', align: 'center' });
     return;
   }
   roundRect(ctx, x + 3, y + 3, size - 6, size - 6, 10, '#fff1ec', palette.warn, 5);
@@ -112,11 +114,14 @@ function drawCrisis(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: num
   badge(card.influence.S, mid, y + size - 14, 30, 28);
   badge(card.influence.W, x + 14, y + size / 2, 24, 30);
   badge(card.influence.E, x + size - 14, y + size / 2, 24, 30);
-  text(ctx, `L${card.level}`, mid, y + size / 2 - 23, { size: 25, bold: true, color: palette.warn, align: 'center', decision: true });
-  text(ctx, SHORT[card.category], mid, y + size / 2 + 1, { size: 22, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center', maxWidth: size - 52 });
+  text(ctx, pic(language, 'level', { level: card.level }), mid, y + size / 2 - 23, { size: 25, bold: true, color: palette.warn, align: 'center', decision: true });
+  // Between the side badges: a wider short name (German's "Woh") takes the least size a phone reads, else its first
+  // two letters (the card's colour says the rest).
+  const short = shortIn(language, card.category);
+  fittedText(ctx, [short, [...short].slice(0, 2).join('')], mid, y + size / 2 + 1, size - 52, { size: 22, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center' });
 }
 
-function drawProject(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: number, marked: boolean): void {
+function drawProject(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: number, marked: boolean, language: Language): void {
   const mid = x + size / 2;
   if (!c.up) {
     roundRect(ctx, x + 3, y + 3, size - 6, size - 6, 10, '#34443d', '#1d2521', 3);
@@ -124,13 +129,13 @@ function drawProject(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: nu
     // Two rows of owners take the total's place: their counts add up to it.
     if (rows.length < 2) text(ctx, String(c.tokens.length), mid, y + size / 2 - 16, { size: 30, bold: true, color: '#ffffff', align: 'center', decision: true });
     // Two rows of discs reach up to where the word would be: the discs say it.
-    if (!marked && rows.length < 2) fittedText(ctx, ['Influence', 'Infl.'], mid, y + 8, size - 16, { size: 22, color: '#cfd8d2', align: 'center' });
+    if (!marked && rows.length < 2) fittedText(ctx, [pic(language, 'influence'), pic(language, 'influenceShort')], mid, y + 8, size - 16, { size: 22, color: '#cfd8d2', align: 'center' });
     tokenDiscs(ctx, rows, x + 6, y + size - 38, size - 12);
     return;
   }
   const card = projectById(c.id!)!;
   roundRect(ctx, x + 3, y + 3, size - 6, size - 6, 10, CATEGORY_TINT[card.category], CATEGORY_COLOUR[card.category], 5);
-  text(ctx, SHORT[card.category], mid, y + size / 2 - 15, { size: 28, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center' });
+  text(ctx, shortIn(language, card.category), mid, y + size / 2 - 15, { size: 28, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center' });
 }
 
 /** A marked choice: a thick outline and the slot's name, as the prompt lists it: the name a player answers by. */
@@ -142,7 +147,7 @@ function drawMark(ctx: SKRSContext2D, slot: string, x: number, y: number, size: 
   } else text(ctx, slot, x + size / 2, y + size / 2 - 14, { size: 26, bold: true, color: MARK, align: 'center', decision: true });
 }
 
-export function drawGrid(ctx: SKRSContext2D, v: TpView, w: GridWindow, marks: Marks, top: number): number {
+export function drawGrid(ctx: SKRSContext2D, v: SaidView, w: GridWindow, marks: Marks, top: number): number {
   const left = MARGIN + LABEL;
   const { size } = w;
   panel(ctx, 'grid', MARGIN, top, WIDTH - 2 * MARGIN, gridHeight(w));
@@ -164,8 +169,8 @@ export function drawGrid(ctx: SKRSContext2D, v: TpView, w: GridWindow, marks: Ma
     if (!shown(cell.col, cell.row)) continue;
     occupied.add(cell.slot);
     const marked = marks.slots.has(cell.slot);
-    if (cell.kind === 'crisis') drawCrisis(ctx, cell, px(cell.col), py(cell.row), size);
-    else drawProject(ctx, cell, px(cell.col), py(cell.row), size, marked);
+    if (cell.kind === 'crisis') drawCrisis(ctx, cell, px(cell.col), py(cell.row), size, v.language);
+    else drawProject(ctx, cell, px(cell.col), py(cell.row), size, marked, v.language);
     if (marked) drawMark(ctx, cell.slot, px(cell.col), py(cell.row), size, true);
   }
   for (const slot of marks.slots) {

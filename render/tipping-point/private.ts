@@ -8,12 +8,12 @@ import { advisorSideById, needIcons, projectById } from '../../src/games/tipping
 import { advisorText, projectCostText } from '../../src/games/tipping-point/cards/text';
 import type { Language } from '../../src/words/locales';
 import { say } from '../../src/words/say';
-import { categoryIn, nameIn, saidView } from './words';
+import { categoryIn, nameIn, pic, saidView, shortIn } from './words';
 import type { TpView } from '../../src/games/tipping-point/view';
 import { marksOf } from './choices';
 import { encodePicture } from '../canvas-kit';
 import { privateAlt } from './alt';
-import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, SHORT, WIDTH, wrap } from './style';
+import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, WIDTH, wrap } from './style';
 
 /**
  * One seat's private picture: its Country board, its Advisor and its hand, sorted by category then name. A long
@@ -40,16 +40,17 @@ function sortedHand(hand: readonly string[]): string[] {
 
 function effectsLine(id: string, language: Language): string {
   const card = projectById(id)!;
-  const icons = needIcons(card).map((n) => (n === 'any' ? 'any' : categoryIn(language, n)));
+  const icons = needIcons(card).map((n) => (n === 'any' ? pic(language, 'effects.any') : categoryIn(language, n)));
+  const effect = (key: string, n: number) => pic(language, `effects.${key}`, { n });
   const others = card.effects
     .filter((e) => e.op !== 'needIcon')
-    .map((e) => (e.op === 'gainInfluence' ? `+${e.amount} Influence` : e.op === 'gainCredits' ? `+${e.amount} Credits` : e.op === 'drawProjects' ? `draw ${e.amount}` : e.op === 'removePollution' ? `remove ${e.amount} Pollution` : ''))
+    .map((e) => (e.op === 'gainInfluence' ? effect('influence', e.amount) : e.op === 'gainCredits' ? effect('credits', e.amount) : e.op === 'drawProjects' ? effect('draw', e.amount) : e.op === 'removePollution' ? effect('remove', e.amount) : ''))
     .filter(Boolean);
-  return [`Icons: ${icons.join(', ')}`, ...others].join(' · ');
+  return [pic(language, 'effects.icons', { icons: icons.join(', ') }), ...others].join(' · ');
 }
 
 /** An effect's count stays with its verb and what it counts: "draw 1", "+1 Influence", "remove 2 Pollution". */
-const countGlued = (last: string, word: string): boolean => (/^\d/.test(word) && /^(draw|remove)$/.test(last)) || /^[+-]?\d+$/.test(last);
+const countGlued = (last: string, word: string): boolean => (/^\d/.test(word) && /^(draw|remove)$/.test(last)) || /^[-+−]?\d+$/.test(last);
 
 /** A hand card's texts, measured: its tag badge, category, name, cost and effects, each whole; name, cost and effects at 25 px. */
 function handCardLines(ctx: SKRSContext2D, id: string, tag: string | undefined, language: Language) {
@@ -57,7 +58,7 @@ function handCardLines(ctx: SKRSContext2D, id: string, tag: string | undefined, 
   const w = CARD_W;
   ctx.font = 'bold 22px "Hothouse Sans"';
   const tagW = tag ? textWidth(ctx, tag) + 24 : 0;
-  const category = fitText(ctx, [categoryIn(language, card.category), SHORT[card.category]], tag ? w - 32 - tagW - 8 : w - 32, 22, true);
+  const category = fitText(ctx, [categoryIn(language, card.category), shortIn(language, card.category)], tag ? w - 32 - tagW - 8 : w - 32, 22, true);
   const name = wrap(ctx, nameIn(language, id), w - 24, 25, true);
   const cost = wrap(ctx, say(language, projectCostText(card)), w - 32, 25);
   const rest = wrapGlued(ctx, effectsLine(id, language), w - 32, 25, true, countGlued);
@@ -83,19 +84,19 @@ function drawHandCard(ctx: SKRSContext2D, id: string, x: number, y: number, h: n
   rest.forEach((l, i) => text(ctx, l, x + 16, yy + i * 30, { size: 25, bold: true, color: '#3a3f3c', decision: true }));
 }
 
-function drawBoard(ctx: SKRSContext2D, me: TpView['seats'][number], top: number): number {
+function drawBoard(ctx: SKRSContext2D, me: TpView['seats'][number], top: number, language: Language): number {
   const w = WIDTH - 2 * MARGIN;
   roundRect(ctx, MARGIN, top, w, BOARD_H - 14, 14, '#ffffff', palette.line, 2);
   panel(ctx, 'Country board', MARGIN, top, w, BOARD_H - 14);
-  text(ctx, 'Country board: Need level and Credits per budget', MARGIN + 16, top + 10, { size: 24, bold: true });
+  fittedText(ctx, pic(language, 'hand.board'), MARGIN + 16, top + 10, w - 32, { size: 24, bold: true });
   const bw = (w - 24) / 9;
   CATEGORIES.forEach((k, i) => {
     const bx = MARGIN + 12 + i * bw;
     const lvl = me.needs[k];
     // The budget, its Need level and its Credits a line each: nine budgets abreast leave no room for two on a line.
     roundRect(ctx, bx, top + 44, bw - 8, 116, 10, lvl !== undefined ? CATEGORY_TINT[k] : '#eeeeee', CATEGORY_COLOUR[k], 3);
-    text(ctx, SHORT[k], bx + (bw - 8) / 2, top + 50, { size: 24, bold: true, color: CATEGORY_COLOUR[k], align: 'center' });
-    text(ctx, lvl !== undefined ? `L${lvl}` : '–', bx + (bw - 8) / 2, top + 82, { size: 26, bold: true, color: CATEGORY_COLOUR[k], align: 'center', decision: true });
+    text(ctx, shortIn(language, k), bx + (bw - 8) / 2, top + 50, { size: 24, bold: true, color: CATEGORY_COLOUR[k], align: 'center' });
+    text(ctx, lvl !== undefined ? pic(language, 'level', { level: lvl }) : '–', bx + (bw - 8) / 2, top + 82, { size: 26, bold: true, color: CATEGORY_COLOUR[k], align: 'center', decision: true });
     text(ctx, `${me.credits[k]}¢`, bx + (bw - 8) / 2, top + 116, { size: 28, bold: true, align: 'center', decision: true });
   });
   return BOARD_H;
@@ -114,17 +115,20 @@ function drawAdvisor(ctx: SKRSContext2D, me: TpView['seats'][number], top: numbe
   const h = advisorHeight(ctx, me, language);
   roundRect(ctx, MARGIN, top, w, h - 14, 14, '#ffffff', palette.line, 2);
   panel(ctx, 'Advisor', MARGIN, top, w, h - 14);
-  text(ctx, `Advisor: ${adv ? nameIn(language, adv.id) : 'not chosen yet'}`, MARGIN + 16, top + 10, { size: 24, bold: true });
+  fittedText(ctx, adv ? pic(language, 'hand.advisor', { name: nameIn(language, adv.id) }) : pic(language, 'hand.noAdvisor'), MARGIN + 16, top + 10, w - 32, { size: 24, bold: true });
   advisorLines(ctx, me, language).forEach((l, i) => text(ctx, l, MARGIN + 16, top + 44 + i * 28, { size: 22 }));
   return h;
 }
 
 const BEYOND_H = 2 * 28;
 
+/** A marked card's badge (`tp-pictures:tag.*`): what the open prompt lets the seat do with it. */
+const tagIn = (tag: string | undefined, language: Language): string | undefined => tag && pic(language, `tag.${tag}`);
+
 /** The cards past the page, by name in two lines when they fit there, else counted: /game hand lists them all. */
 function beyondText(ctx: SKRSContext2D, beyond: readonly string[], language: Language): string[] {
-  const named = wrap(ctx, `Also in hand (${beyond.length}): ${beyond.map((id) => nameIn(language, id)).join(', ')}`, WIDTH - 2 * MARGIN, 22);
-  return named.length <= 2 ? named : [`Also in hand: ${beyond.length} more cards, not shown here (/game hand lists them all).`];
+  const named = wrap(ctx, pic(language, 'hand.beyond', { count: beyond.length, names: beyond.map((id) => nameIn(language, id)).join(', ') }), WIDTH - 2 * MARGIN, 22);
+  return named.length <= 2 ? named : wrap(ctx, pic(language, 'hand.beyondCount', { count: beyond.length }), WIDTH - 2 * MARGIN, 22);
 }
 
 /** What `renderPrivate` reads of its arguments (GameModule.privateShows): the seat's hand, board, score and the marks. */
@@ -154,7 +158,7 @@ export async function renderPrivate(view: TpView, _names?: SeatNames, choices: r
   let used = head + BOARD_H + advisorHeight(measure, me, language) + 24 + BEYOND_H;
   for (let i = 0; i < order.length; i += COLS) {
     const ids = order.slice(i, i + COLS);
-    const h = Math.max(...ids.map((id) => handCardLines(measure, id, marks.cards.get(id), language).height));
+    const h = Math.max(...ids.map((id) => handCardLines(measure, id, tagIn(marks.cards.get(id), language), language).height));
     if (used + h + GAP > PICTURE_BUDGET.maxHeight) break;
     rows.push({ ids, h });
     used += h + GAP;
@@ -164,17 +168,17 @@ export async function renderPrivate(view: TpView, _names?: SeatNames, choices: r
   const height = head + BOARD_H + advisorHeight(measure, me, language) + rows.reduce((n, r) => n + r.h + GAP, 0) + beyondLines.length * 28 + 24;
   const s = surface(WIDTH, height);
   const { ctx } = s;
-  fittedText(ctx, `Your hand: ${v.me.hand.length} card${v.me.hand.length === 1 ? '' : 's'}${me.countryName ? ` · ${me.countryName}` : ''}`, MARGIN, 18, WIDTH - 2 * MARGIN, { size: 38, bold: true });
+  fittedText(ctx, pic(language, me.countryName ? 'hand.titleCountry' : 'hand.title', { count: v.me.hand.length, country: me.countryName }), MARGIN, 18, WIDTH - 2 * MARGIN, { size: 38, bold: true });
   let y = 76;
   if (vp !== undefined) {
     // Competitive: the score the table does not see (house rule TP-G27).
-    text(ctx, `${vp} Victory Points (secret)`, MARGIN, y, { size: 26, bold: true, maxWidth: WIDTH - 2 * MARGIN, decision: true });
+    text(ctx, pic(language, 'hand.vp', { vp }), MARGIN, y, { size: 26, bold: true, maxWidth: WIDTH - 2 * MARGIN, decision: true });
     y += 44;
   }
-  y += drawBoard(ctx, me, y);
+  y += drawBoard(ctx, me, y, language);
   y += drawAdvisor(ctx, me, y, language);
   for (const row of rows) {
-    row.ids.forEach((id, i) => drawHandCard(ctx, id, MARGIN + i * (CARD_W + GAP), y, row.h, marks.cards.get(id), language));
+    row.ids.forEach((id, i) => drawHandCard(ctx, id, MARGIN + i * (CARD_W + GAP), y, row.h, tagIn(marks.cards.get(id), language), language));
     y += row.h + GAP;
   }
   beyondLines.forEach((l, i) => text(ctx, l, MARGIN, y + i * 28, { size: 22, color: palette.muted }));

@@ -5,7 +5,7 @@ import { seesawSlot } from '../../src/games/tipping-point/rules/seesaw';
 import type { TpView } from '../../src/games/tipping-point/view';
 import { MARGIN, POLLUTION, WIDTH } from './style';
 import { say } from '../../src/words/say';
-import type { SaidView } from './words';
+import { pic, type SaidView } from './words';
 
 const SEESAW_H = 270;
 /** Once the game is over the chart above tells the story: the Seesaw keeps its numbers only. */
@@ -30,16 +30,17 @@ export function drawSeesaw(ctx: SKRSContext2D, v: SaidView, top: number): number
   panel(ctx, 'Seesaw', MARGIN, top, w, h);
   const lead = s.polTorque - s.presTorque;
   const danger = s.tipped || lead >= s.tip * 0.66;
-  const left = `Preservation ${s.preservation}`;
-  const right = `Pollution ${s.pollution}`;
+  const left = pic(v.language, 'seesaw.preservation', { n: s.preservation });
+  const right = pic(v.language, 'seesaw.pollution', { n: s.pollution });
   text(ctx, left, MARGIN + 20, top + 14, { size: 34, bold: true, color: palette.accent, decision: true });
   text(ctx, right, WIDTH - MARGIN - 20, top + 14, { size: 34, bold: true, color: POLLUTION, align: 'right', decision: true });
   // The tilt sits centred between the two names when they leave it room, else on the line under them.
   ctx.font = 'bold 34px "Hothouse Sans"';
   const side = Math.max(textWidth(ctx, left), textWidth(ctx, right)) + 20 + 24;
   ctx.font = 'bold 28px "Hothouse Sans"';
-  const beside = textWidth(ctx, tiltShort(s)) <= w - 2 * side;
-  fittedText(ctx, say(v.language, tiltShort(s)), WIDTH / 2, beside ? top + 20 : top + 56, beside ? w - 2 * side : w - 40, { size: 28, bold: true, color: danger ? palette.warn : palette.ink, align: 'center', decision: true });
+  const tilt = say(v.language, tiltShort(s));
+  const beside = textWidth(ctx, tilt) <= w - 2 * side;
+  fittedText(ctx, tilt, WIDTH / 2, beside ? top + 20 : top + 56, beside ? w - 2 * side : w - 40, { size: 28, bold: true, color: danger ? palette.warn : palette.ink, align: 'center', decision: true });
   if (v.over) return h;
   const cx = WIDTH / 2;
   const cy = top + SEESAW_H - 40;

@@ -25,17 +25,6 @@ export const CATEGORY_TINT: Readonly<Record<Category, string>> = {
   education: '#d3f3ec',
   work: '#f3dccd',
 };
-export const SHORT: Readonly<Record<Category, string>> = {
-  justice: 'Jus',
-  housing: 'Hou',
-  infrastructure: 'Inf',
-  energy: 'Ene',
-  water: 'Wat',
-  nutrition: 'Nut',
-  health: 'Hea',
-  education: 'Edu',
-  work: 'Wor',
-};
 /** Pictures are at most 900 px wide (render/layout.ts); every Tipping Point picture uses the full width. */
 export const WIDTH = 900;
 export const MARGIN = 24;

@@ -8,15 +8,15 @@ import { crisisById } from '../../src/games/tipping-point/cards/catalogue';
 import { blockText } from '../../src/games/tipping-point/cards/text';
 import type { Language } from '../../src/words/locales';
 import { say } from '../../src/words/say';
-import { categoryIn, nameIn, saidView, type SaidView } from './words';
+import { categoryIn, nameIn, pic, saidView, shortIn, type SaidView } from './words';
 import type { TpView } from '../../src/games/tipping-point/view';
 import { tableAlt, tableState } from './alt';
 import { hasMarks, marksOf } from './choices';
 import { encodePicture } from '../canvas-kit';
 import { drawGrid, gridHeight, gridWindow, marksOutside, type GridWindow } from './grid';
-import { headline } from './headline';
+import { headline, headlineLine, shortDoing } from './headline';
 import { drawSeesaw, seesawHeight } from './seesaw';
-import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, POLLUTION, SHORT, WIDTH, seatColour, seatIndex, seatName } from './style';
+import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, POLLUTION, WIDTH, seatColour, seatIndex, seatName } from './style';
 
 /**
  * The Tipping Point table, drawn from the public view only, within the picture budget (900 × 1600): first the
@@ -52,16 +52,17 @@ function tableDetails(v: SaidView): string {
  * phone's decision size. The deck counts give way first (the Crisis deck's next level stays), the pressure never;
  * when even that does not fit one line, the whole line takes two.
  */
-function statsLines(ctx: SKRSContext2D, v: TpView): string[] {
-  const bits = (short: boolean) => [
-    `Difficulty ${v.options.difficulty}`,
-    v.options.variant === 'competitive' ? 'competitive' : short ? 'co-op' : 'co-operative',
-    `Crisis deck ${v.crisisDeck}${v.nextCrisisLevel ? ` (next L${v.nextCrisisLevel})` : ''}`,
-    `Projects ${v.projectDeck}`,
-    `solved ${v.solved}`,
-    ...(v.options.pressure ? [short ? `+${v.options.pressure} Pollution/unsolved Crisis` : `+${v.options.pressure} Pollution per unsolved Crisis`] : []),
+function statsLines(ctx: SKRSContext2D, v: SaidView): string[] {
+  const s = (key: string, params?: Record<string, unknown>) => pic(v.language, `stats.${key}`, params);
+  const decks = [s('projects', { n: v.projectDeck }), s('solved', { n: v.solved })];
+  const bits = (short: boolean, withDecks = true) => [
+    s('difficulty', { n: v.options.difficulty }),
+    v.options.variant === 'competitive' ? s('competitive') : s(short ? 'coopShort' : 'coop'),
+    v.nextCrisisLevel ? s('crisisDeckNext', { n: v.crisisDeck, level: v.nextCrisisLevel }) : s('crisisDeck', { n: v.crisisDeck }),
+    ...(withDecks ? decks : []),
+    ...(v.options.pressure ? [s(short ? 'pressureShort' : 'pressure', { n: v.options.pressure })] : []),
   ];
-  const shortest = bits(true).filter((b) => !b.startsWith('Projects ') && !b.startsWith('solved ')).join(' · ');
+  const shortest = bits(true, false).join(' · ');
   const one = fitText(ctx, [bits(false).join(' · '), bits(true).join(' · '), shortest], WIDTH - 2 * MARGIN, STATS_PX, false, STATS_PX);
   if (one.fits) return [one.text];
   // Two lines, broken between bits (a count never leaves its name), each but the last ending in its "·".
@@ -78,31 +79,37 @@ function statsLines(ctx: SKRSContext2D, v: TpView): string[] {
 const STATS_TOP = 70;
 const STATS_LINE = 28;
 /** The header: the headline and the line under it; a second line under it takes only the room it needs. */
-const headerHeight = (ctx: SKRSContext2D, v: TpView): number => Math.max(HEADER_H, STATS_TOP + statsLines(ctx, v).length * STATS_LINE + 2);
+const headerHeight = (ctx: SKRSContext2D, v: SaidView): number => Math.max(HEADER_H, STATS_TOP + statsLines(ctx, v).length * STATS_LINE + 2);
 
 function drawHeader(ctx: SKRSContext2D, v: SaidView, names: SeatNames | undefined, choices: readonly Option[]): void {
   const head = headline(v, names, choices);
   // A Project being resolved is named in full on its card and in the alt text; a long name gives way here.
-  const short = head.replace(/: resolving .*$/, ': resolving a Project');
-  const together = v.active.length > 1 ? [short.replace(/ · [^:]*: /, ` · ${v.active.length === v.seats.length ? 'everyone' : `${v.active.length} players`}: `)] : [];
+  const who = v.active.map((p) => seatName(p, names)).join(', ');
+  const doing = shortDoing(v, choices);
+  const short = who && !v.over ? headlineLine(v, who, doing) : head;
+  const all = v.active.length === v.seats.length ? pic(v.language, 'headline.everyone') : pic(v.language, 'headline.players', { count: v.active.length });
+  const together = v.active.length > 1 && !v.over ? [headlineLine(v, all, doing)] : [];
   fittedText(ctx, [head, short, ...together], MARGIN, 16, WIDTH - 2 * MARGIN, { size: 44, bold: true, decision: true });
   statsLines(ctx, v).forEach((l, i) => text(ctx, l, MARGIN, STATS_TOP + i * STATS_LINE, { size: STATS_PX, color: palette.muted, decision: true }));
 }
 
-function drawBanner(ctx: SKRSContext2D, v: TpView, top: number): number {
+function drawBanner(ctx: SKRSContext2D, v: SaidView, top: number): number {
   const over = v.over!;
   roundRect(ctx, MARGIN, top, WIDTH - 2 * MARGIN, BANNER_H - 12, 14, over.won ? palette.accent : palette.warn, null);
-  text(ctx, `${over.won ? 'Won' : 'Lost'}: ${over.reason}.`, MARGIN + 20, top + 10, { size: 28, bold: true, color: '#ffffff', maxWidth: WIDTH - 2 * MARGIN - 40 });
+  text(ctx, pic(v.language, over.won ? 'banner.won' : 'banner.lost', { reason: over.reason }), MARGIN + 20, top + 10, { size: 28, bold: true, color: '#ffffff', maxWidth: WIDTH - 2 * MARGIN - 40 });
   return BANNER_H;
 }
 
-function drawChart(ctx: SKRSContext2D, v: TpView, top: number): number {
+function drawChart(ctx: SKRSContext2D, v: SaidView, top: number): number {
   const h = CHART_H - 14;
   roundRect(ctx, MARGIN, top, WIDTH - 2 * MARGIN, h, 14, '#ffffff', palette.line, 2);
   panel(ctx, 'chart', MARGIN, top, WIDTH - 2 * MARGIN, h);
-  text(ctx, 'The Seesaw, round by round', MARGIN + 20, top + 12, { size: 26, bold: true });
-  text(ctx, 'Preservation', WIDTH - MARGIN - 170, top + 14, { size: 24, bold: true, color: palette.accent, align: 'right' });
-  text(ctx, 'Pollution', WIDTH - MARGIN - 20, top + 14, { size: 24, bold: true, color: POLLUTION, align: 'right' });
+  text(ctx, pic(v.language, 'chart.title'), MARGIN + 20, top + 12, { size: 26, bold: true });
+  // Preservation's label right of the title, left of Pollution's with a gap, however long the two words are.
+  ctx.font = 'bold 24px "Hothouse Sans"';
+  const pollutionW = textWidth(ctx, pic(v.language, 'chart.pollution'));
+  text(ctx, pic(v.language, 'chart.preservation'), Math.min(WIDTH - MARGIN - 170, WIDTH - MARGIN - 20 - pollutionW - 28), top + 14, { size: 24, bold: true, color: palette.accent, align: 'right' });
+  text(ctx, pic(v.language, 'chart.pollution'), WIDTH - MARGIN - 20, top + 14, { size: 24, bold: true, color: POLLUTION, align: 'right' });
   const x0 = MARGIN + 64;
   const x1 = WIDTH - MARGIN - 30;
   const y0 = top + h - 44;
@@ -130,7 +137,7 @@ function drawChart(ctx: SKRSContext2D, v: TpView, top: number): number {
   // Round labels: as many as fit side by side.
   const every = Math.max(1, Math.ceil((pts.length * 56) / (x1 - x0)));
   pts.forEach((p, i) => {
-    if (i % every === 0) text(ctx, `R${p.round}`, px(i), y0 + 10, { size: 22, align: 'center', color: palette.muted });
+    if (i % every === 0) text(ctx, pic(v.language, 'chart.round', { round: p.round }), px(i), y0 + 10, { size: 22, align: 'center', color: palette.muted });
   });
   return CHART_H;
 }
@@ -143,18 +150,18 @@ const SEAT_TITLE = 26;
 const SEAT_LINE = 32;
 const CHIP_H = 92;
 
-const seatStats = (v: TpView, x: TpView['seats'][number]): string => {
+const seatStats = (v: SaidView, x: TpView['seats'][number]): string => {
   const vp = v.vp[x.player];
-  return `hand ${x.handCount} · draws ${x.drawPerRound}${x.passed ? ' · passed' : ''}${vp !== undefined ? ` · ${vp} VP` : ''}`;
+  return `${pic(v.language, 'seat.stats', { hand: x.handCount, draws: x.drawPerRound })}${x.passed ? pic(v.language, 'seat.passed') : ''}${vp !== undefined ? pic(v.language, 'seat.vp', { vp }) : ''}`;
 };
 
 /** The seat's title lines as drawn: one when the whole title fits beside its counts at 22 px or more. */
-function seatTitle(ctx: SKRSContext2D, v: TpView, x: TpView['seats'][number], names?: SeatNames): { lines: { text: string; size: number; bold: boolean }[]; room: number } {
+function seatTitle(ctx: SKRSContext2D, v: SaidView, x: TpView['seats'][number], names?: SeatNames): { lines: { text: string; size: number; bold: boolean }[]; room: number } {
   const w = WIDTH - 2 * MARGIN;
   ctx.font = `${STATS_PX}px "Hothouse Sans"`;
   const room = w - 48 - textWidth(ctx, seatStats(v, x)) - 30;
   const name = seatName(x.player, names);
-  const rest = `${x.countryName ?? 'choosing a Country'} · ${x.advisorName ?? 'no Advisor yet'}`;
+  const rest = `${x.countryName ?? pic(v.language, 'seat.choosingCountry')} · ${x.advisorName ?? pic(v.language, 'seat.noAdvisor')}`;
   const one = fitText(ctx, `${name} · ${rest}`, room, SEAT_TITLE, true);
   if (one.fits) return { lines: [{ text: one.text, size: one.size, bold: true }], room };
   const line = (t: string, width: number, size: number, bold: boolean) => ({ text: t, size: fitText(ctx, t, width, size, bold).size, bold });
@@ -163,9 +170,9 @@ function seatTitle(ctx: SKRSContext2D, v: TpView, x: TpView['seats'][number], na
 
 const seatHeight = (title: ReturnType<typeof seatTitle>): number => 12 + title.lines.length * SEAT_LINE + 4 + CHIP_H + 14;
 
-const seatsHeight = (ctx: SKRSContext2D, v: TpView, names?: SeatNames): number => v.seats.reduce((n, x) => n + seatHeight(seatTitle(ctx, v, x, names)), 0);
+const seatsHeight = (ctx: SKRSContext2D, v: SaidView, names?: SeatNames): number => v.seats.reduce((n, x) => n + seatHeight(seatTitle(ctx, v, x, names)), 0);
 
-function drawSeats(ctx: SKRSContext2D, v: TpView, top: number, names?: SeatNames): number {
+function drawSeats(ctx: SKRSContext2D, v: SaidView, top: number, names?: SeatNames): number {
   let y = top;
   const w = WIDTH - 2 * MARGIN;
   for (const x of v.seats) {
@@ -189,8 +196,8 @@ function drawSeats(ctx: SKRSContext2D, v: TpView, top: number, names?: SeatNames
       roundRect(ctx, bx, chipTop, cw - 6, CHIP_H - 4, 6, lvl !== undefined ? CATEGORY_TINT[k] : '#eeeeee', CATEGORY_COLOUR[k], 2);
       // The Need's category and level above, the Credits for it below: one line of both does not fit nine abreast.
       // The budget, its Need level and its Credits a line each: nine abreast leave no room for two on a line.
-      text(ctx, SHORT[k], bx + (cw - 6) / 2, chipTop + 2, { size: 22, bold: lvl !== undefined, align: 'center' });
-      text(ctx, lvl !== undefined ? `L${lvl}` : '–', bx + (cw - 6) / 2, chipTop + 29, { size: 25, bold: true, align: 'center', decision: true });
+      text(ctx, shortIn(v.language, k), bx + (cw - 6) / 2, chipTop + 2, { size: 22, bold: lvl !== undefined, align: 'center' });
+      text(ctx, lvl !== undefined ? pic(v.language, 'level', { level: lvl }) : '–', bx + (cw - 6) / 2, chipTop + 29, { size: 25, bold: true, align: 'center', decision: true });
       text(ctx, `${x.credits[k]}¢`, bx + (cw - 6) / 2, chipTop + 57, { size: 25, align: 'center', decision: true });
     });
     y += full;
@@ -199,13 +206,13 @@ function drawSeats(ctx: SKRSContext2D, v: TpView, top: number, names?: SeatNames
 }
 
 /** A line under the grid when it shows only part of the cards, or leaves marked slots out. */
-function windowNote(w: GridWindow, outside: number, marked: boolean): string | null {
+function windowNote(w: GridWindow, outside: number, marked: boolean, language: Language): string | null {
   if (!w.hidden && !outside) return null;
   const more = [
-    ...(w.hidden ? [`${w.hidden} more card${w.hidden === 1 ? '' : 's'} beyond`] : []),
-    ...(outside ? [`${outside} marked slot${outside === 1 ? '' : 's'} outside`] : []),
+    ...(w.hidden ? [pic(language, 'window.hidden', { count: w.hidden })] : []),
+    ...(outside ? [pic(language, 'window.outside', { count: outside })] : []),
   ];
-  return [`Shown: the grid around ${marked && !outside ? 'the marked slots and ' : ''}the newest cards`, ...more].join(' · ');
+  return [pic(language, marked && !outside ? 'window.shownMarked' : 'window.shown'), ...more].join(' · ');
 }
 
 export async function renderTable(view: TpView, names?: SeatNames, choices: readonly Option[] = [], language: Language = 'en'): Promise<Picture> {
@@ -221,7 +228,7 @@ export async function renderTable(view: TpView, names?: SeatNames, choices: read
   while (rest + gridHeight(win) > PICTURE_BUDGET.maxHeight && win.rows > 1) win = gridWindow(v, marks, gridHeight(win) - win.size - 1);
   const fixed = rest;
   const outside = marksOutside(v, win, marks);
-  const note = windowNote(win, outside, hasMarks(marks)) ?? (hasMarks(marks) ? 'Marked: the choices open now, by the names the prompt uses' : null);
+  const note = windowNote(win, outside, hasMarks(marks), language) ?? (hasMarks(marks) ? pic(language, 'window.marked') : null);
   const height = fixed - (note ? 0 : LEGEND_LINE + 8) + gridHeight(win);
   const s = surface(WIDTH, height);
   const { ctx } = s;

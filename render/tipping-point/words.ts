@@ -7,6 +7,7 @@ import type { TpView } from '../../src/games/tipping-point/view';
 import { cardName, cat } from '../../src/games/tipping-point/words';
 import type { Language } from '../../src/words/locales';
 import { say } from '../../src/words/say';
+import { t, type WordParams } from '../../src/words/translate';
 
 /** A view with every text it carries said in `language`, and the language kept for what the picture writes itself. */
 export type SaidView = TpView & { language: Language };
@@ -22,5 +23,9 @@ export const saidView = (v: TpView, language: Language = 'en'): SaidView => ({ .
 
 /** A category's name in `language`. */
 export const categoryIn = (language: Language, k: Category): string => say(language, cat(k));
+/** A category's short name in `language`, where nine budgets stand abreast. */
+export const shortIn = (language: Language, k: Category): string => t(language, `tp:categoryShort.${k}`);
+/** A text the pictures write themselves (the `tp-pictures` catalogue), in `language`. */
+export const pic = (language: Language, key: string, params?: WordParams): string => t(language, `tp-pictures:${key}`, params);
 /** A card's name in `language`, by its id. */
 export const nameIn = (language: Language, id: string): string => say(language, cardName(id));

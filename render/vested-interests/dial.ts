@@ -1,7 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { fittedText, palette, panel, roundRect, text } from '../canvas-kit';
-import type { VIView } from '../../src/games/vested-interests/view';
-import { BANDS, DEFENCE, MARGIN, WIDTH, bandName } from './style';
+import { BANDS, DEFENCE, MARGIN, WIDTH, type Named, bandName, pw } from './style';
 
 const DIAL_H = 158;
 const LO = 440, HI = 615;
@@ -10,11 +9,11 @@ const LO = 440, HI = 615;
  * The Dial as a strip across the picture: the ppm and its band large (the main track, read on a phone), the bar
  * with its bands, the needle and the projection, and the tipping thresholds in words under it.
  */
-export function drawDial(ctx: SKRSContext2D, v: VIView, top: number): number {
+export function drawDial(ctx: SKRSContext2D, v: Named, top: number): number {
   panel(ctx, 'dial', 0, top, WIDTH, DIAL_H);
   const danger = v.band === 'danger';
-  text(ctx, `${v.dial} ppm · ${bandName(v.band)}`, MARGIN, top + 6, { size: 40, bold: true, color: danger ? '#2e7d43' : '#9e1b1b', decision: true });
-  const detail = `Projection ${v.projection} · Heat ${v.netHeat >= 0 ? '+' : ''}${v.netHeat} · Research ${v.cooling > 0 ? `−${v.cooling}` : '0'}`;
+  text(ctx, pw(v, 'dial.head', { dial: v.dial, band: bandName(v.band, v.language) }), MARGIN, top + 6, { size: 40, bold: true, color: danger ? '#2e7d43' : '#9e1b1b', decision: true });
+  const detail = pw(v, 'dial.detail', { projection: v.projection, heat: `${v.netHeat >= 0 ? '+' : ''}${v.netHeat}`, research: v.cooling > 0 ? `−${v.cooling}` : '0' });
   // Under the ppm, on a line of its own: beside it the two do not fit the picture's width at a phone's size.
   text(ctx, detail, MARGIN, top + 54, { size: 25, color: DEFENCE, decision: true });
   const barX = MARGIN, barW = WIDTH - 2 * MARGIN, barY = top + 94, barH = 26;
@@ -38,7 +37,7 @@ export function drawDial(ctx: SKRSContext2D, v: VIView, top: number): number {
   ctx.strokeStyle = DEFENCE; ctx.lineWidth = 3; ctx.stroke();
   ctx.fillStyle = palette.ink;
   ctx.fillRect(xOf(v.dial) - 4, barY - 8, 8, barH + 16);
-  const tips = v.tipping.filter((t) => t.threshold !== null).map((t) => `${t.threshold} ${t.crossed ? '● crossed' : '○'} +${t.penalty}`);
-  fittedText(ctx, [`Tipping points: ${tips.join(' · ')}`, `Tips: ${tips.join(' · ')}`], MARGIN, barY + barH + 6, WIDTH - 2 * MARGIN, { size: 25, decision: true });
+  const tips = v.tipping.filter((t) => t.threshold !== null).map((t) => pw(v, t.crossed ? 'dial.crossed' : 'dial.open', { threshold: t.threshold!, penalty: t.penalty })).join(' · ');
+  fittedText(ctx, [pw(v, 'dial.tips', { tips }), pw(v, 'dial.tipsShort', { tips })], MARGIN, barY + barH + 6, WIDTH - 2 * MARGIN, { size: 25, decision: true });
   return top + DIAL_H;
 }

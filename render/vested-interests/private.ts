@@ -1,11 +1,11 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { privateAlt } from './alt';
-import { fittedText, palette, panel, paragraph, paragraphHeight, roundRect, text } from '../canvas-kit';
+import { fittedText, palette, panel, paragraph, paragraphHeight, roundRect } from '../canvas-kit';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import type { VIView } from '../../src/games/vested-interests/view';
 import { drawn, remember } from './sheet';
-import { MARGIN, WIDTH, type Named, saidView, seatName } from './style';
+import { MARGIN, WIDTH, type Named, pw, saidView, seatName } from './style';
 import type { Language } from '../../src/words/locales';
 
 const BODY = 26;
@@ -14,7 +14,7 @@ const BODY = 26;
 function drawPrivate(ctx: SKRSContext2D, v: Named): number {
   const me = v.me!;
   roundRect(ctx, 0, 0, WIDTH, 80, 0, '#23332c');
-  fittedText(ctx, `Your secrets · ${v.viewer ? seatName(v, v.viewer) : ''}`, MARGIN, 18, WIDTH - 2 * MARGIN, { size: 40, bold: true, color: '#ffffff' });
+  fittedText(ctx, pw(v, 'private.title', { name: v.viewer ? seatName(v, v.viewer) : '' }), MARGIN, 18, WIDTH - 2 * MARGIN, { size: 40, bold: true, color: '#ffffff' });
   let y = 100;
   const card = (title: string, sub: string, body: string, colour: string) => {
     const inner = WIDTH - 2 * MARGIN - 40;
@@ -26,18 +26,18 @@ function drawPrivate(ctx: SKRSContext2D, v: Named): number {
     paragraph(ctx, body, MARGIN + 20, y + 92, inner, { size: BODY });
     y += h + 16;
   };
-  card(`Agenda: ${me.agenda.title}`, `${me.agenda.roleName}${me.agenda.revealed ? ' · revealed' : ' · secret'}`, me.agenda.text.replace(/^[^:]*: [^.]*\. /, ''), '#6d2a8a');
-  card(`Vice: ${me.vice.name}`, me.vice.revealed ? 'revealed' : 'secret', me.vice.text.replace(/^[^:]*: (.)/, (_, c: string) => c.toUpperCase()), '#8e2b1f');
+  card(pw(v, 'private.agenda', { title: me.agenda.title }), pw(v, 'private.role', { role: me.agenda.roleName, state: pw(v, me.agenda.revealed ? 'private.revealed' : 'private.secret') }), me.agenda.text.replace(/^[^:]*: [^.]*\. /, ''), '#6d2a8a');
+  card(pw(v, 'private.vice', { name: me.vice.name }), pw(v, me.vice.revealed ? 'private.revealed' : 'private.secret'), me.vice.text.replace(/^[^:]*: (.)/, (_, c: string) => c.toUpperCase()), '#8e2b1f');
   if (v.variant === 'full') {
-    text(ctx, `Schemes in hand (${me.schemes.length} of 2)`, MARGIN, y, { size: 32, bold: true });
+    fittedText(ctx, pw(v, 'private.schemes', { n: me.schemes.length }), MARGIN, y, WIDTH - 2 * MARGIN, { size: 32, bold: true });
     y += 44;
-    if (me.schemes.length === 0) { text(ctx, 'None. Drawing one is an action (2 Capital).', MARGIN, y, { size: BODY, color: palette.muted }); y += 40; }
-    for (const sc of me.schemes) card(sc.name, 'Scheme', sc.text.replace(/^[^.]*\. /, ''), '#23332c');
+    if (me.schemes.length === 0) { fittedText(ctx, pw(v, 'private.noSchemes'), MARGIN, y, WIDTH - 2 * MARGIN, { size: BODY, color: palette.muted }); y += 40; }
+    for (const sc of me.schemes) card(sc.name, pw(v, 'private.scheme'), sc.text.replace(/^[^.]*\. /, ''), '#23332c');
   }
   const lines: string[] = [];
-  lines.push(me.commit === null ? 'Campaign: not committed yet this round (you commit when you pass).' : `Campaign: you committed ${me.commit} Influence this round.`);
-  if (me.ballot) lines.push(me.ballot === 'none' ? 'Tribunal ballot: no vote.' : `Tribunal ballot: ${me.ballot.split('-')[2]} against ${seatName(v, me.ballot.split('-')[1]!)}.`);
-  for (const k of me.peeks) lines.push(`CIA Desk: ${seatName(v, k.target)}'s Vice is ${k.vice}.`);
+  lines.push(me.commit === null ? pw(v, 'private.notCommitted') : pw(v, 'private.committed', { n: me.commit }));
+  if (me.ballot) lines.push(me.ballot === 'none' ? pw(v, 'private.noBallot') : pw(v, 'private.ballot', { vote: me.ballot.split('-')[2]!, name: seatName(v, me.ballot.split('-')[1]!) }));
+  for (const k of me.peeks) lines.push(pw(v, 'private.peek', { name: seatName(v, k.target), vice: k.vice }));
   for (const l of lines) y += paragraph(ctx, l, MARGIN, y, WIDTH - 2 * MARGIN, { size: 28 }) + 8;
   return y + 30;
 }

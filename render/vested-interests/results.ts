@@ -1,10 +1,10 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { fittedText, palette, panel, paragraph, roundRect, text } from '../canvas-kit';
-import { BANDS, MARGIN, WIDTH, type Named, seatColour, seatName, withNames } from './style';
+import { BANDS, MARGIN, WIDTH, type Named, pw, seatColour, seatName, withNames } from './style';
 
 /** The score columns, right-aligned at these x: short heads, each wider than its widest figure. */
 const SCORE_COL_W = 72;
-const SCORE_COLS: [string, number][] = ['Leg', 'Vice', 'Asset', 'Cap', 'Agd', 'Total'].map((c, i, all) => [c, WIDTH - MARGIN - 10 - (all.length - 1 - i) * SCORE_COL_W]);
+const SCORE_COLS: [string, number][] = ['leg', 'vice', 'asset', 'cap', 'agd', 'total'].map((c, i, all) => [c, WIDTH - MARGIN - 10 - (all.length - 1 - i) * SCORE_COL_W]);
 const ROW_H = 66;
 /** The Dial's history strip at the end: the live Dial's strip has a line more (projection, heat) it no longer needs. */
 const HISTORY_H = 114;
@@ -18,18 +18,18 @@ export function drawResults(ctx: SKRSContext2D, v: Named, top: number): number {
   let y = top;
   y += paragraph(ctx, withNames(v, f.summary), MARGIN, y, WIDTH - 2 * MARGIN, { size: 26, bold: true }) + 10;
   const scored = v.players.some((p) => p.final);
-  const cols: [string, number][] = scored ? SCORE_COLS : [['Capital', WIDTH - MARGIN - 10]];
-  text(ctx, 'Player · Agenda · Vice', MARGIN + 16, y, { size: 22, bold: true, color: palette.muted });
-  for (const [c, x] of cols) text(ctx, c, x, y, { size: 22, bold: true, color: palette.muted, align: 'right' });
+  const cols: [string, number][] = scored ? SCORE_COLS : [['capital', WIDTH - MARGIN - 10]];
+  text(ctx, pw(v, 'results.head'), MARGIN + 16, y, { size: 22, bold: true, color: palette.muted });
+  for (const [c, x] of cols) text(ctx, pw(v, `results.cols.${c}`), x, y, { size: 22, bold: true, color: palette.muted, align: 'right' });
   y += 30;
   const leftW = (scored ? SCORE_COLS[0]![1] - 60 : WIDTH - 200) - MARGIN - 16;
   for (const p of v.players) {
     const col = seatColour(v, p.id);
     roundRect(ctx, MARGIN, y, WIDTH - 2 * MARGIN, ROW_H - 6, 8, p.id === f.winner ? '#fff3c4' : '#ffffff', col, 3);
     panel(ctx, `result ${p.id}`, MARGIN, y, WIDTH - 2 * MARGIN, ROW_H - 6);
-    fittedText(ctx, `${seatName(v, p.id)}${p.id === f.winner ? ' · wins' : ''}`, MARGIN + 16, y + 6, leftW, { size: 26, bold: true, color: col, decision: true });
-    const secrets = (role: boolean) => `${p.agenda ? `${p.agenda.title}${role ? ` (${p.agenda.roleName})` : ''}` : 'Agenda ?'} · ${p.vice ? p.vice.name : 'Vice ?'}`;
-    fittedText(ctx, [secrets(true), secrets(false), p.agenda ? p.agenda.title : 'Agenda ?'], MARGIN + 16, y + 36, leftW, { size: 22 });
+    fittedText(ctx, `${seatName(v, p.id)}${p.id === f.winner ? pw(v, 'results.wins') : ''}`, MARGIN + 16, y + 6, leftW, { size: 26, bold: true, color: col, decision: true });
+    const secrets = (role: boolean) => `${p.agenda ? `${p.agenda.title}${role ? ` (${p.agenda.roleName})` : ''}` : pw(v, 'results.agendaUnknown')} · ${p.vice ? p.vice.name : pw(v, 'results.viceUnknown')}`;
+    fittedText(ctx, [secrets(true), secrets(false), p.agenda ? p.agenda.title : pw(v, 'results.agendaUnknown')], MARGIN + 16, y + 36, leftW, { size: 22 });
     const nums = p.final ? [p.final.legacy, p.final.vice, p.final.holdings, p.final.capital, p.final.agenda, p.final.total] : [p.capital];
     nums.forEach((n, i) => text(ctx, `${i === 4 && n > 0 ? '+' : ''}${n}`, cols[i]![1], y + 14, { size: 30, bold: i === nums.length - 1, align: 'right', decision: true }));
     y += ROW_H;
@@ -39,7 +39,7 @@ export function drawResults(ctx: SKRSContext2D, v: Named, top: number): number {
 
 /** The Dial round by round, in the strip the live Dial uses. */
 export function drawHistory(ctx: SKRSContext2D, v: Named, top: number): number {
-  text(ctx, 'The Dial, round by round', MARGIN, top + 6, { size: 22, bold: true });
+  text(ctx, pw(v, 'results.history'), MARGIN, top + 6, { size: 22, bold: true });
   history(ctx, v, MARGIN, top + 30, WIDTH - 2 * MARGIN, HISTORY_H - 30);
   return top + HISTORY_H;
 }

@@ -1,4 +1,5 @@
 import { palette } from '../canvas-kit';
+import { t } from '../../src/words/translate';
 import type { SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
 import type { VIView } from '../../src/games/vested-interests/view';
@@ -25,8 +26,14 @@ export const CODE: Record<string, [string, string]> = {
 
 export const BANDS: [number, number, string][] = [[440, 510, '#5fae6e'], [510, 550, '#e0b341'], [550, 600, '#e07b39'], [600, 615, '#9e1b1b']];
 
-export const bandName = (b: string) =>
-  b === 'danger' ? 'Danger' : b === 'severe' ? 'Severe danger' : b === 'extreme' ? 'Extreme danger' : 'Collapse';
+export const bandName = (b: string, language: Language = 'en') =>
+  t(language, `vi-pictures:band.${b === 'danger' || b === 'severe' || b === 'extreme' ? b : 'collapse'}`);
+
+/** A text the pictures write themselves (the `vi-pictures` catalogue), in the view's language. */
+export const pw = (v: { language?: Language }, key: string, params: Record<string, string | number> = {}): string => t(v.language ?? 'en', `vi-pictures:${key}`, params);
+
+/** An asset kind's word in the board's key, by its code's kind. */
+export const codeWord = (v: { language?: Language }, type: string): string => pw(v, `code.${type}`);
 
 /**
  * The view with every text the game wrote said in `language` (src/words/say.ts): names, card texts, log lines and

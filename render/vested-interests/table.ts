@@ -13,7 +13,7 @@ import { drawDial } from './dial';
 import { headline } from './headline';
 import { drawHistory, drawResults } from './results';
 import { drawn, remember, type Squeeze } from './sheet';
-import { CODE, DEFENCE, HOTSPOT, MARGIN, MARK, WIDTH, type Named, bandName, saidChoices, saidView, seatColour, seatName, withNames } from './style';
+import { CODE, DEFENCE, HOTSPOT, MARGIN, MARK, WIDTH, type Named, bandName, codeWord, pw, saidChoices, saidView, seatColour, seatName, withNames } from './style';
 import type { Language } from '../../src/words/locales';
 
 const HEADER_H = 94;
@@ -25,8 +25,8 @@ function header(ctx: SKRSContext2D, v: Named, choices: readonly Option[]): numbe
   roundRect(ctx, 0, 0, WIDTH, HEADER_H, 0, '#23332c');
   panel(ctx, 'header', 0, 0, WIDTH, HEADER_H);
   fittedText(ctx, headline(v, choices), MARGIN, 10, WIDTH - 2 * MARGIN, { size: 44, bold: true, color: '#ffffff' });
-  const game = `Vested Interests${v.variant === 'flashpoint' ? ' (Flashpoint)' : ''}`;
-  const sub = v.final ? `${game} · final band: ${bandName(v.final.band)} at ${v.dial} ppm` : `${game} · Era ${v.era} · First: ${seatName(v, v.firstPlayer)}`;
+  const game = pw(v, v.variant === 'flashpoint' ? 'sub.flashpoint' : 'sub.game');
+  const sub = v.final ? pw(v, 'sub.final', { game, band: bandName(v.final.band, v.language), dial: v.dial }) : pw(v, 'sub.running', { game, era: v.era, first: seatName(v, v.firstPlayer) });
   fittedText(ctx, sub, MARGIN, 64, WIDTH - 2 * MARGIN, { size: 26, color: '#d7e2dc' });
   return HEADER_H;
 }
@@ -54,7 +54,8 @@ function boardKey(ctx: SKRSContext2D, v: Named, room: Box, below: number, marked
   // The first item starts a row: the room's first row is at its top.
   y -= LINE + 2;
   x = right;
-  for (const [code, word] of Object.values(CODE)) {
+  for (const [type, [code]] of Object.entries(CODE)) {
+    const word = codeWord(v, type);
     ctx.font = '22px "Hothouse Sans"';
     const w = 40 + textWidth(ctx, word);
     item(w, (xx) => {
@@ -65,17 +66,17 @@ function boardKey(ctx: SKRSContext2D, v: Named, room: Box, below: number, marked
   }
   x = right;
   const glyphs: Glyph[] = [
-    ...(marked ? [['choice', (cx: number, cy: number) => roundRect(ctx, cx - 12, cy - 10, 24, 20, 3, MARK, palette.ink, 2)] as Glyph] : []),
-    ...(v.nimbys.length ? [['NIMBY', (cx: number, cy: number) => roundRect(ctx, cx - 13, cy - 11, 26, 22, 4, null, HOTSPOT, 4)] as Glyph] : []),
-    ['hotspot', (cx, cy) => ring(ctx, cx, cy, 11, HOTSPOT, 3)],
-    ['its zone', (cx, cy) => { ctx.beginPath(); ctx.rect(cx - 12, cy - 11, 24, 22); fillHatched(ctx); }],
-    ['site', (cx, cy) => { ctx.setLineDash([4, 3]); ring(ctx, cx, cy, 11, palette.ink, 2); ctx.setLineDash([]); }],
-    ['Community', (cx, cy) => roundRect(ctx, cx - 10, cy - 10, 20, 20, 0, '#ffffff', palette.ink, 1)],
-    ['Defence', (cx, cy) => ring(ctx, cx, cy, 10, DEFENCE, 4)],
-    ['Vested', (cx, cy) => ring(ctx, cx, cy, 10, '#000000', 4)],
-    ['idle', (cx, cy) => { ctx.beginPath(); ctx.moveTo(cx - 10, cy - 10); ctx.lineTo(cx + 10, cy + 10); ctx.strokeStyle = HOTSPOT; ctx.lineWidth = 3; ctx.stroke(); }],
-    ['Research', (cx, cy) => dot(ctx, cx, cy, '#1f9e63')],
-    ['CIA Desk', (cx, cy) => dot(ctx, cx, cy, '#111111')],
+    ...(marked ? [[pw(v, 'key.choice'), (cx: number, cy: number) => roundRect(ctx, cx - 12, cy - 10, 24, 20, 3, MARK, palette.ink, 2)] as Glyph] : []),
+    ...(v.nimbys.length ? [[pw(v, 'key.nimby'), (cx: number, cy: number) => roundRect(ctx, cx - 13, cy - 11, 26, 22, 4, null, HOTSPOT, 4)] as Glyph] : []),
+    [pw(v, 'key.hotspot'), (cx, cy) => ring(ctx, cx, cy, 11, HOTSPOT, 3)],
+    [pw(v, 'key.zone'), (cx, cy) => { ctx.beginPath(); ctx.rect(cx - 12, cy - 11, 24, 22); fillHatched(ctx); }],
+    [pw(v, 'key.site'), (cx, cy) => { ctx.setLineDash([4, 3]); ring(ctx, cx, cy, 11, palette.ink, 2); ctx.setLineDash([]); }],
+    [pw(v, 'key.community'), (cx, cy) => roundRect(ctx, cx - 10, cy - 10, 20, 20, 0, '#ffffff', palette.ink, 1)],
+    [pw(v, 'key.defence'), (cx, cy) => ring(ctx, cx, cy, 10, DEFENCE, 4)],
+    [pw(v, 'key.vested'), (cx, cy) => ring(ctx, cx, cy, 10, '#000000', 4)],
+    [pw(v, 'key.idle'), (cx, cy) => { ctx.beginPath(); ctx.moveTo(cx - 10, cy - 10); ctx.lineTo(cx + 10, cy + 10); ctx.strokeStyle = HOTSPOT; ctx.lineWidth = 3; ctx.stroke(); }],
+    [pw(v, 'key.research'), (cx, cy) => dot(ctx, cx, cy, '#1f9e63')],
+    [pw(v, 'key.cia'), (cx, cy) => dot(ctx, cx, cy, '#111111')],
   ];
   for (const [word, draw] of glyphs) {
     ctx.font = '22px "Hothouse Sans"';
@@ -118,11 +119,11 @@ function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean, hol
       byCode.set(code, [...(byCode.get(code) ?? []), a.cell]);
     }
     const own = [...byCode].map(([code, cells]) => `${code} ${cells.join(' ')}`);
-    const secrets = [p.agenda ? `Agenda ${p.agenda.title}` : null, p.vice ? `Vice ${p.vice.name}` : null].filter(Boolean).join(' · ');
+    const secrets = [p.agenda ? pw(v, 'player.agenda', { title: p.agenda.title }) : null, p.vice ? pw(v, 'player.vice', { name: p.vice.name }) : null].filter(Boolean).join(' · ');
     // Without holdings the row leaves its assets to the board, where each token has the player's shape.
-    const second = [secrets, !holdings ? null : own.length ? own.join(' · ') : 'no assets'].filter(Boolean).join(' · ');
-    const state = p.id === v.turnOf ? ' · acting' : p.passed && v.flow === 'actions' ? ' · passed' : '';
-    const stats = `Cap ${p.capital} · Inf ${p.influence} · Ops ${p.ops}/${p.crew} · Leg ${p.legacy}${v.variant === 'full' ? ` · Sch ${p.schemesPlayed}` : ''}`;
+    const second = [secrets, !holdings ? null : own.length ? own.join(' · ') : pw(v, 'player.noAssets')].filter(Boolean).join(' · ');
+    const state = p.id === v.turnOf ? pw(v, 'player.acting') : p.passed && v.flow === 'actions' ? pw(v, 'player.passed') : '';
+    const stats = `${pw(v, 'player.stats', { capital: p.capital, influence: p.influence, ops: p.ops, crew: p.crew, legacy: p.legacy })}${v.variant === 'full' ? pw(v, 'player.schemes', { n: p.schemesPlayed }) : ''}`;
     // Packed, a player is one paragraph (name, figures, holdings): the row's colour still says whose it is.
     const body = packed ? [`${seatName(v, p.id)}${state}: ${holdings ? stats : stats.replaceAll(' · ', '  ')}`, second].filter(Boolean).join(' · ') : second;
     const bodyTop = packed ? 4 : 34;
@@ -160,14 +161,14 @@ function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean, hol
  */
 function business(ctx: SKRSContext2D, v: Named, room: Box, below: number): number {
   // The cards by name only: their texts go with the picture (tableDetails).
-  const initiative = v.initiative && `Initiative: ${v.initiative.name} (${v.initiative.kind}), passes with ${v.players.length + 1}+ Influence`;
-  const planet = v.planet && `Planet: ${v.planet.name}`;
+  const initiative = v.initiative && pw(v, 'business.initiative', { name: v.initiative.name, kind: v.initiative.kind, n: v.players.length + 1 });
+  const planet = v.planet && pw(v, 'business.planet', { name: v.planet.name });
   const contracts = v.market.filter((k) => k !== null).map((k) => `${k.name} (${k.price})`);
   const community = v.assets.filter((a) => a.community).map((a) => `${CODE[a.type]?.[0] ?? '?'} ${a.cell}`);
   const lines: [string, boolean][] = [];
   if (initiative || planet) lines.push([[initiative, planet].filter(Boolean).join(' · '), false]);
-  if (contracts.length) lines.push([`Contracts: ${contracts.join(' · ')}`, true]);
-  if (community.length) lines.push([`Community (squares): ${community.join(' · ')}`, false]);
+  if (contracts.length) lines.push([pw(v, 'business.contracts', { contracts: contracts.join(' · ') }), true]);
+  if (community.length) lines.push([pw(v, 'business.community', { assets: community.join(' · ') }), false]);
   // A vote rests on the Initiative's threshold, a Contract's purchase on its price, a Takeover on where the
   // Community assets stand: each line at a decision text's size.
   const style = (bold: boolean) => ({ size: PICTURE_BUDGET.decisionTextPx, bold, lineHeight: PICTURE_BUDGET.decisionTextPx + 3, decision: true });

@@ -12,6 +12,8 @@ import enTpCards from './catalogues/en/tp-cards.json';
 import deTpCards from './catalogues/de/tp-cards.json';
 import enTpRules from './catalogues/en/tp-rules.json';
 import deTpRules from './catalogues/de/tp-rules.json';
+import enTpPictures from './catalogues/en/tp-pictures.json';
+import deTpPictures from './catalogues/de/tp-pictures.json';
 import enEarth from './catalogues/en/earth.json';
 import deEarth from './catalogues/de/earth.json';
 import enEarthCards from './catalogues/en/earth-cards.json';
@@ -49,6 +51,7 @@ export const NAMESPACES = [
   'tp',
   'tp-cards',
   'tp-rules',
+  'tp-pictures',
   'earth',
   'earth-cards',
   'earth-pictures',
@@ -71,6 +74,7 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'tp': enTp,
     'tp-cards': enTpCards,
     'tp-rules': enTpRules,
+    'tp-pictures': enTpPictures,
     'earth': enEarth,
     'earth-cards': enEarthCards,
     'earth-pictures': enEarthPictures,
@@ -90,6 +94,7 @@ export const CATALOGUES: { readonly [L in Locale]: { readonly [N in Namespace]: 
     'tp': deTp,
     'tp-cards': deTpCards,
     'tp-rules': deTpRules,
+    'tp-pictures': deTpPictures,
     'earth': deEarth,
     'earth-cards': deEarthCards,
     'earth-pictures': deEarthPictures,

@@ -62,7 +62,7 @@ describe('earth/render', () => {
   });
 
   it('names every icon the pictures draw in their legend', () => {
-    const labels = (p: 'table' | 'private') => legendItems(p).map((i) => i.label).join(' | ');
+    const labels = (p: 'table' | 'private') => legendItems(p, 'en').map((i) => i.label).join(' | ');
     for (const icon of ['Sprout', 'Trunk', 'Canopy', 'Fauna Leaf', 'S Sunny, W Wet, R Rocky, C Cold']) expect(labels('table')).toContain(icon);
     // One swatch per card colour a view can give: the four actions, multicoloured, none, Terrain end bonus, Event.
     for (const p of ['table', 'private'] as const) {
@@ -72,15 +72,15 @@ describe('earth/render', () => {
 
   it("gives each card-stripe colour in the legend its own ability mark, as the cards carry it", () => {
     const s = surface(900, 400);
-    drawLegend(s.ctx, 'private', 24, 0, 852);
+    drawLegend(s.ctx, 'private', 24, 0, 852, 'en');
     const marks = s.layout.keys.map((k) => k.mark);
     expect(marks).toEqual(['P', 'C', 'W', 'G', 'A', '–', 'B', 'E']);
   });
 
   it('GIVEN hidden setup picks and a Team board holding one card THEN the picture lines read right', () => {
     const v = earth.view(start(2, 'lines'), null);
-    expect(islandClimateLine(v.players[0]!)).toBe('Island hidden · Climate hidden');
-    expect(teamBoardsLine({ teamBoards: [{ team: 'A', soil: 2, cards: 1 }, { team: 'B', soil: 0, cards: 3 }] })).toBe('Team boards: team A 2 Soil, 1 card · team B 0 Soil, 3 cards');
+    expect(islandClimateLine(v.players[0]!, 'en')).toBe('Island hidden · Climate hidden');
+    expect(teamBoardsLine({ teamBoards: [{ team: 'A', soil: 2, cards: 1 }, { team: 'B', soil: 0, cards: 3 }] }, 'en')).toBe('Team boards: team A 2 Soil, 1 card · team B 0 Soil, 3 cards');
   });
 
   it('GIVEN a hand of 40 cards and a prompt offering two of them THEN the page keeps the budget, shows the two first and marked, and counts the cards past it', async () => {

@@ -137,4 +137,16 @@ describe('render/canvas-kit wrapGlued', () => {
     const s = 'Sprouts 2 · Growth 4 (Canopy 8 VP)';
     for (const room of [120, 200, 300, 600]) expect(wrapGlued(ctx, s, room, 25, false, () => false)).toEqual(wrap(ctx, s, room, 25, false));
   });
+
+  it('GIVEN a word wider than a line THEN it breaks after a hyphen in the line, else with a hyphen added, every letter kept', () => {
+    const { ctx } = surface(1, 1);
+    ctx.font = `bold 25px "${FONT}"`;
+    const room = textWidth(ctx, 'Kosten: 2 Gerechtigkeits-') + 2;
+    expect(wrap(ctx, 'Kosten: 2 Gerechtigkeits-Guthaben.', room, 25, true)).toEqual(['Kosten: 2 Gerechtigkeits-', 'Guthaben.']);
+    const narrow = textWidth(ctx, 'Gemeinde') + 2;
+    const lines = wrap(ctx, 'Gemeindegesundheitshelfer', narrow, 25, true);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const l of lines) expect(textWidth(ctx, l)).toBeLessThanOrEqual(narrow);
+    expect(lines.map((l, i) => (i < lines.length - 1 ? l.slice(0, -1) : l)).join('')).toBe('Gemeindegesundheitshelfer');
+  });
 });

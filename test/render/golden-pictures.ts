@@ -5,14 +5,16 @@ import { playerIdOf } from '../../src/platform/table/seat-ids';
 import { seatNames } from '../../src/platform/table/seat-names';
 import { promptsOf } from '../../src/platform/table/open-prompts';
 import type { Session } from '../../src/platform/session-schema';
+import type { Language } from '../../src/words/locales';
 import { goldenStates } from './golden-states';
 
 /**
  * The pictures of a golden game at its start, middle and end, with long player names: the table picture (with the
  * open public prompt's choices marked) and the first and last seat's private pictures (with their own prompt's
- * choices). The layout and the alt-text checks read the same pictures, so each golden game is drawn once for both.
+ * choices), in one language. The layout and the alt-text checks read the same pictures, so each golden game is drawn
+ * once for both in each language.
  */
-interface GoldenPicture {
+export interface GoldenPicture {
   at: 'start' | 'middle' | 'end';
   session: Session;
   what: 'table' | `private ${string}`;
@@ -21,6 +23,7 @@ interface GoldenPicture {
 
 export interface GoldenPictures {
   name: string;
+  language: Language;
   mod: GameModule;
   pictures: GoldenPicture[];
 }
@@ -29,7 +32,7 @@ export interface GoldenPictures {
 const LONG_NAME = 'Alexandria the Great';
 const longNames = (s: Session): Session => ({ ...s, seats: s.seats.map((x, i) => ({ ...x, name: `${LONG_NAME} ${i + 1}` })) });
 
-async function drawn(file: string): Promise<GoldenPictures> {
+async function drawn(file: string, language: Language): Promise<GoldenPictures> {
   const g = goldenStates(file);
   const pictures: GoldenPicture[] = [];
   for (const { at, session: plain } of g.states) {
@@ -37,19 +40,22 @@ async function drawn(file: string): Promise<GoldenPictures> {
     const names = seatNames(session);
     const open = publicDecisions(session, g.mod.engine).prompts;
     const tableChoices: readonly Option[] | undefined = open.length === 1 ? (open[0]!.options ?? undefined) : undefined;
-    pictures.push({ at, session, what: 'table', picture: await g.mod.renderTable(g.mod.engine.view(session.state, null), names, tableChoices) });
+    pictures.push({ at, session, what: 'table', picture: await g.mod.renderTable(g.mod.engine.view(session.state, null), names, tableChoices, language) });
     for (const p of new Set([playerIdOf(0), playerIdOf(session.seats.length - 1)])) {
-      const picture = await g.mod.renderPrivate(g.mod.engine.view(session.state, p), names, promptsOf(session, g.mod.engine, p)[0]?.options);
+      const picture = await g.mod.renderPrivate(g.mod.engine.view(session.state, p), names, promptsOf(session, g.mod.engine, p)[0]?.options, language);
       if (picture) pictures.push({ at, session, what: `private ${p}`, picture });
     }
   }
-  return { name: g.name, mod: g.mod, pictures };
+  return { name: g.name, language, mod: g.mod, pictures };
 }
 
-/** One golden game's pictures at a time: the checks of a file run one after another, so the last one drawn is kept. */
-let last: { file: string; pictures: Promise<GoldenPictures> } | null = null;
+/**
+ * One golden game's pictures in one language at a time: the checks of a file and language run one after another, so
+ * the last one drawn is kept.
+ */
+let last: { file: string; language: Language; pictures: Promise<GoldenPictures> } | null = null;
 
-export function goldenPictures(file: string): Promise<GoldenPictures> {
-  if (last?.file !== file) last = { file, pictures: drawn(file) };
+export function goldenPictures(file: string, language: Language = 'en'): Promise<GoldenPictures> {
+  if (last?.file !== file || last.language !== language) last = { file, language, pictures: drawn(file, language) };
   return last.pictures;
 }

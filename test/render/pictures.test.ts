@@ -9,6 +9,7 @@ import { altProblems } from './alt-problems';
 import { contrastProblems } from './contrast';
 import { goldenPictures } from './golden-pictures';
 import { goldenFiles } from './golden-states';
+import type { Language } from '../../src/words/locales';
 
 /**
  * Every picture keeps the budget and its texts their places (render/layout.ts), is legible on a phone (every text
@@ -16,7 +17,8 @@ import { goldenFiles } from './golden-states';
  * player count and variant, at their start, middle and end, the table picture (with the open public prompt's
  * choices marked) and the first and last seat's private pictures (with their own prompt's choices), with long player
  * names; every Earth card's ability stripe carries its mark. Texts a decision rests on are marked as such where a game's rule below can tell them. A text that had to be cut or squeezed to fit its place fails here too: write it shorter or give it room.
- * The same pictures' alt texts say what a player who cannot see them needs (alt-problems.ts).
+ * The same pictures' alt texts say what a player who cannot see them needs (alt-problems.ts). Every picture is drawn
+ * in English and German: a longer word must find its room too.
  */
 const NO_LAYOUT = 'no layout recorded';
 
@@ -92,17 +94,18 @@ function abilityMarkProblems(game: string, what: string, layout: Layout, view: u
   return out;
 }
 
-async function problemsOf(file: string): Promise<string[]> {
-  const g = await goldenPictures(file);
+async function problemsOf(file: string, language: Language): Promise<string[]> {
+  const g = await goldenPictures(file, language);
   const out: string[] = [];
   for (const { at, session, what, picture } of g.pictures) {
-    const say = (p: string) => out.push(`${g.name} ${at} ${what}: ${p}`);
+    const say = (p: string) => out.push(`${g.name} ${language} ${at} ${what}: ${p}`);
     if (!picture.layout) {
       say(NO_LAYOUT);
       continue;
     }
     layoutProblems(picture.layout).forEach(say);
-    decisionProblems(g.mod.engine.id, what, picture.layout).forEach(say);
+    // The decision texts are told by their English words; the same places are marked in every language.
+    if (language === 'en') decisionProblems(g.mod.engine.id, what, picture.layout).forEach(say);
     abilityMarkProblems(g.mod.engine.id, what, picture.layout, g.mod.engine.view(session.state, null)).forEach(say);
     (await contrastProblems(picture.png, picture.layout)).forEach(say);
     if (what === 'table') {
@@ -114,16 +117,26 @@ async function problemsOf(file: string): Promise<string[]> {
   return out;
 }
 
-// A golden game's pictures are drawn once for both checks, which run one after the other.
+/**
+ * The languages every picture is checked in: German's words are longer than English ones. The pseudo-language's are
+ * longer still (src/words/pseudo.ts) and would show a place too small for any translation; some places do not hold
+ * them yet, so it is not among these.
+ */
+const LANGUAGES: readonly Language[] = ['en', 'de'];
+
+// A golden game's pictures are drawn once per language for both checks, which run one after the other.
 for (const game of modules.keys()) {
   describe(`golden pictures/${game}`, () => {
-    for (const file of goldenFiles(game)) {
-      it(`${file}: every picture keeps the budget; no text overlaps, leaves its panel, is cut, is too small on a phone or too faint; every owned piece has its seat mark, every Earth ability stripe its ability's mark`, async () => {
-        expect(await problemsOf(file)).toEqual([]);
-      });
-      it(`${file}: the table names the game, whose move and its decision, or the winner; the private picture what is held`, async () => {
-        expect(altProblems(await goldenPictures(file))).toEqual([]);
-      });
-    }
+    for (const file of goldenFiles(game))
+      for (const language of LANGUAGES) {
+        it(`${file} (${language}): every picture keeps the budget; no text overlaps, leaves its panel, is cut, is too small on a phone or too faint; every owned piece has its seat mark, every Earth ability stripe its ability's mark`, async () => {
+          expect(await problemsOf(file, language)).toEqual([]);
+        });
+        // The alt texts' checks read their English words.
+        if (language === 'en')
+          it(`${file}: the table names the game, whose move and its decision, or the winner; the private picture what is held`, async () => {
+            expect(altProblems(await goldenPictures(file, language))).toEqual([]);
+          });
+      }
   });
 }
