@@ -6,8 +6,7 @@ import { firstFit, wholeParts } from '../../engine/wording';
 import { say } from '../../words/say';
 import type { Session } from '../../platform/session-schema';
 import { optionLine } from '../../platform/words/option-words';
-import { aiLevelName } from '../../platform/seats/lobby-seats';
-import { aiLevelsOf, tableViewOf, type PublicDecisions, type PublicWindow, type TableViewModel } from '../../platform/view/table-view-model';
+import { aiLevelShortName, aiLevelsOf, tableViewOf, type PublicDecisions, type PublicWindow, type TableViewModel } from '../../platform/view/table-view-model';
 import { afterGameRow, rematchLobbyPayload } from './after-game-view';
 import { encodeCustomId } from './custom-id';
 import { button, promptRows, row, type Row } from './components';
@@ -62,7 +61,7 @@ export function lobbyPayload(s: Session, mod: GameModule): TablePayload {
         options: [
           ...aiLevelsOf(mod).map((l) => {
             const label = say(s.language, l.label);
-            const short = w('lobby.addAi', { level: say(s.language, aiLevelName(l.level)) });
+            const short = w('lobby.addAi', { level: say(s.language, aiLevelShortName(l.level)) });
             const whole = firstFit(MENU_LABEL_MAX, [w('lobby.addAi', { level: label }), label, short]);
             return { label: whole, value: l.level, ...(whole === short && label.length <= MENU_LABEL_MAX ? { description: label } : {}) };
           }),

@@ -9,7 +9,7 @@ import { awaitingRematch } from '../seats/rematch';
 import { learningSummary } from '../learning/learning-table';
 import { durationText } from '../pace/duration-text';
 import { bankStart, DEFAULT_DECISION_SECONDS } from '../pace/slow-pace';
-import { aiLevels } from '../seats/lobby-seats';
+import { aiLevelName, aiLevels } from '../seats/lobby-seats';
 import { visibleLog } from '../table/game-log';
 import { seatIndexOf } from '../table/seat-ids';
 import { namedOptions, nameSeats, seatLanguage, seatName, seatNames, seatOfUser, withSeatLocale } from '../table/seat-names';
@@ -96,6 +96,8 @@ export function tableViewOf(s: Session, language: Language = s.language): TableV
 
 /** The AI levels a lobby offers for a game: its own, and the random player every game has. */
 export const aiLevelsOf = (mod: GameModule): readonly AiPolicy[] => aiLevels(mod);
+/** A level's short name ("strong"), in no language yet. */
+export const aiLevelShortName = aiLevelName;
 
 /** A table's pace as its lobby states it: a slow game's time per decision and time bank, or a live game's turn timer. */
 export type PaceTerms = { pace: 'slow'; decision: string; bank: string } | { pace: 'live'; timer: string | null };
