@@ -1,3 +1,4 @@
+import { say } from '../src/words/say';
 import { modules } from '../src/modules';
 import type { FakeUser } from '../test/discord-server/index';
 import { openTable, playOn, playWithLivePanels } from '../test/e2e/driver';
@@ -26,7 +27,7 @@ export async function measureDiscordInteractions(decisions: number): Promise<Rec
   let tables = 0;
   try {
     for (const g of GAMES) {
-      const name = modules.get(g.id)!.engine.name;
+      const name = say('en', modules.get(g.id)!.engine.name);
       let seated: FakeUser[] = [];
       let users = new Map<string, FakeUser>();
       const open = async (channel: string) => {

@@ -1,3 +1,4 @@
+import { say } from '../src/words/say';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,7 @@ const GAMES = [
   { id: 'tipping-point', players: 2 },
   { id: 'earth', players: 2 },
   { id: 'vested-interests', players: 3 },
-].map((g) => ({ ...g, name: modules.get(g.id)!.engine.name }));
+].map((g) => ({ ...g, name: say('en', modules.get(g.id)!.engine.name) }));
 
 export interface Table {
   channelId: string;
