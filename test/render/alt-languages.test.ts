@@ -21,7 +21,8 @@ type Texts = { where: string; texts: readonly [string, string][] };
 
 function texts(p: GoldenPicture): Texts {
   const { alt, state, details } = p.picture;
-  return { where: `${p.at} ${p.what}`, texts: ([['alt', alt], ['state', state], ['details', details]] as const).filter((x): x is [string, string] => !!x[1]) };
+  const all: [string, string | undefined][] = [['alt', alt], ['state', state], ['details', details]];
+  return { where: `${p.at} ${p.what}`, texts: all.filter((x): x is [string, string] => !!x[1]) };
 }
 
 async function all(file: string, language: Language): Promise<Texts[]> {
