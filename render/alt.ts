@@ -4,16 +4,18 @@
  * the winner) are the ones that matter most, so a longer one loses its tail, never its head.
  */
 import { wholeParts } from '../src/engine/wording';
+import type { Language } from '../src/words/locales';
+import { t } from '../src/words/translate';
 
 export const ALT_MAX = 1024;
 
-/** The parts joined into sentences, cut at the last whole part that fits Discord's limit. */
-export function altText(parts: readonly (string | null | undefined | false)[]): string {
+/** The parts joined into sentences, cut at the last whole part that fits Discord's limit (the note on what is cut in `language`). */
+export function altText(parts: readonly (string | null | undefined | false)[], language: Language = 'en'): string {
   let out = '';
   for (const p of parts) {
     if (!p) continue;
     const next = out ? `${out} ${p}` : p;
-    if (next.length > ALT_MAX) return out || wholeParts(p, ALT_MAX, (n) => `(${n} more characters)`);
+    if (next.length > ALT_MAX) return out || wholeParts(p, ALT_MAX, (n) => t(language, 'table:alt.more', { count: n }));
     out = next;
   }
   return out;

@@ -8,13 +8,16 @@ type Named = (p: string) => string;
 
 /** The table's alt text: the game, whose move and what they decide, the winner at the end, then each player. */
 export function tableAlt(v: EarthView, nm: Named, language: Language = 'en'): string {
-  return altText([
-    t(language, 'earth-pictures:alt.head', { headline: headline(v, nm, language) }),
-    v.over && (v.winners.length ? t(language, 'earth-pictures:alt.wins', { count: v.winners.length, names: listIn(language, 'and', v.winners.map(nm)) }) : t(language, 'earth-pictures:alt.nobody')),
-    t(language, 'earth-pictures:alt.players', {
-      players: v.players.map((p) => t(language, 'earth-pictures:alt.player', { name: nm(p.id), vp: p.score.total, cards: p.tableau.length, soil: p.soil, hand: p.hand })).join('; '),
-    }),
-  ]);
+  return altText(
+    [
+      t(language, 'earth-pictures:alt.head', { headline: headline(v, nm, language) }),
+      v.over && (v.winners.length ? t(language, 'earth-pictures:alt.wins', { count: v.winners.length, names: listIn(language, 'and', v.winners.map(nm)) }) : t(language, 'earth-pictures:alt.nobody')),
+      t(language, 'earth-pictures:alt.players', {
+        players: v.players.map((p) => t(language, 'earth-pictures:alt.player', { name: nm(p.id), vp: p.score.total, cards: p.tableau.length, soil: p.soil, hand: p.hand })).join('; '),
+      }),
+    ],
+    language,
+  );
 }
 
 /** The state a decision rests on, for the table message's text: the round and the scores, leader first. */

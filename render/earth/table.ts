@@ -372,7 +372,8 @@ function gaiaLine(v: SaidEarthView): string | null {
   return pic(v.language, 'gaiaLine', { level: g.level, k: g.k, pile: g.scoringPile, compost: g.compost, sprouts: g.sprouts, growth: g.growth, turn: g.turns, turns: g.totalTurns });
 }
 
-const gaiaLast = (v: SaidEarthView) => (v.gaia?.last ? `Gaia's last card, ${v.gaia.last.title}: ${v.gaia.last.rules}` : "Gaia's deck is face down.");
+const gaiaLast = (v: SaidEarthView) =>
+  v.gaia?.last ? t(v.language, 'earth-pictures:details.gaiaLast', { title: v.gaia.last.title, rules: v.gaia.last.rules }) : t(v.language, 'earth-pictures:details.gaiaDown');
 
 /** The lines above the legend: the headline (beside the action's badge), the scores and the table's state, each whole. */
 function topLines(ctx: SKRSContext2D, v: SaidEarthView, nm: (p: string) => string, f: Fitting) {
@@ -409,8 +410,8 @@ const FITTINGS: readonly Fitting[] = [
 /** What goes with the table picture as text: each Fauna's and shared Ecosystem's rules, and Gaia's last card. */
 function tableDetails(v: SaidEarthView): string {
   return [
-    ...v.fauna.map((x) => `Fauna ${x.name}: ${x.text}`),
-    ...v.ecosystems.map((e) => `Ecosystem ${e.title}: ${e.rules}`),
+    ...v.fauna.map((x) => t(v.language, 'earth-pictures:details.fauna', { name: x.name, text: x.text })),
+    ...v.ecosystems.map((e) => t(v.language, 'earth-pictures:details.ecosystem', { title: e.title, rules: e.rules })),
     ...(v.gaia ? [gaiaLast(v)] : []),
   ].join('\n');
 }

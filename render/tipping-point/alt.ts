@@ -35,12 +35,15 @@ const seesawParams = (v: SaidView) => ({ preservation: v.seesaw.preservation, po
 
 /** The table's alt text: the game, round, whose move and what they decide, the Seesaw, the winner, then each seat. */
 export function tableAlt(v: SaidView, names: SeatNames | undefined, choices: readonly Option[]): string {
-  return altText([
-    pic(v.language, 'alt.head', { headline: headline(v, names, choices) }),
-    outcome(v, names),
-    pic(v.language, v.seesaw.tipped ? 'alt.seesawTipped' : 'alt.seesaw', seesawParams(v)),
-    ...v.seats.map((x) => seatLine(v, x, names)),
-  ]);
+  return altText(
+    [
+      pic(v.language, 'alt.head', { headline: headline(v, names, choices) }),
+      outcome(v, names),
+      pic(v.language, v.seesaw.tipped ? 'alt.seesawTipped' : 'alt.seesaw', seesawParams(v)),
+      ...v.seats.map((x) => seatLine(v, x, names)),
+    ],
+    v.language,
+  );
 }
 
 /** The state a decision rests on, for the table message's text: the round and the Seesaw. */
@@ -54,10 +57,13 @@ export function privateAlt(v: TpView, language: Language): string {
   const me = v.seats.find((x) => x.player === v.viewer);
   const hand = v.me?.hand ?? [];
   const vp = v.viewer ? v.vp[v.viewer] : undefined;
-  return altText([
-    hand.length ? pic(language, 'alt.hand', { cards: hand.map((h) => (projectById(h) ? nameIn(language, h) : h)).join(', ') }) : pic(language, 'alt.handEmpty'),
-    me?.countryName && pic(language, 'alt.country', { name: me.countryName }),
-    me?.advisorName && pic(language, 'alt.advisor', { name: me.advisorName }),
-    vp !== undefined && pic(language, 'alt.vp', { vp }),
-  ]);
+  return altText(
+    [
+      hand.length ? pic(language, 'alt.hand', { cards: hand.map((h) => (projectById(h) ? nameIn(language, h) : h)).join(', ') }) : pic(language, 'alt.handEmpty'),
+      me?.countryName && pic(language, 'alt.country', { name: me.countryName }),
+      me?.advisorName && pic(language, 'alt.advisor', { name: me.advisorName }),
+      vp !== undefined && pic(language, 'alt.vp', { vp }),
+    ],
+    language,
+  );
 }

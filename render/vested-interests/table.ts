@@ -15,6 +15,7 @@ import { drawHistory, drawResults } from './results';
 import { drawn, remember, type Squeeze } from './sheet';
 import { CODE, DEFENCE, HOTSPOT, MARGIN, MARK, WIDTH, type Named, bandName, codeWord, pw, saidChoices, saidView, seatColour, seatName, withNames } from './style';
 import type { Language } from '../../src/words/locales';
+import { t } from '../../src/words/translate';
 
 const HEADER_H = 94;
 const LINE = 28;
@@ -188,9 +189,10 @@ function business(ctx: SKRSContext2D, v: Named, room: Box, below: number): numbe
 /** What goes with the table picture as text: the Initiative's and Planet card's texts, and the last vote. */
 function tableDetails(v: Named): string {
   return [
-    v.initiative && `Initiative: ${v.initiative.name} (${v.initiative.kind}) – ${v.initiative.text.replace(/^[^.]*\. /, '')} Passes with ${v.players.length + 1}+ Influence.`,
-    v.planet && `Planet: ${v.planet.name} – ${withNames(v, v.weatherReport && v.weatherReport !== v.planet.name ? v.weatherReport : v.planet.text.replace(/^[^:]*: /, ''))}`,
-    v.lastVote && `Last vote, round ${v.lastVote.round}: ${withNames(v, v.lastVote.result)}`,
+    v.initiative &&
+      pw(v, 'details.initiative', { name: v.initiative.name, kind: t(v.language ?? 'en', `vi:describe.kind.${v.initiative.kind}`), text: v.initiative.text.replace(/^[^.]*\. /, ''), n: v.players.length + 1 }),
+    v.planet && pw(v, 'details.planet', { name: v.planet.name, text: withNames(v, v.weatherReport && v.weatherReport !== v.planet.name ? v.weatherReport : v.planet.text.replace(/^[^:]*: /, '')) }),
+    v.lastVote && pw(v, 'details.lastVote', { round: v.lastVote.round, result: withNames(v, v.lastVote.result) }),
   ]
     .filter(Boolean)
     .join('\n');
