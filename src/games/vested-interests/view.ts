@@ -12,7 +12,6 @@ import {
   bandOf,
   catalogue,
   getAgenda,
-  getAsset,
   getContract,
   getHouse,
   getInitiative,
