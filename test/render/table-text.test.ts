@@ -6,6 +6,7 @@ import { CATEGORY_LABEL } from '../../src/games/tipping-point/cards/text';
 import { say as sayIn } from '../../src/words/say';
 import type { EarthView } from '../../src/games/earth/view';
 import { saidView } from '../../render/earth/said';
+import { saidView as saidViView } from '../../render/vested-interests/style';
 import type { TpView } from '../../src/games/tipping-point/view';
 import type { VIView } from '../../src/games/vested-interests/view';
 import { playerIdOf } from '../../src/platform/table/seat-ids';
@@ -72,7 +73,9 @@ function earthFigures(raw: EarthView): Figures {
   };
 }
 
-function viFigures(v: VIView): Figures {
+/** Vested Interests' view names its cards in no language: the table in words says them in English here. */
+function viFigures(raw: VIView): Figures {
+  const v = saidViView(raw, 'en');
   const shown = JSON.stringify(v);
   return {
     table: [`${v.dial} ppm`, `Projection ${v.projection}`, `Good Initiatives passed: ${v.goodPassed}`, ...v.tipping.filter((t) => t.threshold !== null).map((t) => `${t.threshold} ppm`)],
@@ -83,7 +86,7 @@ function viFigures(v: VIView): Figures {
         ...v.assets.filter((a) => a.owner === p).map((a) => `${a.cell} ${a.name}`)];
     },
     secrets: (own) => {
-      const me = (own as VIView).me;
+      const me = saidViView(own as VIView, 'en').me;
       if (!me) return [];
       return [me.agenda.title, me.vice.name, ...me.schemes.map((s) => s.name)].filter((t) => !shown.includes(JSON.stringify(t)));
     },

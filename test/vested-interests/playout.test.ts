@@ -9,6 +9,8 @@ import { engine, playout, start } from './helpers';
 /** Everything hidden at this moment that must not appear in public: unrevealed Agendas and Vices, Schemes in hand. */
 function secretsOf(s: VIState): string[] {
   const out: string[] = [];
+  // A Scheme played in public is named in public (its id, its name) though another copy may still be in a hand.
+  const played = new Set(s.playedSchemes.map((x) => x.scheme));
   const playedNames = new Set(s.playedSchemes.map((x) => getScheme(x.scheme).name));
   const revealedRoles = new Set(s.players.filter((p) => s.me[p]!.agendaRevealed).map((p) => getAgenda(s.me[p]!.agenda).role));
   for (const p of s.players) {
@@ -20,7 +22,7 @@ function secretsOf(s: VIState): string[] {
     }
     if (!me.viceRevealed) out.push(me.vice, getVice(me.vice).name);
     for (const id of me.schemes) {
-      out.push(id);
+      if (!played.has(id)) out.push(id);
       if (!playedNames.has(getScheme(id).name)) out.push(getScheme(id).name);
     }
   }

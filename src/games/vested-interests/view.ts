@@ -6,18 +6,16 @@
  */
 import type { PlayerId } from '../../engine/types';
 import { words } from '../../engine/words';
-import { cardName, roleName } from './cards/names';
+import { assetName, cardName, roleName } from './cards/names';
 import { type AssetId, type Band, type District, type Role } from './cards/schema';
 import {
   bandOf,
   catalogue,
   getAgenda,
-  getAsset,
   getContract,
   getHouse,
   getInitiative,
   getPlanetCard,
-  getRole,
   getScheme,
   getVice,
   eraNumber,
@@ -70,7 +68,8 @@ interface VIPrivateView {
   schemes: { id: string; name: string; text: string }[];
   commit: number | null;
   ballot: string | null;
-  peeks: { target: PlayerId; vice: string }[];
+  /** `vice` is the peeked Vice's name, `id` its id. */
+  peeks: { target: PlayerId; id: string; vice: string }[];
 }
 
 export interface VIView {
@@ -87,19 +86,20 @@ export interface VIView {
   band: Band | 'collapse';
   netHeat: number;
   cooling: number;
-  tipping: { name: string; threshold: number | null; penalty: number; crossed: boolean }[];
+  tipping: { id: string; name: string; threshold: number | null; penalty: number; crossed: boolean }[];
   collapseAt: number;
   hotspots: string[];
   zoneCells: string[];
   assets: VIAssetView[];
   nimbys: District[];
   market: ({ slot: number; id: string; name: string; asset: string; price: number; colour: 'amber' | 'teal'; text: string } | null)[];
-  initiative: { id: string; name: string; kind: 'good' | 'bad'; text: string } | null;
+  /** `kind` is the word for good or bad, a text like `name`; code asks getInitiative(id).kind. */
+  initiative: { id: string; name: string; kind: string; text: string } | null;
   goodPassed: number;
-  planet: { name: string; text: string } | null;
+  planet: { id: string; name: string; text: string } | null;
   weatherReport: string;
   players: VIPlayerView[];
-  playedSchemes: { round: number; player: PlayerId; name: string }[];
+  playedSchemes: { round: number; player: PlayerId; id: string; name: string }[];
   lastVote: { round: number; commits: Record<string, number>; result: string } | null;
   lastTribunal: { round: number; result: string } | null;
   history: { round: number; ppm: number }[];
@@ -127,37 +127,37 @@ export function view(s: VIState, viewer: PlayerId | null): VIView {
     band: bandOf(s.dial),
     netHeat: netHeat(s),
     cooling: cooling(s),
-    tipping: catalogue.climate.tipping.map((t) => ({ name: t.name, threshold: t.threshold, penalty: t.penalty, crossed: s.tipped.includes(t.id) })),
+    tipping: catalogue.climate.tipping.map((t) => ({ id: t.id, name: cardName(t.id), threshold: t.threshold, penalty: t.penalty, crossed: s.tipped.includes(t.id) })),
     collapseAt: catalogue.climate.collapseAt,
     hotspots: [...s.hotspots],
     zoneCells: [...new Set(s.hotspots.flatMap((h) => zone(h)))],
     assets: s.assets.map((a) => ({
-      uid: a.uid, type: a.type, name: getAsset(a.type).name, cell: a.cell, owner: a.owner, oldWorld: a.oldWorld,
+      uid: a.uid, type: a.type, name: assetName(a.type), cell: a.cell, owner: a.owner, oldWorld: a.oldWorld,
       community: a.community, vested: a.vested, contract: a.contract, defence: a.defence, idle: a.idle, mini: a.mini, silenced: a.silenced > 0,
     })),
     nimbys: [...s.nimbys],
     market: s.market.map((id, slot) => {
       if (!id) return null;
       const k = getContract(id);
-      return { slot, id, name: k.name, asset: getAsset(k.asset).name, price: k.price, colour: k.colour, text: contractText(k) };
+      return { slot, id, name: cardName(id), asset: assetName(k.asset), price: k.price, colour: k.colour, text: contractText(k) };
     }),
-    initiative: s.initiative ? { id: s.initiative, name: getInitiative(s.initiative).name, kind: getInitiative(s.initiative).kind, text: initiativeText(getInitiative(s.initiative)) } : null,
+    initiative: s.initiative ? { id: s.initiative, name: cardName(s.initiative), kind: words(`vi:describe.kind.${getInitiative(s.initiative).kind}`), text: initiativeText(getInitiative(s.initiative)) } : null,
     goodPassed: s.goodPassed,
-    planet: s.planet ? { name: getPlanetCard(s.planet).name, text: planetText(getPlanetCard(s.planet)) } : null,
+    planet: s.planet ? { id: s.planet, name: cardName(s.planet), text: planetText(getPlanetCard(s.planet)) } : null,
     weatherReport: s.weather.report,
     players: s.players.map((p, seat) => {
       const x = s.me[p]!;
       const ag = getAgenda(x.agenda);
       return {
-        id: p, seat, house: x.house, houseName: getHouse(x.house).name, houseText: houseText(getHouse(x.house)),
+        id: p, seat, house: x.house, houseName: cardName(x.house), houseText: houseText(getHouse(x.house)),
         capital: x.capital, influence: x.influence, legacy: x.legacy, crew: x.crew, ops: x.ops, passed: x.passed,
         sponsorships: x.sponsorships, schemesPlayed: x.schemesPlayed,
-        agenda: x.agendaRevealed ? { id: ag.id, title: ag.title, role: ag.role, roleName: getRole(ag.role).name } : null,
-        vice: x.viceRevealed ? { id: x.vice, name: getVice(x.vice).name, text: viceText(getVice(x.vice)) } : null,
+        agenda: x.agendaRevealed ? { id: ag.id, title: cardName(ag.id), role: ag.role, roleName: roleName(ag.role) } : null,
+        vice: x.viceRevealed ? { id: x.vice, name: cardName(x.vice), text: viceText(getVice(x.vice)) } : null,
         final: over ? s.final!.scores[p] ?? null : null,
       };
     }),
-    playedSchemes: s.playedSchemes.map((x) => ({ round: x.round, player: x.player, name: getScheme(x.scheme).name })),
+    playedSchemes: s.playedSchemes.map((x) => ({ round: x.round, player: x.player, id: x.scheme, name: cardName(x.scheme) })),
     lastVote: s.lastVote,
     lastTribunal: s.lastTribunal && s.lastTribunal.result ? { round: s.lastTribunal.round, result: s.lastTribunal.result } : null,
     history: s.history.map((h) => ({ ...h })),
@@ -174,12 +174,12 @@ function privateView(s: VIState, p: PlayerId): VIPrivateView {
   const vice = getVice(x.vice);
   const ballot = s.stage.kind === 'ballot' ? s.stage.ballots[p] ?? null : null;
   return {
-    agenda: { id: ag.id, title: ag.title, role: ag.role, roleName: getRole(ag.role).name, text: agendaText(ag), revealed: x.agendaRevealed },
-    vice: { id: vice.id, name: vice.name, text: viceText(vice), revealed: x.viceRevealed },
-    schemes: x.schemes.map((id) => ({ id, name: getScheme(id).name, text: schemeText(getScheme(id)) })),
+    agenda: { id: ag.id, title: cardName(ag.id), role: ag.role, roleName: roleName(ag.role), text: agendaText(ag), revealed: x.agendaRevealed },
+    vice: { id: vice.id, name: cardName(vice.id), text: viceText(vice), revealed: x.viceRevealed },
+    schemes: x.schemes.map((id) => ({ id, name: cardName(id), text: schemeText(getScheme(id)) })),
     commit: x.commit,
     ballot,
-    peeks: x.peeks.map((k) => ({ target: k.target, vice: getVice(k.vice).name })),
+    peeks: x.peeks.map((k) => ({ target: k.target, id: k.vice, vice: cardName(k.vice) })),
   };
 }
 
@@ -189,7 +189,7 @@ function privateView(s: VIState, p: PlayerId): VIPrivateView {
  */
 export function secrets(v: VIView): string[] {
   if (!v.me) return [];
-  return [`agenda:${v.me.agenda.id}`, `vice:${v.me.vice.id}`, ...v.me.schemes.map((x) => `scheme:${x.id}`), ...v.me.peeks.map((x) => `peek:${x.target}:${x.vice}`)];
+  return [`agenda:${v.me.agenda.id}`, `vice:${v.me.vice.id}`, ...v.me.schemes.map((x) => `scheme:${x.id}`), ...v.me.peeks.map((x) => `peek:${x.target}:${getVice(x.id).name}`)];
 }
 
 /** The table in one paragraph for logs and the terminal table, every text in no language yet (src/engine/words.ts). */

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BotContext } from '../../../src/bot/bot-context';
 import { encodeCustomId } from '../../../src/bot/views/custom-id';
 import type { VIView } from '../../../src/games/vested-interests/view';
+import { say } from '../../../src/words/say';
 import { modules } from '../../../src/modules';
 import { ownHeading } from '../../../src/bot/views/table-text-view';
 
@@ -71,7 +72,7 @@ function own(h: Handled): string {
 /** Each seat's secret Agenda, by its owner's name. */
 function agendas(s: Session): Record<string, string> {
   const mod = modules.get(s.game)!;
-  return Object.fromEntries(s.seats.map((x, i) => [x.name, (mod.engine.view(s.state, `p${i}`) as VIView).me!.agenda.title]));
+  return Object.fromEntries(s.seats.map((x, i) => [x.name, say('en', (mod.engine.view(s.state, `p${i}`) as VIView).me!.agenda.title)]));
 }
 
 const whole = (s: Session) => tableViewOf(s).tableText(modules.get(s.game)!)!;

@@ -13,6 +13,7 @@ import type { TpView } from '../../../src/games/tipping-point/view';
 import { catalogue, getRole } from '../../../src/games/vested-interests/cards/catalogue';
 import type { VIState } from '../../../src/games/vested-interests/state';
 import type { VIView } from '../../../src/games/vested-interests/view';
+import { saidView } from '../../../render/vested-interests/style';
 import type { DmKind } from '../../../src/platform/delivery';
 import { markOwed, owedDms, recordDms } from '../../../src/platform/dms/private-updates';
 import { registry, type GameModule } from '../../../src/platform/module';
@@ -81,14 +82,14 @@ describe('bot/DM text', () => {
     const { texts } = await send(s, vestedInterestsModule, 'start');
     for (const seat of [0, 1, 2]) {
       const text = texts.get(`u${seat}`)!;
-      const v = viewOf<VIView>(s, vestedInterestsModule, seat);
+      const v = saidView(viewOf<VIView>(s, vestedInterestsModule, seat), 'en');
       expect(text).toContain(`Your House: ${v.players[seat]!.houseName}.`);
       expect(text).toContain(`Your secret Agenda: ${v.me!.agenda.title} (${v.me!.agenda.roleName}).`);
       expect(text).toContain(`Your secret Vice: ${v.me!.vice.name}.`);
       if (v.me!.schemes.length) expect(text).toContain(`Your Schemes: ${v.me!.schemes.map((x) => x.name).join(', ')}.`);
       // Another seat's secrets never reach this DM.
       for (const other of [0, 1, 2].filter((x) => x !== seat)) {
-        const o = viewOf<VIView>(s, vestedInterestsModule, other).me!;
+        const o = saidView(viewOf<VIView>(s, vestedInterestsModule, other), 'en').me!;
         if (o.vice.name !== v.me!.vice.name) expect(text).not.toContain(o.vice.name);
         if (o.agenda.title !== v.me!.agenda.title) expect(text).not.toContain(o.agenda.title);
       }

@@ -8,7 +8,7 @@
 import type { AiPolicy } from '../../../engine/ai-policy';
 import { nextFloat, nextInt, type RngState } from '../../../engine/rng';
 import type { Option } from '../../../engine/types';
-import { getAsset, getContract } from '../cards/catalogue';
+import { getAsset, getContract, getInitiative } from '../cards/catalogue';
 import { words } from '../../../engine/words';
 import type { VIView } from '../view';
 import { onSafeGround, safestPart } from '../option-lists';
@@ -77,7 +77,7 @@ export const basicPolicy: AiPolicy<VIView> = {
       case 'ca': {
         // The most offered on this page (a hand over 24 Influence is paged; the first page is enough to lead).
         const max = Math.max(...opts.map((o) => Number(o.value)).filter((n) => Number.isInteger(n)));
-        const good = v.initiative?.kind === 'good';
+        const good = v.initiative !== null && getInitiative(v.initiative.id).kind === 'good';
         // Influence scores nothing at the end, so back what helps: the top backer of a good Initiative is its Sponsor.
         const wantsHeat = role === 'accelerationist' || (role === 'opportunist' && v.projection < 520);
         const n = good !== wantsHeat ? max : 0;

@@ -30,15 +30,15 @@ function drift(v: VIView): number {
 /** The Dial at the end of the last round, if Heat grows as it has and `change` is made now. */
 function forecast(v: VIView, change: ClimateChange = {}): number {
   let ppm = v.dial + (change.now ?? 0);
-  const tipped = v.tipping.filter((t) => t.crossed).map((t) => t.name);
-  const penalty = () => cat.climate.tipping.filter((t) => tipped.includes(t.name)).reduce((n, t) => n + t.penalty, 0);
+  const tipped = v.tipping.filter((t) => t.crossed).map((t) => t.id);
+  const penalty = () => cat.climate.tipping.filter((t) => tipped.includes(t.id)).reduce((n, t) => n + t.penalty, 0);
   const cool = Math.min(cat.climate.research.tableCapPerRound, v.cooling + (change.cooling ?? 0));
   const grow = drift(v);
   for (let r = v.round + 1; r <= v.rounds; r += 1) {
     const heat = v.netHeat + (change.heat ?? 0) + grow * (r - v.round);
     ppm += eraOf(r, v.variant).baseline + penalty() + heat - cool;
     if (ppm >= v.collapseAt) return ppm;
-    for (const t of cat.climate.tipping) if (t.threshold !== null && !tipped.includes(t.name) && ppm >= t.threshold) tipped.push(t.name);
+    for (const t of cat.climate.tipping) if (t.threshold !== null && !tipped.includes(t.id) && ppm >= t.threshold) tipped.push(t.id);
   }
   return ppm;
 }

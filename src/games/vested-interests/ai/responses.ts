@@ -5,7 +5,7 @@
  */
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { heldBy, districtOf } from '../board';
-import { catalogue as cat, getAsset } from '../cards/catalogue';
+import { catalogue as cat, getAsset, getInitiative } from '../cards/catalogue';
 import { campaignWhy, firstOptionWhy, hw, keepWhy, leaderWhy, optionName, pointsLine, schemeWhy, type ViWeighing } from './advice';
 import { climateValue } from './climate-stakes';
 import { leader, standing, type SeatContext } from './seat-context';
@@ -30,7 +30,7 @@ const R = cat.rules;
 function initiativeStake(c: SeatContext): number {
   const ini = c.v.initiative;
   if (!ini || c.v.round > c.v.rounds) return 0;
-  if (ini.kind === 'bad') return climateValue(c.v, c.role, { now: R.votes.bad.ppm }, c.collapseWin);
+  if (getInitiative(ini.id).kind === 'bad') return climateValue(c.v, c.role, { now: R.votes.bad.ppm }, c.collapseWin);
   const breakthrough = (c.v.goodPassed + 1) % R.votes.breakthrough.every === 0 ? R.votes.breakthrough.ppm : 0;
   return climateValue(c.v, c.role, { now: R.votes.good.ppm + breakthrough }, c.collapseWin);
 }
@@ -40,7 +40,7 @@ function initiativeStake(c: SeatContext): number {
  * backer earns a Legacy point or 3 Capital); nothing backs one that hurts.
  */
 export function campaignAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
-  const top = (c.v.initiative?.kind === 'good' ? 1 : 0.75) * (c.v.me?.vice.id === 'vice.kingmaker' ? 3 : 1);
+  const top = (c.v.initiative && getInitiative(c.v.initiative.id).kind === 'good' ? 1 : 0.75) * (c.v.me?.vice.id === 'vice.kingmaker' ? 3 : 1);
   const stake = initiativeStake(c);
   const amounts = p.options.map((o) => Number(o.value)).filter((n) => Number.isInteger(n));
   const pick = stake + top <= 0 ? '0' : String(Math.max(0, ...amounts));

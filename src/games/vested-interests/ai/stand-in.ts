@@ -13,16 +13,13 @@ import type { VIView } from '../view';
 const HIDDEN_AGENDA = cat.agendas.cards.find((a) => a.role === 'opportunist')!.id;
 const HIDDEN_VICE = cat.vices[0]!.id;
 
-const agendaByTitle = (title: string) => cat.agendas.cards.find((a) => a.title === title)?.id ?? HIDDEN_AGENDA;
-const viceByName = (name: string) => cat.vices.find((v) => v.name === name)?.id ?? HIDDEN_VICE;
-
 function seatState(v: VIView, p: VIView['players'][number]): PlayerState {
   const mine = p.id === v.viewer && v.me !== null;
   return {
     house: p.house,
-    agenda: mine ? v.me!.agenda.id : p.agenda ? agendaByTitle(p.agenda.title) : HIDDEN_AGENDA,
+    agenda: mine ? v.me!.agenda.id : p.agenda ? p.agenda.id : HIDDEN_AGENDA,
     agendaRevealed: p.agenda !== null,
-    vice: mine ? v.me!.vice.id : p.vice ? viceByName(p.vice.name) : HIDDEN_VICE,
+    vice: mine ? v.me!.vice.id : p.vice ? p.vice.id : HIDDEN_VICE,
     viceRevealed: p.vice !== null,
     capital: p.capital, influence: p.influence, legacy: p.legacy, crew: p.crew, ops: p.ops, passed: p.passed,
     commit: mine ? v.me!.commit : null,
@@ -42,7 +39,7 @@ export function standIn(v: VIView): VIState {
     schemaVersion: 1, options: { variant: v.variant }, players: v.players.map((p) => p.id), rng: [1, 2, 3, 4], seq: 0,
     round: v.round, first: v.players.findIndex((p) => p.id === v.firstPlayer), flow: 'actions', stage: { kind: 'none' },
     turnOf: v.turnOf, dial: v.dial, projection: v.projection,
-    tipped: cat.climate.tipping.filter((t) => v.tipping.some((x) => x.name === t.name && x.crossed)).map((t) => t.id),
+    tipped: cat.climate.tipping.filter((t) => v.tipping.some((x) => x.id === t.id && x.crossed)).map((t) => t.id),
     tippedThisRound: false, history: v.history.map((h) => ({ ...h })), hotspots: [...v.hotspots], assets,
     nextUid: Math.max(0, ...assets.map((a) => a.uid)) + 1, nimbys: [...v.nimbys], supply: { ...v.supply },
     minis: { research: 1, cia: 1, disinfo: 1 }, me,
