@@ -61,12 +61,15 @@ function playerText(v: Named, p: VIView['players'][number]): string {
   ].filter(Boolean).join('\n');
 }
 
-/** The Planet card: its name, then its text or the weather it brought, unless that only repeats the name. */
+/** The Planet card: its name, then its text or the weather it brought, unless that only repeats the name ("Oil Shock: ."). */
 function planetLine(v: Named): string {
   const planet = v.planet!;
   const name = namedIn(v, catalogue.planet, planet.name);
-  const text = withNames(v, v.weatherReport && v.weatherReport !== planet.name ? v.weatherReport : planet.text);
-  const rest = text.startsWith(name) ? text.slice(name.length).replace(/^( \([^()]*\))?[.:] */, '').trim() : text;
+  const text = withNames(v, v.weatherReport && v.weatherReport !== name && v.weatherReport !== planet.name ? v.weatherReport : planet.text);
+  // A scenario card's "(scenario):" goes with its name; a weather card's hazard in brackets stays, said nowhere else.
+  const scenario = t(v.language ?? 'en', 'vi-cards:text.planet.scenario', { name: '', effects: '' }).trim();
+  const after = text.startsWith(name) ? text.slice(name.length).trimStart() : null;
+  const rest = after === null ? text : (after.startsWith(scenario) ? after.slice(scenario.length) : after.replace(/^[.:] */, '')).trim();
   return rest ? tx(v, 'planet', { name, text: sentence(rest) }) : tx(v, 'planetOnly', { name });
 }
 

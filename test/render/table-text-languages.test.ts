@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { VIView } from '../../src/games/vested-interests/view';
+import { t } from '../../src/words/translate';
 import { seatNames } from '../../src/platform/table/seat-names';
 import { tableViewOf } from '../../src/platform/view/table-view-model';
 import { uncatalogued } from '../words/uncatalogued';
@@ -36,4 +38,17 @@ describe('the table in words, in the table language', () => {
       expect(english.filter((e) => de.includes(e))).toEqual([]);
     });
   }
+
+  it('GIVEN a Vested Interests game at its end WHEN said in German THEN each House is named once, its text not opening with its name again', () => {
+    const g = goldenStates('vested-interests-full-4p-mixed.json');
+    const { session } = g.states.find((x) => x.at === 'end')!;
+    const de = tableViewOf(session, 'de').tableText(g.mod)!;
+    const view = g.mod.engine.view(session.state, null) as VIView;
+    for (const p of view.players) {
+      const name = t('de', `vi-cards:${p.house}.name`);
+      const line = de.split('\n').find((l) => l.includes(`, Haus ${name}: `));
+      expect(line, name).toBeDefined();
+      expect(line!.split(name).length - 1, line).toBe(1);
+    }
+  });
 });
