@@ -4,6 +4,7 @@ import { crisisById, projectById } from '../../src/games/tipping-point/cards/cat
 import { blockText } from '../../src/games/tipping-point/cards/text';
 import type { Language } from '../../src/words/locales';
 import { say } from '../../src/words/say';
+import { t, type WordParams } from '../../src/words/translate';
 import { categoryIn, nameIn, saidView, type SaidView } from './words';
 import { tiltText } from '../../src/games/tipping-point/seesaw-text';
 import type { TpView } from '../../src/games/tipping-point/view';
@@ -16,36 +17,43 @@ import { seatName } from './style';
 type Cell = TpView['grid']['cells'][number];
 type Seat = TpView['seats'][number];
 
+/** The table text's words, in the view's language. */
+const tx = (v: SaidView, key: string, params: WordParams = {}): string => t(v.language, `tp-pictures:text.${key}`, params);
+
 /** Each owner's Influence tokens on a card, oldest owner first: "ana 2, ben 1". */
-function influence(c: Cell, names?: SeatNames): string {
+function influence(v: SaidView, c: Cell, names?: SeatNames): string {
   const counts = new Map<string, number>();
   for (const p of c.tokens) counts.set(p, (counts.get(p) ?? 0) + 1);
-  return [...counts].map(([p, n]) => `${seatName(p, names)} ${n}`).join(', ');
+  return [...counts].map(([p, n]) => tx(v, 'owner', { name: seatName(p, names), n })).join(', ');
 }
 
 /** A grid card in words: what the picture's cell shows, and a Crisis's effects it leaves to its details. */
 function cellLine(v: SaidView, c: Cell, names?: SeatNames): string {
-  const tokens = c.tokens.length ? `; Influence ${c.tokens.length}: ${influence(c, names)}` : '';
+  const tokens = c.tokens.length ? tx(v, 'tokens', { n: c.tokens.length, owners: influence(v, c, names) }) : '';
   if (c.kind === 'crisis') {
     const k = crisisById(c.id!)!;
-    const head = `${c.slot}: Crisis ${nameIn(v.language, k.id)}, level ${k.level} ${categoryIn(v.language, k.category)}`;
-    if (!c.up) return `${head}, solved${tokens}.`;
-    const edges = (['N', 'E', 'S', 'W'] as const).filter((e) => k.influence[e] > 0).map((e) => `${e} ${k.influence[e]}`).join(', ');
-    return `${head}, open: needs Influence ${edges}; +${k.pollution} Pollution a round, solved +${k.preservation} Preservation${k.block ? `; ${say(v.language, blockText(k.block))}` : ''}${tokens}.`;
+    const head = tx(v, 'crisis', { slot: c.slot, name: nameIn(v.language, k.id), level: k.level, category: categoryIn(v.language, k.category) });
+    if (!c.up) return tx(v, 'crisisSolved', { head, tokens });
+    const edges = (['N', 'E', 'S', 'W'] as const).filter((e) => k.influence[e] > 0).map((e) => tx(v, `edge.${e}`, { n: k.influence[e] })).join(', ');
+    const block = k.block ? `; ${say(v.language, blockText(k.block))}` : '';
+    return tx(v, 'crisisOpen', { head, edges, pollution: k.pollution, preservation: k.preservation, block, tokens });
   }
-  if (!c.up) return `${c.slot}: face-down Project${tokens}.`;
+  if (!c.up) return tx(v, 'faceDown', { slot: c.slot, tokens });
   const p = projectById(c.id!);
-  return `${c.slot}: Project ${p ? nameIn(v.language, p.id) : c.id}, ${p ? categoryIn(v.language, p.category) : ''}, face up${tokens}.`;
+  return tx(v, 'project', { slot: c.slot, name: p ? nameIn(v.language, p.id) : c.id, category: p ? categoryIn(v.language, p.category) : '', tokens });
 }
 
 /** A seat's row: Country, Advisor, hand, draws, VP when shown, then each Need's level and Credits. */
 function seatText(v: SaidView, x: Seat, names?: SeatNames): string {
   const vp = v.vp[x.player];
-  const needs = CATEGORIES.map((k) => `${categoryIn(v.language, k)} ${x.needs[k] !== undefined ? `level ${x.needs[k]}` : 'no Need'}, ${x.credits[k]} Credits`);
+  const needs = CATEGORIES.map((k) => {
+    const category = categoryIn(v.language, k);
+    return x.needs[k] !== undefined ? tx(v, 'need', { category, level: x.needs[k], credits: x.credits[k] }) : tx(v, 'noNeed', { category, credits: x.credits[k] });
+  });
   return [
-    `${seatName(x.player, names)}${v.active.includes(x.player) ? ' (to move)' : ''}: Country ${x.countryName ?? 'not chosen yet'}; Advisor ${x.advisorName ?? 'none yet'}.`,
-    `Hand ${x.handCount} cards, draws ${x.drawPerRound} a round${x.passed ? ', passed' : ''}${vp !== undefined ? `, ${vp} Victory Points` : ''}.`,
-    `Needs and Credits: ${needs.join('; ')}.`,
+    tx(v, 'seat', { name: seatName(x.player, names), toMove: v.active.includes(x.player) ? tx(v, 'toMove') : '', country: x.countryName ?? tx(v, 'noCountry'), advisor: x.advisorName ?? tx(v, 'noAdvisor') }),
+    tx(v, 'hand', { hand: x.handCount, count: x.drawPerRound, passed: x.passed ? tx(v, 'passed') : '', vp: vp !== undefined ? tx(v, 'vp', { vp }) : '' }),
+    tx(v, 'needs', { needs: needs.join('; ') }),
   ].join('\n');
 }
 
@@ -58,13 +66,14 @@ export function tableText(view: TpView, names?: SeatNames, choices: readonly Opt
   const s = v.seesaw;
   const o = v.options;
   const cells = [...v.grid.cells].sort((a, b) => a.row - b.row || a.col - b.col);
+  const history = v.history.map((h) => tx(v, 'historyRound', { round: h.round, preservation: h.preservation, pollution: h.pollution }));
   return sections([
-    [`Tipping Point, ${headline(v, names, choices)}.`, v.over ? `${v.over.won ? 'Won' : 'Lost'}: ${v.over.reason}.` : null, outcome(v, names)],
-    [`Difficulty ${o.difficulty} (${o.difficultyLabel}), ${o.variant === 'competitive' ? 'competitive' : 'co-operative'}${o.expert ? ', expert' : ''}. Round ${v.round} of ${v.maxRounds}.`,
-      `Crisis deck ${v.crisisDeck}${v.nextCrisisLevel ? `, next Crisis level ${v.nextCrisisLevel}` : ''}. Project deck ${v.projectDeck}. Discard ${v.discard}. Projects solved ${v.solved}.${o.pressure ? ` +${o.pressure} Pollution per unsolved Crisis each round.` : ''}`],
-    [`Seesaw: Preservation ${s.preservation}, Pollution ${s.pollution} (of ${s.capacity} places a side); weight ${s.presTorque} against ${s.polTorque}. ${say(v.language, tiltText(s))}.`,
-      v.history.length ? `The Seesaw round by round: ${v.history.map((h) => `round ${h.round} Preservation ${h.preservation}, Pollution ${h.pollution}`).join('; ')}.` : null],
-    [`The grid, ${cells.length} ${cells.length === 1 ? 'card' : 'cards'}, by slot (column letter, row number):`, ...cells.map((c) => cellLine(v, c, names))],
+    [tx(v, 'head', { headline: headline(v, names, choices) }), v.over ? tx(v, v.over.won ? 'won' : 'lost', { reason: v.over.reason }) : null, outcome(v, names)],
+    [tx(v, 'options', { difficulty: o.difficulty, label: o.difficultyLabel, variant: tx(v, o.variant === 'competitive' ? 'competitive' : 'coop'), expert: o.expert ? tx(v, 'expert') : '', round: v.round, of: v.maxRounds }),
+      tx(v, 'decks', { crisis: v.crisisDeck, next: v.nextCrisisLevel ? tx(v, 'nextLevel', { level: v.nextCrisisLevel }) : '', projects: v.projectDeck, discard: v.discard, solved: v.solved, pressure: o.pressure ? tx(v, 'pressure', { n: o.pressure }) : '' })],
+    [tx(v, 'seesaw', { preservation: s.preservation, pollution: s.pollution, capacity: s.capacity, pres: s.presTorque, pol: s.polTorque, tilt: say(v.language, tiltText(s)) }),
+      history.length ? tx(v, 'history', { rounds: history.join('; ') }) : null],
+    [tx(v, 'grid', { count: cells.length }), ...cells.map((c) => cellLine(v, c, names))],
     ...v.seats.map((x) => [seatText(v, x, names)]),
   ]);
 }

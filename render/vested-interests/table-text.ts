@@ -1,44 +1,76 @@
 import type { Option } from '../../src/engine/types';
 import type { VIAssetView, VIView } from '../../src/games/vested-interests/view';
-import { getContract } from '../../src/games/vested-interests/cards/catalogue';
+import { catalogue } from '../../src/games/vested-interests/cards/catalogue';
 import type { SeatNames } from '../picture';
 import { sections, sentence } from '../alt';
 import { headline } from './headline';
 import { bandName, type Named, saidChoices, saidView, seatName, withNames } from './style';
 import type { Language } from '../../src/words/locales';
+import { hasWords, t, type WordParams } from '../../src/words/translate';
 
-/** A card's text without the name it opens with ("Schemer: Schemer: at the end…"): the name is said before it. */
-const unnamed = (name: string, text: string): string => sentence(text.startsWith(name) ? text.slice(name.length).replace(/^( \([a-z]+\))?[.:] */, '') : text);
+/** The table text's words, in the view's language. */
+const tx = (v: Named, key: string, params: WordParams = {}): string => t(v.language ?? 'en', `vi-pictures:text.${key}`, params);
+
+/** A card's name by its id (`vi-cards:<id>.name`), in the view's language; the view's own where the catalogue has none. */
+const cardIn = (v: Named, id: string, shown: string): string => (hasWords('en', `vi-cards:${id}.name`) ? t(v.language ?? 'en', `vi-cards:${id}.name`) : shown);
+/** A card the view names only (a tipping point, a Scheme played), found by its English name. */
+const namedIn = (v: Named, cards: readonly { id: string; name: string }[], shown: string): string => {
+  const card = cards.find((c) => c.name === shown);
+  return card ? cardIn(v, card.id, shown) : shown;
+};
+const assetIn = (v: Named, a: VIAssetView): string => t(v.language ?? 'en', `vi-cards:asset.${a.type}.name`);
+
+/**
+ * A card's text without the name it opens with ("Schemer: Schemer: at the end…"): the name is said before it. Both
+ * are said in the reader's language, so the text opens with the name as said there; what follows the name up to its
+ * first full stop or colon (a kind or colour in brackets) goes with it.
+ */
+const unnamed = (name: string, text: string): string => sentence(text.startsWith(name) ? text.slice(name.length).replace(/^( \([^()]*\))?[.:] */, '') : text);
 
 /**
  * An asset as its token on the board shows it: kind, whose (left out in its owner's own list), and its marks
  * (Vested, Defence, idle, a Contract, a mini-card).
  */
 function assetText(v: Named, a: VIAssetView, owned = false): string {
-  const whose = owned ? null : a.owner ? seatName(v, a.owner) : a.community ? 'Community' : a.oldWorld ? 'Old World' : 'nobody';
+  const whose = owned ? null : a.owner ? seatName(v, a.owner) : a.community ? tx(v, 'community') : a.oldWorld ? tx(v, 'oldWorld') : tx(v, 'nobody');
   const marks = [
-    a.oldWorld && a.owner ? 'Old World' : null,
-    a.vested ? 'Vested' : null,
-    a.defence ? 'Defence' : null,
-    a.contract ? `Contract ${getContract(a.contract).name}` : null,
-    a.idle > 0 ? `idle ${a.idle}` : null,
-    a.mini ? `${a.mini === 'research' ? 'Research' : 'CIA Desk'}${a.silenced ? ' (silenced)' : ''}` : null,
+    a.oldWorld && a.owner ? tx(v, 'oldWorld') : null,
+    a.vested ? tx(v, 'vested') : null,
+    a.defence ? tx(v, 'defence') : null,
+    a.contract ? tx(v, 'contractMark', { name: cardIn(v, a.contract, a.contract) }) : null,
+    a.idle > 0 ? tx(v, 'idle', { n: a.idle }) : null,
+    a.mini ? `${tx(v, a.mini === 'research' ? 'research' : 'cia')}${a.silenced ? tx(v, 'silenced') : ''}` : null,
   ].filter(Boolean);
-  return `${a.cell} ${a.name}${whose ? `, ${whose}` : ''}${marks.length ? ` (${marks.join(', ')})` : ''}`;
+  return tx(v, 'asset', { cell: a.cell, name: assetIn(v, a), whose: whose ? `, ${whose}` : '', marks: marks.length ? ` (${marks.join(', ')})` : '' });
 }
 
 /** A player's row: the figures, what the rules revealed, the assets by cell, and at the end the final score. */
 function playerText(v: Named, p: VIView['players'][number]): string {
-  const state = p.id === v.turnOf ? ' (acting)' : p.passed && v.flow === 'actions' ? ' (passed)' : '';
+  const state = p.id === v.turnOf ? tx(v, 'acting') : p.passed && v.flow === 'actions' ? tx(v, 'passed') : '';
   const own = v.assets.filter((a) => a.owner === p.id).map((a) => assetText(v, a, true));
   const f = p.final;
   return [
-    `${seatName(v, p.id)}${state}, House ${p.houseName}: ${unnamed(p.houseName, p.houseText)}`,
-    `Capital ${p.capital}, Influence ${p.influence}, Ops ${p.ops} of ${p.crew} crew, Legacy ${p.legacy}${v.variant === 'full' ? `, Schemes played ${p.schemesPlayed}` : ''}, Sponsorships ${p.sponsorships}.`,
-    `Agenda ${p.agenda ? `${p.agenda.title} (${p.agenda.roleName})` : 'hidden'}; Vice ${p.vice ? `${p.vice.name}: ${unnamed(p.vice.name, p.vice.text)}` : 'hidden.'}`,
-    `Assets: ${own.length ? own.join('; ') : 'none'}.`,
-    f ? `Final score: Legacy ${f.legacy}, Vice ${f.vice}, Assets ${f.holdings}, Capital ${f.capital}, Agenda ${f.agenda > 0 ? '+' : ''}${f.agenda}, total ${f.total}.` : null,
+    tx(v, 'player', { name: seatName(v, p.id), state, house: cardIn(v, p.house, p.houseName), text: unnamed(cardIn(v, p.house, p.houseName), p.houseText) }),
+    tx(v, 'figures', { capital: p.capital, influence: p.influence, ops: p.ops, crew: p.crew, legacy: p.legacy, schemes: v.variant === 'full' ? tx(v, 'schemesPlayed', { n: p.schemesPlayed }) : '', sponsorships: p.sponsorships }),
+    tx(v, 'agenda', {
+      agenda: p.agenda ? tx(v, 'agendaShown', { title: cardIn(v, p.agenda.id, p.agenda.title), role: t(v.language ?? 'en', `vi-cards:role.${p.agenda.role}.name`) }) : tx(v, 'hidden'),
+      vice: p.vice ? tx(v, 'vice', { name: cardIn(v, p.vice.id, p.vice.name), text: unnamed(cardIn(v, p.vice.id, p.vice.name), p.vice.text) }) : tx(v, 'viceHidden'),
+    }),
+    tx(v, 'assets', { assets: own.length ? own.join('; ') : tx(v, 'none') }),
+    f ? tx(v, 'final', { legacy: f.legacy, vice: f.vice, holdings: f.holdings, capital: f.capital, agenda: `${f.agenda > 0 ? '+' : ''}${f.agenda}`, total: f.total }) : null,
   ].filter(Boolean).join('\n');
+}
+
+/** The Planet card: its name, then its text or the weather it brought, unless that only repeats the name ("Oil Shock: ."). */
+function planetLine(v: Named): string {
+  const planet = v.planet!;
+  const name = namedIn(v, catalogue.planet, planet.name);
+  const text = withNames(v, v.weatherReport && v.weatherReport !== name && v.weatherReport !== planet.name ? v.weatherReport : planet.text);
+  // A scenario card's "(scenario):" goes with its name; a weather card's hazard in brackets stays, said nowhere else.
+  const scenario = t(v.language ?? 'en', 'vi-cards:text.planet.scenario', { name: '', effects: '' }).trim();
+  const after = text.startsWith(name) ? text.slice(name.length).trimStart() : null;
+  const rest = after === null ? text : (after.startsWith(scenario) ? after.slice(scenario.length) : after.replace(/^[.:] */, '')).trim();
+  return rest ? tx(v, 'planet', { name, text: sentence(rest) }) : tx(v, 'planetOnly', { name });
 }
 
 /**
@@ -48,27 +80,28 @@ function playerText(v: Named, p: VIView['players'][number]): string {
 export function tableText(view: VIView, names?: SeatNames, options: readonly Option[] = [], language: Language = 'en'): string {
   const v: Named = { ...saidView(view, language), language, ...(names ? { names } : {}) };
   const choices = saidChoices(options, language);
-  const tips = v.tipping.filter((t) => t.threshold !== null).map((t) => `${t.name} at ${t.threshold} ppm, ${t.crossed ? 'crossed' : 'not crossed'}, +${t.penalty}`);
-  const contracts = v.market.filter((k) => k !== null).map((k) => `Slot ${k.slot + 1}: ${k.name}, builds ${k.asset}, price ${k.price} (${k.colour}): ${unnamed(k.name, k.text)}`);
+  const tips = v.tipping.filter((x) => x.threshold !== null).map((x) => tx(v, 'tip', { name: namedIn(v, catalogue.climate.tipping, x.name), threshold: x.threshold, crossed: tx(v, x.crossed ? 'crossed' : 'notCrossed'), penalty: x.penalty }));
+  const contracts = v.market.filter((k) => k !== null).map((k) => tx(v, 'contract', { slot: k.slot + 1, name: cardIn(v, k.id, k.name), asset: t(language, `vi-cards:asset.${catalogue.contracts.find((c) => c.id === k.id)?.asset ?? ''}.name`, { defaultValue: k.asset }), price: k.price, colour: tx(v, `colour.${k.colour}`), text: unnamed(cardIn(v, k.id, k.name), k.text) }));
   const unowned = v.assets.filter((a) => !a.owner).map((a) => assetText(v, a));
-  const supply = Object.entries(v.supply).map(([k, n]) => `${k} ${n}`);
+  const supply = Object.entries(v.supply).map(([k, n]) => tx(v, 'supplyItem', { asset: t(language, `vi-cards:asset.${k}.name`), n }));
+  const listed = (xs: readonly string[]) => (xs.length ? xs.join(', ') : tx(v, 'none'));
   return sections([
-    [`Vested Interests${v.variant === 'flashpoint' ? ' (Flashpoint)' : ''}, ${headline(v, choices)}.`,
-      v.final ? withNames(v, v.final.summary) : `Era ${v.era}, round ${Math.min(v.round, v.rounds)} of ${v.rounds}. First player: ${seatName(v, v.firstPlayer)}.`,
-      v.takeover ? `Takeover under way: ${seatName(v, v.takeover.attacker)} attacks ${v.takeover.at}.` : null],
-    [`The Dial: ${v.dial} ppm, ${bandName(v.final ? v.final.band : v.band)}. Projection ${v.projection}, Heat ${v.netHeat >= 0 ? '+' : ''}${v.netHeat}, Research cooling ${v.cooling}. Collapse at ${v.collapseAt} ppm.`,
-      tips.length ? `Tipping points: ${tips.join('; ')}.` : null,
-      v.history.length ? `The Dial round by round: ${v.history.map((h) => `round ${h.round} ${h.ppm}`).join(', ')} ppm.` : null],
-    [v.initiative ? `Initiative: ${v.initiative.name} (${v.initiative.kind}), passes with ${v.players.length + 1} or more Influence: ${unnamed(v.initiative.name, v.initiative.text)}` : null,
-      `Good Initiatives passed: ${v.goodPassed}.`,
-      v.planet ? `Planet: ${v.planet.name}: ${unnamed(v.planet.name, withNames(v, v.weatherReport && v.weatherReport !== v.planet.name ? v.weatherReport : v.planet.text))}` : null,
-      ...(contracts.length ? ['Contracts on offer:', ...contracts] : ['No Contracts on offer.']),
-      v.lastVote ? `Last vote, round ${v.lastVote.round}: ${withNames(v, v.lastVote.result)}` : null,
-      v.lastTribunal ? `Last Tribunal, round ${v.lastTribunal.round}: ${withNames(v, v.lastTribunal.result)}` : null,
-      v.playedSchemes.length ? `Schemes played: ${v.playedSchemes.map((x) => `round ${x.round} ${seatName(v, x.player)} ${x.name}`).join('; ')}.` : null],
-    [`The board: hotspots ${v.hotspots.length ? v.hotspots.join(', ') : 'none'}; their zones ${v.zoneCells.length ? v.zoneCells.join(', ') : 'none'}; NIMBY districts ${v.nimbys.length ? v.nimbys.join(', ') : 'none'}.`,
-      `Assets nobody owns: ${unowned.length ? unowned.join('; ') : 'none'}.`,
-      supply.length ? `Supply: ${supply.join(', ')}.` : null],
+    [tx(v, v.variant === 'flashpoint' ? 'headFlashpoint' : 'head', { headline: headline(v, choices) }),
+      v.final ? withNames(v, v.final.summary) : tx(v, 'era', { era: v.era, round: Math.min(v.round, v.rounds), rounds: v.rounds, first: seatName(v, v.firstPlayer) }),
+      v.takeover ? tx(v, 'takeover', { attacker: seatName(v, v.takeover.attacker), at: v.takeover.at }) : null],
+    [tx(v, 'dial', { ppm: v.dial, band: bandName(v.final ? v.final.band : v.band, language), projection: v.projection, heat: `${v.netHeat >= 0 ? '+' : ''}${v.netHeat}`, cooling: v.cooling, collapse: v.collapseAt }),
+      tips.length ? tx(v, 'tipping', { points: tips.join('; ') }) : null,
+      v.history.length ? tx(v, 'history', { rounds: v.history.map((h) => tx(v, 'historyRound', { round: h.round, ppm: h.ppm })).join(', ') }) : null],
+    [v.initiative ? tx(v, 'initiative', { name: cardIn(v, v.initiative.id, v.initiative.name), kind: tx(v, `kind.${v.initiative.kind}`), n: v.players.length + 1, text: unnamed(cardIn(v, v.initiative.id, v.initiative.name), v.initiative.text) }) : null,
+      tx(v, 'goodPassed', { n: v.goodPassed }),
+      v.planet ? planetLine(v) : null,
+      ...(contracts.length ? [tx(v, 'contracts'), ...contracts] : [tx(v, 'noContracts')]),
+      v.lastVote ? tx(v, 'lastVote', { round: v.lastVote.round, result: withNames(v, v.lastVote.result) }) : null,
+      v.lastTribunal ? tx(v, 'lastTribunal', { round: v.lastTribunal.round, result: withNames(v, v.lastTribunal.result) }) : null,
+      v.playedSchemes.length ? tx(v, 'schemes', { schemes: v.playedSchemes.map((x) => tx(v, 'scheme', { round: x.round, player: seatName(v, x.player), name: namedIn(v, catalogue.schemes, x.name) })).join('; ') }) : null],
+    [tx(v, 'board', { hotspots: listed(v.hotspots), zones: listed(v.zoneCells), nimbys: listed(v.nimbys) }),
+      tx(v, 'unowned', { assets: unowned.length ? unowned.join('; ') : tx(v, 'none') }),
+      supply.length ? tx(v, 'supply', { items: supply.join(', ') }) : null],
     ...v.players.map((p) => [playerText(v, p)]),
   ]);
 }
