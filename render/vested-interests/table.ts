@@ -162,7 +162,7 @@ function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean, hol
  */
 function business(ctx: SKRSContext2D, v: Named, room: Box, below: number): number {
   // The cards by name only: their texts go with the picture (tableDetails).
-  const initiative = v.initiative && pw(v, 'business.initiative', { name: v.initiative.name, kind: v.initiative.kind, n: v.players.length + 1 });
+  const initiative = v.initiative && pw(v, 'business.initiative', { name: v.initiative.name, kind: t(v.language ?? 'en', `vi:describe.kind.${v.initiative.kind}`), n: v.players.length + 1 });
   const planet = v.planet && pw(v, 'business.planet', { name: v.planet.name });
   const contracts = v.market.filter((k) => k !== null).map((k) => `${k.name} (${k.price})`);
   const community = v.assets.filter((a) => a.community).map((a) => `${CODE[a.type]?.[0] ?? '?'} ${a.cell}`);
@@ -191,7 +191,8 @@ function tableDetails(v: Named): string {
   return [
     v.initiative &&
       pw(v, 'details.initiative', { name: v.initiative.name, kind: t(v.language ?? 'en', `vi:describe.kind.${v.initiative.kind}`), text: v.initiative.text.replace(/^[^.]*\. /, ''), n: v.players.length + 1 }),
-    v.planet && pw(v, 'details.planet', { name: v.planet.name, text: withNames(v, v.weatherReport && v.weatherReport !== v.planet.name ? v.weatherReport : v.planet.text.replace(/^[^:]*: /, '')) }),
+    // The card's own text names it first: it is shown whole, never cut after its name (a said text is not taken apart).
+    v.planet && (v.weatherReport && v.weatherReport !== v.planet.name ? pw(v, 'details.planet', { name: v.planet.name, text: withNames(v, v.weatherReport) }) : pw(v, 'details.planetCard', { text: v.planet.text })),
     v.lastVote && pw(v, 'details.lastVote', { round: v.lastVote.round, result: withNames(v, v.lastVote.result) }),
   ]
     .filter(Boolean)

@@ -72,7 +72,7 @@ describe('bot/reference in the reader\'s language', () => {
     expect(last(await discord.command(ana, EMPTY, 'game', 'card', [str('name', 'Okosystem')])).text).toMatch(/^\*\*eigenes_ökosystem\*\* · Lake tile/);
     const offered = (await discord.autocomplete(ana, EMPTY, 'game', 'card', 'name', 'kan')).choices;
     expect(offered).toEqual([{ name: 'Kanal (langsam)', value: 'lanterns:c0' }]);
-    expect(last(await discord.command(ana, EMPTY, 'game', 'card', [str('name', 'vulkan')])).text).toBe('Keine Karte von Lanterns hat "vulkan" im Namen oder Text.');
+    expect(last(await discord.command(ana, EMPTY, 'game', 'card', [str('name', 'vulkan')])).text).toBe('Keine Karte von Lanterns hat „vulkan“ im Namen oder Text.');
   });
 
   it('GIVEN an English reader THEN the German name finds the card too, shown and offered in English', async () => {

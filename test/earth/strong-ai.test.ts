@@ -8,6 +8,7 @@ import { payChoice } from '../../src/games/earth/ai/pay-choice';
 import { scaledText } from '../../src/games/earth/cards/text';
 import { ew } from '../../src/games/earth/texts';
 import { standIn } from '../../src/games/earth/ai/stand-in';
+import { say } from '../../src/words/say';
 import { earthStrongPolicy } from '../../src/games/earth/ai/strong';
 import { breakdown } from '../../src/games/earth/rules/scoring';
 import type { EarthState } from '../../src/games/earth/state';
@@ -98,7 +99,7 @@ describe('earth/ai strong', () => {
 
   it('GIVEN the Earth module THEN strong is the default level and basic stays on offer, each named for what it is', () => {
     expect(earthModule.ai?.map((p) => p.level)).toEqual(['strong', 'basic']);
-    expect(earthModule.ai?.[0]?.label).toMatch(/^Strong/);
-    expect(earthModule.ai?.[1]?.label).toMatch(/^Basic/);
+    expect(say('en', earthModule.ai![0]!.label)).toMatch(/^Strong/);
+    expect(say('en', earthModule.ai![1]!.label)).toMatch(/^Basic/);
   });
 });

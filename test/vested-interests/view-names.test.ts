@@ -1,3 +1,4 @@
+import { t } from '../../src/words/translate';
 import { describe, expect, it } from 'vitest';
 import { saidView } from '../../render/vested-interests/style';
 import { getInitiative } from '../../src/games/vested-interests/cards/catalogue';
@@ -22,7 +23,7 @@ function midGame(): VIState {
 /** Every card name the view carries: what the renderers draw as a name. */
 function names(v: VIView): string[] {
   return [
-    v.initiative!.name, v.initiative!.kind, v.planet!.name,
+    v.initiative!.name, v.planet!.name,
     ...v.tipping.map((t) => t.name), ...v.assets.map((a) => a.name),
     ...v.market.flatMap((k) => (k ? [k.name, k.asset] : [])),
     ...v.players.flatMap((p) => [p.houseName, p.agenda?.title, p.agenda?.roleName, p.vice?.name].filter((x): x is string => x !== undefined)),
@@ -50,7 +51,9 @@ describe('vested-interests/the view names its cards in the reader\'s language', 
   it('GIVEN the view said in German THEN Deregulation is "Deregulierung (schlecht)" and the Planet card has its German name', () => {
     const de = saidView(v, 'de');
     expect(de.initiative!.name).toBe('Deregulierung');
-    expect(de.initiative!.kind).toBe('schlecht');
+    // Its kind stays the card's own word (the renderers look up the reader's word for it).
+    expect(de.initiative!.kind).toBe('bad');
+    expect(t('de', `vi:describe.kind.${de.initiative!.kind}`)).toBe('schlecht');
     const en = names(saidView(v, 'en'));
     const said = names(de);
     expect(said).toHaveLength(en.length);

@@ -141,7 +141,7 @@ export function view(s: VIState, viewer: PlayerId | null): VIView {
       const k = getContract(id);
       return { slot, id, name: cardName(id), asset: assetName(k.asset), price: k.price, colour: k.colour, text: contractText(k) };
     }),
-    initiative: s.initiative ? { id: s.initiative, name: cardName(s.initiative), kind: words(`vi:describe.kind.${getInitiative(s.initiative).kind}`), text: initiativeText(getInitiative(s.initiative)) } : null,
+    initiative: s.initiative ? { id: s.initiative, name: cardName(s.initiative), kind: getInitiative(s.initiative).kind, text: initiativeText(getInitiative(s.initiative)) } : null,
     goodPassed: s.goodPassed,
     planet: s.planet ? { id: s.planet, name: cardName(s.planet), text: planetText(getPlanetCard(s.planet)) } : null,
     weatherReport: s.weather.report,
