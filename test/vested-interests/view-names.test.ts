@@ -1,10 +1,10 @@
-import { t } from '../../src/words/translate';
 import { describe, expect, it } from 'vitest';
 import { saidView } from '../../render/vested-interests/style';
 import { getInitiative } from '../../src/games/vested-interests/cards/catalogue';
 import type { VIState } from '../../src/games/vested-interests/state';
 import { view, type VIView } from '../../src/games/vested-interests/view';
 import { uncatalogued } from '../words/uncatalogued';
+import { t } from '../../src/words/translate';
 import { start } from './helpers';
 
 /** A game some rounds on: Deregulation on the table, a planet card drawn, one seat's Agenda and Vice revealed, a Scheme played. */

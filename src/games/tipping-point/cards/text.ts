@@ -207,16 +207,9 @@ export function synergyGainText(syn: AdvisorSide['synergy'], times = 1): string 
 const synergyShort = (syn: AdvisorSide['synergy']): string => synergyGainText(syn);
 
 /**
- * An Advisor side's three rates in a few words that say what each is, for a menu line: "2 Credits a discard, Synergy
- * 1 Credit a matching side, exchange rate 4" (a discarded Project card pays the first; each side of a new Project
- * touching a card of its category gives the second).
- */
-export function advisorRates(side: AdvisorSide): string {
-  return advisorRateForms(side)[0]!;
-}
-
-/**
- * An Advisor side's rates in each wording a menu line may take, longest first: all three, the exchange rate said
+ * An Advisor side's rates in each wording a menu line may take, longest first: all three in a few words that say what
+ * each is ("2 Credits a discard, Synergy 1 Credit a matching side, exchange rate 4": a discarded Project card pays the
+ * first; each side of a new Project touching a card of its category gives the second), the exchange rate said
  * shorter, the discard and Synergy rates, then the discard rate alone (the side's full text is under the question).
  */
 export function advisorRateForms(side: AdvisorSide): string[] {
