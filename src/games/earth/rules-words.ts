@@ -4,24 +4,11 @@
  * `/game rules`, "Why?" or a lesson shows them.
  */
 import type { RulesTopic } from '../../engine/types';
+import { catalogueTopic } from '../../engine/rules-topic';
 import { words, type WordParams } from '../../engine/words';
 
 /** A text of the rules catalogue (`earth-rules:<key>`). */
 export const rw = (key: string, params: WordParams = {}): string => words(`earth-rules:${key}`, params);
 
-/**
- * The topic `topic` written by the catalogue's `topic.<key>` texts (its key with dashes for spaces): its title,
- * text and words, and its rulebook section when `source` says it has one.
- */
-export function rulesTopic(topic: string, o: Pick<RulesTopic, 'area' | 'kind'> & { source?: boolean } = {}): RulesTopic {
-  const key = `topic.${topic.replace(/ /g, '-')}`;
-  return {
-    topic,
-    title: rw(`${key}.title`),
-    ...(o.area ? { area: o.area } : {}),
-    ...(o.kind ? { kind: o.kind } : {}),
-    ...(o.source ? { source: rw(`${key}.source`) } : {}),
-    words: [rw(`${key}.words`)],
-    text: rw(`${key}.text`),
-  };
-}
+/** The topic `topic` written by the catalogue's `topic.<key>` texts (see catalogueTopic). */
+export const rulesTopic = (topic: string, o: Pick<RulesTopic, 'area' | 'kind'> & { source?: boolean } = {}): RulesTopic => catalogueTopic('earth-rules', topic, o);
