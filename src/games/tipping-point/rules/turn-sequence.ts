@@ -85,7 +85,9 @@ function paidHint(plan: { credits: readonly Category[]; discards: readonly strin
   const paid = w('menu.paid', { payment: paymentText(plan) });
   const k = plan.discards.length;
   const counted = (short: boolean) => (plan.credits.length ? w('menu.paidAnd', { payment: paymentText({ credits: plan.credits, discards: [] }, short), cards: n('discardedCard', k) }) : w('menu.paidDiscarding', { cards: n('card', k) }));
-  return fitWords(LABEL_MAX, [w('menu.paidGains', { paid }), paid, counted(false), counted(true)]);
+  // Last, the Credits counted too: a long payment in a long language still fits (the question's detail names them).
+  const total = plan.credits.length ? (k ? w('menu.paidAnd', { payment: n('credit', plan.credits.length), cards: n('discardedCard', k) }) : w('menu.paid', { payment: n('credit', plan.credits.length) })) : counted(true);
+  return fitWords(LABEL_MAX, [w('menu.paidGains', { paid }), paid, counted(false), counted(true), total]);
 }
 
 export function menuStep(ctx: Ctx, p: PlayerId, v: string): Refusal | null {
