@@ -46,9 +46,14 @@ function restList(xs: Amounts, short = false): string {
 
 export const COUNTRY_TEXT = w('setup.country');
 
-export function countryOptions(s: TpState): Option[] {
+/** The Countries no seat has taken yet, in the catalogue's order. */
+function offeredCountries(s: TpState): CountryCard[] {
   const taken = new Set(Object.values(s.seats).map((x) => x.country));
-  const offered = catalogue.countries.filter((c) => !taken.has(c.id));
+  return catalogue.countries.filter((c) => !taken.has(c.id));
+}
+
+export function countryOptions(s: TpState): Option[] {
+  const offered = offeredCountries(s);
   // The list depends only on the Countries still offered and Expert Mode, and each new state of setup asks for it
   // again (its prompt, its view's detail): it is made once per such pair.
   const key = `${s.options.expert ? 'x' : ''}${offered.map((c) => c.id).join(',')}`;
@@ -103,12 +108,11 @@ function countryForms(c: CountryCard, expert: boolean): { label: string[]; hint:
 
 /** The starting hand and cards a round of every Country offered, for the lines under the question: some labels have no room for them. */
 export function countryDetail(s: TpState): string {
-  const taken = new Set(Object.values(s.seats).map((x) => x.country));
-  const key = catalogue.countries.filter((c) => !taken.has(c.id)).map((c) => c.id).join(',');
+  const offered = offeredCountries(s);
+  const key = offered.map((c) => c.id).join(',');
   let detail = DETAILS.get(key);
   if (detail === undefined) {
-    detail = catalogue.countries
-      .filter((c) => !taken.has(c.id))
+    detail = offered
       .map((c) => w('setup.detail', { name: cardName(c.id), hand: w('setup.hand', { n: c.startHand }), more: w('setup.perRound', { n: c.drawPerRound }) }))
       .join(' · ');
     DETAILS.set(key, detail);
