@@ -11,6 +11,9 @@ import { tableText as textOf } from './table-text';
 export const renderTable = (v: EarthView, names?: SeatNames, choices?: readonly Option[], language: Language = 'en') =>
   drawTable(saidView(v, language), names, saidOptions(choices, language), language);
 
+/** The table picture marks no option (GameModule.tableMarks): each seat's own choices are drawn in its hand picture. */
+export const tableMarks = (): null => null;
+
 export const renderPrivate = (v: EarthView, names?: SeatNames, choices: readonly Option[] = [], language: Language = 'en') =>
   drawPrivate(saidView(v, language), names, saidOptions(choices, language), language);
 

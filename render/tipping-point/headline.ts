@@ -8,7 +8,7 @@ import type { Option } from '../../src/engine/types';
 import { seatName } from './style';
 
 /** What is being decided, in a few public words: from the phase, the running card and the open prompt's options. */
-function deciding(v: TpView, choices: readonly Option[], language: Language): string {
+export function deciding(v: TpView, choices: readonly Option[], language: Language): string {
   const d = (key: string) => pic(language, `deciding.${key}`);
   switch (v.phase) {
     case 'country':

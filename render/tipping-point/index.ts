@@ -1,4 +1,4 @@
 /** Tipping Point's pictures: the table everyone sees and each seat's private hand. */
-export { renderTable } from './table';
+export { renderTable, tableMarks } from './table';
 export { privateShows, renderPrivate } from './private';
 export { tableText } from './table-text';

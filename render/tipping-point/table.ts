@@ -14,7 +14,7 @@ import { tableAlt, tableState } from './alt';
 import { hasMarks, marksOf } from './choices';
 import { encodePicture } from '../canvas-kit';
 import { drawGrid, gridHeight, gridWindow, marksOutside, type GridWindow } from './grid';
-import { headline, headlineLine, shortDoing } from './headline';
+import { deciding, headline, headlineLine, shortDoing } from './headline';
 import { drawSeesaw, seesawHeight } from './seesaw';
 import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, POLLUTION, WIDTH, seatColour, seatIndex, seatName } from './style';
 
@@ -213,6 +213,12 @@ function windowNote(w: GridWindow, outside: number, marked: boolean, language: L
     ...(outside ? [pic(language, 'window.outside', { count: outside })] : []),
   ];
   return [pic(language, marked && !outside ? 'window.shownMarked' : 'window.shown'), ...more].join(' · ');
+}
+
+/** What `renderTable` reads of the open prompt's options (GameModule.tableMarks): what they mark, and the words for what is decided. */
+export function tableMarks(view: TpView, choices: readonly Option[] = [], language: Language = 'en'): unknown {
+  const marks = marksOf(choices);
+  return [[...marks.slots], [...marks.columns], [...marks.cards], deciding(view, choices, language)];
 }
 
 export async function renderTable(view: TpView, names?: SeatNames, choices: readonly Option[] = [], language: Language = 'en'): Promise<Picture> {

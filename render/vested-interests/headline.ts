@@ -9,7 +9,7 @@ const pw = (v: Named, key: string, params: Record<string, string | number> = {})
 const DISTRICTS = new Set(['Delta', 'Reach', 'Verge', 'Rim']);
 
 /** What is being decided, in a few public words: from the stage of the round and the open prompt's options. */
-function deciding(v: Named, choices: readonly Option[]): string {
+export function deciding(v: Named, choices: readonly Option[]): string {
   // Everyone may join a Takeover, each in turn: what the table waits for is the Takeover, not one seat's choice.
   if (v.takeover) return DISTRICTS.has(v.takeover.at) ? pw(v, 'deciding.takeoverNimby', { district: v.takeover.at }) : pw(v, 'deciding.takeoverAt', { cell: v.takeover.at });
   const values = choices.map((o) => o.value);

@@ -1,4 +1,4 @@
 /** Vested Interests' pictures: the table everyone sees and each seat's secrets. */
-export { renderTable } from './table';
+export { renderTable, tableMarks } from './table';
 export { privateShows, renderPrivate } from './private';
 export { tableText } from './table-text';

@@ -10,7 +10,7 @@ import { boardRooms, drawBoard, fillHatched } from './board';
 import type { Box } from './board-space';
 import { markedCells } from './choices';
 import { drawDial } from './dial';
-import { headline } from './headline';
+import { deciding, headline } from './headline';
 import { drawHistory, drawResults } from './results';
 import { drawn, remember, type Squeeze } from './sheet';
 import { CODE, DEFENCE, HOTSPOT, MARGIN, MARK, WIDTH, type Named, bandName, codeWord, pw, saidChoices, saidView, seatColour, seatName, withNames } from './style';
@@ -215,6 +215,12 @@ function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squ
     y = players(ctx, v, y + 4, squeeze >= 1, squeeze < 2);
   }
   return y + 8;
+}
+
+/** What `renderTable` reads of the open prompt's options (GameModule.tableMarks): the cells they mark, and the words for what is decided. */
+export function tableMarks(view: VIView, options: readonly Option[] = [], language: Language = 'en'): unknown {
+  const named: Named = { ...view, language };
+  return [[...markedCells(named, options)], deciding(named, options)];
 }
 
 /**

@@ -2,13 +2,14 @@ import { defineModule } from '../platform/module';
 import { earthBasicPolicy } from '../games/earth/ai/basic';
 import { earthStrongPolicy } from '../games/earth/ai/strong';
 import { earth } from '../games/earth';
-import { privateShows, renderPrivate, renderTable, tableText } from '../../render/earth';
+import { privateShows, renderPrivate, renderTable, tableMarks, tableText } from '../../render/earth';
 import { renderCardPicture } from '../../render/card-picture';
 
 /** Earth: the engine, its two pictures (the table for the channel, a hand per seat) and its AI levels, the default first. */
 export const earthModule = defineModule({
   engine: earth,
   renderTable,
+  tableMarks,
   renderPrivate,
   privateShows,
   tableText,

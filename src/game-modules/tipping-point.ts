@@ -1,4 +1,4 @@
-import { privateShows, renderPrivate, renderTable, tableText } from '../../render/tipping-point';
+import { privateShows, renderPrivate, renderTable, tableMarks, tableText } from '../../render/tipping-point';
 import { renderCardPicture } from '../../render/card-picture';
 import { tippingPoint } from '../games/tipping-point';
 import { tippingPointStrongPolicy } from '../games/tipping-point/ai/strong';
@@ -8,6 +8,7 @@ import { defineModule } from '../platform/module';
 export const tippingPointModule = defineModule({
   engine: tippingPoint,
   renderTable,
+  tableMarks,
   renderPrivate,
   privateShows,
   tableText,

@@ -2,13 +2,14 @@ import { basicPolicy } from '../games/vested-interests/ai/basic';
 import { vestedInterestsStrongPolicy } from '../games/vested-interests/ai/strong';
 import { vestedInterests } from '../games/vested-interests/index';
 import { defineModule } from '../platform/module';
-import { privateShows, renderPrivate, renderTable, tableText } from '../../render/vested-interests';
+import { privateShows, renderPrivate, renderTable, tableMarks, tableText } from '../../render/vested-interests';
 import { renderCardPicture } from '../../render/card-picture';
 
 /** Vested Interests: the pure engine paired with its table and private renderers. */
 export const vestedInterestsModule = defineModule({
   engine: vestedInterests,
   renderTable,
+  tableMarks,
   renderPrivate,
   privateShows,
   tableText,

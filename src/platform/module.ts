@@ -22,6 +22,12 @@ export interface GameModule<S = unknown, V = unknown, O extends Record<string, u
    * table; the seat's own prompt in its private panel): the picture marks them by the names the prompt uses.
    */
   renderTable(publicView: V, names?: SeatNames, choices?: readonly Option[], language?: Language): Promise<Picture>;
+  /**
+   * What `renderTable` reads of the open prompt's options, over the same view (the marks it draws, the words for
+   * what is decided): calls with equal answers draw the same table picture, so a step of a decision that marks
+   * nothing new is not drawn again. Without it, the options count whole.
+   */
+  tableMarks?(publicView: V, choices?: readonly Option[], language?: Language): unknown;
   /** One seat's private things (hand, secrets); null when the game hides nothing from this seat. */
   renderPrivate(playerView: V, names?: SeatNames, choices?: readonly Option[], language?: Language): Promise<Picture | null>;
   /**

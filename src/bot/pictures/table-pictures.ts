@@ -21,9 +21,11 @@ export class TablePictures {
 
   /** Null when `wanted` said no before it was drawn (a newer state of the channel will be). `language`: the table's; a picture is kept by it too. */
   async of(channelId: string, mod: GameModule, view: unknown, names: SeatNames, choices: readonly Option[] | undefined, wanted: () => boolean, language: Language = 'en'): Promise<Picture | null> {
-    // The view and the options are the engine's own (frozen) objects for their state, already written out for the
-    // table's face: the key is that text, compared whole, not hashed again on every change.
-    const key = [mod.engine.id, language, jsonOf(view), choices ? jsonOf(choices) : '-', JSON.stringify(names)].join('\u0000');
+    // The view is the engine's own (frozen) object for its state, already written out for the table's face: the key
+    // is that text, compared whole, not hashed again on every change. Of the options, only what the picture reads of
+    // them counts when the game says (a step that marks nothing new is the same picture).
+    const marks = mod.tableMarks ? JSON.stringify(mod.tableMarks(view, choices, language)) : choices ? jsonOf(choices) : '-';
+    const key = [mod.engine.id, language, jsonOf(view), marks, JSON.stringify(names)].join('\u0000');
     const kept = this.last.get(channelId);
     if (kept?.key === key) {
       this.keep(channelId, kept);
