@@ -41,7 +41,7 @@ function tableDetails(v: SaidView): string {
     .sort((a, b) => a.row - b.row || a.col - b.col)
     .map((c) => {
       const k = crisisById(c.id!)!;
-      const head = `${c.slot} ${nameIn(v.language, k.id)} (L${k.level} ${categoryIn(v.language, k.category)}): +${k.pollution} Pollution/round, solved +${k.preservation} Preservation`;
+      const head = pic(v.language, 'details.crisis', { slot: c.slot, name: nameIn(v.language, k.id), level: k.level, category: categoryIn(v.language, k.category), pollution: k.pollution, preservation: k.preservation });
       return k.block ? `${head} · ${say(v.language, blockText(k.block))}` : head;
     })
     .join('\n');

@@ -281,7 +281,10 @@ export function sentTexts(h: DiscordServerHandle, at: string): Seen[] {
     if (inter) {
       const edited = parts[4] === 'messages' ? (parts[5] === '@original' ? inter.response : h.message(parts[5]!)) : null;
       const updates = parts[1] === 'interactions' && (body.type === 6 || body.type === 7);
-      const alone = body.type === 8 || body.type === 9 || isPrivate(body) || (edited ? edited.ephemeral : updates ? Boolean(inter.sourceMessage?.ephemeral) : false);
+      // An edit of a press's own message (@original of a component's interaction, after a deferred update) is of the
+      // pressed message: private when that was.
+      const pressed = parts[1] === 'webhooks' && parts[5] === '@original' && !inter.response && inter.sourceMessage;
+      const alone = body.type === 8 || body.type === 9 || isPrivate(body) || (edited ? edited.ephemeral : updates || pressed ? Boolean(inter.sourceMessage?.ephemeral) : false);
       if (alone) reader = inter.user.id;
     } else if (parts[1] === 'channels' && dmOf.has(parts[2]!)) reader = dmOf.get(parts[2]!)!;
     if (inter) area = `reply: ${interactionName(inter.kind, inter.name, inter.payload)}`;

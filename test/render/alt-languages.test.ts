@@ -9,13 +9,14 @@ import { goldenPictures, type GoldenPicture } from './golden-pictures';
 /**
  * A picture's words beside the picture (its alt text, the table's state line, its details) are said in the table's
  * language like the picture itself: in the pseudo-language every letter comes from a catalogue, and in German they
- * differ from English and hold none of the English sentences' words. Earth's and Vested Interests' golden games,
- * one of each variant, at their start, middle and end, the table and the first and last seat's private pictures.
+ * differ from English and hold none of the English sentences' words. A Tipping Point golden game, and Earth's
+ * and Vested Interests' of each variant, at their start, middle and end: the table and the first and last seat's
+ * private pictures.
  */
-const FILES = ['earth-beginner-1p-ai.json', 'earth-standard-3p-mixed.json', 'earth-team-4p-ai.json', 'vested-interests-flashpoint-3p-ai.json', 'vested-interests-full-4p-mixed.json'];
+const FILES = ['tipping-point-competitive-1p-ai.json', 'earth-beginner-1p-ai.json', 'earth-standard-3p-mixed.json', 'earth-team-4p-ai.json', 'vested-interests-flashpoint-3p-ai.json', 'vested-interests-full-4p-mixed.json'];
 
 /** Words only an English sentence of these texts holds (names of cards and places are the catalogue's, in German too). */
-const ENGLISH = /\b(the|your|with|and|in hand|Round|Capital|Influence|Legacy|Dial|projection|committed|Passes|Last vote|wins|Nobody|cards|hand|empty|secrets|more characters?)\b/;
+const ENGLISH = /\b(the|your|with|and|in hand|Round|Capital|Influence|Legacy|Dial|projection|committed|Passes|Last vote|wins|Nobody|cards|hand|empty|secrets|more characters?|solved)\b/;
 
 type Texts = { where: string; texts: readonly [string, string][] };
 

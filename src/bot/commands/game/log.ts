@@ -7,6 +7,7 @@ import { noGame } from '../../../platform/records/table-records';
 import { visibleLog } from '../../../platform/table/game-log';
 import { seatOfUser } from '../../../platform/table/seat-names';
 import { sayTable } from '../../../platform/words/table-words';
+import { localesOf } from '../../input/language';
 
 /** /game log [count]: the latest events the asker may read (public ones and their own). */
 export const name = 'log';
@@ -19,7 +20,8 @@ export async function execute(i: ChatInputCommandInteraction, ctx: BotContext): 
   const g = await ctx.runner.read(i.channelId);
   if (g.kind !== 'ok') return say(i, ctx, noGame(g));
   const viewer = seatOfUser(g.session, i.user.id);
-  const lines = visibleLog(g.session, viewer, i.options.getInteger('count') ?? 15).map((e) => `${e.n + 1}. ${e.text}`);
-  // The log is the table's: in its language, as the table message's last events are.
-  await i.editReply({ content: fitMessage(lines.length ? lines.join('\n') : sayTable(g.session.language, 'reply.nothingYet')) });
+  // A reply only the asker reads: in their own language, as their panel is (the table message's last events stay in the table's).
+  const language = (await localesOf(i, ctx.store)).private;
+  const lines = visibleLog(g.session, viewer, i.options.getInteger('count') ?? 15, language).map((e) => `${e.n + 1}. ${e.text}`);
+  await i.editReply({ content: fitMessage(lines.length ? lines.join('\n') : sayTable(language, 'reply.nothingYet')) });
 }
