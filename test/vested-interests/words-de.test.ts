@@ -16,6 +16,8 @@ import { catalogue } from '../../src/games/vested-interests/cards/catalogue';
 import { find, topicEntries, topicTitle } from '../../src/platform/reference/lookup';
 import { uncatalogued } from '../words/uncatalogued';
 import { rawEngine as engine, start } from './helpers';
+import { drawPlanet } from '../../src/games/vested-interests/rules/weather';
+import { playerState } from '../../src/games/vested-interests/seats';
 
 /** Every English catalogue text of vi that German says otherwise, cut at its placeholders into runs long enough to be telling. */
 function englishRuns(): string[] {
@@ -184,6 +186,22 @@ function saidInGerman(text: string): void {
 }
 
 describe('Vested Interests rules, weather and DMs said in German', () => {
+  it('GIVEN each planet card that is not weather, drawn THEN its effects\' log lines name it in German', () => {
+    const drawnCards = catalogue.planet.filter((c) => c.kind !== 'weather' && c.effects.length > 0);
+    expect(drawnCards.length).toBeGreaterThan(0);
+    for (const card of drawnCards) {
+      const s = structuredClone(start(3, 'planet'));
+      s.planetDeck = [card.id];
+      for (const p of s.players) playerState(s, p).capital = 20;
+      const ev: GameEvent[] = [];
+      drawPlanet(s, ev);
+      const german = t('de', `vi-cards:planet.${card.id}.name` as `vi-cards:${string}`);
+      const lines = ev.map((e) => say('de', e.text));
+      expect(lines.length, card.id).toBeGreaterThan(1);
+      for (const line of lines.slice(1)) if (german !== card.name) expect(line, card.id).not.toContain(card.name);
+    }
+  });
+
   it('GIVEN every rules topic and icon topic THEN its title, source and text are said in German, and its English title is found in German too', () => {
     expect(engine.rules.length).toBeGreaterThan(40);
     for (const topic of engine.rules) {

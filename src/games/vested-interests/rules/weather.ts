@@ -28,7 +28,7 @@ export function drawPlanet(s: VIState, ev: GameEvent[]): void {
     if (modeOf(s) === 'full') openWindow(s, 'WEATHER', null);
   } else {
     s.weather = { district: null, roll: null, waived: [], report: cardName(card.id) };
-    runEffects(s, card.effects, { actor: null, sponsor: null }, ev, card.name);
+    runEffects(s, card.effects, { actor: null, sponsor: null }, ev, cardName(card.id));
     if ((s.flow as string) !== 'over') s.flow = 'initiative';
   }
 }
