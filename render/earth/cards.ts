@@ -6,6 +6,7 @@ import { PICTURE_BUDGET } from '../layout';
 import type { CardView } from '../../src/games/earth/view';
 import { BODY, COLOR_FILL, COLOR_TINT } from './style';
 import { MARK_W, abilityMark } from './legend';
+import type { Language } from '../../src/words/locales';
 
 /**
  * A face's stripe widens at its top into a tab holding its ability's mark: the title starts past the tab, the lines
@@ -38,13 +39,13 @@ export function cardHeight(ctx: SKRSContext2D, c: Face & { tag?: string | undefi
 const MARK = '#a16402';
 
 /** A card face; `tag` marks it as one of the open prompt's choices (a thick border and a badge saying so). */
-export function drawCard(ctx: SKRSContext2D, c: Face, x: number, y: number, w: number, h: number, tag?: string): void {
+export function drawCard(ctx: SKRSContext2D, c: Face, x: number, y: number, w: number, h: number, language: Language, tag?: string): void {
   const col = c.color ?? 'none';
   roundRect(ctx, x, y, w, h, 14, COLOR_TINT[col] ?? '#ffffff', tag ? MARK : (COLOR_FILL[col] ?? palette.line), tag ? 8 : 4);
   roundRect(ctx, x, y, 14, h, 7, COLOR_FILL[col] ?? palette.line);
   roundRect(ctx, x, y, MARK_W, 52, 7, COLOR_FILL[col] ?? palette.line);
   panel(ctx, `card ${c.title}`, x, y, w, h);
-  abilityMark(ctx, col, c.title, x + MARK_W / 2, y + 18);
+  abilityMark(ctx, col, c.title, x + MARK_W / 2, y + 18, language, undefined, x);
   const f = faceLines(ctx, c, w, tag);
   let yy = y + 14;
   if (tag) {
@@ -101,13 +102,13 @@ export function smallCardHeight(ctx: SKRSContext2D, c: Face & { tag?: string | u
 
 const TAG_BAND = 36;
 
-export function drawSmallCard(ctx: SKRSContext2D, c: Face, x: number, y: number, w: number, h: number, tag?: string): void {
+export function drawSmallCard(ctx: SKRSContext2D, c: Face, x: number, y: number, w: number, h: number, language: Language, tag?: string): void {
   const col = c.color ?? 'none';
   roundRect(ctx, x, y, w, h, 12, COLOR_TINT[col] ?? '#ffffff', tag ? MARK : (COLOR_FILL[col] ?? palette.line), tag ? 7 : 3);
   roundRect(ctx, x, y, 12, h, 6, COLOR_FILL[col] ?? palette.line);
   roundRect(ctx, x, y, MARK_W, 44, 6, COLOR_FILL[col] ?? palette.line);
   panel(ctx, `card ${c.title}`, x, y, w, h);
-  abilityMark(ctx, col, c.title, x + MARK_W / 2, y + 12);
+  abilityMark(ctx, col, c.title, x + MARK_W / 2, y + 12, language, undefined, x);
   if (tag) {
     roundRect(ctx, x, y + h - TAG_BAND + 4, w, TAG_BAND - 4, 8, MARK, null);
     text(ctx, tag, x + w / 2, y + h - TAG_BAND + 6, { size: 22, bold: true, color: '#ffffff', align: 'center' });

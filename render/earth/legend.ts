@@ -70,21 +70,31 @@ export function leafIcon(ctx: SKRSContext2D, cx: number, cy: number, r: number, 
  * Each ability's mark, by its stripe's colour: the letter on the stripe says what the colour says, for a player who
  * cannot tell the colours apart (under deuteranopia Compost's red and Grow's yellow are one olive).
  */
-const ABILITY_MARK: Record<string, string> = { green: 'P', red: 'C', blue: 'W', yellow: 'G', multi: 'A', none: '–', scoring: 'B', event: 'E' };
+const ABILITY_MARK: Record<string, string> = { green: 'plant', red: 'compost', blue: 'water', yellow: 'grow', multi: 'multi', scoring: 'scoring', event: 'event' };
 
 /** The width a stripe takes to hold its ability's mark. */
 export const MARK_W = 28;
 const MARK_PX = 22;
 
-/** An ability's mark, centred at `cx` with its top at `y`, on the stripe of colour `color`; `what` names the card. */
-export function abilityMark(ctx: SKRSContext2D, color: string, what: string, cx: number, y: number, size: number = MARK_PX): void {
-  colourMark(ctx, `${what}'s ability stripe`, ABILITY_MARK[color] ?? '', cx, y, { size, bold: true, color: inkOn(COLOR_FILL[color] ?? palette.line, palette.ink) });
+/** An ability's letter in `language` (German "K" for Kompostieren where English says "C"); a dash for none. */
+const markOf = (color: string, language: Language): string => (ABILITY_MARK[color] ? pic(language, `legend.mark.${ABILITY_MARK[color]}`) : color === 'none' ? '–' : '');
+
+/**
+ * An ability's mark, centred at `cx` with its top at `y`, on the stripe of colour `color`; `what` names the card. A
+ * mark wider than its stripe (a language's longer letter) starts at the card's edge `left` rather than past it.
+ */
+export function abilityMark(ctx: SKRSContext2D, color: string, what: string, cx: number, y: number, language: Language, size: number = MARK_PX, left = -Infinity): void {
+  const mark = markOf(color, language);
+  const font = `bold ${size}px "${FONT}"`;
+  ctx.font = font;
+  const w = textWidth(ctx, mark, font);
+  colourMark(ctx, `${what}'s ability stripe`, mark, Math.max(cx, left + 2 + w / 2), y, { size, bold: true, color: inkOn(COLOR_FILL[color] ?? palette.line, palette.ink) });
 }
 
-function swatch(color: string): LegendItem['icon'] {
+function swatch(color: string, language: Language): LegendItem['icon'] {
   return (ctx, x, y) => {
     roundRect(ctx, x, y + 2, 30, 30, 6, COLOR_FILL[color] ?? palette.line);
-    abilityMark(ctx, color, 'the legend', x + 15, y + 6);
+    abilityMark(ctx, color, 'the legend', x + 15, y + 6, language);
   };
 }
 
@@ -98,14 +108,14 @@ interface LegendItem {
 /** Card stripes: the colour and letter of the card's ability, which fires on the action of that colour. */
 const COLOUR_ITEMS = (language: Language): LegendItem[] => [
   { icon: null, w: 0, label: pic(language, 'legend.stripe') },
-  { icon: swatch('green'), w: 36, label: pic(language, 'legend.plant') },
-  { icon: swatch('red'), w: 36, label: pic(language, 'legend.compost') },
-  { icon: swatch('blue'), w: 36, label: pic(language, 'legend.water') },
-  { icon: swatch('yellow'), w: 36, label: pic(language, 'legend.grow') },
-  { icon: swatch('multi'), w: 36, label: pic(language, 'legend.multi') },
-  { icon: swatch('none'), w: 36, label: pic(language, 'legend.none') },
-  { icon: swatch('scoring'), w: 36, label: pic(language, 'legend.scoring') },
-  { icon: swatch('event'), w: 36, label: pic(language, 'legend.event') },
+  { icon: swatch('green', language), w: 36, label: pic(language, 'legend.plant') },
+  { icon: swatch('red', language), w: 36, label: pic(language, 'legend.compost') },
+  { icon: swatch('blue', language), w: 36, label: pic(language, 'legend.water') },
+  { icon: swatch('yellow', language), w: 36, label: pic(language, 'legend.grow') },
+  { icon: swatch('multi', language), w: 36, label: pic(language, 'legend.multi') },
+  { icon: swatch('none', language), w: 36, label: pic(language, 'legend.none') },
+  { icon: swatch('scoring', language), w: 36, label: pic(language, 'legend.scoring') },
+  { icon: swatch('event', language), w: 36, label: pic(language, 'legend.event') },
 ];
 
 const PIECE_ITEMS = (language: Language): LegendItem[] => [

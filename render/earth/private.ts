@@ -156,7 +156,7 @@ export async function renderPrivate(v: EarthView, names?: SeatNames, choices: re
       continue;
     }
     for (const row of rows) {
-      row.cards.forEach((c, j) => faces.draw(ctx, c, MARGIN + j * (faces.w + CARD_GAP), y, faces.w, row.h, c.tag));
+      row.cards.forEach((c, j) => faces.draw(ctx, c, MARGIN + j * (faces.w + CARD_GAP), y, faces.w, row.h, language, c.tag));
       y += row.h + GAP;
     }
   }

@@ -186,7 +186,7 @@ function drawSlot(ctx: SKRSContext2D, c: SlotView | undefined, x: number, y: num
   // The stripe widens at the foot into a tab holding the ability's mark: the name above keeps the cell's width.
   roundRect(ctx, x, y + CELL_H - 40, MARK_W, 40, 6, COLOR_FILL[c.color] ?? palette.line);
   panel(ctx, `slot ${c.title}`, x, y, CELL_W, CELL_H);
-  abilityMark(ctx, c.color, c.title, x + MARK_W / 2, y + CELL_H - 31);
+  abilityMark(ctx, c.color, c.title, x + MARK_W / 2, y + CELL_H - 31, language, undefined, x);
   const tag = c.habitats.map((h) => pic(language, `habitat.${h}`)).join(' ');
   ctx.font = `bold ${SMALL}px "Hothouse Sans"`;
   const tagW = tag ? textWidth(ctx, tag) + 10 : 0;
@@ -258,8 +258,10 @@ function drawLarge(ctx: SKRSContext2D, v: SaidEarthView, p: PlayerView, y: numbe
   const vpW = textWidth(ctx, vp);
   text(ctx, vp, WIDTH - MARGIN - 6, yy + 2, { size: 30, bold: true, align: 'right' });
   const team = p.team ? pic(v.language, 'team', { team: p.team }) : '';
+  const teamShort = p.team ? pic(v.language, 'teamShort', { team: p.team }) : '';
   seatMark(ctx, p.id, MARGIN + 20, yy + 18, 13);
-  fittedText(ctx, `${pic(v.language, 'turn', { name: nm(p.id) })}${team}`, MARGIN + 40, yy, WIDTH - 2 * MARGIN - vpW - 64, { size: 34, bold: true, color: col, decision: true });
+  const turn = pic(v.language, 'turn', { name: nm(p.id) });
+  fittedText(ctx, [`${turn}${team}`, `${turn}${teamShort}`], MARGIN + 40, yy, WIDTH - 2 * MARGIN - vpW - 64, { size: 34, bold: true, color: col, decision: true });
   yy += 44;
   for (const l of largeLines(ctx, p, v.language)) {
     text(ctx, l.text, MARGIN + 6, yy, { size: l.size, color: l.color, decision: l.decision });
@@ -289,26 +291,47 @@ function drawCompact(ctx: SKRSContext2D, v: SaidEarthView, p: PlayerView, y: num
   const vpW = textWidth(ctx, vp);
   text(ctx, vp, WIDTH - MARGIN - 6, y + 10, { size: 28, bold: true, align: 'right' });
   const team = p.team ? pic(v.language, 'team', { team: p.team }) : '';
+  const teamShort = p.team ? pic(v.language, 'teamShort', { team: p.team }) : '';
   const state = v.over ? '' : p.owes && v.active !== p.id ? pic(v.language, 'toAnswer') : '';
   const who = !v.over && v.active === p.id ? pic(v.language, 'turn', { name: nm(p.id) }) : nm(p.id);
   const island = p.island ? ` · ${p.island.title}` : '';
   seatMark(ctx, p.id, MARGIN + 18, y + 24, 11);
-  fittedText(ctx, [`${who}${team}${state}${island}`, `${who}${team}${state}`], MARGIN + 36, y + 10, WIDTH - 2 * MARGIN - vpW - 60, { size: 28, bold: true, color: col, decision: true });
+  // The Island gives way first, then the word "team" (its letter stays); whose turn and who is to answer stay.
+  fittedText(ctx, [`${who}${team}${state}${island}`, `${who}${team}${state}`, `${who}${teamShort}${state}`], MARGIN + 36, y + 10, WIDTH - 2 * MARGIN - vpW - 60, { size: 28, bold: true, color: col, decision: true });
   const stripW = 16 * (CHIP + CHIP_GAP) - CHIP_GAP;
   const sx = WIDTH - MARGIN - 6 - stripW;
   for (let i = 0; i < 16; i++) {
     const c = p.tableau[i];
     const cx = sx + i * (CHIP + CHIP_GAP);
     roundRect(ctx, cx, y + 46, CHIP, 30, 4, c ? (COLOR_FILL[c.color] ?? palette.line) : null, c ? null : '#dcd7c8', 2);
-    if (c) abilityMark(ctx, c.color, c.title, cx + CHIP / 2, y + 50, CHIP_MARK_PX);
+    if (c) abilityMark(ctx, c.color, c.title, cx + CHIP / 2, y + 50, v.language, CHIP_MARK_PX);
   }
   const counts = { soil: p.soil, hand: p.hand, compost: p.compost, leaves: p.leaves };
   const stats = pic(v.language, 'stats', counts);
-  // The strip beside it counts the cards; the shorter forms give up words, never a count.
-  fittedText(ctx, [pic(v.language, 'statsCards', { stats, cards: p.tableau.length }), stats, pic(v.language, 'statsShort', counts)], MARGIN + 6, y + 46, sx - MARGIN - 24, { size: 25, color: palette.muted, decision: true });
+  const abbr = (k: string) => pic(v.language, `abbr.${k}`);
+  // The strip beside it counts the cards; the shorter forms give up words, never a count. Each abbreviation is a
+  // catalogue text of its own, so a language abbreviates its own words (and a full stop in one ends no sentence).
+  const short = pic(v.language, 'statsShort', { ...counts, comp: abbr('compost'), lv: abbr('leaves') });
+  const letters = pic(v.language, 'statsLetters', { ...counts, s: abbr('soilLetter'), h: abbr('handLetter'), c: abbr('compostLetter'), l: abbr('leavesLetter') });
+  fittedText(ctx, [pic(v.language, 'statsCards', { stats, cards: p.tableau.length }), stats, short, letters], MARGIN + 6, y + 46, sx - MARGIN - 24, { size: 25, color: palette.muted, decision: true });
 }
 
 const SCORE_ROW = 34;
+const SCORE_LABEL_LINE = 28;
+
+/**
+ * A score line's name: the first of its wordings that fits the label column on one line (its short name, "Growth" for
+ * "Trunks / Canopies", in a long language), else the shortest in whole words over as many lines as it takes, its row
+ * that much taller.
+ */
+function scoreLabel(ctx: SKRSContext2D, v: SaidEarthView, { key, name }: SaidEarthView['scoreLines'][number]): { lines: string[]; size: number } {
+  const short = pic(v.language, `scoreLineShort.${key}`);
+  const forms = v.gaia && key === 'base' ? [pic(v.language, 'gaiaPile', { name }), pic(v.language, 'gaiaShort', { name }), name, pic(v.language, 'gaiaShort', { name: short }), short] : [name, short];
+  const one = fitText(ctx, forms, SCORE_LABEL_W - 16, SMALL);
+  return one.fits ? { lines: [one.text], size: one.size } : { lines: wrap(ctx, forms.at(-1)!, SCORE_LABEL_W - 16, SMALL), size: SMALL };
+}
+
+const scoreRowHeight = (label: { lines: readonly string[] }): number => Math.max(SCORE_ROW, label.lines.length * SCORE_LABEL_LINE + 6);
 
 /** The final score's columns: each player (and Gaia) with their name wrapped to the column, in as many lines as it takes. */
 function scoreColumns(ctx: SKRSContext2D, v: SaidEarthView, nm: (p: string) => string) {
@@ -318,7 +341,7 @@ function scoreColumns(ctx: SKRSContext2D, v: SaidEarthView, nm: (p: string) => s
   // below name the players.
   const fit = (id: string) => {
     const lines = wrap(ctx, nm(id), colW - 10, 22, true);
-    return lines.length <= 3 && lines.join(' ') === nm(id).split(/\s+/).join(' ') ? lines : [seatName(id)];
+    return lines.length <= 3 && lines.join(' ') === nm(id).split(/\s+/).join(' ') ? lines : [id === 'gaia' ? nm(id) : pic(v.language, 'seatShort', { n: Number(id.slice(1)) + 1 })];
   };
   const names = cols.map((c) => fit(c.id));
   return { cols, colW, names, headH: Math.max(48, ...names.map((l) => 4 + l.length * 26 + 8)) };
@@ -336,7 +359,7 @@ const endText = (v: SaidEarthView): string => (v.endReason ? pic(v.language, 'en
 
 function scoreTableHeight(ctx: SKRSContext2D, v: SaidEarthView, nm: (p: string) => string): number {
   const w = WIDTH - 2 * MARGIN - 12;
-  return 12 + scoreColumns(ctx, v, nm).headH + (v.scoreLines.length + 1) * SCORE_ROW + 16 + paragraphHeight(ctx, summaryText(v, nm), w, { size: 26, bold: true, lineHeight: 32 }) + 8 + (v.endReason ? paragraphHeight(ctx, endText(v), w, { size: SMALL, lineHeight: 30 }) : 0) + 12;
+  return 12 + scoreColumns(ctx, v, nm).headH + v.scoreLines.reduce((h, l) => h + scoreRowHeight(scoreLabel(ctx, v, l)), 0) + SCORE_ROW + 16 + paragraphHeight(ctx, summaryText(v, nm), w, { size: 26, bold: true, lineHeight: 32 }) + 8 + (v.endReason ? paragraphHeight(ctx, endText(v), w, { size: SMALL, lineHeight: 30 }) : 0) + 12;
 }
 
 const teamTotal = (v: SaidEarthView, t: string) => v.players.filter((p) => p.team === t).reduce((a, p) => a + p.score.total, 0);
@@ -351,10 +374,11 @@ function drawScores(ctx: SKRSContext2D, v: SaidEarthView, y: number, nm: (p: str
   text(ctx, pic(v.language, 'finalScore'), MARGIN + 6, yy, { size: 32, bold: true });
   cols.forEach((c, i) => names[i]!.forEach((l, k) => text(ctx, l, cx(i), yy + 4 + k * 26, { size: 22, bold: true, align: 'center', color: seatColour(c.id) })));
   yy += headH;
-  for (const { key, name } of v.scoreLines) {
-    fittedText(ctx, v.gaia && key === 'base' ? [pic(v.language, 'gaiaPile', { name }), pic(v.language, 'gaiaShort', { name }), name] : name, MARGIN + 6, yy, SCORE_LABEL_W - 16, { size: SMALL });
-    cols.forEach((c, i) => text(ctx, String(c.score[key]), cx(i), yy, { size: SMALL, align: 'center' }));
-    yy += SCORE_ROW;
+  for (const line of v.scoreLines) {
+    const label = scoreLabel(ctx, v, line);
+    label.lines.forEach((l, k) => text(ctx, l, MARGIN + 6, yy + k * SCORE_LABEL_LINE, { size: label.size, maxWidth: SCORE_LABEL_W - 16 }));
+    cols.forEach((c, i) => text(ctx, String(c.score[line.key]), cx(i), yy, { size: SMALL, align: 'center' }));
+    yy += scoreRowHeight(label);
   }
   ctx.fillStyle = palette.line;
   ctx.fillRect(MARGIN, yy - 4, WIDTH - 2 * MARGIN, 2);

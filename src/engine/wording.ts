@@ -30,8 +30,21 @@ export function sameFit(max: number, formsEach: readonly (readonly string[])[]):
  * something follows rather than finding it cut.
  */
 export function wholeParts(text: string, max: number, more: (leftOut: number) => string): string {
+  // One word longer than the whole place (a pasted blob): its length is all that can be said of it.
+  return partsWithin(text, max, more, ['\n', '. ', ' ']) ?? more(text.length);
+}
+
+/**
+ * As `wholeParts`, but never ending inside a sentence: its first whole lines or sentences, else null, so that the
+ * caller says it another way (a catalogue sentence ended halfway reads as cut in every language).
+ */
+export function wholeSentences(text: string, max: number, more: (leftOut: number) => string): string | null {
+  return partsWithin(text, max, more, ['\n', '. ']);
+}
+
+function partsWithin(text: string, max: number, more: (leftOut: number) => string, seps: readonly string[]): string | null {
   if (text.length <= max) return text;
-  for (const sep of ['\n', '. ', ' ']) {
+  for (const sep of seps) {
     const parts = text.split(sep);
     let best = '';
     let kept = '';
@@ -44,8 +57,7 @@ export function wholeParts(text: string, max: number, more: (leftOut: number) =>
     }
     if (best) return best;
   }
-  // One word longer than the whole place (a pasted blob): its length is all that can be said of it.
-  return more(text.length);
+  return null;
 }
 
 /** Names as a sentence lists them: "a", "a and b", "a, b and c". */

@@ -130,3 +130,15 @@ export function unpackWords(text: string): { parts: WordsPart[]; rest: string } 
     at = close + 1;
   }
 }
+
+/**
+ * The wordings a text may be said in, longest first: a fitted text's own forms (`fitWords`, `sameFitWords`), else
+ * the text alone. A place shorter than the one the text was fitted to picks its own among them, never a cut.
+ */
+export function wordingsOf(text: string): string[] {
+  const { parts, rest } = unpackWords(text);
+  const only = parts.length === 1 && parts[0]!.before === '' && rest === '' ? parts[0]! : null;
+  if (only?.key === '@fit:') return (only.params['forms'] as string[]).map(String);
+  if (only?.key === '@same:') return String((only.params['forms'] as string[])[only.params['i'] as number] ?? text).split('\u0000');
+  return [text];
+}

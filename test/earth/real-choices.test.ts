@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { earth } from '../../src/games/earth';
 import { answer, en, saidPromptOf, table } from './helpers';
+import { textNow } from '../../src/games/earth/rules/worth';
+import { say } from '../../src/words/say';
 
 /** Issue 25: a question the rules leave no real choice in is not asked, and an option says what it really gives. */
 
@@ -32,6 +34,18 @@ describe('earth/real choices: the action menu says what each action really gives
   it('GIVEN room for 3 Sprouts THEN Water says 3, not 6', () => {
     const s = table(2, { p0: { tableau: [{ id: 'flora-017', sprouts: 2 }] } });
     expect(optionOf(s, 'p0', 'water').label).toBe('Water: 3 Sprouts + 2 Soil');
+  });
+});
+
+describe('earth/real choices: what an effect really gives, in the reader\'s language', () => {
+  it('GIVEN room for fewer Sprouts than printed, or a deck shorter than a draw THEN the note beside the effect is a catalogue text, said in German too', () => {
+    const s = table(2, { p0: { tableau: [{ id: 'flora-017', sprouts: 2 }] } });
+    const sprouts = textNow(s, 'p0', { op: 'sprout', amount: 6, on: { where: 'tableau' } }, null);
+    expect(en(sprouts)).toMatch(/ \(room for 3\)$/);
+    expect(say('de', sprouts)).toMatch(/ \(Platz für 3\)$/);
+    const draw = textNow({ ...s, deck: s.deck.slice(0, 1) }, 'p0', { op: 'gain', resource: 'card', amount: 3 }, null);
+    expect(en(draw)).toMatch(/ \(1 left in the deck\)$/);
+    expect(say('de', draw)).toMatch(/ \(noch 1 im Stapel\)$/);
   });
 });
 

@@ -10,6 +10,9 @@ import { headline } from '../../render/earth/headline';
 import { islandClimateLine, teamBoardsLine } from '../../render/earth/table';
 import { PICTURE_BUDGET, layoutProblems } from '../../render/layout';
 import { answer, en, playout, start, table } from './helpers';
+import { renderTable } from '../../render/earth';
+import { pic } from '../../render/earth/said';
+import { PSEUDO, type Language } from '../../src/words/locales';
 
 /** Renders real positions; set EARTH_PNG=dir to keep the pictures for a look. */
 const keep = process.env.EARTH_PNG;
@@ -75,6 +78,27 @@ describe('earth/render', () => {
     drawLegend(s.ctx, 'private', 24, 0, 852, 'en');
     const marks = s.layout.keys.map((k) => k.mark);
     expect(marks).toEqual(['P', 'C', 'W', 'G', 'A', '–', 'B', 'E']);
+  });
+
+  it('GIVEN a German or pseudo-language reader THEN the stripe marks are the catalogue\'s letters in that language, never English ones drawn as they are', () => {
+    const marks = (language: Language) => {
+      const s = surface(900, 400);
+      drawLegend(s.ctx, 'private', 24, 0, 852, language);
+      return s.layout.keys.map((k) => k.mark);
+    };
+    expect(marks('de')).toEqual(['P', 'K', 'W', 'G', 'A', '–', 'B', 'E']);
+    for (const m of marks(PSEUDO).filter((x) => x !== '–')) expect(m).toMatch(/^⟦.+⟧$/);
+  });
+
+  it('GIVEN the pseudo-language (every text longer) THEN a team table and a final score draw each text whole, in a shorter wording or over two lines, never cut', async () => {
+    const team = midGame(4, 100, { variant: 'team' });
+    const end = playout(start(3, 'end3'), 'e3', 'fallback').state;
+    for (const v of [earth.view(team, null), earth.view(end, null)]) {
+      const layout = (await renderTable(v, undefined, undefined, PSEUDO)).layout!;
+      expect(layoutProblems(layout).filter((p) => /was cut|leaves/.test(p))).toEqual([]);
+    }
+    // The counts at their shortest are the catalogue's letters, each whole.
+    expect(pic(PSEUDO, 'statsLetters', { soil: 1, hand: 2, compost: 3, leaves: 4, s: pic(PSEUDO, 'abbr.soilLetter'), h: 'h', c: 'c', l: 'l' })).toMatch(/^⟦⟦S·⟧1 h2 /);
   });
 
   it('GIVEN hidden setup picks and a Team board holding one card THEN the picture lines read right', () => {

@@ -7,6 +7,7 @@ import { tableViewOf } from '../../platform/view/table-view-model';
 import type { PanelControls } from '../../platform/view/seat-panel';
 import { BUTTON_FIT, button, promptRows, row, type Row } from './components';
 import { firstFit } from '../../engine/wording';
+import { wordingsOf } from '../../engine/words';
 import { encodeCustomId } from './custom-id';
 import { FIRST_PAGE, type MenuPage } from './menu-pages';
 import type { TablePayload } from './table-view';
@@ -45,7 +46,7 @@ function sinceBlock(since: PanelControls['since'], room: number, language: Langu
 export function privatePromptPayload(s: Session, mod: GameModule, prompt: Prompt | null, picture: Picture | null, note = '', controls: PanelControls = NO_CONTROLS, at: MenuPage = FIRST_PAGE, language: Language = s.language): TablePayload {
   const v = tableViewOf(s, language);
   const components: Row[] = prompt ? promptRows(s.instance, prompt.id, v.options(prompt.options), prompt.min ?? 1, prompt.max ?? 1, at, language) : [];
-  const undo = controls.undoable === null ? null : undoWords(v.named(controls.undoable), language);
+  const undo = controls.undoable === null ? null : undoWords(controls.undoable, v.named, language);
   components.push(...controlRows(s, v.named, controls, prompt !== null, undo?.label ?? null, MESSAGE_ROWS - components.length, language));
   // The detail goes under the question it explains: what each option gives or costs, beside the choice.
   // What stands (a standing answer, the step Undo takes back when its button could not name it) comes before the question.
@@ -75,15 +76,16 @@ function privateMessage(text: string, picture: Picture | null, rows: readonly Ro
 }
 
 /**
- * The Undo button names the step it takes back when the name fits the button, else the name of a step that is one
- * option ("Name: what it does"), else no name: then the panel's text names the whole step, where it can be read.
+ * The Undo button names the step it takes back when the name fits the button, else in one of the step's own shorter
+ * wordings (a long option's "Name: what it does" is fitted down to its name), else no name: then the panel's text
+ * names the whole step, where it can be read. A said step is never split: its wording is whole in every language.
  */
-function undoWords(step: string, language: Language): { label: string; line: string } {
-  const head = step.split(': ');
-  const name = head.length === 2 ? head[0]! : '';
-  const whole = sayTable(language, 'panel.undoStep', { step });
-  const label = firstFit(BUTTON_FIT, [...(step ? [whole] : []), ...(name ? [sayTable(language, 'panel.undoStep', { step: name })] : []), sayTable(language, 'panel.undo')]);
-  return { label, line: step && label !== whole ? `-# ${sayTable(language, 'panel.undoTakesBack', { step })}` : '' };
+function undoWords(step: string, named: (text: string) => string, language: Language): { label: string; line: string } {
+  const said = named(step);
+  const whole = sayTable(language, 'panel.undoStep', { step: said });
+  const shorter = step ? wordingsOf(step).map((f) => sayTable(language, 'panel.undoStep', { step: named(f) })) : [];
+  const label = firstFit(BUTTON_FIT, [...(step ? [whole] : []), ...shorter, sayTable(language, 'panel.undo')]);
+  return { label, line: step && label !== whole ? `-# ${sayTable(language, 'panel.undoTakesBack', { step: said })}` : '' };
 }
 
 /** The seat's own controls, "Why?" first while a decision is open, "Table as text" last; five to a row, as Discord allows. */

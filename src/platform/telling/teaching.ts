@@ -1,6 +1,6 @@
 import type { Answer, AnyEngine, Prompt, RulesTopic } from '../../engine/types';
 import { ok, type Result } from '../../engine/result';
-import { wholeParts } from '../../engine/wording';
+import { wholeSentences } from '../../engine/wording';
 import { refuse, type Refusal } from '../words/refusals';
 import { seatIndexOf } from '../table/seat-ids';
 import { seatLanguage } from '../table/seat-names';
@@ -74,8 +74,13 @@ export function teachingNote(s: Session, engine: AnyEngine, p: PlayerId, prompt:
   const own = rule(prompt.topic);
   if (!s.learning) {
     if (!own) return null;
-    const text = wholeParts(say(language, own.text), NOTE_MAX, more(own, language));
-    return { topics: [own.topic], wordings: [t(language, 'reference:teaching.note', { game: say(language, engine.name), title: topicTitle(own, language), text })], more: null };
+    const game = say(language, engine.name);
+    const title = topicTitle(own, language);
+    const text = wholeSentences(say(language, own.text), NOTE_MAX, more(own, language));
+    // A rule whose first sentence is longer than a note (in a long language) is named, with where to read it: never
+    // a sentence ended halfway. The named form also stands beside a decision too long for the sentences.
+    const named = t(language, 'reference:teaching.note-title', { game, title, more: more(own, language)() });
+    return { topics: [own.topic], wordings: [...(text === null ? [] : [t(language, 'reference:teaching.note', { game, title, text })]), named], more: null };
   }
   const { plan, onScreen } = s.learning;
   // On screen: named by the game as on from the start, or after a topic met (a decision answered, a lesson told, the decision open now).

@@ -19,6 +19,9 @@ import { BUTTON_FIT, BUTTON_LABEL_MAX, OPTION_BUTTON_MAX } from '../../../src/bo
 import type { TablePayload } from '../../../src/bot/views/table-view';
 import { payloadText } from '../../fixtures/payload-text';
 import { displayedTexts } from '../../../src/bot/views/v2';
+import { fitWords, words } from '../../../src/engine/words';
+import { FIRST_PAGE } from '../../../src/bot/views/menu-pages';
+import { PSEUDO } from '../../../src/words/locales';
 
 /**
  * Nothing cut: over seeded random games of all three games, every prompt's private panel and the table message are
@@ -131,11 +134,25 @@ describe('bot/the Undo button over a long step', () => {
     expect(undoOf('Lantern 3')).toEqual({ label: 'Undo: Lantern 3', content: expect.not.stringContaining('Undo takes back') });
   });
 
-  it('GIVEN one long option ("Name: what it does") THEN the button names it by its name and the text says the whole step', () => {
-    const step = 'Chief of Staff (Introduction): discard value 2, Synergy 1 Credit, exchange rate 4';
-    const { label, content } = undoOf(step);
+  it('GIVEN one long option fitted down to its name ("Name: what it does", then "Name") THEN the button names it by its name and the text says the whole step', () => {
+    const long = 'Chief of Staff (Introduction): discard value 2, Synergy 1 Credit, exchange rate 4';
+    const { label, content } = undoOf(fitWords(100, [long, 'Chief of Staff (Introduction)']));
     expect(label).toBe('Undo: Chief of Staff (Introduction)');
+    expect(content).toContain(`-# Undo takes back: ${long}`);
+  });
+
+  it('GIVEN one long option with no shorter wording THEN the button does not split it at its colon but says "Undo my last step"', () => {
+    const step = 'Pay step by step: choose the Credits and discards yourself, in as many steps as it takes';
+    const { label, content } = undoOf(step);
+    expect(label).toBe('Undo my last step');
     expect(content).toContain(`-# Undo takes back: ${step}`);
+  });
+
+  it('GIVEN a long catalogue option in the pseudo-language THEN the button holds whole catalogue texts only (each ⟦ closed)', () => {
+    const step = words('tp:menu.byHand');
+    const payload = privatePromptPayload(s, mod, p, null, '', { undoable: step, aside: null, offer: null, held: [] }, FIRST_PAGE, PSEUDO);
+    const label = controlsOf(payload).find((c) => decodeCustomId(c.custom_id ?? '')?.kind === 'undo')!.label!;
+    expect(label.split('⟦').length).toBe(label.split('⟧').length);
   });
 
   it('GIVEN a long step with no one name (two options chosen) THEN the button says "Undo my last step" and the text names both', () => {

@@ -3,7 +3,7 @@ import { modules } from '../../../src/modules';
 import { readStats, statsKey } from '../../../src/platform/after-game/history';
 import { promptsOf } from '../../../src/platform/table/open-prompts';
 import { answer } from '../../../src/platform/table/answers';
-import { notesAtStart, setNotes, taughtBy, teachingNote } from '../../../src/platform/telling/teaching';
+import { notesAtStart, sentencesOf, setNotes, taughtBy, teachingNote } from '../../../src/platform/telling/teaching';
 import { privatePromptPayload } from '../../../src/bot/views/private-view';
 import { openStore, type GameStore } from '../../../src/store/game-store';
 import { NOW, startSession } from '../../fixtures/start-session';
@@ -13,6 +13,7 @@ import { lanternsModule } from '../../fixtures/lanterns-module';
 import { words } from '../../../src/engine/words';
 import { say } from '../../../src/words/say';
 import type { Session } from '../../../src/platform/session-schema';
+import { PSEUDO } from '../../../src/words/locales';
 
 /**
  * Teaching notes in ordinary games: a person with no finished game of this kind gets a short note on the rule behind
@@ -103,7 +104,8 @@ describe('platform/teaching notes', () => {
       expect(note?.topics).toEqual([t.topic]);
       for (const w of note!.wordings) {
         if (t.topic.includes('-')) expect(w).not.toContain(t.topic);
-        expect(w).toContain(`(${t.topic.charAt(0).toUpperCase()}${t.topic.slice(1).replaceAll('-', ' ')})`);
+        const title = `${t.topic.charAt(0).toUpperCase()}${t.topic.slice(1).replaceAll('-', ' ')}`;
+        expect([`(${title})`, `: ${title}.`].some((x) => w.includes(x)), w).toBe(true);
       }
     }
   });
@@ -127,8 +129,8 @@ describe('platform/teaching notes in the reader\'s language', () => {
     const rule = { topic: 'turn', title: words('commands:game/new/where.choices.channel'), text: words('refusals:no-game') };
     const m = { ...lanternsModule, engine: { ...lanternsModule.engine, rules: [rule] } };
     const s = german(notesAtStart(startSession(m, 2, 'teach-de'), new Set()));
-    expect(teachingNote(s, m.engine, 'p0', { topic: 'turn' })?.wordings).toEqual([`-# 📘 Neu bei Lanterns? Die Regel hier (Kanal): ${say('de', words('refusals:no-game'))}`]);
-    expect(teachingNote(s, m.engine, 'p1', { topic: 'turn' })?.wordings).toEqual([`-# 📘 New to Lanterns? The rule here (channel): ${say('en', words('refusals:no-game'))}`]);
+    expect(teachingNote(s, m.engine, 'p0', { topic: 'turn' })?.wordings).toEqual([`-# 📘 Neu bei Lanterns? Die Regel hier (Kanal): ${say('de', words('refusals:no-game'))}`, '-# 📘 Neu bei Lanterns? Die Regel hier: Kanal. Mehr: `/spiel regeln thema:kanal`.']);
+    expect(teachingNote(s, m.engine, 'p1', { topic: 'turn' })?.wordings).toEqual([`-# 📘 New to Lanterns? The rule here (channel): ${say('en', words('refusals:no-game'))}`, '-# 📘 New to Lanterns? The rule here: channel. More: `/game rules topic:channel`.']);
   });
 
   it('GIVEN a long rule for a German newcomer THEN the note ends on the whole rule\'s command as a German client names it', () => {
@@ -137,6 +139,20 @@ describe('platform/teaching notes in the reader\'s language', () => {
     const note = teachingNote(s, mod.engine, 'p0', { topic: long.topic })!.wordings[0]!;
     expect(note).toMatch(/^-# 📘 Neu bei Earth\? Die Regel hier \(/);
     expect(note).toMatch(/Mehr: `\/spiel regeln thema:[^`]+`\.$/);
+  });
+
+  it('GIVEN a rule whose first sentence is longer than a note (the pseudo-language lengthens each) THEN the note names the rule and where to read it, and ends no sentence halfway', () => {
+    const s = notesAtStart(startSession(mod, 2, 'teach-qps'), new Set());
+    const pseudo: Session = { ...s, seats: s.seats.map((x, j) => (j === 0 ? { ...x, locale: PSEUDO } : x)) };
+    const note = teachingNote(pseudo, mod.engine, 'p0', { topic: 'activation' })!;
+    expect(note.wordings).toHaveLength(1);
+    const [only] = note.wordings as [string];
+    expect(only).toContain(say(PSEUDO, mod.engine.rules.find((x) => x.topic === 'activation')!.title!));
+    expect(only.split('⟦').length).toBe(only.split('⟧').length);
+    // In English its first sentence fits: the note keeps it, whole.
+    const en = teachingNote(s, mod.engine, 'p0', { topic: 'activation' })!.wordings[0]!;
+    expect(en).toContain(sentencesOf(say('en', mod.engine.rules.find((x) => x.topic === 'activation')!.text))[0]);
+    expect(en).toMatch(/\. More: `\/game rules topic:activation`\.$/);
   });
 
   it('GIVEN a Tipping Point learning game read in German THEN its lesson and its summary are in German', () => {

@@ -7,6 +7,7 @@
 import { assertNever } from '../../../engine/result';
 import type { PlayerId } from '../../../engine/types';
 import { scaledText } from '../cards/text';
+import { ew } from '../texts';
 import type { Effect, ScaledEffect, Target } from '../cards/schema';
 import { getTableauCard } from '../cards/catalogue';
 import { roomOn } from '../player-cards';
@@ -70,10 +71,10 @@ export function textNow(s: EarthState, p: PlayerId, e: ScaledEffect, host: numbe
     case 'sprout':
     case 'grow': {
       const room = roomFor(pl, e.op, e.on, host);
-      return room < e.amount ? `${printed} (room for ${room})` : printed;
+      return room < e.amount ? ew('effectNow.room', { effect: printed, room }) : printed;
     }
     case 'gain':
-      return e.resource !== 'soil' && s.deck.length < e.amount ? `${printed} (${s.deck.length} left in the deck)` : printed;
+      return e.resource !== 'soil' && s.deck.length < e.amount ? ew('effectNow.deckLeft', { effect: printed, left: s.deck.length }) : printed;
     default:
       return printed;
   }
