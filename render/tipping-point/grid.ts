@@ -6,6 +6,8 @@ import type { TpView } from '../../src/games/tipping-point/view';
 import type { Marks } from './choices';
 import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, WIDTH, seatColour, seatIndex } from './style';
 import type { Language } from '../../src/words/locales';
+import { say } from '../../src/words/say';
+import { columnWords, slotWords } from '../../src/games/tipping-point/words';
 import { pic, shortIn, type SaidView } from './words';
 
 type Cell = TpView['grid']['cells'][number];
@@ -115,10 +117,9 @@ function drawCrisis(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: num
   badge(card.influence.W, x + 14, y + size / 2, 24, 30);
   badge(card.influence.E, x + size - 14, y + size / 2, 24, 30);
   text(ctx, pic(language, 'level', { level: card.level }), mid, y + size / 2 - 23, { size: 25, bold: true, color: palette.warn, align: 'center', decision: true });
-  // Between the side badges: a wider short name (German's "Woh") takes the least size a phone reads, else its first
-  // two letters (the card's colour says the rest).
-  const short = shortIn(language, card.category);
-  fittedText(ctx, [short, [...short].slice(0, 2).join('')], mid, y + size / 2 + 1, size - 52, { size: 22, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center' });
+  // Between the side badges: a wider short name (German's "Woh") takes the least size a phone reads, else its
+  // two-letter form (the card's colour says the rest).
+  fittedText(ctx, [shortIn(language, card.category), pic(language, `categoryTiny.${card.category}`)], mid, y + size / 2 + 1, size - 52, { size: 22, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center' });
 }
 
 function drawProject(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: number, marked: boolean, language: Language): void {
@@ -139,12 +140,13 @@ function drawProject(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: nu
 }
 
 /** A marked choice: a thick outline and the slot's name, as the prompt lists it: the name a player answers by. */
-function drawMark(ctx: SKRSContext2D, slot: string, x: number, y: number, size: number, occupied: boolean): void {
+function drawMark(ctx: SKRSContext2D, slot: string, x: number, y: number, size: number, occupied: boolean, language: Language): void {
+  const name = say(language, slotWords(slot));
   roundRect(ctx, x + 2, y + 2, size - 4, size - 4, 12, occupied ? null : '#fff4dc', MARK, 6);
   if (occupied) {
     roundRect(ctx, x + size / 2 - 36, y + 5, 72, 31, 8, MARK, null);
-    text(ctx, slot, x + size / 2, y + 8, { size: 25, bold: true, color: '#ffffff', align: 'center', decision: true });
-  } else text(ctx, slot, x + size / 2, y + size / 2 - 14, { size: 26, bold: true, color: MARK, align: 'center', decision: true });
+    text(ctx, name, x + size / 2, y + 8, { size: 25, bold: true, color: '#ffffff', align: 'center', decision: true });
+  } else text(ctx, name, x + size / 2, y + size / 2 - 14, { size: 26, bold: true, color: MARK, align: 'center', decision: true });
 }
 
 export function drawGrid(ctx: SKRSContext2D, v: SaidView, w: GridWindow, marks: Marks, top: number): number {
@@ -155,7 +157,7 @@ export function drawGrid(ctx: SKRSContext2D, v: SaidView, w: GridWindow, marks: 
     const name = columnName(v.grid.firstCol + w.col0 + c);
     const marked = marks.columns.has(name);
     if (marked) roundRect(ctx, left + c * size + size / 2 - 28, top - 2, 56, 34, 8, MARK, null);
-    text(ctx, name, left + c * size + size / 2, top, { size: 26, bold: true, align: 'center', color: marked ? '#ffffff' : palette.muted });
+    text(ctx, say(v.language, columnWords(name)), left + c * size + size / 2, top, { size: 26, bold: true, align: 'center', color: marked ? '#ffffff' : palette.muted });
   }
   for (let r = 0; r < w.rows; r++) {
     text(ctx, String(v.grid.firstRow + w.row0 + r + 1), MARGIN + LABEL / 2, top + HEAD + r * size + size / 2 - 13, { size: 26, bold: true, align: 'center', color: palette.muted });
@@ -171,11 +173,11 @@ export function drawGrid(ctx: SKRSContext2D, v: SaidView, w: GridWindow, marks: 
     const marked = marks.slots.has(cell.slot);
     if (cell.kind === 'crisis') drawCrisis(ctx, cell, px(cell.col), py(cell.row), size, v.language);
     else drawProject(ctx, cell, px(cell.col), py(cell.row), size, marked, v.language);
-    if (marked) drawMark(ctx, cell.slot, px(cell.col), py(cell.row), size, true);
+    if (marked) drawMark(ctx, cell.slot, px(cell.col), py(cell.row), size, true, v.language);
   }
   for (const slot of marks.slots) {
     const p = at(v, slot);
-    if (p && !occupied.has(slot) && shown(p.col, p.row)) drawMark(ctx, slot, px(p.col), py(p.row), size, false);
+    if (p && !occupied.has(slot) && shown(p.col, p.row)) drawMark(ctx, slot, px(p.col), py(p.row), size, false, v.language);
   }
   return gridHeight(w);
 }

@@ -58,3 +58,8 @@ export const shortDoing = (v: SaidView, choices: readonly Option[]): string =>
 export function headlineLine(v: SaidView, who: string, doing: string): string {
   return pic(v.language, 'headline.line', { round: roundText(v), who, doing });
 }
+
+/** "ana: placing a card": the headline without its round, for a language too long for both (the line under it says the round's options, the alt text the round). */
+export function headlineNoRound(v: SaidView, who: string, doing: string): string {
+  return pic(v.language, 'headline.lineNoRound', { who, doing });
+}

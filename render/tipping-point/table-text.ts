@@ -5,7 +5,7 @@ import { blockText } from '../../src/games/tipping-point/cards/text';
 import type { Language } from '../../src/words/locales';
 import { say } from '../../src/words/say';
 import { t, type WordParams } from '../../src/words/translate';
-import { categoryIn, nameIn, saidView, type SaidView } from './words';
+import { categoryIn, nameIn, saidView, slotIn, type SaidView } from './words';
 import { tiltText } from '../../src/games/tipping-point/seesaw-text';
 import type { TpView } from '../../src/games/tipping-point/view';
 import type { SeatNames } from '../picture';
@@ -32,15 +32,15 @@ function cellLine(v: SaidView, c: Cell, names?: SeatNames): string {
   const tokens = c.tokens.length ? tx(v, 'tokens', { n: c.tokens.length, owners: influence(v, c, names) }) : '';
   if (c.kind === 'crisis') {
     const k = crisisById(c.id!)!;
-    const head = tx(v, 'crisis', { slot: c.slot, name: nameIn(v.language, k.id), level: k.level, category: categoryIn(v.language, k.category) });
+    const head = tx(v, 'crisis', { slot: slotIn(v.language, c.slot), name: nameIn(v.language, k.id), level: k.level, category: categoryIn(v.language, k.category) });
     if (!c.up) return tx(v, 'crisisSolved', { head, tokens });
     const edges = (['N', 'E', 'S', 'W'] as const).filter((e) => k.influence[e] > 0).map((e) => tx(v, `edge.${e}`, { n: k.influence[e] })).join(', ');
     const block = k.block ? `; ${say(v.language, blockText(k.block))}` : '';
     return tx(v, 'crisisOpen', { head, edges, pollution: k.pollution, preservation: k.preservation, block, tokens });
   }
-  if (!c.up) return tx(v, 'faceDown', { slot: c.slot, tokens });
+  if (!c.up) return tx(v, 'faceDown', { slot: slotIn(v.language, c.slot), tokens });
   const p = projectById(c.id!);
-  return tx(v, 'project', { slot: c.slot, name: p ? nameIn(v.language, p.id) : c.id, category: p ? categoryIn(v.language, p.category) : '', tokens });
+  return tx(v, 'project', { slot: slotIn(v.language, c.slot), name: p ? nameIn(v.language, p.id) : c.id, category: p ? categoryIn(v.language, p.category) : '', tokens });
 }
 
 /** A seat's row: Country, Advisor, hand, draws, VP when shown, then each Need's level and Credits. */

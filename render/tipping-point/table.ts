@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { fitText, fittedText, palette, panel, roundRect, seatShapePath, surface, text, textWidth } from '../canvas-kit';
+import { fitText, fittedText, palette, panel, roundRect, seatShapePath, surface, text, textWidth, wrap } from '../canvas-kit';
 import { PICTURE_BUDGET } from '../layout';
 import type { Picture, SeatNames } from '../picture';
 import type { Option } from '../../src/engine/types';
@@ -8,13 +8,13 @@ import { crisisById } from '../../src/games/tipping-point/cards/catalogue';
 import { blockText } from '../../src/games/tipping-point/cards/text';
 import type { Language } from '../../src/words/locales';
 import { say } from '../../src/words/say';
-import { categoryIn, nameIn, pic, saidView, shortIn, type SaidView } from './words';
+import { categoryIn, nameIn, pic, saidView, shortIn, slotIn, type SaidView } from './words';
 import type { TpView } from '../../src/games/tipping-point/view';
 import { tableAlt, tableState } from './alt';
 import { hasMarks, marksOf } from './choices';
 import { encodePicture } from '../canvas-kit';
 import { drawGrid, gridHeight, gridWindow, marksOutside, type GridWindow } from './grid';
-import { deciding, headline, headlineLine, shortDoing } from './headline';
+import { deciding, headline, headlineLine, headlineNoRound, shortDoing } from './headline';
 import { drawSeesaw, seesawHeight } from './seesaw';
 import { CATEGORY_COLOUR, CATEGORY_TINT, MARGIN, MARK, POLLUTION, WIDTH, seatColour, seatIndex, seatName } from './style';
 
@@ -41,8 +41,8 @@ function tableDetails(v: SaidView): string {
     .sort((a, b) => a.row - b.row || a.col - b.col)
     .map((c) => {
       const k = crisisById(c.id!)!;
-      const head = pic(v.language, 'details.crisis', { slot: c.slot, name: nameIn(v.language, k.id), level: k.level, category: categoryIn(v.language, k.category), pollution: k.pollution, preservation: k.preservation });
-      return k.block ? `${head} · ${say(v.language, blockText(k.block))}` : head;
+      const head = pic(v.language, 'details.crisis', { slot: slotIn(v.language, c.slot), name: nameIn(v.language, k.id), level: k.level, category: categoryIn(v.language, k.category), pollution: k.pollution, preservation: k.preservation });
+      return k.block ? pic(v.language, 'details.blocked', { head, block: say(v.language, blockText(k.block)) }) : head;
     })
     .join('\n');
 }
@@ -89,15 +89,31 @@ function drawHeader(ctx: SKRSContext2D, v: SaidView, names: SeatNames | undefine
   const short = who && !v.over ? headlineLine(v, who, doing) : head;
   const all = v.active.length === v.seats.length ? pic(v.language, 'headline.everyone') : pic(v.language, 'headline.players', { count: v.active.length });
   const together = v.active.length > 1 && !v.over ? [headlineLine(v, all, doing)] : [];
-  fittedText(ctx, [head, short, ...together], MARGIN, 16, WIDTH - 2 * MARGIN, { size: 44, bold: true, decision: true });
+  // A long language gives up the round before whose turn it is or what they decide.
+  const noRound = who && !v.over ? [headlineNoRound(v, who, doing), ...(v.active.length > 1 ? [headlineNoRound(v, all, doing)] : [])] : [];
+  fittedText(ctx, [head, short, ...together, ...noRound], MARGIN, 16, WIDTH - 2 * MARGIN, { size: 44, bold: true, decision: true });
   statsLines(ctx, v).forEach((l, i) => text(ctx, l, MARGIN, STATS_TOP + i * STATS_LINE, { size: STATS_PX, color: palette.muted, decision: true }));
 }
 
+const BANNER_TEXT = WIDTH - 2 * MARGIN - 40;
+const BANNER_LINE = 34;
+
+/** The outcome and its reason, on one line or wrapped onto two; a reason longer than two lines leaves the outcome alone (the alt text and the table text give it). */
+function bannerLines(ctx: SKRSContext2D, v: SaidView): string[] {
+  const over = v.over!;
+  const lines = wrap(ctx, pic(v.language, over.won ? 'banner.won' : 'banner.lost', { reason: over.reason }), BANNER_TEXT, 28, true);
+  return lines.length <= 2 ? lines : [pic(v.language, over.won ? 'banner.wonAlone' : 'banner.lostAlone')];
+}
+
+const bannerHeight = (ctx: SKRSContext2D, v: SaidView): number => BANNER_H + (bannerLines(ctx, v).length - 1) * BANNER_LINE;
+
 function drawBanner(ctx: SKRSContext2D, v: SaidView, top: number): number {
   const over = v.over!;
-  roundRect(ctx, MARGIN, top, WIDTH - 2 * MARGIN, BANNER_H - 12, 14, over.won ? palette.accent : palette.warn, null);
-  text(ctx, pic(v.language, over.won ? 'banner.won' : 'banner.lost', { reason: over.reason }), MARGIN + 20, top + 10, { size: 28, bold: true, color: '#ffffff', maxWidth: WIDTH - 2 * MARGIN - 40 });
-  return BANNER_H;
+  const lines = bannerLines(ctx, v);
+  const h = bannerHeight(ctx, v);
+  roundRect(ctx, MARGIN, top, WIDTH - 2 * MARGIN, h - 12, 14, over.won ? palette.accent : palette.warn, null);
+  lines.forEach((l, i) => text(ctx, l, MARGIN + 20, top + 10 + i * BANNER_LINE, { size: 28, bold: true, color: '#ffffff', maxWidth: BANNER_TEXT }));
+  return h;
 }
 
 function drawChart(ctx: SKRSContext2D, v: SaidView, top: number): number {
@@ -205,14 +221,22 @@ function drawSeats(ctx: SKRSContext2D, v: SaidView, top: number, names?: SeatNam
   return y - top;
 }
 
-/** A line under the grid when it shows only part of the cards, or leaves marked slots out. */
-function windowNote(w: GridWindow, outside: number, marked: boolean, language: Language): string | null {
+/**
+ * A line under the grid when it shows only part of the cards, or leaves marked slots out: its wordings, longest
+ * first, for the first that fits.
+ */
+function windowNote(w: GridWindow, outside: number, marked: boolean, language: Language): string[] | null {
   if (!w.hidden && !outside) return null;
-  const more = [
-    ...(w.hidden ? [pic(language, 'window.hidden', { count: w.hidden })] : []),
-    ...(outside ? [pic(language, 'window.outside', { count: outside })] : []),
+  const more = (short: boolean) => [
+    ...(w.hidden ? [pic(language, short ? 'window.hiddenShort' : 'window.hidden', { count: w.hidden })] : []),
+    ...(outside ? [pic(language, short ? 'window.outsideShort' : 'window.outside', { count: outside })] : []),
   ];
-  return [pic(language, marked && !outside ? 'window.shownMarked' : 'window.shown'), ...more].join(' · ');
+  const shown = marked && !outside ? 'window.shownMarked' : 'window.shown';
+  return [
+    [pic(language, shown), ...more(false)].join(' · '),
+    [pic(language, `${shown}Short`), ...more(false)].join(' · '),
+    [pic(language, `${shown}Short`), ...more(true)].join(' · '),
+  ];
 }
 
 /** What `renderTable` reads of the open prompt's options (GameModule.tableMarks): what they mark, and the words for what is decided. */
@@ -228,13 +252,13 @@ export async function renderTable(view: TpView, names?: SeatNames, choices: read
   // start from the room the legend leaves when every Crisis is shown, and give up a row until both fit. A legend
   // of one line per Crisis is taken when it lets the grid show more.
   const measure = surface(1, 1).ctx;
-  const rest = headerHeight(measure, v) + (v.over ? BANNER_H + CHART_H : 0) + seesawHeight(v) + 16 + LEGEND_LINE + 8 + 8 + seatsHeight(measure, v, names) + 16;
+  const rest = headerHeight(measure, v) + (v.over ? bannerHeight(measure, v) + CHART_H : 0) + seesawHeight(v) + 16 + LEGEND_LINE + 8 + 8 + seatsHeight(measure, v, names) + 16;
   // The Crises' effects are paragraphs a phone cannot read at the picture's scale: they go with the picture as text.
   let win = gridWindow(v, marks, PICTURE_BUDGET.maxHeight - rest);
   while (rest + gridHeight(win) > PICTURE_BUDGET.maxHeight && win.rows > 1) win = gridWindow(v, marks, gridHeight(win) - win.size - 1);
   const fixed = rest;
   const outside = marksOutside(v, win, marks);
-  const note = windowNote(win, outside, hasMarks(marks), language) ?? (hasMarks(marks) ? pic(language, 'window.marked') : null);
+  const note = windowNote(win, outside, hasMarks(marks), language) ?? (hasMarks(marks) ? [pic(language, 'window.marked'), pic(language, 'window.markedShort')] : null);
   const height = fixed - (note ? 0 : LEGEND_LINE + 8) + gridHeight(win);
   const s = surface(WIDTH, height);
   const { ctx } = s;

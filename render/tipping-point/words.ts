@@ -4,7 +4,7 @@
  */
 import type { Category } from '../../src/games/tipping-point/cards/schema';
 import type { TpView } from '../../src/games/tipping-point/view';
-import { cardName, cat } from '../../src/games/tipping-point/words';
+import { cardName, cat, slotWords } from '../../src/games/tipping-point/words';
 import type { Language } from '../../src/words/locales';
 import { say } from '../../src/words/say';
 import { t, type WordParams } from '../../src/words/translate';
@@ -29,3 +29,5 @@ export const shortIn = (language: Language, k: Category): string => t(language, 
 export const pic = (language: Language, key: string, params?: WordParams): string => t(language, `tp-pictures:${key}`, params);
 /** A card's name in `language`, by its id. */
 export const nameIn = (language: Language, id: string): string => say(language, cardName(id));
+/** A slot's name ("M13", as a view or an answer carries it) as `language` writes it. */
+export const slotIn = (language: Language, slot: string): string => say(language, slotWords(slot));

@@ -8,7 +8,7 @@ import { TABLE, slotName, type Pos } from './board';
 import { projectCostParts, projectEffectText } from './cards/text';
 import { proj } from './cards/catalogue';
 import type { TpState } from './state';
-import { cardName, cat, n, w } from './words';
+import { cardName, cat, columnWords, n, slotWords, w } from './words';
 
 export const MAX_OPTIONS = 25;
 /** The option that shows the next page of a paged list; its page counter lives with the decision. */
@@ -38,7 +38,8 @@ export function paged(list: readonly Option[], page: number, what: PagedWhat, he
 
 /**
  * Slots as options. More than 25: the `head` slots (the likeliest choices) and then every column (paged past
- * one menu); a column leads to its slots (paged past 25 slots). `describe` follows the slot's name (": …") and
+ * one menu); a column leads to its slots (paged past 25 slots). `describe` gives what follows the slot's name (": …"),
+ * longest first: the label is the first that fits with the name as the reader's language writes it; and
  * `hint` is the option's description, each already written to fit its place.
  */
 export function slotOptions(
@@ -46,21 +47,21 @@ export function slotOptions(
   slots: readonly Pos[],
   column: number | null,
   page: number,
-  describe: (p: Pos) => string,
+  describe: (p: Pos) => readonly string[],
   head: readonly Pos[] = [],
   hint: (p: Pos) => string | null = () => null,
 ): Option[] {
   const f = TABLE;
   const slot = (p: Pos): Option => {
     const more = hint(p);
-    return { value: slotName(f, p), label: `${slotName(f, p)}${describe(p)}`, ...(more ? { hint: more } : {}) };
+    return { value: slotName(f, p), label: fitWords(LABEL_MAX, describe(p).map((d) => `${slotWords(slotName(f, p))}${d}`)), ...(more ? { hint: more } : {}) };
   };
   if (column !== null) return paged(slots.filter((p) => p.x === column).map(slot), page, 'slots');
   if (slots.length <= MAX_OPTIONS) return slots.map(slot);
   const cols = [...new Set(slots.map((p) => p.x))].sort((a, b) => a - b);
   const columns = cols.map((x) => {
     const name = columnName(x);
-    return { value: `col${name}`, label: w('slot.column', { name, slots: n('slot', slots.filter((p) => p.x === x).length) }) };
+    return { value: `col${name}`, label: w('slot.column', { name: columnWords(name), slots: n('slot', slots.filter((p) => p.x === x).length) }) };
   });
   // The likeliest slots give way to the columns, so every column fits one menu and no page is turned to reach one.
   return paged(columns, page, 'columns', head.slice(0, Math.max(0, MAX_OPTIONS - columns.length)).map(slot));

@@ -14,7 +14,7 @@ import { say, type Ctx } from './draft';
 import { fail, type TpError } from './errors';
 import { LABEL_MAX, promptId } from './option-lists';
 import { fitWords } from '../../engine/words';
-import { cardName, w } from './words';
+import { cardName, slotWords, w } from './words';
 import { ADVISOR_TERMS, advisorSideOptions, advisorSidesDetail, COUNTRY_TEXT, countryDetail, countryOptions, sideTitle, startingNumbers } from './setup-choices';
 import { draw } from './rules/project-deck';
 import { projectSlots } from './rules/placing-projects';
@@ -112,7 +112,7 @@ function placeInitialProject(ctx: Ctx, at: Pos): void {
   const s = ctx.s;
   s.grid.push({ x: at.x, y: at.y, card: { kind: 'project', id: s.initialProject!, up: false }, tokens: [], under: [] });
   s.initialProject = null;
-  say(ctx, w('log.firstProject', { slot: slotName(TABLE, at) }));
+  say(ctx, w('log.firstProject', { slot: slotWords(slotName(TABLE, at)) }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -134,7 +134,7 @@ export function setupPrompts(s: TpState): Prompt[] {
         private: false,
         text: w('setup.tie'),
         publicText: w('setup.publicTie'),
-        options: s.tieSlots.map((x) => ({ value: slotName(f, x), label: slotName(f, x) })),
+        options: s.tieSlots.map((x) => ({ value: slotName(f, x), label: slotWords(slotName(f, x)) })),
       }];
     }
     case 'advisorCard': {

@@ -26,3 +26,15 @@ export function cardName(id: string): string {
   if (countryById(id)) return wc(`countries.${id}.name`);
   return wc(`projects.${id}.name`);
 }
+
+/**
+ * A slot's name as a person reads it ("M13", `tp:slot.name`), from its name as an answer's value carries it. The
+ * value stays "M13" in every language (it is what an answer sends back); what is shown is the catalogue's, so a
+ * language may write it its own way.
+ */
+export function slotWords(slot: string): string {
+  const m = /^([A-Z]+)(\d+)$/.exec(slot);
+  return m ? w('slot.name', { column: m[1]!, row: Number(m[2]) }) : slot;
+}
+/** A column's name as a person reads it ("M", `tp:slot.columnName`), from its letters. */
+export const columnWords = (letters: string): string => w('slot.columnName', { column: letters });

@@ -7,7 +7,7 @@ import type { PlayerId, Prompt } from '../../../engine/types';
 import { byReading, cellAt, neighbour, neighbours, onTable, parseSlot, slotName, TABLE, type Pos } from '../board';
 import { SIDES, type Side } from '../cards/schema';
 import { fitWords } from '../../../engine/words';
-import { cardName, cat, w } from '../words';
+import { cardName, cat, slotWords, w } from '../words';
 import { crisis, proj } from '../cards/catalogue';
 import { say, type Ctx } from '../draft';
 import { LABEL_MAX, MORE, slotOptions } from '../option-lists';
@@ -71,12 +71,11 @@ const sideWord = (side: Side): string => w(`crisisSlot.side.${side}`);
 const runs = (parts: readonly string[]): string[][] => parts.map((_, k) => parts.slice(0, parts.length - k));
 
 /** What each Influence edge of the Crisis would face on slot `p`, short for a label: ": N 1 face-down Project, 1 here; S 2 open". */
-function describeCrisisSlot(s: TpState, crisisId: string): (p: Pos) => string {
+function describeCrisisSlot(s: TpState, crisisId: string): (p: Pos) => string[] {
   const card = crisis(crisisId);
   return (p) => {
     const edges = SIDES.filter((side) => card.influence[side] > 0).map((side) => w('crisisSlot.code', { side: sideLetter(side), n: card.influence[side], facing: edgeFacing(s, p, side).code }));
-    // The slot's name takes up to 4 characters before it.
-    return edges.length ? fitWords(LABEL_MAX - 4, runs(edges).map((xs) => `: ${xs.join('; ')}`)) : '';
+    return edges.length ? runs(edges).map((xs) => `: ${xs.join('; ')}`) : [''];
   };
 }
 
@@ -133,7 +132,7 @@ export function placeCrisis(ctx: Ctx, p: PlayerId, v: string): void {
     existing.card = card;
   } else s.grid.push({ x: at.x, y: at.y, card, tokens: [], under: [] });
   const cell = cellAt(s.grid, at)!;
-  say(ctx, w('log.placesCrisis', { player: `{${p}}`, crisis: cardName(q.crisis), slot: slotName(TABLE, at) }));
+  say(ctx, w('log.placesCrisis', { player: `{${p}}`, crisis: cardName(q.crisis), slot: slotWords(slotName(TABLE, at)) }));
   // House rule: a Crisis placed against Projects that already hold enough Influence is solved at once by its placer.
   if (crisisSatisfied(s, cell)) solveCrisis(ctx, p, cell);
 }

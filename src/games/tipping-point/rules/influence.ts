@@ -12,7 +12,7 @@ import { taskDone } from '../chain';
 import { say, type Ctx } from '../draft';
 import { LABEL_MAX, paged, promptId } from '../option-lists';
 import { fitWords, listWords } from '../../../engine/words';
-import { cardName, w } from '../words';
+import { cardName, slotWords, w } from '../words';
 import { advisorOf, seat, type Cell, type Chain, type Task, type TpState } from '../state';
 import { crisisSatisfied, placeToken } from './crisis-solving';
 import type { ShortOption } from './project-effects';
@@ -52,7 +52,8 @@ function influenceLabel(s: TpState, c: Cell, name: string, k = 1, prefix: 'one' 
   const rest = idle ? [w('influence.othersIdle', { count: idle })] : [];
   const solved = facts.filter((f) => f.solves).map((f) => f.name);
   const label = (facts: readonly string[]) => {
-    const slot = prefix === 'one' ? w('influence.oneAt', { slot: name }) : prefix === 'all' ? w('influence.allAt', { n: k, slot: name }) : name;
+    const said = slotWords(name);
+    const slot = prefix === 'one' ? w('influence.oneAt', { slot: said }) : prefix === 'all' ? w('influence.allAt', { n: k, slot: said }) : said;
     return facts.length ? w('influence.labelWith', { slot, count: c.tokens.length, facts: facts.join(', ') }) : w('influence.label', { slot, count: c.tokens.length });
   };
   return fitWords(LABEL_MAX, [
@@ -116,13 +117,13 @@ function influenceParts(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) =
   const left = leftOf(t);
   const targets = influenceTargets(s, t.t === 'redistribute' ? t.from : null);
   if (targets.length === 0) return [[], []];
-  const one = targets.map((x) => ({ value: name(x), label: influenceLabel(s, x, name(x), 1, left > 1 ? 'one' : null), short: left > 1 ? w('influence.oneAt', { slot: name(x) }) : name(x) }));
+  const one = targets.map((x) => ({ value: name(x), label: influenceLabel(s, x, name(x), 1, left > 1 ? 'one' : null), short: left > 1 ? w('influence.oneAt', { slot: slotWords(name(x)) }) : slotWords(name(x)) }));
   // More Influence may still come in this chain: one answer can place this gain and every later one where suggested.
   const later = laterGainOf(s, c, t);
   // The suggested spread is tried on a copy of the whole state: only when an option shows it.
   if (left <= 1 && !later) return [[], one];
   const solves = solvedBy(s, c, t, 'auto');
-  const placed = [...suggestedPlacement(s, targets, left)].map(([x, k]) => w('influence.kAt', { n: k, slot: name(x) })).join(', ');
+  const placed = [...suggestedPlacement(s, targets, left)].map(([x, k]) => w('influence.kAt', { n: k, slot: slotWords(name(x)) })).join(', ');
   const spread = solves.length ? w('influence.spreadSolves', { placed, crises: listWords('and', solves) }) : placed;
   const help = w('influence.helpMost', { count: left });
   const short = solves.length ? w('influence.helpMostSolves', { help, crises: w('influence.aCrisis', { count: solves.length }) }) : help;
@@ -133,7 +134,7 @@ function influenceParts(s: TpState, c: Chain, t: InfluenceTask, name: (x: Pos) =
       ? [
           ...plan,
           { value: 'auto', label: fitWords(LABEL_MAX, later ? [w('influence.auto.wantOnce', { spread }), w('influence.auto.once', { spread }), w('influence.auto.once', { spread: short })] : [w('influence.auto.want', { spread }), w('influence.auto.plain', { spread }), w('influence.auto.plain', { spread: short })]) },
-          ...targets.slice(0, ALL_ON_ONE).map((x) => ({ value: `all-${name(x)}`, label: influenceLabel(s, x, name(x), left, 'all'), short: w('influence.allAt', { n: left, slot: name(x) }) })),
+          ...targets.slice(0, ALL_ON_ONE).map((x) => ({ value: `all-${name(x)}`, label: influenceLabel(s, x, name(x), left, 'all'), short: w('influence.allAt', { n: left, slot: slotWords(name(x)) }) })),
         ]
       : plan;
   return [head, one];
@@ -209,13 +210,13 @@ function placeOne(ctx: Ctx, c: Chain, t: InfluenceTask, v: string): void {
   if (t.t === 'influence') {
     t.n--;
     if (t.n <= 0) taskDone(c, t);
-    say(ctx, w('log.placesInfluence', { player: `{${p}}`, slot: v }));
+    say(ctx, w('log.placesInfluence', { player: `{${p}}`, slot: slotWords(v) }));
     placeToken(ctx, p, p, at);
     return;
   }
   const owner = t.owners.shift()!;
   if (t.owners.length === 0) taskDone(c, t);
-  say(ctx, w('log.movesInfluence', { player: `{${p}}`, owner: `{${owner}}`, slot: v }));
+  say(ctx, w('log.movesInfluence', { player: `{${p}}`, owner: `{${owner}}`, slot: slotWords(v) }));
   placeToken(ctx, p, owner, at);
 }
 

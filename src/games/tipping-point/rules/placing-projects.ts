@@ -6,13 +6,12 @@ import type { PlayerId, Prompt } from '../../../engine/types';
 import { byReading, cellAt, neighbour, neighbours, onTable, parseSlot, samePos, slotName, TABLE, type Pos } from '../board';
 import { SIDES, type Category } from '../cards/schema';
 import { synergyGainText } from '../cards/text';
-import { cardName, cat, w } from '../words';
+import { cardName, cat, slotWords, w } from '../words';
 import { crisis, proj } from '../cards/catalogue';
 import { dueLeft, effectTask } from '../chain';
 import { commit, say, type Ctx } from '../draft';
 import { fail, type Refusal } from '../errors';
-import { LABEL_MAX, promptId, slotOptions } from '../option-lists';
-import { fitWords } from '../../../engine/words';
+import { promptId, slotOptions } from '../option-lists';
 import { advisorOf, seat, type Cell, type Chain, type TpState } from '../state';
 import { synergyBlocked } from './crisis-effects';
 import { takeSynergy } from './synergy';
@@ -46,7 +45,7 @@ function likeliestSlots(s: TpState, slots: readonly Pos[], category: Category): 
     .map((x) => x.p);
 }
 
-function describeProjectSlot(s: TpState, category: Category): (p: Pos) => string {
+function describeProjectSlot(s: TpState, category: Category): (p: Pos) => string[] {
   return (p) => {
     const here = cellAt(s.grid, p);
     const next = neighbours(p).map((n) => cellAt(s.grid, n)).filter((c): c is Cell => !!c);
@@ -60,14 +59,14 @@ function describeProjectSlot(s: TpState, category: Category): (p: Pos) => string
       return [{ name: cardName(c.card.id), need: crisis(c.card.id).influence[side] }];
     });
     const say = (xs: readonly string[]) => (xs.length ? `: ${xs.join(', ')}` : '');
-    // A slot between several Crises says less of each rather than lose its end: the slot's name takes 3 characters.
-    return fitWords(LABEL_MAX - 3, [
+    // A slot between several Crises says less of each rather than lose its end.
+    return [
       say([...bits, ...crises.map((c) => (c.need ? w('projectSlot.byNeedsHere', { crisis: c.name, n: c.need }) : w('projectSlot.by', { crisis: c.name })))]),
       say([...bits, ...crises.map((c) => (c.need ? w('projectSlot.byNeeds', { crisis: c.name, n: c.need }) : w('projectSlot.by', { crisis: c.name })))]),
       say([...bits, w('projectSlot.byCrises', { count: crises.length, n: crises.reduce((n, c) => n + c.need, 0) })]),
       // As many whole facts as fit, the first (the Synergy) saying the most.
       ...bits.map((_, k) => say(bits.slice(0, bits.length - k))),
-    ]);
+    ];
   };
 }
 
@@ -98,7 +97,7 @@ export function slotStep(ctx: Ctx, c: Chain, v: string): Refusal | null {
   }
   const at = parseSlot(f, v)!;
   const here = cellAt(s.grid, at);
-  if (here && !(here.card.kind === 'project' && !here.card.up)) return fail('slot-taken', w('refusal.slotTaken', { slot: v }));
+  if (here && !(here.card.kind === 'project' && !here.card.up)) return fail('slot-taken', w('refusal.slotTaken', { slot: slotWords(v) }));
   c.slot = at;
   c.column = null;
   c.stage = 'pay';
@@ -128,7 +127,7 @@ export function finishPayment(ctx: Ctx, c: Chain): void {
     existing.tokens = [];
   } else s.grid.push({ x: at.x, y: at.y, card: { kind: 'project', id: card.id, up: true }, tokens: [], under: [] });
   const name = slotName(TABLE, at);
-  say(ctx, w(existing ? 'log.playsCovering' : 'log.plays', { player: `{${p}}`, card: cardName(card.id), category: cat(card.category), slot: name }));
+  say(ctx, w(existing ? 'log.playsCovering' : 'log.plays', { player: `{${p}}`, card: cardName(card.id), category: cat(card.category), slot: slotWords(name) }));
   commit(ctx, w('revealed.played', { card: cardName(card.id) }));
   c.stage = 'resolve';
   if (lifted.length) c.forced.push({ t: 'redistribute', owners: lifted, from: at });

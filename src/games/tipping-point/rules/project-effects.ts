@@ -12,7 +12,7 @@ import { taskDone, taskLabel } from '../chain';
 import { say, type Ctx } from '../draft';
 import { LABEL_MAX, paged, promptId } from '../option-lists';
 import { fitWords } from '../../../engine/words';
-import { cardName, cat, n, w } from '../words';
+import { cardName, cat, n, slotWords, w } from '../words';
 import { advisorOf, seat, type Cell, type Chain, type Task, type TpState } from '../state';
 import { spendBlocked } from './crisis-effects';
 import { canRaise, raiseBonuses, raiseNeed } from './needs';
@@ -96,7 +96,7 @@ export function flipTargets(s: TpState, need: NeedTarget): Cell[] {
 function flip(ctx: Ctx, p: PlayerId, at: Pos, name: string): void {
   const c = cellAt(ctx.s.grid, at)!;
   c.card.up = false;
-  say(ctx, w('log.flips', { player: `{${p}}`, card: cardName(c.card.id), slot: name }));
+  say(ctx, w('log.flips', { player: `{${p}}`, card: cardName(c.card.id), slot: slotWords(name) }));
 }
 
 /** Needs an icon (or a raise task) may raise: those with a marker that no Crisis blocks. */
@@ -132,7 +132,7 @@ function iconParts(s: TpState, p: PlayerId, t: IconTask, name: (x: Pos) => strin
     if (!gains.length) return { value: `raise-${k}`, label: raise };
     return { value: `raise-${k}`, label: fitWords(LABEL_MAX, [w('icon.with', { raise, gains: gains.join('; ') }), w('icon.withBonuses', { raise })]), short: raise };
   });
-  const flips = flipsOf(s, t).map((c) => ({ value: `flip-${name(c)}`, label: fitWords(LABEL_MAX, [w('icon.flip', { card: cardName(c.card.id), slot: name(c) }), w('icon.flipThe', { slot: name(c) })]) }));
+  const flips = flipsOf(s, t).map((c) => ({ value: `flip-${name(c)}`, label: fitWords(LABEL_MAX, [w('icon.flip', { card: cardName(c.card.id), slot: slotWords(name(c)) }), w('icon.flipThe', { slot: slotWords(name(c)) })]) }));
   return [raises, flips, [{ value: 'skip', label: w('icon.skip') }]];
 }
 
