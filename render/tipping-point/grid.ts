@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { fittedText, palette, panel, roundRect, seatPiece, text } from '../canvas-kit';
+import { fitText, fittedText, palette, panel, roundRect, seatPiece, text } from '../canvas-kit';
 import { crisisById, projectById } from '../../src/games/tipping-point/cards/catalogue';
 import { TABLE, columnName, parseSlot } from '../../src/games/tipping-point/board';
 import type { TpView } from '../../src/games/tipping-point/view';
@@ -118,8 +118,11 @@ function drawCrisis(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: num
   badge(card.influence.E, x + size - 14, y + size / 2, 24, 30);
   text(ctx, pic(language, 'level', { level: card.level }), mid, y + size / 2 - 23, { size: 25, bold: true, color: palette.warn, align: 'center', decision: true });
   // Between the side badges: a wider short name (German's "Woh") takes the least size a phone reads, else its
-  // two-letter form (the card's colour says the rest).
-  fittedText(ctx, [shortIn(language, card.category), pic(language, `categoryTiny.${card.category}`)], mid, y + size / 2 + 1, size - 52, { size: 22, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center' });
+  // two-letter form; else one letter, which may reach the badges' edges (the card's colour says the rest).
+  const opts = { size: 22, bold: true, color: CATEGORY_COLOUR[card.category], align: 'center' } as const;
+  const named = fitText(ctx, [shortIn(language, card.category), pic(language, `categoryTiny.${card.category}`)], size - 52, opts.size, true);
+  if (named.fits) text(ctx, named.text, mid, y + size / 2 + 1, { ...opts, size: named.size, maxWidth: size - 52 });
+  else fittedText(ctx, pic(language, `categoryLetter.${card.category}`), mid, y + size / 2 + 1, size - 48, opts);
 }
 
 function drawProject(ctx: SKRSContext2D, c: Cell, x: number, y: number, size: number, marked: boolean, language: Language): void {
