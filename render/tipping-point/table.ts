@@ -120,11 +120,14 @@ function drawChart(ctx: SKRSContext2D, v: SaidView, top: number): number {
   const h = CHART_H - 14;
   roundRect(ctx, MARGIN, top, WIDTH - 2 * MARGIN, h, 14, '#ffffff', palette.line, 2);
   panel(ctx, 'chart', MARGIN, top, WIDTH - 2 * MARGIN, h);
-  text(ctx, pic(v.language, 'chart.title'), MARGIN + 20, top + 12, { size: 26, bold: true });
-  // Preservation's label right of the title, left of Pollution's with a gap, however long the two words are.
+  // Preservation's label right of the title, left of Pollution's with a gap, however long the two words are; the
+  // title takes the room left of them, in a shorter wording when a long language needs it.
   ctx.font = 'bold 24px "Hothouse Sans"';
   const pollutionW = textWidth(ctx, pic(v.language, 'chart.pollution'));
-  text(ctx, pic(v.language, 'chart.preservation'), Math.min(WIDTH - MARGIN - 170, WIDTH - MARGIN - 20 - pollutionW - 28), top + 14, { size: 24, bold: true, color: palette.accent, align: 'right' });
+  const presRight = Math.min(WIDTH - MARGIN - 170, WIDTH - MARGIN - 20 - pollutionW - 28);
+  const presLeft = presRight - textWidth(ctx, pic(v.language, 'chart.preservation'));
+  fittedText(ctx, [pic(v.language, 'chart.title'), pic(v.language, 'chart.titleShort')], MARGIN + 20, top + 12, presLeft - 20 - MARGIN - 20, { size: 26, bold: true });
+  text(ctx, pic(v.language, 'chart.preservation'), presRight, top + 14, { size: 24, bold: true, color: palette.accent, align: 'right' });
   text(ctx, pic(v.language, 'chart.pollution'), WIDTH - MARGIN - 20, top + 14, { size: 24, bold: true, color: POLLUTION, align: 'right' });
   const x0 = MARGIN + 64;
   const x1 = WIDTH - MARGIN - 30;

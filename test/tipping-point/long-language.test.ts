@@ -6,6 +6,7 @@ import { slotWords } from '../../src/games/tipping-point/words';
 import type { TpState } from '../../src/games/tipping-point/state';
 import type { Language } from '../../src/words/locales';
 import { say } from '../../src/words/say';
+import { t } from '../../src/words/translate';
 import { uncatalogued } from '../words/uncatalogued';
 import { crisisAt, fixture, projectAt } from './fixture';
 import { opts, seats } from './helpers';
@@ -70,4 +71,13 @@ describe('tipping-point/long language', () => {
     }
     expect([...problems]).toEqual([]);
   }, 120_000);
+
+  it('keeps the end chart\'s title clear of its legend in a long language: a shorter title gives way', async () => {
+    const end = tableStates(1000).at(-1)!;
+    const pic = await renderTable(tippingPoint.view(end, null), NAMES, [], 'qps');
+    const chart = ['chart.title', 'chart.titleShort', 'chart.preservation', 'chart.pollution'].map((k) => t('qps', `tp-pictures:${k}`));
+    const drawn = pic.layout!.texts.map((x) => x.text);
+    expect(drawn).toContain(chart[1]);
+    expect(layoutProblems(pic.layout!).filter((m) => /overlaps/.test(m) && chart.some((c) => m.includes(c)))).toEqual([]);
+  });
 });
