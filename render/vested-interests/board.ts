@@ -2,7 +2,7 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { palette, panel, roundRect, seatPiece, text, textWidth } from '../canvas-kit';
 import { FONT } from '../fonts';
 import { PICTURE_BUDGET } from '../layout';
-import type { VIAssetView, VIView } from '../../src/games/vested-interests/view';
+import type { VIAssetView } from '../../src/games/vested-interests/view';
 import { board, triCentre, triCorners } from '../../src/games/vested-interests/board';
 import { BOARD_H, BOARD_W, NUMBER_PX, cellLabels, frameAt, px, triangle, type Frame } from './board-frame';
 import { boardSpace, type Box } from './board-space';
