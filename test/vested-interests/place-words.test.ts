@@ -4,6 +4,7 @@ import { board, cellName, describeAsset } from '../../src/games/vested-interests
 import { districtOption } from '../../src/games/vested-interests/option-lists';
 import { called } from '../../src/games/vested-interests/ai/advice';
 import { ASSET_TYPES, codeOf, seatName, type Named } from '../../render/vested-interests/style';
+import { cellLabels } from '../../render/vested-interests/board';
 import { layoutProblems } from '../../render/layout';
 import { PSEUDO, type Language } from '../../src/words/locales';
 import { say } from '../../src/words/say';
@@ -73,6 +74,16 @@ describe('vested-interests/place words', () => {
     expect(de).toContain('Mo F31');
     expect(de).toContain('Flachland F');
     expect(de).toContain('Bucht DB');
+  });
+
+  it('GIVEN tokens on the board\'s outermost cells in the pseudo-language THEN their longer codes stay on the board', async () => {
+    const s = start(5, 'place-words-edge');
+    const labels = cellLabels();
+    const edge = [labels.reduce((a, b) => (b.x < a.x ? b : a)), labels.reduce((a, b) => (b.x > a.x ? b : a))].map((l) => l.cell);
+    s.assets = s.assets.filter((a) => !edge.includes(a.cell));
+    edge.forEach((cell, k) => s.assets.push({ ...s.assets[0]!, uid: 980 + k, type: 'motorway', cell, owner: 'p1', oldWorld: false }));
+    const p = await vestedInterestsModule.renderTable(rawEngine.view(s, null), NAMES, [], PSEUDO);
+    expect(layoutProblems(p.layout!).filter((x) => /leaves its panel/.test(x))).toEqual([]);
   });
 
   it('GIVEN the end of a game in the pseudo-language THEN the subtitle and the winner\'s row fit, in a shorter form', async () => {
