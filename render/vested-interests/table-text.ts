@@ -99,7 +99,10 @@ export function tableText(view: VIView, names?: SeatNames, options: readonly Opt
       v.lastVote ? tx(v, 'lastVote', { round: v.lastVote.round, result: withNames(v, v.lastVote.result) }) : null,
       v.lastTribunal ? tx(v, 'lastTribunal', { round: v.lastTribunal.round, result: withNames(v, v.lastTribunal.result) }) : null,
       v.playedSchemes.length ? tx(v, 'schemes', { schemes: v.playedSchemes.map((x) => tx(v, 'scheme', { round: x.round, player: seatName(v, x.player), name: namedIn(v, catalogue.schemes, x.name) })).join('; ') }) : null],
-    [tx(v, 'board', { hotspots: listed(v.hotspots.map((c) => cellIn(v, c))), zones: listed(v.zoneCells.map((c) => cellIn(v, c))), nimbys: listed(v.nimbys.map((d) => districtIn(v, d))) }),
+    // The zones' cells are a hundred names at five players: a line of their own, so a page breaks before or after it, never in a sentence.
+    [tx(v, 'board', { hotspots: listed(v.hotspots.map((c) => cellIn(v, c))) }),
+      tx(v, 'zones', { zones: listed(v.zoneCells.map((c) => cellIn(v, c))) }),
+      tx(v, 'nimbys', { nimbys: listed(v.nimbys.map((d) => districtIn(v, d))) }),
       tx(v, 'unowned', { assets: unowned.length ? unowned.join('; ') : tx(v, 'none') }),
       supply.length ? tx(v, 'supply', { items: supply.join(', ') }) : null],
     ...v.players.map((p) => [playerText(v, p)]),

@@ -5,6 +5,8 @@ import { districtOption } from '../../src/games/vested-interests/option-lists';
 import { called } from '../../src/games/vested-interests/ai/advice';
 import { ASSET_TYPES, codeOf, seatName, type Named } from '../../render/vested-interests/style';
 import { cellLabels } from '../../render/vested-interests/board';
+import { tableText } from '../../render/vested-interests/table-text';
+import { pages } from '../../src/platform/reference/pages';
 import { layoutProblems } from '../../render/layout';
 import { PSEUDO, type Language } from '../../src/words/locales';
 import { say } from '../../src/words/say';
@@ -84,6 +86,15 @@ describe('vested-interests/place words', () => {
     edge.forEach((cell, k) => s.assets.push({ ...s.assets[0]!, uid: 980 + k, type: 'motorway', cell, owner: 'p1', oldWorld: false }));
     const p = await vestedInterestsModule.renderTable(rawEngine.view(s, null), NAMES, [], PSEUDO);
     expect(layoutProblems(p.layout!).filter((x) => /leaves its panel/.test(x))).toEqual([]);
+  });
+
+  it('GIVEN the table as text in the pseudo-language THEN its pages break between the board\'s lines, never inside one', () => {
+    const s = start(5, 'place-words-text', { variant: 'flashpoint' });
+    const v = rawEngine.view(s, null);
+    // About as many zone cells as a table's hotspots cover (eight zones of three steps).
+    const text = tableText({ ...v, hotspots: v.hotspots.length ? v.hotspots : ['D35', 'Re5'], zoneCells: board.cells.slice(0, 130).map((c) => c.id) }, NAMES, [], PSEUDO);
+    const cut = pages(text, 1900).flatMap((page) => uncatalogued(page, Object.values(NAMES)).filter((f) => f.kind === 'cut'));
+    expect(cut).toEqual([]);
   });
 
   it('GIVEN the end of a game in the pseudo-language THEN the subtitle and the winner\'s row fit, in a shorter form', async () => {
