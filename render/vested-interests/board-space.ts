@@ -95,10 +95,12 @@ export interface BoardSpace {
   aside: Box;
 }
 
-let space: BoardSpace | null = null;
+/** Each language's names are their own widths: the space is worked out once a language. */
+const spaces = new Map<string, BoardSpace>();
 /** Room for the names `sizes` gives (each by its text, with the cells it names), and what is left for the key. */
-export function boardSpace(sizes: readonly { text: string; w: number; h: number; cells: (c: (typeof board.cells)[number]) => boolean }[]): BoardSpace {
-  if (space) return space;
+export function boardSpace(language: string, sizes: readonly { text: string; w: number; h: number; cells: (c: (typeof board.cells)[number]) => boolean }[]): BoardSpace {
+  const known = spaces.get(language);
+  if (known) return known;
   const covered = coveredSquares();
   const take = (b: Box) => {
     for (let r = b.y / STEP; r < (b.y + b.h) / STEP; r++) for (let c = b.x / STEP; c < (b.x + b.w) / STEP; c++) covered[r * COLS + c] = 1;
@@ -115,6 +117,7 @@ export function boardSpace(sizes: readonly { text: string; w: number; h: number;
     const at = place(covered, s.w, s.h, near);
     if (at) names.set(s.text, at);
   }
-  space = { names, key, aside };
+  const space = { names, key, aside };
+  spaces.set(language, space);
   return space;
 }

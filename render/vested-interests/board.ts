@@ -2,11 +2,13 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { palette, panel, roundRect, seatPiece, text, textWidth } from '../canvas-kit';
 import { FONT } from '../fonts';
 import { PICTURE_BUDGET } from '../layout';
-import type { VIAssetView, VIView } from '../../src/games/vested-interests/view';
+import type { VIAssetView } from '../../src/games/vested-interests/view';
 import { board, triCentre, triCorners } from '../../src/games/vested-interests/board';
 import { BOARD_H, BOARD_W, NUMBER_PX, cellLabels, frameAt, px, triangle, type Frame } from './board-frame';
 import { boardSpace, type Box } from './board-space';
-import { BAY_FILL, CODE, DEFENCE, DISTRICT_FILL, HOTSPOT, MARGIN, MARK, ZONE_HATCH, seatColour } from './style';
+import { BAY_FILL, DEFENCE, DISTRICT_FILL, HOTSPOT, MARGIN, MARK, ZONE_HATCH, codeOf, seatColour, type Named } from './style';
+import type { Language } from '../../src/words/locales';
+import { t } from '../../src/words/translate';
 
 const TOKEN_R = 13;
 /** A token's code is a letter pair inside its token, not a name a move is made by: the least size any text may be. */
@@ -20,29 +22,36 @@ const nameFont = `bold ${NAME_PX}px "${FONT}"`;
 
 /**
  * Each district's name and its cells' prefix (Reach Re: 12 in the Reach is Re12), on a tag of its colour, the Bay's
- * too: a district is named on the board, not told by its colour alone. A district prompt decides by these names.
+ * too: a district is named on the board, not told by its colour alone. A district prompt decides by these names, so
+ * they are the language's own, as the options are.
  */
-const DISTRICT_NAMES = [
-  ...board.data.districts.map((d) => ({ id: d.id, text: `${d.id} ${d.prefix}`, fill: DISTRICT_FILL[d.id]!, cells: (c: (typeof board.cells)[number]) => c.district === d.id && !c.bay })),
-  { id: 'Bay', text: 'Bay DB', fill: BAY_FILL, cells: (c: (typeof board.cells)[number]) => !!c.bay },
-];
+type Cell = (typeof board.cells)[number];
+interface DistrictName { id: string; text: string; fill: string; cells: (c: Cell) => boolean }
+function districtNames(language: Language): DistrictName[] {
+  const label = (d: string) => t(language, 'vi-pictures:districtLabel', { name: t(language, `vi-cards:district.${d}.name`), abbr: t(language, `vi-cards:district.${d}.abbr`) });
+  return [
+    ...board.data.districts.map((d) => ({ id: d.id, text: label(d.id), fill: DISTRICT_FILL[d.id]!, cells: (c: Cell) => c.district === d.id && !c.bay })),
+    { id: 'Bay', text: label('bay'), fill: BAY_FILL, cells: (c: Cell) => !!c.bay },
+  ];
+}
 
-/** Where the names and the key go in the board's corners, worked out once (render/vested-interests/board-space.ts). */
-function space(ctx: SKRSContext2D) {
+/** Where the names and the key go in the board's corners, worked out once a language (render/vested-interests/board-space.ts). */
+function space(ctx: SKRSContext2D, language: Language) {
   ctx.font = nameFont;
-  return boardSpace(DISTRICT_NAMES.map((d) => ({ text: d.text, w: Math.ceil(textWidth(ctx, d.text, nameFont)) + 16, h: NAME_H, cells: d.cells })));
+  return boardSpace(language, districtNames(language).map((d) => ({ text: d.text, w: Math.ceil(textWidth(ctx, d.text, nameFont)) + 16, h: NAME_H, cells: d.cells })));
 }
 
 /** The rooms beside the board whose top is `top`, on the picture: the key's, and the next largest. */
-export function boardRooms(ctx: SKRSContext2D, top: number): { key: Box; aside: Box } {
-  const { key, aside } = space(ctx);
+export function boardRooms(ctx: SKRSContext2D, top: number, language: Language = 'en'): { key: Box; aside: Box } {
+  const { key, aside } = space(ctx, language);
   return { key: { ...key, x: MARGIN + key.x, y: top + key.y }, aside: { ...aside, x: MARGIN + aside.x, y: top + aside.y } };
 }
 
 /** The districts' names, a NIMBY district's tag with the thick red edge the key shows. */
-function districtNames(ctx: SKRSContext2D, v: VIView, top: number): void {
-  const at = space(ctx).names;
-  for (const d of DISTRICT_NAMES) {
+function drawDistrictNames(ctx: SKRSContext2D, v: Named, top: number): void {
+  const language = v.language ?? 'en';
+  const at = space(ctx, language).names;
+  for (const d of districtNames(language)) {
     const b = at.get(d.text);
     if (!b) continue;
     const nimby = (v.nimbys as readonly string[]).includes(d.id);
@@ -160,7 +169,7 @@ function hatchZones(ctx: SKRSContext2D, f: Frame, zones: ReadonlySet<string>): v
 }
 
 /** The token sits where the cell's number would be, about its centre (so two tokens never touch), its code inside. */
-function token(ctx: SKRSContext2D, v: VIView, o: { x: number; y: number }, a: VIAssetView): void {
+function token(ctx: SKRSContext2D, v: Named, o: { x: number; y: number }, a: VIAssetView): void {
   const r = TOKEN_R;
   const seat = a.owner ? v.players.findIndex((p) => p.id === a.owner) : -1;
   // An owned token has its owner's shape as well as colour: the players' rows show each seat's.
@@ -193,14 +202,18 @@ function token(ctx: SKRSContext2D, v: VIView, o: { x: number; y: number }, a: VI
     ctx.strokeStyle = '#ffffff';
     ctx.stroke();
   }
-  text(ctx, CODE[a.type]?.[0] ?? '?', o.x, o.y - CODE_PX / 2, { size: CODE_PX, align: 'center', color: a.community ? palette.ink : '#ffffff' });
+  // A longer code than two letters, on a token at the board's edge, is moved in from the edge rather than drawn off it.
+  const code = codeOf(v, a.type);
+  const half = textWidth(ctx, code, `${CODE_PX}px "${FONT}"`) / 2;
+  const x = Math.min(Math.max(o.x, MARGIN - 4 + half), MARGIN + BOARD_W + 4 - half);
+  text(ctx, code, x, o.y - CODE_PX / 2, { size: CODE_PX, align: 'center', color: a.community ? palette.ink : '#ffffff' });
 }
 
 /**
  * The board from `top`: districts, hotspot zones and rings, Institution sites, the prompt's choices (gold cells),
  * and each cell's number or the token of the asset on it. Returns the bottom.
  */
-export function drawBoard(ctx: SKRSContext2D, v: VIView, top: number, marked: ReadonlySet<string>): number {
+export function drawBoard(ctx: SKRSContext2D, v: Named, top: number, marked: ReadonlySet<string>): number {
   const f = frameAt(top);
   panel(ctx, 'board', MARGIN - 4, top - 4, BOARD_W + 8, BOARD_H + 8);
   const zones = new Set(v.zoneCells);
@@ -245,6 +258,6 @@ export function drawBoard(ctx: SKRSContext2D, v: VIView, top: number, marked: Re
     if (a) token(ctx, v, l, a);
     else text(ctx, l.text, l.x, l.y - NUMBER_PX / 2, { size: NUMBER_PX, align: 'center', color: palette.ink, decision: true });
   }
-  districtNames(ctx, v, top);
+  drawDistrictNames(ctx, v, top);
   return top + BOARD_H;
 }

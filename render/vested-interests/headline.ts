@@ -1,7 +1,7 @@
 import type { Option } from '../../src/engine/types';
 import { board } from '../../src/games/vested-interests/board';
 import { t } from '../../src/words/translate';
-import { type Named, seatName, withNames } from './style';
+import { type Named, placeIn, seatName, withNames } from './style';
 
 /** The picture's own words, in the view's language. */
 const pw = (v: Named, key: string, params: Record<string, string | number> = {}): string => t(v.language ?? 'en', `vi-pictures:${key}`, params);
@@ -11,7 +11,7 @@ const DISTRICTS = new Set(['Delta', 'Reach', 'Verge', 'Rim']);
 /** What is being decided, in a few public words: from the stage of the round and the open prompt's options. */
 export function deciding(v: Named, choices: readonly Option[]): string {
   // Everyone may join a Takeover, each in turn: what the table waits for is the Takeover, not one seat's choice.
-  if (v.takeover) return DISTRICTS.has(v.takeover.at) ? pw(v, 'deciding.takeoverNimby', { district: v.takeover.at }) : pw(v, 'deciding.takeoverAt', { cell: v.takeover.at });
+  if (v.takeover) return DISTRICTS.has(v.takeover.at) ? pw(v, 'deciding.takeoverNimby', { district: placeIn(v, v.takeover.at) }) : pw(v, 'deciding.takeoverAt', { cell: placeIn(v, v.takeover.at) });
   const values = choices.map((o) => o.value);
   if (values.includes('pass')) return pw(v, 'deciding.action');
   if (values.length && values.every((x) => DISTRICTS.has(x))) return pw(v, 'deciding.district');

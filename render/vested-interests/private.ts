@@ -27,7 +27,7 @@ function drawPrivate(ctx: SKRSContext2D, v: Named): number {
     y += h + 16;
   };
   card(pw(v, 'private.agenda', { title: me.agenda.title }), pw(v, 'private.role', { role: me.agenda.roleName, state: pw(v, me.agenda.revealed ? 'private.revealed' : 'private.secret') }), me.agenda.text.replace(/^[^:]*: [^.]*\. /, ''), '#6d2a8a');
-  card(pw(v, 'private.vice', { name: me.vice.name }), pw(v, me.vice.revealed ? 'private.revealed' : 'private.secret'), me.vice.text.replace(/^[^:]*: (.)/, (_, c: string) => c.toUpperCase()), '#8e2b1f');
+  card(pw(v, 'private.vice', { name: me.vice.name }), pw(v, me.vice.revealed ? 'private.revealed' : 'private.secret'), me.vice.body, '#8e2b1f');
   if (v.variant === 'full') {
     fittedText(ctx, pw(v, 'private.schemes', { n: me.schemes.length }), MARGIN, y, WIDTH - 2 * MARGIN, { size: 32, bold: true });
     y += 44;

@@ -27,7 +27,8 @@ export function drawResults(ctx: SKRSContext2D, v: Named, top: number): number {
     const col = seatColour(v, p.id);
     roundRect(ctx, MARGIN, y, WIDTH - 2 * MARGIN, ROW_H - 6, 8, p.id === f.winner ? '#fff3c4' : '#ffffff', col, 3);
     panel(ctx, `result ${p.id}`, MARGIN, y, WIDTH - 2 * MARGIN, ROW_H - 6);
-    fittedText(ctx, `${seatName(v, p.id)}${p.id === f.winner ? pw(v, 'results.wins') : ''}`, MARGIN + 16, y + 6, leftW, { size: 26, bold: true, color: col, decision: true });
+    // A long name goes without "wins": its row is the winner's colour, and the headline names the winner.
+    fittedText(ctx, p.id === f.winner ? [`${seatName(v, p.id)}${pw(v, 'results.wins')}`, seatName(v, p.id)] : seatName(v, p.id), MARGIN + 16, y + 6, leftW, { size: 26, bold: true, color: col, decision: true });
     const secrets = (role: boolean) => `${p.agenda ? `${p.agenda.title}${role ? ` (${p.agenda.roleName})` : ''}` : pw(v, 'results.agendaUnknown')} · ${p.vice ? p.vice.name : pw(v, 'results.viceUnknown')}`;
     fittedText(ctx, [secrets(true), secrets(false), p.agenda ? p.agenda.title : pw(v, 'results.agendaUnknown')], MARGIN + 16, y + 36, leftW, { size: 22 });
     const nums = p.final ? [p.final.legacy, p.final.vice, p.final.holdings, p.final.capital, p.final.agenda, p.final.total] : [p.capital];

@@ -5,6 +5,7 @@ import type { Option } from '../../src/engine/types';
 import type { VIView } from '../../src/games/vested-interests/view';
 import type { Language } from '../../src/words/locales';
 import { say } from '../../src/words/say';
+import { board, cellName } from '../../src/games/vested-interests/board';
 
 /** Both pictures are this wide: the budget's width (render/layout.ts). */
 export const WIDTH = 900;
@@ -17,12 +18,11 @@ export const MARK = '#ffd21f';
 export const HOTSPOT = '#c0261b';
 export const DEFENCE = '#1b5fd1';
 
-/** An asset's two-letter code on its token, and the word the key gives it. */
-export const CODE: Record<string, [string, string]> = {
-  'fossil-plant': ['Fo', 'Fossil'], monoculture: ['Mo', 'Monocult.'], logging: ['Lo', 'Logging'], motorway: ['Mw', 'Motorway'],
-  solar: ['So', 'Solar'], wind: ['Wi', 'Wind'], forest: ['Fr', 'Forest'], wetland: ['We', 'Wetland'], geothermal: ['Ge', 'Geotherm.'],
-  housing: ['Ho', 'Housing'], 'transport-hub': ['Tr', 'Transport'], institution: ['In', 'Institut.'], 'cultural-centre': ['Cu', 'Culture'],
-};
+/** The asset kinds in the order the board's key lists them. */
+export const ASSET_TYPES = [
+  'fossil-plant', 'monoculture', 'logging', 'motorway', 'solar', 'wind', 'forest', 'wetland', 'geothermal', 'housing', 'transport-hub', 'institution',
+  'cultural-centre',
+] as const;
 
 export const BANDS: [number, number, string][] = [[440, 510, '#5fae6e'], [510, 550, '#e0b341'], [550, 600, '#e07b39'], [600, 615, '#9e1b1b']];
 
@@ -31,6 +31,18 @@ export const bandName = (b: string, language: Language = 'en') =>
 
 /** A text the pictures write themselves (the `vi-pictures` catalogue), in the view's language. */
 export const pw = (v: { language?: Language }, key: string, params: Record<string, string | number> = {}): string => t(v.language ?? 'en', `vi-pictures:${key}`, params);
+
+/** An asset's two-letter code on its token ("Fo"), each language's own from its name (`vi-cards:asset.<type>.code`). */
+export const codeOf = (v: { language?: Language }, type: string): string => t(v.language ?? 'en', `vi-cards:asset.${type}.code`);
+
+/** A cell's name ("Re12") in the view's language: its district's letters there and its number. */
+export const cellIn = (v: { language?: Language }, id: string): string => say(v.language ?? 'en', cellName(id));
+
+/** A district's name on its own ("Reach"), in the view's language. */
+export const districtIn = (v: { language?: Language }, d: string): string => t(v.language ?? 'en', `vi-cards:district.${d}.name`);
+
+/** Where a Takeover strikes, said: a cell ("Re12") or, for a NIMBY token, its district ("Reach"). */
+export const placeIn = (v: { language?: Language }, at: string): string => (board.byId.has(at) ? cellIn(v, at) : districtIn(v, at));
 
 /** An asset kind's word in the board's key, by its code's kind. */
 export const codeWord = (v: { language?: Language }, type: string): string => pw(v, `code.${type}`);
@@ -57,6 +69,6 @@ export const seatColour = (v: VIView, p: string | null) => {
   return i < 0 ? '#5f5f5f' : palette.seats[i % palette.seats.length]!;
 };
 /** A player by name; a picture drawn without the table's names (a test, a bench) names them by their House, never "Seat 2". */
-export const seatName = (v: Named, p: string) => v.names?.[p] ?? v.players.find((x) => x.id === p)?.houseName ?? 'a player';
+export const seatName = (v: Named, p: string) => v.names?.[p] ?? v.players.find((x) => x.id === p)?.houseName ?? pw(v, 'player.unnamed');
 /** Engine texts name seats as {p0}; the picture puts the player's name there. */
 export const withNames = (v: Named, t: string) => t.replace(/\{(p\d+)\}/g, (_, p: string) => seatName(v, p));

@@ -4,7 +4,7 @@ import { catalogue } from '../../src/games/vested-interests/cards/catalogue';
 import type { SeatNames } from '../picture';
 import { sections, sentence } from '../alt';
 import { headline } from './headline';
-import { bandName, type Named, saidChoices, saidView, seatName, withNames } from './style';
+import { bandName, cellIn, districtIn, placeIn, type Named, saidChoices, saidView, seatName, withNames } from './style';
 import type { Language } from '../../src/words/locales';
 import { hasWords, t, type WordParams } from '../../src/words/translate';
 
@@ -41,7 +41,7 @@ function assetText(v: Named, a: VIAssetView, owned = false): string {
     a.idle > 0 ? tx(v, 'idle', { n: a.idle }) : null,
     a.mini ? `${tx(v, a.mini === 'research' ? 'research' : 'cia')}${a.silenced ? tx(v, 'silenced') : ''}` : null,
   ].filter(Boolean);
-  return tx(v, 'asset', { cell: a.cell, name: assetIn(v, a), whose: whose ? `, ${whose}` : '', marks: marks.length ? ` (${marks.join(', ')})` : '' });
+  return tx(v, 'asset', { cell: cellIn(v, a.cell), name: assetIn(v, a), whose: whose ? `, ${whose}` : '', marks: marks.length ? ` (${marks.join(', ')})` : '' });
 }
 
 /** A player's row: the figures, what the rules revealed, the assets by cell, and at the end the final score. */
@@ -88,7 +88,7 @@ export function tableText(view: VIView, names?: SeatNames, options: readonly Opt
   return sections([
     [tx(v, v.variant === 'flashpoint' ? 'headFlashpoint' : 'head', { headline: headline(v, choices) }),
       v.final ? withNames(v, v.final.summary) : tx(v, 'era', { era: v.era, round: Math.min(v.round, v.rounds), rounds: v.rounds, first: seatName(v, v.firstPlayer) }),
-      v.takeover ? tx(v, 'takeover', { attacker: seatName(v, v.takeover.attacker), at: v.takeover.at }) : null],
+      v.takeover ? tx(v, 'takeover', { attacker: seatName(v, v.takeover.attacker), at: placeIn(v, v.takeover.at) }) : null],
     [tx(v, 'dial', { ppm: v.dial, band: bandName(v.final ? v.final.band : v.band, language), projection: v.projection, heat: `${v.netHeat >= 0 ? '+' : ''}${v.netHeat}`, cooling: v.cooling, collapse: v.collapseAt }),
       tips.length ? tx(v, 'tipping', { points: tips.join('; ') }) : null,
       v.history.length ? tx(v, 'history', { rounds: v.history.map((h) => tx(v, 'historyRound', { round: h.round, ppm: h.ppm })).join(', ') }) : null],
@@ -99,7 +99,10 @@ export function tableText(view: VIView, names?: SeatNames, options: readonly Opt
       v.lastVote ? tx(v, 'lastVote', { round: v.lastVote.round, result: withNames(v, v.lastVote.result) }) : null,
       v.lastTribunal ? tx(v, 'lastTribunal', { round: v.lastTribunal.round, result: withNames(v, v.lastTribunal.result) }) : null,
       v.playedSchemes.length ? tx(v, 'schemes', { schemes: v.playedSchemes.map((x) => tx(v, 'scheme', { round: x.round, player: seatName(v, x.player), name: namedIn(v, catalogue.schemes, x.name) })).join('; ') }) : null],
-    [tx(v, 'board', { hotspots: listed(v.hotspots), zones: listed(v.zoneCells), nimbys: listed(v.nimbys) }),
+    // The zones' cells are a hundred names at five players: a line of their own, so a page breaks before or after it, never in a sentence.
+    [tx(v, 'board', { hotspots: listed(v.hotspots.map((c) => cellIn(v, c))) }),
+      tx(v, 'zones', { zones: listed(v.zoneCells.map((c) => cellIn(v, c))) }),
+      tx(v, 'nimbys', { nimbys: listed(v.nimbys.map((d) => districtIn(v, d))) }),
       tx(v, 'unowned', { assets: unowned.length ? unowned.join('; ') : tx(v, 'none') }),
       supply.length ? tx(v, 'supply', { items: supply.join(', ') }) : null],
     ...v.players.map((p) => [playerText(v, p)]),

@@ -13,7 +13,7 @@ import { drawDial } from './dial';
 import { deciding, headline } from './headline';
 import { drawHistory, drawResults } from './results';
 import { drawn, remember, type Squeeze } from './sheet';
-import { CODE, DEFENCE, HOTSPOT, MARGIN, MARK, WIDTH, type Named, bandName, codeWord, pw, saidChoices, saidView, seatColour, seatName, withNames } from './style';
+import { ASSET_TYPES, DEFENCE, HOTSPOT, MARGIN, MARK, WIDTH, type Named, bandName, cellIn, codeOf, codeWord, pw, saidChoices, saidView, seatColour, seatName, withNames } from './style';
 import type { Language } from '../../src/words/locales';
 import { t } from '../../src/words/translate';
 
@@ -27,7 +27,10 @@ function header(ctx: SKRSContext2D, v: Named, choices: readonly Option[]): numbe
   panel(ctx, 'header', 0, 0, WIDTH, HEADER_H);
   fittedText(ctx, headline(v, choices), MARGIN, 10, WIDTH - 2 * MARGIN, { size: 44, bold: true, color: '#ffffff' });
   const game = pw(v, v.variant === 'flashpoint' ? 'sub.flashpoint' : 'sub.game');
-  const sub = v.final ? pw(v, 'sub.final', { game, band: bandName(v.final.band, v.language), dial: v.dial }) : pw(v, 'sub.running', { game, era: v.era, first: seatName(v, v.firstPlayer) });
+  // Shorter forms leave out the game's name first (the picture is the game's), then the words about the figures.
+  const final = v.final && { game, band: bandName(v.final.band, v.language), dial: v.dial };
+  const running = { game, era: v.era, first: seatName(v, v.firstPlayer) };
+  const sub = final ? [pw(v, 'sub.final', final), pw(v, 'sub.finalBand', final), pw(v, 'sub.finalShort', final)] : [pw(v, 'sub.running', running), pw(v, 'sub.runningShort', running)];
   fittedText(ctx, sub, MARGIN, 64, WIDTH - 2 * MARGIN, { size: 26, color: '#d7e2dc' });
   return HEADER_H;
 }
@@ -55,7 +58,8 @@ function boardKey(ctx: SKRSContext2D, v: Named, room: Box, below: number, marked
   // The first item starts a row: the room's first row is at its top.
   y -= LINE + 2;
   x = right;
-  for (const [type, [code]] of Object.entries(CODE)) {
+  for (const type of ASSET_TYPES) {
+    const code = codeOf(v, type);
     const word = codeWord(v, type);
     ctx.font = '22px "Hothouse Sans"';
     const w = 40 + textWidth(ctx, word);
@@ -116,10 +120,10 @@ function players(ctx: SKRSContext2D, v: Named, top: number, packed: boolean, hol
     // Grouped by kind ("Lo V6 V14 · Fo D9"): the names of the cells its tokens hide, in the fewest words.
     const byCode = new Map<string, string[]>();
     for (const a of v.assets.filter((x) => x.owner === p.id)) {
-      const code = CODE[a.type]?.[0] ?? '?';
-      byCode.set(code, [...(byCode.get(code) ?? []), a.cell]);
+      const code = codeOf(v, a.type);
+      byCode.set(code, [...(byCode.get(code) ?? []), cellIn(v, a.cell)]);
     }
-    const own = [...byCode].map(([code, cells]) => `${code} ${cells.join(' ')}`);
+    const own = [...byCode].map(([code, cells]) => pw(v, 'player.holding', { code, cells: cells.join(' ') }));
     const secrets = [p.agenda ? pw(v, 'player.agenda', { title: p.agenda.title }) : null, p.vice ? pw(v, 'player.vice', { name: p.vice.name }) : null].filter(Boolean).join(' · ');
     // Without holdings the row leaves its assets to the board, where each token has the player's shape.
     const second = [secrets, !holdings ? null : own.length ? own.join(' · ') : pw(v, 'player.noAssets')].filter(Boolean).join(' · ');
@@ -165,7 +169,7 @@ function business(ctx: SKRSContext2D, v: Named, room: Box, below: number): numbe
   const initiative = v.initiative && pw(v, 'business.initiative', { name: v.initiative.name, kind: t(v.language ?? 'en', `vi:describe.kind.${v.initiative.kind}`), n: v.players.length + 1 });
   const planet = v.planet && pw(v, 'business.planet', { name: v.planet.name });
   const contracts = v.market.filter((k) => k !== null).map((k) => `${k.name} (${k.price})`);
-  const community = v.assets.filter((a) => a.community).map((a) => `${CODE[a.type]?.[0] ?? '?'} ${a.cell}`);
+  const community = v.assets.filter((a) => a.community).map((a) => pw(v, 'player.holding', { code: codeOf(v, a.type), cells: cellIn(v, a.cell) }));
   const lines: [string, boolean][] = [];
   if (initiative || planet) lines.push([[initiative, planet].filter(Boolean).join(' · '), false]);
   if (contracts.length) lines.push([pw(v, 'business.contracts', { contracts: contracts.join(' · ') }), true]);
@@ -206,7 +210,7 @@ function drawTable(ctx: SKRSContext2D, v: Named, choices: readonly Option[], squ
   y = v.final ? drawHistory(ctx, v, y) : drawDial(ctx, v, y);
   const boardTop = y + 6;
   const marked = markedCells(v, choices);
-  const rooms = boardRooms(ctx, boardTop);
+  const rooms = boardRooms(ctx, boardTop, v.language);
   y = boardKey(ctx, v, rooms.key, drawBoard(ctx, v, boardTop, marked) + 8, marked.size > 0);
   y += 6;
   if (v.final) y = drawResults(ctx, v, y);

@@ -10,7 +10,7 @@ import { type Board, type BoardCell, type CellId, type District, type Ability, t
 import { catalogue, getAsset, getContract } from './cards/catalogue';
 import type { PlayerId } from '../../engine/types';
 import { words } from '../../engine/words';
-import { assetName } from './cards/names';
+import { assetName, districtAbbr } from './cards/names';
 import type { AssetState, VIState } from './state';
 
 export type Tri = readonly [number, number, number];
@@ -108,6 +108,16 @@ export function cellIdOf(district: District, index: number, offshore = false, ix
   const d = ix.data.districts.find((x) => x.id === district);
   if (!d) throw new RangeError(`unknown district ${district}`);
   return `${d.prefix}${offshore ? 'B' : ''}${index}`;
+}
+
+/**
+ * A cell's name as players read it: its district's letters and its number ("Re12", a bay's "DB3"), each language's
+ * own letters for its own district names. The id stays the cell's value in options and state.
+ */
+export function cellName(id: string, ix: BoardIndex = board): string {
+  const c = parseCellId(id, ix);
+  if (!c) return id;
+  return words('vi:cell.name', { district: districtAbbr(c.offshore ? 'bay' : c.district), number: c.index });
 }
 
 function getCell(id: string, ix: BoardIndex = board): BoardCell {
@@ -267,7 +277,7 @@ export { assetName } from './cards/names';
 export const uidAsset = (s: VIState, uid: number) => s.assets.find((a) => a.uid === uid);
 /** An asset named for the table: "Old World Fossil Fuel Plant at Re3 ({p1})"; without its holder when `holder` is false. */
 export function describeAsset(a: AssetState, holder = true): string {
-  const what = words('vi:asset.at', { asset: a.oldWorld && !a.owner ? words('vi:asset.oldWorld', { asset: assetName(a.type) }) : assetName(a.type), cell: a.cell });
+  const what = words('vi:asset.at', { asset: a.oldWorld && !a.owner ? words('vi:asset.oldWorld', { asset: assetName(a.type) }) : assetName(a.type), cell: cellName(a.cell) });
   if (a.owner) return holder ? words('vi:asset.held', { name: what, owner: `{${a.owner}}` }) : what;
   return a.community ? words('vi:asset.community', { name: what }) : what;
 }

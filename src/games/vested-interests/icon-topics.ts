@@ -13,7 +13,7 @@
 import type { RulesTopic } from '../../engine/types';
 import { listWords, words, type WordParams } from '../../engine/words';
 import { catalogue } from './cards/catalogue';
-import { assetName, cardName } from './cards/names';
+import { assetName, cardName, districtName } from './cards/names';
 import type { Asset, AssetId, Hazard } from './cards/schema';
 
 const { climate, rules } = catalogue;
@@ -29,8 +29,8 @@ function icon(topic: string, source: string, found: readonly string[], params: W
   return { topic, title: w(`${key}.title`), kind: 'icon', source: words(`vi-rules:source.${source}`), words: found, text: w(`${key}.text`, params) };
 }
 
-/** The two letters each asset's token shows on the board, as the table picture's key names them (`icon.code.*`). */
-const code = (id: AssetId): string => w(`code.${id}`);
+/** The two letters each asset's token shows on the board, as the table picture's key names them (`vi-cards:asset.<id>.code`). */
+const code = (id: AssetId): string => words(`vi-cards:asset.${id}.code`);
 
 const HAZARD: Readonly<Record<Hazard, { topic: string; words: readonly string[] }>> = {
   flood: { topic: 'flood badge', words: ['flood', 'flooding'] },
@@ -47,7 +47,7 @@ function weatherIcon(h: Hazard): RulesTopic {
   const bays = cards.some((p) => p.affects.offshore) ? [w('weather.bays')] : [];
   const fixed = cards.every((p) => p.targeting === 'fixed');
   const params = {
-    hazard: w(`hazard.${h}`), cards: listWords('and', cards.map((p) => cardName(p.id))), district: cards[0]!.home,
+    hazard: w(`hazard.${h}`), cards: listWords('and', cards.map((p) => cardName(p.id))), district: districtName(cards[0]!.home),
     types: listWords('and', [...types, ...bays]), severe: severeFrom, spread: climate.weather.spreadFrom,
   };
   return {

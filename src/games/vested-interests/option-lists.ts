@@ -4,8 +4,9 @@
  */
 import type { Option, PlayerId } from '../../engine/types';
 import { fitWords, unpackWords, words } from '../../engine/words';
-import { districtOf, inAnyZone } from './board';
-import type { CellId } from './cards/schema';
+import { cellName, districtOf, inAnyZone } from './board';
+import { districtName } from './cards/names';
+import type { CellId, District } from './cards/schema';
 import type { VIState } from './state';
 
 const MAX_OPTIONS = 25;
@@ -79,11 +80,11 @@ export function cellSteps(s: VIState, cells: readonly string[], part: number | u
   const size = room - 1;
   const parts = Array.from({ length: Math.ceil(cells.length / size) }, (_, i) => cells.slice(i * size, i * size + size));
   const chosen = part === undefined ? undefined : parts[part];
-  if (chosen) return [...chosen.map((c) => cellOption(s, c)), { value: OTHER_PARTS, label: words('vi:cells.other', { district }) }, ...tail];
+  if (chosen) return [...chosen.map((c) => cellOption(s, c)), { value: OTHER_PARTS, label: words('vi:cells.other', { district: districtName(district as District) }) }, ...tail];
   return [
     ...parts.map((cs, i) => {
       const hot = cs.filter((c) => inAnyZone(c, s.hotspots)).length;
-      return { value: `pg-${i}`, label: words('vi:cells.part', { name: words('vi:cells.range', { first: cs[0]!, last: cs.at(-1)! }), count: cs.length, safe: cs.length - hot, hot }) };
+      return { value: `pg-${i}`, label: words('vi:cells.part', { name: words('vi:cells.range', { first: cellName(cs[0]!), last: cellName(cs.at(-1)!) }), count: cs.length, safe: cs.length - hot, hot }) };
     }),
     ...tail,
   ];
@@ -92,7 +93,7 @@ export function cellSteps(s: VIState, cells: readonly string[], part: number | u
 
 /** A cell as an option: its name, and whether a hotspot's zone covers it. */
 export function cellOption(s: VIState, c: string): Option {
-  return { value: c, label: words(inAnyZone(c, s.hotspots) ? 'vi:cells.hotspot' : 'vi:cells.safe', { name: c }) };
+  return { value: c, label: words(inAnyZone(c, s.hotspots) ? 'vi:cells.hotspot' : 'vi:cells.safe', { name: cellName(c) }) };
 }
 
 /** Whether a cell's option (`cellOption`) is on safe ground, out of every hotspot's zone. */
@@ -119,5 +120,5 @@ export function districtOption(s: VIState, d: string, viewer: PlayerId, extra?: 
   const holders = words('vi:district.holders', { assets: counted(here.length, 'asset'), held: held.join(', ') });
   const assets = here.length === 0 ? words('vi:district.none') : defended ? words('vi:district.defended', { holders, count: defended }) : holders;
   const hint = fitWords(100, [[extra, assets].filter(Boolean).join('; '), [extra, counted(here.length, 'asset')].filter(Boolean).join('; ')]);
-  return { value: d, label: d, hint };
+  return { value: d, label: districtName(d as District), hint };
 }

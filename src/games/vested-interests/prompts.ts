@@ -5,10 +5,10 @@
  */
 import type { Option, PlayerId, Prompt } from '../../engine/types';
 import { listWords, words } from '../../engine/words';
-import { assetName, describeAsset, heldBy } from './board';
+import { assetName, cellName, describeAsset, heldBy } from './board';
 import { DISTRICTS } from './cards/schema';
 import { catalogue as cat, getAgenda } from './cards/catalogue';
-import { anAsset, cardName, roleName } from './cards/names';
+import { anAsset, cardName, districtName, roleName } from './cards/names';
 import { buildCost, schemeCost, convertOptions } from './rules/houses-agendas-vices';
 import { cardLines } from './cards/lines';
 import { contractDetail, contractOptions, yields } from './contract-options';
@@ -207,7 +207,7 @@ function promptsNow(s: VIState): Prompt[] {
         options: DISTRICTS.map((d) => districtOption(s, d, st.chooser)) }];
     }
     case 'forest': {
-      const text = st.district ? words('vi:prompt.forestCell', { district: st.district }) : words('vi:prompt.forestDistrict');
+      const text = st.district ? words('vi:prompt.forestCell', { district: districtName(st.district) }) : words('vi:prompt.forestDistrict');
       const options = st.district
         ? paged(legalCells(s, null, 'forest', st.district, null, true).map((c) => cellOption(s, c)), st.page)
         : forestDistricts(s).map((d) => districtOption(s, d, st.chooser, counted(legalCells(s, null, 'forest', d, null, true).length, 'freeCell')));
@@ -268,7 +268,7 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
       const cells = legalCells(s, p, st.asset!, st.district!, contract);
       const options = cellSteps(s, cells, st.page, st.district!, [BACK]);
       const parts = options.some((o) => partIndex(o.value) !== null);
-      const params = { district: st.district!, asset: assetName(st.asset!) };
+      const params = { district: districtName(st.district!), asset: assetName(st.asset!) };
       return { ...base, text: words(parts ? 'vi:prompt.cellParts' : 'vi:prompt.cell', params), publicText: words('vi:doing.cell', params), options };
     }
     case 'tdistrict': {
@@ -277,24 +277,24 @@ function turnPrompt(s: VIState, p: PlayerId, st: TurnStep): Prompt {
         options: [...ds.map((d) => districtOption(s, d, p, counted(takeoverTargets(s, p).filter((t) => t.district === d).length, 'target'))), BACK] };
     }
     case 'target':
-      return { ...base, text: words('vi:prompt.target', { district: st.district! }), publicText: words('vi:doing.target'),
+      return { ...base, text: words('vi:prompt.target', { district: districtName(st.district!) }), publicText: words('vi:doing.target'),
         options: paged(takeoverTargets(s, p).filter((t) => t.district === st.district).map((t) => ({ value: t.value, label: t.label })), st.page ?? 0, [BACK]) };
     case 'fund':
       return { ...base, text: words('vi:prompt.fund'), publicText: words('vi:doing.fund'), options: [...fundOptions(s, p), BACK],
         detail: cardLines(fundOptions(s, p).map((o) => cat.miniCards.find((m) => m.kind === o.value)!.id)) };
     case 'fundInst':
       return { ...base, text: words('vi:prompt.fundInst'), publicText: words('vi:doing.fundInst'),
-        options: [...heldBy(s, p).filter((a) => a.type === 'institution' && !a.mini).map((a) => ({ value: `a${a.uid}`, label: words('vi:asset.at', { asset: assetName(a.type), cell: a.cell }) })), BACK] };
+        options: [...heldBy(s, p).filter((a) => a.type === 'institution' && !a.mini).map((a) => ({ value: `a${a.uid}`, label: words('vi:asset.at', { asset: assetName(a.type), cell: cellName(a.cell) }) })), BACK] };
     case 'disinfo':
       return { ...base, text: words('vi:prompt.disinfo'), publicText: words('vi:doing.disinfo'),
         options: [...s.assets.filter((a) => a.mini === 'research' && !a.community && a.silenced === 0)
           .map((a) => {
-            const research = words('vi:option.researchAt', { cell: a.cell });
+            const research = words('vi:option.researchAt', { cell: cellName(a.cell) });
             return { value: `a${a.uid}`, label: a.owner ? named(research, seatRef(a.owner)) : research };
           }), BACK] };
     case 'fortify':
       return { ...base, text: words('vi:prompt.fortify'), publicText: words('vi:doing.fortify'),
-        options: paged(heldBy(s, p).filter((a) => !a.defence).map((a) => ({ value: `a${a.uid}`, label: words('vi:asset.at', { asset: assetName(a.type), cell: a.cell }) })), st.page ?? 0, [BACK]) };
+        options: paged(heldBy(s, p).filter((a) => !a.defence).map((a) => ({ value: `a${a.uid}`, label: words('vi:asset.at', { asset: assetName(a.type), cell: cellName(a.cell) }) })), st.page ?? 0, [BACK]) };
     case 'convert':
       return { ...base, text: words('vi:prompt.convert'), publicText: words('vi:doing.convert'),
         options: paged(convertOptions(s, p), st.page ?? 0, [BACK]) };

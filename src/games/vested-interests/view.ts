@@ -21,7 +21,7 @@ import {
   eraNumber,
   roundsOf,
 } from './cards/catalogue';
-import { agendaText, contractText, houseText, initiativeText, planetText, schemeText, viceText } from './cards/text';
+import { agendaText, contractText, houseText, initiativeText, planetText, schemeText, viceBody, viceText } from './cards/text';
 import { uidAsset, zone } from './board';
 import { cooling, netHeat } from './rules/climate';
 import type { FinalScore, VIState } from './state';
@@ -64,7 +64,8 @@ interface VIPlayerView {
 
 interface VIPrivateView {
   agenda: { id: string; title: string; role: string; roleName: string; text: string; revealed: boolean };
-  vice: { id: string; name: string; text: string; revealed: boolean };
+  /** `body` is its text without its name, for the seat's own picture, which names it above. */
+  vice: { id: string; name: string; text: string; body: string; revealed: boolean };
   schemes: { id: string; name: string; text: string }[];
   commit: number | null;
   ballot: string | null;
@@ -175,7 +176,7 @@ function privateView(s: VIState, p: PlayerId): VIPrivateView {
   const ballot = s.stage.kind === 'ballot' ? s.stage.ballots[p] ?? null : null;
   return {
     agenda: { id: ag.id, title: cardName(ag.id), role: ag.role, roleName: roleName(ag.role), text: agendaText(ag), revealed: x.agendaRevealed },
-    vice: { id: vice.id, name: cardName(vice.id), text: viceText(vice), revealed: x.viceRevealed },
+    vice: { id: vice.id, name: cardName(vice.id), text: viceText(vice), body: viceBody(vice), revealed: x.viceRevealed },
     schemes: x.schemes.map((id) => ({ id, name: cardName(id), text: schemeText(getScheme(id)) })),
     commit: x.commit,
     ballot,

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CODE } from '../../../render/vested-interests/style';
+import { ASSET_TYPES } from '../../../render/vested-interests/style';
+import { t } from '../../../src/words/translate';
 import type { RulesTopic } from '../../../src/engine/types';
 import { modules } from '../../../src/modules';
 import { find, topicEntry, type Entry } from '../../../src/platform/reference/lookup';
@@ -94,6 +95,6 @@ describe('platform/rules topics for the icons', () => {
 
   it('GIVEN the asset tiles of Vested Interests THEN they give each asset the code its token shows in the picture', () => {
     const words = new Set(modules.get('vested-interests')!.engine.rules.filter((t) => t.kind === 'icon').flatMap((t) => t.words ?? []));
-    expect(Object.values(CODE).map(([code]) => code).filter((code) => !words.has(code))).toEqual([]);
+    expect(ASSET_TYPES.map((type) => t('en', `vi-cards:asset.${type}.code`)).filter((code) => !words.has(code))).toEqual([]);
   });
 });

@@ -24,6 +24,9 @@ export function optionName(p: Prompt, value: string): string | undefined {
   return label === undefined ? undefined : labelName(label);
 }
 
+/** An option as a Hint names it: its name, or "this option" where the prompt does not offer it (never its value). */
+export const called = (p: Prompt, value: string): string => optionName(p, value) ?? hw('thisOption');
+
 /** The part most of a worth comes from, when it is a build's. */
 function mostly(parts: WorthParts | undefined): string | undefined {
   if (!parts) return undefined;
@@ -92,7 +95,7 @@ export function keepWhy(p: Prompt, answer: string, order: readonly string[]): st
 
 /** A cell chosen for safety: safe ground first, else the part of the district with most of it. */
 export function cellWhy(p: Prompt, answer: string, how: 'safe' | 'part' | 'first'): string {
-  const name = optionName(p, answer) ?? answer;
+  const name = called(p, answer);
   if (how === 'safe') return hw('cell.safe', { name });
   if (how === 'part') return hw('cell.part', { name });
   return firstOptionWhy(p, answer);

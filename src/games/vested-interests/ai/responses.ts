@@ -6,7 +6,7 @@
 import type { PlayerId, Prompt } from '../../../engine/types';
 import { heldBy, districtOf } from '../board';
 import { catalogue as cat, getAsset, getInitiative } from '../cards/catalogue';
-import { campaignWhy, firstOptionWhy, hw, keepWhy, leaderWhy, optionName, pointsLine, schemeWhy, type ViWeighing } from './advice';
+import { called, campaignWhy, firstOptionWhy, hw, keepWhy, leaderWhy, optionName, pointsLine, schemeWhy, type ViWeighing } from './advice';
 import { climateValue } from './climate-stakes';
 import { leader, standing, type SeatContext } from './seat-context';
 import { wordsParam } from '../option-lists';
@@ -108,7 +108,7 @@ export function weatherDistrict(c: SeatContext, p: Prompt, w?: ViWeighing): stri
   if (w) {
     for (const o of p.options) w.see(o.value, score(o.value));
     w.chosen = pick;
-    w.why = pointsLine(w, (d) => optionName(p, d) ?? d, hw('better.weather'));
+    w.why = pointsLine(w, (d) => called(p, d), hw('better.weather'));
   }
   return pick;
 }
@@ -120,7 +120,7 @@ export function weatherDistrict(c: SeatContext, p: Prompt, w?: ViWeighing): stri
 export function joinAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   const has = (x: string) => p.options.some((o) => o.value === x);
   const say = (pick: string, why: string) => {
-    if (w) w.why = hw('because', { name: optionName(p, pick) ?? pick, reason: why });
+    if (w) w.why = hw('because', { name: called(p, pick), reason: why });
     return pick;
   };
   const mine = takeoverOfHeld(c.v, c.me);
@@ -135,7 +135,7 @@ export function joinAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
 /** The line naming the leading rival as the reason, with its standing and the next rival's. */
 function leaderLine(c: SeatContext, p: Prompt, pick: string, top: PlayerId): string {
   const rest = c.s.players.filter((x) => x !== c.me && x !== top).map((x) => ({ name: `{${x}}`, standing: standing(c, x) })).sort((a, b) => b.standing - a.standing);
-  return leaderWhy(optionName(p, pick) ?? pick, top, standing(c, top), rest[0]);
+  return leaderWhy(called(p, pick), top, standing(c, top), rest[0]);
 }
 
 /** The Tribunal: one Influence against the rival most likely to win, if any is eligible. */

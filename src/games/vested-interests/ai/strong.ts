@@ -10,9 +10,9 @@
 import { Weighing, type AiPolicy } from '../../../engine/ai-policy';
 import type { Option, Prompt } from '../../../engine/types';
 import type { AssetId, District } from '../cards/schema';
-import { assetName } from '../cards/names';
+import { assetName, districtName } from '../cards/names';
 import type { VIView } from '../view';
-import { cellWhy, firstOptionWhy, hw, nextPageWhy, notOfferedWhy, optionName, passWhy, pointsLine, type ViWeighing } from './advice';
+import { called, cellWhy, firstOptionWhy, hw, nextPageWhy, notOfferedWhy, optionName, passWhy, pointsLine, type ViWeighing } from './advice';
 import { assetWorth, bestOf, buildPlans, cellFor, contractPlans, type BuildPlan, type WorthParts } from './build-worth';
 import { ballotAnswer, campaignAnswer, joinAnswer, keepAnswer, smearAnswer, weatherDistrict, windowAnswer } from './responses';
 import { seatContext, type SeatContext } from './seat-context';
@@ -55,7 +55,7 @@ function planParts(c: SeatContext, plan: BuildPlan): WorthParts {
 }
 
 /** A build or Contract as players read it: the asset and where it would stand. */
-const planName = (plan: BuildPlan) => hw('inDistrict', { name: assetName(plan.type), district: plan.district });
+const planName = (plan: BuildPlan) => hw('inDistrict', { name: assetName(plan.type), district: districtName(plan.district) });
 
 /** The action menu: every offered action valued, the best one taken if it is worth an Operative. */
 function menuAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
@@ -79,7 +79,7 @@ function menuAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
 function menuWhy(c: SeatContext, p: Prompt, w: ViWeighing, best: string | null, pick: string, plans: Record<string, BuildPlan | null>): void {
   const name = (k: string) => {
     const plan = plans[k];
-    return plan ? hw('withPlan', { name: optionName(p, k) ?? k, plan: planName(plan) }) : (optionName(p, k) ?? k);
+    return plan ? hw('withPlan', { name: called(p, k), plan: planName(plan) }) : called(p, k);
   };
   if (pick === 'pass') {
     const top = w.best();
@@ -124,7 +124,7 @@ function districtAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   };
   const best = bestBy(realOptions(p), (o) => at(o.value as District), w, (o) => o.value);
   const pick = best?.value ?? onPage(p, null);
-  if (w) w.why = best ? pointsLine(w, (d) => optionName(p, d) ?? d, hw('better.there')) : firstOptionWhy(p, pick);
+  if (w) w.why = best ? pointsLine(w, (d) => called(p, d), hw('better.there')) : firstOptionWhy(p, pick);
   return pick;
 }
 
@@ -142,7 +142,7 @@ function planAnswer(c: SeatContext, p: Prompt, plans: readonly BuildPlan[], valu
   if (!w) return onPage(p, plan ? value(plan) : null);
   for (const x of plans) w.see(value(x), x.value, x === plan ? planParts(c, x) : undefined);
   if (plan) w.chosen = value(plan);
-  const name = (k: string) => (plan && k === value(plan) ? hw('inDistrict', { name: optionName(p, k) ?? k, district: plan.district }) : (optionName(p, k) ?? k));
+  const name = (k: string) => (plan && k === value(plan) ? hw('inDistrict', { name: called(p, k), district: districtName(plan.district) }) : called(p, k));
   return pageAnswer(p, plan ? value(plan) : null, w, () => pointsLine(w, name), () => (plan ? planName(plan) : ''));
 }
 
@@ -167,16 +167,16 @@ function turnAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
     case 'ce': return cellAnswer(p, w);
     case 'td': {
       const t = bestTakeover(c);
-      return pageAnswer(p, t?.district, w, () => takeoverWhy(p, t!, t!.district), () => t?.district ?? '');
+      return pageAnswer(p, t?.district, w, () => takeoverWhy(p, t!, t!.district as District), () => (t ? districtName(t.district as District) : ''));
     }
     case 'ta': {
       const t = bestTakeover(c, w, (x) => x.value);
-      return pageAnswer(p, t?.value, w, () => pointsLine(w!, (k) => optionName(p, k) ?? k, hw('better.takeover')), () => optionName(p, t?.value ?? '') ?? hw('itsTarget'));
+      return pageAnswer(p, t?.value, w, () => pointsLine(w!, (k) => called(p, k), hw('better.takeover')), () => optionName(p, t?.value ?? '') ?? hw('itsTarget'));
     }
     case 'fu': {
       if (!asks('vi:prompt.fund')) return pageAnswer(p, null, w, () => '', () => '');
       const f = fundChoice(c, values, w);
-      return pageAnswer(p, f?.value, w, () => pointsLine(w!, (k) => optionName(p, k) ?? k), () => f?.value ?? '');
+      return pageAnswer(p, f?.value, w, () => pointsLine(w!, (k) => called(p, k)), () => (f ? called(p, f.value) : ''));
     }
     case 'fo': {
       const f = fortifyPlan(c);
@@ -187,8 +187,8 @@ function turnAnswer(c: SeatContext, p: Prompt, w?: ViWeighing): string {
   }
 }
 
-function takeoverWhy(p: Prompt, t: TakeoverPlan, district: string): string {
-  return hw('targetThere', { name: optionName(p, district) ?? district });
+function takeoverWhy(p: Prompt, t: TakeoverPlan, district: District): string {
+  return hw('targetThere', { name: optionName(p, district) ?? districtName(district) });
 }
 
 function fortifyWhy(p: Prompt, worth: number, value: string): string {

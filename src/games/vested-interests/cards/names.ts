@@ -3,7 +3,7 @@
  * card's catalogue entry in vi-cards (keyed by its id), said in the reader's language where it is read.
  */
 import { words } from '../../../engine/words';
-import type { AssetId, Role } from './schema';
+import type { AssetId, District, Role } from './schema';
 
 /** A card's name (a House, Agenda, Vice, Contract, Initiative, Planet card, Scheme, mini-card or tipping point), by id. */
 export const cardName = (id: string): string => words(`vi-cards:${id}.name`);
@@ -13,3 +13,7 @@ export const assetName = (type: AssetId): string => words(`vi-cards:asset.${type
 export const anAsset = (type: AssetId): string => words(`vi-cards:asset.${type}.a`);
 /** An Agenda role's name: "Steward". */
 export const roleName = (role: Role): string => words(`vi-cards:role.${role}.name`);
+/** A district's name as a place is called on its own, a menu's option or the board's label: "Reach". */
+export const districtName = (d: District): string => words(`vi-cards:district.${d}.name`);
+/** The letters a district's cell names start with ("Re" of Re12), the Delta's bays' ("DB") under `bay`. */
+export const districtAbbr = (d: District | 'bay'): string => words(`vi-cards:district.${d}.abbr`);

@@ -387,6 +387,11 @@ export function viceText(v: Vice, cat: Catalogue = catalogue): string {
   return tw('vice', { name: cardName(v.id), amount: amountText(v.score, 'legacy', cat), flashpoint: v.flashpoint ? '' : tw('notFlashpoint') });
 }
 
+/** A Vice's text without its name, for a place that shows the name above it: "At the end, …". */
+export function viceBody(v: Vice, cat: Catalogue = catalogue): string {
+  return tw('viceBody', { amount: amountText(v.score, 'legacy', cat), flashpoint: v.flashpoint ? '' : tw('notFlashpoint') });
+}
+
 function miniCardText(m: MiniCard, cat: Catalogue = catalogue): string {
   const attach = tw(m.attach === 'ownInstitution' ? 'mini.attach' : 'mini.oneShot');
   const body = [...m.abilities.map((a) => abilityText(a, cat)), ...m.effects.map((e) => effectText(e, cat))].join(' ');

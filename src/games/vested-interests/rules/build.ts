@@ -4,7 +4,7 @@
  */
 import { words } from '../../../engine/words';
 import type { GameEvent, PlayerId } from '../../../engine/types';
-import { assetName } from '../board';
+import { assetName, cellName } from '../board';
 import { catalogue as cat, getAsset, getContract, modeOf } from '../cards/catalogue';
 import { buildCost, contractPrice } from './houses-agendas-vices';
 import { runEffects } from './effects';
@@ -24,7 +24,7 @@ export function declareBuild(s: VIState, p: PlayerId, st: TurnStep, v: string, e
   const cost = contract ? contractPrice(s, p, contract) : buildCost(s, p, st.asset!);
   me.ops -= 1;
   s.pending = { player: p, asset: st.asset!, cell: v, slot: st.slot ?? null, cost };
-  ev.push(everyone(contract ? words('vi:log.declareContract', { player: `{${p}}`, contract: cardName(contract), asset: assetName(st.asset!), cell: v }) : words('vi:log.declare', { player: `{${p}}`, asset: assetName(st.asset!), cell: v })));
+  ev.push(everyone(contract ? words('vi:log.declareContract', { player: `{${p}}`, contract: cardName(contract), asset: assetName(st.asset!), cell: cellName(v) }) : words('vi:log.declare', { player: `{${p}}`, asset: assetName(st.asset!), cell: cellName(v) })));
   if (modeOf(s) === 'full') openWindow(s, 'BUILD', p);
   else { completeBuild(s, ev); s.stage = { kind: 'none' }; }
 }
@@ -37,7 +37,7 @@ export function completeBuild(s: VIState, ev: GameEvent[]): void {
   s.supply[b.asset] = (s.supply[b.asset] ?? 0) - 1;
   s.assets.push({ uid: s.nextUid++, type: b.asset, cell: b.cell, owner: b.player, oldWorld: false, community: false, vested: false,
     contract, defence: false, idle: 0, bonus: 0, mini: null, silenced: 0 });
-  ev.push(everyone(words('vi:log.builds', { player: `{${b.player}}`, asset: anAsset(b.asset), cell: b.cell, cost: b.cost })));
+  ev.push(everyone(words('vi:log.builds', { player: `{${b.player}}`, asset: anAsset(b.asset), cell: cellName(b.cell), cost: b.cost })));
   const def = getAsset(b.asset);
   if (def.crew && me.crew < R.crewMax) {
     me.crew += 1;

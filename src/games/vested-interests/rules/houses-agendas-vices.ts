@@ -6,7 +6,7 @@
 import type { GameEvent, Option, PlayerId } from '../../../engine/types';
 import { words } from '../../../engine/words';
 import { anAsset, cardName, roleName } from '../cards/names';
-import { assetName, heldBy, uidAsset, typeMatches } from '../board';
+import { assetName, cellName, heldBy, uidAsset, typeMatches } from '../board';
 import { type Ability, type AssetId, type Role, type CostAction } from '../cards/schema';
 import { getAgenda, getHouse, getRole, eraNumber, modeOf, catalogue as cat, getAsset, getContract } from '../cards/catalogue';
 import { everyone } from '../draft';
@@ -47,7 +47,7 @@ export function convertOptions(s: VIState, p: PlayerId): Option[] {
   const out: Option[] = [];
   for (const a of heldBy(s, p)) {
     if (!conv.from.includes(a.type)) continue;
-    for (const to of conv.to) if ((s.supply[to] ?? 0) > 0) out.push({ value: `a${a.uid}-${to}`, label: words('vi:option.convert', { asset: assetName(a.type), cell: a.cell, to: assetName(to) }) });
+    for (const to of conv.to) if ((s.supply[to] ?? 0) > 0) out.push({ value: `a${a.uid}-${to}`, label: words('vi:option.convert', { asset: assetName(a.type), cell: cellName(a.cell), to: assetName(to) }) });
   }
   return out;
 }
@@ -59,7 +59,7 @@ export function convert(s: VIState, p: PlayerId, v: string, ev: GameEvent[]): vo
   me.ops -= 1;
   s.supply[target.type] = (s.supply[target.type] ?? 0) + 1;
   s.supply[to] = (s.supply[to] ?? 0) - 1;
-  ev.push(everyone(words('vi:log.convert', { player: `{${p}}`, cell: target.cell, to: anAsset(to) })));
+  ev.push(everyone(words('vi:log.convert', { player: `{${p}}`, cell: cellName(target.cell), to: anAsset(to) })));
   target.type = to;
   target.contract = null;
   me.convertedEras.push(eraNumber(s));

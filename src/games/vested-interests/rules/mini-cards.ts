@@ -6,7 +6,7 @@ import type { GameEvent, Option, PlayerId } from '../../../engine/types';
 import { words } from '../../../engine/words';
 import { cardName } from '../cards/names';
 import { named } from '../option-lists';
-import { heldBy, uidAsset } from '../board';
+import { cellName, heldBy, uidAsset } from '../board';
 import { catalogue as cat } from '../cards/catalogue';
 import { miniCost } from './houses-agendas-vices';
 import { effectNumber, trigger } from './effects';
@@ -42,7 +42,7 @@ export function fundOnInstitution(s: VIState, p: PlayerId, kind: 'research' | 'c
   if (kind === 'research' && me.freeResearchUntil >= s.round) me.freeResearchUntil = 0;
   s.minis[kind] -= 1;
   inst.mini = kind;
-  ev.push(everyone(words(`vi:log.fund.${kind}`, { player: `{${p}}`, cell: inst.cell, cost })));
+  ev.push(everyone(words(`vi:log.fund.${kind}`, { player: `{${p}}`, cell: cellName(inst.cell), cost })));
   if (kind === 'research') for (const q of fromFirst(s)) trigger(s, q, 'anyResearchFunded', ev, cardName('house.halcyon'));
 }
 
@@ -54,7 +54,7 @@ export function runDisinfo(s: VIState, p: PlayerId, v: string, ev: GameEvent[]):
   me.capital -= cost;
   s.minis.disinfo -= 1;
   target.silenced = DISINFO_TURNS;
-  ev.push(everyone(words('vi:log.disinfo', { player: `{${p}}`, cell: target.cell })));
+  ev.push(everyone(words('vi:log.disinfo', { player: `{${p}}`, cell: cellName(target.cell) })));
 }
 
 /** A CIA Desk, once per round and free: its holder privately sees another player's Vice. */

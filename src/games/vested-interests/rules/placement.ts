@@ -4,7 +4,7 @@
  */
 import { words } from '../../../engine/words';
 import type { GameEvent, PlayerId } from '../../../engine/types';
-import { assetAt, assetMatches, assetName, heldBy, uidAsset, cellsIn, districtOf, isOffshore, isSite, isBlocked } from '../board';
+import { assetAt, assetMatches, assetName, cellName, heldBy, uidAsset, cellsIn, districtOf, isOffshore, isSite, isBlocked } from '../board';
 import { DISTRICTS, type AssetFilter, type AssetId, type District } from '../cards/schema';
 import { catalogue as cat, getAsset, getContract } from '../cards/catalogue';
 import { buildCost, fortifyCost } from './houses-agendas-vices';
@@ -74,7 +74,7 @@ export function answerForest(s: VIState, p: PlayerId, st: Extract<Stage, { kind:
     contract: null, defence: false, idle: 0, bonus: 0, mini: null, silenced: 0 });
   s.supply.forest = (s.supply.forest ?? 0) - 1;
   playerState(s, p).communityCreated += 1;
-  ev.push(everyone(words('vi:log.forest', { player: `{${p}}`, cell: v })));
+  ev.push(everyone(words('vi:log.forest', { player: `{${p}}`, cell: cellName(v) })));
   s.stage = { kind: 'none' };
   return true;
 }
@@ -85,7 +85,7 @@ export function answerFreeDefence(s: VIState, p: PlayerId, st: Extract<Stage, { 
   if (v !== 'none') {
     const asset = uidAsset(s, Number(v.slice(1)))!;
     asset.defence = true;
-    ev.push(everyone(words('vi:log.freeDefence', { player: `{${p}}`, asset: assetName(asset.type), cell: asset.cell })));
+    ev.push(everyone(words('vi:log.freeDefence', { player: `{${p}}`, asset: assetName(asset.type), cell: cellName(asset.cell) })));
   }
   const queue = st.queue.slice(1).filter((q) => defenceTargets(s, q, { districts: ['Delta'] }).length > 0);
   s.stage = queue.length > 0 && defenceTokensLeft(s) > 0 ? { kind: 'defence', queue } : { kind: 'none' };
@@ -99,5 +99,5 @@ export function fortify(s: VIState, p: PlayerId, v: string, ev: GameEvent[]): vo
   me.ops -= 1;
   me.capital -= cost;
   target.defence = true;
-  ev.push(everyone(words('vi:log.fortify', { player: `{${p}}`, asset: assetName(target.type), cell: target.cell, cost })));
+  ev.push(everyone(words('vi:log.fortify', { player: `{${p}}`, asset: assetName(target.type), cell: cellName(target.cell), cost })));
 }

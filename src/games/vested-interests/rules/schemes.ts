@@ -4,7 +4,7 @@
  * being asked tells nobody who holds one. Played Schemes resolve clockwise from the First Player (VI-G41).
  */
 import { words } from '../../../engine/words';
-import { cardName } from '../cards/names';
+import { cardName, districtName } from '../cards/names';
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { districtOf } from '../board';
 import { catalogue as cat, getPlanetCard, getScheme } from '../cards/catalogue';
@@ -100,7 +100,7 @@ function closeWindow(s: VIState, st: Extract<Stage, { kind: 'window' }>, ev: Gam
         const d = districtOf(b.cell);
         s.nimbys.push(d);
         playerState(s, b.player).ops += 1;
-        ev.push(everyone(words('vi:log.scheme.nimby', { district: d, player: `{${b.player}}` })));
+        ev.push(everyone(words('vi:log.scheme.nimby', { district: districtName(d), player: `{${b.player}}` })));
         for (const x of played) if (x !== nimby) ev.push(everyone(words('vi:log.scheme.returns', { player: `{${x.p}}` })));
         s.pending = null;
         break;

@@ -4,7 +4,8 @@
  */
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { words } from '../../../engine/words';
-import { assetName, describeAsset, uidAsset, districtOf } from '../board';
+import { assetName, cellName, describeAsset, uidAsset, districtOf } from '../board';
+import { districtName } from '../cards/names';
 import { type District } from '../cards/schema';
 import { catalogue as cat, getAsset, modeOf } from '../cards/catalogue';
 import { roll, everyone } from '../draft';
@@ -15,7 +16,7 @@ import { hasAbility, isRevealedAccelerationist } from './houses-agendas-vices';
 
 const R = cat.rules;
 
-export const takeoverTargetName = (s: VIState, t: Takeover) => t.nimby ? words('vi:takeover.nimby', { district: t.nimby }) : describeAsset(uidAsset(s, t.uid!)!);
+export const takeoverTargetName = (s: VIState, t: Takeover) => t.nimby ? words('vi:takeover.nimby', { district: districtName(t.nimby) }) : describeAsset(uidAsset(s, t.uid!)!);
 
 /** Targets of a Takeover for `p`: dirty assets and Institutions they do not hold, NIMBYs (VI-66, VI-67, VI-76). */
 export function takeoverTargets(s: VIState, p: PlayerId): { value: string; district: District; label: string }[] {
@@ -29,7 +30,7 @@ export function takeoverTargets(s: VIState, p: PlayerId): { value: string; distr
     if (!a.owner && !R.takeover.neutralTargetable) continue;
     out.push({ value: `a${a.uid}`, district: districtOf(a.cell), label: describeAsset(a) });
   }
-  for (const d of s.nimbys) out.push({ value: `n-${d}`, district: d, label: words('vi:takeover.nimbyToken', { district: d }) });
+  for (const d of s.nimbys) out.push({ value: `n-${d}`, district: d, label: words('vi:takeover.nimbyToken', { district: districtName(d) }) });
   return out;
 }
 
@@ -88,7 +89,7 @@ export function rollTakeover(s: VIState, ev: GameEvent[]): void {
   if (!win) { s.takeover = null; return; }
   if (t.nimby) {
     s.nimbys = s.nimbys.filter((d) => d !== t.nimby);
-    ev.push(everyone(words('vi:log.takeover.nimbyRemoved', { district: t.nimby })));
+    ev.push(everyone(words('vi:log.takeover.nimbyRemoved', { district: districtName(t.nimby) })));
     s.takeover = null;
     return;
   }
@@ -102,7 +103,7 @@ function flipAsset(s: VIState, t: Takeover, vested: boolean, ev: GameEvent[]): v
   if (vested) {
     a.owner = t.attacker;
     a.vested = true;
-    ev.push(everyone(words('vi:log.takeover.vested', { player: `{${t.attacker}}`, asset: assetName(a.type), cell: a.cell })));
+    ev.push(everyone(words('vi:log.takeover.vested', { player: `{${t.attacker}}`, asset: assetName(a.type), cell: cellName(a.cell) })));
   } else {
     a.owner = null;
     a.community = true;
@@ -110,7 +111,7 @@ function flipAsset(s: VIState, t: Takeover, vested: boolean, ev: GameEvent[]): v
     a.defence = false;
     a.mini = null;
     playerState(s, t.attacker).communityCreated += 1;
-    ev.push(everyone(words('vi:log.takeover.community', { asset: assetName(a.type), cell: a.cell })));
+    ev.push(everyone(words('vi:log.takeover.community', { asset: assetName(a.type), cell: cellName(a.cell) })));
   }
 }
 

@@ -3,7 +3,7 @@
  * the Hotspots regimes of the Dial that decide which assets are struck and who pays repairs.
  */
 import { listWords, words } from '../../../engine/words';
-import { cardName } from '../cards/names';
+import { cardName, districtName } from '../cards/names';
 import type { GameEvent, PlayerId } from '../../../engine/types';
 import { contractAbilities, heldBy, districtOf, inAnyZone, isOffshore } from '../board';
 import { payCapital } from '../cards/text';
@@ -52,7 +52,7 @@ export function rollDistrict(s: VIState, ev: GameEvent[]): void {
 /** The First Player (a six) or a Weather Machine's player sends the weather to a district. */
 export function pickDistrict(s: VIState, p: PlayerId, v: string, ev: GameEvent[]): void {
   s.weather.district = v as District;
-  ev.push(everyone(words('vi:log.sends', { player: `{${p}}`, card: cardName(s.planet!), district: v })));
+  ev.push(everyone(words('vi:log.sends', { player: `{${p}}`, card: cardName(s.planet!), district: districtName(v as District) })));
   s.stage = { kind: 'none' };
 }
 
@@ -104,12 +104,12 @@ export function resolveWeather(s: VIState, ev: GameEvent[]): void {
     }
     const struckText = words('vi:weather.struck', { count: hit });
     report.push(payments.length
-      ? words('vi:weather.district', { district: d, struck: struckText, payments: payments.join(', ') })
-      : words('vi:weather.districtNoRepairs', { district: d, struck: struckText }));
+      ? words('vi:weather.district', { district: districtName(d), struck: struckText, payments: payments.join(', ') })
+      : words('vi:weather.districtNoRepairs', { district: districtName(d), struck: struckText }));
   }
   const band = bandOf(s.dial);
   s.weather.report = words('vi:weather.report', {
-    card: cardName(card.id), districts: listWords('and', struck), band: words(`vi:weather.band.${band === 'danger' || band === 'severe' ? band : 'extreme'}`), reports: report.join('. '),
+    card: cardName(card.id), districts: listWords('and', struck.map(districtName)), band: words(`vi:weather.band.${band === 'danger' || band === 'severe' ? band : 'extreme'}`), reports: report.join('. '),
   });
   ev.push(everyone(s.weather.report));
 }
