@@ -37,7 +37,9 @@ export function drawDial(ctx: SKRSContext2D, v: Named, top: number): number {
   ctx.strokeStyle = DEFENCE; ctx.lineWidth = 3; ctx.stroke();
   ctx.fillStyle = palette.ink;
   ctx.fillRect(xOf(v.dial) - 4, barY - 8, 8, barH + 16);
-  const tips = v.tipping.filter((t) => t.threshold !== null).map((t) => pw(v, t.crossed ? 'dial.crossed' : 'dial.open', { threshold: t.threshold!, penalty: t.penalty })).join(' · ');
-  fittedText(ctx, [pw(v, 'dial.tips', { tips }), pw(v, 'dial.tipsShort', { tips })], MARGIN, barY + barH + 6, WIDTH - 2 * MARGIN, { size: 25, decision: true });
+  // The filled dot says "crossed" by itself: the word goes first when the line is too long for it.
+  const tipsOf = (crossed: string) => v.tipping.filter((t) => t.threshold !== null).map((t) => pw(v, t.crossed ? crossed : 'dial.open', { threshold: t.threshold!, penalty: t.penalty })).join(' · ');
+  const [tips, short] = [tipsOf('dial.crossed'), tipsOf('dial.crossedShort')];
+  fittedText(ctx, [pw(v, 'dial.tips', { tips }), pw(v, 'dial.tipsShort', { tips }), pw(v, 'dial.tipsShort', { tips: short })], MARGIN, barY + barH + 6, WIDTH - 2 * MARGIN, { size: 25, decision: true });
   return top + DIAL_H;
 }

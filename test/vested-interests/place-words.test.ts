@@ -106,6 +106,15 @@ describe('vested-interests/place words', () => {
     expect(layoutProblems(p.layout!).filter((x) => /cut|left its place/.test(x))).toEqual([]);
   });
 
+  it('GIVEN every tipping point crossed in the pseudo-language THEN the Dial\'s line of tipping points fits, its dots saying "crossed"', async () => {
+    const s = start(3, 'place-words-tips');
+    const v = rawEngine.view(s, null);
+    const crossed = { ...v, tipping: v.tipping.map((t) => ({ ...t, crossed: t.threshold !== null })) };
+    const p = await vestedInterestsModule.renderTable(crossed, NAMES, [], PSEUDO);
+    expect(layoutProblems(p.layout!).filter((x) => /cut|left its place/.test(x))).toEqual([]);
+    expect(drawnTexts(await vestedInterestsModule.renderTable(crossed, NAMES, [], 'en'))).toContain('Tipping points: 500 ● crossed +3 · 550 ● crossed +4 · 575 ● crossed +5');
+  });
+
   it('GIVEN a seat with no name or House THEN the picture names it from the catalogue', () => {
     const v = { players: [], language: 'de' } as unknown as Named;
     expect(seatName(v, 'p9')).toBe('ein Spieler');
