@@ -92,7 +92,9 @@ export async function playCase(c: GameCase, modules: ModuleRegistry, server: Sta
   const started = Date.now();
   const pictures: DrawnPicture[] = [];
   const watched = watchedModules(modules, (p) => pictures.push(p));
-  const t = await openE2ETable(watched, { minEditIntervalMs: 0, pictureThreads: 0, server });
+  // Each table deals the same every run, so what a run finds the next finds again.
+  let dealt = 0;
+  const t = await openE2ETable(watched, { minEditIntervalMs: 0, pictureThreads: 0, server, newSeed: () => `${c.label}-${dealt++}` });
   const h = t.h;
   const people = c.people.map((p) => h.addUser(p.name, { locale: p.locale }));
   const parent = h.channelId;
