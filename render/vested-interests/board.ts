@@ -205,7 +205,7 @@ function token(ctx: SKRSContext2D, v: Named, o: { x: number; y: number }, a: VIA
   // A longer code than two letters, on a token at the board's edge, is moved in from the edge rather than drawn off it.
   const code = codeOf(v, a.type);
   const half = textWidth(ctx, code, `${CODE_PX}px "${FONT}"`) / 2;
-  const x = Math.min(Math.max(o.x, MARGIN - 4 + half), MARGIN + BOARD_W + 4 - half);
+  const x = Math.min(Math.max(o.x, MARGIN - 5 + half), MARGIN + BOARD_W + 5 - half);
   text(ctx, code, x, o.y - CODE_PX / 2, { size: CODE_PX, align: 'center', color: a.community ? palette.ink : '#ffffff' });
 }
 

@@ -112,7 +112,8 @@ describe('vested-interests/place words', () => {
     const crossed = { ...v, tipping: v.tipping.map((t) => ({ ...t, crossed: t.threshold !== null })) };
     const p = await vestedInterestsModule.renderTable(crossed, NAMES, [], PSEUDO);
     expect(layoutProblems(p.layout!).filter((x) => /cut|left its place/.test(x))).toEqual([]);
-    expect(drawnTexts(await vestedInterestsModule.renderTable(crossed, NAMES, [], 'en'))).toContain('Tipping points: 500 ● crossed +3 · 550 ● crossed +4 · 575 ● crossed +5');
+    // English has room for the word.
+    expect(drawnTexts(await vestedInterestsModule.renderTable(crossed, NAMES, [], 'en'))).toMatch(/^Tip[a-z ]*: 500 ● crossed \+3 · 550 ● crossed \+4 · 575 ● crossed \+5$/m);
   });
 
   it('GIVEN a seat with no name or House THEN the picture names it from the catalogue', () => {

@@ -10,7 +10,7 @@ import { type Board, type BoardCell, type CellId, type District, type Ability, t
 import { catalogue, getAsset, getContract } from './cards/catalogue';
 import type { PlayerId } from '../../engine/types';
 import { words } from '../../engine/words';
-import { assetName, districtAbbr } from './cards/names';
+import { assetName } from './cards/names';
 import type { AssetState, VIState } from './state';
 
 export type Tri = readonly [number, number, number];
@@ -117,7 +117,9 @@ export function cellIdOf(district: District, index: number, offshore = false, ix
 export function cellName(id: string, ix: BoardIndex = board): string {
   const c = parseCellId(id, ix);
   if (!c) return id;
-  return words('vi:cell.name', { district: districtAbbr(c.offshore ? 'bay' : c.district), number: c.index });
+  // One short text per district (its letters and the number), not the letters as a text of their own inside it: a
+  // cell is named in many kept log lines, and the nested form made a five-player record a tenth larger.
+  return words(`vi:cell.${c.offshore ? 'bay' : c.district}`, { n: c.index });
 }
 
 function getCell(id: string, ix: BoardIndex = board): BoardCell {

