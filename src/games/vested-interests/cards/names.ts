@@ -15,5 +15,3 @@ export const anAsset = (type: AssetId): string => words(`vi-cards:asset.${type}.
 export const roleName = (role: Role): string => words(`vi-cards:role.${role}.name`);
 /** A district's name as a place is called on its own, a menu's option or the board's label: "Reach". */
 export const districtName = (d: District): string => words(`vi-cards:district.${d}.name`);
-/** The letters a district's cell names start with ("Re" of Re12), the Delta's bays' ("DB") under `bay`. */
-export const districtAbbr = (d: District | 'bay'): string => words(`vi-cards:district.${d}.abbr`);
