@@ -80,8 +80,37 @@ describe('earth/words: a game said in German', () => {
     const r = earth.apply(s, 'p0', { prompt: promptOf(s, 'p0')!.id, values: ['flora-003'] });
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    const name = say('de', earth.view(s, 'p0').hand!.find((c) => c.id === 'flora-003')!.title);
-    expect(say('de', r.error.message)).toBe(`${name} zu pflanzen kostet 4 Erde, und du hast 3 (EA-49: Kosten werden vollständig gezahlt).`);
-    expect(say('en', r.error.message)).toBe(`Planting ${name} costs 4 Soil and you have 3 (EA-49: costs are paid in full).`);
+    const title = earth.view(s, 'p0').hand!.find((c) => c.id === 'flora-003')!.title;
+    expect(say('de', r.error.message)).toBe(`${say('de', title)} zu pflanzen kostet 4 Erde, und du hast 3 (EA-49: Kosten werden vollständig gezahlt).`);
+    expect(say('en', r.error.message)).toBe(`Planting ${say('en', title)} costs 4 Soil and you have 3 (EA-49: costs are paid in full).`);
+  });
+
+  // A card is looked up by its name in either language (/game card), and a German player should not meet an English
+  // name on a card they hold: an invented Flora, Terrain or Fauna name is German unless it is listed here on purpose.
+  const PROPER_NAMES: readonly string[] = [];
+
+  it('GIVEN the German card names THEN no Flora, Terrain or Fauna keeps its English name, unless listed as a proper name', () => {
+    const en = new Map(flat(CATALOGUES.en['earth-cards'].name as Catalogue));
+    const de = flat(CATALOGUES.de['earth-cards'].name as Catalogue);
+    const kept = de.filter(([key, name]) => /^(flora|terrain|fauna)-/.test(key) && name === en.get(key) && !PROPER_NAMES.includes(name));
+    expect(de.filter(([key]) => /^(flora|terrain|fauna)-/.test(key)).length).toBe(179 + 66 + 32);
+    expect(kept).toEqual([]);
+  });
+
+  it('GIVEN the German card names THEN each names one card only: none repeats another card\'s German or English name', () => {
+    const en = flat(CATALOGUES.en['earth-cards'].name as Catalogue);
+    const de = flat(CATALOGUES.de['earth-cards'].name as Catalogue);
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [key, name] of de) {
+      const other = seen.get(name.toLowerCase());
+      if (other) clashes.push(`${key} and ${other}: ${name}`);
+      seen.set(name.toLowerCase(), key);
+    }
+    for (const [key, name] of en) {
+      const other = seen.get(name.toLowerCase());
+      if (other && other !== key) clashes.push(`${other} is ${key}'s English name: ${name}`);
+    }
+    expect(clashes).toEqual([]);
   });
 });
