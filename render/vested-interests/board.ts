@@ -204,7 +204,10 @@ function token(ctx: SKRSContext2D, v: Named, o: { x: number; y: number }, a: VIA
   }
   // A longer code than two letters, on a token at the board's edge, is moved in from the edge rather than drawn off it.
   const code = codeOf(v, a.type);
-  const half = textWidth(ctx, code, `${CODE_PX}px "${FONT}"`) / 2;
+  // Measured in the code's own font: a width measured in whatever font the context last had would be kept under this one.
+  const font = `${CODE_PX}px "${FONT}"`;
+  ctx.font = font;
+  const half = textWidth(ctx, code, font) / 2;
   const x = Math.min(Math.max(o.x, MARGIN - 5 + half), MARGIN + BOARD_W + 5 - half);
   text(ctx, code, x, o.y - CODE_PX / 2, { size: CODE_PX, align: 'center', color: a.community ? palette.ink : '#ffffff' });
 }
