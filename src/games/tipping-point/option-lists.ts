@@ -38,7 +38,7 @@ export function paged(list: readonly Option[], page: number, what: PagedWhat, he
 
 /**
  * Slots as options. More than 25: the `head` slots (the likeliest choices) and then every column (paged past
- * one menu); a column leads to its slots (paged past 25 slots). `describe` gives what follows the slot's name (": …"),
+ * one menu); a column leads to its slots (paged past 25 slots). `describe` gives what follows the slot's name (its colon and detail),
  * longest first: the label is the first that fits with the name as the reader's language writes it; and
  * `hint` is the option's description, each already written to fit its place.
  */

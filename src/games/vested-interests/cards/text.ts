@@ -387,7 +387,7 @@ export function viceText(v: Vice, cat: Catalogue = catalogue): string {
   return tw('vice', { name: cardName(v.id), amount: amountText(v.score, 'legacy', cat), flashpoint: v.flashpoint ? '' : tw('notFlashpoint') });
 }
 
-/** A Vice's text without its name, for a place that shows the name above it: "At the end, …". */
+/** A Vice's text without its name, for a place that shows the name above it (its rule, from "At the end"). */
 export function viceBody(v: Vice, cat: Catalogue = catalogue): string {
   return tw('viceBody', { amount: amountText(v.score, 'legacy', cat), flashpoint: v.flashpoint ? '' : tw('notFlashpoint') });
 }
