@@ -11,6 +11,7 @@ import type { Refusal } from '../../platform/words/refusals';
 import { modules as shipped } from '../../modules';
 import type { DrawJob, DrawnPicture, PictureJob, PictureJobResult } from './job';
 import { PictureSlots } from './picture-slots';
+import { letHeapsGrow } from './heap-growth';
 import { holdPool } from './shared-pool';
 import { runJob } from './run-job';
 
@@ -80,6 +81,7 @@ const asPicture = (p: DrawnPicture | null): Picture | null => p && { png: asBuff
 
 export function openDrawing(o: DrawingOptions = {}): Drawing {
   const threads = o.threads ?? availableParallelism();
+  if (threads > 0) letHeapsGrow();
   const held = threads > 0 ? holdPool({ filename: workerFile(), threads, niceIncrement: WORKER_NICE }) : null;
   const pool = held?.pool ?? null;
   // atomics 'disabled', as for the table pool (shared-pool.ts): a worker must run its finalizers between pictures.
