@@ -27,5 +27,12 @@ export function heapGrowthFlag(execArgv: readonly string[]): string | null {
  */
 export function letHeapsGrow(execArgv: readonly string[] = process.execArgv): void {
   const flag = heapGrowthFlag(execArgv);
-  if (flag) setFlagsFromString(flag);
+  if (!flag || applied === flag) return;
+  setFlagsFromString(flag);
+  applied = flag;
 }
+
+let applied: string | null = null;
+
+/** The flag this process has set, if any. */
+export const heapGrowthApplied = (): string | null => applied;
