@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pino from 'pino';
 import { startBot } from '../src/bot/bot';
@@ -10,6 +11,30 @@ import { openStore } from '../src/store/game-store';
  * shipped games, the default store, pictures on worker threads. Only the event loop measured here is the bot's.
  * Over IPC it answers 'reset' (start a measurement) and 'stats' (the measurement since).
  */
+/** Each thread of this process and the CPU ms it has used (Linux: /proc; empty elsewhere). */
+function threadCpu(): Map<number, number> {
+  const ms = new Map<number, number>();
+  let tids: string[] = [];
+  try {
+    tids = readdirSync('/proc/self/task');
+  } catch {
+    return ms;
+  }
+  for (const tid of tids) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (10 ms).
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ms.set(Number(tid), (Number(f[11]) + Number(f[12])) * 10);
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return ms;
+}
+
+/** The threads that run before the bot starts: this one, V8's helpers (collection, compilation), the loader's. */
+const startup = new Set(threadCpu().keys());
 const store = await openStore(process.env.STORE_URL, {});
 const metrics = createMetrics();
 const bot = startBot({
@@ -27,6 +52,7 @@ await bot.ready;
 const loop = monitorEventLoopDelay({ resolution: 5 });
 loop.enable();
 let cpu = process.cpuUsage();
+let threads = threadCpu();
 let elu = performance.eventLoopUtilization();
 
 /** Every figure of the bot's registry, from prom-client's JSON. */
@@ -49,17 +75,25 @@ process.on('message', (msg: unknown) => {
     if (msg === 'reset') {
       loop.reset();
       cpu = process.cpuUsage();
+      threads = threadCpu();
       elu = performance.eventLoopUtilization();
       metrics.registry.resetMetrics();
       process.send!({ reset: true });
     } else if (msg === 'stats') {
       const used = process.cpuUsage(cpu);
+      // CPU by kind of thread: this one (it answers clicks), those the bot started (its picture threads, libuv's), and V8's helpers.
+      const byThread = { main: 0, started: 0, helpers: 0 };
+      for (const [tid, ms] of threadCpu()) {
+        const spent = ms - (threads.get(tid) ?? 0);
+        byThread[tid === process.pid ? 'main' : startup.has(tid) ? 'helpers' : 'started'] += spent;
+      }
       process.send!({
         loopP99Ms: loop.percentile(99) / 1e6,
         loopMaxMs: loop.max / 1e6,
         cpuMs: (used.user + used.system) / 1000,
         // The main thread's busy time: what stands between a click and its acknowledgement.
         mainMs: performance.eventLoopUtilization(elu).active,
+        byThread,
         sums: await sums(),
         rssMb: process.memoryUsage().rss / 1024 / 1024,
       });

@@ -84,6 +84,7 @@ export async function measureOpenLoopHosts(levels: readonly number[], seconds = 
         'bot: change→table p99 ms': 0,
         'event loop p99/max ms': '–',
         'CPU ms/click all/main': acks.length ? `${Math.round(cpuMs / acks.length)} / –` : '–',
+        'CPU ms/click main/pictures/V8': '–',
         'kB uploaded/click tables/all': '–',
         'pictures drawn/reused/stale': '–',
         'pictures/click table/private': '–',

@@ -37,6 +37,8 @@ interface Stats {
   loopMaxMs: number;
   cpuMs: number;
   mainMs: number;
+  /** CPU ms by thread: the one that answers clicks, those the bot started (picture threads), V8's helpers (collection, compilation). */
+  byThread: { main: number; started: number; helpers: number };
   sums: Record<string, number>;
   rssMb: number;
 }
@@ -188,6 +190,8 @@ export interface OpenLoopRow {
   'bot: change→table p99 ms': number;
   'event loop p99/max ms': string;
   'CPU ms/click all/main': string;
+  /** The same CPU by thread: the thread that answers clicks, the picture threads, V8's helper threads (Linux only). */
+  'CPU ms/click main/pictures/V8': string;
   /** Files sent to Discord (pictures): to channel messages (the tables), and in all (answers to interactions too). */
   'kB uploaded/click tables/all': string;
   'pictures drawn/reused/stale': string;
@@ -266,6 +270,7 @@ export async function measureOpenLoop(levels: readonly number[], seconds = Numbe
         'bot: change→table p99 ms': lagCount ? Math.round(lagP99(s.sums) * 1000) : 0,
         'event loop p99/max ms': `${s.loopP99Ms.toFixed(0)} / ${s.loopMaxMs.toFixed(0)}`,
         'CPU ms/click all/main': acks.length ? `${Math.round(s.cpuMs / acks.length)} / ${Math.round(s.mainMs / acks.length)}` : '–',
+        'CPU ms/click main/pictures/V8': acks.length && s.byThread.main ? [s.byThread.main, s.byThread.started, s.byThread.helpers].map((ms) => Math.round(ms / acks.length)).join(' / ') : '–',
         'kB uploaded/click tables/all': acks.length ? `${kbPerClick(uploaded.tables)} / ${kbPerClick(uploaded.all)}` : '–',
         'pictures drawn/reused/stale': `${drawn} / ${s.sums['hothouse_pictures_not_drawn_total:reused'] ?? 0} / ${s.sums['hothouse_pictures_not_drawn_total:stale'] ?? 0}`,
         'pictures/click table/private': acks.length ? `${(drawn / acks.length).toFixed(2)} / ${((s.sums['hothouse_picture_seconds_count:private'] ?? 0) / acks.length).toFixed(2)}` : '–',
