@@ -14,7 +14,7 @@ import { openStore } from '../src/store/game-store';
 /** Each thread of this process and the CPU ms it has used (Linux: /proc; empty elsewhere). */
 function threadCpu(): Map<number, number> {
   const ms = new Map<number, number>();
-  let tids: string[] = [];
+  let tids: string[];
   try {
     tids = readdirSync('/proc/self/task');
   } catch {
