@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
  * against the heap's room to grow. With the factor V8 chose for these threads (under 2), a thread collected its whole
  * heap every two or three pictures: in the open-loop bench at 200 games about 80 full collections in 30 s, whose
  * marking on V8's helper threads was a third of the process's CPU. At four times the live heap they collected twice,
- * CPU a click fell by about a quarter, and the process's memory stayed where it was (the pixels' buffers are freed as
+ * CPU a click fell by a fifth, and the process's memory grew by about a twentieth (the pixels' buffers are freed as
  * before; only the collections that find them come less often). V8 still holds every heap under its maximum size
  * (`--max-old-space-size`).
  */
