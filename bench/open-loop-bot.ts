@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pino from 'pino';
 import { startBot } from '../src/bot/bot';
 import { createMetrics } from '../src/bot/ops/metrics';
 import { modules } from '../src/modules';
 import { openStore } from '../src/store/game-store';
+import { cpuMsOf, procStat } from './proc-stat';
 
 /**
  * The bot of the open-loop bench (bench/open-loop.ts) in a process of its own, as it runs in production: the
@@ -21,14 +22,8 @@ function threadCpu(): Map<number, number> {
     return ms;
   }
   for (const tid of tids) {
-    try {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (10 ms).
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ms.set(Number(tid), (Number(f[11]) + Number(f[12])) * 10);
-    } catch {
-      // The thread ended meanwhile.
-    }
+    const f = procStat(`/proc/self/task/${tid}/stat`);
+    if (f) ms.set(Number(tid), cpuMsOf(f));
   }
   return ms;
 }

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDiscordServer } from '../test/discord-server/index';
 import { freePort, proc, scratchDatabase, until as poll, type Proc } from '../test/e2e/processes';
 import { INTERACTION_ROUTE, byRoute, openTable, playLevel, printOpenLoop, sleep, type OpenLoopRow, type Table } from './open-loop';
 import { percentile } from './percentile';
+import { cpuMsOf, procStat } from './proc-stat';
 
 /**
  * The open loop of bench/open-loop.ts over several hosts, as compose.yaml runs them: two bot hosts of the built bot
@@ -103,22 +104,16 @@ export async function measureOpenLoopHosts(levels: readonly number[], seconds = 
   return rows;
 }
 
-/** CPU seconds of every process in the groups `leaders` lead (Linux: /proc/<pid>/stat's utime and stime, in ticks of 1/100 s). */
+/** CPU seconds of every process in the groups `leaders` lead (Linux: /proc/<pid>/stat). */
 function groupsCpuSeconds(leaders: readonly number[]): number {
   const groups = new Set(leaders);
-  let ticks = 0;
+  let ms = 0;
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // gone since the listing
-    }
-    // Fields after the command's closing parenthesis: state ppid pgrp … utime (14th of the line) stime (15th).
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (groups.has(Number(f[2]))) ticks += Number(f[11]) + Number(f[12]);
+    const f = procStat(`/proc/${pid}/stat`);
+    // The third field is the process group.
+    if (f && groups.has(Number(f[2]))) ms += cpuMsOf(f);
   }
-  return ticks / 100;
+  return ms / 1000;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

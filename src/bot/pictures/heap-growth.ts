@@ -21,6 +21,8 @@ export function heapGrowthFlag(execArgv: readonly string[]): string | null {
   return execArgv.some((a) => a === FLAG || a.startsWith(`${FLAG}=`) || a === '--heap_growing_percent' || a.startsWith('--heap_growing_percent=')) ? null : `${FLAG}=${HEAP_GROWING_PERCENT}`;
 }
 
+let applied: string | null = null;
+
 /**
  * Sets the factor for every heap of this process, before its picture threads start. V8's flags are the process's,
  * not a thread's: the thread that answers clicks gets the same room, which spares it full collections too.
@@ -31,8 +33,6 @@ export function letHeapsGrow(execArgv: readonly string[] = process.execArgv): vo
   setFlagsFromString(flag);
   applied = flag;
 }
-
-let applied: string | null = null;
 
 /** The flag this process has set, if any. */
 export const heapGrowthApplied = (): string | null => applied;
